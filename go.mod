@@ -1,0 +1,3 @@
+module github.com/gtp-referee/gtp-referee
+
+go 1.26
