@@ -1,0 +1,170 @@
+// Package areacount counts a position by area: Tromp-Taylor reach computed
+// on bitboards, and the Chinese count in stones with the dame split, komi in
+// stones and points, handicap compensation and result strings.
+//
+// Reach is a bitboard flood fill: the empty points next to black stones are
+// grown through empty points to a fixed point by dilation, and the same for
+// white; an empty point reached only by black is black's, only by white
+// white's, by both or neither dame. Dead stones are an input: they are
+// removed before counting.
+package areacount
+
+import (
+	"fmt"
+	"math"
+	"math/bits"
+
+	"github.com/gtp-referee/gtp-referee/geom"
+)
+
+// Area is the outcome of an area count.
+type Area struct {
+	Black, White int // stones plus surrounded empty points
+	Dame         int // empty points reached by both colours or neither
+	Points       int // points on the board
+}
+
+// Count counts the position given by the two stone sets, after removing the
+// stones in dead (which may be empty).
+func Count(g *geom.Geometry, black, white, dead *geom.Bitboard) Area {
+	var b, w geom.Bitboard
+	nw := g.NW
+	for i := 0; i < nw; i++ {
+		b[i] = black[i] &^ dead[i]
+		w[i] = white[i] &^ dead[i]
+	}
+	rb, rw := Reach(g, &b, &w)
+	var a Area
+	for i := 0; i < nw; i++ {
+		a.Black += bits.OnesCount64(b[i] | rb[i]&^rw[i])
+		a.White += bits.OnesCount64(w[i] | rw[i]&^rb[i])
+	}
+	a.Points = g.Size()
+	a.Dame = a.Points - a.Black - a.White
+	return a
+}
+
+// Reach returns the empty points reachable from black stones and from white
+// stones through empty points.
+func Reach(g *geom.Geometry, black, white *geom.Bitboard) (rb, rw geom.Bitboard) {
+	nw := g.NW
+	var empty geom.Bitboard
+	for i := 0; i < nw; i++ {
+		empty[i] = g.Mask[i] &^ (black[i] | white[i])
+	}
+	rb = g.Dilate(black)
+	rw = g.Dilate(white)
+	for i := 0; i < nw; i++ {
+		rb[i] &= empty[i]
+		rw[i] &= empty[i]
+	}
+	for {
+		nb := g.Dilate(&rb)
+		nwb := g.Dilate(&rw)
+		changed := uint64(0)
+		for i := 0; i < nw; i++ {
+			x := nb[i] & empty[i]
+			y := nwb[i] & empty[i]
+			changed |= (x ^ rb[i]) | (y ^ rw[i])
+			rb[i] = x
+			rw[i] = y
+		}
+		if changed == 0 {
+			return rb, rw
+		}
+	}
+}
+
+// Score is a scored game: an area count with komi and compensation.
+type Score struct {
+	Area
+	Komi         float64 // points
+	Compensation float64 // points given to White for handicap stones
+}
+
+// Margin returns Black's margin in points: area difference minus komi and
+// compensation. Positive means Black wins.
+func (s Score) Margin() float64 {
+	return float64(s.Black-s.White) - s.Komi - s.Compensation
+}
+
+// Result returns the GTP result string: "B+1.5", "W+0.5", or "0" for a
+// draw.
+func (s Score) Result() string { return ResultString(s.Margin()) }
+
+// ResultString formats a margin in points as GTP and SGF do.
+func ResultString(m float64) string {
+	switch {
+	case m > 0:
+		return "B+" + formatPoints(m)
+	case m < 0:
+		return "W+" + formatPoints(-m)
+	}
+	return "0"
+}
+
+func formatPoints(m float64) string {
+	if m == math.Trunc(m) {
+		return fmt.Sprintf("%.0f", m)
+	}
+	return fmt.Sprintf("%g", m)
+}
+
+// BlackStones returns Black's Chinese count in stones: Black's area plus
+// half the dame.
+func (s Score) BlackStones() float64 { return float64(s.Black) + float64(s.Dame)/2 }
+
+// Baseline returns the count that ties before komi: half the points.
+func (s Score) Baseline() float64 { return float64(s.Points) / 2 }
+
+// MarginStones returns Black's margin in stones: count minus baseline minus
+// komi and compensation in stones (half the points).
+func (s Score) MarginStones() float64 {
+	return s.BlackStones() - s.Baseline() - (s.Komi+s.Compensation)/2
+}
+
+// Chinese returns the result in the 1988 rules' wording, for example
+// "Black 185 stones, wins by 3/4 stone (B+1.5)".
+func (s Score) Chinese() string {
+	m := s.MarginStones()
+	head := "Black " + Stones(s.BlackStones()) + " stones, "
+	switch {
+	case m > 0:
+		return head + "wins by " + Stones(m) + " " + stoneWord(m) + " (" + s.Result() + ")"
+	case m < 0:
+		return head + "loses by " + Stones(-m) + " " + stoneWord(-m) + " (" + s.Result() + ")"
+	}
+	return head + "draw (0)"
+}
+
+func stoneWord(m float64) string {
+	if m > 1 {
+		return "stones"
+	}
+	return "stone"
+}
+
+// Stones writes a non-negative number of stones with its fraction in
+// quarters: 185, "184 1/2", "3/4", "1 1/4". Other fractions are written as
+// decimals.
+func Stones(v float64) string {
+	whole := math.Floor(v)
+	frac := v - whole
+	var f string
+	switch frac {
+	case 0:
+		return fmt.Sprintf("%.0f", whole)
+	case 0.25:
+		f = "1/4"
+	case 0.5:
+		f = "1/2"
+	case 0.75:
+		f = "3/4"
+	default:
+		return fmt.Sprintf("%g", v)
+	}
+	if whole == 0 {
+		return f
+	}
+	return fmt.Sprintf("%.0f %s", whole, f)
+}

@@ -1,0 +1,474 @@
+// Package engine is the Go board and the game built on it.
+//
+// Board holds one position: a colour per mailbox cell, one bitboard per
+// colour, chains as circular stone lists with pseudo-liberty counters, an
+// incremental Zobrist hash, the simple-ko point and the list of empty points
+// (for random playouts). It knows captures, suicide and simple ko, never the
+// history. Game adds the history and applies a rule preset, using package ko
+// for superko. Boards are plain values: copying one copies the position.
+//
+// Liberties are pseudo-liberties (one per stone and empty neighbour) kept
+// with their sum and sum of squares, so a chain is in atari exactly when
+// count*sumsq == sum*sum, and its last liberty is sum/count.
+package engine
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gtp-referee/gtp-referee/geom"
+	"github.com/gtp-referee/gtp-referee/zobrist"
+)
+
+// Reason says why a move is illegal. The zero Reason means legal.
+type Reason uint8
+
+// The reasons, worded as RULES.md section 4 writes them.
+const (
+	Legal Reason = iota
+	Occupied
+	Suicide
+	Ko
+	Superko
+	OffBoard
+)
+
+var reasonText = [...]string{"", "occupied", "suicide", "ko", "superko", "off board"}
+
+// String returns the reason's wording ("occupied", "superko", ...), or ""
+// for a legal move.
+func (r Reason) String() string { return reasonText[r] }
+
+// Error lets a Reason be returned as an error.
+func (r Reason) Error() string { return "illegal move: " + reasonText[r] }
+
+// Board is one position. The zero Board is not usable: call NewBoard or
+// Reset.
+type Board struct {
+	g      *geom.Geometry
+	colour [geom.MaxCells]geom.Colour
+	chain  [geom.MaxCells]geom.Point // root of the chain of a stone
+	next   [geom.MaxCells]geom.Point // next stone of the chain (circular)
+	// Per chain root.
+	size   [geom.MaxCells]int16
+	libs   [geom.MaxCells]int16  // pseudo-liberties
+	libSum [geom.MaxCells]int32  // sum of pseudo-liberty points
+	libSq  [geom.MaxCells]uint32 // sum of their squares
+	// Empty points, for random move choice.
+	empty    [geom.MaxCells]geom.Point
+	emptyIdx [geom.MaxCells]int16
+	nEmpty   int
+
+	stones   [2]geom.Bitboard // black, white
+	hash     uint64
+	koPoint  geom.Point // simple-ko point for koColour, or Pass
+	koColour geom.Colour
+	captured [2]int // stones captured by black, by white
+}
+
+// NewBoard returns an empty board of geometry g.
+func NewBoard(g *geom.Geometry) *Board {
+	b := new(Board)
+	b.Reset(g)
+	return b
+}
+
+// Reset empties the board and gives it geometry g.
+func (b *Board) Reset(g *geom.Geometry) {
+	b.g = g
+	for p := 0; p < g.Cells; p++ {
+		b.colour[p] = geom.Border
+	}
+	for p := g.Cells; p < geom.MaxCells; p++ {
+		b.colour[p] = geom.Border
+	}
+	b.nEmpty = 0
+	for _, p := range g.Points {
+		b.colour[p] = geom.Empty
+		b.addEmpty(p)
+	}
+	b.stones = [2]geom.Bitboard{}
+	b.hash = 0
+	b.koPoint = geom.Pass
+	b.koColour = geom.Empty
+	b.captured = [2]int{}
+}
+
+// Geometry returns the board's geometry.
+func (b *Board) Geometry() *geom.Geometry { return b.g }
+
+// At returns the colour of cell p.
+func (b *Board) At(p geom.Point) geom.Colour { return b.colour[p] }
+
+// Hash returns the Zobrist hash of the stones on the board.
+func (b *Board) Hash() uint64 { return b.hash }
+
+// Stones returns the bitboard of colour c's stones.
+func (b *Board) Stones(c geom.Colour) geom.Bitboard { return b.stones[c-1] }
+
+// Captured returns how many stones colour c has captured.
+func (b *Board) Captured(c geom.Colour) int { return b.captured[c-1] }
+
+// KoPoint returns the point where colour c may not play because of simple
+// ko, or Pass if there is none.
+func (b *Board) KoPoint(c geom.Colour) geom.Point {
+	if c == b.koColour {
+		return b.koPoint
+	}
+	return geom.Pass
+}
+
+// EmptyCount returns the number of empty points.
+func (b *Board) EmptyCount() int { return b.nEmpty }
+
+func (b *Board) addEmpty(p geom.Point) {
+	b.emptyIdx[p] = int16(b.nEmpty)
+	b.empty[b.nEmpty] = p
+	b.nEmpty++
+}
+
+func (b *Board) removeEmpty(p geom.Point) {
+	i := b.emptyIdx[p]
+	b.nEmpty--
+	last := b.empty[b.nEmpty]
+	b.empty[i] = last
+	b.emptyIdx[last] = i
+}
+
+func (b *Board) addLib(r, lib geom.Point) {
+	b.libs[r]++
+	b.libSum[r] += int32(lib)
+	b.libSq[r] += uint32(lib) * uint32(lib)
+}
+
+func (b *Board) removeLib(r, lib geom.Point) {
+	b.libs[r]--
+	b.libSum[r] -= int32(lib)
+	b.libSq[r] -= uint32(lib) * uint32(lib)
+}
+
+// inAtari reports whether chain root r has exactly one liberty.
+func (b *Board) inAtari(r geom.Point) bool {
+	n := uint64(b.libs[r])
+	s := uint64(b.libSum[r])
+	return n*uint64(b.libSq[r]) == s*s
+}
+
+// Chain returns the root of the chain of the stone at p; all stones of a
+// chain share it.
+func (b *Board) Chain(p geom.Point) geom.Point { return b.chain[p] }
+
+// ChainStones appends the stones of the chain through p to dst.
+func (b *Board) ChainStones(dst []geom.Point, p geom.Point) []geom.Point {
+	s := p
+	for {
+		dst = append(dst, s)
+		s = b.next[s]
+		if s == p {
+			return dst
+		}
+	}
+}
+
+// ChainSize returns the number of stones of the chain through p.
+func (b *Board) ChainSize(p geom.Point) int { return int(b.size[b.chain[p]]) }
+
+// InAtari reports whether the chain through the stone at p has exactly one
+// liberty.
+func (b *Board) InAtari(p geom.Point) bool { return b.inAtari(b.chain[p]) }
+
+// Liberties returns the liberties of the chain through the stone at p as a
+// bitboard.
+func (b *Board) Liberties(p geom.Point) geom.Bitboard {
+	var libs geom.Bitboard
+	s := p
+	for {
+		for _, d := range b.g.Dirs {
+			if b.colour[s+d] == geom.Empty {
+				libs.Set(s + d)
+			}
+		}
+		s = b.next[s]
+		if s == p {
+			return libs
+		}
+	}
+}
+
+// MoveInfo describes the effect of a legal move before it is played.
+type MoveInfo struct {
+	Hash     uint64 // the board hash after the move
+	Captures int    // opponent stones it removes
+	Suicide  bool   // it removes the mover's own chain (multi-stone suicide)
+}
+
+// Check tells whether colour c may play at p on this board, looking at
+// occupancy, suicide and simple ko but not at superko, and what the move
+// would do. suicideLegal allows multi-stone suicide; single-stone suicide is
+// always illegal. p must be an on-board point (use Geometry.OnBoard).
+func (b *Board) Check(c geom.Colour, p geom.Point, suicideLegal bool) (MoveInfo, Reason) {
+	var info MoveInfo
+	if b.colour[p] != geom.Empty {
+		return info, Occupied
+	}
+	opp := c.Opp()
+	hasLib := false
+	own := false
+	var seen [4]geom.Point
+	ns := 0
+	hash := b.hash ^ zobrist.Stone(uint8(c), int(p))
+	for _, d := range b.g.Dirs {
+		n := p + d
+		switch b.colour[n] {
+		case geom.Empty:
+			hasLib = true
+		case c:
+			own = true
+			if !b.inAtari(b.chain[n]) {
+				hasLib = true
+			}
+		case opp:
+			r := b.chain[n]
+			if !b.inAtari(r) || contains(seen[:ns], r) {
+				continue
+			}
+			seen[ns] = r
+			ns++
+			info.Captures += int(b.size[r])
+			hash ^= b.chainHash(r, opp)
+		}
+	}
+	if info.Captures == 0 && !hasLib {
+		if !own || !suicideLegal {
+			return info, Suicide
+		}
+		// Multi-stone suicide: the new stone and its own neighbours go.
+		info.Suicide = true
+		hash = b.hash
+		ns = 0
+		for _, d := range b.g.Dirs {
+			n := p + d
+			if b.colour[n] == c && !contains(seen[:ns], b.chain[n]) {
+				seen[ns] = b.chain[n]
+				ns++
+				hash ^= b.chainHash(b.chain[n], c)
+			}
+		}
+	}
+	if p == b.koPoint && c == b.koColour {
+		return info, Ko
+	}
+	info.Hash = hash
+	return info, Legal
+}
+
+func contains(s []geom.Point, r geom.Point) bool {
+	for _, x := range s {
+		if x == r {
+			return true
+		}
+	}
+	return false
+}
+
+func (b *Board) chainHash(r geom.Point, c geom.Colour) uint64 {
+	var h uint64
+	s := r
+	for {
+		h ^= zobrist.Stone(uint8(c), int(s))
+		s = b.next[s]
+		if s == r {
+			return h
+		}
+	}
+}
+
+// Play plays a move for colour c at p after checking it with Check; a pass
+// (p == geom.Pass) is always legal and only clears the ko point. On an
+// illegal move the board is unchanged.
+func (b *Board) Play(c geom.Colour, p geom.Point, suicideLegal bool) Reason {
+	if p == geom.Pass {
+		b.koPoint = geom.Pass
+		return Legal
+	}
+	if _, r := b.Check(c, p, suicideLegal); r != Legal {
+		return r
+	}
+	b.Apply(c, p)
+	return Legal
+}
+
+// Apply plays a stone of colour c at the empty point p without checking
+// legality beyond what the board needs: opponent chains left without a
+// liberty are captured, then the mover's own chain if it has none (suicide).
+// It returns the number of opponent stones captured.
+func (b *Board) Apply(c geom.Colour, p geom.Point) int {
+	opp := c.Opp()
+	b.removeEmpty(p)
+	b.colour[p] = c
+	b.chain[p] = p
+	b.next[p] = p
+	b.size[p] = 1
+	b.libs[p], b.libSum[p], b.libSq[p] = 0, 0, 0
+	b.hash ^= zobrist.Stone(uint8(c), int(p))
+	b.stones[c-1].Set(p)
+	dirs := &b.g.Dirs
+	for _, d := range dirs {
+		n := p + d
+		switch b.colour[n] {
+		case geom.Empty:
+			b.addLib(p, n)
+		case geom.Black, geom.White:
+			b.removeLib(b.chain[n], p)
+		}
+	}
+	for _, d := range dirs {
+		n := p + d
+		if b.colour[n] == c && b.chain[n] != b.chain[p] {
+			b.merge(b.chain[p], b.chain[n])
+		}
+	}
+	captures := 0
+	var last geom.Point
+	for _, d := range dirs {
+		n := p + d
+		if b.colour[n] == opp && b.libs[b.chain[n]] == 0 {
+			captures += b.remove(b.chain[n], opp)
+			last = n
+		}
+	}
+	b.captured[c-1] += captures
+	b.koPoint = geom.Pass
+	r := b.chain[p]
+	if captures == 1 && b.size[r] == 1 && b.inAtari(r) {
+		b.koPoint = last
+		b.koColour = opp
+	} else if b.libs[r] == 0 {
+		b.captured[opp-1] += b.remove(r, c)
+	}
+	return captures
+}
+
+// merge joins chain b2 into chain a (or the other way round, keeping the
+// larger as root).
+func (b *Board) merge(a, b2 geom.Point) {
+	if b.size[a] < b.size[b2] {
+		a, b2 = b2, a
+	}
+	s := b2
+	for {
+		b.chain[s] = a
+		s = b.next[s]
+		if s == b2 {
+			break
+		}
+	}
+	b.next[a], b.next[b2] = b.next[b2], b.next[a]
+	b.size[a] += b.size[b2]
+	b.libs[a] += b.libs[b2]
+	b.libSum[a] += b.libSum[b2]
+	b.libSq[a] += b.libSq[b2]
+}
+
+// remove takes the chain r of colour c off the board and returns its size.
+func (b *Board) remove(r geom.Point, c geom.Colour) int {
+	n := int(b.size[r])
+	s := r
+	for {
+		for _, d := range b.g.Dirs {
+			m := s + d
+			if col := b.colour[m]; (col == geom.Black || col == geom.White) && b.chain[m] != r {
+				b.addLib(b.chain[m], s)
+			}
+		}
+		b.colour[s] = geom.Empty
+		b.hash ^= zobrist.Stone(uint8(c), int(s))
+		b.stones[c-1].Clear(s)
+		b.addEmpty(s)
+		s = b.next[s]
+		if s == r {
+			return n
+		}
+	}
+}
+
+// Setup puts a stone of colour c on p, or empties p when c is Empty, as SGF
+// setup properties (AB, AW, AE) do. A setup stone captures nothing; a
+// resulting chain without liberties stays on the board, as in SGF.
+func (b *Board) Setup(c geom.Colour, p geom.Point) {
+	if b.colour[p] == c {
+		return
+	}
+	// Rebuild chains from scratch: setup is rare and may split chains.
+	black, white := b.stones[0], b.stones[1]
+	switch c {
+	case geom.Empty:
+		black.Clear(p)
+		white.Clear(p)
+	case geom.Black:
+		black.Set(p)
+		white.Clear(p)
+	case geom.White:
+		white.Set(p)
+		black.Clear(p)
+	}
+	capB, capW := b.captured[0], b.captured[1]
+	b.Reset(b.g)
+	for _, q := range b.g.Points {
+		switch {
+		case black.Has(q):
+			b.place(geom.Black, q)
+		case white.Has(q):
+			b.place(geom.White, q)
+		}
+	}
+	b.captured = [2]int{capB, capW}
+}
+
+// place adds a stone with chain bookkeeping but no capture.
+func (b *Board) place(c geom.Colour, p geom.Point) {
+	b.removeEmpty(p)
+	b.colour[p] = c
+	b.chain[p] = p
+	b.next[p] = p
+	b.size[p] = 1
+	b.libs[p], b.libSum[p], b.libSq[p] = 0, 0, 0
+	b.hash ^= zobrist.Stone(uint8(c), int(p))
+	b.stones[c-1].Set(p)
+	for _, d := range b.g.Dirs {
+		n := p + d
+		switch b.colour[n] {
+		case geom.Empty:
+			b.addLib(p, n)
+		case geom.Black, geom.White:
+			b.removeLib(b.chain[n], p)
+		}
+	}
+	for _, d := range b.g.Dirs {
+		n := p + d
+		if b.colour[n] == c && b.chain[n] != b.chain[p] {
+			b.merge(b.chain[p], b.chain[n])
+		}
+	}
+}
+
+// String draws the board, top row first, X for black and O for white.
+func (b *Board) String() string {
+	var sb strings.Builder
+	g := b.g
+	for y := g.H - 1; y >= 0; y-- {
+		fmt.Fprintf(&sb, "%2d", y+1)
+		for x := 0; x < g.W; x++ {
+			switch b.colour[g.Point(x, y)] {
+			case geom.Black:
+				sb.WriteString(" X")
+			case geom.White:
+				sb.WriteString(" O")
+			default:
+				sb.WriteString(" .")
+			}
+		}
+		sb.WriteByte('\n')
+	}
+	return sb.String()
+}

@@ -1,0 +1,279 @@
+package engine
+
+import (
+	"github.com/gtp-referee/gtp-referee/areacount"
+	"github.com/gtp-referee/gtp-referee/geom"
+	"github.com/gtp-referee/gtp-referee/ko"
+	"github.com/gtp-referee/gtp-referee/rules"
+	"github.com/gtp-referee/gtp-referee/zobrist"
+)
+
+// Move is a move or a setup stone of a game. Point is geom.Pass for a pass.
+type Move struct {
+	Colour geom.Colour
+	Point  geom.Point
+	// Setup marks a stone placed (or, with Colour Empty, a point cleared)
+	// by setup rather than played: it captures nothing and is not a turn.
+	Setup bool
+}
+
+// checkpointEvery is the number of moves between two saved boards; Undo
+// restores the nearest saved board and replays at most this many moves.
+const checkpointEvery = 32
+
+// Game is a board with its history under a rule preset: it applies the ko
+// rule (through package ko), counts consecutive passes, detects full-board
+// cycles under simple ko, and undoes moves.
+type Game struct {
+	preset   rules.Preset
+	g        *geom.Geometry
+	board    Board
+	moves    []Move
+	hist     ko.History // keys per preset: see key
+	saved    []Board    // saved[k]: the board before move k*checkpointEvery
+	firstOcc [geom.MaxCells]int32
+	toMove   geom.Colour
+	passes   int
+	cycleAt  int // move count at which a cycle ended the game, or -1
+	komi     float64
+	handicap int
+}
+
+// NewGame returns an empty game on geometry g under preset p, with the
+// preset's komi.
+func NewGame(g *geom.Geometry, p rules.Preset) *Game {
+	gm := &Game{preset: p, komi: p.Komi}
+	gm.Reset(g)
+	return gm
+}
+
+// Reset clears the board (giving it geometry g) and the history, keeping the
+// preset and komi.
+func (gm *Game) Reset(g *geom.Geometry) {
+	gm.g = g
+	gm.board.Reset(g)
+	gm.moves = gm.moves[:0]
+	gm.hist.Reset()
+	gm.saved = gm.saved[:0]
+	for i := range gm.firstOcc {
+		gm.firstOcc[i] = -1
+	}
+	gm.toMove = geom.Black
+	gm.passes = 0
+	gm.cycleAt = -1
+	gm.handicap = 0
+	gm.hist.Push(gm.key(gm.board.hash, geom.Black))
+}
+
+// Geometry returns the board geometry.
+func (gm *Game) Geometry() *geom.Geometry { return gm.g }
+
+// Board returns the current position. It must not be modified.
+func (gm *Game) Board() *Board { return &gm.board }
+
+// Rules returns the preset in force.
+func (gm *Game) Rules() rules.Preset { return gm.preset }
+
+// SetRules changes the preset, keeping the position, history and komi.
+func (gm *Game) SetRules(p rules.Preset) {
+	moves := append([]Move(nil), gm.moves...)
+	h := gm.handicap
+	gm.preset = p
+	gm.Reset(gm.g)
+	for _, m := range moves {
+		gm.record(m)
+	}
+	gm.handicap = h
+}
+
+// Komi returns the komi in points.
+func (gm *Game) Komi() float64 { return gm.komi }
+
+// SetKomi sets the komi in points.
+func (gm *Game) SetKomi(k float64) { gm.komi = k }
+
+// Handicap returns the number of handicap stones recorded for scoring.
+func (gm *Game) Handicap() int { return gm.handicap }
+
+// SetHandicap records the number of handicap stones, for the preset's
+// compensation.
+func (gm *Game) SetHandicap(n int) { gm.handicap = n }
+
+// Moves returns the moves and setup stones so far. It must not be modified.
+func (gm *Game) Moves() []Move { return gm.moves }
+
+// ToMove returns the colour expected to move next: the opponent of the last
+// mover, Black at the start.
+func (gm *Game) ToMove() geom.Colour { return gm.toMove }
+
+// SetToMove sets the colour to move (SGF PL, gogui-setup_player).
+func (gm *Game) SetToMove(c geom.Colour) { gm.toMove = c }
+
+// Passes returns the number of consecutive passes that end the move list.
+func (gm *Game) Passes() int { return gm.passes }
+
+// Over reports whether play has ended: two consecutive passes, or a cycle
+// under simple ko.
+func (gm *Game) Over() bool { return gm.passes >= 2 || gm.cycleAt >= 0 }
+
+// NoResult reports whether a full-board cycle under simple ko ended the
+// game: the same position with the same player to move arose a third time.
+func (gm *Game) NoResult() bool { return gm.cycleAt >= 0 }
+
+// key is the history key of a board hash with colour c to move: the bare
+// hash under positional superko, the hash with the side to move otherwise
+// (situational superko, and cycle detection under simple ko).
+func (gm *Game) key(hash uint64, c geom.Colour) uint64 {
+	if gm.preset.Ko == rules.KoPositional || c != geom.White {
+		return hash
+	}
+	return hash ^ zobrist.WhiteToMove()
+}
+
+// Check tells whether colour c may play at p under the preset, without
+// playing. A pass is always legal.
+func (gm *Game) Check(c geom.Colour, p geom.Point) Reason {
+	if p == geom.Pass {
+		return Legal
+	}
+	if !gm.g.OnBoard(p) {
+		return OffBoard
+	}
+	info, r := gm.board.Check(c, p, gm.preset.SuicideLegal)
+	if r != Legal || gm.preset.Ko == rules.KoSimple {
+		return r
+	}
+	// Cheap path: a move that removes nothing on a point never occupied
+	// before cannot recreate an earlier position.
+	if info.Captures == 0 && !info.Suicide && gm.firstOcc[p] < 0 {
+		return Legal
+	}
+	if gm.hist.Contains(gm.key(info.Hash, c.Opp())) {
+		return Superko
+	}
+	return Legal
+}
+
+// Play plays colour c at p (or passes) if the preset allows it; otherwise it
+// returns the reason and leaves the game unchanged. Colours need not
+// alternate.
+func (gm *Game) Play(c geom.Colour, p geom.Point) Reason {
+	if r := gm.Check(c, p); r != Legal {
+		return r
+	}
+	gm.record(Move{Colour: c, Point: p})
+	return Legal
+}
+
+// Setup places a setup stone of colour c at p, or clears p when c is Empty.
+// Setup stones capture nothing and are not turns; Undo removes them like
+// moves.
+func (gm *Game) Setup(c geom.Colour, p geom.Point) {
+	gm.record(Move{Colour: c, Point: p, Setup: true})
+}
+
+// record applies a move known to be legal and updates the history.
+func (gm *Game) record(m Move) {
+	n := len(gm.moves)
+	if n%checkpointEvery == 0 {
+		k := n / checkpointEvery
+		if k < len(gm.saved) {
+			gm.saved[k] = gm.board
+		} else {
+			gm.saved = append(gm.saved, gm.board)
+		}
+	}
+	gm.moves = append(gm.moves, m)
+	gm.apply(m)
+	if m.Point != geom.Pass && gm.firstOcc[m.Point] < 0 && m.Colour != geom.Empty {
+		gm.firstOcc[m.Point] = int32(n)
+	}
+	if m.Setup {
+		gm.passes = 0
+	} else {
+		gm.toMove = m.Colour.Opp()
+		if m.Point == geom.Pass {
+			gm.passes++
+		} else {
+			gm.passes = 0
+		}
+	}
+	count := gm.hist.Push(gm.key(gm.board.hash, gm.toMove))
+	if count >= 3 && gm.preset.Ko == rules.KoSimple && gm.cycleAt < 0 && !m.Setup {
+		gm.cycleAt = n + 1
+	}
+}
+
+func (gm *Game) apply(m Move) {
+	switch {
+	case m.Setup:
+		gm.board.Setup(m.Colour, m.Point)
+	case m.Point == geom.Pass:
+		gm.board.koPoint = geom.Pass
+	default:
+		gm.board.Apply(m.Colour, m.Point)
+	}
+}
+
+// Undo takes back the last move or setup stone. It returns false when there
+// is nothing to undo.
+func (gm *Game) Undo() bool {
+	n := len(gm.moves)
+	if n == 0 {
+		return false
+	}
+	last := gm.moves[n-1]
+	n--
+	gm.moves = gm.moves[:n]
+	gm.hist.Pop()
+	if last.Point != geom.Pass && gm.firstOcc[last.Point] == int32(n) {
+		gm.firstOcc[last.Point] = -1
+	}
+	if gm.cycleAt > n {
+		gm.cycleAt = -1
+	}
+	k := n / checkpointEvery
+	gm.board = gm.saved[k]
+	gm.saved = gm.saved[:k+1]
+	for _, m := range gm.moves[k*checkpointEvery:] {
+		gm.apply(m)
+	}
+	gm.passes = 0
+	gm.toMove = geom.Black
+	for i := n - 1; i >= 0; i-- {
+		if !gm.moves[i].Setup {
+			gm.toMove = gm.moves[i].Colour.Opp()
+			break
+		}
+	}
+	for i := n - 1; i >= 0 && !gm.moves[i].Setup && gm.moves[i].Point == geom.Pass; i-- {
+		gm.passes++
+	}
+	return true
+}
+
+// LegalMoves appends to dst every point where colour c may play under the
+// preset (passes excluded).
+func (gm *Game) LegalMoves(dst []geom.Point, c geom.Colour) []geom.Point {
+	for _, p := range gm.g.Points {
+		if gm.board.colour[p] == geom.Empty && gm.Check(c, p) == Legal {
+			dst = append(dst, p)
+		}
+	}
+	return dst
+}
+
+// Score counts the position by area with the stones in dead removed (dead
+// may be nil), with the game's komi and the preset's handicap compensation.
+func (gm *Game) Score(dead *geom.Bitboard) areacount.Score {
+	var none geom.Bitboard
+	if dead == nil {
+		dead = &none
+	}
+	b, w := gm.board.stones[0], gm.board.stones[1]
+	return areacount.Score{
+		Area:         areacount.Count(gm.g, &b, &w, dead),
+		Komi:         gm.komi,
+		Compensation: gm.preset.Handicap.Points(gm.handicap),
+	}
+}

@@ -1,0 +1,131 @@
+// Package ko remembers the positions of a game as 64-bit Zobrist keys and
+// answers the superko question "has this key occurred before?" in constant
+// time, with undo. It knows nothing of boards: the caller decides what a key
+// means (the board hash for positional superko, the board hash combined with
+// the side to move for situational superko and for cycle detection under
+// simple ko).
+//
+// Keys live in an open-addressing table with linear probing and an
+// occurrence count per key, plus a stack of the keys in the order they were
+// pushed, so Pop undoes Push exactly.
+package ko
+
+// History is the set of keys of a game's positions, with multiplicity. The
+// zero History is ready to use.
+type History struct {
+	slots []slot
+	used  int // slots holding a key (count may be zero)
+	stack []uint64
+}
+
+type slot struct {
+	key   uint64
+	count int32
+	full  bool
+}
+
+// Len returns the number of keys pushed and not popped.
+func (h *History) Len() int { return len(h.stack) }
+
+// Reset forgets every key, keeping the memory.
+func (h *History) Reset() {
+	clear(h.slots)
+	h.used = 0
+	h.stack = h.stack[:0]
+}
+
+// Push records one more occurrence of key and returns how many times it has
+// now occurred.
+func (h *History) Push(key uint64) int {
+	if 2*(h.used+1) > len(h.slots) {
+		h.grow()
+	}
+	h.stack = append(h.stack, key)
+	s := h.find(key)
+	if !s.full {
+		s.full = true
+		s.key = key
+		h.used++
+	}
+	s.count++
+	return int(s.count)
+}
+
+// Pop removes the most recent key. It does nothing on an empty History.
+func (h *History) Pop() {
+	n := len(h.stack)
+	if n == 0 {
+		return
+	}
+	key := h.stack[n-1]
+	h.stack = h.stack[:n-1]
+	h.find(key).count--
+}
+
+// Count returns how many times key occurs.
+func (h *History) Count(key uint64) int {
+	if len(h.slots) == 0 {
+		return 0
+	}
+	s := h.find(key)
+	if !s.full {
+		return 0
+	}
+	return int(s.count)
+}
+
+// Contains reports whether key occurs.
+func (h *History) Contains(key uint64) bool { return h.Count(key) > 0 }
+
+// Top returns the most recent key and true, or false when empty.
+func (h *History) Top() (uint64, bool) {
+	if len(h.stack) == 0 {
+		return 0, false
+	}
+	return h.stack[len(h.stack)-1], true
+}
+
+// At returns the i-th key pushed (0 is the first).
+func (h *History) At(i int) uint64 { return h.stack[i] }
+
+// find returns the slot holding key or the empty slot where it belongs.
+// The table is never full (load is kept at most one half).
+func (h *History) find(key uint64) *slot {
+	mask := uint64(len(h.slots) - 1)
+	i := (key * 0x9E3779B97F4A7C15) >> 32 & mask
+	for {
+		s := &h.slots[i]
+		if !s.full || s.key == key {
+			return s
+		}
+		i = (i + 1) & mask
+	}
+}
+
+// grow doubles the table, dropping keys whose count fell to zero.
+func (h *History) grow() {
+	old := h.slots
+	n := 64
+	for 2*(h.live()+1) > n/2 {
+		n *= 2
+	}
+	h.slots = make([]slot, n)
+	h.used = 0
+	for _, s := range old {
+		if s.full && s.count > 0 {
+			t := h.find(s.key)
+			*t = s
+			h.used++
+		}
+	}
+}
+
+func (h *History) live() int {
+	n := 0
+	for _, s := range h.slots {
+		if s.full && s.count > 0 {
+			n++
+		}
+	}
+	return n
+}

@@ -1,0 +1,180 @@
+// Package rules describes the rule sets the referee applies, as data: the ko
+// rule, the scoring method, whether multi-stone suicide is legal, the
+// handicap compensation and the default komi of each preset of RULES.md
+// section 5. Nothing here plays or counts; the board, the game and the
+// counter read these values.
+package rules
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Ko is a ko rule.
+type Ko uint8
+
+// The ko rules.
+const (
+	// KoSimple forbids recreating the position before the opponent's last
+	// move; a position that recurs a third time with the same player to
+	// move ends the game with no result.
+	KoSimple Ko = iota
+	// KoPositional forbids recreating any earlier board position.
+	KoPositional
+	// KoSituational forbids recreating an earlier position with the same
+	// player to move.
+	KoSituational
+)
+
+// String returns the name used by kata-get-rules: SIMPLE, POSITIONAL or
+// SITUATIONAL.
+func (k Ko) String() string {
+	switch k {
+	case KoPositional:
+		return "POSITIONAL"
+	case KoSituational:
+		return "SITUATIONAL"
+	}
+	return "SIMPLE"
+}
+
+// Scoring is a scoring method.
+type Scoring uint8
+
+// The scoring methods.
+const (
+	// Area counts stones plus surrounded empty points (Chinese counting).
+	Area Scoring = iota
+	// Territory counts surrounded empty points plus prisoners (Japanese).
+	Territory
+)
+
+// String returns "AREA" or "TERRITORY".
+func (s Scoring) String() string {
+	if s == Territory {
+		return "TERRITORY"
+	}
+	return "AREA"
+}
+
+// Handicap is a handicap compensation rule: how many points White receives
+// for n handicap stones.
+type Handicap uint8
+
+// The handicap compensation rules.
+const (
+	HandicapNone   Handicap = iota // 0 points
+	HandicapN                      // n points (Chinese practice)
+	HandicapNMinus                 // n-1 points (AGA)
+)
+
+// Points returns White's compensation in points for n handicap stones.
+func (h Handicap) Points(n int) float64 {
+	if n < 2 {
+		return 0
+	}
+	switch h {
+	case HandicapN:
+		return float64(n)
+	case HandicapNMinus:
+		return float64(n - 1)
+	}
+	return 0
+}
+
+// String returns "NONE", "N" or "N-1".
+func (h Handicap) String() string {
+	switch h {
+	case HandicapN:
+		return "N"
+	case HandicapNMinus:
+		return "N-1"
+	}
+	return "NONE"
+}
+
+// Preset is a named rule set.
+type Preset struct {
+	Name         string
+	Ko           Ko
+	Scoring      Scoring
+	SuicideLegal bool     // multi-stone suicide; single-stone suicide is never legal
+	Handicap     Handicap // compensation for White
+	Komi         float64  // default komi in points
+	// AllAlive means every stone on the board counts as alive at the end
+	// (Tromp-Taylor): no dead-stone removal.
+	AllAlive bool
+	// ChineseCount reports results also in stones against the baseline of
+	// half the board (1988 Chinese rules).
+	ChineseCount bool
+	// SekiEyesUncounted is the Japanese rule that eyes in seki are not
+	// territory.
+	SekiEyesUncounted bool
+}
+
+var presets = []Preset{
+	{Name: "chinese-1988", Ko: KoPositional, Scoring: Area, Handicap: HandicapN, Komi: 5.5, ChineseCount: true},
+	{Name: "chinese", Ko: KoSimple, Scoring: Area, Handicap: HandicapN, Komi: 7.5, ChineseCount: true},
+	{Name: "chinese-kgs", Ko: KoPositional, Scoring: Area, Handicap: HandicapN, Komi: 7.5, ChineseCount: true},
+	{Name: "chinese-ogs", Ko: KoPositional, Scoring: Area, Handicap: HandicapN, Komi: 7.5, ChineseCount: true},
+	{Name: "tromp-taylor", Ko: KoPositional, Scoring: Area, SuicideLegal: true, Handicap: HandicapNone, Komi: 7.5, AllAlive: true},
+	{Name: "japanese", Ko: KoSimple, Scoring: Territory, Handicap: HandicapNone, Komi: 6.5, SekiEyesUncounted: true},
+	{Name: "korean", Ko: KoSimple, Scoring: Territory, Handicap: HandicapNone, Komi: 6.5, SekiEyesUncounted: true},
+	{Name: "aga", Ko: KoSituational, Scoring: Area, Handicap: HandicapNMinus, Komi: 7.5},
+	{Name: "new-zealand", Ko: KoSituational, Scoring: Area, SuicideLegal: true, Handicap: HandicapNone, Komi: 7.0},
+}
+
+// Default is the name of the default preset.
+const Default = "chinese-1988"
+
+// Lookup returns the preset with the given name. Names are matched without
+// regard to case, and "_" may stand for "-" ("new_zealand").
+func Lookup(name string) (Preset, error) {
+	n := strings.ReplaceAll(strings.ToLower(strings.TrimSpace(name)), "_", "-")
+	switch n {
+	case "tromptaylor", "tt":
+		n = "tromp-taylor"
+	case "nz":
+		n = "new-zealand"
+	}
+	for _, p := range presets {
+		if p.Name == n {
+			return p, nil
+		}
+	}
+	return Preset{}, fmt.Errorf("unknown rules %q (known: %s)", name, strings.Join(Names(), ", "))
+}
+
+// MustLookup is Lookup for a name known to exist; it panics otherwise.
+func MustLookup(name string) Preset {
+	p, err := Lookup(name)
+	if err != nil {
+		panic(err)
+	}
+	return p
+}
+
+// Names returns the preset names in a stable order.
+func Names() []string {
+	out := make([]string, len(presets))
+	for i, p := range presets {
+		out[i] = p.Name
+	}
+	return out
+}
+
+// FromKGS maps a kgs-rules argument (chinese, aga, japanese, new_zealand) to
+// a preset.
+func FromKGS(name string) (Preset, error) {
+	switch strings.ToLower(name) {
+	case "chinese":
+		return Lookup("chinese-kgs")
+	case "aga":
+		return Lookup("aga")
+	case "japanese":
+		return Lookup("japanese")
+	case "new_zealand", "new-zealand":
+		return Lookup("new-zealand")
+	}
+	return Preset{}, fmt.Errorf("unknown kgs rules %q", name)
+}
