@@ -1,0 +1,105 @@
+package gtp
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Standard GTP failure messages. A handler may return one of these errors,
+// or wrap one to add a reason after a colon:
+//
+//	return "", fmt.Errorf("%w: superko", gtp.ErrIllegalMove) // "? illegal move: superko"
+var (
+	// ErrUnknownCommand is the reply to a command that has no handler.
+	ErrUnknownCommand = errors.New("unknown command")
+	// ErrSyntax is the reply to malformed arguments.
+	ErrSyntax = errors.New("syntax error")
+	// ErrIllegalMove is the standard failure text for a rejected move.
+	ErrIllegalMove = errors.New("illegal move")
+	// ErrCannotUndo is the standard failure text when undo is impossible.
+	ErrCannotUndo = errors.New("cannot undo")
+	// ErrUnacceptableSize is the standard failure text for a rejected board size.
+	ErrUnacceptableSize = errors.New("unacceptable size")
+	// ErrNonStandardHandicap is the standard failure text for a rejected handicap.
+	ErrNonStandardHandicap = errors.New("non-standard handicap")
+)
+
+// Causes with which a handler's context is cancelled; read them with
+// [context.Cause].
+var (
+	// ErrInterrupted is the cause when the client asked to stop thinking
+	// ("# interrupt" line, GoGui's interrupt protocol).
+	ErrInterrupted = errors.New("gtp: interrupted")
+	// ErrNewInput is the cause when a streaming handler must stop because
+	// the next command has arrived.
+	ErrNewInput = errors.New("gtp: new input arrived")
+	// ErrEndOfInput is the cause when a streaming handler must stop because
+	// the input has ended.
+	ErrEndOfInput = errors.New("gtp: end of input")
+)
+
+// ErrStreamClosed is returned by [Request.Emit] once the command's reply has
+// been completed, i.e. after the handler returned.
+var ErrStreamClosed = errors.New("gtp: response already complete")
+
+// Client errors.
+var (
+	// ErrTimeout reports that a command's deadline passed without a reply.
+	// The engine is considered hung; the caller may [Client.Kill] it.
+	ErrTimeout = errors.New("gtp: engine timed out")
+	// ErrClosed reports use of a client after Close or Kill.
+	ErrClosed = errors.New("gtp: client closed")
+	// ErrInvalidCommand reports a command or argument that cannot be sent
+	// on one GTP line (empty, or containing control characters or '#').
+	ErrInvalidCommand = errors.New("gtp: invalid command")
+)
+
+// EngineError is a failure reply ("? message") from an engine.
+type EngineError struct {
+	Command string // the command sent, without id
+	Msg     string // the reply text after "? "
+}
+
+// Error implements error.
+func (e *EngineError) Error() string {
+	return fmt.Sprintf("gtp: engine refused %q: %s", e.Command, e.Msg)
+}
+
+// ProtocolError reports a reply that does not follow GTP: a line that does
+// not start with '=' or '?', a wrong or missing id, or a reply that is too
+// long.
+type ProtocolError struct {
+	Command string // the command sent, without id
+	Msg     string // what was wrong
+	Line    string // the offending line, possibly truncated
+}
+
+// Error implements error.
+func (e *ProtocolError) Error() string {
+	if e.Line == "" {
+		return fmt.Sprintf("gtp: protocol error after %q: %s", e.Command, e.Msg)
+	}
+	return fmt.Sprintf("gtp: protocol error after %q: %s: %q", e.Command, e.Msg, e.Line)
+}
+
+// CrashError reports that the engine process exited (or closed its output)
+// while a command was outstanding or before it was sent.
+type CrashError struct {
+	Command  string // the command outstanding, without id
+	ExitCode int    // exit status, or -1 if unknown or killed by a signal
+	State    string // the process state, e.g. "exit status 3" or "signal: killed"
+	Stderr   string // the last few KiB of the engine's standard error
+	Err      error  // the underlying error from waiting, if any
+}
+
+// Error implements error.
+func (e *CrashError) Error() string {
+	s := fmt.Sprintf("gtp: engine exited during %q (%s)", e.Command, e.State)
+	if e.Stderr != "" {
+		s += "; stderr tail:\n" + e.Stderr
+	}
+	return s
+}
+
+// Unwrap returns the underlying wait error.
+func (e *CrashError) Unwrap() error { return e.Err }
