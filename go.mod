@@ -1,3 +1,5 @@
 module github.com/gtp-referee/gtp-referee
 
-go 1.26
+go 1.26.0
+
+require golang.org/x/text v0.44.0

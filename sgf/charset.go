@@ -1,0 +1,168 @@
+package sgf
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/encoding/charmap"
+	"golang.org/x/text/encoding/japanese"
+	"golang.org/x/text/encoding/korean"
+	"golang.org/x/text/encoding/simplifiedchinese"
+	"golang.org/x/text/encoding/traditionalchinese"
+)
+
+// Charset handling
+//
+// The CA property of a game tree's root names the charset of its text; the
+// default is UTF-8. Parse recognises these labels (case-insensitive):
+//
+//	UTF-8, UTF8                                      UTF-8
+//	GB2312, GBK, CP936, EUC-CN, GB_2312-80           GBK (a superset of GB2312)
+//	GB18030                                          GB18030
+//	Big5, Big-5, CP950, Big5-HKSCS                   Big5
+//	Shift_JIS, Shift-JIS, SJIS, CP932, Windows-31J   Shift_JIS
+//	EUC-JP                                           EUC-JP
+//	EUC-KR, CP949, KS_C_5601-1987                    EUC-KR
+//	ISO-8859-1, Latin1, Latin-1                      ISO-8859-1
+//	Windows-1252, CP1252                             Windows-1252
+//
+// Unknown labels are read as UTF-8. Real records often declare a legacy
+// charset while actually being written in UTF-8, so when a legacy charset is
+// declared but the bytes of the game tree look like UTF-8 (at least two valid
+// multi-byte UTF-8 sequences per invalid byte, looking at up to sniffLimit
+// bytes), the tree is read as UTF-8. For double-byte charsets whose second
+// byte may be `]` or `\` (GBK, GB18030, Big5, Shift_JIS), a lead byte and its
+// trail byte are read as one unit, so an unescaped `]` inside a character
+// does not end the value; if that reading fails, the tree is read byte-wise.
+// After decoding, a root CA naming another charset is replaced by UTF-8, the
+// charset the values are now in. Invalid sequences become U+FFFD.
+
+// sniffLimit bounds the bytes examined when guessing whether text is UTF-8.
+const sniffLimit = 1 << 20
+
+// charsetKind selects the lead/trail byte rules used while lexing values.
+type charsetKind int
+
+const (
+	singleByte charsetKind = iota // every byte stands alone
+	gbkBytes                      // GBK, GB18030
+	big5Bytes                     // Big5
+	sjisBytes                     // Shift_JIS
+)
+
+// lead reports whether b starts a double-byte character.
+func (k charsetKind) lead(b byte) bool {
+	switch k {
+	case gbkBytes, big5Bytes:
+		return b >= 0x81 && b <= 0xfe
+	case sjisBytes:
+		return b >= 0x81 && b <= 0x9f || b >= 0xe0 && b <= 0xfc
+	}
+	return false
+}
+
+// trail reports whether b can be the second byte of a double-byte
+// character.
+func (k charsetKind) trail(b byte) bool {
+	switch k {
+	case gbkBytes:
+		return b >= 0x40 && b <= 0xfe && b != 0x7f
+	case big5Bytes:
+		return b >= 0x40 && b <= 0x7e || b >= 0xa1 && b <= 0xfe
+	case sjisBytes:
+		return b >= 0x40 && b <= 0xfc && b != 0x7f
+	}
+	return false
+}
+
+// lookupCharset maps a CA label to its encoding; nil means UTF-8.
+func lookupCharset(label string) (encoding.Encoding, charsetKind) {
+	switch strings.ToLower(strings.TrimSpace(label)) {
+	case "gb2312", "gbk", "cp936", "euc-cn", "euccn", "gb_2312-80", "x-gbk", "windows-936":
+		return simplifiedchinese.GBK, gbkBytes
+	case "gb18030":
+		return simplifiedchinese.GB18030, gbkBytes
+	case "big5", "big-5", "cp950", "big5-hkscs", "x-x-big5":
+		return traditionalchinese.Big5, big5Bytes
+	case "shift_jis", "shift-jis", "sjis", "cp932", "windows-31j", "x-sjis", "ms_kanji":
+		return japanese.ShiftJIS, sjisBytes
+	case "euc-jp", "eucjp":
+		return japanese.EUCJP, singleByte
+	case "euc-kr", "euckr", "cp949", "ks_c_5601-1987", "windows-949":
+		return korean.EUCKR, singleByte
+	case "iso-8859-1", "iso8859-1", "iso_8859-1", "latin1", "latin-1", "l1":
+		return charmap.ISO8859_1, singleByte
+	case "windows-1252", "cp1252":
+		return charmap.Windows1252, singleByte
+	}
+	return nil, singleByte
+}
+
+// utf8Like reports whether b reads as UTF-8: either it has no invalid
+// sequence, or valid multi-byte sequences outnumber invalid bytes two to
+// one (truncated UTF-8 names occur in real records).
+func utf8Like(b []byte) bool {
+	valid, invalid := 0, 0
+	for i := 0; i < len(b); {
+		if b[i] < utf8.RuneSelf {
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRune(b[i:])
+		if r == utf8.RuneError && size == 1 {
+			invalid++
+		} else {
+			valid++
+		}
+		i += size
+	}
+	return invalid == 0 || valid >= 2*invalid
+}
+
+// decodeTree converts every value of the tree rooted at root from enc to
+// UTF-8, iteratively.
+func decodeTree(root *Node, enc encoding.Encoding) {
+	dec := enc.NewDecoder()
+	stack := []*Node{root}
+	for len(stack) > 0 {
+		n := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for i := range n.Props {
+			vs := n.Props[i].Values
+			for j, v := range vs {
+				vs[j] = decodeValue(dec, v)
+			}
+		}
+		stack = append(stack, n.Children...)
+	}
+}
+
+// decodeValue decodes one value, replacing anything undecodable.
+func decodeValue(dec *encoding.Decoder, v string) string {
+	ascii := true
+	for i := 0; i < len(v); i++ {
+		if v[i] >= utf8.RuneSelf {
+			ascii = false
+			break
+		}
+	}
+	if ascii {
+		return v
+	}
+	s, err := dec.String(v)
+	if err != nil {
+		s = v
+	}
+	return strings.ToValidUTF8(s, "\uFFFD")
+}
+
+// setCharsetUTF8 records on a root whose text was decoded that its values
+// are now UTF-8.
+func (n *Node) setCharsetUTF8() {
+	for i := range n.Props {
+		if n.Props[i].Ident == "CA" {
+			n.Props[i].Values = []string{"UTF-8"}
+		}
+	}
+}

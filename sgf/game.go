@@ -1,0 +1,368 @@
+package sgf
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+)
+
+// Board size limits accepted by [Node.Size] and [NewGame] (GTP's limits).
+const (
+	MinBoardSize = 2
+	MaxBoardSize = 25
+)
+
+// Colour is the colour of a stone or of the player to move.
+type Colour int
+
+// Colours. None is the zero value: no colour (an empty point, or no PL).
+const (
+	None Colour = iota
+	Black
+	White
+)
+
+// String returns "B", "W" or "" for None.
+func (c Colour) String() string {
+	switch c {
+	case Black:
+		return "B"
+	case White:
+		return "W"
+	}
+	return ""
+}
+
+// Point is a board point, 0-based from the top-left corner as SGF letters
+// give it: "aa" is {0, 0}, "ba" is {1, 0} (X is the column, Y the row).
+type Point struct {
+	X, Y int
+}
+
+// Move is a move of one player: a stone at X, Y (0-based from the top-left,
+// as in [Point]), or a pass when Pass is true (X and Y are then 0).
+type Move struct {
+	Colour Colour // Black or White
+	X, Y   int
+	Pass   bool
+}
+
+// Size returns the board size from the SZ property: "19" is 19x19, "19:13"
+// is 19 wide and 13 high. Without SZ the size is 19x19. Sizes outside
+// MinBoardSize..MaxBoardSize give an error such as
+// "board size 26 out of range 2..25".
+func (n *Node) Size() (w, h int, err error) {
+	v, ok := n.Get("SZ")
+	if !ok {
+		return 19, 19, nil
+	}
+	ws, hs, rect := strings.Cut(v, ":")
+	w, err = strconv.Atoi(trimSpace(ws))
+	if err != nil {
+		return 0, 0, fmt.Errorf("invalid board size SZ[%s]", v)
+	}
+	h = w
+	if rect {
+		if h, err = strconv.Atoi(trimSpace(hs)); err != nil {
+			return 0, 0, fmt.Errorf("invalid board size SZ[%s]", v)
+		}
+	}
+	for _, d := range []int{w, h} {
+		if d < MinBoardSize || d > MaxBoardSize {
+			return 0, 0, fmt.Errorf("board size %d out of range %d..%d", d, MinBoardSize, MaxBoardSize)
+		}
+	}
+	return w, h, nil
+}
+
+// Komi returns the komi in points from the KM property, normalised, and
+// whether a usable value was present. The normalisation rule:
+//
+//  1. The value is read as a decimal number (surrounding spaces ignored,
+//     a decimal comma accepted); anything else, or a non-finite number,
+//     gives (0, false).
+//  2. Hundredths: if |komi| >= 100 it is divided by 100. Fox (AP[foxwq],
+//     older AP[YuanYu]) writes komi times 100: KM[750] is 7.5, KM[650] is
+//     6.5, KM[550] is 5.5. No real komi reaches 100 points, so this is
+//     applied whatever AP says.
+//  3. Stones: if the value is an odd multiple of 0.25 (its fraction is .25
+//     or .75), it is a Chinese komi in stones and is doubled: KM[3.75] (a
+//     GoGoD Chinese record) is 7.5 points, KM[2.75] is 5.5, and with step 2
+//     Fox's KM[375] is 7.5 and KM[275] is 5.5. Point komi are always whole
+//     or half numbers, so this is unambiguous.
+//
+// Values such as 0, 0.5, 5.5, 6.5, 7, 7.5, 7.50 and -3.5 are returned
+// unchanged.
+func (n *Node) Komi() (float64, bool) {
+	v, ok := n.Get("KM")
+	if !ok {
+		return 0, false
+	}
+	return NormalizeKomi(v)
+}
+
+// NormalizeKomi applies the rule of [Node.Komi] to a KM value.
+func NormalizeKomi(v string) (float64, bool) {
+	s := strings.ReplaceAll(trimSpace(v), ",", ".")
+	k, err := strconv.ParseFloat(s, 64)
+	if err != nil || math.IsNaN(k) || math.IsInf(k, 0) {
+		return 0, false
+	}
+	if math.Abs(k) >= 100 {
+		k /= 100
+	}
+	q := k * 4
+	if q == math.Trunc(q) && math.Mod(math.Abs(q), 2) == 1 {
+		k *= 2
+	}
+	return k, true
+}
+
+// Handicap returns the number of handicap stones from HA, or 0 when HA is
+// absent, not a number or negative.
+func (n *Node) Handicap() int {
+	v, _ := n.Get("HA")
+	h, err := strconv.Atoi(trimSpace(v))
+	if err != nil || h < 0 {
+		return 0
+	}
+	return h
+}
+
+// Rules returns the RU property (e.g. "Japanese", "Chinese"), "" if absent.
+func (n *Node) Rules() string { v, _ := n.Get("RU"); return v }
+
+// Result returns the RE property (e.g. "B+R", "W+0.5", "0"), "" if absent.
+func (n *Node) Result() string { v, _ := n.Get("RE"); return v }
+
+// PlayerBlack returns the PB property, "" if absent.
+func (n *Node) PlayerBlack() string { v, _ := n.Get("PB"); return v }
+
+// PlayerWhite returns the PW property, "" if absent.
+func (n *Node) PlayerWhite() string { v, _ := n.Get("PW"); return v }
+
+// Date returns the DT property, "" if absent.
+func (n *Node) Date() string { v, _ := n.Get("DT"); return v }
+
+// Application returns the AP property split into the application name and
+// its version ("CGoban:3" gives "CGoban", "3"); both are "" if absent.
+func (n *Node) Application() (name, version string) {
+	v, _ := n.Get("AP")
+	name, version, _ = strings.Cut(v, ":")
+	return name, version
+}
+
+// parsePoint decodes a two-letter point ("a".."z" are 0..25, "A".."Z" are
+// 26..51) and checks it against a w x h board.
+func (n *Node) parsePoint(ident, v string, w, h int) (Point, error) {
+	s := trimSpace(v)
+	if len(s) != 2 {
+		return Point{}, n.valueError(ident, v, "invalid point")
+	}
+	x, okx := letterIndex(s[0])
+	y, oky := letterIndex(s[1])
+	if !okx || !oky {
+		return Point{}, n.valueError(ident, v, "invalid point")
+	}
+	if x >= w || y >= h {
+		return Point{}, n.valueError(ident, v, fmt.Sprintf("point outside the %dx%d board", w, h))
+	}
+	return Point{x, y}, nil
+}
+
+func letterIndex(b byte) (int, bool) {
+	switch {
+	case b >= 'a' && b <= 'z':
+		return int(b - 'a'), true
+	case b >= 'A' && b <= 'Z':
+		return int(b-'A') + 26, true
+	}
+	return 0, false
+}
+
+func (n *Node) valueError(ident, v, msg string) *ValueError {
+	return &ValueError{Line: n.Line, Col: n.Col, Ident: ident, Value: v, Msg: msg}
+}
+
+// Move returns the move of the node (property B or W) on a w x h board, and
+// whether the node has one. B[] and, on boards up to 19x19, B[tt] are
+// passes. A point off the board, a malformed point, several values, or
+// both B and W in one node give a [*ValueError] naming the node's position.
+func (n *Node) Move(w, h int) (m Move, ok bool, err error) {
+	bv, hasB := n.Values("B"), n.Has("B")
+	wv, hasW := n.Values("W"), n.Has("W")
+	if hasB && hasW {
+		return Move{}, false, n.valueError("W", strings.Join(wv, "]["), "node has both B and W")
+	}
+	ident, vs := "B", bv
+	m.Colour = Black
+	if hasW {
+		ident, vs = "W", wv
+		m.Colour = White
+	} else if !hasB {
+		return Move{}, false, nil
+	}
+	if len(vs) != 1 {
+		return Move{}, false, n.valueError(ident, strings.Join(vs, "]["), "a move has exactly one value")
+	}
+	v := vs[0]
+	if s := trimSpace(v); s == "" || (s == "tt" && w <= 19 && h <= 19) {
+		m.Pass = true
+		return m, true, nil
+	}
+	p, err := n.parsePoint(ident, v, w, h)
+	if err != nil {
+		return Move{}, false, err
+	}
+	m.X, m.Y = p.X, p.Y
+	return m, true, nil
+}
+
+// Setup returns the setup properties of the node on a w x h board: the
+// points of AB (black stones added), AW (white stones added) and AE
+// (points cleared), with compressed lists such as AB[aa:cc] (a rectangle
+// given by two opposite corners) expanded, and the colour to play from PL
+// (None without PL). Setup points off the board, including "tt", are
+// errors.
+func (n *Node) Setup(w, h int) (black, white, empty []Point, toPlay Colour, err error) {
+	if black, err = n.pointList("AB", w, h); err != nil {
+		return nil, nil, nil, None, err
+	}
+	if white, err = n.pointList("AW", w, h); err != nil {
+		return nil, nil, nil, None, err
+	}
+	if empty, err = n.pointList("AE", w, h); err != nil {
+		return nil, nil, nil, None, err
+	}
+	if v, ok := n.Get("PL"); ok {
+		switch strings.ToUpper(trimSpace(v)) {
+		case "B", "BLACK", "1":
+			toPlay = Black
+		case "W", "WHITE", "2":
+			toPlay = White
+		default:
+			return nil, nil, nil, None, n.valueError("PL", v, "invalid colour")
+		}
+	}
+	return black, white, empty, toPlay, nil
+}
+
+// HasSetup reports whether the node has any of AB, AW, AE or PL.
+func (n *Node) HasSetup() bool {
+	return n.Has("AB") || n.Has("AW") || n.Has("AE") || n.Has("PL")
+}
+
+// pointList expands the point list of property ident.
+func (n *Node) pointList(ident string, w, h int) ([]Point, error) {
+	var out []Point
+	for _, v := range n.Values(ident) {
+		a, b, rect := strings.Cut(v, ":")
+		p, err := n.parsePoint(ident, a, w, h)
+		if err != nil {
+			return nil, n.valueError(ident, v, err.(*ValueError).Msg)
+		}
+		if !rect {
+			out = append(out, p)
+			continue
+		}
+		q, err := n.parsePoint(ident, b, w, h)
+		if err != nil {
+			return nil, n.valueError(ident, v, err.(*ValueError).Msg)
+		}
+		for y := min(p.Y, q.Y); y <= max(p.Y, q.Y); y++ {
+			for x := min(p.X, q.X); x <= max(p.X, q.X); x++ {
+				out = append(out, Point{x, y})
+			}
+		}
+	}
+	return out, nil
+}
+
+// MainLine returns the moves of the main line of the game tree rooted at
+// n (following first children), on the board size given by the root's SZ.
+// Setup properties are not included; a replayer that needs them walks
+// [Node.MainLineNodes] and calls [Node.Setup] and [Node.Move] per node.
+// Errors are [*ValueError] values naming the offending node's position,
+// or the board-size error of [Node.Size].
+func (n *Node) MainLine() ([]Move, error) {
+	w, h, err := n.Size()
+	if err != nil {
+		return nil, err
+	}
+	var moves []Move
+	for _, node := range n.MainLineNodes() {
+		m, ok, err := node.Move(w, h)
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			moves = append(moves, m)
+		}
+	}
+	return moves, nil
+}
+
+// NewGame returns the root of a new game record on a w x h board, with
+// FF[4], GM[1] (Go), CA[UTF-8] and SZ (written "19" for a square board,
+// "19:13" otherwise). Set further game information with
+// [Node.SetProperty]: RE, KM, HA, PB, PW, DT, RU, ..., then add moves with
+// [Node.AddMove] and write it with NewCollection(root).Write(w).
+func NewGame(w, h int) (*Node, error) {
+	for _, d := range []int{w, h} {
+		if d < MinBoardSize || d > MaxBoardSize {
+			return nil, fmt.Errorf("board size %d out of range %d..%d", d, MinBoardSize, MaxBoardSize)
+		}
+	}
+	sz := strconv.Itoa(w)
+	if w != h {
+		sz += ":" + strconv.Itoa(h)
+	}
+	root := &Node{}
+	root.Props = []Property{
+		{Ident: "FF", Values: []string{"4"}},
+		{Ident: "GM", Values: []string{"1"}},
+		{Ident: "CA", Values: []string{"UTF-8"}},
+		{Ident: "SZ", Values: []string{sz}},
+	}
+	return root, nil
+}
+
+// ErrBadMove is wrapped by the errors of [Node.AddMove].
+var ErrBadMove = errors.New("sgf: bad move")
+
+// AddMove appends a child node holding the move m and returns it. A pass
+// is written as B[] / W[]. The colour must be Black or White and the
+// coordinates 0..51 (the SGF letters); the board size is not checked here.
+func (n *Node) AddMove(m Move) (*Node, error) {
+	ident := m.Colour.String()
+	if ident == "" {
+		return nil, fmt.Errorf("%w: colour %d is neither Black nor White", ErrBadMove, m.Colour)
+	}
+	v := ""
+	if !m.Pass {
+		var err error
+		if v, err = PointString(Point{m.X, m.Y}); err != nil {
+			return nil, fmt.Errorf("%w: %w", ErrBadMove, err)
+		}
+	}
+	c := n.AddChild()
+	c.Props = []Property{{Ident: ident, Values: []string{v}}}
+	return c, nil
+}
+
+// PointString returns the SGF letters of p ("aa" for {0, 0}); coordinates
+// must be 0..51.
+func PointString(p Point) (string, error) {
+	const letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+	if p.X < 0 || p.X >= len(letters) || p.Y < 0 || p.Y >= len(letters) {
+		return "", fmt.Errorf("point (%d, %d) outside the SGF range 0..51", p.X, p.Y)
+	}
+	return string([]byte{letters[p.X], letters[p.Y]}), nil
+}
+
+// FormatKomi formats a komi in points for a KM value ("7.5", "6.5", "0").
+func FormatKomi(k float64) string {
+	return strconv.FormatFloat(k, 'f', -1, 64)
+}

@@ -1,0 +1,431 @@
+package sgf
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/text/encoding"
+)
+
+// Parse reads an SGF collection: one or more game trees, optionally
+// preceded by a UTF-8 byte-order mark and separated by white space.
+//
+// Property identifiers keep only their upper-case letters (the old FF[3]
+// style `AddBlack[...]` reads as `AB`); an identifier without upper-case
+// letters is an error. Text is decoded to UTF-8 according to the CA
+// property of each game tree's root (see the charset notes in charset.go:
+// GB2312/GBK/GB18030, Big5, Shift_JIS, EUC-JP, EUC-KR, ISO-8859-1 and
+// Windows-1252 are recognised, a tree declared in a legacy charset whose
+// bytes are UTF-8 is kept as UTF-8, and a decoded root's CA is rewritten to
+// UTF-8); invalid byte sequences become U+FFFD, never an error.
+//
+// Every error returned is a [*SyntaxError].
+func Parse(data []byte) (*Collection, error) {
+	if len(data) > MaxInputSize {
+		return nil, &SyntaxError{Line: 1, Col: 1, Msg: fmt.Sprintf("input of %d bytes exceeds the limit of %d bytes", len(data), MaxInputSize)}
+	}
+	p := &parser{data: data, line: 1}
+	if strings.HasPrefix(string(data[:min(len(data), 3)]), "\xef\xbb\xbf") {
+		p.pos = 3
+		p.lineStart = 3
+	}
+	c := &Collection{}
+	for {
+		p.skipSpace()
+		if p.pos >= len(p.data) {
+			break
+		}
+		if p.data[p.pos] != '(' {
+			if len(c.Games) == 0 {
+				return nil, p.errorf(p.pos, "expected '(' to start a game tree, found %s", quoteByte(p.data[p.pos]))
+			}
+			return nil, p.errorf(p.pos, "unexpected %s after the end of a game tree", quoteByte(p.data[p.pos]))
+		}
+		root, err := p.parseGameTree()
+		if err != nil {
+			return nil, err
+		}
+		c.Games = append(c.Games, root)
+	}
+	if len(c.Games) == 0 {
+		return nil, p.errorf(p.pos, "no game tree found")
+	}
+	return c, nil
+}
+
+// parser holds the state of one Parse call.
+type parser struct {
+	data      []byte
+	pos       int
+	line      int // line of data[pos]
+	lineStart int // offset of the first byte of the current line
+	// column cache: colOff is an offset on the line starting at colLine
+	// whose column is colN (0-based).
+	colLine, colOff, colN int
+
+	nodes, values int
+	dbcs          charsetKind // lead/trail byte rules for the current tree
+	fixUTF8       bool        // replace invalid UTF-8 while parsing
+	buf           []byte      // scratch for value unescaping
+}
+
+// state is a saved parser position for re-parsing a game tree.
+type state struct {
+	pos, line, lineStart, nodes, values int
+}
+
+func (p *parser) save() state {
+	return state{p.pos, p.line, p.lineStart, p.nodes, p.values}
+}
+
+func (p *parser) restore(s state) {
+	p.pos, p.line, p.lineStart, p.nodes, p.values = s.pos, s.line, s.lineStart, s.nodes, s.values
+}
+
+// col returns the 1-based column of offset off, which must be on the
+// current line.
+func (p *parser) col(off int) int {
+	if p.colLine != p.lineStart || p.colOff > off {
+		p.colLine, p.colOff, p.colN = p.lineStart, p.lineStart, 0
+	}
+	if off > len(p.data) {
+		off = len(p.data)
+	}
+	p.colN += utf8.RuneCount(p.data[p.colOff:off])
+	p.colOff = off
+	return p.colN + 1
+}
+
+// errorf returns a SyntaxError located at offset off of the current line.
+func (p *parser) errorf(off int, format string, args ...any) *SyntaxError {
+	return &SyntaxError{Line: p.line, Col: p.col(off), Msg: fmt.Sprintf(format, args...)}
+}
+
+// advance moves past one byte, tracking lines (LF, CR LF and lone CR end a
+// line).
+func (p *parser) advance() {
+	b := p.data[p.pos]
+	p.pos++
+	switch b {
+	case '\n':
+		if p.pos < 2 || p.data[p.pos-2] != '\r' {
+			p.line++
+		}
+		p.lineStart = p.pos
+	case '\r':
+		p.line++
+		p.lineStart = p.pos
+	}
+}
+
+// skipSpace skips white space and other ASCII control characters between
+// tokens.
+func (p *parser) skipSpace() {
+	for p.pos < len(p.data) && (p.data[p.pos] <= ' ' || p.data[p.pos] == 0x7f) {
+		p.advance()
+	}
+}
+
+func quoteByte(b byte) string {
+	if b >= ' ' && b < 0x7f {
+		return fmt.Sprintf("%q", rune(b))
+	}
+	return fmt.Sprintf("byte 0x%02x", b)
+}
+
+// parseGameTree parses the game tree starting at the '(' at p.pos, choosing
+// the charset from its root node.
+func (p *parser) parseGameTree() (*Node, error) {
+	start := p.save()
+	enc, kind := p.peekCharset()
+	declared := enc != nil
+	if enc != nil && utf8Like(p.data[p.pos:min(len(p.data), p.pos+sniffLimit)]) {
+		// Declared a legacy charset, but the bytes are UTF-8: keep UTF-8.
+		enc, kind = nil, singleByte
+	}
+	p.fixUTF8 = enc == nil
+	p.dbcs = kind
+	root, err := p.parseTree()
+	if err != nil && kind != singleByte {
+		// The lead/trail byte rules may have swallowed a delimiter; retry
+		// byte-wise before giving up.
+		end := p.save()
+		p.restore(start)
+		p.dbcs = singleByte
+		root2, err2 := p.parseTree()
+		if err2 != nil {
+			p.restore(end)
+			return nil, err
+		}
+		root, err = root2, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	if enc != nil {
+		decodeTree(root, enc)
+	}
+	if declared {
+		root.setCharsetUTF8()
+	}
+	return root, nil
+}
+
+// peekCharset reads the CA property of the root node of the game tree at
+// p.pos without consuming input. Unknown or absent charsets mean UTF-8
+// (nil encoding).
+func (p *parser) peekCharset() (encoding.Encoding, charsetKind) {
+	s := p.save()
+	defer p.restore(s)
+	p.dbcs = singleByte
+	p.fixUTF8 = false
+	p.advance() // '('
+	p.skipSpace()
+	if p.pos >= len(p.data) || p.data[p.pos] != ';' {
+		return nil, singleByte
+	}
+	p.advance()
+	n := &Node{}
+	if err := p.parseProps(n); err != nil && len(n.Props) == 0 {
+		return nil, singleByte
+	}
+	ca, ok := n.Get("CA")
+	if !ok {
+		return nil, singleByte
+	}
+	return lookupCharset(ca)
+}
+
+// parseTree parses a game tree with its variations iteratively.
+func (p *parser) parseTree() (*Node, error) {
+	var (
+		root     *Node
+		cur      *Node   // last node of the current sequence
+		stack    []*Node // cur at each open '('
+		opens    []int   // line of each open '(' (for messages)
+		empty    bool    // current game tree has no node yet
+		afterVar bool    // a variation of the current game tree was closed
+	)
+	for {
+		p.skipSpace()
+		if p.pos >= len(p.data) {
+			if len(opens) > 0 {
+				return nil, p.errorf(p.pos, "unexpected end of input: missing ')' to close the game tree opened on line %d", opens[len(opens)-1])
+			}
+			return nil, p.errorf(p.pos, "unexpected end of input: missing ')'")
+		}
+		b := p.data[p.pos]
+		switch {
+		case b == '(':
+			if root != nil && (empty || cur == nil) {
+				return nil, p.errorf(p.pos, "expected ';' before a variation, found '('")
+			}
+			stack = append(stack, cur)
+			opens = append(opens, p.line)
+			empty, afterVar = true, false
+			p.advance()
+		case b == ';':
+			if afterVar {
+				return nil, p.errorf(p.pos, "unexpected ';' after a variation: nodes must precede variations")
+			}
+			if len(stack) == 0 {
+				return nil, p.errorf(p.pos, "unexpected ';' outside a game tree")
+			}
+			p.nodes++
+			if p.nodes > MaxNodes {
+				return nil, p.errorf(p.pos, "too many nodes (limit %d)", MaxNodes)
+			}
+			n := &Node{Parent: cur, Line: p.line, Col: p.col(p.pos)}
+			if cur == nil {
+				root = n
+			} else {
+				cur.Children = append(cur.Children, n)
+			}
+			cur = n
+			empty = false
+			p.advance()
+			if err := p.parseProps(n); err != nil {
+				return nil, err
+			}
+		case b == ')':
+			if len(stack) == 0 {
+				return nil, p.errorf(p.pos, "unexpected ')'")
+			}
+			if empty {
+				return nil, p.errorf(p.pos, "empty game tree: expected ';' before ')'")
+			}
+			cur = stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			opens = opens[:len(opens)-1]
+			p.advance()
+			if len(stack) == 0 {
+				return root, nil
+			}
+			afterVar = true
+		case b == '[':
+			return nil, p.errorf(p.pos, "property value without an identifier")
+		default:
+			if empty {
+				return nil, p.errorf(p.pos, "expected ';' to start a node, found %s", quoteByte(b))
+			}
+			return nil, p.errorf(p.pos, "unexpected %s between nodes", quoteByte(b))
+		}
+	}
+}
+
+func isLetter(b byte) bool {
+	return b >= 'A' && b <= 'Z' || b >= 'a' && b <= 'z'
+}
+
+// parseProps parses the properties of a node, after its ';'.
+func (p *parser) parseProps(n *Node) error {
+	var ident []byte
+	for {
+		p.skipSpace()
+		if p.pos >= len(p.data) || !isLetter(p.data[p.pos]) {
+			return nil
+		}
+		identOff, identLine := p.pos, p.line
+		ident = ident[:0]
+		for p.pos < len(p.data) && isLetter(p.data[p.pos]) {
+			if b := p.data[p.pos]; b >= 'A' && b <= 'Z' {
+				ident = append(ident, b)
+			}
+			p.advance()
+		}
+		raw := string(p.data[identOff:p.pos])
+		if len(ident) == 0 {
+			return &SyntaxError{Line: identLine, Col: p.col(identOff), Msg: fmt.Sprintf("bad property ident %q: no upper-case letter", raw)}
+		}
+		p.skipSpace()
+		if p.pos >= len(p.data) {
+			return p.errorf(p.pos, "unexpected end of input after property ident %s", raw)
+		}
+		if p.data[p.pos] != '[' {
+			return p.errorf(p.pos, "bad property ident %s: expected '[' after it, found %s", raw, quoteByte(p.data[p.pos]))
+		}
+		var values []string
+		for p.pos < len(p.data) && p.data[p.pos] == '[' {
+			v, err := p.parseValue(raw)
+			if err != nil {
+				return err
+			}
+			p.values++
+			if p.values > MaxValues {
+				return p.errorf(p.pos, "too many property values (limit %d)", MaxValues)
+			}
+			values = append(values, v)
+			p.skipSpace()
+		}
+		name := internIdent(ident)
+		merged := false
+		for i := range n.Props {
+			if n.Props[i].Ident == name {
+				n.Props[i].Values = append(n.Props[i].Values, values...)
+				merged = true
+				break
+			}
+		}
+		if !merged {
+			n.Props = append(n.Props, Property{Ident: name, Values: values})
+		}
+	}
+}
+
+// parseValue parses one bracketed value at p.pos, unescaping it.
+func (p *parser) parseValue(ident string) (string, error) {
+	openLine, openCol := p.line, p.col(p.pos)
+	p.advance() // '['
+	buf := p.buf[:0]
+	ascii := true
+	for {
+		if p.pos >= len(p.data) {
+			p.buf = buf
+			return "", p.errorf(p.pos, "unexpected end of input inside property value %s[ opened at line %d, column %d", ident, openLine, openCol)
+		}
+		b := p.data[p.pos]
+		if b >= 0x80 {
+			ascii = false
+			if p.dbcs != singleByte && p.pos+1 < len(p.data) && p.dbcs.lead(b) && p.dbcs.trail(p.data[p.pos+1]) {
+				buf = append(buf, b, p.data[p.pos+1])
+				p.pos += 2 // neither byte is a line break
+				continue
+			}
+		}
+		switch b {
+		case ']':
+			p.advance()
+			p.buf = buf
+			if !ascii && p.fixUTF8 && !utf8.Valid(buf) {
+				return strings.ToValidUTF8(string(buf), "\uFFFD"), nil
+			}
+			return internValue(buf), nil
+		case '\\':
+			p.advance()
+			if p.pos >= len(p.data) {
+				continue // reported as end of input above
+			}
+			c := p.data[p.pos]
+			if c == '\n' || c == '\r' {
+				// Soft line break: removed. CR LF and LF CR count as one.
+				p.advance()
+				if p.pos < len(p.data) {
+					if d := p.data[p.pos]; (d == '\n' || d == '\r') && d != c {
+						p.advance()
+					}
+				}
+				continue
+			}
+			if c >= 0x80 {
+				continue // copied by the next iteration, with DBCS rules
+			}
+			buf = append(buf, c)
+			p.advance()
+		default:
+			buf = append(buf, b)
+			p.advance()
+		}
+	}
+}
+
+// internIdent returns common identifiers without allocating.
+func internIdent(b []byte) string {
+	switch string(b) {
+	case "B":
+		return "B"
+	case "W":
+		return "W"
+	case "C":
+		return "C"
+	case "BL":
+		return "BL"
+	case "WL":
+		return "WL"
+	case "OB":
+		return "OB"
+	case "OW":
+		return "OW"
+	case "AB":
+		return "AB"
+	case "AW":
+		return "AW"
+	}
+	return string(b)
+}
+
+// internValue returns the value as a string, sharing storage for short
+// ASCII values that occur in every record.
+func internValue(b []byte) string {
+	if len(b) == 0 {
+		return ""
+	}
+	if len(b) == 2 && b[0] >= 'a' && b[0] <= 's' && b[1] >= 'a' && b[1] <= 's' {
+		i := int(b[0]-'a')*19 + int(b[1]-'a')
+		return pointNames[2*i : 2*i+2]
+	}
+	return string(b)
+}
+
+// pointNames holds "aaabac...ss": every 19x19 point name, for internValue.
+const pointNames = "aaabacadaeafagahaiajakalamanaoapaqarasbabbbcbdbebfbgbhbibjbkblbmbnbobpbqbrbscacbcccdcecfcgchcicjckclcmcncocpcqcrcsdadbdcdddedfdgdhdidjdkdldmdndodpdqdrdseaebecedeeefegeheiejekelemeneoepeqeresfafbfcfdfefffgfhfifjfkflfmfnfofpfqfrfsgagbgcgdgegfggghgigjgkglgmgngogpgqgrgshahbhchdhehfhghhhihjhkhlhmhnhohphqhrhsiaibicidieifigihiiijikiliminioipiqirisjajbjcjdjejfjgjhjijjjkjljmjnjojpjqjrjskakbkckdkekfkgkhkikjkkklkmknkokpkqkrkslalblcldlelflglhliljlklllmlnlolplqlrlsmambmcmdmemfmgmhmimjmkmlmmmnmompmqmrmsnanbncndnenfngnhninjnknlnmnnnonpnqnrnsoaobocodoeofogohoiojokolomonooopoqorospapbpcpdpepfpgphpipjpkplpmpnpopppqprpsqaqbqcqdqeqfqgqhqiqjqkqlqmqnqoqpqqqrqsrarbrcrdrerfrgrhrirjrkrlrmrnrorprqrrrssasbscsdsesfsgshsisjskslsmsnsospsqsrss"

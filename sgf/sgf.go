@@ -1,0 +1,215 @@
+// Package sgf reads and writes Smart Game Format (SGF, FF[4]) records of the
+// game of Go.
+//
+// A [Collection] holds one or more game trees; each game tree is represented
+// by its root [Node]. Nodes keep their properties in source order, each
+// property being an identifier with a list of values. Values are stored
+// unescaped (`\]` becomes `]`, `\\` becomes `\`, a backslash followed by a
+// line break is removed) and decoded to UTF-8 according to the root's CA
+// property, but otherwise raw: composed values such as `aa:cc` or `19:13` are
+// kept as one string and split by the typed helpers.
+//
+// Parsing never panics, never recurses (deeply nested variations are handled
+// with an explicit stack) and bounds the work done: see [MaxInputSize],
+// [MaxNodes] and [MaxValues]. Syntax errors are reported as [*SyntaxError]
+// with a 1-based line and column.
+//
+// Game-information helpers ([Node.Size], [Node.Komi], [Node.Handicap], ...)
+// read the root node of a game tree; [Node.MainLine] and
+// [Node.MainLineNodes] give the main line for replaying a game, and
+// [NewGame], [Node.AddMove] and [Node.SetProperty] build new records that
+// [Collection.Write] serialises.
+package sgf
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Limits applied by [Parse]; inputs exceeding them are rejected with a
+// [*SyntaxError] instead of consuming unbounded memory.
+const (
+	// MaxInputSize is the largest input, in bytes, that Parse accepts.
+	MaxInputSize = 32 << 20
+	// MaxNodes is the largest number of nodes in a collection.
+	MaxNodes = 500_000
+	// MaxValues is the largest number of property values in a collection.
+	MaxValues = 4_000_000
+)
+
+// Collection is the content of an SGF file: one or more game trees, each
+// given by its root node.
+type Collection struct {
+	// Games holds the root node of every game tree, in file order.
+	Games []*Node
+}
+
+// NewCollection returns a collection holding the given game-tree roots.
+func NewCollection(roots ...*Node) *Collection {
+	return &Collection{Games: roots}
+}
+
+// Property is one property of a node: an identifier made of upper-case
+// letters and its values (at least one; a value may be empty, as in `B[]`).
+type Property struct {
+	// Ident is the property identifier, e.g. "B", "AB", "KM".
+	Ident string
+	// Values are the unescaped, UTF-8 decoded values in source order.
+	Values []string
+}
+
+// Node is one node of a game tree.
+type Node struct {
+	// Props are the node's properties in source order. A property
+	// identifier occurs at most once per node: repeated identifiers in the
+	// input are merged into one property.
+	Props []Property
+	// Children are the node's successors; Children[0] continues the main
+	// line, the others are variations.
+	Children []*Node
+	// Parent is the node's predecessor, nil for a root.
+	Parent *Node
+	// Line and Col give the 1-based position of the node's ';' in the
+	// parsed input; both are 0 for nodes built in memory.
+	Line, Col int
+}
+
+// SyntaxError reports malformed SGF input, with the 1-based line and
+// column where the problem was detected. Columns count characters: a valid
+// UTF-8 sequence counts as one column, any other byte (including a tab) as
+// one column.
+type SyntaxError struct {
+	Line, Col int
+	Msg       string
+}
+
+// Error returns the message prefixed by the position, e.g.
+// "line 3, column 17: unexpected end of input inside property value".
+func (e *SyntaxError) Error() string {
+	return fmt.Sprintf("line %d, column %d: %s", e.Line, e.Col, e.Msg)
+}
+
+// ValueError reports a property value that is syntactically valid SGF but
+// meaningless, such as a move off the board. Line and Col locate the node
+// holding the property (0 for nodes built in memory).
+type ValueError struct {
+	Line, Col int
+	// Ident and Value are the offending property and value.
+	Ident, Value string
+	Msg          string
+}
+
+// Error describes the value and where its node is.
+func (e *ValueError) Error() string {
+	if e.Line == 0 {
+		return fmt.Sprintf("%s[%s]: %s", e.Ident, e.Value, e.Msg)
+	}
+	return fmt.Sprintf("line %d, column %d: %s[%s]: %s", e.Line, e.Col, e.Ident, e.Value, e.Msg)
+}
+
+// Get returns the first value of the property ident and whether the node
+// has that property.
+func (n *Node) Get(ident string) (string, bool) {
+	for i := range n.Props {
+		if n.Props[i].Ident == ident {
+			if len(n.Props[i].Values) == 0 {
+				return "", true
+			}
+			return n.Props[i].Values[0], true
+		}
+	}
+	return "", false
+}
+
+// Values returns all values of the property ident, or nil if the node does
+// not have it. The returned slice is the node's own storage.
+func (n *Node) Values(ident string) []string {
+	for i := range n.Props {
+		if n.Props[i].Ident == ident {
+			return n.Props[i].Values
+		}
+	}
+	return nil
+}
+
+// Has reports whether the node has the property ident.
+func (n *Node) Has(ident string) bool {
+	_, ok := n.Get(ident)
+	return ok
+}
+
+// SetProperty sets the values of the property ident, replacing any earlier
+// values but keeping the property's place in the node; a new property is
+// appended. Called with no values, it removes the property. The identifier
+// must consist of upper-case ASCII letters. Values are stored as given;
+// the writer escapes them.
+func (n *Node) SetProperty(ident string, values ...string) error {
+	if !validIdent(ident) {
+		return fmt.Errorf("sgf: invalid property identifier %q (want upper-case letters)", ident)
+	}
+	for i := range n.Props {
+		if n.Props[i].Ident == ident {
+			if len(values) == 0 {
+				n.Props = append(n.Props[:i], n.Props[i+1:]...)
+			} else {
+				n.Props[i].Values = append([]string(nil), values...)
+			}
+			return nil
+		}
+	}
+	if len(values) > 0 {
+		n.Props = append(n.Props, Property{Ident: ident, Values: append([]string(nil), values...)})
+	}
+	return nil
+}
+
+// AddChild appends a new empty child node (a new variation if the node
+// already has children) and returns it.
+func (n *Node) AddChild() *Node {
+	c := &Node{Parent: n}
+	n.Children = append(n.Children, c)
+	return c
+}
+
+// Root returns the root of the game tree holding n, following Parent links.
+func (n *Node) Root() *Node {
+	for n.Parent != nil {
+		n = n.Parent
+	}
+	return n
+}
+
+// MainLineNodes returns n followed by its first child, that child's first
+// child, and so on: the main line from n to the end of the game. Called on
+// a root, a replayer applies each node's [Node.Setup] and [Node.Move] in
+// this order.
+func (n *Node) MainLineNodes() []*Node {
+	var out []*Node
+	for c := n; c != nil; {
+		out = append(out, c)
+		if len(c.Children) == 0 {
+			break
+		}
+		c = c.Children[0]
+	}
+	return out
+}
+
+// validIdent reports whether s is a non-empty string of upper-case ASCII
+// letters.
+func validIdent(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < 'A' || s[i] > 'Z' {
+			return false
+		}
+	}
+	return true
+}
+
+// trimSpace trims ASCII white space, as used around numbers and points.
+func trimSpace(s string) string {
+	return strings.TrimSpace(s)
+}

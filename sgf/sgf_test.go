@@ -1,0 +1,595 @@
+package sgf
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"golang.org/x/text/encoding/japanese"
+	"golang.org/x/text/encoding/simplifiedchinese"
+	"golang.org/x/text/encoding/traditionalchinese"
+)
+
+func mustParse(t testing.TB, s string) *Collection {
+	t.Helper()
+	c, err := Parse([]byte(s))
+	if err != nil {
+		t.Fatalf("Parse(%q): %v", s, err)
+	}
+	return c
+}
+
+func marshal(t testing.TB, c *Collection) []byte {
+	t.Helper()
+	b, err := c.Marshal()
+	if err != nil {
+		t.Fatalf("Marshal: %v", err)
+	}
+	return b
+}
+
+// equalTrees compares two collections structurally (properties and
+// children, ignoring positions), iteratively, and describes the first
+// difference.
+func equalTrees(a, b *Collection) error {
+	if len(a.Games) != len(b.Games) {
+		return fmt.Errorf("%d game trees vs %d", len(a.Games), len(b.Games))
+	}
+	type pair struct{ x, y *Node }
+	var stack []pair
+	for i := range a.Games {
+		stack = append(stack, pair{a.Games[i], b.Games[i]})
+	}
+	for len(stack) > 0 {
+		p := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if len(p.x.Props) != len(p.y.Props) {
+			return fmt.Errorf("node at %d:%d: %v vs %v", p.x.Line, p.x.Col, p.x.Props, p.y.Props)
+		}
+		for i := range p.x.Props {
+			px, py := p.x.Props[i], p.y.Props[i]
+			if px.Ident != py.Ident || len(px.Values) != len(py.Values) {
+				return fmt.Errorf("node at %d:%d: %v vs %v", p.x.Line, p.x.Col, px, py)
+			}
+			for j := range px.Values {
+				if px.Values[j] != py.Values[j] {
+					return fmt.Errorf("node at %d:%d: %s value %q vs %q", p.x.Line, p.x.Col, px.Ident, px.Values[j], py.Values[j])
+				}
+			}
+		}
+		if len(p.x.Children) != len(p.y.Children) {
+			return fmt.Errorf("node at %d:%d: %d children vs %d", p.x.Line, p.x.Col, len(p.x.Children), len(p.y.Children))
+		}
+		for i := range p.x.Children {
+			if p.x.Children[i].Parent != p.x || p.y.Children[i].Parent != p.y {
+				return fmt.Errorf("node at %d:%d: bad parent link", p.x.Line, p.x.Col)
+			}
+			stack = append(stack, pair{p.x.Children[i], p.y.Children[i]})
+		}
+	}
+	return nil
+}
+
+// checkRoundTrip verifies Parse(Write(c)) == c and that Write is stable.
+func checkRoundTrip(t testing.TB, c *Collection) {
+	t.Helper()
+	out1 := marshal(t, c)
+	c2, err := Parse(out1)
+	if err != nil {
+		t.Fatalf("re-parse of written output failed: %v\n%s", err, out1)
+	}
+	if err := equalTrees(c, c2); err != nil {
+		t.Fatalf("round trip differs: %v\n%s", err, out1)
+	}
+	out2 := marshal(t, c2)
+	if !bytes.Equal(out1, out2) {
+		t.Fatalf("Write not idempotent:\n%s\n---\n%s", out1, out2)
+	}
+	var compact bytes.Buffer
+	if err := c.WriteCompact(&compact); err != nil {
+		t.Fatal(err)
+	}
+	c3, err := Parse(compact.Bytes())
+	if err != nil {
+		t.Fatalf("re-parse of compact output failed: %v\n%s", err, compact.Bytes())
+	}
+	if err := equalTrees(c, c3); err != nil {
+		t.Fatalf("compact round trip differs: %v", err)
+	}
+}
+
+func TestParseBasic(t *testing.T) {
+	c := mustParse(t, "\xef\xbb\xbf  (;FF[4]GM[1]SZ[19]\n  PB [Alice] PW[Bob]\n;B[pd];W[dd] ; B[]\n)\n")
+	if len(c.Games) != 1 {
+		t.Fatalf("%d games", len(c.Games))
+	}
+	root := c.Games[0]
+	if root.PlayerBlack() != "Alice" || root.PlayerWhite() != "Bob" {
+		t.Errorf("players %q %q", root.PlayerBlack(), root.PlayerWhite())
+	}
+	if root.Line != 1 || root.Col != 4 {
+		t.Errorf("root at %d:%d, want 1:4 (BOM and two spaces before)", root.Line, root.Col)
+	}
+	nodes := root.MainLineNodes()
+	if len(nodes) != 4 {
+		t.Fatalf("%d nodes", len(nodes))
+	}
+	if nodes[3].Line != 3 || nodes[3].Col != 14 {
+		t.Errorf("last node at %d:%d, want 3:14", nodes[3].Line, nodes[3].Col)
+	}
+	moves, err := root.MainLine()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []Move{{Black, 15, 3, false}, {White, 3, 3, false}, {Black, 0, 0, true}}
+	if fmt.Sprint(moves) != fmt.Sprint(want) {
+		t.Errorf("moves %v, want %v", moves, want)
+	}
+	checkRoundTrip(t, c)
+}
+
+func TestEscaping(t *testing.T) {
+	c := mustParse(t, "(;C[a \\] b \\\\ c \\x d]GC[soft\\\nbreak\\\r\nCRLF]N[x\ny])")
+	root := c.Games[0]
+	cases := map[string]string{"C": `a ] b \ c x d`, "GC": "softbreakCRLF", "N": "x\ny"}
+	for id, want := range cases {
+		if got, _ := root.Get(id); got != want {
+			t.Errorf("%s = %q, want %q", id, got, want)
+		}
+	}
+	out := string(marshal(t, c))
+	if !strings.Contains(out, `C[a \] b \\ c x d]`) {
+		t.Errorf("escaped output: %s", out)
+	}
+	checkRoundTrip(t, c)
+
+	// Built values with special characters round-trip too.
+	g, _ := NewGame(9, 9)
+	g.SetProperty("C", `]\`, "", "\\\n", "x]]")
+	checkRoundTrip(t, NewCollection(g))
+}
+
+func TestEmptyValuesAndMultipleValues(t *testing.T) {
+	c := mustParse(t, "(;AB[aa][bb] [cc]\n[dd]GN[]B[])")
+	root := c.Games[0]
+	if got := root.Values("AB"); len(got) != 4 || got[3] != "dd" {
+		t.Errorf("AB = %q", got)
+	}
+	if v, ok := root.Get("GN"); !ok || v != "" {
+		t.Errorf("GN = %q %v", v, ok)
+	}
+	checkRoundTrip(t, c)
+}
+
+func TestOldStyleIdents(t *testing.T) {
+	c := mustParse(t, "(;AddBlack[aa]AddWhite[bb]Comment[hi];Black[cc])")
+	root := c.Games[0]
+	if !root.Has("AB") || !root.Has("AW") || !root.Has("C") {
+		t.Errorf("props %v", root.Props)
+	}
+	if m, ok, err := root.Children[0].Move(19, 19); !ok || err != nil || m.X != 2 {
+		t.Errorf("move %v %v %v", m, ok, err)
+	}
+}
+
+func TestDuplicatePropertyMerged(t *testing.T) {
+	c := mustParse(t, "(;AB[aa]C[x]AB[bb])")
+	if got := c.Games[0].Values("AB"); len(got) != 2 {
+		t.Errorf("AB = %q", got)
+	}
+	checkRoundTrip(t, c)
+}
+
+func TestVariations(t *testing.T) {
+	src := "(;SZ[9];B[aa](;W[bb];B[cc](;W[dd])(;W[ee]))(;W[ff])(;W[gg]C[third]))(;SZ[13];B[mm])"
+	c := mustParse(t, src)
+	if len(c.Games) != 2 {
+		t.Fatalf("%d games", len(c.Games))
+	}
+	n := c.Games[0].Children[0]
+	if len(n.Children) != 3 {
+		t.Fatalf("%d variations", len(n.Children))
+	}
+	if v, _ := n.Children[2].Get("C"); v != "third" {
+		t.Errorf("third variation comment %q", v)
+	}
+	moves, err := c.Games[0].MainLine()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(moves) != 4 || moves[3].X != 3 {
+		t.Errorf("main line %v", moves)
+	}
+	if w, _, _ := c.Games[1].Size(); w != 13 {
+		t.Errorf("second game size %d", w)
+	}
+	checkRoundTrip(t, c)
+	out := string(marshal(t, c))
+	want := "(;SZ[9]\n;B[aa]\n(;W[bb]\n;B[cc]\n(;W[dd])\n(;W[ee]))\n(;W[ff])\n(;W[gg]C[third]))\n(;SZ[13]\n;B[mm])\n"
+	if out != want {
+		t.Errorf("Write:\n%s\nwant:\n%s", out, want)
+	}
+	var compact bytes.Buffer
+	c.WriteCompact(&compact)
+	if compact.String() != src+"\n" {
+		t.Errorf("WriteCompact:\n%s", compact.String())
+	}
+}
+
+func TestSyntaxErrors(t *testing.T) {
+	cases := []struct {
+		name, in  string
+		line, col int
+		msg       string
+	}{
+		{"unterminated value", "(;GM[1]\n;C[abc", 2, 7, "unexpected end of input inside property value C[ opened at line 2, column 3"},
+		{"unterminated value after escape", "(;C[abc\\", 1, 9, "unexpected end of input inside property value"},
+		{"missing (", ";B[aa])", 1, 1, "expected '(' to start a game tree, found ';'"},
+		{"missing ( after spaces", "\n\n   x(;B[aa])", 3, 4, "expected '('"},
+		{"garbage between nodes", "(;B[aa]\n;W[bb] 12 ;B[cc])", 2, 8, "unexpected '1' between nodes"},
+		{"bad ident lower-case", "(;B[aa]\n  ;black[bb])", 2, 4, `bad property ident "black": no upper-case letter`},
+		{"bad ident digit", "(;B1[aa])", 1, 4, "bad property ident B: expected '[' after it, found '1'"},
+		{"ident without value", "(;GM[1]B;W[aa])", 1, 9, "bad property ident B: expected '['"},
+		{"value without ident", "(;[aa])", 1, 3, "property value without an identifier"},
+		{"missing )", "(;B[aa]\n(;W[bb])\n", 3, 1, "missing ')'"},
+		{"empty game tree", "(;B[aa]())", 1, 9, "empty game tree: expected ';' before ')'"},
+		{"empty collection", "  \n ", 2, 2, "no game tree found"},
+		{"node after variation", "(;B[aa](;W[bb]);B[cc])", 1, 16, "unexpected ';' after a variation"},
+		{"trailing garbage", "(;B[aa])x", 1, 9, "unexpected 'x' after the end of a game tree"},
+		{"extra )", "(;B[aa]))", 1, 9, "unexpected ')'"},
+		{"column counts runes", "(;C[中文]\n;PB[棋手]X[", 2, 10, "unexpected end of input"},
+	}
+	for _, tc := range cases {
+		_, err := Parse([]byte(tc.in))
+		var se *SyntaxError
+		if !errors.As(err, &se) {
+			t.Errorf("%s: error %v, want *SyntaxError", tc.name, err)
+			continue
+		}
+		if se.Line != tc.line || se.Col != tc.col || !strings.Contains(se.Msg, tc.msg) {
+			t.Errorf("%s: got %q, want line %d, column %d: %s", tc.name, err, tc.line, tc.col, tc.msg)
+		}
+		if !strings.HasPrefix(se.Error(), fmt.Sprintf("line %d, column %d: ", se.Line, se.Col)) {
+			t.Errorf("%s: Error() = %q", tc.name, se.Error())
+		}
+	}
+}
+
+func TestDeepNesting(t *testing.T) {
+	const depth = 1_000_000
+	var b bytes.Buffer
+	for range depth {
+		b.WriteString("(;")
+	}
+	_, err := Parse(b.Bytes())
+	var se *SyntaxError
+	if !errors.As(err, &se) || !strings.Contains(se.Msg, "too many nodes") {
+		t.Fatalf("1e6 nested trees: %v", err)
+	}
+
+	// Within the node limit, deep nesting parses, walks and writes without
+	// recursion.
+	const ok = 200_000
+	b.Reset()
+	for range ok {
+		b.WriteString("(;B[aa]")
+	}
+	for range ok {
+		b.WriteString(")")
+	}
+	c, err := Parse(b.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := len(c.Games[0].MainLineNodes()); n != ok {
+		t.Fatalf("%d nodes", n)
+	}
+	checkRoundTrip(t, c)
+
+	// Unterminated deep nesting within the limit.
+	_, err = Parse(bytes.Repeat([]byte("(;"), 1000))
+	if !errors.As(err, &se) || !strings.Contains(se.Msg, "missing ')'") {
+		t.Fatalf("unterminated nesting: %v", err)
+	}
+}
+
+func TestHugeValue(t *testing.T) {
+	big := strings.Repeat("x", 4<<20)
+	c := mustParse(t, "(;C["+big+"])")
+	if v, _ := c.Games[0].Get("C"); len(v) != len(big) {
+		t.Errorf("value length %d", len(v))
+	}
+	_, err := Parse(make([]byte, MaxInputSize+1))
+	var se *SyntaxError
+	if !errors.As(err, &se) || !strings.Contains(se.Msg, "exceeds the limit") {
+		t.Errorf("oversized input: %v", err)
+	}
+}
+
+func TestKomi(t *testing.T) {
+	cases := []struct {
+		km   string
+		ap   string
+		want float64
+	}{
+		{"6.5", "", 6.5},
+		{"7.5", "", 7.5},
+		{"7.50", "CGoban:3", 7.5},
+		{"7.500000", "", 7.5},
+		{"5.5", "", 5.5},
+		{"0", "", 0},
+		{"0.5", "", 0.5},
+		{"7", "", 7},
+		{"-3.5", "", -3.5},
+		{" 6,5 ", "", 6.5},
+		// Fox: hundredths, or hundredths of stones.
+		{"750", "foxwq", 7.5},
+		{"650", "YuanYu", 6.5},
+		{"550", "YuanYu", 5.5},
+		{"375", "YuanYu", 7.5},
+		{"275", "foxwq", 5.5},
+		{"0", "YuanYu", 0},
+		// GoGoD Chinese records in stones.
+		{"3.75", "", 7.5},
+		{"2.75", "", 5.5},
+		{"-2.75", "", -5.5},
+	}
+	for _, tc := range cases {
+		g, _ := NewGame(19, 19)
+		g.SetProperty("KM", tc.km)
+		if tc.ap != "" {
+			g.SetProperty("AP", tc.ap)
+		}
+		got, ok := g.Komi()
+		if !ok || got != tc.want {
+			t.Errorf("KM[%s] AP[%s]: %v %v, want %v", tc.km, tc.ap, got, ok, tc.want)
+		}
+	}
+	for _, bad := range []string{"", "abc", "NaN", "Inf"} {
+		if k, ok := NormalizeKomi(bad); ok {
+			t.Errorf("KM[%s] accepted as %v", bad, k)
+		}
+	}
+	if _, ok := (&Node{}).Komi(); ok {
+		t.Error("missing KM reported present")
+	}
+}
+
+func TestSize(t *testing.T) {
+	cases := []struct {
+		sz   string
+		w, h int
+		err  string
+	}{
+		{"", 19, 19, ""},
+		{"19", 19, 19, ""},
+		{"9", 9, 9, ""},
+		{"19:13", 19, 13, ""},
+		{" 7 : 5 ", 7, 5, ""},
+		{"25", 25, 25, ""},
+		{"2:25", 2, 25, ""},
+		{"26", 0, 0, "board size 26 out of range 2..25"},
+		{"19:1", 0, 0, "board size 1 out of range 2..25"},
+		{"x", 0, 0, "invalid board size SZ[x]"},
+	}
+	for _, tc := range cases {
+		n := &Node{}
+		if tc.sz != "" {
+			n.SetProperty("SZ", tc.sz)
+		}
+		w, h, err := n.Size()
+		if tc.err != "" {
+			if err == nil || err.Error() != tc.err {
+				t.Errorf("SZ[%s]: err %v, want %s", tc.sz, err, tc.err)
+			}
+			continue
+		}
+		if err != nil || w != tc.w || h != tc.h {
+			t.Errorf("SZ[%s]: %d %d %v", tc.sz, w, h, err)
+		}
+	}
+	// A move outside a rectangular board.
+	c := mustParse(t, "(;SZ[19:13]\n;B[am]\n;W[an])")
+	_, err := c.Games[0].MainLine()
+	var ve *ValueError
+	if !errors.As(err, &ve) || ve.Line != 3 || ve.Col != 1 {
+		t.Fatalf("off-board move: %v", err)
+	}
+	if want := "line 3, column 1: W[an]: point outside the 19x13 board"; err.Error() != want {
+		t.Errorf("error %q, want %q", err, want)
+	}
+}
+
+func TestPasses(t *testing.T) {
+	c := mustParse(t, "(;SZ[19];B[];W[tt];B[ss])")
+	moves, err := c.Games[0].MainLine()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !moves[0].Pass || !moves[1].Pass || moves[2].Pass || moves[2].X != 18 || moves[2].Colour != Black {
+		t.Errorf("moves %v", moves)
+	}
+	// On a larger board tt is a point; B[] is still a pass.
+	c = mustParse(t, "(;SZ[21];B[tt];W[])")
+	moves, err = c.Games[0].MainLine()
+	if err != nil || moves[0].Pass || moves[0].X != 19 || moves[0].Y != 19 || !moves[1].Pass {
+		t.Errorf("21x21 moves %v %v", moves, err)
+	}
+	// tt on a 9x9 board is a pass (FF[3] convention).
+	c = mustParse(t, "(;SZ[9];B[tt])")
+	if moves, err = c.Games[0].MainLine(); err != nil || !moves[0].Pass {
+		t.Errorf("9x9 tt: %v %v", moves, err)
+	}
+	for _, bad := range []string{"(;B[a])", "(;B[a1])", "(;B[aa][bb])", "(;B[aa]W[bb])"} {
+		if _, err := mustParse(t, bad).Games[0].MainLine(); err == nil {
+			t.Errorf("%s: no error", bad)
+		}
+	}
+}
+
+func TestSetup(t *testing.T) {
+	c := mustParse(t, "(;SZ[5]AB[aa:bc][ee]AW[da:ea]AE[cc]PL[W];B[dd];AB[ab]AE[aa]PL[b])")
+	root := c.Games[0]
+	black, white, empty, pl, err := root.Setup(5, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantB := []Point{{0, 0}, {1, 0}, {0, 1}, {1, 1}, {0, 2}, {1, 2}, {4, 4}}
+	if fmt.Sprint(black) != fmt.Sprint(wantB) {
+		t.Errorf("black %v, want %v", black, wantB)
+	}
+	if fmt.Sprint(white) != fmt.Sprint([]Point{{3, 0}, {4, 0}}) || fmt.Sprint(empty) != "[{2 2}]" || pl != White {
+		t.Errorf("white %v empty %v pl %v", white, empty, pl)
+	}
+	// Reversed rectangle corners are accepted.
+	n := &Node{}
+	n.SetProperty("AW", "bc:aa")
+	if _, w, _, _, err := n.Setup(5, 5); err != nil || len(w) != 6 {
+		t.Errorf("reversed rectangle: %v %v", w, err)
+	}
+	// Mid-game setup node, as a replayer sees it.
+	nodes := root.MainLineNodes()
+	if !nodes[2].HasSetup() || nodes[1].HasSetup() {
+		t.Error("HasSetup")
+	}
+	black, _, empty, pl, err = nodes[2].Setup(5, 5)
+	if err != nil || len(black) != 1 || len(empty) != 1 || pl != Black {
+		t.Errorf("mid-game setup %v %v %v %v", black, empty, pl, err)
+	}
+	for _, bad := range []string{"(;SZ[5]AB[ff])", "(;SZ[5]AB[aa:af])", "(;AB[tt])", "(;PL[x])"} {
+		if _, _, _, _, err := mustParse(t, bad).Games[0].Setup(5, 5); err == nil {
+			t.Errorf("%s: no error", bad)
+		}
+	}
+}
+
+func TestCharsets(t *testing.T) {
+	const text = "黑棋中盘胜，柯洁九段"
+	gbk, err := simplifiedchinese.GBK.NewEncoder().String(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, ca := range []string{"GB2312", "gbk", "GB18030"} {
+		c := mustParse(t, "(;CA["+ca+"]PB["+gbk+"]C["+gbk+"];B[pd]C["+gbk+"])")
+		root := c.Games[0]
+		if root.PlayerBlack() != text {
+			t.Errorf("CA[%s]: PB %q", ca, root.PlayerBlack())
+		}
+		if v, _ := root.Children[0].Get("C"); v != text {
+			t.Errorf("CA[%s]: child comment %q", ca, v)
+		}
+		if v, _ := root.Get("CA"); v != "UTF-8" {
+			t.Errorf("CA[%s] not rewritten: %q", ca, v)
+		}
+		checkRoundTrip(t, c)
+	}
+
+	// Declared GB2312 but really UTF-8: kept as UTF-8.
+	c := mustParse(t, "(;CA[GB2312]PB["+text+"])")
+	if c.Games[0].PlayerBlack() != text {
+		t.Errorf("UTF-8 sniff: %q", c.Games[0].PlayerBlack())
+	}
+
+	// A double-byte character whose trail byte is ']' or '\', unescaped.
+	sjis, _ := japanese.ShiftJIS.NewEncoder().String("表ソ") // 0x95 0x5c, 0x83 0x5c
+	c = mustParse(t, "(;CA[Shift_JIS]C["+sjis+"]PW[x])")
+	if v, _ := c.Games[0].Get("C"); v != "表ソ" {
+		t.Errorf("Shift_JIS: %q", v)
+	}
+	big5, _ := traditionalchinese.Big5.NewEncoder().String("功夫") // 功 = 0xa5 0x5c
+	c = mustParse(t, "(;CA[Big5]C["+big5+"])")
+	if v, _ := c.Games[0].Get("C"); v != "功夫" {
+		t.Errorf("Big5: %q", v)
+	}
+	c = mustParse(t, "(;CA[ISO-8859-1]PW[Ren\xe9])")
+	if v := c.Games[0].PlayerWhite(); v != "René" {
+		t.Errorf("Latin-1: %q", v)
+	}
+
+	// Invalid UTF-8 is replaced, never an error.
+	c = mustParse(t, "(;PB[\xe4\xbd]PW[ok\xff\xfe])")
+	for _, v := range []string{c.Games[0].PlayerBlack(), c.Games[0].PlayerWhite()} {
+		if !utf8.ValidString(v) || !strings.Contains(v, "\uFFFD") {
+			t.Errorf("invalid UTF-8 kept: %q", v)
+		}
+	}
+	checkRoundTrip(t, c)
+	// Truncated UTF-8 among valid UTF-8, declared GBK, as in real records.
+	c = mustParse(t, "(;CA[GBK]PB[小心我捶\xe4\xbd]BR[9段]PW[骊龙]WR[9段])")
+	if v := c.Games[0].PlayerBlack(); v != "小心我捶\uFFFD" {
+		t.Errorf("truncated UTF-8: %q", v)
+	}
+}
+
+func TestBuilder(t *testing.T) {
+	if _, err := NewGame(26, 19); err == nil || err.Error() != "board size 26 out of range 2..25" {
+		t.Errorf("NewGame(26,19): %v", err)
+	}
+	g, err := NewGame(9, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, kv := range [][]string{{"PB", "Black bot"}, {"PW", "White]bot"}, {"KM", FormatKomi(7.5)}, {"HA", "0"}, {"RU", "Chinese"}, {"DT", "2024-01-02"}, {"RE", "B+1.5"}} {
+		if err := g.SetProperty(kv[0], kv[1]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := g.SetProperty("bad", "x"); err == nil {
+		t.Error("lower-case ident accepted")
+	}
+	n, err := g.AddMove(Move{Colour: Black, X: 2, Y: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n.SetProperty("BL", "299.5")
+	n.SetProperty("C", "first move")
+	n, _ = n.AddMove(Move{Colour: White, Pass: true})
+	n.SetProperty("WL", "300")
+	if _, err := n.AddMove(Move{Colour: None}); !errors.Is(err, ErrBadMove) {
+		t.Errorf("no-colour move: %v", err)
+	}
+	if _, err := n.AddMove(Move{Colour: Black, X: 52}); !errors.Is(err, ErrBadMove) {
+		t.Errorf("X=52: %v", err)
+	}
+	out := string(marshal(t, NewCollection(g)))
+	want := "(;FF[4]GM[1]CA[UTF-8]SZ[9:7]PB[Black bot]PW[White\\]bot]KM[7.5]HA[0]RU[Chinese]DT[2024-01-02]RE[B+1.5]\n;B[cd]BL[299.5]C[first move]\n;W[]WL[300])\n"
+	if out != want {
+		t.Errorf("built record:\n%s\nwant:\n%s", out, want)
+	}
+	c := mustParse(t, out)
+	moves, err := c.Games[0].MainLine()
+	if err != nil || len(moves) != 2 || moves[0] != (Move{Black, 2, 3, false}) || !moves[1].Pass {
+		t.Errorf("moves %v %v", moves, err)
+	}
+	if k, _ := c.Games[0].Komi(); k != 7.5 || c.Games[0].Rules() != "Chinese" || c.Games[0].Result() != "B+1.5" || c.Games[0].Date() != "2024-01-02" || c.Games[0].Handicap() != 0 {
+		t.Error("game info")
+	}
+	g.SetProperty("PB")
+	if g.Has("PB") {
+		t.Error("SetProperty with no values kept PB")
+	}
+	bad := &Node{Props: []Property{{Ident: "x1", Values: []string{"a"}}}}
+	if _, err := NewCollection(bad).Marshal(); err == nil {
+		t.Error("invalid ident written")
+	}
+}
+
+func TestGameInfo(t *testing.T) {
+	c := mustParse(t, "(;AP[NNGS:1.1.22]HA[3]RU[Japanese]RE[W+R]DT[2019-12-14]PB[a]PW[b])")
+	r := c.Games[0]
+	if name, ver := r.Application(); name != "NNGS" || ver != "1.1.22" {
+		t.Errorf("AP %q %q", name, ver)
+	}
+	if r.Handicap() != 3 || r.Rules() != "Japanese" || r.Result() != "W+R" || r.Date() != "2019-12-14" {
+		t.Error("game info")
+	}
+	if (&Node{}).Handicap() != 0 {
+		t.Error("default handicap")
+	}
+	if Black.String() != "B" || White.String() != "W" || None.String() != "" {
+		t.Error("Colour.String")
+	}
+}
