@@ -1,0 +1,206 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/gtp-referee/gtp-referee/areacount"
+	"github.com/gtp-referee/gtp-referee/engine"
+	"github.com/gtp-referee/gtp-referee/geom"
+	"github.com/gtp-referee/gtp-referee/record"
+	"github.com/gtp-referee/gtp-referee/rules"
+)
+
+func runBench(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	if len(args) == 0 {
+		return &exitError{code: 2, err: fmt.Errorf("bench: which benchmark? playouts, replay, area, gtp or score")}
+	}
+	switch args[0] {
+	case "playouts":
+		return benchPlayouts(ctx, args[1:], stdout, stderr)
+	case "replay":
+		return benchReplay(ctx, args[1:], stdout, stderr)
+	case "area":
+		return benchArea(ctx, args[1:], stdout, stderr)
+	}
+	return &exitError{code: 2, err: fmt.Errorf("bench: unknown benchmark %q", args[0])}
+}
+
+func printJSON(w io.Writer, v any) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return fmt.Errorf("encoding result: %w", err)
+	}
+	_, err = fmt.Fprintf(w, "%s\n", b)
+	return err
+}
+
+func benchPlayouts(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("bench playouts", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	size := fs.Int("size", 9, "board size")
+	n := fs.Int("playouts", 200000, "number of playouts")
+	seed := fs.Uint64("seed", 1, "random seed")
+	if err := fs.Parse(args); err != nil {
+		return &exitError{code: 2}
+	}
+	g, err := geom.Get(*size, *size)
+	if err != nil {
+		return &exitError{code: 2, err: err}
+	}
+	start := engine.NewBoard(g)
+	var work engine.Board
+	r := engine.NewRand(*seed)
+	maxMoves := 3 * g.Size()
+	moves := 0
+	var blackWins int
+	t0 := time.Now()
+	for i := 0; i < *n; i++ {
+		if i&1023 == 0 && ctx.Err() != nil {
+			return ctx.Err()
+		}
+		work = *start
+		moves += work.Playout(geom.Black, r, maxMoves)
+		b, w := work.StonesAndEyes()
+		if float64(b-w) > 7.5 {
+			blackWins++
+		}
+	}
+	el := time.Since(t0).Seconds()
+	return printJSON(stdout, map[string]any{
+		"bench":             "playouts",
+		"size":              *size,
+		"playouts":          *n,
+		"seconds":           round(el, 3),
+		"playouts_per_sec":  round(float64(*n)/el, 0),
+		"moves_per_playout": round(float64(moves)/float64(*n), 1),
+		"black_win_rate":    round(float64(blackWins)/float64(*n), 4),
+	})
+}
+
+func round(x float64, digits int) float64 {
+	p := 1.0
+	for i := 0; i < digits; i++ {
+		p *= 10
+	}
+	if x < 0 {
+		return -float64(int64(-x*p+0.5)) / p
+	}
+	return float64(int64(x*p+0.5)) / p
+}
+
+// loadCorpus parses every record named by args (files or directories) and
+// returns those that parse; broken files are counted, not fatal.
+func loadCorpus(args []string, stderr io.Writer) (recs []*record.Record, broken int) {
+	for _, path := range sgfFiles(args, func(p string, err error) {
+		broken++
+		fmt.Fprintf(stderr, "%s: %v\n", p, err)
+	}) {
+		rs, err := loadRecords(path)
+		if err != nil {
+			broken++
+			continue
+		}
+		recs = append(recs, rs...)
+	}
+	return recs, broken
+}
+
+func benchReplay(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("bench replay", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	rulesName := fs.String("rules", "chinese-kgs", "rule preset (positional superko by default)")
+	rounds := fs.Int("rounds", 3, "times to replay the whole set")
+	if err := fs.Parse(args); err != nil {
+		return &exitError{code: 2}
+	}
+	preset, err := rules.Lookup(*rulesName)
+	if err != nil {
+		return &exitError{code: 2, err: err}
+	}
+	recs, broken := loadCorpus(fs.Args(), stderr)
+	if len(recs) == 0 {
+		return &exitError{code: 2, err: fmt.Errorf("bench replay: no readable records")}
+	}
+	gm := engine.NewGame(geom.MustGet(19, 19), preset)
+	moves, illegal := 0, 0
+	t0 := time.Now()
+	for round := 0; round < *rounds; round++ {
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		for _, r := range recs {
+			if ill := r.Replay(gm, -1); ill != nil {
+				illegal++
+				moves += ill.Number - 1
+			} else {
+				moves += r.Moves
+			}
+		}
+	}
+	el := time.Since(t0).Seconds()
+	return printJSON(stdout, map[string]any{
+		"bench":         "replay",
+		"rules":         preset.Name,
+		"games":         len(recs),
+		"broken_files":  broken,
+		"rounds":        *rounds,
+		"moves":         moves,
+		"illegal_games": illegal / *rounds,
+		"seconds":       round(el, 3),
+		"moves_per_sec": round(float64(moves)/el, 0),
+		"ns_per_move":   round(el*1e9/float64(moves), 1),
+	})
+}
+
+func benchArea(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("bench area", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	rounds := fs.Int("rounds", 20, "times to count every position")
+	if err := fs.Parse(args); err != nil {
+		return &exitError{code: 2}
+	}
+	recs, broken := loadCorpus(fs.Args(), stderr)
+	type pos struct {
+		g    *geom.Geometry
+		b, w geom.Bitboard
+	}
+	var ps []pos
+	gm := engine.NewGame(geom.MustGet(19, 19), rules.MustLookup("chinese-kgs"))
+	for _, r := range recs {
+		r.Replay(gm, -1)
+		b := gm.Board()
+		ps = append(ps, pos{gm.Geometry(), b.Stones(geom.Black), b.Stones(geom.White)})
+	}
+	if len(ps) == 0 {
+		return &exitError{code: 2, err: fmt.Errorf("bench area: no readable records")}
+	}
+	var dead geom.Bitboard
+	sum := 0
+	t0 := time.Now()
+	for round := 0; round < *rounds; round++ {
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		for i := range ps {
+			a := areacount.Count(ps[i].g, &ps[i].b, &ps[i].w, &dead)
+			sum += a.Black - a.White
+		}
+	}
+	el := time.Since(t0).Seconds()
+	n := len(ps) * *rounds
+	return printJSON(stdout, map[string]any{
+		"bench":           "area",
+		"positions":       len(ps),
+		"broken_files":    broken,
+		"rounds":          *rounds,
+		"counts":          n,
+		"seconds":         round(el, 3),
+		"us_per_position": round(el*1e6/float64(n), 3),
+		"checksum":        sum,
+	})
+}

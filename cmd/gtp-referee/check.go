@@ -1,0 +1,176 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/gtp-referee/gtp-referee/engine"
+	"github.com/gtp-referee/gtp-referee/geom"
+	"github.com/gtp-referee/gtp-referee/record"
+	"github.com/gtp-referee/gtp-referee/rules"
+	"github.com/gtp-referee/gtp-referee/sgf"
+)
+
+// sgfFiles expands the arguments into SGF files: a directory is walked for
+// files ending in .sgf (any case), a file is taken as given. Unreadable
+// arguments are reported through bad.
+func sgfFiles(args []string, bad func(path string, err error)) []string {
+	var out []string
+	for _, a := range args {
+		st, err := os.Stat(a)
+		if err != nil {
+			bad(a, err)
+			continue
+		}
+		if !st.IsDir() {
+			out = append(out, a)
+			continue
+		}
+		var found []string
+		err = filepath.WalkDir(a, func(p string, d fs.DirEntry, err error) error {
+			if err != nil {
+				bad(p, err)
+				return nil
+			}
+			if !d.IsDir() && strings.EqualFold(filepath.Ext(p), ".sgf") {
+				found = append(found, p)
+			}
+			return nil
+		})
+		if err != nil {
+			bad(a, err)
+		}
+		sort.Strings(found)
+		out = append(out, found...)
+	}
+	return out
+}
+
+// loadRecords reads and parses one SGF file into records, one per game tree.
+func loadRecords(path string) ([]*record.Record, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	col, err := sgf.Parse(data)
+	if err != nil {
+		return nil, err
+	}
+	var recs []*record.Record
+	for _, root := range col.Games {
+		r, err := record.FromSGF(root)
+		if err != nil {
+			return nil, err
+		}
+		recs = append(recs, r)
+	}
+	return recs, nil
+}
+
+type checkIllegal struct {
+	Number int    `json:"number"`
+	Colour string `json:"colour"`
+	Vertex string `json:"vertex"`
+	Reason string `json:"reason"`
+}
+
+type checkResult struct {
+	File        string        `json:"file"`
+	OK          bool          `json:"ok"`
+	Moves       int           `json:"moves"`
+	IllegalMove *checkIllegal `json:"illegal_move,omitempty"`
+	Area        string        `json:"area,omitempty"`
+	Error       string        `json:"error,omitempty"`
+}
+
+func runCheck(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	fset := flag.NewFlagSet("check", flag.ContinueOnError)
+	fset.SetOutput(stderr)
+	rulesName := fset.String("rules", rules.Default, "rule preset: "+strings.Join(rules.Names(), ", "))
+	asJSON := fset.Bool("json", false, "print one JSON object per record")
+	fset.Usage = func() {
+		fmt.Fprintln(stderr, "usage: gtp-referee check [--rules PRESET] [--json] FILE|DIR...")
+		fmt.Fprintln(stderr, "Replays each record's main line under the preset; prints one line per record.")
+		fmt.Fprintln(stderr, "Exit status: 0 all legal, 1 some record has an illegal move, 2 unreadable input.")
+		fset.PrintDefaults()
+	}
+	if err := fset.Parse(args); err != nil {
+		return &exitError{code: 2}
+	}
+	preset, err := rules.Lookup(*rulesName)
+	if err != nil {
+		return &exitError{code: 2, err: err}
+	}
+	if fset.NArg() == 0 {
+		fset.Usage()
+		return &exitError{code: 2, err: fmt.Errorf("check: no files given")}
+	}
+	status := 0
+	emit := func(r checkResult) {
+		if *asJSON {
+			_ = printJSON(stdout, r)
+			return
+		}
+		switch {
+		case r.Error != "":
+			fmt.Fprintf(stdout, "%s: error: %s\n", r.File, r.Error)
+		case r.IllegalMove != nil:
+			im := r.IllegalMove
+			fmt.Fprintf(stdout, "%s: illegal move %d (%s %s): %s\n", r.File, im.Number, im.Colour, im.Vertex, im.Reason)
+		default:
+			fmt.Fprintf(stdout, "%s: ok, %d moves, area %s\n", r.File, r.Moves, r.Area)
+		}
+	}
+	bad := func(path string, err error) {
+		status = 2
+		emit(checkResult{File: path, Error: err.Error()})
+	}
+	gm := engine.NewGame(geom.MustGet(19, 19), preset)
+	for _, path := range sgfFiles(fset.Args(), bad) {
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		recs, err := loadRecords(path)
+		if err != nil {
+			bad(path, err)
+			continue
+		}
+		for i, rec := range recs {
+			name := path
+			if len(recs) > 1 {
+				name = fmt.Sprintf("%s[%d]", path, i+1)
+			}
+			res := checkResult{File: name, OK: true, Moves: rec.Moves}
+			gm.SetKomi(preset.Komi)
+			if ill := rec.Replay(gm, -1); ill != nil {
+				res.OK = false
+				res.IllegalMove = &checkIllegal{Number: ill.Number, Colour: ill.Colour.String(), Vertex: ill.Vertex(), Reason: ill.Reason.String()}
+				if status == 0 {
+					status = 1
+				}
+			} else {
+				res.Area = tromptaylor(gm)
+			}
+			emit(res)
+		}
+	}
+	if status != 0 {
+		return &exitError{code: status}
+	}
+	return nil
+}
+
+// tromptaylor returns the Tromp-Taylor result of gm's position: every stone
+// alive, area difference minus komi, no handicap compensation.
+func tromptaylor(gm *engine.Game) string {
+	s := gm.Score(nil)
+	s.Compensation = 0
+	return s.Result()
+}

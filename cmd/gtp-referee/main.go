@@ -1,0 +1,102 @@
+// Command gtp-referee plays and referees the game of Go.
+//
+// With no subcommand, or with "gtp", it speaks GTP on standard input and
+// output so that a GUI (Sabaki, GoGui, Lizzie, ...) or a match runner can
+// use it as an engine and as an arbiter. The subcommands are:
+//
+//	gtp-referee [gtp] [--rules PRESET] [--komi K] [--size N] [-v]
+//	gtp-referee check [--rules PRESET] [--json] FILE|DIR...
+//	gtp-referee score [--rules PRESET] [--komi K] [--json] FILE|DIR...
+//	gtp-referee match [--black CMD --white CMD] [flags]
+//	gtp-referee stats DIR|FILE...
+//	gtp-referee merge DIR...
+//	gtp-referee bench playouts|replay|area|gtp|score ...
+//
+// Run "gtp-referee help" for the details of each.
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"syscall"
+)
+
+// exitError carries a process exit status out of a subcommand.
+type exitError struct {
+	code int
+	err  error
+}
+
+func (e *exitError) Error() string {
+	if e.err == nil {
+		return fmt.Sprintf("exit status %d", e.code)
+	}
+	return e.err.Error()
+}
+
+func (e *exitError) Unwrap() error { return e.err }
+
+// command is one subcommand.
+type command struct {
+	name  string
+	usage string
+	run   func(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error
+}
+
+func commands() []command {
+	return []command{
+		{"gtp", "speak GTP on stdin/stdout (the default)", runGTP},
+		{"check", "replay game records and report illegal moves", runCheck},
+		{"bench", "measure the core: playouts, replay, area, gtp, score", runBench},
+	}
+}
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	err := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	stop()
+	if err != nil {
+		var ee *exitError
+		if errors.As(err, &ee) {
+			if ee.err != nil {
+				fmt.Fprintln(os.Stderr, "gtp-referee:", ee.err)
+			}
+			os.Exit(ee.code)
+		}
+		fmt.Fprintln(os.Stderr, "gtp-referee:", err)
+		os.Exit(2)
+	}
+}
+
+func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	if len(args) == 0 || (len(args[0]) > 0 && args[0][0] == '-' && args[0] != "-h" && args[0] != "--help") {
+		return runGTP(ctx, args, stdin, stdout, stderr)
+	}
+	name := args[0]
+	if name == "help" || name == "-h" || name == "--help" {
+		usage(stdout)
+		return nil
+	}
+	for _, c := range commands() {
+		if c.name == name {
+			return c.run(ctx, args[1:], stdin, stdout, stderr)
+		}
+	}
+	usage(stderr)
+	return &exitError{code: 2, err: fmt.Errorf("unknown subcommand %q", name)}
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintln(w, "usage: gtp-referee [SUBCOMMAND] [flags]")
+	fmt.Fprintln(w, "")
+	fmt.Fprintln(w, "With no subcommand gtp-referee speaks GTP on stdin/stdout.")
+	fmt.Fprintln(w, "Subcommands:")
+	for _, c := range commands() {
+		fmt.Fprintf(w, "  %-8s %s\n", c.name, c.usage)
+	}
+	fmt.Fprintln(w, "Run 'gtp-referee SUBCOMMAND -h' for its flags.")
+}

@@ -1,0 +1,142 @@
+// Package record is the adapter between SGF game records (package sgf) and
+// games (package engine): it reads a record's main line into moves and setup
+// stones that a Game can replay, and writes a Game back as an SGF tree.
+package record
+
+import (
+	"fmt"
+
+	"github.com/gtp-referee/gtp-referee/engine"
+	"github.com/gtp-referee/gtp-referee/geom"
+	"github.com/gtp-referee/gtp-referee/sgf"
+)
+
+// Step is one entry of a record's main line: a move, or a setup stone (AB,
+// AW, or AE when Colour is Empty).
+type Step struct {
+	engine.Move
+	// Number is the move number (1 for the first move), 0 for setup.
+	Number int
+	// Line and Col locate the SGF node of the step.
+	Line, Col int
+}
+
+// Record is a game record's main line ready for replay.
+type Record struct {
+	Geometry *geom.Geometry
+	Komi     float64 // points, with the SGF komi quirks normalised
+	HasKomi  bool
+	Handicap int
+	Result   string // RE as written
+	Rules    string // RU as written
+	ToPlay   geom.Colour
+	Steps    []Step
+	Moves    int // number of moves (setup excluded)
+}
+
+// FromSGF reads the main line of a game tree given by its root.
+func FromSGF(root *sgf.Node) (*Record, error) {
+	w, h, err := root.Size()
+	if err != nil {
+		return nil, fmt.Errorf("line %d, column %d: %w", root.Line, root.Col, err)
+	}
+	g, err := geom.Get(w, h)
+	if err != nil {
+		return nil, err
+	}
+	r := &Record{Geometry: g, Handicap: root.Handicap(), Result: root.Result(), Rules: root.Rules()}
+	r.Komi, r.HasKomi = root.Komi()
+	pt := func(p sgf.Point) geom.Point { return g.Point(p.X, h-1-p.Y) }
+	for _, n := range root.MainLineNodes() {
+		if n.HasSetup() {
+			black, white, empty, toPlay, err := n.Setup(w, h)
+			if err != nil {
+				return nil, err
+			}
+			for _, list := range []struct {
+				c   geom.Colour
+				pts []sgf.Point
+			}{{geom.Empty, empty}, {geom.Black, black}, {geom.White, white}} {
+				for _, p := range list.pts {
+					r.Steps = append(r.Steps, Step{Move: engine.Move{Colour: list.c, Point: pt(p), Setup: true}, Line: n.Line, Col: n.Col})
+				}
+			}
+			switch toPlay {
+			case sgf.Black:
+				r.ToPlay = geom.Black
+			case sgf.White:
+				r.ToPlay = geom.White
+			}
+		}
+		m, ok, err := n.Move(w, h)
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			continue
+		}
+		c := geom.Black
+		if m.Colour == sgf.White {
+			c = geom.White
+		}
+		p := geom.Pass
+		if !m.Pass {
+			p = pt(sgf.Point{X: m.X, Y: m.Y})
+		}
+		r.Moves++
+		r.Steps = append(r.Steps, Step{Move: engine.Move{Colour: c, Point: p}, Number: r.Moves, Line: n.Line, Col: n.Col})
+	}
+	return r, nil
+}
+
+// Illegal describes the first illegal move met in a replay.
+type Illegal struct {
+	Step
+	Reason engine.Reason
+	vertex string
+}
+
+// Vertex returns the move's point in GTP notation.
+func (e *Illegal) Vertex() string { return e.vertex }
+
+// Error describes the move: "illegal move 57 (W C3): superko".
+func (e *Illegal) Error() string {
+	return fmt.Sprintf("illegal move %d (%s %s): %s", e.Number, e.Colour, e.vertex, e.Reason)
+}
+
+// Replay resets gm to the record's geometry and plays its steps, stopping
+// after limit moves (limit < 0 means all). Handicap and komi are taken from
+// the record when it gives them. It returns the first illegal move, if any,
+// leaving gm at the position before it.
+func (r *Record) Replay(gm *engine.Game, limit int) *Illegal {
+	gm.Reset(r.Geometry)
+	if r.HasKomi {
+		gm.SetKomi(r.Komi)
+	}
+	if r.Handicap >= 2 {
+		gm.SetHandicap(r.Handicap)
+	}
+	toPlaySet := false
+	for _, s := range r.Steps {
+		if s.Setup {
+			gm.Setup(s.Colour, s.Point)
+			continue
+		}
+		if !toPlaySet {
+			toPlaySet = true
+			if r.ToPlay != geom.Empty {
+				gm.SetToMove(r.ToPlay)
+			}
+		}
+		if limit >= 0 && s.Number > limit {
+			break
+		}
+		if reason := gm.Play(s.Colour, s.Point); reason != engine.Legal {
+			return &Illegal{Step: s, Reason: reason, vertex: r.Geometry.Vertex(s.Point)}
+		}
+	}
+	if !toPlaySet && r.ToPlay != geom.Empty {
+		gm.SetToMove(r.ToPlay)
+	}
+	return nil
+}

@@ -1,0 +1,79 @@
+package record
+
+import (
+	"strconv"
+
+	"github.com/gtp-referee/gtp-referee/engine"
+	"github.com/gtp-referee/gtp-referee/geom"
+	"github.com/gtp-referee/gtp-referee/sgf"
+)
+
+// ToSGF writes the moves and setup stones of gm as a new SGF game tree and
+// returns its root, with SZ, KM, RU (the preset's name) and HA when there is
+// a handicap. Setup stones before the first move go into the root; later
+// ones into a node of their own. The last node is returned too, so a caller
+// can add to it.
+func ToSGF(gm *engine.Game) (root, last *sgf.Node, err error) {
+	g := gm.Geometry()
+	root, err = sgf.NewGame(g.W, g.H)
+	if err != nil {
+		return nil, nil, err
+	}
+	set := func(n *sgf.Node, id string, v ...string) {
+		if err == nil {
+			err = n.SetProperty(id, v...)
+		}
+	}
+	set(root, "KM", sgf.FormatKomi(gm.Komi()))
+	set(root, "RU", gm.Rules().Name)
+	if gm.Handicap() >= 2 {
+		set(root, "HA", strconv.Itoa(gm.Handicap()))
+	}
+	pt := func(p geom.Point) string {
+		x, y := g.XY(p)
+		s, _ := sgf.PointString(sgf.Point{X: x, Y: g.H - 1 - y})
+		return s
+	}
+	last = root
+	setup := map[string][]string{}
+	var order []string
+	flush := func() {
+		if len(order) == 0 {
+			return
+		}
+		n := last
+		if n != root || len(root.Children) > 0 {
+			n = last.AddChild()
+			last = n
+		}
+		for _, id := range order {
+			set(n, id, setup[id]...)
+		}
+		setup = map[string][]string{}
+		order = nil
+	}
+	for _, m := range gm.Moves() {
+		if m.Setup {
+			id := map[geom.Colour]string{geom.Black: "AB", geom.White: "AW", geom.Empty: "AE"}[m.Colour]
+			if _, ok := setup[id]; !ok {
+				order = append(order, id)
+			}
+			setup[id] = append(setup[id], pt(m.Point))
+			continue
+		}
+		flush()
+		sm := sgf.Move{Colour: sgf.Black, Pass: m.Point == geom.Pass}
+		if m.Colour == geom.White {
+			sm.Colour = sgf.White
+		}
+		if !sm.Pass {
+			x, y := g.XY(m.Point)
+			sm.X, sm.Y = x, g.H-1-y
+		}
+		if last, err = last.AddMove(sm); err != nil {
+			return nil, nil, err
+		}
+	}
+	flush()
+	return root, last, err
+}
