@@ -302,6 +302,9 @@ func (se *session) dispatch(ctx context.Context, b *batch, i int) (quit bool, er
 	line := b.str[rec.start:rec.end]
 	id, rest := splitID(line)
 	if rec.tooLong {
+		if rest == "" {
+			id = "" // the prefix kept may have cut the id short
+		}
 		return false, se.reply(id, "", fmt.Errorf("%w: line too long", ErrSyntax))
 	}
 	name, argstr, _ := strings.Cut(rest, " ")
