@@ -3,3 +3,5 @@ module github.com/gtp-referee/gtp-referee
 go 1.26.0
 
 require golang.org/x/text v0.44.0
+
+require golang.org/x/sync v0.25.0 // indirect

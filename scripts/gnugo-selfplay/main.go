@@ -1,0 +1,222 @@
+// Command gnugo-selfplay plays GNU Go against itself over GTP and records
+// each finished game, with GNU Go's own verdict, as one JSON object per
+// line. The games are the reference set for package judge's agreement test.
+//
+// Every game starts with a few random legal moves for variety, then GNU Go
+// (Chinese rules, a random level from the size's range) plays both sides
+// until two consecutive passes. At the end the program asks GNU Go for
+// final_score and final_status_list dead.
+//
+// Usage:
+//
+//	go run ./scripts/gnugo-selfplay -out judge/testdata/gnugo -n9 150 -n13 100 -n19 60 -procs 2
+//
+// Output: <out>/games.jsonl, appended to; each line is a Game.
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"log"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"time"
+)
+
+// Game is one recorded game.
+type Game struct {
+	Size       int      `json:"size"`
+	Komi       float64  `json:"komi"`
+	Level      int      `json:"level"`
+	Moves      []string `json:"moves"` // "B D4", "W pass", alternating from Black
+	FinalScore string   `json:"final_score"`
+	Dead       []string `json:"dead"`
+}
+
+type gtp struct {
+	cmd *exec.Cmd
+	in  io.WriteCloser
+	out *bufio.Reader
+}
+
+func start(bin string, seed int) (*gtp, error) {
+	cmd := exec.Command(bin, "--mode", "gtp", "--chinese-rules", "--seed", fmt.Sprint(seed))
+	in, err := cmd.StdinPipe()
+	if err != nil {
+		return nil, err
+	}
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	if err := cmd.Start(); err != nil {
+		return nil, err
+	}
+	return &gtp{cmd: cmd, in: in, out: bufio.NewReader(out)}, nil
+}
+
+// send issues one command and returns the answer text and whether it
+// succeeded ("=" rather than "?").
+func (g *gtp) send(format string, args ...any) (string, bool, error) {
+	if _, err := fmt.Fprintf(g.in, format+"\n", args...); err != nil {
+		return "", false, err
+	}
+	var sb strings.Builder
+	for {
+		line, err := g.out.ReadString('\n')
+		if err != nil {
+			return "", false, err
+		}
+		if strings.TrimSpace(line) == "" {
+			if sb.Len() > 0 {
+				break
+			}
+			continue
+		}
+		sb.WriteString(line)
+	}
+	s := strings.TrimSpace(sb.String())
+	ok := strings.HasPrefix(s, "=")
+	return strings.TrimSpace(s[1:]), ok, nil
+}
+
+func (g *gtp) must(format string, args ...any) string {
+	s, ok, err := g.send(format, args...)
+	if err != nil || !ok {
+		log.Fatalf("gtp %q: %v %s", fmt.Sprintf(format, args...), err, s)
+	}
+	return s
+}
+
+const cols = "ABCDEFGHJKLMNOPQRST"
+
+func playGame(g *gtp, r *rand.Rand, size, level int, komi float64) Game {
+	gm := Game{Size: size, Komi: komi, Level: level}
+	g.must("boardsize %d", size)
+	g.must("clear_board")
+	g.must("komi %g", komi)
+	g.must("level %d", level)
+	colour := [2]string{"B", "W"}
+	turn := 0
+	// A few random legal opening moves, kept away from the first line.
+	nRandom := 1 + r.IntN(2+size/4)
+	for i := 0; i < nRandom; i++ {
+		for try := 0; try < 50; try++ {
+			x, y := 1+r.IntN(size-2), 1+r.IntN(size-2)
+			v := fmt.Sprintf("%c%d", cols[x], y+1)
+			if _, ok, err := g.send("play %s %s", colour[turn], v); err == nil && ok {
+				gm.Moves = append(gm.Moves, colour[turn]+" "+v)
+				turn ^= 1
+				break
+			}
+		}
+	}
+	passes := 0
+	for len(gm.Moves) < size*size*3 && passes < 2 {
+		v := strings.ToUpper(g.must("genmove %s", colour[turn]))
+		if v == "RESIGN" {
+			// Resignation is not a counted end: genmove placed nothing,
+			// so record a pass instead and the game still ends by counting.
+			v = "PASS"
+			g.must("play %s pass", colour[turn])
+		}
+		if v == "PASS" {
+			passes++
+			v = "pass"
+		} else {
+			passes = 0
+		}
+		gm.Moves = append(gm.Moves, colour[turn]+" "+v)
+		turn ^= 1
+	}
+	gm.FinalScore = g.must("final_score")
+	dead := g.must("final_status_list dead")
+	gm.Dead = strings.Fields(dead)
+	return gm
+}
+
+func main() {
+	out := flag.String("out", "judge/testdata/gnugo", "output directory")
+	bin := flag.String("gnugo", "/usr/games/gnugo", "GNU Go binary")
+	n9 := flag.Int("n9", 150, "9x9 games")
+	n13 := flag.Int("n13", 100, "13x13 games")
+	n19 := flag.Int("n19", 60, "19x19 games")
+	procs := flag.Int("procs", 2, "parallel GNU Go processes")
+	seed := flag.Uint64("seed", 1, "random seed")
+	budget := flag.Duration("budget", 40*time.Minute, "stop starting new games after this long")
+	flag.Parse()
+
+	if err := os.MkdirAll(*out, 0o755); err != nil {
+		log.Fatal(err)
+	}
+	f, err := os.OpenFile(filepath.Join(*out, "games.jsonl"), os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer f.Close()
+
+	// Jobs: 19x19 first (slowest), interleaved with the small boards so a
+	// time budget still leaves a mix.
+	type job struct{ size, level int }
+	var jobs []job
+	r := rand.New(rand.NewPCG(*seed, 7))
+	counts := map[int]int{9: *n9, 13: *n13, 19: *n19}
+	for len(jobs) < *n9+*n13+*n19 {
+		for _, s := range []int{19, 13, 9, 9} {
+			if counts[s] == 0 {
+				continue
+			}
+			counts[s]--
+			lvl := 1 + r.IntN(10)
+			if s == 19 {
+				lvl = 1 + r.IntN(3)
+			} else if s == 13 {
+				lvl = 1 + r.IntN(6)
+			}
+			jobs = append(jobs, job{s, lvl})
+		}
+	}
+	ch := make(chan int)
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	t0 := time.Now()
+	done := 0
+	for w := 0; w < *procs; w++ {
+		wg.Add(1)
+		go func(w int) {
+			defer wg.Done()
+			g, err := start(*bin, int(*seed)*100+w)
+			if err != nil {
+				log.Fatal(err)
+			}
+			defer g.cmd.Process.Kill()
+			rr := rand.New(rand.NewPCG(*seed, uint64(w)+100))
+			for i := range ch {
+				j := jobs[i]
+				komi := []float64{7.5, 6.5, 5.5, 0.5, 7}[rr.IntN(5)]
+				gm := playGame(g, rr, j.size, j.level, komi)
+				line, _ := json.Marshal(gm)
+				mu.Lock()
+				f.Write(append(line, '\n'))
+				done++
+				log.Printf("%d/%d size %d level %d moves %d %s (%.0fs)", done, len(jobs), j.size, j.level, len(gm.Moves), gm.FinalScore, time.Since(t0).Seconds())
+				mu.Unlock()
+			}
+		}(w)
+	}
+	for i := range jobs {
+		if time.Since(t0) > *budget {
+			break
+		}
+		ch <- i
+	}
+	close(ch)
+	wg.Wait()
+}
