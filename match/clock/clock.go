@@ -1,0 +1,336 @@
+// Package clock implements the game clocks of a match: parsing a time
+// control from the command line, the Japanese byo-yomi, Canadian and
+// absolute (sudden death) semantics of RULES.md section 6, the GTP commands
+// that announce the settings, and the hard per-move deadline that the
+// referee enforces.
+//
+// Forms accepted by Parse:
+//
+//	""         no clock
+//	10m        absolute: 10 minutes for the whole game
+//	1m30s, 90s, 90, 1h   absolute, other spellings of a duration
+//	10m+30sx5  Japanese byo-yomi: 10 minutes, then 5 periods of 30 seconds
+//	10m+300s/25  Canadian: 10 minutes, then 25 stones every 300 seconds
+//
+// A bare number is seconds.
+package clock
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Kind is the kind of time control.
+type Kind uint8
+
+// The kinds of time control.
+const (
+	None     Kind = iota // no limit
+	Absolute             // sudden death: main time only
+	Byoyomi              // Japanese byo-yomi
+	Canadian             // Canadian overtime
+)
+
+// String returns the name of the kind as kgs-time_settings spells it.
+func (k Kind) String() string {
+	switch k {
+	case Absolute:
+		return "absolute"
+	case Byoyomi:
+		return "byoyomi"
+	case Canadian:
+		return "canadian"
+	}
+	return "none"
+}
+
+// Control is a time control.
+type Control struct {
+	Kind    Kind
+	Main    time.Duration // main time
+	Period  time.Duration // byo-yomi period or Canadian period
+	Periods int           // number of byo-yomi periods (Byoyomi)
+	Stones  int           // stones per Canadian period (Canadian)
+}
+
+// Parse reads a time control in one of the forms of the package comment.
+func Parse(s string) (Control, error) {
+	s = strings.TrimSpace(s)
+	if s == "" || s == "0" || strings.EqualFold(s, "none") {
+		return Control{}, nil
+	}
+	mainPart, over, hasOver := strings.Cut(s, "+")
+	main, err := parseDuration(mainPart)
+	if err != nil {
+		return Control{}, fmt.Errorf("time %q: main time: %w", s, err)
+	}
+	if !hasOver {
+		if main <= 0 {
+			return Control{}, fmt.Errorf("time %q: main time must be positive", s)
+		}
+		return Control{Kind: Absolute, Main: main}, nil
+	}
+	if p, n, ok := strings.Cut(over, "x"); ok {
+		period, err := parseDuration(p)
+		if err != nil {
+			return Control{}, fmt.Errorf("time %q: byo-yomi period: %w", s, err)
+		}
+		k, err := strconv.Atoi(n)
+		if err != nil || k < 1 || period <= 0 {
+			return Control{}, fmt.Errorf("time %q: want PERIODxCOUNT with a positive period and count", s)
+		}
+		return Control{Kind: Byoyomi, Main: main, Period: period, Periods: k}, nil
+	}
+	if p, n, ok := strings.Cut(over, "/"); ok {
+		period, err := parseDuration(p)
+		if err != nil {
+			return Control{}, fmt.Errorf("time %q: Canadian period: %w", s, err)
+		}
+		k, err := strconv.Atoi(n)
+		if err != nil || k < 1 || period <= 0 {
+			return Control{}, fmt.Errorf("time %q: want PERIOD/STONES with a positive period and stone count", s)
+		}
+		return Control{Kind: Canadian, Main: main, Period: period, Stones: k}, nil
+	}
+	return Control{}, fmt.Errorf("time %q: overtime must be PERIODxCOUNT (byo-yomi) or PERIOD/STONES (Canadian)", s)
+}
+
+func parseDuration(s string) (time.Duration, error) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return 0, fmt.Errorf("empty duration")
+	}
+	if f, err := strconv.ParseFloat(s, 64); err == nil {
+		if f < 0 || math.IsNaN(f) || math.IsInf(f, 0) {
+			return 0, fmt.Errorf("invalid duration %q", s)
+		}
+		return time.Duration(f * float64(time.Second)), nil
+	}
+	d, err := time.ParseDuration(s)
+	if err != nil {
+		return 0, fmt.Errorf("invalid duration %q: %w", s, err)
+	}
+	if d < 0 {
+		return 0, fmt.Errorf("negative duration %q", s)
+	}
+	return d, nil
+}
+
+func secs(d time.Duration) int { return int(d / time.Second) }
+
+func fmtSecs(d time.Duration) string {
+	return strconv.FormatFloat(d.Seconds(), 'f', -1, 64)
+}
+
+// String returns the control in the form Parse reads ("" for no clock).
+func (c Control) String() string {
+	switch c.Kind {
+	case Absolute:
+		return c.Main.String()
+	case Byoyomi:
+		return fmt.Sprintf("%s+%sx%d", c.Main, c.Period, c.Periods)
+	case Canadian:
+		return fmt.Sprintf("%s+%s/%d", c.Main, c.Period, c.Stones)
+	}
+	return ""
+}
+
+// SGF returns the values of the SGF properties TM (main time in seconds) and
+// OT (overtime description, "" for none).
+func (c Control) SGF() (tm, ot string) {
+	switch c.Kind {
+	case Absolute:
+		return fmtSecs(c.Main), ""
+	case Byoyomi:
+		return fmtSecs(c.Main), fmt.Sprintf("%dx%s byo-yomi", c.Periods, fmtSecs(c.Period))
+	case Canadian:
+		return fmtSecs(c.Main), fmt.Sprintf("%d/%s Canadian", c.Stones, fmtSecs(c.Period))
+	}
+	return "", ""
+}
+
+// TimeSettings returns the arguments of the standard GTP command
+// time_settings (main, byo-yomi time, byo-yomi stones). GTP knows only
+// Canadian overtime: Japanese byo-yomi is announced as Canadian with one
+// stone per period, which is the same as a single byo-yomi period (engines
+// that list kgs-time_settings are told the truth, see KGSTimeSettings).
+// No clock is "0 1 0".
+func (c Control) TimeSettings() []string {
+	switch c.Kind {
+	case Absolute:
+		return []string{strconv.Itoa(secs(c.Main)), "0", "0"}
+	case Byoyomi:
+		return []string{strconv.Itoa(secs(c.Main)), strconv.Itoa(secs(c.Period)), "1"}
+	case Canadian:
+		return []string{strconv.Itoa(secs(c.Main)), strconv.Itoa(secs(c.Period)), strconv.Itoa(c.Stones)}
+	}
+	return []string{"0", "1", "0"}
+}
+
+// KGSTimeSettings returns the arguments of kgs-time_settings.
+func (c Control) KGSTimeSettings() []string {
+	switch c.Kind {
+	case Absolute:
+		return []string{"absolute", strconv.Itoa(secs(c.Main))}
+	case Byoyomi:
+		return []string{"byoyomi", strconv.Itoa(secs(c.Main)), strconv.Itoa(secs(c.Period)), strconv.Itoa(c.Periods)}
+	case Canadian:
+		return []string{"canadian", strconv.Itoa(secs(c.Main)), strconv.Itoa(secs(c.Period)), strconv.Itoa(c.Stones)}
+	}
+	return []string{"none"}
+}
+
+// Clock is one player's clock under a Control. The zero Clock has no limit.
+type Clock struct {
+	ctl         Control
+	main        time.Duration // main time left
+	periods     int           // byo-yomi periods left
+	periodLeft  time.Duration // Canadian: time left in the current period
+	stonesLeft  int           // Canadian: stones still to play in the period
+	inOvertime  bool
+	used        time.Duration // total time charged
+	flagged     bool
+	lastCharged time.Duration
+}
+
+// New returns a full clock for control c.
+func New(c Control) *Clock {
+	return &Clock{ctl: c, main: c.Main, periods: c.Periods, periodLeft: c.Period, stonesLeft: c.Stones}
+}
+
+// Control returns the clock's time control.
+func (k *Clock) Control() Control { return k.ctl }
+
+// Limited reports whether the clock has a limit.
+func (k *Clock) Limited() bool { return k.ctl.Kind != None }
+
+// Remaining returns the longest time the next move may take without losing
+// on time (before any grace), or a very long duration without a limit.
+func (k *Clock) Remaining() time.Duration {
+	switch k.ctl.Kind {
+	case Absolute:
+		return k.main
+	case Byoyomi:
+		return k.main + time.Duration(k.periods)*k.ctl.Period
+	case Canadian:
+		if k.main > 0 {
+			return k.main + k.ctl.Period
+		}
+		return k.periodLeft
+	}
+	return 1<<62 - 1
+}
+
+// Used returns the total time charged to the clock.
+func (k *Clock) Used() time.Duration { return k.used }
+
+// Flagged reports whether the player has lost on time.
+func (k *Clock) Flagged() bool { return k.flagged }
+
+// Charge charges a move that took d and reports whether the player lost on
+// time with it. Japanese byo-yomi: main time first; then a move made within
+// a period does not use the period up, each period fully used is deducted,
+// and using the last one up loses. Canadian: once main time is gone, the
+// stones of a period must be played within it; the period starts afresh
+// after its last stone. Absolute: main time only.
+func (k *Clock) Charge(d time.Duration) (lost bool) {
+	if d < 0 {
+		d = 0
+	}
+	k.used += d
+	k.lastCharged = d
+	switch k.ctl.Kind {
+	case None:
+		return false
+	case Absolute:
+		k.main -= d
+		if k.main < 0 {
+			k.main = 0
+			k.flagged = true
+		}
+	case Byoyomi:
+		if k.main >= d {
+			k.main -= d
+			return false
+		}
+		d -= k.main
+		k.main = 0
+		k.inOvertime = true
+		used := int(d / k.ctl.Period) // periods fully used
+		if used >= k.periods {
+			k.periods = 0
+			k.flagged = true
+		} else {
+			k.periods -= used
+		}
+	case Canadian:
+		if k.main >= d {
+			k.main -= d
+			return false
+		}
+		if k.main > 0 || !k.inOvertime {
+			d -= k.main
+			k.main = 0
+			k.inOvertime = true
+			k.periodLeft = k.ctl.Period
+			k.stonesLeft = k.ctl.Stones
+		}
+		k.periodLeft -= d
+		if k.periodLeft < 0 {
+			k.periodLeft = 0
+			k.flagged = true
+			return true
+		}
+		k.stonesLeft--
+		if k.stonesLeft <= 0 {
+			k.periodLeft = k.ctl.Period
+			k.stonesLeft = k.ctl.Stones
+		}
+	}
+	return k.flagged
+}
+
+// TimeLeft returns the arguments of GTP time_left for this clock: seconds
+// left and stones (0 while in main time or in sudden death; for byo-yomi in
+// overtime, the time of one period and the periods left, as KGS does; for
+// Canadian overtime, the time and stones left in the period).
+func (k *Clock) TimeLeft() (seconds, stones int) {
+	switch k.ctl.Kind {
+	case Absolute:
+		return secs(k.main), 0
+	case Byoyomi:
+		if k.main > 0 {
+			return secs(k.main), 0
+		}
+		return secs(k.ctl.Period), k.periods
+	case Canadian:
+		if k.main > 0 || !k.inOvertime {
+			return secs(k.main), 0
+		}
+		return secs(k.periodLeft), k.stonesLeft
+	}
+	return 0, 0
+}
+
+// SGF returns the values of the SGF properties BL/WL (time left in seconds)
+// and OB/OW (periods or stones left in overtime, "" while in main time).
+func (k *Clock) SGF() (left, overtime string) {
+	switch k.ctl.Kind {
+	case Absolute:
+		return strconv.FormatFloat(k.main.Seconds(), 'f', 1, 64), ""
+	case Byoyomi:
+		if k.main > 0 {
+			return strconv.FormatFloat(k.main.Seconds(), 'f', 1, 64), ""
+		}
+		return strconv.FormatFloat(k.ctl.Period.Seconds(), 'f', 1, 64), strconv.Itoa(k.periods)
+	case Canadian:
+		if k.main > 0 || !k.inOvertime {
+			return strconv.FormatFloat(k.main.Seconds(), 'f', 1, 64), ""
+		}
+		return strconv.FormatFloat(k.periodLeft.Seconds(), 'f', 1, 64), strconv.Itoa(k.stonesLeft)
+	}
+	return "", ""
+}

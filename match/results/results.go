@@ -1,0 +1,380 @@
+// Package results keeps the records of a match: one JSON line per finished
+// game in results.jsonl (the authoritative record, appended and synced
+// game by game), the results.dat table of gogui-twogtp derived from it, and
+// the duplicate-game key used for the DUP column.
+//
+// A game is committed when its JSON line, ending in a newline, is on disk.
+// Its SGF file is written and renamed into place before the line is
+// appended, so a committed game always has its record. A line cut short by
+// a crash is not a record: Load ignores it and Store.Open truncates it, and
+// the game is played again.
+package results
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+)
+
+// Program names in records: the program given with --black and the one
+// given with --white (whatever colour each plays in a game).
+const (
+	ProgBlack = "black"
+	ProgWhite = "white"
+)
+
+// Record is one finished game. Fields named B and W (ResultB, TimeB, ...)
+// refer to the colours of this game; Alt tells whether the --black program
+// played White.
+type Record struct {
+	Game   int    `json:"game"`             // game number, from 0
+	Alt    bool   `json:"alt"`              // colours exchanged: the --black program played White
+	Result string `json:"result"`           // SGF RE: B+R, W+F, B+T, B+3.5, 0 (draw), Void
+	Reason string `json:"reason"`           // resign, score, forfeit, time, move limit, cycle, ...
+	Detail string `json:"detail,omitempty"` // human-readable explanation
+	// Charged is the colour (B or W) blamed for a forfeit or time loss;
+	// ChargedProgram is that player's program (black or white).
+	Charged        string `json:"charged,omitempty"`
+	ChargedProgram string `json:"charged_program,omitempty"`
+	// Winner is the program that won (black or white), "" for a draw or
+	// no result.
+	Winner string `json:"winner,omitempty"`
+	Moves  int    `json:"moves"`
+	// ScoreB and ScoreW are the final_score replies of the engines playing
+	// Black and White ("?" when unknown); ScoreR is the referee's result.
+	ScoreB string   `json:"score_b"`
+	ScoreW string   `json:"score_w"`
+	ScoreR string   `json:"score_r"`
+	TimeB  float64  `json:"time_b"` // wall seconds used by Black's engine
+	TimeW  float64  `json:"time_w"`
+	CPUB   float64  `json:"cpu_b"` // CPU seconds reported by cputime, 0 if not listed
+	CPUW   float64  `json:"cpu_w"`
+	NameB  string   `json:"name_b,omitempty"`
+	NameW  string   `json:"name_w,omitempty"`
+	Err    bool     `json:"err"`
+	ErrMsg string   `json:"err_msg,omitempty"`
+	Events []string `json:"events,omitempty"` // referee events, in order
+	// Warnings counts penalty warnings per colour.
+	WarningsB int     `json:"warnings_b,omitempty"`
+	WarningsW int     `json:"warnings_w,omitempty"`
+	Handicap  int     `json:"handicap,omitempty"`
+	Komi      float64 `json:"komi"`
+	Opening   string  `json:"opening,omitempty"`
+	SGF       string  `json:"sgf"`
+	DupKey    string  `json:"dup_key,omitempty"`
+	Start     string  `json:"start"`
+	Seconds   float64 `json:"seconds"`
+	// RefereeNs is the referee's own work during play (engines excluded),
+	// in nanoseconds; RefereeMedianNs is its median per move.
+	RefereeNs       int64 `json:"referee_ns"`
+	RefereeMedianNs int64 `json:"referee_median_ns"`
+}
+
+// ProgramScore returns the final_score of the --black (prog ProgBlack) or
+// --white program written from the --black program's side, as results.dat
+// wants it: with B and W exchanged on games where colours were exchanged.
+func (r *Record) ProgramScore(prog string) string {
+	s := r.ScoreB
+	if (prog == ProgBlack) == r.Alt {
+		s = r.ScoreW
+	}
+	if r.Alt {
+		return SwapColours(s)
+	}
+	return s
+}
+
+// SwapColours exchanges a leading B+ and W+ in a result string.
+func SwapColours(s string) string {
+	switch {
+	case strings.HasPrefix(s, "B+"):
+		return "W+" + s[2:]
+	case strings.HasPrefix(s, "W+"):
+		return "B+" + s[2:]
+	}
+	return s
+}
+
+// Load reads the complete records of a results.jsonl file, in file order,
+// and the length of the prefix of the file that they occupy. A trailing
+// line that is cut short or not valid JSON is ignored (a crash while it was
+// being written); a bad line in the middle is an error. A missing file
+// gives no records.
+func Load(path string) (recs []Record, good int64, err error) {
+	data, err := os.ReadFile(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, 0, nil
+	}
+	if err != nil {
+		return nil, 0, fmt.Errorf("reading records: %w", err)
+	}
+	off := 0
+	line := 0
+	for off < len(data) {
+		nl := bytes.IndexByte(data[off:], '\n')
+		if nl < 0 {
+			break // cut short
+		}
+		line++
+		b := bytes.TrimSpace(data[off : off+nl])
+		if len(b) > 0 {
+			var r Record
+			if err := json.Unmarshal(b, &r); err != nil {
+				if off+nl+1 >= len(data) {
+					break // last line damaged
+				}
+				return nil, 0, fmt.Errorf("%s:%d: %w", path, line, err)
+			}
+			recs = append(recs, r)
+		}
+		off += nl + 1
+	}
+	return recs, int64(off), nil
+}
+
+// Unique returns the records with one record per game number (the first),
+// sorted by game number.
+func Unique(recs []Record) []Record {
+	seen := make(map[int]bool, len(recs))
+	out := make([]Record, 0, len(recs))
+	for _, r := range recs {
+		if seen[r.Game] {
+			continue
+		}
+		seen[r.Game] = true
+		out = append(out, r)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Game < out[j].Game })
+	return out
+}
+
+// Store appends records to a results.jsonl file, one synced line per game.
+// It is safe for concurrent use.
+type Store struct {
+	mu sync.Mutex
+	f  *os.File
+}
+
+// OpenStore opens (creating it if needed) the records file, drops a
+// trailing partial line, and returns the store with the complete records
+// already present.
+func OpenStore(path string) (*Store, []Record, error) {
+	recs, good, err := Load(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
+	if err != nil {
+		return nil, nil, fmt.Errorf("opening records: %w", err)
+	}
+	if err := f.Truncate(good); err != nil {
+		f.Close()
+		return nil, nil, fmt.Errorf("truncating a partial record: %w", err)
+	}
+	if _, err := f.Seek(good, io.SeekStart); err != nil {
+		f.Close()
+		return nil, nil, fmt.Errorf("seeking records: %w", err)
+	}
+	return &Store{f: f}, recs, nil
+}
+
+// Append writes one record as a line and syncs it to disk.
+func (s *Store) Append(r *Record) error {
+	b, err := json.Marshal(r)
+	if err != nil {
+		return fmt.Errorf("encoding record: %w", err)
+	}
+	b = append(b, '\n')
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if _, err := s.f.Write(b); err != nil {
+		return fmt.Errorf("appending record: %w", err)
+	}
+	if err := s.f.Sync(); err != nil {
+		return fmt.Errorf("syncing records: %w", err)
+	}
+	return nil
+}
+
+// Close closes the file.
+func (s *Store) Close() error { return s.f.Close() }
+
+// WriteFileAtomic writes data to path through a temporary file in the same
+// directory that is synced and then renamed over path.
+func WriteFileAtomic(path string, data []byte) error {
+	dir := filepath.Dir(path)
+	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
+	if err != nil {
+		return fmt.Errorf("writing %s: %w", path, err)
+	}
+	tmp := f.Name()
+	_, err = f.Write(data)
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Chmod(tmp, 0o644)
+	}
+	if err == nil {
+		err = os.Rename(tmp, path)
+	}
+	if err != nil {
+		os.Remove(tmp)
+		return fmt.Errorf("writing %s: %w", path, err)
+	}
+	return nil
+}
+
+// Header is the information in the "# Key: value" lines of results.dat.
+type Header struct {
+	Black, BlackCommand, BlackLabel, BlackVersion string
+	White, WhiteCommand, WhiteLabel, WhiteVersion string
+	Date, Host, Komi, Referee, Size               string
+}
+
+// Columns are the columns of gogui-twogtp's results table.
+var Columns = []string{"GAME", "RES_B", "RES_W", "RES_R", "ALT", "DUP", "LEN",
+	"TIME_B", "TIME_W", "CPU_B", "CPU_W", "ERR", "ERR_MSG"}
+
+func clean(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r == '\t' || r == '\n' || r == '\r' {
+			return ' '
+		}
+		return r
+	}, s)
+}
+
+// Dat renders the results table in gogui-twogtp's format: the header keys
+// in alphabetical order, a line "#", the column titles, then a
+// tab-separated row per game, sorted by game number. Per-program columns
+// (RES_B, TIME_B, CPU_B) belong to the --black program, with B and W in
+// results exchanged on games with ALT 1 so that "B+" means the --black
+// program won. RES_R is the referee's result, written the same way.
+// Times have one decimal.
+func Dat(h Header, recs []Record) []byte {
+	var b bytes.Buffer
+	kv := [][2]string{
+		{"Black", h.Black}, {"BlackCommand", h.BlackCommand}, {"BlackLabel", h.BlackLabel},
+		{"BlackVersion", h.BlackVersion}, {"Date", h.Date}, {"Host", h.Host}, {"Komi", h.Komi},
+		{"Referee", h.Referee}, {"Size", h.Size}, {"White", h.White}, {"WhiteCommand", h.WhiteCommand},
+		{"WhiteLabel", h.WhiteLabel}, {"WhiteVersion", h.WhiteVersion}, {"Xml", "0"},
+	}
+	for _, p := range kv {
+		fmt.Fprintf(&b, "# %s: %s\n", p[0], clean(p[1]))
+	}
+	b.WriteString("#\n#")
+	b.WriteString(strings.Join(Columns, "\t"))
+	b.WriteByte('\n')
+	recs = Unique(recs)
+	dups := Duplicates(recs)
+	for i := range recs {
+		r := &recs[i]
+		tb, tw, cb, cw := r.TimeB, r.TimeW, r.CPUB, r.CPUW
+		if r.Alt {
+			tb, tw, cb, cw = tw, tb, cw, cb
+		}
+		res := r.ScoreR
+		if r.Alt {
+			res = SwapColours(res)
+		}
+		alt, e := "0", "0"
+		if r.Alt {
+			alt = "1"
+		}
+		if r.Err {
+			e = "1"
+		}
+		dup := "-"
+		if d, ok := dups[r.Game]; ok {
+			dup = fmt.Sprint(d)
+		}
+		row := []string{fmt.Sprint(r.Game), orQ(r.ProgramScore(ProgBlack)), orQ(r.ProgramScore(ProgWhite)),
+			orQ(res), alt, dup, fmt.Sprint(r.Moves), fmt.Sprintf("%.1f", tb), fmt.Sprintf("%.1f", tw),
+			fmt.Sprintf("%.1f", cb), fmt.Sprintf("%.1f", cw), e, clean(r.ErrMsg)}
+		b.WriteString(strings.Join(row, "\t"))
+		b.WriteByte('\n')
+	}
+	return b.Bytes()
+}
+
+func orQ(s string) string {
+	if s == "" {
+		return "?"
+	}
+	return s
+}
+
+// Duplicates maps the number of each game that repeats an earlier game
+// (same DupKey) to the number of the first such game.
+func Duplicates(recs []Record) map[int]int {
+	first := map[string]int{}
+	out := map[int]int{}
+	for _, r := range Unique(recs) {
+		if r.DupKey == "" {
+			continue
+		}
+		if g, ok := first[r.DupKey]; ok {
+			out[r.Game] = g
+			continue
+		}
+		first[r.DupKey] = r.Game
+	}
+	return out
+}
+
+// LoadFiles reads records from files and directories (a directory's
+// results.jsonl), joining them; records of the same game number from
+// different files are kept once.
+func LoadFiles(paths []string) ([]Record, error) {
+	var all []Record
+	for _, p := range paths {
+		st, err := os.Stat(p)
+		if err != nil {
+			return nil, fmt.Errorf("reading records: %w", err)
+		}
+		if st.IsDir() {
+			p = filepath.Join(p, "results.jsonl")
+		}
+		recs, _, err := Load(p)
+		if err != nil {
+			return nil, err
+		}
+		all = append(all, recs...)
+	}
+	return Unique(all), nil
+}
+
+// ReadDatHeader reads the "# Key: value" lines at the top of a results.dat
+// file.
+func ReadDatHeader(path string) (map[string]string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("reading header: %w", err)
+	}
+	defer f.Close()
+	out := map[string]string{}
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := sc.Text()
+		if line == "#" || !strings.HasPrefix(line, "# ") {
+			break
+		}
+		k, v, ok := strings.Cut(line[2:], ":")
+		if ok {
+			out[strings.TrimSpace(k)] = strings.TrimSpace(v)
+		}
+	}
+	return out, sc.Err()
+}
