@@ -59,6 +59,12 @@ type Board struct {
 	emptyIdx [geom.MaxCells]int16
 	nEmpty   int
 
+	// nbr packs, per point, the number of empty neighbours (bits 0-3),
+	// of neighbours that are black or off board (bits 4-7) and of those
+	// that are white or off board (bits 8-11).
+	nbr  [geom.MaxCells]uint16
+	dirs [4]geom.Point // copy of the geometry's neighbour offsets
+
 	stones   [2]geom.Bitboard // black, white
 	hash     uint64
 	koPoint  geom.Point // simple-ko point for koColour, or Pass
@@ -82,10 +88,22 @@ func (b *Board) Reset(g *geom.Geometry) {
 	for p := g.Cells; p < geom.MaxCells; p++ {
 		b.colour[p] = geom.Border
 	}
+	b.dirs = g.Dirs
 	b.nEmpty = 0
 	for _, p := range g.Points {
 		b.colour[p] = geom.Empty
 		b.addEmpty(p)
+	}
+	for _, p := range g.Points {
+		var n uint16
+		for _, d := range b.dirs {
+			if b.colour[p+d] == geom.Border {
+				n += nbrUnit[geom.Black] + nbrUnit[geom.White]
+			} else {
+				n += nbrUnit[geom.Empty]
+			}
+		}
+		b.nbr[p] = n
 	}
 	b.stones = [2]geom.Bitboard{}
 	b.hash = 0
@@ -120,6 +138,15 @@ func (b *Board) KoPoint(c geom.Colour) geom.Point {
 
 // EmptyCount returns the number of empty points.
 func (b *Board) EmptyCount() int { return b.nEmpty }
+
+// nbrUnit is the increment of Board.nbr for one neighbour of each colour.
+var nbrUnit = [4]uint16{geom.Empty: 1, geom.Black: 1 << 4, geom.White: 1 << 8}
+
+// nbrCount returns how many neighbours of p are colour c (Black and White
+// counting the edge too; Empty counting only empty points).
+func (b *Board) nbrCount(p geom.Point, c geom.Colour) int {
+	return int(b.nbr[p]>>(4*c)) & 15
+}
 
 func (b *Board) addEmpty(p geom.Point) {
 	b.emptyIdx[p] = int16(b.nEmpty)
@@ -183,7 +210,7 @@ func (b *Board) Liberties(p geom.Point) geom.Bitboard {
 	var libs geom.Bitboard
 	s := p
 	for {
-		for _, d := range b.g.Dirs {
+		for _, d := range b.dirs {
 			if b.colour[s+d] == geom.Empty {
 				libs.Set(s + d)
 			}
@@ -217,7 +244,7 @@ func (b *Board) Check(c geom.Colour, p geom.Point, suicideLegal bool) (MoveInfo,
 	var seen [4]geom.Point
 	ns := 0
 	hash := b.hash ^ zobrist.Stone(uint8(c), int(p))
-	for _, d := range b.g.Dirs {
+	for _, d := range b.dirs {
 		n := p + d
 		switch b.colour[n] {
 		case geom.Empty:
@@ -246,7 +273,7 @@ func (b *Board) Check(c geom.Colour, p geom.Point, suicideLegal bool) (MoveInfo,
 		info.Suicide = true
 		hash = b.hash
 		ns = 0
-		for _, d := range b.g.Dirs {
+		for _, d := range b.dirs {
 			n := p + d
 			if b.colour[n] == c && !contains(seen[:ns], b.chain[n]) {
 				seen[ns] = b.chain[n]
@@ -304,33 +331,10 @@ func (b *Board) Play(c geom.Colour, p geom.Point, suicideLegal bool) Reason {
 // It returns the number of opponent stones captured.
 func (b *Board) Apply(c geom.Colour, p geom.Point) int {
 	opp := c.Opp()
-	b.removeEmpty(p)
-	b.colour[p] = c
-	b.chain[p] = p
-	b.next[p] = p
-	b.size[p] = 1
-	b.libs[p], b.libSum[p], b.libSq[p] = 0, 0, 0
-	b.hash ^= zobrist.Stone(uint8(c), int(p))
-	b.stones[c-1].Set(p)
-	dirs := &b.g.Dirs
-	for _, d := range dirs {
-		n := p + d
-		switch b.colour[n] {
-		case geom.Empty:
-			b.addLib(p, n)
-		case geom.Black, geom.White:
-			b.removeLib(b.chain[n], p)
-		}
-	}
-	for _, d := range dirs {
-		n := p + d
-		if b.colour[n] == c && b.chain[n] != b.chain[p] {
-			b.merge(b.chain[p], b.chain[n])
-		}
-	}
+	b.place(c, p)
 	captures := 0
 	var last geom.Point
-	for _, d := range dirs {
+	for _, d := range b.dirs {
 		n := p + d
 		if b.colour[n] == opp && b.libs[b.chain[n]] == 0 {
 			captures += b.remove(b.chain[n], opp)
@@ -373,15 +377,19 @@ func (b *Board) merge(a, b2 geom.Point) {
 // remove takes the chain r of colour c off the board and returns its size.
 func (b *Board) remove(r geom.Point, c geom.Colour) int {
 	n := int(b.size[r])
+	delta := nbrUnit[geom.Empty] - nbrUnit[c]
 	s := r
 	for {
-		for _, d := range b.g.Dirs {
+		for _, d := range b.dirs {
 			m := s + d
 			if col := b.colour[m]; (col == geom.Black || col == geom.White) && b.chain[m] != r {
 				b.addLib(b.chain[m], s)
 			}
 		}
 		b.colour[s] = geom.Empty
+		for _, d := range b.dirs {
+			b.nbr[s+d] += delta
+		}
 		b.hash ^= zobrist.Stone(uint8(c), int(s))
 		b.stones[c-1].Clear(s)
 		b.addEmpty(s)
@@ -435,19 +443,20 @@ func (b *Board) place(c geom.Colour, p geom.Point) {
 	b.libs[p], b.libSum[p], b.libSq[p] = 0, 0, 0
 	b.hash ^= zobrist.Stone(uint8(c), int(p))
 	b.stones[c-1].Set(p)
-	for _, d := range b.g.Dirs {
+	delta := nbrUnit[c] - nbrUnit[geom.Empty]
+	for _, d := range b.dirs {
 		n := p + d
+		b.nbr[n] += delta
 		switch b.colour[n] {
 		case geom.Empty:
-			b.addLib(p, n)
-		case geom.Black, geom.White:
+			b.addLib(b.chain[p], n)
+		case c:
 			b.removeLib(b.chain[n], p)
-		}
-	}
-	for _, d := range b.g.Dirs {
-		n := p + d
-		if b.colour[n] == c && b.chain[n] != b.chain[p] {
-			b.merge(b.chain[p], b.chain[n])
+			if b.chain[n] != b.chain[p] {
+				b.merge(b.chain[p], b.chain[n])
+			}
+		case c ^ 3:
+			b.removeLib(b.chain[n], p)
 		}
 	}
 }

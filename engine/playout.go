@@ -38,10 +38,8 @@ func (r *Rand) Intn(n int) int {
 // playout sense: every neighbour is a stone of c or off the board, and fewer
 // than two diagonals are held by the opponent (counting the edge as one).
 func (b *Board) IsEyelike(c geom.Colour, p geom.Point) bool {
-	for _, d := range b.g.Dirs {
-		if col := b.colour[p+d]; col != c && col != geom.Border {
-			return false
-		}
+	if b.nbrCount(p, c) != 4 {
+		return false
 	}
 	bad := 0
 	edge := false
@@ -63,11 +61,14 @@ func (b *Board) IsEyelike(c geom.Colour, p geom.Point) bool {
 // playoutLegal is the light legality test of a random playout: p is empty,
 // not the simple-ko point, and not suicide (of any size).
 func (b *Board) playoutLegal(c geom.Colour, p geom.Point) bool {
+	if b.nbr[p]&15 != 0 {
+		return p != b.koPoint || c != b.koColour
+	}
 	if p == b.koPoint && c == b.koColour {
 		return false
 	}
 	opp := c.Opp()
-	for _, d := range b.g.Dirs {
+	for _, d := range b.dirs {
 		n := p + d
 		switch b.colour[n] {
 		case geom.Empty:
@@ -137,7 +138,7 @@ func (b *Board) StonesAndEyes() (black, white int) {
 	for i := 0; i < b.nEmpty; i++ {
 		p := b.empty[i]
 		var seen geom.Colour
-		for _, d := range b.g.Dirs {
+		for _, d := range b.dirs {
 			if col := b.colour[p+d]; col != geom.Border {
 				seen |= col
 			}
