@@ -3,10 +3,83 @@ package main
 import (
 	"context"
 	"errors"
+	"flag"
+	"fmt"
 	"io"
+	"strconv"
+	"strings"
+
+	"github.com/gtp-referee/gtp-referee/gtp"
+	"github.com/gtp-referee/gtp-referee/gtpengine"
+	"github.com/gtp-referee/gtp-referee/rules"
 )
 
-// runGTP is replaced by the GTP engine front end.
+// runGTP speaks GTP on stdin/stdout with the engine's command set until
+// the input ends or quit is received.
 func runGTP(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	return &exitError{code: 2, err: errors.New("gtp mode not built yet")}
+	fs := flag.NewFlagSet("gtp", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	preset := fs.String("rules", rules.Default, "rule preset: "+strings.Join(rules.Names(), ", "))
+	komi := fs.String("komi", "", "komi in points (default: the preset's)")
+	size := fs.String("size", "19", "board size N, or WxH")
+	verbose := fs.Bool("v", false, "write diagnostics to stderr")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: gtp-referee [gtp] [--rules PRESET] [--komi K] [--size N] [-v]")
+		fmt.Fprintln(stderr, "Speaks GTP version 2 on standard input and output.")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return nil
+		}
+		return &exitError{code: 2}
+	}
+	if fs.NArg() > 0 {
+		return &exitError{code: 2, err: fmt.Errorf("gtp: unexpected argument %q", fs.Arg(0))}
+	}
+	opts := gtpengine.Options{Rules: *preset}
+	if *komi != "" {
+		k, err := strconv.ParseFloat(*komi, 64)
+		if err != nil {
+			return &exitError{code: 2, err: fmt.Errorf("gtp: --komi %q is not a number", *komi)}
+		}
+		opts.Komi, opts.KomiSet = k, true
+	}
+	w, h, err := parseSize(*size)
+	if err != nil {
+		return &exitError{code: 2, err: fmt.Errorf("gtp: --size: %w", err)}
+	}
+	opts.Width, opts.Height = w, h
+	var log io.Writer
+	if *verbose {
+		log = stderr
+		opts.Log = stderr
+	}
+	eng, err := gtpengine.New(opts)
+	if err != nil {
+		return &exitError{code: 2, err: err}
+	}
+	srv := eng.NewServer(gtp.ServerOptions{Log: log})
+	if err := srv.Serve(ctx, stdin, stdout); err != nil {
+		if errors.Is(err, context.Canceled) {
+			return nil
+		}
+		return fmt.Errorf("gtp: %w", err)
+	}
+	return nil
+}
+
+// parseSize reads "19" or "19x13".
+func parseSize(s string) (w, h int, err error) {
+	ws, hs, found := strings.Cut(strings.ToLower(s), "x")
+	if !found {
+		hs = ws
+	}
+	if w, err = strconv.Atoi(ws); err != nil {
+		return 0, 0, fmt.Errorf("invalid size %q", s)
+	}
+	if h, err = strconv.Atoi(hs); err != nil {
+		return 0, 0, fmt.Errorf("invalid size %q", s)
+	}
+	return w, h, nil
 }

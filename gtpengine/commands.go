@@ -1,0 +1,415 @@
+package gtpengine
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/gtp-referee/gtp-referee/engine"
+	"github.com/gtp-referee/gtp-referee/geom"
+	"github.com/gtp-referee/gtp-referee/gtp"
+)
+
+// Setup commands: board size, komi, clearing.
+
+func (e *Engine) cmdBoardsize(_ context.Context, args []string) (string, error) {
+	// Lizzie and gtp2ogs may send "boardsize W H".
+	switch len(args) {
+	case 1:
+		return e.resize(args[0], args[0])
+	case 2:
+		return e.resize(args[0], args[1])
+	}
+	return "", syntaxf("usage: boardsize N")
+}
+
+func (e *Engine) cmdRectBoardsize(_ context.Context, args []string) (string, error) {
+	if err := wantArgs(args, 2, "rectangular_boardsize W H"); err != nil {
+		return "", err
+	}
+	return e.resize(args[0], args[1])
+}
+
+// resize changes the board size, clearing the board but keeping komi and
+// rules.
+func (e *Engine) resize(ws, hs string) (string, error) {
+	w, err := parseInt(ws, "size")
+	if err != nil {
+		return "", err
+	}
+	h, err := parseInt(hs, "size")
+	if err != nil {
+		return "", err
+	}
+	g, err := geom.Get(w, h)
+	if err != nil {
+		return "", fmt.Errorf("%w: %w", gtp.ErrUnacceptableSize, err)
+	}
+	e.clear(g)
+	return "", nil
+}
+
+func (e *Engine) clear(g *geom.Geometry) {
+	e.game.Reset(g)
+	e.base = 0
+	e.baseMove = geom.Black
+	e.hasGen = false
+}
+
+func (e *Engine) cmdClearBoard(_ context.Context, args []string) (string, error) {
+	if err := wantArgs(args, 0, "clear_board"); err != nil {
+		return "", err
+	}
+	e.clear(e.game.Geometry())
+	return "", nil
+}
+
+func (e *Engine) cmdKomi(_ context.Context, args []string) (string, error) {
+	if err := wantArgs(args, 1, "komi FLOAT"); err != nil {
+		return "", err
+	}
+	k, err := parseKomi(args[0])
+	if err != nil {
+		return "", err
+	}
+	e.game.SetKomi(k)
+	return "", nil
+}
+
+func (e *Engine) cmdGetKomi(_ context.Context, args []string) (string, error) {
+	if err := wantArgs(args, 0, "get_komi"); err != nil {
+		return "", err
+	}
+	return formatFloat(e.game.Komi()), nil
+}
+
+// Moves.
+
+func (e *Engine) cmdPlay(_ context.Context, args []string) (string, error) {
+	if len(args) != 2 {
+		return "", syntaxf("usage: play COLOR VERTEX")
+	}
+	c, err := parseColour(args[0])
+	if err != nil {
+		return "", err
+	}
+	p, off, err := e.parseVertex(args[1])
+	if off {
+		return "", fmt.Errorf("%w: %s", gtp.ErrIllegalMove, engine.OffBoard.String())
+	}
+	if err != nil {
+		return "", err
+	}
+	if r := e.game.Play(c, p); r != engine.Legal {
+		return "", fmt.Errorf("%w: %s", gtp.ErrIllegalMove, r.String())
+	}
+	return "", nil
+}
+
+// generate picks a move for c with the light playout policy: a uniformly
+// random move among those legal under the preset (superko included) that
+// do not fill one of c's own one-point eyes; pass when there is none.
+func (e *Engine) generate(c geom.Colour) geom.Point {
+	b := e.game.Board()
+	cand := e.scratch[:0]
+	for _, p := range e.game.LegalMoves(e.scratch[:0], c) {
+		if !b.IsEyelike(c, p) {
+			cand = append(cand, p)
+		}
+	}
+	e.scratch = cand
+	if len(cand) == 0 {
+		return geom.Pass
+	}
+	return cand[e.rnd.Intn(len(cand))]
+}
+
+func (e *Engine) cmdGenmove(_ context.Context, args []string) (string, error) {
+	if err := wantArgs(args, 1, "genmove COLOR"); err != nil {
+		return "", err
+	}
+	c, err := parseColour(args[0])
+	if err != nil {
+		return "", err
+	}
+	p := e.generate(c)
+	if r := e.game.Play(c, p); r != engine.Legal {
+		// Cannot happen: generate only returns legal moves.
+		return "", fmt.Errorf("internal error: generated move %s is illegal: %s", e.vertex(p), r.String())
+	}
+	e.lastGen, e.hasGen = p, true
+	e.logf("genmove %s: %s", c.Name(), e.vertex(p))
+	return e.vertex(p), nil
+}
+
+func (e *Engine) cmdRegGenmove(_ context.Context, args []string) (string, error) {
+	if err := wantArgs(args, 1, "reg_genmove COLOR"); err != nil {
+		return "", err
+	}
+	c, err := parseColour(args[0])
+	if err != nil {
+		return "", err
+	}
+	p := e.generate(c)
+	e.lastGen, e.hasGen = p, true
+	return e.vertex(p), nil
+}
+
+// undoable returns how many history entries undo may take back.
+func (e *Engine) undoable() int { return len(e.game.Moves()) - e.base }
+
+func (e *Engine) undo(n int) error {
+	if n > e.undoable() {
+		return gtp.ErrCannotUndo
+	}
+	for i := 0; i < n; i++ {
+		e.game.Undo()
+	}
+	if n > 0 {
+		e.hasGen = false
+	}
+	if len(e.game.Moves()) == e.base {
+		e.game.SetToMove(e.baseMove)
+	}
+	return nil
+}
+
+func (e *Engine) cmdUndo(_ context.Context, args []string) (string, error) {
+	if err := wantArgs(args, 0, "undo"); err != nil {
+		return "", err
+	}
+	return "", e.undo(1)
+}
+
+func (e *Engine) cmdGGUndo(_ context.Context, args []string) (string, error) {
+	n := 1
+	switch len(args) {
+	case 0:
+	case 1:
+		var err error
+		if n, err = parseInt(args[0], "count"); err != nil {
+			return "", err
+		}
+		if n < 0 {
+			return "", syntaxf("negative count %d", n)
+		}
+	default:
+		return "", syntaxf("usage: gg-undo [N]")
+	}
+	return "", e.undo(n)
+}
+
+func (e *Engine) cmdPlaySequence(_ context.Context, args []string) (string, error) {
+	if len(args)%2 != 0 {
+		return "", syntaxf("usage: gogui-play_sequence COLOR VERTEX ...")
+	}
+	type mv struct {
+		c geom.Colour
+		p geom.Point
+	}
+	seq := make([]mv, 0, len(args)/2)
+	for i := 0; i < len(args); i += 2 {
+		c, err := parseColour(args[i])
+		if err != nil {
+			return "", err
+		}
+		p, off, err := e.parseVertex(args[i+1])
+		if off {
+			return "", fmt.Errorf("%w: %s (%s %s)", gtp.ErrIllegalMove, engine.OffBoard.String(), c, strings.ToUpper(args[i+1]))
+		}
+		if err != nil {
+			return "", err
+		}
+		seq = append(seq, mv{c, p})
+	}
+	for i, m := range seq {
+		if r := e.game.Play(m.c, m.p); r != engine.Legal {
+			for j := 0; j < i; j++ {
+				e.game.Undo()
+			}
+			return "", fmt.Errorf("%w: %s (%s %s)", gtp.ErrIllegalMove, r.String(), m.c, e.vertex(m.p))
+		}
+	}
+	if len(seq) > 0 {
+		e.hasGen = false
+	}
+	return "", nil
+}
+
+// Handicap.
+
+func (e *Engine) boardEmpty() bool {
+	b := e.game.Board()
+	bs, ws := b.Stones(geom.Black), b.Stones(geom.White)
+	return bs.IsZero() && ws.IsZero()
+}
+
+// placeHandicap puts black stones on pts as handicap, records the count for
+// the preset's compensation and gives White the move.
+func (e *Engine) placeHandicap(pts []geom.Point) string {
+	vs := make([]string, len(pts))
+	for i, p := range pts {
+		e.game.Setup(geom.Black, p)
+		vs[i] = e.vertex(p)
+	}
+	e.game.SetHandicap(len(pts))
+	e.game.SetToMove(geom.White)
+	e.base = len(e.game.Moves())
+	e.baseMove = geom.White
+	return strings.Join(vs, " ")
+}
+
+func (e *Engine) handicapCount(args []string, usage string) (int, error) {
+	if err := wantArgs(args, 1, usage); err != nil {
+		return 0, err
+	}
+	n, err := parseInt(args[0], "number of stones")
+	if err != nil {
+		return 0, err
+	}
+	if !e.boardEmpty() {
+		return 0, ErrBoardNotEmpty
+	}
+	if n < 2 || n >= e.game.Geometry().Size() {
+		return 0, fmt.Errorf("%w: %d stones", ErrInvalidHandicap, n)
+	}
+	return n, nil
+}
+
+func (e *Engine) cmdFixedHandicap(_ context.Context, args []string) (string, error) {
+	n, err := e.handicapCount(args, "fixed_handicap N")
+	if err != nil {
+		return "", err
+	}
+	pts, err := engine.FixedHandicap(e.game.Geometry(), n)
+	if err != nil {
+		return "", fmt.Errorf("%w: %w", gtp.ErrNonStandardHandicap, err)
+	}
+	return e.placeHandicap(pts), nil
+}
+
+func (e *Engine) cmdPlaceFreeHandicap(_ context.Context, args []string) (string, error) {
+	n, err := e.handicapCount(args, "place_free_handicap N")
+	if err != nil {
+		return "", err
+	}
+	return e.placeHandicap(freePlacement(e.game.Geometry(), n)), nil
+}
+
+// freePlacement chooses n handicap points: GTP's fixed placement when it
+// exists for n, otherwise the largest fixed placement completed with
+// points of a lattice of every other point, then any remaining points.
+func freePlacement(g *geom.Geometry, n int) []geom.Point {
+	var pts []geom.Point
+	if f, err := engine.FixedHandicap(g, n); err == nil {
+		return f
+	}
+	for k := min(n, 9); k >= 2; k-- {
+		if f, err := engine.FixedHandicap(g, k); err == nil {
+			pts = f
+			break
+		}
+	}
+	var used geom.Bitboard
+	for _, p := range pts {
+		used.Set(p)
+	}
+	add := func(p geom.Point) {
+		if len(pts) < n && !used.Has(p) {
+			used.Set(p)
+			pts = append(pts, p)
+		}
+	}
+	for y := g.H - 1; y >= 0; y-- {
+		for x := 0; x < g.W; x++ {
+			if x%2 == 1 && y%2 == 1 {
+				add(g.Point(x, y))
+			}
+		}
+	}
+	for _, p := range g.Points {
+		add(p)
+	}
+	return pts
+}
+
+func (e *Engine) cmdSetFreeHandicap(_ context.Context, args []string) (string, error) {
+	pts := make([]geom.Point, 0, len(args))
+	for _, a := range args {
+		p, _, err := e.parseVertex(a)
+		if err != nil {
+			return "", err
+		}
+		pts = append(pts, p)
+	}
+	if !e.boardEmpty() {
+		return "", ErrBoardNotEmpty
+	}
+	if len(pts) < 2 || len(pts) >= e.game.Geometry().Size() {
+		return "", fmt.Errorf("%w: %d stones", ErrInvalidHandicap, len(pts))
+	}
+	var seen geom.Bitboard
+	for _, p := range pts {
+		if p == geom.Pass {
+			return "", fmt.Errorf("%w: pass in the vertex list", ErrInvalidHandicap)
+		}
+		if seen.Has(p) {
+			return "", fmt.Errorf("%w: repeated vertex %s", ErrInvalidHandicap, e.vertex(p))
+		}
+		seen.Set(p)
+	}
+	e.placeHandicap(pts)
+	return "", nil
+}
+
+// Setup stones (GoGui).
+
+func (e *Engine) cmdSetup(_ context.Context, args []string) (string, error) {
+	if len(args)%2 != 0 {
+		return "", syntaxf("usage: gogui-setup COLOR VERTEX ...")
+	}
+	type st struct {
+		c geom.Colour
+		p geom.Point
+	}
+	var sts []st
+	for i := 0; i < len(args); i += 2 {
+		c, err := parseColour(args[i])
+		if err != nil {
+			return "", err
+		}
+		p, err := e.point(args[i+1])
+		if err != nil {
+			return "", err
+		}
+		sts = append(sts, st{c, p})
+	}
+	toMove := e.game.ToMove()
+	for _, s := range sts {
+		e.game.Setup(s.c, s.p)
+	}
+	e.game.SetToMove(toMove)
+	e.base = len(e.game.Moves())
+	e.baseMove = toMove
+	return "", nil
+}
+
+func (e *Engine) cmdSetupPlayer(_ context.Context, args []string) (string, error) {
+	if err := wantArgs(args, 1, "gogui-setup_player COLOR"); err != nil {
+		return "", err
+	}
+	c, err := parseColour(args[0])
+	if err != nil {
+		return "", err
+	}
+	e.game.SetToMove(c)
+	if len(e.game.Moves()) == e.base {
+		e.baseMove = c
+	}
+	return "", nil
+}
+
+func (e *Engine) cmdTitle(_ context.Context, args []string) (string, error) {
+	g := e.game.Geometry()
+	return fmt.Sprintf("%s %s: %s, %dx%d, komi %s", Name, Version, e.game.Rules().Name, g.W, g.H, formatFloat(e.game.Komi())), nil
+}

@@ -1,0 +1,332 @@
+// Package gtpengine is the command set of gtp-referee: it binds the
+// protocol package gtp, which knows nothing of Go, to a game of package
+// engine under a rule preset of package rules.
+//
+// An [Engine] holds one game (board, history, komi, handicap, clock
+// settings) and registers its handlers on a [gtp.Server] with
+// [Engine.Register]. It acts both as a player (genmove with a light
+// playout policy) and as an arbiter: play applies the preset's rules
+// (occupied points, suicide, simple ko, positional or situational superko)
+// and answers "? illegal move: <reason>" leaving the position unchanged.
+//
+// Until a dead-stone judge is attached, final_score, final_status_list,
+// estimate_score and gogui-rules_final_result count every stone on the
+// board as alive (a Tromp-Taylor area count with the preset's komi and
+// handicap compensation).
+package gtpengine
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/gtp-referee/gtp-referee/engine"
+	"github.com/gtp-referee/gtp-referee/geom"
+	"github.com/gtp-referee/gtp-referee/gtp"
+	"github.com/gtp-referee/gtp-referee/rules"
+)
+
+// Name is the answer to the GTP name command.
+const Name = "gtp-referee"
+
+// Version is the answer to the GTP version command (major.minor, as Lizzie
+// requires).
+const Version = "0.1"
+
+// Options configure an [Engine]. The zero value is ready to use: 19x19,
+// the default preset (chinese-1988) with its komi, no diagnostics.
+type Options struct {
+	// Rules is the preset name; empty means rules.Default.
+	Rules string
+	// Komi overrides the preset's komi when KomiSet is true.
+	Komi    float64
+	KomiSet bool
+	// Width and Height give the initial board size; zero means 19.
+	Width, Height int
+	// Seed seeds the move generator; zero means a seed from the clock.
+	Seed uint64
+	// Log receives diagnostics; nil discards them. Lines written here
+	// never start with "=", "?", "info" or "play " nor contain " -> ".
+	Log io.Writer
+}
+
+// ErrBoardNotEmpty is the failure of the handicap commands on a board that
+// holds stones.
+var ErrBoardNotEmpty = errors.New("board not empty")
+
+// ErrInvalidHandicap is the failure of the handicap commands for a bad
+// number of stones or a bad vertex list.
+var ErrInvalidHandicap = errors.New("invalid handicap")
+
+// Clock holds the time settings received by time_settings,
+// kgs-time_settings and time_left. The engine stores them and does not
+// manage its time (genmove answers at once).
+type Clock struct {
+	// System is "none", "absolute", "byoyomi" or "canadian".
+	System   string
+	MainTime int // seconds
+	ByoTime  int // seconds per period (byoyomi) or per block (canadian)
+	Periods  int // byo-yomi periods
+	Stones   int // stones per Canadian block
+	// Left holds the last time_left per colour (index colour-1).
+	Left [2]TimeLeft
+}
+
+// TimeLeft is one time_left report.
+type TimeLeft struct {
+	Seconds int
+	Stones  int
+	Set     bool
+}
+
+// Engine is the state behind the GTP command set: one game and its
+// settings. Its handlers serialize on an internal mutex, so one Engine may
+// serve several connections, though they share the game.
+type Engine struct {
+	mu       sync.Mutex
+	log      io.Writer
+	game     *engine.Game
+	rnd      *engine.Rand
+	base     int         // history entries (handicap, setup) undo may not remove
+	baseMove geom.Colour // colour to move once the history is back at base
+	clock    Clock
+	lastGen  geom.Point // last generated move, for top_moves
+	hasGen   bool
+	started  time.Time
+	scratch  []geom.Point
+}
+
+// New returns an engine with the given options. It fails on an unknown
+// preset or an unacceptable board size.
+func New(opts Options) (*Engine, error) {
+	name := opts.Rules
+	if name == "" {
+		name = rules.Default
+	}
+	preset, err := rules.Lookup(name)
+	if err != nil {
+		return nil, fmt.Errorf("gtpengine: %w", err)
+	}
+	w, h := opts.Width, opts.Height
+	if w == 0 {
+		w = 19
+	}
+	if h == 0 {
+		h = w
+	}
+	g, err := geom.Get(w, h)
+	if err != nil {
+		return nil, fmt.Errorf("gtpengine: %w", err)
+	}
+	seed := opts.Seed
+	if seed == 0 {
+		seed = uint64(time.Now().UnixNano())
+	}
+	e := &Engine{
+		log:      opts.Log,
+		game:     engine.NewGame(g, preset),
+		rnd:      engine.NewRand(seed),
+		baseMove: geom.Black,
+		clock:    Clock{System: "none"},
+		started:  time.Now(),
+	}
+	if opts.KomiSet {
+		e.game.SetKomi(opts.Komi)
+	}
+	return e, nil
+}
+
+// Game returns the engine's game. It must not be used while the engine
+// serves commands.
+func (e *Engine) Game() *engine.Game { return e.game }
+
+// Clock returns the stored time settings.
+func (e *Engine) Clock() Clock {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.clock
+}
+
+func (e *Engine) logf(format string, args ...any) {
+	if e.log == nil {
+		return
+	}
+	msg := fmt.Sprintf(format, args...)
+	// Keep diagnostics from looking like GTP replies or analysis lines to
+	// clients that merge stderr into stdout (Lizzie).
+	msg = strings.ReplaceAll(msg, " -> ", " to ")
+	for _, l := range strings.Split(msg, "\n") {
+		fmt.Fprintf(e.log, "gtp-referee: %s\n", l)
+	}
+}
+
+// handler is an engine command implementation, called with the engine
+// locked.
+type handler func(ctx context.Context, args []string) (string, error)
+
+// command describes one command of the set.
+type command struct {
+	name string
+	fn   func(e *Engine) handler
+}
+
+// NewServer returns a GTP server with the engine's commands registered.
+func (e *Engine) NewServer(opts gtp.ServerOptions) *gtp.Server {
+	s := gtp.NewServer(opts)
+	e.Register(s)
+	return s
+}
+
+// Register installs the engine's command set on s, replacing any handler
+// of the same name.
+func (e *Engine) Register(s *gtp.Server) {
+	for _, c := range e.commands() {
+		h := c.fn(e)
+		s.Register(c.name, func(ctx context.Context, req *gtp.Request) (string, error) {
+			e.mu.Lock()
+			defer e.mu.Unlock()
+			return h(ctx, req.Args)
+		})
+	}
+}
+
+// CommandNames returns the names of the commands Register installs, in
+// registration order (the gtp built-ins excepted).
+func (e *Engine) CommandNames() []string {
+	cs := e.commands()
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = c.name
+	}
+	return out
+}
+
+func fixed(s string) func(*Engine) handler {
+	return func(*Engine) handler {
+		return func(context.Context, []string) (string, error) { return s, nil }
+	}
+}
+
+func (e *Engine) commands() []command {
+	m := func(f handler) func(*Engine) handler { return func(*Engine) handler { return f } }
+	return []command{
+		{"name", fixed(Name)},
+		{"version", fixed(Version)},
+		{"boardsize", m(e.cmdBoardsize)},
+		{"rectangular_boardsize", m(e.cmdRectBoardsize)},
+		{"clear_board", m(e.cmdClearBoard)},
+		{"komi", m(e.cmdKomi)},
+		{"get_komi", m(e.cmdGetKomi)},
+		{"play", m(e.cmdPlay)},
+		{"genmove", m(e.cmdGenmove)},
+		{"kgs-genmove_cleanup", m(e.cmdGenmove)},
+		{"reg_genmove", m(e.cmdRegGenmove)},
+		{"undo", m(e.cmdUndo)},
+		{"gg-undo", m(e.cmdGGUndo)},
+		{"fixed_handicap", m(e.cmdFixedHandicap)},
+		{"place_free_handicap", m(e.cmdPlaceFreeHandicap)},
+		{"set_free_handicap", m(e.cmdSetFreeHandicap)},
+		{"time_settings", m(e.cmdTimeSettings)},
+		{"time_left", m(e.cmdTimeLeft)},
+		{"kgs-time_settings", m(e.cmdKGSTimeSettings)},
+		{"loadsgf", m(e.cmdLoadSGF)},
+		{"printsgf", m(e.cmdPrintSGF)},
+		{"showboard", m(e.cmdShowboard)},
+		{"is_legal", m(e.cmdIsLegal)},
+		{"all_legal", m(e.cmdAllLegal)},
+		{"captures", m(e.cmdCaptures)},
+		{"countlib", m(e.cmdCountlib)},
+		{"list_stones", m(e.cmdListStones)},
+		{"move_history", m(e.cmdMoveHistory)},
+		{"cputime", m(e.cmdCPUTime)},
+		{"kata-set-rules", m(e.cmdKataSetRules)},
+		{"kata-get-rules", m(e.cmdKataGetRules)},
+		{"kgs-rules", m(e.cmdKGSRules)},
+		{"gogui-play_sequence", m(e.cmdPlaySequence)},
+		{"gogui-setup", m(e.cmdSetup)},
+		{"gogui-setup_player", m(e.cmdSetupPlayer)},
+		{"gogui-title", m(e.cmdTitle)},
+		{"estimate_score", m(e.cmdEstimateScore)},
+		{"final_score", m(e.cmdFinalScore)},
+		{"final_status_list", m(e.cmdFinalStatusList)},
+		{"top_moves", m(e.cmdTopMoves)},
+		{"gogui-rules_game_id", fixed("Go")},
+		{"gogui-rules_board", m(e.cmdRulesBoard)},
+		{"gogui-rules_board_size", m(e.cmdRulesBoardSize)},
+		{"gogui-rules_legal_moves", m(e.cmdRulesLegalMoves)},
+		{"gogui-rules_side_to_move", m(e.cmdRulesSideToMove)},
+		{"gogui-rules_captured_count", m(e.cmdRulesCapturedCount)},
+		{"gogui-rules_final_result", m(e.cmdRulesFinalResult)},
+		{"gogui-analyze_commands", m(e.cmdAnalyzeCommands)},
+		{"referee-atari", m(e.cmdAtari)},
+		{"referee-area", m(e.cmdAreaGfx)},
+		{"referee-area_board", m(e.cmdAreaBoard)},
+		{"referee-count", m(e.cmdCount)},
+	}
+}
+
+// Argument helpers.
+
+func syntaxf(format string, args ...any) error {
+	return fmt.Errorf("%w: "+format, append([]any{gtp.ErrSyntax}, args...)...)
+}
+
+func wantArgs(args []string, n int, usage string) error {
+	if len(args) != n {
+		return syntaxf("usage: %s", usage)
+	}
+	return nil
+}
+
+func parseColour(s string) (geom.Colour, error) {
+	c, err := geom.ParseColour(s)
+	if err != nil {
+		return c, fmt.Errorf("%w: %w", gtp.ErrSyntax, err)
+	}
+	return c, nil
+}
+
+// parseInt reads a decimal integer argument.
+func parseInt(s, what string) (int, error) {
+	n, err := strconv.Atoi(s)
+	if err != nil {
+		return 0, syntaxf("%s %q is not an integer", what, s)
+	}
+	return n, nil
+}
+
+// parseVertex reads a vertex on the current board. Malformed text is a
+// syntax error; a well-formed vertex off the board is reported with
+// offBoard set so that play can answer "illegal move: off board".
+func (e *Engine) parseVertex(s string) (p geom.Point, offBoard bool, err error) {
+	g := e.game.Geometry()
+	p, err = g.ParseVertex(s)
+	if err == nil {
+		return p, false, nil
+	}
+	if strings.HasSuffix(err.Error(), "off board") {
+		return geom.Pass, true, fmt.Errorf("%w: %w", gtp.ErrSyntax, err)
+	}
+	return geom.Pass, false, fmt.Errorf("%w: %w", gtp.ErrSyntax, err)
+}
+
+// point reads an on-board vertex (pass refused).
+func (e *Engine) point(s string) (geom.Point, error) {
+	p, _, err := e.parseVertex(s)
+	if err != nil {
+		return p, err
+	}
+	if p == geom.Pass {
+		return p, syntaxf("vertex expected, got pass")
+	}
+	return p, nil
+}
+
+func (e *Engine) vertex(p geom.Point) string { return e.game.Geometry().Vertex(p) }
+
+func formatFloat(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }

@@ -1,0 +1,405 @@
+package gtpengine
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/gtp-referee/gtp-referee/areacount"
+	"github.com/gtp-referee/gtp-referee/geom"
+	"github.com/gtp-referee/gtp-referee/rules"
+)
+
+// Rules commands.
+
+// kataRules is the JSON form of kata-get-rules / kata-set-rules, with
+// KataGo's key names.
+type kataRules struct {
+	FriendlyPassOk     bool    `json:"friendlyPassOk"`
+	HasButton          bool    `json:"hasButton"`
+	Ko                 string  `json:"ko"`
+	Komi               float64 `json:"komi"`
+	Scoring            string  `json:"scoring"`
+	Suicide            bool    `json:"suicide"`
+	Tax                string  `json:"tax"`
+	WhiteHandicapBonus string  `json:"whiteHandicapBonus"`
+}
+
+func handicapBonus(h rules.Handicap) string {
+	switch h {
+	case rules.HandicapN:
+		return "N"
+	case rules.HandicapNMinus:
+		return "N-1"
+	}
+	return "0"
+}
+
+func (e *Engine) cmdKataGetRules(_ context.Context, args []string) (string, error) {
+	p := e.game.Rules()
+	kr := kataRules{
+		Ko:                 p.Ko.String(),
+		Komi:               e.game.Komi(),
+		Scoring:            p.Scoring.String(),
+		Suicide:            p.SuicideLegal,
+		Tax:                "NONE",
+		WhiteHandicapBonus: handicapBonus(p.Handicap),
+	}
+	if p.SekiEyesUncounted {
+		kr.Tax = "SEKI"
+	}
+	b, err := json.Marshal(kr)
+	if err != nil {
+		return "", fmt.Errorf("encoding rules: %w", err)
+	}
+	return string(b), nil
+}
+
+// setRules switches the preset, keeping the position, history and komi.
+func (e *Engine) setRules(p rules.Preset) {
+	e.game.SetRules(p)
+	if len(e.game.Moves()) == e.base {
+		e.game.SetToMove(e.baseMove)
+	}
+}
+
+func (e *Engine) cmdKataSetRules(_ context.Context, args []string) (string, error) {
+	if len(args) == 0 {
+		return "", syntaxf("usage: kata-set-rules PRESET|JSON")
+	}
+	arg := strings.Join(args, " ")
+	if !strings.HasPrefix(arg, "{") {
+		p, err := rules.Lookup(arg)
+		if err != nil {
+			return "", err
+		}
+		e.setRules(p)
+		return "", nil
+	}
+	p, komi, err := parseKataRules(arg, e.game.Rules())
+	if err != nil {
+		return "", err
+	}
+	e.setRules(p)
+	if komi != nil {
+		e.game.SetKomi(*komi)
+	}
+	return "", nil
+}
+
+// parseKataRules reads KataGo's JSON rules over the preset cur, and names
+// the result after the first preset with the same ko, scoring, suicide and
+// handicap rules ("custom" when none matches). It returns the komi when
+// the JSON gives one.
+func parseKataRules(s string, cur rules.Preset) (rules.Preset, *float64, error) {
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(s), &raw); err != nil {
+		return cur, nil, fmt.Errorf("invalid rules JSON: %w", err)
+	}
+	p := cur
+	str := func(key string) (string, bool, error) {
+		v, ok := raw[key]
+		if !ok {
+			return "", false, nil
+		}
+		var out string
+		if err := json.Unmarshal(v, &out); err != nil {
+			return "", false, fmt.Errorf("rules key %q: %w", key, err)
+		}
+		return strings.ToUpper(out), true, nil
+	}
+	if v, ok, err := str("ko"); err != nil {
+		return cur, nil, err
+	} else if ok {
+		switch v {
+		case "SIMPLE":
+			p.Ko = rules.KoSimple
+		case "POSITIONAL":
+			p.Ko = rules.KoPositional
+		case "SITUATIONAL":
+			p.Ko = rules.KoSituational
+		default:
+			return cur, nil, fmt.Errorf("unsupported ko rule %q", v)
+		}
+	}
+	if v, ok, err := str("scoring"); err != nil {
+		return cur, nil, err
+	} else if ok {
+		switch v {
+		case "AREA":
+			p.Scoring = rules.Area
+		case "TERRITORY":
+			p.Scoring = rules.Territory
+		default:
+			return cur, nil, fmt.Errorf("unsupported scoring rule %q", v)
+		}
+	}
+	if v, ok, err := str("whiteHandicapBonus"); err != nil {
+		return cur, nil, err
+	} else if ok {
+		switch v {
+		case "0":
+			p.Handicap = rules.HandicapNone
+		case "N":
+			p.Handicap = rules.HandicapN
+		case "N-1":
+			p.Handicap = rules.HandicapNMinus
+		default:
+			return cur, nil, fmt.Errorf("unsupported whiteHandicapBonus %q", v)
+		}
+	}
+	boolKey := func(key string) (bool, bool, error) {
+		v, ok := raw[key]
+		if !ok {
+			return false, false, nil
+		}
+		var out bool
+		if err := json.Unmarshal(v, &out); err != nil {
+			return false, false, fmt.Errorf("rules key %q: %w", key, err)
+		}
+		return out, true, nil
+	}
+	if v, ok, err := boolKey("suicide"); err != nil {
+		return cur, nil, err
+	} else if ok {
+		p.SuicideLegal = v
+	}
+	if v, _, err := boolKey("hasButton"); err != nil {
+		return cur, nil, err
+	} else if v {
+		return cur, nil, errors.New("button rules are not supported")
+	}
+	var komi *float64
+	if v, ok := raw["komi"]; ok {
+		var k float64
+		if err := json.Unmarshal(v, &k); err != nil {
+			return cur, nil, fmt.Errorf("rules key %q: %w", "komi", err)
+		}
+		komi = &k
+	}
+	p.Name = "custom"
+	for _, n := range rules.Names() {
+		q := rules.MustLookup(n)
+		if q.Ko == p.Ko && q.Scoring == p.Scoring && q.SuicideLegal == p.SuicideLegal && q.Handicap == p.Handicap {
+			q.Komi = cur.Komi
+			p = q
+			break
+		}
+	}
+	return p, komi, nil
+}
+
+func (e *Engine) cmdKGSRules(_ context.Context, args []string) (string, error) {
+	if err := wantArgs(args, 1, "kgs-rules chinese|aga|japanese|new_zealand"); err != nil {
+		return "", err
+	}
+	p, err := rules.FromKGS(args[0])
+	if err != nil {
+		return "", err
+	}
+	e.setRules(p)
+	return "", nil
+}
+
+// Scoring. Every stone on the board counts as alive until a dead-stone
+// judge is attached.
+
+func (e *Engine) score() areacount.Score { return e.game.Score(nil) }
+
+func (e *Engine) cmdFinalScore(_ context.Context, args []string) (string, error) {
+	return e.score().Result(), nil
+}
+
+func (e *Engine) cmdEstimateScore(_ context.Context, args []string) (string, error) {
+	s := e.score()
+	m := s.Margin()
+	// GNU Go's layout; its bounds are signed from White's side.
+	head := "0"
+	switch {
+	case m > 0:
+		head = fmt.Sprintf("B+%.1f", m)
+	case m < 0:
+		head = fmt.Sprintf("W+%.1f", -m)
+	}
+	return fmt.Sprintf("%s (upper bound: %.1f, lower: %.1f)", head, -m+0, -m+0), nil
+}
+
+func (e *Engine) cmdFinalStatusList(_ context.Context, args []string) (string, error) {
+	if err := wantArgs(args, 1, "final_status_list alive|dead|seki"); err != nil {
+		return "", err
+	}
+	switch strings.ToLower(args[0]) {
+	case "alive":
+		var lines []string
+		for _, ch := range e.chains(geom.Empty) {
+			lines = append(lines, e.vertexList(ch))
+		}
+		return strings.Join(lines, "\n"), nil
+	case "dead", "seki":
+		return "", nil
+	}
+	return "", syntaxf("invalid status %q", args[0])
+}
+
+func (e *Engine) cmdTopMoves(_ context.Context, args []string) (string, error) {
+	if !e.hasGen || e.lastGen == geom.Pass {
+		return "", nil
+	}
+	// The light policy has no evaluation: the move it chose is its only
+	// candidate.
+	return e.vertex(e.lastGen) + " 1.00", nil
+}
+
+// GoGui rules program.
+
+func (e *Engine) cmdRulesBoard(_ context.Context, args []string) (string, error) {
+	g := e.game.Geometry()
+	b := e.game.Board()
+	var sb strings.Builder
+	for y := g.H - 1; y >= 0; y-- {
+		for x := 0; x < g.W; x++ {
+			if x > 0 {
+				sb.WriteByte(' ')
+			}
+			switch b.At(g.Point(x, y)) {
+			case geom.Black:
+				sb.WriteByte('X')
+			case geom.White:
+				sb.WriteByte('O')
+			default:
+				sb.WriteByte('.')
+			}
+		}
+		if y > 0 {
+			sb.WriteByte('\n')
+		}
+	}
+	return sb.String(), nil
+}
+
+func (e *Engine) cmdRulesBoardSize(_ context.Context, args []string) (string, error) {
+	return fmt.Sprint(e.game.Geometry().W), nil
+}
+
+func (e *Engine) cmdRulesLegalMoves(_ context.Context, args []string) (string, error) {
+	if e.game.Over() {
+		return "", nil
+	}
+	return strings.Join(append(e.legalList(e.game.ToMove()), "pass"), " "), nil
+}
+
+func (e *Engine) cmdRulesSideToMove(_ context.Context, args []string) (string, error) {
+	return e.game.ToMove().Name(), nil
+}
+
+func (e *Engine) cmdRulesCapturedCount(_ context.Context, args []string) (string, error) {
+	// GoGui reads the white stones captured (by Black) first, then the
+	// black stones captured (by White).
+	b := e.game.Board()
+	return fmt.Sprintf("%d %d", b.Captured(geom.Black), b.Captured(geom.White)), nil
+}
+
+func (e *Engine) cmdRulesFinalResult(_ context.Context, args []string) (string, error) {
+	if e.game.NoResult() {
+		return "Void: no result, the same position recurred under simple ko", nil
+	}
+	return e.score().Chinese(), nil
+}
+
+// GoGui analyze commands.
+
+func (e *Engine) cmdAnalyzeCommands(_ context.Context, args []string) (string, error) {
+	return strings.Join([]string{
+		"plist/Legal Moves/all_legal %c",
+		"plist/Chains in Atari/referee-atari",
+		"gfx/Area Map/referee-area",
+		"bwboard/Area Board/referee-area_board",
+		"string/Chinese Count/referee-count",
+		"string/Final Result/gogui-rules_final_result",
+	}, "\n"), nil
+}
+
+func (e *Engine) cmdAtari(_ context.Context, args []string) (string, error) {
+	b := e.game.Board()
+	var pts []geom.Point
+	topFirst(e.game.Geometry(), func(p geom.Point) {
+		if b.At(p) != geom.Empty && b.InAtari(p) {
+			pts = append(pts, p)
+		}
+	})
+	return e.vertexList(pts), nil
+}
+
+// areaOwner returns, per point, Black, White or Empty (dame) by the area
+// count with every stone alive.
+func (e *Engine) areaOwner() func(p geom.Point) geom.Colour {
+	g := e.game.Geometry()
+	b := e.game.Board()
+	bs, ws := b.Stones(geom.Black), b.Stones(geom.White)
+	rb, rw := areacount.Reach(g, &bs, &ws)
+	return func(p geom.Point) geom.Colour {
+		switch {
+		case bs.Has(p) || rb.Has(p) && !rw.Has(p):
+			return geom.Black
+		case ws.Has(p) || rw.Has(p) && !rb.Has(p):
+			return geom.White
+		}
+		return geom.Empty
+	}
+}
+
+func (e *Engine) cmdAreaGfx(_ context.Context, args []string) (string, error) {
+	g := e.game.Geometry()
+	owner := e.areaOwner()
+	var sb strings.Builder
+	sb.WriteString("INFLUENCE")
+	topFirst(g, func(p geom.Point) {
+		switch owner(p) {
+		case geom.Black:
+			sb.WriteString(" " + g.Vertex(p) + " 1")
+		case geom.White:
+			sb.WriteString(" " + g.Vertex(p) + " -1")
+		}
+	})
+	fmt.Fprintf(&sb, "\nTEXT %s", e.score().Result())
+	return sb.String(), nil
+}
+
+func (e *Engine) cmdAreaBoard(_ context.Context, args []string) (string, error) {
+	g := e.game.Geometry()
+	owner := e.areaOwner()
+	var sb strings.Builder
+	for y := g.H - 1; y >= 0; y-- {
+		for x := 0; x < g.W; x++ {
+			if x > 0 {
+				sb.WriteByte(' ')
+			}
+			switch owner(g.Point(x, y)) {
+			case geom.Black:
+				sb.WriteByte('B')
+			case geom.White:
+				sb.WriteByte('W')
+			default:
+				sb.WriteByte('E')
+			}
+		}
+		if y > 0 {
+			sb.WriteByte('\n')
+		}
+	}
+	return sb.String(), nil
+}
+
+func (e *Engine) cmdCount(_ context.Context, args []string) (string, error) {
+	s := e.score()
+	b := e.game.Board()
+	bs, ws := b.Stones(geom.Black), b.Stones(geom.White)
+	return fmt.Sprintf("Black area %d (%d stones), White area %d (%d stones), dame %d\n"+
+		"Black count %s stones against a baseline of %s\n"+
+		"Komi %s points, handicap compensation %s points\n%s",
+		s.Black, bs.Count(), s.White, ws.Count(), s.Dame,
+		areacount.Stones(s.BlackStones()), areacount.Stones(s.Baseline()),
+		formatFloat(s.Komi), formatFloat(s.Compensation), s.Chinese()), nil
+}
