@@ -17,6 +17,10 @@ type Move struct {
 	Setup bool
 }
 
+// setupSentinel stands in the history for the position after a setup stone
+// that is followed by another setup stone, so that it matches no position.
+const setupSentinel = 0x5e7095e7095e7095
+
 // checkpointEvery is the number of moves between two saved boards; Undo
 // restores the nearest saved board and replays at most this many moves.
 const checkpointEvery = 32
@@ -198,6 +202,13 @@ func (gm *Game) record(m Move) {
 			gm.passes = 0
 		}
 	}
+	if m.Setup && n > 0 && gm.moves[n-1].Setup {
+		// Consecutive setup stones form one position (an SGF node): the
+		// partial position before this stone was never a position of the
+		// game, so superko must not see it.
+		gm.hist.Pop()
+		gm.hist.Push(setupSentinel)
+	}
 	count := gm.hist.Push(gm.key(gm.board.hash, gm.toMove))
 	if count >= 3 && gm.preset.Ko == rules.KoSimple && gm.cycleAt < 0 && !m.Setup {
 		gm.cycleAt = n + 1
@@ -245,6 +256,12 @@ func (gm *Game) Undo() bool {
 			gm.toMove = gm.moves[i].Colour.Opp()
 			break
 		}
+	}
+	if last.Setup && n > 0 && gm.moves[n-1].Setup {
+		// The setup stone before the undone one is again the last of its
+		// node: put back the key of its position in place of the sentinel.
+		gm.hist.Pop()
+		gm.hist.Push(gm.key(gm.board.hash, gm.toMove))
 	}
 	for i := n - 1; i >= 0 && !gm.moves[i].Setup && gm.moves[i].Point == geom.Pass; i-- {
 		gm.passes++
