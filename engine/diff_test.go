@@ -22,6 +22,8 @@ type refState struct {
 	toMove int8
 	mover  int8
 	pass   bool
+	setup  bool // a setup stone, not a move
+	hidden bool // a setup position followed by another setup stone: not a position of the game
 	capt   [3]int
 }
 
@@ -155,13 +157,13 @@ func (r *refGame) result(c int8, i int) ([]int8, int, int, Reason) {
 	switch r.ko {
 	case rules.KoPositional:
 		for k := range r.hist {
-			if sameCells(r.hist[k].cells, cells) {
+			if !r.hist[k].hidden && sameCells(r.hist[k].cells, cells) {
 				return nil, 0, 0, Superko
 			}
 		}
 	case rules.KoSituational:
 		for k := range r.hist {
-			if r.hist[k].toMove == opp && sameCells(r.hist[k].cells, cells) {
+			if !r.hist[k].hidden && r.hist[k].toMove == opp && sameCells(r.hist[k].cells, cells) {
 				return nil, 0, 0, Superko
 			}
 		}
@@ -189,7 +191,7 @@ func (r *refGame) play(c int8, i int) Reason {
 	if r.ko == rules.KoSimple && r.noResultAt < 0 {
 		count := 0
 		for k := range r.hist {
-			if r.hist[k].toMove == next.toMove && sameCells(r.hist[k].cells, next.cells) {
+			if !r.hist[k].hidden && r.hist[k].toMove == next.toMove && sameCells(r.hist[k].cells, next.cells) {
 				count++
 			}
 		}
@@ -200,8 +202,33 @@ func (r *refGame) play(c int8, i int) Reason {
 	return Legal
 }
 
+// setup puts a setup stone of colour c at i: consecutive setup stones form
+// one position. It reports false (doing nothing) when a chain would be left
+// without a liberty.
+func (r *refGame) setup(c int8, i int) bool {
+	cur := r.cur()
+	cells := append([]int8(nil), cur.cells...)
+	cells[i] = c
+	check := []int{i}
+	nb, m := r.neighbours(i)
+	check = append(check, nb[:m]...)
+	for _, n := range check {
+		if cells[n] != 0 {
+			if _, lib := r.chain(cells, n); !lib {
+				return false
+			}
+		}
+	}
+	if cur.setup {
+		cur.hidden = true
+	}
+	r.hist = append(r.hist, refState{cells: cells, toMove: cur.toMove, setup: true, capt: cur.capt})
+	return true
+}
+
 func (r *refGame) undo() {
 	r.hist = r.hist[:len(r.hist)-1]
+	r.cur().hidden = false
 	if r.noResultAt > len(r.hist)-1 {
 		r.noResultAt = -1
 	}
@@ -277,6 +304,7 @@ type diffChecker struct {
 	legal     int
 	byReason  [6]int
 	undos     int
+	setups    int
 	legalSets int
 	noResults int
 }
@@ -328,9 +356,9 @@ func TestDifferential(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("differential: %d move attempts checked (%d legal, %d occupied, %d suicide, %d ko, %d superko, %d off board) in %d games; %d undos, %d legal-move sets, %d no-result cycles, %d distinct positions hashed at the end",
+	t.Logf("differential: %d move attempts checked (%d legal, %d occupied, %d suicide, %d ko, %d superko, %d off board) in %d games; %d setup stones, %d undos, %d legal-move sets, %d no-result cycles, %d distinct positions hashed at the end",
 		d.attempts, d.legal, d.byReason[Occupied], d.byReason[Suicide], d.byReason[Ko], d.byReason[Superko], d.byReason[OffBoard],
-		games, d.undos, d.legalSets, d.noResults, len(d.posToHash))
+		games, d.setups, d.undos, d.legalSets, d.noResults, len(d.posToHash))
 }
 
 func (d *diffChecker) game(w, h int, p rules.Preset) {
@@ -373,6 +401,19 @@ func (d *diffChecker) game(w, h int, p rules.Preset) {
 				t.Fatalf("Undo on an empty game returned true")
 			}
 			d.compare(gm, ref, "after undo")
+			continue
+		case roll < 25: // a setup stone (or a few)
+			for k := 1 + d.rng.IntN(3); k > 0; k-- {
+				i := d.rng.IntN(n)
+				sc := int8(1 + d.rng.IntN(2))
+				if ref.cur().cells[i] != 0 || !ref.setup(sc, i) {
+					continue
+				}
+				gm.Setup(geom.Colour(sc), g.Point(i%w, i/w))
+				snaps = append(snaps, snapOf(gm))
+				d.setups++
+				d.compare(gm, ref, "after setup")
+			}
 			continue
 		case roll < 45:
 			pt = geom.Pass

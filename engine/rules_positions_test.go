@@ -644,3 +644,34 @@ func TestChineseWording(t *testing.T) {
 		t.Errorf("draw: %q %q", s.Result(), s.Chinese())
 	}
 }
+
+// TestSetupNode checks that consecutive setup stones form one position for
+// the ko rules, also across Undo: after undoing the last setup stone, the
+// position of the one before it is a position of the game again.
+func TestSetupNode(t *testing.T) {
+	d := parseDiagram(t, diagramP3)
+	last := d.white[len(d.white)-1] // F1, the last setup stone
+	for _, p := range presetsWith(rules.KoPositional, false) {
+		gm := d.game(p)
+		// Undo the last setup stone and put it back: same as before.
+		gm.Undo()
+		gm.Setup(geom.White, last)
+		playAll(t, gm, rtMoves(t, d.g, "B C1, W E1, B D1"))
+		wantReason(t, gm, geom.White, "F1", Superko)
+	}
+	for _, p := range presetsWith(rules.KoSimple, false) {
+		gm := d.game(p)
+		gm.Undo() // the position without F1, Black to move, is now the start
+		// Each pair of passes brings it back; its third occurrence ends the
+		// game with no result only if the undo restored its first one.
+		pass := rtMoves(t, d.g, "B pass, W pass")
+		playAll(t, gm, pass)
+		if gm.NoResult() {
+			t.Fatalf("%s: no result after two passes", p.Name)
+		}
+		playAll(t, gm, pass)
+		if !gm.NoResult() {
+			t.Errorf("%s: the start position recurring a third time did not end the game", p.Name)
+		}
+	}
+}
