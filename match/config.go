@@ -1,0 +1,270 @@
+package match
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/gtp-referee/gtp-referee/geom"
+	"github.com/gtp-referee/gtp-referee/match/clock"
+	"github.com/gtp-referee/gtp-referee/match/stats"
+	"github.com/gtp-referee/gtp-referee/rules"
+	"github.com/gtp-referee/gtp-referee/sgf"
+)
+
+// IllegalPolicy is what happens to an illegal move (RULES.md section 4).
+type IllegalPolicy int
+
+// The illegal-move policies.
+const (
+	Forfeit IllegalPolicy = iota // the offender loses: RE[W+F] / RE[B+F]
+	Penalty                      // the move is void, a warning; the second warning loses
+)
+
+// ScoringMethod settles the status of stones after two passes.
+type ScoringMethod int
+
+// The scoring methods.
+const (
+	// Agreement asks both engines for their dead stones; if they disagree
+	// or cannot answer, play resumes (cleanup) until two more passes and
+	// every stone on the board then counts as alive.
+	Agreement ScoringMethod = iota
+	// Referee uses the referee's own judgment (Config.Judge).
+	Referee
+	// TrompTaylor counts at once with every stone alive.
+	TrompTaylor
+)
+
+// ParseScoring reads agreement, referee or tromp-taylor.
+func ParseScoring(s string) (ScoringMethod, error) {
+	switch strings.ToLower(s) {
+	case "agreement", "":
+		return Agreement, nil
+	case "referee":
+		return Referee, nil
+	case "tromp-taylor", "tromp_taylor", "tt":
+		return TrompTaylor, nil
+	}
+	return 0, fmt.Errorf("scoring %q: want agreement, referee or tromp-taylor", s)
+}
+
+// String names the method.
+func (m ScoringMethod) String() string {
+	return [...]string{"agreement", "referee", "tromp-taylor"}[m]
+}
+
+// ParseIllegal reads forfeit or penalty.
+func ParseIllegal(s string) (IllegalPolicy, error) {
+	switch strings.ToLower(s) {
+	case "forfeit", "":
+		return Forfeit, nil
+	case "penalty":
+		return Penalty, nil
+	}
+	return 0, fmt.Errorf("illegal %q: want forfeit or penalty", s)
+}
+
+// String names the policy.
+func (p IllegalPolicy) String() string { return [...]string{"forfeit", "penalty"}[p] }
+
+// Opening is a game start read from an SGF file: setup stones then moves.
+type Opening struct {
+	Name       string
+	SetupBlack []geom.Point
+	SetupWhite []geom.Point
+	Moves      []OpeningMove
+}
+
+// OpeningMove is one move of an opening.
+type OpeningMove struct {
+	Colour geom.Colour
+	Point  geom.Point
+}
+
+// Config is the configuration of a match.
+type Config struct {
+	Black, White       []string // argument vectors of the two programs
+	BlackCmd, WhiteCmd string   // the command lines as given, for the records
+	Games              int
+	Size               int
+	Komi               float64
+	Rules              rules.Preset
+	Alternate          bool
+	Handicap           int
+	Openings           []Opening
+	OpeningsDir        string
+	Time               clock.Control
+	Grace              time.Duration // latency forgiven per move
+	MaxMoves           int
+	Illegal            IllegalPolicy
+	Scoring            ScoringMethod
+	Parallel           int
+	Out                string
+	SPRT               *stats.SPRT
+	Shard, Shards      int           // play games Shard, Shard+Shards, ...
+	CommandTimeout     time.Duration // for every command but genmove under a clock
+	CrashLimit         int           // consecutive crashes of one program that stop the match
+	Start              Starter
+	Judge              Judge
+	// Progress receives the progress display; ProgressTTY selects the bar.
+	Progress    io.Writer
+	ProgressTTY bool
+	// Version is the referee's version, written in the SGF AP property.
+	Version string
+}
+
+// Defaults fills unset fields with their defaults.
+func (c *Config) Defaults() {
+	if c.Games <= 0 {
+		c.Games = 1
+	}
+	if c.Size == 0 {
+		c.Size = 19
+	}
+	if c.Rules.Name == "" {
+		c.Rules = rules.MustLookup(rules.Default)
+		c.Komi = c.Rules.Komi
+	}
+	if c.MaxMoves <= 0 {
+		c.MaxMoves = 1000
+	}
+	if c.Parallel <= 0 {
+		c.Parallel = 1
+	}
+	if c.Shards <= 0 {
+		c.Shards = 1
+	}
+	if c.CommandTimeout <= 0 {
+		c.CommandTimeout = 60 * time.Second
+	}
+	if c.Grace <= 0 {
+		c.Grace = 200 * time.Millisecond
+	}
+	if c.CrashLimit <= 0 {
+		c.CrashLimit = 3
+	}
+	if c.Judge == nil {
+		c.Judge = AllAlive{}
+	}
+	if c.Out == "" {
+		c.Out = "."
+	}
+}
+
+// Validate checks the configuration.
+func (c *Config) Validate() error {
+	if len(c.Black) == 0 || len(c.White) == 0 {
+		return fmt.Errorf("both engines must be given")
+	}
+	if c.Start == nil {
+		return fmt.Errorf("no engine starter")
+	}
+	if _, err := geom.Get(c.Size, c.Size); err != nil {
+		return fmt.Errorf("size: %w", err)
+	}
+	if c.Shard < 0 || c.Shard >= c.Shards {
+		return fmt.Errorf("shard %d/%d: want 0 <= I < N", c.Shard, c.Shards)
+	}
+	if c.Handicap < 0 || c.Handicap == 1 {
+		return fmt.Errorf("handicap %d: want 0 or 2 and more", c.Handicap)
+	}
+	if c.Handicap > 0 && len(c.Openings) > 0 {
+		return fmt.Errorf("--handicap and --openings cannot be combined")
+	}
+	return nil
+}
+
+// Alternated reports whether the --black program plays White in game n.
+func (c *Config) Alternated(n int) bool {
+	return (c.Alternate || len(c.Openings) > 0) && n%2 == 1
+}
+
+// OpeningFor returns the opening of game n, or nil.
+func (c *Config) OpeningFor(n int) *Opening {
+	if len(c.Openings) == 0 {
+		return nil
+	}
+	return &c.Openings[(n/2)%len(c.Openings)]
+}
+
+// LoadOpenings reads every .sgf file of dir (sorted by name) as an
+// opening on a size x size board: setup stones of the root, then the main
+// line's moves, which must be legal under preset p.
+func LoadOpenings(dir string, size int) ([]Opening, error) {
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, fmt.Errorf("openings: %w", err)
+	}
+	var names []string
+	for _, e := range ents {
+		if !e.IsDir() && strings.EqualFold(filepath.Ext(e.Name()), ".sgf") {
+			names = append(names, e.Name())
+		}
+	}
+	sort.Strings(names)
+	if len(names) == 0 {
+		return nil, fmt.Errorf("openings: no .sgf file in %s", dir)
+	}
+	g, err := geom.Get(size, size)
+	if err != nil {
+		return nil, fmt.Errorf("openings: %w", err)
+	}
+	var out []Opening
+	for _, n := range names {
+		data, err := os.ReadFile(filepath.Join(dir, n))
+		if err != nil {
+			return nil, fmt.Errorf("openings: %w", err)
+		}
+		col, err := sgf.Parse(data)
+		if err != nil {
+			return nil, fmt.Errorf("openings: %s: %w", n, err)
+		}
+		if len(col.Games) == 0 {
+			return nil, fmt.Errorf("openings: %s: no game", n)
+		}
+		root := col.Games[0]
+		w, h, err := root.Size()
+		if err != nil {
+			return nil, fmt.Errorf("openings: %s: %w", n, err)
+		}
+		if w != size || h != size {
+			return nil, fmt.Errorf("openings: %s: board %dx%d, the match is %dx%d", n, w, h, size, size)
+		}
+		op := Opening{Name: n}
+		conv := func(p sgf.Point) geom.Point { return g.Point(p.X, h-1-p.Y) }
+		for _, node := range root.MainLineNodes() {
+			ab, aw, _, _, err := node.Setup(w, h)
+			if err != nil {
+				return nil, fmt.Errorf("openings: %s: %w", n, err)
+			}
+			for _, p := range ab {
+				op.SetupBlack = append(op.SetupBlack, conv(p))
+			}
+			for _, p := range aw {
+				op.SetupWhite = append(op.SetupWhite, conv(p))
+			}
+			m, ok, err := node.Move(w, h)
+			if err != nil {
+				return nil, fmt.Errorf("openings: %s: %w", n, err)
+			}
+			if ok {
+				c := geom.Black
+				if m.Colour == sgf.White {
+					c = geom.White
+				}
+				p := geom.Pass
+				if !m.Pass {
+					p = conv(sgf.Point{X: m.X, Y: m.Y})
+				}
+				op.Moves = append(op.Moves, OpeningMove{c, p})
+			}
+		}
+		out = append(out, op)
+	}
+	return out, nil
+}

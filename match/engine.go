@@ -1,0 +1,186 @@
+package match
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/gtp-referee/gtp-referee/engine"
+	"github.com/gtp-referee/gtp-referee/geom"
+	"github.com/gtp-referee/gtp-referee/gtp"
+)
+
+// Engine is a running GTP engine as the referee drives it. Its errors are
+// those of package gtp: *gtp.EngineError for a "?" reply, gtp.ErrTimeout
+// when no reply came within the timeout (the engine is then considered
+// hung), *gtp.CrashError when the process exited, *gtp.ProtocolError for a
+// malformed reply.
+type Engine interface {
+	// Send sends one command and waits at most timeout for its reply.
+	Send(ctx context.Context, timeout time.Duration, cmd string, args ...string) (string, error)
+	// Known reports whether the engine listed cmd in list_commands.
+	Known(cmd string) bool
+	// Close asks the engine to quit, waits a little, then kills it; it
+	// returns when the process is gone.
+	Close() error
+	// Kill kills the engine's process group at once and waits for it.
+	Kill() error
+}
+
+// Starter starts an engine from its argument vector.
+type Starter func(ctx context.Context, argv []string) (Engine, error)
+
+// Judge decides which stones are dead at the end of a game, for
+// --scoring referee.
+type Judge interface {
+	DeadStones(ctx context.Context, g *engine.Game) (geom.Bitboard, error)
+}
+
+// AllAlive is the Judge that declares every stone alive.
+type AllAlive struct{}
+
+// DeadStones returns no dead stones.
+func (AllAlive) DeadStones(context.Context, *engine.Game) (geom.Bitboard, error) {
+	return geom.Bitboard{}, nil
+}
+
+// program is one of the two programs of a match (given by --black or
+// --white), shared by all the workers that run it.
+type program struct {
+	key     string // results.ProgBlack or results.ProgWhite
+	argv    []string
+	command string
+
+	mu            sync.Mutex
+	name, version string
+	known         bool
+
+	crashStreak atomic.Int32 // consecutive games that ended with a crash of this program
+}
+
+func (p *program) info() (name, version string) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.name, p.version
+}
+
+func (p *program) setInfo(name, version string) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if !p.known {
+		p.name, p.version, p.known = name, version, true
+	}
+}
+
+// seat is one worker's process of one program; it is started on demand and
+// restarted after a crash, a hang or a protocol error.
+type seat struct {
+	prog    *program
+	start   Starter
+	timeout time.Duration
+	eng     Engine
+}
+
+// errStart wraps a failure to start an engine.
+type errStart struct{ err error }
+
+func (e *errStart) Error() string { return "engine failed to start: " + e.err.Error() }
+func (e *errStart) Unwrap() error { return e.err }
+
+// ensure returns the running engine, starting it (and asking its name and
+// version) if needed.
+func (s *seat) ensure(ctx context.Context) (Engine, error) {
+	if s.eng != nil {
+		return s.eng, nil
+	}
+	e, err := s.start(ctx, s.prog.argv)
+	if err != nil {
+		return nil, &errStart{err}
+	}
+	name, err := e.Send(ctx, s.timeout, "name")
+	if err != nil && !isEngineError(err) {
+		e.Kill()
+		return nil, &errStart{fmt.Errorf("name: %w", err)}
+	}
+	version, err := e.Send(ctx, s.timeout, "version")
+	if err != nil && !isEngineError(err) {
+		e.Kill()
+		return nil, &errStart{fmt.Errorf("version: %w", err)}
+	}
+	name = oneLine(name)
+	if name == "" {
+		name = s.prog.argv[0]
+	}
+	s.prog.setInfo(name, oneLine(version))
+	s.eng = e
+	return e, nil
+}
+
+// kill kills the engine (if running) so that the next game restarts it.
+func (s *seat) kill() {
+	if s.eng != nil {
+		s.eng.Kill()
+		s.eng = nil
+	}
+}
+
+// close quits the engine politely.
+func (s *seat) close() {
+	if s.eng != nil {
+		s.eng.Close()
+		s.eng = nil
+	}
+}
+
+func oneLine(s string) string {
+	s = strings.TrimSpace(s)
+	if i := strings.IndexAny(s, "\r\n"); i >= 0 {
+		s = s[:i]
+	}
+	return s
+}
+
+func isEngineError(err error) bool {
+	var ee *gtp.EngineError
+	return errors.As(err, &ee)
+}
+
+// faultKind classifies an engine failure.
+type faultKind int
+
+const (
+	faultNone     faultKind = iota
+	faultRefused            // "?" reply
+	faultTimeout            // no reply in time: hung
+	faultCrash              // process exited or failed to start
+	faultProtocol           // malformed reply
+	faultAborted            // the match was interrupted
+)
+
+func classify(ctx context.Context, err error) faultKind {
+	var ee *gtp.EngineError
+	var ce *gtp.CrashError
+	var pe *gtp.ProtocolError
+	var se *errStart
+	switch {
+	case err == nil:
+		return faultNone
+	case ctx.Err() != nil:
+		return faultAborted
+	case errors.As(err, &se):
+		return faultCrash
+	case errors.As(err, &ee):
+		return faultRefused
+	case errors.Is(err, gtp.ErrTimeout), errors.Is(err, context.DeadlineExceeded):
+		return faultTimeout
+	case errors.As(err, &ce), errors.Is(err, gtp.ErrClosed):
+		return faultCrash
+	case errors.As(err, &pe):
+		return faultProtocol
+	}
+	return faultCrash
+}

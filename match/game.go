@@ -1,0 +1,812 @@
+package match
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/gtp-referee/gtp-referee/engine"
+	"github.com/gtp-referee/gtp-referee/geom"
+	"github.com/gtp-referee/gtp-referee/gtp"
+	"github.com/gtp-referee/gtp-referee/match/clock"
+	"github.com/gtp-referee/gtp-referee/match/results"
+	"github.com/gtp-referee/gtp-referee/sgf"
+)
+
+// errAborted is returned by a game interrupted by the cancellation of the
+// match: such a game is not recorded and is played again on resume.
+var errAborted = errors.New("game aborted")
+
+// ending is how a game ended.
+type ending struct {
+	result  string      // SGF RE
+	reason  string      // short reason
+	detail  string      // explanation
+	charged geom.Colour // the player blamed (Empty if none)
+	crash   bool        // the charged player's engine crashed
+	counted bool        // the result comes from counting the board
+}
+
+// gameRun is the state of one game being played.
+type gameRun struct {
+	cfg   *Config
+	no    int
+	alt   bool
+	geo   *geom.Geometry
+	game  *engine.Game
+	seats [3]*seat // by colour
+	eng   [3]Engine
+	clk   [3]*clock.Clock
+	wall  [3]time.Duration
+	cpu0  [3]float64
+
+	root, node *sgf.Node
+	rec        results.Record
+	places     []results.Placement
+	warnings   [3]int
+	moves      int
+	passes     int
+	cleanup    bool
+	refNs      []int64
+	refStart   time.Time
+	crashed    [3]bool
+	drift      bool
+}
+
+func colourName(c geom.Colour) string {
+	if c == geom.White {
+		return "white"
+	}
+	return "black"
+}
+
+func letter(c geom.Colour) string {
+	if c == geom.White {
+		return "W"
+	}
+	return "B"
+}
+
+// play plays game no with the two seats (indexed by program: 0 the --black
+// program, 1 the --white one) and returns its record and SGF.
+func playGame(ctx context.Context, cfg *Config, no int, progSeats [2]*seat) (*results.Record, []byte, error) {
+	geo, err := geom.Get(cfg.Size, cfg.Size)
+	if err != nil {
+		return nil, nil, fmt.Errorf("board: %w", err)
+	}
+	r := &gameRun{cfg: cfg, no: no, alt: cfg.Alternated(no), geo: geo}
+	if r.alt {
+		r.seats[geom.Black], r.seats[geom.White] = progSeats[1], progSeats[0]
+	} else {
+		r.seats[geom.Black], r.seats[geom.White] = progSeats[0], progSeats[1]
+	}
+	r.game = engine.NewGame(geo, cfg.Rules)
+	r.game.SetKomi(cfg.Komi)
+	for _, c := range []geom.Colour{geom.Black, geom.White} {
+		r.clk[c] = clock.New(cfg.Time)
+	}
+	start := time.Now()
+	r.rec = results.Record{Game: no, Alt: r.alt, Komi: cfg.Komi, Handicap: cfg.Handicap,
+		Start: start.UTC().Format(time.RFC3339), ScoreB: "?", ScoreW: "?"}
+	r.root, err = sgf.NewGame(cfg.Size, cfg.Size)
+	if err != nil {
+		return nil, nil, fmt.Errorf("sgf: %w", err)
+	}
+	r.node = r.root
+
+	end, err := r.run(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	r.finish(ctx, end)
+	r.rec.Seconds = time.Since(start).Seconds()
+	data, err := r.sgfBytes(end)
+	if err != nil {
+		return nil, nil, err
+	}
+	return &r.rec, data, nil
+}
+
+// comment adds text to the comment of node n.
+func comment(n *sgf.Node, text string) {
+	if old, ok := n.Get("C"); ok && old != "" {
+		text = old + "\n" + text
+	}
+	n.SetProperty("C", text)
+}
+
+// event records a referee event on the current node and in the record.
+func (r *gameRun) event(format string, args ...any) {
+	msg := fmt.Sprintf(format, args...)
+	r.rec.Events = append(r.rec.Events, msg)
+	comment(r.node, "referee: "+msg)
+}
+
+func (r *gameRun) win(c geom.Colour, how string) string { return letter(c) + "+" + how }
+
+// fault turns an engine failure of colour c into the ending it causes, or
+// nil if the failure is only an event (a refused command that does not
+// matter). The engine is killed if it is hung, crashed or out of protocol.
+func (r *gameRun) fault(ctx context.Context, c geom.Colour, what string, err error) (*ending, error) {
+	kind := classify(ctx, err)
+	opp := c.Opp()
+	switch kind {
+	case faultAborted:
+		return nil, errAborted
+	case faultTimeout:
+		r.seats[c].kill()
+		r.eng[c] = nil
+		return &ending{result: r.win(opp, "T"), reason: "time", charged: c,
+			detail: fmt.Sprintf("%s hung on %s and was killed: %v", colourName(c), what, err)}, nil
+	case faultCrash:
+		r.seats[c].kill()
+		r.eng[c] = nil
+		r.crashed[c] = true
+		return &ending{result: r.win(opp, "F"), reason: "crash", charged: c, crash: true,
+			detail: fmt.Sprintf("%s crashed on %s: %s", colourName(c), what, shortErr(err))}, nil
+	case faultProtocol:
+		r.seats[c].kill()
+		r.eng[c] = nil
+		return &ending{result: r.win(opp, "F"), reason: "protocol", charged: c,
+			detail: fmt.Sprintf("%s broke the protocol on %s: %v", colourName(c), what, err)}, nil
+	case faultRefused:
+		return &ending{result: r.win(opp, "F"), reason: "refused", charged: c,
+			detail: fmt.Sprintf("%s refused %s: %s", colourName(c), what, refusal(err))}, nil
+	}
+	return nil, nil
+}
+
+func shortErr(err error) string {
+	s := err.Error()
+	if i := strings.Index(s, "; stderr tail:"); i >= 0 {
+		s = s[:i]
+	}
+	if len(s) > 300 {
+		s = s[:300] + "..."
+	}
+	return s
+}
+
+// refusal returns the text of a "?" reply, or the error text.
+func refusal(err error) string {
+	var ee *gtp.EngineError
+	if errors.As(err, &ee) {
+		return ee.Msg
+	}
+	return err.Error()
+}
+
+// send sends a command to colour c's engine with the command timeout.
+func (r *gameRun) send(ctx context.Context, c geom.Colour, cmd string, args ...string) (string, error) {
+	return r.eng[c].Send(ctx, r.cfg.CommandTimeout, cmd, args...)
+}
+
+// mustSend sends a command whose failure (other than a refusal, which is
+// tolerated when tolerate is true) ends the game against c.
+func (r *gameRun) mustSend(ctx context.Context, c geom.Colour, tolerate bool, cmd string, args ...string) (string, *ending, error) {
+	reply, err := r.send(ctx, c, cmd, args...)
+	if err == nil {
+		return reply, nil, nil
+	}
+	if tolerate && classify(ctx, err) == faultRefused {
+		r.event("%s refused %s: %s", colourName(c), strings.Join(append([]string{cmd}, args...), " "), refusal(err))
+		return "", nil, nil
+	}
+	e, aerr := r.fault(ctx, c, strings.Join(append([]string{cmd}, args...), " "), err)
+	return "", e, aerr
+}
+
+// run plays the game to its end.
+func (r *gameRun) run(ctx context.Context) (*ending, error) {
+	// Start the engines.
+	for _, c := range []geom.Colour{geom.Black, geom.White} {
+		e, err := r.seats[c].ensure(ctx)
+		if err != nil {
+			if ctx.Err() != nil {
+				return nil, errAborted
+			}
+			r.crashed[c] = true
+			return &ending{result: r.win(c.Opp(), "F"), reason: "crash", charged: c, crash: true,
+				detail: fmt.Sprintf("%s: %s", colourName(c), shortErr(err))}, nil
+		}
+		r.eng[c] = e
+	}
+	for _, c := range []geom.Colour{geom.Black, geom.White} {
+		name, version := r.seats[c].prog.info()
+		if c == geom.Black {
+			r.rec.NameB = strings.TrimSpace(name + " " + version)
+		} else {
+			r.rec.NameW = strings.TrimSpace(name + " " + version)
+		}
+		size := strconv.Itoa(r.cfg.Size)
+		if _, e, err := r.mustSend(ctx, c, false, "boardsize", size); e != nil || err != nil {
+			return e, err
+		}
+		if _, e, err := r.mustSend(ctx, c, false, "clear_board"); e != nil || err != nil {
+			return e, err
+		}
+		if _, e, err := r.mustSend(ctx, c, true, "komi", strconv.FormatFloat(r.cfg.Komi, 'f', -1, 64)); e != nil || err != nil {
+			return e, err
+		}
+		if r.eng[c].Known("cputime") {
+			if s, err := r.send(ctx, c, "cputime"); err == nil {
+				r.cpu0[c], _ = strconv.ParseFloat(strings.TrimSpace(s), 64)
+			}
+		}
+	}
+	if e, err := r.setupHandicap(ctx); e != nil || err != nil {
+		return e, err
+	}
+	if e, err := r.setupOpening(ctx); e != nil || err != nil {
+		return e, err
+	}
+	for _, c := range []geom.Colour{geom.Black, geom.White} {
+		cmd, args := "time_settings", r.cfg.Time.TimeSettings()
+		if r.cfg.Time.Kind != clock.None && r.eng[c].Known("kgs-time_settings") {
+			cmd, args = "kgs-time_settings", r.cfg.Time.KGSTimeSettings()
+		}
+		if _, e, err := r.mustSend(ctx, c, true, cmd, args...); e != nil || err != nil {
+			return e, err
+		}
+	}
+	return r.loop(ctx)
+}
+
+func (r *gameRun) vertices(ps []geom.Point) []string {
+	out := make([]string, len(ps))
+	for i, p := range ps {
+		out[i] = r.geo.Vertex(p)
+	}
+	return out
+}
+
+func (r *gameRun) sgfPoint(p geom.Point) string {
+	x, y := r.geo.XY(p)
+	s, _ := sgf.PointString(sgf.Point{X: x, Y: r.geo.H - 1 - y})
+	return s
+}
+
+func (r *gameRun) place(c geom.Colour, p geom.Point) {
+	pl := results.Placement{Colour: letter(c)[0], Pass: p == geom.Pass}
+	if p != geom.Pass {
+		x, y := r.geo.XY(p)
+		pl.X, pl.Y = x, r.geo.H-1-y
+	}
+	r.places = append(r.places, pl)
+}
+
+// setupHandicap places the handicap stones: set_free_handicap where
+// listed, else fixed_handicap, else plays.
+func (r *gameRun) setupHandicap(ctx context.Context) (*ending, error) {
+	n := r.cfg.Handicap
+	if n == 0 {
+		return nil, nil
+	}
+	pts, err := engine.FixedHandicap(r.geo, n)
+	if err != nil {
+		return nil, fmt.Errorf("handicap: %w", err)
+	}
+	r.game.SetHandicap(n)
+	var ab []string
+	for _, p := range pts {
+		r.game.Setup(geom.Black, p)
+		ab = append(ab, r.sgfPoint(p))
+		r.place(geom.Black, p)
+	}
+	r.game.SetToMove(geom.White)
+	r.root.SetProperty("AB", ab...)
+	r.root.SetProperty("PL", "W")
+	for _, c := range []geom.Colour{geom.Black, geom.White} {
+		var e *ending
+		var err error
+		switch {
+		case r.eng[c].Known("set_free_handicap"):
+			_, e, err = r.mustSend(ctx, c, false, "set_free_handicap", r.vertices(pts)...)
+		case r.eng[c].Known("fixed_handicap"):
+			_, e, err = r.mustSend(ctx, c, false, "fixed_handicap", strconv.Itoa(n))
+		default:
+			for _, p := range pts {
+				if _, e, err = r.mustSend(ctx, c, true, "play", "black", r.geo.Vertex(p)); e != nil || err != nil {
+					break
+				}
+			}
+		}
+		if e != nil || err != nil {
+			return e, err
+		}
+	}
+	return nil, nil
+}
+
+// setupOpening plays the opening of the game on the referee's board and
+// sends it to both engines.
+func (r *gameRun) setupOpening(ctx context.Context) (*ending, error) {
+	op := r.cfg.OpeningFor(r.no)
+	if op == nil {
+		return nil, nil
+	}
+	r.rec.Opening = op.Name
+	var ab, aw []string
+	for _, p := range op.SetupBlack {
+		r.game.Setup(geom.Black, p)
+		ab = append(ab, r.sgfPoint(p))
+		r.place(geom.Black, p)
+	}
+	for _, p := range op.SetupWhite {
+		r.game.Setup(geom.White, p)
+		aw = append(aw, r.sgfPoint(p))
+		r.place(geom.White, p)
+	}
+	if len(ab) > 0 {
+		r.root.SetProperty("AB", ab...)
+	}
+	if len(aw) > 0 {
+		r.root.SetProperty("AW", aw...)
+	}
+	comment(r.root, "opening: "+op.Name)
+	type mv struct {
+		c geom.Colour
+		p geom.Point
+	}
+	var all []mv
+	for _, p := range op.SetupBlack {
+		all = append(all, mv{geom.Black, p})
+	}
+	for _, p := range op.SetupWhite {
+		all = append(all, mv{geom.White, p})
+	}
+	for _, m := range op.Moves {
+		if reason := r.game.Play(m.Colour, m.Point); reason != engine.Legal {
+			return nil, fmt.Errorf("opening %s: illegal move %s %s (%s)", op.Name, letter(m.Colour), r.geo.Vertex(m.Point), reason)
+		}
+		if err := r.addMoveNode(m.Colour, m.Point); err != nil {
+			return nil, err
+		}
+		r.place(m.Colour, m.Point)
+		r.moves++
+		all = append(all, mv{m.Colour, m.Point})
+	}
+	if len(op.Moves) > 0 {
+		r.game.SetToMove(op.Moves[len(op.Moves)-1].Colour.Opp())
+	}
+	for _, c := range []geom.Colour{geom.Black, geom.White} {
+		for _, m := range all {
+			if _, e, err := r.mustSend(ctx, c, true, "play", colourName(m.c), r.geo.Vertex(m.p)); e != nil || err != nil {
+				return e, err
+			}
+		}
+	}
+	return nil, nil
+}
+
+func (r *gameRun) addMoveNode(c geom.Colour, p geom.Point) error {
+	m := sgf.Move{Colour: sgf.Black, Pass: p == geom.Pass}
+	if c == geom.White {
+		m.Colour = sgf.White
+	}
+	if p != geom.Pass {
+		x, y := r.geo.XY(p)
+		m.X, m.Y = x, r.geo.H-1-y
+	}
+	n, err := r.node.AddMove(m)
+	if err != nil {
+		return fmt.Errorf("sgf: %w", err)
+	}
+	r.node = n
+	return nil
+}
+
+// clockProps writes the time left of colour c on the current node.
+func (r *gameRun) clockProps(c geom.Colour) {
+	if !r.clk[c].Limited() {
+		return
+	}
+	left, ot := r.clk[c].SGF()
+	if c == geom.Black {
+		r.node.SetProperty("BL", left)
+		if ot != "" {
+			r.node.SetProperty("OB", ot)
+		}
+	} else {
+		r.node.SetProperty("WL", left)
+		if ot != "" {
+			r.node.SetProperty("OW", ot)
+		}
+	}
+}
+
+func (r *gameRun) refMark() { r.refStart = time.Now() }
+
+func (r *gameRun) refAdd(acc *time.Duration) { *acc += time.Since(r.refStart) }
+
+// loop is the play loop: genmove to the side to move, checks, play to the
+// other side, until the game ends.
+func (r *gameRun) loop(ctx context.Context) (*ending, error) {
+	toMove := r.game.ToMove()
+	for {
+		var ref time.Duration
+		r.refMark()
+		if r.moves >= r.cfg.MaxMoves {
+			return &ending{result: "Void", reason: "move limit",
+				detail: fmt.Sprintf("no result: the move limit of %d was reached", r.cfg.MaxMoves)}, nil
+		}
+		c := toMove
+		opp := c.Opp()
+		clk := r.clk[c]
+		timeout := r.cfg.CommandTimeout
+		if clk.Limited() {
+			timeout = clk.Remaining() + r.cfg.Grace + 50*time.Millisecond
+			secs, stones := clk.TimeLeft()
+			r.refAdd(&ref)
+			if _, e, err := r.mustSend(ctx, c, true, "time_left", colourName(c), strconv.Itoa(secs), strconv.Itoa(stones)); e != nil || err != nil {
+				return e, err
+			}
+			r.refMark()
+		}
+		cmd := "genmove"
+		if r.cleanup && r.eng[c].Known("kgs-genmove_cleanup") {
+			cmd = "kgs-genmove_cleanup"
+		}
+		r.refAdd(&ref)
+		t0 := time.Now()
+		reply, err := r.eng[c].Send(ctx, timeout, cmd, colourName(c))
+		el := time.Since(t0)
+		r.refMark()
+		r.wall[c] += el
+		if err != nil {
+			if classify(ctx, err) == faultTimeout && clk.Limited() {
+				r.seats[c].kill()
+				r.eng[c] = nil
+				clk.Charge(el)
+				return &ending{result: r.win(opp, "T"), reason: "time", charged: c,
+					detail: fmt.Sprintf("%s lost on time: no move after %.1fs (limit %.1fs plus %.1fs grace); the engine was killed",
+						colourName(c), el.Seconds(), (timeout - r.cfg.Grace - 50*time.Millisecond).Seconds(), r.cfg.Grace.Seconds())}, nil
+			}
+			e, aerr := r.fault(ctx, c, cmd, err)
+			if aerr != nil {
+				return nil, aerr
+			}
+			if e != nil && e.reason == "refused" {
+				e.detail = fmt.Sprintf("%s answered %s with an error: %s", colourName(c), cmd, refusal(err))
+			}
+			return e, nil
+		}
+		charge := el - r.cfg.Grace
+		if lost := clk.Charge(max(charge, 0)); lost {
+			return &ending{result: r.win(opp, "T"), reason: "time", charged: c,
+				detail: fmt.Sprintf("%s lost on time: the move took %.2fs", colourName(c), el.Seconds())}, nil
+		}
+		word := strings.ToLower(strings.TrimSpace(reply))
+		if word == "resign" {
+			r.addResignNode(c)
+			return &ending{result: r.win(opp, "R"), reason: "resign",
+				detail: colourName(c) + " resigned"}, nil
+		}
+		p, perr := r.geo.ParseVertex(word)
+		if perr != nil || strings.ContainsAny(word, " \t\n") {
+			return &ending{result: r.win(opp, "F"), reason: "malformed", charged: c,
+				detail: fmt.Sprintf("%s answered %s with %q, which is not a move", colourName(c), cmd, clip(reply))}, nil
+		}
+		var reason engine.Reason
+		if p != geom.Pass && !r.geo.OnBoard(p) {
+			reason = engine.OffBoard
+		} else {
+			reason = r.game.Play(c, p)
+		}
+		if reason != engine.Legal {
+			desc := fmt.Sprintf("illegal move %s %s (%s)", letter(c), strings.ToUpper(word), reason)
+			if r.cfg.Illegal == Forfeit {
+				r.addVoidNode(c)
+				return &ending{result: r.win(opp, "F"), reason: "illegal", charged: c,
+					detail: fmt.Sprintf("%s played an %s and forfeits", colourName(c), desc)}, nil
+			}
+			r.warnings[c]++
+			if r.warnings[c] >= 2 {
+				r.addVoidNode(c)
+				return &ending{result: r.win(opp, "F"), reason: "illegal", charged: c,
+					detail: fmt.Sprintf("%s played an %s: second warning, the game is lost", colourName(c), desc)}, nil
+			}
+			// Void: recorded as a pass that does not count toward the end.
+			r.addVoidNode(c)
+			r.clockProps(c)
+			r.event("%s: void, %s loses the turn (warning %d)", desc, colourName(c), r.warnings[c])
+			r.moves++
+			r.passes = 0
+			r.refAdd(&ref)
+			if _, err := r.eng[c].Send(ctx, r.cfg.CommandTimeout, "undo"); err != nil {
+				if e, aerr := r.fault(ctx, c, "undo", err); aerr != nil || (e != nil && e.reason != "refused") {
+					return e, aerr
+				}
+				r.event("%s could not undo its void move; its position may differ from the referee's", colourName(c))
+			}
+			for _, cc := range []geom.Colour{c, opp} {
+				if _, e, err := r.mustSend(ctx, cc, true, "play", colourName(c), "pass"); e != nil || err != nil {
+					return e, err
+				}
+			}
+			r.refNs = append(r.refNs, int64(ref))
+			toMove = opp
+			continue
+		}
+		if err := r.addMoveNode(c, p); err != nil {
+			return nil, err
+		}
+		r.clockProps(c)
+		r.place(c, p)
+		r.moves++
+		if p == geom.Pass {
+			r.passes++
+		} else {
+			r.passes = 0
+		}
+		r.refAdd(&ref)
+		if _, err := r.eng[opp].Send(ctx, r.cfg.CommandTimeout, "play", colourName(c), word); err != nil {
+			e, aerr := r.fault(ctx, opp, "play", err)
+			if aerr != nil {
+				return nil, aerr
+			}
+			if e.reason != "refused" {
+				return e, nil
+			}
+			// The referee's verdict stands; the other engine's position
+			// has drifted from the referee's.
+			r.drift = true
+			r.event("position drift: %s rejected play %s %s, which the referee accepted: %s",
+				colourName(opp), letter(c), strings.ToUpper(word), refusal(err))
+		}
+		r.refMark()
+		if r.game.NoResult() {
+			return &ending{result: "Void", reason: "cycle",
+				detail: "no result: a full-board cycle under simple ko"}, nil
+		}
+		if r.passes >= 2 {
+			e, err := r.score(ctx)
+			if e != nil || err != nil {
+				return e, err
+			}
+			// Disagreement: play resumes in cleanup mode.
+			r.refMark()
+		}
+		r.refAdd(&ref)
+		r.refNs = append(r.refNs, int64(ref))
+		toMove = opp
+	}
+}
+
+func clip(s string) string {
+	if len(s) > 80 {
+		return s[:80] + "..."
+	}
+	return s
+}
+
+func (r *gameRun) addVoidNode(c geom.Colour) {
+	r.addMoveNode(c, geom.Pass)
+}
+
+func (r *gameRun) addResignNode(c geom.Colour) {
+	comment(r.node, colourName(c)+" resigns")
+}
+
+// score settles the end of play after two passes. It returns nil (and no
+// error) when play must resume in cleanup mode.
+func (r *gameRun) score(ctx context.Context) (*ending, error) {
+	counted := func(dead *geom.Bitboard, how string) *ending {
+		s := r.game.Score(dead)
+		res := s.Result()
+		d := fmt.Sprintf("counted (%s): %s", how, res)
+		if r.cfg.Rules.ChineseCount {
+			d = fmt.Sprintf("counted (%s): %s", how, s.Chinese())
+		}
+		return &ending{result: res, reason: "score", detail: d, counted: true}
+	}
+	if r.cleanup || r.cfg.Scoring == TrompTaylor || r.cfg.Rules.AllAlive {
+		how := "all stones alive"
+		if r.cleanup {
+			how = "after cleanup, all stones alive"
+		}
+		return counted(nil, how), nil
+	}
+	if r.cfg.Scoring == Referee {
+		dead, err := r.cfg.Judge.DeadStones(ctx, r.game)
+		if err != nil {
+			if ctx.Err() != nil {
+				return nil, errAborted
+			}
+			return nil, fmt.Errorf("referee judgment: %w", err)
+		}
+		return counted(&dead, fmt.Sprintf("referee's judgment, %d dead", dead.Count())), nil
+	}
+	var lists [3]geom.Bitboard
+	ok := true
+	var texts [3]string
+	for _, c := range []geom.Colour{geom.Black, geom.White} {
+		reply, err := r.send(ctx, c, "final_status_list", "dead")
+		if err != nil {
+			k := classify(ctx, err)
+			if k == faultRefused {
+				ok = false
+				texts[c] = "cannot answer (" + refusal(err) + ")"
+				continue
+			}
+			e, aerr := r.fault(ctx, c, "final_status_list dead", err)
+			return e, aerr
+		}
+		bb, err := r.parseList(reply)
+		if err != nil {
+			ok = false
+			texts[c] = "unreadable answer: " + err.Error()
+			continue
+		}
+		lists[c] = bb
+		texts[c] = strings.Join(r.vertices(bb.Points(nil)), " ")
+		if texts[c] == "" {
+			texts[c] = "none"
+		}
+	}
+	if ok && lists[geom.Black] == lists[geom.White] {
+		d := lists[geom.Black]
+		return counted(&d, fmt.Sprintf("agreed dead stones: %s", texts[geom.Black])), nil
+	}
+	r.event("dead stones not agreed (black: %s; white: %s): play resumes until two more passes, then every stone counts as alive",
+		texts[geom.Black], texts[geom.White])
+	r.cleanup = true
+	r.passes = 0
+	return nil, nil
+}
+
+// parseList reads a final_status_list reply: vertices separated by blanks
+// and line breaks. Only stones on the board are kept.
+func (r *gameRun) parseList(reply string) (geom.Bitboard, error) {
+	var bb geom.Bitboard
+	b := r.game.Board()
+	for _, f := range strings.Fields(reply) {
+		p, err := r.geo.ParseVertex(f)
+		if err != nil || p == geom.Pass || !r.geo.OnBoard(p) {
+			return bb, fmt.Errorf("bad vertex %q", clip(f))
+		}
+		if b.At(p) == geom.Black || b.At(p) == geom.White {
+			bb.Set(p)
+		}
+	}
+	return bb, nil
+}
+
+// finish fills the record from the ending: final scores, CPU times, the
+// charged player and the winner.
+func (r *gameRun) finish(ctx context.Context, e *ending) {
+	rec := &r.rec
+	rec.Result, rec.Reason, rec.Detail = e.result, e.reason, e.detail
+	rec.Moves = r.moves
+	rec.ScoreR = e.result
+	if e.counted {
+		for _, c := range []geom.Colour{geom.Black, geom.White} {
+			s := "?"
+			if r.eng[c] != nil {
+				reply, err := r.send(ctx, c, "final_score")
+				if err == nil {
+					s = strings.ToUpper(strings.TrimSpace(reply))
+					if s == "" || strings.ContainsAny(s, " \t\n") {
+						s = "?"
+					}
+				} else {
+					switch classify(ctx, err) {
+					case faultRefused:
+						r.rec.Events = append(r.rec.Events, colourName(c)+" has no final_score: "+refusal(err))
+					case faultAborted:
+					default:
+						r.rec.Events = append(r.rec.Events, colourName(c)+" failed on final_score and was restarted: "+shortErr(err))
+						r.seats[c].kill()
+						r.eng[c] = nil
+					}
+				}
+			}
+			if c == geom.Black {
+				rec.ScoreB = s
+			} else {
+				rec.ScoreW = s
+			}
+		}
+	} else {
+		rec.ScoreB, rec.ScoreW = e.result, e.result
+	}
+	for _, c := range []geom.Colour{geom.Black, geom.White} {
+		cpu := 0.0
+		if r.eng[c] != nil && r.eng[c].Known("cputime") {
+			if s, err := r.send(ctx, c, "cputime"); err == nil {
+				if v, err := strconv.ParseFloat(strings.TrimSpace(s), 64); err == nil {
+					cpu = max(v-r.cpu0[c], 0)
+				}
+			}
+		}
+		if c == geom.Black {
+			rec.CPUB, rec.TimeB = cpu, r.wall[c].Seconds()
+		} else {
+			rec.CPUW, rec.TimeW = cpu, r.wall[c].Seconds()
+		}
+	}
+	rec.WarningsB, rec.WarningsW = r.warnings[geom.Black], r.warnings[geom.White]
+	if e.charged != geom.Empty {
+		rec.Charged = letter(e.charged)
+		rec.ChargedProgram = r.program(e.charged)
+		rec.Err = true
+		rec.ErrMsg = e.detail
+	} else if r.drift {
+		rec.Err = true
+		rec.ErrMsg = "position drift (see events)"
+	}
+	switch {
+	case strings.HasPrefix(e.result, "B+"):
+		rec.Winner = r.program(geom.Black)
+	case strings.HasPrefix(e.result, "W+"):
+		rec.Winner = r.program(geom.White)
+	}
+	rec.DupKey = results.DupKey(r.geo.W, r.geo.H, r.places)
+	var total int64
+	for _, v := range r.refNs {
+		total += v
+	}
+	rec.RefereeNs = total
+	if len(r.refNs) > 0 {
+		s := append([]int64(nil), r.refNs...)
+		sort.Slice(s, func(i, j int) bool { return s[i] < s[j] })
+		rec.RefereeMedianNs = s[len(s)/2]
+	}
+}
+
+// program returns which program (black or white) plays colour c.
+func (r *gameRun) program(c geom.Colour) string {
+	if (c == geom.Black) != r.alt {
+		return results.ProgBlack
+	}
+	return results.ProgWhite
+}
+
+// sgfBytes completes the game information and serialises the record.
+func (r *gameRun) sgfBytes(e *ending) ([]byte, error) {
+	root := r.root
+	set := func(k string, v ...string) {
+		if err := root.SetProperty(k, v...); err != nil {
+			panic(err) // identifiers are constants
+		}
+	}
+	ap := "gtp-referee"
+	if r.cfg.Version != "" {
+		ap += ":" + r.cfg.Version
+	}
+	set("AP", ap)
+	set("RU", r.cfg.Rules.Name)
+	set("KM", sgf.FormatKomi(r.cfg.Komi))
+	if r.cfg.Handicap > 0 {
+		set("HA", strconv.Itoa(r.cfg.Handicap))
+	}
+	set("PB", r.rec.NameB)
+	set("PW", r.rec.NameW)
+	set("DT", r.rec.Start[:10])
+	set("GN", fmt.Sprintf("game %d", r.no))
+	if tm, ot := r.cfg.Time.SGF(); tm != "" {
+		set("TM", tm)
+		if ot != "" {
+			set("OT", ot)
+		}
+	}
+	set("RE", e.result)
+	summary := fmt.Sprintf("result %s: %s", e.result, e.detail)
+	if e.charged != geom.Empty {
+		summary += fmt.Sprintf(" (charged to %s)", colourName(e.charged))
+	}
+	comment(r.node, "referee: "+summary)
+	if len(r.rec.Events) > 0 {
+		comment(root, "referee events:\n"+strings.Join(r.rec.Events, "\n"))
+	}
+	comment(root, "referee: "+summary)
+	data, err := sgf.NewCollection(root).Marshal()
+	if err != nil {
+		return nil, fmt.Errorf("sgf: %w", err)
+	}
+	return data, nil
+}

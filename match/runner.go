@@ -1,0 +1,417 @@
+package match
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+
+	"golang.org/x/sync/errgroup"
+
+	"github.com/gtp-referee/gtp-referee/match/results"
+	"github.com/gtp-referee/gtp-referee/match/stats"
+	"github.com/gtp-referee/gtp-referee/sgf"
+)
+
+// File names in the output directory.
+const (
+	RecordsFile = "results.jsonl"
+	DatFile     = "results.dat"
+	StateFile   = "match.json"
+)
+
+// SGFName returns the file name of game n's record, as gogui-twogtp names
+// them next to PREFIX.dat.
+func SGFName(n int) string { return fmt.Sprintf("results-%d.sgf", n) }
+
+// ErrCrashLoop reports a program that crashed in CrashLimit consecutive
+// games.
+var ErrCrashLoop = errors.New("crash loop")
+
+// state is the match.json file: the parameters a resumed match must share
+// with the interrupted one.
+type state struct {
+	Black, White string
+	Size         int
+	Komi         float64
+	Rules        string
+	Handicap     int
+	Alternate    bool
+	Openings     string
+	Time         string
+	MaxMoves     int
+	Illegal      string
+	Scoring      string
+	Shard        string
+	Date         string
+	Host         string
+}
+
+func (c *Config) state() state {
+	return state{Black: c.BlackCmd, White: c.WhiteCmd, Size: c.Size, Komi: c.Komi, Rules: c.Rules.Name,
+		Handicap: c.Handicap, Alternate: c.Alternate, Openings: c.OpeningsDir, Time: c.Time.String(),
+		MaxMoves: c.MaxMoves, Illegal: c.Illegal.String(), Scoring: c.Scoring.String(),
+		Shard: fmt.Sprintf("%d/%d", c.Shard, c.Shards)}
+}
+
+// Summary is the outcome of Run.
+type Summary struct {
+	Records     []results.Record // every complete record of the match, by game number
+	Played      int              // games played by this run
+	Elapsed     time.Duration    // wall time of this run
+	GamesPerSec float64          // games played by this run per second
+	// RefereeCPUPerMove is this process's CPU time (user+system, all of the
+	// referee's work including GTP I/O, engines excluded) per move played.
+	RefereeCPUPerMove time.Duration
+	// RefereeMedianPerMove is the median of the per-game medians of the
+	// referee's own work per move (wall time between an engine's reply and
+	// the next command, engines excluded).
+	RefereeMedianPerMove time.Duration
+	Decision             stats.Decision // SPRT decision, if any
+	Stopped              string         // why the match stopped early, if it did
+}
+
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// Run plays the match of cfg, resuming it from the records in cfg.Out.
+// It returns when every game of the shard has a record, when the SPRT has
+// decided, or on an error; cancelling ctx stops it cleanly (the games in
+// progress are discarded and played again on resume).
+func Run(ctx context.Context, cfg Config) (*Summary, error) {
+	cfg.Defaults()
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	if err := os.MkdirAll(cfg.Out, 0o755); err != nil {
+		return nil, fmt.Errorf("output directory: %w", err)
+	}
+	st, err := checkState(&cfg)
+	if err != nil {
+		return nil, err
+	}
+	store, recs, err := results.OpenStore(filepath.Join(cfg.Out, RecordsFile))
+	if err != nil {
+		return nil, err
+	}
+	defer store.Close()
+	recs = results.Unique(recs)
+	done := make(map[int]bool, len(recs))
+	for _, r := range recs {
+		done[r.Game] = true
+	}
+	var todo []int
+	for g := cfg.Shard; g < cfg.Games; g += cfg.Shards {
+		if !done[g] {
+			todo = append(todo, g)
+		}
+	}
+	progs := [2]*program{
+		{key: results.ProgBlack, argv: cfg.Black, command: cfg.BlackCmd},
+		{key: results.ProgWhite, argv: cfg.White, command: cfg.WhiteCmd},
+	}
+	m := &matchRun{cfg: &cfg, st: st, store: store, recs: recs, progs: progs}
+	total := len(recs) + len(todo)
+	m.prog = newProgress(cfg.Progress, cfg.ProgressTTY, total, len(recs))
+	m.writeDat(true)
+	sum := &Summary{}
+	if cfg.SPRT != nil {
+		if _, d := cfg.SPRT.Decide(tally(recs)); d != stats.Continue {
+			sum.Decision, sum.Stopped = d, "SPRT: "+d.String()
+			todo = nil
+		}
+	}
+	t0, cpu0 := time.Now(), cpuTime()
+	feedCtx, stopFeed := context.WithCancel(ctx)
+	defer stopFeed()
+	m.stopFeed = stopFeed
+	jobs := make(chan int)
+	eg, egCtx := errgroup.WithContext(ctx)
+	eg.Go(func() error {
+		defer close(jobs)
+		for _, g := range todo {
+			select {
+			case jobs <- g:
+			case <-feedCtx.Done():
+				return nil
+			case <-egCtx.Done():
+				return nil
+			}
+		}
+		return nil
+	})
+	workers := min(cfg.Parallel, max(len(todo), 1))
+	for w := 0; w < workers; w++ {
+		eg.Go(func() error { return m.worker(egCtx, jobs) })
+	}
+	err = eg.Wait()
+	m.prog.finish()
+	m.writeDat(true)
+	sum.Records = results.Unique(m.recs)
+	sum.Played = m.played
+	sum.Elapsed = time.Since(t0)
+	if sum.Elapsed > 0 {
+		sum.GamesPerSec = float64(m.played) / sum.Elapsed.Seconds()
+	}
+	if m.moves > 0 {
+		sum.RefereeCPUPerMove = (cpuTime() - cpu0) / time.Duration(m.moves)
+	}
+	sum.RefereeMedianPerMove = medianOfMedians(m.medians)
+	if m.decision != stats.Continue {
+		sum.Decision, sum.Stopped = m.decision, "SPRT: "+m.decision.String()
+	}
+	if err != nil {
+		return sum, err
+	}
+	if ctx.Err() != nil {
+		return sum, fmt.Errorf("match interrupted after %d of %d games; run the same command again to resume: %w",
+			len(sum.Records), total, context.Cause(ctx))
+	}
+	return sum, nil
+}
+
+func medianOfMedians(v []int64) time.Duration {
+	if len(v) == 0 {
+		return 0
+	}
+	s := append([]int64(nil), v...)
+	for i := 1; i < len(s); i++ {
+		for j := i; j > 0 && s[j] < s[j-1]; j-- {
+			s[j], s[j-1] = s[j-1], s[j]
+		}
+	}
+	return time.Duration(s[len(s)/2])
+}
+
+// checkState writes match.json on the first run and checks that a resumed
+// match has the same parameters.
+func checkState(cfg *Config) (state, error) {
+	path := filepath.Join(cfg.Out, StateFile)
+	want := cfg.state()
+	data, err := os.ReadFile(path)
+	if err == nil {
+		var have state
+		if err := json.Unmarshal(data, &have); err != nil {
+			return state{}, fmt.Errorf("%s: %w", path, err)
+		}
+		cmp := have
+		cmp.Date, cmp.Host = "", ""
+		if cmp != want {
+			return state{}, fmt.Errorf("%s holds a different match (%s); use another --out or the same flags",
+				cfg.Out, stateDiff(have, want))
+		}
+		return have, nil
+	}
+	if !errors.Is(err, os.ErrNotExist) {
+		return state{}, fmt.Errorf("reading %s: %w", path, err)
+	}
+	want.Date = time.Now().Format("2006-01-02")
+	want.Host, _ = os.Hostname()
+	data, err = json.MarshalIndent(want, "", "  ")
+	if err != nil {
+		return state{}, fmt.Errorf("encoding state: %w", err)
+	}
+	return want, results.WriteFileAtomic(path, append(data, '\n'))
+}
+
+func stateDiff(a, b state) string {
+	var d []string
+	add := func(name string, x, y any) {
+		if fmt.Sprint(x) != fmt.Sprint(y) {
+			d = append(d, fmt.Sprintf("%s %v, now %v", name, x, y))
+		}
+	}
+	add("black", a.Black, b.Black)
+	add("white", a.White, b.White)
+	add("size", a.Size, b.Size)
+	add("komi", a.Komi, b.Komi)
+	add("rules", a.Rules, b.Rules)
+	add("handicap", a.Handicap, b.Handicap)
+	add("alternate", a.Alternate, b.Alternate)
+	add("openings", a.Openings, b.Openings)
+	add("time", a.Time, b.Time)
+	add("max-moves", a.MaxMoves, b.MaxMoves)
+	add("illegal", a.Illegal, b.Illegal)
+	add("scoring", a.Scoring, b.Scoring)
+	add("shard", a.Shard, b.Shard)
+	return strings.Join(d, "; ")
+}
+
+// matchRun is the shared state of a running match.
+type matchRun struct {
+	cfg      *Config
+	st       state
+	store    *results.Store
+	progs    [2]*program
+	stopFeed context.CancelFunc
+
+	mu       sync.Mutex
+	recs     []results.Record
+	played   int
+	moves    int
+	medians  []int64
+	lastDat  time.Time
+	decision stats.Decision
+	prog     *progress
+}
+
+// worker plays games from jobs with its own engine processes.
+func (m *matchRun) worker(ctx context.Context, jobs <-chan int) error {
+	seats := [2]*seat{
+		{prog: m.progs[0], start: m.cfg.Start, timeout: m.cfg.CommandTimeout},
+		{prog: m.progs[1], start: m.cfg.Start, timeout: m.cfg.CommandTimeout},
+	}
+	defer func() {
+		for _, s := range seats {
+			if ctx.Err() != nil {
+				s.kill()
+			} else {
+				s.close()
+			}
+		}
+	}()
+	for g := range jobs {
+		if ctx.Err() != nil {
+			return nil
+		}
+		rec, data, err := playGame(ctx, m.cfg, g, seats)
+		if err != nil {
+			if errors.Is(err, errAborted) || ctx.Err() != nil {
+				return nil
+			}
+			return fmt.Errorf("game %d: %w", g, err)
+		}
+		rec.SGF = SGFName(g)
+		if err := results.WriteFileAtomic(filepath.Join(m.cfg.Out, rec.SGF), data); err != nil {
+			return err
+		}
+		if err := m.store.Append(rec); err != nil {
+			return err
+		}
+		if err := m.record(rec); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// record takes a committed game into the tallies, the progress display,
+// results.dat, the crash-loop check and the SPRT.
+func (m *matchRun) record(rec *results.Record) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.recs = append(m.recs, *rec)
+	m.played++
+	m.moves += rec.Moves
+	if rec.RefereeMedianNs > 0 {
+		m.medians = append(m.medians, rec.RefereeMedianNs)
+	}
+	m.writeDatLocked(false)
+	t := tally(m.recs)
+	m.prog.update(t, rec)
+	for _, p := range m.progs {
+		if rec.Reason == "crash" && rec.ChargedProgram == p.key {
+			if n := p.crashStreak.Add(1); int(n) >= m.cfg.CrashLimit {
+				return fmt.Errorf("%w: the %s program (%s) crashed in %d consecutive games; stopping the match (last: %s)",
+					ErrCrashLoop, p.key, p.command, n, rec.Detail)
+			}
+		} else {
+			p.crashStreak.Store(0)
+		}
+	}
+	if m.cfg.SPRT != nil && m.decision == stats.Continue {
+		if _, d := m.cfg.SPRT.Decide(t); d != stats.Continue {
+			m.decision = d
+			m.stopFeed()
+		}
+	}
+	return nil
+}
+
+// tally counts the results from the --black program's side.
+func tally(recs []results.Record) stats.WDL {
+	var t stats.WDL
+	for _, r := range results.Unique(recs) {
+		switch {
+		case r.Winner == results.ProgBlack:
+			t.Wins++
+		case r.Winner == results.ProgWhite:
+			t.Losses++
+		case r.Result == "0" || strings.EqualFold(r.Result, "Draw"):
+			t.Draws++
+		}
+	}
+	return t
+}
+
+func (m *matchRun) writeDat(force bool) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.writeDatLocked(force)
+}
+
+// writeDatLocked rewrites results.dat (at most once a second unless
+// forced); it is derived from the records and rebuilt on every resume.
+func (m *matchRun) writeDatLocked(force bool) {
+	if !force && time.Since(m.lastDat) < time.Second {
+		return
+	}
+	m.lastDat = time.Now()
+	h := m.header()
+	if err := results.WriteFileAtomic(filepath.Join(m.cfg.Out, DatFile), results.Dat(h, m.recs)); err != nil {
+		m.prog.message("warning: " + err.Error())
+	}
+}
+
+// header builds results.dat's header from the programs' names (or, for a
+// resumed match whose engines have not run yet, from the records).
+func (m *matchRun) header() results.Header {
+	names := [2][2]string{}
+	for i, p := range m.progs {
+		names[i][0], names[i][1] = p.info()
+	}
+	for _, r := range m.recs {
+		for i := range 2 {
+			if names[i][0] != "" {
+				continue
+			}
+			nm := r.NameB
+			if (i == 0) == r.Alt {
+				nm = r.NameW
+			}
+			n, v, _ := strings.Cut(nm, " ")
+			names[i][0], names[i][1] = n, v
+		}
+	}
+	labels := [2]string{names[0][0], names[1][0]}
+	if labels[0] == labels[1] {
+		for i := range 2 {
+			if names[i][1] != "" && names[0][1] != names[1][1] {
+				labels[i] = names[i][0] + ":" + names[i][1]
+			} else {
+				labels[i] = fmt.Sprintf("%s[%d]", names[i][0], i+1)
+			}
+		}
+	}
+	return results.Header{
+		Black: names[0][0], BlackCommand: m.cfg.BlackCmd, BlackLabel: labels[0], BlackVersion: names[0][1],
+		White: names[1][0], WhiteCommand: m.cfg.WhiteCmd, WhiteLabel: labels[1], WhiteVersion: names[1][1],
+		Date: m.st.Date, Host: m.st.Host, Komi: strconv.FormatFloat(m.cfg.Komi, 'f', -1, 64),
+		Referee: "gtp-referee (rules " + m.cfg.Rules.Name + ", scoring " + m.cfg.Scoring.String() + ")",
+		Size:    strconv.Itoa(m.cfg.Size),
+	}
+}
+
+var _ = sgf.FormatKomi
