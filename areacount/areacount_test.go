@@ -1,0 +1,205 @@
+package areacount
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/gtp-referee/gtp-referee/geom"
+)
+
+// position reads a diagram, top row first, X black, O white, and lower-case
+// x / o for dead black / white stones.
+func position(t testing.TB, rows ...string) (g *geom.Geometry, black, white, dead geom.Bitboard) {
+	t.Helper()
+	h := len(rows)
+	w := len(strings.Fields(rows[0]))
+	g, err := geom.Get(w, h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, r := range rows {
+		f := strings.Fields(r)
+		if len(f) != w {
+			t.Fatalf("row %d has %d points, want %d", i, len(f), w)
+		}
+		y := h - 1 - i
+		for x, c := range f {
+			p := g.Point(x, y)
+			switch c {
+			case "X":
+				black.Set(p)
+			case "O":
+				white.Set(p)
+			case "x":
+				black.Set(p)
+				dead.Set(p)
+			case "o":
+				white.Set(p)
+				dead.Set(p)
+			case ".":
+			default:
+				t.Fatalf("bad cell %q", c)
+			}
+		}
+	}
+	return g, black, white, dead
+}
+
+func TestCountHand(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		rows []string
+		want Area
+	}{
+		{"empty 2x2", []string{". .", ". ."}, Area{0, 0, 4, 4}},
+		{"empty 19x19", func() []string {
+			r := make([]string, 19)
+			for i := range r {
+				r[i] = strings.TrimSpace(strings.Repeat(". ", 19))
+			}
+			return r
+		}(), Area{0, 0, 361, 361}},
+		{"single black stone owns 5x5", []string{
+			". . . . .",
+			". . . . .",
+			". . X . .",
+			". . . . .",
+			". . . . .",
+		}, Area{25, 0, 0, 25}},
+		{"single white stone in a corner of 25x2", []string{
+			"O . . . . . . . . . . . . . . . . . . . . . . . .",
+			". . . . . . . . . . . . . . . . . . . . . . . . .",
+		}, Area{0, 50, 0, 50}},
+		{"one stone each: all dame", []string{
+			". . . .",
+			". X . .",
+			". . O .",
+		}, Area{1, 1, 10, 12}},
+		// Black wall on column B, White wall on column D of a 5x3 board:
+		// A is Black's, E White's, C touches both.
+		{"walls 5x3", []string{
+			". X . O .",
+			". X . O .",
+			". X . O .",
+		}, Area{6, 6, 3, 15}},
+		// 3x4 (3 wide, 4 high) split by rows.
+		{"rows 3x4", []string{
+			". . .",
+			"O O O",
+			"X X X",
+			". X .",
+		}, Area{6, 6, 0, 12}},
+		// A dead black chain of two among white stones.
+		{"dead chain of two", []string{
+			"O O O O",
+			"O x x O",
+			"O O O O",
+		}, Area{0, 12, 0, 12}},
+		// Everything dead: all dame.
+		{"all dead", []string{
+			"x . .",
+			". . o",
+		}, Area{0, 0, 6, 6}},
+	} {
+		g, b, w, d := position(t, tc.rows...)
+		got := Count(g, &b, &w, &d)
+		if got != tc.want {
+			t.Errorf("%s: %+v, want %+v", tc.name, got, tc.want)
+		}
+	}
+}
+
+func TestDeadStoneByHand(t *testing.T) {
+	g, b, w, d := position(t,
+		". . X . .",
+		". o X . .",
+		"X X X . .",
+		". . . . O",
+		". . . O .",
+	)
+	// After removing B4: Black stones C5 C4 A3 B3 C3 = 5; Black's empty
+	// region A5 B5 A4 B4 = 4. The region D5 E5 D4 E4 D3 E3 A2 B2 C2 D2
+	// A1 B1 C1 touches both colours (13 dame); White stones E2 D1 = 2 and
+	// the point E1 between them = 3.
+	want := Area{Black: 9, White: 3, Dame: 13, Points: 25}
+	if got := Count(g, &b, &w, &d); got != want {
+		t.Errorf("%+v, want %+v", got, want)
+	}
+	// Without removal the region A5 B5 A4 touches White's B4 too: 3 more
+	// dame, and B4 is a White stone.
+	var none geom.Bitboard
+	want = Area{Black: 5, White: 4, Dame: 16, Points: 25}
+	if got := Count(g, &b, &w, &none); got != want {
+		t.Errorf("no removal: %+v, want %+v", got, want)
+	}
+}
+
+func TestScoreStrings(t *testing.T) {
+	for _, tc := range []struct {
+		s      Score
+		result string
+		margin float64
+	}{
+		{Score{Area: Area{Black: 36, White: 40, Dame: 5, Points: 81}, Komi: 0.5}, "W+4.5", -4.5},
+		{Score{Area: Area{Black: 21, White: 21, Points: 42}, Komi: 0}, "0", 0},
+		{Score{Area: Area{Black: 21, White: 21, Points: 42}, Komi: -0.5}, "B+0.5", 0.5},
+		{Score{Area: Area{Black: 200, White: 161, Points: 361}, Komi: 7.5, Compensation: 4}, "B+27.5", 27.5},
+		{Score{Area: Area{Black: 180, White: 181, Points: 361}, Komi: 7}, "W+8", -8},
+	} {
+		if got := tc.s.Result(); got != tc.result {
+			t.Errorf("%+v: %q, want %q", tc.s, got, tc.result)
+		}
+		if got := tc.s.Margin(); got != tc.margin {
+			t.Errorf("%+v: margin %v, want %v", tc.s, got, tc.margin)
+		}
+	}
+	for v, want := range map[float64]string{185: "185", 184.5: "184 1/2", 0.75: "3/4", 1.25: "1 1/4", 0.25: "1/4", 0.1: "0.1"} {
+		if got := Stones(v); got != want {
+			t.Errorf("Stones(%v) = %q, want %q", v, got, want)
+		}
+	}
+}
+
+// realistic19 is a finished-looking 19x19 game with territories, a few
+// dame and dead stones.
+var realistic19 = []string{
+	". . X O . O . . . . . O X . X . . . .",
+	". X X O O . O O O O O X X X . X X . .",
+	". X O O . O X X X O X . X O X . X . .",
+	"X X O . O O X . X O O X X O O X . X .",
+	". X O O . O X X O O X . X O . O X X X",
+	"X X X O O O O X X X X X O O O O O X .",
+	". X . X X O . O O X . X X O . O X X X",
+	". . X X O O O . O X X O O . O X X . .",
+	". . X O O . . O O O X X O O O X . X .",
+	". . X X O . . . . O O X O . O X X . .",
+	". X X O O . o . O O X X X O O O X X .",
+	". X O O . O . . O X X . X O . O O X .",
+	". X X O O . . O X . X X O . O X X . .",
+	". . X X O O O X X X . X X O O X . . .",
+	". X . X X O O O X X X O O O X X X . .",
+	". . X . X X O X . X O O . O O X . x .",
+	". . . X . X O O X X O . O O X X X . .",
+	". . X . X X X O O X O O . O O X . X .",
+	". . . . . . X X O X X O O . O O X . .",
+}
+
+func BenchmarkCount19(b *testing.B) {
+	g, black, white, dead := position(b, realistic19...)
+	a := Count(g, &black, &white, &dead)
+	if a.Points != 361 || a.Black+a.White+a.Dame != 361 {
+		b.Fatalf("bad count %+v", a)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		a = Count(g, &black, &white, &dead)
+	}
+	_ = a
+}
+
+func TestCount19NoAllocs(t *testing.T) {
+	g, black, white, dead := position(t, realistic19...)
+	if n := testing.AllocsPerRun(100, func() { Count(g, &black, &white, &dead) }); n != 0 {
+		t.Errorf("Count allocates %v times per call", n)
+	}
+}
