@@ -43,10 +43,10 @@ func PassAlive(b *engine.Board, c geom.Colour, suicideLegal bool) (stones, area 
 		regionOf[i] = -1
 	}
 	type region struct {
-		points  []geom.Point
-		border  []int // chain indices bordering the region
-		vital   []int // chain indices the region is vital to
-		ok      bool
+		points []geom.Point
+		border []int // chain indices bordering the region
+		vital  []int // chain indices the region is vital to
+		ok     bool
 	}
 	var regions []*region
 	stack := make([]geom.Point, 0, 64)

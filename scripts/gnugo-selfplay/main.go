@@ -47,7 +47,7 @@ type gtp struct {
 }
 
 func start(bin string, seed int) (*gtp, error) {
-	cmd := exec.Command(bin, "--mode", "gtp", "--chinese-rules", "--seed", fmt.Sprint(seed))
+	cmd := exec.Command(bin, "--mode", "gtp", "--chinese-rules", "--never-resign", "--seed", fmt.Sprint(seed))
 	in, err := cmd.StdinPipe()
 	if err != nil {
 		return nil, err

@@ -1,0 +1,33 @@
+package judge
+
+import (
+	"context"
+	"testing"
+)
+
+// BenchmarkJudge19 judges the final position of the first 19x19 GNU Go
+// self-play game in testdata with the default playout count.
+func BenchmarkJudge19(b *testing.B) {
+	var gg *gnugoGame
+	games := loadGnugo(b)
+	for i := range games {
+		if games[i].Size == 19 {
+			gg = &games[i]
+			break
+		}
+	}
+	if gg == nil {
+		b.Skip("no 19x19 game")
+	}
+	gm, err := replay(*gg)
+	if err != nil {
+		b.Fatal(err)
+	}
+	ctx := context.Background()
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		if _, _, err := EstimateScore(ctx, gm, Options{Seed: uint64(i)}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

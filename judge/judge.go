@@ -1,0 +1,374 @@
+package judge
+
+import (
+	"context"
+	"runtime"
+
+	"golang.org/x/sync/errgroup"
+
+	"github.com/gtp-referee/gtp-referee/engine"
+	"github.com/gtp-referee/gtp-referee/geom"
+	"github.com/gtp-referee/gtp-referee/rules"
+)
+
+// Thresholds of the classification. A chain's ownership is the mean, over
+// its stones, of the point ownership seen from the chain's own colour
+// (+1: its colour owned the point at the end of every playout, -1: the
+// opponent always did).
+const (
+	// DeadThreshold: a chain whose ownership is at or below -DeadThreshold
+	// is Dead.
+	DeadThreshold = 0.7
+	// AliveThreshold: a chain whose ownership is at or above
+	// AliveThreshold is Alive (unless it is in seki).
+	AliveThreshold = 0.7
+	// SekiNeutral: an empty point next to stones of both colours that is
+	// still empty and touches both colours at the end of at least this
+	// fraction of the playouts is a shared liberty of a seki. The chains
+	// around it that are not dead are in seki.
+	SekiNeutral = 0.5
+	// SekiEyeMax is the largest empty region, bordered by one colour and
+	// touching a seki chain, that is reported as an eye in seki.
+	SekiEyeMax = 6
+	// DameOwnership: when scoring by area, an empty point reached by both
+	// colours (an open boundary or dame) is given to a colour whose
+	// ownership of it is at least this; below that it is dame.
+	DameOwnership = 0.6
+)
+
+// DefaultPlayouts is the playout count used when Options.Playouts is 0.
+const DefaultPlayouts = 1024
+
+// shards is the number of fixed slices the playouts are cut into. Each
+// shard has its own seed, so the result does not depend on Options.Workers
+// or on scheduling.
+const shards = 16
+
+// Options tunes Judge.
+type Options struct {
+	// Playouts is the number of random playouts; 0 means DefaultPlayouts.
+	Playouts int
+	// Seed makes the playouts reproducible: the same seed, position and
+	// playout count give the same Judgment.
+	Seed uint64
+	// Workers is the number of goroutines running playouts; 0 means
+	// runtime.GOMAXPROCS(0). It does not change the result.
+	Workers int
+}
+
+// Status is the judged state of a point.
+type Status uint8
+
+// The statuses. Stones are Alive, Dead, Seki or Unsettled; empty points are
+// None, or Seki when they are a shared liberty or an eye of a seki.
+const (
+	None Status = iota
+	Alive
+	Dead
+	Seki
+	Unsettled
+)
+
+var statusNames = [...]string{"none", "alive", "dead", "seki", "unsettled"}
+
+// String returns "alive", "dead", "seki", "unsettled" or "none".
+func (s Status) String() string { return statusNames[s] }
+
+// Judgment is the outcome of Judge for one position.
+type Judgment struct {
+	g     *geom.Geometry
+	board engine.Board
+	// Ownership holds, for every point (indexed by geom.Point, length
+	// g.Cells; off-board cells are 0), the mean owner over the playouts:
+	// +1 Black, -1 White. Points of pass-alive areas are exactly +1 or -1.
+	Ownership []float64
+	// Neutral holds, per point, the fraction of playouts that ended with
+	// the point empty and touching both colours.
+	Neutral []float64
+	// ChainOwnership holds, per stone, the mean ownership of its chain
+	// seen from the chain's colour.
+	ChainOwnership []float64
+	status         []Status
+	// PassAlive is the union of both colours' pass-alive areas (Benson):
+	// chains and the regions they own.
+	PassAlive geom.Bitboard
+	// Dead holds the stones judged dead.
+	Dead geom.Bitboard
+	// Seki holds the stones in seki and the empty points (shared liberties
+	// and eyes) of the seki.
+	Seki geom.Bitboard
+	// Unsettled holds the stones neither clearly dead nor clearly alive.
+	Unsettled geom.Bitboard
+	// Playouts is the number of playouts run.
+	Playouts int
+}
+
+// Geometry returns the board geometry of the judged position.
+func (j *Judgment) Geometry() *geom.Geometry { return j.g }
+
+// Board returns the judged position. It must not be modified.
+func (j *Judgment) Board() *engine.Board { return &j.board }
+
+// Status returns the status of point p.
+func (j *Judgment) Status(p geom.Point) Status { return j.status[p] }
+
+// DeadChains returns the dead chains, each as its stones, in board order of
+// their first stone.
+func (j *Judgment) DeadChains() [][]geom.Point { return j.chains(&j.Dead) }
+
+// UnsettledChains returns the unsettled chains like DeadChains.
+func (j *Judgment) UnsettledChains() [][]geom.Point { return j.chains(&j.Unsettled) }
+
+func (j *Judgment) chains(set *geom.Bitboard) [][]geom.Point {
+	var out [][]geom.Point
+	var seen geom.Bitboard
+	for _, p := range j.g.Points {
+		if set.Has(p) && !seen.Has(p) {
+			c := j.board.ChainStones(nil, p)
+			for _, s := range c {
+				seen.Set(s)
+			}
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// Resolved returns the stones to remove before counting: the dead stones
+// plus the unsettled stones whose chain ownership is negative (the
+// majority of playouts captured them).
+func (j *Judgment) Resolved() geom.Bitboard {
+	d := j.Dead
+	for _, p := range j.Unsettled.Points(nil) {
+		if j.ChainOwnership[p] < 0 {
+			d.Set(p)
+		}
+	}
+	return d
+}
+
+// Judge judges the current position of gm under its preset (the suicide
+// rule matters to Benson's algorithm and to nothing else).
+func Judge(ctx context.Context, gm *engine.Game, opts Options) (*Judgment, error) {
+	return JudgeBoard(ctx, gm.Board(), gm.Rules(), opts)
+}
+
+// JudgeBoard judges position b under preset p.
+func JudgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Options) (*Judgment, error) {
+	g := b.Geometry()
+	j := &Judgment{g: g, board: *b}
+	n := opts.Playouts
+	if n <= 0 {
+		n = DefaultPlayouts
+	}
+	j.Playouts = n
+	workers := opts.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+
+	// Benson first: pass-alive chains and areas are certain.
+	_, areaB := PassAlive(b, geom.Black, p.SuicideLegal)
+	_, areaW := PassAlive(b, geom.White, p.SuicideLegal)
+	j.PassAlive = areaB.Or(areaW)
+
+	// Playouts, in fixed shards.
+	type tally struct{ black, white, neutral []int32 }
+	res := make([]tally, shards)
+	eg, ctx := errgroup.WithContext(ctx)
+	eg.SetLimit(workers)
+	start := 0
+	for s := 0; s < shards; s++ {
+		cnt := n / shards
+		if s < n%shards {
+			cnt++
+		}
+		first := start
+		start += cnt
+		s := s
+		eg.Go(func() error {
+			t := tally{make([]int32, g.Cells), make([]int32, g.Cells), make([]int32, g.Cells)}
+			res[s] = t
+			r := engine.NewRand(mix(opts.Seed, uint64(s)))
+			var work engine.Board
+			for i := 0; i < cnt; i++ {
+				if i%32 == 0 {
+					if err := ctx.Err(); err != nil {
+						return err
+					}
+				}
+				work = *b
+				c := geom.Black
+				if (first+i)%2 == 1 {
+					c = geom.White
+				}
+				playout(&work, c, r, 3*g.Size())
+				tallyBoard(&work, g, t.black, t.white, t.neutral)
+			}
+			return nil
+		})
+	}
+	if err := eg.Wait(); err != nil {
+		return nil, err
+	}
+	j.Ownership = make([]float64, g.Cells)
+	j.Neutral = make([]float64, g.Cells)
+	sumB := make([]int32, g.Cells)
+	sumW := make([]int32, g.Cells)
+	sumN := make([]int32, g.Cells)
+	for _, t := range res {
+		for _, q := range g.Points {
+			sumB[q] += t.black[q]
+			sumW[q] += t.white[q]
+			sumN[q] += t.neutral[q]
+		}
+	}
+	for _, q := range g.Points {
+		j.Ownership[q] = float64(sumB[q]-sumW[q]) / float64(n)
+		j.Neutral[q] = float64(sumN[q]) / float64(n)
+		switch {
+		case areaB.Has(q):
+			j.Ownership[q] = 1
+		case areaW.Has(q):
+			j.Ownership[q] = -1
+		}
+	}
+	j.classify()
+	return j, nil
+}
+
+// mix derives a shard seed (splitmix64 finaliser).
+func mix(seed, s uint64) uint64 {
+	z := seed + (s+1)*0x9E3779B97F4A7C15
+	z = (z ^ z>>30) * 0xBF58476D1CE4E5B9
+	z = (z ^ z>>27) * 0x94D049BB133111EB
+	return z ^ z>>31
+}
+
+// classify sets the chain ownership and the statuses.
+func (j *Judgment) classify() {
+	g, b := j.g, &j.board
+	j.ChainOwnership = make([]float64, g.Cells)
+	j.status = make([]Status, g.Cells)
+	var buf []geom.Point
+	// Chain ownership.
+	for _, p := range g.Points {
+		c := b.At(p)
+		if (c != geom.Black && c != geom.White) || b.Chain(p) != p {
+			continue
+		}
+		buf = b.ChainStones(buf[:0], p)
+		sum := 0.0
+		for _, s := range buf {
+			sum += j.Ownership[s]
+		}
+		own := sum / float64(len(buf))
+		if c == geom.White {
+			own = -own
+		}
+		for _, s := range buf {
+			j.ChainOwnership[s] = own
+		}
+	}
+	// Seki: shared liberties that stay neutral, with live-ish chains of
+	// both colours around them.
+	var sekiChains geom.Bitboard
+	for _, p := range g.Points {
+		if b.At(p) != geom.Empty || j.Neutral[p] < SekiNeutral || j.PassAlive.Has(p) {
+			continue
+		}
+		var roots [4]geom.Point
+		var cols geom.Colour
+		nr := 0
+		for _, d := range g.Dirs {
+			n := p + d
+			if c := b.At(n); (c == geom.Black || c == geom.White) && !j.PassAlive.Has(n) && j.ChainOwnership[n] > -DeadThreshold {
+				roots[nr] = b.Chain(n)
+				nr++
+				cols |= c
+			}
+		}
+		if cols != geom.Black|geom.White {
+			continue
+		}
+		j.Seki.Set(p)
+		for _, r := range roots[:nr] {
+			sekiChains.Set(r)
+		}
+	}
+	for _, p := range g.Points {
+		c := b.At(p)
+		if c != geom.Black && c != geom.White {
+			continue
+		}
+		own := j.ChainOwnership[p]
+		var st Status
+		switch {
+		case j.PassAlive.Has(p):
+			// In a pass-alive area: alive if it is the area's colour,
+			// otherwise dead.
+			if (c == geom.Black) == (j.Ownership[p] > 0) {
+				st = Alive
+			} else {
+				st = Dead
+			}
+		case sekiChains.Has(b.Chain(p)):
+			st = Seki
+		case own <= -DeadThreshold:
+			st = Dead
+		case own >= AliveThreshold:
+			st = Alive
+		default:
+			st = Unsettled
+		}
+		j.status[p] = st
+		switch st {
+		case Dead:
+			j.Dead.Set(p)
+		case Seki:
+			j.Seki.Set(p)
+		case Unsettled:
+			j.Unsettled.Set(p)
+		}
+	}
+	// Eyes of seki chains: small empty regions bordered by one colour only
+	// and touching a seki chain.
+	var seen geom.Bitboard
+	for _, p := range g.Points {
+		if b.At(p) != geom.Empty || seen.Has(p) {
+			continue
+		}
+		region := []geom.Point{p}
+		seen.Set(p)
+		var cols geom.Colour
+		touchesSeki := false
+		for i := 0; i < len(region); i++ {
+			q := region[i]
+			for _, d := range g.Dirs {
+				n := q + d
+				switch c := b.At(n); c {
+				case geom.Empty:
+					if !seen.Has(n) {
+						seen.Set(n)
+						region = append(region, n)
+					}
+				case geom.Black, geom.White:
+					cols |= c
+					if j.status[n] == Seki {
+						touchesSeki = true
+					}
+				}
+			}
+		}
+		if touchesSeki && (cols == geom.Black || cols == geom.White) && len(region) <= SekiEyeMax {
+			for _, q := range region {
+				j.Seki.Set(q)
+			}
+		}
+	}
+	for _, p := range g.Points {
+		if b.At(p) == geom.Empty && j.Seki.Has(p) {
+			j.status[p] = Seki
+		}
+	}
+}

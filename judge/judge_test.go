@@ -1,0 +1,177 @@
+package judge
+
+import (
+	"context"
+	"reflect"
+	"testing"
+
+	"github.com/gtp-referee/gtp-referee/geom"
+	"github.com/gtp-referee/gtp-referee/rules"
+)
+
+var p6 = []string{
+	". X . X O . O . X",
+	". . . X O O O X .",
+	". X X X X X X O O",
+	"X O O O O O X O .",
+	"X O . O . O X O O",
+	"X O O O O O X X X",
+	"X X X O . . . O O",
+	". X X X O O O O .",
+	". X . X O . O . O",
+}
+
+// TestP6 checks RULES.md P6 against the hand count given there: area W+4.5
+// (Black 27 + 9, White 33 + 7), the seki stones and its eyes and dame.
+// Territory: B+1.5 without a seki rule (Black 9, White 7 with the seki eyes
+// F9 and J6, komi 0.5, no prisoners). With the seki rule the two White eyes
+// F9 and J6 are not counted, so the hand count is Black 9, White 5:
+// B+3.5. (RULES.md writes W+0.5 here; that is Black 9 - 2 rather than
+// White 7 - 2, a sign slip: the seki eyes are White's, see the area count.)
+func TestP6(t *testing.T) {
+	ctx := context.Background()
+	gm := diagram(t, "chinese", 0.5, p6...)
+	g := gm.Geometry()
+	res, j, err := EstimateScore(ctx, gm, Options{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := res.String(); got != "W+4.5" {
+		t.Errorf("area: %s, want W+4.5", got)
+	}
+	if res.Area.Black != 36 || res.Area.White != 40 {
+		t.Errorf("area: black %d white %d, want 36 40", res.Area.Black, res.Area.White)
+	}
+	if !j.Dead.IsZero() || !j.Unsettled.IsZero() {
+		t.Errorf("dead %v unsettled %v, want none", vertices(g, &j.Dead), vertices(g, &j.Unsettled))
+	}
+	wantSeki := sorted("E9 G9 E8 F8 G8 H8 J9 H7 J7 H6 H5 J5 H9 J8 F9 J6")
+	if got := vertices(g, &j.Seki); !reflect.DeepEqual(got, wantSeki) {
+		t.Errorf("seki %v, want %v", got, wantSeki)
+	}
+	for _, v := range []string{"H8", "G9", "J5"} {
+		p, _ := g.ParseVertex(v)
+		if st := j.Status(p); st != Seki {
+			t.Errorf("status %s = %v, want seki", v, st)
+		}
+	}
+
+	jp := rules.MustLookup("japanese")
+	r := score(j, jp, 0.5, 0)
+	if got := r.String(); got != "B+3.5" {
+		t.Errorf("territory, seki eyes uncounted: %s, want B+3.5", got)
+	}
+	jp.SekiEyesUncounted = false
+	r = score(j, jp, 0.5, 0)
+	if got := r.String(); got != "B+1.5" {
+		t.Errorf("territory, seki eyes counted: %s, want B+1.5", got)
+	}
+	if r.BlackTerritory != 9 || r.WhiteTerritory != 7 {
+		t.Errorf("territory %d %d, want 9 7", r.BlackTerritory, r.WhiteTerritory)
+	}
+}
+
+// TestP8Score checks RULES.md P8's scores: with suicide illegal White's A3
+// A2 B2 are dead and Black owns all 20 points (B+12.5 at komi 7.5); under
+// Tromp-Taylor (suicide legal, all stones alive) the literal count is Black
+// 9 + 7, White 3, A1 dame: B+5.5.
+func TestP8Score(t *testing.T) {
+	ctx := context.Background()
+	gm := diagram(t, "chinese", 7.5, p8...)
+	g := gm.Geometry()
+	res, j, err := EstimateScore(ctx, gm, Options{Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := vertices(g, &j.Dead), sorted("A3 A2 B2"); !reflect.DeepEqual(got, want) {
+		t.Errorf("dead %v, want %v", got, want)
+	}
+	if got := res.String(); got != "B+12.5" || res.Area.Black != 20 {
+		t.Errorf("chinese: %s (black area %d), want B+12.5 (20)", got, res.Area.Black)
+	}
+	if got, want := res.Chinese(), "Black 20 stones, wins by 6 1/4 stones (B+12.5)"; got != want {
+		t.Errorf("chinese wording %q, want %q", got, want)
+	}
+
+	tt := diagram(t, "tromp-taylor", 7.5, p8...)
+	res, j, err = EstimateScore(ctx, tt, Options{Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := res.String(); got != "B+5.5" || res.Area.Black != 16 || res.Area.White != 3 || res.Area.Dame != 1 {
+		t.Errorf("tromp-taylor: %s %+v, want B+5.5 with 16/3/1", got, res.Area)
+	}
+	var black geom.Bitboard = tt.Board().Stones(geom.Black)
+	if pa := j.PassAlive.And(black); !pa.IsZero() {
+		t.Errorf("tromp-taylor: pass-alive black stones %v, want none", vertices(g, &pa))
+	}
+}
+
+// TestObviousDead: walls on columns D (Black) and E (White); a lone White
+// stone at B5 and a Black pair at G5 G6 are dead. Hand count: Black 36
+// (columns A-D), White 45: W+16.5 at komi 7.5.
+func TestObviousDead(t *testing.T) {
+	gm := diagram(t, "chinese", 7.5,
+		". . . X O . . . .",
+		". . . X O . . . .",
+		". . . X O . . . .",
+		". . . X O . X . .",
+		". O . X O . X . .",
+		". . . X O . . . .",
+		". . . X O . . . .",
+		". . . X O . . . .",
+		". . . X O . . . .",
+	)
+	g := gm.Geometry()
+	res, j, err := EstimateScore(context.Background(), gm, Options{Seed: 9})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := vertices(g, &j.Dead), sorted("B5 G5 G6"); !reflect.DeepEqual(got, want) {
+		t.Errorf("dead %v, want %v", got, want)
+	}
+	if len(j.DeadChains()) != 2 {
+		t.Errorf("dead chains %v, want 2", j.DeadChains())
+	}
+	if got := res.String(); got != "W+16.5" {
+		t.Errorf("score %s, want W+16.5", got)
+	}
+	// Japanese: Black territory 32 + 1 prisoner, White 36 + 2: W+11.5 at
+	// komi 6.5 (hand count).
+	r := score(j, rules.MustLookup("japanese"), 6.5, 0)
+	if got := r.String(); got != "W+11.5" {
+		t.Errorf("territory %s (%+v), want W+11.5", got, r)
+	}
+}
+
+// TestDeterminism: the same seed gives the same ownership whatever the
+// number of workers; another seed gives different numbers.
+func TestDeterminism(t *testing.T) {
+	ctx := context.Background()
+	gm := diagram(t, "chinese", 7.5, p7...)
+	a, err := Judge(ctx, gm, Options{Seed: 42, Playouts: 300, Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := Judge(ctx, gm, Options{Seed: 42, Playouts: 300, Workers: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(a.Ownership, b.Ownership) || a.Dead != b.Dead || a.Unsettled != b.Unsettled {
+		t.Error("same seed, different workers: different judgments")
+	}
+	c, _ := Judge(ctx, gm, Options{Seed: 43, Playouts: 300})
+	if reflect.DeepEqual(a.Ownership, c.Ownership) {
+		t.Error("different seeds gave identical ownership")
+	}
+}
+
+// TestCancel: a cancelled context stops Judge with its error.
+func TestCancel(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	gm := diagram(t, "chinese", 7.5, p7...)
+	if _, err := Judge(ctx, gm, Options{}); err == nil {
+		t.Error("no error from a cancelled context")
+	}
+}

@@ -1,0 +1,243 @@
+package judge
+
+import (
+	"github.com/gtp-referee/gtp-referee/areacount"
+	"github.com/gtp-referee/gtp-referee/engine"
+	"github.com/gtp-referee/gtp-referee/geom"
+)
+
+// retries is how many random candidates a playout move draws before it
+// scans the board for an acceptable move.
+const retries = 8
+
+// playout plays random moves from b, c to move, until two passes or max
+// moves. The policy is the engine's light one (legal, no suicide, no
+// filling one's own one-point eyes) with two refinements for judging
+// finished positions:
+//
+//   - contact only: a move must capture, give liberties to one's own chain
+//     in atari, or touch both an opponent stone and one's own stone, or
+//     touch a small opponent chain with few liberties. Nobody fills his own
+//     territory or invades the opponent's along a wall, so eye space is not
+//     destroyed at random, while intruders are surrounded and captured.
+//   - no self-atari of a chain of two or more stones without a capture,
+//     which keeps the shared liberties of a seki empty.
+//
+// A player with no such move passes.
+func playout(b *engine.Board, c geom.Colour, r *engine.Rand, max int) {
+	g := b.Geometry()
+	passes := 0
+	last := geom.Pass
+	for m := 0; m < max && passes < 2; m++ {
+		p := tactical(b, c, last, r)
+		for t := 0; p == geom.Pass && t < retries; t++ {
+			q := b.RandomMove(c, r)
+			if q == geom.Pass {
+				break
+			}
+			if acceptable(b, c, q) {
+				p = q
+			}
+		}
+		if p == geom.Pass {
+			n := len(g.Points)
+			start := r.Intn(n)
+			for i := 0; i < n; i++ {
+				k := start + i
+				if k >= n {
+					k -= n
+				}
+				q := g.Points[k]
+				if b.At(q) == geom.Empty && acceptable(b, c, q) && !b.IsEyelike(c, q) && legal(b, c, q) {
+					p = q
+					break
+				}
+			}
+		}
+		if p == geom.Pass {
+			passes++
+			b.Play(c, geom.Pass, false)
+		} else {
+			passes = 0
+			b.Apply(c, p)
+		}
+		last = p
+		c = c.Opp()
+	}
+}
+
+func legal(b *engine.Board, c geom.Colour, q geom.Point) bool {
+	_, reason := b.Check(c, q, false)
+	return reason == engine.Legal
+}
+
+// firstLib returns a liberty of the chain through p.
+func firstLib(b *engine.Board, p geom.Point) geom.Point {
+	l := b.Liberties(p)
+	var buf [4]geom.Point
+	if pts := l.Points(buf[:0]); len(pts) > 0 {
+		return pts[0]
+	}
+	return geom.Pass
+}
+
+// tactical answers the opponent's last move: capture it if it stands in
+// atari, save one's own chain it put in atari by extending, or (half the
+// time) put it in atari when it has two liberties. It returns geom.Pass
+// when none applies.
+func tactical(b *engine.Board, c geom.Colour, last geom.Point, r *engine.Rand) geom.Point {
+	if last == geom.Pass || b.At(last) != c.Opp() {
+		return geom.Pass
+	}
+	if b.InAtari(last) {
+		if q := firstLib(b, last); q != geom.Pass && legal(b, c, q) {
+			return q
+		}
+	}
+	for _, d := range b.Geometry().Dirs {
+		n := last + d
+		if b.At(n) == c && b.InAtari(n) {
+			if q := firstLib(b, n); q != geom.Pass && libertiesAfter(b, c, q) >= 2 && legal(b, c, q) {
+				return q
+			}
+		}
+	}
+	if r.Intn(2) == 0 {
+		l := b.Liberties(last)
+		if l.Count() == 2 {
+			var buf [2]geom.Point
+			pts := l.Points(buf[:0])
+			q := pts[r.Intn(2)]
+			if !b.IsEyelike(c, q) && libertiesAfter(b, c, q) >= 2 && legal(b, c, q) {
+				return q
+			}
+		}
+	}
+	return geom.Pass
+}
+
+// acceptable applies the move rules of playout to c playing at q.
+func acceptable(b *engine.Board, c geom.Colour, q geom.Point) bool {
+	contact, ownAdj, rescue := false, false, false
+	opp := c.Opp()
+	dirs := b.Geometry().Dirs
+	for _, d := range dirs {
+		switch n := q + d; b.At(n) {
+		case opp:
+			if b.InAtari(n) {
+				return true // a capture
+			}
+			contact = true
+		case c:
+			ownAdj = true
+			if b.InAtari(n) {
+				rescue = true
+			}
+		}
+	}
+	switch {
+	case !contact && !rescue:
+		return false
+	case rescue || ownAdj:
+		return !selfAtari(b, c, q)
+	}
+	// Contact without an own stone next to it: only against a small,
+	// short-of-liberties chain (closing in on an intruder), never along a
+	// strong wall (an invasion).
+	for _, d := range dirs {
+		n := q + d
+		if b.At(n) == opp && b.ChainSize(n) <= weakSize {
+			if l := b.Liberties(n); l.Count() <= weakLibs {
+				return !selfAtari(b, c, q)
+			}
+		}
+	}
+	return false
+}
+
+// A chain of at most weakSize stones with at most weakLibs liberties may be
+// approached from any side in a playout.
+const (
+	weakSize = 10
+	weakLibs = 4
+)
+
+// selfAtari reports whether c playing at empty p would leave a chain of at
+// least two stones with a single liberty while capturing nothing.
+func selfAtari(b *engine.Board, c geom.Colour, p geom.Point) bool {
+	for _, d := range b.Geometry().Dirs {
+		if b.At(p+d) == c {
+			return libertiesAfter(b, c, p) < 2
+		}
+	}
+	return false
+}
+
+// libertiesAfter returns the liberties of c's chain after c plays at empty
+// p, capped at 2; a move that captures counts as 2.
+func libertiesAfter(b *engine.Board, c geom.Colour, p geom.Point) int {
+	g := b.Geometry()
+	var lib geom.Point = geom.Pass
+	libs := 0
+	own := false
+	for _, d := range g.Dirs {
+		n := p + d
+		switch b.At(n) {
+		case geom.Empty:
+			if n != lib {
+				libs++
+				lib = n
+				if libs >= 2 {
+					return 2
+				}
+			}
+		case c:
+			own = true
+		case c.Opp():
+			if b.InAtari(n) {
+				return 2
+			}
+		}
+	}
+	if !own {
+		return libs
+	}
+	var all geom.Bitboard
+	if lib != geom.Pass {
+		all.Set(lib)
+	}
+	for _, d := range g.Dirs {
+		n := p + d
+		if b.At(n) == c {
+			l := b.Liberties(n)
+			l.Clear(p)
+			all = all.Or(l)
+			if all.Count() >= 2 {
+				return 2
+			}
+		}
+	}
+	return all.Count()
+}
+
+// tallyBoard adds the owners of a finished playout's points: stones to
+// their colour, empty regions reached by one colour to it, empty regions
+// reached by both to neutral.
+func tallyBoard(b *engine.Board, g *geom.Geometry, black, white, neutral []int32) {
+	bs, ws := b.Stones(geom.Black), b.Stones(geom.White)
+	rb, rw := areacount.Reach(g, &bs, &ws)
+	for _, q := range g.Points {
+		switch {
+		case bs.Has(q):
+			black[q]++
+		case ws.Has(q):
+			white[q]++
+		case rb.Has(q) && rw.Has(q):
+			neutral[q]++
+		case rb.Has(q):
+			black[q]++
+		case rw.Has(q):
+			white[q]++
+		}
+	}
+}

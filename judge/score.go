@@ -1,0 +1,134 @@
+package judge
+
+import (
+	"context"
+
+	"github.com/gtp-referee/gtp-referee/areacount"
+	"github.com/gtp-referee/gtp-referee/engine"
+	"github.com/gtp-referee/gtp-referee/geom"
+	"github.com/gtp-referee/gtp-referee/rules"
+)
+
+// Result is a scored position.
+type Result struct {
+	// Scoring is the preset's scoring method.
+	Scoring rules.Scoring
+	// Area is the area count (stones plus surrounded points, dame split
+	// in the Chinese wording) after removing the stones in Removed. For
+	// territory presets it is informative only.
+	Area areacount.Score
+	// Territory and prisoners, filled for territory presets: empty points
+	// (including the points of removed dead stones) surrounded by one
+	// colour, without eyes in seki when the preset says so, and the stones
+	// each colour took during the game plus the dead stones of the other
+	// colour.
+	BlackTerritory, WhiteTerritory int
+	BlackPrisoners, WhitePrisoners int
+	// Removed holds the stones taken off before counting.
+	Removed geom.Bitboard
+	// Margin is Black's margin in points after komi and compensation;
+	// positive means Black wins.
+	Margin float64
+}
+
+// String returns the GTP result: "B+1.5", "W+0.5" or "0".
+func (r Result) String() string { return areacount.ResultString(r.Margin) }
+
+// Chinese returns the result in the 1988 rules' wording ("Black 185 stones,
+// wins by 3/4 stone (B+1.5)") for area presets, and String otherwise.
+func (r Result) Chinese() string {
+	if r.Scoring != rules.Area {
+		return r.String()
+	}
+	return r.Area.Chinese()
+}
+
+// Score scores gm's current position with judgment j (from Judge on the
+// same position) under gm's preset, komi and handicap compensation.
+//
+// Dead stones are j.Resolved(): the dead stones plus the unsettled ones
+// that the majority of playouts captured. Under AllAlive presets
+// (Tromp-Taylor) nothing is removed and the count is literal. Otherwise
+// empty points reached by both colours (dame, or an open boundary between
+// territories) are given to a colour whose ownership of them is at least
+// DameOwnership, and left neutral otherwise; points reached by one colour
+// only are that colour's, as in the literal count.
+//
+// Area presets: area = stones + surrounded points. Territory presets
+// (japanese, korean): territory + prisoners, where removed dead stones count
+// as prisoners and, with SekiEyesUncounted, eyes of seki groups are not
+// territory.
+func Score(gm *engine.Game, j *Judgment) Result {
+	p := gm.Rules()
+	return score(j, p, gm.Komi(), p.Handicap.Points(gm.Handicap()))
+}
+
+// EstimateScore judges gm's position and scores it: usable at any point of
+// a game, where unsettled groups follow the majority of the playouts.
+func EstimateScore(ctx context.Context, gm *engine.Game, opts Options) (Result, *Judgment, error) {
+	j, err := Judge(ctx, gm, opts)
+	if err != nil {
+		return Result{}, nil, err
+	}
+	return Score(gm, j), j, nil
+}
+
+func score(j *Judgment, p rules.Preset, komi, comp float64) Result {
+	g, b := j.g, &j.board
+	res := Result{Scoring: p.Scoring}
+	if !p.AllAlive {
+		res.Removed = j.Resolved()
+	}
+	black := b.Stones(geom.Black).AndNot(res.Removed)
+	white := b.Stones(geom.White).AndNot(res.Removed)
+	rb, rw := areacount.Reach(g, &black, &white)
+	var area areacount.Area
+	area.Points = g.Size()
+	for _, q := range g.Points {
+		var owner geom.Colour
+		switch {
+		case black.Has(q):
+			area.Black++
+			continue
+		case white.Has(q):
+			area.White++
+			continue
+		case rb.Has(q) && !rw.Has(q):
+			owner = geom.Black
+		case rw.Has(q) && !rb.Has(q):
+			owner = geom.White
+		case rb.Has(q) && !p.AllAlive:
+			// Reached by both: dame or an open boundary.
+			switch {
+			case j.Ownership[q] >= DameOwnership:
+				owner = geom.Black
+			case j.Ownership[q] <= -DameOwnership:
+				owner = geom.White
+			}
+		}
+		switch owner {
+		case geom.Black:
+			area.Black++
+			if !(p.SekiEyesUncounted && j.Seki.Has(q)) {
+				res.BlackTerritory++
+			}
+		case geom.White:
+			area.White++
+			if !(p.SekiEyesUncounted && j.Seki.Has(q)) {
+				res.WhiteTerritory++
+			}
+		}
+	}
+	area.Dame = area.Points - area.Black - area.White
+	res.Area = areacount.Score{Area: area, Komi: komi, Compensation: comp}
+	if p.Scoring == rules.Territory {
+		deadB := b.Stones(geom.Black).And(res.Removed)
+		deadW := b.Stones(geom.White).And(res.Removed)
+		res.BlackPrisoners = b.Captured(geom.Black) + deadW.Count()
+		res.WhitePrisoners = b.Captured(geom.White) + deadB.Count()
+		res.Margin = float64(res.BlackTerritory+res.BlackPrisoners-res.WhiteTerritory-res.WhitePrisoners) - komi - comp
+	} else {
+		res.Margin = res.Area.Margin()
+	}
+	return res
+}
