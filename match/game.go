@@ -55,6 +55,14 @@ type gameRun struct {
 	refStart   time.Time
 	crashed    [3]bool
 	drift      bool
+	sent       []sentMove // every play sent to both engines after the handicap
+	handPts    []geom.Point
+}
+
+// sentMove is a move as the engines were told it.
+type sentMove struct {
+	c geom.Colour
+	p geom.Point
 }
 
 func colourName(c geom.Colour) string {
@@ -300,22 +308,49 @@ func (r *gameRun) setupHandicap(ctx context.Context) (*ending, error) {
 	r.game.SetToMove(geom.White)
 	r.root.SetProperty("AB", ab...)
 	r.root.SetProperty("PL", "W")
+	r.handPts = pts
 	for _, c := range []geom.Colour{geom.Black, geom.White} {
-		var e *ending
-		var err error
-		switch {
-		case r.eng[c].Known("set_free_handicap"):
-			_, e, err = r.mustSend(ctx, c, false, "set_free_handicap", r.vertices(pts)...)
-		case r.eng[c].Known("fixed_handicap"):
-			_, e, err = r.mustSend(ctx, c, false, "fixed_handicap", strconv.Itoa(n))
-		default:
-			for _, p := range pts {
-				if _, e, err = r.mustSend(ctx, c, true, "play", "black", r.geo.Vertex(p)); e != nil || err != nil {
-					break
-				}
+		if e, err := r.sendHandicap(ctx, c); e != nil || err != nil {
+			return e, err
+		}
+	}
+	return nil, nil
+}
+
+// sendHandicap gives colour c's engine the handicap stones.
+func (r *gameRun) sendHandicap(ctx context.Context, c geom.Colour) (*ending, error) {
+	pts := r.handPts
+	if len(pts) == 0 {
+		return nil, nil
+	}
+	var e *ending
+	var err error
+	switch {
+	case r.eng[c].Known("set_free_handicap"):
+		_, e, err = r.mustSend(ctx, c, false, "set_free_handicap", r.vertices(pts)...)
+	case r.eng[c].Known("fixed_handicap"):
+		_, e, err = r.mustSend(ctx, c, false, "fixed_handicap", strconv.Itoa(len(pts)))
+	default:
+		for _, p := range pts {
+			if _, e, err = r.mustSend(ctx, c, true, "play", "black", r.geo.Vertex(p)); e != nil || err != nil {
+				break
 			}
 		}
-		if e != nil || err != nil {
+	}
+	return e, err
+}
+
+// resync brings colour c's engine back to the referee's position after a
+// void move: clear_board, the handicap, then every move again.
+func (r *gameRun) resync(ctx context.Context, c geom.Colour) (*ending, error) {
+	if _, e, err := r.mustSend(ctx, c, false, "clear_board"); e != nil || err != nil {
+		return e, err
+	}
+	if e, err := r.sendHandicap(ctx, c); e != nil || err != nil {
+		return e, err
+	}
+	for _, m := range r.sent {
+		if _, e, err := r.mustSend(ctx, c, true, "play", colourName(m.c), r.geo.Vertex(m.p)); e != nil || err != nil {
 			return e, err
 		}
 	}
@@ -348,16 +383,12 @@ func (r *gameRun) setupOpening(ctx context.Context) (*ending, error) {
 		r.root.SetProperty("AW", aw...)
 	}
 	comment(r.root, "opening: "+op.Name)
-	type mv struct {
-		c geom.Colour
-		p geom.Point
-	}
-	var all []mv
+	var all []sentMove
 	for _, p := range op.SetupBlack {
-		all = append(all, mv{geom.Black, p})
+		all = append(all, sentMove{geom.Black, p})
 	}
 	for _, p := range op.SetupWhite {
-		all = append(all, mv{geom.White, p})
+		all = append(all, sentMove{geom.White, p})
 	}
 	for _, m := range op.Moves {
 		if reason := r.game.Play(m.Colour, m.Point); reason != engine.Legal {
@@ -368,11 +399,12 @@ func (r *gameRun) setupOpening(ctx context.Context) (*ending, error) {
 		}
 		r.place(m.Colour, m.Point)
 		r.moves++
-		all = append(all, mv{m.Colour, m.Point})
+		all = append(all, sentMove{m.Colour, m.Point})
 	}
 	if len(op.Moves) > 0 {
 		r.game.SetToMove(op.Moves[len(op.Moves)-1].Colour.Opp())
 	}
+	r.sent = append(r.sent, all...)
 	for _, c := range []geom.Colour{geom.Black, geom.White} {
 		for _, m := range all {
 			if _, e, err := r.mustSend(ctx, c, true, "play", colourName(m.c), r.geo.Vertex(m.p)); e != nil || err != nil {
@@ -517,16 +549,14 @@ func (r *gameRun) loop(ctx context.Context) (*ending, error) {
 			r.moves++
 			r.passes = 0
 			r.refAdd(&ref)
-			if _, err := r.eng[c].Send(ctx, r.cfg.CommandTimeout, "undo"); err != nil {
-				if e, aerr := r.fault(ctx, c, "undo", err); aerr != nil || (e != nil && e.reason != "refused") {
-					return e, aerr
-				}
-				r.event("%s could not undo its void move; its position may differ from the referee's", colourName(c))
+			r.sent = append(r.sent, sentMove{c, geom.Pass})
+			// The offender's engine may or may not have kept its move:
+			// replay the game to it; the other engine sees a pass.
+			if e, err := r.resync(ctx, c); e != nil || err != nil {
+				return e, err
 			}
-			for _, cc := range []geom.Colour{c, opp} {
-				if _, e, err := r.mustSend(ctx, cc, true, "play", colourName(c), "pass"); e != nil || err != nil {
-					return e, err
-				}
+			if _, e, err := r.mustSend(ctx, opp, true, "play", colourName(c), "pass"); e != nil || err != nil {
+				return e, err
 			}
 			r.refNs = append(r.refNs, int64(ref))
 			toMove = opp
@@ -543,8 +573,9 @@ func (r *gameRun) loop(ctx context.Context) (*ending, error) {
 		} else {
 			r.passes = 0
 		}
+		r.sent = append(r.sent, sentMove{c, p})
 		r.refAdd(&ref)
-		if _, err := r.eng[opp].Send(ctx, r.cfg.CommandTimeout, "play", colourName(c), word); err != nil {
+		if _, err := r.eng[opp].Send(ctx, r.cfg.CommandTimeout, "play", colourName(c), r.geo.Vertex(p)); err != nil {
 			e, aerr := r.fault(ctx, opp, "play", err)
 			if aerr != nil {
 				return nil, aerr

@@ -378,3 +378,12 @@ func ReadDatHeader(path string) (map[string]string, error) {
 	}
 	return out, sc.Err()
 }
+
+// MarshalLine returns a record as one JSON line.
+func MarshalLine(r *Record) ([]byte, error) {
+	b, err := json.Marshal(r)
+	if err != nil {
+		return nil, fmt.Errorf("encoding record: %w", err)
+	}
+	return append(b, '\n'), nil
+}

@@ -1,0 +1,178 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	"golang.org/x/term"
+
+	"github.com/gtp-referee/gtp-referee/gtp"
+	"github.com/gtp-referee/gtp-referee/match"
+	"github.com/gtp-referee/gtp-referee/match/clock"
+	"github.com/gtp-referee/gtp-referee/match/stats"
+	"github.com/gtp-referee/gtp-referee/rules"
+)
+
+func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("match", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	black := fs.String("black", "", "command line of the black program (default: the built-in engine)")
+	white := fs.String("white", "", "command line of the white program (default: the built-in engine)")
+	games := fs.Int("games", 1, "number of games (2 when no engine is given)")
+	size := fs.Int("size", 19, "board size (9 when no engine is given)")
+	komi := fs.Float64("komi", 0, "komi in points (default: the preset's)")
+	rulesName := fs.String("rules", rules.Default, "rule preset: "+strings.Join(rules.Names(), ", "))
+	alternate := fs.Bool("alternate", false, "exchange colours in every other game")
+	handicap := fs.Int("handicap", 0, "handicap stones (fixed placement; compensation per preset)")
+	openings := fs.String("openings", "", "directory of SGF openings; each is played with both colour assignments")
+	timeSpec := fs.String("time", "", "clock: 10m (absolute), 10m+30sx5 (byo-yomi), 10m+300s/25 (Canadian)")
+	grace := fs.Duration("grace", 200*time.Millisecond, "latency forgiven per move")
+	maxMoves := fs.Int("max-moves", 1000, "moves after which the game ends with no result (RE[Void])")
+	illegal := fs.String("illegal", "forfeit", "illegal moves: forfeit or penalty")
+	scoring := fs.String("scoring", "agreement", "end of game: agreement, referee or tromp-taylor")
+	parallel := fs.Int("parallel", 1, "games played at once, each with its own engine processes")
+	out := fs.String("out", "match-out", "output directory (SGF files, results.jsonl, results.dat)")
+	sprtSpec := fs.String("sprt", "", "stop when the SPRT decides: ELO0,ELO1[,ALPHA,BETA]")
+	shard := fs.String("shard", "", "I/N: play games I, I+N, I+2N, ... (I from 0)")
+	timeout := fs.Duration("timeout", 60*time.Second, "deadline of every command other than a clocked genmove")
+	crashLimit := fs.Int("crash-limit", 3, "consecutive crashes of one program that stop the match")
+	quiet := fs.Bool("quiet", false, "no progress display")
+	if err := fs.Parse(args); err != nil {
+		return &exitError{code: 2}
+	}
+	if fs.NArg() > 0 {
+		return &exitError{code: 2, err: fmt.Errorf("match: unexpected argument %q", fs.Arg(0))}
+	}
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	cfg := match.Config{Games: *games, Size: *size, Alternate: *alternate, Handicap: *handicap,
+		Grace: *grace, MaxMoves: *maxMoves, Parallel: *parallel, Out: *out, CommandTimeout: *timeout,
+		CrashLimit: *crashLimit, OpeningsDir: *openings}
+	if *black == "" && *white == "" {
+		if !set["games"] {
+			cfg.Games = 2
+		}
+		if !set["size"] {
+			cfg.Size = 9
+		}
+	}
+	self, err := os.Executable()
+	if err != nil {
+		return fmt.Errorf("match: finding the built-in engine: %w", err)
+	}
+	builtin := quoteArg(self) + " gtp"
+	for _, p := range []struct {
+		flag string
+		cmd  *string
+		argv *[]string
+		line *string
+	}{{"black", black, &cfg.Black, &cfg.BlackCmd}, {"white", white, &cfg.White, &cfg.WhiteCmd}} {
+		line := *p.cmd
+		if line == "" {
+			line = builtin
+		}
+		argv, err := match.SplitCommand(line)
+		if err != nil {
+			return &exitError{code: 2, err: fmt.Errorf("match: --%s: %w", p.flag, err)}
+		}
+		*p.argv, *p.line = argv, line
+	}
+	if cfg.Rules, err = rules.Lookup(*rulesName); err != nil {
+		return &exitError{code: 2, err: fmt.Errorf("match: --rules: %w", err)}
+	}
+	cfg.Komi = cfg.Rules.Komi
+	if set["komi"] {
+		cfg.Komi = *komi
+	}
+	if cfg.Time, err = clock.Parse(*timeSpec); err != nil {
+		return &exitError{code: 2, err: fmt.Errorf("match: --time: %w", err)}
+	}
+	if cfg.Illegal, err = match.ParseIllegal(*illegal); err != nil {
+		return &exitError{code: 2, err: fmt.Errorf("match: --illegal: %w", err)}
+	}
+	if cfg.Scoring, err = match.ParseScoring(*scoring); err != nil {
+		return &exitError{code: 2, err: fmt.Errorf("match: --scoring: %w", err)}
+	}
+	if *sprtSpec != "" {
+		t, err := stats.ParseSPRT(*sprtSpec)
+		if err != nil {
+			return &exitError{code: 2, err: fmt.Errorf("match: --sprt: %w", err)}
+		}
+		cfg.SPRT = &t
+	}
+	if *shard != "" {
+		i, n, ok := strings.Cut(*shard, "/")
+		a, err1 := strconv.Atoi(i)
+		b, err2 := strconv.Atoi(n)
+		if !ok || err1 != nil || err2 != nil || b < 1 || a < 0 || a >= b {
+			return &exitError{code: 2, err: fmt.Errorf("match: --shard %q: want I/N with 0 <= I < N", *shard)}
+		}
+		cfg.Shard, cfg.Shards = a, b
+	}
+	if *openings != "" {
+		if cfg.Openings, err = match.LoadOpenings(*openings, cfg.Size); err != nil {
+			return &exitError{code: 2, err: fmt.Errorf("match: %w", err)}
+		}
+	}
+	cfg.Start = match.GTPStarter(gtp.ClientOptions{}, cfg.CommandTimeout)
+	cfg.Judge = refereeJudge()
+	if !*quiet {
+		cfg.Progress = stderr
+		if f, ok := stderr.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
+			cfg.ProgressTTY = true
+		}
+	}
+	sum, err := match.Run(ctx, cfg)
+	if sum != nil {
+		printSummary(stdout, &cfg, sum)
+	}
+	if err != nil {
+		if errors.Is(err, context.Canceled) {
+			return &exitError{code: 130, err: err}
+		}
+		return &exitError{code: 1, err: err}
+	}
+	return nil
+}
+
+// quoteArg quotes a path for SplitCommand if it needs it.
+func quoteArg(s string) string {
+	if strings.ContainsAny(s, " \t'\"\\") {
+		return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+	}
+	return s
+}
+
+func printSummary(w io.Writer, cfg *match.Config, sum *match.Summary) {
+	names := [2]string{}
+	for _, r := range sum.Records {
+		if names[0] == "" {
+			if r.Alt {
+				names[0], names[1] = r.NameW, r.NameB
+			} else {
+				names[0], names[1] = r.NameB, r.NameW
+			}
+		}
+	}
+	match.Report(w, sum.Records, names, cfg.SPRT)
+	if sum.Stopped != "" {
+		fmt.Fprintf(w, "stopped early: %s\n", sum.Stopped)
+	}
+	if sum.Played > 0 {
+		fmt.Fprintf(w, "this run: %d games in %.1fs, %.1f games/s; referee CPU per move: %.1f µs (process CPU / moves), median own work per move %.1f µs\n",
+			sum.Played, sum.Elapsed.Seconds(), sum.GamesPerSec,
+			float64(sum.RefereeCPUPerMove.Nanoseconds())/1e3, float64(sum.RefereeMedianPerMove.Nanoseconds())/1e3)
+	}
+	fmt.Fprintf(w, "records: %s\n", cfg.Out)
+}
+
+// refereeJudge returns the dead-stone judgment used by --scoring referee.
+// TODO(lead): plug in package judge here; until then every stone is alive.
+func refereeJudge() match.Judge { return match.AllAlive{} }

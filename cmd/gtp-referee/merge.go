@@ -1,0 +1,92 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+
+	"github.com/gtp-referee/gtp-referee/match"
+	"github.com/gtp-referee/gtp-referee/match/results"
+)
+
+func runMerge(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("merge", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	out := fs.String("out", "merged", "directory for the merged results.jsonl, results.dat and SGF files")
+	if err := fs.Parse(args); err != nil {
+		return &exitError{code: 2}
+	}
+	if fs.NArg() == 0 {
+		return &exitError{code: 2, err: fmt.Errorf("merge: give the shards' output directories")}
+	}
+	if err := mergeDirs(*out, fs.Args()); err != nil {
+		return &exitError{code: 1, err: fmt.Errorf("merge: %w", err)}
+	}
+	recs, err := results.LoadFiles([]string{*out})
+	if err != nil {
+		return &exitError{code: 1, err: fmt.Errorf("merge: %w", err)}
+	}
+	match.Report(stdout, recs, programNames(recs), nil)
+	fmt.Fprintf(stdout, "merged %d games into %s\n", len(recs), *out)
+	return nil
+}
+
+// mergeDirs joins the records of dirs into out: one results.jsonl (a game
+// number once), the SGF files, and results.dat with the first shard's
+// header.
+func mergeDirs(out string, dirs []string) error {
+	var all []results.Record
+	for _, d := range dirs {
+		recs, _, err := results.Load(filepath.Join(d, match.RecordsFile))
+		if err != nil {
+			return err
+		}
+		for _, r := range recs {
+			r := r
+			if r.SGF != "" && filepath.Clean(d) != filepath.Clean(out) {
+				data, err := os.ReadFile(filepath.Join(d, r.SGF))
+				if err != nil {
+					return fmt.Errorf("game %d: %w", r.Game, err)
+				}
+				if err := os.MkdirAll(out, 0o755); err != nil {
+					return err
+				}
+				if err := results.WriteFileAtomic(filepath.Join(out, r.SGF), data); err != nil {
+					return err
+				}
+			}
+			all = append(all, r)
+		}
+	}
+	all = results.Unique(all)
+	if err := os.MkdirAll(out, 0o755); err != nil {
+		return fmt.Errorf("output directory: %w", err)
+	}
+	var buf []byte
+	for i := range all {
+		b, err := results.MarshalLine(&all[i])
+		if err != nil {
+			return err
+		}
+		buf = append(buf, b...)
+	}
+	if err := results.WriteFileAtomic(filepath.Join(out, match.RecordsFile), buf); err != nil {
+		return err
+	}
+	var h results.Header
+	for _, d := range dirs {
+		kv, err := results.ReadDatHeader(filepath.Join(d, match.DatFile))
+		if err != nil {
+			continue
+		}
+		h = results.Header{Black: kv["Black"], BlackCommand: kv["BlackCommand"], BlackLabel: kv["BlackLabel"],
+			BlackVersion: kv["BlackVersion"], White: kv["White"], WhiteCommand: kv["WhiteCommand"],
+			WhiteLabel: kv["WhiteLabel"], WhiteVersion: kv["WhiteVersion"], Date: kv["Date"], Host: kv["Host"],
+			Komi: kv["Komi"], Referee: kv["Referee"], Size: kv["Size"]}
+		break
+	}
+	return results.WriteFileAtomic(filepath.Join(out, match.DatFile), results.Dat(h, all))
+}

@@ -1,0 +1,230 @@
+// Command fakeengine is a small GTP engine for the match referee's tests,
+// which misbehaves in one chosen way.
+//
+// It keeps its own board (chinese-1988 rules) from play and genmove. At
+// each genmove it plays the next move of -script for its colour, then
+// random light-playout moves (-random) or passes. Faults (-fault) happen at
+// its -at'th genmove; with -once FILE a fault happens only while FILE does
+// not exist, and creates it, so that a restarted engine behaves.
+package main
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/gtp-referee/gtp-referee/engine"
+	"github.com/gtp-referee/gtp-referee/geom"
+	"github.com/gtp-referee/gtp-referee/rules"
+)
+
+func main() {
+	name := flag.String("name", "Fake", "engine name")
+	fault := flag.String("fault", "none", "crash, hang, garbage, protocol, refuse, occupied, slow, exit-at-start, reject-play, hang-final-score")
+	at := flag.Int("at", 1, "the genmove (1-based, of this process) at which the fault happens")
+	once := flag.String("once", "", "file marking that the fault already happened")
+	script := flag.String("script", "", "comma-separated moves to play at genmove, in order")
+	random := flag.Bool("random", false, "play random moves after the script instead of passing")
+	resign := flag.Int("resign-at", 0, "resign at this genmove")
+	slow := flag.Duration("slow", 0, "time per genmove for -fault slow")
+	dead := flag.String("dead", "", "reply to final_status_list dead")
+	noFinal := flag.Bool("no-final-score", false, "refuse final_score")
+	flood := flag.Int("stderr-flood", 0, "bytes written to stderr at start")
+	extra := flag.String("list", "", "extra comma-separated commands to list")
+	seed := flag.Uint64("seed", 1, "random seed")
+	flag.Parse()
+
+	if *fault == "exit-at-start" {
+		fmt.Fprintln(os.Stderr, "fakeengine: exiting at start")
+		os.Exit(4)
+	}
+	if *flood > 0 {
+		line := strings.Repeat("x", 1023) + "\n"
+		w := bufio.NewWriterSize(os.Stderr, 1<<16)
+		for n := 0; n < *flood; n += len(line) {
+			w.WriteString(line)
+		}
+		w.Flush()
+	}
+	armed := func() bool {
+		if *once == "" {
+			return true
+		}
+		if _, err := os.Stat(*once); err == nil {
+			return false
+		}
+		os.WriteFile(*once, []byte("done\n"), 0o644)
+		return true
+	}
+	moves := []string{}
+	if *script != "" {
+		moves = strings.Split(*script, ",")
+	}
+	g := geom.MustGet(19, 19)
+	game := engine.NewGame(g, rules.MustLookup("chinese-1988"))
+	rnd := engine.NewRand(*seed)
+	genmoves := 0
+	cmds := []string{"protocol_version", "name", "version", "list_commands", "known_command", "quit",
+		"boardsize", "clear_board", "komi", "play", "genmove", "undo", "final_score",
+		"final_status_list", "time_settings", "time_left"}
+	if *extra != "" {
+		cmds = append(cmds, strings.Split(*extra, ",")...)
+	}
+	in := bufio.NewScanner(os.Stdin)
+	in.Buffer(make([]byte, 1<<20), 1<<20)
+	out := bufio.NewWriter(os.Stdout)
+	reply := func(id, text string) {
+		fmt.Fprintf(out, "=%s %s\n\n", id, text)
+		out.Flush()
+	}
+	fail := func(id, text string) {
+		fmt.Fprintf(out, "?%s %s\n\n", id, text)
+		out.Flush()
+	}
+	for in.Scan() {
+		line := strings.TrimSpace(in.Text())
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		f := strings.Fields(line)
+		id := ""
+		if _, err := strconv.Atoi(f[0]); err == nil {
+			id, f = f[0], f[1:]
+		}
+		if len(f) == 0 {
+			continue
+		}
+		switch f[0] {
+		case "protocol_version":
+			reply(id, "2")
+		case "name":
+			reply(id, *name)
+		case "version":
+			reply(id, "1.0")
+		case "list_commands":
+			reply(id, strings.Join(cmds, "\n"))
+		case "known_command":
+			reply(id, "false")
+		case "quit":
+			reply(id, "")
+			return
+		case "boardsize":
+			n, _ := strconv.Atoi(f[1])
+			g = geom.MustGet(n, n)
+			game.Reset(g)
+			reply(id, "")
+		case "clear_board":
+			game.Reset(g)
+			reply(id, "")
+		case "komi":
+			k, _ := strconv.ParseFloat(f[1], 64)
+			game.SetKomi(k)
+			reply(id, "")
+		case "time_settings", "time_left", "kgs-time_settings":
+			reply(id, "")
+		case "play":
+			if *fault == "reject-play" && armed() {
+				fail(id, "illegal move")
+				continue
+			}
+			c, _ := geom.ParseColour(f[1])
+			p, err := g.ParseVertex(f[2])
+			if err != nil {
+				fail(id, "syntax error")
+				continue
+			}
+			if r := game.Play(c, p); r != engine.Legal {
+				fail(id, "illegal move: "+r.String())
+				continue
+			}
+			reply(id, "")
+		case "undo":
+			if game.Undo() {
+				reply(id, "")
+			} else {
+				fail(id, "cannot undo")
+			}
+		case "genmove", "kgs-genmove_cleanup":
+			c, _ := geom.ParseColour(f[1])
+			genmoves++
+			if *resign > 0 && genmoves == *resign {
+				reply(id, "resign")
+				continue
+			}
+			if genmoves == *at && *fault != "none" && *fault != "reject-play" && *fault != "hang-final-score" && armed() {
+				switch *fault {
+				case "crash":
+					fmt.Fprintln(os.Stderr, "fakeengine: crashing on purpose")
+					os.Exit(3)
+				case "hang":
+					select {}
+				case "garbage":
+					reply(id, "@@ not a move @@")
+					continue
+				case "protocol":
+					fmt.Fprintf(out, "this is not GTP\n\n")
+					out.Flush()
+					continue
+				case "refuse":
+					fail(id, "I refuse")
+					continue
+				case "slow":
+					time.Sleep(*slow)
+				case "occupied":
+					b := game.Board()
+					for _, p := range g.Points {
+						if b.At(p) != geom.Empty {
+							reply(id, g.Vertex(p))
+							break
+						}
+					}
+					continue
+				}
+			}
+			var p geom.Point = geom.Pass
+			if len(moves) > 0 {
+				v := moves[0]
+				moves = moves[1:]
+				p, _ = g.ParseVertex(v)
+				game.Play(c, p) // may be illegal on purpose: the referee must see it
+				reply(id, v)
+				continue
+			}
+			if *random {
+				p = game.Board().RandomMove(c, rnd)
+			}
+			game.Play(c, p)
+			reply(id, g.Vertex(p))
+		case "final_score":
+			if *noFinal {
+				fail(id, "unknown command")
+				continue
+			}
+			if *fault == "hang-final-score" {
+				select {}
+			}
+			reply(id, game.Score(nil).Result())
+		case "final_status_list":
+			reply(id, *dead)
+		default:
+			if contains(cmds, f[0]) {
+				reply(id, "")
+				continue
+			}
+			fail(id, "unknown command")
+		}
+	}
+}
+
+func contains(s []string, x string) bool {
+	for _, v := range s {
+		if v == x {
+			return true
+		}
+	}
+	return false
+}
