@@ -52,6 +52,9 @@ func commands() []command {
 		{"gtp", "speak GTP on stdin/stdout (the default)", runGTP},
 		{"check", "replay game records and report illegal moves", runCheck},
 		{"bench", "measure the core: playouts, replay, area, gtp, score", runBench},
+		{"match", "play and referee a match between two GTP engines", runMatch},
+		{"stats", "statistics of match records (wins, Wilson, Elo, SPRT)", runStats},
+		{"merge", "join the records of match shards", runMerge},
 	}
 }
 
