@@ -46,8 +46,16 @@ func Count(g *geom.Geometry, black, white, dead *geom.Bitboard) Area {
 
 // Reach returns the empty points reachable from black stones and from white
 // stones through empty points.
+//
+// Each sweep grows both reaches by one step in every direction, in place and
+// in increasing word order, so growth towards higher cells also crosses word
+// boundaries within the sweep; a multi-word addition then fills every run of
+// empty points along a row to its right end in one go (the carry of E+S runs
+// through the empty points above each seed in S). Sweeps repeat until
+// nothing changes.
 func Reach(g *geom.Geometry, black, white *geom.Bitboard) (rb, rw geom.Bitboard) {
 	nw := g.NW
+	s := uint(g.Stride)
 	var empty geom.Bitboard
 	for i := 0; i < nw; i++ {
 		empty[i] = g.Mask[i] &^ (black[i] | white[i])
@@ -59,15 +67,24 @@ func Reach(g *geom.Geometry, black, white *geom.Bitboard) (rb, rw geom.Bitboard)
 		rw[i] &= empty[i]
 	}
 	for {
-		nb := g.Dilate(&rb)
-		nwb := g.Dilate(&rw)
-		changed := uint64(0)
+		var changed, pb, pw, cb, cw uint64
 		for i := 0; i < nw; i++ {
-			x := nb[i] & empty[i]
-			y := nwb[i] & empty[i]
-			changed |= (x ^ rb[i]) | (y ^ rw[i])
-			rb[i] = x
-			rw[i] = y
+			e := empty[i]
+			var nb, nwh uint64
+			if i+1 < nw {
+				nb, nwh = rb[i+1], rw[i+1]
+			}
+			b, w := rb[i], rw[i]
+			db := (b | b<<1 | pb>>63 | b>>1 | nb<<63 | b<<s | pb>>(64-s) | b>>s | nb<<(64-s)) & e
+			dw := (w | w<<1 | pw>>63 | w>>1 | nwh<<63 | w<<s | pw>>(64-s) | w>>s | nwh<<(64-s)) & e
+			var sum uint64
+			sum, cb = bits.Add64(e, db, cb)
+			db |= (sum ^ e ^ db) & e
+			sum, cw = bits.Add64(e, dw, cw)
+			dw |= (sum ^ e ^ dw) & e
+			changed |= (db ^ b) | (dw ^ w)
+			rb[i], rw[i] = db, dw
+			pb, pw = db, dw
 		}
 		if changed == 0 {
 			return rb, rw
