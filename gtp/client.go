@@ -1,0 +1,727 @@
+package gtp
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"time"
+)
+
+const (
+	// DefaultStderrBufferSize is how much of an engine's standard error a
+	// [Client] keeps by default.
+	DefaultStderrBufferSize = 64 << 10
+	// DefaultQuitTimeout is how long [Client.Close] waits by default for
+	// the engine to answer quit and exit.
+	DefaultQuitTimeout = time.Second
+	// DefaultMaxReplySize is the longest reply a [Client] accepts by
+	// default.
+	DefaultMaxReplySize = 1 << 20
+
+	crashStderrTail = 4 << 10
+	exitGrace       = time.Second
+	stderrGrace     = 500 * time.Millisecond
+)
+
+// ClientOptions configure [Start]. The zero value is ready to use.
+type ClientOptions struct {
+	// Dir is the engine's working directory; "" means the current one.
+	Dir string
+	// Env is the engine's environment; nil means the current one.
+	Env []string
+	// Stderr, if set, receives a copy of everything the engine writes to
+	// its standard error. It is called from a separate goroutine and
+	// should not block for long: the engine waits while it does.
+	Stderr io.Writer
+	// StderrLine, if set, is called with each line of standard error
+	// (without the newline; very long lines arrive in pieces), from a
+	// separate goroutine; it should not block for long.
+	StderrLine func(line string)
+	// StderrBufferSize is how much of the end of standard error is kept
+	// for [Client.Stderr] and [CrashError]; zero means
+	// [DefaultStderrBufferSize].
+	StderrBufferSize int
+	// QuitTimeout bounds how long [Client.Close] waits for the engine to
+	// answer quit and exit before killing it; zero means
+	// [DefaultQuitTimeout].
+	QuitTimeout time.Duration
+	// MaxReplySize bounds a reply; a longer one is a [*ProtocolError].
+	// Zero means [DefaultMaxReplySize].
+	MaxReplySize int
+	// NoIDs sends commands without numeric ids, for engines that do not
+	// echo them. Replies then cannot be matched to commands, so after a
+	// command times out the client refuses further commands.
+	NoIDs bool
+}
+
+// Client drives one engine process over GTP. Its methods are safe for
+// concurrent use; commands are sent one at a time.
+type Client struct {
+	name string
+	opts ClientOptions
+	cmd  *exec.Cmd
+	pid  int
+
+	stdin  *os.File
+	stdout *os.File
+	stderr *os.File
+
+	sem     chan struct{} // held while a command is outstanding
+	nextID  int           // guarded by sem
+	broken  error         // guarded by sem: set when NoIDs lost sync
+	replies chan reply
+
+	closing    chan struct{} // closed by Close/Kill: stop the reader
+	readDone   chan struct{} // stdout reader finished (EOF or closing)
+	stderrDone chan struct{}
+	exited     chan struct{} // process waited for
+	waitErr    error         // set before exited is closed
+	state      *os.ProcessState
+
+	ring      *ring
+	closed    atomic.Bool
+	closeOnce sync.Once
+	closeErr  error
+}
+
+// reply is one reply read from the engine, or a framing problem.
+type reply struct {
+	ok    bool
+	hasID bool
+	id    string
+	text  string
+	perr  *ProtocolError
+}
+
+// Start starts the engine name with args in its own process group and
+// returns a client for it. The process is killed, with its group, when ctx
+// ends; otherwise call [Client.Close] (or [Client.Kill]) when done.
+func Start(ctx context.Context, name string, args []string, opts ClientOptions) (*Client, error) {
+	if opts.StderrBufferSize <= 0 {
+		opts.StderrBufferSize = DefaultStderrBufferSize
+	}
+	if opts.QuitTimeout <= 0 {
+		opts.QuitTimeout = DefaultQuitTimeout
+	}
+	if opts.MaxReplySize <= 0 {
+		opts.MaxReplySize = DefaultMaxReplySize
+	}
+	var files []*os.File
+	closeAll := func() {
+		for _, f := range files {
+			f.Close()
+		}
+	}
+	pipe := func() (r, w *os.File, err error) {
+		r, w, err = os.Pipe()
+		if err == nil {
+			files = append(files, r, w)
+		}
+		return r, w, err
+	}
+	inR, inW, err := pipe()
+	if err != nil {
+		return nil, fmt.Errorf("gtp: starting %s: %w", name, err)
+	}
+	outR, outW, err := pipe()
+	if err != nil {
+		closeAll()
+		return nil, fmt.Errorf("gtp: starting %s: %w", name, err)
+	}
+	errR, errW, err := pipe()
+	if err != nil {
+		closeAll()
+		return nil, fmt.Errorf("gtp: starting %s: %w", name, err)
+	}
+
+	cmd := exec.CommandContext(ctx, name, args...)
+	cmd.Dir, cmd.Env = opts.Dir, opts.Env
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = inR, outW, errW
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	cmd.Cancel = func() error { return killGroup(cmd.Process.Pid) }
+	if err := cmd.Start(); err != nil {
+		closeAll()
+		return nil, fmt.Errorf("gtp: starting %s: %w", name, err)
+	}
+	// The child has its own copies of these ends.
+	inR.Close()
+	outW.Close()
+	errW.Close()
+
+	c := &Client{
+		name:       name,
+		opts:       opts,
+		cmd:        cmd,
+		pid:        cmd.Process.Pid,
+		stdin:      inW,
+		stdout:     outR,
+		stderr:     errR,
+		sem:        make(chan struct{}, 1),
+		replies:    make(chan reply, 16),
+		closing:    make(chan struct{}),
+		readDone:   make(chan struct{}),
+		stderrDone: make(chan struct{}),
+		exited:     make(chan struct{}),
+		ring:       newRing(opts.StderrBufferSize),
+	}
+	go c.wait()
+	go c.readLoop()
+	go c.drainStderr()
+	return c, nil
+}
+
+// killGroup sends SIGKILL to the process group led by pid.
+func killGroup(pid int) error {
+	err := syscall.Kill(-pid, syscall.SIGKILL)
+	if errors.Is(err, syscall.ESRCH) {
+		return nil
+	}
+	return err
+}
+
+func (c *Client) wait() {
+	err := c.cmd.Wait()
+	c.waitErr, c.state = err, c.cmd.ProcessState
+	close(c.exited)
+}
+
+// Pid returns the engine's process id, which is also its process group id.
+func (c *Client) Pid() int { return c.pid }
+
+// Exited reports whether the engine process has exited (and been waited
+// for).
+func (c *Client) Exited() bool {
+	select {
+	case <-c.exited:
+		return true
+	default:
+		return false
+	}
+}
+
+// ProcessState returns the engine's exit state, or nil while it runs.
+func (c *Client) ProcessState() *os.ProcessState {
+	if !c.Exited() {
+		return nil
+	}
+	return c.state
+}
+
+// Stderr returns the end of what the engine wrote to standard error, up
+// to StderrBufferSize bytes.
+func (c *Client) Stderr() string { return string(c.ring.Bytes()) }
+
+// Send sends one command and returns the reply text (without "=", id and
+// leading spaces; lines joined with '\n'). It fails with an
+// [*EngineError] on a "?" reply, [ErrTimeout] when ctx's deadline passes,
+// a [*CrashError] when the engine exits, a [*ProtocolError] on a malformed
+// reply, or ctx's error when ctx is cancelled. Arguments must not contain
+// control characters or '#'.
+func (c *Client) Send(ctx context.Context, cmd string, args ...string) (string, error) {
+	return c.send(ctx, 0, cmd, args)
+}
+
+// SendTimeout is [Client.Send] with a deadline of timeout for this command
+// (in addition to ctx's); zero or less means none. When it passes, Send
+// returns an error wrapping [ErrTimeout]: the engine is considered hung,
+// and the caller may [Client.Kill] it. Should the late reply still arrive,
+// the next command discards it.
+func (c *Client) SendTimeout(ctx context.Context, timeout time.Duration, cmd string, args ...string) (string, error) {
+	return c.send(ctx, timeout, cmd, args)
+}
+
+// KnownCommands asks the engine for list_commands and returns the set of
+// names listed.
+func (c *Client) KnownCommands(ctx context.Context) (map[string]bool, error) {
+	text, err := c.Send(ctx, "list_commands")
+	if err != nil {
+		return nil, err
+	}
+	set := make(map[string]bool)
+	for _, l := range strings.Split(text, "\n") {
+		if l = strings.TrimSpace(l); l != "" {
+			set[l] = true
+		}
+	}
+	return set, nil
+}
+
+// formatCommand validates a command and joins it into one line.
+func formatCommand(cmd string, args []string) (string, error) {
+	if !validName(cmd) {
+		return "", fmt.Errorf("%w: command name %q", ErrInvalidCommand, cmd)
+	}
+	var b strings.Builder
+	b.WriteString(cmd)
+	for _, a := range args {
+		if a == "" || strings.IndexFunc(a, func(r rune) bool { return r < ' ' || r == '#' || r == 127 }) >= 0 {
+			return "", fmt.Errorf("%w: argument %q of %s", ErrInvalidCommand, a, cmd)
+		}
+		b.WriteByte(' ')
+		b.WriteString(a)
+	}
+	return b.String(), nil
+}
+
+func (c *Client) send(ctx context.Context, timeout time.Duration, cmd string, args []string) (string, error) {
+	line, err := formatCommand(cmd, args)
+	if err != nil {
+		return "", err
+	}
+	select {
+	case c.sem <- struct{}{}:
+	case <-ctx.Done():
+		return "", c.ctxError(ctx, line)
+	}
+	defer func() { <-c.sem }()
+	if c.closed.Load() {
+		return "", ErrClosed
+	}
+	if c.broken != nil {
+		return "", c.broken
+	}
+
+	var deadline time.Time
+	if timeout > 0 {
+		deadline = time.Now().Add(timeout)
+	}
+	if d, ok := ctx.Deadline(); ok && (deadline.IsZero() || d.Before(deadline)) {
+		deadline = d
+	}
+
+	c.nextID++
+	id := strconv.Itoa(c.nextID)
+	wire := line + "\n"
+	if !c.opts.NoIDs {
+		wire = id + " " + wire
+	}
+	if err := c.write(ctx, deadline, wire); err != nil {
+		if !errors.Is(err, os.ErrDeadlineExceeded) {
+			return "", c.crashError(line, err)
+		}
+		// The engine does not read its input. Part of the line may have
+		// been written, so the connection cannot be used any more.
+		err = c.abandon(ctx, line, timeout)
+		c.broken = fmt.Errorf("%w: an earlier command could not be written", err)
+		return "", err
+	}
+
+	var timerC <-chan time.Time
+	if !deadline.IsZero() {
+		t := time.NewTimer(time.Until(deadline))
+		defer t.Stop()
+		timerC = t.C
+	}
+	exited := c.exited
+	var grace <-chan time.Time
+	for {
+		select {
+		case r := <-c.replies:
+			text, err, stale := c.match(r, id, line)
+			if stale {
+				continue
+			}
+			return text, err
+		case <-c.readDone:
+			// Replies read before the end are still in the channel.
+			select {
+			case r := <-c.replies:
+				text, err, stale := c.match(r, id, line)
+				if stale {
+					continue
+				}
+				return text, err
+			default:
+			}
+			return "", c.crashError(line, nil)
+		case <-exited:
+			// Give the reader a moment for output written before the exit
+			// (or held open by a child).
+			exited = nil
+			grace = time.After(200 * time.Millisecond)
+		case <-grace:
+			return "", c.crashError(line, nil)
+		case <-timerC:
+			return "", c.abandon(ctx, line, timeout)
+		case <-ctx.Done():
+			return "", c.abandon(ctx, line, timeout)
+		}
+	}
+}
+
+// write writes wire to the engine's stdin, bounded by deadline and ctx.
+func (c *Client) write(ctx context.Context, deadline time.Time, wire string) error {
+	if err := c.stdin.SetWriteDeadline(deadline); err != nil {
+		return err
+	}
+	fired := make(chan struct{})
+	stop := context.AfterFunc(ctx, func() {
+		c.stdin.SetWriteDeadline(time.Unix(1, 0))
+		close(fired)
+	})
+	_, err := io.WriteString(c.stdin, wire)
+	if !stop() {
+		<-fired // so that it cannot touch the next command's deadline
+	}
+	return err
+}
+
+// match interprets reply r to the command with the given id; stale reports
+// a late reply to an earlier, abandoned command, to be skipped.
+func (c *Client) match(r reply, id, line string) (text string, err error, stale bool) {
+	if r.perr != nil {
+		r.perr.Command = line
+		return "", r.perr, false
+	}
+	if !c.opts.NoIDs {
+		if !r.hasID {
+			return "", &ProtocolError{Command: line, Msg: "reply without id, expected " + id, Line: firstLine(r)}, false
+		}
+		if r.id != id {
+			if n, err := strconv.Atoi(r.id); err == nil && n > 0 && n < c.nextID {
+				return "", nil, true
+			}
+			return "", &ProtocolError{Command: line, Msg: "reply with wrong id, expected " + id, Line: firstLine(r)}, false
+		}
+	}
+	if !r.ok {
+		return "", &EngineError{Command: line, Msg: r.text}, false
+	}
+	return r.text, nil, false
+}
+
+func firstLine(r reply) string {
+	status := "="
+	if !r.ok {
+		status = "?"
+	}
+	l, _, _ := strings.Cut(r.text, "\n")
+	return truncate(status+r.id+" "+l, 200)
+}
+
+func truncate(s string, n int) string {
+	if len(s) > n {
+		return s[:n] + "..."
+	}
+	return s
+}
+
+// abandon gives up waiting for the current command and returns the error
+// to report: a timeout if a deadline passed, else ctx's error.
+func (c *Client) abandon(ctx context.Context, line string, timeout time.Duration) error {
+	var err error
+	if ctx.Err() != nil {
+		err = c.ctxError(ctx, line)
+	} else {
+		// The per-command timer fired.
+		err = fmt.Errorf("%w: no reply to %q within %v", ErrTimeout, line, timeout)
+	}
+	if c.opts.NoIDs {
+		c.broken = fmt.Errorf("%w: an earlier command is unanswered and replies carry no ids", err)
+	}
+	return err
+}
+
+// ctxError describes why ctx ended: a timeout if its deadline passed.
+func (c *Client) ctxError(ctx context.Context, line string) error {
+	switch err := ctx.Err(); {
+	case errors.Is(err, context.DeadlineExceeded):
+		return fmt.Errorf("%w: no reply to %q: %w", ErrTimeout, line, err)
+	default:
+		return fmt.Errorf("gtp: %q: %w", line, err)
+	}
+}
+
+// crashError waits briefly for the process to exit and its standard error
+// to drain, then describes the crash.
+func (c *Client) crashError(line string, cause error) error {
+	e := &CrashError{Command: line, ExitCode: -1, State: "output closed, process still running", Err: cause}
+	select {
+	case <-c.exited:
+		e.State = c.state.String()
+		e.ExitCode = c.state.ExitCode()
+		if c.waitErr != nil {
+			e.Err = c.waitErr
+		}
+	case <-time.After(exitGrace):
+	}
+	select {
+	case <-c.stderrDone:
+	case <-time.After(stderrGrace):
+	}
+	tail := c.ring.Bytes()
+	if len(tail) > crashStderrTail {
+		tail = tail[len(tail)-crashStderrTail:]
+	}
+	e.Stderr = string(tail)
+	return e
+}
+
+// Close asks the engine to quit (waiting at most QuitTimeout for its
+// answer and exit), then kills its whole process group and waits for it.
+// Close is idempotent; later commands fail with [ErrClosed].
+func (c *Client) Close() error {
+	c.closeOnce.Do(func() {
+		if !c.Exited() {
+			ctx, cancel := context.WithTimeout(context.Background(), c.opts.QuitTimeout)
+			if _, err := c.Send(ctx, "quit"); err == nil {
+				select {
+				case <-c.exited:
+				case <-ctx.Done():
+				}
+			}
+			cancel()
+		}
+		c.closeErr = c.shutdown()
+	})
+	return c.closeErr
+}
+
+// Kill kills the engine's process group at once and waits for the engine
+// to exit. Later commands fail with [ErrClosed].
+func (c *Client) Kill() error {
+	var err error
+	c.closeOnce.Do(func() {
+		c.closeErr = c.shutdown()
+		err = c.closeErr
+	})
+	return err
+}
+
+// shutdown kills the process group, waits for the process and releases
+// the pipes and goroutines.
+func (c *Client) shutdown() error {
+	c.closed.Store(true)
+	err := killGroup(c.pid)
+	if err != nil {
+		// The leader may have left its group; kill it alone.
+		c.cmd.Process.Kill()
+		err = fmt.Errorf("gtp: killing %s: %w", c.name, err)
+	}
+	<-c.exited
+	close(c.closing)
+	c.stdin.Close()
+	// Children that escaped the group may still hold the pipes: wait a
+	// little for the streams to end by themselves, then cut them.
+	select {
+	case <-c.stderrDone:
+	case <-time.After(stderrGrace):
+	}
+	c.stdout.Close()
+	c.stderr.Close()
+	<-c.readDone
+	<-c.stderrDone
+	return err
+}
+
+// readLoop reads replies from the engine's stdout.
+func (c *Client) readLoop() {
+	defer close(c.readDone)
+	br := bufio.NewReaderSize(c.stdout, 64<<10)
+	for {
+		r, err := c.readReply(br)
+		if err != nil {
+			return
+		}
+		select {
+		case c.replies <- r:
+		case <-c.closing:
+			return
+		}
+	}
+}
+
+// readLine reads a line, keeping at most limit bytes of it; long reports
+// that some were dropped.
+func readLine(br *bufio.Reader, limit int) (line []byte, long bool, err error) {
+	for {
+		chunk, err := br.ReadSlice('\n')
+		if err == nil {
+			chunk = chunk[:len(chunk)-1]
+		}
+		if len(line)+len(chunk) > limit {
+			long = true
+			chunk = chunk[:max(0, limit-len(line))]
+		}
+		line = append(line, chunk...)
+		switch {
+		case err == nil:
+			if n := len(line); n > 0 && line[n-1] == '\r' {
+				line = line[:n-1]
+			}
+			return line, long, nil
+		case errors.Is(err, bufio.ErrBufferFull):
+			continue
+		default:
+			return line, long, err
+		}
+	}
+}
+
+func blank(l []byte) bool {
+	for _, ch := range l {
+		if ch != ' ' && ch != '\t' && ch != '\r' {
+			return false
+		}
+	}
+	return true
+}
+
+// readReply reads one reply: optional blank lines, a line starting with
+// '=' or '?', more lines, an empty line.
+func (c *Client) readReply(br *bufio.Reader) (reply, error) {
+	limit := c.opts.MaxReplySize
+	var (
+		first   []byte
+		tooLong bool
+	)
+	for {
+		l, long, err := readLine(br, limit)
+		if err != nil {
+			return reply{}, err
+		}
+		if !blank(l) || long {
+			first, tooLong = l, long
+			break
+		}
+	}
+	var r reply
+	var text strings.Builder
+	size := len(first)
+	if first[0] == '=' || first[0] == '?' {
+		r.ok = first[0] == '='
+		i := 1
+		for i < len(first) && '0' <= first[i] && first[i] <= '9' {
+			i++
+		}
+		r.id, r.hasID = string(first[1:i]), i > 1
+		text.Write(trimLeftSpace(first[i:]))
+	} else {
+		r.perr = &ProtocolError{Msg: "reply does not start with '=' or '?'", Line: truncate(string(first), 200)}
+	}
+	for {
+		l, long, err := readLine(br, limit)
+		if err != nil {
+			return reply{}, err
+		}
+		if blank(l) && !long {
+			break
+		}
+		size += len(l) + 1
+		if long || size > limit {
+			tooLong = true
+		}
+		if !tooLong && r.perr == nil {
+			text.WriteByte('\n')
+			text.Write(l)
+		}
+	}
+	if tooLong && r.perr == nil {
+		r.perr = &ProtocolError{Msg: fmt.Sprintf("reply longer than %d bytes", limit), Line: truncate(string(first), 200)}
+	}
+	r.text = text.String()
+	return r, nil
+}
+
+func trimLeftSpace(b []byte) []byte {
+	for len(b) > 0 && (b[0] == ' ' || b[0] == '\t') {
+		b = b[1:]
+	}
+	return b
+}
+
+// drainStderr copies standard error into the ring buffer and the optional
+// sinks until it ends.
+func (c *Client) drainStderr() {
+	defer close(c.stderrDone)
+	buf := make([]byte, 32<<10)
+	var partial []byte
+	const maxLine = 4 << 10
+	for {
+		n, err := c.stderr.Read(buf)
+		if n > 0 {
+			chunk := buf[:n]
+			c.ring.Write(chunk)
+			if c.opts.Stderr != nil {
+				c.opts.Stderr.Write(chunk)
+			}
+			if c.opts.StderrLine != nil {
+				for len(chunk) > 0 {
+					i := bytes.IndexByte(chunk, '\n')
+					if i < 0 {
+						partial = append(partial, chunk...)
+						for len(partial) >= maxLine {
+							c.opts.StderrLine(string(partial[:maxLine]))
+							partial = append(partial[:0], partial[maxLine:]...)
+						}
+						break
+					}
+					partial = append(partial, chunk[:i]...)
+					c.opts.StderrLine(strings.TrimSuffix(string(partial), "\r"))
+					partial = partial[:0]
+					chunk = chunk[i+1:]
+				}
+			}
+		}
+		if err != nil {
+			if len(partial) > 0 {
+				c.opts.StderrLine(string(partial))
+			}
+			return
+		}
+	}
+}
+
+// ring keeps the last bytes written to it.
+type ring struct {
+	mu   sync.Mutex
+	buf  []byte
+	pos  int // next write position
+	full bool
+}
+
+func newRing(size int) *ring { return &ring{buf: make([]byte, size)} }
+
+// Write implements io.Writer; it never fails.
+func (r *ring) Write(p []byte) (int, error) {
+	n := len(p)
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if len(p) >= len(r.buf) {
+		copy(r.buf, p[len(p)-len(r.buf):])
+		r.pos, r.full = 0, true
+		return n, nil
+	}
+	k := copy(r.buf[r.pos:], p)
+	if k < len(p) {
+		copy(r.buf, p[k:])
+		r.full = true
+	}
+	r.pos = (r.pos + len(p)) % len(r.buf)
+	if r.pos == 0 {
+		r.full = true
+	}
+	return n, nil
+}
+
+// Bytes returns a copy of the bytes kept, oldest first.
+func (r *ring) Bytes() []byte {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if !r.full {
+		return append([]byte(nil), r.buf[:r.pos]...)
+	}
+	out := make([]byte, 0, len(r.buf))
+	out = append(out, r.buf[r.pos:]...)
+	return append(out, r.buf[:r.pos]...)
+}

@@ -1,0 +1,532 @@
+package gtp
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+const fakeEngineEnv = "GTP_FAKE_ENGINE"
+
+// TestMain lets the test binary act as a fake engine when fakeEngineEnv is
+// set, so that client tests need no external programs.
+func TestMain(m *testing.M) {
+	if mode := os.Getenv(fakeEngineEnv); mode != "" {
+		os.Exit(fakeEngine(mode))
+	}
+	os.Exit(m.Run())
+}
+
+// fakeEngine runs the behaviour mode and returns the exit status.
+func fakeEngine(mode string) int {
+	in := bufio.NewScanner(os.Stdin)
+	rawLoop := func(reply func(line string) string) int {
+		for in.Scan() {
+			os.Stdout.WriteString(reply(in.Text()))
+		}
+		return 0
+	}
+	switch mode {
+	case "normal":
+		return serveFake(false)
+	case "ignorequit":
+		return serveFake(true)
+	case "exitstart":
+		os.Stderr.WriteString("fatal: cannot load weights\n")
+		return 7
+	case "garbage":
+		return rawLoop(func(string) string { return "hello world\nmore\n\n" })
+	case "wrongid":
+		return rawLoop(func(string) string { return "=999 x\n\n" })
+	case "noid":
+		return rawLoop(func(string) string { return "=  x\r\nsecond line\r\n\r\n" })
+	case "flood":
+		// 10 MB on stderr before every answer; a client that does not
+		// drain stderr would block us forever.
+		chunk := []byte(strings.Repeat("warning: flooding stderr\n", 4000)) // 100 kB
+		return rawLoop(func(line string) string {
+			for i := 0; i < 100; i++ {
+				os.Stderr.Write(chunk)
+			}
+			os.Stderr.WriteString("last stderr line\n")
+			id, _, _ := strings.Cut(line, " ")
+			return "=" + id + " 2\n\n"
+		})
+	case "deaf":
+		select {} // never reads stdin, never answers
+	case "sleeper":
+		time.Sleep(time.Hour)
+		return 0
+	}
+	fmt.Fprintf(os.Stderr, "unknown fake engine mode %q\n", mode)
+	return 2
+}
+
+// serveFake runs a gtp.Server with handlers that misbehave on request.
+func serveFake(ignoreQuit bool) int {
+	srv := NewServer(ServerOptions{Log: os.Stderr})
+	srv.Register("name", func(context.Context, *Request) (string, error) { return "fake", nil })
+	srv.Register("echo", func(_ context.Context, r *Request) (string, error) {
+		return strings.Join(r.Args, " "), nil
+	})
+	srv.Register("lines", func(_ context.Context, r *Request) (string, error) {
+		return strings.Join(r.Args, "\n"), nil
+	})
+	srv.Register("play", func(_ context.Context, r *Request) (string, error) {
+		return "", fmt.Errorf("%w: superko", ErrIllegalMove)
+	})
+	srv.Register("crash", func(context.Context, *Request) (string, error) {
+		os.Stderr.WriteString("fatal: boom\n")
+		os.Exit(3)
+		return "", nil
+	})
+	srv.Register("hang", func(context.Context, *Request) (string, error) { select {} })
+	srv.Register("slow", func(_ context.Context, r *Request) (string, error) {
+		d, _ := time.ParseDuration(r.Args[0])
+		time.Sleep(d)
+		return "slow done", nil
+	})
+	srv.Register("big", func(_ context.Context, r *Request) (string, error) {
+		n, _ := strconv.Atoi(r.Args[0])
+		if len(r.Args) > 1 {
+			return strings.Repeat("xxxxxxxxx\n", n/10), nil
+		}
+		return strings.Repeat("x", n), nil
+	})
+	srv.Register("log", func(_ context.Context, r *Request) (string, error) {
+		os.Stderr.WriteString(strings.Join(r.Args, "\n") + "\n")
+		return "", nil
+	})
+	srv.Register("spawn", func(context.Context, *Request) (string, error) {
+		exe, err := os.Executable()
+		if err != nil {
+			return "", err
+		}
+		child := exec.Command(exe)
+		child.Env = fakeEnv("sleeper")
+		if err := child.Start(); err != nil {
+			return "", err
+		}
+		return strconv.Itoa(child.Process.Pid), nil
+	})
+	if ignoreQuit {
+		srv.Register("quit", func(context.Context, *Request) (string, error) { select {} })
+	}
+	if err := srv.Serve(context.Background(), os.Stdin, os.Stdout); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	return 0
+}
+
+// fakeEnv is the environment of a fake engine. Under the race detector a
+// process sleeps a second before exiting unless told not to.
+func fakeEnv(mode string) []string {
+	return append(os.Environ(), fakeEngineEnv+"="+mode, "GORACE=atexit_sleep_ms=0")
+}
+
+// startFake starts the test binary as a fake engine and closes it at the
+// end of the test, checking that it is gone.
+func startFake(t *testing.T, mode string, opts ClientOptions) *Client {
+	t.Helper()
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts.Env = fakeEnv(mode)
+	c, err := Start(context.Background(), exe, nil, opts)
+	if err != nil {
+		t.Fatalf("Start: %v", err)
+	}
+	t.Cleanup(func() {
+		c.Close()
+		if !c.Exited() {
+			t.Errorf("engine %d still running after Close", c.Pid())
+		}
+		waitGone(t, c.Pid())
+	})
+	return c
+}
+
+// alive reports whether pid exists and is not a zombie.
+func alive(pid int) bool {
+	data, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+	if err != nil {
+		return false
+	}
+	// The state follows the command name in parentheses.
+	s := string(data)
+	i := strings.LastIndexByte(s, ')')
+	return i < 0 || i+2 >= len(s) || (s[i+2] != 'Z' && s[i+2] != 'X')
+}
+
+func waitGone(t *testing.T, pid int) {
+	t.Helper()
+	for i := 0; i < 200 && alive(pid); i++ {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if alive(pid) {
+		t.Errorf("process %d left behind", pid)
+	}
+}
+
+func TestClientNormal(t *testing.T) {
+	c := startFake(t, "normal", ClientOptions{})
+	ctx := context.Background()
+	if got, err := c.Send(ctx, "protocol_version"); err != nil || got != "2" {
+		t.Fatalf("protocol_version = %q, %v", got, err)
+	}
+	if got, err := c.SendTimeout(ctx, 5*time.Second, "ECHO", "b", "D4"); err != nil || got != "b D4" {
+		t.Fatalf("echo = %q, %v", got, err)
+	}
+	if got, err := c.Send(ctx, "lines", "a", "b", "c"); err != nil || got != "a\nb\nc" {
+		t.Fatalf("lines = %q, %v", got, err)
+	}
+	if got, err := c.Send(ctx, "echo"); err != nil || got != "" {
+		t.Fatalf("empty echo = %q, %v", got, err)
+	}
+	known, err := c.KnownCommands(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"protocol_version", "list_commands", "echo", "quit", "spawn"} {
+		if !known[name] {
+			t.Errorf("KnownCommands lacks %q: %v", name, known)
+		}
+	}
+	if known["genmove"] {
+		t.Error("KnownCommands lists genmove")
+	}
+
+	_, err = c.Send(ctx, "play", "b", "d4")
+	var ee *EngineError
+	if !errors.As(err, &ee) || ee.Msg != "illegal move: superko" || ee.Command != "play b d4" {
+		t.Fatalf("play = %v, want EngineError illegal move: superko", err)
+	}
+	if _, err := c.Send(ctx, "nosuch"); !errors.As(err, &ee) || ee.Msg != "unknown command" {
+		t.Fatalf("nosuch = %v, want EngineError unknown command", err)
+	}
+
+	for _, bad := range [][]string{{"play", "b\nquit"}, {"play", "b #x"}, {"play", ""}, {"", "x"}, {"a b"}} {
+		if _, err := c.Send(ctx, bad[0], bad[1:]...); !errors.Is(err, ErrInvalidCommand) {
+			t.Errorf("Send(%q) = %v, want ErrInvalidCommand", bad, err)
+		}
+	}
+
+	if err := c.Close(); err != nil {
+		t.Fatalf("Close: %v", err)
+	}
+	if st := c.ProcessState(); st == nil || st.ExitCode() != 0 {
+		t.Errorf("engine exit state %v, want exit status 0 after quit", st)
+	}
+	if _, err := c.Send(ctx, "protocol_version"); !errors.Is(err, ErrClosed) {
+		t.Errorf("Send after Close = %v, want ErrClosed", err)
+	}
+	if err := c.Close(); err != nil {
+		t.Errorf("second Close: %v", err)
+	}
+}
+
+func TestClientConcurrentSends(t *testing.T) {
+	c := startFake(t, "normal", ClientOptions{})
+	var wg sync.WaitGroup
+	for g := 0; g < 4; g++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := 0; i < 200; i++ {
+				want := fmt.Sprintf("g%d-%d", g, i)
+				got, err := c.SendTimeout(context.Background(), 10*time.Second, "echo", want)
+				if err != nil || got != want {
+					t.Errorf("echo %s = %q, %v", want, got, err)
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+}
+
+func TestClientCrash(t *testing.T) {
+	c := startFake(t, "normal", ClientOptions{})
+	_, err := c.SendTimeout(context.Background(), 10*time.Second, "crash")
+	var ce *CrashError
+	if !errors.As(err, &ce) {
+		t.Fatalf("crash = %v, want CrashError", err)
+	}
+	if ce.ExitCode != 3 || !strings.Contains(ce.Stderr, "fatal: boom") || !strings.Contains(ce.Error(), "exit status 3") {
+		t.Errorf("CrashError = %+v", ce)
+	}
+	if !c.Exited() {
+		t.Error("Exited() = false after crash")
+	}
+	// Further commands report the crash too.
+	if _, err := c.Send(context.Background(), "protocol_version"); !errors.As(err, &ce) {
+		t.Errorf("after crash: %v, want CrashError", err)
+	}
+}
+
+func TestClientExitAtStart(t *testing.T) {
+	c := startFake(t, "exitstart", ClientOptions{})
+	_, err := c.SendTimeout(context.Background(), 10*time.Second, "protocol_version")
+	var ce *CrashError
+	if !errors.As(err, &ce) {
+		t.Fatalf("got %v, want CrashError", err)
+	}
+	if ce.ExitCode != 7 || !strings.Contains(ce.Stderr, "cannot load weights") {
+		t.Errorf("CrashError = %+v", ce)
+	}
+}
+
+func TestClientTimeout(t *testing.T) {
+	c := startFake(t, "normal", ClientOptions{})
+	ctx := context.Background()
+	start := time.Now()
+	_, err := c.SendTimeout(ctx, 100*time.Millisecond, "hang")
+	if !errors.Is(err, ErrTimeout) {
+		t.Fatalf("hang = %v, want ErrTimeout", err)
+	}
+	if d := time.Since(start); d > 3*time.Second {
+		t.Errorf("timeout took %v", d)
+	}
+	// A context deadline is a timeout too.
+	dctx, cancel := context.WithTimeout(ctx, 50*time.Millisecond)
+	defer cancel()
+	if _, err := c.Send(dctx, "protocol_version"); !errors.Is(err, ErrTimeout) || !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("with ctx deadline: %v, want ErrTimeout and DeadlineExceeded", err)
+	}
+	// Cancellation is not a timeout.
+	cctx, cancel2 := context.WithCancel(ctx)
+	time.AfterFunc(50*time.Millisecond, cancel2)
+	if _, err := c.Send(cctx, "protocol_version"); !errors.Is(err, context.Canceled) || errors.Is(err, ErrTimeout) {
+		t.Errorf("cancelled: %v, want context.Canceled", err)
+	}
+	if err := c.Kill(); err != nil {
+		t.Fatalf("Kill: %v", err)
+	}
+	if !c.Exited() {
+		t.Error("Exited() = false after Kill")
+	}
+	if st := c.ProcessState(); st == nil || st.ExitCode() != -1 {
+		t.Errorf("state after Kill: %v", st)
+	}
+}
+
+func TestClientLateReplyDiscarded(t *testing.T) {
+	c := startFake(t, "normal", ClientOptions{})
+	ctx := context.Background()
+	if _, err := c.SendTimeout(ctx, 50*time.Millisecond, "slow", "300ms"); !errors.Is(err, ErrTimeout) {
+		t.Fatalf("slow = %v, want ErrTimeout", err)
+	}
+	if got, err := c.SendTimeout(ctx, 5*time.Second, "echo", "fresh"); err != nil || got != "fresh" {
+		t.Fatalf("after timeout: %q, %v", got, err)
+	}
+}
+
+func TestClientDeafEngine(t *testing.T) {
+	c := startFake(t, "deaf", ClientOptions{QuitTimeout: 200 * time.Millisecond})
+	// 1 MB cannot fit in the pipe: the write itself must time out.
+	_, err := c.SendTimeout(context.Background(), 200*time.Millisecond, "echo", strings.Repeat("x", 1<<20))
+	if !errors.Is(err, ErrTimeout) {
+		t.Fatalf("got %v, want ErrTimeout", err)
+	}
+	if _, err := c.Send(context.Background(), "echo", "x"); !errors.Is(err, ErrTimeout) {
+		t.Errorf("after a partial write: %v, want ErrTimeout", err)
+	}
+}
+
+func TestClientProtocolErrors(t *testing.T) {
+	ctx := context.Background()
+	var pe *ProtocolError
+	for _, mode := range []string{"garbage", "wrongid", "noid"} {
+		t.Run(mode, func(t *testing.T) {
+			c := startFake(t, mode, ClientOptions{QuitTimeout: 200 * time.Millisecond})
+			_, err := c.SendTimeout(ctx, 5*time.Second, "name")
+			if !errors.As(err, &pe) {
+				t.Fatalf("got %v, want ProtocolError", err)
+			}
+			t.Log(err)
+		})
+	}
+	c := startFake(t, "noid", ClientOptions{NoIDs: true, QuitTimeout: 200 * time.Millisecond})
+	if got, err := c.SendTimeout(ctx, 5*time.Second, "name"); err != nil || got != "x\nsecond line" {
+		t.Errorf("NoIDs: %q, %v", got, err)
+	}
+}
+
+func TestClientReplyTooLong(t *testing.T) {
+	c := startFake(t, "normal", ClientOptions{MaxReplySize: 64 << 10})
+	ctx := context.Background()
+	var pe *ProtocolError
+	for _, args := range [][]string{{"100000"}, {"100000", "lines"}} {
+		if _, err := c.SendTimeout(ctx, 10*time.Second, "big", args...); !errors.As(err, &pe) {
+			t.Fatalf("big %v = %v, want ProtocolError", args, err)
+		}
+		// The rest of the reply was skipped.
+		if got, err := c.SendTimeout(ctx, 10*time.Second, "echo", "ok"); err != nil || got != "ok" {
+			t.Fatalf("after long reply: %q, %v", got, err)
+		}
+	}
+	if got, err := c.SendTimeout(ctx, 10*time.Second, "big", "60000"); err != nil || len(got) != 60000 {
+		t.Fatalf("reply under the limit: %d bytes, %v", len(got), err)
+	}
+}
+
+func TestClientStderrFlood(t *testing.T) {
+	var mu sync.Mutex
+	lines := 0
+	var last string
+	c := startFake(t, "flood", ClientOptions{StderrLine: func(l string) {
+		mu.Lock()
+		lines++
+		last = l
+		mu.Unlock()
+	}})
+	got, err := c.SendTimeout(context.Background(), 20*time.Second, "protocol_version")
+	if err != nil || got != "2" {
+		t.Fatalf("protocol_version under a stderr flood = %q, %v", got, err)
+	}
+	// The last line was written before the reply, but may be drained a
+	// little later.
+	done := func() bool {
+		mu.Lock()
+		defer mu.Unlock()
+		return last == "last stderr line"
+	}
+	for deadline := time.Now().Add(5 * time.Second); !done() && time.Now().Before(deadline); {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if s := c.Stderr(); len(s) != DefaultStderrBufferSize || !strings.HasSuffix(s, "last stderr line\n") {
+		t.Errorf("Stderr(): %d bytes ending %q", len(s), s[max(0, len(s)-40):])
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if lines != 400_001 || last != "last stderr line" {
+		t.Errorf("StderrLine saw %d lines, last %q", lines, last)
+	}
+}
+
+func TestClientStderrLines(t *testing.T) {
+	var mu sync.Mutex
+	var got []string
+	var raw strings.Builder
+	c := startFake(t, "normal", ClientOptions{
+		StderrLine: func(l string) { mu.Lock(); got = append(got, l); mu.Unlock() },
+		Stderr:     syncWriter{&mu, &raw},
+	})
+	if _, err := c.Send(context.Background(), "log", "first", "second"); err != nil {
+		t.Fatal(err)
+	}
+	c.Close()
+	mu.Lock()
+	defer mu.Unlock()
+	if strings.Join(got, "|") != "first|second" || raw.String() != "first\nsecond\n" {
+		t.Errorf("stderr lines %q, raw %q", got, raw.String())
+	}
+}
+
+type syncWriter struct {
+	mu *sync.Mutex
+	b  *strings.Builder
+}
+
+func (w syncWriter) Write(p []byte) (int, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.b.Write(p)
+}
+
+func TestClientKillsProcessGroup(t *testing.T) {
+	c := startFake(t, "normal", ClientOptions{})
+	got, err := c.SendTimeout(context.Background(), 10*time.Second, "spawn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	child, err := strconv.Atoi(got)
+	if err != nil {
+		t.Fatalf("spawn = %q", got)
+	}
+	if !alive(child) {
+		t.Fatalf("child %d not running", child)
+	}
+	start := time.Now()
+	if err := c.Close(); err != nil {
+		t.Fatalf("Close: %v", err)
+	}
+	t.Logf("Close took %v", time.Since(start))
+	waitGone(t, child)
+}
+
+func TestClientCloseIgnoresQuit(t *testing.T) {
+	c := startFake(t, "ignorequit", ClientOptions{QuitTimeout: 200 * time.Millisecond})
+	if _, err := c.Send(context.Background(), "name"); err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	c.Close()
+	if d := time.Since(start); d > 3*time.Second {
+		t.Errorf("Close took %v", d)
+	}
+	if !c.Exited() {
+		t.Error("engine still running")
+	}
+}
+
+func TestClientStartContext(t *testing.T) {
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	c, err := Start(ctx, exe, nil, ClientOptions{Env: fakeEnv("normal")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	cancel()
+	for i := 0; i < 500 && !c.Exited(); i++ {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if !c.Exited() {
+		t.Fatal("engine survived the cancellation of Start's context")
+	}
+}
+
+func TestClientStartMissing(t *testing.T) {
+	_, err := Start(context.Background(), "/nonexistent/engine", nil, ClientOptions{})
+	if err == nil || !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("Start = %v, want a not-exist error", err)
+	}
+}
+
+func TestRing(t *testing.T) {
+	r := newRing(8)
+	r.Write([]byte("abc"))
+	if got := string(r.Bytes()); got != "abc" {
+		t.Errorf("got %q", got)
+	}
+	r.Write([]byte("defgh"))
+	if got := string(r.Bytes()); got != "abcdefgh" {
+		t.Errorf("got %q", got)
+	}
+	r.Write([]byte("ij"))
+	if got := string(r.Bytes()); got != "cdefghij" {
+		t.Errorf("got %q", got)
+	}
+	r.Write([]byte("0123456789"))
+	if got := string(r.Bytes()); got != "23456789" {
+		t.Errorf("got %q", got)
+	}
+	r.Write([]byte("x"))
+	if got := string(r.Bytes()); got != "3456789x" {
+		t.Errorf("got %q", got)
+	}
+}
