@@ -79,13 +79,11 @@ func NewBoard(g *geom.Geometry) *Board {
 	return b
 }
 
-// Reset empties the board and gives it geometry g.
+// Reset empties the board and gives it geometry g. Cells past g.Cells are
+// never read for this geometry and are left as they are.
 func (b *Board) Reset(g *geom.Geometry) {
 	b.g = g
 	for p := 0; p < g.Cells; p++ {
-		b.colour[p] = geom.Border
-	}
-	for p := g.Cells; p < geom.MaxCells; p++ {
 		b.colour[p] = geom.Border
 	}
 	b.dirs = g.Dirs

@@ -23,7 +23,7 @@ const setupSentinel = 0x5e7095e7095e7095
 
 // checkpointEvery is the number of moves between two saved boards; Undo
 // restores the nearest saved board and replays at most this many moves.
-const checkpointEvery = 32
+const checkpointEvery = 128
 
 // Game is a board with its history under a rule preset: it applies the ko
 // rule (through package ko), counts consecutive passes, detects full-board

@@ -6,6 +6,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
+	"runtime/pprof"
 	"time"
 
 	"github.com/gtp-referee/gtp-referee/areacount"
@@ -18,6 +20,17 @@ import (
 func runBench(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if len(args) == 0 {
 		return &exitError{code: 2, err: fmt.Errorf("bench: which benchmark? playouts, replay, area, gtp or score")}
+	}
+	if prof := os.Getenv("GTPREF_CPUPROFILE"); prof != "" {
+		f, err := os.Create(prof)
+		if err != nil {
+			return fmt.Errorf("cpu profile: %w", err)
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return fmt.Errorf("cpu profile: %w", err)
+		}
+		defer pprof.StopCPUProfile()
 	}
 	switch args[0] {
 	case "playouts":
