@@ -68,6 +68,20 @@ type parser struct {
 	dbcs          charsetKind // lead/trail byte rules for the current tree
 	fixUTF8       bool        // replace invalid UTF-8 while parsing
 	buf           []byte      // scratch for value unescaping
+	sniffed       int         // 0: not yet, 1: input looks like UTF-8, 2: not
+}
+
+// looksUTF8 reports whether the input, from the first game tree declaring
+// a legacy charset, looks like UTF-8. It is computed once per Parse so that
+// collections of many small trees stay linear.
+func (p *parser) looksUTF8() bool {
+	if p.sniffed == 0 {
+		p.sniffed = 2
+		if utf8Like(p.data[p.pos:min(len(p.data), p.pos+sniffLimit)]) {
+			p.sniffed = 1
+		}
+	}
+	return p.sniffed == 1
 }
 
 // state is a saved parser position for re-parsing a game tree.
@@ -85,21 +99,32 @@ func (p *parser) restore(s state) {
 
 // col returns the 1-based column of offset off, which must be on the
 // current line.
+// The cache makes the cost proportional to the distance from the previous
+// call, also backwards (after a re-scan), so very long lines stay linear;
+// off must then be at an ASCII byte, as token positions are.
 func (p *parser) col(off int) int {
-	if p.colLine != p.lineStart || p.colOff > off {
-		p.colLine, p.colOff, p.colN = p.lineStart, p.lineStart, 0
-	}
 	if off > len(p.data) {
 		off = len(p.data)
 	}
-	p.colN += utf8.RuneCount(p.data[p.colOff:off])
+	if p.colLine != p.lineStart || p.colOff < p.lineStart || off < p.lineStart {
+		p.colLine, p.colOff, p.colN = p.lineStart, p.lineStart, 0
+	}
+	if off >= p.colOff {
+		p.colN += utf8.RuneCount(p.data[p.colOff:off])
+	} else {
+		p.colN -= utf8.RuneCount(p.data[off:p.colOff])
+	}
 	p.colOff = off
 	return p.colN + 1
 }
 
 // errorf returns a SyntaxError located at offset off of the current line.
+// The column is counted from the start of the line, as off may be inside
+// a multi-byte sequence.
 func (p *parser) errorf(off int, format string, args ...any) *SyntaxError {
-	return &SyntaxError{Line: p.line, Col: p.col(off), Msg: fmt.Sprintf(format, args...)}
+	off = min(max(off, p.lineStart), len(p.data))
+	col := utf8.RuneCount(p.data[p.lineStart:off]) + 1
+	return &SyntaxError{Line: p.line, Col: col, Msg: fmt.Sprintf(format, args...)}
 }
 
 // advance moves past one byte, tracking lines (LF, CR LF and lone CR end a
@@ -140,7 +165,7 @@ func (p *parser) parseGameTree() (*Node, error) {
 	start := p.save()
 	enc, kind := p.peekCharset()
 	declared := enc != nil
-	if enc != nil && utf8Like(p.data[p.pos:min(len(p.data), p.pos+sniffLimit)]) {
+	if enc != nil && p.looksUTF8() {
 		// Declared a legacy charset, but the bytes are UTF-8: keep UTF-8.
 		enc, kind = nil, singleByte
 	}
@@ -281,12 +306,13 @@ func isLetter(b byte) bool {
 // parseProps parses the properties of a node, after its ';'.
 func (p *parser) parseProps(n *Node) error {
 	var ident []byte
+	var index map[string]int // Props index, once a node has many properties
 	for {
 		p.skipSpace()
 		if p.pos >= len(p.data) || !isLetter(p.data[p.pos]) {
 			return nil
 		}
-		identOff, identLine := p.pos, p.line
+		identOff := p.pos
 		ident = ident[:0]
 		for p.pos < len(p.data) && isLetter(p.data[p.pos]) {
 			if b := p.data[p.pos]; b >= 'A' && b <= 'Z' {
@@ -296,7 +322,7 @@ func (p *parser) parseProps(n *Node) error {
 		}
 		raw := string(p.data[identOff:p.pos])
 		if len(ident) == 0 {
-			return &SyntaxError{Line: identLine, Col: p.col(identOff), Msg: fmt.Sprintf("bad property ident %q: no upper-case letter", raw)}
+			return p.errorf(identOff, "bad property ident %q: no upper-case letter", raw)
 		}
 		p.skipSpace()
 		if p.pos >= len(p.data) {
@@ -319,16 +345,32 @@ func (p *parser) parseProps(n *Node) error {
 			p.skipSpace()
 		}
 		name := internIdent(ident)
-		merged := false
-		for i := range n.Props {
-			if n.Props[i].Ident == name {
-				n.Props[i].Values = append(n.Props[i].Values, values...)
-				merged = true
-				break
+		i := -1
+		if index != nil {
+			if j, ok := index[name]; ok {
+				i = j
+			}
+		} else {
+			for j := range n.Props {
+				if n.Props[j].Ident == name {
+					i = j
+					break
+				}
 			}
 		}
-		if !merged {
-			n.Props = append(n.Props, Property{Ident: name, Values: values})
+		if i >= 0 {
+			n.Props[i].Values = append(n.Props[i].Values, values...)
+			continue
+		}
+		n.Props = append(n.Props, Property{Ident: name, Values: values})
+		if index == nil && len(n.Props) > 16 {
+			// Many properties: index them so merging stays linear.
+			index = make(map[string]int, 2*len(n.Props))
+			for j := range n.Props {
+				index[n.Props[j].Ident] = j
+			}
+		} else if index != nil {
+			index[name] = len(n.Props) - 1
 		}
 	}
 }

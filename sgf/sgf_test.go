@@ -593,3 +593,41 @@ func TestGameInfo(t *testing.T) {
 		t.Error("Colour.String")
 	}
 }
+
+// identName returns a distinct upper-case identifier for i.
+func identName(i int) string {
+	var b []byte
+	for i++; i > 0; i /= 26 {
+		b = append(b, byte('A'+i%26))
+	}
+	return string(b)
+}
+
+func TestManyPropertiesAndTreesStayLinear(t *testing.T) {
+	var b bytes.Buffer
+	b.WriteString("(;")
+	const props = 200_000
+	for i := range props {
+		b.WriteString(identName(i))
+		b.WriteString("[x]")
+	}
+	b.WriteString("B[y])")
+	c := mustParse(t, b.String())
+	if got := c.Games[0].Values(identName(0)); identName(0) != "B" || len(got) != 2 || got[1] != "y" {
+		t.Errorf("merged B = %q", got)
+	}
+
+	b.Reset()
+	gbk, _ := simplifiedchinese.GBK.NewEncoder().String("黑")
+	const trees = 100_000
+	for range trees {
+		b.WriteString("(;CA[GBK]C[" + gbk + "])")
+	}
+	c = mustParse(t, b.String())
+	if len(c.Games) != trees {
+		t.Fatalf("%d trees", len(c.Games))
+	}
+	if v, _ := c.Games[trees-1].Get("C"); v != "黑" {
+		t.Errorf("last tree comment %q", v)
+	}
+}
