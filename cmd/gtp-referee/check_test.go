@@ -1,0 +1,153 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+func runMain(t testing.TB, args ...string) (stdout, stderr string, code int) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	err := run(context.Background(), args, strings.NewReader(""), &out, &errb)
+	code = 0
+	if err != nil {
+		var ee *exitError
+		if errors.As(err, &ee) {
+			code = ee.code
+		} else {
+			code = -1
+		}
+	}
+	return out.String(), errb.String(), code
+}
+
+func writeFile(t testing.TB, dir, name, content string) string {
+	t.Helper()
+	p := filepath.Join(dir, name)
+	if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func TestCheckExample(t *testing.T) {
+	out, _, code := runMain(t, "check", "../../testdata/example-19x19.sgf")
+	if code != 0 {
+		t.Fatalf("exit %d, output %q", code, out)
+	}
+	if !regexp.MustCompile(`^\.\./\.\./testdata/example-19x19\.sgf: ok, 174 moves, area [BW]\+\d+(\.5)?\n$`).MatchString(out) {
+		t.Fatalf("unexpected output %q", out)
+	}
+}
+
+// TestCheckVerdicts uses records whose verdicts follow from RULES.md: the
+// ko of P1 (B F4 takes F5, W F5 at once retakes: illegal under every
+// preset), a stone on an occupied point, single-stone suicide (P2), and a
+// hand-counted area on an otherwise empty 5x5 board.
+func TestCheckVerdicts(t *testing.T) {
+	dir := t.TempDir()
+	// P1's diagram (6x5): row 5 is SGF row a.
+	p1 := "(;GM[1]FF[4]SZ[6:5]" +
+		"AB[da][ea][bb][cb][db][cc][ad][bd]" +
+		"AW[ba][fa][ab][eb][ac][ec][fc][dd][ed][ae][be][ce][de][fe]" +
+		";B[fb];W[fa])"
+	files := map[string]string{
+		"ko.sgf":       p1,
+		"occupied.sgf": "(;SZ[9];B[ee];W[ee])",
+		"suicide.sgf":  "(;SZ[3];B[ab];W[cc];B[bc];W[ac])",
+		"area.sgf":     "(;SZ[5]KM[0.5];B[cc])",
+		"broken.sgf":   "(;SZ[9];B[ee]\n;W[ff",
+	}
+	for name, content := range files {
+		writeFile(t, dir, name, content)
+	}
+	want := map[string]string{
+		"ko.sgf":       "illegal move 2 (W F5): ko",
+		"occupied.sgf": "illegal move 2 (W E5): occupied",
+		"suicide.sgf":  "illegal move 4 (W A1): suicide",
+		"area.sgf":     "ok, 1 moves, area B+24.5",
+		"broken.sgf":   "error: line 2, column",
+	}
+	out, _, code := runMain(t, "check", dir)
+	if code != 2 {
+		t.Errorf("exit status %d, want 2 (a broken file)", code)
+	}
+	for name, w := range want {
+		if !strings.Contains(out, filepath.Join(dir, name)+": "+w) {
+			t.Errorf("%s: want %q in output:\n%s", name, w, out)
+		}
+	}
+	_, _, code = runMain(t, "check", filepath.Join(dir, "ko.sgf"), filepath.Join(dir, "area.sgf"))
+	if code != 1 {
+		t.Errorf("exit status %d with an illegal move, want 1", code)
+	}
+	_, _, code = runMain(t, "check", "--rules", "tromp-taylor", filepath.Join(dir, "area.sgf"))
+	if code != 0 {
+		t.Errorf("exit status %d for a legal record, want 0", code)
+	}
+}
+
+func TestCheckJSON(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, dir, "a.sgf", "(;SZ[9];B[ee];W[ee])")
+	out, _, code := runMain(t, "check", "--json", dir)
+	if code != 1 {
+		t.Fatalf("exit %d", code)
+	}
+	var r struct {
+		File        string `json:"file"`
+		OK          bool   `json:"ok"`
+		Moves       int    `json:"moves"`
+		IllegalMove *struct {
+			Number int    `json:"number"`
+			Colour string `json:"colour"`
+			Vertex string `json:"vertex"`
+			Reason string `json:"reason"`
+		} `json:"illegal_move"`
+	}
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatalf("%v in %q", err, out)
+	}
+	if r.OK || r.Moves != 2 || r.IllegalMove == nil || r.IllegalMove.Number != 2 || r.IllegalMove.Colour != "W" || r.IllegalMove.Vertex != "E5" || r.IllegalMove.Reason != "occupied" {
+		t.Fatalf("unexpected %+v", r)
+	}
+}
+
+func TestCheckSizes(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, dir, "big.sgf", "(;SZ[26];B[aa])")
+	out, _, code := runMain(t, "check", dir)
+	if code != 2 || !strings.Contains(out, "out of range 2..25") {
+		t.Fatalf("exit %d output %q", code, out)
+	}
+}
+
+// FuzzCheck feeds arbitrary bytes as an SGF file to check: it must not
+// panic, and must print exactly one line for the file.
+func FuzzCheck(f *testing.F) {
+	f.Add([]byte("(;SZ[9];B[ee];W[ee])"))
+	f.Add([]byte("(;GM[1]FF[4]SZ[19:13]KM[375]AP[foxwq]AB[aa:cc];W[dd](;B[ee])(;B[ff]))"))
+	f.Add([]byte("(;SZ[2];B[aa];W[ab];B[ba];W[bb];B[];W[])"))
+	f.Add([]byte(strings.Repeat("(;", 1000)))
+	dir := f.TempDir()
+	f.Fuzz(func(t *testing.T, data []byte) {
+		p := filepath.Join(dir, "f.sgf")
+		if err := os.WriteFile(p, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		out, _, code := runMain(t, "check", p)
+		if code < 0 || code > 2 {
+			t.Fatalf("exit %d", code)
+		}
+		if !strings.HasSuffix(out, "\n") || !strings.HasPrefix(out, p+": ") && !strings.HasPrefix(out, p+"[") {
+			t.Fatalf("malformed output %q", out)
+		}
+	})
+}
