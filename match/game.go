@@ -392,7 +392,7 @@ func (r *gameRun) setupOpening(ctx context.Context) (*ending, error) {
 	}
 	for _, m := range op.Moves {
 		if reason := r.game.Play(m.Colour, m.Point); reason != engine.Legal {
-			return nil, fmt.Errorf("opening %s: illegal move %s %s (%s)", op.Name, letter(m.Colour), r.geo.Vertex(m.Point), reason)
+			return nil, fmt.Errorf("opening %s: illegal move %s %s (%s)", op.Name, letter(m.Colour), r.geo.Vertex(m.Point), reason.String())
 		}
 		if err := r.addMoveNode(m.Colour, m.Point); err != nil {
 			return nil, err
@@ -530,7 +530,7 @@ func (r *gameRun) loop(ctx context.Context) (*ending, error) {
 			reason = r.game.Play(c, p)
 		}
 		if reason != engine.Legal {
-			desc := fmt.Sprintf("illegal move %s %s (%s)", letter(c), strings.ToUpper(word), reason)
+			desc := fmt.Sprintf("illegal move %s %s (%s)", letter(c), strings.ToUpper(word), reason.String())
 			if r.cfg.Illegal == Forfeit {
 				r.addVoidNode(c)
 				return &ending{result: r.win(opp, "F"), reason: "illegal", charged: c,

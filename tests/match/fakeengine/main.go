@@ -161,7 +161,7 @@ func main() {
 					fmt.Fprintln(os.Stderr, "fakeengine: crashing on purpose")
 					os.Exit(3)
 				case "hang":
-					select {}
+					hang()
 				case "garbage":
 					reply(id, "@@ not a move @@")
 					continue
@@ -205,7 +205,7 @@ func main() {
 				continue
 			}
 			if *fault == "hang-final-score" {
-				select {}
+				hang()
 			}
 			reply(id, game.Score(nil).Result())
 		case "final_status_list":
@@ -227,4 +227,11 @@ func contains(s []string, x string) bool {
 		}
 	}
 	return false
+}
+
+// hang blocks forever (a plain select{} would be reported as a deadlock).
+func hang() {
+	for {
+		time.Sleep(time.Hour)
+	}
 }

@@ -1,0 +1,457 @@
+// Package match_test tests the match referee end to end with small fake
+// engines (built from ./fakeengine), the built-in engine and GNU Go.
+package match_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/gtp-referee/gtp-referee/gtp"
+	"github.com/gtp-referee/gtp-referee/match"
+	"github.com/gtp-referee/gtp-referee/match/clock"
+	"github.com/gtp-referee/gtp-referee/match/results"
+	"github.com/gtp-referee/gtp-referee/rules"
+	"github.com/gtp-referee/gtp-referee/sgf"
+)
+
+var (
+	fakeBin    string // the fake engine
+	refereeBin string // gtp-referee
+)
+
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "matchtest")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	fakeBin = filepath.Join(dir, "fakeengine")
+	refereeBin = filepath.Join(dir, "gtp-referee")
+	for _, b := range [][2]string{{fakeBin, "./fakeengine"}, {refereeBin, "../../cmd/gtp-referee"}} {
+		out, err := exec.Command("go", "build", "-o", b[0], b[1]).CombinedOutput()
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "building %s: %v\n%s", b[1], err, out)
+			os.Exit(1)
+		}
+	}
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+// children returns the pids of the live processes whose parent is this test.
+func children(t *testing.T) []int {
+	t.Helper()
+	ents, err := os.ReadDir("/proc")
+	if err != nil {
+		t.Skip("no /proc")
+	}
+	me := os.Getpid()
+	var out []int
+	for _, e := range ents {
+		pid, err := strconv.Atoi(e.Name())
+		if err != nil {
+			continue
+		}
+		data, err := os.ReadFile(filepath.Join("/proc", e.Name(), "stat"))
+		if err != nil {
+			continue
+		}
+		s := string(data)
+		i := strings.LastIndexByte(s, ')')
+		if i < 0 {
+			continue
+		}
+		f := strings.Fields(s[i+1:])
+		if len(f) > 1 {
+			if pp, _ := strconv.Atoi(f[1]); pp == me {
+				out = append(out, pid)
+			}
+		}
+	}
+	return out
+}
+
+func checkNoChildren(t *testing.T) {
+	t.Helper()
+	deadline := time.Now().Add(3 * time.Second)
+	for {
+		c := children(t)
+		if len(c) == 0 {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Errorf("processes left behind: %v", c)
+			return
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// fake returns the argument vector of a fake engine with flags.
+func fake(flags ...string) []string { return append([]string{fakeBin}, flags...) }
+
+type setup func(*match.Config)
+
+// run plays a match in-process and returns its summary, records by game
+// number and the run's error.
+func run(t *testing.T, black, white []string, games int, opts ...setup) (*match.Summary, map[int]results.Record, error) {
+	t.Helper()
+	cfg := match.Config{
+		Black: black, White: white, BlackCmd: strings.Join(black, " "), WhiteCmd: strings.Join(white, " "),
+		Games: games, Size: 7, Rules: rules.MustLookup("chinese-1988"), Komi: 5.5,
+		Out: t.TempDir(), CommandTimeout: 5 * time.Second, Parallel: 1,
+	}
+	for _, o := range opts {
+		o(&cfg)
+	}
+	cfg.Start = match.GTPStarter(gtp.ClientOptions{}, cfg.CommandTimeout)
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	sum, err := match.Run(ctx, cfg)
+	checkNoChildren(t)
+	recs := map[int]results.Record{}
+	if sum != nil {
+		for _, r := range sum.Records {
+			recs[r.Game] = r
+		}
+		// Every record has its SGF, readable by our parser.
+		for _, r := range sum.Records {
+			data, err := os.ReadFile(filepath.Join(cfg.Out, r.SGF))
+			if err != nil {
+				t.Fatalf("game %d: %v", r.Game, err)
+			}
+			col, err := sgf.Parse(data)
+			if err != nil {
+				t.Fatalf("game %d: sgf: %v", r.Game, err)
+			}
+			if got := col.Games[0].Result(); got != r.Result {
+				t.Errorf("game %d: SGF RE %q, record %q", r.Game, got, r.Result)
+			}
+		}
+	}
+	return sum, recs, err
+}
+
+func want(t *testing.T, r results.Record, result, reason, charged, detail string) {
+	t.Helper()
+	if r.Result != result || r.Reason != reason || r.Charged != charged || !strings.Contains(r.Detail, detail) {
+		t.Errorf("game %d: got %s (%s) charged %q: %s; want %s (%s) charged %q containing %q",
+			r.Game, r.Result, r.Reason, r.Charged, r.Detail, result, reason, charged, detail)
+	}
+}
+
+func once(t *testing.T) string { return filepath.Join(t.TempDir(), "once") }
+
+func TestCrashAtMove(t *testing.T) {
+	_, recs, err := run(t, fake("-random", "-fault", "crash", "-at", "3", "-once", once(t)), fake("-random"), 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(recs) != 3 {
+		t.Fatalf("%d records, want 3", len(recs))
+	}
+	want(t, recs[0], "W+F", "crash", "B", "crashed on genmove")
+	if recs[0].ChargedProgram != results.ProgBlack || recs[0].Winner != results.ProgWhite {
+		t.Errorf("charged %q winner %q", recs[0].ChargedProgram, recs[0].Winner)
+	}
+	for _, g := range []int{1, 2} {
+		if recs[g].Reason != "score" {
+			t.Errorf("game %d after the restart: %s (%s)", g, recs[g].Result, recs[g].Detail)
+		}
+	}
+}
+
+func TestCrashWithAlternation(t *testing.T) {
+	// The --black program crashes in game 1, where it plays White.
+	_, recs, err := run(t, fake("-random", "-fault", "crash", "-at", "2"), fake("-random"), 2,
+		func(c *match.Config) { c.Alternate = true; c.CrashLimit = 5 })
+	if err != nil {
+		t.Fatal(err)
+	}
+	want(t, recs[0], "W+F", "crash", "B", "")
+	want(t, recs[1], "B+F", "crash", "W", "")
+	for _, g := range []int{0, 1} {
+		if recs[g].ChargedProgram != results.ProgBlack || recs[g].Winner != results.ProgWhite {
+			t.Errorf("game %d: charged %q winner %q", g, recs[g].ChargedProgram, recs[g].Winner)
+		}
+	}
+}
+
+func TestHangOnGenmove(t *testing.T) {
+	tc, _ := clock.Parse("2s")
+	_, recs, err := run(t, fake("-random"), fake("-random", "-fault", "hang", "-at", "2", "-once", once(t)), 2,
+		func(c *match.Config) { c.Time = tc; c.Grace = 100 * time.Millisecond })
+	if err != nil {
+		t.Fatal(err)
+	}
+	want(t, recs[0], "B+T", "time", "W", "killed")
+	if recs[1].Reason != "score" {
+		t.Errorf("game 1: %s %s", recs[1].Result, recs[1].Detail)
+	}
+}
+
+func TestHangWithoutClock(t *testing.T) {
+	_, recs, err := run(t, fake("-random", "-fault", "hang", "-at", "2"), fake("-random"), 1,
+		func(c *match.Config) { c.CommandTimeout = time.Second })
+	if err != nil {
+		t.Fatal(err)
+	}
+	want(t, recs[0], "W+T", "time", "B", "hung on genmove")
+}
+
+func TestOverTime(t *testing.T) {
+	tc, _ := clock.Parse("1s")
+	_, recs, err := run(t, fake("-random", "-fault", "slow", "-slow", "700ms", "-at", "1"),
+		fake("-random", "-fault", "slow", "-slow", "800ms", "-at", "1"), 1,
+		func(c *match.Config) { c.Time = tc; c.Grace = 100 * time.Millisecond })
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Black used 0.6s of its second; White's 0.7s fits too; then Black's
+	// second slow move... only one slow move each: both fit, the game ends
+	// normally unless the clock is wrong.
+	if recs[0].Reason != "score" {
+		t.Errorf("game 0: %s %s", recs[0].Result, recs[0].Detail)
+	}
+	_, recs, err = run(t, fake("-random", "-fault", "slow", "-slow", "1500ms", "-at", "2"), fake("-random"), 1,
+		func(c *match.Config) { c.Time = tc; c.Grace = 100 * time.Millisecond })
+	if err != nil {
+		t.Fatal(err)
+	}
+	want(t, recs[0], "W+T", "time", "B", "")
+}
+
+func TestByoyomiSurvives(t *testing.T) {
+	// 0 main time, 3 periods of 1s: a 1.3s move uses one period up.
+	tc, _ := clock.Parse("0+1sx3")
+	_, recs, err := run(t, fake("-random", "-fault", "slow", "-slow", "1300ms", "-at", "2"), fake("-random"), 1,
+		func(c *match.Config) { c.Time = tc; c.Grace = 100 * time.Millisecond })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if recs[0].Reason != "score" {
+		t.Errorf("game 0: %s %s", recs[0].Result, recs[0].Detail)
+	}
+}
+
+func TestGarbageReply(t *testing.T) {
+	_, recs, err := run(t, fake("-random", "-fault", "garbage", "-at", "3"), fake("-random"), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want(t, recs[0], "W+F", "malformed", "B", "not a move")
+}
+
+func TestProtocolError(t *testing.T) {
+	_, recs, err := run(t, fake("-random"), fake("-random", "-fault", "protocol", "-at", "3", "-once", once(t)), 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want(t, recs[0], "B+F", "protocol", "W", "")
+	if recs[1].Reason != "score" {
+		t.Errorf("game 1 after the restart: %s %s", recs[1].Result, recs[1].Detail)
+	}
+}
+
+func TestRefusedGenmove(t *testing.T) {
+	_, recs, err := run(t, fake("-random", "-fault", "refuse", "-at", "2"), fake("-random"), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want(t, recs[0], "W+F", "refused", "B", "I refuse")
+}
+
+func TestIllegalOccupied(t *testing.T) {
+	_, recs, err := run(t, fake("-random"), fake("-random", "-fault", "occupied", "-at", "4"), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want(t, recs[0], "B+F", "illegal", "W", "(occupied)")
+}
+
+func TestIllegalSuicide(t *testing.T) {
+	_, recs, err := run(t, fake("-script", "G7,G6,A1"), fake("-script", "A2,B1"), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want(t, recs[0], "W+F", "illegal", "B", "illegal move B A1 (suicide)")
+}
+
+func TestIllegalKo(t *testing.T) {
+	// Black C5 D6 D4 around D5, White E6 E4 F5 around E5; W D5, B E5
+	// takes it, W D5 retakes at once.
+	_, recs, err := run(t, fake("-script", "C5,D6,D4,G1,E5"), fake("-script", "E6,E4,F5,D5,D5"), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want(t, recs[0], "B+F", "illegal", "W", "illegal move W D5 (ko)")
+}
+
+func TestIllegalSuperko(t *testing.T) {
+	// RULES.md P5.
+	_, recs, err := run(t, fake("-script", "A2,B2,B3,A3,C1"), fake("-script", "B1,C2,D1,A1,B1"), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want(t, recs[0], "B+F", "illegal", "W", "illegal move W B1 (superko)")
+}
+
+func TestPenaltyWarnings(t *testing.T) {
+	pen := func(c *match.Config) { c.Illegal = match.Penalty }
+	// One illegal move: void, a warning, the game goes on to a count.
+	_, recs, err := run(t, fake("-script", "A1,A1"), fake(), 1, pen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := recs[0]
+	if r.Reason != "score" || r.WarningsB != 1 || !strings.Contains(strings.Join(r.Events, "\n"), "warning 1") {
+		t.Errorf("one warning: %s (%s) warnings %d events %q", r.Result, r.Detail, r.WarningsB, r.Events)
+	}
+	// Two illegal moves: the second warning loses.
+	_, recs, err = run(t, fake("-script", "A1,A1,A1"), fake(), 1, pen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want(t, recs[0], "W+F", "illegal", "B", "second warning")
+}
+
+func TestStderrFlood(t *testing.T) {
+	_, recs, err := run(t, fake("-random", "-stderr-flood", "10000000"), fake("-random"), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if recs[0].Reason != "score" {
+		t.Errorf("game 0: %s %s", recs[0].Result, recs[0].Detail)
+	}
+}
+
+func TestNoFinalScore(t *testing.T) {
+	_, recs, err := run(t, fake("-random", "-no-final-score"), fake("-random"), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := recs[0]
+	if r.Reason != "score" || r.ScoreB != "?" || r.ScoreW == "?" || r.ScoreR != r.Result {
+		t.Errorf("scores B %q W %q R %q result %q", r.ScoreB, r.ScoreW, r.ScoreR, r.Result)
+	}
+}
+
+func TestHangOnFinalScore(t *testing.T) {
+	_, recs, err := run(t, fake("-random"), fake("-random", "-fault", "hang-final-score"), 2,
+		func(c *match.Config) { c.CommandTimeout = 500 * time.Millisecond })
+	if err != nil {
+		t.Fatal(err)
+	}
+	for g := range 2 {
+		if r := recs[g]; r.Reason != "score" || r.ScoreW != "?" || r.Charged != "" {
+			t.Errorf("game %d: %s (%s) score_w %q charged %q", g, r.Result, r.Reason, r.ScoreW, r.Charged)
+		}
+	}
+}
+
+func TestDisagreeingDeadStones(t *testing.T) {
+	_, recs, err := run(t, fake("-script", "C3", "-dead", "E5"), fake("-script", "E5", "-dead", ""), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := recs[0]
+	ev := strings.Join(r.Events, "\n")
+	if r.Reason != "score" || !strings.Contains(ev, "not agreed") || !strings.Contains(r.Detail, "after cleanup") {
+		t.Errorf("%s (%s) events %q", r.Result, r.Detail, r.Events)
+	}
+	// Agreement: both call E5 dead; it is removed before counting.
+	_, recs, err = run(t, fake("-script", "C3", "-dead", "E5"), fake("-script", "E5", "-dead", "E5"), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := recs[0]; r.Result != "B+43.5" || !strings.Contains(r.Detail, "agreed dead stones: E5") {
+		t.Errorf("agreed: %s (%s)", r.Result, r.Detail)
+	}
+}
+
+func TestExitAtStartIsACrashLoop(t *testing.T) {
+	_, recs, err := run(t, fake("-fault", "exit-at-start"), fake(), 5)
+	if !errors.Is(err, match.ErrCrashLoop) {
+		t.Fatalf("error %v, want a crash loop", err)
+	}
+	if len(recs) != 3 {
+		t.Fatalf("%d records, want 3 (then the crash loop stops the match)", len(recs))
+	}
+	for g := range 3 {
+		want(t, recs[g], "W+F", "crash", "B", "failed to start")
+	}
+}
+
+func TestPositionDrift(t *testing.T) {
+	_, recs, err := run(t, fake("-random"), fake("-fault", "reject-play", "-once", once(t)), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := recs[0]
+	if r.Reason != "score" || !r.Err || !strings.Contains(strings.Join(r.Events, "\n"), "position drift") {
+		t.Errorf("%s (%s) err %v events %q", r.Result, r.Detail, r.Err, r.Events)
+	}
+}
+
+func TestResignAndHandicap(t *testing.T) {
+	sum, recs, err := run(t, fake("-random", "-resign-at", "3"), fake("-random"), 1,
+		func(c *match.Config) { c.Size = 9; c.Handicap = 2 })
+	if err != nil {
+		t.Fatal(err)
+	}
+	want(t, recs[0], "W+R", "resign", "", "")
+	_ = sum
+}
+
+func TestMoveLimitIsVoid(t *testing.T) {
+	_, recs, err := run(t, fake("-random"), fake("-random"), 1, func(c *match.Config) { c.MaxMoves = 10 })
+	if err != nil {
+		t.Fatal(err)
+	}
+	want(t, recs[0], "Void", "move limit", "", "")
+	if recs[0].Winner != "" || recs[0].Moves != 10 {
+		t.Errorf("winner %q moves %d", recs[0].Winner, recs[0].Moves)
+	}
+}
+
+func TestParallelAndCancel(t *testing.T) {
+	out := t.TempDir()
+	cfg := match.Config{
+		Black: fake("-random"), White: fake("-random"), BlackCmd: "a", WhiteCmd: "b",
+		Games: 400, Size: 9, Rules: rules.MustLookup("chinese-1988"), Komi: 5.5,
+		Out: out, CommandTimeout: 5 * time.Second, Parallel: 2,
+	}
+	cfg.Start = match.GTPStarter(gtp.ClientOptions{}, cfg.CommandTimeout)
+	ctx, cancel := context.WithTimeout(context.Background(), 700*time.Millisecond)
+	defer cancel()
+	sum, err := match.Run(ctx, cfg)
+	if err == nil {
+		t.Fatal("no error after cancellation")
+	}
+	checkNoChildren(t)
+	n := len(sum.Records)
+	// Resume and finish a few more.
+	cfg.Games = n + 4
+	sum, err = match.Run(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkNoChildren(t)
+	if len(sum.Records) != n+4 {
+		t.Fatalf("%d records after resume, want %d", len(sum.Records), n+4)
+	}
+	for i, r := range sum.Records {
+		if r.Game != i {
+			t.Fatalf("record %d is game %d", i, r.Game)
+		}
+	}
+}
