@@ -1,0 +1,109 @@
+# Rules, komi and time settings.
+
+1 kata-get-rules
+#? [\{"friendlyPassOk":false,"hasButton":false,"ko":"POSITIONAL","komi":5\.5,"scoring":"AREA","suicide":false,"tax":"NONE","whiteHandicapBonus":"N"\}]
+2 get_komi
+#? [5\.5]
+3 komi 7.5
+#? []
+4 kata-set-rules tromp-taylor
+#? []
+5 kata-get-rules
+#? [.*"ko":"POSITIONAL","komi":7\.5,"scoring":"AREA","suicide":true.*"whiteHandicapBonus":"0".*]
+6 kata-set-rules japanese
+#? []
+7 kata-get-rules
+#? [.*"ko":"SIMPLE","komi":7\.5,"scoring":"TERRITORY","suicide":false,"tax":"SEKI","whiteHandicapBonus":"0".*]
+8 kata-set-rules aga
+#? []
+9 kata-get-rules
+#? [.*"ko":"SITUATIONAL".*"whiteHandicapBonus":"N-1".*]
+10 kata-set-rules {"ko":"SIMPLE","scoring":"AREA","suicide":false,"whiteHandicapBonus":"N"}
+#? []
+11 kata-get-rules
+#? [.*"ko":"SIMPLE","komi":7\.5,"scoring":"AREA","suicide":false.*"whiteHandicapBonus":"N".*]
+12 kata-set-rules {"ko":"POSITIONAL","scoring":"AREA","suicide":true,"komi":6}
+#? []
+13 get_komi
+#? [6]
+14 kata-set-rules {"ko":"SPIGHT"}
+#? [unsupported ko rule.*]*
+15 kata-set-rules {"hasButton":true}
+#? [button rules are not supported]*
+16 kata-set-rules {not json
+#? [invalid rules JSON.*]*
+17 kata-set-rules no-such-rules
+#? [unknown rules.*]*
+18 kata-set-rules
+#? [syntax error.*]*
+19 kgs-rules chinese
+#? []
+20 kata-get-rules
+#? [.*"ko":"POSITIONAL","komi":6,.*]
+21 kgs-rules new_zealand
+#? []
+22 kata-get-rules
+#? [.*"ko":"SITUATIONAL".*"suicide":true.*]
+23 kgs-rules aga
+#? []
+24 kgs-rules japanese
+#? []
+25 kgs-rules go
+#? [unknown kgs rules.*]*
+26 komi -3
+#? []
+27 get_komi
+#? [-3]
+28 komi 0
+#? []
+29 get_komi
+#? [0]
+30 komi 1e9
+#? []
+31 komi abc
+#? [syntax error: komi "abc" is not a float]*
+32 komi NaN
+#? [syntax error.*]*
+33 komi
+#? [syntax error.*]*
+34 time_settings 0 1 0
+#? []
+35 time_settings 300 30 5
+#? []
+36 time_settings 300 x 5
+#? [syntax error.*]*
+37 time_settings 300 30
+#? [syntax error.*]*
+38 time_left b 120 0
+#? []
+39 time_left white 25 3
+#? []
+40 time_left g 25 3
+#? [syntax error.*]*
+41 time_left b -1 0
+#? [syntax error.*]*
+42 kgs-time_settings none
+#? []
+43 kgs-time_settings absolute 600
+#? []
+44 kgs-time_settings byoyomi 600 30 5
+#? []
+45 kgs-time_settings canadian 600 300 25
+#? []
+46 kgs-time_settings canadian 600 300
+#? [syntax error.*]*
+47 kgs-time_settings fischer 600 10
+#? [syntax error.*]*
+48 kgs-time_settings
+#? [syntax error.*]*
+# Changing the rules keeps the game.
+kata-set-rules chinese-1988
+boardsize 9
+play b e5
+play w e6
+49 kata-set-rules chinese
+#? []
+50 move_history
+#? [white E6\nblack E5]
+51 kata-get-rules
+#? [.*"ko":"SIMPLE".*]

@@ -1,0 +1,63 @@
+# loadsgf FILE [N] (position before move N, as GNU Go) and printsgf.
+
+1 loadsgf testdata/short.sgf
+#? [black]
+2 move_history
+#? [white G3\nblack C7\nwhite D6\nblack E5]
+3 get_komi
+#? [6\.5]
+4 list_stones b
+#? [A9 C7 E5]
+5 loadsgf testdata/short.sgf 3
+#? [black]
+6 move_history
+#? [white D6\nblack E5]
+7 gogui-rules_board_size
+#? [9]
+8 undo
+#? []
+9 undo
+#? []
+10 undo
+#? [cannot undo]*
+11 list_stones b
+#? [A9]
+12 loadsgf testdata/handicap.sgf
+#? [black]
+13 list_stones b
+#? [G7 C3]
+14 kata-get-rules
+#? [.*"komi":0\.5.*]
+15 move_history
+#? [white D6\nblack PASS\nwhite E5]
+16 final_score
+#? [W\+\d+(\.5)?]
+17 loadsgf testdata/capture.sgf
+#? [white]
+18 captures b
+#? [1]
+19 gogui-rules_board_size
+#? [5]
+20 loadsgf testdata/illegal.sgf
+#? [cannot load file: move 2 \(W E5\) is illegal: occupied]*
+21 loadsgf testdata/no-such-file.sgf
+#? [cannot load file.*]*
+22 loadsgf
+#? [syntax error.*]*
+23 loadsgf testdata/short.sgf x
+#? [syntax error.*]*
+24 loadsgf testdata/short.sgf 0
+#? [syntax error.*]*
+boardsize 9
+komi 7.5
+play b e5
+play w c3
+play b pass
+play w pass
+25 printsgf
+#? [\(;FF\[4\]GM\[1\]CA\[UTF-8\]SZ\[9\]AP\[gtp-referee:[0-9.]+\]RU\[chinese-1988\]KM\[7\.5\]RE\[W\+7\.5\]\n;B\[ee\]\n;W\[cg\]\n;B\[\]\n;W\[\]\)]
+clear_board
+fixed_handicap 2
+play w e5
+26 printsgf
+#? [(?s)\(;FF\[4\].*KM\[7\.5\]HA\[2\]AB\[cg\]\[gc\]\n;W\[ee\]\)]
