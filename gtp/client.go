@@ -297,6 +297,7 @@ func (c *Client) send(ctx context.Context, timeout time.Duration, cmd string, ar
 	}
 	if d, ok := ctx.Deadline(); ok && (deadline.IsZero() || d.Before(deadline)) {
 		deadline = d
+		timeout = 0 // ctx's deadline comes first
 	}
 
 	c.nextID++
@@ -417,13 +418,17 @@ func truncate(s string, n int) string {
 }
 
 // abandon gives up waiting for the current command and returns the error
-// to report: a timeout if a deadline passed, else ctx's error.
+// to report: a timeout if a deadline passed, else ctx's error. timeout is
+// the per-command timeout, or 0 if the deadline was ctx's.
 func (c *Client) abandon(ctx context.Context, line string, timeout time.Duration) error {
 	var err error
-	if ctx.Err() != nil {
+	switch {
+	case ctx.Err() != nil:
 		err = c.ctxError(ctx, line)
-	} else {
-		// The per-command timer fired.
+	case timeout == 0:
+		// Our timer for ctx's deadline fired before ctx noticed.
+		err = fmt.Errorf("%w: no reply to %q: %w", ErrTimeout, line, context.DeadlineExceeded)
+	default:
 		err = fmt.Errorf("%w: no reply to %q within %v", ErrTimeout, line, timeout)
 	}
 	if c.opts.NoIDs {
@@ -490,12 +495,13 @@ func (c *Client) Close() error {
 // Kill kills the engine's process group at once and waits for the engine
 // to exit. Later commands fail with [ErrClosed].
 func (c *Client) Kill() error {
-	var err error
-	c.closeOnce.Do(func() {
-		c.closeErr = c.shutdown()
-		err = c.closeErr
-	})
-	return err
+	err := killGroup(c.pid) // at once, even while Close waits for quit
+	c.closeOnce.Do(func() { c.closeErr = c.shutdown() })
+	<-c.exited
+	if err != nil {
+		return fmt.Errorf("gtp: killing %s: %w", c.name, err)
+	}
+	return nil
 }
 
 // shutdown kills the process group, waits for the process and releases

@@ -530,3 +530,25 @@ func TestRing(t *testing.T) {
 		t.Errorf("got %q", got)
 	}
 }
+
+func TestClientKillDuringClose(t *testing.T) {
+	c := startFake(t, "ignorequit", ClientOptions{QuitTimeout: 10 * time.Second})
+	closed := make(chan error, 1)
+	go func() { closed <- c.Close() }()
+	time.Sleep(50 * time.Millisecond)
+	start := time.Now()
+	if err := c.Kill(); err != nil {
+		t.Errorf("Kill: %v", err)
+	}
+	if !c.Exited() {
+		t.Error("engine running after Kill")
+	}
+	select {
+	case <-closed:
+	case <-time.After(5 * time.Second):
+		t.Fatal("Close did not return after Kill")
+	}
+	if d := time.Since(start); d > 3*time.Second {
+		t.Errorf("Kill took %v", d)
+	}
+}

@@ -27,7 +27,10 @@ const DefaultMaxLineLength = 1 << 20
 // with cause [ErrInterrupted] on a "# interrupt" line, for streaming
 // handlers with cause [ErrNewInput] or [ErrEndOfInput], and when the context
 // given to [Server.Serve] ends. A handler that is interrupted should return
-// its best answer quickly rather than an error.
+// its best answer quickly rather than an error. Read the cause with
+// [context.Cause]. ctx is not necessarily cancelled when the handler
+// returns (ordinary handlers share a context while no interrupt occurs),
+// so it must not be used to bound work that outlives the handler.
 type Handler func(ctx context.Context, req *Request) (string, error)
 
 // Request is one parsed command line given to a [Handler].
