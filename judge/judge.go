@@ -27,13 +27,24 @@ const (
 	// fraction of the playouts is a shared liberty of a seki. The chains
 	// around it that are not dead are in seki.
 	SekiNeutral = 0.5
+	// ProtectThreshold: chains whose ownership in the first quarter of
+	// the playouts is at least this are protected in the rest (see
+	// JudgeBoard).
+	ProtectThreshold = 0.5
+	// TerritoryThreshold: in the second phase of playouts a player does
+	// not play, except to capture or to save a chain in atari, on a point
+	// the first phase gave to the opponent with at least this ownership.
+	TerritoryThreshold = 0.2
 	// SekiEyeMax is the largest empty region, bordered by one colour and
 	// touching a seki chain, that is reported as an eye in seki.
 	SekiEyeMax = 6
-	// DameOwnership: when scoring by area, an empty point reached by both
-	// colours (an open boundary or dame) is given to a colour whose
-	// ownership of it is at least this; below that it is dame.
+	// DameOwnership: when scoring, a point of an open region (see
+	// OpenRegionMin) is given to a colour whose ownership of it is at
+	// least this; below that it is dame.
 	DameOwnership = 0.6
+	// OpenRegionMin is the size from which a region reached by both
+	// colours is treated as open territory rather than dame (see Score).
+	OpenRegionMin = 6
 )
 
 // DefaultPlayouts is the playout count used when Options.Playouts is 0.
@@ -172,7 +183,61 @@ func JudgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Optio
 	_, areaW := PassAlive(b, geom.White, p.SuicideLegal)
 	j.PassAlive = areaB.Or(areaW)
 
-	// Playouts, in fixed shards.
+	// Phase 1: a quarter of the playouts, unconstrained. Phase 2: the
+	// rest, with the chains phase 1 found clearly alive (and the
+	// pass-alive ones) protected: the opponent may not reduce them below
+	// two liberties. Random playouts kill living walls now and then; the
+	// protection removes that noise so that the fights that remain are
+	// about the stones in doubt.
+	n1 := n / 4
+	if n1 < shards {
+		n1 = shards
+	}
+	own1, _, err := runPlayouts(ctx, b, n1, mix(opts.Seed, 1000), workers, &policy{})
+	if err != nil {
+		return nil, err
+	}
+	prot := j.PassAlive
+	var buf []geom.Point
+	for _, q := range g.Points {
+		c := b.At(q)
+		if (c != geom.Black && c != geom.White) || b.Chain(q) != q || prot.Has(q) {
+			continue
+		}
+		buf = b.ChainStones(buf[:0], q)
+		sum := 0.0
+		for _, s := range buf {
+			sum += own1[s]
+		}
+		if c == geom.White {
+			sum = -sum
+		}
+		if sum/float64(len(buf)) >= ProtectThreshold {
+			for _, s := range buf {
+				prot.Set(s)
+			}
+		}
+	}
+	j.Ownership, j.Neutral, err = runPlayouts(ctx, b, n-n1, opts.Seed, workers, &policy{prot: &prot, own: own1})
+	if err != nil {
+		return nil, err
+	}
+	for _, q := range g.Points {
+		switch {
+		case areaB.Has(q):
+			j.Ownership[q] = 1
+		case areaW.Has(q):
+			j.Ownership[q] = -1
+		}
+	}
+	j.classify()
+	return j, nil
+}
+
+// runPlayouts runs n playouts from b in fixed shards and returns the mean
+// ownership and the neutral fraction per point.
+func runPlayouts(ctx context.Context, b *engine.Board, n int, seed uint64, workers int, pol *policy) (own, neutral []float64, err error) {
+	g := b.Geometry()
 	type tally struct{ black, white, neutral []int32 }
 	res := make([]tally, shards)
 	eg, ctx := errgroup.WithContext(ctx)
@@ -189,7 +254,7 @@ func JudgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Optio
 		eg.Go(func() error {
 			t := tally{make([]int32, g.Cells), make([]int32, g.Cells), make([]int32, g.Cells)}
 			res[s] = t
-			r := engine.NewRand(mix(opts.Seed, uint64(s)))
+			r := engine.NewRand(mix(seed, uint64(s)))
 			var work engine.Board
 			for i := 0; i < cnt; i++ {
 				if i%32 == 0 {
@@ -202,17 +267,17 @@ func JudgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Optio
 				if (first+i)%2 == 1 {
 					c = geom.White
 				}
-				playout(&work, c, r, 3*g.Size())
+				playout(&work, c, r, 3*g.Size(), pol)
 				tallyBoard(&work, g, t.black, t.white, t.neutral)
 			}
 			return nil
 		})
 	}
 	if err := eg.Wait(); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	j.Ownership = make([]float64, g.Cells)
-	j.Neutral = make([]float64, g.Cells)
+	own = make([]float64, g.Cells)
+	neutral = make([]float64, g.Cells)
 	sumB := make([]int32, g.Cells)
 	sumW := make([]int32, g.Cells)
 	sumN := make([]int32, g.Cells)
@@ -224,17 +289,10 @@ func JudgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Optio
 		}
 	}
 	for _, q := range g.Points {
-		j.Ownership[q] = float64(sumB[q]-sumW[q]) / float64(n)
-		j.Neutral[q] = float64(sumN[q]) / float64(n)
-		switch {
-		case areaB.Has(q):
-			j.Ownership[q] = 1
-		case areaW.Has(q):
-			j.Ownership[q] = -1
-		}
+		own[q] = float64(sumB[q]-sumW[q]) / float64(n)
+		neutral[q] = float64(sumN[q]) / float64(n)
 	}
-	j.classify()
-	return j, nil
+	return own, neutral, nil
 }
 
 // mix derives a shard seed (splitmix64 finaliser).

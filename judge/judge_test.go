@@ -136,11 +136,12 @@ func TestObviousDead(t *testing.T) {
 	if got := res.String(); got != "W+16.5" {
 		t.Errorf("score %s, want W+16.5", got)
 	}
-	// Japanese: Black territory 32 + 1 prisoner, White 36 + 2: W+11.5 at
-	// komi 6.5 (hand count).
+	// Japanese: Black territory 27 (columns A-C, B5 included) + 1
+	// prisoner, White 36 (columns F-J) + 2 prisoners: W+16.5 at komi 6.5
+	// (hand count).
 	r := score(j, rules.MustLookup("japanese"), 6.5, 0)
-	if got := r.String(); got != "W+11.5" {
-		t.Errorf("territory %s (%+v), want W+11.5", got, r)
+	if got := r.String(); got != "W+16.5" || r.BlackTerritory != 27 || r.WhiteTerritory != 36 || r.BlackPrisoners != 1 || r.WhitePrisoners != 2 {
+		t.Errorf("territory %s (%+v), want W+16.5 (27+1, 36+2)", got, r)
 	}
 }
 

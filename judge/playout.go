@@ -16,26 +16,28 @@ const retries = 8
 // finished positions:
 //
 //   - contact only: a move must capture, give liberties to one's own chain
-//     in atari, or touch both an opponent stone and one's own stone, or
-//     touch a small opponent chain with few liberties. Nobody fills his own
-//     territory or invades the opponent's along a wall, so eye space is not
-//     destroyed at random, while intruders are surrounded and captured.
+//     in atari, or touch an opponent stone (a protected chain only from
+//     next to one's own stones). Nobody fills his own territory or invades
+//     the opponent's along a wall, so eye space is not destroyed at random,
+//     while intruders are surrounded and captured.
+//   - protected chains (prot, the chains judged clearly alive before) are
+//     never reduced below two liberties.
 //   - no self-atari of a chain of two or more stones without a capture,
 //     which keeps the shared liberties of a seki empty.
 //
 // A player with no such move passes.
-func playout(b *engine.Board, c geom.Colour, r *engine.Rand, max int) {
+func playout(b *engine.Board, c geom.Colour, r *engine.Rand, max int, pol *policy) {
 	g := b.Geometry()
 	passes := 0
 	last := geom.Pass
 	for m := 0; m < max && passes < 2; m++ {
-		p := tactical(b, c, last, r)
+		p := tactical(b, c, last, r, pol)
 		for t := 0; p == geom.Pass && t < retries; t++ {
 			q := b.RandomMove(c, r)
 			if q == geom.Pass {
 				break
 			}
-			if acceptable(b, c, q) {
+			if acceptable(b, c, q, pol) {
 				p = q
 			}
 		}
@@ -48,7 +50,7 @@ func playout(b *engine.Board, c geom.Colour, r *engine.Rand, max int) {
 					k -= n
 				}
 				q := g.Points[k]
-				if b.At(q) == geom.Empty && acceptable(b, c, q) && !b.IsEyelike(c, q) && legal(b, c, q) {
+				if b.At(q) == geom.Empty && acceptable(b, c, q, pol) && !b.IsEyelike(c, q) && legal(b, c, q) {
 					p = q
 					break
 				}
@@ -85,7 +87,7 @@ func firstLib(b *engine.Board, p geom.Point) geom.Point {
 // atari, save one's own chain it put in atari by extending, or (half the
 // time) put it in atari when it has two liberties. It returns geom.Pass
 // when none applies.
-func tactical(b *engine.Board, c geom.Colour, last geom.Point, r *engine.Rand) geom.Point {
+func tactical(b *engine.Board, c geom.Colour, last geom.Point, r *engine.Rand, pol *policy) geom.Point {
 	if last == geom.Pass || b.At(last) != c.Opp() {
 		return geom.Pass
 	}
@@ -108,7 +110,7 @@ func tactical(b *engine.Board, c geom.Colour, last geom.Point, r *engine.Rand) g
 			var buf [2]geom.Point
 			pts := l.Points(buf[:0])
 			q := pts[r.Intn(2)]
-			if !b.IsEyelike(c, q) && libertiesAfter(b, c, q) >= 2 && legal(b, c, q) {
+			if !b.IsEyelike(c, q) && libertiesAfter(b, c, q) >= 2 && !threatens(b, c, q, pol.prot) && legal(b, c, q) {
 				return q
 			}
 		}
@@ -117,17 +119,23 @@ func tactical(b *engine.Board, c geom.Colour, last geom.Point, r *engine.Rand) g
 }
 
 // acceptable applies the move rules of playout to c playing at q.
-func acceptable(b *engine.Board, c geom.Colour, q geom.Point) bool {
-	contact, ownAdj, rescue := false, false, false
+func acceptable(b *engine.Board, c geom.Colour, q geom.Point, pol *policy) bool {
+	if threatens(b, c, q, pol.prot) {
+		return false
+	}
+	prot := pol.prot
+	contact, ownAdj, rescue, weak := false, false, false, false
 	opp := c.Opp()
-	dirs := b.Geometry().Dirs
-	for _, d := range dirs {
+	for _, d := range b.Geometry().Dirs {
 		switch n := q + d; b.At(n) {
 		case opp:
 			if b.InAtari(n) {
 				return true // a capture
 			}
 			contact = true
+			if prot == nil || !prot.Has(n) {
+				weak = true
+			}
 		case c:
 			ownAdj = true
 			if b.InAtari(n) {
@@ -135,32 +143,72 @@ func acceptable(b *engine.Board, c geom.Colour, q geom.Point) bool {
 			}
 		}
 	}
-	switch {
-	case !contact && !rescue:
-		return false
-	case rescue || ownAdj:
+	// Contact with an unprotected chain, or at the boundary of a
+	// protected one (next to one's own stones); never an invasion along a
+	// protected wall.
+	if rescue {
 		return !selfAtari(b, c, q)
 	}
-	// Contact without an own stone next to it: only against a small,
-	// short-of-liberties chain (closing in on an intruder), never along a
-	// strong wall (an invasion).
-	for _, d := range dirs {
-		n := q + d
-		if b.At(n) == opp && b.ChainSize(n) <= weakSize {
-			if l := b.Liberties(n); l.Count() <= weakLibs {
-				return !selfAtari(b, c, q)
+	if pol.own != nil {
+		// Not inside the opponent's territory (as the first playouts saw
+		// it), except to capture or to save a chain in atari.
+		if o := pol.own[q]; (c == geom.Black && o <= -TerritoryThreshold) || (c == geom.White && o >= TerritoryThreshold) {
+			return false
+		}
+	}
+	if (contact && ownAdj) || (contact && weak && prot != nil) {
+		return !selfAtari(b, c, q)
+	}
+	if contact && prot == nil {
+		// No protection known yet: contact without an own stone next to
+		// it only against a small chain short of liberties (closing in on
+		// an intruder), never along a wall.
+		for _, d := range b.Geometry().Dirs {
+			n := q + d
+			if b.At(n) == opp && b.ChainSize(n) <= weakSize {
+				if l := b.Liberties(n); l.Count() <= weakLibs {
+					return !selfAtari(b, c, q)
+				}
 			}
 		}
 	}
 	return false
 }
 
-// A chain of at most weakSize stones with at most weakLibs liberties may be
-// approached from any side in a playout.
+// Without protection, a chain of at most weakSize stones with at most
+// weakLibs liberties may be approached from any side in a playout.
 const (
 	weakSize = 10
 	weakLibs = 4
 )
+
+// policy holds what the second phase of playouts knows from the first:
+// protected stones and the ownership. A nil policy field means unknown.
+type policy struct {
+	prot *geom.Bitboard
+	own  []float64
+}
+
+// threatens reports whether c playing at q would leave a protected
+// opponent chain (one with a stone in prot, nil meaning none) with fewer
+// than two liberties.
+func threatens(b *engine.Board, c geom.Colour, q geom.Point, prot *geom.Bitboard) bool {
+	if prot == nil {
+		return false
+	}
+	for _, d := range b.Geometry().Dirs {
+		n := q + d
+		if b.At(n) == c.Opp() && prot.Has(n) {
+			if b.InAtari(n) {
+				return true
+			}
+			if l := b.Liberties(n); l.Count() <= 2 {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // selfAtari reports whether c playing at empty p would leave a chain of at
 // least two stones with a single liberty while capturing nothing.

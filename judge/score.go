@@ -49,10 +49,12 @@ func (r Result) Chinese() string {
 // Dead stones are j.Resolved(): the dead stones plus the unsettled ones
 // that the majority of playouts captured. Under AllAlive presets
 // (Tromp-Taylor) nothing is removed and the count is literal. Otherwise
-// empty points reached by both colours (dame, or an open boundary between
-// territories) are given to a colour whose ownership of them is at least
-// DameOwnership, and left neutral otherwise; points reached by one colour
-// only are that colour's, as in the literal count.
+// the points of a large region (OpenRegionMin points or more, counting the
+// removed stones) reached by both colours, which is a territory with an
+// open boundary rather than dame, are given to a colour whose ownership of
+// them is at least DameOwnership, and left neutral otherwise. Smaller
+// regions reached by both colours are dame, and points reached by one
+// colour only are that colour's, as in the literal count.
 //
 // Area presets: area = stones + surrounded points. Territory presets
 // (japanese, korean): territory + prisoners, where removed dead stones count
@@ -82,6 +84,7 @@ func score(j *Judgment, p rules.Preset, komi, comp float64) Result {
 	black := b.Stones(geom.Black).AndNot(res.Removed)
 	white := b.Stones(geom.White).AndNot(res.Removed)
 	rb, rw := areacount.Reach(g, &black, &white)
+	open := openRegions(g, &black, &white, &rb, &rw)
 	var area areacount.Area
 	area.Points = g.Size()
 	for _, q := range g.Points {
@@ -97,7 +100,7 @@ func score(j *Judgment, p rules.Preset, komi, comp float64) Result {
 			owner = geom.Black
 		case rw.Has(q) && !rb.Has(q):
 			owner = geom.White
-		case rb.Has(q) && !p.AllAlive:
+		case open.Has(q) && !p.AllAlive:
 			// Reached by both: dame or an open boundary.
 			switch {
 			case j.Ownership[q] >= DameOwnership:
@@ -131,4 +134,34 @@ func score(j *Judgment, p rules.Preset, komi, comp float64) Result {
 		res.Margin = res.Area.Margin()
 	}
 	return res
+}
+
+// openRegions returns the points of the regions (connected sets of points
+// without live stones) of at least OpenRegionMin points that are reached by
+// both colours.
+func openRegions(g *geom.Geometry, black, white, rb, rw *geom.Bitboard) geom.Bitboard {
+	var out, seen geom.Bitboard
+	var region []geom.Point
+	for _, p := range g.Points {
+		if !(rb.Has(p) && rw.Has(p)) || seen.Has(p) || black.Has(p) || white.Has(p) {
+			continue
+		}
+		region = append(region[:0], p)
+		seen.Set(p)
+		for i := 0; i < len(region); i++ {
+			for _, d := range g.Dirs {
+				n := region[i] + d
+				if g.Mask.Has(n) && !seen.Has(n) && !black.Has(n) && !white.Has(n) {
+					seen.Set(n)
+					region = append(region, n)
+				}
+			}
+		}
+		if len(region) >= OpenRegionMin {
+			for _, q := range region {
+				out.Set(q)
+			}
+		}
+	}
+	return out
 }
