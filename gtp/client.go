@@ -225,8 +225,8 @@ func (c *Client) Stderr() string { return string(c.ring.Bytes()) }
 // leading spaces; lines joined with '\n'). It fails with an
 // [*EngineError] on a "?" reply, [ErrTimeout] when ctx's deadline passes,
 // a [*CrashError] when the engine exits, a [*ProtocolError] on a malformed
-// reply, or ctx's error when ctx is cancelled. Arguments must not contain
-// control characters or '#'.
+// reply, or ctx's error when ctx is cancelled. Arguments must be non-empty
+// and must not contain control characters or '#' ([ErrInvalidCommand]).
 func (c *Client) Send(ctx context.Context, cmd string, args ...string) (string, error) {
 	return c.send(ctx, 0, cmd, args)
 }

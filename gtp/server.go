@@ -33,7 +33,8 @@ const DefaultMaxLineLength = 1 << 20
 // so it must not be used to bound work that outlives the handler.
 type Handler func(ctx context.Context, req *Request) (string, error)
 
-// Request is one parsed command line given to a [Handler].
+// Request is one parsed command line given to a [Handler]. A handler may
+// keep the request and its fields after returning.
 type Request struct {
 	// ID is the command's numeric id exactly as sent (decimal digits), or
 	// "" when the command had none. The server echoes it on the reply.
