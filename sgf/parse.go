@@ -69,6 +69,62 @@ type parser struct {
 	fixUTF8       bool        // replace invalid UTF-8 while parsing
 	buf           []byte      // scratch for value unescaping
 	sniffed       int         // 0: not yet, 1: input looks like UTF-8, 2: not
+
+	// Slabs: nodes, properties, values and child links are carved out of
+	// larger arrays to save allocations. Carved slices have their capacity
+	// capped, so appending to them later copies instead of overwriting.
+	nodeSlab  []Node
+	propSlab  []Property
+	valSlab   []string
+	childSlab []*Node
+	props     []Property // properties of the node being parsed
+	vals      []string   // values of the property being parsed
+}
+
+const slabSize = 128
+
+func (p *parser) newNode() *Node {
+	if len(p.nodeSlab) == 0 {
+		p.nodeSlab = make([]Node, slabSize)
+	}
+	n := &p.nodeSlab[0]
+	p.nodeSlab = p.nodeSlab[1:]
+	return n
+}
+
+// addChild appends c to n.Children, carving the first link from a slab.
+func (p *parser) addChild(n, c *Node) {
+	if n.Children != nil {
+		n.Children = append(n.Children, c)
+		return
+	}
+	if len(p.childSlab) == 0 {
+		p.childSlab = make([]*Node, slabSize)
+	}
+	p.childSlab[0] = c
+	n.Children = p.childSlab[0:1:1]
+	p.childSlab = p.childSlab[1:]
+}
+
+func (p *parser) carveStrings(v []string) []string {
+	if len(v) > cap(p.valSlab)-len(p.valSlab) {
+		p.valSlab = make([]string, 0, max(4*slabSize, len(v)))
+	}
+	i := len(p.valSlab)
+	p.valSlab = append(p.valSlab, v...)
+	return p.valSlab[i : i+len(v) : i+len(v)]
+}
+
+func (p *parser) carveProps(v []Property) []Property {
+	if len(v) == 0 {
+		return nil
+	}
+	if len(v) > cap(p.propSlab)-len(p.propSlab) {
+		p.propSlab = make([]Property, 0, max(slabSize, len(v)))
+	}
+	i := len(p.propSlab)
+	p.propSlab = append(p.propSlab, v...)
+	return p.propSlab[i : i+len(v) : i+len(v)]
 }
 
 // looksUTF8 reports whether the input, from the first game tree declaring
@@ -261,11 +317,12 @@ func (p *parser) parseTree() (*Node, error) {
 			if p.nodes > MaxNodes {
 				return nil, p.errorf(p.pos, "too many nodes (limit %d)", MaxNodes)
 			}
-			n := &Node{Parent: cur, Line: p.line, Col: p.col(p.pos)}
+			n := p.newNode()
+			n.Parent, n.Line, n.Col = cur, p.line, p.col(p.pos)
 			if cur == nil {
 				root = n
 			} else {
-				cur.Children = append(cur.Children, n)
+				p.addChild(cur, n)
 			}
 			cur = n
 			empty = false
@@ -305,23 +362,29 @@ func isLetter(b byte) bool {
 
 // parseProps parses the properties of a node, after its ';'.
 func (p *parser) parseProps(n *Node) error {
-	var ident []byte
-	var index map[string]int // Props index, once a node has many properties
+	props := p.props[:0]
+	defer func() {
+		n.Props = p.carveProps(props)
+		clear(props)
+		p.props = props[:0]
+	}()
+	var ident [8]byte
+	var index map[string]int // props index, once a node has many properties
 	for {
 		p.skipSpace()
 		if p.pos >= len(p.data) || !isLetter(p.data[p.pos]) {
 			return nil
 		}
 		identOff := p.pos
-		ident = ident[:0]
+		id := ident[:0]
 		for p.pos < len(p.data) && isLetter(p.data[p.pos]) {
 			if b := p.data[p.pos]; b >= 'A' && b <= 'Z' {
-				ident = append(ident, b)
+				id = append(id, b)
 			}
 			p.advance()
 		}
 		raw := string(p.data[identOff:p.pos])
-		if len(ident) == 0 {
+		if len(id) == 0 {
 			return p.errorf(identOff, "bad property ident %q: no upper-case letter", raw)
 		}
 		p.skipSpace()
@@ -331,7 +394,7 @@ func (p *parser) parseProps(n *Node) error {
 		if p.data[p.pos] != '[' {
 			return p.errorf(p.pos, "bad property ident %s: expected '[' after it, found %s", raw, quoteByte(p.data[p.pos]))
 		}
-		var values []string
+		values := p.vals[:0]
 		for p.pos < len(p.data) && p.data[p.pos] == '[' {
 			v, err := p.parseValue(raw)
 			if err != nil {
@@ -344,33 +407,34 @@ func (p *parser) parseProps(n *Node) error {
 			values = append(values, v)
 			p.skipSpace()
 		}
-		name := internIdent(ident)
+		p.vals = values
+		name := internIdent(id)
 		i := -1
 		if index != nil {
 			if j, ok := index[name]; ok {
 				i = j
 			}
 		} else {
-			for j := range n.Props {
-				if n.Props[j].Ident == name {
+			for j := range props {
+				if props[j].Ident == name {
 					i = j
 					break
 				}
 			}
 		}
 		if i >= 0 {
-			n.Props[i].Values = append(n.Props[i].Values, values...)
+			props[i].Values = append(props[i].Values, values...)
 			continue
 		}
-		n.Props = append(n.Props, Property{Ident: name, Values: values})
-		if index == nil && len(n.Props) > 16 {
+		props = append(props, Property{Ident: name, Values: p.carveStrings(values)})
+		if index == nil && len(props) > 16 {
 			// Many properties: index them so merging stays linear.
-			index = make(map[string]int, 2*len(n.Props))
-			for j := range n.Props {
-				index[n.Props[j].Ident] = j
+			index = make(map[string]int, 2*len(props))
+			for j := range props {
+				index[props[j].Ident] = j
 			}
 		} else if index != nil {
-			index[name] = len(n.Props) - 1
+			index[name] = len(props) - 1
 		}
 	}
 }
