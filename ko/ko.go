@@ -5,7 +5,8 @@
 // the side to move for situational superko and for cycle detection under
 // simple ko).
 //
-// Keys live in an open-addressing table with linear probing and an
+// Keys live in an open-addressing table with linear probing (and
+// backward-shift deletion when a count falls to zero) and an
 // occurrence count per key, plus a stack of the keys in the order they were
 // pushed, so Pop undoes Push exactly.
 package ko
@@ -14,10 +15,12 @@ package ko
 // zero History is ready to use.
 type History struct {
 	slots []slot
-	used  int // slots holding a key (count may be zero)
+	used  int // full slots
 	stack []uint64
 }
 
+// A slot is full while its key occurs (count > 0); Pop empties a slot whose
+// count falls to zero.
 type slot struct {
 	key   uint64
 	count int32
@@ -41,7 +44,7 @@ func (h *History) Push(key uint64) int {
 		h.grow()
 	}
 	h.stack = append(h.stack, key)
-	s := h.find(key)
+	s := &h.slots[h.find(key)]
 	if !s.full {
 		s.full = true
 		s.key = key
@@ -59,7 +62,36 @@ func (h *History) Pop() {
 	}
 	key := h.stack[n-1]
 	h.stack = h.stack[:n-1]
-	h.find(key).count--
+	i := h.find(key)
+	if h.slots[i].count--; h.slots[i].count == 0 {
+		h.delete(i)
+	}
+}
+
+// delete empties slot i and moves later keys of its probe run back so that
+// every key stays reachable from its home slot (backward-shift deletion).
+func (h *History) delete(i int) {
+	mask := len(h.slots) - 1
+	j := i
+	for {
+		j = (j + 1) & mask
+		t := &h.slots[j]
+		if !t.full {
+			break
+		}
+		home := h.home(t.key)
+		// Move t into the hole at i if its home is not in (i, j].
+		if (j > i && (home <= i || home > j)) || (j < i && home <= i && home > j) {
+			h.slots[i] = *t
+			i = j
+		}
+	}
+	h.slots[i] = slot{}
+	h.used--
+}
+
+func (h *History) home(key uint64) int {
+	return int((key * 0x9E3779B97F4A7C15) >> 32 & uint64(len(h.slots)-1))
 }
 
 // Count returns how many times key occurs.
@@ -67,7 +99,7 @@ func (h *History) Count(key uint64) int {
 	if len(h.slots) == 0 {
 		return 0
 	}
-	s := h.find(key)
+	s := &h.slots[h.find(key)]
 	if !s.full {
 		return 0
 	}
@@ -88,15 +120,16 @@ func (h *History) Top() (uint64, bool) {
 // At returns the i-th key pushed (0 is the first).
 func (h *History) At(i int) uint64 { return h.stack[i] }
 
-// find returns the slot holding key or the empty slot where it belongs.
-// The table is never full (load is kept at most one half).
-func (h *History) find(key uint64) *slot {
-	mask := uint64(len(h.slots) - 1)
-	i := (key * 0x9E3779B97F4A7C15) >> 32 & mask
+// find returns the index of the slot holding key or of the empty slot
+// where it belongs. The table is never full (load is kept at most one
+// half).
+func (h *History) find(key uint64) int {
+	mask := len(h.slots) - 1
+	i := h.home(key)
 	for {
 		s := &h.slots[i]
 		if !s.full || s.key == key {
-			return s
+			return i
 		}
 		i = (i + 1) & mask
 	}
@@ -113,8 +146,7 @@ func (h *History) grow() {
 	h.used = 0
 	for _, s := range old {
 		if s.full && s.count > 0 {
-			t := h.find(s.key)
-			*t = s
+			h.slots[h.find(s.key)] = s
 			h.used++
 		}
 	}
