@@ -77,7 +77,13 @@ type engineProc struct {
 
 func startEngine(t *testing.T, args ...string) *engineProc {
 	t.Helper()
-	cmd := exec.Command(binary(t), append([]string{"gtp"}, args...)...)
+	return startProc(t, binary(t), append([]string{"gtp"}, args...)...)
+}
+
+// startProc starts any GTP engine.
+func startProc(t *testing.T, path string, args ...string) *engineProc {
+	t.Helper()
+	cmd := exec.Command(path, args...)
 	cmd.Dir = "."
 	e := &engineProc{cmd: cmd}
 	cmd.Stderr = &e.stderr
