@@ -22,10 +22,11 @@ const (
 	// AliveThreshold: a chain whose ownership is at or above
 	// AliveThreshold is Alive (unless it is in seki).
 	AliveThreshold = 0.7
-	// SekiNeutral: an empty point next to stones of both colours that is
-	// still empty and touches both colours at the end of at least this
-	// fraction of the playouts is a shared liberty of a seki. The chains
-	// around it that are not dead are in seki.
+	// SekiNeutral: an empty point next to stones of both colours, in an
+	// empty region of at most SekiEyeMax points, that is still empty and
+	// touches both colours at the end of at least this fraction of the
+	// playouts is a shared liberty of a seki. The chains around it that
+	// survive most playouts (chain ownership above 0) are in seki.
 	SekiNeutral = 0.5
 	// ProtectThreshold: chains whose ownership in the first quarter of
 	// the playouts is at least this are protected in the rest (see
@@ -331,8 +332,9 @@ func (j *Judgment) classify() {
 	// Seki: shared liberties that stay neutral, with live-ish chains of
 	// both colours around them.
 	var sekiChains geom.Bitboard
+	small := smallEmptyRegions(b, SekiEyeMax)
 	for _, p := range g.Points {
-		if b.At(p) != geom.Empty || j.Neutral[p] < SekiNeutral || j.PassAlive.Has(p) {
+		if !small.Has(p) || j.Neutral[p] < SekiNeutral || j.PassAlive.Has(p) {
 			continue
 		}
 		var roots [4]geom.Point
@@ -340,7 +342,7 @@ func (j *Judgment) classify() {
 		nr := 0
 		for _, d := range g.Dirs {
 			n := p + d
-			if c := b.At(n); (c == geom.Black || c == geom.White) && !j.PassAlive.Has(n) && j.ChainOwnership[n] > -DeadThreshold {
+			if c := b.At(n); (c == geom.Black || c == geom.White) && !j.PassAlive.Has(n) && j.ChainOwnership[n] > 0 {
 				roots[nr] = b.Chain(n)
 				nr++
 				cols |= c
@@ -429,4 +431,33 @@ func (j *Judgment) classify() {
 			j.status[p] = Seki
 		}
 	}
+}
+
+// smallEmptyRegions returns the empty points of b whose connected empty
+// region has at most max points.
+func smallEmptyRegions(b *engine.Board, max int) geom.Bitboard {
+	g := b.Geometry()
+	var out, seen geom.Bitboard
+	var region []geom.Point
+	for _, p := range g.Points {
+		if b.At(p) != geom.Empty || seen.Has(p) {
+			continue
+		}
+		region = append(region[:0], p)
+		seen.Set(p)
+		for i := 0; i < len(region); i++ {
+			for _, d := range g.Dirs {
+				if n := region[i] + d; b.At(n) == geom.Empty && !seen.Has(n) {
+					seen.Set(n)
+					region = append(region, n)
+				}
+			}
+		}
+		if len(region) <= max {
+			for _, q := range region {
+				out.Set(q)
+			}
+		}
+	}
+	return out
 }

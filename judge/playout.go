@@ -133,7 +133,7 @@ func acceptable(b *engine.Board, c geom.Colour, q geom.Point, pol *policy) bool 
 				return true // a capture
 			}
 			contact = true
-			if prot == nil || !prot.Has(n) {
+			if prot == nil || !(prot.Has(n) || prot.Has(b.Chain(n))) {
 				weak = true
 			}
 		case c:
@@ -198,7 +198,7 @@ func threatens(b *engine.Board, c geom.Colour, q geom.Point, prot *geom.Bitboard
 	}
 	for _, d := range b.Geometry().Dirs {
 		n := q + d
-		if b.At(n) == c.Opp() && prot.Has(n) {
+		if b.At(n) == c.Opp() && (prot.Has(n) || prot.Has(b.Chain(n))) {
 			if b.InAtari(n) {
 				return true
 			}

@@ -162,19 +162,24 @@ func main() {
 	}
 	defer f.Close()
 
-	// Jobs: 19x19 first (slowest), interleaved with the small boards so a
-	// time budget still leaves a mix.
+	// Jobs: the small boards interleaved first, 19x19 (slowest, levels
+	// 1-3) last, so that a time budget still leaves many games.
 	type job struct{ size, level int }
 	var jobs []job
 	r := rand.New(rand.NewPCG(*seed, 7))
 	counts := map[int]int{9: *n9, 13: *n13, 19: *n19}
 	for len(jobs) < *n9+*n13+*n19 {
-		for _, s := range []int{19, 13, 9, 9} {
+		for _, s := range []int{9, 13, 9, 9, 19} {
 			if counts[s] == 0 {
 				continue
 			}
 			counts[s]--
 			lvl := 1 + r.IntN(10)
+			if s == 19 && counts[9]+counts[13] > 0 {
+				// 19x19 games wait until the small boards are done.
+				counts[s]++
+				continue
+			}
 			if s == 19 {
 				lvl = 1 + r.IntN(3)
 			} else if s == 13 {
