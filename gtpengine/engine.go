@@ -53,6 +53,9 @@ type Options struct {
 	// Log receives diagnostics; nil discards them. Lines written here
 	// never start with "=", "?", "info" or "play " nor contain " -> ".
 	Log io.Writer
+	// NoFiles makes loadsgf and printsgf FILE fail instead of touching
+	// the file system (for fuzzing and sandboxed use).
+	NoFiles bool
 }
 
 // ErrBoardNotEmpty is the failure of the handicap commands on a board that
@@ -90,6 +93,7 @@ type TimeLeft struct {
 type Engine struct {
 	mu       sync.Mutex
 	log      io.Writer
+	noFiles  bool
 	game     *engine.Game
 	rnd      *engine.Rand
 	base     int         // history entries (handicap, setup) undo may not remove
@@ -129,6 +133,7 @@ func New(opts Options) (*Engine, error) {
 	}
 	e := &Engine{
 		log:      opts.Log,
+		noFiles:  opts.NoFiles,
 		game:     engine.NewGame(g, preset),
 		rnd:      engine.NewRand(seed),
 		baseMove: geom.Black,

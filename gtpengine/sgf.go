@@ -34,6 +34,9 @@ func (e *Engine) cmdLoadSGF(_ context.Context, args []string) (string, error) {
 		}
 		stop = n - 1
 	}
+	if e.noFiles {
+		return "", fmt.Errorf("%w: file access is disabled", ErrCannotLoad)
+	}
 	data, err := os.ReadFile(args[0])
 	if err != nil {
 		return "", fmt.Errorf("%w: %w", ErrCannotLoad, err)
@@ -221,6 +224,9 @@ func (e *Engine) cmdPrintSGF(_ context.Context, args []string) (string, error) {
 		return "", fmt.Errorf("writing SGF: %w", err)
 	}
 	if len(args) == 1 {
+		if e.noFiles {
+			return "", errors.New("cannot write file: file access is disabled")
+		}
 		if err := os.WriteFile(args[0], data, 0o644); err != nil {
 			return "", fmt.Errorf("cannot write file: %w", err)
 		}

@@ -25,7 +25,14 @@ func runGTP(ctx context.Context, args []string, stdin io.Reader, stdout, stderr 
 	verbose := fs.Bool("v", false, "write diagnostics to stderr")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: gtp-referee [gtp] [--rules PRESET] [--komi K] [--size N] [-v]")
-		fmt.Fprintln(stderr, "Speaks GTP version 2 on standard input and output.")
+		fmt.Fprintln(stderr, "Speaks GTP version 2 on standard input and output, as an engine and as an")
+		fmt.Fprintln(stderr, "arbiter: play answers \"? illegal move: REASON\" under the preset's rules.")
+		fmt.Fprintln(stderr, "genmove uses the light playout policy: a uniformly random move, legal under the")
+		fmt.Fprintln(stderr, "preset (superko included), that does not fill one of its own one-point eyes;")
+		fmt.Fprintln(stderr, "pass when there is none. It never resigns.")
+		fmt.Fprintln(stderr, "final_score, final_status_list and estimate_score count every stone as alive")
+		fmt.Fprintln(stderr, "(area count with komi and the preset's handicap compensation).")
+		fmt.Fprintln(stderr, "")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
