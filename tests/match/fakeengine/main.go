@@ -36,6 +36,7 @@ func main() {
 	flood := flag.Int("stderr-flood", 0, "bytes written to stderr at start")
 	extra := flag.String("list", "", "extra comma-separated commands to list")
 	seed := flag.Uint64("seed", 1, "random seed")
+	delay := flag.Duration("delay", 0, "time taken by every genmove")
 	flag.Parse()
 
 	if *fault == "exit-at-start" {
@@ -151,6 +152,9 @@ func main() {
 		case "genmove", "kgs-genmove_cleanup":
 			c, _ := geom.ParseColour(f[1])
 			genmoves++
+			if *delay > 0 {
+				time.Sleep(*delay)
+			}
 			if *resign > 0 && genmoves == *resign {
 				reply(id, "resign")
 				continue

@@ -1,0 +1,97 @@
+package match_test
+
+import (
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/gtp-referee/gtp-referee/sgf"
+)
+
+const gnugo = "/usr/games/gnugo"
+
+// TestGnuGoVersusBuiltin plays 4 short 9x9 games between GNU Go and the
+// built-in engine with a clock (short: a 30-move limit, so they end with
+// RE[Void] and the whole test takes seconds, not minutes), then reads the SGFs back with our parser
+// and with Sabaki's @sabaki/sgf.
+func TestGnuGoVersusBuiltin(t *testing.T) {
+	if _, err := os.Stat(gnugo); err != nil {
+		t.Skip("GNU Go is not installed at " + gnugo + "; skipping the real-engine match")
+	}
+	if testing.Short() {
+		t.Skip("short mode")
+	}
+	dir := t.TempDir()
+	out, err := cliTimeout(t, 5*time.Minute, "--black", gnugo+" --mode gtp --level 1", "--white", refereeBin+" gtp",
+		"--games", "4", "--size", "9", "--alternate", "--time", "1m+2sx3", "--max-moves", "30", "--parallel", "2", "--out", dir)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	t.Log(out)
+	recs := jsonlLines(t, filepath.Join(dir, "results.jsonl"))
+	if len(recs) != 4 {
+		t.Fatalf("%d records, want 4", len(recs))
+	}
+	for _, r := range recs {
+		if r.Err {
+			t.Errorf("game %d: engine error: %s", r.Game, r.ErrMsg)
+		}
+		data, err := os.ReadFile(filepath.Join(dir, r.SGF))
+		if err != nil {
+			t.Fatal(err)
+		}
+		col, err := sgf.Parse(data)
+		if err != nil {
+			t.Fatalf("game %d: %v", r.Game, err)
+		}
+		root := col.Games[0]
+		if root.Result() != r.Result {
+			t.Errorf("game %d: RE %q, record %q", r.Game, root.Result(), r.Result)
+		}
+		if !strings.HasPrefix(root.PlayerBlack()+root.PlayerWhite(), "GNU Go") && !strings.Contains(root.PlayerBlack()+root.PlayerWhite(), "GNU Go") {
+			t.Errorf("game %d: PB %q PW %q", r.Game, root.PlayerBlack(), root.PlayerWhite())
+		}
+		if !root.Has("TM") || !root.Has("OT") {
+			t.Errorf("game %d: no TM/OT", r.Game)
+		}
+		if !strings.Contains(string(data), "BL[") || !strings.Contains(string(data), "WL[") {
+			t.Errorf("game %d: no time left recorded", r.Game)
+		}
+		moves, err := root.MainLine()
+		if err != nil || len(moves) == 0 {
+			t.Errorf("game %d: main line %d moves, %v", r.Game, len(moves), err)
+		}
+	}
+	// Sabaki's parser.
+	clients, _ := filepath.Abs("../clients")
+	if _, err := os.Stat(filepath.Join(clients, "node_modules", "@sabaki", "sgf")); err != nil {
+		t.Log("tests/clients/node_modules/@sabaki/sgf is absent (run npm ci in tests/clients); skipping the Sabaki parser check")
+		return
+	}
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Log("node is not installed; skipping the Sabaki parser check")
+		return
+	}
+	res, err := exec.Command(node, filepath.Join(clients, "parse-sgf-dir.js"), dir).CombinedOutput()
+	if err != nil {
+		t.Fatalf("@sabaki/sgf: %v\n%s", err, res)
+	}
+	lines := strings.Split(strings.TrimSpace(string(res)), "\n")
+	if len(lines) != 4 {
+		t.Fatalf("@sabaki/sgf read %d files:\n%s", len(lines), res)
+	}
+	for _, l := range lines {
+		var v struct {
+			File, Result string
+			Moves        int
+		}
+		if err := json.Unmarshal([]byte(l), &v); err != nil || v.Moves == 0 {
+			t.Errorf("@sabaki/sgf: %q", l)
+		}
+	}
+}
