@@ -29,7 +29,12 @@ type gnugoGame struct {
 	Dead       []string `json:"dead"`
 }
 
-var gnugoVerbose = flag.Bool("gnugo.v", false, "print every GNU Go disagreement with the board")
+var (
+	gnugoVerbose  = flag.Bool("gnugo.v", false, "print every GNU Go disagreement with the board")
+	gnugoPlayouts = flag.Int("gnugo.playouts", 0, "playouts per judgment in TestGnugoAgreement (0: default)")
+	gnugoBias     = flag.Float64("gnugo.bias", ResolveAlive, "experiment: ResolveAlive")
+	gnugoSeed     = flag.Uint64("gnugo.seed", 0, "added to the per-game seed in TestGnugoAgreement")
+)
 
 // parseMargin reads a GTP result ("B+3.5", "W+20.0", "0") as Black's margin.
 func parseMargin(s string) (float64, error) {
@@ -102,6 +107,8 @@ func TestGnugoAgreement(t *testing.T) {
 		games = games[:60]
 	}
 	ctx := context.Background()
+	resolveBias = *gnugoBias
+	defer func() { resolveBias = ResolveAlive }()
 	agree := 0
 	bySize := map[int][2]int{}
 	for i, gg := range games {
@@ -113,7 +120,7 @@ func TestGnugoAgreement(t *testing.T) {
 		if err != nil {
 			t.Fatalf("game %d: %v", i, err)
 		}
-		res, j, err := EstimateScore(ctx, gm, Options{Seed: uint64(i) + 1})
+		res, j, err := EstimateScore(ctx, gm, Options{Seed: uint64(i) + 1 + *gnugoSeed, Playouts: *gnugoPlayouts})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -32,6 +32,10 @@ const (
 	// the playouts is at least this are protected in the rest (see
 	// JudgeBoard).
 	ProtectThreshold = 0.5
+	// ProtectRegionMin: chains around an empty region of at least this
+	// many points bordered by their colour alone (a territory) are
+	// protected in all playouts.
+	ProtectRegionMin = 8
 	// TerritoryThreshold: in the second phase of playouts a player does
 	// not play, except to capture or to save a chain in atari, on a point
 	// the first phase gave to the opponent with at least this ownership.
@@ -39,6 +43,10 @@ const (
 	// SekiEyeMax is the largest empty region, bordered by one colour and
 	// touching a seki chain, that is reported as an eye in seki.
 	SekiEyeMax = 6
+	// ResolveAlive: Score must give one answer, so an unsettled chain
+	// counts as alive when its ownership is at least this, and as dead
+	// below it.
+	ResolveAlive = 0.3
 	// DameOwnership: when scoring, a point of an open region (see
 	// OpenRegionMin) is given to a colour whose ownership of it is at
 	// least this; below that it is dame.
@@ -47,6 +55,8 @@ const (
 	// colours is treated as open territory rather than dame (see Score).
 	OpenRegionMin = 6
 )
+
+var resolveBias = ResolveAlive
 
 // DefaultPlayouts is the playout count used when Options.Playouts is 0.
 const DefaultPlayouts = 1024
@@ -147,12 +157,11 @@ func (j *Judgment) chains(set *geom.Bitboard) [][]geom.Point {
 }
 
 // Resolved returns the stones to remove before counting: the dead stones
-// plus the unsettled stones whose chain ownership is negative (the
-// majority of playouts captured them).
+// plus the unsettled stones whose chain ownership is below ResolveAlive.
 func (j *Judgment) Resolved() geom.Bitboard {
 	d := j.Dead
 	for _, p := range j.Unsettled.Points(nil) {
-		if j.ChainOwnership[p] < 0 {
+		if j.ChainOwnership[p] < resolveBias {
 			d.Set(p)
 		}
 	}
@@ -194,11 +203,13 @@ func JudgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Optio
 	if n1 < shards {
 		n1 = shards
 	}
-	own1, _, err := runPlayouts(ctx, b, n1, mix(opts.Seed, 1000), workers, &policy{})
+	static := j.PassAlive
+	staticProtection(b, &static)
+	own1, _, err := runPlayouts(ctx, b, n1, mix(opts.Seed, 1000), workers, &policy{prot: &static})
 	if err != nil {
 		return nil, err
 	}
-	prot := j.PassAlive
+	prot := static
 	var buf []geom.Point
 	for _, q := range g.Points {
 		c := b.At(q)
@@ -219,6 +230,7 @@ func JudgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Optio
 			}
 		}
 	}
+	extendProtection(b, &prot)
 	j.Ownership, j.Neutral, err = runPlayouts(ctx, b, n-n1, opts.Seed, workers, &policy{prot: &prot, own: own1})
 	if err != nil {
 		return nil, err
@@ -460,4 +472,124 @@ func smallEmptyRegions(b *engine.Board, max int) geom.Bitboard {
 		}
 	}
 	return out
+}
+
+// staticProtection adds to prot the chains that border an empty region of
+// at least ProtectRegionMin points bordered by their colour only (a large
+// territory or eye space), then extends it with extendProtection.
+func staticProtection(b *engine.Board, prot *geom.Bitboard) {
+	g := b.Geometry()
+	var seen geom.Bitboard
+	var pts, roots, buf []geom.Point
+	for _, p := range g.Points {
+		if b.At(p) != geom.Empty || seen.Has(p) {
+			continue
+		}
+		pts = append(pts[:0], p)
+		roots = roots[:0]
+		seen.Set(p)
+		var cols geom.Colour
+		for i := 0; i < len(pts); i++ {
+			for _, d := range g.Dirs {
+				n := pts[i] + d
+				switch c := b.At(n); c {
+				case geom.Empty:
+					if !seen.Has(n) {
+						seen.Set(n)
+						pts = append(pts, n)
+					}
+				case geom.Black, geom.White:
+					cols |= c
+					roots = append(roots, b.Chain(n))
+				}
+			}
+		}
+		if (cols == geom.Black || cols == geom.White) && len(pts) >= ProtectRegionMin {
+			for _, r := range roots {
+				if !prot.Has(r) {
+					for _, s := range b.ChainStones(buf[:0], r) {
+						prot.Set(s)
+					}
+				}
+			}
+		}
+	}
+	extendProtection(b, prot)
+}
+
+// extendProtection adds to prot every chain that borders an empty region
+// bordered by one colour only, when another chain around that region is
+// protected: chains sharing their own territory stand or fall together
+// (one living group with a large eye space often consists of several
+// chains).
+func extendProtection(b *engine.Board, prot *geom.Bitboard) {
+	g := b.Geometry()
+	type region struct {
+		roots []geom.Point
+	}
+	var regions []region
+	var seen geom.Bitboard
+	var pts []geom.Point
+	for _, p := range g.Points {
+		if b.At(p) != geom.Empty || seen.Has(p) {
+			continue
+		}
+		pts = append(pts[:0], p)
+		seen.Set(p)
+		var cols geom.Colour
+		var roots []geom.Point
+		for i := 0; i < len(pts); i++ {
+			for _, d := range g.Dirs {
+				n := pts[i] + d
+				switch c := b.At(n); c {
+				case geom.Empty:
+					if !seen.Has(n) {
+						seen.Set(n)
+						pts = append(pts, n)
+					}
+				case geom.Black, geom.White:
+					cols |= c
+					r := b.Chain(n)
+					found := false
+					for _, x := range roots {
+						if x == r {
+							found = true
+							break
+						}
+					}
+					if !found {
+						roots = append(roots, r)
+					}
+				}
+			}
+		}
+		if (cols == geom.Black || cols == geom.White) && len(roots) > 1 {
+			regions = append(regions, region{roots})
+		}
+	}
+	var buf []geom.Point
+	for changed := true; changed; {
+		changed = false
+		for _, r := range regions {
+			any, all := false, true
+			for _, root := range r.roots {
+				if prot.Has(root) {
+					any = true
+				} else {
+					all = false
+				}
+			}
+			if !any || all {
+				continue
+			}
+			for _, root := range r.roots {
+				if !prot.Has(root) {
+					for _, s := range b.ChainStones(buf[:0], root) {
+						prot.Set(s)
+					}
+				}
+			}
+			changed = true
+		}
+	}
 }

@@ -123,19 +123,16 @@ func acceptable(b *engine.Board, c geom.Colour, q geom.Point, pol *policy) bool 
 	if threatens(b, c, q, pol.prot) {
 		return false
 	}
-	prot := pol.prot
-	contact, ownAdj, rescue, weak := false, false, false, false
+	contact, ownAdj, rescue := false, false, false
 	opp := c.Opp()
-	for _, d := range b.Geometry().Dirs {
+	dirs := b.Geometry().Dirs
+	for _, d := range dirs {
 		switch n := q + d; b.At(n) {
 		case opp:
 			if b.InAtari(n) {
 				return true // a capture
 			}
 			contact = true
-			if prot == nil || !(prot.Has(n) || prot.Has(b.Chain(n))) {
-				weak = true
-			}
 		case c:
 			ownAdj = true
 			if b.InAtari(n) {
@@ -143,9 +140,6 @@ func acceptable(b *engine.Board, c geom.Colour, q geom.Point, pol *policy) bool 
 			}
 		}
 	}
-	// Contact with an unprotected chain, or at the boundary of a
-	// protected one (next to one's own stones); never an invasion along a
-	// protected wall.
 	if rescue {
 		return !selfAtari(b, c, q)
 	}
@@ -156,26 +150,33 @@ func acceptable(b *engine.Board, c geom.Colour, q geom.Point, pol *policy) bool 
 			return false
 		}
 	}
-	if (contact && ownAdj) || (contact && weak && prot != nil) {
+	if !contact {
+		return false
+	}
+	if ownAdj {
 		return !selfAtari(b, c, q)
 	}
-	if contact && prot == nil {
-		// No protection known yet: contact without an own stone next to
-		// it only against a small chain short of liberties (closing in on
-		// an intruder), never along a wall.
-		for _, d := range b.Geometry().Dirs {
-			n := q + d
-			if b.At(n) == opp && b.ChainSize(n) <= weakSize {
-				if l := b.Liberties(n); l.Count() <= weakLibs {
-					return !selfAtari(b, c, q)
-				}
+	// Contact without an own stone next to it: closing in on an
+	// unprotected chain (in the first phase only a small one short of
+	// liberties), never an invasion along a protected wall.
+	for _, d := range dirs {
+		n := q + d
+		if b.At(n) != opp || pol.protected(b, n) {
+			continue
+		}
+		if pol.own != nil {
+			return !selfAtari(b, c, q)
+		}
+		if b.ChainSize(n) <= weakSize {
+			if l := b.Liberties(n); l.Count() <= weakLibs {
+				return !selfAtari(b, c, q)
 			}
 		}
 	}
 	return false
 }
 
-// Without protection, a chain of at most weakSize stones with at most
+// In the first phase, an unprotected chain of at most weakSize stones with at most
 // weakLibs liberties may be approached from any side in a playout.
 const (
 	weakSize = 10
@@ -187,6 +188,11 @@ const (
 type policy struct {
 	prot *geom.Bitboard
 	own  []float64
+}
+
+// protected reports whether the chain of the stone at n is protected.
+func (pol *policy) protected(b *engine.Board, n geom.Point) bool {
+	return pol.prot != nil && (pol.prot.Has(n) || pol.prot.Has(b.Chain(n)))
 }
 
 // threatens reports whether c playing at q would leave a protected
