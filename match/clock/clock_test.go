@@ -1,0 +1,92 @@
+package clock
+
+import (
+	"testing"
+	"time"
+)
+
+func TestParse(t *testing.T) {
+	for in, want := range map[string]Control{
+		"":            {},
+		"10m":         {Kind: Absolute, Main: 10 * time.Minute},
+		"30s":         {Kind: Absolute, Main: 30 * time.Second},
+		"1m30s":       {Kind: Absolute, Main: 90 * time.Second},
+		"90":          {Kind: Absolute, Main: 90 * time.Second},
+		"10m+30sx5":   {Kind: Byoyomi, Main: 10 * time.Minute, Period: 30 * time.Second, Periods: 5},
+		"10m+300s/25": {Kind: Canadian, Main: 10 * time.Minute, Period: 300 * time.Second, Stones: 25},
+	} {
+		got, err := Parse(in)
+		if err != nil || got != want {
+			t.Errorf("Parse(%q) = %+v, %v; want %+v", in, got, err, want)
+		}
+	}
+	for _, bad := range []string{"x", "10m+", "10m+30s", "10m+30sx0", "10m+0s/5", "-5s"} {
+		if _, err := Parse(bad); err == nil {
+			t.Errorf("Parse(%q) accepted", bad)
+		}
+	}
+}
+
+func TestByoyomi(t *testing.T) {
+	c, _ := Parse("10s+5sx3")
+	k := New(c)
+	if k.Charge(8 * time.Second) {
+		t.Fatal("lost in main time")
+	}
+	// 2s of main left; a 6s move uses main, then 4s of a period: no period used up.
+	if k.Charge(6*time.Second) || k.periods != 3 {
+		t.Fatalf("periods %d", k.periods)
+	}
+	if s, n := k.TimeLeft(); s != 5 || n != 3 {
+		t.Errorf("time_left %d %d", s, n)
+	}
+	// A 5.5s move uses one period fully.
+	if k.Charge(5500*time.Millisecond) || k.periods != 2 {
+		t.Fatalf("periods %d", k.periods)
+	}
+	// A 4.9s move uses none.
+	if k.Charge(4900*time.Millisecond) || k.periods != 2 {
+		t.Fatalf("periods %d", k.periods)
+	}
+	if k.Remaining() != 10*time.Second {
+		t.Errorf("remaining %v", k.Remaining())
+	}
+	// Using both remaining periods loses.
+	if !k.Charge(10 * time.Second) {
+		t.Fatal("not lost")
+	}
+}
+
+func TestCanadian(t *testing.T) {
+	c, _ := Parse("1s+10s/2")
+	k := New(c)
+	if k.Charge(2 * time.Second) { // 1s of main, 1s of the first period
+		t.Fatal("lost")
+	}
+	if s, n := k.TimeLeft(); s != 9 || n != 1 {
+		t.Errorf("time_left %d %d", s, n)
+	}
+	if k.Charge(8 * time.Second) { // last stone of the period, 1s to spare
+		t.Fatal("lost")
+	}
+	if s, n := k.TimeLeft(); s != 10 || n != 2 {
+		t.Errorf("new period: time_left %d %d", s, n)
+	}
+	if k.Charge(6*time.Second) || !k.Charge(5*time.Second) {
+		t.Error("11s for two stones of a 10s period must lose")
+	}
+}
+
+func TestAbsolute(t *testing.T) {
+	c, _ := Parse("3s")
+	k := New(c)
+	if k.Charge(2*time.Second) || !k.Charge(2*time.Second) {
+		t.Error("4s of 3s must lose")
+	}
+	if got := New(Control{}).TimeLeft; got == nil {
+		t.Error("nil")
+	}
+	if a := (Control{}).TimeSettings(); a[0] != "0" || a[1] != "1" || a[2] != "0" {
+		t.Errorf("no clock: %v", a)
+	}
+}

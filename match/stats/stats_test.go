@@ -1,0 +1,58 @@
+package stats
+
+import (
+	"math"
+	"testing"
+)
+
+func near(a, b, eps float64) bool { return math.Abs(a-b) <= eps }
+
+func TestWilson(t *testing.T) {
+	lo, hi := Wilson(WDL{Wins: 7, Losses: 3}, Z95)
+	// 7/10: Wilson 95% interval 0.3968 .. 0.8922.
+	if !near(lo, 0.3968, 1e-3) || !near(hi, 0.8922, 1e-3) {
+		t.Errorf("wilson %v %v", lo, hi)
+	}
+	lo, hi = Wilson(WDL{Draws: 10}, Z95)
+	if lo >= 0.5 || hi <= 0.5 {
+		t.Errorf("all draws: %v %v", lo, hi)
+	}
+}
+
+func TestElo(t *testing.T) {
+	if e := EloFromScore(0.75); !near(e, 190.85, 0.01) {
+		t.Errorf("elo(0.75) = %v", e)
+	}
+	if s := ScoreFromElo(EloFromScore(0.3)); !near(s, 0.3, 1e-12) {
+		t.Errorf("round trip %v", s)
+	}
+	e, lo, hi := Elo(WDL{Wins: 60, Losses: 40})
+	if !(lo < e && e < hi) {
+		t.Errorf("elo %v not in [%v, %v]", e, lo, hi)
+	}
+}
+
+func TestSPRT(t *testing.T) {
+	s, err := ParseSPRT("0,10")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lo, hi := s.Bounds()
+	if !near(lo, -2.944, 1e-3) || !near(hi, 2.944, 1e-3) {
+		t.Errorf("bounds %v %v", lo, hi)
+	}
+	if _, d := s.Decide(WDL{Wins: 600, Losses: 400}); d != AcceptH1 {
+		t.Errorf("a clear winner: %v", d)
+	}
+	if _, d := s.Decide(WDL{Wins: 400, Losses: 600}); d != AcceptH0 {
+		t.Errorf("a clear loser: %v", d)
+	}
+	if _, d := s.Decide(WDL{Wins: 5, Losses: 5}); d != Continue {
+		t.Errorf("10 games: %v", d)
+	}
+	for _, bad := range []string{"", "5", "5,5", "0,5,0.6,0.05", "a,b"} {
+		if _, err := ParseSPRT(bad); err == nil {
+			t.Errorf("ParseSPRT(%q) accepted", bad)
+		}
+	}
+}
