@@ -42,34 +42,47 @@ func (r Reason) String() string { return reasonText[r] }
 // Error lets a Reason be returned as an error.
 func (r Reason) Error() string { return "illegal move: " + reasonText[r] }
 
+// nCells is the length of the per-cell arrays: the mailbox of the largest
+// board plus one cell, the diagonal neighbour past the top-right corner
+// (mailbox index Geometry.Cells), which Reset marks as border too.
+const nCells = geom.MaxCells + 1
+
 // Board is one position. The zero Board is not usable: call NewBoard or
-// Reset.
+// Reset. It holds no pointer, so that copying it is a plain memory copy.
 type Board struct {
-	g      *geom.Geometry
-	colour [geom.MaxCells]geom.Colour
-	chain  [geom.MaxCells]geom.Point // root of the chain of a stone
-	next   [geom.MaxCells]geom.Point // next stone of the chain (circular)
-	// Per chain root.
-	size   [geom.MaxCells]int16
-	libs   [geom.MaxCells]int16  // pseudo-liberties
-	libSum [geom.MaxCells]int32  // sum of pseudo-liberty points
-	libSq  [geom.MaxCells]uint32 // sum of their squares
+	colour [nCells]geom.Colour
+	chain  [nCells]geom.Point // root of the chain of a stone; 0 for a border cell
+	next   [nCells]geom.Point // next stone of the chain (circular)
+	// Per chain root. Cell 0, a border cell, absorbs the updates that the
+	// branch-free code makes for neighbours that are no chain.
+	size [nCells]int16
+	libs [nCells]int16 // pseudo-liberties
+	lsum [nCells]libSums
 	// Empty points, for random move choice.
-	empty    [geom.MaxCells]geom.Point
-	emptyIdx [geom.MaxCells]int16
+	empty    [nCells]geom.Point
+	emptyIdx [nCells]int16
 	nEmpty   int
 
 	// nbr packs, per point, the number of empty neighbours (bits 0-3),
 	// of neighbours that are black or off board (bits 4-7) and of those
 	// that are white or off board (bits 8-11).
-	nbr  [geom.MaxCells]uint16
-	dirs [4]geom.Point // copy of the geometry's neighbour offsets
+	nbr [nCells]uint16
 
+	w, h     uint8            // geometry
+	stride   geom.Point       // cells per row
+	dirs     [4]geom.Point    // neighbour offsets: -1, +1, -stride, +stride
 	stones   [2]geom.Bitboard // black, white
 	hash     uint64
 	koPoint  geom.Point // simple-ko point for koColour, or Pass
 	koColour geom.Colour
 	captured [2]int // stones captured by black, by white
+}
+
+// libSums holds, per chain root, the sum of the pseudo-liberty points and
+// the sum of their squares.
+type libSums struct {
+	sum int32
+	sq  uint32
 }
 
 // NewBoard returns an empty board of geometry g.
@@ -79,14 +92,17 @@ func NewBoard(g *geom.Geometry) *Board {
 	return b
 }
 
-// Reset empties the board and gives it geometry g. Cells past g.Cells are
-// never read for this geometry and are left as they are.
+// Reset empties the board and gives it geometry g. Cells past g.Cells (save
+// the one at g.Cells, the last diagonal neighbour) are never read for this
+// geometry and are left as they are.
 func (b *Board) Reset(g *geom.Geometry) {
-	b.g = g
-	for p := 0; p < g.Cells; p++ {
-		b.colour[p] = geom.Border
-	}
+	b.w, b.h = uint8(g.W), uint8(g.H)
+	b.stride = geom.Point(g.Stride)
 	b.dirs = g.Dirs
+	for p := 0; p <= g.Cells; p++ {
+		b.colour[p] = geom.Border
+		b.chain[p] = 0
+	}
 	b.nEmpty = 0
 	for _, p := range g.Points {
 		b.colour[p] = geom.Empty
@@ -94,11 +110,11 @@ func (b *Board) Reset(g *geom.Geometry) {
 	}
 	for _, p := range g.Points {
 		var n uint16
-		for _, d := range b.dirs {
+		for _, d := range g.Dirs {
 			if b.colour[p+d] == geom.Border {
-				n += nbrUnit[geom.Black] + nbrUnit[geom.White]
+				n += nbrUnit(geom.Black) + nbrUnit(geom.White)
 			} else {
-				n += nbrUnit[geom.Empty]
+				n += nbrUnit(geom.Empty)
 			}
 		}
 		b.nbr[p] = n
@@ -111,7 +127,7 @@ func (b *Board) Reset(g *geom.Geometry) {
 }
 
 // Geometry returns the board's geometry.
-func (b *Board) Geometry() *geom.Geometry { return b.g }
+func (b *Board) Geometry() *geom.Geometry { return geom.MustGet(int(b.w), int(b.h)) }
 
 // At returns the colour of cell p.
 func (b *Board) At(p geom.Point) geom.Colour { return b.colour[p] }
@@ -137,13 +153,14 @@ func (b *Board) KoPoint(c geom.Colour) geom.Point {
 // EmptyCount returns the number of empty points.
 func (b *Board) EmptyCount() int { return b.nEmpty }
 
-// nbrUnit is the increment of Board.nbr for one neighbour of each colour.
-var nbrUnit = [4]uint16{geom.Empty: 1, geom.Black: 1 << 4, geom.White: 1 << 8}
+// nbrUnit is the increment of Board.nbr for one neighbour of colour c
+// (Empty, Black or White).
+func nbrUnit(c geom.Colour) uint16 { return 1 << (4 * (c & 3)) }
 
 // nbrCount returns how many neighbours of p are colour c (Black and White
 // counting the edge too; Empty counting only empty points).
 func (b *Board) nbrCount(p geom.Point, c geom.Colour) int {
-	return int(b.nbr[p]>>(4*c)) & 15
+	return int(b.nbr[p]>>(4*(c&3))) & 15
 }
 
 func (b *Board) addEmpty(p geom.Point) {
@@ -162,21 +179,24 @@ func (b *Board) removeEmpty(p geom.Point) {
 
 func (b *Board) addLib(r, lib geom.Point) {
 	b.libs[r]++
-	b.libSum[r] += int32(lib)
-	b.libSq[r] += uint32(lib) * uint32(lib)
+	s := &b.lsum[r]
+	s.sum += int32(lib)
+	s.sq += uint32(lib) * uint32(lib)
 }
 
 func (b *Board) removeLib(r, lib geom.Point) {
 	b.libs[r]--
-	b.libSum[r] -= int32(lib)
-	b.libSq[r] -= uint32(lib) * uint32(lib)
+	s := &b.lsum[r]
+	s.sum -= int32(lib)
+	s.sq -= uint32(lib) * uint32(lib)
 }
 
 // inAtari reports whether chain root r has exactly one liberty.
 func (b *Board) inAtari(r geom.Point) bool {
 	n := uint64(b.libs[r])
-	s := uint64(b.libSum[r])
-	return n*uint64(b.libSq[r]) == s*s
+	s := &b.lsum[r]
+	sum := uint64(s.sum)
+	return n*uint64(s.sq) == sum*sum
 }
 
 // Chain returns the root of the chain of the stone at p; all stones of a
@@ -206,11 +226,12 @@ func (b *Board) InAtari(p geom.Point) bool { return b.inAtari(b.chain[p]) }
 // bitboard.
 func (b *Board) Liberties(p geom.Point) geom.Bitboard {
 	var libs geom.Bitboard
+	st := b.stride
 	s := p
 	for {
-		for _, d := range b.dirs {
-			if b.colour[s+d] == geom.Empty {
-				libs.Set(s + d)
+		for _, n := range [4]geom.Point{s - 1, s + 1, s - st, s + st} {
+			if b.colour[n] == geom.Empty {
+				libs.Set(n)
 			}
 		}
 		s = b.next[s]
@@ -237,13 +258,19 @@ func (b *Board) Check(c geom.Colour, p geom.Point, suicideLegal bool) (MoveInfo,
 		return info, Occupied
 	}
 	opp := c.Opp()
+	hash := b.hash ^ zobrist.Stone(uint8(c), int(p))
+	if nb := b.nbr[p]; nb&15 != 0 && nb>>(4*(opp&3))&15 == 0 && p != b.koPoint {
+		// An empty neighbour and no opponent one (nor edge): a quiet
+		// legal move.
+		info.Hash = hash
+		return info, Legal
+	}
 	hasLib := false
 	own := false
 	var seen [4]geom.Point
 	ns := 0
-	hash := b.hash ^ zobrist.Stone(uint8(c), int(p))
-	for _, d := range b.dirs {
-		n := p + d
+	st := b.stride
+	for _, n := range [4]geom.Point{p - 1, p + 1, p - st, p + st} {
 		switch b.colour[n] {
 		case geom.Empty:
 			hasLib = true
@@ -271,8 +298,7 @@ func (b *Board) Check(c geom.Colour, p geom.Point, suicideLegal bool) (MoveInfo,
 		info.Suicide = true
 		hash = b.hash
 		ns = 0
-		for _, d := range b.dirs {
-			n := p + d
+		for _, n := range [4]geom.Point{p - 1, p + 1, p - st, p + st} {
 			if b.colour[n] == c && !contains(seen[:ns], b.chain[n]) {
 				seen[ns] = b.chain[n]
 				ns++
@@ -332,11 +358,15 @@ func (b *Board) Apply(c geom.Colour, p geom.Point) int {
 	b.place(c, p)
 	captures := 0
 	var last geom.Point
-	for _, d := range b.dirs {
-		n := p + d
-		if b.colour[n] == opp && b.libs[b.chain[n]] == 0 {
-			captures += b.remove(b.chain[n], opp)
-			last = n
+	if b.nbr[p]>>(4*(opp&3))&15 != 0 {
+		// Only an opponent neighbour (counted here with the edge) can
+		// be captured: the test rules out most moves at once.
+		st := b.stride
+		for _, n := range [4]geom.Point{p - 1, p + 1, p - st, p + st} {
+			if b.colour[n] == opp && b.libs[b.chain[n]] == 0 {
+				captures += b.remove(b.chain[n], opp)
+				last = n
+			}
 		}
 	}
 	b.captured[c-1] += captures
@@ -368,28 +398,32 @@ func (b *Board) merge(a, b2 geom.Point) {
 	b.next[a], b.next[b2] = b.next[b2], b.next[a]
 	b.size[a] += b.size[b2]
 	b.libs[a] += b.libs[b2]
-	b.libSum[a] += b.libSum[b2]
-	b.libSq[a] += b.libSq[b2]
+	sa, sb := &b.lsum[a], &b.lsum[b2]
+	sa.sum += sb.sum
+	sa.sq += sb.sq
 }
 
 // remove takes the chain r of colour c off the board and returns its size.
 func (b *Board) remove(r geom.Point, c geom.Colour) int {
 	n := int(b.size[r])
-	delta := nbrUnit[geom.Empty] - nbrUnit[c]
+	delta := nbrUnit(geom.Empty) - nbrUnit(c)
+	st := b.stride
+	stones := &b.stones[c-1]
 	s := r
 	for {
-		for _, d := range b.dirs {
-			m := s + d
-			if col := b.colour[m]; (col == geom.Black || col == geom.White) && b.chain[m] != r {
-				b.addLib(b.chain[m], s)
+		for _, m := range [4]geom.Point{s - 1, s + 1, s - st, s + st} {
+			// A stone of another chain gains a liberty; anything else
+			// updates the dummy root 0.
+			q := b.chain[m]
+			if col := b.colour[m]; col-1 >= 2 || q == r {
+				q = 0
 			}
+			b.addLib(q, s)
+			b.nbr[m] += delta
 		}
 		b.colour[s] = geom.Empty
-		for _, d := range b.dirs {
-			b.nbr[s+d] += delta
-		}
 		b.hash ^= zobrist.Stone(uint8(c), int(s))
-		b.stones[c-1].Clear(s)
+		stones.Clear(s)
 		b.addEmpty(s)
 		s = b.next[s]
 		if s == r {
@@ -419,8 +453,9 @@ func (b *Board) Setup(c geom.Colour, p geom.Point) {
 		black.Clear(p)
 	}
 	capB, capW := b.captured[0], b.captured[1]
-	b.Reset(b.g)
-	for _, q := range b.g.Points {
+	g := b.Geometry()
+	b.Reset(g)
+	for _, q := range g.Points {
 		switch {
 		case black.Has(q):
 			b.place(geom.Black, q)
@@ -438,10 +473,11 @@ func (b *Board) place(c geom.Colour, p geom.Point) {
 	b.chain[p] = p
 	b.next[p] = p
 	b.size[p] = 1
-	b.libs[p], b.libSum[p], b.libSq[p] = 0, 0, 0
 	b.hash ^= zobrist.Stone(uint8(c), int(p))
 	b.stones[c-1].Set(p)
-	delta := nbrUnit[c] - nbrUnit[geom.Empty]
+	b.libs[p] = 0
+	b.lsum[p] = libSums{}
+	delta := nbrUnit(c) - nbrUnit(geom.Empty)
 	for _, d := range b.dirs {
 		n := p + d
 		b.nbr[n] += delta
@@ -462,7 +498,7 @@ func (b *Board) place(c geom.Colour, p geom.Point) {
 // String draws the board, top row first, X for black and O for white.
 func (b *Board) String() string {
 	var sb strings.Builder
-	g := b.g
+	g := b.Geometry()
 	for y := g.H - 1; y >= 0; y-- {
 		fmt.Fprintf(&sb, "%2d", y+1)
 		for x := 0; x < g.W; x++ {

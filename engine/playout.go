@@ -38,52 +38,55 @@ func (r *Rand) Intn(n int) int {
 // playout sense: every neighbour is a stone of c or off the board, and fewer
 // than two diagonals are held by the opponent (counting the edge as one).
 func (b *Board) IsEyelike(c geom.Colour, p geom.Point) bool {
-	if b.nbrCount(p, c) != 4 {
-		return false
-	}
-	bad := 0
-	edge := false
+	return b.nbrCount(p, c) == 4 && b.diagonalsOK(c, p)
+}
+
+// diagonalsOK is the diagonal half of IsEyelike: fewer than two diagonals
+// of p held by the opponent, the edge counting as one.
+func (b *Board) diagonalsOK(c geom.Colour, p geom.Point) bool {
+	s := b.stride
 	opp := c.Opp()
-	for _, d := range b.g.Diags {
-		switch b.colour[p+d] {
+	bad := 0
+	edge := 0
+	for _, q := range [4]geom.Point{p - s - 1, p - s + 1, p + s - 1, p + s + 1} {
+		switch b.colour[q] {
 		case opp:
 			bad++
 		case geom.Border:
-			edge = true
+			edge = 1
 		}
 	}
-	if edge {
-		bad++
-	}
-	return bad < 2
+	return bad+edge < 2
 }
 
-// playoutLegal is the light legality test of a random playout: p is empty,
-// not the simple-ko point, and not suicide (of any size).
-func (b *Board) playoutLegal(c geom.Colour, p geom.Point) bool {
-	if b.nbr[p]&15 != 0 {
+// stoneNeighbourLegal tells, for an empty point p without empty neighbours,
+// whether c may play there without suicide: some opponent neighbour chain
+// is in atari or some own neighbour chain is not.
+func (b *Board) stoneNeighbourLegal(c geom.Colour, p geom.Point) bool {
+	s := b.stride
+	for _, n := range [4]geom.Point{p - 1, p + 1, p - s, p + s} {
+		if col := b.colour[n]; col-1 < 2 && b.inAtari(b.chain[n]) == (col != c) {
+			return true
+		}
+	}
+	return false
+}
+
+// playable is playoutLegal(c, p) && !IsEyelike(c, p) for an empty point p.
+func (b *Board) playable(c geom.Colour, p geom.Point) bool {
+	nb := b.nbr[p]
+	if nb&15 != 0 {
+		// An empty neighbour: legal and not an eye; only a ko retake
+		// remains to rule out.
 		return p != b.koPoint || c != b.koColour
 	}
 	if p == b.koPoint && c == b.koColour {
 		return false
 	}
-	opp := c.Opp()
-	for _, d := range b.dirs {
-		n := p + d
-		switch b.colour[n] {
-		case geom.Empty:
-			return true
-		case opp:
-			if b.inAtari(b.chain[n]) {
-				return true
-			}
-		case c:
-			if !b.inAtari(b.chain[n]) {
-				return true
-			}
-		}
+	if nb>>(4*(c&3))&15 == 4 && b.diagonalsOK(c, p) {
+		return false
 	}
-	return false
+	return b.stoneNeighbourLegal(c, p)
 }
 
 // RandomMove returns a random empty point where c may play that is legal in
@@ -95,13 +98,14 @@ func (b *Board) RandomMove(c geom.Colour, r *Rand) geom.Point {
 		return geom.Pass
 	}
 	start := r.Intn(n)
-	for i := start; i < n; i++ {
-		if p := b.empty[i]; b.playoutLegal(c, p) && !b.IsEyelike(c, p) {
+	empty := b.empty[:n]
+	for _, p := range empty[start:] {
+		if b.playable(c, p) {
 			return p
 		}
 	}
-	for i := 0; i < start; i++ {
-		if p := b.empty[i]; b.playoutLegal(c, p) && !b.IsEyelike(c, p) {
+	for _, p := range empty[:start] {
+		if b.playable(c, p) {
 			return p
 		}
 	}
@@ -130,23 +134,21 @@ func (b *Board) Playout(c geom.Colour, r *Rand, maxMoves int) int {
 }
 
 // StonesAndEyes returns Black's and White's stones plus the empty points
-// whose neighbours are all stones of that one colour: the quick score of a
-// finished playout.
+// whose stone neighbours are all of that one colour (at least one; empty
+// neighbours, which a playout ended by passes leaves none of, are ignored):
+// the quick score of a finished playout.
 func (b *Board) StonesAndEyes() (black, white int) {
 	black = b.stones[0].Count()
 	white = b.stones[1].Count()
-	for i := 0; i < b.nEmpty; i++ {
-		p := b.empty[i]
-		var seen geom.Colour
-		for _, d := range b.dirs {
-			if col := b.colour[p+d]; col != geom.Border {
-				seen |= col
-			}
-		}
-		switch seen {
-		case geom.Black:
+	for _, p := range b.empty[:b.nEmpty] {
+		// With e empty neighbours and bo, wo black-or-edge and
+		// white-or-edge ones, p has 4-wo-e black and 4-bo-e white
+		// neighbours.
+		nb := b.nbr[p]
+		e, bo, wo := nb&15, nb>>4&15, nb>>8&15
+		if bo+e == 4 && wo+e < 4 {
 			black++
-		case geom.White:
+		} else if wo+e == 4 && bo+e < 4 {
 			white++
 		}
 	}
