@@ -5,10 +5,11 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/gtp-referee/gtp-referee/engine"
-	"github.com/gtp-referee/gtp-referee/geom"
+	"github.com/gtp-referee/gtp-referee/record"
 	"github.com/gtp-referee/gtp-referee/sgf"
 )
 
@@ -48,164 +49,42 @@ func (e *Engine) cmdLoadSGF(_ context.Context, args []string) (string, error) {
 	if len(coll.Games) == 0 {
 		return "", fmt.Errorf("%w: no game in the file", ErrCannotLoad)
 	}
-	root := coll.Games[0]
-	w, h, err := root.Size()
+	rec, err := record.FromSGF(coll.Games[0])
 	if err != nil {
 		return "", fmt.Errorf("%w: %w", ErrCannotLoad, err)
 	}
-	g, err := geom.Get(w, h)
-	if err != nil {
-		return "", fmt.Errorf("%w: %w", ErrCannotLoad, err)
-	}
-	gm := engine.NewGame(g, e.game.Rules())
+	gm := engine.NewGame(rec.Geometry, e.game.Rules())
 	gm.SetKomi(e.game.Komi())
-	if k, ok := root.Komi(); ok {
-		gm.SetKomi(k)
-	}
-	pt := func(p sgf.Point) geom.Point { return g.Point(p.X, h-1-p.Y) }
-	col := func(c sgf.Colour) geom.Colour {
-		if c == sgf.White {
-			return geom.White
-		}
-		return geom.Black
-	}
-	base, baseMove := -1, geom.Black
-	moves := 0
-	for _, node := range root.MainLineNodes() {
-		if moves == stop {
-			break
-		}
-		black, white, empty, toPlay, err := node.Setup(w, h)
-		if err != nil {
-			return "", fmt.Errorf("%w: %w", ErrCannotLoad, err)
-		}
-		for _, p := range empty {
-			gm.Setup(geom.Empty, pt(p))
-		}
-		for _, p := range black {
-			gm.Setup(geom.Black, pt(p))
-		}
-		for _, p := range white {
-			gm.Setup(geom.White, pt(p))
-		}
-		if toPlay != sgf.None {
-			gm.SetToMove(col(toPlay))
-		}
-		m, ok, err := node.Move(w, h)
-		if err != nil {
-			return "", fmt.Errorf("%w: %w", ErrCannotLoad, err)
-		}
-		if !ok {
-			continue
-		}
-		if base < 0 {
-			base, baseMove = len(gm.Moves()), gm.ToMove()
-		}
-		p := geom.Pass
-		if !m.Pass {
-			p = pt(sgf.Point{X: m.X, Y: m.Y})
-		}
-		if r := gm.Play(col(m.Colour), p); r != engine.Legal {
-			return "", fmt.Errorf("%w: move %d (%s %s) is illegal: %s", ErrCannotLoad, moves+1, col(m.Colour), g.Vertex(p), r.String())
-		}
-		moves++
-	}
-	if base < 0 {
-		base, baseMove = len(gm.Moves()), gm.ToMove()
-	}
-	if n := root.Handicap(); n >= 2 {
-		gm.SetHandicap(n)
+	if ill := rec.Replay(gm, stop); ill != nil {
+		return "", fmt.Errorf("%w: move %d (%s %s) is illegal: %s", ErrCannotLoad, ill.Number, ill.Colour, ill.Vertex(), ill.Reason.String())
 	}
 	e.game = gm
-	e.base, e.baseMove = base, baseMove
+	e.base = record.FirstMove(gm)
+	e.baseMove = gm.ToMove()
+	if e.base < len(gm.Moves()) {
+		e.baseMove = gm.Moves()[e.base].Colour
+	}
 	e.hasGen = false
 	return gm.ToMove().Name(), nil
 }
 
 // record returns the game as an SGF collection.
 func (e *Engine) record() (*sgf.Collection, error) {
-	g := e.game.Geometry()
-	root, err := sgf.NewGame(g.W, g.H)
+	root, _, err := record.ToSGF(e.game)
 	if err != nil {
 		return nil, fmt.Errorf("writing SGF: %w", err)
 	}
-	props := [][2]string{
-		{"AP", Name + ":" + Version},
-		{"RU", e.game.Rules().Name},
-		{"KM", sgf.FormatKomi(e.game.Komi())},
-	}
-	if n := e.game.Handicap(); n > 0 {
-		props = append(props, [2]string{"HA", fmt.Sprint(n)})
+	if err := root.SetProperty("AP", Name+":"+Version); err != nil {
+		return nil, fmt.Errorf("writing SGF: %w", err)
 	}
 	if e.game.Over() {
 		res := e.score().Result()
 		if e.game.NoResult() {
 			res = "Void"
 		}
-		props = append(props, [2]string{"RE", res})
-	}
-	for _, p := range props {
-		if err := root.SetProperty(p[0], p[1]); err != nil {
+		if err := root.SetProperty("RE", res); err != nil {
 			return nil, fmt.Errorf("writing SGF: %w", err)
 		}
-	}
-	sp := func(p geom.Point) string {
-		x, y := g.XY(p)
-		s, _ := sgf.PointString(sgf.Point{X: x, Y: g.H - 1 - y})
-		return s
-	}
-	node := root
-	var setup map[string][]string // pending setup properties
-	flush := func(n *sgf.Node) error {
-		for _, id := range []string{"AB", "AW", "AE"} {
-			if vs := setup[id]; len(vs) > 0 {
-				if err := n.SetProperty(id, vs...); err != nil {
-					return fmt.Errorf("writing SGF: %w", err)
-				}
-			}
-		}
-		setup = nil
-		return nil
-	}
-	placeSetup := func() error {
-		if setup == nil {
-			return nil
-		}
-		target := root
-		if node != root {
-			// Setup after moves goes on a node of its own.
-			target = node.AddChild()
-			node = target
-		}
-		return flush(target)
-	}
-	for _, m := range e.game.Moves() {
-		if m.Setup {
-			if setup == nil {
-				setup = map[string][]string{}
-			}
-			id := map[geom.Colour]string{geom.Black: "AB", geom.White: "AW", geom.Empty: "AE"}[m.Colour]
-			setup[id] = append(setup[id], sp(m.Point))
-			continue
-		}
-		if err := placeSetup(); err != nil {
-			return nil, err
-		}
-		c := sgf.Black
-		if m.Colour == geom.White {
-			c = sgf.White
-		}
-		mv := sgf.Move{Colour: c, Pass: m.Point == geom.Pass}
-		if !mv.Pass {
-			x, y := g.XY(m.Point)
-			mv.X, mv.Y = x, g.H-1-y
-		}
-		if node, err = node.AddMove(mv); err != nil {
-			return nil, fmt.Errorf("writing SGF: %w", err)
-		}
-	}
-	if err := placeSetup(); err != nil {
-		return nil, err
 	}
 	return sgf.NewCollection(root), nil
 }
@@ -227,10 +106,38 @@ func (e *Engine) cmdPrintSGF(_ context.Context, args []string) (string, error) {
 		if e.noFiles {
 			return "", errors.New("cannot write file: file access is disabled")
 		}
-		if err := os.WriteFile(args[0], data, 0o644); err != nil {
+		if err := writeFileAtomic(args[0], data); err != nil {
 			return "", fmt.Errorf("cannot write file: %w", err)
 		}
 		return "", nil
 	}
 	return strings.TrimRight(string(data), "\n"), nil
+}
+
+// writeFileAtomic writes data to a temporary file beside path and renames it
+// over path, so a reader never sees a half-written file.
+func writeFileAtomic(path string, data []byte) error {
+	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
+	if err != nil {
+		return err
+	}
+	tmp := f.Name()
+	if _, err := f.Write(data); err != nil {
+		f.Close()
+		os.Remove(tmp)
+		return err
+	}
+	if err := f.Close(); err != nil {
+		os.Remove(tmp)
+		return err
+	}
+	if err := os.Chmod(tmp, 0o644); err != nil {
+		os.Remove(tmp)
+		return err
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		os.Remove(tmp)
+		return err
+	}
+	return nil
 }

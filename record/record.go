@@ -106,8 +106,10 @@ func (e *Illegal) Error() string {
 
 // Replay resets gm to the record's geometry and plays its steps, stopping
 // after limit moves (limit < 0 means all). Handicap and komi are taken from
-// the record when it gives them. It returns the first illegal move, if any,
-// leaving gm at the position before it.
+// the record when it gives them. The colour to move is, in order of
+// preference, the colour of the record's next move, PL, or the opponent of
+// the last mover. It returns the first illegal move, if any, leaving gm at
+// the position before it.
 func (r *Record) Replay(gm *engine.Game, limit int) *Illegal {
 	gm.Reset(r.Geometry)
 	if r.HasKomi {
@@ -116,27 +118,34 @@ func (r *Record) Replay(gm *engine.Game, limit int) *Illegal {
 	if r.Handicap >= 2 {
 		gm.SetHandicap(r.Handicap)
 	}
-	toPlaySet := false
+	if r.ToPlay != geom.Empty {
+		gm.SetToMove(r.ToPlay)
+	}
 	for _, s := range r.Steps {
 		if s.Setup {
 			gm.Setup(s.Colour, s.Point)
 			continue
 		}
-		if !toPlaySet {
-			toPlaySet = true
-			if r.ToPlay != geom.Empty {
-				gm.SetToMove(r.ToPlay)
-			}
-		}
 		if limit >= 0 && s.Number > limit {
-			break
+			gm.SetToMove(s.Colour)
+			return nil
 		}
 		if reason := gm.Play(s.Colour, s.Point); reason != engine.Legal {
+			gm.SetToMove(s.Colour)
 			return &Illegal{Step: s, Reason: reason, vertex: r.Geometry.Vertex(s.Point)}
 		}
 	}
-	if !toPlaySet && r.ToPlay != geom.Empty {
-		gm.SetToMove(r.ToPlay)
-	}
 	return nil
+}
+
+// FirstMove returns the index in gm.Moves() of the first entry that is not a
+// setup stone (len(gm.Moves()) when there is none): the entries before it
+// are the record's initial position.
+func FirstMove(gm *engine.Game) int {
+	for i, m := range gm.Moves() {
+		if !m.Setup {
+			return i
+		}
+	}
+	return len(gm.Moves())
 }
