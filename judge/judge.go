@@ -121,7 +121,7 @@ type Judgment struct {
 	Seki geom.Bitboard
 	// Unsettled holds the stones neither clearly dead nor clearly alive.
 	Unsettled geom.Bitboard
-	// Playouts is the number of playouts run.
+	// Playouts is the number of playouts run (both phases).
 	Playouts int
 }
 
@@ -182,7 +182,6 @@ func JudgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Optio
 	if n <= 0 {
 		n = DefaultPlayouts
 	}
-	j.Playouts = n
 	workers := opts.Workers
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
@@ -193,16 +192,25 @@ func JudgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Optio
 	_, areaW := PassAlive(b, geom.White, p.SuicideLegal)
 	j.PassAlive = areaB.Or(areaW)
 
-	// Phase 1: a quarter of the playouts, unconstrained. Phase 2: the
-	// rest, with the chains phase 1 found clearly alive (and the
-	// pass-alive ones) protected: the opponent may not reduce them below
-	// two liberties. Random playouts kill living walls now and then; the
-	// protection removes that noise so that the fights that remain are
-	// about the stones in doubt.
+	// Phase 1: a quarter of the playouts, with static protection: the
+	// pass-alive chains and the chains around a large territory of their
+	// own (ProtectRegionMin) may not be reduced below two liberties.
+	// Phase 2: the rest, protecting also the chains phase 1 found alive
+	// (ProtectThreshold), and keeping each player out of the territory
+	// phase 1 gave to the opponent (TerritoryThreshold). Light playouts
+	// kill living walls now and then and let intruders live by random
+	// invasions; the two phases remove that noise so that the fights that
+	// remain are about the stones in doubt. Phase 2 alone gives the
+	// Ownership.
 	n1 := n / 4
 	if n1 < shards {
 		n1 = shards
 	}
+	n2 := n - n1
+	if n2 < shards {
+		n2 = shards
+	}
+	j.Playouts = n1 + n2
 	static := j.PassAlive
 	staticProtection(b, &static)
 	own1, _, err := runPlayouts(ctx, b, n1, mix(opts.Seed, 1000), workers, &policy{prot: &static})
@@ -231,7 +239,7 @@ func JudgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Optio
 		}
 	}
 	extendProtection(b, &prot)
-	j.Ownership, j.Neutral, err = runPlayouts(ctx, b, n-n1, opts.Seed, workers, &policy{prot: &prot, own: own1})
+	j.Ownership, j.Neutral, err = runPlayouts(ctx, b, n2, opts.Seed, workers, &policy{prot: &prot, own: own1})
 	if err != nil {
 		return nil, err
 	}

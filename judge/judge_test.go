@@ -176,3 +176,23 @@ func TestCancel(t *testing.T) {
 		t.Error("no error from a cancelled context")
 	}
 }
+
+// TestFewPlayouts: a tiny playout count still gives finite ownership and
+// Benson's certain answers.
+func TestFewPlayouts(t *testing.T) {
+	gm := diagram(t, "chinese", 7.5, p7...)
+	j, err := Judge(context.Background(), gm, Options{Playouts: 1, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := gm.Geometry()
+	for _, p := range g.Points {
+		if o := j.Ownership[p]; o != o || o < -1 || o > 1 {
+			t.Fatalf("ownership %s = %v", g.Vertex(p), o)
+		}
+	}
+	h8, _ := g.ParseVertex("H8")
+	if j.Ownership[h8] != 1 || j.Status(g.Point(6, 8)) != Alive {
+		t.Errorf("pass-alive H8/G9: ownership %v status %v", j.Ownership[h8], j.Status(g.Point(6, 8)))
+	}
+}

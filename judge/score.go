@@ -47,7 +47,9 @@ func (r Result) Chinese() string {
 // same position) under gm's preset, komi and handicap compensation.
 //
 // Dead stones are j.Resolved(): the dead stones plus the unsettled ones
-// that the majority of playouts captured. Under AllAlive presets
+// whose chain ownership is below ResolveAlive (a final position was passed
+// by both players, so a group that random play cannot keep alive in most
+// playouts is taken as dead). Seki stones are alive. Under AllAlive presets
 // (Tromp-Taylor) nothing is removed and the count is literal. Otherwise
 // the points of a large region (OpenRegionMin points or more, counting the
 // removed stones) reached by both colours, which is a territory with an
@@ -66,7 +68,8 @@ func Score(gm *engine.Game, j *Judgment) Result {
 }
 
 // EstimateScore judges gm's position and scores it: usable at any point of
-// a game, where unsettled groups follow the majority of the playouts.
+// a game. Unsettled groups are resolved as in Score; in an unfinished game
+// the playouts leave open areas empty, and those are counted as in Score.
 func EstimateScore(ctx context.Context, gm *engine.Game, opts Options) (Result, *Judgment, error) {
 	j, err := Judge(ctx, gm, opts)
 	if err != nil {
