@@ -101,7 +101,7 @@ func (e *Illegal) Vertex() string { return e.vertex }
 
 // Error describes the move: "illegal move 57 (W C3): superko".
 func (e *Illegal) Error() string {
-	return fmt.Sprintf("illegal move %d (%s %s): %s", e.Number, e.Colour, e.vertex, e.Reason)
+	return fmt.Sprintf("illegal move %d (%s %s): %s", e.Number, e.Colour, e.vertex, e.Reason.String())
 }
 
 // Replay resets gm to the record's geometry and plays its steps, stopping

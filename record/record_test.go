@@ -1,0 +1,102 @@
+package record
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/gtp-referee/gtp-referee/engine"
+	"github.com/gtp-referee/gtp-referee/geom"
+	"github.com/gtp-referee/gtp-referee/rules"
+	"github.com/gtp-referee/gtp-referee/sgf"
+)
+
+func parse(t *testing.T, s string) *Record {
+	t.Helper()
+	col, err := sgf.Parse([]byte(s))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := FromSGF(col.Games[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+func TestReplayHandicapRecord(t *testing.T) {
+	// Two handicap stones at D4 and Q16 (SGF dp, pd), White first.
+	r := parse(t, "(;GM[1]FF[4]SZ[19]HA[2]KM[0.5]AB[dp][pd];W[qp];B[dd];W[])")
+	if r.Moves != 3 || r.Handicap != 2 || r.Komi != 0.5 {
+		t.Fatalf("moves %d handicap %d komi %v", r.Moves, r.Handicap, r.Komi)
+	}
+	gm := engine.NewGame(geom.MustGet(19, 19), rules.MustLookup("chinese"))
+	if ill := r.Replay(gm, 0); ill != nil {
+		t.Fatal(ill)
+	}
+	g := gm.Geometry()
+	d4, _ := g.ParseVertex("D4")
+	q16, _ := g.ParseVertex("Q16")
+	if gm.Board().At(d4) != geom.Black || gm.Board().At(q16) != geom.Black {
+		t.Fatalf("handicap stones missing:\n%s", gm.Board())
+	}
+	if gm.ToMove() != geom.White {
+		t.Fatalf("to move %v after the setup, want W (the record's first move)", gm.ToMove())
+	}
+	if FirstMove(gm) != 2 {
+		t.Fatalf("first move at %d, want 2", FirstMove(gm))
+	}
+	if ill := r.Replay(gm, 2); ill != nil || gm.ToMove() != geom.White || len(gm.Moves()) != 4 {
+		t.Fatalf("after 2 moves: %v, to move %v, %d entries", ill, gm.ToMove(), len(gm.Moves()))
+	}
+	if ill := r.Replay(gm, -1); ill != nil || gm.Komi() != 0.5 || gm.Handicap() != 2 {
+		t.Fatalf("full replay: %v komi %v handicap %d", ill, gm.Komi(), gm.Handicap())
+	}
+	// Black area: D4, Q16, D16 and nothing else is enclosed; White has Q4.
+	// Every empty point touches both colours' reach, so the area is
+	// 3 black stones against 1 white stone: 3-1-0.5-2 (compensation) = -0.5.
+	if res := gm.Score(nil).Result(); res != "W+0.5" {
+		t.Fatalf("score %s, want W+0.5", res)
+	}
+}
+
+func TestIllegalMove(t *testing.T) {
+	r := parse(t, "(;SZ[9];B[ee];W[ff];B[ee])")
+	gm := engine.NewGame(geom.MustGet(9, 9), rules.MustLookup("chinese-1988"))
+	ill := r.Replay(gm, -1)
+	if ill == nil || ill.Error() != "illegal move 3 (B E5): occupied" {
+		t.Fatalf("got %v", ill)
+	}
+	if len(gm.Moves()) != 2 {
+		t.Fatalf("game should stop before the illegal move, has %d", len(gm.Moves()))
+	}
+}
+
+func TestRoundTrip(t *testing.T) {
+	src := "(;GM[1]FF[4]SZ[7:5]KM[6.5]AB[aa][bb]AW[cc]PL[W];W[dd];B[];W[ee]AE[aa];B[ab])"
+	r := parse(t, src)
+	gm := engine.NewGame(r.Geometry, rules.MustLookup("tromp-taylor"))
+	if ill := r.Replay(gm, -1); ill != nil {
+		t.Fatal(ill)
+	}
+	root, _, err := ToSGF(gm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := sgf.NewCollection(root).Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"SZ[7:5]", "KM[6.5]", "AB[aa][bb]", "AW[cc]", ";W[dd]", ";B[]", "AE[aa]", ";B[ab]"} {
+		if !strings.Contains(string(out), want) {
+			t.Errorf("missing %s in %s", want, out)
+		}
+	}
+	r2 := parse(t, string(out))
+	gm2 := engine.NewGame(r2.Geometry, rules.MustLookup("tromp-taylor"))
+	if ill := r2.Replay(gm2, -1); ill != nil {
+		t.Fatal(ill)
+	}
+	if gm.Board().Hash() != gm2.Board().Hash() || len(gm.Moves()) != len(gm2.Moves()) {
+		t.Fatalf("round trip changed the game:\n%s\n%s", gm.Board(), gm2.Board())
+	}
+}
