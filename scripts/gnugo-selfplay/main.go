@@ -12,6 +12,12 @@
 //	go run ./scripts/gnugo-selfplay -out judge/testdata/gnugo -n9 150 -n13 100 -n19 60 -procs 2
 //
 // Output: <out>/games.jsonl, appended to; each line is a Game.
+//
+// With -sgf FILE..., the program instead loads each record (loadsgf, no
+// handicap games), lets GNU Go play on from its last move to two passes
+// and records the whole game: a way to get realistic 19x19 final
+// positions from recorded games that ended by resignation. Do not commit
+// games made from records you may not copy.
 package main
 
 import (
@@ -142,6 +148,60 @@ func playGame(g *gtp, r *rand.Rand, size, level int, komi float64) Game {
 	return gm
 }
 
+// finishRecord loads an SGF record and lets GNU Go play it out.
+func finishRecord(g *gtp, path string, level int, komi float64) (Game, error) {
+	if _, ok, err := g.send("loadsgf %s", path); err != nil || !ok {
+		return Game{}, fmt.Errorf("loadsgf %s failed", path)
+	}
+	if h, _, _ := g.send("get_handicap"); strings.TrimSpace(h) != "0" {
+		return Game{}, fmt.Errorf("%s: handicap game", path)
+	}
+	size, _, _ := g.send("query_boardsize")
+	gm := Game{Komi: komi, Level: level}
+	fmt.Sscan(size, &gm.Size)
+	g.must("komi %g", komi)
+	g.must("level %d", level)
+	hist := strings.Split(g.must("move_history"), "\n")
+	for i := len(hist) - 1; i >= 0; i-- {
+		f := strings.Fields(hist[i])
+		if len(f) != 2 {
+			continue
+		}
+		c := "B"
+		if strings.EqualFold(f[0], "white") {
+			c = "W"
+		}
+		gm.Moves = append(gm.Moves, c+" "+strings.ToUpper(f[1]))
+	}
+	if len(gm.Moves) == 0 {
+		return Game{}, fmt.Errorf("%s: no moves", path)
+	}
+	turn := 0
+	if strings.HasPrefix(gm.Moves[len(gm.Moves)-1], "B") {
+		turn = 1
+	}
+	colour := [2]string{"B", "W"}
+	passes := 0
+	for n := 0; n < 2*gm.Size*gm.Size && passes < 2; n++ {
+		v := strings.ToUpper(g.must("genmove %s", colour[turn]))
+		if v == "RESIGN" {
+			v = "PASS"
+			g.must("play %s pass", colour[turn])
+		}
+		if v == "PASS" {
+			passes++
+			v = "pass"
+		} else {
+			passes = 0
+		}
+		gm.Moves = append(gm.Moves, colour[turn]+" "+v)
+		turn ^= 1
+	}
+	gm.FinalScore = g.must("final_score")
+	gm.Dead = strings.Fields(g.must("final_status_list dead"))
+	return gm, nil
+}
+
 func main() {
 	out := flag.String("out", "judge/testdata/gnugo", "output directory")
 	bin := flag.String("gnugo", "/usr/games/gnugo", "GNU Go binary")
@@ -151,6 +211,7 @@ func main() {
 	procs := flag.Int("procs", 2, "parallel GNU Go processes")
 	seed := flag.Uint64("seed", 1, "random seed")
 	budget := flag.Duration("budget", 40*time.Minute, "stop starting new games after this long")
+	sgfMode := flag.Bool("sgf", false, "finish the SGF records named as arguments instead of self-play")
 	flag.Parse()
 
 	if err := os.MkdirAll(*out, 0o755); err != nil {
@@ -162,6 +223,10 @@ func main() {
 	}
 	defer f.Close()
 
+	if *sgfMode {
+		runRecords(f, *bin, *procs, *seed, *budget, flag.Args())
+		return
+	}
 	// Jobs: the small boards interleaved first, 19x19 (slowest, levels
 	// 1-3) last, so that a time budget still leaves many games.
 	type job struct{ size, level int }
@@ -221,6 +286,47 @@ func main() {
 			break
 		}
 		ch <- i
+	}
+	close(ch)
+	wg.Wait()
+}
+
+// runRecords finishes SGF records in parallel GNU Go processes.
+func runRecords(f *os.File, bin string, procs int, seed uint64, budget time.Duration, paths []string) {
+	ch := make(chan string)
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	t0 := time.Now()
+	done := 0
+	for w := 0; w < procs; w++ {
+		wg.Add(1)
+		go func(w int) {
+			defer wg.Done()
+			g, err := start(bin, int(seed)*100+w)
+			if err != nil {
+				log.Fatal(err)
+			}
+			defer g.cmd.Process.Kill()
+			for p := range ch {
+				gm, err := finishRecord(g, p, 1, 7.5)
+				mu.Lock()
+				if err != nil {
+					log.Print(err)
+				} else {
+					line, _ := json.Marshal(gm)
+					f.Write(append(line, '\n'))
+					done++
+					log.Printf("%d %s moves %d %s (%.0fs)", done, filepath.Base(p), len(gm.Moves), gm.FinalScore, time.Since(t0).Seconds())
+				}
+				mu.Unlock()
+			}
+		}(w)
+	}
+	for _, p := range paths {
+		if time.Since(t0) > budget {
+			break
+		}
+		ch <- p
 	}
 	close(ch)
 	wg.Wait()
