@@ -59,7 +59,7 @@ const (
 var resolveBias = ResolveAlive
 
 // DefaultPlayouts is the playout count used when Options.Playouts is 0.
-const DefaultPlayouts = 1024
+const DefaultPlayouts = 2048
 
 // shards is the number of fixed slices the playouts are cut into. Each
 // shard has its own seed, so the result does not depend on Options.Workers

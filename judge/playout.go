@@ -176,6 +176,38 @@ func acceptable(b *engine.Board, c geom.Colour, q geom.Point, pol *policy) bool 
 	return false
 }
 
+// libsAtMost reports whether the chain through p has at most k (< 4)
+// liberties, stopping as soon as it has seen more.
+func libsAtMost(b *engine.Board, p geom.Point, k int) bool {
+	var stones [geom.MaxCells]geom.Point
+	var seen [4]geom.Point
+	ns := 0
+	dirs := b.Geometry().Dirs
+	for _, s := range b.ChainStones(stones[:0], p) {
+		for _, d := range dirs {
+			n := s + d
+			if b.At(n) != geom.Empty {
+				continue
+			}
+			dup := false
+			for _, x := range seen[:ns] {
+				if x == n {
+					dup = true
+					break
+				}
+			}
+			if !dup {
+				if ns == k {
+					return false
+				}
+				seen[ns] = n
+				ns++
+			}
+		}
+	}
+	return true
+}
+
 // In the first phase, an unprotected chain of at most weakSize stones with at most
 // weakLibs liberties may be approached from any side in a playout.
 const (
@@ -205,10 +237,7 @@ func threatens(b *engine.Board, c geom.Colour, q geom.Point, prot *geom.Bitboard
 	for _, d := range b.Geometry().Dirs {
 		n := q + d
 		if b.At(n) == c.Opp() && (prot.Has(n) || prot.Has(b.Chain(n))) {
-			if b.InAtari(n) {
-				return true
-			}
-			if l := b.Liberties(n); l.Count() <= 2 {
+			if b.InAtari(n) || libsAtMost(b, n, 2) {
 				return true
 			}
 		}
