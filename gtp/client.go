@@ -147,7 +147,7 @@ func Start(ctx context.Context, name string, args []string, opts ClientOptions) 
 	cmd := exec.CommandContext(ctx, name, args...)
 	cmd.Dir, cmd.Env = opts.Dir, opts.Env
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = inR, outW, errW
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	cmd.SysProcAttr = engineProcAttr()
 	cmd.Cancel = func() error { return killGroup(cmd.Process.Pid) }
 	if err := cmd.Start(); err != nil {
 		closeAll()
