@@ -61,7 +61,7 @@ func fakeEngine(mode string) int {
 			return "=" + id + " 2\n\n"
 		})
 	case "deaf":
-		select {} // never reads stdin, never answers
+		time.Sleep(time.Hour) // never reads stdin, never answers
 	case "sleeper":
 		time.Sleep(time.Hour)
 		return 0
