@@ -47,27 +47,75 @@ func Count(g *geom.Geometry, black, white, dead *geom.Bitboard) Area {
 // Reach returns the empty points reachable from black stones and from white
 // stones through empty points.
 //
-// Each sweep grows both reaches by one step in every direction, in place and
-// in increasing word order, so growth towards higher cells also crosses word
-// boundaries within the sweep; a multi-word addition then fills every run of
-// empty points along a row to its right end in one go (the carry of E+S runs
-// through the empty points above each seed in S). Sweeps repeat until
-// nothing changes.
+// Both reaches grow together by sweeps over the bitboard words, in place and
+// alternately in increasing and decreasing word order: each sweep grows
+// them by one step in every direction, and because it reads the words it
+// has already updated, growth in the sweep's direction also crosses word
+// boundaries within the sweep. Every sweep then fills each run of empty
+// points along a row to its right end with one addition (the carry of E+S
+// runs through the empty points above each seed in S), across words in the
+// increasing sweeps. Sweeps repeat until one changes nothing.
 func Reach(g *geom.Geometry, black, white *geom.Bitboard) (rb, rw geom.Bitboard) {
-	nw := g.NW
-	s := uint(g.Stride)
 	var empty geom.Bitboard
-	for i := 0; i < nw; i++ {
+	for i := 0; i < g.NW; i++ {
 		empty[i] = g.Mask[i] &^ (black[i] | white[i])
 	}
-	rb = g.Dilate(black)
-	rw = g.Dilate(white)
+	if g.Stride == 20 {
+		reach19(g.NW, black, white, &empty, &rb, &rw)
+	} else {
+		s := uint(g.Stride) & 63
+		reachAny(g.NW, s, (64-s)&63, black, white, &empty, &rb, &rw)
+	}
+	return rb, rw
+}
+
+// reachAny is the sweep loop of Reach for a stride of s cells (t = 64-s):
+// it sets rb and rw to the points of empty reachable from black and from
+// white.
+func reachAny(nw int, s, t uint, black, white, empty, rb, rw *geom.Bitboard) {
+	nw = min(nw, geom.Words)
+	// First sweep: from the stones, not in place.
+	var pb, pw, cb, cw uint64
 	for i := 0; i < nw; i++ {
-		rb[i] &= empty[i]
-		rw[i] &= empty[i]
+		e := empty[i]
+		var nb, nwh uint64
+		if i+1 < nw {
+			nb, nwh = black[i+1], white[i+1]
+		}
+		b, w := black[i], white[i]
+		db := (b<<1 | pb>>63 | b>>1 | nb<<63 | b<<s | pb>>t | b>>s | nb<<t) & e
+		dw := (w<<1 | pw>>63 | w>>1 | nwh<<63 | w<<s | pw>>t | w>>s | nwh<<t) & e
+		var sum uint64
+		sum, cb = bits.Add64(e, db, cb)
+		rb[i] = db | (sum^e^db)&e
+		sum, cw = bits.Add64(e, dw, cw)
+		rw[i] = dw | (sum^e^dw)&e
+		pb, pw = b, w
 	}
 	for {
-		var changed, pb, pw, cb, cw uint64
+		// Decreasing sweep: the word above is already updated.
+		var changed, nb, nwh uint64
+		for i := nw - 1; i >= 0; i-- {
+			e := empty[i]
+			var pb, pw uint64
+			if i > 0 {
+				pb, pw = rb[i-1], rw[i-1]
+			}
+			b, w := rb[i], rw[i]
+			db := (b | b<<1 | pb>>63 | b>>1 | nb<<63 | b<<s | pb>>t | b>>s | nb<<t) & e
+			dw := (w | w<<1 | pw>>63 | w>>1 | nwh<<63 | w<<s | pw>>t | w>>s | nwh<<t) & e
+			db = (db | ((e + db) ^ e)) & e
+			dw = (dw | ((e + dw) ^ e)) & e
+			changed |= (db ^ b) | (dw ^ w)
+			rb[i], rw[i] = db, dw
+			nb, nwh = db, dw
+		}
+		if changed == 0 {
+			return
+		}
+		// Increasing sweep: the word below is already updated, and the
+		// run fill carries across words.
+		changed, pb, pw, cb, cw = 0, 0, 0, 0, 0
 		for i := 0; i < nw; i++ {
 			e := empty[i]
 			var nb, nwh uint64
@@ -75,8 +123,8 @@ func Reach(g *geom.Geometry, black, white *geom.Bitboard) (rb, rw geom.Bitboard)
 				nb, nwh = rb[i+1], rw[i+1]
 			}
 			b, w := rb[i], rw[i]
-			db := (b | b<<1 | pb>>63 | b>>1 | nb<<63 | b<<s | pb>>(64-s) | b>>s | nb<<(64-s)) & e
-			dw := (w | w<<1 | pw>>63 | w>>1 | nwh<<63 | w<<s | pw>>(64-s) | w>>s | nwh<<(64-s)) & e
+			db := (b | b<<1 | pb>>63 | b>>1 | nb<<63 | b<<s | pb>>t | b>>s | nb<<t) & e
+			dw := (w | w<<1 | pw>>63 | w>>1 | nwh<<63 | w<<s | pw>>t | w>>s | nwh<<t) & e
 			var sum uint64
 			sum, cb = bits.Add64(e, db, cb)
 			db |= (sum ^ e ^ db) & e
@@ -87,7 +135,79 @@ func Reach(g *geom.Geometry, black, white *geom.Bitboard) (rb, rw geom.Bitboard)
 			pb, pw = db, dw
 		}
 		if changed == 0 {
-			return rb, rw
+			return
+		}
+	}
+}
+
+// reach19 is reachAny for a stride of 20 (boards 19 wide), with constant
+// shift counts: amd64 shifts by a variable count only through CL, which
+// costs register moves and spills in the loop. Keep it in step with
+// reachAny.
+func reach19(nw int, black, white, empty, rb, rw *geom.Bitboard) {
+	nw = min(nw, geom.Words)
+	// First sweep: from the stones, not in place.
+	var pb, pw, cb, cw uint64
+	for i := 0; i < nw; i++ {
+		e := empty[i]
+		var nb, nwh uint64
+		if i+1 < nw {
+			nb, nwh = black[i+1], white[i+1]
+		}
+		b, w := black[i], white[i]
+		db := (b<<1 | pb>>63 | b>>1 | nb<<63 | b<<20 | pb>>44 | b>>20 | nb<<44) & e
+		dw := (w<<1 | pw>>63 | w>>1 | nwh<<63 | w<<20 | pw>>44 | w>>20 | nwh<<44) & e
+		var sum uint64
+		sum, cb = bits.Add64(e, db, cb)
+		rb[i] = db | (sum^e^db)&e
+		sum, cw = bits.Add64(e, dw, cw)
+		rw[i] = dw | (sum^e^dw)&e
+		pb, pw = b, w
+	}
+	for {
+		// Decreasing sweep: the word above is already updated.
+		var changed, nb, nwh uint64
+		for i := nw - 1; i >= 0; i-- {
+			e := empty[i]
+			var pb, pw uint64
+			if i > 0 {
+				pb, pw = rb[i-1], rw[i-1]
+			}
+			b, w := rb[i], rw[i]
+			db := (b | b<<1 | pb>>63 | b>>1 | nb<<63 | b<<20 | pb>>44 | b>>20 | nb<<44) & e
+			dw := (w | w<<1 | pw>>63 | w>>1 | nwh<<63 | w<<20 | pw>>44 | w>>20 | nwh<<44) & e
+			db = (db | ((e + db) ^ e)) & e
+			dw = (dw | ((e + dw) ^ e)) & e
+			changed |= (db ^ b) | (dw ^ w)
+			rb[i], rw[i] = db, dw
+			nb, nwh = db, dw
+		}
+		if changed == 0 {
+			return
+		}
+		// Increasing sweep: the word below is already updated, and the
+		// run fill carries across words.
+		changed, pb, pw, cb, cw = 0, 0, 0, 0, 0
+		for i := 0; i < nw; i++ {
+			e := empty[i]
+			var nb, nwh uint64
+			if i+1 < nw {
+				nb, nwh = rb[i+1], rw[i+1]
+			}
+			b, w := rb[i], rw[i]
+			db := (b | b<<1 | pb>>63 | b>>1 | nb<<63 | b<<20 | pb>>44 | b>>20 | nb<<44) & e
+			dw := (w | w<<1 | pw>>63 | w>>1 | nwh<<63 | w<<20 | pw>>44 | w>>20 | nwh<<44) & e
+			var sum uint64
+			sum, cb = bits.Add64(e, db, cb)
+			db |= (sum ^ e ^ db) & e
+			sum, cw = bits.Add64(e, dw, cw)
+			dw |= (sum ^ e ^ dw) & e
+			changed |= (db ^ b) | (dw ^ w)
+			rb[i], rw[i] = db, dw
+			pb, pw = db, dw
+		}
+		if changed == 0 {
+			return
 		}
 	}
 }
