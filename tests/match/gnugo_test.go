@@ -14,10 +14,11 @@ import (
 
 const gnugo = "/usr/games/gnugo"
 
-// TestGnuGoVersusBuiltin plays 4 short 9x9 games between GNU Go and the
-// built-in engine with a clock (short: a 30-move limit, so they end with
-// RE[Void] and the whole test takes seconds, not minutes), then reads the SGFs back with our parser
-// and with Sabaki's @sabaki/sgf.
+// TestGnuGoVersusBuiltin plays 4 full 9x9 games between GNU Go (level 1)
+// and the built-in engine with a clock, then reads the SGFs back with our
+// parser and with Sabaki's @sabaki/sgf. GNU Go beats a random player by
+// far, so every game must end with a real result won by GNU Go (by count
+// or resignation), never a void game.
 func TestGnuGoVersusBuiltin(t *testing.T) {
 	if _, err := os.Stat(gnugo); err != nil {
 		t.Skip("GNU Go is not installed at " + gnugo + "; skipping the real-engine match")
@@ -27,7 +28,7 @@ func TestGnuGoVersusBuiltin(t *testing.T) {
 	}
 	dir := t.TempDir()
 	out, err := cliTimeout(t, 5*time.Minute, "--black", gnugo+" --mode gtp --level 1", "--white", refereeBin+" gtp",
-		"--games", "4", "--size", "9", "--alternate", "--time", "1m+2sx3", "--max-moves", "30", "--parallel", "2", "--out", dir)
+		"--games", "4", "--size", "9", "--alternate", "--time", "3m+5sx3", "--max-moves", "300", "--parallel", "2", "--out", dir)
 	if err != nil {
 		t.Fatalf("%v\n%s", err, out)
 	}
@@ -51,6 +52,13 @@ func TestGnuGoVersusBuiltin(t *testing.T) {
 		root := col.Games[0]
 		if root.Result() != r.Result {
 			t.Errorf("game %d: RE %q, record %q", r.Game, root.Result(), r.Result)
+		}
+		gnugoColour := "B"
+		if !strings.Contains(root.PlayerBlack(), "GNU Go") {
+			gnugoColour = "W"
+		}
+		if !strings.HasPrefix(r.Result, gnugoColour+"+") {
+			t.Errorf("game %d: result %q, but GNU Go (%s) should beat a random player", r.Game, r.Result, gnugoColour)
 		}
 		if !strings.HasPrefix(root.PlayerBlack()+root.PlayerWhite(), "GNU Go") && !strings.Contains(root.PlayerBlack()+root.PlayerWhite(), "GNU Go") {
 			t.Errorf("game %d: PB %q PW %q", r.Game, root.PlayerBlack(), root.PlayerWhite())
