@@ -32,6 +32,8 @@ type Game struct {
 	preset   rules.Preset
 	g        *geom.Geometry
 	board    Board
+	blank    Board          // an empty board of geometry blankFor
+	blankFor *geom.Geometry // copied by Reset, cheaper than Board.Reset
 	moves    []Move
 	hist     ko.History // keys per preset: see key
 	saved    []Board    // saved[k]: the board before move k*checkpointEvery
@@ -55,7 +57,11 @@ func NewGame(g *geom.Geometry, p rules.Preset) *Game {
 // preset and komi.
 func (gm *Game) Reset(g *geom.Geometry) {
 	gm.g = g
-	gm.board.Reset(g)
+	if gm.blankFor != g {
+		gm.blank.Reset(g)
+		gm.blankFor = g
+	}
+	gm.board = gm.blank
 	gm.moves = gm.moves[:0]
 	gm.hist.Reset()
 	gm.saved = gm.saved[:0]
