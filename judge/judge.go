@@ -24,8 +24,8 @@ const (
 	AliveThreshold = 0.7
 	// SekiNeutral: an empty point next to stones of both colours, in an
 	// empty region of at most SekiEyeMax points, that is still empty and
-	// touches both colours at the end of at least this fraction of the
-	// playouts is a shared liberty of a seki. The chains around it that
+	// neutral (see Judgment.Neutral) at the end of at least this fraction
+	// of the playouts is a shared liberty of a seki. The chains around it that
 	// survive most playouts (chain ownership above 0) are in seki.
 	SekiNeutral = 0.5
 	// ProtectThreshold: chains whose ownership in the first quarter of
@@ -38,8 +38,11 @@ const (
 	ProtectRegionMin = 8
 	// TerritoryThreshold: in the second phase of playouts a player does
 	// not play, except to capture or to save a chain in atari, on a point
-	// the first phase gave to the opponent with at least this ownership.
-	TerritoryThreshold = 0.2
+	// the first phase gave to the opponent with at least this ownership;
+	// below it, such a move is refused with probability
+	// ownership/TerritoryThreshold (a smooth rule, so that the result does
+	// not jump with small changes of the first phase).
+	TerritoryThreshold = 0.4
 	// SekiEyeMax is the largest empty region, bordered by one colour and
 	// touching a seki chain, that is reported as an eye in seki.
 	SekiEyeMax = 6
@@ -47,10 +50,6 @@ const (
 	// counts as alive when its ownership is at least this, and as dead
 	// below it.
 	ResolveAlive = 0.3
-	// DameOwnership: when scoring, a point of an open region (see
-	// OpenRegionMin) is given to a colour whose ownership of it is at
-	// least this; below that it is dame.
-	DameOwnership = 0.6
 	// OpenRegionMin is the size from which a region reached by both
 	// colours is treated as open territory rather than dame (see Score).
 	OpenRegionMin = 6
@@ -105,7 +104,8 @@ type Judgment struct {
 	// +1 Black, -1 White. Points of pass-alive areas are exactly +1 or -1.
 	Ownership []float64
 	// Neutral holds, per point, the fraction of playouts that ended with
-	// the point empty and touching both colours.
+	// the point empty and as near to Black's stones as to White's (a
+	// shared liberty, a dame), or out of reach of both.
 	Neutral []float64
 	// ChainOwnership holds, per stone, the mean ownership of its chain
 	// seen from the chain's colour.

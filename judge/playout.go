@@ -1,7 +1,6 @@
 package judge
 
 import (
-	"github.com/gtp-referee/gtp-referee/areacount"
 	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
 )
@@ -37,7 +36,7 @@ func playout(b *engine.Board, c geom.Colour, r *engine.Rand, max int, pol *polic
 			if q == geom.Pass {
 				break
 			}
-			if acceptable(b, c, q, pol) {
+			if acceptable(b, c, q, pol, r) {
 				p = q
 			}
 		}
@@ -50,7 +49,7 @@ func playout(b *engine.Board, c geom.Colour, r *engine.Rand, max int, pol *polic
 					k -= n
 				}
 				q := g.Points[k]
-				if b.At(q) == geom.Empty && acceptable(b, c, q, pol) && !b.IsEyelike(c, q) && legal(b, c, q) {
+				if b.At(q) == geom.Empty && acceptable(b, c, q, pol, r) && !b.IsEyelike(c, q) && legal(b, c, q) {
 					p = q
 					break
 				}
@@ -119,7 +118,7 @@ func tactical(b *engine.Board, c geom.Colour, last geom.Point, r *engine.Rand, p
 }
 
 // acceptable applies the move rules of playout to c playing at q.
-func acceptable(b *engine.Board, c geom.Colour, q geom.Point, pol *policy) bool {
+func acceptable(b *engine.Board, c geom.Colour, q geom.Point, pol *policy, r *engine.Rand) bool {
 	if threatens(b, c, q, pol.prot) {
 		return false
 	}
@@ -144,9 +143,15 @@ func acceptable(b *engine.Board, c geom.Colour, q geom.Point, pol *policy) bool 
 		return !selfAtari(b, c, q)
 	}
 	if pol.own != nil {
-		// Not inside the opponent's territory (as the first playouts saw
-		// it), except to capture or to save a chain in atari.
-		if o := pol.own[q]; (c == geom.Black && o <= -TerritoryThreshold) || (c == geom.White && o >= TerritoryThreshold) {
+		// Rarely inside the opponent's territory (as the first playouts
+		// saw it), except to capture or to save a chain in atari: the
+		// move is refused with a probability growing with the opponent's
+		// ownership of the point, certainly from TerritoryThreshold on.
+		o := pol.own[q]
+		if c == geom.Black {
+			o = -o
+		}
+		if o > 0 && (o >= TerritoryThreshold || r.Intn(1024) < int(1024*o/TerritoryThreshold)) {
 			return false
 		}
 	}
@@ -304,23 +309,52 @@ func libertiesAfter(b *engine.Board, c geom.Colour, p geom.Point) int {
 }
 
 // tallyBoard adds the owners of a finished playout's points: stones to
-// their colour, empty regions reached by one colour to it, empty regions
-// reached by both to neutral.
+// their colour, empty points as nearest assigns them.
 func tallyBoard(b *engine.Board, g *geom.Geometry, black, white, neutral []int32) {
 	bs, ws := b.Stones(geom.Black), b.Stones(geom.White)
-	rb, rw := areacount.Reach(g, &bs, &ws)
+	ob, ow := nearest(g, &bs, &ws)
 	for _, q := range g.Points {
 		switch {
-		case bs.Has(q):
+		case bs.Has(q), ob.Has(q):
 			black[q]++
-		case ws.Has(q):
+		case ws.Has(q), ow.Has(q):
 			white[q]++
-		case rb.Has(q) && rw.Has(q):
+		default:
 			neutral[q]++
-		case rb.Has(q):
-			black[q]++
-		case rw.Has(q):
-			white[q]++
+		}
+	}
+}
+
+// nearest splits the empty points (those in neither black nor white) by
+// the colour whose stones are nearer through empty points. Points as near
+// to both colours, or out of reach of both, are in neither result and
+// block the way: a region reached by one colour only is that colour's, and
+// a territory behind an open boundary point still goes to its owner.
+func nearest(g *geom.Geometry, black, white *geom.Bitboard) (ob, ow geom.Bitboard) {
+	var empty, done geom.Bitboard
+	nw := g.NW
+	for i := 0; i < nw; i++ {
+		empty[i] = g.Mask[i] &^ (black[i] | white[i])
+	}
+	fb, fw := *black, *white // frontiers
+	for {
+		db := g.Dilate(&fb)
+		dw := g.Dilate(&fw)
+		grew := uint64(0)
+		for i := 0; i < nw; i++ {
+			free := empty[i] &^ done[i]
+			nb := db[i] & free
+			nwt := dw[i] & free
+			both := nb & nwt
+			ob[i] |= nb &^ both
+			ow[i] |= nwt &^ both
+			done[i] |= nb | nwt
+			fb[i] = nb &^ both
+			fw[i] = nwt &^ both
+			grew |= nb | nwt
+		}
+		if grew == 0 {
+			return ob, ow
 		}
 	}
 }

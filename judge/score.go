@@ -53,10 +53,12 @@ func (r Result) Chinese() string {
 // (Tromp-Taylor) nothing is removed and the count is literal. Otherwise
 // the points of a large region (OpenRegionMin points or more, counting the
 // removed stones) reached by both colours, which is a territory with an
-// open boundary rather than dame, are given to a colour whose ownership of
-// them is at least DameOwnership, and left neutral otherwise. Smaller
-// regions reached by both colours are dame, and points reached by one
-// colour only are that colour's, as in the literal count.
+// open boundary rather than dame, go to the colour whose live stones are
+// nearer (through empty points; equally near points are dame and block the
+// way, so a one-point gap in a wall is dame and the territory behind it is
+// the wall's). Smaller regions reached by both colours are dame, and
+// points reached by one colour only are that colour's, as in the literal
+// count.
 //
 // Area presets: area = stones + surrounded points. Territory presets
 // (japanese, korean): territory + prisoners, where removed dead stones count
@@ -88,6 +90,7 @@ func score(j *Judgment, p rules.Preset, komi, comp float64) Result {
 	white := b.Stones(geom.White).AndNot(res.Removed)
 	rb, rw := areacount.Reach(g, &black, &white)
 	open := openRegions(g, &black, &white, &rb, &rw)
+	nb, nw := nearest(g, &black, &white)
 	var area areacount.Area
 	area.Points = g.Size()
 	for _, q := range g.Points {
@@ -104,11 +107,11 @@ func score(j *Judgment, p rules.Preset, komi, comp float64) Result {
 		case rw.Has(q) && !rb.Has(q):
 			owner = geom.White
 		case open.Has(q) && !p.AllAlive:
-			// Reached by both: dame or an open boundary.
+			// A large region reached by both: an open boundary.
 			switch {
-			case j.Ownership[q] >= DameOwnership:
+			case nb.Has(q):
 				owner = geom.Black
-			case j.Ownership[q] <= -DameOwnership:
+			case nw.Has(q):
 				owner = geom.White
 			}
 		}
