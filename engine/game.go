@@ -37,7 +37,8 @@ type Game struct {
 	moves    []Move
 	hist     ko.History // keys per preset: see key
 	saved    []Board    // saved[k]: the board before move k*checkpointEvery
-	firstOcc [geom.MaxCells]int32
+	occupied geom.Bitboard // points that have held a stone in this game
+	fresh    []bool        // fresh[i]: moves[i] put the first stone on its point
 	toMove   geom.Colour
 	passes   int
 	cycleAt  int // move count at which a cycle ended the game, or -1
@@ -65,9 +66,8 @@ func (gm *Game) Reset(g *geom.Geometry) {
 	gm.moves = gm.moves[:0]
 	gm.hist.Reset()
 	gm.saved = gm.saved[:0]
-	for i := range gm.firstOcc {
-		gm.firstOcc[i] = -1
-	}
+	gm.occupied = geom.Bitboard{}
+	gm.fresh = gm.fresh[:0]
 	gm.toMove = geom.Black
 	gm.passes = 0
 	gm.cycleAt = -1
@@ -155,7 +155,7 @@ func (gm *Game) Check(c geom.Colour, p geom.Point) Reason {
 	}
 	// Cheap path: a move that removes nothing on a point never occupied
 	// before cannot recreate an earlier position.
-	if info.Captures == 0 && !info.Suicide && gm.firstOcc[p] < 0 {
+	if info.Captures == 0 && !info.Suicide && !gm.occupied.Has(p) {
 		return Legal
 	}
 	if gm.hist.Contains(gm.key(info.Hash, c.Opp())) {
@@ -195,9 +195,11 @@ func (gm *Game) record(m Move) {
 	}
 	gm.moves = append(gm.moves, m)
 	gm.apply(m)
-	if m.Point != geom.Pass && gm.firstOcc[m.Point] < 0 && m.Colour != geom.Empty {
-		gm.firstOcc[m.Point] = int32(n)
+	fresh := m.Point != geom.Pass && m.Colour != geom.Empty && !gm.occupied.Has(m.Point)
+	if fresh {
+		gm.occupied.Set(m.Point)
 	}
+	gm.fresh = append(gm.fresh, fresh)
 	if m.Setup {
 		gm.passes = 0
 	} else {
@@ -243,9 +245,10 @@ func (gm *Game) Undo() bool {
 	n--
 	gm.moves = gm.moves[:n]
 	gm.hist.Pop()
-	if last.Point != geom.Pass && gm.firstOcc[last.Point] == int32(n) {
-		gm.firstOcc[last.Point] = -1
+	if gm.fresh[n] {
+		gm.occupied.Clear(last.Point)
 	}
+	gm.fresh = gm.fresh[:n]
 	if gm.cycleAt > n {
 		gm.cycleAt = -1
 	}

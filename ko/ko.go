@@ -15,16 +15,15 @@ package ko
 // zero History is ready to use.
 type History struct {
 	slots []slot
-	used  int // full slots
+	used  int // slots holding a key
 	stack []uint64
 }
 
-// A slot is full while its key occurs (count > 0); Pop empties a slot whose
+// A slot holds a key while it occurs (count > 0); Pop empties a slot whose
 // count falls to zero.
 type slot struct {
 	key   uint64
-	count int32
-	full  bool
+	count int32 // 0 for an empty slot
 }
 
 // Len returns the number of keys pushed and not popped.
@@ -45,8 +44,7 @@ func (h *History) Push(key uint64) int {
 	}
 	h.stack = append(h.stack, key)
 	s := &h.slots[h.find(key)]
-	if !s.full {
-		s.full = true
+	if s.count == 0 {
 		s.key = key
 		h.used++
 	}
@@ -76,7 +74,7 @@ func (h *History) delete(i int) {
 	for {
 		j = (j + 1) & mask
 		t := &h.slots[j]
-		if !t.full {
+		if t.count == 0 {
 			break
 		}
 		home := h.home(t.key)
@@ -99,11 +97,7 @@ func (h *History) Count(key uint64) int {
 	if len(h.slots) == 0 {
 		return 0
 	}
-	s := &h.slots[h.find(key)]
-	if !s.full {
-		return 0
-	}
-	return int(s.count)
+	return int(h.slots[h.find(key)].count)
 }
 
 // Contains reports whether key occurs.
@@ -128,7 +122,7 @@ func (h *History) find(key uint64) int {
 	i := h.home(key)
 	for {
 		s := &h.slots[i]
-		if !s.full || s.key == key {
+		if s.count == 0 || s.key == key {
 			return i
 		}
 		i = (i + 1) & mask
@@ -145,7 +139,7 @@ func (h *History) grow() {
 	h.slots = make([]slot, n)
 	h.used = 0
 	for _, s := range old {
-		if s.full && s.count > 0 {
+		if s.count > 0 {
 			h.slots[h.find(s.key)] = s
 			h.used++
 		}
@@ -155,7 +149,7 @@ func (h *History) grow() {
 func (h *History) live() int {
 	n := 0
 	for _, s := range h.slots {
-		if s.full && s.count > 0 {
+		if s.count > 0 {
 			n++
 		}
 	}
