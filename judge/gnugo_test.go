@@ -33,6 +33,7 @@ var (
 	gnugoVerbose  = flag.Bool("gnugo.v", false, "print every GNU Go disagreement with the board")
 	gnugoPlayouts = flag.Int("gnugo.playouts", 0, "playouts per judgment in TestGnugoAgreement (0: default)")
 	gnugoBias     = flag.Float64("gnugo.bias", ResolveAlive, "experiment: ResolveAlive")
+	gnugoFile     = flag.String("gnugo.file", "testdata/gnugo/games.jsonl", "games for TestGnugoAgreement")
 	gnugoSeed     = flag.Uint64("gnugo.seed", 0, "added to the per-game seed in TestGnugoAgreement")
 )
 
@@ -56,7 +57,7 @@ func parseMargin(s string) (float64, error) {
 }
 
 func loadGnugo(t testing.TB) []gnugoGame {
-	f, err := os.Open("testdata/gnugo/games.jsonl")
+	f, err := os.Open(*gnugoFile)
 	if err != nil {
 		t.Skip("no GNU Go games:", err)
 	}

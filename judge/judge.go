@@ -138,6 +138,25 @@ func (j *Judgment) Status(p geom.Point) Status { return j.status[p] }
 // their first stone.
 func (j *Judgment) DeadChains() [][]geom.Point { return j.chains(&j.Dead) }
 
+// SekiChains returns the chains in seki like DeadChains.
+func (j *Judgment) SekiChains() [][]geom.Point {
+	stones := j.board.Stones(geom.Black).Or(j.board.Stones(geom.White))
+	seki := j.Seki.And(stones)
+	return j.chains(&seki)
+}
+
+// List returns the points with status st in board order (g.Points): for
+// GTP final_status_list, List(Dead), List(Alive), List(Seki).
+func (j *Judgment) List(st Status) []geom.Point {
+	var out []geom.Point
+	for _, p := range j.g.Points {
+		if j.status[p] == st {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
 // UnsettledChains returns the unsettled chains like DeadChains.
 func (j *Judgment) UnsettledChains() [][]geom.Point { return j.chains(&j.Unsettled) }
 

@@ -49,6 +49,12 @@ func TestP6(t *testing.T) {
 	if got := vertices(g, &j.Seki); !reflect.DeepEqual(got, wantSeki) {
 		t.Errorf("seki %v, want %v", got, wantSeki)
 	}
+	if n := len(j.SekiChains()); n != 4 {
+		t.Errorf("%d seki chains, want 4", n)
+	}
+	if got := len(j.List(Seki)); got != 16 {
+		t.Errorf("List(Seki) has %d points, want 16", got)
+	}
 	for _, v := range []string{"H8", "G9", "J5"} {
 		p, _ := g.ParseVertex(v)
 		if st := j.Status(p); st != Seki {

@@ -69,6 +69,13 @@ func Score(gm *engine.Game, j *Judgment) Result {
 	return score(j, p, gm.Komi(), p.Handicap.Points(gm.Handicap()))
 }
 
+// ScoreWith scores judgment j under preset p with the given komi and
+// handicap compensation (in points, for White), for callers without an
+// engine.Game.
+func ScoreWith(j *Judgment, p rules.Preset, komi, compensation float64) Result {
+	return score(j, p, komi, compensation)
+}
+
 // EstimateScore judges gm's position and scores it: usable at any point of
 // a game. Unsettled groups are resolved as in Score; in an unfinished game
 // the playouts leave open areas empty, and those are counted as in Score.
