@@ -83,9 +83,6 @@ func TestAbsolute(t *testing.T) {
 	if k.Charge(2*time.Second) || !k.Charge(2*time.Second) {
 		t.Error("4s of 3s must lose")
 	}
-	if got := New(Control{}).TimeLeft; got == nil {
-		t.Error("nil")
-	}
 	if a := (Control{}).TimeSettings(); a[0] != "0" || a[1] != "1" || a[2] != "0" {
 		t.Errorf("no clock: %v", a)
 	}
