@@ -354,29 +354,39 @@ func (b *Board) Play(c geom.Colour, p geom.Point, suicideLegal bool) Reason {
 // liberty are captured, then the mover's own chain if it has none (suicide).
 // It returns the number of opponent stones captured.
 func (b *Board) Apply(c geom.Colour, p geom.Point) int {
-	opp := c.Opp()
-	b.place(c, p)
+	dead := b.place(c, p)
+	b.hash ^= zobrist.Stone(uint8(c), int(p))
+	b.stones[c-1].Set(p)
+	b.koPoint = geom.Pass
+	if dead != 0 {
+		return b.capture(c, p, dead)
+	}
+	if r := b.chain[p]; b.libs[r] == 0 {
+		b.captured[c^3-1] += b.remove(r, c)
+	}
+	return 0
+}
+
+// capture finishes a move of colour c at p that left the opponent chains
+// of the directions in dead (see place) without a liberty: it removes them,
+// counts them, and sets the ko point when the move took one stone and left
+// the single new stone in atari. It returns the number of stones captured.
+func (b *Board) capture(c geom.Colour, p geom.Point, dead uint8) int {
+	opp := c ^ 3
 	captures := 0
 	var last geom.Point
-	if b.nbr[p]>>(4*(opp&3))&15 != 0 {
-		// Only an opponent neighbour (counted here with the edge) can
-		// be captured: the test rules out most moves at once.
-		st := b.stride
-		for _, n := range [4]geom.Point{p - 1, p + 1, p - st, p + st} {
-			if b.colour[n] == opp && b.libs[b.chain[n]] == 0 {
-				captures += b.remove(b.chain[n], opp)
-				last = n
-			}
+	for i, d := range b.dirs {
+		// Two directions may name the same chain: the second finds
+		// its stones gone.
+		if n := p + d; dead>>i&1 != 0 && b.colour[n] == opp {
+			captures += b.remove(b.chain[n], opp)
+			last = n
 		}
 	}
 	b.captured[c-1] += captures
-	b.koPoint = geom.Pass
-	r := b.chain[p]
-	if captures == 1 && b.size[r] == 1 && b.inAtari(r) {
+	if r := b.chain[p]; captures == 1 && b.size[r] == 1 && b.inAtari(r) {
 		b.koPoint = last
 		b.koColour = opp
-	} else if b.libs[r] == 0 {
-		b.captured[opp-1] += b.remove(r, c)
 	}
 	return captures
 }
@@ -459,26 +469,30 @@ func (b *Board) Setup(c geom.Colour, p geom.Point) {
 		switch {
 		case black.Has(q):
 			b.place(geom.Black, q)
+			b.hash ^= zobrist.Stone(uint8(geom.Black), int(q))
 		case white.Has(q):
 			b.place(geom.White, q)
+			b.hash ^= zobrist.Stone(uint8(geom.White), int(q))
 		}
 	}
+	b.stones = [2]geom.Bitboard{black, white}
 	b.captured = [2]int{capB, capW}
 }
 
-// place adds a stone with chain bookkeeping but no capture.
-func (b *Board) place(c geom.Colour, p geom.Point) {
+// place adds a stone of colour c at the empty point p with chain
+// bookkeeping but no capture, and without touching the hash or the
+// bitboards. It returns the opponent neighbours whose chain the stone
+// leaves without a liberty, as a mask of directions (bit i for b.dirs[i]).
+func (b *Board) place(c geom.Colour, p geom.Point) (dead uint8) {
 	b.removeEmpty(p)
 	b.colour[p] = c
 	b.chain[p] = p
 	b.next[p] = p
 	b.size[p] = 1
-	b.hash ^= zobrist.Stone(uint8(c), int(p))
-	b.stones[c-1].Set(p)
 	b.libs[p] = 0
 	b.lsum[p] = libSums{}
 	delta := nbrUnit(c) - nbrUnit(geom.Empty)
-	for _, d := range b.dirs {
+	for i, d := range b.dirs {
 		n := p + d
 		b.nbr[n] += delta
 		switch b.colour[n] {
@@ -490,9 +504,14 @@ func (b *Board) place(c geom.Colour, p geom.Point) {
 				b.merge(b.chain[p], b.chain[n])
 			}
 		case c ^ 3:
-			b.removeLib(b.chain[n], p)
+			r := b.chain[n]
+			b.removeLib(r, p)
+			if b.libs[r] == 0 {
+				dead |= 1 << i
+			}
 		}
 	}
+	return dead
 }
 
 // String draws the board, top row first, X for black and O for white.
