@@ -5,15 +5,15 @@ import (
 	"testing"
 )
 
-// BenchmarkJudge19 judges the final position of the first 19x19 GNU Go
-// self-play game in testdata with the default playout count.
+// BenchmarkJudge19 judges and scores the final position of the 19x19 GNU Go
+// self-play game in testdata with the most dead stones, with the default
+// playout count.
 func BenchmarkJudge19(b *testing.B) {
 	var gg *gnugoGame
 	games := loadGnugo(b)
 	for i := range games {
-		if games[i].Size == 19 {
+		if games[i].Size == 19 && (gg == nil || len(games[i].Dead) > len(gg.Dead)) {
 			gg = &games[i]
-			break
 		}
 	}
 	if gg == nil {

@@ -295,6 +295,9 @@ func runPlayouts(ctx context.Context, b *engine.Board, n int, seed uint64, worke
 			t := tally{make([]int32, g.Cells), make([]int32, g.Cells), make([]int32, g.Cells)}
 			res[s] = t
 			r := engine.NewRand(mix(seed, uint64(s)))
+			pl := *pol
+			pl.g = g
+			pl.buf = make([]geom.Point, 0, g.Size())
 			var work engine.Board
 			for i := 0; i < cnt; i++ {
 				if i%32 == 0 {
@@ -307,7 +310,7 @@ func runPlayouts(ctx context.Context, b *engine.Board, n int, seed uint64, worke
 				if (first+i)%2 == 1 {
 					c = geom.White
 				}
-				playout(&work, c, r, 3*g.Size(), pol)
+				playout(&work, c, r, 3*g.Size(), &pl)
 				tallyBoard(&work, g, t.black, t.white, t.neutral)
 			}
 			return nil

@@ -10,9 +10,9 @@ import (
 const retries = 8
 
 // playout plays random moves from b, c to move, until two passes or max
-// moves. The policy is the engine's light one (legal, no suicide, no
-// filling one's own one-point eyes) with two refinements for judging
-// finished positions:
+// moves, and returns the number of moves (passes included). The policy is
+// the engine's light one (legal, no suicide, no filling one's own one-point
+// eyes) with refinements for judging finished positions:
 //
 //   - contact only: a move must capture, give liberties to one's own chain
 //     in atari, or touch an opponent stone (a protected chain only from
@@ -25,11 +25,13 @@ const retries = 8
 //     which keeps the shared liberties of a seki empty.
 //
 // A player with no such move passes.
-func playout(b *engine.Board, c geom.Colour, r *engine.Rand, max int, pol *policy) {
-	g := b.Geometry()
+func playout(b *engine.Board, c geom.Colour, r *engine.Rand, max int, pol *policy) int {
+	g := pol.g
 	passes := 0
 	last := geom.Pass
-	for m := 0; m < max && passes < 2; m++ {
+	var buf [geom.MaxCells]geom.Point
+	m := 0
+	for ; m < max && passes < 2; m++ {
 		p := tactical(b, c, last, r, pol)
 		for t := 0; p == geom.Pass && t < retries; t++ {
 			q := b.RandomMove(c, r)
@@ -41,17 +43,28 @@ func playout(b *engine.Board, c geom.Colour, r *engine.Rand, max int, pol *polic
 			}
 		}
 		if p == geom.Pass {
-			n := len(g.Points)
-			start := r.Intn(n)
-			for i := 0; i < n; i++ {
-				k := start + i
-				if k >= n {
-					k -= n
-				}
-				q := g.Points[k]
-				if b.At(q) == geom.Empty && acceptable(b, c, q, pol, r) && !b.IsEyelike(c, q) && legal(b, c, q) {
-					p = q
-					break
+			// Scan the candidates, the empty points next to an opponent
+			// stone or to one's own chain in atari (the contact rule),
+			// from a random one on.
+			opp := b.Stones(c.Opp())
+			cand := g.Dilate(&opp)
+			bs, ws := b.Stones(geom.Black), b.Stones(geom.White)
+			for i := 0; i < g.NW; i++ {
+				cand[i] &^= bs[i] | ws[i]
+			}
+			pts := cand.Points(buf[:0])
+			if n := len(pts); n > 0 {
+				start := r.Intn(n)
+				for i := 0; i < n; i++ {
+					k := start + i
+					if k >= n {
+						k -= n
+					}
+					q := pts[k]
+					if acceptable(b, c, q, pol, r) && !b.IsEyelike(c, q) && legal(b, c, q) {
+						p = q
+						break
+					}
 				}
 			}
 		}
@@ -65,6 +78,7 @@ func playout(b *engine.Board, c geom.Colour, r *engine.Rand, max int, pol *polic
 		last = p
 		c = c.Opp()
 	}
+	return m
 }
 
 func legal(b *engine.Board, c geom.Colour, q geom.Point) bool {
@@ -95,10 +109,10 @@ func tactical(b *engine.Board, c geom.Colour, last geom.Point, r *engine.Rand, p
 			return q
 		}
 	}
-	for _, d := range b.Geometry().Dirs {
+	for _, d := range pol.g.Dirs {
 		n := last + d
 		if b.At(n) == c && b.InAtari(n) {
-			if q := firstLib(b, n); q != geom.Pass && libertiesAfter(b, c, q) >= 2 && legal(b, c, q) {
+			if q := firstLib(b, n); q != geom.Pass && libertiesAfter(pol.g, b, c, q) >= 2 && legal(b, c, q) {
 				return q
 			}
 		}
@@ -109,7 +123,7 @@ func tactical(b *engine.Board, c geom.Colour, last geom.Point, r *engine.Rand, p
 			var buf [2]geom.Point
 			pts := l.Points(buf[:0])
 			q := pts[r.Intn(2)]
-			if !b.IsEyelike(c, q) && libertiesAfter(b, c, q) >= 2 && !threatens(b, c, q, pol.prot) && legal(b, c, q) {
+			if !b.IsEyelike(c, q) && libertiesAfter(pol.g, b, c, q) >= 2 && !threatens(b, c, q, pol) && legal(b, c, q) {
 				return q
 			}
 		}
@@ -119,17 +133,14 @@ func tactical(b *engine.Board, c geom.Colour, last geom.Point, r *engine.Rand, p
 
 // acceptable applies the move rules of playout to c playing at q.
 func acceptable(b *engine.Board, c geom.Colour, q geom.Point, pol *policy, r *engine.Rand) bool {
-	if threatens(b, c, q, pol.prot) {
-		return false
-	}
 	contact, ownAdj, rescue := false, false, false
 	opp := c.Opp()
-	dirs := b.Geometry().Dirs
+	dirs := pol.g.Dirs
 	for _, d := range dirs {
 		switch n := q + d; b.At(n) {
 		case opp:
 			if b.InAtari(n) {
-				return true // a capture
+				return !threatens(b, c, q, pol) // a capture
 			}
 			contact = true
 		case c:
@@ -140,7 +151,7 @@ func acceptable(b *engine.Board, c geom.Colour, q geom.Point, pol *policy, r *en
 		}
 	}
 	if rescue {
-		return !selfAtari(b, c, q)
+		return pol.fine(b, c, q)
 	}
 	if pol.own != nil {
 		// Rarely inside the opponent's territory (as the first playouts
@@ -159,7 +170,7 @@ func acceptable(b *engine.Board, c geom.Colour, q geom.Point, pol *policy, r *en
 		return false
 	}
 	if ownAdj {
-		return !selfAtari(b, c, q)
+		return pol.fine(b, c, q)
 	}
 	// Contact without an own stone next to it: closing in on an
 	// unprotected chain (in the first phase only a small one short of
@@ -170,25 +181,23 @@ func acceptable(b *engine.Board, c geom.Colour, q geom.Point, pol *policy, r *en
 			continue
 		}
 		if pol.own != nil {
-			return !selfAtari(b, c, q)
+			return pol.fine(b, c, q)
 		}
-		if b.ChainSize(n) <= weakSize {
-			if l := b.Liberties(n); l.Count() <= weakLibs {
-				return !selfAtari(b, c, q)
-			}
+		if b.ChainSize(n) <= weakSize && libsAtMost(b, n, weakLibs, pol) {
+			return pol.fine(b, c, q)
 		}
 	}
 	return false
 }
 
-// libsAtMost reports whether the chain through p has at most k (< 4)
+// libsAtMost reports whether the chain through p has at most k (<= 8)
 // liberties, stopping as soon as it has seen more.
-func libsAtMost(b *engine.Board, p geom.Point, k int) bool {
-	var stones [geom.MaxCells]geom.Point
-	var seen [4]geom.Point
+func libsAtMost(b *engine.Board, p geom.Point, k int, pol *policy) bool {
+	var seen [8]geom.Point
 	ns := 0
-	dirs := b.Geometry().Dirs
-	for _, s := range b.ChainStones(stones[:0], p) {
+	dirs := pol.g.Dirs
+	pol.buf = b.ChainStones(pol.buf[:0], p)
+	for _, s := range pol.buf {
 		for _, d := range dirs {
 			n := s + d
 			if b.At(n) != geom.Empty {
@@ -225,6 +234,16 @@ const (
 type policy struct {
 	prot *geom.Bitboard
 	own  []float64
+	// Per worker: the geometry and a scratch buffer.
+	g   *geom.Geometry
+	buf []geom.Point
+}
+
+// fine applies the last two rules to a move otherwise acceptable: no
+// self-atari of a chain of two or more stones, no threat to a protected
+// chain.
+func (pol *policy) fine(b *engine.Board, c geom.Colour, q geom.Point) bool {
+	return !selfAtari(pol.g, b, c, q) && !threatens(b, c, q, pol)
 }
 
 // protected reports whether the chain of the stone at n is protected.
@@ -235,14 +254,15 @@ func (pol *policy) protected(b *engine.Board, n geom.Point) bool {
 // threatens reports whether c playing at q would leave a protected
 // opponent chain (one with a stone in prot, nil meaning none) with fewer
 // than two liberties.
-func threatens(b *engine.Board, c geom.Colour, q geom.Point, prot *geom.Bitboard) bool {
+func threatens(b *engine.Board, c geom.Colour, q geom.Point, pol *policy) bool {
+	prot := pol.prot
 	if prot == nil {
 		return false
 	}
-	for _, d := range b.Geometry().Dirs {
+	for _, d := range pol.g.Dirs {
 		n := q + d
 		if b.At(n) == c.Opp() && (prot.Has(n) || prot.Has(b.Chain(n))) {
-			if b.InAtari(n) || libsAtMost(b, n, 2) {
+			if b.InAtari(n) || libsAtMost(b, n, 2, pol) {
 				return true
 			}
 		}
@@ -252,10 +272,10 @@ func threatens(b *engine.Board, c geom.Colour, q geom.Point, prot *geom.Bitboard
 
 // selfAtari reports whether c playing at empty p would leave a chain of at
 // least two stones with a single liberty while capturing nothing.
-func selfAtari(b *engine.Board, c geom.Colour, p geom.Point) bool {
-	for _, d := range b.Geometry().Dirs {
+func selfAtari(g *geom.Geometry, b *engine.Board, c geom.Colour, p geom.Point) bool {
+	for _, d := range g.Dirs {
 		if b.At(p+d) == c {
-			return libertiesAfter(b, c, p) < 2
+			return libertiesAfter(g, b, c, p) < 2
 		}
 	}
 	return false
@@ -263,8 +283,7 @@ func selfAtari(b *engine.Board, c geom.Colour, p geom.Point) bool {
 
 // libertiesAfter returns the liberties of c's chain after c plays at empty
 // p, capped at 2; a move that captures counts as 2.
-func libertiesAfter(b *engine.Board, c geom.Colour, p geom.Point) int {
-	g := b.Geometry()
+func libertiesAfter(g *geom.Geometry, b *engine.Board, c geom.Colour, p geom.Point) int {
 	var lib geom.Point = geom.Pass
 	libs := 0
 	own := false
