@@ -72,6 +72,39 @@ func (b *Board) stoneNeighbourLegal(c geom.Colour, p geom.Point) bool {
 	return false
 }
 
+// eyeTable says, per colour c (index c-1) and per key (bit 8: all four
+// neighbours are c or edge; bits 0-7: the colours of the four diagonals, two
+// bits each), whether the point is a one-point eye of c in the IsEyelike
+// sense.
+var eyeTable = func() (t [2][512]bool) {
+	for c := geom.Black; c <= geom.White; c++ {
+		for k := 0; k < 256; k++ {
+			bad, edge := 0, 0
+			for i := 0; i < 8; i += 2 {
+				switch geom.Colour(k >> i & 3) {
+				case c.Opp():
+					bad++
+				case geom.Border:
+					edge = 1
+				}
+			}
+			t[c-1][256|k] = bad+edge < 2
+		}
+	}
+	return t
+}()
+
+// isEye is IsEyelike(c, p) for a point p whose neighbour counts are nb
+// (b.nbr[p]), by one lookup in eyeTable.
+func (b *Board) isEye(c geom.Colour, p geom.Point, nb uint16) bool {
+	s := b.stride
+	k := uint(b.colour[p-s-1]) | uint(b.colour[p-s+1])<<2 | uint(b.colour[p+s-1])<<4 | uint(b.colour[p+s+1])<<6
+	// The count of c-or-edge neighbours is at most 4, so bit 2 says it
+	// is 4.
+	k |= uint(nb>>(4*(c&3)))&4<<6
+	return eyeTable[(c-1)&1][k]
+}
+
 // playable is playoutLegal(c, p) && !IsEyelike(c, p) for an empty point p.
 func (b *Board) playable(c geom.Colour, p geom.Point) bool {
 	nb := b.nbr[p]
@@ -83,7 +116,7 @@ func (b *Board) playable(c geom.Colour, p geom.Point) bool {
 	if p == b.koPoint && c == b.koColour {
 		return false
 	}
-	if nb>>(4*(c&3))&15 == 4 && b.diagonalsOK(c, p) {
+	if b.isEye(c, p, nb) {
 		return false
 	}
 	return b.stoneNeighbourLegal(c, p)
