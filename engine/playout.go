@@ -101,7 +101,7 @@ func (b *Board) isEye(c geom.Colour, p geom.Point, nb uint16) bool {
 	k := uint(b.colour[p-s-1]) | uint(b.colour[p-s+1])<<2 | uint(b.colour[p+s-1])<<4 | uint(b.colour[p+s+1])<<6
 	// The count of c-or-edge neighbours is at most 4, so bit 2 says it
 	// is 4.
-	k |= uint(nb>>(4*(c&3)))&4<<6
+	k |= uint(nb>>(4*(c&3))) & 4 << 6
 	return eyeTable[(c-1)&1][k]
 }
 
