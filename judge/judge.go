@@ -25,9 +25,12 @@ const (
 	// SekiNeutral: an empty point next to stones of both colours, in an
 	// empty region of at most SekiEyeMax points, that is still empty and
 	// neutral (see Judgment.Neutral) at the end of at least this fraction
-	// of the playouts is a shared liberty of a seki. The chains around it that
-	// survive most playouts (chain ownership above 0) are in seki.
+	// of the playouts is a shared liberty of a seki. The chains around it
+	// whose ownership is at least SekiAlive are in seki.
 	SekiNeutral = 0.5
+	// SekiAlive is the chain ownership a seki chain needs (seki chains
+	// survive nearly every playout).
+	SekiAlive = 0.5
 	// ProtectThreshold: chains whose ownership in the first quarter of
 	// the playouts is at least this are protected in the rest (see
 	// JudgeBoard).
@@ -384,7 +387,7 @@ func (j *Judgment) classify() {
 		nr := 0
 		for _, d := range g.Dirs {
 			n := p + d
-			if c := b.At(n); (c == geom.Black || c == geom.White) && !j.PassAlive.Has(n) && j.ChainOwnership[n] > 0 {
+			if c := b.At(n); (c == geom.Black || c == geom.White) && !j.PassAlive.Has(n) && j.ChainOwnership[n] >= SekiAlive {
 				roots[nr] = b.Chain(n)
 				nr++
 				cols |= c

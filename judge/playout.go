@@ -19,6 +19,8 @@ const retries = 8
 //     next to one's own stones). Nobody fills his own territory or invades
 //     the opponent's along a wall, so eye space is not destroyed at random,
 //     while intruders are surrounded and captured.
+//   - each side's first move captures the largest opponent chain left in
+//     atari, if any.
 //   - protected chains (prot, the chains judged clearly alive before) are
 //     never reduced below two liberties.
 //   - no self-atari of a chain of two or more stones without a capture,
@@ -32,7 +34,16 @@ func playout(b *engine.Board, c geom.Colour, r *engine.Rand, max int, pol *polic
 	var buf [geom.MaxCells]geom.Point
 	m := 0
 	for ; m < max && passes < 2; m++ {
-		p := tactical(b, c, last, r, pol)
+		p := geom.Pass
+		if m < 2 {
+			// Each side's first move takes the largest opponent chain left
+			// in atari: stones left in atari at the end of a game are
+			// dead when the capture is legal.
+			p = captureAny(b, c, pol)
+		}
+		if p == geom.Pass {
+			p = tactical(b, c, last, r, pol)
+		}
 		for t := 0; p == geom.Pass && t < retries; t++ {
 			q := b.RandomMove(c, r)
 			if q == geom.Pass {
@@ -79,6 +90,23 @@ func playout(b *engine.Board, c geom.Colour, r *engine.Rand, max int, pol *polic
 		c = c.Opp()
 	}
 	return m
+}
+
+// captureAny returns the capture of the largest opponent chain in atari,
+// or geom.Pass.
+func captureAny(b *engine.Board, c geom.Colour, pol *policy) geom.Point {
+	best, size := geom.Pass, 0
+	opp := b.Stones(c.Opp())
+	pol.buf = opp.Points(pol.buf[:0])
+	for _, s := range pol.buf {
+		if b.Chain(s) != s || !b.InAtari(s) || b.ChainSize(s) <= size {
+			continue
+		}
+		if q := firstLib(b, s); q != geom.Pass && legal(b, c, q) {
+			best, size = q, b.ChainSize(s)
+		}
+	}
+	return best
 }
 
 func legal(b *engine.Board, c geom.Colour, q geom.Point) bool {
