@@ -51,7 +51,7 @@ const nCells = geom.MaxCells + 1
 // Reset. It holds no pointer, so that copying it is a plain memory copy.
 type Board struct {
 	colour [nCells]geom.Colour
-	chain  [nCells]geom.Point // root of the chain of a stone; 0 for a border cell
+	chain  [nCells]geom.Point // root of the chain of a stone; 0 for an empty or border cell
 	next   [nCells]geom.Point // next stone of the chain (circular)
 	// Per chain root. Cell 0, a border cell, absorbs the updates that the
 	// branch-free code makes for neighbours that are no chain.
@@ -425,13 +425,14 @@ func (b *Board) remove(r geom.Point, c geom.Colour) int {
 			// A stone of another chain gains a liberty; anything else
 			// updates the dummy root 0.
 			q := b.chain[m]
-			if col := b.colour[m]; col-1 >= 2 || q == r {
+			if q == r {
 				q = 0
 			}
 			b.addLib(q, s)
 			b.nbr[m] += delta
 		}
 		b.colour[s] = geom.Empty
+		b.chain[s] = 0
 		b.hash ^= zobrist.Stone(uint8(c), int(s))
 		stones.Clear(s)
 		b.addEmpty(s)
@@ -489,29 +490,44 @@ func (b *Board) place(c geom.Colour, p geom.Point) (dead uint8) {
 	b.chain[p] = p
 	b.next[p] = p
 	b.size[p] = 1
-	b.libs[p] = 0
+	b.libs[p] = int16(b.nbr[p] & 15)
 	b.lsum[p] = libSums{}
 	delta := nbrUnit(c) - nbrUnit(geom.Empty)
+	opp := c ^ 3
+	// The new stone's pseudo-liberties, its empty neighbours, are summed
+	// without a branch and added to its chain at the end (merging adds
+	// the sums, so the order does not matter).
+	var sum int32
+	var sq uint32
 	for i, d := range b.dirs {
 		n := p + d
 		b.nbr[n] += delta
-		switch b.colour[n] {
-		case geom.Empty:
-			b.addLib(b.chain[p], n)
-		case c:
-			b.removeLib(b.chain[n], p)
-			if b.chain[n] != b.chain[p] {
-				b.merge(b.chain[p], b.chain[n])
-			}
-		case c ^ 3:
-			r := b.chain[n]
-			b.removeLib(r, p)
-			if b.libs[r] == 0 {
-				dead |= 1 << i
-			}
+		col := b.colour[n]
+		m := -int32(b2u(col == geom.Empty))
+		sum += int32(n) & m
+		sq += uint32(n) * uint32(n) & uint32(m)
+		// A neighbour stone's chain loses p as a liberty; an empty or
+		// border neighbour updates the dummy root 0.
+		r := b.chain[n]
+		b.removeLib(r, p)
+		dead |= b2u(col == opp) & b2u(b.libs[r] == 0) << i
+		if col == c && r != b.chain[p] {
+			b.merge(b.chain[p], r)
 		}
 	}
+	s := &b.lsum[b.chain[p]]
+	s.sum += sum
+	s.sq += sq
 	return dead
+}
+
+// b2u converts a bool to 0 or 1 without a branch.
+func b2u(x bool) uint8 {
+	var u uint8
+	if x {
+		u = 1
+	}
+	return u
 }
 
 // String draws the board, top row first, X for black and O for white.
