@@ -31,10 +31,15 @@ const (
 	// SekiAlive is the chain ownership a seki chain needs (seki chains
 	// survive nearly every playout).
 	SekiAlive = 0.5
+	// ProtectMaybe: chains whose ownership in the first quarter of the
+	// playouts is between ProtectMaybe and ProtectThreshold are protected
+	// in a share (own-ProtectMaybe)/(ProtectThreshold-ProtectMaybe) of
+	// the rest.
+	ProtectMaybe = 0.3
 	// ProtectThreshold: chains whose ownership in the first quarter of
 	// the playouts is at least this are protected in the rest (see
 	// JudgeBoard).
-	ProtectThreshold = 0.5
+	ProtectThreshold = 0.7
 	// ProtectRegionMin: chains around an empty region of at least this
 	// many points bordered by their colour alone (a territory) are
 	// protected in all playouts.
@@ -240,6 +245,7 @@ func JudgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Optio
 		return nil, err
 	}
 	prot := static
+	var maybe []maybeProt
 	var buf []geom.Point
 	for _, q := range g.Points {
 		c := b.At(q)
@@ -254,14 +260,24 @@ func JudgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Optio
 		if c == geom.White {
 			sum = -sum
 		}
-		if sum/float64(len(buf)) >= ProtectThreshold {
+		own := sum / float64(len(buf))
+		switch {
+		case own >= ProtectThreshold:
 			for _, s := range buf {
 				prot.Set(s)
 			}
+		case own >= ProtectMaybe:
+			// Protected in a share of the playouts growing with the
+			// ownership, so that the result does not jump at a threshold.
+			m := maybeProt{share: int(1024 * (own - ProtectMaybe) / (ProtectThreshold - ProtectMaybe))}
+			for _, s := range buf {
+				m.stones.Set(s)
+			}
+			maybe = append(maybe, m)
 		}
 	}
 	extendProtection(b, &prot)
-	j.Ownership, j.Neutral, err = runPlayouts(ctx, b, n2, opts.Seed, workers, &policy{prot: &prot, own: own1})
+	j.Ownership, j.Neutral, err = runPlayouts(ctx, b, n2, opts.Seed, workers, &policy{prot: &prot, own: own1, maybe: maybe})
 	if err != nil {
 		return nil, err
 	}
@@ -299,6 +315,7 @@ func runPlayouts(ctx context.Context, b *engine.Board, n int, seed uint64, worke
 			res[s] = t
 			r := engine.NewRand(mix(seed, uint64(s)))
 			pl := *pol
+			var cur geom.Bitboard
 			pl.g = g
 			pl.buf = make([]geom.Point, 0, g.Size())
 			var work engine.Board
@@ -309,6 +326,15 @@ func runPlayouts(ctx context.Context, b *engine.Board, n int, seed uint64, worke
 					}
 				}
 				work = *b
+				if len(pl.maybe) > 0 {
+					cur = *pol.prot
+					for _, m := range pl.maybe {
+						if r.Intn(1024) < m.share {
+							cur = cur.Or(m.stones)
+						}
+					}
+					pl.prot = &cur
+				}
 				c := geom.Black
 				if (first+i)%2 == 1 {
 					c = geom.White

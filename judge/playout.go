@@ -260,8 +260,9 @@ const (
 // policy holds what the second phase of playouts knows from the first:
 // protected stones and the ownership. A nil policy field means unknown.
 type policy struct {
-	prot *geom.Bitboard
-	own  []float64
+	prot  *geom.Bitboard
+	own   []float64
+	maybe []maybeProt // chains protected in a share of the playouts
 	// Per worker: the geometry and a scratch buffer.
 	g   *geom.Geometry
 	buf []geom.Point
@@ -277,6 +278,12 @@ func (pol *policy) fine(b *engine.Board, c geom.Colour, q geom.Point) bool {
 // protected reports whether the chain of the stone at n is protected.
 func (pol *policy) protected(b *engine.Board, n geom.Point) bool {
 	return pol.prot != nil && (pol.prot.Has(n) || pol.prot.Has(b.Chain(n)))
+}
+
+// maybeProt is a chain protected in share/1024 of the playouts.
+type maybeProt struct {
+	stones geom.Bitboard
+	share  int
 }
 
 // threatens reports whether c playing at q would leave a protected
