@@ -5,14 +5,28 @@
 //
 //   - Benson's algorithm (PassAlive) finds unconditionally alive chains and
 //     the regions they own, with the variant needed when multi-stone
-//     suicide is legal (RULES.md P7, P8). Its answers are certain.
-//   - Everything Benson leaves open is judged from many light random
-//     playouts played from the position, half with Black to move first and
-//     half with White. Each playout's final board gives every point an
-//     owner; the average is the Ownership in [-1, +1] (+1 Black). Chains are
-//     classified from the mean ownership of their stones (see the
-//     thresholds DeadThreshold and AliveThreshold) and seki is recognised
-//     from shared liberties that stay empty at the end of the playouts.
+//     suicide is legal (RULES.md P7, P8). Its answers are certain: those
+//     chains are Alive, their regions owned, enemy stones inside them Dead.
+//   - Everything Benson leaves open is judged from random playouts played
+//     from the position, half with Black to move first and half with White.
+//     Each playout's final board gives every point an owner (stones to
+//     their colour, empty points to the nearer colour); the average is the
+//     Ownership in [-1, +1] (+1 Black). Chains are classified from the mean
+//     ownership of their stones (DeadThreshold, AliveThreshold); seki is
+//     recognised from shared liberties that stay empty and neutral at the
+//     end of the playouts (SekiNeutral, SekiAlive, SekiEyeMax).
+//
+// The playouts are light but shaped for finished positions (see playout):
+// moves must touch an opponent stone, nobody self-ataris a chain of two or
+// more stones (so seki survive), the first move of each side captures a
+// chain left in atari, and moves answer the opponent's last move
+// tactically. They run in two phases: the first quarter protects only the
+// chains that Benson or a large territory of their own make safe; the rest
+// also protects the chains the first phase found alive and keeps each
+// player out of the territory the first phase gave to the opponent.
+// Protected chains cannot be reduced below two liberties, so random play
+// no longer kills living walls, and the fights left are about the stones
+// in doubt.
 //
 // The playouts run in parallel (errgroup) but the result depends only on
 // the seed and the playout count: the playouts are cut into fixed shards,
@@ -21,5 +35,7 @@
 // Score turns a Judgment into a result for the preset: area counting with
 // the dead removed (Chinese and the other area presets), all stones alive
 // (Tromp-Taylor), or territory plus prisoners with seki eyes uncounted
-// (Japanese, Korean).
+// (Japanese, Korean). Unsettled chains are resolved with ResolveAlive so
+// that Score always gives one answer; a large region reached by both
+// colours (an open boundary) is split by distance rather than made dame.
 package judge

@@ -21,8 +21,14 @@ const retries = 8
 //     while intruders are surrounded and captured.
 //   - each side's first move captures the largest opponent chain left in
 //     atari, if any.
-//   - protected chains (prot, the chains judged clearly alive before) are
-//     never reduced below two liberties.
+//   - tactical answers to the opponent's last move (capture it in atari,
+//     save one's chain it put in atari, sometimes atari it back).
+//   - in the first phase, contact without an own stone next to the point
+//     only against a small opponent chain short of liberties; in the
+//     second, against any unprotected chain, and rarely or never on a
+//     point the first phase gave to the opponent (TerritoryThreshold).
+//   - protected chains (pol.prot, and pol.maybe in a share of playouts)
+//     are never reduced below two liberties.
 //   - no self-atari of a chain of two or more stones without a capture,
 //     which keeps the shared liberties of a seki empty.
 //
