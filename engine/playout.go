@@ -61,15 +61,19 @@ func (b *Board) diagonalsOK(c geom.Colour, p geom.Point) bool {
 
 // stoneNeighbourLegal tells, for an empty point p without empty neighbours,
 // whether c may play there without suicide: some opponent neighbour chain
-// is in atari or some own neighbour chain is not.
+// is in atari or some own neighbour chain is not. It tests all four
+// neighbours without a branch.
 func (b *Board) stoneNeighbourLegal(c geom.Colour, p geom.Point) bool {
 	s := b.stride
-	for _, n := range [4]geom.Point{p - 1, p + 1, p - s, p + s} {
-		if col := b.colour[n]; col-1 < 2 && b.inAtari(b.chain[n]) == (col != c) {
-			return true
-		}
-	}
-	return false
+	return b.nbrSaves(c, p-1)|b.nbrSaves(c, p+1)|b.nbrSaves(c, p-s)|b.nbrSaves(c, p+s) != 0
+}
+
+// nbrSaves returns 1 if the neighbour n of an empty point gives c a
+// liberty there (an own chain not in atari or an opponent chain in atari),
+// else 0. A border neighbour gives 0 whatever its dummy root 0 holds.
+func (b *Board) nbrSaves(c geom.Colour, n geom.Point) uint8 {
+	col := b.colour[n]
+	return (b2u(b.inAtari(b.chain[n])) ^ b2u(col == c)) & b2u(col-1 < 2)
 }
 
 // eyeTable says, per colour c (index c-1) and per key (bit 8: all four
