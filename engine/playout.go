@@ -64,16 +64,15 @@ func (b *Board) diagonalsOK(c geom.Colour, p geom.Point) bool {
 // is in atari or some own neighbour chain is not. It tests all four
 // neighbours without a branch.
 func (b *Board) stoneNeighbourLegal(c geom.Colour, p geom.Point) bool {
+	// A border neighbour gives nothing, whatever its dummy root 0 holds.
 	s := b.stride
-	return b.nbrSaves(c, p-1)|b.nbrSaves(c, p+1)|b.nbrSaves(c, p-s)|b.nbrSaves(c, p+s) != 0
-}
-
-// nbrSaves returns 1 if the neighbour n of an empty point gives c a
-// liberty there (an own chain not in atari or an opponent chain in atari),
-// else 0. A border neighbour gives 0 whatever its dummy root 0 holds.
-func (b *Board) nbrSaves(c geom.Colour, n geom.Point) uint8 {
-	col := b.colour[n]
-	return (b2u(b.inAtari(b.chain[n])) ^ b2u(col == c)) & b2u(col-1 < 2)
+	n0, n1, n2, n3 := p-1, p+1, p-s, p+s
+	c0, c1, c2, c3 := b.colour[n0], b.colour[n1], b.colour[n2], b.colour[n3]
+	ok := (b2u(b.inAtari(b.chain[n0]))^b2u(c0 == c))&b2u(c0-1 < 2) |
+		(b2u(b.inAtari(b.chain[n1]))^b2u(c1 == c))&b2u(c1-1 < 2) |
+		(b2u(b.inAtari(b.chain[n2]))^b2u(c2 == c))&b2u(c2-1 < 2) |
+		(b2u(b.inAtari(b.chain[n3]))^b2u(c3 == c))&b2u(c3-1 < 2)
+	return ok != 0
 }
 
 // eyeTable says, per colour c (index c-1) and per key (bit 8: all four
@@ -111,19 +110,27 @@ func (b *Board) isEye(c geom.Colour, p geom.Point, nb uint16) bool {
 
 // playable is playoutLegal(c, p) && !IsEyelike(c, p) for an empty point p.
 func (b *Board) playable(c geom.Colour, p geom.Point) bool {
-	nb := b.nbr[p]
-	if nb&15 != 0 {
+	if b.nbr[p]&15 != 0 {
 		// An empty neighbour: legal and not an eye; only a ko retake
 		// remains to rule out.
 		return p != b.koPoint || c != b.koColour
 	}
-	if p == b.koPoint && c == b.koColour {
-		return false
+	return b.crowdedPlayable(c, p, b.ko(c))
+}
+
+// ko returns the point where c may not play because of simple ko, or Pass
+// (which no empty point equals).
+func (b *Board) ko(c geom.Colour) geom.Point {
+	if c == b.koColour {
+		return b.koPoint
 	}
-	if b.isEye(c, p, nb) {
-		return false
-	}
-	return b.stoneNeighbourLegal(c, p)
+	return geom.Pass
+}
+
+// crowdedPlayable is playable(c, p) for an empty point p without empty
+// neighbours, ko being b.ko(c).
+func (b *Board) crowdedPlayable(c geom.Colour, p, ko geom.Point) bool {
+	return p != ko && !b.isEye(c, p, b.nbr[p]) && b.stoneNeighbourLegal(c, p)
 }
 
 // RandomMove returns a random empty point where c may play that is legal in
@@ -134,15 +141,26 @@ func (b *Board) RandomMove(c geom.Colour, r *Rand) geom.Point {
 	if n == 0 {
 		return geom.Pass
 	}
+	// Scan the empty points from a random one, wrapping round; a point
+	// with an empty neighbour is playable unless it is the ko point.
 	start := r.Intn(n)
+	ko := b.ko(c)
 	empty := b.empty[:n]
 	for _, p := range empty[start:] {
-		if b.playable(c, p) {
+		if b.nbr[p]&15 != 0 {
+			if p != ko {
+				return p
+			}
+		} else if b.crowdedPlayable(c, p, ko) {
 			return p
 		}
 	}
 	for _, p := range empty[:start] {
-		if b.playable(c, p) {
+		if b.nbr[p]&15 != 0 {
+			if p != ko {
+				return p
+			}
+		} else if b.crowdedPlayable(c, p, ko) {
 			return p
 		}
 	}
