@@ -39,6 +39,8 @@ func runBench(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		return benchReplay(ctx, args[1:], stdout, stderr)
 	case "gtp":
 		return benchGTP(ctx, args[1:], stdout, stderr)
+	case "score":
+		return benchScore(ctx, args[1:], stdout, stderr)
 	case "area":
 		return benchArea(ctx, args[1:], stdout, stderr)
 	}

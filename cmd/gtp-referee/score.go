@@ -1,0 +1,243 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/gtp-referee/gtp-referee/engine"
+	"github.com/gtp-referee/gtp-referee/geom"
+	"github.com/gtp-referee/gtp-referee/judge"
+	"github.com/gtp-referee/gtp-referee/rules"
+)
+
+// scoreResult is the JSON form of one scored record.
+type scoreResult struct {
+	File      string    `json:"file"`
+	Result    string    `json:"result,omitempty"`
+	Chinese   string    `json:"chinese,omitempty"`
+	Margin    float64   `json:"margin"`
+	Rules     string    `json:"rules,omitempty"`
+	Komi      float64   `json:"komi"`
+	Moves     int       `json:"moves"`
+	BlackArea int       `json:"black_area"`
+	WhiteArea int       `json:"white_area"`
+	Dame      int       `json:"dame"`
+	Dead      []string  `json:"dead"`
+	Seki      []string  `json:"seki"`
+	Unsettled []string  `json:"unsettled"`
+	Ownership []float64 `json:"ownership,omitempty"`
+	Recorded  string    `json:"recorded_result,omitempty"`
+	Error     string    `json:"error,omitempty"`
+}
+
+type scoreFlags struct {
+	rules    string
+	komi     string
+	asJSON   bool
+	playouts int
+	seed     uint64
+}
+
+func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	fset := flag.NewFlagSet("score", flag.ContinueOnError)
+	fset.SetOutput(stderr)
+	var f scoreFlags
+	fset.StringVar(&f.rules, "rules", rules.Default, "rule preset: "+strings.Join(rules.Names(), ", "))
+	fset.StringVar(&f.komi, "komi", "", "komi in points (default: the record's KM, else the preset's)")
+	fset.BoolVar(&f.asJSON, "json", false, "print one JSON object per record, with the ownership map")
+	fset.IntVar(&f.playouts, "playouts", judge.DefaultPlayouts, "playouts of the dead-stone judgment")
+	fset.Uint64Var(&f.seed, "seed", 1, "seed of the playouts (the result is deterministic for a seed)")
+	fset.Usage = func() {
+		fmt.Fprintln(stderr, "usage: gtp-referee score [--rules PRESET] [--komi K] [--json] FILE|DIR...")
+		fmt.Fprintln(stderr, "Scores the final position of each record's main line: dead stones are judged")
+		fmt.Fprintln(stderr, "(Benson's pass-alive test, then playouts), removed, and the board is counted.")
+		fset.PrintDefaults()
+	}
+	if err := fset.Parse(args); err != nil {
+		return &exitError{code: 2}
+	}
+	preset, err := rules.Lookup(f.rules)
+	if err != nil {
+		return &exitError{code: 2, err: err}
+	}
+	var komi *float64
+	if f.komi != "" {
+		k, err := strconv.ParseFloat(f.komi, 64)
+		if err != nil {
+			return &exitError{code: 2, err: fmt.Errorf("invalid komi %q", f.komi)}
+		}
+		komi = &k
+	}
+	if fset.NArg() == 0 {
+		fset.Usage()
+		return &exitError{code: 2, err: fmt.Errorf("score: no files given")}
+	}
+	status := 0
+	emit := func(r scoreResult) {
+		if f.asJSON {
+			_ = printJSON(stdout, r)
+			return
+		}
+		if r.Error != "" {
+			fmt.Fprintf(stdout, "%s: error: %s\n", r.File, r.Error)
+			return
+		}
+		line := fmt.Sprintf("%s: %s (%s)", r.File, r.Result, r.Chinese)
+		if r.Chinese == r.Result {
+			line = fmt.Sprintf("%s: %s", r.File, r.Result)
+		}
+		line += " dead: " + listOrNone(r.Dead)
+		if len(r.Seki) > 0 {
+			line += " seki: " + strings.Join(r.Seki, " ")
+		}
+		if len(r.Unsettled) > 0 {
+			line += " unsettled: " + strings.Join(r.Unsettled, " ")
+		}
+		fmt.Fprintln(stdout, line)
+	}
+	bad := func(path string, err error) {
+		status = 2
+		emit(scoreResult{File: path, Error: err.Error()})
+	}
+	gm := engine.NewGame(geom.MustGet(19, 19), preset)
+	opts := judge.Options{Playouts: f.playouts, Seed: f.seed}
+	for _, path := range sgfFiles(fset.Args(), bad) {
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		recs, err := loadRecords(path)
+		if err != nil {
+			bad(path, err)
+			continue
+		}
+		for i, rec := range recs {
+			name := path
+			if len(recs) > 1 {
+				name = fmt.Sprintf("%s[%d]", path, i+1)
+			}
+			gm.SetKomi(preset.Komi)
+			if ill := rec.Replay(gm, -1); ill != nil {
+				bad(name, ill)
+				continue
+			}
+			if komi != nil {
+				gm.SetKomi(*komi)
+			}
+			r, err := scoreGame(ctx, gm, opts, f.asJSON)
+			if err != nil {
+				return err
+			}
+			r.File, r.Moves, r.Recorded = name, rec.Moves, rec.Result
+			emit(r)
+		}
+	}
+	if status != 0 {
+		return &exitError{code: status}
+	}
+	return nil
+}
+
+// scoreGame judges and counts gm's current position.
+func scoreGame(ctx context.Context, gm *engine.Game, opts judge.Options, ownership bool) (scoreResult, error) {
+	j, err := judge.Judge(ctx, gm, opts)
+	if err != nil {
+		return scoreResult{}, fmt.Errorf("judging: %w", err)
+	}
+	res := judge.Score(gm, j)
+	g := gm.Geometry()
+	r := scoreResult{
+		Result:    res.String(),
+		Chinese:   res.Chinese(),
+		Margin:    res.Margin,
+		Rules:     gm.Rules().Name,
+		Komi:      gm.Komi(),
+		BlackArea: res.Area.Black,
+		WhiteArea: res.Area.White,
+		Dame:      res.Area.Dame,
+		Dead:      vertices(g, res.Removed.Points(nil)),
+		Seki:      vertices(g, stonesIn(gm.Board(), j.Seki)),
+		Unsettled: vertices(g, j.Unsettled.Points(nil)),
+	}
+	if ownership {
+		for y := g.H - 1; y >= 0; y-- {
+			for x := 0; x < g.W; x++ {
+				r.Ownership = append(r.Ownership, round(j.Ownership[g.Point(x, y)], 3))
+			}
+		}
+	}
+	return r, nil
+}
+
+func stonesIn(b *engine.Board, set geom.Bitboard) []geom.Point {
+	stones := b.Stones(geom.Black).Or(b.Stones(geom.White))
+	s := set.And(stones)
+	return s.Points(nil)
+}
+
+func vertices(g *geom.Geometry, pts []geom.Point) []string {
+	out := make([]string, 0, len(pts))
+	for _, p := range pts {
+		out = append(out, g.Vertex(p))
+	}
+	return out
+}
+
+func listOrNone(v []string) string {
+	if len(v) == 0 {
+		return "none"
+	}
+	return strings.Join(v, " ")
+}
+
+func benchScore(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("bench score", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	rulesName := fs.String("rules", rules.Default, "rule preset")
+	playouts := fs.Int("playouts", judge.DefaultPlayouts, "playouts per judgment")
+	limit := fs.Int("limit", 300, "score at most this many records (0: all)")
+	if err := fs.Parse(args); err != nil {
+		return &exitError{code: 2}
+	}
+	preset, err := rules.Lookup(*rulesName)
+	if err != nil {
+		return &exitError{code: 2, err: err}
+	}
+	recs, broken := loadCorpus(fs.Args(), stderr)
+	if *limit > 0 && len(recs) > *limit {
+		recs = recs[:*limit]
+	}
+	if len(recs) == 0 {
+		return &exitError{code: 2, err: fmt.Errorf("bench score: no readable records")}
+	}
+	gm := engine.NewGame(geom.MustGet(19, 19), preset)
+	var times []float64
+	for i, r := range recs {
+		if ill := r.Replay(gm, -1); ill != nil {
+			continue
+		}
+		t0 := time.Now()
+		j, err := judge.Judge(ctx, gm, judge.Options{Playouts: *playouts, Seed: uint64(i + 1)})
+		if err != nil {
+			return err
+		}
+		_ = judge.Score(gm, j)
+		times = append(times, time.Since(t0).Seconds())
+	}
+	sort.Float64s(times)
+	pct := func(q float64) float64 { return times[int(q*float64(len(times)-1)+0.5)] }
+	return printJSON(stdout, map[string]any{
+		"bench":        "score",
+		"positions":    len(times),
+		"broken_files": broken,
+		"playouts":     *playouts,
+		"median_ms":    round(pct(0.5)*1000, 2),
+		"p95_ms":       round(pct(0.95)*1000, 2),
+		"max_ms":       round(times[len(times)-1]*1000, 2),
+	})
+}

@@ -1,0 +1,61 @@
+package main
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// p6 is RULES.md P6 (a seki, 9x9, komi 0.5), ended by two passes.
+const p6 = "(;GM[1]FF[4]SZ[9]KM[0.5]" +
+	"AB[ba][da][ia][db][hb][bc][cc][dc][ec][fc][gc][ad][gd][ae][ge][af][gf][hf][if][ag][bg][cg][bh][ch][dh][bi][di]" +
+	"AW[ea][ga][eb][fb][gb][hc][ic][bd][cd][dd][ed][fd][hd][be][de][fe][he][ie][bf][cf][df][ef][ff][dg][hg][ig][eh][fh][gh][hh][ei][gi][ii]" +
+	";B[];W[])"
+
+// TestScoreP6 checks the answers RULES.md gives for P6: W+4.5 by area
+// (Black 27+9, White 33+7) and a seki found. By Japanese territory with the
+// eyes in seki uncounted the hand count is Black 9, White 7-2 = 5 (the seki
+// eyes F9 and J6 are White's), komi 0.5: B+3.5. RULES.md writes W+0.5,
+// which takes the two eyes from Black's 9 instead (see judge.TestP6).
+func TestScoreP6(t *testing.T) {
+	dir := t.TempDir()
+	path := writeFile(t, dir, "p6.sgf", p6)
+	out, _, code := runMain(t, "score", "--json", path)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, out)
+	}
+	var r scoreResult
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatal(err)
+	}
+	if r.Result != "W+4.5" || r.BlackArea != 36 || r.WhiteArea != 40 || r.Dame != 5 {
+		t.Errorf("area count %s, B %d W %d dame %d; want W+4.5, 36, 40, 5", r.Result, r.BlackArea, r.WhiteArea, r.Dame)
+	}
+	if len(r.Dead) != 0 || len(r.Seki) == 0 {
+		t.Errorf("dead %v seki %v; want no dead stones and a seki", r.Dead, r.Seki)
+	}
+	if len(r.Ownership) != 81 {
+		t.Errorf("%d ownership values, want 81", len(r.Ownership))
+	}
+	out, _, _ = runMain(t, "score", "--rules", "japanese", path)
+	if !strings.HasPrefix(out, path+": B+3.5") {
+		t.Errorf("japanese: %q, want B+3.5", out)
+	}
+}
+
+// TestScoreDeadStones: on 9x9 a black ring on the third line (C3 to G7)
+// surrounds a lone white stone at E5, which is dead by any judgment; with
+// it removed Black owns all 81 points: B+81 at komi 0 (hand count).
+func TestScoreDeadStones(t *testing.T) {
+	dir := t.TempDir()
+	sgf := "(;GM[1]FF[4]SZ[9]KM[0]AB[cc][dc][ec][fc][gc][cd][gd][ce][ge][cf][gf][cg][dg][eg][fg][gg];W[ee];B[];W[])"
+	path := writeFile(t, dir, "dead.sgf", sgf)
+	out, _, code := runMain(t, "score", path)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, out)
+	}
+	want := path + ": B+81 (Black 81 stones, wins by 40 1/2 stones (B+81)) dead: E5"
+	if strings.TrimSpace(out) != want {
+		t.Fatalf("got  %q\nwant %q", strings.TrimSpace(out), want)
+	}
+}
