@@ -493,31 +493,47 @@ func (b *Board) place(c geom.Colour, p geom.Point) (dead uint8) {
 	b.libs[p] = int16(b.nbr[p] & 15)
 	b.lsum[p] = libSums{}
 	delta := nbrUnit(c) - nbrUnit(geom.Empty)
+	// Each neighbour's chain (the dummy root 0 for an empty or border
+	// cell) loses p as a liberty; the new stone's own pseudo-liberties,
+	// its empty neighbours, are summed without a branch and added to its
+	// chain at the end (merging adds the sums, so the order does not
+	// matter).
+	s := b.stride
+	n0, n1, n2, n3 := p-1, p+1, p-s, p+s
+	c0, c1, c2, c3 := b.colour[n0], b.colour[n1], b.colour[n2], b.colour[n3]
+	b.nbr[n0] += delta
+	b.nbr[n1] += delta
+	b.nbr[n2] += delta
+	b.nbr[n3] += delta
+	m0, m1 := -int32(b2u(c0 == geom.Empty)), -int32(b2u(c1 == geom.Empty))
+	m2, m3 := -int32(b2u(c2 == geom.Empty)), -int32(b2u(c3 == geom.Empty))
+	sum := int32(n0)&m0 + int32(n1)&m1 + int32(n2)&m2 + int32(n3)&m3
+	sq := uint32(n0)*uint32(n0)&uint32(m0) + uint32(n1)*uint32(n1)&uint32(m1) +
+		uint32(n2)*uint32(n2)&uint32(m2) + uint32(n3)*uint32(n3)&uint32(m3)
+	r0, r1, r2, r3 := b.chain[n0], b.chain[n1], b.chain[n2], b.chain[n3]
+	b.removeLib(r0, p)
+	b.removeLib(r1, p)
+	b.removeLib(r2, p)
+	b.removeLib(r3, p)
 	opp := c ^ 3
-	// The new stone's pseudo-liberties, its empty neighbours, are summed
-	// without a branch and added to its chain at the end (merging adds
-	// the sums, so the order does not matter).
-	var sum int32
-	var sq uint32
-	for i, d := range b.dirs {
-		n := p + d
-		b.nbr[n] += delta
-		col := b.colour[n]
-		m := -int32(b2u(col == geom.Empty))
-		sum += int32(n) & m
-		sq += uint32(n) * uint32(n) & uint32(m)
-		// A neighbour stone's chain loses p as a liberty; an empty or
-		// border neighbour updates the dummy root 0.
-		r := b.chain[n]
-		b.removeLib(r, p)
-		dead |= b2u(col == opp) & b2u(b.libs[r] == 0) << i
-		if col == c && r != b.chain[p] {
-			b.merge(b.chain[p], r)
-		}
+	dead = b2u(c0 == opp)&b2u(b.libs[r0] == 0) | (b2u(c1 == opp)&b2u(b.libs[r1] == 0))<<1 |
+		(b2u(c2 == opp)&b2u(b.libs[r2] == 0))<<2 | (b2u(c3 == opp)&b2u(b.libs[r3] == 0))<<3
+	// Merging changes roots: read them again.
+	if c0 == c {
+		b.merge(p, r0)
 	}
-	s := &b.lsum[b.chain[p]]
-	s.sum += sum
-	s.sq += sq
+	if c1 == c && b.chain[n1] != b.chain[p] {
+		b.merge(b.chain[p], b.chain[n1])
+	}
+	if c2 == c && b.chain[n2] != b.chain[p] {
+		b.merge(b.chain[p], b.chain[n2])
+	}
+	if c3 == c && b.chain[n3] != b.chain[p] {
+		b.merge(b.chain[p], b.chain[n3])
+	}
+	ls := &b.lsum[b.chain[p]]
+	ls.sum += sum
+	ls.sq += sq
 	return dead
 }
 
