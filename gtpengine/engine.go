@@ -9,10 +9,11 @@
 // (occupied points, suicide, simple ko, positional or situational superko)
 // and answers "? illegal move: <reason>" leaving the position unchanged.
 //
-// Until a dead-stone judge is attached, final_score, final_status_list,
-// estimate_score and gogui-rules_final_result count every stone on the
-// board as alive (a Tromp-Taylor area count with the preset's komi and
-// handicap compensation).
+// final_score, final_status_list, final_status, estimate_score,
+// gogui-rules_final_result and the analyze commands use the dead-stone
+// judgment of package judge (Benson's pass-alive test, then playouts), made
+// once per position and deterministic; the count follows the preset (area,
+// territory, or every stone alive under Tromp-Taylor).
 package gtpengine
 
 import (
@@ -28,6 +29,7 @@ import (
 	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
 	"github.com/gtp-referee/gtp-referee/gtp"
+	"github.com/gtp-referee/gtp-referee/judge"
 	"github.com/gtp-referee/gtp-referee/rules"
 )
 
@@ -56,6 +58,9 @@ type Options struct {
 	// NoFiles makes loadsgf and printsgf FILE fail instead of touching
 	// the file system (for fuzzing and sandboxed use).
 	NoFiles bool
+	// Playouts is the playout count of the dead-stone judgment; zero means
+	// judge.DefaultPlayouts.
+	Playouts int
 }
 
 // ErrBoardNotEmpty is the failure of the handicap commands on a board that
@@ -103,6 +108,11 @@ type Engine struct {
 	hasGen   bool
 	started  time.Time
 	scratch  []geom.Point
+	playouts int // of the dead-stone judgment
+	// The judgment of the last position scored, and what it was made for.
+	judged       *judge.Judgment
+	judgedKey    judgeKey
+	judgedResult judge.Result
 }
 
 // New returns an engine with the given options. It fails on an unknown
@@ -139,6 +149,7 @@ func New(opts Options) (*Engine, error) {
 		baseMove: geom.Black,
 		clock:    Clock{System: "none"},
 		started:  time.Now(),
+		playouts: opts.Playouts,
 	}
 	if opts.KomiSet {
 		e.game.SetKomi(opts.Komi)
@@ -259,6 +270,7 @@ func (e *Engine) commands() []command {
 		{"estimate_score", m(e.cmdEstimateScore)},
 		{"final_score", m(e.cmdFinalScore)},
 		{"final_status_list", m(e.cmdFinalStatusList)},
+		{"final_status", m(e.cmdFinalStatus)},
 		{"top_moves", m(e.cmdTopMoves)},
 		{"gogui-rules_game_id", fixed("Go")},
 		{"gogui-rules_board", m(e.cmdRulesBoard)},
@@ -272,6 +284,7 @@ func (e *Engine) commands() []command {
 		{"referee-area", m(e.cmdAreaGfx)},
 		{"referee-area_board", m(e.cmdAreaBoard)},
 		{"referee-count", m(e.cmdCount)},
+		{"referee-ownership", m(e.cmdOwnership)},
 	}
 }
 

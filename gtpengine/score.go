@@ -203,46 +203,6 @@ func (e *Engine) cmdKGSRules(_ context.Context, args []string) (string, error) {
 	return "", nil
 }
 
-// Scoring. Every stone on the board counts as alive until a dead-stone
-// judge is attached.
-
-func (e *Engine) score() areacount.Score { return e.game.Score(nil) }
-
-func (e *Engine) cmdFinalScore(_ context.Context, args []string) (string, error) {
-	return e.score().Result(), nil
-}
-
-func (e *Engine) cmdEstimateScore(_ context.Context, args []string) (string, error) {
-	s := e.score()
-	m := s.Margin()
-	// GNU Go's layout; its bounds are signed from White's side.
-	head := "0"
-	switch {
-	case m > 0:
-		head = fmt.Sprintf("B+%.1f", m)
-	case m < 0:
-		head = fmt.Sprintf("W+%.1f", -m)
-	}
-	return fmt.Sprintf("%s (upper bound: %.1f, lower: %.1f)", head, -m+0, -m+0), nil
-}
-
-func (e *Engine) cmdFinalStatusList(_ context.Context, args []string) (string, error) {
-	if err := wantArgs(args, 1, "final_status_list alive|dead|seki"); err != nil {
-		return "", err
-	}
-	switch strings.ToLower(args[0]) {
-	case "alive":
-		var lines []string
-		for _, ch := range e.chains(geom.Empty) {
-			lines = append(lines, e.vertexList(ch))
-		}
-		return strings.Join(lines, "\n"), nil
-	case "dead", "seki":
-		return "", nil
-	}
-	return "", syntaxf("invalid status %q", args[0])
-}
-
 func (e *Engine) cmdTopMoves(_ context.Context, args []string) (string, error) {
 	if !e.hasGen || e.lastGen == geom.Pass {
 		return "", nil
@@ -301,13 +261,6 @@ func (e *Engine) cmdRulesCapturedCount(_ context.Context, args []string) (string
 	return fmt.Sprintf("%d %d", b.Captured(geom.Black), b.Captured(geom.White)), nil
 }
 
-func (e *Engine) cmdRulesFinalResult(_ context.Context, args []string) (string, error) {
-	if e.game.NoResult() {
-		return "Void: no result, the same position recurred under simple ko", nil
-	}
-	return e.score().Chinese(), nil
-}
-
 // GoGui analyze commands.
 
 func (e *Engine) cmdAnalyzeCommands(_ context.Context, args []string) (string, error) {
@@ -318,6 +271,10 @@ func (e *Engine) cmdAnalyzeCommands(_ context.Context, args []string) (string, e
 		"bwboard/Area Board/referee-area_board",
 		"string/Chinese Count/referee-count",
 		"string/Final Result/gogui-rules_final_result",
+		"dboard/Ownership/referee-ownership",
+		"plist/Dead Stones/final_status_list dead",
+		"plist/Seki Stones/final_status_list seki",
+		"string/Final Score/final_score",
 	}, "\n"), nil
 }
 
@@ -333,11 +290,12 @@ func (e *Engine) cmdAtari(_ context.Context, args []string) (string, error) {
 }
 
 // areaOwner returns, per point, Black, White or Empty (dame) by the area
-// count with every stone alive.
-func (e *Engine) areaOwner() func(p geom.Point) geom.Colour {
+// count with the judged dead stones removed.
+func (e *Engine) areaOwner(ctx context.Context) func(p geom.Point) geom.Colour {
 	g := e.game.Geometry()
 	b := e.game.Board()
-	bs, ws := b.Stones(geom.Black), b.Stones(geom.White)
+	_, res := e.final(ctx)
+	bs, ws := b.Stones(geom.Black).AndNot(res.Removed), b.Stones(geom.White).AndNot(res.Removed)
 	rb, rw := areacount.Reach(g, &bs, &ws)
 	return func(p geom.Point) geom.Colour {
 		switch {
@@ -350,9 +308,9 @@ func (e *Engine) areaOwner() func(p geom.Point) geom.Colour {
 	}
 }
 
-func (e *Engine) cmdAreaGfx(_ context.Context, args []string) (string, error) {
+func (e *Engine) cmdAreaGfx(ctx context.Context, args []string) (string, error) {
 	g := e.game.Geometry()
-	owner := e.areaOwner()
+	owner := e.areaOwner(ctx)
 	var sb strings.Builder
 	sb.WriteString("INFLUENCE")
 	topFirst(g, func(p geom.Point) {
@@ -363,13 +321,14 @@ func (e *Engine) cmdAreaGfx(_ context.Context, args []string) (string, error) {
 			sb.WriteString(" " + g.Vertex(p) + " -1")
 		}
 	})
-	fmt.Fprintf(&sb, "\nTEXT %s", e.score().Result())
+	_, res := e.final(ctx)
+	fmt.Fprintf(&sb, "\nTEXT %s", res.String())
 	return sb.String(), nil
 }
 
-func (e *Engine) cmdAreaBoard(_ context.Context, args []string) (string, error) {
+func (e *Engine) cmdAreaBoard(ctx context.Context, args []string) (string, error) {
 	g := e.game.Geometry()
-	owner := e.areaOwner()
+	owner := e.areaOwner(ctx)
 	var sb strings.Builder
 	for y := g.H - 1; y >= 0; y-- {
 		for x := 0; x < g.W; x++ {
@@ -392,10 +351,11 @@ func (e *Engine) cmdAreaBoard(_ context.Context, args []string) (string, error) 
 	return sb.String(), nil
 }
 
-func (e *Engine) cmdCount(_ context.Context, args []string) (string, error) {
-	s := e.score()
+func (e *Engine) cmdCount(ctx context.Context, args []string) (string, error) {
+	_, res := e.final(ctx)
+	s := res.Area
 	b := e.game.Board()
-	bs, ws := b.Stones(geom.Black), b.Stones(geom.White)
+	bs, ws := b.Stones(geom.Black).AndNot(res.Removed), b.Stones(geom.White).AndNot(res.Removed)
 	return fmt.Sprintf("Black area %d (%d stones), White area %d (%d stones), dame %d\n"+
 		"Black count %s stones against a baseline of %s\n"+
 		"Komi %s points, handicap compensation %s points\n%s",

@@ -78,7 +78,8 @@ func (e *Engine) record() (*sgf.Collection, error) {
 		return nil, fmt.Errorf("writing SGF: %w", err)
 	}
 	if e.game.Over() {
-		res := e.score().Result()
+		_, judged := e.final(context.Background())
+		res := judged.String()
 		if e.game.NoResult() {
 			res = "Void"
 		}

@@ -55,7 +55,7 @@ play w c3
 play b pass
 play w pass
 25 printsgf
-#? [\(;FF\[4\]GM\[1\]CA\[UTF-8\]SZ\[9\]KM\[7\.5\]RU\[chinese-1988\]AP\[gtp-referee:[0-9.]+\]RE\[W\+7\.5\]\n;B\[ee\]\n;W\[cg\]\n;B\[\]\n;W\[\]\)]
+#? [\(;FF\[4\]GM\[1\]CA\[UTF-8\]SZ\[9\]KM\[7\.5\]RU\[chinese-1988\]AP\[gtp-referee:[0-9.]+\]RE\[[BW]\+[0-9.]+\]\n;B\[ee\]\n;W\[cg\]\n;B\[\]\n;W\[\]\)]
 clear_board
 fixed_handicap 2
 play w e5

@@ -1,0 +1,176 @@
+package gtpengine
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/gtp-referee/gtp-referee/areacount"
+	"github.com/gtp-referee/gtp-referee/geom"
+	"github.com/gtp-referee/gtp-referee/judge"
+	"github.com/gtp-referee/gtp-referee/rules"
+)
+
+// judgeKey identifies the position, rules and komi a judgment was made for.
+type judgeKey struct {
+	hash     uint64
+	moves    int
+	geometry *geom.Geometry
+	rules    string
+	komi     float64
+	handicap int
+}
+
+func (e *Engine) currentJudgeKey() judgeKey {
+	return judgeKey{
+		hash:     e.game.Board().Hash(),
+		moves:    len(e.game.Moves()),
+		geometry: e.game.Geometry(),
+		rules:    e.game.Rules().Name,
+		komi:     e.game.Komi(),
+		handicap: e.game.Handicap(),
+	}
+}
+
+// final returns the dead-stone judgment of the current position and its
+// score, computed once per position (final_score, final_status_list, the
+// analyze commands and printsgf share it). The judgment is deterministic:
+// the same position always gets the same answer. If ctx is cancelled
+// (an interrupt) the judgment falls back to every stone alive.
+func (e *Engine) final(ctx context.Context) (*judge.Judgment, judge.Result) {
+	key := e.currentJudgeKey()
+	if e.judged != nil && e.judgedKey == key {
+		return e.judged, e.judgedResult
+	}
+	j, err := judge.Judge(ctx, e.game, judge.Options{Playouts: e.playouts, Seed: 1})
+	if err != nil {
+		// Interrupted: count every stone alive, and do not cache.
+		e.logf("judgment interrupted: %v", err)
+		j, _ = judge.Judge(context.Background(), e.game, judge.Options{Playouts: 1, Seed: 1})
+		p := e.game.Rules()
+		p.AllAlive = true
+		return j, judge.ScoreWith(j, p, e.game.Komi(), p.Handicap.Points(e.game.Handicap()))
+	}
+	e.judged, e.judgedKey, e.judgedResult = j, key, judge.Score(e.game, j)
+	return e.judged, e.judgedResult
+}
+
+func (e *Engine) cmdFinalScore(ctx context.Context, args []string) (string, error) {
+	_, res := e.final(ctx)
+	return res.String(), nil
+}
+
+func (e *Engine) cmdEstimateScore(ctx context.Context, args []string) (string, error) {
+	_, res := e.final(ctx)
+	m := res.Margin
+	// GNU Go's layout; its bounds are signed from White's side.
+	head := "0"
+	switch {
+	case m > 0:
+		head = fmt.Sprintf("B+%.1f", m)
+	case m < 0:
+		head = fmt.Sprintf("W+%.1f", -m)
+	}
+	return fmt.Sprintf("%s (upper bound: %.1f, lower: %.1f)", head, -m+0, -m+0), nil
+}
+
+// statusOf returns the GTP final status of a stone or an empty point.
+func (e *Engine) statusOf(j *judge.Judgment, res judge.Result, p geom.Point) string {
+	b := e.game.Board()
+	switch b.At(p) {
+	case geom.Black, geom.White:
+		switch {
+		case res.Removed.Has(p):
+			return "dead"
+		case j.Seki.Has(p):
+			return "seki"
+		}
+		return "alive"
+	}
+	if j.Seki.Has(p) {
+		return "dame"
+	}
+	// An empty point belongs to the colour whose live stones alone reach
+	// it once the dead stones are removed.
+	g := e.game.Geometry()
+	bs, ws := b.Stones(geom.Black).AndNot(res.Removed), b.Stones(geom.White).AndNot(res.Removed)
+	rb, rw := areacount.Reach(g, &bs, &ws)
+	switch {
+	case bs.Has(p) || rb.Has(p) && !rw.Has(p):
+		return "black_territory"
+	case ws.Has(p) || rw.Has(p) && !rb.Has(p):
+		return "white_territory"
+	}
+	return "dame"
+}
+
+// cmdFinalStatusList lists the chains with the given status, one chain per
+// line, as GNU Go does. Dead stones are those removed before counting
+// (judged dead, or unsettled and resolved as dead); seki stones are alive
+// but listed apart.
+func (e *Engine) cmdFinalStatusList(ctx context.Context, args []string) (string, error) {
+	if err := wantArgs(args, 1, "final_status_list alive|dead|seki"); err != nil {
+		return "", err
+	}
+	want := strings.ToLower(args[0])
+	switch want {
+	case "alive", "dead", "seki":
+	default:
+		return "", syntaxf("invalid status %q", args[0])
+	}
+	j, res := e.final(ctx)
+	var lines []string
+	for _, ch := range e.chains(geom.Empty) {
+		if e.statusOf(j, res, ch[0]) == want {
+			lines = append(lines, e.vertexList(ch))
+		}
+	}
+	return strings.Join(lines, "\n"), nil
+}
+
+// cmdFinalStatus answers GNU Go's final_status VERTEX: alive, dead or seki
+// for a stone; black_territory, white_territory or dame for an empty point.
+func (e *Engine) cmdFinalStatus(ctx context.Context, args []string) (string, error) {
+	if err := wantArgs(args, 1, "final_status VERTEX"); err != nil {
+		return "", err
+	}
+	p, err := e.point(args[0])
+	if err != nil {
+		return "", err
+	}
+	j, res := e.final(ctx)
+	return e.statusOf(j, res, p), nil
+}
+
+// cmdOwnership draws the judged ownership as a GoGui dboard: one value per
+// point in -1..1 (White negative), top row first.
+func (e *Engine) cmdOwnership(ctx context.Context, args []string) (string, error) {
+	j, _ := e.final(ctx)
+	g := e.game.Geometry()
+	var sb strings.Builder
+	for y := g.H - 1; y >= 0; y-- {
+		for x := 0; x < g.W; x++ {
+			if x > 0 {
+				sb.WriteByte(' ')
+			}
+			fmt.Fprintf(&sb, "%.2f", j.Ownership[g.Point(x, y)])
+		}
+		if y > 0 {
+			sb.WriteByte('\n')
+		}
+	}
+	return sb.String(), nil
+}
+
+func (e *Engine) cmdRulesFinalResult(ctx context.Context, args []string) (string, error) {
+	if e.game.NoResult() {
+		return "Void: no result, the same position recurred under simple ko", nil
+	}
+	_, res := e.final(ctx)
+	if res.Scoring == rules.Territory {
+		return fmt.Sprintf("Black %d territory + %d prisoners, White %d + %d, komi %s (%s)",
+			res.BlackTerritory, res.BlackPrisoners, res.WhiteTerritory, res.WhitePrisoners,
+			formatFloat(e.game.Komi()), res.String()), nil
+	}
+	return res.Chinese(), nil
+}
