@@ -13,7 +13,10 @@ import (
 
 	"golang.org/x/term"
 
+	"github.com/gtp-referee/gtp-referee/engine"
+	"github.com/gtp-referee/gtp-referee/geom"
 	"github.com/gtp-referee/gtp-referee/gtp"
+	"github.com/gtp-referee/gtp-referee/judge"
 	"github.com/gtp-referee/gtp-referee/match"
 	"github.com/gtp-referee/gtp-referee/match/clock"
 	"github.com/gtp-referee/gtp-referee/match/stats"
@@ -173,6 +176,20 @@ func printSummary(w io.Writer, cfg *match.Config, sum *match.Summary) {
 	fmt.Fprintf(w, "records: %s\n", cfg.Out)
 }
 
-// refereeJudge returns the dead-stone judgment used by --scoring referee.
-// TODO(lead): plug in package judge here; until then every stone is alive.
-func refereeJudge() match.Judge { return match.AllAlive{} }
+// refereeJudge returns the dead-stone judgment used by --scoring referee:
+// package judge (Benson's pass-alive test, then playouts), deterministic
+// for a position.
+func refereeJudge() match.Judge { return judgeAdapter{} }
+
+// judgeAdapter gives match the stones that package judge removes before
+// counting (dead, and unsettled resolved as dead).
+type judgeAdapter struct{}
+
+// DeadStones judges g's position.
+func (judgeAdapter) DeadStones(ctx context.Context, g *engine.Game) (geom.Bitboard, error) {
+	j, err := judge.Judge(ctx, g, judge.Options{Seed: 1})
+	if err != nil {
+		return geom.Bitboard{}, fmt.Errorf("judging dead stones: %w", err)
+	}
+	return judge.Score(g, j).Removed, nil
+}
