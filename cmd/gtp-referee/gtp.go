@@ -30,8 +30,8 @@ func runGTP(ctx context.Context, args []string, stdin io.Reader, stdout, stderr 
 		fmt.Fprintln(stderr, "genmove uses the light playout policy: a uniformly random move, legal under the")
 		fmt.Fprintln(stderr, "preset (superko included), that does not fill one of its own one-point eyes;")
 		fmt.Fprintln(stderr, "pass when there is none. It never resigns.")
-		fmt.Fprintln(stderr, "final_score, final_status_list and estimate_score count every stone as alive")
-		fmt.Fprintln(stderr, "(area count with komi and the preset's handicap compensation).")
+		fmt.Fprintln(stderr, "final_score, final_status_list and estimate_score judge the dead stones")
+		fmt.Fprintln(stderr, "(Benson's pass-alive test, then playouts) and count by the preset.")
 		fmt.Fprintln(stderr, "")
 		fs.PrintDefaults()
 	}
