@@ -108,16 +108,6 @@ func (b *Board) isEye(c geom.Colour, p geom.Point, nb uint16) bool {
 	return eyeTable[(c-1)&1][k]
 }
 
-// playable is playoutLegal(c, p) && !IsEyelike(c, p) for an empty point p.
-func (b *Board) playable(c geom.Colour, p geom.Point) bool {
-	if b.nbr[p]&15 != 0 {
-		// An empty neighbour: legal and not an eye; only a ko retake
-		// remains to rule out.
-		return p != b.koPoint || c != b.koColour
-	}
-	return b.crowdedPlayable(c, p, b.ko(c))
-}
-
 // ko returns the point where c may not play because of simple ko, or Pass
 // (which no empty point equals).
 func (b *Board) ko(c geom.Colour) geom.Point {
@@ -127,8 +117,9 @@ func (b *Board) ko(c geom.Colour) geom.Point {
 	return geom.Pass
 }
 
-// crowdedPlayable is playable(c, p) for an empty point p without empty
-// neighbours, ko being b.ko(c).
+// crowdedPlayable tells, for an empty point p without empty neighbours and
+// ko = b.ko(c), whether c may play there in a light playout: not the ko
+// point, not c's eye (IsEyelike) and not suicide.
 func (b *Board) crowdedPlayable(c geom.Colour, p, ko geom.Point) bool {
 	return p != ko && !b.isEye(c, p, b.nbr[p]) && b.stoneNeighbourLegal(c, p)
 }

@@ -107,3 +107,25 @@ func TestPlayoutNoAllocs(t *testing.T) {
 		t.Errorf("a playout allocates %v times", n)
 	}
 }
+
+// TestEyeTable checks the table-driven isEye against IsEyelike on every
+// empty point of positions taken along playouts.
+func TestEyeTable(t *testing.T) {
+	for _, size := range []int{2, 3, 9, 19} {
+		g := geom.MustGet(size, size)
+		for i := 0; i < 40; i++ {
+			b := NewBoard(g)
+			b.Playout(geom.Black, NewRand(uint64(i)), i*size*size/10)
+			for _, p := range g.Points {
+				if b.At(p) != geom.Empty {
+					continue
+				}
+				for c := geom.Black; c <= geom.White; c++ {
+					if got, want := b.isEye(c, p, b.nbr[p]), b.IsEyelike(c, p); got != want {
+						t.Fatalf("%dx%d: isEye(%v, %s) = %v, IsEyelike %v\n%v", size, size, c, g.Vertex(p), got, want, b)
+					}
+				}
+			}
+		}
+	}
+}
