@@ -35,8 +35,8 @@ type Game struct {
 	blank    Board          // an empty board of geometry blankFor
 	blankFor *geom.Geometry // copied by Reset, cheaper than Board.Reset
 	moves    []Move
-	hist     ko.History // keys per preset: see key
-	saved    []Board    // saved[k]: the board before move k*checkpointEvery
+	hist     ko.History    // keys per preset: see key
+	saved    []Board       // saved[k]: the board before move k*checkpointEvery
 	occupied geom.Bitboard // points that have held a stone in this game
 	fresh    []bool        // fresh[i]: moves[i] put the first stone on its point
 	toMove   geom.Colour
