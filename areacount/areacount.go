@@ -54,7 +54,10 @@ func Count(g *geom.Geometry, black, white, dead *geom.Bitboard) Area {
 // boundaries within the sweep. Every sweep then fills each run of empty
 // points along a row to its right end with one addition (the carry of E+S
 // runs through the empty points above each seed in S), across words in the
-// increasing sweeps. Sweeps repeat until one changes nothing.
+// increasing sweeps. Within a word, each sweep also spreads two more rows
+// in its direction, and the decreasing sweeps fill runs leftwards too (a
+// five-step Kogge-Stone fill), so most positions settle in two or three
+// sweeps. Sweeps repeat until one changes nothing.
 func Reach(g *geom.Geometry, black, white *geom.Bitboard) (rb, rw geom.Bitboard) {
 	var empty geom.Bitboard
 	for i := 0; i < g.NW; i++ {
@@ -104,6 +107,26 @@ func reachAny(nw int, s, t uint, black, white, empty, rb, rw *geom.Bitboard) {
 			b, w := rb[i], rw[i]
 			db := (b | b<<1 | pb>>63 | b>>1 | nb<<63 | b<<s | pb>>t | b>>s | nb<<t) & e
 			dw := (w | w<<1 | pw>>63 | w>>1 | nwh<<63 | w<<s | pw>>t | w>>s | nwh<<t) & e
+			db |= db >> s & e
+			dw |= dw >> s & e
+			db |= db >> s & e
+			dw |= dw >> s & e
+			// Fill runs leftwards within the word (Kogge-Stone).
+			m := e
+			db |= db >> 1 & m
+			dw |= dw >> 1 & m
+			m &= m >> 1
+			db |= db >> 2 & m
+			dw |= dw >> 2 & m
+			m &= m >> 2
+			db |= db >> 4 & m
+			dw |= dw >> 4 & m
+			m &= m >> 4
+			db |= db >> 8 & m
+			dw |= dw >> 8 & m
+			m &= m >> 8
+			db |= db >> 16 & m
+			dw |= dw >> 16 & m
 			db = (db | ((e + db) ^ e)) & e
 			dw = (dw | ((e + dw) ^ e)) & e
 			changed |= (db ^ b) | (dw ^ w)
@@ -125,6 +148,10 @@ func reachAny(nw int, s, t uint, black, white, empty, rb, rw *geom.Bitboard) {
 			b, w := rb[i], rw[i]
 			db := (b | b<<1 | pb>>63 | b>>1 | nb<<63 | b<<s | pb>>t | b>>s | nb<<t) & e
 			dw := (w | w<<1 | pw>>63 | w>>1 | nwh<<63 | w<<s | pw>>t | w>>s | nwh<<t) & e
+			db |= db << s & e
+			dw |= dw << s & e
+			db |= db << s & e
+			dw |= dw << s & e
 			var sum uint64
 			sum, cb = bits.Add64(e, db, cb)
 			db |= (sum ^ e ^ db) & e
@@ -176,6 +203,26 @@ func reach19(nw int, black, white, empty, rb, rw *geom.Bitboard) {
 			b, w := rb[i], rw[i]
 			db := (b | b<<1 | pb>>63 | b>>1 | nb<<63 | b<<20 | pb>>44 | b>>20 | nb<<44) & e
 			dw := (w | w<<1 | pw>>63 | w>>1 | nwh<<63 | w<<20 | pw>>44 | w>>20 | nwh<<44) & e
+			db |= db >> 20 & e
+			dw |= dw >> 20 & e
+			db |= db >> 20 & e
+			dw |= dw >> 20 & e
+			// Fill runs leftwards within the word (Kogge-Stone).
+			m := e
+			db |= db >> 1 & m
+			dw |= dw >> 1 & m
+			m &= m >> 1
+			db |= db >> 2 & m
+			dw |= dw >> 2 & m
+			m &= m >> 2
+			db |= db >> 4 & m
+			dw |= dw >> 4 & m
+			m &= m >> 4
+			db |= db >> 8 & m
+			dw |= dw >> 8 & m
+			m &= m >> 8
+			db |= db >> 16 & m
+			dw |= dw >> 16 & m
 			db = (db | ((e + db) ^ e)) & e
 			dw = (dw | ((e + dw) ^ e)) & e
 			changed |= (db ^ b) | (dw ^ w)
@@ -197,6 +244,10 @@ func reach19(nw int, black, white, empty, rb, rw *geom.Bitboard) {
 			b, w := rb[i], rw[i]
 			db := (b | b<<1 | pb>>63 | b>>1 | nb<<63 | b<<20 | pb>>44 | b>>20 | nb<<44) & e
 			dw := (w | w<<1 | pw>>63 | w>>1 | nwh<<63 | w<<20 | pw>>44 | w>>20 | nwh<<44) & e
+			db |= db << 20 & e
+			dw |= dw << 20 & e
+			db |= db << 20 & e
+			dw |= dw << 20 & e
 			var sum uint64
 			sum, cb = bits.Add64(e, db, cb)
 			db |= (sum ^ e ^ db) & e
