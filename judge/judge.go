@@ -57,7 +57,7 @@ const (
 	// ResolveAlive: Score must give one answer, so an unsettled chain
 	// counts as alive when its ownership is at least this, and as dead
 	// below it.
-	ResolveAlive = 0.3
+	ResolveAlive = 0.4
 	// OpenRegionMin is the size from which a region reached by both
 	// colours is treated as open territory rather than dame (see Score).
 	OpenRegionMin = 6
