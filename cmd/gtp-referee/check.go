@@ -74,6 +74,31 @@ func loadRecords(path string) ([]*record.Record, error) {
 	return recs, nil
 }
 
+// eachRecord calls fn for every game record in the SGF files named by args
+// (files, or directories walked for .sgf files). A record is named after
+// its file, with "[i]" added when the file holds several games. Unreadable
+// or malformed files are reported through bad and skipped.
+func eachRecord(ctx context.Context, args []string, bad func(string, error), fn func(name string, rec *record.Record)) error {
+	for _, path := range sgfFiles(args, bad) {
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		recs, err := loadRecords(path)
+		if err != nil {
+			bad(path, err)
+			continue
+		}
+		for i, rec := range recs {
+			name := path
+			if len(recs) > 1 {
+				name = fmt.Sprintf("%s[%d]", path, i+1)
+			}
+			fn(name, rec)
+		}
+	}
+	return nil
+}
+
 type checkIllegal struct {
 	Number int    `json:"number"`
 	Colour string `json:"colour"`
@@ -133,33 +158,22 @@ func runCheck(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		emit(checkResult{File: path, Error: err.Error()})
 	}
 	gm := engine.NewGame(geom.MustGet(19, 19), preset)
-	for _, path := range sgfFiles(fset.Args(), bad) {
-		if ctx.Err() != nil {
-			return ctx.Err()
-		}
-		recs, err := loadRecords(path)
-		if err != nil {
-			bad(path, err)
-			continue
-		}
-		for i, rec := range recs {
-			name := path
-			if len(recs) > 1 {
-				name = fmt.Sprintf("%s[%d]", path, i+1)
+	err = eachRecord(ctx, fset.Args(), bad, func(name string, rec *record.Record) {
+		res := checkResult{File: name, OK: true, Moves: rec.Moves}
+		gm.SetKomi(preset.Komi)
+		if ill := rec.Replay(gm, -1); ill != nil {
+			res.OK = false
+			res.IllegalMove = &checkIllegal{Number: ill.Number, Colour: ill.Colour.String(), Vertex: ill.Vertex(), Reason: ill.Reason.String()}
+			if status == 0 {
+				status = 1
 			}
-			res := checkResult{File: name, OK: true, Moves: rec.Moves}
-			gm.SetKomi(preset.Komi)
-			if ill := rec.Replay(gm, -1); ill != nil {
-				res.OK = false
-				res.IllegalMove = &checkIllegal{Number: ill.Number, Colour: ill.Colour.String(), Vertex: ill.Vertex(), Reason: ill.Reason.String()}
-				if status == 0 {
-					status = 1
-				}
-			} else {
-				res.Area = tromptaylor(gm)
-			}
-			emit(res)
+		} else {
+			res.Area = tromptaylor(gm)
 		}
+		emit(res)
+	})
+	if err != nil {
+		return err
 	}
 	if status != 0 {
 		return &exitError{code: status}

@@ -13,6 +13,7 @@ import (
 	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
 	"github.com/gtp-referee/gtp-referee/judge"
+	"github.com/gtp-referee/gtp-referee/record"
 	"github.com/gtp-referee/gtp-referee/rules"
 )
 
@@ -107,35 +108,32 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	}
 	gm := engine.NewGame(geom.MustGet(19, 19), preset)
 	opts := judge.Options{Playouts: f.playouts, Seed: f.seed}
-	for _, path := range sgfFiles(fset.Args(), bad) {
-		if ctx.Err() != nil {
-			return ctx.Err()
+	var judgeErr error
+	err = eachRecord(ctx, fset.Args(), bad, func(name string, rec *record.Record) {
+		if judgeErr != nil {
+			return
 		}
-		recs, err := loadRecords(path)
+		gm.SetKomi(preset.Komi)
+		if ill := rec.Replay(gm, -1); ill != nil {
+			bad(name, ill)
+			return
+		}
+		if komi != nil {
+			gm.SetKomi(*komi)
+		}
+		r, err := scoreGame(ctx, gm, opts, f.asJSON)
 		if err != nil {
-			bad(path, err)
-			continue
+			judgeErr = err
+			return
 		}
-		for i, rec := range recs {
-			name := path
-			if len(recs) > 1 {
-				name = fmt.Sprintf("%s[%d]", path, i+1)
-			}
-			gm.SetKomi(preset.Komi)
-			if ill := rec.Replay(gm, -1); ill != nil {
-				bad(name, ill)
-				continue
-			}
-			if komi != nil {
-				gm.SetKomi(*komi)
-			}
-			r, err := scoreGame(ctx, gm, opts, f.asJSON)
-			if err != nil {
-				return err
-			}
-			r.File, r.Moves, r.Recorded = name, rec.Moves, rec.Result
-			emit(r)
-		}
+		r.File, r.Moves, r.Recorded = name, rec.Moves, rec.Result
+		emit(r)
+	})
+	if err != nil {
+		return err
+	}
+	if judgeErr != nil {
+		return judgeErr
 	}
 	if status != 0 {
 		return &exitError{code: status}
