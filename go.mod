@@ -4,10 +4,8 @@ go 1.26.0
 
 require (
 	golang.org/x/sync v0.25.0
+	golang.org/x/term v0.48.0
 	golang.org/x/text v0.44.0
 )
 
-require (
-	golang.org/x/sys v0.50.0 // indirect
-	golang.org/x/term v0.48.0 // indirect
-)
+require golang.org/x/sys v0.50.0 // indirect
