@@ -58,6 +58,9 @@ const (
 	// counts as alive when its ownership is at least this, and as dead
 	// below it.
 	ResolveAlive = 0.4
+	// NakadeMax is the largest chain a playout may put in self-atari when
+	// the move fills the opponent's eye space (see selfAtari).
+	NakadeMax = 5
 	// OpenRegionMin is the size from which a region reached by both
 	// colours is treated as open territory rather than dame (see Score).
 	OpenRegionMin = 6

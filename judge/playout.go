@@ -312,14 +312,48 @@ func threatens(b *engine.Board, c geom.Colour, q geom.Point, pol *policy) bool {
 }
 
 // selfAtari reports whether c playing at empty p would leave a chain of at
-// least two stones with a single liberty while capturing nothing.
+// least two stones with a single liberty while capturing nothing, except a
+// nakade-like move: a chain of at most NakadeMax stones that puts no
+// adjacent opponent chain in atari (filling the opponent's eye space, whose
+// capture leaves it one eye). Filling a shared liberty of a seki puts both
+// sides in atari, so it stays forbidden.
 func selfAtari(g *geom.Geometry, b *engine.Board, c geom.Colour, p geom.Point) bool {
+	own := false
 	for _, d := range g.Dirs {
 		if b.At(p+d) == c {
-			return libertiesAfter(g, b, c, p) < 2
+			own = true
+			break
 		}
 	}
-	return false
+	if !own || libertiesAfter(g, b, c, p) >= 2 {
+		return false
+	}
+	size := 1
+	var seen [4]geom.Point
+	ns := 0
+	for _, d := range g.Dirs {
+		n := p + d
+		switch b.At(n) {
+		case c:
+			r := b.Chain(n)
+			dup := false
+			for _, x := range seen[:ns] {
+				dup = dup || x == r
+			}
+			if !dup {
+				seen[ns] = r
+				ns++
+				size += b.ChainSize(n)
+			}
+		case c.Opp():
+			libs := b.Liberties(n)
+			libs.Clear(p)
+			if libs.Count() < 2 {
+				return true
+			}
+		}
+	}
+	return size > NakadeMax
 }
 
 // libertiesAfter returns the liberties of c's chain after c plays at empty
