@@ -88,6 +88,10 @@ func reachAny(nw int, s, t uint, black, white, empty, rb, rw *geom.Bitboard) {
 		b, w := black[i], white[i]
 		db := (b<<1 | pb>>63 | b>>1 | nb<<63 | b<<s | pb>>t | b>>s | nb<<t) & e
 		dw := (w<<1 | pw>>63 | w>>1 | nwh<<63 | w<<s | pw>>t | w>>s | nwh<<t) & e
+		db |= db << s & e
+		dw |= dw << s & e
+		db |= db << s & e
+		dw |= dw << s & e
 		var sum uint64
 		sum, cb = bits.Add64(e, db, cb)
 		rb[i] = db | (sum^e^db)&e
@@ -184,6 +188,10 @@ func reach19(nw int, black, white, empty, rb, rw *geom.Bitboard) {
 		b, w := black[i], white[i]
 		db := (b<<1 | pb>>63 | b>>1 | nb<<63 | b<<20 | pb>>44 | b>>20 | nb<<44) & e
 		dw := (w<<1 | pw>>63 | w>>1 | nwh<<63 | w<<20 | pw>>44 | w>>20 | nwh<<44) & e
+		db |= db << 20 & e
+		dw |= dw << 20 & e
+		db |= db << 20 & e
+		dw |= dw << 20 & e
 		var sum uint64
 		sum, cb = bits.Add64(e, db, cb)
 		rb[i] = db | (sum^e^db)&e
