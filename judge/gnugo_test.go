@@ -110,8 +110,6 @@ func TestGnugoAgreement(t *testing.T) {
 		games = games[:60]
 	}
 	ctx := context.Background()
-	resolveBias = *gnugoBias
-	defer func() { resolveBias = ResolveAlive }()
 	agree, skipped := 0, 0
 	bySize := map[int][2]int{}
 	for i, gg := range games {
@@ -129,7 +127,7 @@ func TestGnugoAgreement(t *testing.T) {
 		if err != nil {
 			t.Fatalf("game %d: %v", i, err)
 		}
-		res, j, err := EstimateScore(ctx, gm, Options{Seed: uint64(i) + 1 + *gnugoSeed, Playouts: *gnugoPlayouts})
+		res, j, err := EstimateScore(ctx, gm, Options{Seed: uint64(i) + 1 + *gnugoSeed, Playouts: *gnugoPlayouts, ResolveAlive: *gnugoBias})
 		if err != nil {
 			t.Fatal(err)
 		}

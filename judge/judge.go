@@ -66,7 +66,6 @@ const (
 	OpenRegionMin = 6
 )
 
-var resolveBias = ResolveAlive
 
 // DefaultPlayouts is the playout count used when Options.Playouts is 0.
 const DefaultPlayouts = 2048
@@ -86,6 +85,9 @@ type Options struct {
 	// Workers is the number of goroutines running playouts; 0 means
 	// runtime.GOMAXPROCS(0). It does not change the result.
 	Workers int
+	// ResolveAlive overrides the ResolveAlive threshold when positive
+	// (for experiments).
+	ResolveAlive float64
 }
 
 // Status is the judged state of a point.
@@ -122,6 +124,7 @@ type Judgment struct {
 	// seen from the chain's colour.
 	ChainOwnership []float64
 	status         []Status
+	resolveAlive   float64
 	// PassAlive is the union of both colours' pass-alive areas (Benson):
 	// chains and the regions they own.
 	PassAlive geom.Bitboard
@@ -191,7 +194,7 @@ func (j *Judgment) chains(set *geom.Bitboard) [][]geom.Point {
 func (j *Judgment) Resolved() geom.Bitboard {
 	d := j.Dead
 	for _, p := range j.Unsettled.Points(nil) {
-		if j.ChainOwnership[p] < resolveBias {
+		if j.ChainOwnership[p] < j.resolveAlive {
 			d.Set(p)
 		}
 	}
@@ -207,7 +210,10 @@ func Judge(ctx context.Context, gm *engine.Game, opts Options) (*Judgment, error
 // JudgeBoard judges position b under preset p.
 func JudgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Options) (*Judgment, error) {
 	g := b.Geometry()
-	j := &Judgment{g: g, board: *b}
+	j := &Judgment{g: g, board: *b, resolveAlive: ResolveAlive}
+	if opts.ResolveAlive > 0 {
+		j.resolveAlive = opts.ResolveAlive
+	}
 	n := opts.Playouts
 	if n <= 0 {
 		n = DefaultPlayouts
