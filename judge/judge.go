@@ -66,7 +66,6 @@ const (
 	OpenRegionMin = 6
 )
 
-
 // DefaultPlayouts is the playout count used when Options.Playouts is 0.
 const DefaultPlayouts = 2048
 
