@@ -33,7 +33,8 @@ func Count(g *geom.Geometry, black, white, dead *geom.Bitboard) Area {
 		b[i] = black[i] &^ dead[i]
 		w[i] = white[i] &^ dead[i]
 	}
-	rb, rw := Reach(g, &b, &w)
+	var rb, rw geom.Bitboard
+	reach(g, &b, &w, &rb, &rw)
 	var a Area
 	for i := 0; i < nw; i++ {
 		a.Black += bits.OnesCount64(b[i] | rb[i]&^rw[i])
@@ -59,17 +60,22 @@ func Count(g *geom.Geometry, black, white, dead *geom.Bitboard) Area {
 // five-step Kogge-Stone fill), so most positions settle in two or three
 // sweeps. Sweeps repeat until one changes nothing.
 func Reach(g *geom.Geometry, black, white *geom.Bitboard) (rb, rw geom.Bitboard) {
+	reach(g, black, white, &rb, &rw)
+	return rb, rw
+}
+
+// reach is Reach writing into rb and rw, which must be zero.
+func reach(g *geom.Geometry, black, white, rb, rw *geom.Bitboard) {
 	var empty geom.Bitboard
 	for i := 0; i < g.NW; i++ {
 		empty[i] = g.Mask[i] &^ (black[i] | white[i])
 	}
 	if g.Stride == 20 {
-		reach19(g.NW, black, white, &empty, &rb, &rw)
+		reach19(g.NW, black, white, &empty, rb, rw)
 	} else {
 		s := uint(g.Stride) & 63
-		reachAny(g.NW, s, (64-s)&63, black, white, &empty, &rb, &rw)
+		reachAny(g.NW, s, (64-s)&63, black, white, &empty, rb, rw)
 	}
-	return rb, rw
 }
 
 // reachAny is the sweep loop of Reach for a stride of s cells (t = 64-s):
