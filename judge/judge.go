@@ -3,6 +3,7 @@ package judge
 import (
 	"context"
 	"runtime"
+	"slices"
 
 	"golang.org/x/sync/errgroup"
 
@@ -512,32 +513,68 @@ func (j *Judgment) classify() {
 	}
 }
 
-// smallEmptyRegions returns the empty points of b whose connected empty
-// region has at most max points.
-func smallEmptyRegions(b *engine.Board, max int) geom.Bitboard {
-	g := b.Geometry()
-	var out, seen geom.Bitboard
+// eachRegion calls fn with every connected region (through the four
+// directions) of the points of set, in board order of their first point.
+// The slice passed to fn is reused between calls.
+func eachRegion(g *geom.Geometry, set *geom.Bitboard, fn func(region []geom.Point)) {
+	var seen geom.Bitboard
 	var region []geom.Point
 	for _, p := range g.Points {
-		if b.At(p) != geom.Empty || seen.Has(p) {
+		if !set.Has(p) || seen.Has(p) {
 			continue
 		}
 		region = append(region[:0], p)
 		seen.Set(p)
 		for i := 0; i < len(region); i++ {
 			for _, d := range g.Dirs {
-				if n := region[i] + d; b.At(n) == geom.Empty && !seen.Has(n) {
+				if n := region[i] + d; set.Has(n) && !seen.Has(n) {
 					seen.Set(n)
 					region = append(region, n)
 				}
 			}
 		}
+		fn(region)
+	}
+}
+
+// emptyPoints returns the empty points of b.
+func emptyPoints(b *engine.Board) geom.Bitboard {
+	return b.Geometry().Mask.AndNot(b.Stones(geom.Black).Or(b.Stones(geom.White)))
+}
+
+// border returns the colours of the stones next to region and the roots
+// of their chains (each once), appended to roots.
+func border(b *engine.Board, region []geom.Point, roots []geom.Point) (geom.Colour, []geom.Point) {
+	var cols geom.Colour
+	dirs := b.Geometry().Dirs
+	for _, p := range region {
+		for _, d := range dirs {
+			n := p + d
+			c := b.At(n)
+			if c != geom.Black && c != geom.White {
+				continue
+			}
+			cols |= c
+			if r := b.Chain(n); !slices.Contains(roots, r) {
+				roots = append(roots, r)
+			}
+		}
+	}
+	return cols, roots
+}
+
+// smallEmptyRegions returns the empty points of b whose connected empty
+// region has at most max points.
+func smallEmptyRegions(b *engine.Board, max int) geom.Bitboard {
+	var out geom.Bitboard
+	empty := emptyPoints(b)
+	eachRegion(b.Geometry(), &empty, func(region []geom.Point) {
 		if len(region) <= max {
 			for _, q := range region {
 				out.Set(q)
 			}
 		}
-	}
+	})
 	return out
 }
 
@@ -545,33 +582,12 @@ func smallEmptyRegions(b *engine.Board, max int) geom.Bitboard {
 // at least ProtectRegionMin points bordered by their colour only (a large
 // territory or eye space), then extends it with extendProtection.
 func staticProtection(b *engine.Board, prot *geom.Bitboard) {
-	g := b.Geometry()
-	var seen geom.Bitboard
-	var pts, roots, buf []geom.Point
-	for _, p := range g.Points {
-		if b.At(p) != geom.Empty || seen.Has(p) {
-			continue
-		}
-		pts = append(pts[:0], p)
-		roots = roots[:0]
-		seen.Set(p)
+	var roots, buf []geom.Point
+	empty := emptyPoints(b)
+	eachRegion(b.Geometry(), &empty, func(region []geom.Point) {
 		var cols geom.Colour
-		for i := 0; i < len(pts); i++ {
-			for _, d := range g.Dirs {
-				n := pts[i] + d
-				switch c := b.At(n); c {
-				case geom.Empty:
-					if !seen.Has(n) {
-						seen.Set(n)
-						pts = append(pts, n)
-					}
-				case geom.Black, geom.White:
-					cols |= c
-					roots = append(roots, b.Chain(n))
-				}
-			}
-		}
-		if (cols == geom.Black || cols == geom.White) && len(pts) >= ProtectRegionMin {
+		cols, roots = border(b, region, roots[:0])
+		if (cols == geom.Black || cols == geom.White) && len(region) >= ProtectRegionMin {
 			for _, r := range roots {
 				if !prot.Has(r) {
 					for _, s := range b.ChainStones(buf[:0], r) {
@@ -580,7 +596,7 @@ func staticProtection(b *engine.Board, prot *geom.Bitboard) {
 				}
 			}
 		}
-	}
+	})
 	extendProtection(b, prot)
 }
 
@@ -590,56 +606,20 @@ func staticProtection(b *engine.Board, prot *geom.Bitboard) {
 // (one living group with a large eye space often consists of several
 // chains).
 func extendProtection(b *engine.Board, prot *geom.Bitboard) {
-	g := b.Geometry()
-	type region struct {
-		roots []geom.Point
-	}
-	var regions []region
-	var seen geom.Bitboard
-	var pts []geom.Point
-	for _, p := range g.Points {
-		if b.At(p) != geom.Empty || seen.Has(p) {
-			continue
-		}
-		pts = append(pts[:0], p)
-		seen.Set(p)
-		var cols geom.Colour
-		var roots []geom.Point
-		for i := 0; i < len(pts); i++ {
-			for _, d := range g.Dirs {
-				n := pts[i] + d
-				switch c := b.At(n); c {
-				case geom.Empty:
-					if !seen.Has(n) {
-						seen.Set(n)
-						pts = append(pts, n)
-					}
-				case geom.Black, geom.White:
-					cols |= c
-					r := b.Chain(n)
-					found := false
-					for _, x := range roots {
-						if x == r {
-							found = true
-							break
-						}
-					}
-					if !found {
-						roots = append(roots, r)
-					}
-				}
-			}
-		}
+	var regions [][]geom.Point // the chain roots around each region
+	empty := emptyPoints(b)
+	eachRegion(b.Geometry(), &empty, func(region []geom.Point) {
+		cols, roots := border(b, region, nil)
 		if (cols == geom.Black || cols == geom.White) && len(roots) > 1 {
-			regions = append(regions, region{roots})
+			regions = append(regions, roots)
 		}
-	}
+	})
 	var buf []geom.Point
 	for changed := true; changed; {
 		changed = false
-		for _, r := range regions {
+		for _, roots := range regions {
 			any, all := false, true
-			for _, root := range r.roots {
+			for _, root := range roots {
 				if prot.Has(root) {
 					any = true
 				} else {
@@ -649,7 +629,7 @@ func extendProtection(b *engine.Board, prot *geom.Bitboard) {
 			if !any || all {
 				continue
 			}
-			for _, root := range r.roots {
+			for _, root := range roots {
 				if !prot.Has(root) {
 					for _, s := range b.ChainStones(buf[:0], root) {
 						prot.Set(s)

@@ -153,28 +153,15 @@ func score(j *Judgment, p rules.Preset, komi, comp float64) Result {
 // without live stones) of at least OpenRegionMin points that are reached by
 // both colours.
 func openRegions(g *geom.Geometry, black, white, rb, rw *geom.Bitboard) geom.Bitboard {
-	var out, seen geom.Bitboard
-	var region []geom.Point
-	for _, p := range g.Points {
-		if !(rb.Has(p) && rw.Has(p)) || seen.Has(p) || black.Has(p) || white.Has(p) {
-			continue
-		}
-		region = append(region[:0], p)
-		seen.Set(p)
-		for i := 0; i < len(region); i++ {
-			for _, d := range g.Dirs {
-				n := region[i] + d
-				if g.Mask.Has(n) && !seen.Has(n) && !black.Has(n) && !white.Has(n) {
-					seen.Set(n)
-					region = append(region, n)
-				}
-			}
-		}
-		if len(region) >= OpenRegionMin {
+	var out geom.Bitboard
+	free := g.Mask.AndNot(black.Or(*white))
+	eachRegion(g, &free, func(region []geom.Point) {
+		// Reach is the same all over a region.
+		if len(region) >= OpenRegionMin && rb.Has(region[0]) && rw.Has(region[0]) {
 			for _, q := range region {
 				out.Set(q)
 			}
 		}
-	}
+	})
 	return out
 }
