@@ -109,7 +109,6 @@ func playGame(g *gtp, r *rand.Rand, size, level int, komi float64) Game {
 	g.must("clear_board")
 	g.must("komi %g", komi)
 	g.must("level %d", level)
-	colour := [2]string{"B", "W"}
 	turn := 0
 	// A few random legal opening moves, kept away from the first line.
 	nRandom := 1 + r.IntN(2+size/4)
@@ -124,27 +123,7 @@ func playGame(g *gtp, r *rand.Rand, size, level int, komi float64) Game {
 			}
 		}
 	}
-	passes := 0
-	for len(gm.Moves) < size*size*3 && passes < 2 {
-		v := strings.ToUpper(g.must("genmove %s", colour[turn]))
-		if v == "RESIGN" {
-			// Resignation is not a counted end: genmove placed nothing,
-			// so record a pass instead and the game still ends by counting.
-			v = "PASS"
-			g.must("play %s pass", colour[turn])
-		}
-		if v == "PASS" {
-			passes++
-			v = "pass"
-		} else {
-			passes = 0
-		}
-		gm.Moves = append(gm.Moves, colour[turn]+" "+v)
-		turn ^= 1
-	}
-	gm.FinalScore = g.must("final_score")
-	dead := g.must("final_status_list dead")
-	gm.Dead = strings.Fields(dead)
+	playToEnd(g, &gm, turn, size*size*3-len(gm.Moves))
 	return gm
 }
 
@@ -180,9 +159,20 @@ func finishRecord(g *gtp, path string, level int, komi float64) (Game, error) {
 	if strings.HasPrefix(gm.Moves[len(gm.Moves)-1], "B") {
 		turn = 1
 	}
-	colour := [2]string{"B", "W"}
+	playToEnd(g, &gm, turn, 2*gm.Size*gm.Size)
+	return gm, nil
+}
+
+// colour names the players by turn (0 Black, 1 White).
+var colour = [2]string{"B", "W"}
+
+// playToEnd lets GNU Go play gm on from colour[turn] until two passes or
+// maxMoves more moves, then records its final_score and dead stones.
+// Resignation is not a counted end: genmove placed nothing, so a pass is
+// recorded instead and the game still ends by counting.
+func playToEnd(g *gtp, gm *Game, turn, maxMoves int) {
 	passes := 0
-	for n := 0; n < 2*gm.Size*gm.Size && passes < 2; n++ {
+	for n := 0; n < maxMoves && passes < 2; n++ {
 		v := strings.ToUpper(g.must("genmove %s", colour[turn]))
 		if v == "RESIGN" {
 			v = "PASS"
@@ -199,7 +189,6 @@ func finishRecord(g *gtp, path string, level int, komi float64) (Game, error) {
 	}
 	gm.FinalScore = g.must("final_score")
 	gm.Dead = strings.Fields(g.must("final_status_list dead"))
-	return gm, nil
 }
 
 func main() {
