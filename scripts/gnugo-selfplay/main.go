@@ -116,8 +116,8 @@ func playGame(g *gtp, r *rand.Rand, size, level int, komi float64) Game {
 		for try := 0; try < 50; try++ {
 			x, y := 1+r.IntN(size-2), 1+r.IntN(size-2)
 			v := fmt.Sprintf("%c%d", cols[x], y+1)
-			if _, ok, err := g.send("play %s %s", colour[turn], v); err == nil && ok {
-				gm.Moves = append(gm.Moves, colour[turn]+" "+v)
+			if _, ok, err := g.send("play %s %s", colour(turn), v); err == nil && ok {
+				gm.Moves = append(gm.Moves, colour(turn)+" "+v)
 				turn ^= 1
 				break
 			}
@@ -163,20 +163,20 @@ func finishRecord(g *gtp, path string, level int, komi float64) (Game, error) {
 	return gm, nil
 }
 
-// colour names the players by turn (0 Black, 1 White).
-var colour = [2]string{"B", "W"}
+// colour names the player of a turn (0 Black, 1 White).
+func colour(turn int) string { return "BW"[turn : turn+1] }
 
-// playToEnd lets GNU Go play gm on from colour[turn] until two passes or
+// playToEnd lets GNU Go play gm on from colour(turn) on until two passes or
 // maxMoves more moves, then records its final_score and dead stones.
 // Resignation is not a counted end: genmove placed nothing, so a pass is
 // recorded instead and the game still ends by counting.
 func playToEnd(g *gtp, gm *Game, turn, maxMoves int) {
 	passes := 0
 	for n := 0; n < maxMoves && passes < 2; n++ {
-		v := strings.ToUpper(g.must("genmove %s", colour[turn]))
+		v := strings.ToUpper(g.must("genmove %s", colour(turn)))
 		if v == "RESIGN" {
 			v = "PASS"
-			g.must("play %s pass", colour[turn])
+			g.must("play %s pass", colour(turn))
 		}
 		if v == "PASS" {
 			passes++
@@ -184,7 +184,7 @@ func playToEnd(g *gtp, gm *Game, turn, maxMoves int) {
 		} else {
 			passes = 0
 		}
-		gm.Moves = append(gm.Moves, colour[turn]+" "+v)
+		gm.Moves = append(gm.Moves, colour(turn)+" "+v)
 		turn ^= 1
 	}
 	gm.FinalScore = g.must("final_score")
