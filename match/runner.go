@@ -17,7 +17,6 @@ import (
 
 	"github.com/gtp-referee/gtp-referee/match/results"
 	"github.com/gtp-referee/gtp-referee/match/stats"
-	"github.com/gtp-referee/gtp-referee/sgf"
 )
 
 // File names in the output directory.
@@ -414,4 +413,3 @@ func (m *matchRun) header() results.Header {
 	}
 }
 
-var _ = sgf.FormatKomi
