@@ -412,4 +412,3 @@ func (m *matchRun) header() results.Header {
 		Size:    strconv.Itoa(m.cfg.Size),
 	}
 }
-
