@@ -243,8 +243,8 @@ type Header struct {
 	Date, Host, Komi, Referee, Size               string
 }
 
-// Columns are the columns of gogui-twogtp's results table.
-var Columns = []string{"GAME", "RES_B", "RES_W", "RES_R", "ALT", "DUP", "LEN",
+// columns are the columns of gogui-twogtp's results table.
+var columns = [...]string{"GAME", "RES_B", "RES_W", "RES_R", "ALT", "DUP", "LEN",
 	"TIME_B", "TIME_W", "CPU_B", "CPU_W", "ERR", "ERR_MSG"}
 
 func clean(s string) string {
@@ -275,7 +275,7 @@ func Dat(h Header, recs []Record) []byte {
 		fmt.Fprintf(&b, "# %s: %s\n", p[0], clean(p[1]))
 	}
 	b.WriteString("#\n#")
-	b.WriteString(strings.Join(Columns, "\t"))
+	b.WriteString(strings.Join(columns[:], "\t"))
 	b.WriteByte('\n')
 	recs = Unique(recs)
 	dups := Duplicates(recs)
