@@ -14,47 +14,8 @@ import (
 
 // Rules commands.
 
-// kataRules is the JSON form of kata-get-rules / kata-set-rules, with
-// KataGo's key names.
-type kataRules struct {
-	FriendlyPassOk     bool    `json:"friendlyPassOk"`
-	HasButton          bool    `json:"hasButton"`
-	Ko                 string  `json:"ko"`
-	Komi               float64 `json:"komi"`
-	Scoring            string  `json:"scoring"`
-	Suicide            bool    `json:"suicide"`
-	Tax                string  `json:"tax"`
-	WhiteHandicapBonus string  `json:"whiteHandicapBonus"`
-}
-
-func handicapBonus(h rules.Handicap) string {
-	switch h {
-	case rules.HandicapN:
-		return "N"
-	case rules.HandicapNMinus:
-		return "N-1"
-	}
-	return "0"
-}
-
 func (e *Engine) cmdKataGetRules(_ context.Context, args []string) (string, error) {
-	p := e.game.Rules()
-	kr := kataRules{
-		Ko:                 p.Ko.String(),
-		Komi:               e.game.Komi(),
-		Scoring:            p.Scoring.String(),
-		Suicide:            p.SuicideLegal,
-		Tax:                "NONE",
-		WhiteHandicapBonus: handicapBonus(p.Handicap),
-	}
-	if p.SekiEyesUncounted {
-		kr.Tax = "SEKI"
-	}
-	b, err := json.Marshal(kr)
-	if err != nil {
-		return "", fmt.Errorf("encoding rules: %w", err)
-	}
-	return string(b), nil
+	return e.game.Rules().KataGo(e.game.Komi()), nil
 }
 
 // setRules switches the preset, keeping the position, history and komi.

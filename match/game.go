@@ -237,6 +237,18 @@ func (r *gameRun) run(ctx context.Context) (*ending, error) {
 		if _, e, err := r.mustSend(ctx, c, false, "clear_board"); e != nil || err != nil {
 			return e, err
 		}
+		// The rules, before the komi (some engines reset the komi with
+		// the rules): KataGo's JSON form, else the closest KGS name.
+		switch {
+		case r.eng[c].Known("kata-set-rules"):
+			if _, e, err := r.mustSend(ctx, c, true, "kata-set-rules", r.cfg.Rules.KataGo(r.cfg.Komi)); e != nil || err != nil {
+				return e, err
+			}
+		case r.eng[c].Known("kgs-rules"):
+			if _, e, err := r.mustSend(ctx, c, true, "kgs-rules", r.cfg.Rules.KGS()); e != nil || err != nil {
+				return e, err
+			}
+		}
 		if _, e, err := r.mustSend(ctx, c, true, "komi", strconv.FormatFloat(r.cfg.Komi, 'f', -1, 64)); e != nil || err != nil {
 			return e, err
 		}

@@ -6,6 +6,7 @@
 package rules
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 )
@@ -177,4 +178,56 @@ func FromKGS(name string) (Preset, error) {
 		return Lookup("new-zealand")
 	}
 	return Preset{}, fmt.Errorf("unknown kgs rules %q", name)
+}
+
+// kataRules is KataGo's JSON form of a rule set (kata-get-rules,
+// kata-set-rules).
+type kataRules struct {
+	FriendlyPassOk     bool    `json:"friendlyPassOk"`
+	HasButton          bool    `json:"hasButton"`
+	Ko                 string  `json:"ko"`
+	Komi               float64 `json:"komi"`
+	Scoring            string  `json:"scoring"`
+	Suicide            bool    `json:"suicide"`
+	Tax                string  `json:"tax"`
+	WhiteHandicapBonus string  `json:"whiteHandicapBonus"`
+}
+
+// KataGo returns the preset with the given komi in KataGo's JSON rules
+// format, as kata-get-rules answers and kata-set-rules accepts:
+// {"friendlyPassOk":false,"hasButton":false,"ko":"POSITIONAL",...}.
+func (p Preset) KataGo(komi float64) string {
+	kr := kataRules{
+		Ko:                 p.Ko.String(),
+		Komi:               komi,
+		Scoring:            p.Scoring.String(),
+		Suicide:            p.SuicideLegal,
+		Tax:                "NONE",
+		WhiteHandicapBonus: "0",
+	}
+	switch p.Handicap {
+	case HandicapN:
+		kr.WhiteHandicapBonus = "N"
+	case HandicapNMinus:
+		kr.WhiteHandicapBonus = "N-1"
+	}
+	if p.SekiEyesUncounted {
+		kr.Tax = "SEKI"
+	}
+	b, _ := json.Marshal(kr) // a struct of strings, bools and a float: cannot fail
+	return string(b)
+}
+
+// KGS returns the kgs-rules name closest to the preset: chinese (area
+// counting with superko), aga, japanese (territory) or new_zealand.
+func (p Preset) KGS() string {
+	switch {
+	case p.Scoring == Territory:
+		return "japanese"
+	case p.Name == "aga":
+		return "aga"
+	case p.Name == "new-zealand":
+		return "new_zealand"
+	}
+	return "chinese"
 }

@@ -1,6 +1,9 @@
 package rules
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestPresets checks the presets against the table of RULES.md section 5.
 func TestPresets(t *testing.T) {
@@ -68,5 +71,27 @@ func TestKGS(t *testing.T) {
 func TestHandicapPoints(t *testing.T) {
 	if HandicapN.Points(4) != 4 || HandicapNMinus.Points(4) != 3 || HandicapNone.Points(4) != 0 || HandicapN.Points(1) != 0 {
 		t.Error("handicap compensation differs from RULES.md section 2")
+	}
+}
+
+// TestExternalNames checks the forms sent to other engines: KataGo's JSON
+// keys and values (ko SIMPLE/POSITIONAL/SITUATIONAL, scoring AREA/TERRITORY,
+// tax NONE/SEKI, whiteHandicapBonus 0/N/N-1) and the kgs-rules names of
+// RULES.md section 5.
+func TestExternalNames(t *testing.T) {
+	want := `{"friendlyPassOk":false,"hasButton":false,"ko":"SITUATIONAL","komi":7.5,"scoring":"AREA","suicide":false,"tax":"NONE","whiteHandicapBonus":"N-1"}`
+	if got := MustLookup("aga").KataGo(7.5); got != want {
+		t.Errorf("aga: %s\nwant %s", got, want)
+	}
+	jp := MustLookup("japanese").KataGo(6.5)
+	for _, frag := range []string{`"ko":"SIMPLE"`, `"scoring":"TERRITORY"`, `"tax":"SEKI"`, `"whiteHandicapBonus":"0"`, `"komi":6.5`} {
+		if !strings.Contains(jp, frag) {
+			t.Errorf("japanese: %s lacks %s", jp, frag)
+		}
+	}
+	for name, kgs := range map[string]string{"chinese-kgs": "chinese", "chinese-1988": "chinese", "aga": "aga", "japanese": "japanese", "korean": "japanese", "new-zealand": "new_zealand"} {
+		if got := MustLookup(name).KGS(); got != kgs {
+			t.Errorf("%s: kgs %q, want %q", name, got, kgs)
+		}
 	}
 }
