@@ -9,11 +9,13 @@ import (
 	"strings"
 	"time"
 
+	"github.com/gtp-referee/gtp-referee/areacount"
 	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
 	"github.com/gtp-referee/gtp-referee/gtp"
 	"github.com/gtp-referee/gtp-referee/match/clock"
 	"github.com/gtp-referee/gtp-referee/match/results"
+	"github.com/gtp-referee/gtp-referee/rules"
 	"github.com/gtp-referee/gtp-referee/sgf"
 )
 
@@ -642,7 +644,22 @@ func (r *gameRun) score(ctx context.Context) (*ending, error) {
 		s := r.game.Score(dead)
 		res := s.Result()
 		d := fmt.Sprintf("counted (%s): %s", how, res)
-		if r.cfg.Rules.ChineseCount {
+		switch {
+		case r.cfg.Rules.Scoring == rules.Territory:
+			// Territory and prisoners: the area less the live stones,
+			// plus the stones captured and the opponent's dead stones.
+			b := r.game.Board()
+			var none geom.Bitboard
+			if dead == nil {
+				dead = &none
+			}
+			liveB, liveW := b.Stones(geom.Black).AndNot(*dead), b.Stones(geom.White).AndNot(*dead)
+			deadB, deadW := b.Stones(geom.Black).And(*dead), b.Stones(geom.White).And(*dead)
+			tb := s.Black - liveB.Count() + b.Captured(geom.Black) + deadW.Count()
+			tw := s.White - liveW.Count() + b.Captured(geom.White) + deadB.Count()
+			res = areacount.ResultString(float64(tb-tw) - s.Komi - s.Compensation)
+			d = fmt.Sprintf("counted by territory (%s): Black %d, White %d with prisoners: %s", how, tb, tw, res)
+		case r.cfg.Rules.ChineseCount:
 			d = fmt.Sprintf("counted (%s): %s", how, s.Chinese())
 		}
 		return &ending{result: res, reason: "score", detail: d, counted: true}

@@ -455,3 +455,17 @@ func TestParallelAndCancel(t *testing.T) {
 		}
 	}
 }
+
+// TestTerritoryCount: under the japanese preset the referee counts
+// territory plus prisoners. A lone black stone on 7x7 surrounds the 48
+// other points: 48 - 5.5 komi = B+42.5 (by area it would be B+43.5).
+func TestTerritoryCount(t *testing.T) {
+	_, recs, err := run(t, fake("-script", "C3", "-dead", ""), fake("-script", "", "-dead", ""), 1,
+		func(c *match.Config) { c.Rules = rules.MustLookup("japanese") })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := recs[0]; r.Result != "B+42.5" || !strings.Contains(r.Detail, "territory") {
+		t.Errorf("%s (%s), want B+42.5 by territory", r.Result, r.Detail)
+	}
+}
