@@ -23,6 +23,8 @@ const setupSentinel = 0x5e7095e7095e7095
 
 // checkpointEvery is the number of moves between two saved boards; Undo
 // restores the nearest saved board and replays at most this many moves.
+// Boards are saved from a game's first undo on; that undo replays the
+// whole game once.
 const checkpointEvery = 128
 
 // Game is a board with its history under a rule preset: it applies the ko
@@ -37,6 +39,7 @@ type Game struct {
 	moves    []Move
 	hist     ko.History    // keys per preset: see key
 	saved    []Board       // saved[k]: the board before move k*checkpointEvery
+	saving   bool          // whether record keeps saved (once undo is used)
 	occupied geom.Bitboard // points that have held a stone in this game
 	fresh    []bool        // fresh[i]: moves[i] put the first stone on its point
 	toMove   geom.Colour
@@ -66,6 +69,7 @@ func (gm *Game) Reset(g *geom.Geometry) {
 	gm.moves = gm.moves[:0]
 	gm.hist.Reset()
 	gm.saved = gm.saved[:0]
+	gm.saving = false
 	gm.occupied = geom.Bitboard{}
 	gm.fresh = gm.fresh[:0]
 	gm.toMove = geom.Black
@@ -185,11 +189,11 @@ func (gm *Game) Setup(c geom.Colour, p geom.Point) {
 // record applies a move known to be legal and updates the history.
 func (gm *Game) record(m Move) {
 	n := len(gm.moves)
-	if n%checkpointEvery == 0 {
-		k := n / checkpointEvery
-		if k < len(gm.saved) {
+	if gm.saving && n%checkpointEvery == 0 {
+		switch k := n / checkpointEvery; {
+		case k < len(gm.saved):
 			gm.saved[k] = gm.board
-		} else {
+		case k == len(gm.saved):
 			gm.saved = append(gm.saved, gm.board)
 		}
 	}
@@ -253,10 +257,27 @@ func (gm *Game) Undo() bool {
 		gm.cycleAt = -1
 	}
 	k := n / checkpointEvery
-	gm.board = gm.saved[k]
-	gm.saved = gm.saved[:k+1]
-	for _, m := range gm.moves[k*checkpointEvery:] {
-		gm.apply(m)
+	if !gm.saving || k >= len(gm.saved) {
+		// Boards are saved only once a game has used undo (a replay never
+		// pays for them): rebuild them from the start.
+		gm.saving = true
+		gm.saved = gm.saved[:0]
+		gm.board = gm.blank
+		for i, m := range gm.moves {
+			if i%checkpointEvery == 0 {
+				gm.saved = append(gm.saved, gm.board)
+			}
+			gm.apply(m)
+		}
+		if n%checkpointEvery == 0 {
+			gm.saved = append(gm.saved, gm.board)
+		}
+	} else {
+		gm.board = gm.saved[k]
+		gm.saved = gm.saved[:k+1]
+		for _, m := range gm.moves[k*checkpointEvery:] {
+			gm.apply(m)
+		}
 	}
 	gm.passes = 0
 	gm.toMove = geom.Black
