@@ -115,8 +115,10 @@ func reachAny(nw int, s, t uint, black, white, empty, rb, rw *geom.Bitboard) {
 				pb, pw = rb[i-1], rw[i-1]
 			}
 			b, w := rb[i], rw[i]
-			db := (b | b<<1 | pb>>63 | b>>1 | nb<<63 | b<<s | pb>>t | b>>s | nb<<t) & e
-			dw := (w | w<<1 | pw>>63 | w>>1 | nwh<<63 | w<<s | pw>>t | w>>s | nwh<<t) & e
+			// The run fills below cover the horizontal neighbours within
+			// the word; only the bits across word boundaries are added.
+			db := (b | pb>>63 | nb<<63 | b<<s | pb>>t | b>>s | nb<<t) & e
+			dw := (w | pw>>63 | nwh<<63 | w<<s | pw>>t | w>>s | nwh<<t) & e
 			db |= db >> s & e
 			dw |= dw >> s & e
 			db |= db >> s & e
@@ -156,8 +158,9 @@ func reachAny(nw int, s, t uint, black, white, empty, rb, rw *geom.Bitboard) {
 				nb, nwh = rb[i+1], rw[i+1]
 			}
 			b, w := rb[i], rw[i]
-			db := (b | b<<1 | pb>>63 | b>>1 | nb<<63 | b<<s | pb>>t | b>>s | nb<<t) & e
-			dw := (w | w<<1 | pw>>63 | w>>1 | nwh<<63 | w<<s | pw>>t | w>>s | nwh<<t) & e
+			// The carry fill below covers the right-hand neighbours.
+			db := (b | pb>>63 | b>>1 | nb<<63 | b<<s | pb>>t | b>>s | nb<<t) & e
+			dw := (w | pw>>63 | w>>1 | nwh<<63 | w<<s | pw>>t | w>>s | nwh<<t) & e
 			db |= db << s & e
 			dw |= dw << s & e
 			db |= db << s & e
@@ -215,8 +218,10 @@ func reach19(nw int, black, white, empty, rb, rw *geom.Bitboard) {
 				pb, pw = rb[i-1], rw[i-1]
 			}
 			b, w := rb[i], rw[i]
-			db := (b | b<<1 | pb>>63 | b>>1 | nb<<63 | b<<20 | pb>>44 | b>>20 | nb<<44) & e
-			dw := (w | w<<1 | pw>>63 | w>>1 | nwh<<63 | w<<20 | pw>>44 | w>>20 | nwh<<44) & e
+			// The run fills below cover the horizontal neighbours within
+			// the word; only the bits across word boundaries are added.
+			db := (b | pb>>63 | nb<<63 | b<<20 | pb>>44 | b>>20 | nb<<44) & e
+			dw := (w | pw>>63 | nwh<<63 | w<<20 | pw>>44 | w>>20 | nwh<<44) & e
 			db |= db >> 20 & e
 			dw |= dw >> 20 & e
 			db |= db >> 20 & e
@@ -256,8 +261,9 @@ func reach19(nw int, black, white, empty, rb, rw *geom.Bitboard) {
 				nb, nwh = rb[i+1], rw[i+1]
 			}
 			b, w := rb[i], rw[i]
-			db := (b | b<<1 | pb>>63 | b>>1 | nb<<63 | b<<20 | pb>>44 | b>>20 | nb<<44) & e
-			dw := (w | w<<1 | pw>>63 | w>>1 | nwh<<63 | w<<20 | pw>>44 | w>>20 | nwh<<44) & e
+			// The carry fill below covers the right-hand neighbours.
+			db := (b | pb>>63 | b>>1 | nb<<63 | b<<20 | pb>>44 | b>>20 | nb<<44) & e
+			dw := (w | pw>>63 | w>>1 | nwh<<63 | w<<20 | pw>>44 | w>>20 | nwh<<44) & e
 			db |= db << 20 & e
 			dw |= dw << 20 & e
 			db |= db << 20 & e
