@@ -25,20 +25,23 @@ type Area struct {
 }
 
 // Count counts the position given by the two stone sets, after removing the
-// stones in dead (which may be empty).
+// stones in dead; dead may be nil when no stone is dead.
 func Count(g *geom.Geometry, black, white, dead *geom.Bitboard) Area {
-	var b, w geom.Bitboard
 	nw := g.NW
-	for i := 0; i < nw; i++ {
-		b[i] = black[i] &^ dead[i]
-		w[i] = white[i] &^ dead[i]
+	if dead != nil {
+		var b, w geom.Bitboard
+		for i := 0; i < nw; i++ {
+			b[i] = black[i] &^ dead[i]
+			w[i] = white[i] &^ dead[i]
+		}
+		black, white = &b, &w
 	}
 	var rb, rw geom.Bitboard
-	reach(g, &b, &w, &rb, &rw)
+	reach(g, black, white, &rb, &rw)
 	var a Area
 	for i := 0; i < nw; i++ {
-		a.Black += bits.OnesCount64(b[i] | rb[i]&^rw[i])
-		a.White += bits.OnesCount64(w[i] | rw[i]&^rb[i])
+		a.Black += bits.OnesCount64(black[i] | rb[i]&^rw[i])
+		a.White += bits.OnesCount64(white[i] | rw[i]&^rb[i])
 	}
 	a.Points = g.Size()
 	a.Dame = a.Points - a.Black - a.White

@@ -313,10 +313,6 @@ func (gm *Game) LegalMoves(dst []geom.Point, c geom.Colour) []geom.Point {
 // Score counts the position by area with the stones in dead removed (dead
 // may be nil), with the game's komi and the preset's handicap compensation.
 func (gm *Game) Score(dead *geom.Bitboard) areacount.Score {
-	var none geom.Bitboard
-	if dead == nil {
-		dead = &none
-	}
 	b, w := gm.board.stones[0], gm.board.stones[1]
 	return areacount.Score{
 		Area:         areacount.Count(gm.g, &b, &w, dead),

@@ -196,7 +196,6 @@ func benchArea(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if len(ps) == 0 {
 		return &exitError{code: 2, err: fmt.Errorf("bench area: no readable records")}
 	}
-	var dead geom.Bitboard
 	sum := 0
 	t0 := time.Now()
 	for round := 0; round < *rounds; round++ {
@@ -204,7 +203,7 @@ func benchArea(ctx context.Context, args []string, stdout, stderr io.Writer) err
 			return ctx.Err()
 		}
 		for i := range ps {
-			a := areacount.Count(ps[i].g, &ps[i].b, &ps[i].w, &dead)
+			a := areacount.Count(ps[i].g, &ps[i].b, &ps[i].w, nil)
 			sum += a.Black - a.White
 		}
 	}
