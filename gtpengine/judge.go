@@ -3,6 +3,7 @@ package gtpengine
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/gtp-referee/gtp-referee/areacount"
@@ -146,20 +147,9 @@ func (e *Engine) cmdFinalStatus(ctx context.Context, args []string) (string, err
 // point in -1..1 (White negative), top row first.
 func (e *Engine) cmdOwnership(ctx context.Context, args []string) (string, error) {
 	j, _ := e.final(ctx)
-	g := e.game.Geometry()
-	var sb strings.Builder
-	for y := g.H - 1; y >= 0; y-- {
-		for x := 0; x < g.W; x++ {
-			if x > 0 {
-				sb.WriteByte(' ')
-			}
-			fmt.Fprintf(&sb, "%.2f", j.Ownership[g.Point(x, y)])
-		}
-		if y > 0 {
-			sb.WriteByte('\n')
-		}
-	}
-	return sb.String(), nil
+	return grid(e.game.Geometry(), func(p geom.Point) string {
+		return strconv.FormatFloat(j.Ownership[p], 'f', 2, 64)
+	}), nil
 }
 
 func (e *Engine) cmdRulesFinalResult(ctx context.Context, args []string) (string, error) {

@@ -176,28 +176,39 @@ func (e *Engine) cmdTopMoves(_ context.Context, args []string) (string, error) {
 // GoGui rules program.
 
 func (e *Engine) cmdRulesBoard(_ context.Context, args []string) (string, error) {
-	g := e.game.Geometry()
 	b := e.game.Board()
+	return grid(e.game.Geometry(), func(p geom.Point) string {
+		return cellText(b.At(p), "X", "O", ".")
+	}), nil
+}
+
+// grid writes one field per point, top row first, fields separated by a
+// space and rows by a newline, as GoGui's board responses are laid out.
+func grid(g *geom.Geometry, cell func(p geom.Point) string) string {
 	var sb strings.Builder
 	for y := g.H - 1; y >= 0; y-- {
 		for x := 0; x < g.W; x++ {
 			if x > 0 {
 				sb.WriteByte(' ')
 			}
-			switch b.At(g.Point(x, y)) {
-			case geom.Black:
-				sb.WriteByte('X')
-			case geom.White:
-				sb.WriteByte('O')
-			default:
-				sb.WriteByte('.')
-			}
+			sb.WriteString(cell(g.Point(x, y)))
 		}
 		if y > 0 {
 			sb.WriteByte('\n')
 		}
 	}
-	return sb.String(), nil
+	return sb.String()
+}
+
+// cellText names a colour: black, white, or anything else.
+func cellText(c geom.Colour, black, white, other string) string {
+	switch c {
+	case geom.Black:
+		return black
+	case geom.White:
+		return white
+	}
+	return other
 }
 
 func (e *Engine) cmdRulesBoardSize(_ context.Context, args []string) (string, error) {
@@ -288,28 +299,10 @@ func (e *Engine) cmdAreaGfx(ctx context.Context, args []string) (string, error) 
 }
 
 func (e *Engine) cmdAreaBoard(ctx context.Context, args []string) (string, error) {
-	g := e.game.Geometry()
 	owner := e.areaOwner(ctx)
-	var sb strings.Builder
-	for y := g.H - 1; y >= 0; y-- {
-		for x := 0; x < g.W; x++ {
-			if x > 0 {
-				sb.WriteByte(' ')
-			}
-			switch owner(g.Point(x, y)) {
-			case geom.Black:
-				sb.WriteByte('B')
-			case geom.White:
-				sb.WriteByte('W')
-			default:
-				sb.WriteByte('E')
-			}
-		}
-		if y > 0 {
-			sb.WriteByte('\n')
-		}
-	}
-	return sb.String(), nil
+	return grid(e.game.Geometry(), func(p geom.Point) string {
+		return cellText(owner(p), "B", "W", "E")
+	}), nil
 }
 
 func (e *Engine) cmdCount(ctx context.Context, args []string) (string, error) {
