@@ -36,12 +36,12 @@ func Count(g *geom.Geometry, black, white, dead *geom.Bitboard) Area {
 		}
 		black, white = &b, &w
 	}
-	var rb, rw geom.Bitboard
-	reach(g, black, white, &rb, &rw)
+	var sb, sw, rb, rw geom.Bitboard
+	n := reach(g, black, white, &sb, &sw, &rb, &rw)
 	var a Area
-	for i := 0; i < nw; i++ {
-		a.Black += bits.OnesCount64(black[i] | rb[i]&^rw[i])
-		a.White += bits.OnesCount64(white[i] | rw[i]&^rb[i])
+	for i := 0; i < n; i++ {
+		a.Black += bits.OnesCount64(sb[i] | rb[i]&^rw[i])
+		a.White += bits.OnesCount64(sw[i] | rw[i]&^rb[i])
 	}
 	a.Points = g.Size()
 	a.Dame = a.Points - a.Black - a.White
@@ -61,23 +61,74 @@ func Count(g *geom.Geometry, black, white, dead *geom.Bitboard) Area {
 // increasing sweeps. Within a word, each sweep also spreads two more rows
 // in its direction, and the decreasing sweeps fill runs leftwards too (a
 // five-step Kogge-Stone fill), so most positions settle in two or three
-// sweeps. Sweeps repeat until one changes nothing.
+// sweeps. Sweeps repeat until one changes nothing or, after an increasing
+// sweep, a cheap check finds both reaches closed. The sweeps work on a copy
+// one row up that drops the border row above the board, so a 19x19 board
+// takes six words instead of seven.
 func Reach(g *geom.Geometry, black, white *geom.Bitboard) (rb, rw geom.Bitboard) {
-	reach(g, black, white, &rb, &rw)
+	var sb, sw, srb, srw geom.Bitboard
+	reach(g, black, white, &sb, &sw, &srb, &srw)
+	// Back to the board's layout: up by one row.
+	s := uint(g.Stride) & 63
+	var pb, pw uint64
+	for i := 0; i < g.NW; i++ {
+		rb[i] = srb[i]<<s | pb>>(64-s)
+		rw[i] = srw[i]<<s | pw>>(64-s)
+		pb, pw = srb[i], srw[i]
+	}
 	return rb, rw
 }
 
-// reach is Reach writing into rb and rw, which must be zero.
-func reach(g *geom.Geometry, black, white, rb, rw *geom.Bitboard) {
+// reach sets rb and rw, which must be zero, to the reaches of black and
+// white, and sb and sw to the stones, all in a layout one row down from the
+// board's: the border row above the board is dropped, which saves a word on
+// most sizes (19x19 fits in six words instead of seven). It returns the
+// number of words of that layout.
+func reach(g *geom.Geometry, black, white, sb, sw, rb, rw *geom.Bitboard) int {
 	var empty geom.Bitboard
-	for i := 0; i < g.NW; i++ {
-		empty[i] = g.Mask[i] &^ (black[i] | white[i])
+	if g.Stride == 20 && g.H == 19 {
+		// 19x19: constant shifts and bounds.
+		m := &mask19
+		for i := 0; i < 6; i++ {
+			b := black[i]>>20 | black[i+1]<<44
+			w := white[i]>>20 | white[i+1]<<44
+			sb[i], sw[i] = b, w
+			empty[i] = m[i] &^ (b | w)
+		}
+		reach19(6, sb, sw, &empty, rb, rw)
+		return 6
 	}
-	if g.Stride == 20 {
-		reach19(g.NW, black, white, &empty, rb, rw)
+	s := uint(g.Stride) & 63
+	n := min((g.H*g.Stride+63)/64, geom.Words)
+	var mask geom.Bitboard
+	shiftUp(&mask, &g.Mask, s, n)
+	shiftUp(sb, black, s, n)
+	shiftUp(sw, white, s, n)
+	for i := 0; i < n; i++ {
+		empty[i] = mask[i] &^ (sb[i] | sw[i])
+	}
+	if s == 20 {
+		reach19(n, sb, sw, &empty, rb, rw)
 	} else {
-		s := uint(g.Stride) & 63
-		reachAny(g.NW, s, (64-s)&63, black, white, &empty, rb, rw)
+		reachAny(n, s, (64-s)&63, sb, sw, &empty, rb, rw)
+	}
+	return n
+}
+
+// mask19 is the 19x19 board's mask in the layout of reach.
+var mask19 = func() (m geom.Bitboard) {
+	shiftUp(&m, &geom.MustGet(19, 19).Mask, 20, 6)
+	return m
+}()
+
+// shiftUp sets the first n words of dst to src moved down by s bits.
+func shiftUp(dst, src *geom.Bitboard, s uint, n int) {
+	for i := 0; i < n; i++ {
+		var next uint64
+		if i+1 < geom.Words {
+			next = src[i+1]
+		}
+		dst[i] = src[i]>>s | next<<(64-s)
 	}
 }
 
@@ -177,7 +228,9 @@ func reachAny(nw int, s, t uint, black, white, empty, rb, rw *geom.Bitboard) {
 			rb[i], rw[i] = db, dw
 			pb, pw = db, dw
 		}
-		if changed == 0 {
+		// Most positions are settled now; checking that costs a quarter
+		// of the decreasing sweep that would otherwise find it.
+		if changed == 0 || closed(nw, s, t, empty, rb, rw) {
 			return
 		}
 	}
@@ -280,10 +333,48 @@ func reach19(nw int, black, white, empty, rb, rw *geom.Bitboard) {
 			rb[i], rw[i] = db, dw
 			pb, pw = db, dw
 		}
-		if changed == 0 {
+		// Most positions are settled now; checking that costs a quarter
+		// of the decreasing sweep that would otherwise find it.
+		if changed == 0 || closed19(nw, empty, rb, rw) {
 			return
 		}
 	}
+}
+
+// closed reports whether rb and rw are closed under growth into empty
+// points, for a stride of s cells (t = 64-s).
+func closed(nw int, s, t uint, empty, rb, rw *geom.Bitboard) bool {
+	var pb, pw, open uint64
+	for i := 0; i < nw; i++ {
+		var nb, nwh uint64
+		if i+1 < nw {
+			nb, nwh = rb[i+1], rw[i+1]
+		}
+		b, w := rb[i], rw[i]
+		db := b<<1 | pb>>63 | b>>1 | nb<<63 | b<<s | pb>>t | b>>s | nb<<t
+		dw := w<<1 | pw>>63 | w>>1 | nwh<<63 | w<<s | pw>>t | w>>s | nwh<<t
+		open |= (db&^b | dw&^w) & empty[i]
+		pb, pw = b, w
+	}
+	return open == 0
+}
+
+// closed19 is closed for a stride of 20.
+func closed19(nw int, empty, rb, rw *geom.Bitboard) bool {
+	nw = min(nw, geom.Words)
+	var pb, pw, open uint64
+	for i := 0; i < nw; i++ {
+		var nb, nwh uint64
+		if i+1 < nw {
+			nb, nwh = rb[i+1], rw[i+1]
+		}
+		b, w := rb[i], rw[i]
+		db := b<<1 | pb>>63 | b>>1 | nb<<63 | b<<20 | pb>>44 | b>>20 | nb<<44
+		dw := w<<1 | pw>>63 | w>>1 | nwh<<63 | w<<20 | pw>>44 | w>>20 | nwh<<44
+		open |= (db&^b | dw&^w) & empty[i]
+		pb, pw = b, w
+	}
+	return open == 0
 }
 
 // Score is a scored game: an area count with komi and compensation.

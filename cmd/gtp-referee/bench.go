@@ -177,7 +177,7 @@ func benchReplay(ctx context.Context, args []string, stdout, stderr io.Writer) e
 func benchArea(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("bench area", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	rounds := fs.Int("rounds", 20, "times to count every position")
+	rounds := fs.Int("rounds", 200, "times to count every position")
 	if err := fs.Parse(args); err != nil {
 		return &exitError{code: 2}
 	}
