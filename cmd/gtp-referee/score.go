@@ -34,6 +34,7 @@ type scoreResult struct {
 	Unsettled []string  `json:"unsettled"`
 	Ownership []float64 `json:"ownership,omitempty"`
 	Recorded  string    `json:"recorded_result,omitempty"`
+	Note      string    `json:"note,omitempty"`
 	Error     string    `json:"error,omitempty"`
 }
 
@@ -100,23 +101,43 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		if len(r.Unsettled) > 0 {
 			line += " unsettled: " + strings.Join(r.Unsettled, " ")
 		}
+		if r.Note != "" {
+			line += " (" + r.Note + ")"
+		}
 		fmt.Fprintln(stdout, line)
 	}
 	bad := func(path string, err error) {
 		status = 2
 		emit(scoreResult{File: path, Error: err.Error()})
 	}
-	gm := engine.NewGame(geom.MustGet(19, 19), preset)
+	strict := engine.NewGame(geom.MustGet(19, 19), preset)
+	simple := preset
+	simple.Ko = rules.KoSimple
+	lenient := engine.NewGame(geom.MustGet(19, 19), simple)
 	opts := judge.Options{Playouts: f.playouts, Seed: f.seed}
 	var judgeErr error
 	err = eachRecord(ctx, fset.Args(), bad, func(name string, rec *record.Record) {
 		if judgeErr != nil {
 			return
 		}
+		gm := strict
 		gm.SetKomi(preset.Komi)
+		note := ""
 		if ill := rec.Replay(gm, -1); ill != nil {
-			bad(name, ill)
-			return
+			if ill.Reason != engine.Superko {
+				bad(name, ill)
+				return
+			}
+			// A record played under another rule set may repeat a
+			// position; the count only needs the final position, so
+			// replay it under simple ko and say so.
+			gm = lenient
+			gm.SetKomi(preset.Komi)
+			if ill2 := rec.Replay(gm, -1); ill2 != nil {
+				bad(name, ill2)
+				return
+			}
+			note = fmt.Sprintf("replayed under simple ko: %v", ill)
 		}
 		if komi != nil {
 			gm.SetKomi(*komi)
@@ -126,7 +147,7 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			judgeErr = err
 			return
 		}
-		r.File, r.Moves, r.Recorded = name, rec.Moves, rec.Result
+		r.File, r.Moves, r.Recorded, r.Note = name, rec.Moves, rec.Result, note
 		emit(r)
 	})
 	if err != nil {

@@ -59,3 +59,28 @@ func TestScoreDeadStones(t *testing.T) {
 		t.Fatalf("got  %q\nwant %q", strings.TrimSpace(out), want)
 	}
 }
+
+// TestScoreSuperkoRecord: a record that repeats a position (legal under the
+// rules it was played with) is still scored, replayed under simple ko, with
+// a note. On 2x2, B A1, W B2, B B1, W A2 (takes two), B A1, W B1 (takes
+// one), B A1 (takes three) recreates the position after the first move.
+// Black's lone stone then owns the board: B+4 at komi 0 (hand count).
+func TestScoreSuperkoRecord(t *testing.T) {
+	dir := t.TempDir()
+	path := writeFile(t, dir, "repeat.sgf", "(;GM[1]FF[4]SZ[2]KM[0];B[ab];W[ba];B[bb];W[aa];B[ab];W[bb];B[ab])")
+	out, _, code := runMain(t, "check", path)
+	if code != 1 || !strings.Contains(out, "illegal move 7 (B A1): superko") {
+		t.Fatalf("check: exit %d, %q; want exit 1 and a superko at move 7", code, out)
+	}
+	out, _, code = runMain(t, "score", "--json", path)
+	if code != 0 {
+		t.Fatalf("score: exit %d: %s", code, out)
+	}
+	var r scoreResult
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatal(err)
+	}
+	if r.Result != "B+4" || !strings.Contains(r.Note, "superko") {
+		t.Errorf("got %s, note %q; want B+4 and a note on the superko", r.Result, r.Note)
+	}
+}
