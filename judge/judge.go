@@ -26,8 +26,11 @@ const (
 	// SekiNeutral: an empty point next to stones of both colours, in an
 	// empty region of at most SekiEyeMax points, that is still empty and
 	// neutral (see Judgment.Neutral) at the end of at least this fraction
-	// of the playouts is a shared liberty of a seki. The chains around it
-	// whose ownership is at least SekiAlive are in seki.
+	// of the playouts, and where either colour's move would capture nothing
+	// and leave its own chain with one liberty, is a shared liberty of a
+	// seki (a dame between live groups, left empty because the playouts
+	// protect both, fails the last test). The chains around it whose
+	// ownership is at least SekiAlive are in seki.
 	SekiNeutral = 0.5
 	// SekiAlive is the chain ownership a seki chain needs (seki chains
 	// survive nearly every playout).
@@ -428,7 +431,7 @@ func (j *Judgment) classify() {
 				cols |= c
 			}
 		}
-		if cols != geom.Black|geom.White {
+		if cols != geom.Black|geom.White || !fillsOwnLiberty(g, b, geom.Black, p) || !fillsOwnLiberty(g, b, geom.White, p) {
 			continue
 		}
 		j.Seki.Set(p)
@@ -511,6 +514,14 @@ func (j *Judgment) classify() {
 			j.status[p] = Seki
 		}
 	}
+}
+
+// fillsOwnLiberty reports whether c playing at empty p would capture
+// nothing and leave its chain with at most one liberty (or be suicide): on a
+// shared liberty of a seki that holds for both colours, while a dame between
+// two live groups can be filled by either.
+func fillsOwnLiberty(g *geom.Geometry, b *engine.Board, c geom.Colour, p geom.Point) bool {
+	return libertiesAfter(g, b, c, p) < 2
 }
 
 // eachRegion calls fn with every connected region (through the four
