@@ -60,8 +60,13 @@ const (
 	SekiEyeMax = 6
 	// ResolveAlive: Score must give one answer, so an unsettled chain
 	// counts as alive when its ownership is at least this, and as dead
-	// below it.
-	ResolveAlive = 0.4
+	// below it. Players stop when they agree, and in real finished games
+	// the chains that random play kills only most of the time are more
+	// often alive than dead: on 133 professional games counted at the end
+	// (not in the repository), the dead stones equal GNU Go's in 116 games
+	// with -0.1 against 105 with 0.4, while GNU Go self-play agreement
+	// (TestGnugoAgreement) goes from 99.0% to 97.5%.
+	ResolveAlive = -0.1
 	// NakadeMax is the largest chain a playout may put in self-atari when
 	// the move fills the opponent's eye space (see selfAtari).
 	NakadeMax = 5
@@ -88,7 +93,7 @@ type Options struct {
 	// Workers is the number of goroutines running playouts; 0 means
 	// runtime.GOMAXPROCS(0). It does not change the result.
 	Workers int
-	// ResolveAlive overrides the ResolveAlive threshold when positive
+	// ResolveAlive overrides the ResolveAlive threshold when nonzero
 	// (for experiments).
 	ResolveAlive float64
 }
@@ -214,7 +219,7 @@ func Judge(ctx context.Context, gm *engine.Game, opts Options) (*Judgment, error
 func JudgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Options) (*Judgment, error) {
 	g := b.Geometry()
 	j := &Judgment{g: g, board: *b, resolveAlive: ResolveAlive}
-	if opts.ResolveAlive > 0 {
+	if opts.ResolveAlive != 0 {
 		j.resolveAlive = opts.ResolveAlive
 	}
 	n := opts.Playouts

@@ -38,6 +38,7 @@ func playout(b *engine.Board, c geom.Colour, r *engine.Rand, max int, pol *polic
 	passes := 0
 	last := geom.Pass
 	var buf [geom.MaxCells]geom.Point
+	var recent [16]uint64 // hashes after the last moves
 	m := 0
 	for ; m < max && passes < 2; m++ {
 		p := geom.Pass
@@ -85,17 +86,47 @@ func playout(b *engine.Board, c geom.Colour, r *engine.Rand, max int, pol *polic
 				}
 			}
 		}
+		if p != geom.Pass && repeats(b, c, p, &recent, pol) {
+			// Several kos, or captures answered by passes, make cycles
+			// that random play would repeat to the move limit: the player
+			// passes instead of recreating a recent position.
+			p = geom.Pass
+		}
 		if p == geom.Pass {
 			passes++
 			b.Play(c, geom.Pass, false)
 		} else {
 			passes = 0
 			b.Apply(c, p)
+			recent[m%len(recent)] = b.Hash()
 		}
 		last = p
 		c = c.Opp()
 	}
 	return m
+}
+
+// repeats reports whether c playing at p would capture and recreate one of
+// the positions in recent. Only a capture can bring back an earlier
+// position.
+func repeats(b *engine.Board, c geom.Colour, p geom.Point, recent *[16]uint64, pol *policy) bool {
+	captures := false
+	for _, d := range pol.g.Dirs {
+		if n := p + d; b.At(n) == c.Opp() && b.InAtari(n) {
+			captures = true
+			break
+		}
+	}
+	if !captures {
+		return false
+	}
+	info, _ := b.Check(c, p, false)
+	for _, h := range recent {
+		if h == info.Hash {
+			return true
+		}
+	}
+	return false
 }
 
 // captureAny returns the capture of the largest opponent chain in atari,

@@ -48,8 +48,8 @@ func (r Result) Chinese() string {
 //
 // Dead stones are j.Resolved(): the dead stones plus the unsettled ones
 // whose chain ownership is below ResolveAlive (a final position was passed
-// by both players, so a group that random play cannot keep alive in most
-// playouts is taken as dead). Seki stones are alive. Under AllAlive presets
+// by both players, so a group that random play kills in most playouts, but
+// not nearly all, is taken as dead). Seki stones are alive. Under AllAlive presets
 // (Tromp-Taylor) nothing is removed and the count is literal. Otherwise
 // the points of a large region (OpenRegionMin points or more, counting the
 // removed stones) reached by both colours, which is a territory with an
