@@ -67,6 +67,10 @@ const (
 	// with -0.1 against 105 with 0.4, while GNU Go self-play agreement
 	// (TestGnugoAgreement) goes from 99.0% to 97.5%.
 	ResolveAlive = -0.1
+	// NoEyeResolve: an unsettled chain below this ownership whose group
+	// has no liberty free of opponent stones (no room for an eye, see
+	// hasEyeSpace) counts as dead.
+	NoEyeResolve = 0.3
 	// NakadeMax is the largest chain a playout may put in self-atari when
 	// the move fills the opponent's eye space (see selfAtari).
 	NakadeMax = 5
@@ -202,11 +206,55 @@ func (j *Judgment) chains(set *geom.Bitboard) [][]geom.Point {
 func (j *Judgment) Resolved() geom.Bitboard {
 	d := j.Dead
 	for _, p := range j.Unsettled.Points(nil) {
-		if j.ChainOwnership[p] < j.resolveAlive {
+		own := j.ChainOwnership[p]
+		if own < j.resolveAlive || (own < NoEyeResolve && !d.Has(p) && !j.hasEyeSpace(p)) {
 			d.Set(p)
 		}
 	}
 	return d
+}
+
+// hasEyeSpace reports whether the group of the chain through p (its chain
+// and the chains of its colour that share a liberty with it, transitively)
+// has a liberty with no opponent stone next to it: a point where an eye
+// could be made.
+func (j *Judgment) hasEyeSpace(p geom.Point) bool {
+	b, g := &j.board, j.g
+	c := b.At(p)
+	var group, seen geom.Bitboard
+	queue := []geom.Point{b.Chain(p)}
+	group.Set(b.Chain(p))
+	var buf []geom.Point
+	for len(queue) > 0 {
+		r := queue[len(queue)-1]
+		queue = queue[:len(queue)-1]
+		buf = b.ChainStones(buf[:0], r)
+		for _, s := range buf {
+			for _, d := range g.Dirs {
+				l := s + d
+				if b.At(l) != geom.Empty || seen.Has(l) {
+					continue
+				}
+				seen.Set(l)
+				private := true
+				for _, d2 := range g.Dirs {
+					switch n := l + d2; b.At(n) {
+					case c.Opp():
+						private = false
+					case c:
+						if r2 := b.Chain(n); !group.Has(r2) {
+							group.Set(r2)
+							queue = append(queue, r2)
+						}
+					}
+				}
+				if private {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // Judge judges the current position of gm under its preset (the suicide

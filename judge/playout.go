@@ -51,12 +51,15 @@ func playout(b *engine.Board, c geom.Colour, r *engine.Rand, max int, pol *polic
 		if p == geom.Pass {
 			p = tactical(b, c, last, r, pol)
 		}
+		if p == geom.Pass && last != geom.Pass && r.Intn(2) == 0 {
+			p = localAnswer(b, c, last, r, pol)
+		}
 		for t := 0; p == geom.Pass && t < retries; t++ {
 			q := b.RandomMove(c, r)
 			if q == geom.Pass {
 				break
 			}
-			if acceptable(b, c, q, pol, r) {
+			if acceptable(b, c, q, pol, r, false) {
 				p = q
 			}
 		}
@@ -79,7 +82,7 @@ func playout(b *engine.Board, c geom.Colour, r *engine.Rand, max int, pol *polic
 						k -= n
 					}
 					q := pts[k]
-					if acceptable(b, c, q, pol, r) && !b.IsEyelike(c, q) && legal(b, c, q) {
+					if acceptable(b, c, q, pol, r, false) && !b.IsEyelike(c, q) && legal(b, c, q) {
 						p = q
 						break
 					}
@@ -196,9 +199,46 @@ func tactical(b *engine.Board, c geom.Colour, last geom.Point, r *engine.Rand, p
 	return geom.Pass
 }
 
-// acceptable applies the move rules of playout to c playing at q.
-func acceptable(b *engine.Board, c geom.Colour, q geom.Point, pol *policy, r *engine.Rand) bool {
-	contact, ownAdj, rescue := false, false, false
+// localAnswer returns a move next to the opponent's last move (in the
+// eight directions) that the rules of playout accept, counting nearness to
+// that move as contact, or geom.Pass. Without it an invader inside a group's
+// eye space could be answered only from points that touch him, never on
+// the vital point beside him, and living groups died in the playouts.
+func localAnswer(b *engine.Board, c geom.Colour, last geom.Point, r *engine.Rand, pol *policy) geom.Point {
+	if b.At(last) != c.Opp() {
+		return geom.Pass
+	}
+	var cand [8]geom.Point
+	n := 0
+	for _, d := range pol.g.Dirs {
+		if q := last + d; b.At(q) == geom.Empty {
+			cand[n] = q
+			n++
+		}
+	}
+	for _, d := range pol.g.Diags {
+		if q := last + d; b.At(q) == geom.Empty {
+			cand[n] = q
+			n++
+		}
+	}
+	for n > 0 {
+		k := r.Intn(n)
+		q := cand[k]
+		cand[k] = cand[n-1]
+		n--
+		if acceptable(b, c, q, pol, r, true) && !b.IsEyelike(c, q) && legal(b, c, q) {
+			return q
+		}
+	}
+	return geom.Pass
+}
+
+// acceptable applies the move rules of playout to c playing at q; near
+// says that q is next to the opponent's last move, which counts as
+// contact.
+func acceptable(b *engine.Board, c geom.Colour, q geom.Point, pol *policy, r *engine.Rand, near bool) bool {
+	contact, ownAdj, rescue := near, false, false
 	opp := c.Opp()
 	dirs := pol.g.Dirs
 	for _, d := range dirs {
