@@ -227,11 +227,27 @@ func localAnswer(b *engine.Board, c geom.Colour, last geom.Point, r *engine.Rand
 		q := cand[k]
 		cand[k] = cand[n-1]
 		n--
-		if acceptable(b, c, q, pol, r, true) && !b.IsEyelike(c, q) && legal(b, c, q) {
+		if nextToLarge(b, c, q, pol) && acceptable(b, c, q, pol, r, true) && !b.IsEyelike(c, q) && legal(b, c, q) {
 			return q
 		}
 	}
 	return geom.Pass
+}
+
+// localMinChain is the size of own chain a local answer must touch: large
+// groups defend their eye space, while a few stones thrown into the
+// opponent's area do not get the help.
+const localMinChain = 4
+
+// nextToLarge reports whether q touches a chain of c of at least
+// localMinChain stones.
+func nextToLarge(b *engine.Board, c geom.Colour, q geom.Point, pol *policy) bool {
+	for _, d := range pol.g.Dirs {
+		if n := q + d; b.At(n) == c && b.ChainSize(n) >= localMinChain {
+			return true
+		}
+	}
+	return false
 }
 
 // acceptable applies the move rules of playout to c playing at q; near
