@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"sort"
 	"strconv"
 	"strings"
@@ -35,13 +36,17 @@ type scoreResult struct {
 	Ownership []float64 `json:"ownership,omitempty"`
 	Recorded  string    `json:"recorded_result,omitempty"`
 	Note      string    `json:"note,omitempty"`
-	Error     string    `json:"error,omitempty"`
+	// Difference is our margin minus the recorded one (--compare, records
+	// with a counted result).
+	Difference *float64 `json:"difference,omitempty"`
+	Error      string   `json:"error,omitempty"`
 }
 
 type scoreFlags struct {
 	rules    string
 	komi     string
 	asJSON   bool
+	compare  bool
 	playouts int
 	seed     uint64
 }
@@ -53,10 +58,11 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	fset.StringVar(&f.rules, "rules", rules.Default, "rule preset: "+strings.Join(rules.Names(), ", "))
 	fset.StringVar(&f.komi, "komi", "", "komi in points (default: the record's KM, else the preset's)")
 	fset.BoolVar(&f.asJSON, "json", false, "print one JSON object per record, with the ownership map")
+	fset.BoolVar(&f.compare, "compare", false, "compare each count with the record's result (RE) and print the agreement at the end")
 	fset.IntVar(&f.playouts, "playouts", judge.DefaultPlayouts, "playouts of the dead-stone judgment")
 	fset.Uint64Var(&f.seed, "seed", 1, "seed of the playouts (the result is deterministic for a seed)")
 	fset.Usage = func() {
-		fmt.Fprintln(stderr, "usage: gtp-referee score [--rules PRESET] [--komi K] [--json] FILE|DIR...")
+		fmt.Fprintln(stderr, "usage: gtp-referee score [--rules PRESET] [--komi K] [--json] [--compare] FILE|DIR...")
 		fmt.Fprintln(stderr, "Scores the final position of each record's main line: dead stones are judged")
 		fmt.Fprintln(stderr, "(Benson's pass-alive test, then playouts), removed, and the board is counted.")
 		fset.PrintDefaults()
@@ -104,6 +110,9 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		if r.Note != "" {
 			line += " (" + r.Note + ")"
 		}
+		if r.Difference != nil {
+			line += fmt.Sprintf(" [recorded %s, difference %+g]", r.Recorded, *r.Difference)
+		}
 		fmt.Fprintln(stdout, line)
 	}
 	bad := func(path string, err error) {
@@ -116,6 +125,7 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	lenient := engine.NewGame(geom.MustGet(19, 19), simple)
 	opts := judge.Options{Playouts: f.playouts, Seed: f.seed}
 	var judgeErr error
+	var cmp comparison
 	err = eachRecord(ctx, fset.Args(), bad, func(name string, rec *record.Record) {
 		if judgeErr != nil {
 			return
@@ -148,8 +158,18 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			return
 		}
 		r.File, r.Moves, r.Recorded, r.Note = name, rec.Moves, rec.Result, note
+		if f.compare {
+			if m, ok := countedMargin(rec.Result); ok {
+				d := r.Margin - m
+				r.Difference = &d
+				cmp.add(r.Margin, m)
+			}
+		}
 		emit(r)
 	})
+	if f.compare {
+		fmt.Fprintln(stderr, cmp.String())
+	}
 	if err != nil {
 		return err
 	}
@@ -259,4 +279,53 @@ func benchScore(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		"p95_ms":       round(pct(0.95)*1000, 2),
 		"max_ms":       round(times[len(times)-1]*1000, 2),
 	})
+}
+
+// countedMargin reads a counted result (RE[B+2.5], RE[W+0.5], RE[0],
+// RE[Draw]) as Black's margin; resignations, time losses and the like are
+// not counts.
+func countedMargin(re string) (float64, bool) {
+	re = strings.TrimSpace(re)
+	switch strings.ToLower(re) {
+	case "0", "draw", "jigo":
+		return 0, true
+	}
+	if len(re) < 3 || re[1] != '+' {
+		return 0, false
+	}
+	v, err := strconv.ParseFloat(re[2:], 64)
+	if err != nil {
+		return 0, false
+	}
+	switch re[0] {
+	case 'B', 'b':
+		return v, true
+	case 'W', 'w':
+		return -v, true
+	}
+	return 0, false
+}
+
+// comparison tallies how our counts agree with recorded counted results.
+type comparison struct {
+	n, winner, within1 int
+}
+
+func (c *comparison) add(ours, recorded float64) {
+	c.n++
+	if (ours > 0) == (recorded > 0) && (ours < 0) == (recorded < 0) {
+		c.winner++
+	}
+	if math.Abs(ours-recorded) <= 1 {
+		c.within1++
+	}
+}
+
+func (c comparison) String() string {
+	if c.n == 0 {
+		return "compare: no record with a counted result"
+	}
+	pct := func(k int) float64 { return 100 * float64(k) / float64(c.n) }
+	return fmt.Sprintf("compare: %d records with a counted result: winner agrees in %d (%.1f%%), margin within one point in %d (%.1f%%)",
+		c.n, c.winner, pct(c.winner), c.within1, pct(c.within1))
 }

@@ -84,3 +84,29 @@ func TestScoreSuperkoRecord(t *testing.T) {
 		t.Errorf("got %s, note %q; want B+4 and a note on the superko", r.Result, r.Note)
 	}
 }
+
+// TestScoreCompare: --compare reads the recorded result. The position of
+// TestScoreDeadStones counts B+81 by hand; recorded as B+81 it agrees, as
+// W+0.5 it disagrees on the winner by 81.5 points, and a resignation is
+// not a count.
+func TestScoreCompare(t *testing.T) {
+	dir := t.TempDir()
+	pos := "GM[1]FF[4]SZ[9]KM[0]AB[cc][dc][ec][fc][gc][cd][gd][ce][ge][cf][gf][cg][dg][eg][fg][gg];W[ee];B[];W[])"
+	a := writeFile(t, dir, "a.sgf", "(;RE[B+81]"+pos)
+	b := writeFile(t, dir, "b.sgf", "(;RE[W+0.5]"+pos)
+	writeFile(t, dir, "c.sgf", "(;RE[B+R]"+pos)
+	out, errOut, code := runMain(t, "score", "--compare", dir)
+	if code != 0 {
+		t.Fatalf("exit %d: %s %s", code, out, errOut)
+	}
+	if !strings.Contains(out, a+": B+81") || !strings.Contains(out, "[recorded B+81, difference +0]") {
+		t.Errorf("a.sgf line missing or wrong:\n%s", out)
+	}
+	if !strings.Contains(out, b+": B+81") || !strings.Contains(out, "[recorded W+0.5, difference +81.5]") {
+		t.Errorf("b.sgf line missing or wrong:\n%s", out)
+	}
+	want := "compare: 2 records with a counted result: winner agrees in 1 (50.0%), margin within one point in 1 (50.0%)"
+	if !strings.Contains(errOut, want) {
+		t.Errorf("summary %q, want %q", errOut, want)
+	}
+}
