@@ -131,7 +131,7 @@ func benchReplay(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	fs := flag.NewFlagSet("bench replay", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	rulesName := fs.String("rules", "chinese-kgs", "rule preset (positional superko by default)")
-	rounds := fs.Int("rounds", 3, "times to replay the whole set")
+	rounds := fs.Int("rounds", 10, "times to replay the whole set")
 	if err := fs.Parse(args); err != nil {
 		return &exitError{code: 2}
 	}
