@@ -208,10 +208,19 @@ func (j *Judgment) chains(set *geom.Bitboard) [][]geom.Point {
 // plus the unsettled stones whose chain ownership is below ResolveAlive.
 func (j *Judgment) Resolved() geom.Bitboard {
 	d := j.Dead
+	b := &j.board
+	var buf []geom.Point
 	for _, p := range j.Unsettled.Points(nil) {
+		// One decision per chain, at its root.
+		if b.Chain(p) != p {
+			continue
+		}
 		own := j.ChainOwnership[p]
-		if own < j.resolveAlive || (own < NoEyeResolve && !d.Has(p) && !j.hasEyeSpace(p)) {
-			d.Set(p)
+		if own < j.resolveAlive || (own < NoEyeResolve && !j.hasEyeSpace(p)) {
+			buf = b.ChainStones(buf[:0], p)
+			for _, s := range buf {
+				d.Set(s)
+			}
 		}
 	}
 	return d
