@@ -14,13 +14,18 @@
 //     Ownership in [-1, +1] (+1 Black). Chains are classified from the mean
 //     ownership of their stones (DeadThreshold, AliveThreshold); seki is
 //     recognised from shared liberties that stay empty and neutral at the
-//     end of the playouts (SekiNeutral, SekiAlive, SekiEyeMax).
+//     end of the playouts and that neither colour can fill without putting
+//     itself in atari (SekiNeutral, SekiAlive, SekiEyeMax).
 //
 // The playouts are light but shaped for finished positions (see playout):
 // moves must touch an opponent stone, nobody self-ataris a chain of two or
 // more stones (so seki survive), the first move of each side captures a
-// chain left in atari, and moves answer the opponent's last move
-// tactically. They run in two phases: the first quarter protects only the
+// chain left in atari, moves answer the opponent's last move tactically,
+// and half the time next to it (on a point beside an own chain of four or
+// more stones, so that a group can take the vital point of its eye space),
+// and a capture that would recreate one of the last positions is replaced
+// by a pass (several kos would otherwise cycle to the move limit). They
+// run in two phases: the first quarter protects only the
 // chains that Benson or a large territory of their own make safe; the rest
 // also protects the chains the first phase found alive and keeps each
 // player out of the territory the first phase gave to the opponent.
@@ -35,7 +40,8 @@
 // Score turns a Judgment into a result for the preset: area counting with
 // the dead removed (Chinese and the other area presets), all stones alive
 // (Tromp-Taylor), or territory plus prisoners with seki eyes uncounted
-// (Japanese, Korean). Unsettled chains are resolved with ResolveAlive so
-// that Score always gives one answer; a large region reached by both
+// (Japanese, Korean). Unsettled chains are resolved with ResolveAlive (and
+// counted dead, below NoEyeResolve, when their group has no liberty free of
+// opponent stones) so that Score always gives one answer; a large region reached by both
 // colours (an open boundary) is split by distance rather than made dame.
 package judge
