@@ -17,21 +17,31 @@ type History struct {
 	slots []slot
 	used  int // slots holding a key
 	stack []uint64
+	gen   uint32 // slots of other generations are empty (see Reset)
 }
 
-// A slot holds a key while it occurs (count > 0); Pop empties a slot whose
-// count falls to zero.
+// A slot holds a key while it occurs (count > 0) in the History's current
+// generation; Pop empties a slot whose count falls to zero.
 type slot struct {
 	key   uint64
 	count int32 // 0 for an empty slot
+	gen   uint32
 }
+
+// holds reports whether s holds a key of the current generation.
+func (h *History) holds(s *slot) bool { return s.count > 0 && s.gen == h.gen }
 
 // Len returns the number of keys pushed and not popped.
 func (h *History) Len() int { return len(h.stack) }
 
-// Reset forgets every key, keeping the memory.
+// Reset forgets every key, keeping the memory. It starts a new generation
+// instead of clearing the table (a replay resets once per game); the table
+// is cleared only when the generation counter wraps.
 func (h *History) Reset() {
-	clear(h.slots)
+	h.gen++
+	if h.gen == 0 {
+		clear(h.slots)
+	}
 	h.used = 0
 	h.stack = h.stack[:0]
 }
@@ -44,8 +54,8 @@ func (h *History) Push(key uint64) int {
 	}
 	h.stack = append(h.stack, key)
 	s := &h.slots[h.find(key)]
-	if s.count == 0 {
-		s.key = key
+	if !h.holds(s) {
+		*s = slot{key: key, gen: h.gen}
 		h.used++
 	}
 	s.count++
@@ -74,7 +84,7 @@ func (h *History) delete(i int) {
 	for {
 		j = (j + 1) & mask
 		t := &h.slots[j]
-		if t.count == 0 {
+		if !h.holds(t) {
 			break
 		}
 		home := h.home(t.key)
@@ -97,7 +107,10 @@ func (h *History) Count(key uint64) int {
 	if len(h.slots) == 0 {
 		return 0
 	}
-	return int(h.slots[h.find(key)].count)
+	if s := &h.slots[h.find(key)]; h.holds(s) {
+		return int(s.count)
+	}
+	return 0
 }
 
 // Contains reports whether key occurs.
@@ -122,7 +135,7 @@ func (h *History) find(key uint64) int {
 	i := h.home(key)
 	for {
 		s := &h.slots[i]
-		if s.count == 0 || s.key == key {
+		if !h.holds(s) || s.key == key {
 			return i
 		}
 		i = (i + 1) & mask
@@ -139,7 +152,7 @@ func (h *History) grow() {
 	h.slots = make([]slot, n)
 	h.used = 0
 	for _, s := range old {
-		if s.count > 0 {
+		if h.holds(&s) {
 			h.slots[h.find(s.key)] = s
 			h.used++
 		}
@@ -148,8 +161,8 @@ func (h *History) grow() {
 
 func (h *History) live() int {
 	n := 0
-	for _, s := range h.slots {
-		if s.count > 0 {
+	for i := range h.slots {
+		if h.holds(&h.slots[i]) {
 			n++
 		}
 	}

@@ -188,3 +188,32 @@ func BenchmarkPushPop(b *testing.B) {
 		h.Pop()
 	}
 }
+
+// TestResetGenerations: after Reset no earlier key occurs, whether the table
+// is reused by generation or cleared when the generation counter wraps, and
+// keys pushed afterwards count from one.
+func TestResetGenerations(t *testing.T) {
+	var h History
+	for round := 0; round < 3; round++ {
+		if round == 2 {
+			h.gen = ^uint32(0) // the next Reset wraps and clears
+		}
+		for k := uint64(1); k <= 100; k++ {
+			if n := h.Push(k * 7919); n != 1 {
+				t.Fatalf("round %d: key %d pushed, count %d, want 1", round, k, n)
+			}
+		}
+		if n := h.Push(7919); n != 2 {
+			t.Fatalf("round %d: repeated key count %d, want 2", round, n)
+		}
+		h.Reset()
+		for k := uint64(1); k <= 100; k++ {
+			if h.Contains(k * 7919) {
+				t.Fatalf("round %d: key %d survives Reset", round, k)
+			}
+		}
+		if h.Len() != 0 {
+			t.Fatalf("round %d: Len %d after Reset", round, h.Len())
+		}
+	}
+}
