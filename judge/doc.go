@@ -39,8 +39,8 @@
 //
 // Score turns a Judgment into a result for the preset: area counting with
 // the dead removed (Chinese and the other area presets), all stones alive
-// (Tromp-Taylor), or territory plus prisoners with seki eyes uncounted
-// (Japanese, Korean). Unsettled chains are resolved with ResolveAlive (and
+// (Tromp-Taylor), or territory plus prisoners with seki eyes and teire
+// points uncounted (Japanese, Korean). Unsettled chains are resolved with ResolveAlive (and
 // counted dead, below NoEyeResolve, when their group has no liberty free of
 // opponent stones) so that Score always gives one answer; a large region reached by both
 // colours (an open boundary) is split by distance rather than made dame.

