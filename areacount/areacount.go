@@ -359,7 +359,8 @@ func closed(nw int, s, t uint, empty, rb, rw *geom.Bitboard) bool {
 	return open == 0
 }
 
-// closed19 is closed for a stride of 20.
+// closed19 is closed for a stride of 20, with constant shifts like reach19
+// (the variable shifts of closed cost 7% more instructions per count).
 func closed19(nw int, empty, rb, rw *geom.Bitboard) bool {
 	nw = min(nw, geom.Words)
 	var pb, pw, open uint64
