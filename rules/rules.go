@@ -180,6 +180,34 @@ func FromKGS(name string) (Preset, error) {
 	return Preset{}, fmt.Errorf("unknown kgs rules %q", name)
 }
 
+// FromSGF maps the value of an SGF RU property to a preset: the FF[4]
+// names (Japanese, AGA, NZ) and the common ones (Chinese, Korean,
+// Tromp-Taylor, and the short forms cn, jp, kr). Chinese maps to the 1988
+// rules. The second result is false for an empty or unknown value (GOE,
+// Ing, free text), for which the caller keeps its own default.
+func FromSGF(ru string) (Preset, bool) {
+	n := strings.ToLower(strings.TrimSpace(ru))
+	n = strings.NewReplacer("_", "-", " ", "-").Replace(n)
+	var name string
+	switch n {
+	case "chinese", "cn", "chinese-1988", "china":
+		name = "chinese-1988"
+	case "japanese", "jp", "japan":
+		name = "japanese"
+	case "korean", "kr", "korea":
+		name = "korean"
+	case "aga", "american":
+		name = "aga"
+	case "nz", "new-zealand":
+		name = "new-zealand"
+	case "tromp-taylor", "tromptaylor", "tt":
+		name = "tromp-taylor"
+	default:
+		return Preset{}, false
+	}
+	return MustLookup(name), true
+}
+
 // kataRules is KataGo's JSON form of a rule set (kata-get-rules,
 // kata-set-rules).
 type kataRules struct {

@@ -95,3 +95,28 @@ func TestExternalNames(t *testing.T) {
 		}
 	}
 }
+
+// TestFromSGF: RU values as SGF files write them map to presets (the FF[4]
+// names, common ones and short forms); unknown and empty ones do not.
+func TestFromSGF(t *testing.T) {
+	for ru, want := range map[string]string{
+		"Chinese":      "chinese-1988",
+		" chinese ":    "chinese-1988",
+		"CN":           "chinese-1988",
+		"Japanese":     "japanese",
+		"jp":           "japanese",
+		"Korean":       "korean",
+		"AGA":          "aga",
+		"NZ":           "new-zealand",
+		"New Zealand":  "new-zealand",
+		"Tromp-Taylor": "tromp-taylor",
+		"GOE":          "",
+		"":             "",
+		"house rules":  "",
+	} {
+		p, ok := FromSGF(ru)
+		if ok != (want != "") || ok && p.Name != want {
+			t.Errorf("FromSGF(%q) = %q, %v; want %q", ru, p.Name, ok, want)
+		}
+	}
+}

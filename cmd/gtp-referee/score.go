@@ -55,7 +55,7 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	fset := flag.NewFlagSet("score", flag.ContinueOnError)
 	fset.SetOutput(stderr)
 	var f scoreFlags
-	fset.StringVar(&f.rules, "rules", rules.Default, "rule preset: "+strings.Join(rules.Names(), ", "))
+	fset.StringVar(&f.rules, "rules", "", "rule preset: "+strings.Join(rules.Names(), ", ")+" (default: the record's RU when it names one, else "+rules.Default+")")
 	fset.StringVar(&f.komi, "komi", "", "komi in points (default: the record's KM, else the preset's)")
 	fset.BoolVar(&f.asJSON, "json", false, "print one JSON object per record, with the ownership map")
 	fset.BoolVar(&f.compare, "compare", false, "compare each count with the record's result (RE) and print the agreement at the end")
@@ -70,9 +70,13 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if err := fset.Parse(args); err != nil {
 		return &exitError{code: 2}
 	}
-	preset, err := rules.Lookup(f.rules)
-	if err != nil {
-		return &exitError{code: 2, err: err}
+	var fixed *rules.Preset
+	if f.rules != "" {
+		p, err := rules.Lookup(f.rules)
+		if err != nil {
+			return &exitError{code: 2, err: err}
+		}
+		fixed = &p
 	}
 	var komi *float64
 	if f.komi != "" {
@@ -119,19 +123,20 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		status = 2
 		emit(scoreResult{File: path, Error: err.Error()})
 	}
-	strict := engine.NewGame(geom.MustGet(19, 19), preset)
-	simple := preset
-	simple.Ko = rules.KoSimple
-	lenient := engine.NewGame(geom.MustGet(19, 19), simple)
 	opts := judge.Options{Playouts: f.playouts, Seed: f.seed}
 	var judgeErr error
 	var cmp comparison
-	err = eachRecord(ctx, fset.Args(), bad, func(name string, rec *record.Record) {
+	err := eachRecord(ctx, fset.Args(), bad, func(name string, rec *record.Record) {
 		if judgeErr != nil {
 			return
 		}
-		gm := strict
-		gm.SetKomi(preset.Komi)
+		preset := rules.MustLookup(rules.Default)
+		if fixed != nil {
+			preset = *fixed
+		} else if p, ok := rules.FromSGF(rec.Rules); ok {
+			preset = p
+		}
+		gm := engine.NewGame(rec.Geometry, preset)
 		note := ""
 		if ill := rec.Replay(gm, -1); ill != nil {
 			if ill.Reason != engine.Superko {
@@ -141,8 +146,9 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			// A record played under another rule set may repeat a
 			// position; the count only needs the final position, so
 			// replay it under simple ko and say so.
-			gm = lenient
-			gm.SetKomi(preset.Komi)
+			simple := preset
+			simple.Ko = rules.KoSimple
+			gm = engine.NewGame(rec.Geometry, simple)
 			if ill2 := rec.Replay(gm, -1); ill2 != nil {
 				bad(name, ill2)
 				return
