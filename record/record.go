@@ -29,6 +29,7 @@ type Record struct {
 	Handicap int
 	Result   string // RE as written
 	Rules    string // RU as written
+	App      string // the application of AP (foxwq, CGoban, ...), "" if absent
 	ToPlay   geom.Colour
 	Steps    []Step
 	Moves    int // number of moves (setup excluded)
@@ -46,6 +47,7 @@ func FromSGF(root *sgf.Node) (*Record, error) {
 	}
 	r := &Record{Geometry: g, Handicap: root.Handicap(), Result: root.Result(), Rules: root.Rules()}
 	r.Komi, r.HasKomi = root.Komi()
+	r.App, _ = root.Application()
 	pt := func(p sgf.Point) geom.Point { return g.Point(p.X, h-1-p.Y) }
 	for _, n := range root.MainLineNodes() {
 		if n.HasSetup() {

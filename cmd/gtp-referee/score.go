@@ -133,7 +133,7 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		preset := rules.MustLookup(rules.Default)
 		if fixed != nil {
 			preset = *fixed
-		} else if p, ok := rules.FromSGF(rec.Rules); ok {
+		} else if p, ok := recordRules(rec); ok {
 			preset = p
 		}
 		gm := engine.NewGame(rec.Geometry, preset)
@@ -334,4 +334,20 @@ func (c comparison) String() string {
 	pct := func(k int) float64 { return 100 * float64(k) / float64(c.n) }
 	return fmt.Sprintf("compare: %d records with a counted result: winner agrees in %d (%.1f%%), margin within one point in %d (%.1f%%)",
 		c.n, c.winner, pct(c.winner), c.within1, pct(c.within1))
+}
+
+// recordRules returns the preset a record's RU names, except that Fox
+// records (AP[foxwq], older AP[YuanYu]) often say RU[Japanese] although the
+// server counts by area (RULES.md section 2): for them a territory preset is
+// not taken.
+func recordRules(rec *record.Record) (rules.Preset, bool) {
+	p, ok := rules.FromSGF(rec.Rules)
+	if !ok {
+		return p, false
+	}
+	app := strings.ToLower(rec.App)
+	if p.Scoring == rules.Territory && (strings.Contains(app, "fox") || strings.Contains(app, "yuanyu")) {
+		return p, false
+	}
+	return p, true
 }

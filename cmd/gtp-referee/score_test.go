@@ -114,17 +114,20 @@ func TestScoreCompare(t *testing.T) {
 // TestScoreFollowsRU: without --rules a record is counted under the rules
 // its RU names. RULES.md P6 is W+4.5 by area and B+3.5 by Japanese
 // territory with the seki eyes uncounted (the hand counts of TestScoreP6);
-// --rules overrides RU.
+// a Fox record's RU[Japanese] is not followed; --rules overrides RU.
 func TestScoreFollowsRU(t *testing.T) {
 	dir := t.TempDir()
 	jp := writeFile(t, dir, "jp.sgf", strings.Replace(p6, "KM[0.5]", "KM[0.5]RU[Japanese]", 1))
 	cn := writeFile(t, dir, "cn.sgf", strings.Replace(p6, "KM[0.5]", "KM[0.5]RU[Chinese]", 1))
+	// Fox records say RU[Japanese] but count by area (RULES.md section 2).
+	fox := writeFile(t, dir, "fox.sgf", strings.Replace(p6, "KM[0.5]", "KM[0.5]AP[foxwq]RU[Japanese]", 1))
 	for _, tc := range []struct {
 		args []string
 		want string
 	}{
 		{[]string{jp}, jp + ": B+3.5"},
 		{[]string{cn}, cn + ": W+4.5"},
+		{[]string{fox}, fox + ": W+4.5"},
 		{[]string{"--rules", "chinese", jp}, jp + ": W+4.5"},
 		{[]string{"--rules", "japanese", cn}, cn + ": B+3.5"},
 	} {
