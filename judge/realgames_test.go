@@ -16,7 +16,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/record"
 	"github.com/gtp-referee/gtp-referee/rules"
 	"github.com/gtp-referee/gtp-referee/sgf"
@@ -74,8 +73,6 @@ func TestRealGames(t *testing.T) {
 	sort.Strings(paths)
 	ctx := context.Background()
 	area := rules.MustLookup(rules.Default)
-	simple := area
-	simple.Ko = rules.KoSimple
 	jp := rules.MustLookup("japanese")
 	var ours, ourJP, theirs tally
 	var times, gnugoTimes []float64
@@ -90,14 +87,10 @@ func TestRealGames(t *testing.T) {
 		if !ok {
 			continue
 		}
-		gm := engine.NewGame(rec.Geometry, area)
-		if ill := rec.Replay(gm, -1); ill != nil {
-			// Replayed under simple ko, as gtp-referee score does.
-			gm = engine.NewGame(rec.Geometry, simple)
-			if ill := rec.Replay(gm, -1); ill != nil {
-				t.Logf("%s: %v", p, ill)
-				continue
-			}
+		gm, _, ill := rec.FinalPosition(area)
+		if ill != nil {
+			t.Logf("%s: %v", p, ill)
+			continue
 		}
 		t0 := time.Now()
 		res, j, err := EstimateScore(ctx, gm, Options{Seed: 1})

@@ -8,6 +8,7 @@ import (
 
 	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
+	"github.com/gtp-referee/gtp-referee/rules"
 	"github.com/gtp-referee/gtp-referee/sgf"
 )
 
@@ -138,6 +139,26 @@ func (r *Record) Replay(gm *engine.Game, limit int) *Illegal {
 		}
 	}
 	return nil
+}
+
+// FinalPosition replays the main line into a new game under preset p, to
+// count its final position. A record that repeats a position, legal under
+// the rules it was played with, is replayed again under simple ko, and
+// repeated reports the move that broke superko; ill is any other illegal
+// move, which leaves no final position.
+func (r *Record) FinalPosition(p rules.Preset) (gm *engine.Game, repeated, ill *Illegal) {
+	gm = engine.NewGame(r.Geometry, p)
+	ill = r.Replay(gm, -1)
+	if ill == nil || ill.Reason != engine.Superko {
+		return gm, nil, ill
+	}
+	simple := p
+	simple.Ko = rules.KoSimple
+	gm = engine.NewGame(r.Geometry, simple)
+	if ill2 := r.Replay(gm, -1); ill2 != nil {
+		return gm, nil, ill2
+	}
+	return gm, ill, nil
 }
 
 // FirstMove returns the index in gm.Moves() of the first entry that is not a

@@ -100,3 +100,25 @@ func TestRoundTrip(t *testing.T) {
 		t.Fatalf("round trip changed the game:\n%s\n%s", gm.Board(), gm2.Board())
 	}
 }
+
+// TestFinalPosition: a record that repeats a position is replayed under
+// simple ko to its end, with the superko move reported (on 2x2, B A1, W B2,
+// B B1, W A2 takes two, B A1, W B1 takes one, B A1 takes three and
+// recreates the position after the first move, leaving Black's A1 alone);
+// a move on an occupied point leaves no final position.
+func TestFinalPosition(t *testing.T) {
+	r := parse(t, "(;GM[1]FF[4]SZ[2];B[ab];W[ba];B[bb];W[aa];B[ab];W[bb];B[ab])")
+	gm, repeated, ill := r.FinalPosition(rules.MustLookup("chinese-1988"))
+	if ill != nil || repeated == nil || repeated.Number != 7 || repeated.Reason != engine.Superko {
+		t.Fatalf("repeated %v, ill %v; want the superko at move 7 and no error", repeated, ill)
+	}
+	g := gm.Geometry()
+	a1, _ := g.ParseVertex("A1")
+	if bs, ws := gm.Board().Stones(geom.Black), gm.Board().Stones(geom.White); bs.Count() != 1 || !bs.Has(a1) || ws.Count() != 0 {
+		t.Errorf("final position black %v white %v; want Black A1 alone", bs.Points(nil), ws.Points(nil))
+	}
+	r = parse(t, "(;GM[1]FF[4]SZ[9];B[ee];W[ee])")
+	if _, _, ill := r.FinalPosition(rules.MustLookup("chinese-1988")); ill == nil || ill.Reason != engine.Occupied {
+		t.Errorf("occupied point: ill %v, want occupied", ill)
+	}
+}

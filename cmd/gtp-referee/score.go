@@ -136,24 +136,14 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		} else if p, ok := recordRules(rec); ok {
 			preset = p
 		}
-		gm := engine.NewGame(rec.Geometry, preset)
+		gm, repeated, ill := rec.FinalPosition(preset)
+		if ill != nil {
+			bad(name, ill)
+			return
+		}
 		note := ""
-		if ill := rec.Replay(gm, -1); ill != nil {
-			if ill.Reason != engine.Superko {
-				bad(name, ill)
-				return
-			}
-			// A record played under another rule set may repeat a
-			// position; the count only needs the final position, so
-			// replay it under simple ko and say so.
-			simple := preset
-			simple.Ko = rules.KoSimple
-			gm = engine.NewGame(rec.Geometry, simple)
-			if ill2 := rec.Replay(gm, -1); ill2 != nil {
-				bad(name, ill2)
-				return
-			}
-			note = fmt.Sprintf("replayed under simple ko: %v", ill)
+		if repeated != nil {
+			note = fmt.Sprintf("replayed under simple ko: %v", repeated)
 		}
 		if komi != nil {
 			gm.SetKomi(*komi)
