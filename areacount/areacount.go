@@ -13,6 +13,8 @@ import (
 	"fmt"
 	"math"
 	"math/bits"
+	"strconv"
+	"strings"
 
 	"github.com/gtp-referee/gtp-referee/geom"
 )
@@ -404,6 +406,32 @@ func ResultString(m float64) string {
 		return "W+" + formatPoints(-m)
 	}
 	return "0"
+}
+
+// ParseResult reads a counted result, as GTP final_score and SGF RE write
+// it ("B+1.5", "W+0.5", "0", "Draw", "Jigo", any case), as Black's margin
+// in points. Results that are not counts (B+R, W+Resign, B+T, Void, "") give
+// false.
+func ParseResult(s string) (float64, bool) {
+	s = strings.TrimSpace(s)
+	switch strings.ToLower(s) {
+	case "0", "draw", "jigo":
+		return 0, true
+	}
+	if len(s) < 3 || s[1] != '+' {
+		return 0, false
+	}
+	v, err := strconv.ParseFloat(s[2:], 64)
+	if err != nil || math.IsNaN(v) || math.IsInf(v, 0) || v < 0 {
+		return 0, false
+	}
+	switch s[0] {
+	case 'B', 'b':
+		return v, true
+	case 'W', 'w':
+		return -v, true
+	}
+	return 0, false
 }
 
 func formatPoints(m float64) string {

@@ -203,3 +203,25 @@ func TestCount19NoAllocs(t *testing.T) {
 		t.Errorf("Count allocates %v times per call", n)
 	}
 }
+
+// TestParseResult reads what ResultString writes, SGF's draw spellings, and
+// refuses results that are not counts.
+func TestParseResult(t *testing.T) {
+	for s, want := range map[string]float64{
+		"B+1.5": 1.5, "W+0.5": -0.5, "b+12": 12, " W+3.50 ": -3.5, "0": 0, "Draw": 0, "jigo": 0,
+	} {
+		if got, ok := ParseResult(s); !ok || got != want {
+			t.Errorf("ParseResult(%q) = %v, %v; want %v, true", s, got, ok, want)
+		}
+	}
+	for _, s := range []string{"B+R", "W+Resign", "B+T", "W+F", "Void", "", "B+", "X+3", "B+-2", "W+NaN"} {
+		if got, ok := ParseResult(s); ok {
+			t.Errorf("ParseResult(%q) = %v, true; want false", s, got)
+		}
+	}
+	for _, m := range []float64{2.5, -0.5, 0, 81} {
+		if got, ok := ParseResult(ResultString(m)); !ok || got != m {
+			t.Errorf("ParseResult(ResultString(%v)) = %v, %v", m, got, ok)
+		}
+	}
+}

@@ -8,10 +8,10 @@ import (
 	"fmt"
 	"os"
 	"sort"
-	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/gtp-referee/gtp-referee/areacount"
 	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
 	"github.com/gtp-referee/gtp-referee/rules"
@@ -38,25 +38,6 @@ var (
 	gnugoFile     = flag.String("gnugo.file", defaultGnugoFile, "games for TestGnugoAgreement")
 	gnugoSeed     = flag.Uint64("gnugo.seed", 0, "added to the per-game seed in TestGnugoAgreement")
 )
-
-// parseMargin reads a GTP result ("B+3.5", "W+20.0", "0") as Black's margin.
-func parseMargin(s string) (float64, error) {
-	s = strings.TrimSpace(s)
-	if s == "0" || strings.EqualFold(s, "draw") {
-		return 0, nil
-	}
-	if len(s) < 3 || s[1] != '+' {
-		return 0, fmt.Errorf("bad result %q", s)
-	}
-	v, err := strconv.ParseFloat(s[2:], 64)
-	if err != nil {
-		return 0, err
-	}
-	if s[0] == 'W' {
-		v = -v
-	}
-	return v, nil
-}
 
 func loadGnugo(t testing.TB) []gnugoGame {
 	f, err := os.Open(*gnugoFile)
@@ -123,9 +104,9 @@ func TestGnugoAgreement(t *testing.T) {
 			}
 			t.Fatalf("game %d: %v", i, err)
 		}
-		want, err := parseMargin(gg.FinalScore)
-		if err != nil {
-			t.Fatalf("game %d: %v", i, err)
+		want, ok := areacount.ParseResult(gg.FinalScore)
+		if !ok {
+			t.Fatalf("game %d: bad result %q", i, gg.FinalScore)
 		}
 		res, j, err := EstimateScore(ctx, gm, Options{Seed: uint64(i) + 1 + *gnugoSeed, Playouts: *gnugoPlayouts, ResolveAlive: *gnugoBias})
 		if err != nil {

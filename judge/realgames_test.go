@@ -16,6 +16,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/gtp-referee/gtp-referee/areacount"
 	"github.com/gtp-referee/gtp-referee/record"
 	"github.com/gtp-referee/gtp-referee/rules"
 	"github.com/gtp-referee/gtp-referee/sgf"
@@ -83,7 +84,7 @@ func TestRealGames(t *testing.T) {
 			t.Logf("%s: %v", p, err)
 			continue
 		}
-		want, ok := countedResult(rec.Result)
+		want, ok := areacount.ParseResult(rec.Result)
 		if !ok {
 			continue
 		}
@@ -109,7 +110,7 @@ func TestRealGames(t *testing.T) {
 			if slices.Equal(dead, theirDead) {
 				sameDead++
 			}
-			if m, err := parseMargin(v.FinalScore); err == nil {
+			if m, ok := areacount.ParseResult(v.FinalScore); ok {
 				theirs.add(m, want)
 			}
 			gnugoTimes = append(gnugoTimes, v.Seconds)
@@ -169,16 +170,6 @@ func quantile(xs []float64, q float64) float64 {
 	}
 	sort.Float64s(xs)
 	return xs[int(q*float64(len(xs)-1))]
-}
-
-// countedResult reads a counted RE (B+2.5, W+0.5, 0, Draw) as Black's
-// margin.
-func countedResult(re string) (float64, bool) {
-	m, err := parseMargin(re)
-	if err != nil {
-		return 0, false
-	}
-	return m, true
 }
 
 // loadRecord reads the first game of an SGF file.

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/gtp-referee/gtp-referee/areacount"
 	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
 	"github.com/gtp-referee/gtp-referee/judge"
@@ -155,7 +156,7 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		}
 		r.File, r.Moves, r.Recorded, r.Note = name, rec.Moves, rec.Result, note
 		if f.compare {
-			if m, ok := countedMargin(rec.Result); ok {
+			if m, ok := areacount.ParseResult(rec.Result); ok {
 				d := r.Margin - m
 				r.Difference = &d
 				cmp.add(r.Margin, m)
@@ -275,31 +276,6 @@ func benchScore(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		"p95_ms":       round(pct(0.95)*1000, 2),
 		"max_ms":       round(times[len(times)-1]*1000, 2),
 	})
-}
-
-// countedMargin reads a counted result (RE[B+2.5], RE[W+0.5], RE[0],
-// RE[Draw]) as Black's margin; resignations, time losses and the like are
-// not counts.
-func countedMargin(re string) (float64, bool) {
-	re = strings.TrimSpace(re)
-	switch strings.ToLower(re) {
-	case "0", "draw", "jigo":
-		return 0, true
-	}
-	if len(re) < 3 || re[1] != '+' {
-		return 0, false
-	}
-	v, err := strconv.ParseFloat(re[2:], 64)
-	if err != nil {
-		return 0, false
-	}
-	switch re[0] {
-	case 'B', 'b':
-		return v, true
-	case 'W', 'w':
-		return -v, true
-	}
-	return 0, false
 }
 
 // comparison tallies how our counts agree with recorded counted results.
