@@ -23,6 +23,9 @@ const retries = 8
 //     atari, if any.
 //   - tactical answers to the opponent's last move (capture it in atari,
 //     save one's chain it put in atari, sometimes atari it back).
+//   - half the time, a local answer: a point next to the opponent's last
+//     move (eight directions), beside an own chain of localMinChain stones
+//     or more, counts as contact (see localAnswer).
 //   - in the first phase, contact without an own stone next to the point
 //     only against a small opponent chain short of liberties; in the
 //     second, against any unprotected chain, and rarely or never on a
@@ -31,6 +34,8 @@ const retries = 8
 //     are never reduced below two liberties.
 //   - no self-atari of a chain of two or more stones without a capture,
 //     which keeps the shared liberties of a seki empty.
+//   - no capture that recreates one of the last 16 positions: the player
+//     passes instead (several kos would otherwise cycle to max).
 //
 // A player with no such move passes.
 func playout(b *engine.Board, c geom.Colour, r *engine.Rand, max int, pol *policy) int {
