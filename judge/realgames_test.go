@@ -19,7 +19,6 @@ import (
 	"github.com/gtp-referee/gtp-referee/areacount"
 	"github.com/gtp-referee/gtp-referee/record"
 	"github.com/gtp-referee/gtp-referee/rules"
-	"github.com/gtp-referee/gtp-referee/sgf"
 )
 
 var (
@@ -79,11 +78,12 @@ func TestRealGames(t *testing.T) {
 	var times, gnugoTimes []float64
 	sameDead, compared := 0, 0
 	for _, p := range paths {
-		rec, err := loadRecord(p)
-		if err != nil {
+		recs, err := record.ReadFile(p)
+		if err != nil || len(recs) == 0 {
 			t.Logf("%s: %v", p, err)
 			continue
 		}
+		rec := recs[0]
 		want, ok := areacount.ParseResult(rec.Result)
 		if !ok {
 			continue
@@ -170,17 +170,4 @@ func quantile(xs []float64, q float64) float64 {
 	}
 	sort.Float64s(xs)
 	return xs[int(q*float64(len(xs)-1))]
-}
-
-// loadRecord reads the first game of an SGF file.
-func loadRecord(path string) (*record.Record, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
-	col, err := sgf.Parse(data)
-	if err != nil {
-		return nil, err
-	}
-	return record.FromSGF(col.Games[0])
 }

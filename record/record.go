@@ -5,6 +5,7 @@ package record
 
 import (
 	"fmt"
+	"os"
 
 	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
@@ -139,6 +140,27 @@ func (r *Record) Replay(gm *engine.Game, limit int) *Illegal {
 		}
 	}
 	return nil
+}
+
+// ReadFile reads an SGF file into records, one per game tree.
+func ReadFile(path string) ([]*Record, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	col, err := sgf.Parse(data)
+	if err != nil {
+		return nil, err
+	}
+	recs := make([]*Record, 0, len(col.Games))
+	for _, root := range col.Games {
+		r, err := FromSGF(root)
+		if err != nil {
+			return nil, err
+		}
+		recs = append(recs, r)
+	}
+	return recs, nil
 }
 
 // FinalPosition replays the main line into a new game under preset p, to

@@ -136,7 +136,7 @@ func loadCorpus(args []string, stderr io.Writer) (recs []*record.Record, broken 
 		broken++
 		fmt.Fprintf(stderr, "%s: %v\n", p, err)
 	}) {
-		rs, err := loadRecords(path)
+		rs, err := record.ReadFile(path)
 		if err != nil {
 			broken++
 			continue

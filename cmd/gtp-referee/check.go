@@ -15,7 +15,6 @@ import (
 	"github.com/gtp-referee/gtp-referee/geom"
 	"github.com/gtp-referee/gtp-referee/record"
 	"github.com/gtp-referee/gtp-referee/rules"
-	"github.com/gtp-referee/gtp-referee/sgf"
 )
 
 // sgfFiles expands the arguments into SGF files: a directory is walked for
@@ -53,27 +52,6 @@ func sgfFiles(args []string, bad func(path string, err error)) []string {
 	return out
 }
 
-// loadRecords reads and parses one SGF file into records, one per game tree.
-func loadRecords(path string) ([]*record.Record, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
-	col, err := sgf.Parse(data)
-	if err != nil {
-		return nil, err
-	}
-	var recs []*record.Record
-	for _, root := range col.Games {
-		r, err := record.FromSGF(root)
-		if err != nil {
-			return nil, err
-		}
-		recs = append(recs, r)
-	}
-	return recs, nil
-}
-
 // eachRecord calls fn for every game record in the SGF files named by args
 // (files, or directories walked for .sgf files). A record is named after
 // its file, with "[i]" added when the file holds several games. Unreadable
@@ -83,7 +61,7 @@ func eachRecord(ctx context.Context, args []string, bad func(string, error), fn 
 		if ctx.Err() != nil {
 			return ctx.Err()
 		}
-		recs, err := loadRecords(path)
+		recs, err := record.ReadFile(path)
 		if err != nil {
 			bad(path, err)
 			continue
