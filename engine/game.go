@@ -153,6 +153,13 @@ func (gm *Game) Check(c geom.Colour, p geom.Point) Reason {
 	if !gm.g.OnBoard(p) {
 		return OffBoard
 	}
+	// Fast path: a point that has never held a stone and has an empty
+	// neighbour takes any move. It is empty and not the ko point, the
+	// empty neighbour rules out suicide, and no earlier position had a
+	// stone there, so no superko can object.
+	if !gm.occupied.Has(p) && gm.board.nbr[p]&15 != 0 {
+		return Legal
+	}
 	info, r := gm.board.Check(c, p, gm.preset.SuicideLegal)
 	if r != Legal || gm.preset.Ko == rules.KoSimple {
 		return r
@@ -172,14 +179,6 @@ func (gm *Game) Check(c geom.Colour, p geom.Point) Reason {
 // returns the reason and leaves the game unchanged. Colours need not
 // alternate.
 func (gm *Game) Play(c geom.Colour, p geom.Point) Reason {
-	// Fast path, without Check: a point that has never held a stone and
-	// has an empty neighbour takes any move. It is empty and not the ko
-	// point, the empty neighbour rules out suicide, and no earlier
-	// position had a stone there, so no ko rule can object.
-	if p != geom.Pass && gm.g.OnBoard(p) && !gm.occupied.Has(p) && gm.board.nbr[p]&15 != 0 {
-		gm.record(Move{Colour: c, Point: p})
-		return Legal
-	}
 	if r := gm.Check(c, p); r != Legal {
 		return r
 	}
