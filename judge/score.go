@@ -185,14 +185,13 @@ func openRegions(g *geom.Geometry, black, white, rb, rw *geom.Bitboard) geom.Bit
 // one in 112 games instead of 96.
 func teirePoints(b *engine.Board, removed, rb, rw *geom.Bitboard) geom.Bitboard {
 	g := b.Geometry()
-	var out, done geom.Bitboard
+	var out geom.Bitboard
 	var buf [2]geom.Point
 	for _, q := range g.Points {
 		c := b.At(q)
-		if (c != geom.Black && c != geom.White) || removed.Has(q) || b.Chain(q) != q || done.Has(q) {
+		if (c != geom.Black && c != geom.White) || removed.Has(q) || b.Chain(q) != q {
 			continue
 		}
-		done.Set(q)
 		libs := b.Liberties(q)
 		if libs.Count() > 2 {
 			continue

@@ -101,11 +101,7 @@ func benchPlayouts(ctx context.Context, args []string, stdout, stderr io.Writer)
 		}
 	}
 	el := time.Since(t0).Seconds()
-	slices.Sort(rates)
-	rate := float64(*n) / el
-	if len(rates) > 0 {
-		rate = rates[len(rates)/2]
-	}
+	rate := median(rates, float64(*n)/el)
 	return printJSON(stdout, map[string]any{
 		"bench":                 "playouts",
 		"size":                  *size,
@@ -116,6 +112,16 @@ func benchPlayouts(ctx context.Context, args []string, stdout, stderr io.Writer)
 		"moves_per_playout":     round(float64(moves)/float64(*n), 1),
 		"black_win_rate":        round(float64(blackWins)/float64(*n), 4),
 	})
+}
+
+// median returns the median of xs (sorting them), or def when xs is empty:
+// the figure of the benches, each part of a run timed on its own.
+func median(xs []float64, def float64) float64 {
+	if len(xs) == 0 {
+		return def
+	}
+	slices.Sort(xs)
+	return xs[len(xs)/2]
 }
 
 func round(x float64, digits int) float64 {
@@ -185,11 +191,7 @@ func benchReplay(ctx context.Context, args []string, stdout, stderr io.Writer) e
 		moves += m
 	}
 	el := time.Since(t0).Seconds()
-	slices.Sort(rates)
-	rate := float64(moves) / el
-	if len(rates) > 0 {
-		rate = rates[len(rates)/2]
-	}
+	rate := median(rates, float64(moves)/el)
 	return printJSON(stdout, map[string]any{
 		"bench":              "replay",
 		"rules":              preset.Name,
@@ -246,7 +248,6 @@ func benchArea(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	}
 	el := time.Since(t0).Seconds()
 	n := len(ps) * *rounds
-	slices.Sort(per)
 	return printJSON(stdout, map[string]any{
 		"bench":                "area",
 		"positions":            len(ps),
@@ -254,7 +255,7 @@ func benchArea(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		"rounds":               *rounds,
 		"counts":               n,
 		"seconds":              round(el, 3),
-		"us_per_position":      round(per[len(per)/2], 3),
+		"us_per_position":      round(median(per, el*1e6/float64(n)), 3),
 		"us_per_position_mean": round(el*1e6/float64(n), 3),
 		"checksum":             sum,
 	})
