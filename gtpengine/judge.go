@@ -6,7 +6,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/gtp-referee/gtp-referee/areacount"
 	"github.com/gtp-referee/gtp-referee/geom"
 	"github.com/gtp-referee/gtp-referee/judge"
 	"github.com/gtp-referee/gtp-referee/rules"
@@ -88,18 +87,10 @@ func (e *Engine) statusOf(j *judge.Judgment, res judge.Result, p geom.Point) str
 		}
 		return "alive"
 	}
-	if j.Seki.Has(p) {
-		return "dame"
-	}
-	// An empty point belongs to the colour whose live stones alone reach
-	// it once the dead stones are removed.
-	g := e.game.Geometry()
-	bs, ws := b.Stones(geom.Black).AndNot(res.Removed), b.Stones(geom.White).AndNot(res.Removed)
-	rb, rw := areacount.Reach(g, &bs, &ws)
 	switch {
-	case bs.Has(p) || rb.Has(p) && !rw.Has(p):
+	case res.BlackPoints.Has(p):
 		return "black_territory"
-	case ws.Has(p) || rw.Has(p) && !rb.Has(p):
+	case res.WhitePoints.Has(p):
 		return "white_territory"
 	}
 	return "dame"
@@ -110,12 +101,23 @@ func (e *Engine) statusOf(j *judge.Judgment, res judge.Result, p geom.Point) str
 // (judged dead, or unsettled and resolved as dead); seki stones are alive
 // but listed apart.
 func (e *Engine) cmdFinalStatusList(ctx context.Context, args []string) (string, error) {
-	if err := wantArgs(args, 1, "final_status_list alive|dead|seki"); err != nil {
+	if err := wantArgs(args, 1, "final_status_list alive|dead|seki|black_territory|white_territory|dame"); err != nil {
 		return "", err
 	}
 	want := strings.ToLower(args[0])
 	switch want {
 	case "alive", "dead", "seki":
+	case "black_territory", "white_territory", "dame":
+		// GNU Go's lists of empty points: all on one line, top row
+		// first.
+		j, res := e.final(ctx)
+		var pts []geom.Point
+		topFirst(e.game.Geometry(), func(p geom.Point) {
+			if e.game.Board().At(p) == geom.Empty && e.statusOf(j, res, p) == want {
+				pts = append(pts, p)
+			}
+		})
+		return e.vertexList(pts), nil
 	default:
 		return "", syntaxf("invalid status %q", args[0])
 	}

@@ -25,6 +25,7 @@ var (
 	realDir      = flag.String("real.dir", "", "TestRealGames: a directory of game records decided by counting")
 	realVerdicts = flag.String("real.verdicts", "", "TestRealGames: GNU Go's verdicts on them (scripts/gnugo-verdicts)")
 	realMin      = flag.Float64("real.min", 98.5, "TestRealGames: the winner agreement (percent) below which it fails")
+	realEach     = flag.Bool("real.each", false, "TestRealGames: log every game's counts")
 )
 
 // TestRealGames measures the judgment on real games decided by counting
@@ -100,20 +101,27 @@ func TestRealGames(t *testing.T) {
 		}
 		times = append(times, time.Since(t0).Seconds())
 		ours.add(res.Margin, want)
-		ourJP.add(ScoreWith(j, jp, gm.Komi(), 0).Margin, want)
+		jpMargin := ScoreWith(j, jp, gm.Komi(), 0).Margin
+		ourJP.add(jpMargin, want)
+		line := fmt.Sprintf("%s: recorded %s, area %s, japanese %s", filepath.Base(p), rec.Result, res, areacount.ResultString(jpMargin))
 		if v, ok := verdicts[filepath.Base(p)]; ok {
 			compared++
 			g := gm.Geometry()
 			dead := vertices(g, &res.Removed)
 			theirDead := slices.Clone(v.Dead)
 			sort.Strings(theirDead)
-			if slices.Equal(dead, theirDead) {
+			same := slices.Equal(dead, theirDead)
+			if same {
 				sameDead++
 			}
+			line += fmt.Sprintf(", GNU Go %s, same dead %v", v.FinalScore, same)
 			if m, ok := areacount.ParseResult(v.FinalScore); ok {
 				theirs.add(m, want)
 			}
 			gnugoTimes = append(gnugoTimes, v.Seconds)
+		}
+		if *realEach {
+			t.Log(line)
 		}
 	}
 	if ours.n == 0 {

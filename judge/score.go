@@ -26,6 +26,10 @@ type Result struct {
 	BlackPrisoners, WhitePrisoners int
 	// Removed holds the stones taken off before counting.
 	Removed geom.Bitboard
+	// BlackPoints and WhitePoints are the empty points (the points of
+	// removed stones included) counted for each colour in the area count;
+	// the empty points in neither are dame.
+	BlackPoints, WhitePoints geom.Bitboard
 	// Margin is Black's margin in points after komi and compensation;
 	// positive means Black wins.
 	Margin float64
@@ -129,11 +133,13 @@ func score(j *Judgment, p rules.Preset, komi, comp float64) Result {
 		}
 		switch owner {
 		case geom.Black:
+			res.BlackPoints.Set(q)
 			area.Black++
 			if !(p.SekiEyesUncounted && j.Seki.Has(q)) && !teire.Has(q) {
 				res.BlackTerritory++
 			}
 		case geom.White:
+			res.WhitePoints.Set(q)
 			area.White++
 			if !(p.SekiEyesUncounted && j.Seki.Has(q)) && !teire.Has(q) {
 				res.WhiteTerritory++

@@ -64,3 +64,22 @@ play w pass
 #? [white_territory]
 26 final_status E3
 #? [dame]
+
+# GNU Go's lists of empty points. 5x5, a black wall on column B and a white
+# wall on column D: column A is Black's, column E White's, column C dame.
+boardsize 5
+clear_board
+komi 0
+gogui-setup b B1 b B2 b B3 b B4 b B5 w D1 w D2 w D3 w D4 w D5
+play b pass
+play w pass
+30 final_status_list black_territory
+#? [A5 A4 A3 A2 A1]
+31 final_status_list white_territory
+#? [E5 E4 E3 E2 E1]
+32 final_status_list dame
+#? [C5 C4 C3 C2 C1]
+33 final_score
+#? [0]
+34 final_status_list territory
+#? [syntax error.*]*
