@@ -367,6 +367,9 @@ func JudgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Optio
 		}
 	}
 	j.classify()
+	if err := j.readLocal(ctx, workers); err != nil {
+		return nil, err
+	}
 	return j, nil
 }
 

@@ -1,0 +1,533 @@
+package judge
+
+import (
+	"context"
+
+	"github.com/gtp-referee/gtp-referee/engine"
+	"github.com/gtp-referee/gtp-referee/geom"
+	"golang.org/x/sync/errgroup"
+)
+
+// Local reading. Random playouts misjudge some groups that a player reads
+// at once: a corner group whose eye space the opponent's placement has
+// already ruined, a group with one eye and a false one. When such a group
+// is shut in by strong opponent stones, its fate is decided inside a small
+// enclosed region, and a complete search of that region settles it.
+const (
+	// ReadMaxEmpty is the largest number of empty points in an enclosed
+	// region that is searched.
+	ReadMaxEmpty = 12
+	// ReadMaxCells is the largest number of points (empty or not) in a
+	// searched region.
+	ReadMaxCells = 40
+	// ReadWallOwn is the chain ownership from which an opponent chain
+	// counts as a wall that encloses a region (pass-alive chains always do).
+	ReadWallOwn = 0.8
+	// ReadNodes is the node budget of one search; a search that runs out
+	// decides nothing.
+	ReadNodes = 4000
+)
+
+// outcome is the result of a local search, for the defending group.
+type outcome int8
+
+const (
+	unknown outcome = iota
+	lives
+	dies
+)
+
+// region is an enclosed region around a group: the group's chains, the
+// empty points and the weak opponent chains reachable from it without
+// crossing a wall (a strong opponent chain).
+type region struct {
+	def    geom.Colour
+	cells  []geom.Point
+	in     geom.Bitboard
+	target geom.Point   // the root of the chain whose fate is read
+	walls  []geom.Point // a stone of every wall chain around the region
+}
+
+// enclosedRegion floods from the chain at p through empty points, stones
+// of p's colour and weak opponent stones, stopping at walls. It reports
+// false when the flood reaches a pass-alive chain of p's colour (the group
+// is connected to life) or grows beyond the size limits. The search never
+// plays outside the region, so a wall must not be capturable from outside
+// (see safeWall), else the flood is repeated with that chain inside the
+// region.
+func (j *Judgment) enclosedRegion(p geom.Point) (region, bool) {
+	var weak geom.Bitboard
+	for {
+		r, ok := j.flood(p, &weak)
+		if !ok || len(r.walls) == 0 {
+			return r, false
+		}
+		demoted := false
+		for _, w := range r.walls {
+			if !j.safeWall(w, &r.in) {
+				weak.Set(w)
+				demoted = true
+			}
+		}
+		if !demoted {
+			return r, true
+		}
+	}
+}
+
+// safeWall reports whether the wall chain with root w cannot be captured
+// from outside region in: it has three liberties outside, or one where it
+// extends to a chain with three (a wall joined to the next one by a point).
+// With fewer, the defender might fill them from outside and turn the fight
+// into a semeai or a seki, which the search cannot see.
+func (j *Judgment) safeWall(w geom.Point, in *geom.Bitboard) bool {
+	b := &j.board
+	outside := b.Liberties(w).AndNot(*in)
+	switch outside.Count() {
+	case 0, 2:
+		return false
+	case 1:
+		// The wall's owner extends to q: the chain it makes needs two
+		// liberties outside the region.
+		q := outside.Points(nil)[0]
+		c := b.At(w)
+		var libs geom.Bitboard
+		for _, d := range j.g.Dirs {
+			switch n := q + d; b.At(n) {
+			case geom.Empty:
+				libs.Set(n)
+			case c:
+				libs = libs.Or(b.Liberties(n))
+			}
+		}
+		libs.Clear(q)
+		libs = libs.AndNot(*in)
+		return libs.Count() >= 3
+	}
+	return true
+}
+
+// flood is one flood of enclosedRegion; the chains whose roots are in weak
+// are not walls.
+func (j *Judgment) flood(p geom.Point, weak *geom.Bitboard) (region, bool) {
+	b, g := &j.board, j.g
+	def := b.At(p)
+	att := def.Opp()
+	r := region{def: def, target: b.Chain(p)}
+	var walls geom.Bitboard
+	empty := 0
+	var buf []geom.Point
+	add := func(q geom.Point) bool {
+		buf = buf[:0]
+		switch b.At(q) {
+		case geom.Empty:
+			r.in.Set(q)
+			r.cells = append(r.cells, q)
+			empty++
+			return true
+		case def:
+			if j.PassAlive.Has(q) {
+				return false
+			}
+			buf = b.ChainStones(buf, q)
+		case att:
+			if root := b.Chain(q); !weak.Has(root) && j.wall(q) {
+				if !walls.Has(root) {
+					walls.Set(root)
+					r.walls = append(r.walls, root)
+				}
+				return true
+			}
+			buf = b.ChainStones(buf, q)
+		}
+		for _, s := range buf {
+			r.in.Set(s)
+			r.cells = append(r.cells, s)
+		}
+		return true
+	}
+	if !add(p) {
+		return r, false
+	}
+	for i := 0; i < len(r.cells); i++ {
+		for _, d := range g.Dirs {
+			q := r.cells[i] + d
+			if !g.Mask.Has(q) || r.in.Has(q) || b.At(q) == att && walls.Has(b.Chain(q)) {
+				continue
+			}
+			if !add(q) || empty > ReadMaxEmpty || len(r.cells) > ReadMaxCells {
+				return r, false
+			}
+		}
+	}
+	return r, true
+}
+
+// wall reports whether the stone at q belongs to a strong chain: one that
+// encloses a region rather than fights inside it. A chain the playouts
+// found in seki survives them as well as a wall, but its fate is bound to
+// the chains it shares liberties with, so it is never a wall.
+func (j *Judgment) wall(q geom.Point) bool {
+	return j.PassAlive.Has(q) || j.ChainOwnership[q] >= ReadWallOwn && j.status[q] != Seki
+}
+
+// reader searches one region.
+type reader struct {
+	g     *geom.Geometry
+	r     *region
+	tt    map[uint64]entry
+	nodes int
+}
+
+// entry is a transposition table entry: a proven outcome, or unknown
+// after a search to the given depth.
+type entry struct {
+	o     outcome
+	depth int
+}
+
+// Keys that tell apart the same board with another side to move or after a
+// pass.
+const (
+	keyWhite = 0x9E3779B97F4A7C15
+	keyPass  = 0xC2B2AE3D27D4EB4F
+)
+
+// read searches the region from b with c to move and returns the fate of
+// its target chain under best play by both sides, moves being restricted
+// to the region: the attacker wins by capturing the target chain, the
+// defender by making it pass-alive inside the region, by capturing a wall
+// chain (an escape the region does not model), or when both pass in turn
+// (a seki, or nothing left to do).
+func read(g *geom.Geometry, b *engine.Board, r *region, c geom.Colour) outcome {
+	rd := reader{g: g, r: r, tt: map[uint64]entry{}}
+	return rd.search(b, c, false, 3*len(r.cells))
+}
+
+func (rd *reader) search(b *engine.Board, c geom.Colour, passed bool, depth int) outcome {
+	rd.nodes++
+	if rd.nodes > ReadNodes || depth == 0 {
+		return unknown
+	}
+	key := b.Hash()
+	if c == geom.White {
+		key ^= keyWhite
+	}
+	if passed {
+		key ^= keyPass
+	}
+	if e, ok := rd.tt[key]; ok && (e.o != unknown || e.depth >= depth) {
+		return e.o
+	}
+	def := rd.r.def
+	// The defender looks for one living move, the attacker for one
+	// killing move; everything else is the other side's result.
+	win, loss := lives, dies
+	if c != def {
+		win, loss = dies, lives
+	}
+	res := loss
+	var child engine.Board
+	try := func(q geom.Point) bool {
+		var v outcome
+		if q == geom.Pass {
+			if passed {
+				v = lives
+			} else {
+				v = rd.search(b, c.Opp(), true, depth-1)
+			}
+		} else {
+			child = *b
+			child.Apply(c, q)
+			v = rd.settled(&child, c)
+			if v == unknown {
+				v = rd.search(&child, c.Opp(), false, depth-1)
+			}
+		}
+		switch v {
+		case win:
+			res = win
+			return true
+		case unknown:
+			res = unknown
+		}
+		return false
+	}
+	// Liberties of the target first: they decide most fights.
+	tr := b.Chain(rd.r.target)
+	for pass := 0; pass < 2; pass++ {
+		for _, q := range rd.r.cells {
+			if b.At(q) != geom.Empty || rd.adjacent(b, q, tr) != (pass == 0) || rd.ownEye(b, c, q) {
+				continue
+			}
+			if _, why := b.Check(c, q, false); why != engine.Legal {
+				continue
+			}
+			if try(q) {
+				rd.tt[key] = entry{o: win}
+				return win
+			}
+		}
+	}
+	try(geom.Pass)
+	rd.tt[key] = entry{o: res, depth: depth}
+	return res
+}
+
+// ownEye reports whether every neighbour of q on the board is a stone of
+// one chain of c's: filling such a point never helps c (a point between
+// several chains may be worth filling to connect them).
+func (rd *reader) ownEye(b *engine.Board, c geom.Colour, q geom.Point) bool {
+	var root geom.Point
+	for _, d := range rd.g.Dirs {
+		n := q + d
+		if !rd.g.Mask.Has(n) {
+			continue
+		}
+		if b.At(n) != c || root != 0 && b.Chain(n) != root {
+			return false
+		}
+		root = b.Chain(n)
+	}
+	return true
+}
+
+// adjacent reports whether q is next to the chain with root tr.
+func (rd *reader) adjacent(b *engine.Board, q, tr geom.Point) bool {
+	for _, d := range rd.g.Dirs {
+		if n := q + d; b.At(n) != geom.Empty && b.Chain(n) == tr {
+			return true
+		}
+	}
+	return false
+}
+
+// settled returns the outcome decided by c's move just played on b, if any.
+func (rd *reader) settled(b *engine.Board, c geom.Colour) outcome {
+	r := rd.r
+	if b.At(r.target) != r.def {
+		return dies
+	}
+	if c != r.def {
+		return unknown
+	}
+	for _, w := range r.walls {
+		if b.At(w) != r.def.Opp() {
+			return lives
+		}
+	}
+	if rd.passAlive(b) {
+		return lives
+	}
+	return unknown
+}
+
+// passAlive runs Benson's algorithm inside the region: the defending chains
+// in it, and the parts of it free of defending stones that touch no wall
+// (the only regions that can be vital). It reports whether the target
+// chain is pass-alive.
+func (rd *reader) passAlive(b *engine.Board) bool {
+	g, r := rd.g, rd.r
+	def := r.def
+	type area struct {
+		empties []geom.Point
+		border  []geom.Point // roots of the defending chains around it
+	}
+	var areas []area
+	var seen geom.Bitboard
+	for _, p := range r.cells {
+		if b.At(p) == def || seen.Has(p) {
+			continue
+		}
+		var a area
+		inner := true
+		stack := []geom.Point{p}
+		seen.Set(p)
+		for len(stack) > 0 {
+			q := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			if b.At(q) == geom.Empty {
+				a.empties = append(a.empties, q)
+			}
+			for _, d := range g.Dirs {
+				n := q + d
+				if !g.Mask.Has(n) {
+					continue
+				}
+				switch {
+				case !r.in.Has(n):
+					inner = false // a wall
+				case b.At(n) == def:
+					root := b.Chain(n)
+					found := false
+					for _, x := range a.border {
+						found = found || x == root
+					}
+					if !found {
+						a.border = append(a.border, root)
+					}
+				case !seen.Has(n):
+					seen.Set(n)
+					stack = append(stack, n)
+				}
+			}
+		}
+		if inner {
+			areas = append(areas, a)
+		}
+	}
+	if len(areas) < 2 {
+		return false
+	}
+	// vital reports whether every empty point of a is a liberty of the
+	// chain with root x.
+	vital := func(a *area, x geom.Point) bool {
+		for _, e := range a.empties {
+			if !rd.adjacent(b, e, x) {
+				return false
+			}
+		}
+		return true
+	}
+	// Benson's iteration: drop chains with fewer than two vital areas,
+	// then the areas bordered by a dropped chain, until nothing changes.
+	dropped := map[geom.Point]bool{}
+	alive := make([]bool, len(areas))
+	for i := range alive {
+		alive[i] = true
+	}
+	for changed := true; changed; {
+		changed = false
+		roots := map[geom.Point]int{}
+		for i := range areas {
+			if !alive[i] {
+				continue
+			}
+			for _, x := range areas[i].border {
+				if !dropped[x] && vital(&areas[i], x) {
+					roots[x]++
+				}
+			}
+		}
+		for i := range areas {
+			if !alive[i] {
+				continue
+			}
+			for _, x := range areas[i].border {
+				if !dropped[x] && roots[x] < 2 {
+					dropped[x] = true
+					changed = true
+				}
+			}
+		}
+		for i := range areas {
+			if !alive[i] {
+				continue
+			}
+			for _, x := range areas[i].border {
+				if dropped[x] {
+					alive[i] = false
+					changed = true
+					break
+				}
+			}
+		}
+	}
+	tr := b.Chain(r.target)
+	for i := range areas {
+		if !alive[i] {
+			continue
+		}
+		for _, x := range areas[i].border {
+			if x == tr && !dropped[x] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// readLocal refines the statuses from the playouts with a search of the
+// enclosed region (see enclosedRegion) of every chain: a chain
+// that dies even when its side moves first is dead, and the opponent's
+// chains next to it alive; a chain that lives even when the opponent moves
+// first is alive. Searches that run out of budget leave the playout
+// judgment alone. The searches run in parallel; their results are applied
+// in board order.
+func (j *Judgment) readLocal(ctx context.Context, workers int) error {
+	b, g := &j.board, j.g
+	var regions []region
+	for _, p := range g.Points {
+		c := b.At(p)
+		if (c != geom.Black && c != geom.White) || b.Chain(p) != p || j.PassAlive.Has(p) {
+			continue
+		}
+		if r, ok := j.enclosedRegion(p); ok {
+			regions = append(regions, r)
+		}
+	}
+	verdicts := make([]outcome, len(regions))
+	eg, ctx := errgroup.WithContext(ctx)
+	eg.SetLimit(workers)
+	for i := range regions {
+		eg.Go(func() error {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+			r := &regions[i]
+			switch {
+			case read(g, b, r, r.def) == dies:
+				verdicts[i] = dies
+			case read(g, b, r, r.def.Opp()) == lives:
+				verdicts[i] = lives
+			}
+			return nil
+		})
+	}
+	if err := eg.Wait(); err != nil {
+		return err
+	}
+	var buf []geom.Point
+	for i, r := range regions {
+		c := r.def
+		buf = b.ChainStones(buf[:0], r.target)
+		switch verdicts[i] {
+		case dies:
+			for _, s := range buf {
+				j.setStatus(s, Dead)
+				// The opponent's stones next to a dead chain live.
+				for _, d := range g.Dirs {
+					if n := s + d; b.At(n) == c.Opp() && j.status[n] != Alive {
+						for _, t := range b.ChainStones(nil, n) {
+							j.setStatus(t, Alive)
+						}
+					}
+				}
+			}
+		case lives:
+			// A seki chain lives too (both players pass): it stays seki.
+			for _, s := range buf {
+				if j.status[s] != Seki {
+					j.setStatus(s, Alive)
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// setStatus changes the status of stone p and the sets that hold it.
+func (j *Judgment) setStatus(p geom.Point, st Status) {
+	j.Dead.Clear(p)
+	j.Unsettled.Clear(p)
+	j.Seki.Clear(p)
+	j.status[p] = st
+	switch st {
+	case Dead:
+		j.Dead.Set(p)
+	case Seki:
+		j.Seki.Set(p)
+	case Unsettled:
+		j.Unsettled.Set(p)
+	}
+}
