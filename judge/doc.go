@@ -33,6 +33,18 @@
 // no longer kills living walls, and the fights left are about the stones
 // in doubt.
 //
+// Two corrections follow the playouts, where reading settles what random
+// play gets wrong:
+//
+//   - Local reading (readLocal): a chain shut in by strong opponent stones
+//     that cannot be captured from outside is searched exhaustively inside
+//     its small enclosed region (ReadMaxEmpty, ReadNodes). It is dead when
+//     it dies even with its side to move first, alive when it lives even
+//     with the opponent first; otherwise the playouts' verdict stands.
+//   - Safe connections (connectSafe): a dead or unsettled chain with two
+//     liberties, joined to a live chain of its colour by a point where an
+//     opponent stone would be in atari at once, is alive.
+//
 // The playouts run in parallel (errgroup) but the result depends only on
 // the seed and the playout count: the playouts are cut into fixed shards,
 // each with its own seed, and the shard totals are summed in shard order.

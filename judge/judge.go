@@ -370,6 +370,7 @@ func JudgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Optio
 	if err := j.readLocal(ctx, workers); err != nil {
 		return nil, err
 	}
+	j.connectSafe()
 	return j, nil
 }
 

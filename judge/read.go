@@ -531,3 +531,50 @@ func (j *Judgment) setStatus(p geom.Point, st Status) {
 		j.Unsettled.Set(p)
 	}
 }
+
+// connectSafe marks alive the dead or unsettled chains joined to a live
+// chain of their colour by a point the opponent cannot cut: a liberty of
+// both where an opponent stone would be in atari at once (or suicide), so
+// the chain, which has another liberty, connects there when threatened.
+// Playouts cut such points with a throw-in and then fail to capture it.
+// It repeats until nothing changes, since a chain made alive can carry
+// the next one.
+func (j *Judgment) connectSafe() {
+	b, g := &j.board, j.g
+	var buf, lbuf []geom.Point
+	for changed := true; changed; {
+		changed = false
+		for _, p := range g.Points {
+			c := b.At(p)
+			if (c != geom.Black && c != geom.White) || b.Chain(p) != p || j.PassAlive.Has(p) {
+				continue
+			}
+			if st := j.status[p]; st != Dead && st != Unsettled {
+				continue
+			}
+			libs := b.Liberties(p)
+			if libs.Count() < 2 {
+				continue
+			}
+			joined := false
+			for _, q := range libs.Points(lbuf[:0]) {
+				if libertiesAfter(g, b, c.Opp(), q) >= 2 {
+					continue
+				}
+				for _, d := range g.Dirs {
+					if n := q + d; b.At(n) == c && b.Chain(n) != p && j.status[n] == Alive {
+						joined = true
+					}
+				}
+			}
+			if !joined {
+				continue
+			}
+			buf = b.ChainStones(buf[:0], p)
+			for _, s := range buf {
+				j.setStatus(s, Alive)
+			}
+			changed = true
+		}
+	}
+}

@@ -69,3 +69,46 @@ func TestRead(t *testing.T) {
 		})
 	}
 }
+
+// TestConnectSafe: a stone joined to a live group by a point where the
+// opponent's cut would be in atari at once is alive, whatever the playouts
+// said; a stone with a single liberty is not rescued that way.
+func TestConnectSafe(t *testing.T) {
+	for _, tc := range []struct {
+		name, row9 string
+		want       Status
+	}{
+		// Black's group lives with the eyes A1 and A5. White D9 ataris
+		// C9 and Black connects at B9; White B9 first is captured at A9.
+		{"two liberties", ". . X . . . . . .", Alive},
+		// C9 has one liberty: White B9 captures it.
+		{"one liberty", ". . X O . . . . .", Dead},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			gm := diagram(t, "chinese", 7.5,
+				tc.row9,
+				"X X O O O O O O O",
+				"X X O . . . . . .",
+				"X X O . . . . . .",
+				". X O . . . . . .",
+				"X X O . . . . . .",
+				"X X O . . . . . .",
+				"X X O . . . . . .",
+				". X O . . . . . .")
+			j, err := Judge(context.Background(), gm, Options{Seed: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			g := gm.Geometry()
+			group, c9 := g.Point(1, 1), g.Point(2, 8) // B2, C9
+			if st := j.Status(group); st != Alive {
+				t.Fatalf("B2 is %v, want alive", st)
+			}
+			j.setStatus(c9, Dead) // as if the playouts had misjudged it
+			j.connectSafe()
+			if st := j.Status(c9); st != tc.want {
+				t.Errorf("C9 is %v, want %v", st, tc.want)
+			}
+		})
+	}
+}
