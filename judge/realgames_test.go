@@ -26,6 +26,7 @@ var (
 	realVerdicts = flag.String("real.verdicts", "", "TestRealGames: GNU Go's verdicts on them (scripts/gnugo-verdicts)")
 	realMin      = flag.Float64("real.min", 98.5, "TestRealGames: the winner agreement (percent) below which it fails")
 	realEach     = flag.Bool("real.each", false, "TestRealGames: log every game's counts")
+	realSeed     = flag.Uint64("real.seed", 1, "TestRealGames: the judgment's seed")
 )
 
 // TestRealGames measures the judgment on real games decided by counting
@@ -95,7 +96,7 @@ func TestRealGames(t *testing.T) {
 			continue
 		}
 		t0 := time.Now()
-		res, j, err := EstimateScore(ctx, gm, Options{Seed: 1})
+		res, j, err := EstimateScore(ctx, gm, Options{Seed: *realSeed})
 		if err != nil {
 			t.Fatal(err)
 		}
