@@ -2,7 +2,6 @@ package judge
 
 import (
 	"context"
-	"math"
 	"runtime"
 	"slices"
 
@@ -78,10 +77,6 @@ const (
 	// NakadeMax is the largest chain a playout may put in self-atari when
 	// the move fills the opponent's eye space (see selfAtari).
 	NakadeMax = 5
-	// DoubtMargin: when a chain's ownership after the playouts is within
-	// this distance of ResolveAlive, as many playouts again are run and
-	// averaged in (see JudgeBoard).
-	DoubtMargin = 0.2
 	// OpenRegionMin is the size from which a region reached by both
 	// colours is treated as open territory rather than dame (see Score).
 	OpenRegionMin = 6
@@ -361,24 +356,9 @@ func JudgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Optio
 		}
 	}
 	extendProtection(b, &prot)
-	pol2 := &policy{prot: &prot, own: own1, maybe: maybe}
-	j.Ownership, j.Neutral, err = runPlayouts(ctx, b, n2, opts.Seed, workers, pol2)
+	j.Ownership, j.Neutral, err = runPlayouts(ctx, b, n2, opts.Seed, workers, &policy{prot: &prot, own: own1, maybe: maybe})
 	if err != nil {
 		return nil, err
-	}
-	// A chain whose ownership is near the line between dead and alive is
-	// decided by the noise of the playouts: play as many again and
-	// average, where it matters only.
-	if j.doubtful(b) {
-		own, neutral, err := runPlayouts(ctx, b, n2, mix(opts.Seed, 2000), workers, pol2)
-		if err != nil {
-			return nil, err
-		}
-		for _, q := range g.Points {
-			j.Ownership[q] = (j.Ownership[q] + own[q]) / 2
-			j.Neutral[q] = (j.Neutral[q] + neutral[q]) / 2
-		}
-		j.Playouts += n2
 	}
 	for _, q := range g.Points {
 		switch {
@@ -394,33 +374,6 @@ func JudgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Optio
 	}
 	j.connectSafe()
 	return j, nil
-}
-
-// doubtful reports whether a chain of b outside the pass-alive areas has a
-// mean ownership (seen from its colour) within DoubtMargin of the line
-// that Resolved draws between dead and alive.
-func (j *Judgment) doubtful(b *engine.Board) bool {
-	g := j.g
-	var buf []geom.Point
-	for _, q := range g.Points {
-		c := b.At(q)
-		if (c != geom.Black && c != geom.White) || b.Chain(q) != q || j.PassAlive.Has(q) {
-			continue
-		}
-		buf = b.ChainStones(buf[:0], q)
-		sum := 0.0
-		for _, s := range buf {
-			sum += j.Ownership[s]
-		}
-		own := sum / float64(len(buf))
-		if c == geom.White {
-			own = -own
-		}
-		if math.Abs(own-j.resolveAlive) < DoubtMargin {
-			return true
-		}
-	}
-	return false
 }
 
 // runPlayouts runs n playouts from b in fixed shards and returns the mean
