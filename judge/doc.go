@@ -43,7 +43,8 @@
 //     with the opponent first; otherwise the playouts' verdict stands.
 //   - Safe connections (connectSafe): a dead or unsettled chain with two
 //     liberties, joined to a live chain of its colour by a point where an
-//     opponent stone would be in atari at once, is alive.
+//     opponent stone would be in atari at once, or by two shared
+//     liberties, is alive.
 //
 // The playouts run in parallel (errgroup) but the result depends only on
 // the seed and the playout count: the playouts are cut into fixed shards,

@@ -73,6 +73,7 @@ func TestRead(t *testing.T) {
 // TestConnectSafe: a stone joined to a live group by a point where the
 // opponent's cut would be in atari at once is alive, whatever the playouts
 // said; a stone with a single liberty is not rescued that way.
+// TestConnectMiai covers the other way of joining.
 func TestConnectSafe(t *testing.T) {
 	for _, tc := range []struct {
 		name, row9 string
@@ -110,5 +111,35 @@ func TestConnectSafe(t *testing.T) {
 				t.Errorf("C9 is %v, want %v", st, tc.want)
 			}
 		})
+	}
+}
+
+// TestConnectMiai: a stone diagonal to a live group, with both points
+// between them empty, is joined to it: a cut at one is answered at the
+// other.
+func TestConnectMiai(t *testing.T) {
+	gm := diagram(t, "chinese", 7.5,
+		". . . . . . . . .",
+		". . . . . . . . .",
+		". . X . . . . . .",
+		"X X . O O O O O O",
+		"X X O . . . . . .",
+		". X O . . . . . .",
+		"X X O . . . . . .",
+		"X X O . . . . . .",
+		". X O . . . . . .")
+	j, err := Judge(context.Background(), gm, Options{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := gm.Geometry()
+	group, c7 := g.Point(1, 5), g.Point(2, 6) // B6, C7
+	if st := j.Status(group); st != Alive {
+		t.Fatalf("B6 is %v, want alive", st)
+	}
+	j.setStatus(c7, Dead) // as if the playouts had misjudged it
+	j.connectSafe()
+	if st := j.Status(c7); st != Alive {
+		t.Errorf("C7 is %v, want alive (B7 and C6 are miai)", st)
 	}
 }
