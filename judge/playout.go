@@ -266,7 +266,9 @@ func acceptable(b *engine.Board, c geom.Colour, q geom.Point, pol *policy, r *en
 		switch n := q + d; b.At(n) {
 		case opp:
 			if b.InAtari(n) {
-				return !threatens(b, c, q, pol) // a capture
+				// A capture; one that leaves a protected chain short of
+				// liberties only when it takes two stones or more.
+				return b.ChainSize(n) >= 2 || !threatens(b, c, q, pol)
 			}
 			contact = true
 		case c:
