@@ -64,7 +64,10 @@ func (r Result) Chinese() string {
 // points reached by one colour only are that colour's, as in the literal
 // count.
 //
-// Area presets: area = stones + surrounded points. Territory presets
+// Area presets: area = stones + surrounded points, except that while dame
+// are left a teire point (see teirePoints) counts as dame: its owner must
+// fill it while the opponent takes a dame, so it costs him a point as
+// surely as under territory counting. Territory presets
 // (japanese, korean): territory + prisoners, where removed dead stones count
 // as prisoners and, with SekiEyesUncounted, eyes of seki groups are not
 // territory; nor are the points their owner will have to fill (see
@@ -104,9 +107,13 @@ func score(j *Judgment, p rules.Preset, komi, comp float64) Result {
 	open := openRegions(g, &black, &white, &rb, &rw)
 	nb, nw := nearest(g, &black, &white)
 	var teire geom.Bitboard
-	if p.Scoring == rules.Territory {
+	if !p.AllAlive {
 		teire = teirePoints(b, &res.Removed, &rb, &rw)
 	}
+	// Under area scoring a teire costs a point only while dame are left:
+	// the owner spends a move inside his area while the opponent fills a
+	// dame. With no dame left it costs nothing.
+	areaTeire := p.Scoring == rules.Area && hasDame(g, &black, &white, &rb, &rw, &open)
 	var area areacount.Area
 	area.Points = g.Size()
 	for _, q := range g.Points {
@@ -130,6 +137,10 @@ func score(j *Judgment, p rules.Preset, komi, comp float64) Result {
 			case nw.Has(q):
 				owner = geom.White
 			}
+		}
+		if owner != geom.Empty && areaTeire && teire.Has(q) {
+			// The owner fills it while the opponent takes a dame.
+			owner = geom.Empty
 		}
 		switch owner {
 		case geom.Black:
@@ -158,6 +169,13 @@ func score(j *Judgment, p rules.Preset, komi, comp float64) Result {
 		res.Margin = res.Area.Margin()
 	}
 	return res
+}
+
+// hasDame reports whether an empty point is left that neither colour
+// counts: reached by both and not in an open region.
+func hasDame(g *geom.Geometry, black, white, rb, rw, open *geom.Bitboard) bool {
+	d := rb.And(*rw).AndNot(black.Or(*white)).AndNot(*open)
+	return d.Count() > 0
 }
 
 // openRegions returns the points of the regions (connected sets of points
