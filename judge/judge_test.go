@@ -274,3 +274,29 @@ func TestTeire(t *testing.T) {
 		}
 	}
 }
+
+// TestAreaTeire: under area scoring a teire costs a point while dame are
+// left. The second position of TestTeire (komi 0.5): Black has A6 and B1-B5
+// (6 stones) and A1-A5; White has B6 and column C (8 stones) and 28 points;
+// A7 and B7 are dame. Plain split: 12 - 37 - 0.5 = W+25.5. But A5 is a
+// teire: with White to move, W B7 and then W A7 (atari on A6) take both
+// dame while Black fills A5: 11 - 38 - 0.5 = W+27.5; with Black to move,
+// B A7, W B7 (atari), B A5: 12 - 37 - 0.5 = W+25.5. The count takes the
+// middle, A5 counted as dame: 11.5 - 37.5 - 0.5 = W+26.5.
+func TestAreaTeire(t *testing.T) {
+	gm := diagram(t, "chinese", 0.5,
+		". . O . . . .",
+		"X O O . . . .",
+		". X O . . . .",
+		". X O . . . .",
+		". X O . . . .",
+		". X O . . . .",
+		". X O . . . .")
+	res, _, err := EstimateScore(context.Background(), gm, Options{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := res.String(); got != "W+26.5" {
+		t.Errorf("got %s, want W+26.5", got)
+	}
+}
