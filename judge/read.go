@@ -450,7 +450,7 @@ func (rd *reader) passAlive(b *engine.Board) bool {
 // readLocal refines the statuses from the playouts with a search of the
 // enclosed region (see enclosedRegion) of every chain: a chain
 // that dies even when its side moves first is dead, and the opponent's
-// chains next to it alive; a chain that lives even when the opponent moves
+// chains next to it inside the region alive; a chain that lives even when the opponent moves
 // first is alive. Searches that run out of budget leave the playout
 // judgment alone. The searches run in parallel; their results are applied
 // in board order.
@@ -495,9 +495,11 @@ func (j *Judgment) readLocal(ctx context.Context, workers int) error {
 		case dies:
 			for _, s := range buf {
 				j.setStatus(s, Dead)
-				// The opponent's stones next to a dead chain live.
+				// The opponent's stones inside the region next to a
+				// dead chain live. The walls are left alone: the chain
+				// may be dead and still deny them an eye.
 				for _, d := range g.Dirs {
-					if n := s + d; b.At(n) == c.Opp() && j.status[n] != Alive {
+					if n := s + d; b.At(n) == c.Opp() && r.in.Has(n) && j.status[n] != Alive {
 						for _, t := range b.ChainStones(nil, n) {
 							j.setStatus(t, Alive)
 						}
