@@ -107,8 +107,19 @@ func score(j *Judgment, p rules.Preset, komi, comp float64) Result {
 	open := openRegions(g, &black, &white, &rb, &rw)
 	nb, nw := nearest(g, &black, &white)
 	var teire geom.Bitboard
-	if !p.AllAlive {
+	switch {
+	case p.Scoring == rules.Territory:
 		teire = teirePoints(b, &res.Removed, &rb, &rw)
+	case !p.AllAlive:
+		// Under area scoring the dead stones come off without a move, so
+		// an atari by dead stones forces nothing: the liberties are
+		// those of the board without them.
+		clean := *b
+		for _, q := range res.Removed.Points(nil) {
+			clean.Setup(geom.Empty, q)
+		}
+		var none geom.Bitboard
+		teire = teirePoints(&clean, &none, &rb, &rw)
 	}
 	// Under area scoring a teire costs a point only while dame are left:
 	// the owner spends a move inside his area while the opponent fills a
