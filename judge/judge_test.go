@@ -300,3 +300,50 @@ func TestAreaTeire(t *testing.T) {
 		t.Errorf("got %s, want W+26.5", got)
 	}
 }
+
+// TestFillDame follows the filling of TestAreaTeire's position by hand.
+// White first: W B7 (no atari), Black cannot fill A7 (his chain would keep
+// one liberty) and passes, W A7 ataris A6, B A5 connects. Black first: B A7,
+// W B7 ataris A6-A7, B A5 connects.
+func TestFillDame(t *testing.T) {
+	gm := diagram(t, "chinese", 0.5,
+		". . O . . . .",
+		"X O O . . . .",
+		". X O . . . .",
+		". X O . . . .",
+		". X O . . . .",
+		". X O . . . .",
+		". X O . . . .")
+	g := gm.Geometry()
+	v := func(s string) geom.Point {
+		p, err := g.ParseVertex(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	var none geom.Bitboard
+	for _, tc := range []struct {
+		first        geom.Colour
+		black, white []string
+	}{
+		{geom.White, []string{"A5"}, []string{"A7", "B7"}},
+		{geom.Black, []string{"A5", "A7"}, []string{"B7"}},
+	} {
+		f := fillDame(gm.Board(), &none, tc.first)
+		for _, s := range tc.black {
+			if f.At(v(s)) != geom.Black {
+				t.Errorf("%v first: %s is %v, want black", tc.first, s, f.At(v(s)))
+			}
+		}
+		for _, s := range tc.white {
+			if f.At(v(s)) != geom.White {
+				t.Errorf("%v first: %s is %v, want white", tc.first, s, f.At(v(s)))
+			}
+		}
+		all := f.Stones(geom.Black).Or(f.Stones(geom.White))
+		if got := all.Count(); got != 14+len(tc.black)+len(tc.white) {
+			t.Errorf("%v first: %d stones after filling, want %d", tc.first, got, 14+len(tc.black)+len(tc.white))
+		}
+	}
+}

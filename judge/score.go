@@ -64,10 +64,15 @@ func (r Result) Chinese() string {
 // points reached by one colour only are that colour's, as in the literal
 // count.
 //
-// Area presets: area = stones + surrounded points, except that while dame
-// are left a teire point (see teirePoints) counts as dame: its owner must
-// fill it while the opponent takes a dame, so it costs him a point as
-// surely as under territory counting. Territory presets
+// Area presets: area = stones + surrounded points, corrected for the teire
+// while dame are left: the owner of a teire fills it while the opponent
+// takes a dame, so it costs him a point as surely as under territory
+// counting. When no chain is unsettled, the dame are filled on a copy
+// (fillDame), once with each player starting, and the whole points by which
+// the mean differs from the split count go to dame from the side that lost
+// them; who gets an odd dame stays with the split, as in the rules' count
+// (dame/2). Otherwise, or when the filling captures a stone judged alive,
+// the teire points found by teirePoints count as dame. Territory presets
 // (japanese, korean): territory + prisoners, where removed dead stones count
 // as prisoners and, with SekiEyesUncounted, eyes of seki groups are not
 // territory; nor are the points their owner will have to fill (see
@@ -123,8 +128,16 @@ func score(j *Judgment, p rules.Preset, komi, comp float64) Result {
 	}
 	// Under area scoring a teire costs a point only while dame are left:
 	// the owner spends a move inside his area while the opponent fills a
-	// dame. With no dame left it costs nothing.
+	// dame. With no dame left it costs nothing. The filling is trusted
+	// only on a settled position.
 	areaTeire := p.Scoring == rules.Area && hasDame(g, &black, &white, &rb, &rw, &open)
+	shift, filledOK := 0, false
+	if areaTeire && j.Unsettled.Count() == 0 {
+		shift, filledOK = fillShift(g, b, &res.Removed, &black, &white)
+		if filledOK {
+			areaTeire = false
+		}
+	}
 	var area areacount.Area
 	area.Points = g.Size()
 	for _, q := range g.Points {
@@ -166,6 +179,14 @@ func score(j *Judgment, p rules.Preset, komi, comp float64) Result {
 			if !(p.SekiEyesUncounted && j.Seki.Has(q)) && !teire.Has(q) {
 				res.WhiteTerritory++
 			}
+		}
+	}
+	if filledOK {
+		switch {
+		case shift < 0:
+			area.Black += shift
+		case shift > 0:
+			area.White -= shift
 		}
 	}
 	area.Dame = area.Points - area.Black - area.White
@@ -296,4 +317,46 @@ func teirePoints(b *engine.Board, removed, rb, rw *geom.Bitboard) geom.Bitboard 
 		}
 	}
 	return out
+}
+
+// fillShift fills the dame (fillDame) once with each player starting and
+// returns how much the mean margin of the filled boards differs from the
+// count with the dame split, rounded toward zero: the points the teire
+// cost. It reports false, and the caller falls back on teirePoints, when a
+// fill captured a stone the judgment left alive (a sign that the filling
+// reached beyond the dame).
+func fillShift(g *geom.Geometry, b *engine.Board, removed, black, white *geom.Bitboard) (int, bool) {
+	live := black.Or(*white)
+	base := countSplit(g, black, white)
+	diff := 0
+	for _, first := range []geom.Colour{geom.Black, geom.White} {
+		f := fillDame(b, removed, first)
+		fb, fw := f.Stones(geom.Black), f.Stones(geom.White)
+		lost := live.AndNot(fb.Or(fw))
+		turnedW, turnedB := black.And(fw), white.And(fb)
+		if lost.Count() > 0 || turnedW.Count() > 0 || turnedB.Count() > 0 {
+			return 0, false
+		}
+		diff += countSplit(g, &fb, &fw) - base
+	}
+	return diff / 2, true
+}
+
+// countSplit returns Black's area minus White's with the dame split (the
+// same as the Tromp-Taylor difference) for the given stones, large regions
+// reached by both split by distance as in Score.
+func countSplit(g *geom.Geometry, black, white *geom.Bitboard) int {
+	rb, rw := areacount.Reach(g, black, white)
+	open := openRegions(g, black, white, &rb, &rw)
+	nb, nw := nearest(g, black, white)
+	d := 0
+	for _, q := range g.Points {
+		switch {
+		case black.Has(q) || rb.Has(q) && !rw.Has(q) || open.Has(q) && nb.Has(q):
+			d++
+		case white.Has(q) || rw.Has(q) && !rb.Has(q) || open.Has(q) && nw.Has(q):
+			d--
+		}
+	}
+	return d
 }
