@@ -268,7 +268,7 @@ func acceptable(b *engine.Board, c geom.Colour, q geom.Point, pol *policy, r *en
 			if b.InAtari(n) {
 				// A capture; one that leaves a protected chain short of
 				// liberties only when it takes two stones or more.
-				return b.ChainSize(n) >= 2 || !threatens(b, c, q, pol)
+				return !threatens(b, c, q, pol)
 			}
 			contact = true
 		case c:
