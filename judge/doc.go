@@ -51,7 +51,9 @@
 // each with its own seed, and the shard totals are summed in shard order.
 //
 // Score turns a Judgment into a result for the preset: area counting with
-// the dead removed (Chinese and the other area presets), all stones alive
+// the dead removed (Chinese and the other area presets), corrected for the
+// teire that cost a dame while dame are left (found by filling the dame on
+// a copy, fillDame, or else by teirePoints), all stones alive
 // (Tromp-Taylor), or territory plus prisoners with seki eyes and teire
 // points uncounted (Japanese, Korean). Unsettled chains are resolved with ResolveAlive (and
 // counted dead, below NoEyeResolve, when their group has no liberty free of
