@@ -76,33 +76,38 @@ func (j *Judgment) enclosedRegion(p geom.Point) (region, bool) {
 }
 
 // safeWall reports whether the wall chain with root w cannot be captured
-// from outside region in: it has three liberties outside, or one where it
-// extends to a chain with three (a wall joined to the next one by a point).
+// from outside region in: it has three liberties outside, or one or two
+// of which one extends it to a chain with three (a wall joined to the next
+// one by a point).
 // With fewer, the defender might fill them from outside and turn the fight
 // into a semeai or a seki, which the search cannot see.
 func (j *Judgment) safeWall(w geom.Point, in *geom.Bitboard) bool {
 	b := &j.board
 	outside := b.Liberties(w).AndNot(*in)
 	switch outside.Count() {
-	case 0, 2:
+	case 0:
 		return false
-	case 1:
-		// The wall's owner extends to q: the chain it makes needs two
-		// liberties outside the region.
-		q := outside.Points(nil)[0]
+	case 1, 2:
+		// The wall's owner extends at one of them: the chain it makes
+		// needs three liberties outside the region.
 		c := b.At(w)
-		var libs geom.Bitboard
-		for _, d := range j.g.Dirs {
-			switch n := q + d; b.At(n) {
-			case geom.Empty:
-				libs.Set(n)
-			case c:
-				libs = libs.Or(b.Liberties(n))
+		for _, q := range outside.Points(nil) {
+			var libs geom.Bitboard
+			for _, d := range j.g.Dirs {
+				switch n := q + d; b.At(n) {
+				case geom.Empty:
+					libs.Set(n)
+				case c:
+					libs = libs.Or(b.Liberties(n))
+				}
+			}
+			libs.Clear(q)
+			libs = libs.AndNot(*in)
+			if libs.Count() >= 3 {
+				return true
 			}
 		}
-		libs.Clear(q)
-		libs = libs.AndNot(*in)
-		return libs.Count() >= 3
+		return false
 	}
 	return true
 }
