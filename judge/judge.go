@@ -535,15 +535,7 @@ func (j *Judgment) classify() {
 		default:
 			st = Unsettled
 		}
-		j.status[p] = st
-		switch st {
-		case Dead:
-			j.Dead.Set(p)
-		case Seki:
-			j.Seki.Set(p)
-		case Unsettled:
-			j.Unsettled.Set(p)
-		}
+		j.setStatus(p, st)
 	}
 	// Eyes of seki chains: small empty regions bordered by one colour only
 	// and touching a seki chain.

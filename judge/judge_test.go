@@ -275,6 +275,17 @@ func TestTeire(t *testing.T) {
 	}
 }
 
+// teirePosition is the second position of TestTeire: A5 is a teire.
+var teirePosition = []string{
+	". . O . . . .",
+	"X O O . . . .",
+	". X O . . . .",
+	". X O . . . .",
+	". X O . . . .",
+	". X O . . . .",
+	". X O . . . .",
+}
+
 // TestAreaTeire: under area scoring a teire costs a point while dame are
 // left. The second position of TestTeire (komi 0.5): Black has A6 and B1-B5
 // (6 stones) and A1-A5; White has B6 and column C (8 stones) and 28 points;
@@ -284,14 +295,7 @@ func TestTeire(t *testing.T) {
 // B A7, W B7 (atari), B A5: 12 - 37 - 0.5 = W+25.5. The count takes the
 // middle, A5 counted as dame: 11.5 - 37.5 - 0.5 = W+26.5.
 func TestAreaTeire(t *testing.T) {
-	gm := diagram(t, "chinese", 0.5,
-		". . O . . . .",
-		"X O O . . . .",
-		". X O . . . .",
-		". X O . . . .",
-		". X O . . . .",
-		". X O . . . .",
-		". X O . . . .")
+	gm := diagram(t, "chinese", 0.5, teirePosition...)
 	res, _, err := EstimateScore(context.Background(), gm, Options{Seed: 1})
 	if err != nil {
 		t.Fatal(err)
@@ -306,14 +310,7 @@ func TestAreaTeire(t *testing.T) {
 // one liberty) and passes, W A7 ataris A6, B A5 connects. Black first: B A7,
 // W B7 ataris A6-A7, B A5 connects.
 func TestFillDame(t *testing.T) {
-	gm := diagram(t, "chinese", 0.5,
-		". . O . . . .",
-		"X O O . . . .",
-		". X O . . . .",
-		". X O . . . .",
-		". X O . . . .",
-		". X O . . . .",
-		". X O . . . .")
+	gm := diagram(t, "chinese", 0.5, teirePosition...)
 	g := gm.Geometry()
 	v := func(s string) geom.Point {
 		p, err := g.ParseVertex(s)

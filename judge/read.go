@@ -90,19 +90,8 @@ func (j *Judgment) safeWall(w geom.Point, in *geom.Bitboard) bool {
 	case 1, 2:
 		// The wall's owner extends at one of them: the chain it makes
 		// needs three liberties outside the region.
-		c := b.At(w)
 		for _, q := range outside.Points(nil) {
-			var libs geom.Bitboard
-			for _, d := range j.g.Dirs {
-				switch n := q + d; b.At(n) {
-				case geom.Empty:
-					libs.Set(n)
-				case c:
-					libs = libs.Or(b.Liberties(n))
-				}
-			}
-			libs.Clear(q)
-			libs = libs.AndNot(*in)
+			libs := libsAfter(b, b.At(w), q).AndNot(*in)
 			if libs.Count() >= 3 {
 				return true
 			}
@@ -521,6 +510,22 @@ func (j *Judgment) readLocal(ctx context.Context, workers int) error {
 		}
 	}
 	return nil
+}
+
+// libsAfter returns the liberties of the chain c would make by playing at
+// empty q, captures aside.
+func libsAfter(b *engine.Board, c geom.Colour, q geom.Point) geom.Bitboard {
+	var libs geom.Bitboard
+	for _, d := range b.Geometry().Dirs {
+		switch n := q + d; b.At(n) {
+		case geom.Empty:
+			libs.Set(n)
+		case c:
+			libs = libs.Or(b.Liberties(n))
+		}
+	}
+	libs.Clear(q)
+	return libs
 }
 
 // setStatus changes the status of stone p and the sets that hold it.

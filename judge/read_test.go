@@ -4,6 +4,7 @@ import (
 	"context"
 	"testing"
 
+	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
 )
 
@@ -96,18 +97,8 @@ func TestConnectSafe(t *testing.T) {
 				"X X O . . . . . .",
 				"X X O . . . . . .",
 				". X O . . . . . .")
-			j, err := Judge(context.Background(), gm, Options{Seed: 1})
-			if err != nil {
-				t.Fatal(err)
-			}
 			g := gm.Geometry()
-			group, c9 := g.Point(1, 1), g.Point(2, 8) // B2, C9
-			if st := j.Status(group); st != Alive {
-				t.Fatalf("B2 is %v, want alive", st)
-			}
-			j.setStatus(c9, Dead) // as if the playouts had misjudged it
-			j.connectSafe()
-			if st := j.Status(c9); st != tc.want {
+			if st := deadThenConnect(t, gm, g.Point(1, 1), g.Point(2, 8)); st != tc.want { // B2, C9
 				t.Errorf("C9 is %v, want %v", st, tc.want)
 			}
 		})
@@ -128,18 +119,25 @@ func TestConnectMiai(t *testing.T) {
 		"X X O . . . . . .",
 		"X X O . . . . . .",
 		". X O . . . . . .")
+	g := gm.Geometry()
+	if st := deadThenConnect(t, gm, g.Point(1, 5), g.Point(2, 6)); st != Alive { // B6, C7
+		t.Errorf("C7 is %v, want alive (B7 and C6 are miai)", st)
+	}
+}
+
+// deadThenConnect judges gm, checks that the chain at group is alive, marks
+// the stone at p dead as if the playouts had misjudged it, runs
+// connectSafe and returns the stone's status.
+func deadThenConnect(t *testing.T, gm *engine.Game, group, p geom.Point) Status {
+	t.Helper()
 	j, err := Judge(context.Background(), gm, Options{Seed: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := gm.Geometry()
-	group, c7 := g.Point(1, 5), g.Point(2, 6) // B6, C7
 	if st := j.Status(group); st != Alive {
-		t.Fatalf("B6 is %v, want alive", st)
+		t.Fatalf("%s is %v, want alive", gm.Geometry().Vertex(group), st)
 	}
-	j.setStatus(c7, Dead) // as if the playouts had misjudged it
+	j.setStatus(p, Dead)
 	j.connectSafe()
-	if st := j.Status(c7); st != Alive {
-		t.Errorf("C7 is %v, want alive (B7 and C6 are miai)", st)
-	}
+	return j.Status(p)
 }

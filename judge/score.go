@@ -279,17 +279,7 @@ func teirePoints(b *engine.Board, removed, rb, rw *geom.Bitboard) geom.Bitboard 
 				if _, r := b.Check(c, e, false); r != engine.Legal {
 					return false
 				}
-				var l geom.Bitboard
-				for _, d := range g.Dirs {
-					switch n := e + d; b.At(n) {
-					case geom.Empty:
-						l.Set(n)
-					case c:
-						l = l.Or(b.Liberties(n))
-					}
-				}
-				l.Clear(e)
-				l = l.And(*own).AndNot(*opp)
+				l := libsAfter(b, c, e).And(*own).AndNot(*opp)
 				return l.Count() >= 2
 			}
 			// The opponent fills the dame directly, or first a dame
