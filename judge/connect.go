@@ -1,0 +1,67 @@
+package judge
+
+import "github.com/gtp-referee/gtp-referee/geom"
+
+// connectSafe marks alive the dead or unsettled chains joined to a live
+// chain of their colour in a way the opponent cannot cut: by a liberty of
+// both where an opponent stone would be in atari at once (or suicide), so
+// the chain, which has another liberty, connects there when threatened; or
+// by two liberties of both (miai: a cut at one is answered at the other).
+// Playouts cut such points with a throw-in and then fail to capture it.
+// It repeats until nothing changes, since a chain made alive can carry
+// the next one.
+func (j *Judgment) connectSafe() {
+	b, g := &j.board, j.g
+	var buf, lbuf []geom.Point
+	for changed := true; changed; {
+		changed = false
+		for _, p := range g.Points {
+			c := b.At(p)
+			if (c != geom.Black && c != geom.White) || b.Chain(p) != p || j.PassAlive.Has(p) {
+				continue
+			}
+			if st := j.status[p]; st != Dead && st != Unsettled {
+				continue
+			}
+			libs := b.Liberties(p)
+			if libs.Count() < 2 {
+				continue
+			}
+			joined := false
+			var shared [geom.MaxCells]uint8 // liberties shared, per live chain root
+			for _, q := range libs.Points(lbuf[:0]) {
+				uncuttable := libertiesAfter(g, b, c.Opp(), q) < 2
+				var seen [4]geom.Point
+				for i, d := range g.Dirs {
+					n := q + d
+					if b.At(n) != c || b.Chain(n) == p || j.status[n] != Alive {
+						continue
+					}
+					r := b.Chain(n)
+					dup := false
+					for _, x := range seen[:i] {
+						dup = dup || x == r
+					}
+					seen[i] = r
+					if dup {
+						continue
+					}
+					shared[r]++
+					// Joined by an uncuttable point, or by two points
+					// (miai: a cut at one is answered at the other).
+					if uncuttable || shared[r] >= 2 {
+						joined = true
+					}
+				}
+			}
+			if !joined {
+				continue
+			}
+			buf = b.ChainStones(buf[:0], p)
+			for _, s := range buf {
+				j.setStatus(s, Alive)
+			}
+			changed = true
+		}
+	}
+}
