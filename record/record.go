@@ -31,6 +31,7 @@ type Record struct {
 	Handicap int
 	Result   string // RE as written
 	Rules    string // RU as written
+	Date     string // DT as written
 	App      string // the application of AP (foxwq, CGoban, ...), "" if absent
 	ToPlay   geom.Colour
 	Steps    []Step
@@ -47,7 +48,7 @@ func FromSGF(root *sgf.Node) (*Record, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := &Record{Geometry: g, Handicap: root.Handicap(), Result: root.Result(), Rules: root.Rules()}
+	r := &Record{Geometry: g, Handicap: root.Handicap(), Result: root.Result(), Rules: root.Rules(), Date: root.Date()}
 	r.Komi, r.HasKomi = root.Komi()
 	r.App, _ = root.Application()
 	pt := func(p sgf.Point) geom.Point { return g.Point(p.X, h-1-p.Y) }
@@ -108,16 +109,43 @@ func (e *Illegal) Error() string {
 	return fmt.Sprintf("illegal move %d (%s %s): %s", e.Number, e.Colour, e.vertex, e.Reason.String())
 }
 
+// ChineseKomiChange is the year from which Chinese practice gives 3¾ stones
+// (7.5 points) of komi instead of the 2¾ of the 1988 rules text.
+const ChineseKomiChange = 2002
+
+// year returns the year the record's DT starts with, 0 if none.
+func (r *Record) year() int {
+	if len(r.Date) < 4 {
+		return 0
+	}
+	y := 0
+	for _, ch := range r.Date[:4] {
+		if ch < '0' || ch > '9' {
+			return 0
+		}
+		y = 10*y + int(ch-'0')
+	}
+	return y
+}
+
 // Replay resets gm to the record's geometry and plays its steps, stopping
 // after limit moves (limit < 0 means all). Handicap and komi are taken from
-// the record when it gives them. The colour to move is, in order of
+// the record when it gives them; an even game without KM under a preset
+// that counts the Chinese way gets 7.5 when its DT is from
+// ChineseKomiChange on, else keeps the preset's komi. The colour to move is, in order of
 // preference, the colour of the record's next move, PL, or the opponent of
 // the last mover. It returns the first illegal move, if any, leaving gm at
 // the position before it.
 func (r *Record) Replay(gm *engine.Game, limit int) *Illegal {
 	gm.Reset(r.Geometry)
-	if r.HasKomi {
+	switch {
+	case r.HasKomi:
 		gm.SetKomi(r.Komi)
+	case r.Handicap < 2 && gm.Rules().ChineseCount && r.year() >= ChineseKomiChange:
+		// A record without KM, of an even game counted the Chinese way,
+		// played when Chinese practice gave 3¾ stones: count it with
+		// that komi rather than the 1988 text's 2¾.
+		gm.SetKomi(7.5)
 	}
 	if r.Handicap >= 2 {
 		gm.SetHandicap(r.Handicap)

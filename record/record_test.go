@@ -122,3 +122,30 @@ func TestFinalPosition(t *testing.T) {
 		t.Errorf("occupied point: ill %v, want occupied", ill)
 	}
 }
+
+// TestKomiWithoutKM: a record without KM keeps the preset's komi, except an
+// even game counted the Chinese way from 2002 on, when Chinese practice
+// gave 3¾ stones (7.5 points) instead of the 1988 text's 2¾ (5.5).
+func TestKomiWithoutKM(t *testing.T) {
+	for _, tc := range []struct {
+		sgf, preset string
+		want        float64
+	}{
+		{"(;GM[1]FF[4]SZ[19]DT[2017-01-18];B[pd])", "chinese-1988", 7.5},
+		{"(;GM[1]FF[4]SZ[19]DT[2002-05-01,02];B[pd])", "chinese-1988", 7.5},
+		{"(;GM[1]FF[4]SZ[19]DT[1998-12-26];B[pd])", "chinese-1988", 5.5},
+		{"(;GM[1]FF[4]SZ[19];B[pd])", "chinese-1988", 5.5},
+		{"(;GM[1]FF[4]SZ[19]DT[2017-01-18]KM[6.5];B[pd])", "chinese-1988", 6.5},
+		{"(;GM[1]FF[4]SZ[19]DT[2017-01-18];B[pd])", "japanese", 6.5},
+		{"(;GM[1]FF[4]SZ[19]DT[2017-01-18]HA[2]AB[dp][pd];W[qp])", "chinese-1988", 5.5},
+	} {
+		r := parse(t, tc.sgf)
+		gm := engine.NewGame(geom.MustGet(19, 19), rules.MustLookup(tc.preset))
+		if ill := r.Replay(gm, -1); ill != nil {
+			t.Fatal(ill)
+		}
+		if gm.Komi() != tc.want {
+			t.Errorf("%s under %s: komi %v, want %v", tc.sgf, tc.preset, gm.Komi(), tc.want)
+		}
+	}
+}
