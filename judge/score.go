@@ -28,7 +28,9 @@ type Result struct {
 	Removed geom.Bitboard
 	// BlackPoints and WhitePoints are the empty points (the points of
 	// removed stones included) counted for each colour in the area count;
-	// the empty points in neither are dame.
+	// the empty points in neither are dame. When the teire are found by
+	// filling the dame (see Score), the points they cost are taken from
+	// the counts only, not from these sets.
 	BlackPoints, WhitePoints geom.Bitboard
 	// Margin is Black's margin in points after komi and compensation;
 	// positive means Black wins.
