@@ -6,36 +6,31 @@ import (
 	"github.com/gtp-referee/gtp-referee/geom"
 )
 
-// fillDame plays out the neutral points of a judged position as players do
-// before a Chinese count, and returns the filled board. The dead stones are
-// taken off first. Then, from toMove on, each player in turn
+// fillDame plays out the neutral points of a judged position, its dead
+// stones already taken off, as players do before a Chinese count, and
+// returns the filled board; open holds the open regions of Score, which
+// are not filled. From toMove on, each player in turn
 //
 //  1. connects an own chain in atari (a teire) when that gives it two
 //     liberties,
 //  2. else captures an opponent chain in atari,
 //  3. else fills a dame (an empty point reached by both colours, outside
-//     the open regions of Score) where his chain keeps two liberties,
+//     the open regions) where his chain keeps two liberties,
 //     one that puts an opponent chain in atari first,
 //  4. else passes; two passes in a row end it.
 //
 // A teire costs its owner the dame the opponent fills meanwhile, which a
 // count that splits the dame misses.
-func fillDame(b *engine.Board, removed *geom.Bitboard, toMove geom.Colour) engine.Board {
+func fillDame(b *engine.Board, open *geom.Bitboard, toMove geom.Colour) engine.Board {
 	g := b.Geometry()
 	work := *b
-	for _, q := range removed.Points(nil) {
-		work.Setup(geom.Empty, q)
-	}
-	black, white := work.Stones(geom.Black), work.Stones(geom.White)
-	rb, rw := areacount.Reach(g, &black, &white)
-	open := openRegions(g, &black, &white, &rb, &rw)
 	c := toMove
 	if c != geom.White {
 		c = geom.Black
 	}
 	passes := 0
 	for i := 0; i < 2*g.Size() && passes < 2; i++ {
-		q := fillMove(g, &work, c, &open)
+		q := fillMove(g, &work, c, open)
 		if q == geom.Pass {
 			passes++
 		} else {

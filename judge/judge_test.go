@@ -254,15 +254,7 @@ func TestTeire(t *testing.T) {
 			". X O . . . .",
 			". X O . . . .",
 		}, "W+22.5"},
-		{[]string{
-			". . O . . . .",
-			"X O O . . . .",
-			". X O . . . .",
-			". X O . . . .",
-			". X O . . . .",
-			". X O . . . .",
-			". X O . . . .",
-		}, "W+24.5"},
+		{teirePosition, "W+24.5"},
 	} {
 		gm := diagram(t, "japanese", 0.5, tc.rows...)
 		res, _, err := EstimateScore(context.Background(), gm, Options{Seed: 1})
@@ -275,7 +267,8 @@ func TestTeire(t *testing.T) {
 	}
 }
 
-// teirePosition is the second position of TestTeire: A5 is a teire.
+// teirePosition is the second position of TestTeire: A5 is a teire (its
+// A6 stone falls into atari once White fills B7 and A7).
 var teirePosition = []string{
 	". . O . . . .",
 	"X O O . . . .",

@@ -110,32 +110,32 @@ func score(j *Judgment, p rules.Preset, komi, comp float64) Result {
 	}
 	black := b.Stones(geom.Black).AndNot(res.Removed)
 	white := b.Stones(geom.White).AndNot(res.Removed)
-	rb, rw := areacount.Reach(g, &black, &white)
-	open := openRegions(g, &black, &white, &rb, &rw)
-	nb, nw := nearest(g, &black, &white)
+	o := newOwners(g, &black, &white)
+	rb, rw, open := &o.rb, &o.rw, &o.open
 	var teire geom.Bitboard
+	var clean engine.Board
 	switch {
 	case p.Scoring == rules.Territory:
-		teire = teirePoints(b, &res.Removed, &rb, &rw)
+		teire = teirePoints(b, &res.Removed, rb, rw)
 	case !p.AllAlive:
 		// Under area scoring the dead stones come off without a move, so
 		// an atari by dead stones forces nothing: the liberties are
 		// those of the board without them.
-		clean := *b
+		clean = *b
 		for _, q := range res.Removed.Points(nil) {
 			clean.Setup(geom.Empty, q)
 		}
 		var none geom.Bitboard
-		teire = teirePoints(&clean, &none, &rb, &rw)
+		teire = teirePoints(&clean, &none, rb, rw)
 	}
 	// Under area scoring a teire costs a point only while dame are left:
 	// the owner spends a move inside his area while the opponent fills a
 	// dame. With no dame left it costs nothing. The filling is trusted
 	// only on a settled position.
-	areaTeire := p.Scoring == rules.Area && hasDame(g, &black, &white, &rb, &rw, &open)
+	areaTeire := p.Scoring == rules.Area && !p.AllAlive && hasDame(g, &black, &white, rb, rw, open)
 	shift, filledOK := 0, false
 	if areaTeire && j.Unsettled.Count() == 0 {
-		shift, filledOK = fillShift(g, b, &res.Removed, &black, &white)
+		shift, filledOK = fillShift(&clean, &o)
 		if filledOK {
 			areaTeire = false
 		}
@@ -143,7 +143,7 @@ func score(j *Judgment, p rules.Preset, komi, comp float64) Result {
 	var area areacount.Area
 	area.Points = g.Size()
 	for _, q := range g.Points {
-		var owner geom.Colour
+		owner := o.of(q, p.AllAlive)
 		switch {
 		case black.Has(q):
 			area.Black++
@@ -151,18 +151,6 @@ func score(j *Judgment, p rules.Preset, komi, comp float64) Result {
 		case white.Has(q):
 			area.White++
 			continue
-		case rb.Has(q) && !rw.Has(q):
-			owner = geom.Black
-		case rw.Has(q) && !rb.Has(q):
-			owner = geom.White
-		case open.Has(q) && !p.AllAlive:
-			// A large region reached by both: an open boundary.
-			switch {
-			case nb.Has(q):
-				owner = geom.Black
-			case nw.Has(q):
-				owner = geom.White
-			}
 		}
 		if owner != geom.Empty && areaTeire && teire.Has(q) {
 			// The owner fills it while the opponent takes a dame.
@@ -311,42 +299,76 @@ func teirePoints(b *engine.Board, removed, rb, rw *geom.Bitboard) geom.Bitboard 
 	return out
 }
 
-// fillShift fills the dame (fillDame) once with each player starting and
-// returns how much the mean margin of the filled boards differs from the
-// count with the dame split, rounded toward zero: the points the teire
-// cost. It reports false, and the caller falls back on teirePoints, when a
-// fill captured a stone the judgment left alive (a sign that the filling
-// reached beyond the dame).
-func fillShift(g *geom.Geometry, b *engine.Board, removed, black, white *geom.Bitboard) (int, bool) {
-	live := black.Or(*white)
-	base := countSplit(g, black, white)
+// fillShift fills the dame (fillDame) of the board without its dead
+// stones, whose ownership is o, once with each player starting, and returns
+// how much the mean margin of the filled boards differs from the count with
+// the dame split, rounded toward zero: the points the teire cost. It
+// reports false, and the caller falls back on teirePoints, when a fill
+// captured a stone the judgment left alive (a sign that the filling reached
+// beyond the dame).
+func fillShift(clean *engine.Board, o *owners) (int, bool) {
+	g := clean.Geometry()
+	live := o.black.Or(o.white)
+	base := o.split(g)
 	diff := 0
 	for _, first := range []geom.Colour{geom.Black, geom.White} {
-		f := fillDame(b, removed, first)
+		f := fillDame(clean, &o.open, first)
 		fb, fw := f.Stones(geom.Black), f.Stones(geom.White)
 		lost := live.AndNot(fb.Or(fw))
-		turnedW, turnedB := black.And(fw), white.And(fb)
+		turnedW, turnedB := o.black.And(fw), o.white.And(fb)
 		if lost.Count() > 0 || turnedW.Count() > 0 || turnedB.Count() > 0 {
 			return 0, false
 		}
-		diff += countSplit(g, &fb, &fw) - base
+		filled := newOwners(g, &fb, &fw)
+		diff += filled.split(g) - base
 	}
 	return diff / 2, true
 }
 
-// countSplit returns Black's area minus White's with the dame split (the
-// same as the Tromp-Taylor difference) for the given stones, large regions
-// reached by both split by distance as in Score.
-func countSplit(g *geom.Geometry, black, white *geom.Bitboard) int {
-	rb, rw := areacount.Reach(g, black, white)
-	open := openRegions(g, black, white, &rb, &rw)
-	nb, nw := nearest(g, black, white)
+// owners says who counts each point in an area count of the given live
+// stones: a stone's colour, the colour that alone reaches an empty point,
+// and in a large region reached by both (an open boundary) the colour
+// whose stones are nearer.
+type owners struct {
+	black, white, rb, rw, open, nb, nw geom.Bitboard
+}
+
+func newOwners(g *geom.Geometry, black, white *geom.Bitboard) owners {
+	o := owners{black: *black, white: *white}
+	o.rb, o.rw = areacount.Reach(g, black, white)
+	o.open = openRegions(g, black, white, &o.rb, &o.rw)
+	o.nb, o.nw = nearest(g, black, white)
+	return o
+}
+
+// of returns the colour that counts point q, Empty for a dame; literal
+// (Tromp-Taylor) makes open regions dame too.
+func (o *owners) of(q geom.Point, literal bool) geom.Colour {
+	switch {
+	case o.black.Has(q), o.rb.Has(q) && !o.rw.Has(q):
+		return geom.Black
+	case o.white.Has(q), o.rw.Has(q) && !o.rb.Has(q):
+		return geom.White
+	case o.open.Has(q) && !literal:
+		switch {
+		case o.nb.Has(q):
+			return geom.Black
+		case o.nw.Has(q):
+			return geom.White
+		}
+	}
+	return geom.Empty
+}
+
+// split returns Black's area minus White's with the dame split (the same
+// as the Tromp-Taylor difference), open regions split by distance.
+func (o *owners) split(g *geom.Geometry) int {
 	d := 0
 	for _, q := range g.Points {
-		switch {
-		case black.Has(q) || rb.Has(q) && !rw.Has(q) || open.Has(q) && nb.Has(q):
+		switch o.of(q, false) {
+		case geom.Black:
 			d++
-		case white.Has(q) || rw.Has(q) && !rb.Has(q) || open.Has(q) && nw.Has(q):
+		case geom.White:
 			d--
 		}
 	}
