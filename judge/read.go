@@ -319,7 +319,9 @@ func (rd *reader) settled(b *engine.Board, c geom.Colour) outcome {
 // passAlive runs Benson's algorithm inside the region: the defending chains
 // in it, and the parts of it free of defending stones that touch no wall
 // (the only regions that can be vital). It reports whether the target
-// chain is pass-alive.
+// chain is pass-alive. PassAlive on the whole board gives the same answer
+// for the target, but scans and allocates for the whole board at every
+// node of the search.
 func (rd *reader) passAlive(b *engine.Board) bool {
 	g, r := rd.g, rd.r
 	def := r.def

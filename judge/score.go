@@ -111,7 +111,7 @@ func score(j *Judgment, p rules.Preset, komi, comp float64) Result {
 	black := b.Stones(geom.Black).AndNot(res.Removed)
 	white := b.Stones(geom.White).AndNot(res.Removed)
 	o := newOwners(g, &black, &white)
-	rb, rw, open := &o.rb, &o.rw, &o.open
+	rb, rw := &o.rb, &o.rw
 	var teire geom.Bitboard
 	var clean engine.Board
 	switch {
@@ -132,7 +132,7 @@ func score(j *Judgment, p rules.Preset, komi, comp float64) Result {
 	// the owner spends a move inside his area while the opponent fills a
 	// dame. With no dame left it costs nothing. The filling is trusted
 	// only on a settled position.
-	areaTeire := p.Scoring == rules.Area && !p.AllAlive && hasDame(g, &black, &white, rb, rw, open)
+	areaTeire := p.Scoring == rules.Area && !p.AllAlive && o.hasDame()
 	shift, filledOK := 0, false
 	if areaTeire && j.Unsettled.Count() == 0 {
 		shift, filledOK = fillShift(&clean, &o)
@@ -191,13 +191,6 @@ func score(j *Judgment, p rules.Preset, komi, comp float64) Result {
 		res.Margin = res.Area.Margin()
 	}
 	return res
-}
-
-// hasDame reports whether an empty point is left that neither colour
-// counts: reached by both and not in an open region.
-func hasDame(g *geom.Geometry, black, white, rb, rw, open *geom.Bitboard) bool {
-	d := rb.And(*rw).AndNot(black.Or(*white)).AndNot(*open)
-	return d.Count() > 0
 }
 
 // openRegions returns the points of the regions (connected sets of points
@@ -358,6 +351,13 @@ func (o *owners) of(q geom.Point, literal bool) geom.Colour {
 		}
 	}
 	return geom.Empty
+}
+
+// hasDame reports whether an empty point is left that neither colour
+// counts: reached by both and not in an open region.
+func (o *owners) hasDame() bool {
+	d := o.rb.And(o.rw).AndNot(o.black.Or(o.white)).AndNot(o.open)
+	return d.Count() > 0
 }
 
 // split returns Black's area minus White's with the dame split (the same
