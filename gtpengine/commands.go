@@ -124,7 +124,7 @@ func (e *Engine) generate(c geom.Colour) geom.Point {
 	return cand[e.rnd.Intn(len(cand))]
 }
 
-func (e *Engine) cmdGenmove(_ context.Context, args []string) (string, error) {
+func (e *Engine) cmdGenmove(ctx context.Context, args []string) (string, error) {
 	if err := wantArgs(args, 1, "genmove COLOR"); err != nil {
 		return "", err
 	}
@@ -132,17 +132,10 @@ func (e *Engine) cmdGenmove(_ context.Context, args []string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	p := e.generate(c)
-	if r := e.game.Play(c, p); r != engine.Legal {
-		// Cannot happen: generate only returns legal moves.
-		return "", fmt.Errorf("internal error: generated move %s is illegal: %s", e.vertex(p), r.String())
-	}
-	e.lastGen, e.hasGen = p, true
-	e.logf("genmove %s: %s", c.Name(), e.vertex(p))
-	return e.vertex(p), nil
+	return e.playGenerated(c, e.generateMove(ctx, c, nil))
 }
 
-func (e *Engine) cmdRegGenmove(_ context.Context, args []string) (string, error) {
+func (e *Engine) cmdRegGenmove(ctx context.Context, args []string) (string, error) {
 	if err := wantArgs(args, 1, "reg_genmove COLOR"); err != nil {
 		return "", err
 	}
@@ -150,7 +143,11 @@ func (e *Engine) cmdRegGenmove(_ context.Context, args []string) (string, error)
 	if err != nil {
 		return "", err
 	}
-	p := e.generate(c)
+	p := e.generateMove(ctx, c, nil)
+	if p == resign {
+		e.hasGen = false
+		return "resign", nil
+	}
 	e.lastGen, e.hasGen = p, true
 	return e.vertex(p), nil
 }

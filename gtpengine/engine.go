@@ -4,8 +4,9 @@
 //
 // An [Engine] holds one game (board, history, komi, handicap, clock
 // settings) and registers its handlers on a [gtp.Server] with
-// [Engine.Register]. It acts both as a player (genmove with a light
-// playout policy) and as an arbiter: play applies the preset's rules
+// [Engine.Register]. It acts both as a player (genmove and the analysis
+// streams lz-analyze, kata-analyze and *genmove_analyze run the Monte Carlo
+// tree search of package search) and as an arbiter: play applies the preset's rules
 // (occupied points, suicide, simple ko, positional or situational superko)
 // and answers "? illegal move: <reason>" leaving the position unchanged.
 //
@@ -31,6 +32,7 @@ import (
 	"github.com/gtp-referee/gtp-referee/gtp"
 	"github.com/gtp-referee/gtp-referee/judge"
 	"github.com/gtp-referee/gtp-referee/rules"
+	"github.com/gtp-referee/gtp-referee/search"
 )
 
 // Name is the answer to the GTP name command.
@@ -61,6 +63,16 @@ type Options struct {
 	// Playouts is the playout count of the dead-stone judgment; zero means
 	// judge.DefaultPlayouts.
 	Playouts int
+	// MovePolicy chooses genmove's player: "search" (the default, a Monte
+	// Carlo tree search of package search) or "random" (the light playout
+	// policy: a uniformly random legal move that fills no own eye).
+	MovePolicy string
+	// MovePlayouts fixes genmove's search at that many playouts (the same
+	// move for the same seed); zero means a time budget: MoveTime, cut down
+	// by the clock when time_left has been received.
+	MovePlayouts int
+	// MoveTime is genmove's thinking time; zero means DefaultMoveTime.
+	MoveTime time.Duration
 }
 
 // ErrBoardNotEmpty is the failure of the handicap commands on a board that
@@ -72,8 +84,8 @@ var ErrBoardNotEmpty = errors.New("board not empty")
 var ErrInvalidHandicap = errors.New("invalid handicap")
 
 // Clock holds the time settings received by time_settings,
-// kgs-time_settings and time_left. The engine stores them and does not
-// manage its time (genmove answers at once).
+// kgs-time_settings and time_left. genmove's search shortens its thinking
+// time to fit the last time_left (see Options.MoveTime).
 type Clock struct {
 	// System is "none", "absolute", "byoyomi" or "canadian".
 	System   string
@@ -109,6 +121,11 @@ type Engine struct {
 	started  time.Time
 	scratch  []geom.Point
 	playouts int // of the dead-stone judgment
+	// Move generation (see Options).
+	randomPolicy bool
+	movePlayouts int
+	moveTime     time.Duration
+	lastSearch   *search.Search // of the last generated move, for top_moves
 	// The judgment of the last position scored, and what it was made for.
 	judged       *judge.Judgment
 	judgedKey    judgeKey
@@ -137,6 +154,11 @@ func New(opts Options) (*Engine, error) {
 	if err != nil {
 		return nil, fmt.Errorf("gtpengine: %w", err)
 	}
+	switch opts.MovePolicy {
+	case "", "search", "random":
+	default:
+		return nil, fmt.Errorf("gtpengine: unknown move policy %q (search or random)", opts.MovePolicy)
+	}
 	seed := opts.Seed
 	if seed == 0 {
 		seed = uint64(time.Now().UnixNano())
@@ -150,6 +172,10 @@ func New(opts Options) (*Engine, error) {
 		clock:    Clock{System: "none"},
 		started:  time.Now(),
 		playouts: opts.Playouts,
+
+		randomPolicy: opts.MovePolicy == "random",
+		movePlayouts: opts.MovePlayouts,
+		moveTime:     opts.MoveTime,
 	}
 	if opts.KomiSet {
 		e.game.SetKomi(opts.Komi)
@@ -209,15 +235,55 @@ func (e *Engine) Register(s *gtp.Server) {
 			return h(ctx, req.Args)
 		})
 	}
+	for _, c := range e.streams() {
+		h := c.h
+		wrapped := func(ctx context.Context, req *gtp.Request) (string, error) {
+			e.mu.Lock()
+			defer e.mu.Unlock()
+			return h(ctx, req)
+		}
+		if c.untilInput {
+			s.RegisterStreaming(c.name, wrapped)
+		} else {
+			s.Register(c.name, wrapped)
+		}
+	}
+}
+
+// stream is a command that writes lines as it goes (CLIENTS.md section
+// 3): the analysis commands, which run until new input arrives
+// (untilInput), and the *genmove_analyze commands, which run for genmove's
+// budget and end with the move.
+type stream struct {
+	name       string
+	h          func(ctx context.Context, req *gtp.Request) (string, error)
+	untilInput bool
+}
+
+func (e *Engine) streams() []stream {
+	lz := func(ctx context.Context, req *gtp.Request) (string, error) { return e.analyze(ctx, req, false) }
+	kata := func(ctx context.Context, req *gtp.Request) (string, error) { return e.analyze(ctx, req, true) }
+	lzGen := func(ctx context.Context, req *gtp.Request) (string, error) { return e.genmoveAnalyze(ctx, req, false) }
+	kataGen := func(ctx context.Context, req *gtp.Request) (string, error) { return e.genmoveAnalyze(ctx, req, true) }
+	return []stream{
+		{"analyze", lz, true},
+		{"lz-analyze", lz, true},
+		{"kata-analyze", kata, true},
+		{"genmove_analyze", lzGen, false},
+		{"lz-genmove_analyze", lzGen, false},
+		{"kata-genmove_analyze", kataGen, false},
+	}
 }
 
 // CommandNames returns the names of the commands Register installs, in
-// registration order (the gtp built-ins excepted).
+// registration order (the gtp built-ins excepted), the streaming ones last.
 func (e *Engine) CommandNames() []string {
-	cs := e.commands()
-	out := make([]string, len(cs))
-	for i, c := range cs {
-		out[i] = c.name
+	var out []string
+	for _, c := range e.commands() {
+		out = append(out, c.name)
+	}
+	for _, c := range e.streams() {
+		out = append(out, c.name)
 	}
 	return out
 }

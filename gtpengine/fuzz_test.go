@@ -62,12 +62,15 @@ func FuzzEngine(f *testing.F) {
 		"loadsgf x.sgf\nprintsgf\nprintsgf out.sgf\nestimate_score\ntop_moves\n",
 		"gogui-rules_legal_moves\ngogui-rules_board\ngogui-rules_final_result\nreferee-area\n",
 		"komi -1e308\nkomi 1e400\nboardsize 99999999999999999999\ncountlib a1\n",
+		"1 lz-analyze 1\n2 name\n3 kata-analyze w 1 ownership true maxmoves 2\n",
+		"boardsize 2\nanalyze b\nkata-genmove_analyze b 1\nlz-genmove_analyze\ngenmove_analyze w x\n",
+		"lz-analyze b 10 avoid b d4,q16 1 allow\nkata-analyze interval\nlz-analyze -5\n",
 	}
 	for _, s := range seeds {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, in string) {
-		e, err := New(Options{Seed: 1, NoFiles: true, Width: 9})
+		e, err := New(Options{Seed: 1, NoFiles: true, Width: 9, MovePlayouts: 64})
 		if err != nil {
 			t.Fatal(err)
 		}

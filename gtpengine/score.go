@@ -164,13 +164,29 @@ func (e *Engine) cmdKGSRules(_ context.Context, args []string) (string, error) {
 	return "", nil
 }
 
+// cmdTopMoves lists the candidates of the last generated move with their
+// share of the search's playouts, most visited first (GNU Go's "move
+// value" pairs); the light policy, which has no evaluation, gives its move
+// with 1.00.
 func (e *Engine) cmdTopMoves(_ context.Context, args []string) (string, error) {
-	if !e.hasGen || e.lastGen == geom.Pass {
+	if !e.hasGen {
 		return "", nil
 	}
-	// The light policy has no evaluation: the move it chose is its only
-	// candidate.
-	return e.vertex(e.lastGen) + " 1.00", nil
+	if e.lastSearch == nil {
+		if e.lastGen == geom.Pass {
+			return "", nil
+		}
+		return e.vertex(e.lastGen) + " 1.00", nil
+	}
+	var parts []string
+	total := float64(e.lastSearch.Playouts())
+	for _, c := range e.lastSearch.Candidates() {
+		if c.Move == geom.Pass || len(parts) >= 10 {
+			continue
+		}
+		parts = append(parts, fmt.Sprintf("%s %.2f", e.vertex(c.Move), float64(c.Visits)/total))
+	}
+	return strings.Join(parts, " "), nil
 }
 
 // GoGui rules program.

@@ -23,13 +23,18 @@ func runGTP(ctx context.Context, args []string, stdin io.Reader, stdout, stderr 
 	komi := fs.String("komi", "", "komi in points (default: the preset's)")
 	size := fs.String("size", "19", "board size N, or WxH")
 	verbose := fs.Bool("v", false, "write diagnostics to stderr")
+	policy := fs.String("move-policy", "search", "genmove's player: search (Monte Carlo tree search) or random (the light playout policy)")
+	movePlayouts := fs.Int("move-playouts", 0, "playouts per genmove (0: a time budget, --move-time cut down by the clock)")
+	moveTime := fs.Duration("move-time", gtpengine.DefaultMoveTime, "genmove's thinking time when --move-playouts is 0")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: gtp-referee [gtp] [--rules PRESET] [--komi K] [--size N] [-v]")
+		fmt.Fprintln(stderr, "usage: gtp-referee [gtp] [--rules PRESET] [--komi K] [--size N] [--move-policy P] [--move-playouts N] [--move-time D] [-v]")
 		fmt.Fprintln(stderr, "Speaks GTP version 2 on standard input and output, as an engine and as an")
 		fmt.Fprintln(stderr, "arbiter: play answers \"? illegal move: REASON\" under the preset's rules.")
-		fmt.Fprintln(stderr, "genmove uses the light playout policy: a uniformly random move, legal under the")
-		fmt.Fprintln(stderr, "preset (superko included), that does not fill one of its own one-point eyes;")
-		fmt.Fprintln(stderr, "pass when there is none. It never resigns.")
+		fmt.Fprintln(stderr, "genmove runs a Monte Carlo tree search (UCT with RAVE over light playouts);")
+		fmt.Fprintln(stderr, "it resigns below a 2% win rate. lz-analyze, kata-analyze, analyze and the")
+		fmt.Fprintln(stderr, "*genmove_analyze commands stream the same search for Sabaki, Lizzie and q5Go.")
+		fmt.Fprintln(stderr, "With --move-policy random, genmove plays a uniformly random legal move that")
+		fmt.Fprintln(stderr, "fills no own one-point eye (pass when there is none) and never resigns.")
 		fmt.Fprintln(stderr, "final_score, final_status_list and estimate_score judge the dead stones")
 		fmt.Fprintln(stderr, "(Benson's pass-alive test, then playouts) and count by the preset.")
 		fmt.Fprintln(stderr, "")
@@ -44,7 +49,10 @@ func runGTP(ctx context.Context, args []string, stdin io.Reader, stdout, stderr 
 	if fs.NArg() > 0 {
 		return &exitError{code: 2, err: fmt.Errorf("gtp: unexpected argument %q", fs.Arg(0))}
 	}
-	opts := gtpengine.Options{Rules: *preset}
+	if *movePlayouts < 0 || *moveTime < 0 {
+		return &exitError{code: 2, err: fmt.Errorf("gtp: --move-playouts and --move-time must not be negative")}
+	}
+	opts := gtpengine.Options{Rules: *preset, MovePolicy: *policy, MovePlayouts: *movePlayouts, MoveTime: *moveTime}
 	if *komi != "" {
 		k, err := strconv.ParseFloat(*komi, 64)
 		if err != nil {

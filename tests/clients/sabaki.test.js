@@ -59,10 +59,86 @@ test('attach burst as Sabaki sends it', async () => {
       'final_score', 'list_commands', 'known_command', 'quit']) {
       assert.ok(list.includes(c), `list_commands lacks ${c}`)
     }
-    // No analysis command is listed, so Sabaki uses plain genmove.
-    for (const c of ['analyze', 'lz-analyze', 'kata-analyze', 'lz-genmove_analyze']) {
-      assert.ok(!list.includes(c), `${c} listed but not implemented`)
+    // Sabaki picks the first of analyze, kata-analyze, lz-analyze that is
+    // listed, and uses genmove_analyze instead of genmove when listed.
+    for (const c of ['analyze', 'lz-analyze', 'kata-analyze', 'genmove_analyze',
+      'lz-genmove_analyze', 'kata-genmove_analyze']) {
+      assert.ok(list.includes(c), `list_commands lacks ${c}`)
     }
+  } finally {
+    await controller.stop()
+  }
+})
+
+// parseInfo splits an analysis line into its info blocks, as Sabaki does:
+// key value pairs, pv last.
+function parseInfo(line) {
+  return line.split(/\s*info\s+/).slice(1).map(block => {
+    const [head, pv] = block.split(/\s+pv\s+/)
+    const tokens = head.trim().split(/\s+/)
+    const info = {pv: pv ? pv.trim().split(/\s+/) : []}
+    for (let i = 0; i + 1 < tokens.length; i += 2) info[tokens[i]] = tokens[i + 1]
+    return info
+  })
+}
+
+test('analysis streams as Sabaki and Lizzie read them, stopped by the next command', async () => {
+  const {controller} = attach()
+  try {
+    await ok(controller, 'boardsize', 9)
+    await ok(controller, 'play', 'B', 'C7')
+    const board = Board.fromDimensions(9, 9).makeMove(1, fromGTP({height: 9}, 'C7'))
+    for (const [name, args, kata] of [
+      ['analyze', ['W', 10], false],
+      ['lz-analyze', [10], false],
+      ['kata-analyze', ['W', 10, 'ownership', 'true'], true]
+    ]) {
+      const lines = []
+      const done = controller.sendCommand({name, args}, ({line}) => {
+        if (line.startsWith('info')) lines.push(line)
+      })
+      // Wait for a few lines, then stop the stream with any command, as
+      // Sabaki does (protocol_version).
+      const t0 = Date.now()
+      while (lines.length < 3 && Date.now() - t0 < 10000) await new Promise(r => setTimeout(r, 20))
+      const stop = await ok(controller, 'protocol_version')
+      const res = await done
+      assert.equal(res.error, false, `${name}: ${res.content}`)
+      assert.equal(stop, '2')
+      assert.ok(lines.length >= 3, `${name}: ${lines.length} info lines in 10 s`)
+      for (const line of lines) {
+        const infos = parseInfo(line)
+        assert.ok(infos.length > 0, `${name}: no info block in ${line}`)
+        infos.forEach((info, i) => {
+          assert.equal(+info.order, i, `${name}: order`)
+          assert.notEqual(info.move.toLowerCase(), 'pass', `${name}: a pass entry`)
+          // White to move: every candidate is a legal White move.
+          assert.ok(board.get(fromGTP(board, info.move)) === 0, `${name}: ${info.move} is occupied`)
+          assert.equal(info.pv[0], info.move, `${name}: pv starts elsewhere`)
+          const wr = +info.winrate
+          if (kata) {
+            assert.ok(wr >= 0 && wr <= 1 && info.winrate.includes('.'), `${name}: winrate ${info.winrate}`)
+            assert.ok(!isNaN(+info.scoreLead) && !isNaN(+info.scoreMean), `${name}: score`)
+          } else {
+            assert.ok(Number.isInteger(wr) && wr >= 0 && wr <= 10000, `${name}: winrate ${info.winrate}`)
+          }
+        })
+      }
+      if (kata) {
+        const own = lines[lines.length - 1].split(' ownership ')[1].trim().split(/\s+/).map(Number)
+        assert.equal(own.length, 81, 'one ownership value per point')
+        assert.ok(own.every(v => v >= -1 && v <= 1), 'ownership in -1..1')
+        // Top row first: C7 (row 3 from the top, column 3) is Black's stone,
+        // so White, to move, sees it as the opponent's; G3, its mirror
+        // image through the centre, is empty and near it nobody is.
+        const c7 = 2 * 9 + 2, g3 = 6 * 9 + 6
+        assert.ok(own[c7] < -0.3, `ownership of C7 from White's side: ${own[c7]}`)
+        assert.ok(own[g3] > own[c7] + 0.3, `ownership of G3 ${own[g3]} against C7 ${own[c7]}`)
+      }
+    }
+    // Analysis never changes the position.
+    assert.equal(await ok(controller, 'list_stones', 'black'), 'C7')
+    assert.equal(await ok(controller, 'list_stones', 'white'), '')
   } finally {
     await controller.stop()
   }

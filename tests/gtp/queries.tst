@@ -69,8 +69,10 @@ play w e4
 #? [[A-HJ][1-9]]
 34 move_history
 #? [black [A-HJ][1-9]\nblack D4\n(?s).*]
+# top_moves: the last search's candidates with their share of the
+# playouts, most visited first, at most ten.
 35 top_moves
-#? [[A-HJ][1-9] 1\.00]
+#? [[A-HJ][1-9] [01]\.\d\d( [A-HJ][1-9] [01]\.\d\d){0,9}]
 36 genmove x
 #? [syntax error.*]*
 37 genmove

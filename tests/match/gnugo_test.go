@@ -15,7 +15,8 @@ import (
 const gnugo = "/usr/games/gnugo"
 
 // TestGnuGoVersusBuiltin plays 4 full 9x9 games between GNU Go (level 1)
-// and the built-in engine with a clock, then reads the SGFs back with our
+// and the built-in engine's random player (--move-policy random) with a
+// clock, then reads the SGFs back with our
 // parser and with Sabaki's @sabaki/sgf. GNU Go beats a random player by
 // far, so every game must end with a real result won by GNU Go (by count
 // or resignation), never a void game.
@@ -27,7 +28,7 @@ func TestGnuGoVersusBuiltin(t *testing.T) {
 		t.Skip("short mode")
 	}
 	dir := t.TempDir()
-	out, err := cliTimeout(t, 5*time.Minute, "--black", gnugo+" --mode gtp --level 1", "--white", refereeBin+" gtp",
+	out, err := cliTimeout(t, 5*time.Minute, "--black", gnugo+" --mode gtp --level 1", "--white", refereeBin+" gtp --move-policy random",
 		"--games", "4", "--size", "9", "--alternate", "--time", "3m+5sx3", "--max-moves", "300", "--parallel", "2", "--out", dir)
 	if err != nil {
 		t.Fatalf("%v\n%s", err, out)

@@ -1,0 +1,305 @@
+package gtpengine
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/gtp-referee/gtp-referee/engine"
+	"github.com/gtp-referee/gtp-referee/geom"
+	"github.com/gtp-referee/gtp-referee/gtp"
+	"github.com/gtp-referee/gtp-referee/search"
+)
+
+// Move generation and the analysis streams (CLIENTS.md sections 2 and 3),
+// both driven by package search.
+
+// Defaults of the move generator.
+const (
+	// DefaultMoveTime is genmove's thinking time when neither a playout
+	// budget nor a clock says otherwise.
+	DefaultMoveTime = time.Second
+	// ResignRate is the win rate under which genmove resigns, once the
+	// search has run at least resignPlayouts playouts and the game has
+	// gone a quarter of the board's points.
+	ResignRate     = 0.02
+	resignPlayouts = 2000
+	// batch is the number of playouts between two looks at the clock.
+	batch = 256
+	// maxInfo is the default number of candidates in an analysis line.
+	maxInfo = 20
+)
+
+// budget returns genmove's budget for colour c: a playout count (when
+// Options.MovePlayouts is set) or a duration.
+func (e *Engine) budget(c geom.Colour) (int, time.Duration) {
+	if e.movePlayouts > 0 {
+		return e.movePlayouts, 0
+	}
+	t := e.moveTime
+	if t <= 0 {
+		t = DefaultMoveTime
+	}
+	left := e.clock.Left[c-1]
+	switch {
+	case left.Set && left.Stones > 0:
+		// Byo-yomi or a Canadian block: share the period.
+		t = min(t, time.Duration(float64(left.Seconds)*0.8/float64(left.Stones)*float64(time.Second)))
+	case left.Set:
+		// Sudden death: spread the time over the moves likely left.
+		moves := max(e.game.Board().EmptyCount()/3, 30)
+		t = min(t, time.Duration(float64(left.Seconds)/float64(moves)*float64(time.Second)))
+	}
+	return 0, max(t, 20*time.Millisecond)
+}
+
+// think searches the current position for c within genmove's budget,
+// calling progress after every batch of playouts (nil: none), and returns
+// the search.
+func (e *Engine) think(ctx context.Context, c geom.Colour, progress func(*search.Search)) *search.Search {
+	s := search.New(e.game, c, e.rnd.Uint64())
+	n, d := e.budget(c)
+	deadline := time.Now().Add(d)
+	// A first batch even when interrupted at once: an answer needs a
+	// search behind it.
+	s.Run(context.Background(), min(batch, max(n, 1)))
+	if progress != nil {
+		progress(s)
+	}
+	for ctx.Err() == nil {
+		k := batch
+		if n > 0 {
+			k = min(batch, n-s.Playouts())
+			if k <= 0 {
+				break
+			}
+		} else if !time.Now().Before(deadline) {
+			break
+		}
+		s.Run(ctx, k)
+		if progress != nil {
+			progress(s)
+		}
+	}
+	return s
+}
+
+// choose returns the move the search recommends, Resign when it is hopeless.
+func (e *Engine) choose(s *search.Search) geom.Point {
+	best, wr := s.Best()
+	g := e.game.Geometry()
+	if best != geom.Pass && wr < ResignRate && s.Playouts() >= resignPlayouts && len(e.game.Moves()) > g.Size()/4 {
+		return resign
+	}
+	return best
+}
+
+// resign is the pseudo-point genmove answers "resign" for.
+const resign = geom.Point(-1)
+
+// generateMove picks c's move: the search's, or the light policy's when
+// Options.MovePolicy is "random". It records the search for top_moves.
+func (e *Engine) generateMove(ctx context.Context, c geom.Colour, progress func(*search.Search)) geom.Point {
+	if e.randomPolicy {
+		e.lastSearch = nil
+		return e.generate(c)
+	}
+	s := e.think(ctx, c, progress)
+	e.lastSearch = s
+	return e.choose(s)
+}
+
+// analyzeArgs are the arguments of the analysis commands.
+type analyzeArgs struct {
+	colour    geom.Colour
+	interval  time.Duration
+	maxMoves  int
+	ownership bool
+}
+
+// parseAnalyze reads "[colour] [interval] [key value ...]" (KataGo's and
+// Leela Zero's form); the interval is in centiseconds. Keys other than
+// interval, maxmoves and ownership (minmoves, pvVisits, ...) are read and
+// ignored; avoid and allow take three values.
+func (e *Engine) parseAnalyze(args []string) (analyzeArgs, error) {
+	a := analyzeArgs{colour: e.game.ToMove(), interval: time.Second, maxMoves: maxInfo}
+	if a.colour != geom.White {
+		a.colour = geom.Black
+	}
+	i := 0
+	if i < len(args) {
+		if c, err := geom.ParseColour(args[i]); err == nil && c != geom.Empty {
+			a.colour = c
+			i++
+		}
+	}
+	interval := func(s string) error {
+		cs, err := strconv.Atoi(s)
+		if err != nil || cs < 0 {
+			return syntaxf("interval %q is not a number of centiseconds", s)
+		}
+		a.interval = max(time.Duration(cs)*10*time.Millisecond, 20*time.Millisecond)
+		return nil
+	}
+	if i < len(args) {
+		if _, err := strconv.Atoi(args[i]); err == nil {
+			if err := interval(args[i]); err != nil {
+				return a, err
+			}
+			i++
+		}
+	}
+	for i < len(args) {
+		key := strings.ToLower(args[i])
+		need := 1
+		if key == "avoid" || key == "allow" {
+			need = 3
+		}
+		if i+need >= len(args) {
+			return a, syntaxf("%s needs a value", args[i])
+		}
+		val := args[i+1]
+		switch key {
+		case "interval":
+			if err := interval(val); err != nil {
+				return a, err
+			}
+		case "maxmoves":
+			n, err := strconv.Atoi(val)
+			if err != nil || n < 0 {
+				return a, syntaxf("maxmoves %q is not a count", val)
+			}
+			if n > 0 {
+				a.maxMoves = n
+			}
+		case "ownership":
+			a.ownership = strings.EqualFold(val, "true")
+		}
+		i += need + 1
+	}
+	return a, nil
+}
+
+// infoLine formats the candidates of s as one analysis line: Leela Zero's
+// integers (kata false) or KataGo's floats with the score, and the
+// ownership when asked. Values are from the side to move at the root.
+func (e *Engine) infoLine(s *search.Search, a analyzeArgs, kata bool) string {
+	var sb strings.Builder
+	mean, stdev := s.Score()
+	if s.ToMove() == geom.White {
+		mean = -mean
+	}
+	order := 0
+	for _, c := range s.Candidates() {
+		if c.Move == geom.Pass || order >= a.maxMoves {
+			continue
+		}
+		if sb.Len() > 0 {
+			sb.WriteByte(' ')
+		}
+		fmt.Fprintf(&sb, "info move %s visits %d ", e.vertex(c.Move), c.Visits)
+		if kata {
+			fmt.Fprintf(&sb, "winrate %.4f scoreMean %.2f scoreStdev %.2f scoreLead %.2f prior %.4f lcb %.4f order %d pv",
+				c.Winrate, mean, stdev, mean, c.Prior, c.LCB, order)
+		} else {
+			fmt.Fprintf(&sb, "winrate %d prior %d lcb %d order %d pv",
+				permyriad(c.Winrate), permyriad(c.Prior), permyriad(c.LCB), order)
+		}
+		for _, p := range c.PV {
+			sb.WriteByte(' ')
+			sb.WriteString(e.vertex(p))
+		}
+		order++
+	}
+	if kata && a.ownership && sb.Len() > 0 {
+		own := s.Ownership()
+		sign := 1.0
+		if s.ToMove() == geom.White {
+			sign = -1
+		}
+		sb.WriteString(" ownership")
+		g := e.game.Geometry()
+		for y := g.H - 1; y >= 0; y-- {
+			for x := 0; x < g.W; x++ {
+				fmt.Fprintf(&sb, " %.3f", sign*own[g.Point(x, y)]+0)
+			}
+		}
+	}
+	return sb.String()
+}
+
+func permyriad(x float64) int { return int(math.Round(x * 10000)) }
+
+// analyze is the handler of lz-analyze (kata false) and kata-analyze: it
+// streams analysis lines every interval until new input arrives. The
+// position is not changed.
+func (e *Engine) analyze(ctx context.Context, req *gtp.Request, kata bool) (string, error) {
+	a, err := e.parseAnalyze(req.Args)
+	if err != nil {
+		return "", err
+	}
+	s := search.New(e.game, a.colour, e.rnd.Uint64())
+	next := time.Now()
+	for ctx.Err() == nil {
+		s.Run(ctx, batch)
+		if now := time.Now(); !now.Before(next) {
+			if line := e.infoLine(s, a, kata); line != "" {
+				if req.Emit(line) != nil {
+					break
+				}
+			}
+			next = now.Add(a.interval)
+		}
+		if s.Playouts() > 0 && e.game.Board().EmptyCount() == 0 {
+			break // nothing to search
+		}
+	}
+	return "", nil
+}
+
+// genmoveAnalyze is the handler of lz-genmove_analyze and
+// kata-genmove_analyze: genmove with the analysis stream, ending with
+// "play MOVE".
+func (e *Engine) genmoveAnalyze(ctx context.Context, req *gtp.Request, kata bool) (string, error) {
+	a, err := e.parseAnalyze(req.Args)
+	if err != nil {
+		return "", err
+	}
+	if len(req.Args) == 0 {
+		return "", syntaxf("usage: %s COLOR [interval]", req.Name)
+	}
+	c := a.colour
+	next := time.Now().Add(a.interval)
+	p := e.generateMove(ctx, c, func(s *search.Search) {
+		if now := time.Now(); !now.Before(next) {
+			if line := e.infoLine(s, a, kata); line != "" {
+				req.Emit(line)
+			}
+			next = now.Add(a.interval)
+		}
+	})
+	v, err := e.playGenerated(c, p)
+	if err != nil {
+		return "", err
+	}
+	return "play " + v, nil
+}
+
+// playGenerated plays generated move p for c (resign plays nothing) and
+// returns its GTP text.
+func (e *Engine) playGenerated(c geom.Colour, p geom.Point) (string, error) {
+	if p == resign {
+		e.hasGen = false
+		return "resign", nil
+	}
+	if r := e.game.Play(c, p); r != engine.Legal {
+		// Cannot happen: generated moves are legal.
+		return "", fmt.Errorf("internal error: generated move %s is illegal: %s", e.vertex(p), r.String())
+	}
+	e.lastGen, e.hasGen = p, true
+	e.logf("genmove %s: %s", c.Name(), e.vertex(p))
+	return e.vertex(p), nil
+}

@@ -1,0 +1,216 @@
+package gtpengine
+
+import (
+	"bufio"
+	"context"
+	"io"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/gtp-referee/gtp-referee/geom"
+	"github.com/gtp-referee/gtp-referee/gtp"
+)
+
+// session runs an engine's server on pipes: send writes a line, next reads
+// one line of output.
+type session struct {
+	in   *io.PipeWriter
+	out  *bufio.Reader
+	done chan error
+}
+
+func startSession(t *testing.T, opts Options) *session {
+	t.Helper()
+	e, err := New(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	s := &session{in: inW, out: bufio.NewReader(outR), done: make(chan error, 1)}
+	go func() {
+		err := e.NewServer(gtp.ServerOptions{}).Serve(context.Background(), inR, outW)
+		outW.Close()
+		s.done <- err
+	}()
+	t.Cleanup(func() { inW.Close() })
+	return s
+}
+
+func (s *session) send(t *testing.T, line string) {
+	t.Helper()
+	if _, err := io.WriteString(s.in, line+"\n"); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func (s *session) next(t *testing.T) string {
+	t.Helper()
+	l, err := s.out.ReadString('\n')
+	if err != nil {
+		t.Fatalf("reading: %v", err)
+	}
+	return strings.TrimSuffix(l, "\n")
+}
+
+var (
+	lzBlock   = regexp.MustCompile(`^info move [A-HJ][1-9] visits \d+ winrate \d+ prior \d+ lcb \d+ order (\d+) pv( [A-HJ][1-9]| pass)+$`)
+	kataBlock = regexp.MustCompile(`^info move [A-HJ][1-9] visits \d+ winrate [01]\.\d{4} scoreMean -?\d+\.\d\d scoreStdev \d+\.\d\d scoreLead -?\d+\.\d\d prior [01]\.\d{4} lcb [01]\.\d{4} order (\d+) pv( [A-HJ][1-9]| pass)+$`)
+)
+
+// blocks splits an analysis line before every "info".
+func blocks(line string) []string {
+	var out []string
+	for _, b := range strings.Split(line, " info ") {
+		if !strings.HasPrefix(b, "info ") {
+			b = "info " + b
+		}
+		out = append(out, b)
+	}
+	return out
+}
+
+// TestAnalyzeStream follows CLIENTS.md section 3: the reply opens with
+// "=id" on its own line, info lines follow (candidates in order 0, 1, ...,
+// no pass entry, pv last), and the next command ends the stream with an
+// empty line before its own reply; the position does not change.
+func TestAnalyzeStream(t *testing.T) {
+	s := startSession(t, Options{Seed: 1, Width: 9})
+	s.send(t, "1 play b e5")
+	if l := s.next(t); l != "=1 " {
+		t.Fatalf("play: %q", l)
+	}
+	s.next(t)
+	for _, tc := range []struct {
+		cmd  string
+		re   *regexp.Regexp
+		own  bool
+		name string
+	}{
+		{"2 lz-analyze 5", lzBlock, false, "lz-analyze"},
+		{"3 kata-analyze w 5 ownership true", kataBlock, true, "kata-analyze"},
+		{"4 analyze W 5", lzBlock, false, "analyze"},
+	} {
+		s.send(t, tc.cmd)
+		id := strings.Fields(tc.cmd)[0]
+		if l := s.next(t); l != "="+id {
+			t.Fatalf("%s: header %q, want %q", tc.name, l, "="+id)
+		}
+		for i := 0; i < 3; i++ {
+			line := s.next(t)
+			if tc.own {
+				k := strings.Index(line, " ownership ")
+				if k < 0 {
+					t.Fatalf("%s: no ownership in %q", tc.name, line)
+				}
+				vals := strings.Fields(line[k+len(" ownership "):])
+				if len(vals) != 81 {
+					t.Errorf("%s: %d ownership values, want 81", tc.name, len(vals))
+				}
+				line = line[:k]
+			}
+			for j, b := range blocks(line) {
+				m := tc.re.FindStringSubmatch(b)
+				if m == nil {
+					t.Fatalf("%s: malformed info block %q", tc.name, b)
+				}
+				if m[1] != strconv.Itoa(j) {
+					t.Errorf("%s: order %s at position %d", tc.name, m[1], j)
+				}
+				if strings.HasPrefix(b, "info move E5 ") {
+					t.Errorf("%s: the occupied point E5 is a candidate", tc.name)
+				}
+			}
+		}
+		// Any input ends the stream.
+		s.send(t, "name")
+		for {
+			l := s.next(t)
+			if l == "" {
+				break
+			}
+			if !strings.HasPrefix(l, "info ") {
+				t.Fatalf("%s: %q inside the stream", tc.name, l)
+			}
+		}
+		if l := s.next(t); l != "= gtp-referee" {
+			t.Fatalf("%s: after the stream %q", tc.name, l)
+		}
+		s.next(t)
+	}
+	s.send(t, "list_stones black")
+	if l := s.next(t); l != "= E5" {
+		t.Errorf("the analysis changed the position: %q", l)
+	}
+}
+
+// TestGenmoveAnalyze: the stream ends with "play MOVE", and the move is
+// played.
+func TestGenmoveAnalyze(t *testing.T) {
+	s := startSession(t, Options{Seed: 1, Width: 9, MovePlayouts: 3000})
+	s.send(t, "7 lz-genmove_analyze b 1")
+	if l := s.next(t); l != "=7" {
+		t.Fatalf("header %q", l)
+	}
+	var last string
+	for {
+		l := s.next(t)
+		if l == "" {
+			break
+		}
+		last = l
+	}
+	m := regexp.MustCompile(`^play ([A-HJ][1-9])$`).FindStringSubmatch(last)
+	if m == nil {
+		t.Fatalf("stream ends with %q, want play MOVE", last)
+	}
+	s.send(t, "list_stones b")
+	if l := s.next(t); l != "= "+m[1] {
+		t.Errorf("list_stones after genmove_analyze: %q, want %s", l, m[1])
+	}
+}
+
+// TestParseAnalyze checks the argument forms of Leela Zero and KataGo.
+func TestParseAnalyze(t *testing.T) {
+	e, err := New(Options{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		args     string
+		colour   geom.Colour
+		interval time.Duration
+		maxMoves int
+		own      bool
+		bad      bool
+	}{
+		{"", geom.Black, time.Second, maxInfo, false, false},
+		{"10", geom.Black, 100 * time.Millisecond, maxInfo, false, false},
+		{"W 50", geom.White, 500 * time.Millisecond, maxInfo, false, false},
+		{"white interval 30 maxmoves 5 ownership true", geom.White, 300 * time.Millisecond, 5, true, false},
+		{"b 10 avoid w d4,q16 5 minmoves 3 pvVisits true", geom.Black, 100 * time.Millisecond, maxInfo, false, false},
+		{"b 0", geom.Black, 20 * time.Millisecond, maxInfo, false, false},
+		{"b -5", 0, 0, 0, false, true},
+		{"b 10 maxmoves", 0, 0, 0, false, true},
+		{"b 10 avoid w d4", 0, 0, 0, false, true},
+		{"b x", 0, 0, 0, false, true},
+	} {
+		a, err := e.parseAnalyze(strings.Fields(tc.args))
+		if tc.bad {
+			if err == nil {
+				t.Errorf("%q: no error", tc.args)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%q: %v", tc.args, err)
+			continue
+		}
+		if a.colour != tc.colour || a.interval != tc.interval || a.maxMoves != tc.maxMoves || a.ownership != tc.own {
+			t.Errorf("%q: got %+v", tc.args, a)
+		}
+	}
+}

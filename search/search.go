@@ -1,0 +1,570 @@
+// Package search is a Monte Carlo tree search over the engine's light
+// playouts: UCT with RAVE (all-moves-as-first) statistics and a few move
+// priors (captures, escapes from atari, self-atari, the edge), in the
+// spirit of Michi. It chooses the move of genmove and feeds the analysis
+// streams (lz-analyze, kata-analyze): candidate moves with visits, win
+// rate, prior, lower confidence bound and principal variation, the score
+// and the ownership of every point.
+//
+// Playouts end after two passes and are counted as Tromp-Taylor counts
+// (stones plus one-colour eyes) against the game's komi. The tree follows
+// the light legality of the board (simple ko, the preset's suicide rule);
+// the root's moves are those legal under the preset, superko included. A
+// Search is not safe for concurrent use.
+package search
+
+import (
+	"context"
+	"math"
+	"sort"
+
+	"github.com/gtp-referee/gtp-referee/engine"
+	"github.com/gtp-referee/gtp-referee/geom"
+)
+
+// Tuning of the tree policy.
+const (
+	// PriorVisits is the number of virtual visits a new node starts with;
+	// its virtual wins are half of them, moved by the priors below.
+	PriorVisits = 10
+	// RAVEEquiv is the number of visits at which a node's own win rate and
+	// its all-moves-as-first rate weigh the same.
+	RAVEEquiv = 3500
+	// ExpandVisits is the number of visits after which a leaf is expanded.
+	ExpandVisits = 8
+	// MaxNodes caps the tree (about 40 bytes a node); once it is reached,
+	// leaves are no longer expanded and the search goes on with playouts.
+	MaxNodes = 1 << 21
+	// Exploration scales the UCB term of the selection.
+	Exploration = 0.05
+)
+
+// node is a tree node: the move that led to it, made by the player who
+// was to move at its parent, and the statistics of that move.
+type node struct {
+	move       geom.Point
+	visits     int32
+	wins       float32 // for the player who made move
+	amafVisits int32
+	amafWins   float32
+	priorN     float32 // virtual visits
+	priorW     float32 // virtual wins
+	first      int32   // index of the first child, -1 before expansion
+	children   int32
+}
+
+// Search is the tree of one position.
+type Search struct {
+	g            *geom.Geometry
+	root         engine.Board
+	toMove       geom.Colour
+	komi         float64
+	suicideLegal bool
+	rootPasses   int
+	rootMoves    []geom.Point
+	nodes        []node
+	rnd          engine.Rand
+
+	playouts int
+	ownSum   []int32 // per point: +1 Black, -1 White at the end of each playout
+	scoreSum float64 // Black's margin after komi
+	scoreSq  float64
+
+	// Scratch of one iteration.
+	path  []int32
+	moves []geom.Point
+	cols  []geom.Colour
+	first []int32 // per point: index in moves of the first play there
+	buf   []geom.Point
+}
+
+// New returns a search of gm's current position with c to move (Empty:
+// gm.ToMove()), seeded with seed (the same seed and number of playouts
+// give the same tree). The position is copied: the search never changes
+// gm.
+func New(gm *engine.Game, c geom.Colour, seed uint64) *Search {
+	g := gm.Geometry()
+	s := &Search{
+		g:            g,
+		root:         *gm.Board(),
+		toMove:       c,
+		komi:         gm.Komi(),
+		suicideLegal: gm.Rules().SuicideLegal,
+		rootPasses:   gm.Passes(),
+		ownSum:       make([]int32, g.Cells),
+		first:        make([]int32, g.Cells),
+	}
+	switch {
+	case c == geom.Empty:
+		s.toMove = gm.ToMove()
+		if s.toMove != geom.White {
+			s.toMove = geom.Black
+		}
+	case c != geom.White:
+		s.toMove = geom.Black
+	}
+	s.rnd.Seed(seed)
+	for _, p := range gm.LegalMoves(nil, s.toMove) {
+		if !s.root.IsEyelike(s.toMove, p) {
+			s.rootMoves = append(s.rootMoves, p)
+		}
+	}
+	s.nodes = append(s.nodes, node{move: geom.Pass, first: -1})
+	return s
+}
+
+// ToMove returns the colour to move at the root.
+func (s *Search) ToMove() geom.Colour { return s.toMove }
+
+// Playouts returns the number of playouts run so far.
+func (s *Search) Playouts() int { return s.playouts }
+
+// Run runs n more playouts (n <= 0: until ctx is done) and returns how
+// many it ran; it stops early, between playouts, when ctx is done.
+func (s *Search) Run(ctx context.Context, n int) int {
+	done := 0
+	for n <= 0 || done < n {
+		if done%64 == 0 && ctx.Err() != nil {
+			break
+		}
+		s.iterate()
+		done++
+	}
+	return done
+}
+
+// iterate runs one descent, playout and update.
+func (s *Search) iterate() {
+	b := s.root
+	c := s.toMove
+	passes := s.rootPasses
+	s.path = append(s.path[:0], 0)
+	s.moves = s.moves[:0]
+	s.cols = s.cols[:0]
+	terminal := false
+	cur := int32(0)
+	for {
+		n := &s.nodes[cur]
+		if n.first < 0 {
+			if cur != 0 && (n.visits < ExpandVisits || len(s.nodes) >= MaxNodes) {
+				break
+			}
+			s.expand(cur, &b, c, passes)
+			n = &s.nodes[cur]
+		}
+		if n.children == 0 {
+			break
+		}
+		child := s.selectChild(cur)
+		q := s.nodes[child].move
+		if q == geom.Pass {
+			b.Play(c, geom.Pass, false)
+			passes++
+		} else {
+			b.Apply(c, q)
+			passes = 0
+		}
+		s.moves = append(s.moves, q)
+		s.cols = append(s.cols, c)
+		s.path = append(s.path, child)
+		cur = child
+		c = c.Opp()
+		if passes >= 2 {
+			terminal = true
+			break
+		}
+	}
+	if !terminal {
+		s.playout(&b, c)
+	}
+	black, white := b.StonesAndEyes()
+	margin := float64(black-white) - s.komi
+	s.tally(&b, margin)
+	s.update(margin)
+}
+
+// playout plays light random moves from b, c to move, recording them,
+// until two passes in a row or a move limit.
+func (s *Search) playout(b *engine.Board, c geom.Colour) {
+	limit := 3 * s.g.Size()
+	passes := 0
+	for m := 0; m < limit && passes < 2; m++ {
+		q := b.RandomMove(c, &s.rnd) // never suicide
+		if q == geom.Pass {
+			b.Play(c, geom.Pass, false)
+			passes++
+		} else {
+			b.Apply(c, q)
+			passes = 0
+			s.moves = append(s.moves, q)
+			s.cols = append(s.cols, c)
+		}
+		c = c.Opp()
+	}
+}
+
+// tally adds the end of a playout to the ownership and score sums.
+func (s *Search) tally(b *engine.Board, margin float64) {
+	s.playouts++
+	s.scoreSum += margin
+	s.scoreSq += margin * margin
+	for _, p := range s.g.Points {
+		switch b.At(p) {
+		case geom.Black:
+			s.ownSum[p]++
+		case geom.White:
+			s.ownSum[p]--
+		default:
+			var bl, wh bool
+			for _, d := range s.g.Dirs {
+				switch b.At(p + d) {
+				case geom.Black:
+					bl = true
+				case geom.White:
+					wh = true
+				}
+			}
+			switch {
+			case bl && !wh:
+				s.ownSum[p]++
+			case wh && !bl:
+				s.ownSum[p]--
+			}
+		}
+	}
+}
+
+// update adds the playout's result to the nodes of the path and the
+// all-moves-as-first statistics of their children.
+func (s *Search) update(margin float64) {
+	winner := geom.Empty
+	switch {
+	case margin > 0:
+		winner = geom.Black
+	case margin < 0:
+		winner = geom.White
+	}
+	result := func(c geom.Colour) float32 {
+		switch winner {
+		case c:
+			return 1
+		case geom.Empty:
+			return 0.5
+		}
+		return 0
+	}
+	// first[p]: index in s.moves of the first play at p, -1 if none.
+	for _, p := range s.g.Points {
+		s.first[p] = -1
+	}
+	for i := len(s.moves) - 1; i >= 0; i-- {
+		if q := s.moves[i]; q != geom.Pass {
+			s.first[q] = int32(i)
+		}
+	}
+	c := s.toMove
+	for depth, idx := range s.path {
+		n := &s.nodes[idx]
+		n.visits++
+		if depth > 0 {
+			n.wins += result(c.Opp())
+		}
+		// Children of this node are moves by c, played at depth (index
+		// depth in s.moves is the move leaving this node).
+		for k := n.first; k >= 0 && k < n.first+n.children; k++ {
+			ch := &s.nodes[k]
+			if ch.move == geom.Pass {
+				continue
+			}
+			i := s.first[ch.move]
+			if i >= int32(depth) && s.cols[i] == c {
+				ch.amafVisits++
+				ch.amafWins += result(c)
+			}
+		}
+		c = c.Opp()
+	}
+}
+
+// value is the selection value of node n for the player who made its
+// move, its parent having parentVisits visits.
+func (n *node) value(logParent float64) float64 {
+	v := float64(n.visits) + float64(n.priorN)
+	q := (float64(n.wins) + float64(n.priorW)) / v
+	if n.amafVisits > 0 {
+		beta := math.Sqrt(RAVEEquiv / (3*v + RAVEEquiv))
+		aq := float64(n.amafWins) / float64(n.amafVisits)
+		q = (1-beta)*q + beta*aq
+	}
+	return q + Exploration*math.Sqrt(logParent/(v+1))
+}
+
+func (s *Search) selectChild(parent int32) int32 {
+	p := &s.nodes[parent]
+	logParent := math.Log(float64(p.visits) + 1)
+	best, bestV := p.first, math.Inf(-1)
+	for k := p.first; k < p.first+p.children; k++ {
+		if v := s.nodes[k].value(logParent); v > bestV {
+			best, bestV = k, v
+		}
+	}
+	return best
+}
+
+// expand creates the children of node idx, whose position is b with c to
+// move after passes passes in a row.
+func (s *Search) expand(idx int32, b *engine.Board, c geom.Colour, passes int) {
+	var moves []geom.Point
+	if idx == 0 {
+		moves = s.rootMoves
+	} else {
+		s.buf = s.buf[:0]
+		for _, p := range s.g.Points {
+			if b.At(p) != geom.Empty || b.IsEyelike(c, p) {
+				continue
+			}
+			if _, r := b.Check(c, p, s.suicideLegal); r == engine.Legal {
+				s.buf = append(s.buf, p)
+			}
+		}
+		moves = s.buf
+	}
+	last := geom.Pass
+	if len(s.moves) > 0 {
+		last = s.moves[len(s.moves)-1]
+	}
+	first := int32(len(s.nodes))
+	for _, p := range moves {
+		pn, pw := s.prior(b, c, p, last)
+		s.nodes = append(s.nodes, node{move: p, first: -1, priorN: pn, priorW: pw})
+	}
+	// Passing: neutral once the opponent has passed (the count decides),
+	// unattractive before, but always possible.
+	pw := float32(0)
+	if passes > 0 || len(moves) == 0 {
+		pw = PriorVisits / 2
+	}
+	s.nodes = append(s.nodes, node{move: geom.Pass, first: -1, priorN: PriorVisits, priorW: pw})
+	s.nodes[idx].first = first
+	s.nodes[idx].children = int32(len(s.nodes)) - first
+}
+
+// prior returns the virtual visits and wins of c's move at p.
+func (s *Search) prior(b *engine.Board, c geom.Colour, p, last geom.Point) (float32, float32) {
+	g := s.g
+	n, w := float32(PriorVisits), float32(PriorVisits)/2
+	captures, escapes := false, false
+	var seen [4]geom.Point
+	ns := 0
+	for _, d := range g.Dirs {
+		q := p + d
+		switch b.At(q) {
+		case c.Opp():
+			if b.InAtari(q) {
+				captures = true
+			}
+		case c:
+			r := b.Chain(q)
+			dup := false
+			for _, x := range seen[:ns] {
+				dup = dup || x == r
+			}
+			if !dup {
+				seen[ns] = r
+				ns++
+				if b.InAtari(q) {
+					escapes = true
+				}
+			}
+		}
+	}
+	libs := libertiesAfter(b, c, p)
+	switch {
+	case captures:
+		n, w = n+10, w+10
+	case libs <= 1:
+		// Self-atari.
+		n += 10
+	case escapes && libs >= 3:
+		n, w = n+10, w+10
+	}
+	x, y := g.XY(p)
+	edge := min(x, y, g.W-1-x, g.H-1-y)
+	if g.W >= 9 && g.H >= 9 && emptyAround(b, p, 2) {
+		switch edge {
+		case 0:
+			n += 10 // the first line in an empty area
+		case 2, 3:
+			n, w = n+6, w+6
+		}
+	}
+	if last != geom.Pass {
+		lx, ly := g.XY(last)
+		if abs(lx-x)+abs(ly-y) <= 2 {
+			n, w = n+4, w+4
+		}
+	}
+	return n, w
+}
+
+// libertiesAfter returns the number of liberties (capped at 3) of c's
+// chain after c plays at empty p; a capture counts as 3.
+func libertiesAfter(b *engine.Board, c geom.Colour, p geom.Point) int {
+	g := b.Geometry()
+	var libs geom.Bitboard
+	for _, d := range g.Dirs {
+		q := p + d
+		switch b.At(q) {
+		case geom.Empty:
+			libs.Set(q)
+		case c:
+			libs = libs.Or(b.Liberties(q))
+		case c.Opp():
+			if b.InAtari(q) {
+				return 3
+			}
+		}
+	}
+	libs.Clear(p)
+	return min(libs.Count(), 3)
+}
+
+// emptyAround reports whether every point within distance r (Chebyshev)
+// of p on the board is empty.
+func emptyAround(b *engine.Board, p geom.Point, r int) bool {
+	g := b.Geometry()
+	x, y := g.XY(p)
+	for dy := -r; dy <= r; dy++ {
+		for dx := -r; dx <= r; dx++ {
+			xx, yy := x+dx, y+dy
+			if xx < 0 || yy < 0 || xx >= g.W || yy >= g.H {
+				continue
+			}
+			if b.At(g.Point(xx, yy)) != geom.Empty {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// Candidate is one root move with its statistics.
+type Candidate struct {
+	// Move is the point, or geom.Pass.
+	Move geom.Point
+	// Visits is the number of playouts through the move.
+	Visits int
+	// Winrate is the share of those playouts won by the side to move
+	// (draws count half), in [0, 1].
+	Winrate float64
+	// Prior is the move's share of the root's prior weight, in [0, 1].
+	Prior float64
+	// LCB is a lower confidence bound of Winrate.
+	LCB float64
+	// PV is the principal variation from the move on: the most visited
+	// child at every level.
+	PV []geom.Point
+}
+
+// Candidates returns the root moves that have been visited, most visited
+// first (ties by win rate, then board order).
+func (s *Search) Candidates() []Candidate {
+	root := &s.nodes[0]
+	if root.first < 0 {
+		return nil
+	}
+	var total float64
+	for k := root.first; k < root.first+root.children; k++ {
+		n := &s.nodes[k]
+		total += float64(n.priorW) / float64(n.priorN)
+	}
+	var out []Candidate
+	for k := root.first; k < root.first+root.children; k++ {
+		n := &s.nodes[k]
+		if n.visits == 0 {
+			continue
+		}
+		wr := float64(n.wins) / float64(n.visits)
+		lcb := wr - 1.96*math.Sqrt(max(wr*(1-wr), 0.0025)/float64(n.visits))
+		c := Candidate{
+			Move:    n.move,
+			Visits:  int(n.visits),
+			Winrate: wr,
+			Prior:   float64(n.priorW) / float64(n.priorN) / total,
+			LCB:     max(lcb, 0),
+			PV:      s.pv(k),
+		}
+		out = append(out, c)
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if out[i].Visits != out[j].Visits {
+			return out[i].Visits > out[j].Visits
+		}
+		return out[i].Winrate > out[j].Winrate
+	})
+	return out
+}
+
+// pv follows the most visited children from node k.
+func (s *Search) pv(k int32) []geom.Point {
+	var out []geom.Point
+	for len(out) < 30 {
+		n := &s.nodes[k]
+		out = append(out, n.move)
+		if n.first < 0 || n.children == 0 {
+			break
+		}
+		best, bestV := int32(-1), int32(0)
+		for c := n.first; c < n.first+n.children; c++ {
+			if v := s.nodes[c].visits; v > bestV {
+				best, bestV = c, v
+			}
+		}
+		if best < 0 || bestV < 2 {
+			break
+		}
+		k = best
+	}
+	return out
+}
+
+// Ownership returns, per point (indexed by geom.Point, length g.Cells),
+// the mean owner at the end of the playouts: +1 Black, -1 White.
+func (s *Search) Ownership() []float64 {
+	out := make([]float64, s.g.Cells)
+	if s.playouts == 0 {
+		return out
+	}
+	for _, p := range s.g.Points {
+		out[p] = float64(s.ownSum[p]) / float64(s.playouts)
+	}
+	return out
+}
+
+// Score returns the mean and standard deviation of Black's margin (after
+// komi) at the end of the playouts.
+func (s *Search) Score() (mean, stdev float64) {
+	if s.playouts == 0 {
+		return 0, 0
+	}
+	n := float64(s.playouts)
+	mean = s.scoreSum / n
+	return mean, math.Sqrt(max(s.scoreSq/n-mean*mean, 0))
+}
+
+// Best returns the most visited root move and its win rate; geom.Pass
+// when no move was searched.
+func (s *Search) Best() (geom.Point, float64) {
+	c := s.Candidates()
+	if len(c) == 0 {
+		return geom.Pass, 0.5
+	}
+	return c[0].Move, c[0].Winrate
+}

@@ -1,0 +1,173 @@
+package search
+
+import (
+	"context"
+	"fmt"
+	"testing"
+
+	"github.com/gtp-referee/gtp-referee/engine"
+	"github.com/gtp-referee/gtp-referee/geom"
+	"github.com/gtp-referee/gtp-referee/rules"
+)
+
+// game returns a game on a size x size board with the given stones (GTP
+// vertices) set up, c to move.
+func game(t *testing.T, size int, komi float64, c geom.Colour, black, white []string) *engine.Game {
+	t.Helper()
+	g := geom.MustGet(size, size)
+	gm := engine.NewGame(g, rules.MustLookup("chinese"))
+	gm.SetKomi(komi)
+	for _, set := range []struct {
+		col geom.Colour
+		vs  []string
+	}{{geom.Black, black}, {geom.White, white}} {
+		for _, v := range set.vs {
+			p, err := g.ParseVertex(v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			gm.Setup(set.col, p)
+		}
+	}
+	gm.SetToMove(c)
+	return gm
+}
+
+func vertex(g *geom.Geometry, p geom.Point) string { return g.Vertex(p) }
+
+// TestLastDame: on 9x9, Black's wall on column D and White's on F split
+// the board; column E holds Black stones from E6 up and White stones
+// from E4 down. By hand: 40 points each and E5 neutral, so with komi 0.5
+// whoever takes E5 wins (B+0.5 or W+1.5). Black to move must take it.
+func TestLastDame(t *testing.T) {
+	var black, white []string
+	for y := 1; y <= 9; y++ {
+		black = append(black, fmt.Sprintf("D%d", y))
+		white = append(white, fmt.Sprintf("F%d", y))
+		switch {
+		case y >= 6:
+			black = append(black, fmt.Sprintf("E%d", y))
+		case y <= 4:
+			white = append(white, fmt.Sprintf("E%d", y))
+		}
+	}
+	gm := game(t, 9, 0.5, geom.Black, black, white)
+	s := New(gm, geom.Empty, 1)
+	s.Run(context.Background(), 3000)
+	best, wr := s.Best()
+	if got := vertex(gm.Geometry(), best); got != "E5" {
+		t.Errorf("best move %s (win rate %.2f), want E5", got, wr)
+	}
+	if wr < 0.6 {
+		t.Errorf("win rate after E5 %.2f, want a clear win", wr)
+	}
+	mean, _ := s.Score()
+	if mean < -3 || mean > 3 {
+		t.Errorf("mean score %.1f, want near the hand count (B+0.5 / W+1.5)", mean)
+	}
+}
+
+// TestNoOwnEye: a search never fills its own one-point eyes.
+func TestNoOwnEye(t *testing.T) {
+	// 5x5: Black owns everything but one-point eyes at A1 and E5 and
+	// White has no stones; Black must not fill its eyes, so it passes.
+	var black []string
+	g := geom.MustGet(5, 5)
+	for _, p := range g.Points {
+		v := g.Vertex(p)
+		if v != "A1" && v != "E5" {
+			black = append(black, v)
+		}
+	}
+	gm := game(t, 5, 0.5, geom.Black, black, nil)
+	s := New(gm, geom.Empty, 1)
+	s.Run(context.Background(), 500)
+	best, _ := s.Best()
+	if best != geom.Pass {
+		t.Errorf("best move %s, want pass (only own eyes are left)", vertex(g, best))
+	}
+}
+
+// TestDeterministic: the same seed and budget give the same candidates,
+// and the search leaves the game alone.
+func TestDeterministic(t *testing.T) {
+	gm := game(t, 9, 7.5, geom.Black, []string{"E5", "C3"}, []string{"G7", "C7"})
+	before := gm.Board().Hash()
+	run := func() []Candidate {
+		s := New(gm, geom.Empty, 42)
+		s.Run(context.Background(), 2000)
+		return s.Candidates()
+	}
+	a, b := run(), run()
+	if len(a) == 0 || len(a) != len(b) {
+		t.Fatalf("candidates: %d and %d", len(a), len(b))
+	}
+	for i := range a {
+		if a[i].Move != b[i].Move || a[i].Visits != b[i].Visits || a[i].Winrate != b[i].Winrate {
+			t.Fatalf("candidate %d differs: %+v vs %+v", i, a[i], b[i])
+		}
+	}
+	if gm.Board().Hash() != before || len(gm.Moves()) != 4 {
+		t.Error("the search changed the game")
+	}
+	total := 0
+	for _, c := range a {
+		total += c.Visits
+		if c.Winrate < 0 || c.Winrate > 1 || c.LCB > c.Winrate || c.Prior < 0 || c.Prior > 1 {
+			t.Errorf("candidate out of range: %+v", c)
+		}
+		if len(c.PV) == 0 || c.PV[0] != c.Move {
+			t.Errorf("pv %v does not start with the move %v", c.PV, c.Move)
+		}
+	}
+	if total != 2000 {
+		t.Errorf("root visits %d, want 2000 (one per playout)", total)
+	}
+}
+
+// TestKoAtRoot: the root offers only moves legal under the preset; the
+// immediate recapture of a ko is not among them.
+func TestKoAtRoot(t *testing.T) {
+	g := geom.MustGet(5, 5)
+	gm := engine.NewGame(g, rules.MustLookup("chinese"))
+	for _, mv := range []struct {
+		c geom.Colour
+		v string
+	}{
+		{geom.Black, "B1"}, {geom.White, "C1"}, {geom.Black, "A2"}, {geom.White, "D2"},
+		{geom.Black, "B3"}, {geom.White, "C3"}, {geom.Black, "C2"}, {geom.White, "B2"},
+	} {
+		p, _ := g.ParseVertex(mv.v)
+		if r := gm.Play(mv.c, p); r != engine.Legal {
+			t.Fatalf("%v %s: %v", mv.c, mv.v, r)
+		}
+	}
+	// White B2 captured C2; Black may not retake at C2 at once.
+	c2, _ := g.ParseVertex("C2")
+	s := New(gm, geom.Empty, 1)
+	s.Run(context.Background(), 300)
+	for _, c := range s.Candidates() {
+		if c.Move == c2 {
+			t.Errorf("the ko recapture C2 was searched at the root")
+		}
+	}
+}
+
+// BenchmarkSearch19 measures playouts through the tree from the empty
+// 19x19 board; ns/op is per playout.
+func BenchmarkSearch19(b *testing.B) {
+	gm := engine.NewGame(geom.MustGet(19, 19), rules.MustLookup("chinese"))
+	gm.SetKomi(7.5)
+	s := New(gm, geom.Empty, 1)
+	b.ResetTimer()
+	s.Run(context.Background(), b.N)
+}
+
+// BenchmarkSearch9 is BenchmarkSearch19 on 9x9.
+func BenchmarkSearch9(b *testing.B) {
+	gm := engine.NewGame(geom.MustGet(9, 9), rules.MustLookup("chinese"))
+	gm.SetKomi(7.5)
+	s := New(gm, geom.Empty, 1)
+	b.ResetTimer()
+	s.Run(context.Background(), b.N)
+}
