@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"runtime"
 	"strconv"
 	"strings"
 	"time"
@@ -60,7 +61,7 @@ func (e *Engine) budget(c geom.Colour) (int, time.Duration) {
 // calling progress after every batch of playouts (nil: none), and returns
 // the search.
 func (e *Engine) think(ctx context.Context, c geom.Colour, progress func(*search.Search)) *search.Search {
-	s := search.New(e.game, c, e.rnd.Uint64())
+	s := search.New(e.game, c, e.rnd.Uint64(), runtime.GOMAXPROCS(0))
 	n, d := e.budget(c)
 	deadline := time.Now().Add(d)
 	// A first batch even when interrupted at once: an answer needs a
@@ -241,7 +242,7 @@ func (e *Engine) analyze(ctx context.Context, req *gtp.Request, kata bool) (stri
 	if err != nil {
 		return "", err
 	}
-	s := search.New(e.game, a.colour, e.rnd.Uint64())
+	s := search.New(e.game, a.colour, e.rnd.Uint64(), runtime.GOMAXPROCS(0))
 	next := time.Now()
 	for ctx.Err() == nil {
 		s.Run(ctx, batch)

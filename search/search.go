@@ -9,8 +9,9 @@
 // Playouts end after two passes and are counted as Tromp-Taylor counts
 // (stones plus one-colour eyes) against the game's komi. The tree follows
 // the light legality of the board (simple ko, the preset's suicide rule);
-// the root's moves are those legal under the preset, superko included. A
-// Search is not safe for concurrent use.
+// the root's moves are those legal under the preset, superko included.
+// Several trees search in parallel and are merged at the root. A Search
+// is not safe for concurrent use.
 package search
 
 import (
@@ -20,6 +21,7 @@ import (
 
 	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
+	"golang.org/x/sync/errgroup"
 )
 
 // Tuning of the tree policy.
@@ -53,8 +55,8 @@ type node struct {
 	children   int32
 }
 
-// Search is the tree of one position.
-type Search struct {
+// tree is the search tree of one worker.
+type tree struct {
 	g            *geom.Geometry
 	root         engine.Board
 	toMove       geom.Colour
@@ -78,13 +80,11 @@ type Search struct {
 	buf   []geom.Point
 }
 
-// New returns a search of gm's current position with c to move (Empty:
-// gm.ToMove()), seeded with seed (the same seed and number of playouts
-// give the same tree). The position is copied: the search never changes
-// gm.
-func New(gm *engine.Game, c geom.Colour, seed uint64) *Search {
+// newTree returns a tree of gm's current position with c to move (Empty:
+// gm.ToMove()), seeded with seed.
+func newTree(gm *engine.Game, c geom.Colour, seed uint64) *tree {
 	g := gm.Geometry()
-	s := &Search{
+	s := &tree{
 		g:            g,
 		root:         *gm.Board(),
 		toMove:       c,
@@ -113,15 +113,9 @@ func New(gm *engine.Game, c geom.Colour, seed uint64) *Search {
 	return s
 }
 
-// ToMove returns the colour to move at the root.
-func (s *Search) ToMove() geom.Colour { return s.toMove }
-
-// Playouts returns the number of playouts run so far.
-func (s *Search) Playouts() int { return s.playouts }
-
-// Run runs n more playouts (n <= 0: until ctx is done) and returns how
+// run runs n more playouts (n <= 0: until ctx is done) and returns how
 // many it ran; it stops early, between playouts, when ctx is done.
-func (s *Search) Run(ctx context.Context, n int) int {
+func (s *tree) run(ctx context.Context, n int) int {
 	done := 0
 	for n <= 0 || done < n {
 		if done%64 == 0 && ctx.Err() != nil {
@@ -134,7 +128,7 @@ func (s *Search) Run(ctx context.Context, n int) int {
 }
 
 // iterate runs one descent, playout and update.
-func (s *Search) iterate() {
+func (s *tree) iterate() {
 	b := s.root
 	c := s.toMove
 	passes := s.rootPasses
@@ -185,7 +179,7 @@ func (s *Search) iterate() {
 
 // playout plays light random moves from b, c to move, recording them,
 // until two passes in a row or a move limit.
-func (s *Search) playout(b *engine.Board, c geom.Colour) {
+func (s *tree) playout(b *engine.Board, c geom.Colour) {
 	limit := 3 * s.g.Size()
 	passes := 0
 	for m := 0; m < limit && passes < 2; m++ {
@@ -204,7 +198,7 @@ func (s *Search) playout(b *engine.Board, c geom.Colour) {
 }
 
 // tally adds the end of a playout to the ownership and score sums.
-func (s *Search) tally(b *engine.Board, margin float64) {
+func (s *tree) tally(b *engine.Board, margin float64) {
 	s.playouts++
 	s.scoreSum += margin
 	s.scoreSq += margin * margin
@@ -236,7 +230,7 @@ func (s *Search) tally(b *engine.Board, margin float64) {
 
 // update adds the playout's result to the nodes of the path and the
 // all-moves-as-first statistics of their children.
-func (s *Search) update(margin float64) {
+func (s *tree) update(margin float64) {
 	winner := geom.Empty
 	switch {
 	case margin > 0:
@@ -299,7 +293,7 @@ func (n *node) value(logParent float64) float64 {
 	return q + Exploration*math.Sqrt(logParent/(v+1))
 }
 
-func (s *Search) selectChild(parent int32) int32 {
+func (s *tree) selectChild(parent int32) int32 {
 	p := &s.nodes[parent]
 	logParent := math.Log(float64(p.visits) + 1)
 	best, bestV := p.first, math.Inf(-1)
@@ -313,7 +307,7 @@ func (s *Search) selectChild(parent int32) int32 {
 
 // expand creates the children of node idx, whose position is b with c to
 // move after passes passes in a row.
-func (s *Search) expand(idx int32, b *engine.Board, c geom.Colour, passes int) {
+func (s *tree) expand(idx int32, b *engine.Board, c geom.Colour, passes int) {
 	var moves []geom.Point
 	if idx == 0 {
 		moves = s.rootMoves
@@ -350,7 +344,7 @@ func (s *Search) expand(idx int32, b *engine.Board, c geom.Colour, passes int) {
 }
 
 // prior returns the virtual visits and wins of c's move at p.
-func (s *Search) prior(b *engine.Board, c geom.Colour, p, last geom.Point) (float32, float32) {
+func (s *tree) prior(b *engine.Board, c geom.Colour, p, last geom.Point) (float32, float32) {
 	g := s.g
 	n, w := float32(PriorVisits), float32(PriorVisits)/2
 	captures, escapes := false, false
@@ -473,47 +467,43 @@ type Candidate struct {
 	PV []geom.Point
 }
 
-// Candidates returns the root moves that have been visited, most visited
-// first (ties by win rate, then board order).
-func (s *Search) Candidates() []Candidate {
+// rootStats adds the statistics of the root's children to acc, keyed by
+// move.
+func (s *tree) rootStats(acc map[geom.Point]*rootStat) {
 	root := &s.nodes[0]
 	if root.first < 0 {
-		return nil
+		return
 	}
 	var total float64
 	for k := root.first; k < root.first+root.children; k++ {
 		n := &s.nodes[k]
 		total += float64(n.priorW) / float64(n.priorN)
 	}
-	var out []Candidate
 	for k := root.first; k < root.first+root.children; k++ {
 		n := &s.nodes[k]
-		if n.visits == 0 {
-			continue
+		a := acc[n.move]
+		if a == nil {
+			a = &rootStat{prior: float64(n.priorW) / float64(n.priorN) / total}
+			acc[n.move] = a
 		}
-		wr := float64(n.wins) / float64(n.visits)
-		lcb := wr - 1.96*math.Sqrt(max(wr*(1-wr), 0.0025)/float64(n.visits))
-		c := Candidate{
-			Move:    n.move,
-			Visits:  int(n.visits),
-			Winrate: wr,
-			Prior:   float64(n.priorW) / float64(n.priorN) / total,
-			LCB:     max(lcb, 0),
-			PV:      s.pv(k),
+		a.visits += int(n.visits)
+		a.wins += float64(n.wins)
+		if int(n.visits) > a.pvVisits {
+			a.pvVisits = int(n.visits)
+			a.pv = s.pv(k)
 		}
-		out = append(out, c)
 	}
-	sort.SliceStable(out, func(i, j int) bool {
-		if out[i].Visits != out[j].Visits {
-			return out[i].Visits > out[j].Visits
-		}
-		return out[i].Winrate > out[j].Winrate
-	})
-	return out
+}
+
+// rootStat is a root move's statistics summed over the trees.
+type rootStat struct {
+	visits, pvVisits int
+	wins, prior      float64
+	pv               []geom.Point
 }
 
 // pv follows the most visited children from node k.
-func (s *Search) pv(k int32) []geom.Point {
+func (s *tree) pv(k int32) []geom.Point {
 	var out []geom.Point
 	for len(out) < 30 {
 		n := &s.nodes[k]
@@ -535,15 +525,126 @@ func (s *Search) pv(k int32) []geom.Point {
 	return out
 }
 
+// Search is a search of one position by several trees, one per worker,
+// run in parallel and merged at the root (root parallelization): the same
+// seed, workers and number of playouts give the same result whatever the
+// scheduling.
+type Search struct {
+	g      *geom.Geometry
+	toMove geom.Colour
+	trees  []*tree
+}
+
+// New returns a search of gm's current position with c to move (Empty:
+// gm.ToMove()) by workers trees (at least one), seeded with seed. The
+// position is copied: the search never changes gm.
+func New(gm *engine.Game, c geom.Colour, seed uint64, workers int) *Search {
+	s := &Search{g: gm.Geometry()}
+	var r engine.Rand
+	r.Seed(seed)
+	for i := 0; i < max(workers, 1); i++ {
+		s.trees = append(s.trees, newTree(gm, c, r.Uint64()))
+	}
+	s.toMove = s.trees[0].toMove
+	return s
+}
+
+// ToMove returns the colour to move at the root.
+func (s *Search) ToMove() geom.Colour { return s.toMove }
+
+// Playouts returns the number of playouts run so far.
+func (s *Search) Playouts() int {
+	n := 0
+	for _, t := range s.trees {
+		n += t.playouts
+	}
+	return n
+}
+
+// Run runs about n more playouts, shared among the trees (n <= 0: until
+// ctx is done), and returns how many it ran; it stops early, between
+// playouts, when ctx is done.
+func (s *Search) Run(ctx context.Context, n int) int {
+	k := len(s.trees)
+	if k == 1 {
+		return s.trees[0].run(ctx, n)
+	}
+	done := make([]int, k)
+	var eg errgroup.Group
+	for i, t := range s.trees {
+		share := 0
+		if n > 0 {
+			share = n / k
+			if i < n%k {
+				share++
+			}
+			if share == 0 {
+				continue
+			}
+		}
+		eg.Go(func() error {
+			done[i] = t.run(ctx, share)
+			return nil
+		})
+	}
+	eg.Wait()
+	total := 0
+	for _, d := range done {
+		total += d
+	}
+	return total
+}
+
+// Candidates returns the root moves that have been visited, most visited
+// first (ties by win rate, then board order).
+func (s *Search) Candidates() []Candidate {
+	acc := map[geom.Point]*rootStat{}
+	for _, t := range s.trees {
+		t.rootStats(acc)
+	}
+	var out []Candidate
+	moves := make([]geom.Point, 0, len(s.g.Points)+1)
+	moves = append(append(moves, s.g.Points...), geom.Pass)
+	for _, p := range moves {
+		a := acc[p]
+		if a == nil || a.visits == 0 {
+			continue
+		}
+		wr := a.wins / float64(a.visits)
+		lcb := wr - 1.96*math.Sqrt(max(wr*(1-wr), 0.0025)/float64(a.visits))
+		out = append(out, Candidate{
+			Move:    p,
+			Visits:  a.visits,
+			Winrate: wr,
+			Prior:   a.prior,
+			LCB:     max(lcb, 0),
+			PV:      a.pv,
+		})
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if out[i].Visits != out[j].Visits {
+			return out[i].Visits > out[j].Visits
+		}
+		return out[i].Winrate > out[j].Winrate
+	})
+	return out
+}
+
 // Ownership returns, per point (indexed by geom.Point, length g.Cells),
 // the mean owner at the end of the playouts: +1 Black, -1 White.
 func (s *Search) Ownership() []float64 {
 	out := make([]float64, s.g.Cells)
-	if s.playouts == 0 {
+	n := s.Playouts()
+	if n == 0 {
 		return out
 	}
+	for _, t := range s.trees {
+		for _, p := range s.g.Points {
+			out[p] += float64(t.ownSum[p])
+		}
+	}
 	for _, p := range s.g.Points {
-		out[p] = float64(s.ownSum[p]) / float64(s.playouts)
+		out[p] /= float64(n)
 	}
 	return out
 }
@@ -551,12 +652,17 @@ func (s *Search) Ownership() []float64 {
 // Score returns the mean and standard deviation of Black's margin (after
 // komi) at the end of the playouts.
 func (s *Search) Score() (mean, stdev float64) {
-	if s.playouts == 0 {
+	n := float64(s.Playouts())
+	if n == 0 {
 		return 0, 0
 	}
-	n := float64(s.playouts)
-	mean = s.scoreSum / n
-	return mean, math.Sqrt(max(s.scoreSq/n-mean*mean, 0))
+	var sum, sq float64
+	for _, t := range s.trees {
+		sum += t.scoreSum
+		sq += t.scoreSq
+	}
+	mean = sum / n
+	return mean, math.Sqrt(max(sq/n-mean*mean, 0))
 }
 
 // Best returns the most visited root move and its win rate; geom.Pass

@@ -52,7 +52,7 @@ func TestLastDame(t *testing.T) {
 		}
 	}
 	gm := game(t, 9, 0.5, geom.Black, black, white)
-	s := New(gm, geom.Empty, 1)
+	s := New(gm, geom.Empty, 1, 1)
 	s.Run(context.Background(), 3000)
 	best, wr := s.Best()
 	if got := vertex(gm.Geometry(), best); got != "E5" {
@@ -80,7 +80,7 @@ func TestNoOwnEye(t *testing.T) {
 		}
 	}
 	gm := game(t, 5, 0.5, geom.Black, black, nil)
-	s := New(gm, geom.Empty, 1)
+	s := New(gm, geom.Empty, 1, 1)
 	s.Run(context.Background(), 500)
 	best, _ := s.Best()
 	if best != geom.Pass {
@@ -88,13 +88,14 @@ func TestNoOwnEye(t *testing.T) {
 	}
 }
 
-// TestDeterministic: the same seed and budget give the same candidates,
-// and the search leaves the game alone.
+// TestDeterministic: the same seed, workers and budget give the same
+// candidates whatever the scheduling of the two trees, and the search
+// leaves the game alone.
 func TestDeterministic(t *testing.T) {
 	gm := game(t, 9, 7.5, geom.Black, []string{"E5", "C3"}, []string{"G7", "C7"})
 	before := gm.Board().Hash()
 	run := func() []Candidate {
-		s := New(gm, geom.Empty, 42)
+		s := New(gm, geom.Empty, 42, 2)
 		s.Run(context.Background(), 2000)
 		return s.Candidates()
 	}
@@ -144,7 +145,7 @@ func TestKoAtRoot(t *testing.T) {
 	}
 	// White B2 captured C2; Black may not retake at C2 at once.
 	c2, _ := g.ParseVertex("C2")
-	s := New(gm, geom.Empty, 1)
+	s := New(gm, geom.Empty, 1, 1)
 	s.Run(context.Background(), 300)
 	for _, c := range s.Candidates() {
 		if c.Move == c2 {
@@ -158,7 +159,7 @@ func TestKoAtRoot(t *testing.T) {
 func BenchmarkSearch19(b *testing.B) {
 	gm := engine.NewGame(geom.MustGet(19, 19), rules.MustLookup("chinese"))
 	gm.SetKomi(7.5)
-	s := New(gm, geom.Empty, 1)
+	s := New(gm, geom.Empty, 1, 1)
 	b.ResetTimer()
 	s.Run(context.Background(), b.N)
 }
@@ -167,7 +168,7 @@ func BenchmarkSearch19(b *testing.B) {
 func BenchmarkSearch9(b *testing.B) {
 	gm := engine.NewGame(geom.MustGet(9, 9), rules.MustLookup("chinese"))
 	gm.SetKomi(7.5)
-	s := New(gm, geom.Empty, 1)
+	s := New(gm, geom.Empty, 1, 1)
 	b.ResetTimer()
 	s.Run(context.Background(), b.N)
 }
