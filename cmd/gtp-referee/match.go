@@ -26,8 +26,8 @@ import (
 func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("match", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	black := fs.String("black", "", "command line of the black program (default: the built-in engine)")
-	white := fs.String("white", "", "command line of the white program (default: the built-in engine)")
+	black := fs.String("black", "", "command line of the black program (default: the built-in engine, 100 ms a move)")
+	white := fs.String("white", "", "command line of the white program (default: the built-in engine, 100 ms a move)")
 	games := fs.Int("games", 1, "number of games (2 when no engine is given)")
 	size := fs.Int("size", 19, "board size (9 when no engine is given)")
 	komi := fs.Float64("komi", 0, "komi in points (default: the preset's)")
@@ -70,7 +70,9 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if err != nil {
 		return fmt.Errorf("match: finding the built-in engine: %w", err)
 	}
-	builtin := quoteArg(self) + " gtp"
+	// The built-in player thinks 100 ms a move, so that the default match
+	// (two 9x9 games) takes seconds, not minutes.
+	builtin := quoteArg(self) + " gtp --move-time 100ms"
 	for _, p := range []struct {
 		flag string
 		cmd  *string
