@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
 	"runtime/pprof"
 	"slices"
 	"time"
@@ -16,11 +17,12 @@ import (
 	"github.com/gtp-referee/gtp-referee/geom"
 	"github.com/gtp-referee/gtp-referee/record"
 	"github.com/gtp-referee/gtp-referee/rules"
+	"github.com/gtp-referee/gtp-referee/search"
 )
 
 func runBench(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if len(args) == 0 {
-		return &exitError{code: 2, err: fmt.Errorf("bench: which benchmark? playouts, replay, area, gtp or score")}
+		return &exitError{code: 2, err: fmt.Errorf("bench: which benchmark? playouts, replay, area, gtp, score or search")}
 	}
 	if prof := os.Getenv("GTPREF_CPUPROFILE"); prof != "" {
 		f, err := os.Create(prof)
@@ -44,6 +46,8 @@ func runBench(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		return benchScore(ctx, args[1:], stdout, stderr)
 	case "area":
 		return benchArea(ctx, args[1:], stdout, stderr)
+	case "search":
+		return benchSearch(ctx, args[1:], stdout, stderr)
 	}
 	return &exitError{code: 2, err: fmt.Errorf("bench: unknown benchmark %q", args[0])}
 }
@@ -258,5 +262,51 @@ func benchArea(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		"us_per_position":      round(median(per, el*1e6/float64(n)), 3),
 		"us_per_position_mean": round(el*1e6/float64(n), 3),
 		"checksum":             sum,
+	})
+}
+
+// benchSearch measures genmove's search from the empty board: playouts per
+// second through the trees, with one tree per worker.
+func benchSearch(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("bench search", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	size := fs.Int("size", 19, "board size")
+	n := fs.Int("playouts", 20000, "number of playouts")
+	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "trees searched in parallel")
+	seed := fs.Uint64("seed", 1, "random seed")
+	if err := fs.Parse(args); err != nil {
+		return &exitError{code: 2}
+	}
+	g, err := geom.Get(*size, *size)
+	if err != nil {
+		return &exitError{code: 2, err: err}
+	}
+	gm := engine.NewGame(g, rules.MustLookup(rules.Default))
+	s := search.New(gm, geom.Black, *seed, *workers)
+	const parts = 10
+	rates := make([]float64, 0, parts)
+	t0 := time.Now()
+	for k := 0; k < parts; k++ {
+		lo, hi := *n*k/parts, *n*(k+1)/parts
+		t := time.Now()
+		if done := s.Run(ctx, hi-lo); done < hi-lo {
+			return ctx.Err()
+		}
+		if hi > lo {
+			rates = append(rates, float64(hi-lo)/time.Since(t).Seconds())
+		}
+	}
+	el := time.Since(t0).Seconds()
+	best, wr := s.Best()
+	return printJSON(stdout, map[string]any{
+		"bench":                 "search",
+		"size":                  *size,
+		"workers":               *workers,
+		"playouts":              s.Playouts(),
+		"seconds":               round(el, 3),
+		"playouts_per_sec":      round(median(rates, float64(*n)/el), 0),
+		"playouts_per_sec_mean": round(float64(*n)/el, 0),
+		"best":                  g.Vertex(best),
+		"winrate":               round(wr, 4),
 	})
 }

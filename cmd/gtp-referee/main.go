@@ -52,7 +52,7 @@ func commands() []command {
 		{"gtp", "speak GTP on stdin/stdout (the default)", runGTP},
 		{"check", "replay game records and report illegal moves", runCheck},
 		{"score", "score the final positions of game records (dead stones judged)", runScore},
-		{"bench", "measure the core: playouts, replay, area, gtp, score", runBench},
+		{"bench", "measure the core: playouts, replay, area, gtp, score, search", runBench},
 		{"match", "play and referee a match between two GTP engines", runMatch},
 		{"stats", "statistics of match records (wins, Wilson, Elo, SPRT)", runStats},
 		{"merge", "join the records of match shards", runMerge},

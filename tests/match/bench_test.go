@@ -15,7 +15,7 @@ import (
 // second, the referee process's CPU per move (engines excluded) and the
 // median of the referee's own work per move.
 func BenchmarkMatchBuiltin(b *testing.B) {
-	argv := []string{refereeBin, "gtp"}
+	argv := []string{refereeBin, "gtp", "--move-policy", "random"}
 	cfg := match.Config{
 		Black: argv, White: argv, BlackCmd: "builtin", WhiteCmd: "builtin",
 		Games: b.N, Size: 9, Rules: rules.MustLookup("chinese-1988"), Komi: 5.5,
