@@ -92,7 +92,8 @@ func (e *Engine) think(ctx context.Context, c geom.Colour, progress func(*search
 func (e *Engine) choose(s *search.Search) geom.Point {
 	best, wr := s.Best()
 	g := e.game.Geometry()
-	if best != geom.Pass && wr < ResignRate && s.Playouts() >= resignPlayouts && len(e.game.Moves()) > g.Size()/4 {
+	if wr < ResignRate && s.Playouts() >= resignPlayouts && len(e.game.Moves()) > g.Size()/4 {
+		// Even when passing is the best of a lost position.
 		return resign
 	}
 	return best

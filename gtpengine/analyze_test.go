@@ -214,3 +214,29 @@ func TestParseAnalyze(t *testing.T) {
 		}
 	}
 }
+
+// TestResign: on 9x9 White has walls on columns B, C, G and H, alive with
+// columns A and J as eyes; Black has one stone at E5 between them. By
+// hand Black gets at most the 27 points of columns D-F against White's 54,
+// so genmove resigns (the game has gone past a quarter of the board in
+// setup stones).
+func TestResign(t *testing.T) {
+	s := startSession(t, Options{Seed: 1, Width: 9, MovePlayouts: 4000})
+	setup := "gogui-setup"
+	for y := 1; y <= 9; y++ {
+		for _, col := range []string{"b", "c", "g", "h"} {
+			setup += " w " + col + strconv.Itoa(y)
+		}
+	}
+	for _, cmd := range []string{"komi 7.5", setup, "play b e5"} {
+		s.send(t, cmd)
+		if l := s.next(t); !strings.HasPrefix(l, "=") {
+			t.Fatalf("%s: %q", cmd, l)
+		}
+		s.next(t)
+	}
+	s.send(t, "genmove b")
+	if l := s.next(t); l != "= resign" {
+		t.Errorf("genmove b in a lost position: %q, want resign", l)
+	}
+}
