@@ -90,8 +90,16 @@ func (e *Engine) think(ctx context.Context, c geom.Colour, progress func(*search
 
 // choose returns the move the search recommends, Resign when it is hopeless.
 func (e *Engine) choose(s *search.Search) geom.Point {
-	best, wr := s.Best()
+	cands := s.Candidates()
+	if len(cands) == 0 {
+		return geom.Pass
+	}
+	best, wr := cands[0].Move, cands[0].Winrate
 	g := e.game.Geometry()
+	if len(cands) == 1 && best == geom.Pass {
+		// Nothing to play but a pass: pass, lost or not.
+		return geom.Pass
+	}
 	if wr < ResignRate && s.Playouts() >= resignPlayouts && len(e.game.Moves()) > g.Size()/4 {
 		// Even when passing is the best of a lost position.
 		return resign
