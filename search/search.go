@@ -1,7 +1,8 @@
-// Package search is a Monte Carlo tree search over the engine's light
-// playouts: UCT with RAVE (all-moves-as-first) statistics and a few move
-// priors (captures, escapes from atari, self-atari, the edge), in the
-// spirit of Michi. It chooses the move of genmove and feeds the analysis
+// Package search is a Monte Carlo tree search: UCT with RAVE
+// (all-moves-as-first) statistics, a few move priors (captures, escapes
+// from atari, self-atari, the edge) and playouts that answer the last move
+// (capture, escape from atari) and shun self-atari, in the spirit of
+// Michi. It chooses the move of genmove and feeds the analysis
 // streams (lz-analyze, kata-analyze): candidate moves with visits, win
 // rate, prior, lower confidence bound and principal variation, the score
 // and the ownership of every point.
@@ -177,13 +178,28 @@ func (s *tree) iterate() {
 	s.update(margin)
 }
 
-// playout plays light random moves from b, c to move, recording them,
-// until two passes in a row or a move limit.
+// playout plays from b, c to move, recording the moves, until two passes
+// in a row or a move limit. Each move answers the last one first (see
+// reply); otherwise it is a light random move, drawn again once when it
+// would put a chain of two or more stones in atari.
 func (s *tree) playout(b *engine.Board, c geom.Colour) {
 	limit := 3 * s.g.Size()
 	passes := 0
+	last := geom.Pass
+	if n := len(s.moves); n > 0 {
+		last = s.moves[n-1]
+	}
 	for m := 0; m < limit && passes < 2; m++ {
-		q := b.RandomMove(c, &s.rnd) // never suicide
+		q := geom.Pass
+		if last != geom.Pass {
+			q = s.reply(b, c, last)
+		}
+		if q == geom.Pass {
+			q = b.RandomMove(c, &s.rnd) // never suicide
+			if q != geom.Pass && selfAtari(b, c, q) {
+				q = b.RandomMove(c, &s.rnd)
+			}
+		}
 		if q == geom.Pass {
 			b.Play(c, geom.Pass, false)
 			passes++
@@ -193,8 +209,86 @@ func (s *tree) playout(b *engine.Board, c geom.Colour) {
 			s.moves = append(s.moves, q)
 			s.cols = append(s.cols, c)
 		}
+		last = q
 		c = c.Opp()
 	}
+}
+
+// reply returns c's answer to the opponent's move at last, Pass if none:
+// capture the stone just played or a neighbouring opponent chain in
+// atari, else save a neighbouring own chain in atari by extending when
+// that gives it two liberties or more.
+func (s *tree) reply(b *engine.Board, c geom.Colour, last geom.Point) geom.Point {
+	var save geom.Point = geom.Pass
+	try := func(n geom.Point) geom.Point {
+		switch b.At(n) {
+		case c.Opp():
+			if b.InAtari(n) {
+				if q := firstLib(b, n); s.legal(b, c, q) {
+					return q
+				}
+			}
+		case c:
+			if save == geom.Pass && b.InAtari(n) {
+				if q := firstLib(b, n); libertiesAfter(b, c, q) >= 2 && s.legal(b, c, q) {
+					save = q
+				}
+			}
+		}
+		return geom.Pass
+	}
+	if q := try(last); q != geom.Pass {
+		return q
+	}
+	for _, d := range s.g.Dirs {
+		if q := try(last + d); q != geom.Pass {
+			return q
+		}
+	}
+	return save
+}
+
+func (s *tree) legal(b *engine.Board, c geom.Colour, q geom.Point) bool {
+	_, r := b.Check(c, q, s.suicideLegal)
+	return r == engine.Legal
+}
+
+// firstLib returns a liberty of the chain through p.
+func firstLib(b *engine.Board, p geom.Point) geom.Point {
+	libs := b.Liberties(p)
+	var buf [1]geom.Point
+	return libs.Points(buf[:0])[0]
+}
+
+// bigChain is the size from which selfAtari does not count a chain's
+// liberties.
+const bigChain = 6
+
+// selfAtari reports whether c playing at empty q leaves a chain of two or
+// more stones in atari without capturing anything.
+func selfAtari(b *engine.Board, c geom.Colour, q geom.Point) bool {
+	own, empty := false, 0
+	for _, d := range b.Geometry().Dirs {
+		n := q + d
+		switch b.At(n) {
+		case geom.Empty:
+			empty++
+		case c:
+			if !b.InAtari(n) && b.ChainSize(n) > bigChain {
+				// A large chain with two liberties or more is taken to
+				// keep one (counting them walks the chain).
+				return false
+			}
+			own = true
+		case c.Opp():
+			if b.InAtari(n) {
+				return false
+			}
+		}
+	}
+	// Two empty neighbours are two liberties; the full count is needed
+	// only in the crowded case.
+	return own && empty < 2 && libertiesAfter(b, c, q) <= 1
 }
 
 // tally adds the end of a playout to the ownership and score sums.

@@ -30,7 +30,7 @@ func runGTP(ctx context.Context, args []string, stdin io.Reader, stdout, stderr 
 		fmt.Fprintln(stderr, "usage: gtp-referee [gtp] [--rules PRESET] [--komi K] [--size N] [--move-policy P] [--move-playouts N] [--move-time D] [-v]")
 		fmt.Fprintln(stderr, "Speaks GTP version 2 on standard input and output, as an engine and as an")
 		fmt.Fprintln(stderr, "arbiter: play answers \"? illegal move: REASON\" under the preset's rules.")
-		fmt.Fprintln(stderr, "genmove runs a Monte Carlo tree search (UCT with RAVE over light playouts);")
+		fmt.Fprintln(stderr, "genmove runs a Monte Carlo tree search (UCT with RAVE, tactical playouts);")
 		fmt.Fprintln(stderr, "it resigns below a 2% win rate. lz-analyze, kata-analyze, analyze and the")
 		fmt.Fprintln(stderr, "*genmove_analyze commands stream the same search for Sabaki, Lizzie and q5Go.")
 		fmt.Fprintln(stderr, "With --move-policy random, genmove plays a uniformly random legal move that")
