@@ -481,7 +481,9 @@ func (s *tree) prior(b *engine.Board, c geom.Colour, p, last geom.Point) (float3
 	if g.W >= 9 && g.H >= 9 && emptyAround(b, p, 2) {
 		switch edge {
 		case 0:
-			n += 10 // the first line in an empty area
+			n += 10 // the first and second lines in an empty area
+		case 1:
+			n += 6
 		case 2, 3:
 			n, w = n+6, w+6
 		}
