@@ -186,6 +186,22 @@ func (gm *Game) Play(c geom.Colour, p geom.Point) Reason {
 	return Legal
 }
 
+// Force plays colour c at p even when a ko rule forbids it (simple ko,
+// superko): for replaying a record whose ko recapture the rules would
+// refuse, a recording error such as a missing pair of ko threats. Captures
+// follow the board as for Play. It refuses, returning the reason and
+// leaving the game unchanged, what no ko rule explains: an occupied or
+// off-board point, or suicide where the preset forbids it.
+func (gm *Game) Force(c geom.Colour, p geom.Point) Reason {
+	switch r := gm.Check(c, p); r {
+	case Legal, Ko, Superko:
+		gm.record(Move{Colour: c, Point: p})
+		return Legal
+	default:
+		return r
+	}
+}
+
 // Setup places a setup stone of colour c at p, or clears p when c is Empty.
 // Setup stones capture nothing and are not turns; Undo removes them like
 // moves.

@@ -18,8 +18,9 @@ var ErrCannotLoad = errors.New("cannot load file")
 
 // cmdLoadSGF loads the main line of the first game of an SGF file. With a
 // move number N it stops before move N is played, as GNU Go does. The
-// board size and komi come from the file; the rules stay those in force.
-// The answer is the colour to move.
+// board size and komi come from the file; the rules stay those in force,
+// except that a move only a ko rule forbids is played as recorded. The
+// answer is the colour to move.
 func (e *Engine) cmdLoadSGF(_ context.Context, args []string) (string, error) {
 	if len(args) < 1 || len(args) > 2 {
 		return "", syntaxf("usage: loadsgf FILE [MOVE_NUMBER]")
@@ -55,8 +56,15 @@ func (e *Engine) cmdLoadSGF(_ context.Context, args []string) (string, error) {
 	}
 	gm := engine.NewGame(rec.Geometry, e.game.Rules())
 	gm.SetKomi(e.game.Komi())
-	if ill := rec.Replay(gm, stop); ill != nil {
+	// A move only a ko rule forbids (a recapture whose ko threats are
+	// missing from the record) is played as recorded, as GNU Go does, so
+	// that the record's position, the one a count needs, is reached.
+	ill, broke := rec.ReplayLenient(gm, stop)
+	if ill != nil {
 		return "", fmt.Errorf("%w: move %d (%s %s) is illegal: %s", ErrCannotLoad, ill.Number, ill.Colour, ill.Vertex(), ill.Reason.String())
+	}
+	if broke != nil {
+		e.logf("loadsgf %s: %v; played as recorded", args[0], broke)
 	}
 	e.game = gm
 	e.base = record.FirstMove(gm)

@@ -137,6 +137,20 @@ func (r *Record) year() int {
 // the last mover. It returns the first illegal move, if any, leaving gm at
 // the position before it.
 func (r *Record) Replay(gm *engine.Game, limit int) *Illegal {
+	ill, _ := r.replay(gm, limit, false)
+	return ill
+}
+
+// ReplayLenient is Replay, except that a move only a ko rule forbids (a
+// ko recapture with the threats missing from the record, a superko
+// repetition) is played as recorded (engine.Game.Force); broke is the
+// first such move. ill is still any move that no ko rule explains
+// (occupied point, suicide), which stops the replay.
+func (r *Record) ReplayLenient(gm *engine.Game, limit int) (ill, broke *Illegal) {
+	return r.replay(gm, limit, true)
+}
+
+func (r *Record) replay(gm *engine.Game, limit int, lenient bool) (ill, broke *Illegal) {
 	gm.Reset(r.Geometry)
 	switch {
 	case r.HasKomi:
@@ -160,14 +174,21 @@ func (r *Record) Replay(gm *engine.Game, limit int) *Illegal {
 		}
 		if limit >= 0 && s.Number > limit {
 			gm.SetToMove(s.Colour)
-			return nil
+			return nil, broke
 		}
-		if reason := gm.Play(s.Colour, s.Point); reason != engine.Legal {
+		reason := gm.Play(s.Colour, s.Point)
+		if lenient && (reason == engine.Ko || reason == engine.Superko) {
+			if broke == nil {
+				broke = &Illegal{Step: s, Reason: reason, vertex: r.Geometry.Vertex(s.Point)}
+			}
+			reason = gm.Force(s.Colour, s.Point)
+		}
+		if reason != engine.Legal {
 			gm.SetToMove(s.Colour)
-			return &Illegal{Step: s, Reason: reason, vertex: r.Geometry.Vertex(s.Point)}
+			return &Illegal{Step: s, Reason: reason, vertex: r.Geometry.Vertex(s.Point)}, broke
 		}
 	}
-	return nil
+	return nil, broke
 }
 
 // ReadFile reads an SGF file into records, one per game tree.
@@ -193,22 +214,24 @@ func ReadFile(path string) ([]*Record, error) {
 
 // FinalPosition replays the main line into a new game under preset p, to
 // count its final position. A record that repeats a position, legal under
-// the rules it was played with, is replayed again under simple ko, and
-// repeated reports the move that broke superko; ill is any other illegal
-// move, which leaves no final position.
-func (r *Record) FinalPosition(p rules.Preset) (gm *engine.Game, repeated, ill *Illegal) {
+// the rules it was played with, is replayed again under simple ko; a move
+// that even simple ko forbids (a ko recapture whose threats are missing from
+// the record) is then played as recorded, as GNU Go's loadsgf does, since
+// the count needs the final position and the record shows it. broke reports
+// the first move that broke a ko rule; ill is any other illegal move
+// (occupied point, suicide), which leaves no final position.
+func (r *Record) FinalPosition(p rules.Preset) (gm *engine.Game, broke, ill *Illegal) {
 	gm = engine.NewGame(r.Geometry, p)
 	ill = r.Replay(gm, -1)
-	if ill == nil || ill.Reason != engine.Superko {
+	if ill == nil || (ill.Reason != engine.Superko && ill.Reason != engine.Ko) {
 		return gm, nil, ill
 	}
+	first := ill
 	simple := p
 	simple.Ko = rules.KoSimple
 	gm = engine.NewGame(r.Geometry, simple)
-	if ill2 := r.Replay(gm, -1); ill2 != nil {
-		return gm, nil, ill2
-	}
-	return gm, ill, nil
+	ill, _ = r.ReplayLenient(gm, -1)
+	return gm, first, ill
 }
 
 // FirstMove returns the index in gm.Moves() of the first entry that is not a

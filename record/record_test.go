@@ -123,6 +123,44 @@ func TestFinalPosition(t *testing.T) {
 	}
 }
 
+// TestFinalPositionKoRecapture: a record whose ko recapture comes without
+// the threats in between (a recording error) still has a final position,
+// played as recorded. On 5x5: B B1, W C1, B A2, W D2, B B3, W C3, B C2, W B2
+// takes C2 at a ko, B C2 takes B2 back at once (move 9, illegal under any
+// ko rule), W E5. By hand: Black B1 A2 B3 C2, White C1 D2 C3 E5, B2 empty.
+func TestFinalPositionKoRecapture(t *testing.T) {
+	r := parse(t, "(;GM[1]FF[4]SZ[5];B[be];W[ce];B[ad];W[dd];B[bc];W[cc];B[cd];W[bd];B[cd];W[ea])")
+	if _, err := replayStrict(r); err == nil || err.Reason != engine.Ko || err.Number != 9 {
+		t.Fatalf("strict replay: %v, want the ko at move 9", err)
+	}
+	gm, broke, ill := r.FinalPosition(rules.MustLookup("chinese-1988"))
+	if ill != nil || broke == nil || broke.Number != 9 || broke.Reason != engine.Ko {
+		t.Fatalf("broke %v, ill %v; want the ko at move 9 and no error", broke, ill)
+	}
+	g := gm.Geometry()
+	for _, tc := range []struct {
+		v string
+		c geom.Colour
+	}{
+		{"B1", geom.Black}, {"A2", geom.Black}, {"B3", geom.Black}, {"C2", geom.Black},
+		{"C1", geom.White}, {"D2", geom.White}, {"C3", geom.White}, {"E5", geom.White},
+		{"B2", geom.Empty},
+	} {
+		p, _ := g.ParseVertex(tc.v)
+		if got := gm.Board().At(p); got != tc.c {
+			t.Errorf("%s is %v, want %v", tc.v, got, tc.c)
+		}
+	}
+	if n := len(gm.Moves()); n != 10 {
+		t.Errorf("%d moves replayed, want 10", n)
+	}
+}
+
+func replayStrict(r *Record) (*engine.Game, *Illegal) {
+	gm := engine.NewGame(r.Geometry, rules.MustLookup("chinese-1988"))
+	return gm, r.Replay(gm, -1)
+}
+
 // TestKomiWithoutKM: a record without KM keeps the preset's komi, except an
 // even game counted the Chinese way from 2002 on, when Chinese practice
 // gave 3¾ stones (7.5 points) instead of the 1988 text's 2¾ (5.5).

@@ -144,7 +144,7 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		}
 		note := ""
 		if repeated != nil {
-			note = fmt.Sprintf("replayed under simple ko: %v", repeated)
+			note = fmt.Sprintf("%v; counted as recorded, under simple ko", repeated)
 		}
 		if komi != nil {
 			gm.SetKomi(*komi)

@@ -43,6 +43,17 @@
 #? [5]
 20 loadsgf testdata/illegal.sgf
 #? [cannot load file: move 2 \(W E5\) is illegal: occupied]*
+# A record whose ko recapture comes without the threats in between (a
+# recording error): loaded as recorded, as GNU Go loads it; Black's C2
+# takes B2 back (by hand: Black B1 A2 B3 C2, White C1 D2 C3 E5).
+60 loadsgf testdata/ko-recapture.sgf
+#? [black]
+61 list_stones black
+#? [B3 A2 C2 B1]
+62 list_stones white
+#? [E5 C3 D2 C1]
+63 captures b
+#? [1]
 21 loadsgf testdata/no-such-file.sgf
 #? [cannot load file.*]*
 22 loadsgf
