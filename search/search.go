@@ -152,13 +152,7 @@ func (s *tree) iterate() {
 		}
 		child := s.selectChild(cur)
 		q := s.nodes[child].move
-		if q == geom.Pass {
-			b.Play(c, geom.Pass, false)
-			passes++
-		} else {
-			b.Apply(c, q)
-			passes = 0
-		}
+		passes = play(&b, c, q, passes)
 		s.moves = append(s.moves, q)
 		s.cols = append(s.cols, c)
 		s.path = append(s.path, child)
@@ -200,18 +194,25 @@ func (s *tree) playout(b *engine.Board, c geom.Colour) {
 				q = b.RandomMove(c, &s.rnd)
 			}
 		}
-		if q == geom.Pass {
-			b.Play(c, geom.Pass, false)
-			passes++
-		} else {
-			b.Apply(c, q)
-			passes = 0
+		passes = play(b, c, q, passes)
+		if q != geom.Pass {
 			s.moves = append(s.moves, q)
 			s.cols = append(s.cols, c)
 		}
 		last = q
 		c = c.Opp()
 	}
+}
+
+// play plays c's move q on b, a pass included, and returns the count of
+// passes in a row after it, passes before.
+func play(b *engine.Board, c geom.Colour, q geom.Point, passes int) int {
+	if q == geom.Pass {
+		b.Play(c, geom.Pass, false)
+		return passes + 1
+	}
+	b.Apply(c, q)
+	return 0
 }
 
 // reply returns c's answer to the opponent's move at last, Pass if none:
@@ -442,28 +443,11 @@ func (s *tree) prior(b *engine.Board, c geom.Colour, p, last geom.Point) (float3
 	g := s.g
 	n, w := float32(PriorVisits), float32(PriorVisits)/2
 	captures, escapes := false, false
-	var seen [4]geom.Point
-	ns := 0
 	for _, d := range g.Dirs {
 		q := p + d
-		switch b.At(q) {
-		case c.Opp():
-			if b.InAtari(q) {
-				captures = true
-			}
-		case c:
-			r := b.Chain(q)
-			dup := false
-			for _, x := range seen[:ns] {
-				dup = dup || x == r
-			}
-			if !dup {
-				seen[ns] = r
-				ns++
-				if b.InAtari(q) {
-					escapes = true
-				}
-			}
+		if col := b.At(q); (col == c || col == c.Opp()) && b.InAtari(q) {
+			captures = captures || col == c.Opp()
+			escapes = escapes || col == c
 		}
 	}
 	libs := libertiesAfter(b, c, p)
