@@ -35,7 +35,9 @@ const (
 )
 
 // budget returns genmove's budget for colour c: a playout count (when
-// Options.MovePlayouts is set) or a duration.
+// Options.MovePlayouts is set) or a duration: MoveTime, cut down to fit the
+// last time_left, or, when the clock was set but no time_left came, the
+// main time left by our own account (then the byo-yomi).
 func (e *Engine) budget(c geom.Colour) (int, time.Duration) {
 	if e.movePlayouts > 0 {
 		return e.movePlayouts, 0
@@ -44,15 +46,30 @@ func (e *Engine) budget(c geom.Colour) (int, time.Duration) {
 	if t <= 0 {
 		t = DefaultMoveTime
 	}
-	left := e.clock.Left[c-1]
+	sec := func(s int) time.Duration { return time.Duration(s) * time.Second }
+	moves := time.Duration(max(e.game.Board().EmptyCount()/3, 30)) // likely left
+	clk := e.clock
+	left := clk.Left[c-1]
 	switch {
 	case left.Set && left.Stones > 0:
 		// Byo-yomi or a Canadian block: share the period.
-		t = min(t, time.Duration(float64(left.Seconds)*0.8/float64(left.Stones)*float64(time.Second)))
+		t = min(t, sec(left.Seconds)*4/5/time.Duration(left.Stones))
 	case left.Set:
 		// Sudden death: spread the time over the moves likely left.
-		moves := max(e.game.Board().EmptyCount()/3, 30)
-		t = min(t, time.Duration(float64(left.Seconds)/float64(moves)*float64(time.Second)))
+		t = min(t, sec(left.Seconds)/moves)
+	case clk.System == "absolute" || clk.System == "byoyomi" || clk.System == "canadian":
+		// No time_left (gogui-twogtp never sends one): our own account.
+		main := sec(clk.MainTime) - e.spent[c-1]
+		switch {
+		case main > 0:
+			t = min(t, main/moves)
+		case clk.System == "byoyomi":
+			t = min(t, sec(clk.ByoTime)*4/5)
+		case clk.System == "canadian" && clk.Stones > 0:
+			t = min(t, sec(clk.ByoTime)*4/5/time.Duration(clk.Stones))
+		default:
+			t = 0 // the main time is gone
+		}
 	}
 	return 0, max(t, 20*time.Millisecond)
 }
@@ -63,7 +80,9 @@ func (e *Engine) budget(c geom.Colour) (int, time.Duration) {
 func (e *Engine) think(ctx context.Context, c geom.Colour, progress func(*search.Search)) *search.Search {
 	s := search.New(e.game, c, e.rnd.Uint64(), runtime.GOMAXPROCS(0))
 	n, d := e.budget(c)
-	deadline := time.Now().Add(d)
+	start := time.Now()
+	defer func() { e.spent[c-1] += time.Since(start) }()
+	deadline := start.Add(d)
 	// A first batch even when interrupted at once: an answer needs a
 	// search behind it.
 	s.Run(context.Background(), min(batch, max(n, 1)))

@@ -240,3 +240,44 @@ func TestResign(t *testing.T) {
 		t.Errorf("genmove b in a lost position: %q, want resign", l)
 	}
 }
+
+// TestBudget: genmove's thinking time follows the clock. Without time
+// settings it is MoveTime; with time_settings 60 0 0 (60 s absolute) on an
+// empty 19x19 board it is 60 s over 120 moves, 500 ms; once our own account
+// has spent the main time, the Canadian byo-yomi of time_settings 60 30 10
+// gives 80% of 30 s over 10 stones, 2.4 s; time_left overrides the account
+// (300 s in sudden death: 2.5 s; 10 s for 5 stones: 80% of 2 s, 1.6 s).
+func TestBudget(t *testing.T) {
+	e, err := New(Options{Seed: 1, MoveTime: 3 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	check := func(what string, want time.Duration) {
+		t.Helper()
+		if n, d := e.budget(geom.Black); n != 0 || d != want {
+			t.Errorf("%s: budget %d playouts, %v; want %v", what, n, d, want)
+		}
+	}
+	check("no clock", 3*time.Second)
+	if _, err := e.cmdTimeSettings(ctx, []string{"60", "0", "0"}); err != nil {
+		t.Fatal(err)
+	}
+	check("60 s absolute", 500*time.Millisecond)
+	e.spent[0] = 61 * time.Second
+	check("main time spent", 20*time.Millisecond)
+	if _, err := e.cmdTimeSettings(ctx, []string{"60", "30", "10"}); err != nil {
+		t.Fatal(err)
+	}
+	check("new settings reset the account", 500*time.Millisecond)
+	e.spent[0] = 61 * time.Second
+	check("Canadian byo-yomi", 2400*time.Millisecond)
+	if _, err := e.cmdTimeLeft(ctx, []string{"b", "300", "0"}); err != nil {
+		t.Fatal(err)
+	}
+	check("time_left 300 s", 2500*time.Millisecond)
+	if _, err := e.cmdTimeLeft(ctx, []string{"b", "10", "5"}); err != nil {
+		t.Fatal(err)
+	}
+	check("time_left 10 s for 5 stones", 1600*time.Millisecond)
+}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
@@ -54,6 +55,7 @@ func (e *Engine) clear(g *geom.Geometry) {
 	e.base = 0
 	e.baseMove = geom.Black
 	e.hasGen = false
+	e.spent = [2]time.Duration{}
 }
 
 func (e *Engine) cmdClearBoard(_ context.Context, args []string) (string, error) {

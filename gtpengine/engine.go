@@ -126,6 +126,9 @@ type Engine struct {
 	movePlayouts int
 	moveTime     time.Duration
 	lastSearch   *search.Search // of the last generated move, for top_moves
+	// spent is each colour's thinking time since the last time settings or
+	// new game: the clock's account when no time_left comes.
+	spent [2]time.Duration
 	// The judgment of the last position scored, and what it was made for.
 	judged       *judge.Judgment
 	judgedKey    judgeKey

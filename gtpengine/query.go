@@ -6,6 +6,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
@@ -60,6 +61,7 @@ func (e *Engine) cmdTimeSettings(_ context.Context, args []string) (string, erro
 		c.System = "canadian"
 	}
 	e.clock = c
+	e.spent = [2]time.Duration{}
 	return "", nil
 }
 
@@ -90,6 +92,7 @@ func (e *Engine) cmdKGSTimeSettings(_ context.Context, args []string) (string, e
 		c.MainTime, c.ByoTime, c.Stones = v[0], v[1], v[2]
 	}
 	e.clock = c
+	e.spent = [2]time.Duration{}
 	return "", nil
 }
 
