@@ -80,9 +80,7 @@ func (e *Engine) budget(c geom.Colour) (int, time.Duration) {
 func (e *Engine) think(ctx context.Context, c geom.Colour, progress func(*search.Search)) *search.Search {
 	s := search.New(e.game, c, e.rnd.Uint64(), runtime.GOMAXPROCS(0))
 	n, d := e.budget(c)
-	start := time.Now()
-	defer func() { e.spent[c-1] += time.Since(start) }()
-	deadline := start.Add(d)
+	deadline := time.Now().Add(d)
 	// A first batch even when interrupted at once: an answer needs a
 	// search behind it.
 	s.Run(context.Background(), min(batch, max(n, 1)))
@@ -136,9 +134,32 @@ func (e *Engine) generateMove(ctx context.Context, c geom.Colour, progress func(
 		e.lastSearch = nil
 		return e.generate(c)
 	}
+	start := time.Now()
 	s := e.think(ctx, c, progress)
+	e.spent[c-1] += time.Since(start)
 	e.lastSearch = s
 	return e.choose(s)
+}
+
+// cmdCandidates is GoGui's "Search Candidates" (pspairs): a search of
+// genmove's budget for the colour, interruptible, answered as point and
+// label pairs, the label the win rate in percent, most visited first. The
+// position and the clock account are left alone.
+func (e *Engine) cmdCandidates(ctx context.Context, args []string) (string, error) {
+	if err := wantArgs(args, 1, "referee-candidates COLOR"); err != nil {
+		return "", err
+	}
+	c, err := parseColour(args[0])
+	if err != nil {
+		return "", err
+	}
+	var parts []string
+	for _, cd := range e.think(ctx, c, nil).Candidates() {
+		if cd.Move != geom.Pass && len(parts) < 10 {
+			parts = append(parts, fmt.Sprintf("%s %d", e.vertex(cd.Move), permyriad(cd.Winrate)/100))
+		}
+	}
+	return strings.Join(parts, " "), nil
 }
 
 // analyzeArgs are the arguments of the analysis commands.

@@ -263,6 +263,7 @@ func (e *Engine) cmdAnalyzeCommands(_ context.Context, args []string) (string, e
 		"plist/Dead Stones/final_status_list dead",
 		"plist/Seki Stones/final_status_list seki",
 		"string/Final Score/final_score",
+		"pspairs/Search Candidates/referee-candidates %c",
 	}, "\n"), nil
 }
 

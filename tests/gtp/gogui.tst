@@ -37,6 +37,14 @@ boardsize 5
 #? [(?s).*plist/Legal Moves/all_legal %c\n.*plist/Chains in Atari/referee-atari.*]
 18 gogui-analyze_commands
 #? [(?s).*gfx/Area Map/referee-area\n.*bwboard/.*string/Chinese Count/referee-count.*]
+# The search's candidates for GoGui (pspairs: point, win rate in percent),
+# at most ten, on points where White may play.
+70 gogui-analyze_commands
+#? [(?s).*pspairs/Search Candidates/referee-candidates %c.*]
+71 referee-candidates w
+#? [[A-E][1-5] \d{1,3}( [A-E][1-5] \d{1,3}){0,9}]
+72 referee-candidates
+#? [syntax error.*]*
 19 referee-area
 #? [INFLUENCE( [A-E][1-5] -?1)+\nTEXT [BW]\+[0-9.]+]
 20 referee-area_board
