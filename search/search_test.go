@@ -156,17 +156,13 @@ func TestKoAtRoot(t *testing.T) {
 
 // BenchmarkSearch19 measures playouts through the tree from the empty
 // 19x19 board; ns/op is per playout.
-func BenchmarkSearch19(b *testing.B) {
-	gm := engine.NewGame(geom.MustGet(19, 19), rules.MustLookup("chinese"))
-	gm.SetKomi(7.5)
-	s := New(gm, geom.Empty, 1, 1)
-	b.ResetTimer()
-	s.Run(context.Background(), b.N)
-}
+func BenchmarkSearch19(b *testing.B) { benchSearch(b, 19) }
 
 // BenchmarkSearch9 is BenchmarkSearch19 on 9x9.
-func BenchmarkSearch9(b *testing.B) {
-	gm := engine.NewGame(geom.MustGet(9, 9), rules.MustLookup("chinese"))
+func BenchmarkSearch9(b *testing.B) { benchSearch(b, 9) }
+
+func benchSearch(b *testing.B, size int) {
+	gm := engine.NewGame(geom.MustGet(size, size), rules.MustLookup("chinese"))
 	gm.SetKomi(7.5)
 	s := New(gm, geom.Empty, 1, 1)
 	b.ResetTimer()
