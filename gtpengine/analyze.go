@@ -76,9 +76,13 @@ func (e *Engine) budget(c geom.Colour) (int, time.Duration) {
 
 // think searches the current position for c within genmove's budget,
 // calling progress after every batch of playouts (nil: none), and returns
-// the search.
-func (e *Engine) think(ctx context.Context, c geom.Colour, progress func(*search.Search)) *search.Search {
-	s := search.New(e.game, c, e.rnd.Uint64(), runtime.GOMAXPROCS(0))
+// the search. It goes on with s when s can be moved to the position
+// (search.Search.Reuse: the tree of the last genmove, after its move and
+// the reply), else starts a new search.
+func (e *Engine) think(ctx context.Context, c geom.Colour, s *search.Search, progress func(*search.Search)) *search.Search {
+	if s == nil || !s.Reuse(e.game, c) {
+		s = search.New(e.game, c, e.rnd.Uint64(), runtime.GOMAXPROCS(0))
+	}
 	n, d := e.budget(c)
 	deadline := time.Now().Add(d)
 	// A first batch even when interrupted at once: an answer needs a
@@ -135,7 +139,7 @@ func (e *Engine) generateMove(ctx context.Context, c geom.Colour, progress func(
 		return e.generate(c)
 	}
 	start := time.Now()
-	s := e.think(ctx, c, progress)
+	s := e.think(ctx, c, e.lastSearch, progress)
 	e.spent[c-1] += time.Since(start)
 	e.lastSearch = s
 	return e.choose(s)
@@ -154,7 +158,7 @@ func (e *Engine) cmdCandidates(ctx context.Context, args []string) (string, erro
 		return "", err
 	}
 	var parts []string
-	for _, cd := range e.think(ctx, c, nil).Candidates() {
+	for _, cd := range e.think(ctx, c, nil, nil).Candidates() {
 		if cd.Move != geom.Pass && len(parts) < 10 {
 			parts = append(parts, fmt.Sprintf("%s %d", e.vertex(cd.Move), permyriad(cd.Winrate)/100))
 		}

@@ -179,8 +179,12 @@ func (e *Engine) cmdTopMoves(_ context.Context, args []string) (string, error) {
 		return e.vertex(e.lastGen) + " 1.00", nil
 	}
 	var parts []string
-	total := float64(e.lastSearch.Playouts())
-	for _, c := range e.lastSearch.Candidates() {
+	cands := e.lastSearch.Candidates()
+	total := 0.0
+	for _, c := range cands {
+		total += float64(c.Visits)
+	}
+	for _, c := range cands {
 		if c.Move == geom.Pass || len(parts) >= 10 {
 			continue
 		}

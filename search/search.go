@@ -114,6 +114,74 @@ func newTree(gm *engine.Game, c geom.Colour, seed uint64) *tree {
 	return s
 }
 
+// descend returns the node reached from the root by moves, -1 when the
+// tree has not explored them.
+func (s *tree) descend(moves []geom.Point) int32 {
+	cur := int32(0)
+	for _, m := range moves {
+		n := &s.nodes[cur]
+		next := int32(-1)
+		for k := n.first; k >= 0 && k < n.first+n.children; k++ {
+			if s.nodes[k].move == m {
+				next = k
+				break
+			}
+		}
+		if next < 0 {
+			return -1
+		}
+		cur = next
+	}
+	return cur
+}
+
+// reroot makes node k the root, copying its subtree into a new node array
+// (breadth first, each node's children kept together), for gm's position
+// with c to move.
+func (s *tree) reroot(k int32, gm *engine.Game, c geom.Colour) {
+	old := s.nodes
+	nodes := make([]node, 1, 1024)
+	nodes[0] = old[k]
+	for i := 0; i < len(nodes); i++ {
+		f, n := nodes[i].first, nodes[i].children
+		if f < 0 {
+			continue
+		}
+		nodes[i].first = int32(len(nodes))
+		nodes = append(nodes, old[f:f+n]...)
+	}
+	s.nodes = nodes
+	s.root = *gm.Board()
+	s.toMove = c
+	s.rootPasses = gm.Passes()
+	s.rootMoves = s.rootMoves[:0]
+	for _, p := range gm.LegalMoves(nil, c) {
+		if !s.root.IsEyelike(c, p) {
+			s.rootMoves = append(s.rootMoves, p)
+		}
+	}
+	// The root's children: only the moves the preset allows (the tree
+	// follows simple ko only), and the pass.
+	if r := &s.nodes[0]; r.first >= 0 {
+		allowed := map[geom.Point]bool{geom.Pass: true}
+		for _, p := range s.rootMoves {
+			allowed[p] = true
+		}
+		kept := r.first
+		for j := r.first; j < r.first+r.children; j++ {
+			if allowed[s.nodes[j].move] {
+				s.nodes[kept] = s.nodes[j]
+				kept++
+			}
+		}
+		r.children = kept - r.first
+	}
+	for i := range s.ownSum {
+		s.ownSum[i] = 0
+	}
+	s.playouts, s.scoreSum, s.scoreSq = 0, 0, 0
+}
+
 // run runs n more playouts (n <= 0: until ctx is done) and returns how
 // many it ran; it stops early, between playouts, when ctx is done.
 func (s *tree) run(ctx context.Context, n int) int {
@@ -613,6 +681,9 @@ type Search struct {
 	g      *geom.Geometry
 	toMove geom.Colour
 	trees  []*tree
+	// The game's history length and position at the root, for Reuse.
+	rootLen  int
+	rootHash uint64
 }
 
 // New returns a search of gm's current position with c to move (Empty:
@@ -626,7 +697,50 @@ func New(gm *engine.Game, c geom.Colour, seed uint64, workers int) *Search {
 		s.trees = append(s.trees, newTree(gm, c, r.Uint64()))
 	}
 	s.toMove = s.trees[0].toMove
+	s.rootLen, s.rootHash = len(gm.Moves()), gm.Board().Hash()
 	return s
+}
+
+// Reuse moves the search to gm's current position, c to move, when that
+// position follows the search's root by moves (no setup stones) that the
+// trees have explored: each tree keeps the subtree of those moves, with its
+// statistics, and drops the root moves the preset forbids there
+// (superko). The ownership and score sums and the playout count start
+// again. It reports false, leaving s unchanged, when gm is not such a
+// continuation; then start a new search.
+func (s *Search) Reuse(gm *engine.Game, c geom.Colour) bool {
+	hist := gm.Moves()
+	if len(hist) <= s.rootLen || len(hist) > s.rootLen+8 || c == geom.Empty {
+		return false
+	}
+	var moves []geom.Point
+	col := s.toMove
+	b := s.trees[0].root
+	for _, m := range hist[s.rootLen:] {
+		if m.Setup || m.Colour != col {
+			return false
+		}
+		play(&b, col, m.Point, 0)
+		moves = append(moves, m.Point)
+		col = col.Opp()
+	}
+	if col != c || b.Hash() != gm.Board().Hash() {
+		return false
+	}
+	idx := make([]int32, len(s.trees))
+	for i, t := range s.trees {
+		k := t.descend(moves)
+		if k < 0 {
+			return false
+		}
+		idx[i] = k
+	}
+	for i, t := range s.trees {
+		t.reroot(idx[i], gm, c)
+	}
+	s.toMove = c
+	s.rootLen, s.rootHash = len(hist), gm.Board().Hash()
+	return true
 }
 
 // ToMove returns the colour to move at the root.

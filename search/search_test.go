@@ -168,3 +168,49 @@ func benchSearch(b *testing.B, size int) {
 	b.ResetTimer()
 	s.Run(context.Background(), b.N)
 }
+
+// TestReuse: after the search's move and a reply it explored, Reuse keeps
+// the subtree (its visits are there before any new playout), offers only
+// legal moves, and counts new playouts from zero; a position that does not
+// follow the root is refused.
+func TestReuse(t *testing.T) {
+	gm := game(t, 9, 7.5, geom.Black, []string{"E5"}, []string{"C3"})
+	s := New(gm, geom.Empty, 7, 2)
+	s.Run(context.Background(), 4000)
+	best := s.Candidates()[0]
+	if len(best.PV) < 2 {
+		t.Fatalf("principal variation %v too short", best.PV)
+	}
+	next := game(t, 9, 7.5, geom.Black, []string{"E5"}, []string{"C3"})
+	if r := next.Play(geom.Black, best.PV[0]); r != engine.Legal {
+		t.Fatal(r)
+	}
+	if r := next.Play(geom.White, best.PV[1]); r != engine.Legal {
+		t.Fatal(r)
+	}
+	if s.Reuse(next, geom.White) {
+		t.Fatal("Reuse accepted the wrong colour to move")
+	}
+	if !s.Reuse(next, geom.Black) {
+		t.Fatal("Reuse refused the continuation along the principal variation")
+	}
+	kept := 0
+	for _, c := range s.Candidates() {
+		kept += c.Visits
+		if c.Move != geom.Pass && next.Check(geom.Black, c.Move) != engine.Legal {
+			t.Errorf("candidate %s is illegal after the reuse", next.Geometry().Vertex(c.Move))
+		}
+	}
+	if kept == 0 || s.Playouts() != 0 {
+		t.Errorf("after Reuse: %d visits kept, %d playouts; want some kept and 0", kept, s.Playouts())
+	}
+	s.Run(context.Background(), 500)
+	if s.Playouts() != 500 {
+		t.Errorf("playouts %d after 500 more, want 500", s.Playouts())
+	}
+	other := game(t, 9, 7.5, geom.Black, []string{"D4"}, []string{"F6"})
+	other.Play(geom.Black, best.PV[0])
+	if s.Reuse(other, geom.White) {
+		t.Error("Reuse accepted a position that does not follow the root")
+	}
+}
