@@ -67,9 +67,10 @@ type Options struct {
 	// Carlo tree search of package search) or "random" (the light playout
 	// policy: a uniformly random legal move that fills no own eye).
 	MovePolicy string
-	// MovePlayouts fixes genmove's search at that many playouts (the same
-	// move for the same seed); zero means a time budget: MoveTime, cut down
-	// by the clock when time_left has been received.
+	// MovePlayouts fixes genmove's search at that many new playouts (the
+	// same move for the same seed and commands); zero means a time budget:
+	// MoveTime, cut down by the clock (the last time_left, or without one
+	// the engine's own account of the time_settings).
 	MovePlayouts int
 	// MoveTime is genmove's thinking time; zero means DefaultMoveTime.
 	MoveTime time.Duration
@@ -85,7 +86,8 @@ var ErrInvalidHandicap = errors.New("invalid handicap")
 
 // Clock holds the time settings received by time_settings,
 // kgs-time_settings and time_left. genmove's search shortens its thinking
-// time to fit the last time_left (see Options.MoveTime).
+// time to fit the last time_left, or without one its own account of the
+// time spent (see Options.MovePlayouts).
 type Clock struct {
 	// System is "none", "absolute", "byoyomi" or "canadian".
 	System   string
