@@ -219,7 +219,8 @@ func TestParseAnalyze(t *testing.T) {
 // columns A and J as eyes; Black has one stone at E5 between them. By
 // hand Black gets at most the 27 points of columns D-F against White's 54,
 // so genmove resigns (the game has gone past a quarter of the board in
-// setup stones).
+// setup stones); kgs-genmove_cleanup, which goes on until the dead stones
+// are captured, plays a move instead.
 func TestResign(t *testing.T) {
 	s := startSession(t, Options{Seed: 1, Width: 9, MovePlayouts: 4000})
 	setup := "gogui-setup"
@@ -235,6 +236,14 @@ func TestResign(t *testing.T) {
 		}
 		s.next(t)
 	}
+	s.send(t, "kgs-genmove_cleanup b")
+	if l := s.next(t); !regexp.MustCompile(`^= ([A-HJ][1-9]|pass)$`).MatchString(l) {
+		t.Errorf("kgs-genmove_cleanup b in a lost position: %q, want a move (no resignation in cleanup)", l)
+	}
+	s.next(t)
+	s.send(t, "undo")
+	s.next(t)
+	s.next(t)
 	s.send(t, "genmove b")
 	if l := s.next(t); l != "= resign" {
 		t.Errorf("genmove b in a lost position: %q, want resign", l)

@@ -137,6 +137,24 @@ func (e *Engine) cmdGenmove(ctx context.Context, args []string) (string, error) 
 	return e.playGenerated(c, e.generateMove(ctx, c, nil))
 }
 
+// cmdGenmoveCleanup is kgs-genmove_cleanup: genmove for the cleanup phase
+// after a dispute over dead stones, where play goes on until they are
+// captured; it never resigns (the search's best move instead).
+func (e *Engine) cmdGenmoveCleanup(ctx context.Context, args []string) (string, error) {
+	if err := wantArgs(args, 1, "kgs-genmove_cleanup COLOR"); err != nil {
+		return "", err
+	}
+	c, err := parseColour(args[0])
+	if err != nil {
+		return "", err
+	}
+	p := e.generateMove(ctx, c, nil)
+	if p == resign {
+		p, _ = e.lastSearch.Best()
+	}
+	return e.playGenerated(c, p)
+}
+
 func (e *Engine) cmdRegGenmove(ctx context.Context, args []string) (string, error) {
 	if err := wantArgs(args, 1, "reg_genmove COLOR"); err != nil {
 		return "", err

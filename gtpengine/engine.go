@@ -311,7 +311,7 @@ func (e *Engine) commands() []command {
 		{"get_komi", m(e.cmdGetKomi)},
 		{"play", m(e.cmdPlay)},
 		{"genmove", m(e.cmdGenmove)},
-		{"kgs-genmove_cleanup", m(e.cmdGenmove)},
+		{"kgs-genmove_cleanup", m(e.cmdGenmoveCleanup)},
 		{"reg_genmove", m(e.cmdRegGenmove)},
 		{"undo", m(e.cmdUndo)},
 		{"gg-undo", m(e.cmdGGUndo)},
