@@ -707,10 +707,13 @@ func New(gm *engine.Game, c geom.Colour, seed uint64, workers int) *Search {
 // statistics, and drops the root moves the preset forbids there
 // (superko). The ownership and score sums and the playout count start
 // again. It reports false, leaving s unchanged, when gm is not such a
-// continuation; then start a new search.
+// continuation or its komi or suicide rule changed; then start a new
+// search.
 func (s *Search) Reuse(gm *engine.Game, c geom.Colour) bool {
 	hist := gm.Moves()
-	if len(hist) <= s.rootLen || len(hist) > s.rootLen+8 || c == geom.Empty {
+	t0 := s.trees[0]
+	if len(hist) <= s.rootLen || len(hist) > s.rootLen+8 || c == geom.Empty ||
+		gm.Komi() != t0.komi || gm.Rules().SuicideLegal != t0.suicideLegal {
 		return false
 	}
 	var moves []geom.Point

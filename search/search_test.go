@@ -191,6 +191,11 @@ func TestReuse(t *testing.T) {
 	if s.Reuse(next, geom.White) {
 		t.Fatal("Reuse accepted the wrong colour to move")
 	}
+	next.SetKomi(0.5)
+	if s.Reuse(next, geom.Black) {
+		t.Fatal("Reuse accepted a changed komi")
+	}
+	next.SetKomi(7.5)
 	if !s.Reuse(next, geom.Black) {
 		t.Fatal("Reuse refused the continuation along the principal variation")
 	}
