@@ -33,7 +33,9 @@ const (
 	// RAVEEquiv is the number of visits at which a node's own win rate and
 	// its all-moves-as-first rate weigh the same.
 	RAVEEquiv = 3500
-	// ExpandVisits is the number of visits after which a leaf is expanded.
+	// ExpandVisits is the number of visits after which a leaf is expanded
+	// in an empty tree; the threshold grows by as much for every eighth of
+	// MaxNodes in use.
 	ExpandVisits = 8
 	// MaxNodes caps the tree (about 40 bytes a node); once it is reached,
 	// leaves are no longer expanded and the search goes on with playouts.
@@ -209,7 +211,10 @@ func (s *tree) iterate() {
 	for {
 		n := &s.nodes[cur]
 		if n.first < 0 {
-			if cur != 0 && (n.visits < ExpandVisits || len(s.nodes) >= MaxNodes) {
+			// The threshold rises as the tree fills, so that a long
+			// analysis keeps deepening its main lines within MaxNodes.
+			need := int32(ExpandVisits * (1 + 8*len(s.nodes)/MaxNodes))
+			if cur != 0 && (n.visits < need || len(s.nodes) >= MaxNodes) {
 				break
 			}
 			s.expand(cur, &b, c, passes)
