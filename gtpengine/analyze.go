@@ -150,10 +150,7 @@ func (e *Engine) generateMove(ctx context.Context, c geom.Colour, progress func(
 // label pairs, the label the win rate in percent, most visited first. The
 // position and the clock account are left alone.
 func (e *Engine) cmdCandidates(ctx context.Context, args []string) (string, error) {
-	if err := wantArgs(args, 1, "referee-candidates COLOR"); err != nil {
-		return "", err
-	}
-	c, err := parseColour(args[0])
+	c, err := colourArg(args, "referee-candidates COLOR")
 	if err != nil {
 		return "", err
 	}

@@ -127,10 +127,7 @@ func (e *Engine) generate(c geom.Colour) geom.Point {
 }
 
 func (e *Engine) cmdGenmove(ctx context.Context, args []string) (string, error) {
-	if err := wantArgs(args, 1, "genmove COLOR"); err != nil {
-		return "", err
-	}
-	c, err := parseColour(args[0])
+	c, err := colourArg(args, "genmove COLOR")
 	if err != nil {
 		return "", err
 	}
@@ -141,10 +138,7 @@ func (e *Engine) cmdGenmove(ctx context.Context, args []string) (string, error) 
 // after a dispute over dead stones, where play goes on until they are
 // captured; it never resigns (the search's best move instead).
 func (e *Engine) cmdGenmoveCleanup(ctx context.Context, args []string) (string, error) {
-	if err := wantArgs(args, 1, "kgs-genmove_cleanup COLOR"); err != nil {
-		return "", err
-	}
-	c, err := parseColour(args[0])
+	c, err := colourArg(args, "kgs-genmove_cleanup COLOR")
 	if err != nil {
 		return "", err
 	}
@@ -156,10 +150,7 @@ func (e *Engine) cmdGenmoveCleanup(ctx context.Context, args []string) (string, 
 }
 
 func (e *Engine) cmdRegGenmove(ctx context.Context, args []string) (string, error) {
-	if err := wantArgs(args, 1, "reg_genmove COLOR"); err != nil {
-		return "", err
-	}
-	c, err := parseColour(args[0])
+	c, err := colourArg(args, "reg_genmove COLOR")
 	if err != nil {
 		return "", err
 	}
@@ -412,10 +403,7 @@ func (e *Engine) cmdSetup(_ context.Context, args []string) (string, error) {
 }
 
 func (e *Engine) cmdSetupPlayer(_ context.Context, args []string) (string, error) {
-	if err := wantArgs(args, 1, "gogui-setup_player COLOR"); err != nil {
-		return "", err
-	}
-	c, err := parseColour(args[0])
+	c, err := colourArg(args, "gogui-setup_player COLOR")
 	if err != nil {
 		return "", err
 	}

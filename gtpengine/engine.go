@@ -373,6 +373,15 @@ func wantArgs(args []string, n int, usage string) error {
 	return nil
 }
 
+// colourArg reads the single colour argument of a command with the given
+// usage.
+func colourArg(args []string, usage string) (geom.Colour, error) {
+	if err := wantArgs(args, 1, usage); err != nil {
+		return geom.Empty, err
+	}
+	return parseColour(args[0])
+}
+
 func parseColour(s string) (geom.Colour, error) {
 	c, err := geom.ParseColour(s)
 	if err != nil {

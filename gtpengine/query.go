@@ -159,10 +159,7 @@ func (e *Engine) legalList(c geom.Colour) []string {
 }
 
 func (e *Engine) cmdAllLegal(_ context.Context, args []string) (string, error) {
-	if err := wantArgs(args, 1, "all_legal COLOR"); err != nil {
-		return "", err
-	}
-	c, err := parseColour(args[0])
+	c, err := colourArg(args, "all_legal COLOR")
 	if err != nil {
 		return "", err
 	}
@@ -170,10 +167,7 @@ func (e *Engine) cmdAllLegal(_ context.Context, args []string) (string, error) {
 }
 
 func (e *Engine) cmdCaptures(_ context.Context, args []string) (string, error) {
-	if err := wantArgs(args, 1, "captures COLOR"); err != nil {
-		return "", err
-	}
-	c, err := parseColour(args[0])
+	c, err := colourArg(args, "captures COLOR")
 	if err != nil {
 		return "", err
 	}
@@ -197,10 +191,7 @@ func (e *Engine) cmdCountlib(_ context.Context, args []string) (string, error) {
 }
 
 func (e *Engine) cmdListStones(_ context.Context, args []string) (string, error) {
-	if err := wantArgs(args, 1, "list_stones COLOR"); err != nil {
-		return "", err
-	}
-	c, err := parseColour(args[0])
+	c, err := colourArg(args, "list_stones COLOR")
 	if err != nil {
 		return "", err
 	}
