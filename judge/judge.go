@@ -374,7 +374,7 @@ func JudgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Optio
 		}
 	}
 	j.classify()
-	if err := j.readLocal(ctx, workers); err != nil {
+	if err := j.readLocal(ctx, workers, opts.Seed); err != nil {
 		return nil, err
 	}
 	j.connectSafe()

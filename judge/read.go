@@ -55,10 +55,10 @@ type region struct {
 // plays outside the region, so a wall must not be capturable from outside
 // (see safeWall), else the flood is repeated with that chain inside the
 // region.
-func (j *Judgment) enclosedRegion(p geom.Point) (region, bool) {
+func (j *Judgment) enclosedRegion(p geom.Point, maxEmpty, maxCells int) (region, bool) {
 	var weak geom.Bitboard
 	for {
-		r, ok := j.flood(p, &weak)
+		r, ok := j.flood(p, &weak, maxEmpty, maxCells)
 		if !ok || len(r.walls) == 0 {
 			return r, false
 		}
@@ -103,7 +103,7 @@ func (j *Judgment) safeWall(w geom.Point, in *geom.Bitboard) bool {
 
 // flood is one flood of enclosedRegion; the chains whose roots are in weak
 // are not walls.
-func (j *Judgment) flood(p geom.Point, weak *geom.Bitboard) (region, bool) {
+func (j *Judgment) flood(p geom.Point, weak *geom.Bitboard, maxEmpty, maxCells int) (region, bool) {
 	b, g := &j.board, j.g
 	def := b.At(p)
 	att := def.Opp()
@@ -149,7 +149,7 @@ func (j *Judgment) flood(p geom.Point, weak *geom.Bitboard) (region, bool) {
 			if !g.Mask.Has(q) || r.in.Has(q) || b.At(q) == att && walls.Has(b.Chain(q)) {
 				continue
 			}
-			if !add(q) || empty > ReadMaxEmpty || len(r.cells) > ReadMaxCells {
+			if !add(q) || empty > maxEmpty || len(r.cells) > maxCells {
 				return r, false
 			}
 		}
@@ -448,34 +448,70 @@ func (rd *reader) passAlive(b *engine.Board) bool {
 // that dies even when its side moves first is dead, and the opponent's
 // chains next to it inside the region alive; a chain that lives even when the opponent moves
 // first is alive. Searches that run out of budget leave the playout
-// judgment alone. The searches run in parallel; their results are applied
-// in board order.
-func (j *Judgment) readLocal(ctx context.Context, workers int) error {
+// judgment alone. A chain of LifeMinStones or more that the playouts
+// did not kill, whose region is too large for the complete search (up to
+// LifeMaxEmpty empty points) or whose complete search ran out of budget, is
+// read by the local Monte Carlo search (lifeValue) with its side to move,
+// and is dead when it lives in fewer than LifeDies of its playouts. The
+// searches run in parallel; their results are applied in board order.
+func (j *Judgment) readLocal(ctx context.Context, workers int, seed uint64) error {
 	b, g := &j.board, j.g
-	var regions []region
+	type job struct {
+		r     region
+		exact bool          // else only the Monte Carlo search
+		mc    bool          // the Monte Carlo search if the complete one decides nothing
+		group geom.Bitboard // the stones that die with the target
+	}
+	var jobs []job
+	var mcDone geom.Bitboard
 	for _, p := range g.Points {
 		c := b.At(p)
 		if (c != geom.Black && c != geom.White) || b.Chain(p) != p || j.PassAlive.Has(p) {
 			continue
 		}
-		if r, ok := j.enclosedRegion(p); ok {
-			regions = append(regions, r)
+		mc := b.ChainSize(p) >= LifeMinStones && j.status[p] != Dead && j.status[p] != Seki
+		if r, ok := j.enclosedRegion(p, ReadMaxEmpty, ReadMaxCells); ok {
+			jobs = append(jobs, job{r: r, exact: true, mc: mc})
+		} else if mc && !mcDone.Has(p) {
+			if r, ok := j.lifeRegion(p); ok {
+				// One search per group: its largest chain is the target,
+				// and its verdict is that of all the group's chains.
+				var stones geom.Bitboard
+				for _, q := range r.cells {
+					if b.At(q) == c {
+						mcDone.Set(q)
+						stones.Set(q)
+						if b.ChainSize(q) > b.ChainSize(r.target) {
+							r.target = b.Chain(q)
+						}
+					}
+				}
+				jobs = append(jobs, job{r: r, mc: true, group: stones})
+			}
 		}
 	}
-	verdicts := make([]outcome, len(regions))
+	verdicts := make([]outcome, len(jobs))
 	eg, ctx := errgroup.WithContext(ctx)
 	eg.SetLimit(workers)
-	for i := range regions {
+	for i := range jobs {
 		eg.Go(func() error {
 			if err := ctx.Err(); err != nil {
 				return err
 			}
-			r := &regions[i]
-			switch {
-			case read(g, b, r, r.def) == dies:
+			jb := &jobs[i]
+			r := &jb.r
+			if jb.exact {
+				switch {
+				case read(g, b, r, r.def) == dies:
+					verdicts[i] = dies
+					return nil
+				case read(g, b, r, r.def.Opp()) == lives:
+					verdicts[i] = lives
+					return nil
+				}
+			}
+			if jb.mc && lifeValue(g, b, r, mix(seed, uint64(r.target)), LifeIterations) < LifeDies {
 				verdicts[i] = dies
-			case read(g, b, r, r.def.Opp()) == lives:
-				verdicts[i] = lives
 			}
 			return nil
 		})
@@ -484,9 +520,13 @@ func (j *Judgment) readLocal(ctx context.Context, workers int) error {
 		return err
 	}
 	var buf []geom.Point
-	for i, r := range regions {
+	for i := range jobs {
+		r := &jobs[i].r
 		c := r.def
 		buf = b.ChainStones(buf[:0], r.target)
+		if verdicts[i] == dies && jobs[i].group.Count() > 0 {
+			buf = jobs[i].group.Points(buf[:0])
+		}
 		switch verdicts[i] {
 		case dies:
 			for _, s := range buf {

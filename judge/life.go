@@ -1,0 +1,301 @@
+package judge
+
+import (
+	"math"
+
+	"github.com/gtp-referee/gtp-referee/engine"
+	"github.com/gtp-referee/gtp-referee/geom"
+)
+
+// Local Monte Carlo reading. Some dead groups at the end of a game have an
+// eye space too large for readLocal's complete search (a dozen to thirty
+// empty points), and the whole-board playouts let them live: once the
+// defender has played a good move at random, the attacker does not answer
+// at the vital point. A small tree search confined to the enclosed region
+// plays those answers. It only asks one question, whether the group lives
+// when its side moves first; a group that does not is dead.
+const (
+	// LifeMaxEmpty is the largest number of empty points in an enclosed
+	// region that the Monte Carlo search reads.
+	LifeMaxEmpty = 30
+	// LifeMaxCells is the largest number of points in such a region.
+	LifeMaxCells = 80
+	// LifeMinStones is the smallest chain read (smaller chains matter
+	// little to the count and are left to the playouts).
+	LifeMinStones = 3
+	// LifeIterations is the number of tree iterations of one search.
+	LifeIterations = 3000
+	// LifeDies: a group whose best first move lives in fewer than this
+	// share of the search's playouts is dead.
+	LifeDies = 0.75
+	// lifeExplore scales the UCB term of the local tree.
+	lifeExplore = 0.5
+)
+
+// lnode is a node of the local tree: the moves of the player to move and
+// their statistics, wins counted for that player.
+type lnode struct {
+	moves []geom.Point
+	n     []int32
+	w     []float32
+	child []*lnode
+	total int32
+}
+
+// lifeSearch is one Monte Carlo search of a region.
+type lifeSearch struct {
+	g   *geom.Geometry
+	r   *region
+	rnd *engine.Rand
+	max int // move limit of one iteration
+}
+
+// lifeValue returns the share of playouts in which r's target chain lives
+// after the best first move of its side, by a UCT search of iters
+// iterations confined to the region, started from b with the defender to
+// move.
+func lifeValue(g *geom.Geometry, b *engine.Board, r *region, seed uint64, iters int) float64 {
+	ls := lifeSearch{g: g, r: r, rnd: engine.NewRand(seed), max: 3*len(r.cells) + 10}
+	root := &lnode{}
+	var work engine.Board
+	for i := 0; i < iters; i++ {
+		work = *b
+		ls.iterate(root, &work)
+	}
+	best, bestN := 0.0, int32(-1)
+	for i, n := range root.n {
+		if n > bestN {
+			bestN = n
+			best = float64(root.w[i]) / float64(n)
+		}
+	}
+	return best
+}
+
+// iterate runs one iteration from the root: down the tree by UCB, one new
+// node, a playout, and the result back up the path.
+func (ls *lifeSearch) iterate(root *lnode, b *engine.Board) {
+	type step struct {
+		nd  *lnode
+		i   int
+		col geom.Colour
+	}
+	var path [64]step
+	np := 0
+	nd, c := root, ls.r.def
+	passed := false
+	value := 0.5 // for the defender
+	moves := 0
+	for {
+		if nd.moves == nil {
+			ls.expand(nd, b, c)
+		}
+		i := ls.choose(nd)
+		q := nd.moves[i]
+		if np < len(path) {
+			path[np] = step{nd, i, c}
+			np++
+		}
+		moves++
+		if q == geom.Pass {
+			if passed {
+				value = 1
+				break
+			}
+			passed = true
+		} else {
+			passed = false
+			b.Apply(c, q)
+			if o := ls.settled(b); o != unknown {
+				value = boolValue(o == lives)
+				break
+			}
+		}
+		c = c.Opp()
+		if nd.child[i] == nil {
+			nd.child[i] = &lnode{}
+		}
+		nd = nd.child[i]
+		if nd.total == 0 || np == len(path) || moves >= ls.max {
+			value = ls.playout(b, c, passed, moves)
+			break
+		}
+	}
+	for k := 0; k < np; k++ {
+		s := path[k]
+		v := value
+		if s.col != ls.r.def {
+			v = 1 - v
+		}
+		s.nd.total++
+		s.nd.n[s.i]++
+		s.nd.w[s.i] += float32(v)
+	}
+	if nd != nil && nd.total == 0 && nd.moves == nil {
+		// A new leaf counts its first visit so that it expands next time.
+		nd.total = 1
+	}
+}
+
+func boolValue(b bool) float64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// expand lists c's moves at nd: the empty points of the region that are
+// legal, not c's own eye and not a forbidden self-atari, and a pass.
+func (ls *lifeSearch) expand(nd *lnode, b *engine.Board, c geom.Colour) {
+	for _, q := range ls.r.cells {
+		if ls.acceptable(b, c, q) {
+			nd.moves = append(nd.moves, q)
+		}
+	}
+	nd.moves = append(nd.moves, geom.Pass)
+	// Shuffle, so that unvisited moves are tried in random order.
+	for i := len(nd.moves) - 1; i > 0; i-- {
+		k := ls.rnd.Intn(i + 1)
+		nd.moves[i], nd.moves[k] = nd.moves[k], nd.moves[i]
+	}
+	nd.n = make([]int32, len(nd.moves))
+	nd.w = make([]float32, len(nd.moves))
+	nd.child = make([]*lnode, len(nd.moves))
+}
+
+// acceptable reports whether c may play at q in the local search: an
+// empty, legal point that is not c's eye and not a self-atari of a chain
+// larger than a nakade.
+func (ls *lifeSearch) acceptable(b *engine.Board, c geom.Colour, q geom.Point) bool {
+	if b.At(q) != geom.Empty || b.IsEyelike(c, q) {
+		return false
+	}
+	if _, why := b.Check(c, q, false); why != engine.Legal {
+		return false
+	}
+	return !selfAtari(ls.g, b, c, q)
+}
+
+// choose picks a move at nd: an unvisited one first, else by UCB1.
+func (ls *lifeSearch) choose(nd *lnode) int {
+	best, bestV := 0, -1.0
+	logN := math.Log(float64(nd.total) + 1)
+	for i, n := range nd.n {
+		if n == 0 {
+			return i
+		}
+		v := float64(nd.w[i])/float64(n) + lifeExplore*math.Sqrt(logN/float64(n))
+		if v > bestV {
+			best, bestV = i, v
+		}
+	}
+	return best
+}
+
+// settled reports the outcome decided on b: the target captured (dies) or
+// a wall captured (lives).
+func (ls *lifeSearch) settled(b *engine.Board) outcome {
+	r := ls.r
+	if b.At(r.target) != r.def {
+		return dies
+	}
+	for _, w := range r.walls {
+		if b.At(w) != r.def.Opp() {
+			return lives
+		}
+	}
+	return unknown
+}
+
+// playout plays random moves in the region from b, c to move, until two
+// passes, a settled outcome or the move limit, and returns the value for
+// the defender: 1 when the target chain is still on the board at the end.
+// Each move captures a chain that the opponent's last move left in atari,
+// else saves an own chain that move put in atari when extending gives it
+// two liberties, else is a random acceptable point of the region.
+func (ls *lifeSearch) playout(b *engine.Board, c geom.Colour, passed bool, moves int) float64 {
+	last := geom.Pass
+	for ; moves < ls.max; moves++ {
+		q := ls.playoutMove(b, c, last)
+		if q == geom.Pass {
+			if passed {
+				break
+			}
+			passed = true
+		} else {
+			passed = false
+			b.Apply(c, q)
+			if o := ls.settled(b); o != unknown {
+				return boolValue(o == lives)
+			}
+		}
+		last = q
+		c = c.Opp()
+	}
+	if moves >= ls.max {
+		return 0.5
+	}
+	return boolValue(b.At(ls.r.target) == ls.r.def)
+}
+
+// playoutMove chooses c's move in a playout.
+func (ls *lifeSearch) playoutMove(b *engine.Board, c geom.Colour, last geom.Point) geom.Point {
+	g := ls.g
+	if last != geom.Pass {
+		// Capture the opponent's chain in atari at or next to the last move.
+		for _, d := range [5]geom.Point{0, g.Dirs[0], g.Dirs[1], g.Dirs[2], g.Dirs[3]} {
+			n := last + d
+			if b.At(n) == c.Opp() && b.InAtari(n) {
+				q := firstLib(b, n)
+				if _, why := b.Check(c, q, false); why == engine.Legal {
+					return q
+				}
+			}
+		}
+		// Save an own chain the last move put in atari.
+		for _, d := range g.Dirs {
+			n := last + d
+			if b.At(n) == c && b.InAtari(n) {
+				q := firstLib(b, n)
+				if _, why := b.Check(c, q, false); why == engine.Legal && libertiesAfter(g, b, c, q) >= 2 {
+					return q
+				}
+			}
+		}
+	}
+	cells := ls.r.cells
+	start := ls.rnd.Intn(len(cells))
+	for k := range cells {
+		q := cells[(start+k)%len(cells)]
+		if ls.acceptable(b, c, q) {
+			return q
+		}
+	}
+	return geom.Pass
+}
+
+// lifeRegion returns the region of the Monte Carlo search for the chain at
+// p: the flood of enclosedRegion without its demotion of the walls that
+// could be captured from outside; instead, the outside liberties of such a
+// wall join the region's points, so that the search can play the race
+// against it (and capturing a wall lives).
+func (j *Judgment) lifeRegion(p geom.Point) (region, bool) {
+	var none geom.Bitboard
+	r, ok := j.flood(p, &none, LifeMaxEmpty, LifeMaxCells)
+	if !ok || len(r.walls) == 0 {
+		return r, false
+	}
+	b := &j.board
+	in := r.in
+	for _, w := range r.walls {
+		if j.safeWall(w, &in) {
+			continue
+		}
+		outside := b.Liberties(w).AndNot(r.in)
+		for _, q := range outside.Points(nil) {
+			r.in.Set(q)
+			r.cells = append(r.cells, q)
+		}
+	}
+	return r, true
+}
