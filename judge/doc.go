@@ -41,6 +41,14 @@
 //     its small enclosed region (ReadMaxEmpty, ReadNodes). It is dead when
 //     it dies even with its side to move first, alive when it lives even
 //     with the opponent first; otherwise the playouts' verdict stands.
+//   - Local Monte Carlo reading (lifeDies): a group of LifeMinStones or
+//     more that is still neither dead nor in seki and is shut in by a
+//     larger region (up to LifeMaxEmpty empty points) is searched by a
+//     small UCT tree confined to that region, once with each side first;
+//     it is dead when it loses most of those playouts (LifeDies). The
+//     whole-board playouts miss such deaths: once the defender has made a
+//     good shape at random, the attacker does not answer at the vital
+//     point, and the tree does.
 //   - Safe connections (connectSafe): a dead or unsettled chain with two
 //     liberties, joined to a live chain of its colour by a point where an
 //     opponent stone would be in atari at once, or by two shared

@@ -443,115 +443,137 @@ func (rd *reader) passAlive(b *engine.Board) bool {
 	return false
 }
 
-// readLocal refines the statuses from the playouts with a search of the
-// enclosed region (see enclosedRegion) of every chain: a chain
-// that dies even when its side moves first is dead, and the opponent's
-// chains next to it inside the region alive; a chain that lives even when the opponent moves
-// first is alive. Searches that run out of budget leave the playout
-// judgment alone. A chain of LifeMinStones or more that the playouts
-// did not kill, whose region is too large for the complete search (up to
-// LifeMaxEmpty empty points) or whose complete search ran out of budget, is
-// read by the local Monte Carlo search (lifeValue) with its side to move,
-// and is dead when it lives in fewer than LifeDies of its playouts. The
-// searches run in parallel; their results are applied in board order.
+// readLocal refines the statuses from the playouts in two rounds of local
+// search. First, the complete search of the enclosed region (see
+// enclosedRegion) of every chain: a chain that dies even when its side
+// moves first is dead, and the opponent's chains next to it inside the
+// region alive; a chain that lives even when the opponent moves first is
+// alive; a search that runs out of budget leaves the playout judgment
+// alone. Then the local Monte Carlo search (lifeDies) of every group
+// that is still neither dead nor in seki, has a chain of LifeMinStones or
+// more and is shut in by a region of up to LifeMaxEmpty empty points (see
+// lifeRegion): when it dies, all its chains in the region are dead. The
+// searches of a round run in parallel; their results are applied in board
+// order.
 func (j *Judgment) readLocal(ctx context.Context, workers int, seed uint64) error {
 	b, g := &j.board, j.g
-	type job struct {
-		r     region
-		exact bool          // else only the Monte Carlo search
-		mc    bool          // the Monte Carlo search if the complete one decides nothing
-		group geom.Bitboard // the stones that die with the target
-	}
-	var jobs []job
-	var mcDone geom.Bitboard
+	var regions []region
 	for _, p := range g.Points {
 		c := b.At(p)
 		if (c != geom.Black && c != geom.White) || b.Chain(p) != p || j.PassAlive.Has(p) {
 			continue
 		}
-		mc := b.ChainSize(p) >= LifeMinStones && j.status[p] != Dead && j.status[p] != Seki
 		if r, ok := j.enclosedRegion(p, ReadMaxEmpty, ReadMaxCells); ok {
-			jobs = append(jobs, job{r: r, exact: true, mc: mc})
-		} else if mc && !mcDone.Has(p) {
-			if r, ok := j.lifeRegion(p); ok {
-				// One search per group: its largest chain is the target,
-				// and its verdict is that of all the group's chains.
-				var stones geom.Bitboard
-				for _, q := range r.cells {
-					if b.At(q) == c {
-						mcDone.Set(q)
-						stones.Set(q)
-						if b.ChainSize(q) > b.ChainSize(r.target) {
-							r.target = b.Chain(q)
-						}
-					}
-				}
-				jobs = append(jobs, job{r: r, mc: true, group: stones})
-			}
+			regions = append(regions, r)
 		}
 	}
-	verdicts := make([]outcome, len(jobs))
+	verdicts, err := searchRegions(ctx, workers, regions, func(r *region) outcome {
+		switch {
+		case read(g, b, r, r.def) == dies:
+			return dies
+		case read(g, b, r, r.def.Opp()) == lives:
+			return lives
+		}
+		return unknown
+	})
+	if err != nil {
+		return err
+	}
+	var buf []geom.Point
+	for i := range regions {
+		j.applyVerdict(&regions[i], verdicts[i], b.ChainStones(buf[:0], regions[i].target))
+	}
+
+	// The Monte Carlo round, one search per group: its largest chain is
+	// the target.
+	regions = regions[:0]
+	var groups []geom.Bitboard
+	var done geom.Bitboard
+	for _, p := range g.Points {
+		c := b.At(p)
+		if (c != geom.Black && c != geom.White) || b.Chain(p) != p || j.PassAlive.Has(p) || done.Has(p) ||
+			b.ChainSize(p) < LifeMinStones || j.status[p] == Dead || j.status[p] == Seki {
+			continue
+		}
+		r, ok := j.lifeRegion(p)
+		if !ok {
+			continue
+		}
+		var stones geom.Bitboard
+		for _, q := range r.cells {
+			if b.At(q) == c {
+				done.Set(q)
+				stones.Set(q)
+				if b.ChainSize(q) > b.ChainSize(r.target) {
+					r.target = b.Chain(q)
+				}
+			}
+		}
+		regions = append(regions, r)
+		groups = append(groups, stones)
+	}
+	verdicts, err = searchRegions(ctx, workers, regions, func(r *region) outcome {
+		if lifeDies(g, b, r, mix(seed, uint64(r.target))) {
+			return dies
+		}
+		return unknown
+	})
+	if err != nil {
+		return err
+	}
+	for i := range regions {
+		j.applyVerdict(&regions[i], verdicts[i], groups[i].Points(buf[:0]))
+	}
+	return nil
+}
+
+// searchRegions runs search on every region, in parallel, and returns the
+// outcomes in order.
+func searchRegions(ctx context.Context, workers int, regions []region, search func(*region) outcome) ([]outcome, error) {
+	verdicts := make([]outcome, len(regions))
 	eg, ctx := errgroup.WithContext(ctx)
 	eg.SetLimit(workers)
-	for i := range jobs {
+	for i := range regions {
 		eg.Go(func() error {
 			if err := ctx.Err(); err != nil {
 				return err
 			}
-			jb := &jobs[i]
-			r := &jb.r
-			if jb.exact {
-				switch {
-				case read(g, b, r, r.def) == dies:
-					verdicts[i] = dies
-					return nil
-				case read(g, b, r, r.def.Opp()) == lives:
-					verdicts[i] = lives
-					return nil
-				}
-			}
-			if jb.mc && lifeValue(g, b, r, mix(seed, uint64(r.target)), LifeIterations) < LifeDies {
-				verdicts[i] = dies
-			}
+			verdicts[i] = search(&regions[i])
 			return nil
 		})
 	}
-	if err := eg.Wait(); err != nil {
-		return err
-	}
-	var buf []geom.Point
-	for i := range jobs {
-		r := &jobs[i].r
-		c := r.def
-		buf = b.ChainStones(buf[:0], r.target)
-		if verdicts[i] == dies && jobs[i].group.Count() > 0 {
-			buf = jobs[i].group.Points(buf[:0])
-		}
-		switch verdicts[i] {
-		case dies:
-			for _, s := range buf {
-				j.setStatus(s, Dead)
-				// The opponent's stones inside the region next to a
-				// dead chain live. The walls are left alone: the chain
-				// may be dead and still deny them an eye.
-				for _, d := range g.Dirs {
-					if n := s + d; b.At(n) == c.Opp() && r.in.Has(n) && j.status[n] != Alive {
-						for _, t := range b.ChainStones(nil, n) {
-							j.setStatus(t, Alive)
-						}
+	return verdicts, eg.Wait()
+}
+
+// applyVerdict sets the statuses that outcome o of region r's search
+// gives the defending stones (the target chain, or the group) and the
+// attacking stones next to them inside the region.
+func (j *Judgment) applyVerdict(r *region, o outcome, stones []geom.Point) {
+	b, g := &j.board, j.g
+	c := r.def
+	switch o {
+	case dies:
+		for _, s := range stones {
+			j.setStatus(s, Dead)
+			// The opponent's stones inside the region next to a dead
+			// chain live. The walls are left alone: the chain may be
+			// dead and still deny them an eye.
+			for _, d := range g.Dirs {
+				if n := s + d; b.At(n) == c.Opp() && r.in.Has(n) && j.status[n] != Alive {
+					for _, t := range b.ChainStones(nil, n) {
+						j.setStatus(t, Alive)
 					}
 				}
 			}
-		case lives:
-			// A seki chain lives too (both players pass): it stays seki.
-			for _, s := range buf {
-				if j.status[s] != Seki {
-					j.setStatus(s, Alive)
-				}
+		}
+	case lives:
+		// A seki chain lives too (both players pass): it stays seki.
+		for _, s := range stones {
+			if j.status[s] != Seki {
+				j.setStatus(s, Alive)
 			}
 		}
 	}
-	return nil
 }
 
 // libsAfter returns the liberties of the chain c would make by playing at

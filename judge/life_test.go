@@ -1,0 +1,154 @@
+package judge
+
+import (
+	"context"
+	"testing"
+
+	"github.com/gtp-referee/gtp-referee/geom"
+)
+
+// Final positions of two professional games, whose recorded results
+// decide the status of a large group with an eye space too big for the
+// complete local search. The playouts alone left both groups alive.
+var (
+	// Nie Weiping Cup 2023, Kobayashi Koichi - Lee Changho, Chinese rules,
+	// komi 7.5, W+8.5 by count: White's group around R7 in the lower
+	// right (O7 ... T6) is dead; counted alive it would make W+45.5.
+	// GNU Go 3.8 (final_status_list dead) agrees.
+	lifeDead = []string{
+		". X O . . . O X X X X . X X O O . . .", // 19
+		". X O O O X O O O O X . X O O . O . .", // 18
+		"X X X X X O O O O O X . O X X O O . .", // 17
+		". X . . X X X X O X . . X . . X O O .", // 16
+		". . X X X O X O O X . . . . O X X O .", // 15
+		". . X . X O O O O X . . . . . X O O .", // 14
+		". . . X O O . O X . . . . . X X O . O", // 13
+		". . . X X O O X X X X X X X O X X O O", // 12
+		". X . X O O X O O O O X O O O X . X X", // 11
+		"X . X O O X X X O . O O O X X . . . .", // 10
+		"O X X X O X O O O . . . O O X X O X .", // 9
+		"O O X X X X O X X . . O X X X O X O X", // 8
+		"O . O X X X X O . . . O X O O O . O .", // 7
+		". O O O O O O O . X . O X X X O O . O", // 6
+		". . . . . . . . . . O O X . . X X O .", // 5
+		". . . O . . O . X . X O O X . X O X .", // 4
+		". . . . . X . O O . X O . O X X O X .", // 3
+		". . . O . . . . . O O . . O X X O X .", // 2
+		". . . . . . . . . . . O O X X . . . .", // 1
+	}
+	// Meijin league 2008, Kobayashi Satoru - Takao Shinji, komi 6.5,
+	// W+4.5: White's large group on the left side (C10, C7, ...) lives,
+	// and the black stones inside it (B4, C4, F4) are dead. Counted dead
+	// it would make B+115.5. GNU Go 3.8 agrees.
+	lifeAlive = []string{
+		". . . . . X . . . . . . X O O . . . .", // 19
+		". . . O X . X . . . . . X X O O O O O", // 18
+		". X X X O X X X . . X X X O O X O X O", // 17
+		". X O O O X O O X X O X O . O X X X X", // 16
+		". X O . . O O O X . O O O O O O X . .", // 15
+		"X X O O O . O X X X X O . X O X . . .", // 14
+		"O O O O X O O O X X O . X . O X . . .", // 13
+		". X X X X X O . X O O X O . O X . . .", // 12
+		"X X O X O X X X . X O O . O O X . . .", // 11
+		"X O O O O O X . . X O . O X X X . . .", // 10
+		"O . O . O X . X . X X O . O X O X . .", // 9
+		". X O X X X X X X X O X X O O O X . .", // 8
+		". O O X X O O X O X O O O X . X . . .", // 7
+		"O . O X . O X X O O . X O X . X . . .", // 6
+		". X O X O O O X X O O . O O O X . . .", // 5
+		". X X O . X . O X O . . O X X . . . .", // 4
+		". . X O O X . O X O O . . O X X . . .", // 3
+		". O . . . O . O X O X O . O O X X . .", // 2
+		". . . O . . O X X X X O . . O O X . .", // 1
+	}
+)
+
+// TestLifeSearch runs the local Monte Carlo search on the two groups
+// directly, over several seeds.
+func TestLifeSearch(t *testing.T) {
+	cases := []struct {
+		name   string
+		rows   []string
+		target string
+		dies   bool
+	}{
+		{"dead group, lower right", lifeDead, "O7", true},
+		{"living group, left side", lifeAlive, "C10", false},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			gm := diagram(t, "chinese", 7.5, tc.rows...)
+			j, err := Judge(context.Background(), gm, Options{Seed: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			g := gm.Geometry()
+			p, err := g.ParseVertex(tc.target)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r, ok := j.lifeRegion(p)
+			if !ok {
+				t.Fatalf("%s: no region for the Monte Carlo search", tc.target)
+			}
+			if len(r.cells) <= ReadMaxCells && countEmpty(gm.Board(), &r) <= ReadMaxEmpty {
+				t.Fatalf("%s: the region (%d points) is small enough for the complete search", tc.target, len(r.cells))
+			}
+			for seed := uint64(1); seed <= 4; seed++ {
+				if got := lifeDies(g, gm.Board(), &r, seed); got != tc.dies {
+					def := lifeValue(g, gm.Board(), &r, r.def, seed+1, LifeDeepIterations)
+					att := lifeValue(g, gm.Board(), &r, r.def.Opp(), seed+2, LifeDeepIterations)
+					t.Errorf("seed %d: dies %v, want %v (lives %.2f with its side first, %.2f with the opponent first)", seed, got, tc.dies, def, att)
+				}
+			}
+		})
+	}
+}
+
+// TestLifeJudgment checks the statuses that the whole judgment gives the
+// two groups.
+func TestLifeJudgment(t *testing.T) {
+	cases := []struct {
+		name       string
+		rows       []string
+		dead, live []string
+	}{
+		{"dead group, lower right", lifeDead, []string{"O7", "Q6", "S5", "T6", "R9"}, []string{"R8"}},
+		{"living group, left side", lifeAlive, []string{"B4", "C4", "F4"}, []string{"C10", "C7", "A6", "D1"}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			gm := diagram(t, "chinese", 7.5, tc.rows...)
+			g := gm.Geometry()
+			for seed := uint64(1); seed <= 2; seed++ {
+				j, err := Judge(context.Background(), gm, Options{Seed: seed})
+				if err != nil {
+					t.Fatal(err)
+				}
+				removed := j.Resolved()
+				for _, v := range tc.dead {
+					p, _ := g.ParseVertex(v)
+					if !removed.Has(p) {
+						t.Errorf("seed %d: %s is %v, want dead", seed, v, j.Status(p))
+					}
+				}
+				for _, v := range tc.live {
+					p, _ := g.ParseVertex(v)
+					if removed.Has(p) {
+						t.Errorf("seed %d: %s is %v, want alive", seed, v, j.Status(p))
+					}
+				}
+			}
+		})
+	}
+}
+
+func countEmpty(b interface{ At(geom.Point) geom.Colour }, r *region) int {
+	n := 0
+	for _, q := range r.cells {
+		if b.At(q) == geom.Empty {
+			n++
+		}
+	}
+	return n
+}
