@@ -61,7 +61,9 @@
 // Score turns a Judgment into a result for the preset: area counting with
 // the dead removed (Chinese and the other area presets), corrected for the
 // teire that cost a dame while dame are left (found by filling the dame on
-// a copy, fillDame, or else by teirePoints), all stones alive
+// a copy with the dead stones still on the board and a tactical reading
+// of the chains short of liberties, fillDame and capturable, or else by
+// teirePoints), all stones alive
 // (Tromp-Taylor), or territory plus prisoners with seki eyes and teire
 // points uncounted (Japanese, Korean). Unsettled chains are resolved with ResolveAlive (and
 // counted dead, below NoEyeResolve, when their group has no liberty free of

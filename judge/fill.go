@@ -1,36 +1,39 @@
 package judge
 
 import (
-	"github.com/gtp-referee/gtp-referee/areacount"
 	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
 )
 
-// fillDame plays out the neutral points of a judged position, its dead
-// stones already taken off, as players do before a Chinese count, and
-// returns the filled board; open holds the open regions of Score, which
-// are not filled. From toMove on, each player in turn
+// fillDame fills the dame of position b as players do before a Chinese
+// count, the dead stones (dead) still on the board, from first on, and
+// returns the filled board. o is the ownership of the position without
+// its dead stones. Each player in turn
 //
-//  1. connects an own chain in atari (a teire) when that gives it two
-//     liberties,
-//  2. else captures an opponent chain in atari,
-//  3. else fills a dame (an empty point reached by both colours, outside
-//     the open regions) where his chain keeps two liberties,
-//     one that puts an opponent chain in atari first,
+//  1. saves a live chain of his that the opponent could capture (a
+//     tactical reading, ladders included, see capturable): dead stones
+//     take liberties until the count, so a filled dame can leave a chain
+//     short of them, and its owner then spends a move inside his area (a
+//     teire) while the opponent fills another dame;
+//  2. else captures a live opponent chain in atari;
+//  3. else fills a dame (an empty point reached by the live stones of
+//     both colours, outside the open regions) after which his chain
+//     there cannot be captured and which joins no dead stone of his, a
+//     forcing one first (after it an opponent chain could be captured, so
+//     the opponent must answer inside his area and loses a dame);
 //  4. else passes; two passes in a row end it.
 //
-// A teire costs its owner the dame the opponent fills meanwhile, which a
-// count that splits the dame misses.
-func fillDame(b *engine.Board, open *geom.Bitboard, toMove geom.Colour) engine.Board {
+// Which dame a player takes is otherwise left to board order: taking the
+// one that gains most (a dame that also cuts the opponent off from
+// others) would count a position's leftover dame by who fills first,
+// where the rules split them (RULES.md P6).
+func fillDame(b *engine.Board, dead *geom.Bitboard, o *owners, first geom.Colour) engine.Board {
 	g := b.Geometry()
 	work := *b
-	c := toMove
-	if c != geom.White {
-		c = geom.Black
-	}
+	c := first
 	passes := 0
-	for i := 0; i < 2*g.Size() && passes < 2; i++ {
-		q := fillMove(g, &work, c, open)
+	for i := 0; i < 2*len(g.Points) && passes < 2; i++ {
+		q := dameMove(g, &work, dead, o, c)
 		if q == geom.Pass {
 			passes++
 		} else {
@@ -42,41 +45,52 @@ func fillDame(b *engine.Board, open *geom.Bitboard, toMove geom.Colour) engine.B
 	return work
 }
 
-// fillMove chooses c's move in fillDame.
-func fillMove(g *geom.Geometry, b *engine.Board, c geom.Colour, open *geom.Bitboard) geom.Point {
+// dameMove chooses c's move in playDame.
+func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners, c geom.Colour) geom.Point {
 	legal := func(q geom.Point) bool {
 		_, r := b.Check(c, q, false)
 		return r == engine.Legal
 	}
-	capture := geom.Pass
+	// 1. Save an own live chain.
 	for _, p := range g.Points {
-		col := b.At(p)
-		if (col != geom.Black && col != geom.White) || b.Chain(p) != p || !b.InAtari(p) {
+		if b.At(p) != c || b.Chain(p) != p || dead.Has(p) {
 			continue
 		}
-		libs := b.Liberties(p)
-		q := libs.Points(nil)[0]
-		switch {
-		case col == c && legal(q) && libertiesAfter(g, b, c, q) >= 2:
+		if l := b.Liberties(p); l.Count() > 2 || !capturable(g, b, p) {
+			continue
+		}
+		if q := defence(g, b, p); q != geom.Pass {
 			return q
-		case col != c && capture == geom.Pass && legal(q):
-			capture = q
 		}
 	}
-	if capture != geom.Pass {
-		return capture
+	// 2. Capture a live opponent chain in atari.
+	for _, p := range g.Points {
+		if b.At(p) != c.Opp() || b.Chain(p) != p || dead.Has(p) || !b.InAtari(p) {
+			continue
+		}
+		l := b.Liberties(p)
+		if q := l.Points(nil)[0]; legal(q) {
+			return q
+		}
 	}
-	black, white := b.Stones(geom.Black), b.Stones(geom.White)
-	rb, rw := areacount.Reach(g, &black, &white)
-	dame := rb.And(rw).AndNot(black.Or(white)).AndNot(*open)
+	// 3. Fill a dame, a forcing one first.
+	dame := o.rb.And(o.rw).AndNot(o.black.Or(o.white)).AndNot(o.open)
 	first := geom.Pass
 	for _, q := range dame.Points(nil) {
-		if !legal(q) || libertiesAfter(g, b, c, q) < 2 {
+		if b.At(q) != geom.Empty || !legal(q) || joinsDead(g, b, dead, c, q) {
+			continue
+		}
+		child := *b
+		child.Apply(c, q)
+		if capturable(g, &child, q) {
 			continue
 		}
 		for _, d := range g.Dirs {
-			if n := q + d; b.At(n) == c.Opp() && ataris(b, n, q) {
-				return q
+			n := q + d
+			if child.At(n) == c.Opp() && !dead.Has(n) {
+				if l := child.Liberties(n); l.Count() <= 2 && capturable(g, &child, n) {
+					return q
+				}
 			}
 		}
 		if first == geom.Pass {
@@ -86,10 +100,22 @@ func fillMove(g *geom.Geometry, b *engine.Board, c geom.Colour, open *geom.Bitbo
 	return first
 }
 
-// ataris reports whether a stone at q would leave the chain through n with
-// a single liberty.
-func ataris(b *engine.Board, n, q geom.Point) bool {
-	libs := b.Liberties(n)
-	libs.Clear(q)
-	return libs.Count() == 1
+// liveSplit returns Black's area minus White's on b without the stones in
+// dead (see owners.split).
+func liveSplit(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard) int {
+	black := b.Stones(geom.Black).AndNot(*dead)
+	white := b.Stones(geom.White).AndNot(*dead)
+	o := newOwners(g, &black, &white)
+	return o.split(g)
+}
+
+// joinsDead reports whether c playing at q would touch a dead stone of
+// c's, which would join it to a live chain.
+func joinsDead(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, c geom.Colour, q geom.Point) bool {
+	for _, d := range g.Dirs {
+		if n := q + d; b.At(n) == c && dead.Has(n) {
+			return true
+		}
+	}
+	return false
 }

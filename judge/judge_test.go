@@ -313,6 +313,8 @@ func TestFillDame(t *testing.T) {
 		return p
 	}
 	var none geom.Bitboard
+	black, white := gm.Board().Stones(geom.Black), gm.Board().Stones(geom.White)
+	o := newOwners(g, &black, &white)
 	for _, tc := range []struct {
 		first        geom.Colour
 		black, white []string
@@ -320,7 +322,7 @@ func TestFillDame(t *testing.T) {
 		{geom.White, []string{"A5"}, []string{"A7", "B7"}},
 		{geom.Black, []string{"A5", "A7"}, []string{"B7"}},
 	} {
-		f := fillDame(gm.Board(), &none, tc.first)
+		f := fillDame(gm.Board(), &none, &o, tc.first)
 		for _, s := range tc.black {
 			if f.At(v(s)) != geom.Black {
 				t.Errorf("%v first: %s is %v, want black", tc.first, s, f.At(v(s)))

@@ -70,7 +70,9 @@ func (r Result) Chinese() string {
 // while dame are left: the owner of a teire fills it while the opponent
 // takes a dame, so it costs him a point as surely as under territory
 // counting. When no chain is unsettled, the dame are filled on a copy
-// (fillDame), once with each player starting, and the whole points by which
+// with the dead stones still on the board (fillDame: they take liberties
+// until the count, and a chain they leave short of them must be saved
+// inside its owner's area), once with each player starting, and the whole points by which
 // the mean differs from the split count go to dame from the side that lost
 // them; who gets an odd dame stays with the split, as in the rules' count
 // (dame/2). Otherwise, or when the filling captures a stone judged alive,
@@ -135,7 +137,7 @@ func score(j *Judgment, p rules.Preset, komi, comp float64) Result {
 	areaTeire := p.Scoring == rules.Area && !p.AllAlive && o.hasDame()
 	shift, filledOK := 0, false
 	if areaTeire && j.Unsettled.Count() == 0 {
-		shift, filledOK = fillShift(&clean, &o)
+		shift, filledOK = fillShift(b, &res.Removed, &o)
 		if filledOK {
 			areaTeire = false
 		}
@@ -292,28 +294,26 @@ func teirePoints(b *engine.Board, removed, rb, rw *geom.Bitboard) geom.Bitboard 
 	return out
 }
 
-// fillShift fills the dame (fillDame) of the board without its dead
-// stones, whose ownership is o, once with each player starting, and returns
-// how much the mean margin of the filled boards differs from the count with
-// the dame split, rounded toward zero: the points the teire cost. It
-// reports false, and the caller falls back on teirePoints, when a fill
-// captured a stone the judgment left alive (a sign that the filling reached
-// beyond the dame).
-func fillShift(clean *engine.Board, o *owners) (int, bool) {
-	g := clean.Geometry()
-	live := o.black.Or(o.white)
+// fillShift fills the dame (fillDame) of board b, whose judged dead
+// stones are dead and whose ownership without them is o, once with each
+// player starting, and returns how much the mean margin of the filled
+// boards, the dead stones taken off, differs from the count with the dame
+// split, rounded toward zero: the points the teire cost. It reports
+// false, and the caller falls back on teirePoints, when a fill captured a
+// stone the judgment left alive (a sign that the filling reached beyond
+// the dame).
+func fillShift(b *engine.Board, dead *geom.Bitboard, o *owners) (int, bool) {
+	g := b.Geometry()
 	base := o.split(g)
 	diff := 0
 	for _, first := range []geom.Colour{geom.Black, geom.White} {
-		f := fillDame(clean, &o.open, first)
+		f := fillDame(b, dead, o, first)
 		fb, fw := f.Stones(geom.Black), f.Stones(geom.White)
-		lost := live.AndNot(fb.Or(fw))
-		turnedW, turnedB := o.black.And(fw), o.white.And(fb)
-		if lost.Count() > 0 || turnedW.Count() > 0 || turnedB.Count() > 0 {
+		lostB, lostW := o.black.AndNot(fb), o.white.AndNot(fw)
+		if lostB.Count() > 0 || lostW.Count() > 0 {
 			return 0, false
 		}
-		filled := newOwners(g, &fb, &fw)
-		diff += filled.split(g) - base
+		diff += liveSplit(g, &f, dead) - base
 	}
 	return diff / 2, true
 }

@@ -1,0 +1,173 @@
+package judge
+
+import (
+	"github.com/gtp-referee/gtp-referee/engine"
+	"github.com/gtp-referee/gtp-referee/geom"
+)
+
+// Tactical reading of chains short of liberties: whether a chain with one
+// or two liberties can be captured, ladders included, the way a player
+// reads before he fills a dame next to it.
+const (
+	// tacticDepth is the move depth of a tactical reading.
+	tacticDepth = 40
+	// tacticNodes is the node budget of one reading; a reading that runs
+	// out counts the chain as safe.
+	tacticNodes = 400
+)
+
+// tactics reads captures on one board.
+type tactics struct {
+	g     *geom.Geometry
+	nodes int
+}
+
+// capturable reports whether the chain at p can be captured with its
+// opponent to move: it has one liberty the opponent may play, or two and
+// an atari on one of them that the chain's owner cannot escape. Chains
+// with three liberties or more are safe.
+func capturable(g *geom.Geometry, b *engine.Board, p geom.Point) bool {
+	t := tactics{g: g}
+	return t.attack(b, p, tacticDepth)
+}
+
+// attack reports whether the opponent, to move, captures the chain at p.
+func (t *tactics) attack(b *engine.Board, p geom.Point, depth int) bool {
+	t.nodes++
+	d := b.At(p)
+	att := d.Opp()
+	libs := b.Liberties(p)
+	var buf [2]geom.Point
+	switch libs.Count() {
+	case 1:
+		q := libs.Points(buf[:0])[0]
+		_, why := b.Check(att, q, false)
+		return why == engine.Legal
+	case 2:
+		if depth <= 0 || t.nodes > tacticNodes {
+			return false
+		}
+		for _, q := range libs.Points(buf[:0]) {
+			if _, why := b.Check(att, q, false); why != engine.Legal {
+				continue
+			}
+			child := *b
+			child.Apply(att, q)
+			if child.At(p) != d {
+				return true
+			}
+			if !t.defend(&child, p, depth-1) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// defend reports whether the owner of the chain at p, to move, can save it
+// from capture: by a move after which the chain has three liberties or
+// more, or two that the opponent cannot take away, extending on a
+// liberty or capturing an opponent chain next to it that is in atari.
+func (t *tactics) defend(b *engine.Board, p geom.Point, depth int) bool {
+	t.nodes++
+	if t.nodes > tacticNodes {
+		return true
+	}
+	d := b.At(p)
+	libs := b.Liberties(p)
+	if libs.Count() >= 3 {
+		return true
+	}
+	try := func(q geom.Point) bool {
+		if _, why := b.Check(d, q, false); why != engine.Legal {
+			return false
+		}
+		child := *b
+		child.Apply(d, q)
+		if child.At(p) != d {
+			return false
+		}
+		l := child.Liberties(p)
+		switch n := l.Count(); {
+		case n >= 3:
+			return true
+		case n == 2:
+			return !t.attack(&child, p, depth-1)
+		}
+		return false
+	}
+	var lbuf [4]geom.Point
+	for _, q := range libs.Points(lbuf[:0]) {
+		if try(q) {
+			return true
+		}
+	}
+	for _, q := range t.counterCaptures(b, p) {
+		if try(q) {
+			return true
+		}
+	}
+	return false
+}
+
+// counterCaptures returns the liberties of the opponent chains in atari
+// next to the chain at p: the captures that give it liberties.
+func (t *tactics) counterCaptures(b *engine.Board, p geom.Point) []geom.Point {
+	var out []geom.Point
+	d := b.At(p)
+	var seen []geom.Point
+	var sbuf [1]geom.Point
+	for _, s := range b.ChainStones(nil, p) {
+		for _, dir := range t.g.Dirs {
+			n := s + dir
+			if b.At(n) != d.Opp() || !b.InAtari(n) {
+				continue
+			}
+			r := b.Chain(n)
+			dup := false
+			for _, x := range seen {
+				dup = dup || x == r
+			}
+			if dup {
+				continue
+			}
+			seen = append(seen, r)
+			l := b.Liberties(n)
+			out = append(out, l.Points(sbuf[:0])[0])
+		}
+	}
+	return out
+}
+
+// defence returns a move of the chain's owner that saves the chain at p
+// from capture (see capturable), preferring the one after which it has
+// the most liberties, or geom.Pass when there is none.
+func defence(g *geom.Geometry, b *engine.Board, p geom.Point) geom.Point {
+	t := tactics{g: g}
+	d := b.At(p)
+	libs := b.Liberties(p)
+	cands := libs.Points(nil)
+	cands = append(cands, t.counterCaptures(b, p)...)
+	best, most := geom.Pass, 0
+	for _, q := range cands {
+		if _, why := b.Check(d, q, false); why != engine.Legal {
+			continue
+		}
+		child := *b
+		child.Apply(d, q)
+		if child.At(p) != d {
+			continue
+		}
+		l := child.Liberties(p)
+		n := l.Count()
+		if n < 2 || n <= most {
+			continue
+		}
+		t.nodes = 0
+		if n == 2 && t.attack(&child, p, tacticDepth) {
+			continue
+		}
+		best, most = q, n
+	}
+	return best
+}
