@@ -18,9 +18,11 @@ import (
 //  2. else captures a live opponent chain in atari;
 //  3. else fills a dame (an empty point reached by the live stones of
 //     both colours, outside the open regions) after which his chain
-//     there cannot be captured and which joins no dead stone of his, a
-//     forcing one first (after it an opponent chain could be captured, so
-//     the opponent must answer inside his area and loses a dame);
+//     there cannot be captured and which joins no dead stone of his:
+//     first one where the opponent's stone would gain more than the
+//     point (it would open the way into his area: he blocks), then a
+//     forcing one (after it an opponent chain could be captured, so the
+//     opponent must answer inside his area and loses a dame);
 //  4. else passes; two passes in a row end it.
 //
 // Which dame a player takes is otherwise left to board order: taking the
@@ -73,9 +75,13 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 			return q
 		}
 	}
-	// 3. Fill a dame, a forcing one first.
+	// 3. Fill a dame: first one where the opponent would break into
+	// c's area (a block), then a forcing one, then any.
 	dame := o.rb.And(o.rw).AndNot(o.black.Or(o.white)).AndNot(o.open)
-	first := geom.Pass
+	terr := o.rb.Or(o.rw).AndNot(o.rb.And(o.rw)).AndNot(o.black.Or(o.white))
+	first, forcing := geom.Pass, geom.Pass
+	var before int
+	beforeDone := false
 	for _, q := range dame.Points(nil) {
 		if b.At(q) != geom.Empty || !legal(q) || joinsDead(g, b, dead, c, q) {
 			continue
@@ -85,11 +91,17 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 		if capturable(g, &child, q) {
 			continue
 		}
-		for _, d := range g.Dirs {
-			n := q + d
-			if child.At(n) == c.Opp() && !dead.Has(n) {
-				if l := child.Liberties(n); l.Count() <= 2 && capturable(g, &child, n) {
-					return q
+		if nextTo(g, b, &terr, q) && breaks(g, b, dead, o, c.Opp(), q, &before, &beforeDone) {
+			return q
+		}
+		if forcing == geom.Pass {
+			for _, d := range g.Dirs {
+				n := q + d
+				if child.At(n) == c.Opp() && !dead.Has(n) {
+					if l := child.Liberties(n); l.Count() <= 2 && capturable(g, &child, n) {
+						forcing = q
+						break
+					}
 				}
 			}
 		}
@@ -97,16 +109,68 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 			first = q
 		}
 	}
+	if forcing != geom.Pass {
+		return forcing
+	}
 	return first
 }
 
+// nextTo reports whether an empty point of set is next to q.
+func nextTo(g *geom.Geometry, b *engine.Board, set *geom.Bitboard, q geom.Point) bool {
+	for _, d := range g.Dirs {
+		if n := q + d; b.At(n) == geom.Empty && set.Has(n) {
+			return true
+		}
+	}
+	return false
+}
+
+// breaks reports whether colour x playing at q would gain more than the
+// point itself (it opens the way into the opponent's area), safely. before
+// caches the count of b, computed once (done).
+func breaks(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners, x geom.Colour, q geom.Point, before *int, done *bool) bool {
+	if _, r := b.Check(x, q, false); r != engine.Legal || joinsDead(g, b, dead, x, q) {
+		return false
+	}
+	child := *b
+	child.Apply(x, q)
+	if capturable(g, &child, q) {
+		return false
+	}
+	if !*done {
+		*before = liveSplit(g, b, dead, o)
+		*done = true
+	}
+	gain := liveSplit(g, &child, dead, o) - *before
+	if x == geom.White {
+		gain = -gain
+	}
+	return gain >= 2
+}
+
 // liveSplit returns Black's area minus White's on b without the stones in
-// dead (see owners.split).
-func liveSplit(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard) int {
+// dead (see owners.split), the points of the open regions of the position
+// before the filling (o.open) counted as they were then: filling the dame
+// does not move the boundary of an open territory, which is split by
+// distance only for want of a better rule.
+func liveSplit(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners) int {
 	black := b.Stones(geom.Black).AndNot(*dead)
 	white := b.Stones(geom.White).AndNot(*dead)
-	o := newOwners(g, &black, &white)
-	return o.split(g)
+	now := newOwners(g, &black, &white)
+	d := 0
+	for _, q := range g.Points {
+		owner := now.of(q, false)
+		if o.open.Has(q) && b.At(q) == geom.Empty {
+			owner = o.of(q, false)
+		}
+		switch owner {
+		case geom.Black:
+			d++
+		case geom.White:
+			d--
+		}
+	}
+	return d
 }
 
 // joinsDead reports whether c playing at q would touch a dead stone of

@@ -313,7 +313,7 @@ func fillShift(b *engine.Board, dead *geom.Bitboard, o *owners) (int, bool) {
 		if lostB.Count() > 0 || lostW.Count() > 0 {
 			return 0, false
 		}
-		diff += liveSplit(g, &f, dead) - base
+		diff += liveSplit(g, &f, dead, o) - base
 	}
 	return diff / 2, true
 }
