@@ -15,17 +15,19 @@ import (
 //     take liberties until the count, so a filled dame can leave a chain
 //     short of them, and its owner then spends a move inside his area (a
 //     teire) while the opponent fills another dame;
-//  2. else captures a live opponent chain in atari;
-//  3. else fills a dame (an empty point reached by the live stones of
+//  2. else fills a dame (an empty point reached by the live stones of
 //     both colours, outside the open regions) after which his chain
 //     there cannot be captured and which joins no dead stone of his:
 //     first one where the opponent's stone would gain more than the
 //     point (it would open the way into his area: he blocks), then a
 //     forcing one (after it an opponent chain could be captured, so the
 //     opponent must answer inside his area and loses a dame);
-//  4. else passes; two passes in a row end it.
+//  3. else passes; two passes in a row end it.
 //
-// Which dame a player takes is otherwise left to board order: taking the
+// Live opponent chains that dead stones leave in atari are not captured:
+// their owner saves them on his turn (1), and taking them would not change
+// the area, as the capturing stones are dead in that area. Which dame a
+// player takes is otherwise left to board order: taking the
 // one that gains most (a dame that also cuts the opponent off from
 // others) would count a position's leftover dame by who fills first,
 // where the rules split them (RULES.md P6).
@@ -65,17 +67,7 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 			return q
 		}
 	}
-	// 2. Capture a live opponent chain in atari.
-	for _, p := range g.Points {
-		if b.At(p) != c.Opp() || b.Chain(p) != p || dead.Has(p) || !b.InAtari(p) {
-			continue
-		}
-		l := b.Liberties(p)
-		if q := l.Points(nil)[0]; legal(q) {
-			return q
-		}
-	}
-	// 3. Fill a dame: first one where the opponent would break into
+	// 2. Fill a dame: first one where the opponent would break into
 	// c's area (a block), then a forcing one, then any.
 	dame := o.rb.And(o.rw).AndNot(o.black.Or(o.white)).AndNot(o.open)
 	terr := o.rb.Or(o.rw).AndNot(o.rb.And(o.rw)).AndNot(o.black.Or(o.white))
