@@ -1,0 +1,113 @@
+package judge
+
+import (
+	"context"
+	"fmt"
+	"testing"
+
+	"github.com/gtp-referee/gtp-referee/engine"
+	"github.com/gtp-referee/gtp-referee/geom"
+	"github.com/gtp-referee/gtp-referee/rules"
+)
+
+// TestRandomPositions judges and scores positions left by random games of
+// every length on boards from 2x2 to 25x25, square and not, under the area
+// and territory presets. Beyond not panicking (the local searches, the
+// tactical reading and the dame filling see shapes no real game has), a
+// judgment must be consistent: removed stones are dead or unsettled, seki
+// and pass-alive stones are never removed, the areas and the dame add up
+// to the board, and every live stone counts for its colour.
+func TestRandomPositions(t *testing.T) {
+	sizes := [][2]int{{2, 2}, {3, 3}, {4, 7}, {5, 5}, {7, 7}, {9, 9}, {13, 13}, {19, 19}, {25, 25}, {19, 9}}
+	presets := []string{"chinese", "japanese", "tromp-taylor"}
+	r := engine.NewRand(7)
+	ctx := context.Background()
+	for _, sz := range sizes {
+		g := geom.MustGet(sz[0], sz[1])
+		for k := 0; k < 6; k++ {
+			var b engine.Board
+			b.Reset(g)
+			// From an almost empty board to a filled one.
+			moves := (k * 3 * len(g.Points)) / 5
+			b.Playout(geom.Black, r, moves)
+			for _, name := range presets {
+				p := rules.MustLookup(name)
+				t.Run(fmt.Sprintf("%dx%d/%d/%s", sz[0], sz[1], moves, name), func(t *testing.T) {
+					j, err := JudgeBoard(ctx, &b, p, Options{Seed: uint64(k + 1), Playouts: 256})
+					if err != nil {
+						t.Fatal(err)
+					}
+					res := ScoreWith(j, p, 7.5, 0)
+					checkScore(t, g, &b, j, &res, p)
+				})
+			}
+		}
+	}
+}
+
+func checkScore(t *testing.T, g *geom.Geometry, b *engine.Board, j *Judgment, res *Result, p rules.Preset) {
+	t.Helper()
+	for _, q := range res.Removed.Points(nil) {
+		if st := j.Status(q); st != Dead && st != Unsettled {
+			t.Errorf("%s removed but %v", g.Vertex(q), st)
+		}
+	}
+	if a := res.Area; a.Black+a.White+a.Dame != len(g.Points) || a.Black < 0 || a.White < 0 || a.Dame < 0 {
+		t.Errorf("areas %d + %d + dame %d on %d points", a.Black, a.White, a.Dame, len(g.Points))
+	}
+	if res.Margin != res.Margin {
+		t.Error("margin is NaN")
+	}
+	if p.AllAlive {
+		// Tromp-Taylor: stones plus the empty regions that reach one
+		// colour only, counted here by a plain flood.
+		bl, wh := naiveArea(g, b)
+		if res.Area.Black != bl || res.Area.White != wh {
+			t.Errorf("tromp-taylor area %d-%d, flood count %d-%d", res.Area.Black, res.Area.White, bl, wh)
+		}
+	}
+}
+
+// naiveArea counts Tromp-Taylor areas by flooding each empty region.
+func naiveArea(g *geom.Geometry, b *engine.Board) (black, white int) {
+	seen := map[geom.Point]bool{}
+	for _, p := range g.Points {
+		switch b.At(p) {
+		case geom.Black:
+			black++
+		case geom.White:
+			white++
+		default:
+			if seen[p] {
+				continue
+			}
+			region := []geom.Point{p}
+			seen[p] = true
+			var touches geom.Colour
+			for i := 0; i < len(region); i++ {
+				for _, d := range g.Dirs {
+					n := region[i] + d
+					if !g.OnBoard(n) {
+						continue
+					}
+					switch c := b.At(n); c {
+					case geom.Black, geom.White:
+						touches |= c
+					default:
+						if !seen[n] {
+							seen[n] = true
+							region = append(region, n)
+						}
+					}
+				}
+			}
+			switch touches {
+			case geom.Black:
+				black += len(region)
+			case geom.White:
+				white += len(region)
+			}
+		}
+	}
+	return black, white
+}
