@@ -139,7 +139,7 @@ func (ls *lifeSearch) iterate(root *lnode, b *engine.Board) {
 	np := 0
 	nd, c := root, ls.first
 	passed := false
-	value := 0.5 // for the defender
+	var value float64 // for the defender
 	moves := 0
 	for {
 		if nd.moves == nil {
@@ -152,19 +152,9 @@ func (ls *lifeSearch) iterate(root *lnode, b *engine.Board) {
 			np++
 		}
 		moves++
-		if q == geom.Pass {
-			if passed {
-				value = 1
-				break
-			}
-			passed = true
-		} else {
-			passed = false
-			b.Apply(c, q)
-			if o := ls.settled(b); o != unknown {
-				value = boolValue(o == lives)
-				break
-			}
+		var end bool
+		if end, value, passed = ls.play(b, c, q, passed); end {
+			break
 		}
 		c = c.Opp()
 		if nd.child[i] == nil {
@@ -247,6 +237,22 @@ func (ls *lifeSearch) choose(nd *lnode) int {
 	return best
 }
 
+// play makes c's move q on b (geom.Pass for a pass), passed telling
+// whether the last move was a pass. It reports whether the iteration ends
+// there, with its value for the defender (two passes in a row: the target
+// is still on the board, it lives; or a settled outcome), and whether this
+// move was a pass.
+func (ls *lifeSearch) play(b *engine.Board, c geom.Colour, q geom.Point, passed bool) (end bool, value float64, pass bool) {
+	if q == geom.Pass {
+		return passed, 1, true
+	}
+	b.Apply(c, q)
+	if o := ls.settled(b); o != unknown {
+		return true, boolValue(o == lives), false
+	}
+	return false, 0, false
+}
+
 // settled reports the outcome decided on b: the target captured (dies) or
 // a wall captured (lives).
 func (ls *lifeSearch) settled(b *engine.Board) outcome {
@@ -264,7 +270,8 @@ func (ls *lifeSearch) settled(b *engine.Board) outcome {
 
 // playout plays random moves in the region from b, c to move, until two
 // passes, a settled outcome or the move limit, and returns the value for
-// the defender: 1 when the target chain is still on the board at the end.
+// the defender: 1 when the target chain is still on the board at the end,
+// 0.5 at the move limit.
 // Each move captures a chain that the opponent's last move left in atari,
 // else saves an own chain that move put in atari when extending gives it
 // two liberties, else is a random acceptable point of the region.
@@ -272,25 +279,15 @@ func (ls *lifeSearch) playout(b *engine.Board, c geom.Colour, passed bool, moves
 	last := geom.Pass
 	for ; moves < ls.max; moves++ {
 		q := ls.playoutMove(b, c, last)
-		if q == geom.Pass {
-			if passed {
-				break
-			}
-			passed = true
-		} else {
-			passed = false
-			b.Apply(c, q)
-			if o := ls.settled(b); o != unknown {
-				return boolValue(o == lives)
-			}
+		end, value, nowPassed := ls.play(b, c, q, passed)
+		if end {
+			return value
 		}
+		passed = nowPassed
 		last = q
 		c = c.Opp()
 	}
-	if moves >= ls.max {
-		return 0.5
-	}
-	return boolValue(b.At(ls.r.target) == ls.r.def)
+	return 0.5
 }
 
 // playoutMove chooses c's move in a playout.
