@@ -34,11 +34,11 @@ const (
 	// LifeDies: a group that lives in fewer than this share of the
 	// playouts of the deep searches (the mean of its side first and the
 	// opponent first) is dead. On the final positions of 399 professional
-	// games counted at the end (not in the repository), the 24 groups
+	// games counted at the end (not in the repository), the 27 groups
 	// that the first search did not clear and that GNU Go 3.8 and the
-	// recorded result call alive scored 0.66 to 0.89; the dead ones that
-	// the playouts had left alive 0.12 to 0.46, and three more 0.66 to
-	// 0.79 (these stay alive).
+	// recorded result call alive scored 0.65 to 0.96; the dead ones that
+	// the playouts had left alive 0.11 to 0.47, and three more 0.64 to
+	// 0.78 (these stay alive).
 	LifeDies = 0.55
 	// lifeCheck is the number of iterations between two checks of
 	// lifeValue's early stop, lifeClear the share that stops it.
