@@ -41,8 +41,14 @@ func (t *tactics) attack(b *engine.Board, p geom.Point, depth int) bool {
 	switch libs.Count() {
 	case 1:
 		q := libs.Points(buf[:0])[0]
-		_, why := b.Check(att, q, false)
-		return why == engine.Legal
+		if _, why := b.Check(att, q, false); why != engine.Legal {
+			return false
+		}
+		// A capture whose stones are then in atari, several of them,
+		// is a snapback: the owner takes them back.
+		child := *b
+		child.Apply(att, q)
+		return !(child.InAtari(q) && child.ChainSize(q) > 1)
 	case 2:
 		if depth <= 0 || t.nodes > tacticNodes {
 			return false

@@ -72,6 +72,37 @@ func TestCapturable(t *testing.T) {
 			},
 			chain: "C3", capture: true, defence: "B3",
 		},
+		{
+			// D4 in atari; Black D3 takes it, but D3-D2 are then in
+			// atari and White takes both back at D4: a snapback, not
+			// a capture.
+			name: "snapback",
+			rows: []string{
+				". . . . . . .",
+				". . . . . . .",
+				". . . X . . .",
+				". . X O X . .",
+				". . O . O . .",
+				". . O X O . .",
+				". . . O . . .",
+			},
+			chain: "D4", capture: false,
+		},
+		{
+			// The same without D2: Black D3 takes D4 and keeps two
+			// liberties; White saves D4 by connecting at D3.
+			name: "capture, no snapback",
+			rows: []string{
+				". . . . . . .",
+				". . . . . . .",
+				". . . X . . .",
+				". . X O X . .",
+				". . O . O . .",
+				". . O . O . .",
+				". . . O . . .",
+			},
+			chain: "D4", capture: true, defence: "D3",
+		},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
