@@ -65,7 +65,8 @@
 // of the chains short of liberties, fillDame and capturable, or else by
 // teirePoints), all stones alive
 // (Tromp-Taylor), or territory plus prisoners with seki eyes and teire
-// points uncounted (Japanese, Korean). Unsettled chains are resolved with ResolveAlive (and
+// points uncounted (Japanese, Korean; the teire again from the dame
+// filling). Unsettled chains are resolved with ResolveAlive (and
 // counted dead, below NoEyeResolve, when their group has no liberty free of
 // opponent stones) so that Score always gives one answer; a large region reached by both
 // colours (an open boundary) is split by distance rather than made dame.

@@ -79,8 +79,9 @@ func (r Result) Chinese() string {
 // the teire points found by teirePoints count as dame. Territory presets
 // (japanese, korean): territory + prisoners, where removed dead stones count
 // as prisoners and, with SekiEyesUncounted, eyes of seki groups are not
-// territory; nor are the points their owner will have to fill (see
-// teirePoints).
+// territory; nor are the points their owner will have to fill: the teire
+// the dame filling plays (fillTeire, the mean of both orders), or, when
+// the filling captures a live stone, the points teirePoints finds.
 func Score(gm *engine.Game, j *Judgment) Result {
 	p := gm.Rules()
 	return score(j, p, gm.Komi(), p.Handicap.Points(gm.Handicap()))
@@ -116,9 +117,16 @@ func score(j *Judgment, p rules.Preset, komi, comp float64) Result {
 	rb, rw := &o.rb, &o.rw
 	var teire geom.Bitboard
 	var clean engine.Board
+	terrTeire := 0 // teire Black plays beyond White's, under territory scoring
 	switch {
 	case p.Scoring == rules.Territory:
 		teire = teirePoints(b, &res.Removed, rb, rw)
+		// The teire that the dame filling plays replace the points
+		// teirePoints finds, when the filling captures no live stone.
+		if d, ok := fillTeire(b, &res.Removed, &o); ok {
+			teire = geom.Bitboard{}
+			terrTeire = d
+		}
 	case !p.AllAlive:
 		// Under area scoring the dead stones come off without a move, so
 		// an atari by dead stones forces nothing: the liberties are
@@ -188,6 +196,12 @@ func score(j *Judgment, p rules.Preset, komi, comp float64) Result {
 		deadW := b.Stones(geom.White).And(res.Removed)
 		res.BlackPrisoners = b.Captured(geom.Black) + deadW.Count()
 		res.WhitePrisoners = b.Captured(geom.White) + deadB.Count()
+		switch {
+		case terrTeire > 0:
+			res.BlackTerritory -= terrTeire
+		case terrTeire < 0:
+			res.WhiteTerritory += terrTeire
+		}
 		res.Margin = float64(res.BlackTerritory+res.BlackPrisoners-res.WhiteTerritory-res.WhitePrisoners) - komi - comp
 	} else {
 		res.Margin = res.Area.Margin()
@@ -373,4 +387,34 @@ func (o *owners) split(g *geom.Geometry) int {
 		}
 	}
 	return d
+}
+
+// fillTeire fills the dame of board b (fillDame), whose judged dead
+// stones are dead and whose ownership without them is o, once with each
+// player starting, and returns by how many moves inside his own area (teire,
+// each a point of territory lost) Black outdoes White on average, rounded
+// toward zero. It reports false when a filling captured a live stone.
+func fillTeire(b *engine.Board, dead *geom.Bitboard, o *owners) (int, bool) {
+	g := b.Geometry()
+	diff := 0
+	for _, first := range []geom.Colour{geom.Black, geom.White} {
+		f := fillDame(b, dead, o, first)
+		fb, fw := f.Stones(geom.Black), f.Stones(geom.White)
+		lostB, lostW := o.black.AndNot(fb), o.white.AndNot(fw)
+		if lostB.Count() > 0 || lostW.Count() > 0 {
+			return 0, false
+		}
+		for _, q := range g.Points {
+			if b.At(q) != geom.Empty {
+				continue
+			}
+			switch c := f.At(q); {
+			case c == geom.Black && o.of(q, false) == geom.Black:
+				diff++
+			case c == geom.White && o.of(q, false) == geom.White:
+				diff--
+			}
+		}
+	}
+	return diff / 2, true
 }
