@@ -69,14 +69,15 @@ func (r Result) Chinese() string {
 // Area presets: area = stones + surrounded points, corrected for the teire
 // while dame are left: the owner of a teire fills it while the opponent
 // takes a dame, so it costs him a point as surely as under territory
-// counting. When no chain is unsettled, the dame are filled on a copy
-// with the dead stones still on the board (fillDame: they take liberties
-// until the count, and a chain they leave short of them must be saved
-// inside its owner's area), once with each player starting, and the whole points by which
-// the mean differs from the split count go to dame from the side that lost
-// them; who gets an odd dame stays with the split, as in the rules' count
-// (dame/2). Otherwise, or when the filling captures a stone judged alive,
-// the teire points found by teirePoints count as dame. Territory presets
+// counting. The dame are filled on a copy with the dead stones (the
+// unsettled chains resolved as Resolved says) still on the board
+// (fillDame: they take liberties until the count, and a chain they leave
+// short of them must be saved inside its owner's area), once with each
+// player starting, and the whole points by which the mean differs from the
+// split count go to dame from the side that lost them; who gets an odd
+// dame stays with the split, as in the rules' count (dame/2). When the
+// filling captures a stone judged alive, the teire points found by
+// teirePoints count as dame instead. Territory presets
 // (japanese, korean): territory + prisoners, where removed dead stones count
 // as prisoners and, with SekiEyesUncounted, eyes of seki groups are not
 // territory; nor are the points their owner will have to fill: the teire
@@ -140,11 +141,10 @@ func score(j *Judgment, p rules.Preset, komi, comp float64) Result {
 	}
 	// Under area scoring a teire costs a point only while dame are left:
 	// the owner spends a move inside his area while the opponent fills a
-	// dame. With no dame left it costs nothing. The filling is trusted
-	// only on a settled position.
+	// dame. With no dame left it costs nothing.
 	areaTeire := p.Scoring == rules.Area && !p.AllAlive && o.hasDame()
 	shift, filledOK := 0, false
-	if areaTeire && j.Unsettled.Count() == 0 {
+	if areaTeire {
 		shift, filledOK = fillShift(b, &res.Removed, &o)
 		if filledOK {
 			areaTeire = false
