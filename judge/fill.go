@@ -27,10 +27,10 @@ import (
 // Live opponent chains that dead stones leave in atari are not captured:
 // their owner saves them on his turn (1), and taking them would not change
 // the area, as the capturing stones are dead in that area. Which dame a
-// player takes is otherwise left to board order: taking the
-// one that gains most (a dame that also cuts the opponent off from
-// others) would count a position's leftover dame by who fills first,
-// where the rules split them (RULES.md P6).
+// player takes is otherwise left to board order: taking the one that gains
+// most (a dame that also cuts the opponent off from others) would count a
+// position's leftover dame by who fills first, where the rules split them
+// (RULES.md P6).
 func fillDame(b *engine.Board, dead *geom.Bitboard, o *owners, first geom.Colour) engine.Board {
 	g := b.Geometry()
 	work := *b
@@ -49,7 +49,7 @@ func fillDame(b *engine.Board, dead *geom.Bitboard, o *owners, first geom.Colour
 	return work
 }
 
-// dameMove chooses c's move in playDame.
+// dameMove chooses c's move in fillDame.
 func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners, c geom.Colour) geom.Point {
 	legal := func(q geom.Point) bool {
 		_, r := b.Check(c, q, false)
