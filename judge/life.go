@@ -1,6 +1,7 @@
 package judge
 
 import (
+	"context"
 	"math"
 
 	"github.com/gtp-referee/gtp-referee/engine"
@@ -12,8 +13,9 @@ import (
 // empty points), and the whole-board playouts let them live: once the
 // defender has played a good move at random, the attacker does not answer
 // at the vital point. A small tree search confined to the enclosed region
-// plays those answers. It only asks one question, whether the group lives
-// when its side moves first; a group that does not is dead.
+// plays those answers. It measures how often the group lives with its
+// side moving first and with the opponent first; a group that loses most
+// of those playouts is dead (lifeDies).
 const (
 	// LifeMaxEmpty is the largest number of empty points in an enclosed
 	// region that the Monte Carlo search reads.
@@ -75,18 +77,18 @@ type lifeSearch struct {
 // group with a large and complex eye space loses a good share of the
 // noisy playouts even with its side first, but then not many more with
 // the opponent first, while a dead one loses most of them either way.
-func lifeDies(g *geom.Geometry, b *engine.Board, r *region, seed uint64) bool {
-	if lifeValue(g, b, r, r.def, seed, LifeIterations) >= LifeSure {
+func lifeDies(ctx context.Context, g *geom.Geometry, b *engine.Board, r *region, seed uint64) bool {
+	if lifeValue(ctx, g, b, r, r.def, seed, LifeIterations) >= LifeSure {
 		return false
 	}
 	// The two deep searches run side by side.
 	var att float64
 	done := make(chan struct{})
 	go func() {
-		att = lifeValue(g, b, r, r.def.Opp(), seed+2, LifeDeepIterations)
+		att = lifeValue(ctx, g, b, r, r.def.Opp(), seed+2, LifeDeepIterations)
 		close(done)
 	}()
-	def := lifeValue(g, b, r, r.def, seed+1, LifeDeepIterations)
+	def := lifeValue(ctx, g, b, r, r.def, seed+1, LifeDeepIterations)
 	<-done
 	return (def+att)/2 < LifeDies
 }
@@ -95,15 +97,16 @@ func lifeDies(g *geom.Geometry, b *engine.Board, r *region, seed uint64) bool {
 // after the best first move of the side first (the most visited move of a
 // UCT search of iters iterations confined to the region), started from b.
 // With the defender first, the search stops early once that share reaches
-// lifeClear at a checkpoint: most groups searched live plainly.
-func lifeValue(g *geom.Geometry, b *engine.Board, r *region, first geom.Colour, seed uint64, iters int) float64 {
+// lifeClear at a checkpoint: most groups searched live plainly. It stops
+// at the next checkpoint when ctx is cancelled.
+func lifeValue(ctx context.Context, g *geom.Geometry, b *engine.Board, r *region, first geom.Colour, seed uint64, iters int) float64 {
 	ls := lifeSearch{g: g, r: r, first: first, rnd: engine.NewRand(seed), max: 3*len(r.cells) + 10}
 	root := &lnode{}
 	var work engine.Board
 	for i := 1; i <= iters; i++ {
 		work = *b
 		ls.iterate(root, &work)
-		if first == r.def && i%lifeCheck == 0 && root.value() >= lifeClear {
+		if i%lifeCheck == 0 && (ctx.Err() != nil || first == r.def && root.value() >= lifeClear) {
 			break
 		}
 	}

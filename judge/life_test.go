@@ -95,9 +95,9 @@ func TestLifeSearch(t *testing.T) {
 				t.Fatalf("%s: the region (%d points) is small enough for the complete search", tc.target, len(r.cells))
 			}
 			for seed := uint64(1); seed <= 4; seed++ {
-				if got := lifeDies(g, gm.Board(), &r, seed); got != tc.dies {
-					def := lifeValue(g, gm.Board(), &r, r.def, seed+1, LifeDeepIterations)
-					att := lifeValue(g, gm.Board(), &r, r.def.Opp(), seed+2, LifeDeepIterations)
+				if got := lifeDies(context.Background(), g, gm.Board(), &r, seed); got != tc.dies {
+					def := lifeValue(context.Background(), g, gm.Board(), &r, r.def, seed+1, LifeDeepIterations)
+					att := lifeValue(context.Background(), g, gm.Board(), &r, r.def.Opp(), seed+2, LifeDeepIterations)
 					t.Errorf("seed %d: dies %v, want %v (lives %.2f with its side first, %.2f with the opponent first)", seed, got, tc.dies, def, att)
 				}
 			}

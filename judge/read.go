@@ -467,7 +467,7 @@ func (j *Judgment) readLocal(ctx context.Context, workers int, seed uint64) erro
 			regions = append(regions, r)
 		}
 	}
-	verdicts, err := searchRegions(ctx, workers, regions, func(r *region) outcome {
+	verdicts, err := searchRegions(ctx, workers, regions, func(_ context.Context, r *region) outcome {
 		switch {
 		case read(g, b, r, r.def) == dies:
 			return dies
@@ -512,8 +512,8 @@ func (j *Judgment) readLocal(ctx context.Context, workers int, seed uint64) erro
 		regions = append(regions, r)
 		groups = append(groups, stones)
 	}
-	verdicts, err = searchRegions(ctx, workers, regions, func(r *region) outcome {
-		if lifeDies(g, b, r, mix(seed, uint64(r.target))) {
+	verdicts, err = searchRegions(ctx, workers, regions, func(ctx context.Context, r *region) outcome {
+		if lifeDies(ctx, g, b, r, mix(seed, uint64(r.target))) {
 			return dies
 		}
 		return unknown
@@ -528,21 +528,25 @@ func (j *Judgment) readLocal(ctx context.Context, workers int, seed uint64) erro
 }
 
 // searchRegions runs search on every region, in parallel, and returns the
-// outcomes in order.
-func searchRegions(ctx context.Context, workers int, regions []region, search func(*region) outcome) ([]outcome, error) {
+// outcomes in order, or the context's error when it was cancelled (a
+// search stops early then).
+func searchRegions(ctx context.Context, workers int, regions []region, search func(context.Context, *region) outcome) ([]outcome, error) {
 	verdicts := make([]outcome, len(regions))
-	eg, ctx := errgroup.WithContext(ctx)
+	eg, gctx := errgroup.WithContext(ctx)
 	eg.SetLimit(workers)
 	for i := range regions {
 		eg.Go(func() error {
-			if err := ctx.Err(); err != nil {
+			if err := gctx.Err(); err != nil {
 				return err
 			}
-			verdicts[i] = search(&regions[i])
+			verdicts[i] = search(gctx, &regions[i])
 			return nil
 		})
 	}
-	return verdicts, eg.Wait()
+	if err := eg.Wait(); err != nil {
+		return nil, err
+	}
+	return verdicts, ctx.Err()
 }
 
 // applyVerdict sets the statuses that outcome o of region r's search
