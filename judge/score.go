@@ -308,26 +308,38 @@ func teirePoints(b *engine.Board, removed, rb, rw *geom.Bitboard) geom.Bitboard 
 	return out
 }
 
-// fillShift fills the dame (fillDame) of board b, whose judged dead
-// stones are dead and whose ownership without them is o, once with each
-// player starting, and returns how much the mean margin of the filled
-// boards, the dead stones taken off, differs from the count with the dame
-// split, rounded toward zero: the points the teire cost. It reports
-// false, and the caller falls back on teirePoints, when a fill captured a
-// stone the judgment left alive (a sign that the filling reached beyond
-// the dame).
+// fillBoth fills the dame (fillDame) of board b, whose judged dead stones
+// are dead and whose ownership without them is o, once with each player
+// starting (Black first, then White). It reports false when a filling
+// captured a stone the judgment left alive (a sign that the filling
+// reached beyond the dame); the callers then fall back on teirePoints.
+func fillBoth(b *engine.Board, dead *geom.Bitboard, o *owners) ([2]engine.Board, bool) {
+	var filled [2]engine.Board
+	for k, first := range []geom.Colour{geom.Black, geom.White} {
+		filled[k] = fillDame(b, dead, o, first)
+		fb, fw := filled[k].Stones(geom.Black), filled[k].Stones(geom.White)
+		lostB, lostW := o.black.AndNot(fb), o.white.AndNot(fw)
+		if lostB.Count() > 0 || lostW.Count() > 0 {
+			return filled, false
+		}
+	}
+	return filled, true
+}
+
+// fillShift returns how much the mean margin of the boards fillBoth
+// fills, the dead stones taken off, differs from the count with the dame
+// split, rounded toward zero: the points the teire cost under area
+// scoring.
 func fillShift(b *engine.Board, dead *geom.Bitboard, o *owners) (int, bool) {
+	filled, ok := fillBoth(b, dead, o)
+	if !ok {
+		return 0, false
+	}
 	g := b.Geometry()
 	base := o.split(g)
 	diff := 0
-	for _, first := range []geom.Colour{geom.Black, geom.White} {
-		f := fillDame(b, dead, o, first)
-		fb, fw := f.Stones(geom.Black), f.Stones(geom.White)
-		lostB, lostW := o.black.AndNot(fb), o.white.AndNot(fw)
-		if lostB.Count() > 0 || lostW.Count() > 0 {
-			return 0, false
-		}
-		diff += liveSplit(g, &f, dead, o) - base
+	for k := range filled {
+		diff += liveSplit(g, &filled[k], dead, o) - base
 	}
 	return diff / 2, true
 }
@@ -389,26 +401,22 @@ func (o *owners) split(g *geom.Geometry) int {
 	return d
 }
 
-// fillTeire fills the dame of board b (fillDame), whose judged dead
-// stones are dead and whose ownership without them is o, once with each
-// player starting, and returns by how many moves inside his own area (teire,
-// each a point of territory lost) Black outdoes White on average, rounded
-// toward zero. It reports false when a filling captured a live stone.
+// fillTeire returns by how many moves inside his own area (teire, each a
+// point of territory lost) Black outdoes White on average over the boards
+// fillBoth fills, rounded toward zero.
 func fillTeire(b *engine.Board, dead *geom.Bitboard, o *owners) (int, bool) {
+	filled, ok := fillBoth(b, dead, o)
+	if !ok {
+		return 0, false
+	}
 	g := b.Geometry()
 	diff := 0
-	for _, first := range []geom.Colour{geom.Black, geom.White} {
-		f := fillDame(b, dead, o, first)
-		fb, fw := f.Stones(geom.Black), f.Stones(geom.White)
-		lostB, lostW := o.black.AndNot(fb), o.white.AndNot(fw)
-		if lostB.Count() > 0 || lostW.Count() > 0 {
-			return 0, false
-		}
+	for k := range filled {
 		for _, q := range g.Points {
 			if b.At(q) != geom.Empty {
 				continue
 			}
-			switch c := f.At(q); {
+			switch c := filled[k].At(q); {
 			case c == geom.Black && o.of(q, false) == geom.Black:
 				diff++
 			case c == geom.White && o.of(q, false) == geom.White:
