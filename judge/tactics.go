@@ -23,9 +23,9 @@ type tactics struct {
 }
 
 // capturable reports whether the chain at p can be captured with its
-// opponent to move: it has one liberty the opponent may play, or two and
-// an atari on one of them that the chain's owner cannot escape. Chains
-// with three liberties or more are safe.
+// opponent to move: it has one liberty the opponent may play (other than
+// into a snapback), or two and an atari on one of them that the chain's
+// owner cannot escape. Chains with three liberties or more are safe.
 func capturable(g *geom.Geometry, b *engine.Board, p geom.Point) bool {
 	t := tactics{g: g}
 	return t.attack(b, p, tacticDepth)
