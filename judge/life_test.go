@@ -4,6 +4,7 @@ import (
 	"context"
 	"testing"
 
+	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
 )
 
@@ -143,7 +144,7 @@ func TestLifeJudgment(t *testing.T) {
 	}
 }
 
-func countEmpty(b interface{ At(geom.Point) geom.Colour }, r *region) int {
+func countEmpty(b *engine.Board, r *region) int {
 	n := 0
 	for _, q := range r.cells {
 		if b.At(q) == geom.Empty {

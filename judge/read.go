@@ -51,14 +51,14 @@ type region struct {
 // enclosedRegion floods from the chain at p through empty points, stones
 // of p's colour and weak opponent stones, stopping at walls. It reports
 // false when the flood reaches a pass-alive chain of p's colour (the group
-// is connected to life) or grows beyond the size limits. The search never
+// is connected to life) or grows beyond ReadMaxEmpty or ReadMaxCells. The search never
 // plays outside the region, so a wall must not be capturable from outside
 // (see safeWall), else the flood is repeated with that chain inside the
 // region.
-func (j *Judgment) enclosedRegion(p geom.Point, maxEmpty, maxCells int) (region, bool) {
+func (j *Judgment) enclosedRegion(p geom.Point) (region, bool) {
 	var weak geom.Bitboard
 	for {
-		r, ok := j.flood(p, &weak, maxEmpty, maxCells)
+		r, ok := j.flood(p, &weak, ReadMaxEmpty, ReadMaxCells)
 		if !ok || len(r.walls) == 0 {
 			return r, false
 		}
@@ -463,7 +463,7 @@ func (j *Judgment) readLocal(ctx context.Context, workers int, seed uint64) erro
 		if (c != geom.Black && c != geom.White) || b.Chain(p) != p || j.PassAlive.Has(p) {
 			continue
 		}
-		if r, ok := j.enclosedRegion(p, ReadMaxEmpty, ReadMaxCells); ok {
+		if r, ok := j.enclosedRegion(p); ok {
 			regions = append(regions, r)
 		}
 	}

@@ -47,7 +47,7 @@ func TestRead(t *testing.T) {
 				t.Fatal(err)
 			}
 			g := gm.Geometry()
-			r, ok := j.enclosedRegion(g.Point(0, 1), ReadMaxEmpty, ReadMaxCells) // A2
+			r, ok := j.enclosedRegion(g.Point(0, 1)) // A2
 			if !ok {
 				t.Fatalf("A2: no enclosed region found")
 			}

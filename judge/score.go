@@ -121,12 +121,12 @@ func score(j *Judgment, p rules.Preset, komi, comp float64) Result {
 	terrTeire := 0 // teire Black plays beyond White's, under territory scoring
 	switch {
 	case p.Scoring == rules.Territory:
-		teire = teirePoints(b, &res.Removed, rb, rw)
-		// The teire that the dame filling plays replace the points
-		// teirePoints finds, when the filling captures no live stone.
+		// The teire that the dame filling plays, or the points
+		// teirePoints finds when the filling captures a live stone.
 		if d, ok := fillTeire(b, &res.Removed, &o); ok {
-			teire = geom.Bitboard{}
 			terrTeire = d
+		} else {
+			teire = teirePoints(b, &res.Removed, rb, rw)
 		}
 	case !p.AllAlive:
 		// Under area scoring the dead stones come off without a move, so
