@@ -88,7 +88,7 @@ func TestLifeSearch(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			r, ok := j.lifeRegion(p)
+			r, _, ok := j.groupRegion(p)
 			if !ok {
 				t.Fatalf("%s: no region for the Monte Carlo search", tc.target)
 			}

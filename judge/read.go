@@ -41,11 +41,14 @@ const (
 // empty points and the weak opponent chains reachable from it without
 // crossing a wall (a strong opponent chain).
 type region struct {
-	def    geom.Colour
-	cells  []geom.Point
-	in     geom.Bitboard
-	target geom.Point   // the root of the chain whose fate is read
-	walls  []geom.Point // a stone of every wall chain around the region
+	def   geom.Colour
+	cells []geom.Point
+	in    geom.Bitboard
+	// attOnly holds the points of the region where only the attacker may
+	// play: next to the attacker's territory left out of the region.
+	attOnly geom.Bitboard
+	target  geom.Point   // the root of the chain whose fate is read
+	walls   []geom.Point // a stone of every wall chain around the region
 }
 
 // enclosedRegion floods from the chain at p through empty points, stones
@@ -58,7 +61,7 @@ type region struct {
 func (j *Judgment) enclosedRegion(p geom.Point) (region, bool) {
 	var weak geom.Bitboard
 	for {
-		r, ok := j.flood(p, &weak, ReadMaxEmpty, ReadMaxCells)
+		r, ok := j.flood(p, &weak, nil, ReadMaxEmpty, ReadMaxCells)
 		if !ok || len(r.walls) == 0 {
 			return r, false
 		}
@@ -102,8 +105,9 @@ func (j *Judgment) safeWall(w geom.Point, in *geom.Bitboard) bool {
 }
 
 // flood is one flood of enclosedRegion; the chains whose roots are in weak
-// are not walls.
-func (j *Judgment) flood(p geom.Point, weak *geom.Bitboard, maxEmpty, maxCells int) (region, bool) {
+// are not walls, and the points in skip (nil for none) are left out as if
+// off the board.
+func (j *Judgment) flood(p geom.Point, weak, skip *geom.Bitboard, maxEmpty, maxCells int) (region, bool) {
 	b, g := &j.board, j.g
 	def := b.At(p)
 	att := def.Opp()
@@ -146,7 +150,7 @@ func (j *Judgment) flood(p geom.Point, weak *geom.Bitboard, maxEmpty, maxCells i
 	for i := 0; i < len(r.cells); i++ {
 		for _, d := range g.Dirs {
 			q := r.cells[i] + d
-			if !g.Mask.Has(q) || r.in.Has(q) || b.At(q) == att && walls.Has(b.Chain(q)) {
+			if !g.Mask.Has(q) || r.in.Has(q) || b.At(q) == att && walls.Has(b.Chain(q)) || skip != nil && skip.Has(q) {
 				continue
 			}
 			if !add(q) || empty > maxEmpty || len(r.cells) > maxCells {
@@ -495,20 +499,11 @@ func (j *Judgment) readLocal(ctx context.Context, workers int, seed uint64) erro
 			b.ChainSize(p) < LifeMinStones || j.status[p] == Dead || j.status[p] == Seki {
 			continue
 		}
-		r, ok := j.lifeRegion(p)
+		r, stones, ok := j.groupRegion(p)
 		if !ok {
 			continue
 		}
-		var stones geom.Bitboard
-		for _, q := range r.cells {
-			if b.At(q) == c {
-				done.Set(q)
-				stones.Set(q)
-				if b.ChainSize(q) > b.ChainSize(r.target) {
-					r.target = b.Chain(q)
-				}
-			}
-		}
+		done = done.Or(stones)
 		regions = append(regions, r)
 		groups = append(groups, stones)
 	}
@@ -525,6 +520,27 @@ func (j *Judgment) readLocal(ctx context.Context, workers int, seed uint64) erro
 		j.applyVerdict(&regions[i], verdicts[i], groups[i].Points(buf[:0]))
 	}
 	return nil
+}
+
+// groupRegion returns the region of the Monte Carlo search of the group
+// of the chain at p (see lifeRegion), with the group's largest chain as
+// its target, and the group's stones: those of p's colour in the region.
+func (j *Judgment) groupRegion(p geom.Point) (region, geom.Bitboard, bool) {
+	b := &j.board
+	var stones geom.Bitboard
+	r, ok := j.lifeRegion(p)
+	if !ok {
+		return r, stones, false
+	}
+	for _, q := range r.cells {
+		if b.At(q) == r.def {
+			stones.Set(q)
+			if b.ChainSize(q) > b.ChainSize(r.target) {
+				r.target = b.Chain(q)
+			}
+		}
+	}
+	return r, stones, true
 }
 
 // searchRegions runs search on every region, in parallel, and returns the
