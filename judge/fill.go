@@ -14,7 +14,10 @@ import (
 //     tactical reading, ladders included, see capturable): dead stones
 //     take liberties until the count, so a filled dame can leave a chain
 //     short of them, and its owner then spends a move inside his area (a
-//     teire) while the opponent fills another dame;
+//     teire) while the opponent fills another dame. Under area scoring
+//     (area) a chain whose opponent neighbours are all dead is left
+//     alone: an atari by dead stones forces nothing there, as they come
+//     off without a move;
 //  2. else fills a dame (an empty point reached by the live stones of
 //     both colours, outside the open regions) after which his chain
 //     there cannot be captured and which joins no dead stone of his:
@@ -31,13 +34,13 @@ import (
 // most (a dame that also cuts the opponent off from others) would count a
 // position's leftover dame by who fills first, where the rules split them
 // (RULES.md P6).
-func fillDame(b *engine.Board, dead *geom.Bitboard, o *owners, first geom.Colour) engine.Board {
+func fillDame(b *engine.Board, dead *geom.Bitboard, o *owners, first geom.Colour, area bool) engine.Board {
 	g := b.Geometry()
 	work := *b
 	c := first
 	passes := 0
 	for i := 0; i < 2*len(g.Points) && passes < 2; i++ {
-		q := dameMove(g, &work, dead, o, c)
+		q := dameMove(g, &work, dead, o, c, area)
 		if q == geom.Pass {
 			passes++
 		} else {
@@ -50,7 +53,7 @@ func fillDame(b *engine.Board, dead *geom.Bitboard, o *owners, first geom.Colour
 }
 
 // dameMove chooses c's move in fillDame.
-func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners, c geom.Colour) geom.Point {
+func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners, c geom.Colour, area bool) geom.Point {
 	legal := func(q geom.Point) bool {
 		_, r := b.Check(c, q, false)
 		return r == engine.Legal
@@ -60,7 +63,7 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 		if b.At(p) != c || b.Chain(p) != p || dead.Has(p) {
 			continue
 		}
-		if l := b.Liberties(p); l.Count() > 2 || !capturable(g, b, p) {
+		if l := b.Liberties(p); l.Count() > 2 || area && onlyDeadAround(g, b, dead, p) || !capturable(g, b, p) {
 			continue
 		}
 		if q := defence(g, b, p); q != geom.Pass {
@@ -174,4 +177,19 @@ func joinsDead(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, c geom.Co
 		}
 	}
 	return false
+}
+
+// onlyDeadAround reports whether every opponent stone next to the chain at
+// p is dead: an atari by dead stones forces nothing under area scoring,
+// where they come off without a move.
+func onlyDeadAround(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, p geom.Point) bool {
+	opp := b.At(p).Opp()
+	for _, s := range b.ChainStones(nil, p) {
+		for _, d := range g.Dirs {
+			if n := s + d; b.At(n) == opp && !dead.Has(n) {
+				return false
+			}
+		}
+	}
+	return true
 }

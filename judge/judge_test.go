@@ -322,7 +322,7 @@ func TestFillDame(t *testing.T) {
 		{geom.White, []string{"A5"}, []string{"A7", "B7"}},
 		{geom.Black, []string{"A5", "A7"}, []string{"B7"}},
 	} {
-		f := fillDame(gm.Board(), &none, &o, tc.first)
+		f := fillDame(gm.Board(), &none, &o, tc.first, true)
 		for _, s := range tc.black {
 			if f.At(v(s)) != geom.Black {
 				t.Errorf("%v first: %s is %v, want black", tc.first, s, f.At(v(s)))

@@ -313,10 +313,10 @@ func teirePoints(b *engine.Board, removed, rb, rw *geom.Bitboard) geom.Bitboard 
 // starting (Black first, then White). It reports false when a filling
 // captured a stone the judgment left alive (a sign that the filling
 // reached beyond the dame); the callers then fall back on teirePoints.
-func fillBoth(b *engine.Board, dead *geom.Bitboard, o *owners) ([2]engine.Board, bool) {
+func fillBoth(b *engine.Board, dead *geom.Bitboard, o *owners, area bool) ([2]engine.Board, bool) {
 	var filled [2]engine.Board
 	for k, first := range []geom.Colour{geom.Black, geom.White} {
-		filled[k] = fillDame(b, dead, o, first)
+		filled[k] = fillDame(b, dead, o, first, area)
 		fb, fw := filled[k].Stones(geom.Black), filled[k].Stones(geom.White)
 		lostB, lostW := o.black.AndNot(fb), o.white.AndNot(fw)
 		if lostB.Count() > 0 || lostW.Count() > 0 {
@@ -331,7 +331,7 @@ func fillBoth(b *engine.Board, dead *geom.Bitboard, o *owners) ([2]engine.Board,
 // split, rounded toward zero: the points the teire cost under area
 // scoring.
 func fillShift(b *engine.Board, dead *geom.Bitboard, o *owners) (int, bool) {
-	filled, ok := fillBoth(b, dead, o)
+	filled, ok := fillBoth(b, dead, o, true)
 	if !ok {
 		return 0, false
 	}
@@ -405,7 +405,7 @@ func (o *owners) split(g *geom.Geometry) int {
 // point of territory lost) Black outdoes White on average over the boards
 // fillBoth fills, rounded toward zero.
 func fillTeire(b *engine.Board, dead *geom.Bitboard, o *owners) (int, bool) {
-	filled, ok := fillBoth(b, dead, o)
+	filled, ok := fillBoth(b, dead, o, false)
 	if !ok {
 		return 0, false
 	}
