@@ -33,7 +33,7 @@
 // no longer kills living walls, and the fights left are about the stones
 // in doubt.
 //
-// Two corrections follow the playouts, where reading settles what random
+// Corrections follow the playouts, where reading settles what random
 // play gets wrong:
 //
 //   - Local reading (readLocal): a chain shut in by strong opponent stones
@@ -48,7 +48,11 @@
 //     it is dead when it loses most of those playouts (LifeDies). The
 //     whole-board playouts miss such deaths: once the defender has made a
 //     good shape at random, the attacker does not answer at the vital
-//     point, and the tree does.
+//     point, and the tree does. It is also dead when it loses most of
+//     the playouts with the opponent first (LifeAttDies).
+//   - Seki by nakade (nakadeSeki): dead stones that fill the only eye of
+//     an opponent group with no room elsewhere, whose capture would
+//     leave a killable eye shape (killableShape), are in seki with it.
 //   - Safe connections (connectSafe): a dead or unsettled chain with two
 //     liberties, joined to a live chain of its colour by a point where an
 //     opponent stone would be in atari at once, or by two shared

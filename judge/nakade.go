@@ -1,0 +1,203 @@
+package judge
+
+import "github.com/gtp-referee/gtp-referee/geom"
+
+// NakadeMaxStones is the largest set of dead stones that nakadeSeki
+// considers: the killable eye shapes have at most six points.
+const NakadeMaxStones = 6
+
+// nakadeSeki finds the seki of dead-looking stones inside a group that has
+// no other eye. Stones of one colour sit in the only eye of an opponent
+// group, every empty point of that eye is one of their liberties, and the
+// group has no room elsewhere: its other liberties are shared with live
+// stones of the first colour. Capturing the stones would leave the group
+// an eye of their shape; when that shape is killable (a nakade: up to
+// three points, the square and the pyramid four, the bulky and the cross
+// five, the rabbity six), the opponent plays its vital point and the group
+// dies with its single eye. So neither side can approach: the stones, the
+// group and the eye's empty points are in seki, where the playouts, which
+// capture the stones, call them dead.
+func (j *Judgment) nakadeSeki() {
+	b, g := &j.board, j.g
+	var done geom.Bitboard
+	for _, p := range g.Points {
+		if !j.Dead.Has(p) || done.Has(p) || j.PassAlive.Has(p) {
+			continue
+		}
+		c := b.At(p)
+		o := c.Opp()
+		// The eye: p's region of empty points and dead stones of c,
+		// which must be bordered by o's stones only.
+		eye, ok := j.deadRegion(p, c)
+		for _, q := range eye {
+			done.Set(q)
+		}
+		if !ok {
+			continue
+		}
+		var stones, empty, libs, inEye geom.Bitboard
+		for _, q := range eye {
+			inEye.Set(q)
+			if b.At(q) == c {
+				stones.Set(q)
+				libs = libs.Or(b.Liberties(q))
+			} else {
+				empty.Set(q)
+			}
+		}
+		if stones.Count() > NakadeMaxStones || outsideLibs(&empty, &libs) || !killableShape(g, &stones) {
+			continue
+		}
+		// The group: o's chains around the eye. None may be pass-alive,
+		// touch other dead stones of c (room for another eye), or have
+		// more than a few liberties elsewhere, all of them shared with
+		// live stones of c.
+		var group geom.Bitboard
+		for _, q := range eye {
+			for _, d := range g.Dirs {
+				if n := q + d; b.At(n) == o {
+					group.Set(b.Chain(n))
+				}
+			}
+		}
+		seki := true
+		for _, r := range group.Points(nil) {
+			if j.PassAlive.Has(r) {
+				seki = false
+				break
+			}
+			outside := b.Liberties(r).AndNot(inEye)
+			if outside.Count() > 4 || j.touchesDead(r, c, &inEye) {
+				seki = false
+				break
+			}
+			for _, l := range outside.Points(nil) {
+				if !j.nextToLive(l, c) {
+					seki = false
+				}
+			}
+		}
+		if !seki {
+			continue
+		}
+		var buf []geom.Point
+		for _, r := range group.Points(nil) {
+			for _, s := range b.ChainStones(buf[:0], r) {
+				j.setStatus(s, Seki)
+			}
+		}
+		for _, q := range eye {
+			if b.At(q) == c {
+				j.setStatus(q, Seki)
+			} else {
+				j.Seki.Set(q)
+				j.status[q] = Seki
+			}
+		}
+	}
+}
+
+// deadRegion returns the connected region of the empty points and the
+// dead stones of colour c around the dead stone p, and whether it is
+// bordered by the opponent's stones only (no live stone of c, no more than
+// twice NakadeMaxStones points).
+func (j *Judgment) deadRegion(p geom.Point, c geom.Colour) ([]geom.Point, bool) {
+	b, g := &j.board, j.g
+	var in geom.Bitboard
+	region := []geom.Point{p}
+	in.Set(p)
+	ok := true
+	for i := 0; i < len(region); i++ {
+		for _, d := range g.Dirs {
+			n := region[i] + d
+			if !g.Mask.Has(n) || in.Has(n) {
+				continue
+			}
+			switch b.At(n) {
+			case geom.Empty:
+			case c:
+				if !j.Dead.Has(n) {
+					ok = false
+					continue
+				}
+			default:
+				continue
+			}
+			in.Set(n)
+			region = append(region, n)
+			if len(region) > 2*NakadeMaxStones {
+				return region, false
+			}
+		}
+	}
+	return region, ok
+}
+
+// touchesDead reports whether a dead or unsettled stone of colour c
+// outside the points of skip is next to the chain at r: capturing it
+// would give the chain room for another eye.
+func (j *Judgment) touchesDead(r geom.Point, c geom.Colour, skip *geom.Bitboard) bool {
+	b, g := &j.board, j.g
+	for _, s := range b.ChainStones(nil, r) {
+		for _, d := range g.Dirs {
+			if n := s + d; b.At(n) == c && (j.Dead.Has(n) || j.Unsettled.Has(n)) && !skip.Has(n) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// nextToLive reports whether a stone of colour c that is alive or in seki
+// is next to point q.
+func (j *Judgment) nextToLive(q geom.Point, c geom.Colour) bool {
+	for _, d := range j.g.Dirs {
+		if n := q + d; j.board.At(n) == c && (j.status[n] == Alive || j.status[n] == Seki) {
+			return true
+		}
+	}
+	return false
+}
+
+// killableShape reports whether the points of set, as an eye space, are a
+// nakade shape: connected, of one to three points, or the square or the
+// pyramid four, the bulky or the cross five, or the rabbity six.
+func killableShape(g *geom.Geometry, set *geom.Bitboard) bool {
+	pts := set.Points(nil)
+	n := len(pts)
+	if n == 0 || n > 6 {
+		return false
+	}
+	edges, maxDeg := 0, 0
+	for _, q := range pts {
+		deg := 0
+		for _, d := range g.Dirs {
+			if set.Has(q + d) {
+				deg++
+			}
+		}
+		edges += deg
+		maxDeg = max(maxDeg, deg)
+	}
+	edges /= 2
+	if edges < n-1 {
+		// Not connected (a connected set of n points has n-1 edges at least).
+		return false
+	}
+	switch n {
+	case 1, 2, 3:
+		return true
+	case 4:
+		return edges == 4 || maxDeg == 3
+	case 5:
+		return edges == 5 || maxDeg == 4
+	default:
+		return edges == 6 && maxDeg == 4
+	}
+}
+
+// outsideLibs reports whether some point of empty is not in libs.
+func outsideLibs(empty, libs *geom.Bitboard) bool {
+	rest := empty.AndNot(*libs)
+	return !rest.IsZero()
+}

@@ -1,0 +1,106 @@
+package judge
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/gtp-referee/gtp-referee/geom"
+)
+
+// TestKillableShape checks the eye shapes that nakadeSeki treats as
+// killable against the textbook list: up to three points, the square and
+// the pyramid four, the bulky and the cross five and the rabbity six are
+// killed by a play at their vital point; the straight, bent and zigzag
+// fours, the other fives and sixes, and broken shapes make two eyes or are
+// not one eye space.
+func TestKillableShape(t *testing.T) {
+	cases := []struct {
+		name string
+		rows []string
+		want bool
+	}{
+		{"one point", []string{"X"}, true},
+		{"two points", []string{"X X"}, true},
+		{"straight three", []string{"X X X"}, true},
+		{"bent three", []string{"X X", "X ."}, true},
+		{"square four", []string{"X X", "X X"}, true},
+		{"pyramid four", []string{"X X X", ". X ."}, true},
+		{"straight four", []string{"X X X X"}, false},
+		{"bent four", []string{"X X X", "X . ."}, false},
+		{"zigzag four", []string{"X X .", ". X X"}, false},
+		{"bulky five", []string{"X X X", "X X ."}, true},
+		{"cross five", []string{". X .", "X X X", ". X ."}, true},
+		{"straight five", []string{"X X X X X"}, false},
+		{"L five", []string{"X X X X", "X . . ."}, false},
+		{"rabbity six", []string{". X .", "X X X", ". X X"}, true},
+		{"rectangular six", []string{"X X X", "X X X"}, false},
+		{"two separate points", []string{"X . X"}, false},
+		{"square and a separate point", []string{"X X . X", "X X . ."}, false},
+	}
+	g := geom.MustGet(9, 9)
+	for _, tc := range cases {
+		var set geom.Bitboard
+		for i, row := range tc.rows {
+			for x, f := range strings.Fields(row) {
+				if f == "X" {
+					set.Set(g.Point(x+2, 6-i))
+				}
+			}
+		}
+		if got := killableShape(g, &set); got != tc.want {
+			t.Errorf("%s: killable %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// mlily48 is the final position of the 1st Mlily Cup, Ke Jie - Lian Xiao
+// (2013), komi 7.5, W+0.5 by count. At the bottom, White's M2 N2 O2 sit
+// in the only eye of Black's group F3 ... S1, whose other liberties (J7,
+// L4, T1) are shared with White's live stones: capturing the three stones
+// would leave Black a straight three, killed at N2, so the position is a
+// seki. GNU Go 3.8 (final_status_list seki) agrees; the playouts alone
+// call the three white stones dead (B+7.5).
+var mlily48 = []string{
+	"X . X . X . X X X X O . X X . . . . .", // 19
+	". X O X X X X X O X O O X X X . X . .", // 18
+	"X O O X O O O X O O X O O X O X . . .", // 17
+	". O X O O . . O O + . . O O O X X X X", // 16
+	". X X O . X . O O O . . . . . O O O X", // 15
+	". . X O . O O X X X O O O . . X O . O", // 14
+	". O X O O O O O O X O X O X X O . O .", // 13
+	". X O O X O X X O X X X X O O . O . O", // 12
+	". X X O X X X X X X . . X O . O O O O", // 11
+	". X . X X X O X O O X . . X O O O X O", // 10
+	". . X O O O O O . O X . . X X O X X X", // 9
+	". O X O . X . . O O O X . . X X . X O", // 8
+	". X O O O X O O . O X X . . X X X X O", // 7
+	". X O X O O X X X O X O X X O X O O O", // 6
+	". X X X O X X O O O O O O X O X O . O", // 5
+	". X O X O X X X X X . O O O O O . O X", // 4
+	". X O O O X O O O X X X X X X O O X .", // 3
+	"X . X O . O O O O O X O O O X X O O O", // 2
+	". X X X O . . X O X X . X . X X X X .", // 1
+}
+
+// TestNakadeSeki checks that the judgment finds the seki of mlily48 and
+// that the count gives the recorded result.
+func TestNakadeSeki(t *testing.T) {
+	gm := diagram(t, "chinese", 7.5, mlily48...)
+	g := gm.Geometry()
+	for seed := uint64(1); seed <= 2; seed++ {
+		j, err := Judge(context.Background(), gm, Options{Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, v := range []string{"M2", "N2", "O2", "N1", "L3", "K1", "S1"} {
+			p, _ := g.ParseVertex(v)
+			if st := j.Status(p); st != Seki {
+				t.Errorf("seed %d: %s is %v, want seki", seed, v, st)
+			}
+		}
+		if got := Score(gm, j).String(); got != "W+0.5" {
+			t.Errorf("seed %d: result %s, want W+0.5", seed, got)
+		}
+	}
+}
