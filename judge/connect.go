@@ -1,11 +1,15 @@
 package judge
 
-import "github.com/gtp-referee/gtp-referee/geom"
+import (
+	"github.com/gtp-referee/gtp-referee/engine"
+	"github.com/gtp-referee/gtp-referee/geom"
+)
 
 // connectSafe marks alive the dead or unsettled chains joined to a live
 // chain of their colour in a way the opponent cannot cut: by a liberty of
-// both where an opponent stone would be in atari at once (or suicide), so
-// the chain, which has another liberty, connects there when threatened; or
+// both where an opponent stone would be in atari at once (or suicide) or
+// captured by a ladder or a net (cutFails), so the chain, which has
+// another liberty, connects there when threatened; or
 // by two liberties of both (miai: a cut at one is answered at the other).
 // Playouts cut such points with a throw-in and then fail to capture it.
 // It repeats until nothing changes, since a chain made alive can carry
@@ -30,7 +34,7 @@ func (j *Judgment) connectSafe() {
 			joined := false
 			var shared [geom.MaxCells]uint8 // liberties shared, per live chain root
 			for _, q := range libs.Points(lbuf[:0]) {
-				uncuttable := libertiesAfter(g, b, c.Opp(), q) < 2
+				uncuttable := libertiesAfter(g, b, c.Opp(), q) < 2 || cutFails(g, b, c.Opp(), q)
 				var seen [4]geom.Point
 				for i, d := range g.Dirs {
 					n := q + d
@@ -64,4 +68,16 @@ func (j *Judgment) connectSafe() {
 			changed = true
 		}
 	}
+}
+
+// cutFails reports whether x's stone at empty q, a cut, would be
+// captured: it is legal and the tactical reading (capturable) captures it
+// with its opponent to move, in a ladder or a net.
+func cutFails(g *geom.Geometry, b *engine.Board, x geom.Colour, q geom.Point) bool {
+	if _, why := b.Check(x, q, false); why != engine.Legal {
+		return false
+	}
+	child := *b
+	child.Apply(x, q)
+	return capturable(g, &child, q)
 }

@@ -78,3 +78,35 @@ func deadThenConnect(t *testing.T, gm *engine.Game, group, p geom.Point) Status 
 	j.connectSafe()
 	return j.Status(p)
 }
+
+// TestConnectCutCaptured: a stone joined to a live group by one shared
+// liberty where the opponent's cut has two liberties but is caught at
+// once (White C2 is netted by Black C3: White C1 then has the single
+// liberty D1) is alive. The cut point alone decides: with C3 White's, the
+// cut at C2 joins it and runs out, and the stone stays dead.
+func TestConnectCutCaptured(t *testing.T) {
+	for _, tc := range []struct {
+		name, row3 string
+		want       Status
+	}{
+		{"net", ". X . . . O . . .", Alive},
+		{"cut joins a white stone", ". X O . . O . . .", Dead},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			gm := diagram(t, "chinese", 7.5,
+				". X O . . . . . .",
+				"X X O . . . . . .",
+				". X O . . . . . .",
+				"X X O . . . . . .",
+				"X X O O O O . . .",
+				"X X . . . O . . .",
+				tc.row3,
+				"X X . X . O . . .",
+				". X . . . O . . .")
+			g := gm.Geometry()
+			if st := deadThenConnect(t, gm, g.Point(1, 1), g.Point(3, 1)); st != tc.want { // B2, D2
+				t.Errorf("D2 is %v, want %v", st, tc.want)
+			}
+		})
+	}
+}

@@ -56,7 +56,8 @@
 //   - Safe connections (connectSafe): a dead or unsettled chain with two
 //     liberties, joined to a live chain of its colour by a point where an
 //     opponent stone would be in atari at once, or by two shared
-//     liberties, is alive.
+//     liberties, or by one where the cut is captured by a ladder or a net
+//     (cutFails), is alive.
 //
 // The playouts run in parallel (errgroup) but the result depends only on
 // the seed and the playout count: the playouts are cut into fixed shards,
