@@ -32,7 +32,7 @@ const (
 	LifeDeepIterations = 12000
 	// LifeSure: a group that lives in at least this share of the
 	// playouts of the first search, its side moving first, lives.
-	LifeSure = 0.95
+	LifeSure = 0.97
 	// LifeDies and LifeAttDies: a group that the first search does not
 	// clear is dead when the mean of the two deep searches (its side
 	// first, the opponent first) is below LifeDies, or when the search
