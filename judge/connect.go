@@ -34,7 +34,9 @@ func (j *Judgment) connectSafe() {
 			joined := false
 			var shared [geom.MaxCells]uint8 // liberties shared, per live chain root
 			for _, q := range libs.Points(lbuf[:0]) {
-				uncuttable := libertiesAfter(g, b, c.Opp(), q) < 2 || cutFails(g, b, c.Opp(), q)
+				// Whether the cut at q fails, read once and only for a
+				// point shared with a live chain.
+				read, uncuttable := false, false
 				var seen [4]geom.Point
 				for i, d := range g.Dirs {
 					n := q + d
@@ -51,6 +53,10 @@ func (j *Judgment) connectSafe() {
 						continue
 					}
 					shared[r]++
+					if !read {
+						read = true
+						uncuttable = libertiesAfter(g, b, c.Opp(), q) < 2 || cutFails(g, b, c.Opp(), q)
+					}
 					// Joined by an uncuttable point, or by two points
 					// (miai: a cut at one is answered at the other).
 					if uncuttable || shared[r] >= 2 {

@@ -233,7 +233,6 @@ func (ls *lifeSearch) allowed(c geom.Colour, q geom.Point) bool {
 // acceptable reports whether c may play at q in the local search: an
 // allowed, empty, legal point that is not c's eye and not a self-atari of
 // a chain larger than a nakade.
-
 func (ls *lifeSearch) acceptable(b *engine.Board, c geom.Colour, q geom.Point) bool {
 	if !ls.allowed(c, q) || b.At(q) != geom.Empty || b.IsEyelike(c, q) {
 		return false
