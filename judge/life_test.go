@@ -144,6 +144,103 @@ func TestLifeJudgment(t *testing.T) {
 	}
 }
 
+// Final positions of two more professional games (komi 7.5, both B+5.5 by
+// count) with a large dead group that the local search must read; GNU Go
+// 3.8 (final_status_list dead) agrees on the dead stones.
+var (
+	// 3rd Mlily Cup, Han Taehee - Mi Yuting: White's group on the top
+	// edge (H17 ... P18) has one eye (K18). Its region ran along the edge
+	// into Black's territories on both sides and grew past the search's
+	// limits until the flood stopped at the attacker's territory
+	// (attackerArea); counted alive it made W+38.5.
+	lifeEdge = []string{
+		". . . . . . . . . O O O O . X O . . .", // 19
+		". . . . . . X X O . O X O O O X . . .", // 18
+		". X O X O . X O O O X X . O X X . . .", // 17
+		". X X O . . . X X X X O O . O + X . .", // 16
+		". X O . . . X X X X X X O X X O X . .", // 15
+		". O . X X X X O O O X . X . X O X X X", // 14
+		"O X X X X . X X X O O X X . X X X O O", // 13
+		". O . X O X X X O . O O X . . X O . O", // 12
+		"X X X O O O O O O . . O X . X X O O .", // 11
+		"X O O O O . . O O + O X X . . X X O .", // 10
+		"X O . X . . O . . . O O X X . X O O .", // 9
+		"O . O X . O O O O O . O X X X . X O .", // 8
+		". . O X . . X O . . O O O O O X X O .", // 7
+		". . O X O . X . . O O X X O X X O . .", // 6
+		". . . O . O X X X O X X O O X X O . .", // 5
+		". . O O O X . . O X . . X X X O O . .", // 4
+		". . O X X X X O O X X X . X O O . . .", // 3
+		". . . O X . O O . O O X X O O . . . .", // 2
+		". . O . . X . . O . O O X X X O . . .", // 1
+	}
+	// 4th Mlily Cup, Tao Xinran - Murakawa Daisuke: Black's group in the
+	// lower right (O4 ... T4) lives if Black plays first and dies if White
+	// does (LifeAttDies); counted alive it made B+48.5.
+	lifeAttFirst = []string{
+		"O O . . . O O O O O X . . . . . . O .", // 19
+		"X O . O O O O O X X X . . . . . O X .", // 18
+		"X X O O . O X X X X . . . . . X O X X", // 17
+		"X X X O O X X X O O . . . . . X O X .", // 16
+		". X O O O O X O . . . . . . . X X . X", // 15
+		"X X X X X O X X O . . . X X X O O X .", // 14
+		"O O X . X O O X O . X X O O O O O O X", // 13
+		"O O O X X X O X . . X O X X X O . X .", // 12
+		"O X O O X X O X O . X O X . X . X . X", // 11
+		"X X O X X X O X . + X O X X . X O X X", // 10
+		". X O O X O X X X X O O O O X X O O X", // 9
+		". X O O O O X X X X O O O O O O O O O", // 8
+		". . X X X O O O X O X X X O . O X O O", // 7
+		". . X O O O O X X O . X O . O O X X O", // 6
+		". . X X X X O O O . . X O O X . X O O", // 5
+		". . X O O O O . . O O X O X X X X X X", // 4
+		". X O O . X . . . O X O O O X . X . O", // 3
+		". X X O . . . . O X X O . . O O X O O", // 2
+		". X O O . . . . . . . . . . . . . X O", // 1
+	}
+)
+
+// TestLifeJudgmentEdge checks the dead groups of lifeEdge and
+// lifeAttFirst and the recorded results.
+func TestLifeJudgmentEdge(t *testing.T) {
+	cases := []struct {
+		name       string
+		rows       []string
+		dead, live []string
+	}{
+		{"edge group", lifeEdge, []string{"H17", "K17", "L19", "M16", "N19", "P18"}, []string{"L17", "M18", "P19"}},
+		{"dead with White first", lifeAttFirst, []string{"O4", "P3", "R2", "R7", "S6", "T4"}, []string{"T1", "T2", "S2"}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			gm := diagram(t, "chinese", 7.5, tc.rows...)
+			g := gm.Geometry()
+			for seed := uint64(1); seed <= 2; seed++ {
+				j, err := Judge(context.Background(), gm, Options{Seed: seed})
+				if err != nil {
+					t.Fatal(err)
+				}
+				removed := j.Resolved()
+				for _, v := range tc.dead {
+					p, _ := g.ParseVertex(v)
+					if !removed.Has(p) {
+						t.Errorf("seed %d: %s is %v, want dead", seed, v, j.Status(p))
+					}
+				}
+				for _, v := range tc.live {
+					p, _ := g.ParseVertex(v)
+					if removed.Has(p) {
+						t.Errorf("seed %d: %s is %v, want alive", seed, v, j.Status(p))
+					}
+				}
+				if got := Score(gm, j).String(); got != "B+5.5" {
+					t.Errorf("seed %d: result %s, want B+5.5 (recorded)", seed, got)
+				}
+			}
+		})
+	}
+}
+
 func countEmpty(b *engine.Board, r *region) int {
 	n := 0
 	for _, q := range r.cells {
