@@ -339,3 +339,38 @@ func TestFillDame(t *testing.T) {
 		}
 	}
 }
+
+// TestAtariByDeadStones: Black's B7 is held in atari by the dead white
+// stones A7 and C7 only; the dame are E1-E3 and E5-E7. Under area scoring
+// the atari forces nothing (the dead stones come off without a move), so
+// Black does not spend B6 and the six dame are split: Black 9 stones + 20
+// points (A1-C6 and the points of the two dead stones) + 3, White 14 + 3,
+// B+14.5 with komi 0.5. (Were B6 a teire, White moving first would take
+// four dame to Black's two: B+12.5, and the count would take the middle,
+// B+13.5.) Under territory scoring the dead stones stay until the end and
+// B6 is a teire: Black 20 points - 1 + 2 prisoners, White 7: B+13.5.
+func TestAtariByDeadStones(t *testing.T) {
+	rows := []string{
+		"O X O X . O .",
+		". . . X . O .",
+		". . . X . O .",
+		". . . X X O .",
+		". . . X . O .",
+		". . . X . O .",
+		". . . X . O .",
+	}
+	for _, tc := range []struct{ preset, want string }{{"chinese", "B+14.5"}, {"japanese", "B+13.5"}} {
+		gm := diagram(t, tc.preset, 0.5, rows...)
+		res, j, err := EstimateScore(context.Background(), gm, Options{Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := gm.Geometry()
+		if removed := j.Resolved(); !reflect.DeepEqual(vertices(g, &removed), []string{"A7", "C7"}) {
+			t.Errorf("%s: dead %v, want [A7 C7]", tc.preset, vertices(g, &removed))
+		}
+		if got := res.String(); got != tc.want {
+			t.Errorf("%s: %s, want %s", tc.preset, got, tc.want)
+		}
+	}
+}
