@@ -44,12 +44,12 @@ const (
 	// clear and that GNU Go 3.8 and the recorded result call alive scored
 	// 0.65 or more on the mean and 0.57 or more with the opponent first
 	// (the living group of TestLifeSearch, transcribed as a diagram
-	// without its history, 0.39 to 0.44: hence the margin); the dead ones
-	// 0.37 or less with the opponent first, two of them 0.18 and 0.22 with
-	// a mean above LifeDies, except one dead in a semeai at 0.65 (left
-	// alive).
+	// without its history, 0.39 to 0.42: the closest case); the dead ones
+	// 0.37 or less with the opponent first, two of them 0.16 to 0.30 with
+	// a mean above LifeDies (0.30 at some seeds: hence 0.35, not 0.3),
+	// except one dead in a semeai at 0.65 (left alive).
 	LifeDies    = 0.55
-	LifeAttDies = 0.3
+	LifeAttDies = 0.35
 	// LifeOutsideOwn is the ownership from which an empty point counts as
 	// the attacker's territory that a region does not enter (see
 	// attackerArea).
@@ -352,11 +352,15 @@ func (ls *lifeSearch) playoutMove(b *engine.Board, c geom.Colour, last geom.Poin
 // p: the flood of enclosedRegion without its demotion of the walls that
 // could be captured from outside; instead, the outside liberties of such a
 // wall join the region's points, so that the search can play the race
-// against it (and capturing a wall lives). The flood does not enter the
-// attacker's territory (see attackerArea): a group on the edge of a large
-// territory is read in its own corner of it, and the points of the region
-// next to that territory are left to the attacker (attOnly), so that a
-// defending stone there cannot gain liberties the search never fills.
+// against it (and capturing a wall lives). A safe wall (safeWall) with
+// one or two liberties outside brings them too, for the attacker only
+// (attOnly): he may have to extend his wall before an atari that would
+// otherwise put it in atari. The flood does not enter the attacker's
+// territory (see attackerArea): a group on the edge of a large territory
+// is read in its own corner of it. The region's points next to that
+// territory are the attacker's only, and the territory's points next to
+// the region's empty points join it, for the attacker only: a defending
+// stone on the region's edge then has no liberty the attacker cannot fill.
 func (j *Judgment) lifeRegion(p geom.Point) (region, bool) {
 	var none geom.Bitboard
 	skip := j.attackerArea(j.board.At(p))
@@ -375,13 +379,30 @@ func (j *Judgment) lifeRegion(p geom.Point) (region, bool) {
 	b := &j.board
 	in := r.in
 	for _, w := range r.walls {
-		if j.safeWall(w, &in) {
+		out := b.Liberties(w).AndNot(in)
+		if out.Count() > 2 {
 			continue
 		}
+		safe := j.safeWall(w, &in)
 		outside := b.Liberties(w).AndNot(r.in)
 		for _, q := range outside.Points(nil) {
 			r.in.Set(q)
 			r.cells = append(r.cells, q)
+			if safe {
+				r.attOnly.Set(q)
+			}
+		}
+	}
+	for _, q := range r.cells[:len(r.cells):len(r.cells)] {
+		if b.At(q) != geom.Empty {
+			continue
+		}
+		for _, d := range g.Dirs {
+			if n := q + d; skip.Has(n) && !r.in.Has(n) {
+				r.in.Set(n)
+				r.attOnly.Set(n)
+				r.cells = append(r.cells, n)
+			}
 		}
 	}
 	return r, true
