@@ -107,15 +107,20 @@ func TestLifeSearch(t *testing.T) {
 }
 
 // TestLifeJudgment checks the statuses that the whole judgment gives the
-// two groups.
+// groups of lifeDead, lifeAlive, lifeEdge, lifeAttFirst and lifeApproach,
+// and the recorded results of lifeEdge and lifeAttFirst.
 func TestLifeJudgment(t *testing.T) {
 	cases := []struct {
 		name       string
 		rows       []string
 		dead, live []string
+		result     string // the recorded result, when the count gives it
 	}{
-		{"dead group, lower right", lifeDead, []string{"O7", "Q6", "S5", "T6", "R9"}, []string{"R8"}},
-		{"living group, left side", lifeAlive, []string{"B4", "C4", "F4"}, []string{"C10", "C7", "A6", "D1"}},
+		{"dead group, lower right", lifeDead, []string{"O7", "Q6", "S5", "T6", "R9"}, []string{"R8"}, ""},
+		{"living group, left side", lifeAlive, []string{"B4", "C4", "F4"}, []string{"C10", "C7", "A6", "D1"}, ""},
+		{"edge group", lifeEdge, []string{"H17", "K17", "L19", "M16", "N19", "P18"}, []string{"L17", "M18", "P19"}, "B+5.5"},
+		{"dead with White first", lifeAttFirst, []string{"O4", "P3", "R2", "R7", "S6", "T4"}, []string{"T1", "T2", "S2"}, "B+5.5"},
+		{"approach move outside the region", lifeApproach, []string{"B5", "C9", "C10", "A2", "B3", "D3"}, []string{"B4", "C1", "A8"}, ""},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -138,6 +143,9 @@ func TestLifeJudgment(t *testing.T) {
 					if removed.Has(p) {
 						t.Errorf("seed %d: %s is %v, want alive", seed, v, j.Status(p))
 					}
+				}
+				if got := Score(gm, j).String(); tc.result != "" && got != tc.result {
+					t.Errorf("seed %d: result %s, want %s (recorded)", seed, got, tc.result)
 				}
 			}
 		})
@@ -228,49 +236,6 @@ var lifeApproach = []string{
 	". O O O . X . X O X X X O O . O O O O", // 3
 	"O . X O X . X . X O O O . O . O . O .", // 2
 	". O X X . . . . X X O . O O . O O . O", // 1
-}
-
-// TestLifeJudgmentEdge checks the dead groups of lifeEdge, lifeAttFirst and
-// lifeApproach, and the recorded results of the first two.
-func TestLifeJudgmentEdge(t *testing.T) {
-	cases := []struct {
-		name       string
-		rows       []string
-		dead, live []string
-		result     string // the recorded result, when the count gives it
-	}{
-		{"edge group", lifeEdge, []string{"H17", "K17", "L19", "M16", "N19", "P18"}, []string{"L17", "M18", "P19"}, "B+5.5"},
-		{"dead with White first", lifeAttFirst, []string{"O4", "P3", "R2", "R7", "S6", "T4"}, []string{"T1", "T2", "S2"}, "B+5.5"},
-		{"approach move outside the region", lifeApproach, []string{"B5", "C9", "C10", "A2", "B3", "D3"}, []string{"B4", "C1", "A8"}, ""},
-	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			gm := diagram(t, "chinese", 7.5, tc.rows...)
-			g := gm.Geometry()
-			for seed := uint64(1); seed <= 2; seed++ {
-				j, err := Judge(context.Background(), gm, Options{Seed: seed})
-				if err != nil {
-					t.Fatal(err)
-				}
-				removed := j.Resolved()
-				for _, v := range tc.dead {
-					p, _ := g.ParseVertex(v)
-					if !removed.Has(p) {
-						t.Errorf("seed %d: %s is %v, want dead", seed, v, j.Status(p))
-					}
-				}
-				for _, v := range tc.live {
-					p, _ := g.ParseVertex(v)
-					if removed.Has(p) {
-						t.Errorf("seed %d: %s is %v, want alive", seed, v, j.Status(p))
-					}
-				}
-				if got := Score(gm, j).String(); tc.result != "" && got != tc.result {
-					t.Errorf("seed %d: result %s, want %s (recorded)", seed, got, tc.result)
-				}
-			}
-		})
-	}
 }
 
 func countEmpty(b *engine.Board, r *region) int {
