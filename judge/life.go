@@ -384,7 +384,7 @@ func (j *Judgment) lifeRegion(p geom.Point) (region, bool) {
 			continue
 		}
 		safe := j.safeWall(w, &in)
-		outside := b.Liberties(w).AndNot(r.in)
+		outside := out.AndNot(r.in) // less those another wall added
 		for _, q := range outside.Points(nil) {
 			r.in.Set(q)
 			r.cells = append(r.cells, q)
@@ -393,15 +393,16 @@ func (j *Judgment) lifeRegion(p geom.Point) (region, bool) {
 			}
 		}
 	}
-	for _, q := range r.cells[:len(r.cells):len(r.cells)] {
+	n := len(r.cells)
+	for _, q := range r.cells[:n] {
 		if b.At(q) != geom.Empty {
 			continue
 		}
 		for _, d := range g.Dirs {
-			if n := q + d; skip.Has(n) && !r.in.Has(n) {
-				r.in.Set(n)
-				r.attOnly.Set(n)
-				r.cells = append(r.cells, n)
+			if t := q + d; skip.Has(t) && !r.in.Has(t) {
+				r.in.Set(t)
+				r.attOnly.Set(t)
+				r.cells = append(r.cells, t)
 			}
 		}
 	}

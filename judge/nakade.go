@@ -28,16 +28,13 @@ func (j *Judgment) nakadeSeki() {
 		o := c.Opp()
 		// The eye: p's region of empty points and dead stones of c,
 		// which must be bordered by o's stones only.
-		eye, ok := j.deadRegion(p, c)
-		for _, q := range eye {
-			done.Set(q)
-		}
+		eye, inEye, ok := j.deadRegion(p, c)
+		done = done.Or(inEye)
 		if !ok {
 			continue
 		}
-		var stones, empty, libs, inEye geom.Bitboard
+		var stones, empty, libs geom.Bitboard
 		for _, q := range eye {
-			inEye.Set(q)
 			if b.At(q) == c {
 				stones.Set(q)
 				libs = libs.Or(b.Liberties(q))
@@ -45,13 +42,10 @@ func (j *Judgment) nakadeSeki() {
 				empty.Set(q)
 			}
 		}
-		if stones.Count() > NakadeMaxStones || outsideLibs(&empty, &libs) || !killableShape(g, &stones) {
+		if rest := empty.AndNot(libs); stones.Count() > NakadeMaxStones || !rest.IsZero() || !killableShape(g, &stones) {
 			continue
 		}
-		// The group: o's chains around the eye. None may be pass-alive,
-		// touch other dead stones of c (room for another eye), or have
-		// more than a few liberties elsewhere, all of them shared with
-		// live stones of c.
+		// The group: o's chains around the eye.
 		var group geom.Bitboard
 		for _, q := range eye {
 			for _, d := range g.Dirs {
@@ -60,24 +54,7 @@ func (j *Judgment) nakadeSeki() {
 				}
 			}
 		}
-		seki := true
-		for _, r := range group.Points(nil) {
-			if j.PassAlive.Has(r) {
-				seki = false
-				break
-			}
-			outside := b.Liberties(r).AndNot(inEye)
-			if outside.Count() > 4 || j.touchesDead(r, c, &inEye) {
-				seki = false
-				break
-			}
-			for _, l := range outside.Points(nil) {
-				if !j.nextToLive(l, c) {
-					seki = false
-				}
-			}
-		}
-		if !seki {
+		if !j.onlyEye(&group, c, &inEye) {
 			continue
 		}
 		var buf []geom.Point
@@ -97,11 +74,31 @@ func (j *Judgment) nakadeSeki() {
 	}
 }
 
+// onlyEye reports whether the eye (the points of eye) is the only room of
+// the chains whose roots are in group: none is pass-alive or touches
+// another dead stone of c (room for another eye), and each has at most
+// four liberties outside the eye, all of them shared with live stones of c.
+func (j *Judgment) onlyEye(group *geom.Bitboard, c geom.Colour, eye *geom.Bitboard) bool {
+	b := &j.board
+	for _, r := range group.Points(nil) {
+		outside := b.Liberties(r).AndNot(*eye)
+		if j.PassAlive.Has(r) || outside.Count() > 4 || j.touchesDead(r, c, eye) {
+			return false
+		}
+		for _, l := range outside.Points(nil) {
+			if !j.nextToLive(l, c) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // deadRegion returns the connected region of the empty points and the
-// dead stones of colour c around the dead stone p, and whether it is
-// bordered by the opponent's stones only (no live stone of c, no more than
-// twice NakadeMaxStones points).
-func (j *Judgment) deadRegion(p geom.Point, c geom.Colour) ([]geom.Point, bool) {
+// dead stones of colour c around the dead stone p, as a list and a set,
+// and whether it is bordered by the opponent's stones only (no live stone
+// of c, no more than twice NakadeMaxStones points).
+func (j *Judgment) deadRegion(p geom.Point, c geom.Colour) ([]geom.Point, geom.Bitboard, bool) {
 	b, g := &j.board, j.g
 	var in geom.Bitboard
 	region := []geom.Point{p}
@@ -126,11 +123,11 @@ func (j *Judgment) deadRegion(p geom.Point, c geom.Colour) ([]geom.Point, bool) 
 			in.Set(n)
 			region = append(region, n)
 			if len(region) > 2*NakadeMaxStones {
-				return region, false
+				return region, in, false
 			}
 		}
 	}
-	return region, ok
+	return region, in, ok
 }
 
 // touchesDead reports whether a dead or unsettled stone of colour c
@@ -194,10 +191,4 @@ func killableShape(g *geom.Geometry, set *geom.Bitboard) bool {
 	default:
 		return edges == 6 && maxDeg == 4
 	}
-}
-
-// outsideLibs reports whether some point of empty is not in libs.
-func outsideLibs(empty, libs *geom.Bitboard) bool {
-	rest := empty.AndNot(*libs)
-	return !rest.IsZero()
 }
