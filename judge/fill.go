@@ -14,7 +14,9 @@ import (
 //     tactical reading, ladders included, see capturable): dead stones
 //     take liberties until the count, so a filled dame can leave a chain
 //     short of them, and its owner then spends a move inside his area (a
-//     teire) while the opponent fills another dame. Under area scoring
+//     teire) while the opponent fills another dame. When no move saves
+//     it, he plays towards capturing the dead opponent stones that keep
+//     it short of liberties (dislodge): more teire. Under area scoring
 //     (area) a chain whose opponent neighbours are all dead is left
 //     alone: an atari by dead stones forces nothing there, as they come
 //     off without a move;
@@ -67,6 +69,9 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 			continue
 		}
 		if q := defence(g, b, p); q != geom.Pass {
+			return q
+		}
+		if q := dislodge(g, b, dead, p); q != geom.Pass {
 			return q
 		}
 	}
@@ -192,4 +197,50 @@ func onlyDeadAround(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, p ge
 		}
 	}
 	return true
+}
+
+// dislodge returns a move inside c's area towards capturing the dead
+// opponent stones that keep the chain at p (of colour c) short of
+// liberties, when defence finds no direct save: a liberty of the dead
+// opponent chain with the fewest liberties next to the chain, or next to
+// an own chain it would join by extending. geom.Pass when there is none.
+func dislodge(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, p geom.Point) geom.Point {
+	c := b.At(p)
+	own := b.ChainStones(nil, p)
+	// Own chains that an extension on a liberty of p joins.
+	libs := b.Liberties(p)
+	for _, l := range libs.Points(nil) {
+		for _, d := range g.Dirs {
+			if n := l + d; b.At(n) == c && !dead.Has(n) && b.Chain(n) != b.Chain(p) {
+				own = append(own, b.ChainStones(nil, n)...)
+			}
+		}
+	}
+	best, fewest := geom.Pass, 0
+	var seen geom.Bitboard
+	for _, s := range own {
+		for _, d := range g.Dirs {
+			n := s + d
+			if b.At(n) != c.Opp() || !dead.Has(n) || seen.Has(b.Chain(n)) {
+				continue
+			}
+			seen.Set(b.Chain(n))
+			dl := b.Liberties(n)
+			k := dl.Count()
+			if best != geom.Pass && k >= fewest {
+				continue
+			}
+			for _, q := range dl.Points(nil) {
+				if _, r := b.Check(c, q, false); r != engine.Legal || joinsDead(g, b, dead, c, q) {
+					continue
+				}
+				if k > 1 && libertiesAfter(g, b, c, q) < 2 {
+					continue
+				}
+				best, fewest = q, k
+				break
+			}
+		}
+	}
+	return best
 }

@@ -374,3 +374,68 @@ func TestAtariByDeadStones(t *testing.T) {
 		}
 	}
 }
+
+// dislodgePosition is the final position of a professional game (1st Xinao
+// Cup, Lin Jiehan - Chen Feng, komi 7.5, W+0.5 by count). GNU Go 3.8 calls
+// the same stones dead (final_status_list dead): P10 N11 O11 P11 S12 T13
+// P16 P17. The dead white stones in Black's centre and on the right take
+// the liberties of Black's chains there: once White fills O19 and the dame
+// around L12, Black's N19 and O18 cannot be saved by connecting at N18 (the
+// chain they join is itself short of liberties), and Black must first take
+// the dead stones off with moves inside his area (S11, P9, Q10: teire).
+// GNU Go's aftermath (Black first) does so, ends with Black's area 7
+// points above White's, and scores W+0.5, the recorded result.
+var dislodgePosition = []string{
+	". . O X X X X X O . O O X . O . . . .", // 19
+	"O . O O X O X X O . O X . X O O . O O", // 18
+	". . O X X O O O O O X X X O X O . O X", // 17
+	"O O O X X X . O X X X O X O X . O X X", // 16
+	"X X X X O O O O . O O O X O O O X X .", // 15
+	"X . X . X O X O . O X X . X O . X X .", // 14
+	"X X O X X O X O X X X . X X O O O X O", // 13
+	"O O O O X X X O O O . X X X X O X O .", // 12
+	". . O X . . X X O . O X O O O X X . .", // 11
+	". . O X . X X X O O O O X X O . X . .", // 10
+	". . O O X . X O O X O O X X . . . . .", // 9
+	". . . O X . X X O X X O O X X . X . X", // 8
+	"O O . O X X O X O O X X X X O X . X O", // 7
+	"O X O O O X O X O X X X O O O . X X O", // 6
+	"X X O X O X O O O X O O O X X X X O O", // 5
+	"X . X X O X X . O X X . O O . O O . O", // 4
+	". X X . X X O O O O . X X O O . O O .", // 3
+	". . . X . X O . X O X X O . O . . . .", // 2
+	". . . . X O O . . X X . O O . . . . .", // 1
+}
+
+// TestDislodge checks that the dame filling spends teire to capture dead
+// stones that leave a live chain short of liberties (dislodge): with Black
+// first it reproduces GNU Go's aftermath count (Black's area minus White's
+// 7, the record's count too), and the result is within one point of the
+// recorded W+0.5 with White winning. Without the teire the filling left
+// N19 and O18 in atari and counted B+2.5.
+func TestDislodge(t *testing.T) {
+	gm := diagram(t, "chinese", 7.5, dislodgePosition...)
+	g := gm.Geometry()
+	j, err := Judge(context.Background(), gm, Options{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	removed := j.Resolved()
+	if got, want := vertices(g, &removed), sorted("P10 N11 O11 P11 S12 T13 P16 P17"); !reflect.DeepEqual(got, want) {
+		t.Fatalf("dead %v, want %v", got, want)
+	}
+	clean := *gm.Board()
+	for _, q := range removed.Points(nil) {
+		clean.Setup(geom.Empty, q)
+	}
+	black, white := clean.Stones(geom.Black), clean.Stones(geom.White)
+	o := newOwners(g, &black, &white)
+	filled := fillDame(gm.Board(), &removed, &o, geom.Black, true)
+	if got := liveSplit(g, &filled, &removed, &o); got != 7 {
+		t.Errorf("Black first: Black's area minus White's %d after the filling, want 7", got)
+	}
+	res := Score(gm, j)
+	if res.Margin >= 0 || res.Margin < -1.5 {
+		t.Errorf("result %s, want White by 0.5 or 1.5 (recorded W+0.5)", res)
+	}
+}
