@@ -74,5 +74,6 @@
 // filling). Unsettled chains are resolved with ResolveAlive (and
 // counted dead, below NoEyeResolve, when their group has no liberty free of
 // opponent stones) so that Score always gives one answer; a large region reached by both
-// colours (an open boundary) is split by distance rather than made dame.
+// colours is a territory whose wall has gaps (dame) or, where the gaps do
+// not close it, an open boundary split by distance; it is never all dame.
 package judge

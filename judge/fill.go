@@ -20,14 +20,16 @@ import (
 //     (area) a chain whose opponent neighbours are all dead is left
 //     alone: an atari by dead stones forces nothing there, as they come
 //     off without a move;
-//  2. else fills a dame (an empty point reached by the live stones of
+//  2. else blocks where an opponent stone (a filled gap in his wall) now
+//     touches a point of his area and would break in (a teire);
+//  3. else fills a dame (an empty point reached by the live stones of
 //     both colours, outside the open regions) after which his chain
 //     there cannot be captured and which joins no dead stone of his:
 //     first one where the opponent's stone would gain more than the
 //     point (it would open the way into his area: he blocks), then a
 //     forcing one (after it an opponent chain could be captured, so the
 //     opponent must answer inside his area and loses a dame);
-//  3. else passes; two passes in a row end it.
+//  4. else passes; two passes in a row end it.
 //
 // Live opponent chains that dead stones leave in atari are not captured:
 // their owner saves them on his turn (1), and taking them would not change
@@ -75,13 +77,39 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 			return q
 		}
 	}
-	// 2. Fill a dame: first one where the opponent would break into
-	// c's area (a block), then a forcing one, then any.
-	dame := o.rb.And(o.rw).AndNot(o.black.Or(o.white)).AndNot(o.open)
-	terr := o.rb.Or(o.rw).AndNot(o.rb.And(o.rw)).AndNot(o.black.Or(o.white))
-	first, forcing := geom.Pass, geom.Pass
 	var before int
 	beforeDone := false
+	// 2. A point of c's area that an opponent stone now touches: c
+	// blocks there if the opponent would break in (a teire).
+	for _, q := range g.Points {
+		if b.At(q) != geom.Empty || o.of(q, false) != c || !legal(q) || joinsDead(g, b, dead, c, q) {
+			continue
+		}
+		touched := false
+		for _, d := range g.Dirs {
+			if n := q + d; b.At(n) == c.Opp() && !dead.Has(n) {
+				touched = true
+			}
+		}
+		if !touched {
+			continue
+		}
+		child := *b
+		child.Apply(c, q)
+		if !capturable(g, &child, q) && breaks(g, b, dead, o, c.Opp(), q, &before, &beforeDone) {
+			return q
+		}
+	}
+	// 3. Fill a dame: first one where the opponent would break into
+	// c's area (a block), then a forcing one, then any.
+	// The regions as they are now: a filled gap in a wall makes the
+	// point behind it a new one. Open regions stay as they were.
+	black := b.Stones(geom.Black).AndNot(*dead)
+	white := b.Stones(geom.White).AndNot(*dead)
+	now := newOwners(g, &black, &white)
+	dame := now.rb.And(now.rw).AndNot(now.black.Or(now.white)).AndNot(now.open).AndNot(o.open)
+	terr := now.rb.Or(now.rw).AndNot(now.rb.And(now.rw)).AndNot(now.black.Or(now.white))
+	first, forcing := geom.Pass, geom.Pass
 	for _, q := range dame.Points(nil) {
 		if b.At(q) != geom.Empty || !legal(q) || joinsDead(g, b, dead, c, q) {
 			continue

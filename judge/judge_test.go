@@ -210,23 +210,67 @@ func TestFewPlayouts(t *testing.T) {
 // doubt, White has 9 stones and 36 points: W+17.5 with D5 neutral or
 // W+16.5 if it is Black's (komi 7.5); the literal count would be W+44.5.
 func TestOpenBoundary(t *testing.T) {
-	gm := diagram(t, "chinese", 7.5,
-		". . . X O . . . .",
-		". . . X O . . . .",
-		". . . X O . . . .",
-		". . . X O . . . .",
-		". . . . O . . . .",
-		". . . X O . . . .",
-		". . . X O . . . .",
-		". . . X O . . . .",
-		". . . X O . . . .",
-	)
+	gm := diagram(t, "chinese", 7.5, openBoundaryPosition...)
 	res, _, err := EstimateScore(context.Background(), gm, Options{Seed: 5})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if got := res.String(); got != "W+17.5" && got != "W+16.5" {
 		t.Errorf("score %s (%+v), want W+17.5 or W+16.5", got, res.Area)
+	}
+}
+
+// openBoundaryPosition is TestOpenBoundary's position.
+var openBoundaryPosition = []string{
+	". . . X O . . . .",
+	". . . X O . . . .",
+	". . . X O . . . .",
+	". . . X O . . . .",
+	". . . . O . . . .",
+	". . . X O . . . .",
+	". . . X O . . . .",
+	". . . X O . . . .",
+	". . . X O . . . .",
+}
+
+// TestGapFill follows the dame filling of TestOpenBoundary's position by
+// hand. D5, the gap in Black's wall, is the one dame. Black first: B D5
+// closes the wall (Black 36, White 45). White first: W D5, and Black must
+// block at C5 inside his area (a teire), else White walks in along row 5
+// (Black 35, White 46). The mean of the two, -10, is the count with D5
+// neutral: W+17.5.
+func TestGapFill(t *testing.T) {
+	gm := diagram(t, "chinese", 7.5, openBoundaryPosition...)
+	g := gm.Geometry()
+	var none geom.Bitboard
+	black, white := gm.Board().Stones(geom.Black), gm.Board().Stones(geom.White)
+	o := newOwners(g, &black, &white)
+	for _, tc := range []struct {
+		first        geom.Colour
+		black, white []string
+		split        int
+	}{
+		{geom.Black, []string{"D5"}, nil, -9},
+		{geom.White, []string{"C5"}, []string{"D5"}, -11},
+	} {
+		f := fillDame(gm.Board(), &none, &o, tc.first, true)
+		for _, v := range tc.black {
+			if p, _ := g.ParseVertex(v); f.At(p) != geom.Black {
+				t.Errorf("%v first: %s is %v, want black", tc.first, v, f.At(p))
+			}
+		}
+		for _, v := range tc.white {
+			if p, _ := g.ParseVertex(v); f.At(p) != geom.White {
+				t.Errorf("%v first: %s is %v, want white", tc.first, v, f.At(p))
+			}
+		}
+		all := f.Stones(geom.Black).Or(f.Stones(geom.White))
+		if got, want := all.Count(), 17+len(tc.black)+len(tc.white); got != want {
+			t.Errorf("%v first: %d stones after filling, want %d", tc.first, got, want)
+		}
+		if got := liveSplit(g, &f, &none, &o); got != tc.split {
+			t.Errorf("%v first: Black's area minus White's %d, want %d", tc.first, got, tc.split)
+		}
 	}
 }
 

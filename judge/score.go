@@ -57,12 +57,14 @@ func (r Result) Chinese() string {
 // by both players, so a group that random play kills in most playouts, but
 // not nearly all, is taken as dead). Seki stones are alive. Under AllAlive presets
 // (Tromp-Taylor) nothing is removed and the count is literal. Otherwise
-// the points of a large region (OpenRegionMin points or more, counting the
-// removed stones) reached by both colours, which is a territory with an
-// open boundary rather than dame, go to the colour whose live stones are
-// nearer (through empty points; equally near points are dame and block the
-// way, so a one-point gap in a wall is dame and the territory behind it is
-// the wall's). Smaller regions reached by both colours are dame, and
+// a large region (OpenRegionMin points or more, counting the removed
+// stones) reached by both colours is not dame: either its wall has gaps,
+// points next to stones of both colours, and without them every other
+// point is reached by one colour only (the gaps are dame, the rest that
+// colour's territory, and the dame filling fills the gaps), or it is a
+// territory with an open boundary, whose points go to the colour whose
+// live stones are nearer (through empty points; equally near points are
+// dame and block the way). Smaller regions reached by both colours are dame, and
 // points reached by one colour only are that colour's, as in the literal
 // count.
 //
@@ -209,23 +211,6 @@ func score(j *Judgment, p rules.Preset, komi, comp float64) Result {
 	return res
 }
 
-// openRegions returns the points of the regions (connected sets of points
-// without live stones) of at least OpenRegionMin points that are reached by
-// both colours.
-func openRegions(g *geom.Geometry, black, white, rb, rw *geom.Bitboard) geom.Bitboard {
-	var out geom.Bitboard
-	free := g.Mask.AndNot(black.Or(*white))
-	eachRegion(g, &free, func(region []geom.Point) {
-		// Reach is the same all over a region.
-		if len(region) >= OpenRegionMin && rb.Has(region[0]) && rw.Has(region[0]) {
-			for _, q := range region {
-				out.Set(q)
-			}
-		}
-	})
-	return out
-}
-
 // teirePoints returns the points of a territory that its owner will have to
 // fill (teire), which territory counting does not count: a liberty, inside
 // the owner's own territory (reach), of a live chain that the opponent can
@@ -349,13 +334,42 @@ func fillShift(b *engine.Board, dead *geom.Bitboard, o *owners) (int, bool) {
 // and in a large region reached by both (an open boundary) the colour
 // whose stones are nearer.
 type owners struct {
-	black, white, rb, rw, open, nb, nw geom.Bitboard
+	black, white, rb, rw, lb, lw, open, nb, nw geom.Bitboard
 }
 
 func newOwners(g *geom.Geometry, black, white *geom.Bitboard) owners {
 	o := owners{black: *black, white: *white}
-	o.rb, o.rw = areacount.Reach(g, black, white)
-	o.open = openRegions(g, black, white, &o.rb, &o.rw)
+	o.lb, o.lw = areacount.Reach(g, black, white)
+	o.rb, o.rw = o.lb, o.lw
+	// A large region reached by both colours is either a territory
+	// whose wall has gaps (each gap a point next to both colours: cut
+	// there, every other point is reached by one colour only) or an open
+	// boundary, split by distance.
+	fb, fw, front := frontReach(g, black, white)
+	free := g.Mask.AndNot(black.Or(*white))
+	eachRegion(g, &free, func(region []geom.Point) {
+		if len(region) < OpenRegionMin || !o.lb.Has(region[0]) || !o.lw.Has(region[0]) {
+			return
+		}
+		closed := true
+		for _, q := range region {
+			if fb.Has(q) == fw.Has(q) && !front.Has(q) {
+				closed = false
+				break
+			}
+		}
+		for _, q := range region {
+			switch {
+			case !closed:
+				o.open.Set(q)
+			case front.Has(q):
+			case fb.Has(q):
+				o.rw.Clear(q)
+			default:
+				o.rb.Clear(q)
+			}
+		}
+	})
 	o.nb, o.nw = nearest(g, black, white)
 	return o
 }
@@ -363,6 +377,15 @@ func newOwners(g *geom.Geometry, black, white *geom.Bitboard) owners {
 // of returns the colour that counts point q, Empty for a dame; literal
 // (Tromp-Taylor) makes open regions dame too.
 func (o *owners) of(q geom.Point, literal bool) geom.Colour {
+	if literal {
+		switch {
+		case o.black.Has(q), o.lb.Has(q) && !o.lw.Has(q):
+			return geom.Black
+		case o.white.Has(q), o.lw.Has(q) && !o.lb.Has(q):
+			return geom.White
+		}
+		return geom.Empty
+	}
 	switch {
 	case o.black.Has(q), o.rb.Has(q) && !o.rw.Has(q):
 		return geom.Black
@@ -425,4 +448,28 @@ func fillTeire(b *engine.Board, dead *geom.Bitboard, o *owners) (int, bool) {
 		}
 	}
 	return diff / 2, true
+}
+
+// frontReach returns the points that black and white stones reach through
+// empty points, as areacount.Reach, except that the way stops at an empty
+// point next to stones of both colours (it is reached by both, a dame, but
+// leads no further): a one-point gap in a wall is dame and the territory
+// behind it stays the wall's.
+func frontReach(g *geom.Geometry, black, white *geom.Bitboard) (rb, rw, front geom.Bitboard) {
+	empty := g.Mask.AndNot(black.Or(*white))
+	db, dw := g.Dilate(black), g.Dilate(white)
+	front = empty.And(db).And(dw)
+	flood := func(src *geom.Bitboard) geom.Bitboard {
+		r, edge := *src, *src
+		for {
+			d := g.Dilate(&edge)
+			n := d.And(empty).AndNot(r)
+			if n.Count() == 0 {
+				return r
+			}
+			r = r.Or(n)
+			edge = n.AndNot(front)
+		}
+	}
+	return flood(black), flood(white), front
 }
