@@ -27,8 +27,9 @@ import (
 //     there cannot be captured and which joins no dead stone of his:
 //     first one where the opponent's stone would gain more than the
 //     point (it would open the way into his area: he blocks), then a
-//     forcing one (after it an opponent chain could be captured, so the
-//     opponent must answer inside his area and loses a dame);
+//     forcing one (after it an opponent chain could be captured, or his
+//     next stone would break into the opponent's area, so the opponent
+//     must answer inside his area and loses a dame);
 //  4. else passes; two passes in a row end it.
 //
 // Live opponent chains that dead stones leave in atari are not captured:
@@ -133,6 +134,9 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 				}
 			}
 		}
+		if forcing == geom.Pass && opensWay(g, &child, dead, o, c, q) {
+			forcing = q
+		}
 		if first == geom.Pass {
 			first = q
 		}
@@ -141,6 +145,20 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 		return forcing
 	}
 	return first
+}
+
+// opensWay reports whether c's stone at q on board b (played) opens the
+// way into the opponent's area: c's next stone next to it would break in
+// (see breaks), so the opponent must block inside his area.
+func opensWay(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners, c geom.Colour, q geom.Point) bool {
+	var before int
+	done := false
+	for _, d := range g.Dirs {
+		if n := q + d; b.At(n) == geom.Empty && o.of(n, false) == c.Opp() && breaks(g, b, dead, o, c, n, &before, &done) {
+			return true
+		}
+	}
+	return false
 }
 
 // nextTo reports whether an empty point of set is next to q.

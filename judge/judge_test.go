@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
 	"github.com/gtp-referee/gtp-referee/rules"
 )
@@ -240,38 +241,10 @@ var openBoundaryPosition = []string{
 // (Black 35, White 46). The mean of the two, -10, is the count with D5
 // neutral: W+17.5.
 func TestGapFill(t *testing.T) {
-	gm := diagram(t, "chinese", 7.5, openBoundaryPosition...)
-	g := gm.Geometry()
-	var none geom.Bitboard
-	black, white := gm.Board().Stones(geom.Black), gm.Board().Stones(geom.White)
-	o := newOwners(g, &black, &white)
-	for _, tc := range []struct {
-		first        geom.Colour
-		black, white []string
-		split        int
-	}{
+	checkFilling(t, diagram(t, "chinese", 7.5, openBoundaryPosition...), 17, []fillCase{
 		{geom.Black, []string{"D5"}, nil, -9},
 		{geom.White, []string{"C5"}, []string{"D5"}, -11},
-	} {
-		f := fillDame(gm.Board(), &none, &o, tc.first, true)
-		for _, v := range tc.black {
-			if p, _ := g.ParseVertex(v); f.At(p) != geom.Black {
-				t.Errorf("%v first: %s is %v, want black", tc.first, v, f.At(p))
-			}
-		}
-		for _, v := range tc.white {
-			if p, _ := g.ParseVertex(v); f.At(p) != geom.White {
-				t.Errorf("%v first: %s is %v, want white", tc.first, v, f.At(p))
-			}
-		}
-		all := f.Stones(geom.Black).Or(f.Stones(geom.White))
-		if got, want := all.Count(), 17+len(tc.black)+len(tc.white); got != want {
-			t.Errorf("%v first: %d stones after filling, want %d", tc.first, got, want)
-		}
-		if got := liveSplit(g, &f, &none, &o); got != tc.split {
-			t.Errorf("%v first: Black's area minus White's %d, want %d", tc.first, got, tc.split)
-		}
-	}
+	})
 }
 
 // TestTeire: territory counting leaves out a point the owner will have to
@@ -347,39 +320,50 @@ func TestAreaTeire(t *testing.T) {
 // one liberty) and passes, W A7 ataris A6, B A5 connects. Black first: B A7,
 // W B7 ataris A6-A7, B A5 connects.
 func TestFillDame(t *testing.T) {
-	gm := diagram(t, "chinese", 0.5, teirePosition...)
+	// The counts are those of TestAreaTeire: 11 - 38 with White first,
+	// 12 - 37 with Black first.
+	checkFilling(t, diagram(t, "chinese", 0.5, teirePosition...), 14, []fillCase{
+		{geom.White, []string{"A5"}, []string{"A7", "B7"}, 11 - 38},
+		{geom.Black, []string{"A5", "A7"}, []string{"B7"}, 12 - 37},
+	})
+}
+
+// fillCase is a filling followed by hand: the points each colour fills
+// with first to move, and Black's area minus White's after it (without
+// the dead stones, none in these positions).
+type fillCase struct {
+	first        geom.Colour
+	black, white []string
+	split        int
+}
+
+// checkFilling fills gm's position (stones stones on the board) for each
+// case and checks the filled points, that nothing else was played, and
+// the count.
+func checkFilling(t *testing.T, gm *engine.Game, stones int, cases []fillCase) {
+	t.Helper()
 	g := gm.Geometry()
-	v := func(s string) geom.Point {
-		p, err := g.ParseVertex(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
 	var none geom.Bitboard
 	black, white := gm.Board().Stones(geom.Black), gm.Board().Stones(geom.White)
 	o := newOwners(g, &black, &white)
-	for _, tc := range []struct {
-		first        geom.Colour
-		black, white []string
-	}{
-		{geom.White, []string{"A5"}, []string{"A7", "B7"}},
-		{geom.Black, []string{"A5", "A7"}, []string{"B7"}},
-	} {
+	for _, tc := range cases {
 		f := fillDame(gm.Board(), &none, &o, tc.first, true)
-		for _, s := range tc.black {
-			if f.At(v(s)) != geom.Black {
-				t.Errorf("%v first: %s is %v, want black", tc.first, s, f.At(v(s)))
+		for _, v := range tc.black {
+			if p, _ := g.ParseVertex(v); f.At(p) != geom.Black {
+				t.Errorf("%v first: %s is %v, want black", tc.first, v, f.At(p))
 			}
 		}
-		for _, s := range tc.white {
-			if f.At(v(s)) != geom.White {
-				t.Errorf("%v first: %s is %v, want white", tc.first, s, f.At(v(s)))
+		for _, v := range tc.white {
+			if p, _ := g.ParseVertex(v); f.At(p) != geom.White {
+				t.Errorf("%v first: %s is %v, want white", tc.first, v, f.At(p))
 			}
 		}
 		all := f.Stones(geom.Black).Or(f.Stones(geom.White))
-		if got := all.Count(); got != 14+len(tc.black)+len(tc.white) {
-			t.Errorf("%v first: %d stones after filling, want %d", tc.first, got, 14+len(tc.black)+len(tc.white))
+		if got, want := all.Count(), stones+len(tc.black)+len(tc.white); got != want {
+			t.Errorf("%v first: %d stones after filling, want %d", tc.first, got, want)
+		}
+		if got := liveSplit(g, &f, &none, &o); got != tc.split {
+			t.Errorf("%v first: Black's area minus White's %d, want %d", tc.first, got, tc.split)
 		}
 	}
 }
@@ -482,4 +466,28 @@ func TestDislodge(t *testing.T) {
 	if res.Margin >= 0 || res.Margin < -1.5 {
 		t.Errorf("result %s, want White by 0.5 or 1.5 (recorded W+0.5)", res)
 	}
+}
+
+// TestForcingGap: a dame whose occupation opens the way into the
+// opponent's area is forcing. Black's wall on column D has a gap at D5;
+// E1 is a second dame. Followed by hand: White first, W D5 threatens W C5
+// into Black's area, so Black blocks at C5 inside it (a teire) and White
+// then takes E1: Black 35 (A-C 27, D 8), White 46 (44 and both dame).
+// Black first: B D5 closes the wall, W E1: Black 36, White 45.
+func TestForcingGap(t *testing.T) {
+	gm := diagram(t, "chinese", 7.5,
+		". . . X O . . . .",
+		". . . X O . . . .",
+		". . . X O . . . .",
+		". . . X O . . . .",
+		". . . . O . . . .",
+		". . . X O . . . .",
+		". . . X O . . . .",
+		". . . X O . . . .",
+		". . . X . O . . .",
+	)
+	checkFilling(t, gm, 17, []fillCase{
+		{geom.Black, []string{"D5"}, []string{"E1"}, -9},
+		{geom.White, []string{"C5"}, []string{"D5", "E1"}, -11},
+	})
 }
