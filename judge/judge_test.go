@@ -475,17 +475,9 @@ func TestDislodge(t *testing.T) {
 // then takes E1: Black 35 (A-C 27, D 8), White 46 (44 and both dame).
 // Black first: B D5 closes the wall, W E1: Black 36, White 45.
 func TestForcingGap(t *testing.T) {
-	gm := diagram(t, "chinese", 7.5,
-		". . . X O . . . .",
-		". . . X O . . . .",
-		". . . X O . . . .",
-		". . . X O . . . .",
-		". . . . O . . . .",
-		". . . X O . . . .",
-		". . . X O . . . .",
-		". . . X O . . . .",
-		". . . X . O . . .",
-	)
+	// TestOpenBoundary's position with White's E1 moved to F1.
+	rows := append(append([]string(nil), openBoundaryPosition[:8]...), ". . . X . O . . .")
+	gm := diagram(t, "chinese", 7.5, rows...)
 	checkFilling(t, gm, 17, []fillCase{
 		{geom.Black, []string{"D5"}, []string{"E1"}, -9},
 		{geom.White, []string{"C5"}, []string{"D5", "E1"}, -11},
