@@ -361,10 +361,11 @@ func (ls *lifeSearch) playoutMove(b *engine.Board, c geom.Colour, last geom.Poin
 // territory are the attacker's only, and the territory's points next to
 // the region's empty points join it, for the attacker only: a defending
 // stone on the region's edge then has no liberty the attacker cannot fill.
+// The attacker's chains in seki are walls here (see wall).
 func (j *Judgment) lifeRegion(p geom.Point) (region, bool) {
 	var none geom.Bitboard
 	skip := j.attackerArea(j.board.At(p))
-	r, ok := j.flood(p, &none, &skip, LifeMaxEmpty, LifeMaxCells)
+	r, ok := j.flood(p, &none, &skip, true, LifeMaxEmpty, LifeMaxCells)
 	if !ok || len(r.walls) == 0 {
 		return r, false
 	}

@@ -107,8 +107,8 @@ func TestLifeSearch(t *testing.T) {
 }
 
 // TestLifeJudgment checks the statuses that the whole judgment gives the
-// groups of lifeDead, lifeAlive, lifeEdge, lifeAttFirst and lifeApproach,
-// and the recorded results of lifeEdge and lifeAttFirst.
+// groups of lifeDead, lifeAlive, lifeEdge, lifeAttFirst, lifeApproach and
+// lifeSekiWall, and the recorded results of lifeEdge and lifeAttFirst.
 func TestLifeJudgment(t *testing.T) {
 	cases := []struct {
 		name       string
@@ -121,6 +121,7 @@ func TestLifeJudgment(t *testing.T) {
 		{"edge group", lifeEdge, []string{"H17", "K17", "L19", "M16", "N19", "P18"}, []string{"L17", "M18", "P19"}, "B+5.5"},
 		{"dead with White first", lifeAttFirst, []string{"O4", "P3", "R2", "R7", "S6", "T4"}, []string{"T1", "T2", "S2"}, "B+5.5"},
 		{"approach move outside the region", lifeApproach, []string{"B5", "C9", "C10", "A2", "B3", "D3"}, []string{"B4", "C1", "A8"}, ""},
+		{"region bounded by seki stones", lifeSekiWall, []string{"D16", "G14", "B15", "A16", "B17"}, []string{"B9", "A10", "B3", "C17"}, ""},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -236,6 +237,36 @@ var lifeApproach = []string{
 	". O O O . X . X O X X X O O . O O O O", // 3
 	"O . X O X . X . X O O O . O . O . O .", // 2
 	". O X X . . . . X X O . O O . O O . O", // 1
+}
+
+// lifeSekiWall is the final position of the 39th Meijin League, Hirata
+// Tomoya - Cho Sonjin (komi 6.5, W+4.5 by Japanese count): Black's group in
+// the upper left (A14 ... G14, B17 B18) is dead, as GNU Go 3.8 says: its
+// chain C16 ... G14 has only B16 and three outside liberties left, so White
+// fills those and takes it at B16. Its region ran down the left edge,
+// through White's seki stones A9 A10 (in seki with Black's B8-B10), into
+// Black's living lower-left group, and grew too large to be read; seki
+// stones now bound the Monte Carlo region.
+var lifeSekiWall = []string{
+	". O . O O . . . . O X X X X . . . . .", // 19
+	"O X O O X . . . O O O X O X X O O O .", // 18
+	". X O X O O O . O O X X O X . X X X .", // 17
+	"X . X X X O . O X X . . O O X X X O .", // 16
+	". X O X . O O . X . X O . . O O X O X", // 15
+	"X X O X X X X O O O X O . . . O O X .", // 14
+	". O O O O . . . . O X O O O O O X X .", // 13
+	". X O . O . O . O O O O X X X X O X .", // 12
+	". O . . O O . O X . X O O . X . O X .", // 11
+	"O X O O . O O X X X X O . X X . O X .", // 10
+	"O X O X X X X X . . X O O O X . O X .", // 9
+	". X O X . X O X . X O O O X X . . . .", // 8
+	"X . X O O X O O X X O O X X O X X . .", // 7
+	"O X X X O X . O X X X X X . O O X . .", // 6
+	". X X X O O . O O X O . O O O X X . .", // 5
+	". X . O . O X X X O O O . X X . X X X", // 4
+	". X X . O X O O X O O X X X . . . X .", // 3
+	". X . X O X O O O . O O O X X . X . X", // 2
+	". . X . X X X X . O . . O . X . . X .", // 1
 }
 
 func countEmpty(b *engine.Board, r *region) int {

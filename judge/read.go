@@ -61,7 +61,7 @@ type region struct {
 func (j *Judgment) enclosedRegion(p geom.Point) (region, bool) {
 	var weak geom.Bitboard
 	for {
-		r, ok := j.flood(p, &weak, nil, ReadMaxEmpty, ReadMaxCells)
+		r, ok := j.flood(p, &weak, nil, false, ReadMaxEmpty, ReadMaxCells)
 		if !ok || len(r.walls) == 0 {
 			return r, false
 		}
@@ -106,8 +106,9 @@ func (j *Judgment) safeWall(w geom.Point, in *geom.Bitboard) bool {
 
 // flood is one flood of enclosedRegion; the chains whose roots are in weak
 // are not walls, and the points in skip (nil for none) are left out as if
-// off the board.
-func (j *Judgment) flood(p geom.Point, weak, skip *geom.Bitboard, maxEmpty, maxCells int) (region, bool) {
+// off the board. With sekiWalls the opponent's chains in seki are walls
+// too (see wall).
+func (j *Judgment) flood(p geom.Point, weak, skip *geom.Bitboard, sekiWalls bool, maxEmpty, maxCells int) (region, bool) {
 	b, g := &j.board, j.g
 	def := b.At(p)
 	att := def.Opp()
@@ -129,7 +130,7 @@ func (j *Judgment) flood(p geom.Point, weak, skip *geom.Bitboard, maxEmpty, maxC
 			}
 			buf = b.ChainStones(buf, q)
 		case att:
-			if root := b.Chain(q); !weak.Has(root) && j.wall(q) {
+			if root := b.Chain(q); !weak.Has(root) && (j.wall(q) || sekiWalls && j.status[q] == Seki) {
 				if !walls.Has(root) {
 					walls.Set(root)
 					r.walls = append(r.walls, root)
@@ -164,7 +165,10 @@ func (j *Judgment) flood(p geom.Point, weak, skip *geom.Bitboard, maxEmpty, maxC
 // wall reports whether the stone at q belongs to a strong chain: one that
 // encloses a region rather than fights inside it. A chain the playouts
 // found in seki survives them as well as a wall, but its fate is bound to
-// the chains it shares liberties with, so it is never a wall.
+// the chains it shares liberties with, so it is not a wall for the
+// complete reading; the Monte Carlo region (lifeRegion) stops at it all
+// the same (flood's sekiWalls), as that seki is another group's affair: a
+// group's region that ran through it grew past the search's limits.
 func (j *Judgment) wall(q geom.Point) bool {
 	return j.PassAlive.Has(q) || j.ChainOwnership[q] >= ReadWallOwn && j.status[q] != Seki
 }
