@@ -16,12 +16,14 @@ const NakadeMaxStones = 6
 // five, the rabbity six), the opponent plays its vital point and the group
 // dies with its single eye. So neither side can approach: the stones, the
 // group and the eye's empty points are in seki, where the playouts, which
-// capture the stones, call them dead.
+// capture the stones, call them dead or unsettled. Unless the stones'
+// owner can approach after all (approachable): then the group is dead and
+// the stones alive.
 func (j *Judgment) nakadeSeki() {
 	b, g := &j.board, j.g
 	var done geom.Bitboard
 	for _, p := range g.Points {
-		if !j.Dead.Has(p) || done.Has(p) || j.PassAlive.Has(p) {
+		if !j.Dead.Has(p) && !j.Unsettled.Has(p) || done.Has(p) || j.PassAlive.Has(p) {
 			continue
 		}
 		c := b.At(p)
@@ -58,6 +60,19 @@ func (j *Judgment) nakadeSeki() {
 			continue
 		}
 		var buf []geom.Point
+		if j.approachable(&group, c, &stones, &empty) {
+			// c fills the group's outside liberties and throws in:
+			// the group dies with a killable eye, the stones live.
+			for _, r := range group.Points(nil) {
+				for _, s := range b.ChainStones(buf[:0], r) {
+					j.setStatus(s, Dead)
+				}
+			}
+			for _, q := range stones.Points(nil) {
+				j.setStatus(q, Alive)
+			}
+			continue
+		}
 		for _, r := range group.Points(nil) {
 			for _, s := range b.ChainStones(buf[:0], r) {
 				j.setStatus(s, Seki)
@@ -72,6 +87,40 @@ func (j *Judgment) nakadeSeki() {
 			}
 		}
 	}
+}
+
+// approachable reports whether c, whose stones sit in the only eye of the
+// chains whose roots are in group (the eye's empty points are all their
+// liberties), can fill the group's liberties outside the eye, each keeping
+// its chain two liberties that are not the group's, and then make the
+// group capture into a killable eye: at once when the eye has one empty
+// point left (the stones' shape), or after a stone thrown into one of two
+// (the stones' shape and that point).
+func (j *Judgment) approachable(group *geom.Bitboard, c geom.Colour, stones, empty *geom.Bitboard) bool {
+	b, g := &j.board, j.g
+	var glibs geom.Bitboard
+	for _, r := range group.Points(nil) {
+		glibs = glibs.Or(b.Liberties(r))
+	}
+	outside := glibs.AndNot(*empty)
+	for _, q := range outside.Points(nil) {
+		if own := libsAfter(b, c, q).AndNot(glibs); own.Count() < 2 {
+			return false
+		}
+	}
+	switch empty.Count() {
+	case 1:
+		return true
+	case 2:
+		for _, e := range empty.Points(nil) {
+			shape := *stones
+			shape.Set(e)
+			if killableShape(g, &shape) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // onlyEye reports whether the eye (the points of eye) is the only room of
@@ -113,7 +162,7 @@ func (j *Judgment) deadRegion(p geom.Point, c geom.Colour) ([]geom.Point, geom.B
 			switch b.At(n) {
 			case geom.Empty:
 			case c:
-				if !j.Dead.Has(n) {
+				if !j.Dead.Has(n) && !j.Unsettled.Has(n) {
 					ok = false
 					continue
 				}

@@ -104,3 +104,65 @@ func TestNakadeSeki(t *testing.T) {
 		}
 	}
 }
+
+// lg28 is the final position of the 28th LG Cup (Chinese preliminary,
+// 2023), Xu Jiayang - Li Weiqing, komi 6.5, W+0.5 by count. Black's group
+// in the upper left (A15 ... E15, B14 D14, B16 ... B19, C17) has no eye;
+// White's A17 A18 sit where its eye would be, with the liberties A16 and
+// A19, shared with the group, whose one other liberty is C19. The playouts
+// and the nakade rule alone call it a seki, but White can approach: W C19
+// (his chain keeps D19 E18 ...), then W A16, and Black must take the three
+// stones at A19, which leaves him the straight three A16 A17 A18, killed
+// at A17. GNU Go 3.8 calls the group dead (final_status_list dead) and
+// counts W+0.5 with Japanese rules, B+0.5 with Chinese rules.
+var lg28 = []string{
+	". X . . . O O X X X . . . . X O O O X", // 19
+	"O X O O . O X O O . . X X X X X O O X", // 18
+	"O X X O O X X O . . . X O O O O O X X", // 17
+	". X O O O O X X X X X X O X O O X X .", // 16
+	"X X X X X O O X O O O O X . O X X . .", // 15
+	"O X O X O O . O . O X X O O . O X . .", // 14
+	"O O O O X X O O O O X O . . . O X . X", // 13
+	"X O . . O X X X X X X O . . . O X X O", // 12
+	"X O O O . O X . X O O O . O . O X O O", // 11
+	"X X O O O O X X O . O X O . O X X O O", // 10
+	". X O X O X X X O . O X X O O O X X O", // 9
+	"X X X X X X O X X O O O X X O X X X O", // 8
+	"O O X O X O O O O O X X X O O X . X O", // 7
+	"O X X O O O X X X X X O O O X X X X O", // 6
+	"O O O O X X . X X O O O O O X O O X O", // 5
+	"O O O X . . . X O O X O X O O O O O O", // 4
+	"O X O X . . . . X X X X X O X X X X O", // 3
+	"X X X X . . . . . . . . . X . . . X X", // 2
+	". X . . . . . . . . . . . . . . . . .", // 1
+}
+
+// TestApproachableNakade checks that the judgment kills lg28's group and
+// that the area count is GNU Go's (a diagram has no prisoners, so the
+// recorded territory count cannot be checked on it).
+func TestApproachableNakade(t *testing.T) {
+	gm := diagram(t, "chinese", 6.5, lg28...)
+	gm.SetToMove(geom.White) // as after the record's last move
+	g := gm.Geometry()
+	for seed := uint64(1); seed <= 3; seed++ {
+		j, err := Judge(context.Background(), gm, Options{Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, v := range []string{"B19", "C17", "A15", "E15", "D14"} {
+			p, _ := g.ParseVertex(v)
+			if st := j.Status(p); st != Dead {
+				t.Errorf("seed %d: %s is %v, want dead", seed, v, st)
+			}
+		}
+		for _, v := range []string{"A17", "A18"} {
+			p, _ := g.ParseVertex(v)
+			if st := j.Status(p); st != Alive {
+				t.Errorf("seed %d: %s is %v, want alive", seed, v, st)
+			}
+		}
+		if got := Score(gm, j).String(); got != "B+0.5" {
+			t.Errorf("seed %d: result %s, want B+0.5 (GNU Go)", seed, got)
+		}
+	}
+}
