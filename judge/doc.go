@@ -50,9 +50,12 @@
 //     good shape at random, the attacker does not answer at the vital
 //     point, and the tree does. It is also dead when it loses most of
 //     the playouts with the opponent first (LifeAttDies).
-//   - Seki by nakade (nakadeSeki): dead stones that fill the only eye of
-//     an opponent group with no room elsewhere, whose capture would
-//     leave a killable eye shape (killableShape), are in seki with it.
+//   - Seki by nakade (nakadeSeki): dead or unsettled stones that fill the
+//     only eye of an opponent group with no room elsewhere, whose capture
+//     would leave a killable eye shape (killableShape), are in seki with
+//     it; unless their owner can fill the group's outside liberties and
+//     throw in so that the group captures into a killable eye
+//     (approachable): then the group is dead.
 //   - Safe connections (connectSafe): a dead or unsettled chain with two
 //     liberties, joined to a live chain of its colour by a point where an
 //     opponent stone would be in atari at once, or by two shared
