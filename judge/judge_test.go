@@ -483,3 +483,33 @@ func TestForcingGap(t *testing.T) {
 		{geom.White, []string{"C5"}, []string{"D5", "E1"}, -11},
 	})
 }
+
+// TestTerritoryAreaIdentity: a territory count differs from an area count
+// of the same end of game only by the stones each side placed (prisoners
+// are the stones the opponent placed and lost): territory minus area is
+// White's stones placed minus Black's. A diagram has no captures, so the
+// japanese margin must be the chinese one plus White's stones on the board
+// minus Black's, in positions without seki (whose eyes territory leaves
+// out).
+func TestTerritoryAreaIdentity(t *testing.T) {
+	for name, rows := range map[string][]string{
+		"dislodge": dislodgePosition, "edge": lifeEdge, "attacker first": lifeAttFirst,
+		"approach": lifeApproach, "alive": lifeAlive, "dead": lifeDead, "lg28": lg28,
+	} {
+		gm := diagram(t, "chinese", 7.5, rows...)
+		j, err := Judge(context.Background(), gm, Options{Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if j.Seki.Count() > 0 {
+			t.Fatalf("%s: seki %v", name, vertices(gm.Geometry(), &j.Seki))
+		}
+		area := Score(gm, j).Margin
+		terr := ScoreWith(j, rules.MustLookup("japanese"), 7.5, 0).Margin
+		b := gm.Board()
+		bs, ws := b.Stones(geom.Black), b.Stones(geom.White)
+		if want := area + float64(ws.Count()-bs.Count()); terr != want {
+			t.Errorf("%s: territory margin %+.1f, area %+.1f: want %+.1f", name, terr, area, want)
+		}
+	}
+}
