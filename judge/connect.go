@@ -87,3 +87,55 @@ func cutFails(g *geom.Geometry, b *engine.Board, x geom.Colour, q geom.Point) bo
 	child.Apply(x, q)
 	return capturable(g, &child, q)
 }
+
+// ataried takes off the unsettled chains that live opponent stones hold
+// in atari and that the opponent can capture (not into a ko or a
+// snapback): both players passed with the capture open, so the chain is
+// dead, and the unsettled opponent chains next to it, which the capture
+// joins or frees, are alive.
+func (j *Judgment) ataried() {
+	b, g := &j.board, j.g
+	var buf []geom.Point
+	for _, p := range g.Points {
+		c := b.At(p)
+		if (c != geom.Black && c != geom.White) || b.Chain(p) != p || j.status[p] != Unsettled || !b.InAtari(p) {
+			continue
+		}
+		// An atari by live stones: by dead or unsettled ones only it
+		// may be no atari at all.
+		held := false
+		for _, s := range b.ChainStones(nil, p) {
+			for _, d := range g.Dirs {
+				if n := s + d; b.At(n) == c.Opp() && j.status[n] == Alive {
+					held = true
+				}
+			}
+		}
+		if !held {
+			continue
+		}
+		libs := b.Liberties(p)
+		q := libs.Points(buf[:0])[0]
+		if _, why := b.Check(c.Opp(), q, false); why != engine.Legal {
+			continue
+		}
+		child := *b
+		child.Apply(c.Opp(), q)
+		if child.InAtari(q) {
+			continue // a ko or a snapback
+		}
+		stones := b.ChainStones(nil, p)
+		for _, s := range stones {
+			j.setStatus(s, Dead)
+		}
+		for _, s := range stones {
+			for _, d := range g.Dirs {
+				if n := s + d; b.At(n) == c.Opp() && j.status[n] == Unsettled {
+					for _, t := range b.ChainStones(nil, n) {
+						j.setStatus(t, Alive)
+					}
+				}
+			}
+		}
+	}
+}

@@ -110,3 +110,54 @@ func TestConnectCutCaptured(t *testing.T) {
 		})
 	}
 }
+
+// atariPosition is the final position of the 4th Limin Cup, Chen Xian -
+// Seol Hyunjun (semifinal, komi 7.5, W+0.5 by count). White's R6 is in
+// atari, held by Black's live Q6 and R5; Black takes it at S6 (not a ko)
+// and his R7 ... S10 join the lower right. GNU Go 3.8 calls R6 dead and
+// counts W+0.5, as recorded; the playouts left R6 and Black's R7 group
+// unsettled and resolved the group dead (W+26.5).
+var atariPosition = []string{
+	". . . . . . . . . . O O X . X O O . .", // 19
+	". . . . . . . . . . O X X . X X O . .", // 18
+	". . . O . O . . . . O X X X O X O O .", // 17
+	"O O . . O X O . O O . O X O O O X X .", // 16
+	"X O O O X X O O O O . O X X O O O O .", // 15
+	"X X O X . X O O O O O X . X O X O . .", // 14
+	". X X X X X X X O X X X X X X X X O .", // 13
+	"O X . . . O . X O O O X . O . X O . .", // 12
+	"X X O O . . X X O X O X . . X X O O O", // 11
+	"O X . . . X . . X X O X O . X O O X O", // 10
+	"O X X . X O X X X X X O X X X O X X X", // 9
+	"O X . X O O O X O X X O O O O O X . .", // 8
+	"O O X X X O O O O O O X X X X O X . .", // 7
+	"O O O O X O X O O X X X O O X X O . .", // 6
+	". . . . O O X X X O O O O X . X X . .", // 5
+	"O O . O O O O X X O O X X . O O X . .", // 4
+	"X O O X O X X X O . O O X X O X . X .", // 3
+	"X X X X X X X O . O O . O X X . X O .", // 2
+	"X . O X . X O O O . . O O O X X . . .", // 1
+}
+
+// TestAtaried checks that an unsettled chain in atari by live stones is
+// dead and frees the chains next to it, and the recorded count.
+func TestAtaried(t *testing.T) {
+	gm := diagram(t, "chinese", 7.5, atariPosition...)
+	gm.SetToMove(geom.White) // as after the record's last move
+	g := gm.Geometry()
+	for seed := uint64(1); seed <= 2; seed++ {
+		j, err := Judge(context.Background(), gm, Options{Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		removed := j.Resolved()
+		for v, dead := range map[string]bool{"R6": true, "R7": false, "S9": false, "T9": false, "S10": false} {
+			if p, _ := g.ParseVertex(v); removed.Has(p) != dead {
+				t.Errorf("seed %d: %s is %v, want dead %v", seed, v, j.Status(p), dead)
+			}
+		}
+		if got := Score(gm, j).String(); got != "W+0.5" {
+			t.Errorf("seed %d: result %s, want W+0.5 (recorded, GNU Go)", seed, got)
+		}
+	}
+}

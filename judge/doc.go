@@ -56,6 +56,9 @@
 //     it; unless their owner can fill the group's outside liberties and
 //     throw in so that the group captures into a killable eye
 //     (approachable): then the group is dead.
+//   - Chains in atari (ataried): an unsettled chain that live opponent
+//     stones hold in atari, and that can be captured without a ko or a
+//     snapback, is dead; the unsettled opponent chains next to it live.
 //   - Safe connections (connectSafe): a dead or unsettled chain with two
 //     liberties, joined to a live chain of its colour by a point where an
 //     opponent stone would be in atari at once, or by two shared

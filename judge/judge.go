@@ -378,6 +378,7 @@ func JudgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Optio
 		return nil, err
 	}
 	j.nakadeSeki()
+	j.ataried()
 	j.connectSafe()
 	return j, nil
 }
