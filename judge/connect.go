@@ -5,7 +5,7 @@ import (
 	"github.com/gtp-referee/gtp-referee/geom"
 )
 
-// connectSafe marks alive the dead or unsettled chains joined to a live
+// connectSafe marks alive the dead, unsettled or seki chains joined to a live
 // chain of their colour in a way the opponent cannot cut: by a liberty of
 // both where an opponent stone would be in atari at once (or suicide) or
 // captured by a ladder or a net (cutFails), so the chain, which has
@@ -24,7 +24,7 @@ func (j *Judgment) connectSafe() {
 			if (c != geom.Black && c != geom.White) || b.Chain(p) != p || j.PassAlive.Has(p) {
 				continue
 			}
-			if st := j.status[p]; st != Dead && st != Unsettled {
+			if st := j.status[p]; st != Dead && st != Unsettled && st != Seki {
 				continue
 			}
 			libs := b.Liberties(p)
@@ -72,6 +72,23 @@ func (j *Judgment) connectSafe() {
 				j.setStatus(s, Alive)
 			}
 			changed = true
+		}
+	}
+	// A seki point (a shared liberty or an eye) belongs to a seki only
+	// while a chain in seki touches it.
+	for _, q := range j.Seki.Points(nil) {
+		if b.At(q) != geom.Empty {
+			continue
+		}
+		touches := false
+		for _, d := range g.Dirs {
+			if n := q + d; b.At(n) != geom.Empty && j.status[n] == Seki {
+				touches = true
+			}
+		}
+		if !touches {
+			j.Seki.Clear(q)
+			j.status[q] = None
 		}
 	}
 }

@@ -161,3 +161,54 @@ func TestAtaried(t *testing.T) {
 		}
 	}
 }
+
+// sekiConnPosition is the final position of the 37th Meijin League, Kim
+// Sujun - Yuki Satoshi (2012, komi 6.5, B+8.5 by Japanese count). On the
+// left, Black's B7 B6 C6 B5 A5 A4 share A6 with White's A7, and the
+// playouts call them a seki; but their other liberty, D6, joins them to
+// Black's live group, and a White stone there would be captured at once. GNU Go 3.8 finds no seki
+// (final_status_list seki). Counted as a seki, Black's D6 was an
+// uncounted seki eye under Japanese rules (B+12.5).
+var sekiConnPosition = []string{
+	". X X O . . . . . . . . . O . O . . .", // 19
+	"X X O O . . . . . . O . O . O . O . .", // 18
+	". X X O . . . . . X O X . O X O O . O", // 17
+	"X X O O . O O O . X O . X O X X X O O", // 16
+	"X X X O O X O X . O . O O X O O X X X", // 15
+	"X O X X X X X O O O . O . X X O O X .", // 14
+	"X O O O O X . O O . O . X X . . . X .", // 13
+	"O . O X X X X X O . O X X O X X . . .", // 12
+	". O . O X O . X O O X O O O X . X . .", // 11
+	". . O O O O O O . O X . O . O X . . .", // 10
+	". O X X O X O O X X X X O . O X . . .", // 9
+	". O O X O X X O X X O O . O X . . . .", // 8
+	"O X O X X . X X X O O O O O X . . . .", // 7
+	". X X . X . . X O O O X X X . X X . .", // 6
+	"X X O X X X O X X O O O X . X . . . .", // 5
+	"X O O O X O X X O O X X O . . X . . .", // 4
+	"O . . . O O O X X X O X . O . X . . .", // 3
+	". O . O . O X X . . . . . . . . . . .", // 2
+	". . . . O X X . . . . . . . . . . . .", // 1
+}
+
+// TestSekiConnected checks that a seki chain joined to a live chain of its
+// colour by an uncuttable point is alive, and that the seki's points go
+// with it.
+func TestSekiConnected(t *testing.T) {
+	gm := diagram(t, "japanese", 6.5, sekiConnPosition...)
+	g := gm.Geometry()
+	for seed := uint64(1); seed <= 2; seed++ {
+		j, err := Judge(context.Background(), gm, Options{Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, v := range []string{"B6", "A5", "C6"} {
+			if p, _ := g.ParseVertex(v); j.Status(p) != Alive {
+				t.Errorf("seed %d: %s is %v, want alive", seed, v, j.Status(p))
+			}
+		}
+		if p, _ := g.ParseVertex("D6"); j.Seki.Has(p) {
+			t.Errorf("seed %d: D6 is a seki point", seed)
+		}
+	}
+}

@@ -59,11 +59,11 @@
 //   - Chains in atari (ataried): an unsettled chain that live opponent
 //     stones hold in atari, and that can be captured without a ko or a
 //     snapback, is dead; the unsettled opponent chains next to it live.
-//   - Safe connections (connectSafe): a dead or unsettled chain with two
-//     liberties, joined to a live chain of its colour by a point where an
-//     opponent stone would be in atari at once, or by two shared
-//     liberties, or by one where the cut is captured by a ladder or a net
-//     (cutFails), is alive.
+//   - Safe connections (connectSafe): a dead, unsettled or seki chain
+//     with two liberties, joined to a live chain of its colour by a point
+//     where an opponent stone would be in atari at once, or by two shared
+//     liberties, or by one where the cut is captured by a ladder or a
+//     net (cutFails), is alive.
 //
 // The playouts run in parallel (errgroup) but the result depends only on
 // the seed and the playout count: the playouts are cut into fixed shards,
