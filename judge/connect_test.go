@@ -139,29 +139,6 @@ var atariPosition = []string{
 	"X . O X . X O O O . . O O O X X . . .", // 1
 }
 
-// TestAtaried checks that an unsettled chain in atari by live stones is
-// dead and frees the chains next to it, and the recorded count.
-func TestAtaried(t *testing.T) {
-	gm := diagram(t, "chinese", 7.5, atariPosition...)
-	gm.SetToMove(geom.White) // as after the record's last move
-	g := gm.Geometry()
-	for seed := uint64(1); seed <= 2; seed++ {
-		j, err := Judge(context.Background(), gm, Options{Seed: seed})
-		if err != nil {
-			t.Fatal(err)
-		}
-		removed := j.Resolved()
-		for v, dead := range map[string]bool{"R6": true, "R7": false, "S9": false, "T9": false, "S10": false} {
-			if p, _ := g.ParseVertex(v); removed.Has(p) != dead {
-				t.Errorf("seed %d: %s is %v, want dead %v", seed, v, j.Status(p), dead)
-			}
-		}
-		if got := Score(gm, j).String(); got != "W+0.5" {
-			t.Errorf("seed %d: result %s, want W+0.5 (recorded, GNU Go)", seed, got)
-		}
-	}
-}
-
 // sekiConnPosition is the final position of the 37th Meijin League, Kim
 // Sujun - Yuki Satoshi (2012, komi 6.5, B+8.5 by Japanese count). On the
 // left, Black's B7 B6 C6 B5 A5 A4 share A6 with White's A7, and the

@@ -107,25 +107,32 @@ func TestLifeSearch(t *testing.T) {
 }
 
 // TestLifeJudgment checks the statuses that the whole judgment gives the
-// groups of lifeDead, lifeAlive, lifeEdge, lifeAttFirst, lifeApproach and
-// lifeSekiWall, and the recorded results of lifeEdge and lifeAttFirst.
+// groups of final positions of professional games, and the counts that
+// the records or GNU Go give.
 func TestLifeJudgment(t *testing.T) {
 	cases := []struct {
 		name       string
 		rows       []string
 		dead, live []string
-		result     string // the recorded result, when the count gives it
+		result     string  // the recorded result or GNU Go's, when the count gives it
+		komi       float64 // 7.5 when 0
 	}{
-		{"dead group, lower right", lifeDead, []string{"O7", "Q6", "S5", "T6", "R9"}, []string{"R8"}, ""},
-		{"living group, left side", lifeAlive, []string{"B4", "C4", "F4"}, []string{"C10", "C7", "A6", "D1"}, ""},
-		{"edge group", lifeEdge, []string{"H17", "K17", "L19", "M16", "N19", "P18"}, []string{"L17", "M18", "P19"}, "B+5.5"},
-		{"dead with White first", lifeAttFirst, []string{"O4", "P3", "R2", "R7", "S6", "T4"}, []string{"T1", "T2", "S2"}, "B+5.5"},
-		{"approach move outside the region", lifeApproach, []string{"B5", "C9", "C10", "A2", "B3", "D3"}, []string{"B4", "C1", "A8"}, ""},
-		{"region bounded by seki stones", lifeSekiWall, []string{"D16", "G14", "B15", "A16", "B17"}, []string{"B9", "A10", "B3", "C17"}, ""},
+		{"dead group, lower right", lifeDead, []string{"O7", "Q6", "S5", "T6", "R9"}, []string{"R8"}, "", 0},
+		{"living group, left side", lifeAlive, []string{"B4", "C4", "F4"}, []string{"C10", "C7", "A6", "D1"}, "", 0},
+		{"edge group", lifeEdge, []string{"H17", "K17", "L19", "M16", "N19", "P18"}, []string{"L17", "M18", "P19"}, "B+5.5", 0},
+		{"dead with White first", lifeAttFirst, []string{"O4", "P3", "R2", "R7", "S6", "T4"}, []string{"T1", "T2", "S2"}, "B+5.5", 0},
+		{"approach move outside the region", lifeApproach, []string{"B5", "C9", "C10", "A2", "B3", "D3"}, []string{"B4", "C1", "A8"}, "", 0},
+		{"region bounded by seki stones", lifeSekiWall, []string{"D16", "G14", "B15", "A16", "B17"}, []string{"B9", "A10", "B3", "C17"}, "", 0},
+		{"chain in atari", atariPosition, []string{"R6"}, []string{"R7", "S9", "T9", "S10"}, "W+0.5", 0},
+		{"approachable nakade", lg28, []string{"B19", "C17", "A15", "E15", "D14"}, []string{"A17", "A18"}, "B+0.5", 6.5},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			gm := diagram(t, "chinese", 7.5, tc.rows...)
+			komi := tc.komi
+			if komi == 0 {
+				komi = 7.5
+			}
+			gm := diagram(t, "chinese", komi, tc.rows...)
 			g := gm.Geometry()
 			for seed := uint64(1); seed <= 2; seed++ {
 				j, err := Judge(context.Background(), gm, Options{Seed: seed})
@@ -146,7 +153,7 @@ func TestLifeJudgment(t *testing.T) {
 					}
 				}
 				if got := Score(gm, j).String(); tc.result != "" && got != tc.result {
-					t.Errorf("seed %d: result %s, want %s (recorded)", seed, got, tc.result)
+					t.Errorf("seed %d: result %s, want %s", seed, got, tc.result)
 				}
 			}
 		})

@@ -136,33 +136,3 @@ var lg28 = []string{
 	"X X X X . . . . . . . . . X . . . X X", // 2
 	". X . . . . . . . . . . . . . . . . .", // 1
 }
-
-// TestApproachableNakade checks that the judgment kills lg28's group and
-// that the area count is GNU Go's (a diagram has no prisoners, so the
-// recorded territory count cannot be checked on it).
-func TestApproachableNakade(t *testing.T) {
-	gm := diagram(t, "chinese", 6.5, lg28...)
-	gm.SetToMove(geom.White) // as after the record's last move
-	g := gm.Geometry()
-	for seed := uint64(1); seed <= 3; seed++ {
-		j, err := Judge(context.Background(), gm, Options{Seed: seed})
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, v := range []string{"B19", "C17", "A15", "E15", "D14"} {
-			p, _ := g.ParseVertex(v)
-			if st := j.Status(p); st != Dead {
-				t.Errorf("seed %d: %s is %v, want dead", seed, v, st)
-			}
-		}
-		for _, v := range []string{"A17", "A18"} {
-			p, _ := g.ParseVertex(v)
-			if st := j.Status(p); st != Alive {
-				t.Errorf("seed %d: %s is %v, want alive", seed, v, st)
-			}
-		}
-		if got := Score(gm, j).String(); got != "B+0.5" {
-			t.Errorf("seed %d: result %s, want B+0.5 (GNU Go)", seed, got)
-		}
-	}
-}
