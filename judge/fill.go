@@ -16,10 +16,12 @@ import (
 //     short of them, and its owner then spends a move inside his area (a
 //     teire) while the opponent fills another dame. When no move saves
 //     it, he plays towards capturing the dead opponent stones that keep
-//     it short of liberties (dislodge): more teire. Under area scoring
-//     (area) a chain whose opponent neighbours are all dead is left
-//     alone: an atari by dead stones forces nothing there, as they come
-//     off without a move;
+//     it short of liberties (dislodge): more teire. A chain whose
+//     opponent neighbours are all dead is left alone: an atari by dead
+//     stones forces nothing, as they come off at the count without a
+//     move (under territory rules too: taking the chain would let its
+//     owner play there a stone that cannot be captured, so it is alive,
+//     Japanese 1989 rules, Article 7);
 //  2. else blocks where an opponent stone (a filled gap in his wall) now
 //     touches a point of his area and would break in (a teire);
 //  3. else fills a dame (an empty point reached by the live stones of
@@ -39,13 +41,13 @@ import (
 // most (a dame that also cuts the opponent off from others) would count a
 // position's leftover dame by who fills first, where the rules split them
 // (RULES.md P6).
-func fillDame(b *engine.Board, dead *geom.Bitboard, o *owners, first geom.Colour, area bool) engine.Board {
+func fillDame(b *engine.Board, dead *geom.Bitboard, o *owners, first geom.Colour) engine.Board {
 	g := b.Geometry()
 	work := *b
 	c := first
 	passes := 0
 	for i := 0; i < 2*len(g.Points) && passes < 2; i++ {
-		q := dameMove(g, &work, dead, o, c, area)
+		q := dameMove(g, &work, dead, o, c)
 		if q == geom.Pass {
 			passes++
 		} else {
@@ -58,7 +60,7 @@ func fillDame(b *engine.Board, dead *geom.Bitboard, o *owners, first geom.Colour
 }
 
 // dameMove chooses c's move in fillDame.
-func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners, c geom.Colour, area bool) geom.Point {
+func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners, c geom.Colour) geom.Point {
 	legal := func(q geom.Point) bool {
 		_, r := b.Check(c, q, false)
 		return r == engine.Legal
@@ -68,7 +70,7 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 		if b.At(p) != c || b.Chain(p) != p || dead.Has(p) {
 			continue
 		}
-		if l := b.Liberties(p); l.Count() > 2 || area && onlyDeadAround(g, b, dead, p) || !capturable(g, b, p) {
+		if l := b.Liberties(p); l.Count() > 2 || onlyDeadAround(g, b, dead, p) || !capturable(g, b, p) {
 			continue
 		}
 		if q := defence(g, b, p); q != geom.Pass {

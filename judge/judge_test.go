@@ -347,7 +347,7 @@ func checkFilling(t *testing.T, gm *engine.Game, stones int, cases []fillCase) {
 	black, white := gm.Board().Stones(geom.Black), gm.Board().Stones(geom.White)
 	o := newOwners(g, &black, &white)
 	for _, tc := range cases {
-		f := fillDame(gm.Board(), &none, &o, tc.first, true)
+		f := fillDame(gm.Board(), &none, &o, tc.first)
 		for _, v := range tc.black {
 			if p, _ := g.ParseVertex(v); f.At(p) != geom.Black {
 				t.Errorf("%v first: %s is %v, want black", tc.first, v, f.At(p))
@@ -375,8 +375,11 @@ func checkFilling(t *testing.T, gm *engine.Game, stones int, cases []fillCase) {
 // points (A1-C6 and the points of the two dead stones) + 3, White 14 + 3,
 // B+14.5 with komi 0.5. (Were B6 a teire, White moving first would take
 // four dame to Black's two: B+12.5, and the count would take the middle,
-// B+13.5.) Under territory scoring the dead stones stay until the end and
-// B6 is a teire: Black 20 points - 1 + 2 prisoners, White 7: B+13.5.
+// B+13.5.) Under territory scoring B6 is no teire either: B7 is alive
+// without it, since White's taking it at B6 would let Black play there a
+// stone White could not capture (Japanese 1989 rules, Article 7: his
+// capturing stones are dead), so Black 20 points + 2 prisoners, White 7:
+// B+14.5.
 func TestAtariByDeadStones(t *testing.T) {
 	rows := []string{
 		"O X O X . O .",
@@ -387,7 +390,7 @@ func TestAtariByDeadStones(t *testing.T) {
 		". . . X . O .",
 		". . . X . O .",
 	}
-	for _, tc := range []struct{ preset, want string }{{"chinese", "B+14.5"}, {"japanese", "B+13.5"}} {
+	for _, tc := range []struct{ preset, want string }{{"chinese", "B+14.5"}, {"japanese", "B+14.5"}} {
 		gm := diagram(t, tc.preset, 0.5, rows...)
 		res, j, err := EstimateScore(context.Background(), gm, Options{Seed: 1})
 		if err != nil {
@@ -458,7 +461,7 @@ func TestDislodge(t *testing.T) {
 	}
 	black, white := clean.Stones(geom.Black), clean.Stones(geom.White)
 	o := newOwners(g, &black, &white)
-	filled := fillDame(gm.Board(), &removed, &o, geom.Black, true)
+	filled := fillDame(gm.Board(), &removed, &o, geom.Black)
 	if got := liveSplit(g, &filled, &removed, &o); got != 7 {
 		t.Errorf("Black first: Black's area minus White's %d after the filling, want 7", got)
 	}
