@@ -233,8 +233,7 @@ func joinsDead(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, c geom.Co
 }
 
 // onlyDeadAround reports whether every opponent stone next to the chain at
-// p is dead: an atari by dead stones forces nothing under area scoring,
-// where they come off without a move.
+// p is dead: an atari by dead stones forces nothing (see fillDame).
 func onlyDeadAround(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, p geom.Point) bool {
 	opp := b.At(p).Opp()
 	for _, s := range b.ChainStones(nil, p) {
