@@ -354,11 +354,18 @@ func newOwners(g *geom.Geometry, black, white *geom.Bitboard) owners {
 	// whose wall has gaps (each gap a point next to both colours: cut
 	// there, every other point is reached by one colour only) or an open
 	// boundary, split by distance.
-	fb, fw, front := frontReach(g, black, white)
+	// The gaps are read only when such a region exists: most positions
+	// the filling counts have none.
+	var fb, fw, front geom.Bitboard
+	read := false
 	free := g.Mask.AndNot(black.Or(*white))
 	eachRegion(g, &free, func(region []geom.Point) {
 		if len(region) < OpenRegionMin || !o.lb.Has(region[0]) || !o.lw.Has(region[0]) {
 			return
+		}
+		if !read {
+			fb, fw, front = frontReach(g, black, white)
+			read = true
 		}
 		closed := true
 		for _, q := range region {
@@ -447,7 +454,7 @@ func frontReach(g *geom.Geometry, black, white *geom.Bitboard) (rb, rw, front ge
 		for {
 			d := g.Dilate(&edge)
 			n := d.And(empty).AndNot(r)
-			if n.Count() == 0 {
+			if n.IsZero() {
 				return r
 			}
 			r = r.Or(n)
