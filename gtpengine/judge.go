@@ -11,10 +11,13 @@ import (
 	"github.com/gtp-referee/gtp-referee/rules"
 )
 
-// judgeKey identifies the position, rules and komi a judgment was made for.
+// judgeKey identifies the position, rules and komi a judgment was made for,
+// and the side to move in a game not over (it takes an odd dame that
+// decides the game, see judge.Score).
 type judgeKey struct {
 	hash     uint64
 	moves    int
+	next     geom.Colour
 	geometry *geom.Geometry
 	rules    string
 	komi     float64
@@ -22,9 +25,14 @@ type judgeKey struct {
 }
 
 func (e *Engine) currentJudgeKey() judgeKey {
+	next := geom.Empty
+	if !e.game.Over() {
+		next = e.game.ToMove()
+	}
 	return judgeKey{
 		hash:     e.game.Board().Hash(),
 		moves:    len(e.game.Moves()),
+		next:     next,
 		geometry: e.game.Geometry(),
 		rules:    e.game.Rules().Name,
 		komi:     e.game.Komi(),

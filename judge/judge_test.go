@@ -64,12 +64,12 @@ func TestP6(t *testing.T) {
 	}
 
 	jp := rules.MustLookup("japanese")
-	r := score(j, jp, 0.5, 0)
+	r := score(j, jp, 0.5, 0, geom.Empty)
 	if got := r.String(); got != "B+3.5" {
 		t.Errorf("territory, seki eyes uncounted: %s, want B+3.5", got)
 	}
 	jp.SekiEyesUncounted = false
-	r = score(j, jp, 0.5, 0)
+	r = score(j, jp, 0.5, 0, geom.Empty)
 	if got := r.String(); got != "B+1.5" {
 		t.Errorf("territory, seki eyes counted: %s, want B+1.5", got)
 	}
@@ -147,7 +147,7 @@ func TestObviousDead(t *testing.T) {
 	// Japanese: Black territory 36 (columns A-D, B5 included) + 1
 	// prisoner, White 27 (columns G-J) + 2 prisoners: B+1.5 at komi 6.5
 	// (hand count).
-	r := score(j, rules.MustLookup("japanese"), 6.5, 0)
+	r := score(j, rules.MustLookup("japanese"), 6.5, 0, geom.Empty)
 	if got := r.String(); got != "B+1.5" || r.BlackTerritory != 36 || r.WhiteTerritory != 27 || r.BlackPrisoners != 1 || r.WhitePrisoners != 2 {
 		t.Errorf("territory %s (%+v), want B+1.5 (36+1, 27+2)", got, r)
 	}
@@ -513,6 +513,50 @@ func TestTerritoryAreaIdentity(t *testing.T) {
 		bs, ws := b.Stones(geom.Black), b.Stones(geom.White)
 		if want := area + float64(ws.Count()-bs.Count()); terr != want {
 			t.Errorf("%s: territory margin %+.1f, area %+.1f: want %+.1f", name, terr, area, want)
+		}
+	}
+}
+
+// TestOddDame: the 1988 rules split the dame, but players fill them before
+// the count, so when the half of an odd dame decides the game, the side to
+// move takes it. Hand count, 5x5, komi 0.5: Black has column B and A (10),
+// White column D and E (10), column C is 5 dame. Split: 12.5 - 12.5 - 0.5 =
+// W+0.5. Filled alternately, the side to move takes three of the five: Black
+// first 13 - 12 - 0.5 = B+0.5, White first 12 - 13 - 0.5 = W+1.5. A game
+// passed out keeps the split.
+func TestOddDame(t *testing.T) {
+	rows := []string{
+		". X . O .",
+		". X . O .",
+		". X . O .",
+		". X . O .",
+		". X . O .",
+	}
+	for _, tc := range []struct {
+		next   geom.Colour
+		passed bool
+		want   string
+	}{
+		{geom.Black, false, "B+0.5"},
+		{geom.White, false, "W+1.5"},
+		{geom.Black, true, "W+0.5"},
+	} {
+		gm := diagram(t, "chinese", 0.5, rows...)
+		if tc.passed {
+			gm.SetToMove(tc.next.Opp())
+			for range 2 {
+				if r := gm.Play(gm.ToMove(), geom.Pass); r != engine.Legal {
+					t.Fatal(r)
+				}
+			}
+		}
+		gm.SetToMove(tc.next)
+		res, _, err := EstimateScore(context.Background(), gm, Options{Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := res.String(); got != tc.want {
+			t.Errorf("%v to move, passed out %v: got %s, want %s", tc.next, tc.passed, got, tc.want)
 		}
 	}
 }
