@@ -50,6 +50,12 @@
 //     good shape at random, the attacker does not answer at the vital
 //     point, and the tree does. It is also dead when it loses most of
 //     the playouts with the opponent first (LifeAttDies).
+//   - Capturing races (races): a chain short of liberties (RaceMaxLibs)
+//     next to opponent chains that the playouts left in seki or
+//     unsettled is searched by the same tree, confined to the liberties
+//     of the chains in the race (raceRegion); it is dead when it loses
+//     nearly all the playouts with either side first (RaceDies), and the
+//     opponent's chains next to it live.
 //   - Seki by nakade (nakadeSeki): dead or unsettled stones that fill the
 //     only eye of an opponent group with no room elsewhere, whose capture
 //     would leave a killable eye shape (killableShape), are in seki with

@@ -377,6 +377,9 @@ func JudgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Optio
 	if err := j.readLocal(ctx, workers, opts.Seed); err != nil {
 		return nil, err
 	}
+	if err := j.races(ctx, workers, opts.Seed); err != nil {
+		return nil, err
+	}
 	j.nakadeSeki()
 	j.ataried()
 	j.connectSafe()

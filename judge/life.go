@@ -231,10 +231,11 @@ func (ls *lifeSearch) allowed(c geom.Colour, q geom.Point) bool {
 }
 
 // acceptable reports whether c may play at q in the local search: an
-// allowed, empty, legal point that is not c's eye and not a self-atari of
-// a chain larger than a nakade.
+// allowed, empty, legal point that is not c's eye, not a self-atari of a
+// chain larger than a nakade, and in a closed region (see raceRegion) not
+// next to an empty point outside it when c is the attacker.
 func (ls *lifeSearch) acceptable(b *engine.Board, c geom.Colour, q geom.Point) bool {
-	if !ls.allowed(c, q) || b.At(q) != geom.Empty || b.IsEyelike(c, q) {
+	if !ls.allowed(c, q) || b.At(q) != geom.Empty || b.IsEyelike(c, q) || ls.r.closed && c != ls.r.def && leaksOut(ls.g, b, ls.r, q) {
 		return false
 	}
 	if _, why := b.Check(c, q, false); why != engine.Legal {

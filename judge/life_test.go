@@ -125,6 +125,7 @@ func TestLifeJudgment(t *testing.T) {
 		{"region bounded by seki stones", lifeSekiWall, []string{"D16", "G14", "B15", "A16", "B17"}, []string{"B9", "A10", "B3", "C17"}, "", 0},
 		{"chain in atari", atariPosition, []string{"R6"}, []string{"R7", "S9", "T9", "S10"}, "W+0.5", 0},
 		{"approachable nakade", lg28, []string{"B19", "C17", "A15", "E15", "D14"}, []string{"A17", "A18"}, "B+0.5", 6.5},
+		{"race taken for a seki", raceSeki, []string{"A17", "B16", "B17", "B18"}, []string{"A19", "B19", "C16", "C17", "C18", "A15", "B15"}, "B+1.5", 0},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -284,4 +285,31 @@ func countEmpty(b *engine.Board, r *region) int {
 		}
 	}
 	return n
+}
+
+// 3rd Limin Cup, Xie Ke - Pan Yang (komi 7.5, B+1.5 by count; GNU Go 3.8
+// counts B+1.5 with A17 B16 B17 B18 dead), Black to move: in the upper
+// left White's A17-B18 (liberties A16, A18) races Black's A19-B19 (A18,
+// C19) and C16-D18 (C19, D19), next to Black's lower group. Black wins the
+// race: the playouts left it standing as a seki, which counted W+8.5.
+var raceSeki = []string{
+	"X X . . X X . . . . . X X X X O . O O", // 19
+	". O X X O X O X . . X . . X O O . O X", // 18
+	"O O X O O X O X X X X X . X O . O X X", // 17
+	". O X O O O X . X . X O X X O O X . X", // 16
+	"X X O O O O X X . X O O O O O X X X .", // 15
+	". X X X O . O O X X X O X O X X O X X", // 14
+	"X X X X O O O O O X O X X X O X O X O", // 13
+	"X O X X X O . O . O O O X . O O O O O", // 12
+	"O O O O X O . O . O O O X . X X X O .", // 11
+	"O . O O X O . O . O . X . X O O O . O", // 10
+	". O . . O O . O O X X . X . O X O O O", // 9
+	". . . X O X O . O O O X O O O X X O X", // 8
+	". . . O X X O O O O X O O O X . . X X", // 7
+	". . X O X X O X O X X O X X X O O X .", // 6
+	". X O O O X X X O X . X . X . . X . .", // 5
+	"X O X O X . X O X . X . . . . X . . .", // 4
+	". O . O X X . O X X . . . X . . . . .", // 3
+	". . . O O X . O X . X . . . . . . . .", // 2
+	". . . . O O X X . . . . . . . . . . .", // 1
 }

@@ -49,6 +49,10 @@ type region struct {
 	attOnly geom.Bitboard
 	target  geom.Point   // the root of the chain whose fate is read
 	walls   []geom.Point // a stone of every wall chain around the region
+	// closed keeps the attacker of a Monte Carlo search (lifeValue) off
+	// the points next to an empty point outside the region: liberties he
+	// gained there could not be filled in the search.
+	closed bool
 }
 
 // enclosedRegion floods from the chain at p through empty points, stones

@@ -1,0 +1,174 @@
+package judge
+
+import (
+	"context"
+
+	"github.com/gtp-referee/gtp-referee/engine"
+	"github.com/gtp-referee/gtp-referee/geom"
+)
+
+// Capturing races. Random playouts fill liberties in no order, and when
+// two short chains share liberties they often leave both standing and call
+// it a seki, where a player sees at once that one side wins the race by
+// protecting a weak point first. A race is decided by the liberties of the
+// chains in it, so the local Monte Carlo search (lifeValue) confined to
+// those points settles it, whatever the size of the groups around.
+const (
+	// RaceMaxLibs is the most liberties a chain may have to take part in
+	// a race; chains with more are walls.
+	RaceMaxLibs = 3
+	// RaceMaxEmpty is the largest number of empty points in a race region.
+	RaceMaxEmpty = 10
+)
+
+// raceRegion returns the region of the capturing race of the chain at y:
+// the fight chains (y, every chain with at most RaceMaxLibs liberties,
+// not pass-alive, next to a fight chain or to a liberty of one), their
+// liberties, and the empty points next to those liberties. The attacker
+// (y's opponent) may not play next to an empty point outside the region
+// (closed): he would gain liberties the defender could not fill in the
+// search, and win races he loses (the defender's outside liberties only
+// err toward life). It reports false when the region grows past
+// RaceMaxEmpty empty points or ReadMaxCells points, or holds no opponent
+// chain of y's that the playouts left in seki or unsettled (no race in
+// dispute).
+func (j *Judgment) raceRegion(y geom.Point) (region, bool) {
+	b, g := &j.board, j.g
+	def := b.At(y)
+	r := region{def: def, target: b.Chain(y), closed: true}
+	var fight, walls geom.Bitboard
+	var chains []geom.Point
+	empty := 0
+	disputed := false
+	addCell := func(q geom.Point) {
+		if !r.in.Has(q) {
+			r.in.Set(q)
+			r.cells = append(r.cells, q)
+			if b.At(q) == geom.Empty {
+				empty++
+			}
+		}
+	}
+	consider := func(q geom.Point) {
+		root := b.Chain(q)
+		if fight.Has(root) || walls.Has(root) {
+			return
+		}
+		if libs := b.Liberties(root); !j.PassAlive.Has(root) && libs.Count() <= RaceMaxLibs {
+			fight.Set(root)
+			chains = append(chains, root)
+			return
+		}
+		walls.Set(root)
+		if b.At(root) != def {
+			r.walls = append(r.walls, root)
+		}
+	}
+	consider(y)
+	var buf []geom.Point
+	for i := 0; i < len(chains); i++ {
+		z := chains[i]
+		if b.At(z) != def && (j.status[z] == Seki || j.status[z] == Unsettled) {
+			disputed = true
+		}
+		buf = b.ChainStones(buf[:0], z)
+		for _, s := range buf {
+			addCell(s)
+			for _, d := range g.Dirs {
+				if n := s + d; b.At(n) == def.Opp() || b.At(n) == def {
+					consider(n)
+				}
+			}
+		}
+		libs := b.Liberties(z)
+		for _, e := range libs.Points(nil) {
+			addCell(e)
+			for _, d := range g.Dirs {
+				n := e + d
+				switch b.At(n) {
+				case geom.Black, geom.White:
+					consider(n)
+				case geom.Empty:
+					addCell(n)
+				}
+			}
+		}
+		if empty > RaceMaxEmpty || len(r.cells) > ReadMaxCells {
+			return r, false
+		}
+	}
+	return r, disputed
+}
+
+// leaksOut reports whether q is next to an empty point outside region r.
+func leaksOut(g *geom.Geometry, b *engine.Board, r *region, q geom.Point) bool {
+	for _, d := range g.Dirs {
+		if n := q + d; g.Mask.Has(n) && b.At(n) == geom.Empty && !r.in.Has(n) {
+			return true
+		}
+	}
+	return false
+}
+
+// RaceDies: a chain in a race (see raceRegion) is dead when the local
+// Monte Carlo search of the race lives in less than this share of its
+// playouts with its side moving first, and with the opponent first.
+const RaceDies = 0.2
+
+// races reads the capturing race of every chain that is not dead, not
+// pass-alive and short of liberties (RaceMaxLibs), when the playouts left
+// a chain of the opponent's in it in seki or unsettled. A chain that loses
+// the race even when its side moves first is dead, and the opponent's
+// chains next to it that were in seki or unsettled are alive. The chains
+// that the earlier reading found dead stay dead: the race region, made of
+// liberties only, may lack the eye space that killed them. On 514 counted
+// professional games (not in the repository) this changed one judgment:
+// 3rd Limin Cup, Xie Ke - Pan Yang, a race that Black wins in the upper
+// left, taken for a seki (W+8.5 counted, B+1.5 recorded and by GNU Go).
+func (j *Judgment) races(ctx context.Context, workers int, seed uint64) error {
+	b, g := &j.board, j.g
+	var regions []region
+	for _, p := range g.Points {
+		c := b.At(p)
+		if (c != geom.Black && c != geom.White) || b.Chain(p) != p || j.PassAlive.Has(p) || j.status[p] == Dead {
+			continue
+		}
+		if libs := b.Liberties(p); libs.Count() > RaceMaxLibs {
+			continue
+		}
+		if r, ok := j.raceRegion(p); ok {
+			regions = append(regions, r)
+		}
+	}
+	verdicts, err := searchRegions(ctx, workers, regions, func(ctx context.Context, r *region) outcome {
+		s := mix(seed, uint64(r.target))
+		if lifeValue(ctx, g, b, r, r.def, s, LifeIterations) < RaceDies && lifeValue(ctx, g, b, r, r.def.Opp(), s+1, LifeIterations) < RaceDies {
+			return dies
+		}
+		return unknown
+	})
+	if err != nil {
+		return err
+	}
+	var buf []geom.Point
+	for i := range regions {
+		r := &regions[i]
+		if verdicts[i] != dies || j.status[r.target] == Dead {
+			continue
+		}
+		stones := b.ChainStones(buf[:0], r.target)
+		for _, s := range stones {
+			j.setStatus(s, Dead)
+		}
+		for _, s := range stones {
+			for _, d := range g.Dirs {
+				if n := s + d; b.At(n) == r.def.Opp() && (j.status[n] == Seki || j.status[n] == Unsettled) {
+					for _, t := range b.ChainStones(nil, n) {
+						j.setStatus(t, Alive)
+					}
+				}
+			}
+		}
+	}
+	return nil
+}
