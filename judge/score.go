@@ -80,11 +80,12 @@ func (r Result) Chinese() string {
 // dame stays with the split, as in the rules' count (dame/2), except in a
 // game not yet passed out when that half point decides the game (the
 // margin is within one point of zero): players fill the dame before the
-// count, and the side to move takes the odd one. In the official results
-// of 356 professional games counted under Chinese rules (not in the
-// repository) no point is ever split, and the side to move at the end of
-// the record had taken the deciding dame in 11 of the 12 games where our
-// count split one (Black by half a point). When the
+// count, and the side to move takes the odd one. Of the official results
+// of 303 professional games counted under Chinese rules with komi 7.5 (not
+// in the repository), 281 leave no point split (W+0.5, B+1.5, W+2.5, ...),
+// and the side to move at the end of the record had taken the deciding
+// dame in 11 of the 12 games (of 356) where our count split one (Black by
+// half a point). When the
 // filling captures a stone judged alive, the teire points found by
 // teirePoints count as dame instead. Territory presets
 // (japanese, korean): territory + prisoners, where removed dead stones count
