@@ -145,14 +145,6 @@ func (j *Judgment) ataried() {
 		for _, s := range stones {
 			j.setStatus(s, Dead)
 		}
-		for _, s := range stones {
-			for _, d := range g.Dirs {
-				if n := s + d; b.At(n) == c.Opp() && j.status[n] == Unsettled {
-					for _, t := range b.ChainStones(nil, n) {
-						j.setStatus(t, Alive)
-					}
-				}
-			}
-		}
+		j.liveAround(stones, c.Opp(), func(n geom.Point) bool { return j.status[n] == Unsettled })
 	}
 }

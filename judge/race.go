@@ -160,15 +160,7 @@ func (j *Judgment) races(ctx context.Context, workers int, seed uint64) error {
 		for _, s := range stones {
 			j.setStatus(s, Dead)
 		}
-		for _, s := range stones {
-			for _, d := range g.Dirs {
-				if n := s + d; b.At(n) == r.def.Opp() && (j.status[n] == Seki || j.status[n] == Unsettled) {
-					for _, t := range b.ChainStones(nil, n) {
-						j.setStatus(t, Alive)
-					}
-				}
-			}
-		}
+		j.liveAround(stones, r.def.Opp(), func(n geom.Point) bool { return j.status[n] == Seki || j.status[n] == Unsettled })
 	}
 	return nil
 }

@@ -577,28 +577,36 @@ func searchRegions(ctx context.Context, workers int, regions []region, search fu
 // gives the defending stones (the target chain, or the group) and the
 // attacking stones next to them inside the region.
 func (j *Judgment) applyVerdict(r *region, o outcome, stones []geom.Point) {
-	b, g := &j.board, j.g
 	c := r.def
 	switch o {
 	case dies:
 		for _, s := range stones {
 			j.setStatus(s, Dead)
-			// The opponent's stones inside the region next to a dead
-			// chain live. The walls are left alone: the chain may be
-			// dead and still deny them an eye.
-			for _, d := range g.Dirs {
-				if n := s + d; b.At(n) == c.Opp() && r.in.Has(n) && j.status[n] != Alive {
-					for _, t := range b.ChainStones(nil, n) {
-						j.setStatus(t, Alive)
-					}
-				}
-			}
 		}
+		// The opponent's stones inside the region next to a dead chain
+		// live. The walls are left alone: the chain may be dead and
+		// still deny them an eye.
+		j.liveAround(stones, c.Opp(), func(n geom.Point) bool { return r.in.Has(n) && j.status[n] != Alive })
 	case lives:
 		// A seki chain lives too (both players pass): it stays seki.
 		for _, s := range stones {
 			if j.status[s] != Seki {
 				j.setStatus(s, Alive)
+			}
+		}
+	}
+}
+
+// liveAround makes alive the chains of colour c next to stones that
+// satisfy ok (asked of one of their stones).
+func (j *Judgment) liveAround(stones []geom.Point, c geom.Colour, ok func(geom.Point) bool) {
+	b := &j.board
+	for _, s := range stones {
+		for _, d := range j.g.Dirs {
+			if n := s + d; b.At(n) == c && ok(n) {
+				for _, t := range b.ChainStones(nil, n) {
+					j.setStatus(t, Alive)
+				}
 			}
 		}
 	}
