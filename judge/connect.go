@@ -120,8 +120,9 @@ func (j *Judgment) ataried() {
 		}
 		// An atari by live stones: by dead or unsettled ones only it
 		// may be no atari at all.
+		stones := b.ChainStones(nil, p)
 		held := false
-		for _, s := range b.ChainStones(nil, p) {
+		for _, s := range stones {
 			for _, d := range g.Dirs {
 				if n := s + d; b.At(n) == c.Opp() && j.status[n] == Alive {
 					held = true
@@ -141,7 +142,6 @@ func (j *Judgment) ataried() {
 		if child.InAtari(q) {
 			continue // a ko or a snapback
 		}
-		stones := b.ChainStones(nil, p)
 		for _, s := range stones {
 			j.setStatus(s, Dead)
 		}

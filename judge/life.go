@@ -235,7 +235,7 @@ func (ls *lifeSearch) allowed(c geom.Colour, q geom.Point) bool {
 // chain larger than a nakade, and in a closed region (see raceRegion) not
 // next to an empty point outside it when c is the attacker.
 func (ls *lifeSearch) acceptable(b *engine.Board, c geom.Colour, q geom.Point) bool {
-	if !ls.allowed(c, q) || b.At(q) != geom.Empty || b.IsEyelike(c, q) || ls.r.closed && c != ls.r.def && leaksOut(ls.g, b, ls.r, q) {
+	if !ls.allowed(c, q) || b.At(q) != geom.Empty || b.IsEyelike(c, q) || ls.r.closed && c != ls.r.def && ls.r.leaks(ls.g, b, q) {
 		return false
 	}
 	if _, why := b.Check(c, q, false); why != engine.Legal {

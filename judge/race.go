@@ -3,7 +3,6 @@ package judge
 import (
 	"context"
 
-	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
 )
 
@@ -98,16 +97,6 @@ func (j *Judgment) raceRegion(y geom.Point) (region, bool) {
 		}
 	}
 	return r, disputed
-}
-
-// leaksOut reports whether q is next to an empty point outside region r.
-func leaksOut(g *geom.Geometry, b *engine.Board, r *region, q geom.Point) bool {
-	for _, d := range g.Dirs {
-		if n := q + d; g.Mask.Has(n) && b.At(n) == geom.Empty && !r.in.Has(n) {
-			return true
-		}
-	}
-	return false
 }
 
 // RaceDies: a chain in a race (see raceRegion) is dead when the local

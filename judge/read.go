@@ -55,6 +55,17 @@ type region struct {
 	closed bool
 }
 
+// leaks reports whether q is next to an empty point outside the region
+// (see closed).
+func (r *region) leaks(g *geom.Geometry, b *engine.Board, q geom.Point) bool {
+	for _, d := range g.Dirs {
+		if n := q + d; g.Mask.Has(n) && b.At(n) == geom.Empty && !r.in.Has(n) {
+			return true
+		}
+	}
+	return false
+}
+
 // enclosedRegion floods from the chain at p through empty points, stones
 // of p's colour and weak opponent stones, stopping at walls. It reports
 // false when the flood reaches a pass-alive chain of p's colour (the group
