@@ -32,7 +32,10 @@ import (
 //     forcing one (after it an opponent chain could be captured, or his
 //     next stone would break into the opponent's area, so the opponent
 //     must answer inside his area and loses a dame);
-//  4. else passes; two passes in a row end it.
+//  4. else prepares a dame he cannot fill yet (his chain there could then
+//     be captured) by a connection inside his own territory, after which
+//     it is safe to fill (prepare);
+//  5. else passes; two passes in a row end it.
 //
 // Live opponent chains that dead stones leave in atari are not captured:
 // their owner saves them on his turn (1), and taking them would not change
@@ -146,7 +149,48 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 	if forcing != geom.Pass {
 		return forcing
 	}
-	return first
+	if first != geom.Pass {
+		return first
+	}
+	return prepare(g, b, dead, &dame, &terr, c)
+}
+
+// prepare returns a move of c inside his own territory (terr, the points
+// reached by one colour only) after which a dame he cannot fill yet, as his
+// chain there could then be captured, becomes safe to fill: a connection
+// that costs a move but no point (fillDame, 4). geom.Pass when there is
+// none.
+func prepare(g *geom.Geometry, b *engine.Board, dead, dame, terr *geom.Bitboard, c geom.Colour) geom.Point {
+	for _, q := range dame.Points(nil) {
+		if _, r := b.Check(c, q, false); r != engine.Legal || joinsDead(g, b, dead, c, q) {
+			continue
+		}
+		child := *b
+		child.Apply(c, q)
+		libs := child.Liberties(q)
+		for _, p := range libs.Points(nil) {
+			if !terr.Has(p) || joinsDead(g, b, dead, c, p) {
+				continue
+			}
+			if _, r := b.Check(c, p, false); r != engine.Legal {
+				continue
+			}
+			prep := *b
+			prep.Apply(c, p)
+			if capturable(g, &prep, p) {
+				continue
+			}
+			if _, r := prep.Check(c, q, false); r != engine.Legal {
+				continue
+			}
+			after := prep
+			after.Apply(c, q)
+			if !capturable(g, &after, q) {
+				return p
+			}
+		}
+	}
+	return geom.Pass
 }
 
 // opensWay reports whether c's stone at q on board b (played) opens the

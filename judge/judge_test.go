@@ -560,3 +560,62 @@ func TestOddDame(t *testing.T) {
 		}
 	}
 }
+
+// prepareFinal is the position where the record of the 3rd Chunlan Cup
+// final, first game (Yoo Changhyuk - O Rissei, 2001), stops, White to move;
+// recorded W+6.5 with komi 5.5.
+var prepareFinal = []string{
+	". . O . O O X X . . . . . . . O . X .", // 19
+	". . O . O O O X . O X . O . O X X X O", // 18
+	". . . O X O X . X X O . X O X O O O X", // 17
+	". . O . X X X O X . X . X O X X . . .", // 16
+	". . O X X . X X O O O X . O . . X X X", // 15
+	". O . O O O O X O X . X X X X . X X X", // 14
+	". O O X X X X O X X X X O X X X O X O", // 13
+	". O X X . X X O O O X O O O X O O O O", // 12
+	". O O X X . . X O . O . . O O X . . .", // 11
+	". . X O X X X X O . O O O X O O O . .", // 10
+	". . O O X X X O O O X O X X X X O . .", // 9
+	". . O X X O O O O X X O O X O O O O .", // 8
+	". . O O X X X O X . X X O X O X O O .", // 7
+	". . O O O O X O O X X X X X O X X O .", // 6
+	". X O X X X X X O O O X X O O X O . .", // 5
+	". . X O O O X O O O O X . X X X O . .", // 4
+	". X X O . O O X X O X . . . . X O . .", // 3
+	". O O . X O X X . X X . . X X O O . .", // 2
+	". . . O O X X . X . . . . X O O . . .", // 1
+}
+
+// TestPrepare: a dame neither side can fill at once (prepare). In
+// prepareFinal White's D14-G14 has two liberties, C14 inside White's
+// area and the dame F15, and Black's chain on the other side of F15 is
+// short of liberties while White's dead H16 and J14-L15 stand inside
+// Black's area: whoever fills F15 first puts his own chain in atari.
+// White connects at C14 (no point lost) and then fills F15; GNU Go's
+// aftermath gives White D16 and F15 too, and counts W+6.5, the record's
+// result. Without the connection F15 stayed a dame: W+4.5.
+func TestPrepare(t *testing.T) {
+	gm := diagram(t, "chinese", 5.5, prepareFinal...)
+	gm.SetToMove(geom.White)
+	g := gm.Geometry()
+	j, err := Judge(context.Background(), gm, Options{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	removed := j.Resolved()
+	clean := *gm.Board()
+	for _, q := range removed.Points(nil) {
+		clean.Setup(geom.Empty, q)
+	}
+	black, white := clean.Stones(geom.Black), clean.Stones(geom.White)
+	o := newOwners(g, &black, &white)
+	filled := fillDame(gm.Board(), &removed, &o, geom.White)
+	for _, v := range []string{"C14", "D16", "F15"} {
+		if p, _ := g.ParseVertex(v); filled.At(p) != geom.White {
+			t.Errorf("White first: %s is %v after the filling, want white", v, filled.At(p))
+		}
+	}
+	if res := Score(gm, j); res.Margin > -5.5 || res.Margin < -7.5 {
+		t.Errorf("result %s, want W+5.5 to W+7.5 (recorded W+6.5)", res)
+	}
+}
