@@ -447,21 +447,10 @@ var dislodgePosition = []string{
 func TestDislodge(t *testing.T) {
 	gm := diagram(t, "chinese", 7.5, dislodgePosition...)
 	g := gm.Geometry()
-	j, err := Judge(context.Background(), gm, Options{Seed: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	removed := j.Resolved()
+	j, filled, removed, o := judgedFill(t, gm, geom.Black)
 	if got, want := vertices(g, &removed), sorted("P10 N11 O11 P11 S12 T13 P16 P17"); !reflect.DeepEqual(got, want) {
 		t.Fatalf("dead %v, want %v", got, want)
 	}
-	clean := *gm.Board()
-	for _, q := range removed.Points(nil) {
-		clean.Setup(geom.Empty, q)
-	}
-	black, white := clean.Stones(geom.Black), clean.Stones(geom.White)
-	o := newOwners(g, &black, &white)
-	filled := fillDame(gm.Board(), &removed, &o, geom.Black)
 	if got := liveSplit(g, &filled, &removed, &o); got != 7 {
 		t.Errorf("Black first: Black's area minus White's %d after the filling, want 7", got)
 	}
@@ -598,6 +587,23 @@ func TestPrepare(t *testing.T) {
 	gm := diagram(t, "chinese", 5.5, prepareFinal...)
 	gm.SetToMove(geom.White)
 	g := gm.Geometry()
+	j, filled, _, _ := judgedFill(t, gm, geom.White)
+	for _, v := range []string{"C14", "D16", "F15"} {
+		if p, _ := g.ParseVertex(v); filled.At(p) != geom.White {
+			t.Errorf("White first: %s is %v after the filling, want white", v, filled.At(p))
+		}
+	}
+	if res := Score(gm, j); res.Margin > -5.5 || res.Margin < -7.5 {
+		t.Errorf("result %s, want W+5.5 to W+7.5 (recorded W+6.5)", res)
+	}
+}
+
+// judgedFill judges gm (seed 1) and fills its dame with first to move
+// (fillDame), the judged dead stones still on the board. It returns the
+// judgment, the filled board, the dead stones and the ownership of the
+// position without them.
+func judgedFill(t *testing.T, gm *engine.Game, first geom.Colour) (*Judgment, engine.Board, geom.Bitboard, owners) {
+	t.Helper()
 	j, err := Judge(context.Background(), gm, Options{Seed: 1})
 	if err != nil {
 		t.Fatal(err)
@@ -608,14 +614,6 @@ func TestPrepare(t *testing.T) {
 		clean.Setup(geom.Empty, q)
 	}
 	black, white := clean.Stones(geom.Black), clean.Stones(geom.White)
-	o := newOwners(g, &black, &white)
-	filled := fillDame(gm.Board(), &removed, &o, geom.White)
-	for _, v := range []string{"C14", "D16", "F15"} {
-		if p, _ := g.ParseVertex(v); filled.At(p) != geom.White {
-			t.Errorf("White first: %s is %v after the filling, want white", v, filled.At(p))
-		}
-	}
-	if res := Score(gm, j); res.Margin > -5.5 || res.Margin < -7.5 {
-		t.Errorf("result %s, want W+5.5 to W+7.5 (recorded W+6.5)", res)
-	}
+	o := newOwners(clean.Geometry(), &black, &white)
+	return j, fillDame(gm.Board(), &removed, &o, first), removed, o
 }
