@@ -55,7 +55,7 @@
 //     unsettled is searched by the same tree, confined to the liberties
 //     of the chains in the race (raceRegion); it is dead when it loses
 //     nearly all the playouts with either side first (RaceDies), and the
-//     opponent's chains next to it live.
+//     opponent's chains next to it that were in seki live.
 //   - Seki by nakade (nakadeSeki): dead or unsettled stones that fill the
 //     only eye of an opponent group with no room elsewhere, whose capture
 //     would leave a killable eye shape (killableShape), are in seki with

@@ -126,6 +126,7 @@ func TestLifeJudgment(t *testing.T) {
 		{"chain in atari", atariPosition, []string{"R6"}, []string{"R7", "S9", "T9", "S10"}, "W+0.5", 0},
 		{"approachable nakade", lg28, []string{"B19", "C17", "A15", "E15", "D14"}, []string{"A17", "A18"}, "B+0.5", 6.5},
 		{"race taken for a seki", raceSeki, []string{"A17", "B16", "B17", "B18"}, []string{"A19", "B19", "C16", "C17", "C18", "A15", "B15"}, "B+1.5", 0},
+		{"race lost inside a territory", raceInside, []string{"B1", "C1", "A2", "C2", "B3", "E2", "E3"}, []string{"C3", "B4", "E1", "G3"}, "B+1.5", 5.5},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -312,4 +313,34 @@ var raceSeki = []string{
 	". O . O X X . O X X . . . X . . . . .", // 3
 	". . . O O X . O X . X . . . . . . . .", // 2
 	". . . . O O X X . . . . . . . . . . .", // 1
+}
+
+// raceInside is the final position of the 19th Japan-China Go Exchange,
+// game 5 (Yang Shuang - Nakazawa Ayako, 1991; komi 5.5, B+1.5 by count,
+// GNU Go's count too). In the lower left Black's B3, A2, C2-C1 and E2-E3
+// have invaded White's corner and the playouts leave them unsettled.
+// White's B1 loses its race against them (races), but that does not
+// make them alive: they are shut in by White's wall and die with it,
+// as GNU Go and the record have them. Made alive with B1's death, they
+// counted B+18.5.
+var raceInside = []string{
+	"O O O O . O . . . . . . . . . . . . .", // 19
+	"O X X O O . O X . . O X O O . O . . .", // 18
+	"X . X . O . O X . . O O X O O X O O O", // 17
+	"X . X O . O X X O O O X X X X X X X X", // 16
+	". X O O O O O O X X O X . X O O X X O", // 15
+	". . X O X . . O X . X O X X X O O O O", // 14
+	". . X X X X X X . X X O X O O . O . O", // 13
+	". . O O O O O X X . . . X O . O . O O", // 12
+	". O . . . . O X . . X . X O O . O X O", // 11
+	"X X X . . . . X . X O X X O X O O X X", // 10
+	"X O X X X O O X X X O X . O X X X . .", // 9
+	"O O O X . X X O X O O X X X O X . X X", // 8
+	". O X . . X O O O O O O O O O O X X X", // 7
+	". O X X X . X X X X O . . . O X . O X", // 6
+	". O X O X X O O X O O O . . . O O . O", // 5
+	". O O O O O O X X O X X O O O O O X X", // 4
+	". X O . X O O X X O X X X X X X X . X", // 3
+	"X . X . X O O O X X O . . . . . . X .", // 2
+	". O X . O . O X X . . . . . . . . . .", // 1
 }

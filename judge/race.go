@@ -108,7 +108,12 @@ const RaceDies = 0.2
 // pass-alive and short of liberties (RaceMaxLibs), when the playouts left
 // a chain of the opponent's in it in seki or unsettled. A chain that loses
 // the race even when its side moves first is dead, and the opponent's
-// chains next to it that were in seki or unsettled are alive. The chains
+// chains next to it that were in seki are alive: the seki was the race.
+// Unsettled ones stay unsettled, as the race says nothing of the walls
+// around them (19th Japan-China Go Exchange, game 5: White's B1 loses its
+// race to Black's invading stones, which still die in White's corner;
+// made alive they counted B+18.5 where the record and GNU Go have B+1.5).
+// The chains
 // that the earlier reading found dead stay dead: the race region, made of
 // liberties only, may lack the eye space that killed them. On 514 counted
 // professional games (not in the repository) this changed one judgment:
@@ -149,7 +154,7 @@ func (j *Judgment) races(ctx context.Context, workers int, seed uint64) error {
 		for _, s := range stones {
 			j.setStatus(s, Dead)
 		}
-		j.liveAround(stones, r.def.Opp(), func(n geom.Point) bool { return j.status[n] == Seki || j.status[n] == Unsettled })
+		j.liveAround(stones, r.def.Opp(), func(n geom.Point) bool { return j.status[n] == Seki })
 	}
 	return nil
 }
