@@ -617,3 +617,55 @@ func judgedFill(t *testing.T, gm *engine.Game, first geom.Colour) (*Judgment, en
 	o := newOwners(clean.Geometry(), &black, &white)
 	return j, fillDame(gm.Board(), &removed, &o, first), removed, o
 }
+
+// fillSidePosition is the final position of the 11th Japan-China Go
+// Exchange (Yamashiro Hiroshi - Jiang Zhujiu, 1983; komi 5.5, W+6.5 by
+// count, GNU Go's count too), Black to move.
+var fillSidePosition = []string{
+	". . . O . . . . . . . . . . . . . . .", // 19
+	". . O X X X . O O O X . . . . . . . .", // 18
+	". O O X O X X O . . O X . O O O O O .", // 17
+	"O X O O O O O . . O . O O X X X X O O", // 16
+	". X X O . X O O O . O X X O . . . X O", // 15
+	"X X O O X X O O . O . O X X . . . X O", // 14
+	"X O O O X O O . O O O O O X . . . X O", // 13
+	"X O X X X O . O X O X X X . . . X O O", // 12
+	"X X X O X X O O X O X X X . . . X O X", // 11
+	"O X O O O X X X X X . X . X X X X X X", // 10
+	"O O O O O O X O X . . . . . . . X . .", // 9
+	". . . . O . O O O X X . X . X . . X X", // 8
+	". O O O . . . . O X X X O X X . X . X", // 7
+	". . O X O O O . O O X X O . X . . X X", // 6
+	". O O X X X O . O X O X X . . X X . .", // 5
+	"O . O O X X O X . X . X . X X X X X .", // 4
+	"O X O X O X X X X . . . X O O O O O X", // 3
+	"O O X X O O O X . . . . X O . O . O X", // 2
+	". X . . X . X . . . . . X X O . . . .", // 1
+}
+
+// TestFillFromOwnSide: in the lower right of fillSidePosition, White's
+// group on the edge has the eye P2 and the space Q1-T1 and R2, which
+// touches Black's T2-T3 at T1 only. A player fills a dame from his own
+// side (touchesLive): Black may take T1 next to T2, and White's S1 then
+// forces Black's T4, but a black stone at R1, standing alone in White's
+// eye space, is no dame filled. With R1 and S1 counted Black's, the
+// count was W+3.5.
+func TestFillFromOwnSide(t *testing.T) {
+	gm := diagram(t, "chinese", 5.5, fillSidePosition...)
+	g := gm.Geometry()
+	for _, first := range []geom.Colour{geom.Black, geom.White} {
+		_, filled, _, _ := judgedFill(t, gm, first)
+		for _, v := range []string{"Q1", "R1", "S1", "R2"} {
+			if p, _ := g.ParseVertex(v); filled.At(p) == geom.Black {
+				t.Errorf("%v first: %s is black after the filling", first, v)
+			}
+		}
+	}
+	j, err := Judge(context.Background(), gm, Options{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := Score(gm, j).String(); got != "W+6.5" {
+		t.Errorf("result %s, want W+6.5 (recorded, and GNU Go's count)", got)
+	}
+}
