@@ -106,10 +106,12 @@ func cutFails(g *geom.Geometry, b *engine.Board, x geom.Colour, q geom.Point) bo
 }
 
 // ataried takes off the unsettled chains that live opponent stones hold
-// in atari and that the opponent can capture (not into a ko or a
-// snapback): both players passed with the capture open, so the chain is
-// dead, and the unsettled opponent chains next to it, which the capture
-// joins or frees, are alive.
+// in atari and that the opponent can capture (not into a snapback, nor
+// into a ko that the owner could end by connecting at the liberty: a
+// lone stone whose connection there would still be captured is dead):
+// both players passed with the capture open, so the chain is dead, and
+// the unsettled opponent chains next to it, which the capture joins or
+// frees, are alive.
 func (j *Judgment) ataried() {
 	b, g := &j.board, j.g
 	var buf []geom.Point
@@ -139,7 +141,7 @@ func (j *Judgment) ataried() {
 		}
 		child := *b
 		child.Apply(c.Opp(), q)
-		if child.InAtari(q) {
+		if child.InAtari(q) && !(len(stones) == 1 && child.ChainSize(q) == 1 && !connects(g, b, c, q)) {
 			continue // a ko or a snapback
 		}
 		for _, s := range stones {
@@ -147,4 +149,16 @@ func (j *Judgment) ataried() {
 		}
 		j.liveAround(stones, c.Opp(), func(n geom.Point) bool { return j.status[n] == Unsettled })
 	}
+}
+
+// connects reports whether c can join his chain in atari to safety by
+// playing at its last liberty q: the move is legal and leaves a chain that
+// cannot be captured.
+func connects(g *geom.Geometry, b *engine.Board, c geom.Colour, q geom.Point) bool {
+	if _, why := b.Check(c, q, false); why != engine.Legal {
+		return false
+	}
+	child := *b
+	child.Apply(c, q)
+	return !capturable(g, &child, q)
 }

@@ -63,8 +63,9 @@
 //     throw in so that the group captures into a killable eye
 //     (approachable): then the group is dead.
 //   - Chains in atari (ataried): an unsettled chain that live opponent
-//     stones hold in atari, and that can be captured without a ko or a
-//     snapback, is dead; the unsettled opponent chains next to it live.
+//     stones hold in atari, and that can be captured without a snapback
+//     or a ko its owner could end by connecting, is dead; the unsettled
+//     opponent chains next to it live.
 //   - Safe connections (connectSafe): a dead, unsettled or seki chain
 //     with two liberties, joined to a live chain of its colour by a point
 //     where an opponent stone would be in atari at once, or by two shared

@@ -126,6 +126,7 @@ func TestLifeJudgment(t *testing.T) {
 		{"chain in atari", atariPosition, []string{"R6"}, []string{"R7", "S9", "T9", "S10"}, "W+0.5", 0},
 		{"approachable nakade", lg28, []string{"B19", "C17", "A15", "E15", "D14"}, []string{"A17", "A18"}, "B+0.5", 6.5},
 		{"race taken for a seki", raceSeki, []string{"A17", "B16", "B17", "B18"}, []string{"A19", "B19", "C16", "C17", "C18", "A15", "B15"}, "B+1.5", 0},
+		{"ko stone that cannot connect", koNoConnect, []string{"A2", "C3"}, []string{"B1", "C1", "A3", "B2"}, "W+6.5", 5.5},
 		{"race lost inside a territory", raceInside, []string{"B1", "C1", "A2", "C2", "B3", "E2", "E3"}, []string{"C3", "B4", "E1", "G3"}, "B+1.5", 5.5},
 	}
 	for _, tc := range cases {
@@ -343,4 +344,32 @@ var raceInside = []string{
 	". X O . X O O X X O X X X X X X X . X", // 3
 	"X . X . X O O O X X O . . . . . . X .", // 2
 	". O X . O . O X X . . . . . . . . . .", // 1
+}
+
+// koNoConnect is the final position of the 11th Japan-China Go Exchange
+// (Ishida Yoshio - Nie Weiping, 1983; komi 5.5, W+6.5 by count, GNU Go's
+// count too), Black to move. Black's A2 is in atari; White's capture at
+// A1 would be a ko, but Black cannot end it by connecting at A1, as
+// A1-A2 with B1-C1 would be left with D1 alone. So A2 is dead (ataried,
+// connects); kept on the board it counted W+4.5.
+var koNoConnect = []string{
+	". . O . O X X X . X O . . O O . O O .", // 19
+	". O . O O O X O X O O . O . O O X X X", // 18
+	". . . O O X X O . X O . . O X X . X .", // 17
+	"O O . O X . . X X X O . . O O X X . .", // 16
+	". . O O X X X O . O O . O . O O X . .", // 15
+	"X X X X . X O O O O . O . O X X . . .", // 14
+	"X O X X . X O O X O X O . O O X . . .", // 13
+	"O O O X X . X X . X . X O O X . . . .", // 12
+	". . O X . . X X X . X . X X . . X X .", // 11
+	". . O O X . O X O X O X X . X X O X .", // 10
+	". . O . X . O X O O O O X O O X O X X", // 9
+	". O O O X . X O O O X O X O . O O O X", // 8
+	". X O X X . X X X X X O O O O . O . O", // 7
+	". O . O O X X O O O O O X X X O O . .", // 6
+	". . O . O X O . . O X O O O X X X O .", // 5
+	". . . O X X . O . X X X X O O X . O .", // 4
+	"O O X O . X O O X . . . . X X X O . .", // 3
+	"X O O X X . X X X . . . . X . X O . .", // 2
+	". X X . . . . . . . . . . . X O O . .", // 1
 }
