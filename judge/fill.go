@@ -160,9 +160,10 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 // prepare returns a move of c inside his own territory (terr, the points
 // reached by one colour only) after which a dame he cannot fill yet, as his
 // chain there could then be captured, becomes safe to fill: a connection
-// that costs a move but no point (fillDame, 4). geom.Pass when there is
-// none.
+// that costs a move but no point (fillDame, 4), the one that leaves the
+// filled chain most liberties. geom.Pass when there is none.
 func prepare(g *geom.Geometry, b *engine.Board, dead, dame, terr *geom.Bitboard, c geom.Colour) geom.Point {
+	best, most := geom.Pass, 0
 	for _, q := range dame.Points(nil) {
 		if _, r := b.Check(c, q, false); r != engine.Legal || joinsDead(g, b, dead, c, q) {
 			continue
@@ -187,12 +188,15 @@ func prepare(g *geom.Geometry, b *engine.Board, dead, dame, terr *geom.Bitboard,
 			}
 			after := prep
 			after.Apply(c, q)
-			if !capturable(g, &after, q) {
-				return p
+			if capturable(g, &after, q) {
+				continue
+			}
+			if l := after.Liberties(q); l.Count() > most {
+				best, most = p, l.Count()
 			}
 		}
 	}
-	return geom.Pass
+	return best
 }
 
 // opensWay reports whether c's stone at q on board b (played) opens the

@@ -669,3 +669,55 @@ func TestFillFromOwnSide(t *testing.T) {
 		t.Errorf("result %s, want W+6.5 (recorded, and GNU Go's count)", got)
 	}
 }
+
+// prepareEdge is the final position of the 19th Japan-China Go Exchange,
+// game 6 (Kang Zhanbin - Ryu Shikun, 1991; komi 5.5, W+2.5 by count, GNU
+// Go's count too), Black to move.
+var prepareEdge = []string{
+	". O . . . . . . O X X X O O . O O X .", // 19
+	"X X O O . . . . O O X . X O . O X X .", // 18
+	". . X O . . . . O O X X X X O O O X .", // 17
+	". . X X O O O X X O X . O . O . X . .", // 16
+	". . X X X O . O O X X . . O . X . . .", // 15
+	". X O O O . . . O X X O O X X X O X .", // 14
+	". X X X O . O O X . O X O X O O X X .", // 13
+	". X O O O O X X X X X X O . . X O O X", // 12
+	"X X O . O X X X O X O X O O X . O X .", // 11
+	"O X O O O O . X O O O O X O O O O . .", // 10
+	". O O X X X X X X . O X X X O . O O .", // 9
+	"O X X . . X . . X O O X . X X O O X X", // 8
+	"O O X X O O X X O . O O X X O O X . .", // 7
+	"O X X . O . O O O O O X X X X X X X X", // 6
+	"O O O O O O . . X X O . O X O O O O X", // 5
+	"O X X X O X X X . O . O O O X X . O X", // 4
+	"X X . X X . . . X X O . X . X O O . O", // 3
+	". . . . . . . . . X X O O X O O . O .", // 2
+	". . . . . . . . . . X O . . . . . . .", // 1
+}
+
+// TestPrepareBestConnection: in the upper left of prepareEdge, Black's
+// A18-B18 would be left with A17 and B17 after filling the dame A19, and
+// White's B17 would capture it. Black prepares by connecting at B17 to
+// C17, after which A19 is safe (GNU Go's aftermath plays B16 and A19);
+// connecting at A17 instead (the first liberty in board order) leaves it
+// short again, and White fills A19 first: W+4.5. Either side first,
+// Black ends with B17 and A19.
+func TestPrepareBestConnection(t *testing.T) {
+	gm := diagram(t, "chinese", 5.5, prepareEdge...)
+	g := gm.Geometry()
+	for _, first := range []geom.Colour{geom.Black, geom.White} {
+		_, filled, _, _ := judgedFill(t, gm, first)
+		for _, v := range []string{"B17", "A19"} {
+			if p, _ := g.ParseVertex(v); filled.At(p) != geom.Black {
+				t.Errorf("%v first: %s is %v after the filling, want black", first, v, filled.At(p))
+			}
+		}
+	}
+	j, err := Judge(context.Background(), gm, Options{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := Score(gm, j).String(); got != "W+2.5" {
+		t.Errorf("result %s, want W+2.5 (recorded, and GNU Go's count)", got)
+	}
+}
