@@ -13,7 +13,8 @@ import (
 
 // judgeKey identifies the position, rules and komi a judgment was made for,
 // and the side to move in a game not over (it takes an odd dame that
-// decides the game, see judge.Score).
+// decides the game, see judge.Score, and ends a ko it can connect, see
+// judge.Options.ToMove).
 type judgeKey struct {
 	hash     uint64
 	moves    int

@@ -108,7 +108,8 @@ func cutFails(g *geom.Geometry, b *engine.Board, x geom.Colour, q geom.Point) bo
 // ataried takes off the unsettled chains that live opponent stones hold
 // in atari and that the opponent can capture (not into a snapback, nor
 // into a ko that the owner could end by connecting at the liberty: a
-// lone stone whose connection there would still be captured is dead):
+// lone stone whose connection there would still be captured is dead, and
+// one whose owner can connect lives when it is his move, Options.ToMove):
 // both players passed with the capture open, so the chain is dead, and
 // the unsettled opponent chains next to it, which the capture joins or
 // frees, are alive.
@@ -141,8 +142,17 @@ func (j *Judgment) ataried() {
 		}
 		child := *b
 		child.Apply(c.Opp(), q)
-		if child.InAtari(q) && !(len(stones) == 1 && child.ChainSize(q) == 1 && !connects(g, b, c, q)) {
-			continue // a ko or a snapback
+		if child.InAtari(q) {
+			if len(stones) > 1 || child.ChainSize(q) > 1 {
+				continue // a snapback
+			}
+			if connects(g, b, c, q) {
+				// A ko its owner ends by connecting, if it is his move.
+				if j.toMove == c {
+					j.setStatus(p, Alive)
+				}
+				continue
+			}
 		}
 		for _, s := range stones {
 			j.setStatus(s, Dead)

@@ -110,6 +110,10 @@ type Options struct {
 	// ResolveAlive overrides the ResolveAlive threshold when nonzero
 	// (for experiments).
 	ResolveAlive float64
+	// ToMove is the side to move in a game that is not over, geom.Empty
+	// when there is none (Judge takes it from the game): a ko stone in
+	// atari that its owner can connect lives when it is his move.
+	ToMove geom.Colour
 }
 
 // Status is the judged state of a point.
@@ -147,6 +151,7 @@ type Judgment struct {
 	ChainOwnership []float64
 	status         []Status
 	resolveAlive   float64
+	toMove         geom.Colour // Options.ToMove
 	// PassAlive is the union of both colours' pass-alive areas (Benson):
 	// chains and the regions they own.
 	PassAlive geom.Bitboard
@@ -279,13 +284,16 @@ func (j *Judgment) hasEyeSpace(p geom.Point) bool {
 // Judge judges the current position of gm under its preset (the suicide
 // rule matters to Benson's algorithm and to nothing else).
 func Judge(ctx context.Context, gm *engine.Game, opts Options) (*Judgment, error) {
+	if opts.ToMove == geom.Empty && !gm.Over() {
+		opts.ToMove = gm.ToMove()
+	}
 	return JudgeBoard(ctx, gm.Board(), gm.Rules(), opts)
 }
 
 // JudgeBoard judges position b under preset p.
 func JudgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Options) (*Judgment, error) {
 	g := b.Geometry()
-	j := &Judgment{g: g, board: *b, resolveAlive: ResolveAlive}
+	j := &Judgment{g: g, board: *b, resolveAlive: ResolveAlive, toMove: opts.ToMove}
 	if opts.ResolveAlive != 0 {
 		j.resolveAlive = opts.ResolveAlive
 	}

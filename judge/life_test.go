@@ -373,3 +373,52 @@ var koNoConnect = []string{
 	"X O O X X . X X X . . . . X . X O . .", // 2
 	". X X . . . . . . . . . . . X O O . .", // 1
 }
+
+// koConnect is the final position of the 5th Japan-China Go Exchange,
+// game 1 (Tono Hiroaki - Chen Zude, 1977; komi 5), Black to move. Black's
+// E14 is in atari; White's capture at E13 would be a ko, which Black ends
+// by connecting at E13.
+var koConnect = []string{
+	". . . . X . . . . . X O O O . O . . .", // 19
+	". X X X O X . . O X X X O . O X O . .", // 18
+	"X . X O O X . O . O X O O O X . . . .", // 17
+	". X O O O X X . O X X X . O X . X X .", // 16
+	"X O O . O O . X X O . X . O . . . O .", // 15
+	". O . O X O X X . X X . X O . X . . .", // 14
+	". O O X . X X X X . X X . O O O O O .", // 13
+	". X X X X X O X O X . X X X X O . . O", // 12
+	"X X X O O X O O O X X O . O O X O O X", // 11
+	"O O O . O O O X O O O O O O X X X X X", // 10
+	"X O . O O . X X O . . O X X . X . . .", // 9
+	"X X O O . X X . X O . O O X X O X X X", // 8
+	"X O O . O O X . X O O X X O X . X O O", // 7
+	"X X O X . X . X O O O X O . X . X X O", // 6
+	". . X X . X X X X O X X . . . X O O O", // 5
+	"X X X O O . . O O O O X . . . X O . .", // 4
+	"X O O . O X X X O O X X . . O X O X .", // 3
+	"O O . . O O X O O . O X . . . X O O O", // 2
+	". . . . O X X X O . O O X . . X X O .", // 1
+}
+
+// TestKoConnect: with Black to move, Black connects the ko of koConnect
+// and E14 is alive (GNU Go's final_status_list has it alive too); with
+// White to move it is not (White takes the ko first), and the playouts'
+// ownership decides.
+func TestKoConnect(t *testing.T) {
+	gm := diagram(t, "chinese", 5, koConnect...)
+	g := gm.Geometry()
+	e14, _ := g.ParseVertex("E14")
+	for _, tc := range []struct {
+		toMove geom.Colour
+		alive  bool
+	}{{geom.Black, true}, {geom.White, false}} {
+		gm.SetToMove(tc.toMove)
+		j, err := Judge(context.Background(), gm, Options{Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := j.Status(e14) == Alive; got != tc.alive {
+			t.Errorf("%v to move: E14 is %v, want alive %v", tc.toMove, j.Status(e14), tc.alive)
+		}
+	}
+}
