@@ -27,7 +27,7 @@ import (
 //  3. else fills a dame (an empty point reached by the live stones of
 //     both colours, outside the open regions) from his side (next to a
 //     live stone of his, a dead stone of the opponent's, or a capture:
-//     touchesLive) after which his chain there cannot be captured and
+//     fromOwnSide) after which his chain there cannot be captured and
 //     which joins no dead stone of his:
 //     first one where the opponent's stone would gain more than the
 //     point (it would open the way into his area: he blocks), then a
@@ -119,7 +119,7 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 	terr := now.rb.Or(now.rw).AndNot(now.rb.And(now.rw)).AndNot(now.black.Or(now.white))
 	first, forcing := geom.Pass, geom.Pass
 	for _, q := range dame.Points(nil) {
-		if b.At(q) != geom.Empty || !legal(q) || joinsDead(g, b, dead, c, q) || !touchesLive(g, b, dead, c, q) {
+		if b.At(q) != geom.Empty || !legal(q) || joinsDead(g, b, dead, c, q) || !fromOwnSide(g, b, dead, c, q) {
 			continue
 		}
 		child := *b
@@ -342,11 +342,11 @@ func dislodge(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, p geom.Poi
 	return best
 }
 
-// touchesLive reports whether c's stone at q would stand next to a live
+// fromOwnSide reports whether c's stone at q would stand next to a live
 // stone of his, a dead opponent stone (his area once it is off), or an
 // opponent chain it captures (a ko): a player fills a dame from his side,
 // never by a stone standing alone.
-func touchesLive(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, c geom.Colour, q geom.Point) bool {
+func fromOwnSide(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, c geom.Colour, q geom.Point) bool {
 	for _, d := range g.Dirs {
 		switch n := q + d; b.At(n) {
 		case c:

@@ -646,7 +646,7 @@ var fillSidePosition = []string{
 // TestFillFromOwnSide: in the lower right of fillSidePosition, White's
 // group on the edge has the eye P2 and the space Q1-T1 and R2, which
 // touches Black's T2-T3 at T1 only. A player fills a dame from his own
-// side (touchesLive): Black may take T1 next to T2, and White's S1 then
+// side (fromOwnSide): Black may take T1 next to T2, and White's S1 then
 // forces Black's T4, but a black stone at R1, standing alone in White's
 // eye space, is no dame filled. With R1 and S1 counted Black's, the
 // count was W+3.5.

@@ -113,12 +113,12 @@ const RaceDies = 0.2
 // around them (19th Japan-China Go Exchange, game 5: White's B1 loses its
 // race to Black's invading stones, which still die in White's corner;
 // made alive they counted B+18.5 where the record and GNU Go have B+1.5).
-// The chains
-// that the earlier reading found dead stay dead: the race region, made of
-// liberties only, may lack the eye space that killed them. On 514 counted
-// professional games (not in the repository) this changed one judgment:
-// 3rd Limin Cup, Xie Ke - Pan Yang, a race that Black wins in the upper
-// left, taken for a seki (W+8.5 counted, B+1.5 recorded and by GNU Go).
+// The chains that the earlier reading found dead stay dead: the race
+// region, made of liberties only, may lack the eye space that killed
+// them. On 514 counted professional games (not in the repository) the
+// races changed one judgment: 3rd Limin Cup, Xie Ke - Pan Yang, a race
+// that Black wins in the upper left, taken for a seki (W+8.5 counted,
+// B+1.5 recorded and by GNU Go).
 func (j *Judgment) races(ctx context.Context, workers int, seed uint64) error {
 	b, g := &j.board, j.g
 	var regions []region
