@@ -653,17 +653,15 @@ var fillSidePosition = []string{
 func TestFillFromOwnSide(t *testing.T) {
 	gm := diagram(t, "chinese", 5.5, fillSidePosition...)
 	g := gm.Geometry()
+	var j *Judgment
 	for _, first := range []geom.Colour{geom.Black, geom.White} {
-		_, filled, _, _ := judgedFill(t, gm, first)
+		var filled engine.Board
+		j, filled, _, _ = judgedFill(t, gm, first)
 		for _, v := range []string{"Q1", "R1", "S1", "R2"} {
 			if p, _ := g.ParseVertex(v); filled.At(p) == geom.Black {
 				t.Errorf("%v first: %s is black after the filling", first, v)
 			}
 		}
-	}
-	j, err := Judge(context.Background(), gm, Options{Seed: 1})
-	if err != nil {
-		t.Fatal(err)
 	}
 	if got := Score(gm, j).String(); got != "W+6.5" {
 		t.Errorf("result %s, want W+6.5 (recorded, and GNU Go's count)", got)
@@ -705,17 +703,15 @@ var prepareEdge = []string{
 func TestPrepareBestConnection(t *testing.T) {
 	gm := diagram(t, "chinese", 5.5, prepareEdge...)
 	g := gm.Geometry()
+	var j *Judgment
 	for _, first := range []geom.Colour{geom.Black, geom.White} {
-		_, filled, _, _ := judgedFill(t, gm, first)
+		var filled engine.Board
+		j, filled, _, _ = judgedFill(t, gm, first)
 		for _, v := range []string{"B17", "A19"} {
 			if p, _ := g.ParseVertex(v); filled.At(p) != geom.Black {
 				t.Errorf("%v first: %s is %v after the filling, want black", first, v, filled.At(p))
 			}
 		}
-	}
-	j, err := Judge(context.Background(), gm, Options{Seed: 1})
-	if err != nil {
-		t.Fatal(err)
 	}
 	if got := Score(gm, j).String(); got != "W+2.5" {
 		t.Errorf("result %s, want W+2.5 (recorded, and GNU Go's count)", got)
