@@ -217,7 +217,10 @@ func (j *Judgment) chains(set *geom.Bitboard) [][]geom.Point {
 }
 
 // Resolved returns the stones to remove before counting: the dead stones
-// plus the unsettled stones whose chain ownership is below ResolveAlive.
+// plus the unsettled stones whose chain ownership is below ResolveAlive,
+// except that of two unsettled chains of opposite colours next to each
+// other that would both go, the one with more liberties stays (on equal
+// liberties, the one with the higher ownership).
 func (j *Judgment) Resolved() geom.Bitboard {
 	d := j.Dead
 	b := &j.board
@@ -233,6 +236,35 @@ func (j *Judgment) Resolved() geom.Bitboard {
 			for _, s := range buf {
 				d.Set(s)
 			}
+		}
+	}
+	// Two unsettled chains of opposite colours next to each other cannot
+	// both die: the one with more liberties wins the fight between them
+	// (on equal liberties, the one the playouts favour).
+	var keep geom.Bitboard
+	for _, p := range j.Unsettled.Points(nil) {
+		if b.Chain(p) != p || !d.Has(p) {
+			continue
+		}
+		lp := b.Liberties(p)
+		buf = b.ChainStones(buf[:0], p)
+		for _, s := range buf {
+			for _, dir := range j.g.Dirs {
+				n := s + dir
+				if b.At(n) != b.At(p).Opp() || !j.Unsettled.Has(n) || !d.Has(n) {
+					continue
+				}
+				ln := b.Liberties(n)
+				if lp.Count() > ln.Count() || lp.Count() == ln.Count() && j.ChainOwnership[n] < j.ChainOwnership[p] {
+					keep.Set(p)
+				}
+			}
+		}
+	}
+	for _, p := range keep.Points(nil) {
+		buf = b.ChainStones(buf[:0], p)
+		for _, s := range buf {
+			d.Clear(s)
 		}
 	}
 	return d

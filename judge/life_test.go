@@ -127,6 +127,7 @@ func TestLifeJudgment(t *testing.T) {
 		{"approachable nakade", lg28, []string{"B19", "C17", "A15", "E15", "D14"}, []string{"A17", "A18"}, "B+0.5", 6.5},
 		{"race taken for a seki", raceSeki, []string{"A17", "B16", "B17", "B18"}, []string{"A19", "B19", "C16", "C17", "C18", "A15", "B15"}, "B+1.5", 0},
 		{"ko stone that cannot connect", koNoConnect, []string{"A2", "C3"}, []string{"B1", "C1", "A3", "B2"}, "W+6.5", 5.5},
+		{"unsettled neighbours", unsettledPair, []string{"S11", "C11", "O12"}, []string{"S12", "L15", "R15", "T13"}, "B+10", 5},
 		{"race lost inside a territory", raceInside, []string{"B1", "C1", "A2", "C2", "B3", "E2", "E3"}, []string{"C3", "B4", "E1", "G3"}, "B+1.5", 5.5},
 	}
 	for _, tc := range cases {
@@ -421,4 +422,34 @@ func TestKoConnect(t *testing.T) {
 			t.Errorf("%v to move: E14 is %v, want alive %v", tc.toMove, j.Status(e14), tc.alive)
 		}
 	}
+}
+
+// unsettledPair is the final position of the 3rd Japan-China Go Exchange
+// (Imamura Fumiaki - Chen Zhigang, 1975; komi 5, B+10 by count, GNU Go's
+// count too), Black to move. White's group on the upper right (K14 ...
+// T13) runs down the edge to its living group below, through points the
+// playouts fight over, and Black's S11 stands in that passage: the
+// playouts leave both unsettled, near even. Both dead is no position a
+// game can end in (Resolved keeps the one the playouts favour); counting
+// the white group dead made B+48.
+var unsettledPair = []string{
+	". . . O O O X . . . . . . . . . . . .", // 19
+	". . O . O X X . . . . . . . . . . . .", // 18
+	". . . O X X . . . . . . . X X . . . .", // 17
+	". O . O O X . X . . X X X O X X X X .", // 16
+	". O X . O O X X X X O O O O O O O X X", // 15
+	". . . . O . O O X O O X O . X . O X O", // 14
+	". . . X . O . O O X X X X X X O O O O", // 13
+	". O . O . . . X X O X X . O . X X O .", // 12
+	"O O X . . . . O O O O X X . . X O X .", // 11
+	"O X O O . O O O X O O X . . X O O . .", // 10
+	"O X X O . O X X X X X . X . X O . . .", // 9
+	"X X . X O O X X . . . X . X O O . . .", // 8
+	". . X X . O . O X . . . X . X O . . .", // 7
+	". . O X X . . O X . X X O X X O O O .", // 6
+	". X X O X X X O X . X O O . . O X O O", // 5
+	". . X O O O O O X X O O . O O O X X O", // 4
+	". . X O O X O O O X X . O X X X . . X", // 3
+	". . X X O . . X O X O O O O X . . X .", // 2
+	". . . X X O . . O O X . O X X . . . .", // 1
 }
