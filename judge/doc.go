@@ -86,7 +86,8 @@
 // points uncounted (Japanese, Korean; the teire again from the dame
 // filling). Unsettled chains are resolved with ResolveAlive (and
 // counted dead, below NoEyeResolve, when their group has no liberty free of
-// opponent stones) so that Score always gives one answer; a large region reached by both
+// opponent stones; of two opposing neighbours that would both go, the one
+// with more liberties stays) so that Score always gives one answer; a large region reached by both
 // colours is a territory whose wall has gaps (dame) or, where the gaps do
 // not close it, an open boundary split by distance; it is never all dame.
 package judge
