@@ -61,7 +61,8 @@
 //     would leave a killable eye shape (killableShape), are in seki with
 //     it; unless their owner can fill the group's outside liberties and
 //     throw in so that the group captures into a killable eye
-//     (approachable): then the group is dead.
+//     (approachable): then the group is dead, and the stones too if a
+//     later step joins the group to life (reapproach).
 //   - Chains in atari (ataried): an unsettled chain that live opponent
 //     stones hold in atari, and that can be captured without a snapback
 //     or a ko its owner could end by connecting, is dead; the unsettled

@@ -420,9 +420,10 @@ func JudgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Optio
 	if err := j.races(ctx, workers, opts.Seed); err != nil {
 		return nil, err
 	}
-	j.nakadeSeki()
+	found := j.nakadeSeki()
 	j.ataried()
 	j.connectSafe()
+	j.reapproach(found)
 	return j, nil
 }
 

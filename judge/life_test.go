@@ -128,6 +128,7 @@ func TestLifeJudgment(t *testing.T) {
 		{"race taken for a seki", raceSeki, []string{"A17", "B16", "B17", "B18"}, []string{"A19", "B19", "C16", "C17", "C18", "A15", "B15"}, "B+1.5", 0},
 		{"ko stone that cannot connect", koNoConnect, []string{"A2", "C3"}, []string{"B1", "C1", "A3", "B2"}, "W+6.5", 5.5},
 		{"unsettled neighbours", unsettledPair, []string{"S11", "C11", "O12"}, []string{"S12", "L15", "R15", "T13"}, "B+10", 5},
+		{"approach undone", approachUndone, []string{"P10", "M9", "L8"}, []string{"N10", "O11", "Q10", "P9"}, "", 5},
 		{"race lost inside a territory", raceInside, []string{"B1", "C1", "A2", "C2", "B3", "E2", "E3"}, []string{"C3", "B4", "E1", "G3"}, "B+1.5", 5.5},
 	}
 	for _, tc := range cases {
@@ -452,4 +453,33 @@ var unsettledPair = []string{
 	". . X O O X O O O X X . O X X X . . X", // 3
 	". . X X O . . X O X O O O O X . . X .", // 2
 	". . . X X O . . O O X . O X X . . . .", // 1
+}
+
+// approachUndone is the final position of the 5th Japan-China Go Exchange
+// (1977-05-02, komi 5), Black to move. White's P10 sits in Black's eye
+// O10-P10 on the right; nakadeSeki found that White could fill the
+// outside liberties of the black chains around it and kill them with
+// that one eye, so it made P10 alive and the chains dead. But the black
+// chains join living stones (connectSafe makes them alive again), so P10
+// is dead after all (reapproach), as GNU Go has it.
+var approachUndone = []string{
+	". . . O O O X . . X . O O X . . . . .", // 19
+	". . O . O X X X X X O O X . . . . . .", // 18
+	". . O O X X X O O O . O X X X . . . .", // 17
+	"O . O X X X O X X . O X X . X X . X .", // 16
+	"X O O O O X O . . X O O O X O X . . X", // 15
+	"X X . O X O . X X X X X O O O X X X O", // 14
+	". . X X X . . X O X O O O X X O X O O", // 13
+	"X X . . . . X . O O . O X X O O O O .", // 12
+	"O X . . . . X O . . . O . X X O O . .", // 11
+	"O O X X O X X O O O . O X . O X O . .", // 10
+	". . O X X O O O X O . X O X X X O O .", // 9
+	". O O . X X O O X O X . O . X O . O .", // 8
+	". . O X . O O X X X O O O X X O . O .", // 7
+	". . O X X . . X . X X X O O X X O . .", // 6
+	". O O O X O O X O . . O . O . . O O .", // 5
+	"O . . O X X O X . O . O O X X X O . O", // 4
+	"X O O X X X O X X O O . . O X . X O .", // 3
+	"X X X O . . X . . X O . O O O X . X O", // 2
+	". . . . . . . X X X O . . O X X . X .", // 1
 }

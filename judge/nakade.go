@@ -19,8 +19,12 @@ const NakadeMaxStones = 6
 // capture the stones, call them dead or unsettled. Unless the stones'
 // owner can approach after all (approachable): then the group is dead and
 // the stones alive.
-func (j *Judgment) nakadeSeki() {
+//
+// It returns the approaches it found: the stones made alive, each with the
+// group they kill (see reapproach).
+func (j *Judgment) nakadeSeki() []approach {
 	b, g := &j.board, j.g
+	var found []approach
 	var done geom.Bitboard
 	for _, p := range g.Points {
 		if !j.Dead.Has(p) && !j.Unsettled.Has(p) || done.Has(p) || j.PassAlive.Has(p) {
@@ -71,6 +75,7 @@ func (j *Judgment) nakadeSeki() {
 			for _, q := range stones.Points(nil) {
 				j.setStatus(q, Alive)
 			}
+			found = append(found, approach{stones: stones, group: group})
 			continue
 		}
 		for _, r := range group.Points(nil) {
@@ -87,6 +92,7 @@ func (j *Judgment) nakadeSeki() {
 			}
 		}
 	}
+	return found
 }
 
 // approachable reports whether c, whose stones sit in the only eye of the
@@ -239,5 +245,27 @@ func killableShape(g *geom.Geometry, set *geom.Bitboard) bool {
 		return edges == 5 || maxDeg == 4
 	default:
 		return edges == 6 && maxDeg == 4
+	}
+}
+
+// approach is an approach found by nakadeSeki: the stones in the only eye
+// of a group, made alive, and the roots of the group's chains, made dead.
+type approach struct {
+	stones, group geom.Bitboard
+}
+
+// reapproach undoes the approaches whose group a later step found alive
+// after all (connectSafe: a chain of the group joined to a live chain
+// elsewhere has more than the one eye): the stones in its eye are dead.
+func (j *Judgment) reapproach(found []approach) {
+	for _, a := range found {
+		for _, r := range a.group.Points(nil) {
+			if j.status[r] == Alive {
+				for _, q := range a.stones.Points(nil) {
+					j.setStatus(q, Dead)
+				}
+				break
+			}
+		}
 	}
 }
