@@ -107,9 +107,10 @@ func cutFails(g *geom.Geometry, b *engine.Board, x geom.Colour, q geom.Point) bo
 
 // ataried takes off the unsettled chains that live opponent stones hold
 // in atari and that the opponent can capture (not into a snapback, nor
-// into a ko that the owner could end by connecting at the liberty: a
-// lone stone whose connection there would still be captured is dead, and
-// one whose owner can connect lives when it is his move, Options.ToMove):
+// into a ko that the owner could end by connecting at the liberty: a lone
+// stone whose connection there would still be captured, see safePlay, is
+// dead, and one whose owner can connect lives when it is his move,
+// Options.ToMove):
 // both players passed with the capture open, so the chain is dead, and
 // the unsettled opponent chains next to it, which the capture joins or
 // frees, are alive.
@@ -146,7 +147,7 @@ func (j *Judgment) ataried() {
 			if len(stones) > 1 || child.ChainSize(q) > 1 {
 				continue // a snapback
 			}
-			if connects(g, b, c, q) {
+			if _, ok := safePlay(g, b, c, q); ok {
 				// A ko its owner ends by connecting, if it is his move.
 				if j.toMove == c {
 					j.setStatus(p, Alive)
@@ -159,16 +160,4 @@ func (j *Judgment) ataried() {
 		}
 		j.liveAround(stones, c.Opp(), func(n geom.Point) bool { return j.status[n] == Unsettled })
 	}
-}
-
-// connects reports whether c can join his chain in atari to safety by
-// playing at its last liberty q: the move is legal and leaves a chain that
-// cannot be captured.
-func connects(g *geom.Geometry, b *engine.Board, c geom.Colour, q geom.Point) bool {
-	if _, why := b.Check(c, q, false); why != engine.Legal {
-		return false
-	}
-	child := *b
-	child.Apply(c, q)
-	return !capturable(g, &child, q)
 }

@@ -175,20 +175,12 @@ func prepare(g *geom.Geometry, b *engine.Board, dead, dame, terr *geom.Bitboard,
 			if !terr.Has(p) || joinsDead(g, b, dead, c, p) {
 				continue
 			}
-			if _, r := b.Check(c, p, false); r != engine.Legal {
+			prep, ok := safePlay(g, b, c, p)
+			if !ok {
 				continue
 			}
-			prep := *b
-			prep.Apply(c, p)
-			if capturable(g, &prep, p) {
-				continue
-			}
-			if _, r := prep.Check(c, q, false); r != engine.Legal {
-				continue
-			}
-			after := prep
-			after.Apply(c, q)
-			if capturable(g, &after, q) {
+			after, ok := safePlay(g, &prep, c, q)
+			if !ok {
 				continue
 			}
 			if l := after.Liberties(q); l.Count() > most {
@@ -227,12 +219,11 @@ func nextTo(g *geom.Geometry, b *engine.Board, set *geom.Bitboard, q geom.Point)
 // point itself (it opens the way into the opponent's area), safely. before
 // caches the count of b, computed once (done).
 func breaks(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners, x geom.Colour, q geom.Point, before *int, done *bool) bool {
-	if _, r := b.Check(x, q, false); r != engine.Legal || joinsDead(g, b, dead, x, q) {
+	if joinsDead(g, b, dead, x, q) {
 		return false
 	}
-	child := *b
-	child.Apply(x, q)
-	if capturable(g, &child, q) {
+	child, ok := safePlay(g, b, x, q)
+	if !ok {
 		return false
 	}
 	if !*done {

@@ -353,7 +353,7 @@ var raceInside = []string{
 // count too), Black to move. Black's A2 is in atari; White's capture at
 // A1 would be a ko, but Black cannot end it by connecting at A1, as
 // A1-A2 with B1-C1 would be left with D1 alone. So A2 is dead (ataried,
-// connects); kept on the board it counted W+4.5.
+// safePlay); kept on the board it counted W+4.5.
 var koNoConnect = []string{
 	". . O . O X X X . X O . . O O . O O .", // 19
 	". O . O O O X O X O O . O . O O X X X", // 18

@@ -31,6 +31,18 @@ func capturable(g *geom.Geometry, b *engine.Board, p geom.Point) bool {
 	return t.attack(b, p, tacticDepth)
 }
 
+// safePlay plays c's stone at q on a copy of b and reports whether the move
+// is legal and leaves a chain there that cannot be captured (capturable);
+// the copy is meaningful only then.
+func safePlay(g *geom.Geometry, b *engine.Board, c geom.Colour, q geom.Point) (engine.Board, bool) {
+	if _, why := b.Check(c, q, false); why != engine.Legal {
+		return engine.Board{}, false
+	}
+	child := *b
+	child.Apply(c, q)
+	return child, !capturable(g, &child, q)
+}
+
 // attack reports whether the opponent, to move, captures the chain at p.
 func (t *tactics) attack(b *engine.Board, p geom.Point, depth int) bool {
 	t.nodes++
