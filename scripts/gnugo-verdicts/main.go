@@ -6,7 +6,10 @@
 //
 // Usage:
 //
-//	go run ./scripts/gnugo-verdicts -out verdicts.jsonl DIR|FILE...
+//	go run ./scripts/gnugo-verdicts [-komi K] -out verdicts.jsonl DIR|FILE...
+//
+// -komi sets the komi after loading each record, for records whose KM
+// GNU Go reads wrongly (Fox writes 7.5 points as KM[750] or KM[375]).
 //
 // Records already in the output file are skipped, so an interrupted run
 // can be resumed. Do not commit verdicts or records you may not copy.
@@ -40,6 +43,7 @@ func main() {
 	out := flag.String("out", "verdicts.jsonl", "output file (JSON lines, appended to)")
 	bin := flag.String("gnugo", "/usr/games/gnugo", "GNU Go binary")
 	timeout := flag.Duration("timeout", 5*time.Minute, "time allowed per record")
+	komi := flag.String("komi", "", "komi to set after loading each record (default: the record's)")
 	flag.Parse()
 	if flag.NArg() == 0 {
 		log.Fatal("usage: gnugo-verdicts [-out FILE] DIR|FILE...")
@@ -79,7 +83,7 @@ func main() {
 		if done[filepath.Base(p)] {
 			continue
 		}
-		v, err := verdict(*bin, p, *timeout)
+		v, err := verdict(*bin, p, *komi, *timeout)
 		if err != nil {
 			log.Printf("%s: %v", p, err)
 			continue
@@ -91,8 +95,8 @@ func main() {
 	}
 }
 
-// verdict runs one GNU Go on one record.
-func verdict(bin, path string, timeout time.Duration) (Verdict, error) {
+// verdict runs one GNU Go on one record, with komi when it is not empty.
+func verdict(bin, path, komi string, timeout time.Duration) (Verdict, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), timeout)
 	defer cancel()
 	abs, err := filepath.Abs(path)
@@ -107,6 +111,11 @@ func verdict(bin, path string, timeout time.Duration) (Verdict, error) {
 	defer c.Close()
 	if _, err := c.Send(ctx, "loadsgf", abs); err != nil {
 		return Verdict{}, fmt.Errorf("loadsgf: %w", err)
+	}
+	if komi != "" {
+		if _, err := c.Send(ctx, "komi", komi); err != nil {
+			return Verdict{}, fmt.Errorf("komi: %w", err)
+		}
 	}
 	score, err := c.Send(ctx, "final_score")
 	if err != nil {
