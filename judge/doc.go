@@ -62,7 +62,10 @@
 //     it; unless their owner can fill the group's outside liberties and
 //     throw in so that the group captures into a killable eye
 //     (approachable): then the group is dead, and the stones too if a
-//     later step joins the group to life (reapproach).
+//     later step joins the group to life (reapproach). Stones in atari
+//     (one empty point in the eye) are no seki: the group takes them
+//     with one move and keeps its outside liberties, which the opponent
+//     cannot fill, so they are dead.
 //   - Chains in atari (ataried): an unsettled chain that live opponent
 //     stones hold in atari, and that can be captured without a snapback
 //     or a ko its owner could end by connecting, is dead; the unsettled

@@ -78,6 +78,13 @@ func (j *Judgment) nakadeSeki() []approach {
 			found = append(found, approach{stones: stones, group: group})
 			continue
 		}
+		if empty.Count() == 1 {
+			// The stones are in atari: the group takes them with one
+			// move and keeps every liberty it had, the opponent unable
+			// to fill those outside the eye (not approachable). They are
+			// dead, and the group is what it was.
+			continue
+		}
 		for _, r := range group.Points(nil) {
 			for _, s := range b.ChainStones(buf[:0], r) {
 				j.setStatus(s, Seki)

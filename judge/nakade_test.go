@@ -136,3 +136,49 @@ var lg28 = []string{
 	"X X X X . . . . . . . . . X . . . X X", // 2
 	". X . . . . . . . . . . . . . . . . .", // 1
 }
+
+// sekiAtari is a seki with a dead stone in atari in one of its eyes (a
+// position made for the test). White's B9 ... E8 has the eye C9 and the
+// liberty E9, which it shares with Black's F9 ... J9; neither side can
+// fill E9 (it would leave its own chain to be taken), so the two groups
+// live in seki. White's G9 sits in Black's eye with its last liberty H9:
+// Black takes it with one move whenever he likes and keeps E9, which
+// White still cannot fill, so G9 is dead, not in seki. Hand count: Black
+// 13 stones on the left and below, 24 points of area there, 6 stones in
+// the seki and its eye G9 H9 = 45; White 6 stones and the eye C9, 10
+// stones and 18 points on the right = 35; E9 is shared. B+10 on the board,
+// B+2.5 with komi 7.5. With G9 taken for a seki stone White would count
+// G9, H9 would be neutral: W+0.5.
+var sekiAtari = []string{
+	"X O . O . X O . X", // 9
+	"X O O O O X X X X", // 8
+	"X X X X X O O O O", // 7
+	". . . . X O . . .", // 6
+	". . . . X O . . .", // 5
+	". . . . X O . . .", // 4
+	". . . . X O . . .", // 3
+	". . . . X O . . .", // 2
+	". . . . X O . . .", // 1
+}
+
+// TestNakadeSekiInAtari checks that stones in atari in the eye of a seki
+// group are dead and the seki stands, with the hand count of sekiAtari.
+func TestNakadeSekiInAtari(t *testing.T) {
+	gm := diagram(t, "chinese", 7.5, sekiAtari...)
+	g := gm.Geometry()
+	for seed := uint64(1); seed <= 3; seed++ {
+		j, err := Judge(context.Background(), gm, Options{Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for v, want := range map[string]bool{"G9": true, "F9": false, "J9": false, "B9": false, "E8": false} {
+			p, _ := g.ParseVertex(v)
+			if dead := j.Status(p) == Dead; dead != want {
+				t.Errorf("seed %d: %s is %v", seed, v, j.Status(p))
+			}
+		}
+		if got := Score(gm, j).String(); got != "B+2.5" {
+			t.Errorf("seed %d: result %s, want B+2.5", seed, got)
+		}
+	}
+}
