@@ -410,8 +410,11 @@ func ResultString(m float64) string {
 
 // ParseResult reads a counted result, as GTP final_score and SGF RE write
 // it ("B+1.5", "W+0.5", "0", "Draw", "Jigo", any case), as Black's margin
-// in points. Results that are not counts (B+R, W+Resign, B+T, Void, "") give
-// false.
+// in points. A margin that ends in a quarter (.25 or .75) is a Chinese
+// margin in stones, as Fox writes it for its Chinese games (KM[375],
+// RE[W+3.25]), and is doubled: W+3.25 is 6.5 points; a margin in points is
+// always whole or half. Results that are not counts (B+R, W+Resign, B+T,
+// Void, "") give false.
 func ParseResult(s string) (float64, bool) {
 	s = strings.TrimSpace(s)
 	switch strings.ToLower(s) {
@@ -424,6 +427,9 @@ func ParseResult(s string) (float64, bool) {
 	v, err := strconv.ParseFloat(s[2:], 64)
 	if err != nil || math.IsNaN(v) || math.IsInf(v, 0) || v < 0 {
 		return 0, false
+	}
+	if q := v * 4; q == math.Trunc(q) && math.Mod(q, 2) == 1 {
+		v *= 2
 	}
 	switch s[0] {
 	case 'B', 'b':

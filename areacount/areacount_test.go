@@ -209,6 +209,8 @@ func TestCount19NoAllocs(t *testing.T) {
 func TestParseResult(t *testing.T) {
 	for s, want := range map[string]float64{
 		"B+1.5": 1.5, "W+0.5": -0.5, "b+12": 12, " W+3.50 ": -3.5, "0": 0, "Draw": 0, "jigo": 0,
+		// In stones (RULES.md section 2: one stone is two points).
+		"W+3.25": -6.5, "B+0.75": 1.5, "B+2.25": 4.5,
 	} {
 		if got, ok := ParseResult(s); !ok || got != want {
 			t.Errorf("ParseResult(%q) = %v, %v; want %v, true", s, got, ok, want)
