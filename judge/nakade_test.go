@@ -147,8 +147,9 @@ var lg28 = []string{
 // 13 stones on the left and below, 24 points of area there, 6 stones in
 // the seki and its eye G9 H9 = 45; White 6 stones and the eye C9, 10
 // stones and 18 points on the right = 35; E9 is shared. B+10 on the board,
-// B+2.5 with komi 7.5. With G9 taken for a seki stone White would count
-// G9, H9 would be neutral: W+0.5.
+// B+2.5 with komi 7.5, as GNU Go 3.8's final_score has it (its
+// final_status_list calls G9 seki). With G9 taken for a seki stone White
+// would count G9, H9 would be neutral: W+0.5.
 var sekiAtari = []string{
 	"X O . O . X O . X", // 9
 	"X O O O O X X X X", // 8
