@@ -107,8 +107,9 @@ func TestLifeSearch(t *testing.T) {
 }
 
 // TestLifeJudgment checks the statuses that the whole judgment gives the
-// groups of final positions of professional games, and the counts that
-// the records or GNU Go give.
+// groups of final positions of professional games (and of positions made
+// for one rule), and the counts that the records, GNU Go or a hand count
+// give.
 func TestLifeJudgment(t *testing.T) {
 	cases := []struct {
 		name       string
@@ -130,6 +131,7 @@ func TestLifeJudgment(t *testing.T) {
 		{"unsettled neighbours", unsettledPair, []string{"S11", "C11", "O12"}, []string{"S12", "L15", "R15", "T13"}, "B+10", 5},
 		{"approach undone", approachUndone, []string{"P10", "M9", "L8"}, []string{"N10", "O11", "Q10", "P9"}, "", 5},
 		{"race lost inside a territory", raceInside, []string{"B1", "C1", "A2", "C2", "B3", "E2", "E3"}, []string{"C3", "B4", "E1", "G3"}, "B+1.5", 5.5},
+		{"stones in atari in a seki eye", sekiAtari, []string{"G9"}, []string{"F9", "J9", "B9", "E8"}, "B+2.5", 0},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -161,25 +161,3 @@ var sekiAtari = []string{
 	". . . . X O . . .", // 2
 	". . . . X O . . .", // 1
 }
-
-// TestNakadeSekiInAtari checks that stones in atari in the eye of a seki
-// group are dead and the seki stands, with the hand count of sekiAtari.
-func TestNakadeSekiInAtari(t *testing.T) {
-	gm := diagram(t, "chinese", 7.5, sekiAtari...)
-	g := gm.Geometry()
-	for seed := uint64(1); seed <= 3; seed++ {
-		j, err := Judge(context.Background(), gm, Options{Seed: seed})
-		if err != nil {
-			t.Fatal(err)
-		}
-		for v, want := range map[string]bool{"G9": true, "F9": false, "J9": false, "B9": false, "E8": false} {
-			p, _ := g.ParseVertex(v)
-			if dead := j.Status(p) == Dead; dead != want {
-				t.Errorf("seed %d: %s is %v", seed, v, j.Status(p))
-			}
-		}
-		if got := Score(gm, j).String(); got != "B+2.5" {
-			t.Errorf("seed %d: result %s, want B+2.5", seed, got)
-		}
-	}
-}
