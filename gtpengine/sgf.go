@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/gtp-referee/gtp-referee/engine"
+	"github.com/gtp-referee/gtp-referee/geom"
 	"github.com/gtp-referee/gtp-referee/record"
 	"github.com/gtp-referee/gtp-referee/sgf"
 )
@@ -16,25 +17,27 @@ import (
 // ErrCannotLoad is the failure of loadsgf (the GTP specification's text).
 var ErrCannotLoad = errors.New("cannot load file")
 
-// cmdLoadSGF loads the main line of the first game of an SGF file. With a
-// move number N it stops before move N is played, as GNU Go does. The
-// board size and komi come from the file; the rules stay those in force,
-// except that a move only a ko rule forbids is played as recorded. The
-// answer is the colour to move.
+// cmdLoadSGF loads the main line of the first game of an SGF file. The
+// optional second argument is GNU Go's: a move number N stops before move N
+// is played (0 loads the whole game), and a vertex stops before the first
+// move played there (the whole game when there is none). The board size and
+// komi come from the file; the rules stay those in force, except that a
+// move only a ko rule forbids is played as recorded. The answer is the
+// colour to move.
 func (e *Engine) cmdLoadSGF(_ context.Context, args []string) (string, error) {
 	if len(args) < 1 || len(args) > 2 {
-		return "", syntaxf("usage: loadsgf FILE [MOVE_NUMBER]")
+		return "", syntaxf("usage: loadsgf FILE [MOVE_NUMBER|VERTEX]")
 	}
-	stop := -1
+	stop, until := -1, ""
 	if len(args) == 2 {
-		n, err := parseInt(args[1], "move number")
-		if err != nil {
-			return "", err
+		if n, err := parseInt(args[1], "move number"); err == nil {
+			if n < 0 {
+				return "", syntaxf("move number %d is negative", n)
+			}
+			stop = n - 1
+		} else {
+			until = args[1]
 		}
-		if n < 1 {
-			return "", syntaxf("move number %d must be at least 1", n)
-		}
-		stop = n - 1
 	}
 	if e.noFiles {
 		return "", fmt.Errorf("%w: file access is disabled", ErrCannotLoad)
@@ -53,6 +56,18 @@ func (e *Engine) cmdLoadSGF(_ context.Context, args []string) (string, error) {
 	rec, err := record.FromSGF(coll.Games[0])
 	if err != nil {
 		return "", fmt.Errorf("%w: %w", ErrCannotLoad, err)
+	}
+	if until != "" {
+		p, err := rec.Geometry.ParseVertex(until)
+		if err != nil || p == geom.Pass {
+			return "", syntaxf("%q is neither a move number nor a vertex of the %dx%d board", until, rec.Geometry.W, rec.Geometry.H)
+		}
+		for _, s := range rec.Steps {
+			if !s.Setup && s.Point == p {
+				stop = s.Number - 1
+				break
+			}
+		}
 	}
 	gm := engine.NewGame(rec.Geometry, e.game.Rules())
 	gm.SetKomi(e.game.Komi())

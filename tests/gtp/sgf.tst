@@ -60,7 +60,24 @@
 #? [syntax error.*]*
 23 loadsgf testdata/short.sgf x
 #? [syntax error.*]*
+# GNU Go's forms of the second argument, answers taken from GNU Go 3.8 on the
+# same file: 0 loads the whole game, a vertex stops before the first move
+# played there, a vertex never played loads the whole game.
 24 loadsgf testdata/short.sgf 0
+#? [black]
+64 move_history
+#? [white G3\nblack C7\nwhite D6\nblack E5]
+65 loadsgf testdata/short.sgf D6
+#? [white]
+66 move_history
+#? [black E5]
+67 loadsgf testdata/short.sgf A1
+#? [black]
+68 move_history
+#? [white G3\nblack C7\nwhite D6\nblack E5]
+69 loadsgf testdata/short.sgf -2
+#? [syntax error.*]*
+70 loadsgf testdata/short.sgf Z1
 #? [syntax error.*]*
 boardsize 9
 komi 7.5
