@@ -15,7 +15,8 @@
 //     ownership of their stones (DeadThreshold, AliveThreshold); seki is
 //     recognised from shared liberties that stay empty and neutral at the
 //     end of the playouts and that neither colour can fill without putting
-//     itself in atari (SekiNeutral, SekiAlive, SekiEyeMax).
+//     itself in atari, or that are all the liberties of a chain of each
+//     colour (SekiNeutral, SekiAlive, SekiEyeMax).
 //
 // The playouts are light but shaped for finished positions (see playout):
 // moves must touch an opponent stone, nobody self-ataris a chain of two or
@@ -70,6 +71,12 @@
 //     stones hold in atari, and that can be captured without a snapback
 //     or a ko its owner could end by connecting, is dead; the unsettled
 //     opponent chains next to it live.
+//   - False seki of shared liberties (sacrificeSeki): a chain whose
+//     liberties are all shared with a small opponent chain that has no
+//     other is dead when that chain's owner can fill all the liberties but
+//     one and be captured into a killable eye (killableShape); the seki
+//     partners of the opponent chains it frees then lose their race
+//     (collapseSeki).
 //   - Safe connections (connectSafe): a dead, unsettled or seki chain
 //     with two liberties, joined to a live chain of its colour by a point
 //     where an opponent stone would be in atari at once, or by two shared

@@ -422,6 +422,7 @@ func JudgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Optio
 	}
 	found := j.nakadeSeki()
 	j.ataried()
+	j.sacrificeSeki()
 	j.connectSafe()
 	j.reapproach(found)
 	return j, nil
@@ -553,7 +554,10 @@ func (j *Judgment) classify() {
 				cols |= c
 			}
 		}
-		if cols != geom.Black|geom.White || !fillsOwnLiberty(g, b, geom.Black, p) || !fillsOwnLiberty(g, b, geom.White, p) {
+		if cols != geom.Black|geom.White {
+			continue
+		}
+		if (!fillsOwnLiberty(g, b, geom.Black, p) || !fillsOwnLiberty(g, b, geom.White, p)) && !sharesAllLiberties(b, roots[:nr]) {
 			continue
 		}
 		j.Seki.Set(p)
@@ -636,6 +640,22 @@ func (j *Judgment) classify() {
 // two live groups can be filled by either.
 func fillsOwnLiberty(g *geom.Geometry, b *engine.Board, c geom.Colour, p geom.Point) bool {
 	return libertiesAfter(g, b, c, p) < 2
+}
+
+// sharesAllLiberties reports whether two of the chains (given by their
+// roots), one of each colour, have the same liberties: a race of shared
+// liberties only, which neither side can start without putting itself in
+// atari first (with two, the first fill; with three, the second), so a seki
+// however many there are.
+func sharesAllLiberties(b *engine.Board, roots []geom.Point) bool {
+	for i, r := range roots {
+		for _, s := range roots[i+1:] {
+			if b.At(r) != b.At(s) && b.Liberties(r) == b.Liberties(s) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // eachRegion calls fn with every connected region (through the four

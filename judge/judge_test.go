@@ -717,3 +717,44 @@ func TestPrepareBestConnection(t *testing.T) {
 		t.Errorf("result %s, want W+2.5 (recorded, and GNU Go's count)", got)
 	}
 }
+
+// sekiThree is a seki of three shared liberties, made for the test: Black's
+// A8-G9 chain and White's B9-E9 have the same liberties, A9, C8 and F9, and
+// no other. A fill by either side leaves both with two, the next one puts
+// the filler in atari; and White cannot sacrifice his stones into a
+// killable eye (taking them leaves Black a straight six or five in a row
+// with C8, see sacrificeSeki). Hand count: Black's ten stones, the three
+// dame, White's 68 points: W+65.5 at komi 7.5. GNU Go 3.8 agrees
+// (final_score W+65.5, both chains in final_status_list seki).
+var sekiThree = []string{
+	". O O O O . X O .",
+	"X X . X X X X O .",
+	"O X X X O O O O .",
+	"O O O O O . O . .",
+	". . . . . . . . .",
+	". . . . . . . . .",
+	". . . . . . . . .",
+	". . . . . . . . .",
+	". . . . . . . . .",
+}
+
+// TestSekiSharedLiberties checks that chains whose liberties are all
+// shared, three of them, are found in seki (sharesAllLiberties), not merely
+// alive, and counted as the hand count says.
+func TestSekiSharedLiberties(t *testing.T) {
+	gm := diagram(t, "chinese", 7.5, sekiThree...)
+	g := gm.Geometry()
+	res, j, err := EstimateScore(context.Background(), gm, Options{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range []string{"B9", "E9", "A8", "G9", "C7", "A9", "C8", "F9"} {
+		p, _ := g.ParseVertex(v)
+		if st := j.Status(p); st != Seki {
+			t.Errorf("%s is %v, want seki", v, st)
+		}
+	}
+	if got := res.String(); got != "W+65.5" || res.Area.Dame != 3 {
+		t.Errorf("count %s (%+v), want W+65.5 with 3 dame", got, res.Area)
+	}
+}

@@ -132,6 +132,7 @@ func TestLifeJudgment(t *testing.T) {
 		{"approach undone", approachUndone, []string{"P10", "M9", "L8"}, []string{"N10", "O11", "Q10", "P9"}, "", 5},
 		{"race lost inside a territory", raceInside, []string{"B1", "C1", "A2", "C2", "B3", "E2", "E3"}, []string{"C3", "B4", "E1", "G3"}, "B+1.5", 5.5},
 		{"stones in atari in a seki eye", sekiAtari, []string{"G9"}, []string{"F9", "J9", "B9", "E8"}, "B+2.5", 0},
+		{"false seki of shared liberties", falseSeki, []string{"B13", "C9", "A10", "D12", "F13", "E8", "H10"}, []string{"A12", "B12", "D13", "A9", "E7", "G13", "A7"}, "W+28.5", 0},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -318,6 +319,35 @@ var raceSeki = []string{
 	". O . O X X . O X X . . . X . . . . .", // 3
 	". . . O O X . O X . X . . . . . . . .", // 2
 	". . . . O O X X . . . . . . . . . . .", // 1
+}
+
+// falseSeki is made for the test after the upper left of a Fox game of
+// 2017 (AI/Li Long in the corpus, 7c965c666718ece3, resigned by Black).
+// Black's corner chain B13-C9 has three liberties, A13, A11 and B11, all
+// shared with White's A12-B12, which has no other: it looks like a seki.
+// But White fills A13 and A11, Black must take the four stones with B11,
+// and his eye A13-A12-B12-A11 is a pyramid four: White plays A12 and
+// Black dies. White's D13-E7 chain, in seki with Black's F13-E8 chain
+// (shared liberties E10 and E9), then has the corner's points as
+// liberties and wins that race too. Hand count with both black chains dead:
+// Black 74 (the bottom five rows, A8 A7 B7 C7 A6 C6 D6 E6 and B6), White
+// 95, W+28.5 at komi 7.5; GNU Go 3.8 gives the same (final_score W+28.5,
+// both chains in final_status_list dead). Without sacrificeSeki all four
+// chains are counted in seki: B+14.5 (Black 93, White 71, five dame).
+var falseSeki = []string{
+	". X X O O X O . . . . . .", // 13
+	"O O X X O X O . . . . . .", // 12
+	". . X O O X O O O . . . .", // 11
+	"X X X O . X X X O . . . .", // 10
+	"O O X O . X O O O . . . .", // 9
+	"X O O O X X O . . . . . .", // 8
+	"X X X O O X O . . . . . .", // 7
+	"X . X X X O O O O O O O O", // 6
+	"X X X X X X X X X X X X X", // 5
+	". . . . . . . . . . . . .", // 4
+	". . . . . . . . . . . . .", // 3
+	". . . . . . . . . . . . .", // 2
+	". . . . . . . . . . . . .", // 1
 }
 
 // raceInside is the final position of the 19th Japan-China Go Exchange,

@@ -1,0 +1,183 @@
+package judge
+
+import "github.com/gtp-referee/gtp-referee/geom"
+
+// sacrificeSeki undoes the false seki of shared liberties. A chain X whose
+// only liberties are all shared with one small opponent chain Y, which has
+// no other liberty and touches nothing but X and those points, looks like a
+// seki: whoever fills a shared liberty shortens both. But Y's owner can
+// fill all the shared liberties but one, each stone joining Y, until X is in
+// atari and must take Y; the eye X gets is Y's stones and the filled points,
+// and when that shape is killable (a nakade, see killableShape), Y's owner
+// plays its vital point and X dies with one eye. So X is dead and Y alive.
+// The playouts, which seldom fill their own liberties, see a seki or two
+// live chains.
+//
+// X must have no other way out while the liberties are filled: every other
+// opponent chain next to it has two liberties or more and is neither dead
+// nor unsettled (X could capture it to escape).
+//
+// A dead X frees the opponent chains around it: a chain in seki next to X
+// gains X's points as liberties, and its seki partners of X's colour whose
+// liberties are all shared with it lose the race and are dead too
+// (collapseSeki).
+func (j *Judgment) sacrificeSeki() {
+	b, g := &j.board, j.g
+	var buf []geom.Point
+	var freed []geom.Point // roots of Y's colour's chains next to a new dead X
+	for _, y := range g.Points {
+		c := b.At(y)
+		if (c != geom.Black && c != geom.White) || b.Chain(y) != y || j.PassAlive.Has(y) ||
+			j.status[y] == Dead || b.ChainSize(y) > NakadeMaxStones {
+			continue
+		}
+		libs := b.Liberties(y)
+		k := libs.Count()
+		if k < 2 || k > NakadeMaxStones {
+			continue
+		}
+		x, ok := j.soleNeighbour(y, &libs)
+		if !ok || j.PassAlive.Has(x) || j.status[x] == Dead || b.Liberties(x) != libs {
+			continue
+		}
+		var shape geom.Bitboard
+		for _, s := range b.ChainStones(buf[:0], y) {
+			shape.Set(s)
+		}
+		shape = shape.Or(libs)
+		killable := false
+		for _, l := range libs.Points(nil) {
+			s := shape
+			s.Clear(l)
+			killable = killable || killableShape(g, &s)
+		}
+		if !killable || !j.noEscape(x, y) {
+			continue
+		}
+		buf = b.ChainStones(buf[:0], x)
+		for _, s := range buf {
+			j.setStatus(s, Dead)
+		}
+		for _, s := range b.ChainStones(buf[:0], y) {
+			j.setStatus(s, Alive)
+		}
+		freed = j.opponentChains(x, freed)
+	}
+	j.collapseSeki(freed)
+}
+
+// soleNeighbour returns the root of the one opponent chain next to the
+// chain at y, and whether y touches nothing else but its liberties libs,
+// each of which touches only y, that chain and other points of libs.
+func (j *Judgment) soleNeighbour(y geom.Point, libs *geom.Bitboard) (geom.Point, bool) {
+	b, g := &j.board, j.g
+	c := b.At(y)
+	var x geom.Point
+	for _, s := range b.ChainStones(nil, y) {
+		for _, d := range g.Dirs {
+			n := s + d
+			switch col := b.At(n); {
+			case !g.Mask.Has(n) || col == geom.Empty || col == c:
+			case x == 0:
+				x = b.Chain(n)
+			case b.Chain(n) != x:
+				return 0, false
+			}
+		}
+	}
+	if x == 0 {
+		return 0, false
+	}
+	for _, l := range libs.Points(nil) {
+		for _, d := range g.Dirs {
+			n := l + d
+			if !g.Mask.Has(n) || libs.Has(n) {
+				continue
+			}
+			if b.At(n) == geom.Empty || b.Chain(n) != x && b.Chain(n) != y {
+				return 0, false
+			}
+		}
+	}
+	return x, true
+}
+
+// noEscape reports whether every chain of the opponent of x next to the
+// chain at x, other than the chain at y, has two liberties or more and is
+// neither dead nor unsettled.
+func (j *Judgment) noEscape(x, y geom.Point) bool {
+	b := &j.board
+	for _, r := range j.opponentChains(x, nil) {
+		if r == y {
+			continue
+		}
+		libs := b.Liberties(r)
+		if st := j.status[r]; st == Dead || st == Unsettled || libs.Count() < 2 {
+			return false
+		}
+	}
+	return true
+}
+
+// opponentChains appends to roots the roots of the opponent chains next to
+// the chain at x, each once.
+func (j *Judgment) opponentChains(x geom.Point, roots []geom.Point) []geom.Point {
+	b, g := &j.board, j.g
+	o := b.At(x).Opp()
+	start := len(roots)
+	for _, s := range b.ChainStones(nil, x) {
+		for _, d := range g.Dirs {
+			n := s + d
+			if b.At(n) != o {
+				continue
+			}
+			r := b.Chain(n)
+			dup := false
+			for _, q := range roots[start:] {
+				dup = dup || q == r
+			}
+			if !dup {
+				roots = append(roots, r)
+			}
+		}
+	}
+	return roots
+}
+
+// collapseSeki settles the seki of the chains in freed, which gained the
+// points of a dead neighbour as liberties: each of their seki partners
+// (an opponent chain in seki whose liberties are all liberties of the
+// freed chain, so that it has no eye and no liberty of its own) now loses
+// the race and is dead; the freed chain lives when no partner is left in
+// seki. The dead partners free chains in turn.
+func (j *Judgment) collapseSeki(freed []geom.Point) {
+	b := &j.board
+	var buf []geom.Point
+	for len(freed) > 0 {
+		z := freed[len(freed)-1]
+		freed = freed[:len(freed)-1]
+		if j.status[z] != Seki {
+			continue
+		}
+		zl := b.Liberties(z)
+		partners := 0
+		for _, w := range j.opponentChains(z, nil) {
+			if j.status[w] != Seki {
+				continue
+			}
+			if own := b.Liberties(w).AndNot(zl); !own.IsZero() {
+				partners++
+				continue
+			}
+			for _, s := range b.ChainStones(buf[:0], w) {
+				j.setStatus(s, Dead)
+			}
+			freed = j.opponentChains(w, freed)
+		}
+		if partners == 0 {
+			for _, s := range b.ChainStones(buf[:0], z) {
+				j.setStatus(s, Alive)
+			}
+		}
+	}
+}
