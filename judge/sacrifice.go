@@ -15,7 +15,9 @@ import "github.com/gtp-referee/gtp-referee/geom"
 //
 // X must have no other way out while the liberties are filled: every other
 // opponent chain next to it has two liberties or more and is neither dead
-// nor unsettled (X could capture it to escape).
+// nor unsettled (X could capture it to escape). And X must not be small
+// enough for the same sacrifice against Y: then whoever fills first wins,
+// and the playouts' verdict stands.
 //
 // A dead X frees the opponent chains around it: a chain in seki next to X
 // gains X's points as liberties, and its seki partners of X's colour whose
@@ -40,18 +42,9 @@ func (j *Judgment) sacrificeSeki() {
 		if !ok || j.PassAlive.Has(x) || j.status[x] == Dead || b.Liberties(x) != libs {
 			continue
 		}
-		var shape geom.Bitboard
-		for _, s := range b.ChainStones(buf[:0], y) {
-			shape.Set(s)
-		}
-		shape = shape.Or(libs)
-		killable := false
-		for _, l := range libs.Points(nil) {
-			s := shape
-			s.Clear(l)
-			killable = killable || killableShape(g, &s)
-		}
-		if !killable || !j.noEscape(x, y) {
+		// X must not have the same sacrifice against Y: then the first
+		// to fill wins, which is not a final status.
+		if !j.sacrificeKills(y, &libs) || j.sacrificeKills(x, &libs) || !j.noEscape(x, y) {
 			continue
 		}
 		buf = b.ChainStones(buf[:0], x)
@@ -64,6 +57,29 @@ func (j *Judgment) sacrificeSeki() {
 		freed = j.opponentChains(x, freed)
 	}
 	j.collapseSeki(freed)
+}
+
+// sacrificeKills reports whether the chain at y, with liberties libs, is
+// small enough that filling all of them but one and being captured leaves
+// a killable eye (its stones and the filled points).
+func (j *Judgment) sacrificeKills(y geom.Point, libs *geom.Bitboard) bool {
+	b, g := &j.board, j.g
+	if b.ChainSize(y) > NakadeMaxStones {
+		return false
+	}
+	var shape geom.Bitboard
+	for _, s := range b.ChainStones(nil, y) {
+		shape.Set(s)
+	}
+	shape = shape.Or(*libs)
+	for _, l := range libs.Points(nil) {
+		s := shape
+		s.Clear(l)
+		if killableShape(g, &s) {
+			return true
+		}
+	}
+	return false
 }
 
 // soleNeighbour returns the root of the one opponent chain next to the
