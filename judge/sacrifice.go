@@ -3,15 +3,18 @@ package judge
 import "github.com/gtp-referee/gtp-referee/geom"
 
 // sacrificeSeki undoes the false seki of shared liberties. A chain X whose
-// only liberties are all shared with one small opponent chain Y, which has
-// no other liberty and touches nothing but X and those points, looks like a
+// liberties are all shared with one small opponent chain Y, which has no
+// other liberty and touches nothing but X and those points, looks like a
 // seki: whoever fills a shared liberty shortens both. But Y's owner can
 // fill all the shared liberties but one, each stone joining Y, until X is in
 // atari and must take Y; the eye X gets is Y's stones and the filled points,
 // and when that shape is killable (a nakade, see killableShape), Y's owner
 // plays its vital point and X dies with one eye. So X is dead and Y alive.
 // The playouts, which seldom fill their own liberties, see a seki or two
-// live chains.
+// live chains. X may have other liberties if Y's owner can fill each of
+// them first, next to his live stones, keeping two liberties of his own
+// (fillable): they are no eye, and X, with no other eye space, dies all
+// the same.
 //
 // X must have no other way out while the liberties are filled: every other
 // opponent chain next to it has two liberties or more and is neither dead
@@ -39,12 +42,18 @@ func (j *Judgment) sacrificeSeki() {
 			continue
 		}
 		x, ok := j.soleNeighbour(y, &libs)
-		if !ok || j.PassAlive.Has(x) || j.status[x] == Dead || b.Liberties(x) != libs {
+		if !ok || j.PassAlive.Has(x) || j.status[x] == Dead {
 			continue
 		}
-		// X must not have the same sacrifice against Y: then the first
-		// to fill wins, which is not a final status.
-		if !j.sacrificeKills(y, &libs) || j.sacrificeKills(x, &libs) || !j.noEscape(x, y) {
+		xl := b.Liberties(x)
+		extra := xl.AndNot(libs)
+		if xl.And(libs) != libs || !j.fillable(c, x, &extra, &xl) {
+			continue
+		}
+		// Without other liberties, X must not have the same sacrifice
+		// against Y: then the first to fill wins, which is not a final
+		// status.
+		if !j.sacrificeKills(y, &libs) || extra.IsZero() && j.sacrificeKills(x, &libs) || !j.noEscape(x, y) {
 			continue
 		}
 		buf = b.ChainStones(buf[:0], x)
@@ -80,6 +89,37 @@ func (j *Judgment) sacrificeKills(y geom.Point, libs *geom.Bitboard) bool {
 		}
 	}
 	return false
+}
+
+// fillable reports whether c can fill each point of extra, liberties of
+// the chain at x whose liberties are xlibs, keeping two liberties that are
+// not the chain's, and whether each such point touches nothing but that
+// chain, its liberties and live stones of c: the chain's other liberties
+// are then no eyes, lead nowhere and cost c nothing to fill.
+func (j *Judgment) fillable(c geom.Colour, x geom.Point, extra, xlibs *geom.Bitboard) bool {
+	b, g := &j.board, j.g
+	for _, q := range extra.Points(nil) {
+		if own := libsAfter(b, c, q).AndNot(*xlibs); own.Count() < 2 {
+			return false
+		}
+		for _, d := range g.Dirs {
+			n := q + d
+			switch col := b.At(n); {
+			case !g.Mask.Has(n):
+			case col == geom.Empty:
+				if !xlibs.Has(n) {
+					return false
+				}
+			case col == c:
+				if j.status[n] != Alive && !j.PassAlive.Has(n) {
+					return false
+				}
+			case b.Chain(n) != x:
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // soleNeighbour returns the root of the one opponent chain next to the
