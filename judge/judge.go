@@ -70,8 +70,8 @@ const (
 	// real games do not tell (146 of those 158 and 220 of 241 counted
 	// Chinese games with GNU Go's dead stones either way; winner and
 	// within one point the same to a game over seeds 1-3), while GNU Go
-	// self-play agreement (TestGnugoAgreement) is 305/314 at -0.1, 306 at
-	// 0 and 308 at 0.1.
+	// self-play agreement (TestGnugoAgreement, its first 314 games) is
+	// 305/314 at -0.1, 306 at 0 and 308 at 0.1.
 	ResolveAlive = 0.1
 	// NoEyeResolve: an unsettled chain below this ownership whose group
 	// has no liberty free of opponent stones (no room for an eye, see
