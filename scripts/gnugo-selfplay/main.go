@@ -15,9 +15,9 @@
 //
 // With -sgf FILE..., the program instead loads each record (loadsgf, no
 // handicap games), lets GNU Go play on from its last move to two passes
-// and records the whole game: a way to get realistic 19x19 final
-// positions from recorded games that ended by resignation. Do not commit
-// games made from records you may not copy.
+// (at -level, 1 by default) and records the whole game: a way to get
+// realistic 19x19 final positions from recorded games that ended by
+// resignation. Do not commit games made from records you may not copy.
 package main
 
 import (
@@ -201,6 +201,7 @@ func main() {
 	seed := flag.Uint64("seed", 1, "random seed")
 	budget := flag.Duration("budget", 40*time.Minute, "stop starting new games after this long")
 	sgfMode := flag.Bool("sgf", false, "finish the SGF records named as arguments instead of self-play")
+	sgfLevel := flag.Int("level", 1, "GNU Go's level when finishing records (-sgf)")
 	flag.Parse()
 
 	if err := os.MkdirAll(*out, 0o755); err != nil {
@@ -213,7 +214,7 @@ func main() {
 	defer f.Close()
 
 	if *sgfMode {
-		runRecords(f, *bin, *procs, *seed, *budget, flag.Args())
+		runRecords(f, *bin, *procs, *seed, *sgfLevel, *budget, flag.Args())
 		return
 	}
 	// Jobs: the small boards interleaved first, 19x19 (slowest, levels
@@ -281,7 +282,7 @@ func main() {
 }
 
 // runRecords finishes SGF records in parallel GNU Go processes.
-func runRecords(f *os.File, bin string, procs int, seed uint64, budget time.Duration, paths []string) {
+func runRecords(f *os.File, bin string, procs int, seed uint64, level int, budget time.Duration, paths []string) {
 	ch := make(chan string)
 	var mu sync.Mutex
 	var wg sync.WaitGroup
@@ -297,7 +298,7 @@ func runRecords(f *os.File, bin string, procs int, seed uint64, budget time.Dura
 			}
 			defer g.cmd.Process.Kill()
 			for p := range ch {
-				gm, err := finishRecord(g, p, 1, 7.5)
+				gm, err := finishRecord(g, p, level, 7.5)
 				mu.Lock()
 				if err != nil {
 					log.Print(err)
