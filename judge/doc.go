@@ -59,7 +59,8 @@
 //     opponent's chains next to it that were in seki live.
 //   - Seki by nakade (nakadeSeki): dead or unsettled stones that fill the
 //     only eye of an opponent group with no room elsewhere, whose capture
-//     would leave a killable eye shape (killableShape), are in seki with
+//     would leave a killable eye shape (killableShape: the nakade shapes
+//     and the bent four in the corner), are in seki with
 //     it; unless their owner can fill the group's outside liberties and
 //     throw in so that the group captures into a killable eye
 //     (approachable): then the group is dead, and the stones too if a

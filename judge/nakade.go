@@ -220,7 +220,11 @@ func (j *Judgment) nextToLive(q geom.Point, c geom.Colour) bool {
 
 // killableShape reports whether the points of set, as an eye space, are a
 // nakade shape: connected, of one to three points, or the square or the
-// pyramid four, the bulky or the cross five, or the rabbity six.
+// pyramid four, the bulky or the cross five, or the rabbity six; or the
+// bent four in the corner (bentInCorner), which is a ko that only the
+// attacker can start, so that he wins it once he has removed the ko
+// threats, at no cost under area scoring: dead, as the Japanese rules also
+// rule it.
 func killableShape(g *geom.Geometry, set *geom.Bitboard) bool {
 	pts := set.Points(nil)
 	n := len(pts)
@@ -247,7 +251,7 @@ func killableShape(g *geom.Geometry, set *geom.Bitboard) bool {
 	case 1, 2, 3:
 		return true
 	case 4:
-		return edges == 4 || maxDeg == 3
+		return edges == 4 || maxDeg == 3 || edges == 3 && bentInCorner(g, set)
 	case 5:
 		return edges == 5 || maxDeg == 4
 	default:
@@ -275,4 +279,27 @@ func (j *Judgment) reapproach(found []approach) {
 			}
 		}
 	}
+}
+
+// bentInCorner reports whether the four points of set, a chain of three
+// edges, bend at a corner of the board: the corner point, one point along
+// one edge and two along the other. When the attacker plays next to the
+// corner on the long side, the defender's answer at the corner point is a
+// stone that touches no wall (the corner's two neighbours are the eye
+// space), so the best he has is a ko.
+func bentInCorner(g *geom.Geometry, set *geom.Bitboard) bool {
+	for _, q := range set.Points(nil) {
+		x, y := g.XY(q)
+		if (x != 0 && x != g.W-1) || (y != 0 && y != g.H-1) {
+			continue
+		}
+		deg := 0
+		for _, d := range g.Dirs {
+			if set.Has(q + d) {
+				deg++
+			}
+		}
+		return deg == 2
+	}
+	return false
 }

@@ -54,6 +54,43 @@ func TestKillableShape(t *testing.T) {
 	}
 }
 
+// TestBentFourInTheCorner checks killableShape on four points placed at a
+// corner of a 19x19 board: the bent four whose bend is the corner point is
+// killable (a ko the defender cannot start; dead once the attacker has
+// removed the ko threats), in each corner and both orientations; the same
+// four points away from the corner, and the bent four with the corner at
+// one end, are not.
+func TestBentFourInTheCorner(t *testing.T) {
+	g := geom.MustGet(19, 19)
+	cases := []struct {
+		pts  []string
+		want bool
+	}{
+		{[]string{"T19", "S19", "R19", "T18"}, true},
+		{[]string{"T19", "S19", "T18", "T17"}, true},
+		{[]string{"A1", "B1", "C1", "A2"}, true},
+		{[]string{"A19", "A18", "A17", "B19"}, true},
+		{[]string{"T1", "S1", "T2", "T3"}, true},
+		{[]string{"S19", "R19", "Q19", "S18"}, false}, // along the edge, no corner
+		{[]string{"T19", "S19", "R19", "R18"}, false}, // the corner at an end
+		{[]string{"T19", "S19", "R19", "Q19"}, false}, // straight four
+		{[]string{"J10", "H10", "G10", "J9"}, false},  // bent four in the centre
+	}
+	for _, tc := range cases {
+		var set geom.Bitboard
+		for _, v := range tc.pts {
+			p, err := g.ParseVertex(v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			set.Set(p)
+		}
+		if got := killableShape(g, &set); got != tc.want {
+			t.Errorf("%v: killable %v, want %v", tc.pts, got, tc.want)
+		}
+	}
+}
+
 // mlily48 is the final position of the 1st Mlily Cup, Ke Jie - Lian Xiao
 // (2013), komi 7.5, W+0.5 by count. At the bottom, White's M2 N2 O2 sit
 // in the only eye of Black's group F3 ... S1, whose other liberties (J7,

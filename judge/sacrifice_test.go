@@ -23,6 +23,25 @@ var sacrificeExtra = []string{
 	". . . . . . . . .",
 }
 
+// sacrificeCorner is made for the test: White's F9-J7 chain and Black's
+// G9-J9 share their two liberties, G8 and J8. Black fills J8, White must
+// take four stones with G8, and his eye G9-H9-J9-J8 is the bent four in the
+// corner: Black plays H9, and White's best is a ko that Black wins once he
+// has removed the threats. Hand count: all 81 points Black's, B+73.5 at
+// komi 7.5; GNU Go 3.8 agrees (final_score B+73.5, White's seven stones
+// dead).
+var sacrificeCorner = []string{
+	"X X X X X O X X X",
+	"X X X X X O . O .",
+	"X X X X X O O O O",
+	"X X X X X X X X X",
+	". . . . . . . . .",
+	". . . . . . . . .",
+	". . . . . . . . .",
+	". . . . . . . . .",
+	". . . . . . . . .",
+}
+
 // TestSacrificeSeki checks sacrificeSeki on its own, the chains first put
 // in seki as the playouts leave them where the reading does not reach
 // (falseSeki, in the life test, is such a position): the false seki of a
@@ -38,6 +57,7 @@ func TestSacrificeSeki(t *testing.T) {
 	}{
 		{"shared liberties and one more", sacrificeExtra, []string{"B9", "A8"}, []string{"B9", "J9", "A6"}, []string{"A8", "B8"}},
 		{"shared liberties only", falseSeki, []string{"B13", "A12", "F13", "D13"}, []string{"B13", "C9", "F13", "E8"}, []string{"A12", "B12", "D13", "E7"}},
+		{"into the bent four in the corner", sacrificeCorner, []string{"F9", "G9"}, []string{"F9", "J7"}, []string{"G9", "J9"}},
 		{"true seki", sekiThree, []string{"A8", "B9"}, nil, nil},
 	}
 	for _, tc := range cases {
