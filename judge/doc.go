@@ -72,6 +72,10 @@
 //     stones hold in atari, and that can be captured without a snapback
 //     or a ko its owner could end by connecting, is dead; the unsettled
 //     opponent chains next to it live.
+//   - Bent four in the corner (bentFourDead): chains whose only liberties
+//     are an empty bent four in the corner, surrounded by live stones, are
+//     dead: a ko that only the attacker can start, won once he has removed
+//     the threats (the Japanese rules rule it dead outright).
 //   - False seki of shared liberties (sacrificeSeki): a chain whose
 //     liberties are all shared with a small opponent chain that has no
 //     other is dead when that chain's owner can fill all the liberties but

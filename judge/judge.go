@@ -422,6 +422,7 @@ func JudgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Optio
 	}
 	found := j.nakadeSeki()
 	j.ataried()
+	j.bentFourDead()
 	j.sacrificeSeki()
 	j.connectSafe()
 	j.reapproach(found)

@@ -132,6 +132,7 @@ func TestLifeJudgment(t *testing.T) {
 		{"approach undone", approachUndone, []string{"P10", "M9", "L8"}, []string{"N10", "O11", "Q10", "P9"}, "", 5},
 		{"race lost inside a territory", raceInside, []string{"B1", "C1", "A2", "C2", "B3", "E2", "E3"}, []string{"C3", "B4", "E1", "G3"}, "B+1.5", 5.5},
 		{"stones in atari in a seki eye", sekiAtari, []string{"G9"}, []string{"F9", "J9", "B9", "E8"}, "B+2.5", 0},
+		{"bent four in the corner", bentFourCorner, []string{"F9", "H8", "J7"}, []string{"E9", "J6"}, "B+73.5", 0},
 		{"false seki of shared liberties", falseSeki, []string{"B13", "C9", "A10", "D12", "F13", "E8", "H10"}, []string{"A12", "B12", "D13", "A9", "E7", "G13", "A7"}, "W+28.5", 0},
 	}
 	for _, tc := range cases {
@@ -319,6 +320,26 @@ var raceSeki = []string{
 	". O . O X X . O X X . . . X . . . . .", // 3
 	". . . O O X . O X . X . . . . . . . .", // 2
 	". . . . O O X X . . . . . . . . . . .", // 1
+}
+
+// bentFourCorner is made for the test: White's only eye space is G9 H9 J9
+// J8, the bent four in the corner, and Black's wall is alive. Black plays
+// H9; if White takes J9 he is in atari at once (the corner point touches
+// no white stone), and White's best is the ko of J9: Black, who alone can
+// start it, removes the ko threats first (at no cost under area scoring)
+// and wins it. The Japanese rules of 1989 rule this shape dead outright.
+// Hand count with White dead: all 81 points Black's, B+73.5 at komi 7.5.
+// GNU Go 3.8 counts White alive (B+53.5).
+var bentFourCorner = []string{
+	"X X X X X O . . .",
+	"X X X X X O O O .",
+	"X X X X X X X O O",
+	"X X X X X X X X X",
+	". . . . . . . . .",
+	". . . . . . . . .",
+	". . . . . . . . .",
+	". . . . . . . . .",
+	". . . . . . . . .",
 }
 
 // falseSeki is made for the test after the upper left of a Fox game of

@@ -237,3 +237,49 @@ func (j *Judgment) collapseSeki(freed []geom.Point) {
 		}
 	}
 }
+
+// bentFourDead marks dead the chains whose only liberties are the points
+// of an empty bent four in the corner (bentInCorner) that they alone
+// surround, when the opponent's chains around them are alive: the attacker
+// plays next to the corner on the long side and the defender's best is a
+// ko that only the attacker can start, so he removes the ko threats first
+// (at no cost under area scoring) and wins it. The Japanese rules rule the
+// shape dead in the same way. The playouts and the local search, which
+// stop at the ko, keep the group alive.
+func (j *Judgment) bentFourDead() {
+	b, g := &j.board, j.g
+	empty := emptyPoints(b)
+	var buf []geom.Point
+	eachRegion(g, &empty, func(region []geom.Point) {
+		if len(region) != 4 {
+			return
+		}
+		var set geom.Bitboard
+		for _, q := range region {
+			set.Set(q)
+		}
+		if !bentInCorner(g, &set) {
+			return
+		}
+		cols, roots := border(b, region, nil)
+		if cols != geom.Black && cols != geom.White {
+			return
+		}
+		for _, r := range roots {
+			libs := b.Liberties(r)
+			if out := libs.AndNot(set); j.PassAlive.Has(r) || j.status[r] == Dead || !out.IsZero() {
+				return
+			}
+			for _, o := range j.opponentChains(r, nil) {
+				if j.status[o] != Alive && !j.PassAlive.Has(o) {
+					return
+				}
+			}
+		}
+		for _, r := range roots {
+			for _, s := range b.ChainStones(buf[:0], r) {
+				j.setStatus(s, Dead)
+			}
+		}
+	})
+}
