@@ -18,9 +18,9 @@ import "github.com/gtp-referee/gtp-referee/geom"
 //
 // X must have no other way out while the liberties are filled: every other
 // opponent chain next to it has two liberties or more and is neither dead
-// nor unsettled (X could capture it to escape). And X must not be small
-// enough for the same sacrifice against Y: then whoever fills first wins,
-// and the playouts' verdict stands.
+// nor unsettled (X could capture it to escape). And when X has no other
+// liberty, X must not be small enough for the same sacrifice against Y:
+// then whoever fills first wins, and the playouts' verdict stands.
 //
 // A dead X frees the opponent chains around it: a chain in seki next to X
 // gains X's points as liberties, and its seki partners of X's colour whose
