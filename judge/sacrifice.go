@@ -127,23 +127,11 @@ func (j *Judgment) fillable(c geom.Colour, x geom.Point, extra, xlibs *geom.Bitb
 // each of which touches only y, that chain and other points of libs.
 func (j *Judgment) soleNeighbour(y geom.Point, libs *geom.Bitboard) (geom.Point, bool) {
 	b, g := &j.board, j.g
-	c := b.At(y)
-	var x geom.Point
-	for _, s := range b.ChainStones(nil, y) {
-		for _, d := range g.Dirs {
-			n := s + d
-			switch col := b.At(n); {
-			case !g.Mask.Has(n) || col == geom.Empty || col == c:
-			case x == 0:
-				x = b.Chain(n)
-			case b.Chain(n) != x:
-				return 0, false
-			}
-		}
-	}
-	if x == 0 {
+	around := j.opponentChains(y, nil)
+	if len(around) != 1 {
 		return 0, false
 	}
+	x := around[0]
 	for _, l := range libs.Points(nil) {
 		for _, d := range g.Dirs {
 			n := l + d
@@ -176,25 +164,13 @@ func (j *Judgment) noEscape(x, y geom.Point) bool {
 }
 
 // opponentChains appends to roots the roots of the opponent chains next to
-// the chain at x, each once.
+// the chain at x, each once (border's, less the chain itself).
 func (j *Judgment) opponentChains(x geom.Point, roots []geom.Point) []geom.Point {
-	b, g := &j.board, j.g
-	o := b.At(x).Opp()
-	start := len(roots)
-	for _, s := range b.ChainStones(nil, x) {
-		for _, d := range g.Dirs {
-			n := s + d
-			if b.At(n) != o {
-				continue
-			}
-			r := b.Chain(n)
-			dup := false
-			for _, q := range roots[start:] {
-				dup = dup || q == r
-			}
-			if !dup {
-				roots = append(roots, r)
-			}
+	b := &j.board
+	_, around := border(b, b.ChainStones(nil, x), nil)
+	for _, r := range around {
+		if b.At(r) != b.At(x) {
+			roots = append(roots, r)
 		}
 	}
 	return roots
