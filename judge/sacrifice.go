@@ -216,7 +216,8 @@ func (j *Judgment) collapseSeki(freed []geom.Point) {
 
 // bentFourDead marks dead the chains whose only liberties are the points
 // of an empty bent four in the corner (bentInCorner) that they alone
-// surround, when the opponent's chains around them are alive: the attacker
+// surround, when the opponent's chains around them are alive and not in
+// atari (else the defender takes one and lives): the attacker
 // plays next to the corner on the long side and the defender's best is a
 // ko that only the attacker can start, so he removes the ko threats first
 // (at no cost under area scoring) and wins it. The Japanese rules rule the
@@ -247,7 +248,8 @@ func (j *Judgment) bentFourDead() {
 				return
 			}
 			for _, o := range j.opponentChains(r, nil) {
-				if j.status[o] != Alive && !j.PassAlive.Has(o) {
+				ol := b.Liberties(o)
+				if j.status[o] != Alive && !j.PassAlive.Has(o) || ol.Count() < 2 {
 					return
 				}
 			}
