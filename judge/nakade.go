@@ -259,28 +259,6 @@ func killableShape(g *geom.Geometry, set *geom.Bitboard) bool {
 	}
 }
 
-// approach is an approach found by nakadeSeki: the stones in the only eye
-// of a group, made alive, and the roots of the group's chains, made dead.
-type approach struct {
-	stones, group geom.Bitboard
-}
-
-// reapproach undoes the approaches whose group a later step found alive
-// after all (connectSafe: a chain of the group joined to a live chain
-// elsewhere has more than the one eye): the stones in its eye are dead.
-func (j *Judgment) reapproach(found []approach) {
-	for _, a := range found {
-		for _, r := range a.group.Points(nil) {
-			if j.status[r] == Alive {
-				for _, q := range a.stones.Points(nil) {
-					j.setStatus(q, Dead)
-				}
-				break
-			}
-		}
-	}
-}
-
 // bentInCorner reports whether the four points of set, a chain of three
 // edges, bend at a corner of the board: the corner point, one point along
 // one edge and two along the other. When the attacker plays next to the
@@ -302,4 +280,74 @@ func bentInCorner(g *geom.Geometry, set *geom.Bitboard) bool {
 		return deg == 2
 	}
 	return false
+}
+
+// bentFourDead marks dead the chains whose only liberties are the points
+// of an empty bent four in the corner (bentInCorner) that they alone
+// surround, when the opponent's chains around them are alive and not in
+// atari (else the defender takes one and lives): the attacker
+// plays next to the corner on the long side and the defender's best is a
+// ko that only the attacker can start, so he removes the ko threats first
+// (at no cost under area scoring) and wins it. The Japanese rules rule the
+// shape dead in the same way. The playouts and the local search, which
+// stop at the ko, keep the group alive.
+func (j *Judgment) bentFourDead() {
+	b, g := &j.board, j.g
+	empty := emptyPoints(b)
+	var buf []geom.Point
+	eachRegion(g, &empty, func(region []geom.Point) {
+		if len(region) != 4 {
+			return
+		}
+		var set geom.Bitboard
+		for _, q := range region {
+			set.Set(q)
+		}
+		if !bentInCorner(g, &set) {
+			return
+		}
+		cols, roots := border(b, region, nil)
+		if cols != geom.Black && cols != geom.White {
+			return
+		}
+		for _, r := range roots {
+			libs := b.Liberties(r)
+			if out := libs.AndNot(set); j.PassAlive.Has(r) || j.status[r] == Dead || !out.IsZero() {
+				return
+			}
+			for _, o := range j.opponentChains(r, nil) {
+				ol := b.Liberties(o)
+				if j.status[o] != Alive && !j.PassAlive.Has(o) || ol.Count() < 2 {
+					return
+				}
+			}
+		}
+		for _, r := range roots {
+			for _, s := range b.ChainStones(buf[:0], r) {
+				j.setStatus(s, Dead)
+			}
+		}
+	})
+}
+
+// approach is an approach found by nakadeSeki: the stones in the only eye
+// of a group, made alive, and the roots of the group's chains, made dead.
+type approach struct {
+	stones, group geom.Bitboard
+}
+
+// reapproach undoes the approaches whose group a later step found alive
+// after all (connectSafe: a chain of the group joined to a live chain
+// elsewhere has more than the one eye): the stones in its eye are dead.
+func (j *Judgment) reapproach(found []approach) {
+	for _, a := range found {
+		for _, r := range a.group.Points(nil) {
+			if j.status[r] == Alive {
+				for _, q := range a.stones.Points(nil) {
+					j.setStatus(q, Dead)
+				}
+				break
+			}
+		}
+	}
 }
