@@ -324,6 +324,18 @@ func Judge(ctx context.Context, gm *engine.Game, opts Options) (*Judgment, error
 
 // JudgeBoard judges position b under preset p.
 func JudgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Options) (*Judgment, error) {
+	j, err := judgeBoard(ctx, b, p, opts)
+	if err != nil {
+		return nil, err
+	}
+	if err := j.koEyeDeaths(ctx, p, opts); err != nil {
+		return nil, err
+	}
+	return j, nil
+}
+
+// judgeBoard is JudgeBoard without the ko eyes' second judgment.
+func judgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Options) (*Judgment, error) {
 	g := b.Geometry()
 	j := &Judgment{g: g, board: *b, resolveAlive: ResolveAlive, toMove: opts.ToMove}
 	if opts.ResolveAlive != 0 {

@@ -134,6 +134,8 @@ func TestLifeJudgment(t *testing.T) {
 		{"stones in atari in a seki eye", sekiAtari, []string{"G9"}, []string{"F9", "J9", "B9", "E8"}, "B+2.5", 0},
 		{"bent four in the corner", bentFourCorner, []string{"F9", "H8", "J7"}, []string{"E9", "J6"}, "B+73.5", 0},
 		{"false seki of shared liberties", falseSeki, []string{"B13", "C9", "A10", "D12", "F13", "E8", "H10"}, []string{"A12", "B12", "D13", "A9", "E7", "G13", "A7"}, "W+28.5", 0},
+		{"second eye a ko the opponent starts", koEyeDragon, []string{"N8", "O9", "P8", "K16", "M4", "H10"}, []string{"O10", "P9", "H12", "H13", "N9"}, "W+22.5", 0},
+		{"ko eye whose capture is an atari", koEyeAtari, []string{"S4", "T3", "R2"}, []string{"T4", "T6", "T7", "S5"}, "W+4.5", 0},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -535,4 +537,67 @@ var approachUndone = []string{
 	"X O O X X X O X X O O . . O X . X O .", // 3
 	"X X X O . . X . . X O . O O O X . X O", // 2
 	". . . . . . . X X X O . . O X X . X .", // 1
+}
+
+// koEyeDragon is the end of a corpus game (Black resigned; c55637e83718a2f8)
+// played on to two passes by GNU Go 3.8 at level 10. Black's central
+// dragon has one eye, H12-H13, where it takes White's two stones, and a
+// second that it cannot keep: O9 is a lone black stone whose only liberty
+// is the eye O8, so White plays O8, takes it and leaves a ko that Black
+// can retake but never end (only by filling his own eye). Once the ko
+// threats are gone White takes, connects at O9, and the dragon has one
+// eye and dies with O7-P8 (koEyeDeaths). The light playouts, which retake
+// the ko at once, keep the eye: without that step the dragon lives,
+// B+58.5. GNU Go's count is W+22.5 with the dragon, O9 and O7-P8 in its
+// final_status_list dead, and White won the game.
+var koEyeDragon = []string{
+	". . . . . . X X X O O . . O X X . . .", // 19
+	". . . . X X X X O . . O O O X . X . .", // 18
+	"X X X X O O O O O O . . . O X . X . .", // 17
+	"O X O O . . . . O X O O O O O X . . .", // 16
+	"O O O O O . O X . X . . O O X X X . .", // 15
+	"O X X X X O O X X X O O X X X O . . .", // 14
+	"O X . O X O X O . X X X O X X O . . .", // 13
+	"X . . X O O X O X O O O O X X O . . .", // 12
+	"X X X X O O X X X O X O O X O X O O .", // 11
+	"O O O X X X O X X X X O O O O X X X X", // 10
+	". O O O O O O . O . X O O X O O O O X", // 9
+	"O O X X O . O . O O X X X . X . O X .", // 8
+	"O X X . X O . . . X O X . X X . O X .", // 7
+	"X X . X X X O . O O O X O O O O O X .", // 6
+	". . . . X O O O X X O X X O O . O X .", // 5
+	". . . X . X O O X X O X O . O O X . .", // 4
+	". . . . X X O X X . X O O O O O X . .", // 3
+	". . X X X O O O X . X X X X O X X . .", // 2
+	". . X O O O O O O X . . . . X . . . .", // 1
+}
+
+// koEyeAtari is the final position of the 7th Chunlan Cup game Zhou
+// Junxun - Mok Jinseok (2008; komi 7.5, W+4.5 by count, GNU Go's count
+// too). White's T5 on the right edge is a ko eye (T4 a lone white stone in
+// atari there), but Black's capture there would put White's T6-T7 in
+// atari: White answers (T8) before Black can end the ko, so the position
+// where Black has taken and connected is not the one the players reach,
+// and koEyeDeaths leaves it: judged there, the white stones in the lower
+// right die, B+22.5.
+var koEyeAtari = []string{
+	". . . . . . . . . . X O O . O X X . .", // 19
+	". . . . . . . . . X . X O . O O X . .", // 18
+	". . X X . X X X X O . X O O X X X . .", // 17
+	". . X O X X O O X X X O O O O O X . .", // 16
+	"X X X O X X O . O X O O X O O X . . .", // 15
+	"O X O O O O O O O X O X X X O X X X X", // 14
+	"O O . . O X X O X X X X X X O O O X O", // 13
+	". . . . O X X X X X O O O X X X O O O", // 12
+	". . X O . O X X . . X O . O X X O X .", // 11
+	". . O . O . O X X X X O O O O X X O .", // 10
+	"O O . . X O . O O O O O X X O O X O .", // 9
+	"X X O O . . O X X X X X . X O O X O .", // 8
+	". X O X O . O O X O X X X X O O X X O", // 7
+	". . X X X O O O X O O O O X X X O X O", // 6
+	". X . X X X O X X O . . O X X O O O .", // 5
+	". X X O O O X X X O X . . O O O X X O", // 4
+	". . X . . O O X O . O . . . . O O X X", // 3
+	". . . . . X X X O . O . . O O X X X .", // 2
+	". . . . . X O O O O . . . . . O . . .", // 1
 }
