@@ -290,3 +290,28 @@ func TestBudget(t *testing.T) {
 	}
 	check("time_left 10 s for 5 stones", 1600*time.Millisecond)
 }
+
+// TestStreamHeader: the streamed replies open with "=id" on a line of its
+// own even when no info line comes before the end (CLIENTS.md section 3),
+// so that "play MOVE" is a line of its own, which Lizzie and Sabaki look
+// for; an analysis stopped at once by pipelined input is "=id" and the
+// empty line.
+func TestStreamHeader(t *testing.T) {
+	s := startSession(t, Options{Seed: 1, Width: 9, MovePlayouts: 20})
+	s.send(t, "7 lz-genmove_analyze b 1000")
+	if l := s.next(t); l != "=7" {
+		t.Fatalf("lz-genmove_analyze header %q, want =7", l)
+	}
+	if l := s.next(t); !regexp.MustCompile(`^play ([A-HJ][1-9]|pass)$`).MatchString(l) {
+		t.Fatalf("lz-genmove_analyze: %q, want play MOVE", l)
+	}
+	if l := s.next(t); l != "" {
+		t.Fatalf("lz-genmove_analyze: %q, want the empty line", l)
+	}
+	s.send(t, "8 kata-analyze 1000\n9 name")
+	for _, want := range []string{"=8", "", "=9 gtp-referee", ""} {
+		if l := s.next(t); l != want {
+			t.Fatalf("kata-analyze stopped at once: %q, want %q", l, want)
+		}
+	}
+}
