@@ -315,3 +315,26 @@ func TestStreamHeader(t *testing.T) {
 		}
 	}
 }
+
+// TestNoTimeLimit: the GTP specification defines time_settings with a
+// positive byo-yomi time and no byo-yomi stones as no time limit, whatever
+// the main time; q5Go sends "time_settings 1 1 0" for a game without
+// clock. genmove then thinks MoveTime, not 1 s of main time over the moves
+// left.
+func TestNoTimeLimit(t *testing.T) {
+	e, err := New(Options{Seed: 1, MoveTime: 3 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{{"0", "1", "0"}, {"1", "1", "0"}, {"600", "30", "0"}} {
+		if _, err := e.cmdTimeSettings(context.Background(), args); err != nil {
+			t.Fatal(err)
+		}
+		if c := e.Clock(); c.System != "none" {
+			t.Errorf("time_settings %v: system %q, want none", args, c.System)
+		}
+		if n, d := e.budget(geom.Black); n != 0 || d != 3*time.Second {
+			t.Errorf("time_settings %v: budget %d playouts, %v; want 3s", args, n, d)
+		}
+	}
+}

@@ -62,8 +62,10 @@ func (e *Engine) cmdTimeSettings(_ context.Context, args []string) (string, erro
 	}
 	c := Clock{MainTime: v[0], ByoTime: v[1], Stones: v[2]}
 	switch {
-	case v[0] == 0 && v[1] > 0 && v[2] == 0:
-		c.System = "none" // "0 1 0": no limit
+	case v[1] > 0 && v[2] == 0:
+		// A byo-yomi time without stones is no limit, whatever the main
+		// time (the GTP specification): "0 1 0" (GoGui), "1 1 0" (q5Go).
+		c.System = "none"
 	case v[2] == 0:
 		c.System, c.ByoTime = "absolute", 0
 	default:
