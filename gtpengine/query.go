@@ -208,6 +208,30 @@ func (e *Engine) cmdCountlib(_ context.Context, args []string) (string, error) {
 	return strconv.Itoa(libs.Count()), nil
 }
 
+// cmdFindlib is GNU Go's findlib: the liberties of the chain at the
+// vertex, top row first.
+func (e *Engine) cmdFindlib(_ context.Context, args []string) (string, error) {
+	if err := wantArgs(args, 1, "findlib VERTEX"); err != nil {
+		return "", err
+	}
+	p, err := e.point(args[0])
+	if err != nil {
+		return "", err
+	}
+	b := e.game.Board()
+	if b.At(p) == geom.Empty {
+		return "", fmt.Errorf("vertex must not be empty")
+	}
+	libs := b.Liberties(p)
+	var pts []geom.Point
+	topFirst(e.game.Geometry(), func(q geom.Point) {
+		if libs.Has(q) {
+			pts = append(pts, q)
+		}
+	})
+	return e.vertexList(pts), nil
+}
+
 func (e *Engine) cmdListStones(_ context.Context, args []string) (string, error) {
 	c, err := colourArg(args, "list_stones COLOR")
 	if err != nil {
