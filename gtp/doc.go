@@ -14,8 +14,9 @@
 //
 // Handlers return the response text or an error; an error becomes a "?"
 // reply carrying err.Error(). Streaming handlers (analysis commands such as
-// lz-analyze) call [Request.Emit] for every line and are stopped, through
-// their context, as soon as new input arrives. Long ordinary handlers (such
+// lz-analyze) call [Request.Open] to write the "=id" line at once, then
+// [Request.Emit] for every line, and are stopped, through their context, as
+// soon as new input arrives. Long ordinary handlers (such
 // as genmove) see their context cancelled with cause [ErrInterrupted] when
 // GoGui sends a "# interrupt" line.
 //

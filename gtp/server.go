@@ -65,6 +65,21 @@ func (r *Request) Emit(line string) error {
 	return r.sess.emit(r, line)
 }
 
+// Open starts a streamed response without a line: it writes the "=id"
+// line and flushes it, unless the reply is already open. A streamed reply
+// opened this way ends like one opened by [Request.Emit]: the handler's
+// returned text, if any, comes on lines of its own, then the empty line.
+// Clients of analysis streams expect the "=id" line at once, and the final
+// text on its own line even when nothing was emitted before. Open is safe
+// for concurrent use and returns [ErrStreamClosed] after the handler has
+// returned.
+func (r *Request) Open() error {
+	if r.sess == nil {
+		return ErrStreamClosed
+	}
+	return r.sess.open(r)
+}
+
 // ServerOptions configure a [Server]. The zero value is ready to use.
 type ServerOptions struct {
 	// Log receives diagnostics (recovered panics, errors after a stream
@@ -438,6 +453,25 @@ func (se *session) reply(id, resp string, herr error) error {
 func (se *session) emit(req *Request, line string) error {
 	se.wmu.Lock()
 	defer se.wmu.Unlock()
+	if err := se.openLocked(req); err != nil {
+		return err
+	}
+	writeLines(se.bw, line, false)
+	return se.flushLocked()
+}
+
+func (se *session) open(req *Request) error {
+	se.wmu.Lock()
+	defer se.wmu.Unlock()
+	if err := se.openLocked(req); err != nil {
+		return err
+	}
+	return se.flushLocked()
+}
+
+// openLocked writes the active request's "=id" line unless it has been
+// written; se.wmu must be held.
+func (se *session) openLocked(req *Request) error {
 	if se.werr != nil {
 		return se.werr
 	}
@@ -450,8 +484,7 @@ func (se *session) emit(req *Request, line string) error {
 		se.bw.WriteString(req.ID)
 		se.bw.WriteByte('\n')
 	}
-	writeLines(se.bw, line, false)
-	return se.flushLocked()
+	return nil
 }
 
 func (se *session) flushLocked() error {

@@ -586,3 +586,38 @@ func checkWellFormed(t testing.TB, out string) []string {
 	}
 	return ids
 }
+
+// TestOpen: a streamed reply opened with Open has "=id" on its own line
+// even when no line follows (CLIENTS.md section 3: the reply opens with
+// "=id" on its own line), and its final text comes on a line of its own
+// ("play D4", as Lizzie and Sabaki read the end of *genmove_analyze).
+func TestOpen(t *testing.T) {
+	srv := testServer(t)
+	srv.Register("genmove_analyze", func(_ context.Context, r *Request) (string, error) {
+		if err := r.Open(); err != nil {
+			return "", err
+		}
+		if err := r.Open(); err != nil { // a second Open writes nothing
+			return "", err
+		}
+		return "play D4", nil
+	})
+	srv.RegisterStreaming("lz-analyze", func(ctx context.Context, r *Request) (string, error) {
+		if len(r.Args) > 0 && r.Args[0] == "bad" {
+			return "", fmt.Errorf("%w: bad interval", ErrSyntax)
+		}
+		if err := r.Open(); err != nil {
+			return "", err
+		}
+		<-ctx.Done()
+		return "", nil
+	})
+	got, err := serveString(t, srv, "1 genmove_analyze b\ngenmove_analyze w\n2 lz-analyze bad\n3 lz-analyze 10\n4 name\n5 lz-analyze 10")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "=1\nplay D4\n\n=\nplay D4\n\n?2 syntax error: bad interval\n\n=3\n\n=4 test engine\n\n=5\n\n"
+	if got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}

@@ -292,6 +292,12 @@ func (e *Engine) analyze(ctx context.Context, req *gtp.Request, kata bool) (stri
 	if err != nil {
 		return "", err
 	}
+	// The "=id" line at once, as KataGo and Leela Zero answer: clients
+	// wait for it, and it is there even if input stops the stream before
+	// the first line.
+	if err := req.Open(); err != nil {
+		return "", err
+	}
 	s := search.New(e.game, a.colour, e.rnd.Uint64(), runtime.GOMAXPROCS(0))
 	next := time.Now()
 	for ctx.Err() == nil {
@@ -321,6 +327,11 @@ func (e *Engine) genmoveAnalyze(ctx context.Context, req *gtp.Request, kata bool
 	}
 	if len(req.Args) == 0 {
 		return "", syntaxf("usage: %s COLOR [interval]", req.Name)
+	}
+	// "play MOVE" must come on a line of its own (Lizzie and Sabaki look
+	// for it there), also when the search ends before the first info line.
+	if err := req.Open(); err != nil {
+		return "", err
 	}
 	c := a.colour
 	next := time.Now().Add(a.interval)

@@ -290,3 +290,51 @@ func TestBudget(t *testing.T) {
 	}
 	check("time_left 10 s for 5 stones", 1600*time.Millisecond)
 }
+
+// TestStreamHeader: the streamed replies open with "=id" on a line of its
+// own even when no info line comes before the end (CLIENTS.md section 3),
+// so that "play MOVE" is a line of its own, which Lizzie and Sabaki look
+// for; an analysis stopped at once by pipelined input is "=id" and the
+// empty line.
+func TestStreamHeader(t *testing.T) {
+	s := startSession(t, Options{Seed: 1, Width: 9, MovePlayouts: 20})
+	s.send(t, "7 lz-genmove_analyze b 1000")
+	if l := s.next(t); l != "=7" {
+		t.Fatalf("lz-genmove_analyze header %q, want =7", l)
+	}
+	if l := s.next(t); !regexp.MustCompile(`^play ([A-HJ][1-9]|pass)$`).MatchString(l) {
+		t.Fatalf("lz-genmove_analyze: %q, want play MOVE", l)
+	}
+	if l := s.next(t); l != "" {
+		t.Fatalf("lz-genmove_analyze: %q, want the empty line", l)
+	}
+	s.send(t, "8 kata-analyze 1000\n9 name")
+	for _, want := range []string{"=8", "", "=9 gtp-referee", ""} {
+		if l := s.next(t); l != want {
+			t.Fatalf("kata-analyze stopped at once: %q, want %q", l, want)
+		}
+	}
+}
+
+// TestNoTimeLimit: the GTP specification defines time_settings with a
+// positive byo-yomi time and no byo-yomi stones as no time limit, whatever
+// the main time; q5Go sends "time_settings 1 1 0" for a game without
+// clock. genmove then thinks MoveTime, not 1 s of main time over the moves
+// left.
+func TestNoTimeLimit(t *testing.T) {
+	e, err := New(Options{Seed: 1, MoveTime: 3 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{{"0", "1", "0"}, {"1", "1", "0"}, {"600", "30", "0"}} {
+		if _, err := e.cmdTimeSettings(context.Background(), args); err != nil {
+			t.Fatal(err)
+		}
+		if c := e.Clock(); c.System != "none" {
+			t.Errorf("time_settings %v: system %q, want none", args, c.System)
+		}
+		if n, d := e.budget(geom.Black); n != 0 || d != 3*time.Second {
+			t.Errorf("time_settings %v: budget %d playouts, %v; want 3s", args, n, d)
+		}
+	}
+}

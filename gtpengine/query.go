@@ -26,14 +26,9 @@ func parseKomi(s string) (float64, error) {
 func parseSeconds(args []string, what string) ([]int, error) {
 	out := make([]int, len(args))
 	for i, a := range args {
-		n, err := strconv.Atoi(a)
+		n, err := parseNumber(a, what)
 		if err != nil {
-			// Some controllers send fractional seconds.
-			f, ferr := strconv.ParseFloat(a, 64)
-			if ferr != nil || math.IsNaN(f) || math.IsInf(f, 0) || f > math.MaxInt32 || f < math.MinInt32 {
-				return nil, syntaxf("%s %q is not a number", what, a)
-			}
-			n = int(f)
+			return nil, err
 		}
 		if n < 0 {
 			return nil, syntaxf("negative %s %d", what, n)
@@ -41,6 +36,20 @@ func parseSeconds(args []string, what string) ([]int, error) {
 		out[i] = n
 	}
 	return out, nil
+}
+
+// parseNumber reads an integer, or a number with a fraction (some
+// controllers send fractional seconds), truncated.
+func parseNumber(a, what string) (int, error) {
+	n, err := strconv.Atoi(a)
+	if err != nil {
+		f, ferr := strconv.ParseFloat(a, 64)
+		if ferr != nil || math.IsNaN(f) || math.IsInf(f, 0) || f > math.MaxInt32 || f < math.MinInt32 {
+			return 0, syntaxf("%s %q is not a number", what, a)
+		}
+		n = int(f)
+	}
+	return n, nil
 }
 
 func (e *Engine) cmdTimeSettings(_ context.Context, args []string) (string, error) {
@@ -53,8 +62,10 @@ func (e *Engine) cmdTimeSettings(_ context.Context, args []string) (string, erro
 	}
 	c := Clock{MainTime: v[0], ByoTime: v[1], Stones: v[2]}
 	switch {
-	case v[0] == 0 && v[1] > 0 && v[2] == 0:
-		c.System = "none" // "0 1 0": no limit
+	case v[1] > 0 && v[2] == 0:
+		// A byo-yomi time without stones is no limit, whatever the main
+		// time (the GTP specification): "0 1 0" (GoGui), "1 1 0" (q5Go).
+		c.System = "none"
 	case v[2] == 0:
 		c.System, c.ByoTime = "absolute", 0
 	default:
@@ -104,11 +115,18 @@ func (e *Engine) cmdTimeLeft(_ context.Context, args []string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	v, err := parseSeconds(args[1:], "time")
+	// A clock that ran over comes as negative seconds (a GUI that lets a
+	// human go on, a server subtracting the time used): no time left, as
+	// GNU Go takes it.
+	secs, err := parseNumber(args[1], "time")
 	if err != nil {
 		return "", err
 	}
-	e.clock.Left[c-1] = TimeLeft{Seconds: v[0], Stones: v[1], Set: true}
+	v, err := parseSeconds(args[2:], "stones")
+	if err != nil {
+		return "", err
+	}
+	e.clock.Left[c-1] = TimeLeft{Seconds: max(secs, 0), Stones: v[0], Set: true}
 	return "", nil
 }
 
@@ -188,6 +206,30 @@ func (e *Engine) cmdCountlib(_ context.Context, args []string) (string, error) {
 	}
 	libs := b.Liberties(p)
 	return strconv.Itoa(libs.Count()), nil
+}
+
+// cmdFindlib is GNU Go's findlib: the liberties of the chain at the
+// vertex, top row first.
+func (e *Engine) cmdFindlib(_ context.Context, args []string) (string, error) {
+	if err := wantArgs(args, 1, "findlib VERTEX"); err != nil {
+		return "", err
+	}
+	p, err := e.point(args[0])
+	if err != nil {
+		return "", err
+	}
+	b := e.game.Board()
+	if b.At(p) == geom.Empty {
+		return "", fmt.Errorf("vertex must not be empty")
+	}
+	libs := b.Liberties(p)
+	var pts []geom.Point
+	topFirst(e.game.Geometry(), func(q geom.Point) {
+		if libs.Has(q) {
+			pts = append(pts, q)
+		}
+	})
+	return e.vertexList(pts), nil
 }
 
 func (e *Engine) cmdListStones(_ context.Context, args []string) (string, error) {

@@ -10,6 +10,7 @@ import (
 	"github.com/gtp-referee/gtp-referee/areacount"
 	"github.com/gtp-referee/gtp-referee/geom"
 	"github.com/gtp-referee/gtp-referee/rules"
+	"github.com/gtp-referee/gtp-referee/search"
 )
 
 // Rules commands.
@@ -178,8 +179,15 @@ func (e *Engine) cmdTopMoves(_ context.Context, args []string) (string, error) {
 		}
 		return e.vertex(e.lastGen) + " 1.00", nil
 	}
+	return e.shares(e.lastSearch), nil
+}
+
+// shares lists the candidates of s with their share of the visits, most
+// visited first, at most ten, passes left out: GNU Go's "move value" pairs
+// of top_moves.
+func (e *Engine) shares(s *search.Search) string {
 	var parts []string
-	cands := e.lastSearch.Candidates()
+	cands := s.Candidates()
 	total := 0.0
 	for _, c := range cands {
 		total += float64(c.Visits)
@@ -190,7 +198,39 @@ func (e *Engine) cmdTopMoves(_ context.Context, args []string) (string, error) {
 		}
 		parts = append(parts, fmt.Sprintf("%s %.2f", e.vertex(c.Move), float64(c.Visits)/total))
 	}
-	return strings.Join(parts, " "), nil
+	return strings.Join(parts, " ")
+}
+
+// cmdTopMovesColour is GNU Go's top_moves_black and top_moves_white (Kigo's
+// hint): a search of genmove's budget for the colour, answered as
+// top_moves does; nothing is played, and the clock account and the tree
+// kept for the next genmove are left alone.
+func (e *Engine) cmdTopMovesColour(c geom.Colour) handler {
+	return func(ctx context.Context, args []string) (string, error) {
+		if err := wantArgs(args, 0, "top_moves_"+c.Name()); err != nil {
+			return "", err
+		}
+		if e.randomPolicy {
+			if p := e.generate(c); p != geom.Pass {
+				return e.vertex(p) + " 1.00", nil
+			}
+			return "", nil
+		}
+		return e.shares(e.think(ctx, c, nil, nil)), nil
+	}
+}
+
+// cmdQueryBoardsize is GNU Go's query_boardsize: the board's width (Kigo
+// reads the size of a loaded record with it).
+func (e *Engine) cmdQueryBoardsize(_ context.Context, args []string) (string, error) {
+	return fmt.Sprint(e.game.Geometry().W), nil
+}
+
+// cmdGetHandicap is GNU Go's get_handicap: the number of handicap stones
+// placed by fixed_handicap, place_free_handicap or set_free_handicap (or
+// read from a record), 0 in an even game.
+func (e *Engine) cmdGetHandicap(_ context.Context, args []string) (string, error) {
+	return fmt.Sprint(e.game.Handicap()), nil
 }
 
 // GoGui rules program.
