@@ -36,6 +36,7 @@ import (
 // byte may be `]` or `\` (GBK, GB18030, Big5, Shift_JIS), a lead byte and its
 // trail byte are read as one unit, so an unescaped `]` inside a character
 // does not end the value; if that reading fails, the tree is read byte-wise.
+// CA may stand anywhere in the root node, also after text in its charset.
 // After decoding, a root CA naming another charset is replaced by UTF-8, the
 // charset the values are now in. Invalid sequences become U+FFFD.
 

@@ -256,26 +256,47 @@ func (p *parser) parseGameTree() (*Node, error) {
 // peekCharset reads the CA property of the root node of the game tree at
 // p.pos without consuming input. Unknown or absent charsets mean UTF-8
 // (nil encoding).
+//
+// CA may follow text written in its charset, and a double-byte character
+// of GBK, Big5 or Shift_JIS may end in ']' or '\', which read byte-wise
+// ends the value early or escapes its end, so that CA is never seen. If the
+// root node read byte-wise has no CA but holds non-ASCII bytes, it is read
+// again with each double-byte rule in turn, and the first reading that
+// finds CA is taken.
 func (p *parser) peekCharset() (encoding.Encoding, charsetKind) {
 	s := p.save()
 	defer p.restore(s)
-	p.dbcs = singleByte
 	p.fixUTF8 = false
-	p.advance() // '('
-	p.skipSpace()
-	if p.pos >= len(p.data) || p.data[p.pos] != ';' {
-		return nil, singleByte
+	for _, kind := range []charsetKind{singleByte, gbkBytes, big5Bytes, sjisBytes} {
+		p.restore(s)
+		p.dbcs = kind
+		p.advance() // '('
+		p.skipSpace()
+		if p.pos >= len(p.data) || p.data[p.pos] != ';' {
+			return nil, singleByte
+		}
+		p.advance()
+		start := p.pos
+		n := &Node{}
+		_ = p.parseProps(n) // a partial reading may still hold CA
+		if ca, ok := n.Get("CA"); ok {
+			return lookupCharset(ca)
+		}
+		if kind == singleByte && !hasHighByte(p.data[start:min(p.pos+1, len(p.data))]) {
+			return nil, singleByte // no double-byte character can hide CA
+		}
 	}
-	p.advance()
-	n := &Node{}
-	if err := p.parseProps(n); err != nil && len(n.Props) == 0 {
-		return nil, singleByte
+	return nil, singleByte
+}
+
+// hasHighByte reports whether b holds a byte outside ASCII.
+func hasHighByte(b []byte) bool {
+	for _, c := range b {
+		if c >= utf8.RuneSelf {
+			return true
+		}
 	}
-	ca, ok := n.Get("CA")
-	if !ok {
-		return nil, singleByte
-	}
-	return lookupCharset(ca)
+	return false
 }
 
 // parseTree parses a game tree with its variations iteratively.

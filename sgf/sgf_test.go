@@ -631,3 +631,55 @@ func TestManyPropertiesAndTreesStayLinear(t *testing.T) {
 		t.Errorf("last tree comment %q", v)
 	}
 }
+
+// TestCharsetDeclaredLate: CA may come after the text it applies to in the
+// root node (FF[4]: CA is a root property, its place in the node is free).
+// Double-byte characters whose trail byte is ']' or '\' must not end or
+// escape the value before CA has been found. Expected text: the strings
+// encoded.
+func TestCharsetDeclaredLate(t *testing.T) {
+	for _, tc := range []struct {
+		ca   string
+		enc  interface{ String(string) (string, error) }
+		text string
+	}{
+		{"GBK", simplifiedchinese.GBK.NewEncoder(), "柯洁 乗乚"},      // 乗 = 0x81 0x5c, 乚 = 0x81 0x5d
+		{"GB2312", simplifiedchinese.GBK.NewEncoder(), "古力 俔"},    // 俔 = 0x82 0x5d
+		{"Big5", traditionalchinese.Big5.NewEncoder(), "許家元 功夫也"}, // 許 = 0xb3 0x5c, 也 = 0xa4 0x5d
+		{"Shift_JIS", japanese.ShiftJIS.NewEncoder(), "井山裕太 表ソゾ"}, // 表 = 0x95 0x5c, ゾ = 0x83 0x5d
+	} {
+		b, err := tc.enc.String(tc.text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, src := range []string{
+			"(;FF[4]GM[1]PB[" + b + "]C[" + b + "]SZ[19]CA[" + tc.ca + "]KM[7.5];B[pd]C[" + b + "];W[dd])",
+			"(;FF[4]GM[1]PB[" + b + "]CA[" + tc.ca + "]KM[7.5]\n;B[pd]C[" + b + "];W[dd])",
+		} {
+			checkLateCharset(t, tc.ca, tc.text, src)
+		}
+	}
+}
+
+func checkLateCharset(t *testing.T, ca, text, src string) {
+	t.Helper()
+	c, err := Parse([]byte(src))
+	if err != nil {
+		t.Errorf("CA[%s] after the text: %v", ca, err)
+		return
+	}
+	root := c.Games[0]
+	if root.PlayerBlack() != text {
+		t.Errorf("CA[%s]: PB %q, want %q", ca, root.PlayerBlack(), text)
+	}
+	if k, _ := root.Komi(); k != 7.5 {
+		t.Errorf("CA[%s]: komi %v", ca, k)
+	}
+	moves, err := root.MainLine()
+	if err != nil || len(moves) != 2 {
+		t.Errorf("CA[%s]: main line %v, %v", ca, moves, err)
+	}
+	if v, _ := root.Children[0].Get("C"); v != text {
+		t.Errorf("CA[%s]: comment %q, want %q", ca, v, text)
+	}
+}
