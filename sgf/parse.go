@@ -17,8 +17,10 @@ import (
 // property of each game tree's root (see the charset notes in charset.go:
 // GB2312/GBK/GB18030, Big5, Shift_JIS, EUC-JP, EUC-KR, ISO-8859-1 and
 // Windows-1252 are recognised, a tree declared in a legacy charset whose
-// bytes are UTF-8 is kept as UTF-8, and a decoded root's CA is rewritten to
-// UTF-8); invalid byte sequences become U+FFFD, never an error.
+// bytes are UTF-8 is kept as UTF-8, a tree declaring none (or UTF-8) whose
+// bytes are not UTF-8 is read as GB18030 or Windows-1252 as guessCharset
+// tells, and a decoded root's CA is rewritten to UTF-8); invalid byte
+// sequences become U+FFFD, never an error.
 //
 // Every error returned is a [*SyntaxError].
 func Parse(data []byte) (*Collection, error) {
@@ -221,33 +223,52 @@ func (p *parser) parseGameTree() (*Node, error) {
 	start := p.save()
 	enc, kind := p.peekCharset()
 	declared := enc != nil
-	if enc != nil && p.looksUTF8() {
+	guessed := false
+	switch {
+	case enc != nil && p.looksUTF8():
 		// Declared a legacy charset, but the bytes are UTF-8: keep UTF-8.
 		enc, kind = nil, singleByte
+	case enc == nil && !p.looksUTF8():
+		// No legacy charset declared, but the bytes are not UTF-8.
+		enc, kind = guessCharset(p.data[p.pos:min(len(p.data), p.pos+sniffLimit)])
+		guessed = true
 	}
 	p.fixUTF8 = enc == nil
 	p.dbcs = kind
 	root, err := p.parseTree()
-	if err != nil && kind != singleByte {
-		// The lead/trail byte rules may have swallowed a delimiter; retry
-		// byte-wise before giving up.
+	if err != nil {
+		// The lead/trail byte rules may have swallowed a delimiter, or,
+		// read byte-wise, a double-byte character may have ended a value
+		// early: retry with the other rules before giving up.
+		retries := []charsetKind{singleByte}
+		if guessed && kind == singleByte {
+			retries = []charsetKind{big5Bytes, sjisBytes}
+		}
 		end := p.save()
-		p.restore(start)
-		p.dbcs = singleByte
-		root2, err2 := p.parseTree()
-		if err2 != nil {
+		for _, k := range retries {
+			if k == kind {
+				continue
+			}
+			p.restore(start)
+			p.dbcs = k
+			root2, err2 := p.parseTree()
+			if err2 == nil {
+				root, err = root2, nil
+				if guessed {
+					enc = kindEncoding(k)
+				}
+				break
+			}
+		}
+		if err != nil {
 			p.restore(end)
 			return nil, err
 		}
-		root, err = root2, nil
-	}
-	if err != nil {
-		return nil, err
 	}
 	if enc != nil {
 		decodeTree(root, enc)
 	}
-	if declared {
+	if declared || guessed {
 		root.setCharsetUTF8()
 	}
 	return root, nil

@@ -509,12 +509,17 @@ func TestCharsets(t *testing.T) {
 		t.Errorf("Latin-1: %q", v)
 	}
 
-	// Invalid UTF-8 is replaced, never an error.
+	// Bytes that are not UTF-8, without CA, are read in FF[4]'s default
+	// charset ISO-8859-1, never an error.
 	c = mustParse(t, "(;PB[\xe4\xbd]PW[ok\xff\xfe])")
-	for _, v := range []string{c.Games[0].PlayerBlack(), c.Games[0].PlayerWhite()} {
-		if !utf8.ValidString(v) || !strings.Contains(v, "\uFFFD") {
-			t.Errorf("invalid UTF-8 kept: %q", v)
-		}
+	if pb, pw := c.Games[0].PlayerBlack(), c.Games[0].PlayerWhite(); pb != "ä½" || pw != "okÿþ" {
+		t.Errorf("no CA, not UTF-8: PB %q PW %q", pb, pw)
+	}
+	checkRoundTrip(t, c)
+	// Invalid UTF-8 among valid UTF-8 is replaced.
+	c = mustParse(t, "(;PB[柯洁\xe4\xbd]PW[古力])")
+	if v := c.Games[0].PlayerBlack(); v != "柯洁\uFFFD" {
+		t.Errorf("invalid UTF-8 kept: %q", v)
 	}
 	checkRoundTrip(t, c)
 	// Truncated UTF-8 among valid UTF-8, declared GBK, as in real records.
@@ -681,5 +686,47 @@ func checkLateCharset(t *testing.T, ca, text, src string) {
 	}
 	if v, _ := root.Children[0].Get("C"); v != text {
 		t.Errorf("CA[%s]: comment %q, want %q", ca, v, text)
+	}
+}
+
+// TestCharsetUndeclared: records without CA whose bytes are not UTF-8.
+// Chinese sites' exports are GB2312/GBK without CA; old European records
+// are Latin-1 (FF[4]'s default charset for CA is ISO-8859-1). Either must
+// parse, with its text decoded, also when a double-byte character ends in
+// ']' (乚 = 0x81 0x5d in GBK, 也 = 0xa4 0x5d in Big5, ゾ = 0x83 0x5d in
+// Shift_JIS).
+func TestCharsetUndeclared(t *testing.T) {
+	gbk, _ := simplifiedchinese.GBK.NewEncoder().String("柯洁九段 黑中盘胜")
+	gbkBracket, _ := simplifiedchinese.GBK.NewEncoder().String("芈昱廷 乚")
+	big5, _ := traditionalchinese.Big5.NewEncoder().String("許家元 也")
+	sjis, _ := japanese.ShiftJIS.NewEncoder().String("井山裕太 ゾ")
+	for _, tc := range []struct {
+		name, pb, want string
+	}{
+		{"GBK", gbk, "柯洁九段 黑中盘胜"},
+		{"GBK with ']' trail", gbkBracket, "芈昱廷 乚"},
+		{"Latin-1", "M\xfcller \xd8deg\xe5rd", "Müller Ødegård"},
+		{"Big5 with ']' trail", big5, ""},
+		{"Shift_JIS with ']' trail", sjis, ""},
+	} {
+		for _, head := range []string{"(;FF[4]GM[1]", "(;FF[4]GM[1]CA[UTF-8]"} {
+			src := head + "SZ[19]KM[7.5]PB[" + tc.pb + "]C[" + tc.pb + "];B[pd]C[" + tc.pb + "];W[dd])"
+			c, err := Parse([]byte(src))
+			if err != nil {
+				t.Errorf("%s (%s): %v", tc.name, head, err)
+				continue
+			}
+			root := c.Games[0]
+			if tc.want != "" && root.PlayerBlack() != tc.want {
+				t.Errorf("%s (%s): PB %q, want %q", tc.name, head, root.PlayerBlack(), tc.want)
+			}
+			if !utf8.ValidString(root.PlayerBlack()) {
+				t.Errorf("%s (%s): PB not UTF-8: %q", tc.name, head, root.PlayerBlack())
+			}
+			if moves, err := root.MainLine(); err != nil || len(moves) != 2 {
+				t.Errorf("%s (%s): main line %v, %v", tc.name, head, moves, err)
+			}
+			checkRoundTrip(t, c)
+		}
 	}
 }
