@@ -730,3 +730,19 @@ func TestCharsetUndeclared(t *testing.T) {
 		}
 	}
 }
+
+// TestEmptyPL: PL[] names no colour; it must not make the record
+// unreadable (Sabaki ignores it too). The stones of the node are kept.
+func TestEmptyPL(t *testing.T) {
+	root := mustParse(t, "(;FF[4]SZ[19]PL[]AB[pd];W[dd])").Games[0]
+	black, _, _, pl, err := root.Setup(19, 19)
+	if err != nil || pl != None || len(black) != 1 {
+		t.Errorf("PL[]: black %v, PL %v, %v", black, pl, err)
+	}
+	for _, v := range []string{" ", "w", "White", "2"} {
+		root := mustParse(t, "(;PL["+v+"]AB[aa])").Games[0]
+		if _, _, _, pl, err := root.Setup(19, 19); err != nil || (v != " " && pl != White) || (v == " " && pl != None) {
+			t.Errorf("PL[%s]: %v %v", v, pl, err)
+		}
+	}
+}
