@@ -9,7 +9,10 @@ import (
 )
 
 // Parse reads an SGF collection: one or more game trees, optionally
-// preceded by a UTF-8 byte-order mark and separated by white space.
+// preceded by a UTF-8 byte-order mark and separated by white space. Text
+// before the first game tree, between game trees and after the last one
+// (anything up to a '(' followed by ';') is skipped, as SGFC does; a file
+// without a game tree is an error.
 //
 // Property identifiers keep only their upper-case letters (the old FF[3]
 // style `AddBlack[...]` reads as `AB`); an identifier without upper-case
@@ -38,11 +41,19 @@ func Parse(data []byte) (*Collection, error) {
 		if p.pos >= len(p.data) {
 			break
 		}
-		if p.data[p.pos] != '(' {
-			if len(c.Games) == 0 {
-				return nil, p.errorf(p.pos, "expected '(' to start a game tree, found %s", quoteByte(p.data[p.pos]))
+		if !p.atGameTree() {
+			// Text that is not SGF (a header, a footer, a stray ')') is
+			// skipped up to the next game tree.
+			next := p.nextGameTree()
+			if next < 0 {
+				if len(c.Games) == 0 {
+					return nil, p.errorf(p.pos, "expected '(' to start a game tree, found %s", quoteByte(p.data[p.pos]))
+				}
+				break
 			}
-			return nil, p.errorf(p.pos, "unexpected %s after the end of a game tree", quoteByte(p.data[p.pos]))
+			for p.pos < next {
+				p.advance()
+			}
 		}
 		root, err := p.parseGameTree()
 		if err != nil {
@@ -54,6 +65,42 @@ func Parse(data []byte) (*Collection, error) {
 		return nil, p.errorf(p.pos, "no game tree found")
 	}
 	return c, nil
+}
+
+// atGameTree reports whether a game tree starts at p.pos: '(' and, after
+// white space, ';' or a further '('.
+func (p *parser) atGameTree() bool {
+	if p.pos >= len(p.data) || p.data[p.pos] != '(' {
+		return false
+	}
+	for i := p.pos + 1; i < len(p.data); i++ {
+		switch b := p.data[i]; {
+		case b == ';' || b == '(':
+			return true
+		case b > ' ' && b != 0x7f:
+			return false
+		}
+	}
+	return false
+}
+
+// nextGameTree returns the offset of the next '(' after p.pos that starts a
+// game tree (followed, after white space, by ';'), or -1.
+func (p *parser) nextGameTree() int {
+	for i := p.pos + 1; i < len(p.data); i++ {
+		if p.data[i] != '(' {
+			continue
+		}
+		j := i + 1
+		for j < len(p.data) && (p.data[j] <= ' ' || p.data[j] == 0x7f) {
+			j++
+		}
+		if j < len(p.data) && p.data[j] == ';' {
+			return i
+		}
+		i = j - 1
+	}
+	return -1
 }
 
 // parser holds the state of one Parse call.

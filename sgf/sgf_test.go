@@ -228,7 +228,8 @@ func TestSyntaxErrors(t *testing.T) {
 		{"unterminated value", "(;GM[1]\n;C[abc", 2, 7, "unexpected end of input inside property value C[ opened at line 2, column 3"},
 		{"unterminated value after escape", "(;C[abc\\", 1, 9, "unexpected end of input inside property value"},
 		{"missing (", ";B[aa])", 1, 1, "expected '(' to start a game tree, found ';'"},
-		{"missing ( after spaces", "\n\n   x(;B[aa])", 3, 4, "expected '('"},
+		{"no game tree after text", "\n\n   x(B[aa])", 3, 4, "expected '(' to start a game tree, found 'x'"},
+		{"missing ) after text", "Record:\n(;B[aa]", 2, 8, "missing ')'"},
 		{"garbage between nodes", "(;B[aa]\n;W[bb] 12 ;B[cc])", 2, 8, "unexpected '1' between nodes"},
 		{"bad ident lower-case", "(;B[aa]\n  ;black[bb])", 2, 4, `bad property ident "black": no upper-case letter`},
 		{"bad ident digit", "(;B1[aa])", 1, 4, "bad property ident B: expected '[' after it, found '1'"},
@@ -238,8 +239,6 @@ func TestSyntaxErrors(t *testing.T) {
 		{"empty game tree", "(;B[aa]())", 1, 9, "empty game tree: expected ';' before ')'"},
 		{"empty collection", "  \n ", 2, 2, "no game tree found"},
 		{"node after variation", "(;B[aa](;W[bb]);B[cc])", 1, 16, "unexpected ';' after a variation"},
-		{"trailing garbage", "(;B[aa])x", 1, 9, "unexpected 'x' after the end of a game tree"},
-		{"extra )", "(;B[aa]))", 1, 9, "unexpected ')'"},
 		{"column counts runes", "(;C[中文]\n;PB[棋手]X[", 2, 10, "unexpected end of input"},
 	}
 	for _, tc := range cases {
@@ -743,6 +742,39 @@ func TestEmptyPL(t *testing.T) {
 		root := mustParse(t, "(;PL["+v+"]AB[aa])").Games[0]
 		if _, _, _, pl, err := root.Setup(19, 19); err != nil || (v != " " && pl != White) || (v == " " && pl != None) {
 			t.Errorf("PL[%s]: %v %v", v, pl, err)
+		}
+	}
+}
+
+// TestTextAroundGameTrees: text before the first "(;" (a mail header, a
+// title line) and after the last game tree (a site's footer, a stray ')')
+// is not SGF and is skipped, as SGFC, the FF[4] reference checker, skips
+// it; the game trees themselves are read in full.
+func TestTextAroundGameTrees(t *testing.T) {
+	for _, tc := range []struct {
+		name, in string
+		games    int
+	}{
+		{"text before", "Game record\nFrom: someone (a friend)\n\n(;SZ[19]KM[7.5];B[pd];W[dd])", 1},
+		{"parenthesised title before", "(Game record)\r\n(;SZ[19]KM[7.5];B[pd];W[dd])", 1},
+		{"text after", "(;SZ[19]KM[7.5];B[pd];W[dd])\nDownloaded from example.org\n", 1},
+		{"extra )", "(;SZ[19]KM[7.5];B[pd];W[dd]))\n", 1},
+		{"HTML around", "<html><body><pre>(;SZ[19]KM[7.5];B[pd];W[dd])</pre></body></html>", 1},
+		{"text between trees", "(;SZ[19]KM[7.5];B[pd];W[dd])\n--\n(;SZ[19]KM[7.5];B[pd];W[dd])", 2},
+	} {
+		c, err := Parse([]byte(tc.in))
+		if err != nil {
+			t.Errorf("%s: %v", tc.name, err)
+			continue
+		}
+		if len(c.Games) != tc.games {
+			t.Errorf("%s: %d games, want %d", tc.name, len(c.Games), tc.games)
+		}
+		for _, g := range c.Games {
+			moves, err := g.MainLine()
+			if k, _ := g.Komi(); err != nil || len(moves) != 2 || moves[1].Colour != White || moves[1].X != 3 || k != 7.5 {
+				t.Errorf("%s: moves %v komi %v %v", tc.name, moves, k, err)
+			}
 		}
 	}
 }
