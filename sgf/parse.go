@@ -377,6 +377,7 @@ func (p *parser) parseTree() (*Node, error) {
 		empty    bool    // current game tree has no node yet
 		afterVar bool    // a variation of the current game tree was closed
 	)
+	firstNode := p.nodes
 	for {
 		p.skipSpace()
 		if p.pos >= len(p.data) {
@@ -405,6 +406,9 @@ func (p *parser) parseTree() (*Node, error) {
 			p.nodes++
 			if p.nodes > MaxNodes {
 				return nil, p.errorf(p.pos, "too many nodes (limit %d)", MaxNodes)
+			}
+			if p.nodes-firstNode > MaxTreeNodes {
+				return nil, p.errorf(p.pos, "too many nodes in one game tree (limit %d)", MaxTreeNodes)
 			}
 			n := p.newNode()
 			n.Parent, n.Line, n.Col = cur, p.line, p.col(p.pos)

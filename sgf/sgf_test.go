@@ -778,3 +778,36 @@ func TestTextAroundGameTrees(t *testing.T) {
 		}
 	}
 }
+
+// TestLargeCollection: a collection of a few thousand real-sized games in
+// one file (a player's or a tournament's games, about 3 MB here) is read in
+// full; the node limit must not reject it.
+func TestLargeCollection(t *testing.T) {
+	var b strings.Builder
+	const games, pairs = 3000, 150
+	for range games {
+		b.WriteString("(;FF[4]GM[1]SZ[19]KM[7.5]PB[a]PW[b]RE[B+R]\n")
+		for range pairs {
+			b.WriteString(";B[pd];W[dd]")
+		}
+		b.WriteString(")\n")
+	}
+	c, err := Parse([]byte(b.String()))
+	if err != nil {
+		t.Fatalf("%d games of %d moves (%d bytes): %v", games, 2*pairs, b.Len(), err)
+	}
+	if len(c.Games) != games || len(c.Games[games-1].MainLineNodes()) != 2*pairs+1 {
+		t.Fatalf("%d games", len(c.Games))
+	}
+}
+
+// TestTreeNodeLimit: one game tree longer than MaxTreeNodes is refused with
+// its position, however small the collection.
+func TestTreeNodeLimit(t *testing.T) {
+	in := "(;FF[4]" + strings.Repeat(";B[]", MaxTreeNodes) + ")"
+	_, err := Parse([]byte(in))
+	var se *SyntaxError
+	if !errors.As(err, &se) || se.Line != 1 || se.Col != 8+4*(MaxTreeNodes-1) || !strings.Contains(se.Msg, "too many nodes in one game tree") {
+		t.Fatalf("got %v", err)
+	}
+}
