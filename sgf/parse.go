@@ -30,7 +30,7 @@ func Parse(data []byte) (*Collection, error) {
 	if len(data) > MaxInputSize {
 		return nil, &SyntaxError{Line: 1, Col: 1, Msg: fmt.Sprintf("input of %d bytes exceeds the limit of %d bytes", len(data), MaxInputSize)}
 	}
-	p := &parser{data: data, line: 1}
+	p := &parser{data: data, line: 1, rereadBudget: rereadLimit}
 	if strings.HasPrefix(string(data[:min(len(data), 3)]), "\xef\xbb\xbf") {
 		p.pos = 3
 		p.lineStart = 3
@@ -103,6 +103,10 @@ func (p *parser) nextGameTree() int {
 	return -1
 }
 
+// rereadLimit is the initial parser.rereadBudget: far more than the root
+// nodes of a large real collection.
+const rereadLimit = 4 << 20
+
 // parser holds the state of one Parse call.
 type parser struct {
 	data      []byte
@@ -118,6 +122,16 @@ type parser struct {
 	fixUTF8       bool        // replace invalid UTF-8 while parsing
 	buf           []byte      // scratch for value unescaping
 	sniffed       int         // 0: not yet, 1: input looks like UTF-8, 2: not
+	// guessEnc and guessKind are guessCharset's answer, computed once per
+	// Parse (from the first tree that needs it), as sniffed is.
+	guessEnc  encoding.Encoding
+	guessKind charsetKind
+	// rereadBudget bounds the bytes read in vain over the whole input: by
+	// peekCharset's double-byte readings and by failed first readings of
+	// a game tree that parseGameTree retries (a double-byte reading that
+	// swallows ']' can run to the end of the input, once per game tree).
+	// Once it is spent, no more readings are retried.
+	rereadBudget int
 
 	// Slabs: nodes, properties, values and child links are carved out of
 	// larger arrays to save allocations. Carved slices have their capacity
@@ -277,7 +291,10 @@ func (p *parser) parseGameTree() (*Node, error) {
 		enc, kind = nil, singleByte
 	case enc == nil && !p.looksUTF8():
 		// No legacy charset declared, but the bytes are not UTF-8.
-		enc, kind = guessCharset(p.data[p.pos:min(len(p.data), p.pos+sniffLimit)])
+		if p.guessEnc == nil {
+			p.guessEnc, p.guessKind = guessCharset(p.data[p.pos:min(len(p.data), p.pos+sniffLimit)])
+		}
+		enc, kind = p.guessEnc, p.guessKind
 		guessed = true
 	}
 	p.fixUTF8 = enc == nil
@@ -292,8 +309,9 @@ func (p *parser) parseGameTree() (*Node, error) {
 			retries = []charsetKind{big5Bytes, sjisBytes}
 		}
 		end := p.save()
+		p.rereadBudget -= end.pos - start.pos
 		for _, k := range retries {
-			if k == kind {
+			if k == kind || p.rereadBudget <= 0 {
 				continue
 			}
 			p.restore(start)
@@ -330,7 +348,7 @@ func (p *parser) parseGameTree() (*Node, error) {
 // ends the value early or escapes its end, so that CA is never seen. If the
 // root node read byte-wise has no CA but holds non-ASCII bytes, it is read
 // again with each double-byte rule in turn, and the first reading that
-// finds CA is taken.
+// finds CA is taken, as long as the input's rereadBudget lasts.
 func (p *parser) peekCharset() (encoding.Encoding, charsetKind) {
 	s := p.save()
 	defer p.restore(s)
@@ -345,8 +363,14 @@ func (p *parser) peekCharset() (encoding.Encoding, charsetKind) {
 		}
 		p.advance()
 		start := p.pos
+		if kind != singleByte && p.rereadBudget <= 0 {
+			return nil, singleByte
+		}
 		n := &Node{}
 		_ = p.parseProps(n) // a partial reading may still hold CA
+		if kind != singleByte {
+			p.rereadBudget -= p.pos - start
+		}
 		if ca, ok := n.Get("CA"); ok {
 			return lookupCharset(ca)
 		}

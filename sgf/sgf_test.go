@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding/japanese"
@@ -809,5 +810,35 @@ func TestTreeNodeLimit(t *testing.T) {
 	var se *SyntaxError
 	if !errors.As(err, &se) || se.Line != 1 || se.Col != 8+4*(MaxTreeNodes-1) || !strings.Contains(se.Msg, "too many nodes in one game tree") {
 		t.Fatalf("got %v", err)
+	}
+}
+
+// TestSwallowedBracketStaysLinear: in a collection of many small trees
+// whose text ends in a double-byte lead byte before ']', a reading with
+// double-byte rules swallows every ']' to the end of the input. Such
+// readings (looking for a late CA, or the declared charset's first try)
+// must not be repeated for every tree. (Declared GBK, "\x81]" is a
+// character and the values are unterminated: an error is then a right
+// answer too.)
+func TestSwallowedBracketStaysLinear(t *testing.T) {
+	const trees = 200_000
+	for _, tree := range []string{"(;C[\x81])", "(;CA[GBK]C[\x81])"} {
+		in := strings.Repeat(tree, trees)
+		start := time.Now()
+		c, err := Parse([]byte(in))
+		var se *SyntaxError
+		switch {
+		case err != nil && !errors.As(err, &se):
+			t.Errorf("%q x %d: error of type %T", tree, trees, err)
+		case err == nil && len(c.Games) != trees:
+			t.Errorf("%q x %d: %d trees", tree, trees, len(c.Games))
+		case err != nil && tree == "(;C[\x81])":
+			// No charset declared: the bytes are read byte-wise and
+			// form a valid collection.
+			t.Errorf("%q x %d: %v", tree, trees, err)
+		}
+		if d := time.Since(start); d > 10*time.Second {
+			t.Errorf("%q x %d: %v", tree, trees, d)
+		}
 	}
 }
