@@ -6,6 +6,7 @@ package record
 import (
 	"fmt"
 	"os"
+	"strconv"
 
 	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
@@ -113,19 +114,23 @@ func (e *Illegal) Error() string {
 // (7.5 points) of komi instead of the 2¾ of the 1988 rules text.
 const ChineseKomiChange = 2002
 
-// year returns the year the record's DT starts with, 0 if none.
+// year returns the year of the record's DT, 0 if none: the first run of
+// exactly four digits, so that "2017-01-18" (FF[4]'s ISO order) and the
+// "18.01.2017" or "01/18/2017" of some records give 2017.
 func (r *Record) year() int {
-	if len(r.Date) < 4 {
-		return 0
-	}
-	y := 0
-	for _, ch := range r.Date[:4] {
-		if ch < '0' || ch > '9' {
-			return 0
+	d := r.Date
+	for i := 0; i < len(d); {
+		j := i
+		for j < len(d) && d[j] >= '0' && d[j] <= '9' {
+			j++
 		}
-		y = 10*y + int(ch-'0')
+		if j-i == 4 {
+			y, _ := strconv.Atoi(d[i:j])
+			return y
+		}
+		i = max(j, i+1)
 	}
-	return y
+	return 0
 }
 
 // Replay resets gm to the record's geometry and plays its steps, stopping

@@ -176,6 +176,13 @@ func TestKomiWithoutKM(t *testing.T) {
 		{"(;GM[1]FF[4]SZ[19]DT[2017-01-18]KM[6.5];B[pd])", "chinese-1988", 6.5},
 		{"(;GM[1]FF[4]SZ[19]DT[2017-01-18];B[pd])", "japanese", 6.5},
 		{"(;GM[1]FF[4]SZ[19]DT[2017-01-18]HA[2]AB[dp][pd];W[qp])", "chinese-1988", 5.5},
+		// Dates not in the ISO order FF[4] asks for, as old records and
+		// some sites write them: the year is still read.
+		{"(;GM[1]FF[4]SZ[19]DT[18.01.2017];B[pd])", "chinese-1988", 7.5},
+		{"(;GM[1]FF[4]SZ[19]DT[01/18/2017];B[pd])", "chinese-1988", 7.5},
+		{"(;GM[1]FF[4]SZ[19]DT[2017年1月18日];B[pd])", "chinese-1988", 7.5},
+		{"(;GM[1]FF[4]SZ[19]DT[26.12.1998];B[pd])", "chinese-1988", 5.5},
+		{"(;GM[1]FF[4]SZ[19]DT[2017-01-18]KM[];B[pd])", "chinese-1988", 7.5},
 	} {
 		r := parse(t, tc.sgf)
 		gm := engine.NewGame(geom.MustGet(19, 19), rules.MustLookup(tc.preset))

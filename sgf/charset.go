@@ -27,7 +27,10 @@ import (
 //	ISO-8859-1, Latin1, Latin-1                      ISO-8859-1
 //	Windows-1252, CP1252                             Windows-1252
 //
-// Unknown labels are read as UTF-8. Real records often declare a legacy
+// Unknown labels are read as UTF-8, and so is a tree without CA, unless its
+// bytes are not UTF-8: then the charset is guessed (GB18030 or
+// Windows-1252, see guessCharset; Big5 or Shift_JIS if only their
+// double-byte rules let the tree parse). Real records often declare a legacy
 // charset while actually being written in UTF-8, so when a legacy charset is
 // declared but the input looks like UTF-8 (at least two valid multi-byte
 // UTF-8 sequences per invalid byte, looking at up to sniffLimit bytes from
@@ -36,6 +39,7 @@ import (
 // byte may be `]` or `\` (GBK, GB18030, Big5, Shift_JIS), a lead byte and its
 // trail byte are read as one unit, so an unescaped `]` inside a character
 // does not end the value; if that reading fails, the tree is read byte-wise.
+// CA may stand anywhere in the root node, also after text in its charset.
 // After decoding, a root CA naming another charset is replaced by UTF-8, the
 // charset the values are now in. Invalid sequences become U+FFFD.
 
@@ -104,6 +108,9 @@ func lookupCharset(label string) (encoding.Encoding, charsetKind) {
 // sequence, or valid multi-byte sequences outnumber invalid bytes two to
 // one (truncated UTF-8 names occur in real records).
 func utf8Like(b []byte) bool {
+	if utf8.Valid(b) {
+		return true
+	}
 	valid, invalid := 0, 0
 	for i := 0; i < len(b); {
 		if b[i] < utf8.RuneSelf {
@@ -119,6 +126,50 @@ func utf8Like(b []byte) bool {
 		i += size
 	}
 	return invalid == 0 || valid >= 2*invalid
+}
+
+// guessCharset chooses the charset of a game tree that declares none (or
+// UTF-8) although its bytes b are not UTF-8. Text whose non-ASCII bytes all
+// pair up as GBK characters, at most one in four with an ASCII trail byte
+// (GB2312 text has none; Latin-1 text, an accented letter before a plain
+// one, has nearly only those), is read as GB18030, the superset of the
+// GB2312 and GBK of Chinese sites' exports; anything else as Windows-1252,
+// the superset of FF[4]'s default charset ISO-8859-1. EUC-KR and EUC-JP
+// text, whose bytes also pair up as GBK, is misread as Chinese.
+func guessCharset(b []byte) (encoding.Encoding, charsetKind) {
+	pairs, asciiTrail := 0, 0
+	for i := 0; i < len(b); i++ {
+		c := b[i]
+		if c < utf8.RuneSelf {
+			continue
+		}
+		if !gbkBytes.lead(c) || i+1 >= len(b) || !gbkBytes.trail(b[i+1]) {
+			return charmap.Windows1252, singleByte
+		}
+		if b[i+1] < utf8.RuneSelf {
+			asciiTrail++
+		}
+		pairs++
+		i++
+	}
+	if pairs > 0 && 4*asciiTrail <= pairs {
+		return simplifiedchinese.GB18030, gbkBytes
+	}
+	return charmap.Windows1252, singleByte
+}
+
+// kindEncoding returns the charset read with the double-byte rules k, for
+// text that declares none.
+func kindEncoding(k charsetKind) encoding.Encoding {
+	switch k {
+	case gbkBytes:
+		return simplifiedchinese.GB18030
+	case big5Bytes:
+		return traditionalchinese.Big5
+	case sjisBytes:
+		return japanese.ShiftJIS
+	}
+	return charmap.Windows1252
 }
 
 // decodeTree converts every value of the tree rooted at root from enc to

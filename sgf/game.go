@@ -224,7 +224,7 @@ func (n *Node) Move(w, h int) (m Move, ok bool, err error) {
 // points of AB (black stones added), AW (white stones added) and AE
 // (points cleared), with compressed lists such as AB[aa:cc] (a rectangle
 // given by two opposite corners) expanded, and the colour to play from PL
-// (None without PL). Setup points off the board, including "tt", are
+// (None without PL or with an empty PL[]). Setup points off the board, including "tt", are
 // errors.
 func (n *Node) Setup(w, h int) (black, white, empty []Point, toPlay Colour, err error) {
 	if black, err = n.pointList("AB", w, h); err != nil {
@@ -242,6 +242,8 @@ func (n *Node) Setup(w, h int) (black, white, empty []Point, toPlay Colour, err 
 			toPlay = Black
 		case "W", "WHITE", "2":
 			toPlay = White
+		case "":
+			// PL[] names no colour: as if absent.
 		default:
 			return nil, nil, nil, None, n.valueError("PL", v, "invalid colour")
 		}

@@ -9,7 +9,10 @@ import (
 )
 
 // Parse reads an SGF collection: one or more game trees, optionally
-// preceded by a UTF-8 byte-order mark and separated by white space.
+// preceded by a UTF-8 byte-order mark and separated by white space. Text
+// before the first game tree, between game trees and after the last one
+// (anything up to a '(' followed by ';') is skipped, as SGFC does; a file
+// without a game tree is an error.
 //
 // Property identifiers keep only their upper-case letters (the old FF[3]
 // style `AddBlack[...]` reads as `AB`); an identifier without upper-case
@@ -17,15 +20,17 @@ import (
 // property of each game tree's root (see the charset notes in charset.go:
 // GB2312/GBK/GB18030, Big5, Shift_JIS, EUC-JP, EUC-KR, ISO-8859-1 and
 // Windows-1252 are recognised, a tree declared in a legacy charset whose
-// bytes are UTF-8 is kept as UTF-8, and a decoded root's CA is rewritten to
-// UTF-8); invalid byte sequences become U+FFFD, never an error.
+// bytes are UTF-8 is kept as UTF-8, a tree declaring none (or UTF-8) whose
+// bytes are not UTF-8 is read as GB18030 or Windows-1252 as guessCharset
+// tells, and a decoded root's CA is rewritten to UTF-8); invalid byte
+// sequences become U+FFFD, never an error.
 //
 // Every error returned is a [*SyntaxError].
 func Parse(data []byte) (*Collection, error) {
 	if len(data) > MaxInputSize {
 		return nil, &SyntaxError{Line: 1, Col: 1, Msg: fmt.Sprintf("input of %d bytes exceeds the limit of %d bytes", len(data), MaxInputSize)}
 	}
-	p := &parser{data: data, line: 1}
+	p := &parser{data: data, line: 1, rereadBudget: rereadLimit}
 	if strings.HasPrefix(string(data[:min(len(data), 3)]), "\xef\xbb\xbf") {
 		p.pos = 3
 		p.lineStart = 3
@@ -36,11 +41,19 @@ func Parse(data []byte) (*Collection, error) {
 		if p.pos >= len(p.data) {
 			break
 		}
-		if p.data[p.pos] != '(' {
-			if len(c.Games) == 0 {
-				return nil, p.errorf(p.pos, "expected '(' to start a game tree, found %s", quoteByte(p.data[p.pos]))
+		if !p.atGameTree() {
+			// Text that is not SGF (a header, a footer, a stray ')') is
+			// skipped up to the next game tree.
+			next := p.nextGameTree()
+			if next < 0 {
+				if len(c.Games) == 0 {
+					return nil, p.errorf(p.pos, "expected '(' to start a game tree, found %s", quoteByte(p.data[p.pos]))
+				}
+				break
 			}
-			return nil, p.errorf(p.pos, "unexpected %s after the end of a game tree", quoteByte(p.data[p.pos]))
+			for p.pos < next {
+				p.advance()
+			}
 		}
 		root, err := p.parseGameTree()
 		if err != nil {
@@ -53,6 +66,46 @@ func Parse(data []byte) (*Collection, error) {
 	}
 	return c, nil
 }
+
+// atGameTree reports whether a game tree starts at p.pos: '(' and, after
+// white space, ';' or a further '('.
+func (p *parser) atGameTree() bool {
+	if p.pos >= len(p.data) || p.data[p.pos] != '(' {
+		return false
+	}
+	for i := p.pos + 1; i < len(p.data); i++ {
+		switch b := p.data[i]; {
+		case b == ';' || b == '(':
+			return true
+		case b > ' ' && b != 0x7f:
+			return false
+		}
+	}
+	return false
+}
+
+// nextGameTree returns the offset of the next '(' after p.pos that starts a
+// game tree (followed, after white space, by ';'), or -1.
+func (p *parser) nextGameTree() int {
+	for i := p.pos + 1; i < len(p.data); i++ {
+		if p.data[i] != '(' {
+			continue
+		}
+		j := i + 1
+		for j < len(p.data) && (p.data[j] <= ' ' || p.data[j] == 0x7f) {
+			j++
+		}
+		if j < len(p.data) && p.data[j] == ';' {
+			return i
+		}
+		i = j - 1
+	}
+	return -1
+}
+
+// rereadLimit is the initial parser.rereadBudget: far more than the root
+// nodes of a large real collection.
+const rereadLimit = 4 << 20
 
 // parser holds the state of one Parse call.
 type parser struct {
@@ -69,6 +122,16 @@ type parser struct {
 	fixUTF8       bool        // replace invalid UTF-8 while parsing
 	buf           []byte      // scratch for value unescaping
 	sniffed       int         // 0: not yet, 1: input looks like UTF-8, 2: not
+	// guessEnc and guessKind are guessCharset's answer, computed once per
+	// Parse (from the first tree that needs it), as sniffed is.
+	guessEnc  encoding.Encoding
+	guessKind charsetKind
+	// rereadBudget bounds the bytes read in vain over the whole input: by
+	// peekCharset's double-byte readings and by failed first readings of
+	// a game tree that parseGameTree retries (a double-byte reading that
+	// swallows ']' can run to the end of the input, once per game tree).
+	// Once it is spent, no more readings are retried.
+	rereadBudget int
 
 	// Slabs: nodes, properties, values and child links are carved out of
 	// larger arrays to save allocations. Carved slices have their capacity
@@ -221,33 +284,56 @@ func (p *parser) parseGameTree() (*Node, error) {
 	start := p.save()
 	enc, kind := p.peekCharset()
 	declared := enc != nil
-	if enc != nil && p.looksUTF8() {
+	guessed := false
+	switch {
+	case enc != nil && p.looksUTF8():
 		// Declared a legacy charset, but the bytes are UTF-8: keep UTF-8.
 		enc, kind = nil, singleByte
+	case enc == nil && !p.looksUTF8():
+		// No legacy charset declared, but the bytes are not UTF-8.
+		if p.guessEnc == nil {
+			p.guessEnc, p.guessKind = guessCharset(p.data[p.pos:min(len(p.data), p.pos+sniffLimit)])
+		}
+		enc, kind = p.guessEnc, p.guessKind
+		guessed = true
 	}
 	p.fixUTF8 = enc == nil
 	p.dbcs = kind
 	root, err := p.parseTree()
-	if err != nil && kind != singleByte {
-		// The lead/trail byte rules may have swallowed a delimiter; retry
-		// byte-wise before giving up.
+	if err != nil {
+		// The lead/trail byte rules may have swallowed a delimiter, or,
+		// read byte-wise, a double-byte character may have ended a value
+		// early: retry with the other rules before giving up.
+		retries := []charsetKind{singleByte}
+		if guessed && kind == singleByte {
+			retries = []charsetKind{big5Bytes, sjisBytes}
+		}
 		end := p.save()
-		p.restore(start)
-		p.dbcs = singleByte
-		root2, err2 := p.parseTree()
-		if err2 != nil {
+		p.rereadBudget -= end.pos - start.pos
+		for _, k := range retries {
+			if k == kind || p.rereadBudget <= 0 {
+				continue
+			}
+			p.restore(start)
+			p.dbcs = k
+			root2, err2 := p.parseTree()
+			if err2 == nil {
+				root, err = root2, nil
+				if guessed {
+					enc = kindEncoding(k)
+				}
+				break
+			}
+		}
+		if err != nil {
 			p.restore(end)
 			return nil, err
 		}
-		root, err = root2, nil
-	}
-	if err != nil {
-		return nil, err
 	}
 	if enc != nil {
 		decodeTree(root, enc)
 	}
-	if declared {
+	if declared || guessed {
 		root.setCharsetUTF8()
 	}
 	return root, nil
@@ -256,26 +342,53 @@ func (p *parser) parseGameTree() (*Node, error) {
 // peekCharset reads the CA property of the root node of the game tree at
 // p.pos without consuming input. Unknown or absent charsets mean UTF-8
 // (nil encoding).
+//
+// CA may follow text written in its charset, and a double-byte character
+// of GBK, Big5 or Shift_JIS may end in ']' or '\', which read byte-wise
+// ends the value early or escapes its end, so that CA is never seen. If the
+// root node read byte-wise has no CA but holds non-ASCII bytes, it is read
+// again with each double-byte rule in turn, and the first reading that
+// finds CA is taken, as long as the input's rereadBudget lasts.
 func (p *parser) peekCharset() (encoding.Encoding, charsetKind) {
 	s := p.save()
 	defer p.restore(s)
-	p.dbcs = singleByte
 	p.fixUTF8 = false
-	p.advance() // '('
-	p.skipSpace()
-	if p.pos >= len(p.data) || p.data[p.pos] != ';' {
-		return nil, singleByte
+	for _, kind := range []charsetKind{singleByte, gbkBytes, big5Bytes, sjisBytes} {
+		p.restore(s)
+		p.dbcs = kind
+		p.advance() // '('
+		p.skipSpace()
+		if p.pos >= len(p.data) || p.data[p.pos] != ';' {
+			return nil, singleByte
+		}
+		p.advance()
+		start := p.pos
+		if kind != singleByte && p.rereadBudget <= 0 {
+			return nil, singleByte
+		}
+		n := &Node{}
+		_ = p.parseProps(n) // a partial reading may still hold CA
+		if kind != singleByte {
+			p.rereadBudget -= p.pos - start
+		}
+		if ca, ok := n.Get("CA"); ok {
+			return lookupCharset(ca)
+		}
+		if kind == singleByte && !hasHighByte(p.data[start:min(p.pos+1, len(p.data))]) {
+			return nil, singleByte // no double-byte character can hide CA
+		}
 	}
-	p.advance()
-	n := &Node{}
-	if err := p.parseProps(n); err != nil && len(n.Props) == 0 {
-		return nil, singleByte
+	return nil, singleByte
+}
+
+// hasHighByte reports whether b holds a byte outside ASCII.
+func hasHighByte(b []byte) bool {
+	for _, c := range b {
+		if c >= utf8.RuneSelf {
+			return true
+		}
 	}
-	ca, ok := n.Get("CA")
-	if !ok {
-		return nil, singleByte
-	}
-	return lookupCharset(ca)
+	return false
 }
 
 // parseTree parses a game tree with its variations iteratively.
@@ -288,6 +401,7 @@ func (p *parser) parseTree() (*Node, error) {
 		empty    bool    // current game tree has no node yet
 		afterVar bool    // a variation of the current game tree was closed
 	)
+	firstNode := p.nodes
 	for {
 		p.skipSpace()
 		if p.pos >= len(p.data) {
@@ -316,6 +430,9 @@ func (p *parser) parseTree() (*Node, error) {
 			p.nodes++
 			if p.nodes > MaxNodes {
 				return nil, p.errorf(p.pos, "too many nodes (limit %d)", MaxNodes)
+			}
+			if p.nodes-firstNode > MaxTreeNodes {
+				return nil, p.errorf(p.pos, "too many nodes in one game tree (limit %d)", MaxTreeNodes)
 			}
 			n := p.newNode()
 			n.Parent, n.Line, n.Col = cur, p.line, p.col(p.pos)

@@ -11,7 +11,7 @@
 //
 // Parsing never panics, never recurses (deeply nested variations are handled
 // with an explicit stack) and bounds the work done: see [MaxInputSize],
-// [MaxNodes] and [MaxValues]. Syntax errors are reported as [*SyntaxError]
+// [MaxNodes], [MaxTreeNodes] and [MaxValues]. Syntax errors are reported as [*SyntaxError]
 // with a 1-based line and column.
 //
 // Game-information helpers ([Node.Size], [Node.Komi], [Node.Handicap], ...)
@@ -31,10 +31,16 @@ import (
 const (
 	// MaxInputSize is the largest input, in bytes, that Parse accepts.
 	MaxInputSize = 32 << 20
-	// MaxNodes is the largest number of nodes in a collection.
-	MaxNodes = 500_000
+	// MaxNodes is the largest number of nodes in a collection: enough for
+	// a collection of some ten thousand real games (about 5 MB of SGF per
+	// thousand), while a file of empty nodes stays within about half a
+	// gigabyte of memory.
+	MaxNodes = 4_000_000
+	// MaxTreeNodes is the largest number of nodes in one game tree (a real
+	// game, with its variations, has a few thousand at most).
+	MaxTreeNodes = 500_000
 	// MaxValues is the largest number of property values in a collection.
-	MaxValues = 4_000_000
+	MaxValues = 8_000_000
 )
 
 // Collection is the content of an SGF file: one or more game trees, each

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding/japanese"
@@ -228,7 +229,8 @@ func TestSyntaxErrors(t *testing.T) {
 		{"unterminated value", "(;GM[1]\n;C[abc", 2, 7, "unexpected end of input inside property value C[ opened at line 2, column 3"},
 		{"unterminated value after escape", "(;C[abc\\", 1, 9, "unexpected end of input inside property value"},
 		{"missing (", ";B[aa])", 1, 1, "expected '(' to start a game tree, found ';'"},
-		{"missing ( after spaces", "\n\n   x(;B[aa])", 3, 4, "expected '('"},
+		{"no game tree after text", "\n\n   x(B[aa])", 3, 4, "expected '(' to start a game tree, found 'x'"},
+		{"missing ) after text", "Record:\n(;B[aa]", 2, 8, "missing ')'"},
 		{"garbage between nodes", "(;B[aa]\n;W[bb] 12 ;B[cc])", 2, 8, "unexpected '1' between nodes"},
 		{"bad ident lower-case", "(;B[aa]\n  ;black[bb])", 2, 4, `bad property ident "black": no upper-case letter`},
 		{"bad ident digit", "(;B1[aa])", 1, 4, "bad property ident B: expected '[' after it, found '1'"},
@@ -238,8 +240,6 @@ func TestSyntaxErrors(t *testing.T) {
 		{"empty game tree", "(;B[aa]())", 1, 9, "empty game tree: expected ';' before ')'"},
 		{"empty collection", "  \n ", 2, 2, "no game tree found"},
 		{"node after variation", "(;B[aa](;W[bb]);B[cc])", 1, 16, "unexpected ';' after a variation"},
-		{"trailing garbage", "(;B[aa])x", 1, 9, "unexpected 'x' after the end of a game tree"},
-		{"extra )", "(;B[aa]))", 1, 9, "unexpected ')'"},
 		{"column counts runes", "(;C[中文]\n;PB[棋手]X[", 2, 10, "unexpected end of input"},
 	}
 	for _, tc := range cases {
@@ -509,12 +509,17 @@ func TestCharsets(t *testing.T) {
 		t.Errorf("Latin-1: %q", v)
 	}
 
-	// Invalid UTF-8 is replaced, never an error.
+	// Bytes that are not UTF-8, without CA, are read in FF[4]'s default
+	// charset ISO-8859-1, never an error.
 	c = mustParse(t, "(;PB[\xe4\xbd]PW[ok\xff\xfe])")
-	for _, v := range []string{c.Games[0].PlayerBlack(), c.Games[0].PlayerWhite()} {
-		if !utf8.ValidString(v) || !strings.Contains(v, "\uFFFD") {
-			t.Errorf("invalid UTF-8 kept: %q", v)
-		}
+	if pb, pw := c.Games[0].PlayerBlack(), c.Games[0].PlayerWhite(); pb != "ä½" || pw != "okÿþ" {
+		t.Errorf("no CA, not UTF-8: PB %q PW %q", pb, pw)
+	}
+	checkRoundTrip(t, c)
+	// Invalid UTF-8 among valid UTF-8 is replaced.
+	c = mustParse(t, "(;PB[柯洁\xe4\xbd]PW[古力])")
+	if v := c.Games[0].PlayerBlack(); v != "柯洁\uFFFD" {
+		t.Errorf("invalid UTF-8 kept: %q", v)
 	}
 	checkRoundTrip(t, c)
 	// Truncated UTF-8 among valid UTF-8, declared GBK, as in real records.
@@ -629,5 +634,211 @@ func TestManyPropertiesAndTreesStayLinear(t *testing.T) {
 	}
 	if v, _ := c.Games[trees-1].Get("C"); v != "黑" {
 		t.Errorf("last tree comment %q", v)
+	}
+}
+
+// TestCharsetDeclaredLate: CA may come after the text it applies to in the
+// root node (FF[4]: CA is a root property, its place in the node is free).
+// Double-byte characters whose trail byte is ']' or '\' must not end or
+// escape the value before CA has been found. Expected text: the strings
+// encoded.
+func TestCharsetDeclaredLate(t *testing.T) {
+	for _, tc := range []struct {
+		ca   string
+		enc  interface{ String(string) (string, error) }
+		text string
+	}{
+		{"GBK", simplifiedchinese.GBK.NewEncoder(), "柯洁 乗乚"},      // 乗 = 0x81 0x5c, 乚 = 0x81 0x5d
+		{"GB2312", simplifiedchinese.GBK.NewEncoder(), "古力 俔"},    // 俔 = 0x82 0x5d
+		{"Big5", traditionalchinese.Big5.NewEncoder(), "許家元 功夫也"}, // 許 = 0xb3 0x5c, 也 = 0xa4 0x5d
+		{"Shift_JIS", japanese.ShiftJIS.NewEncoder(), "井山裕太 表ソゾ"}, // 表 = 0x95 0x5c, ゾ = 0x83 0x5d
+	} {
+		b, err := tc.enc.String(tc.text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, src := range []string{
+			"(;FF[4]GM[1]PB[" + b + "]C[" + b + "]SZ[19]CA[" + tc.ca + "]KM[7.5];B[pd]C[" + b + "];W[dd])",
+			"(;FF[4]GM[1]PB[" + b + "]CA[" + tc.ca + "]KM[7.5]\n;B[pd]C[" + b + "];W[dd])",
+		} {
+			checkLateCharset(t, tc.ca, tc.text, src)
+		}
+	}
+}
+
+func checkLateCharset(t *testing.T, ca, text, src string) {
+	t.Helper()
+	c, err := Parse([]byte(src))
+	if err != nil {
+		t.Errorf("CA[%s] after the text: %v", ca, err)
+		return
+	}
+	root := c.Games[0]
+	if root.PlayerBlack() != text {
+		t.Errorf("CA[%s]: PB %q, want %q", ca, root.PlayerBlack(), text)
+	}
+	if k, _ := root.Komi(); k != 7.5 {
+		t.Errorf("CA[%s]: komi %v", ca, k)
+	}
+	moves, err := root.MainLine()
+	if err != nil || len(moves) != 2 {
+		t.Errorf("CA[%s]: main line %v, %v", ca, moves, err)
+	}
+	if v, _ := root.Children[0].Get("C"); v != text {
+		t.Errorf("CA[%s]: comment %q, want %q", ca, v, text)
+	}
+}
+
+// TestCharsetUndeclared: records without CA whose bytes are not UTF-8.
+// Chinese sites' exports are GB2312/GBK without CA; old European records
+// are Latin-1 (FF[4]'s default charset for CA is ISO-8859-1). Either must
+// parse, with its text decoded, also when a double-byte character ends in
+// ']' (乚 = 0x81 0x5d in GBK, 也 = 0xa4 0x5d in Big5, ゾ = 0x83 0x5d in
+// Shift_JIS).
+func TestCharsetUndeclared(t *testing.T) {
+	gbk, _ := simplifiedchinese.GBK.NewEncoder().String("柯洁九段 黑中盘胜")
+	gbkBracket, _ := simplifiedchinese.GBK.NewEncoder().String("芈昱廷 乚")
+	big5, _ := traditionalchinese.Big5.NewEncoder().String("許家元 也")
+	sjis, _ := japanese.ShiftJIS.NewEncoder().String("井山裕太 ゾ")
+	for _, tc := range []struct {
+		name, pb, want string
+	}{
+		{"GBK", gbk, "柯洁九段 黑中盘胜"},
+		{"GBK with ']' trail", gbkBracket, "芈昱廷 乚"},
+		{"Latin-1", "M\xfcller \xd8deg\xe5rd", "Müller Ødegård"},
+		{"Big5 with ']' trail", big5, ""},
+		{"Shift_JIS with ']' trail", sjis, ""},
+	} {
+		for _, head := range []string{"(;FF[4]GM[1]", "(;FF[4]GM[1]CA[UTF-8]"} {
+			src := head + "SZ[19]KM[7.5]PB[" + tc.pb + "]C[" + tc.pb + "];B[pd]C[" + tc.pb + "];W[dd])"
+			c, err := Parse([]byte(src))
+			if err != nil {
+				t.Errorf("%s (%s): %v", tc.name, head, err)
+				continue
+			}
+			root := c.Games[0]
+			if tc.want != "" && root.PlayerBlack() != tc.want {
+				t.Errorf("%s (%s): PB %q, want %q", tc.name, head, root.PlayerBlack(), tc.want)
+			}
+			if !utf8.ValidString(root.PlayerBlack()) {
+				t.Errorf("%s (%s): PB not UTF-8: %q", tc.name, head, root.PlayerBlack())
+			}
+			if moves, err := root.MainLine(); err != nil || len(moves) != 2 {
+				t.Errorf("%s (%s): main line %v, %v", tc.name, head, moves, err)
+			}
+			checkRoundTrip(t, c)
+		}
+	}
+}
+
+// TestEmptyPL: PL[] names no colour; it must not make the record
+// unreadable (Sabaki ignores it too). The stones of the node are kept.
+func TestEmptyPL(t *testing.T) {
+	root := mustParse(t, "(;FF[4]SZ[19]PL[]AB[pd];W[dd])").Games[0]
+	black, _, _, pl, err := root.Setup(19, 19)
+	if err != nil || pl != None || len(black) != 1 {
+		t.Errorf("PL[]: black %v, PL %v, %v", black, pl, err)
+	}
+	for _, v := range []string{" ", "w", "White", "2"} {
+		root := mustParse(t, "(;PL["+v+"]AB[aa])").Games[0]
+		if _, _, _, pl, err := root.Setup(19, 19); err != nil || (v != " " && pl != White) || (v == " " && pl != None) {
+			t.Errorf("PL[%s]: %v %v", v, pl, err)
+		}
+	}
+}
+
+// TestTextAroundGameTrees: text before the first "(;" (a mail header, a
+// title line) and after the last game tree (a site's footer, a stray ')')
+// is not SGF and is skipped, as SGFC, the FF[4] reference checker, skips
+// it; the game trees themselves are read in full.
+func TestTextAroundGameTrees(t *testing.T) {
+	for _, tc := range []struct {
+		name, in string
+		games    int
+	}{
+		{"text before", "Game record\nFrom: someone (a friend)\n\n(;SZ[19]KM[7.5];B[pd];W[dd])", 1},
+		{"parenthesised title before", "(Game record)\r\n(;SZ[19]KM[7.5];B[pd];W[dd])", 1},
+		{"text after", "(;SZ[19]KM[7.5];B[pd];W[dd])\nDownloaded from example.org\n", 1},
+		{"extra )", "(;SZ[19]KM[7.5];B[pd];W[dd]))\n", 1},
+		{"HTML around", "<html><body><pre>(;SZ[19]KM[7.5];B[pd];W[dd])</pre></body></html>", 1},
+		{"text between trees", "(;SZ[19]KM[7.5];B[pd];W[dd])\n--\n(;SZ[19]KM[7.5];B[pd];W[dd])", 2},
+	} {
+		c, err := Parse([]byte(tc.in))
+		if err != nil {
+			t.Errorf("%s: %v", tc.name, err)
+			continue
+		}
+		if len(c.Games) != tc.games {
+			t.Errorf("%s: %d games, want %d", tc.name, len(c.Games), tc.games)
+		}
+		for _, g := range c.Games {
+			moves, err := g.MainLine()
+			if k, _ := g.Komi(); err != nil || len(moves) != 2 || moves[1].Colour != White || moves[1].X != 3 || k != 7.5 {
+				t.Errorf("%s: moves %v komi %v %v", tc.name, moves, k, err)
+			}
+		}
+	}
+}
+
+// TestLargeCollection: a collection of a few thousand real-sized games in
+// one file (a player's or a tournament's games, about 3 MB here) is read in
+// full; the node limit must not reject it.
+func TestLargeCollection(t *testing.T) {
+	var b strings.Builder
+	const games, pairs = 3000, 150
+	for range games {
+		b.WriteString("(;FF[4]GM[1]SZ[19]KM[7.5]PB[a]PW[b]RE[B+R]\n")
+		for range pairs {
+			b.WriteString(";B[pd];W[dd]")
+		}
+		b.WriteString(")\n")
+	}
+	c, err := Parse([]byte(b.String()))
+	if err != nil {
+		t.Fatalf("%d games of %d moves (%d bytes): %v", games, 2*pairs, b.Len(), err)
+	}
+	if len(c.Games) != games || len(c.Games[games-1].MainLineNodes()) != 2*pairs+1 {
+		t.Fatalf("%d games", len(c.Games))
+	}
+}
+
+// TestTreeNodeLimit: one game tree longer than MaxTreeNodes is refused with
+// its position, however small the collection.
+func TestTreeNodeLimit(t *testing.T) {
+	in := "(;FF[4]" + strings.Repeat(";B[]", MaxTreeNodes) + ")"
+	_, err := Parse([]byte(in))
+	var se *SyntaxError
+	if !errors.As(err, &se) || se.Line != 1 || se.Col != 8+4*(MaxTreeNodes-1) || !strings.Contains(se.Msg, "too many nodes in one game tree") {
+		t.Fatalf("got %v", err)
+	}
+}
+
+// TestSwallowedBracketStaysLinear: in a collection of many small trees
+// whose text ends in a double-byte lead byte before ']', a reading with
+// double-byte rules swallows every ']' to the end of the input. Such
+// readings (looking for a late CA, or the declared charset's first try)
+// must not be repeated for every tree. (Declared GBK, "\x81]" is a
+// character and the values are unterminated: an error is then a right
+// answer too.)
+func TestSwallowedBracketStaysLinear(t *testing.T) {
+	const trees = 200_000
+	for _, tree := range []string{"(;C[\x81])", "(;CA[GBK]C[\x81])"} {
+		in := strings.Repeat(tree, trees)
+		start := time.Now()
+		c, err := Parse([]byte(in))
+		var se *SyntaxError
+		switch {
+		case err != nil && !errors.As(err, &se):
+			t.Errorf("%q x %d: error of type %T", tree, trees, err)
+		case err == nil && len(c.Games) != trees:
+			t.Errorf("%q x %d: %d trees", tree, trees, len(c.Games))
+		case err != nil && tree == "(;C[\x81])":
+			// No charset declared: the bytes are read byte-wise and
+			// form a valid collection.
+			t.Errorf("%q x %d: %v", tree, trees, err)
+		}
+		if d := time.Since(start); d > 10*time.Second {
+			t.Errorf("%q x %d: %v", tree, trees, d)
+		}
 	}
 }
