@@ -67,18 +67,41 @@ func koEyes(b *engine.Board, suicideLegal bool) []koEye {
 	return out
 }
 
-// koEyeDeaths judges once more, on the position where every ko eye of a
-// group that j leaves alive has been taken and connected by the opponent
-// (the ko won by the side that starts it, as it is once the threats are
-// gone), the groups that have no eye but the ko eye. When a group next to
-// such an eye dies there, that judgment is taken for the whole board
-// (mapped back onto j's position: the stone taken in the eye is dead when
-// the opponent's stones put on its point live). Positions without a ko
-// eye of a live group cost nothing.
+// KoEyeOpenMax is the largest number of open points (empty points whose
+// ownership is below KoEyeOwned either way) of a position where
+// koEyeDeaths takes the ko eyes: a finished game has a few dame; a game
+// stopped with open areas has ko threats and room for another eye, so
+// there the ko is left to the playouts.
+const KoEyeOpenMax = 10
+
+// KoEyeOwned is the ownership from which an empty point counts as owned
+// for KoEyeOpenMax.
+const KoEyeOwned = 0.6
+
+// openPoints counts the empty points that the playouts give to neither
+// side with at least KoEyeOwned.
+func (j *Judgment) openPoints() int {
+	n := 0
+	for _, q := range j.g.Points {
+		if j.board.At(q) == geom.Empty && j.Ownership[q] < KoEyeOwned && j.Ownership[q] > -KoEyeOwned {
+			n++
+		}
+	}
+	return n
+}
+
+// koEyeDeaths finds, in a finished position (KoEyeOpenMax), the groups
+// that have no eye but a ko eye. It judges once more the position where
+// every ko eye of a group that j leaves alive has been taken and connected
+// by the opponent (the ko won by the side that starts it, as it is once
+// the threats are gone). When a group next to such an eye dies there, that
+// judgment is taken for the whole board (mapped back onto j's position:
+// the stone taken in the eye is dead when the opponent's stones put on its
+// point live). Positions without a ko eye of a live group cost nothing.
 func (j *Judgment) koEyeDeaths(ctx context.Context, p rules.Preset, opts Options) error {
 	b, g := &j.board, j.g
 	eyes := koEyes(b, p.SuicideLegal)
-	if len(eyes) == 0 {
+	if len(eyes) == 0 || j.openPoints() > KoEyeOpenMax {
 		return nil
 	}
 	dead := j.Resolved()
