@@ -533,12 +533,13 @@ func (r *gameRun) loop(ctx context.Context) (*ending, error) {
 				detail: colourName(c) + " resigned"}, nil
 		}
 		p, perr := r.geo.ParseVertex(word)
-		if perr != nil || strings.ContainsAny(word, " \t\n") {
+		offBoard := perr != nil && isVertex(word)
+		if (perr != nil && !offBoard) || strings.ContainsAny(word, " \t\n") {
 			return &ending{result: r.win(opp, "F"), reason: "malformed", charged: c,
 				detail: fmt.Sprintf("%s answered %s with %q, which is not a move", colourName(c), cmd, clip(reply))}, nil
 		}
 		var reason engine.Reason
-		if p != geom.Pass && !r.geo.OnBoard(p) {
+		if offBoard || (p != geom.Pass && !r.geo.OnBoard(p)) {
 			reason = engine.OffBoard
 		} else {
 			reason = r.game.Play(c, p)
@@ -620,6 +621,18 @@ func (r *gameRun) loop(ctx context.Context) (*ending, error) {
 		r.refNs = append(r.refNs, int64(ref))
 		toMove = opp
 	}
+}
+
+// isVertex reports whether s is a GTP vertex on the largest board GTP
+// allows: a move there that is outside the game's board is an illegal move
+// (off board), not an unreadable reply.
+func isVertex(s string) bool {
+	g, err := geom.Get(geom.MaxSize, geom.MaxSize)
+	if err != nil {
+		return false
+	}
+	p, err := g.ParseVertex(s)
+	return err == nil && p != geom.Pass
 }
 
 func clip(s string) string {

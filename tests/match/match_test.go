@@ -469,3 +469,22 @@ func TestTerritoryCount(t *testing.T) {
 		t.Errorf("%s (%s), want B+42.5 by territory", r.Result, r.Detail)
 	}
 }
+
+// TestOffBoardIsIllegal: a vertex outside the board is an illegal move with
+// the reason "off board" (RULES.md section 4), not an unreadable reply:
+// under the penalty policy it is void with a warning and the game goes on.
+func TestOffBoardIsIllegal(t *testing.T) {
+	_, recs, err := run(t, fake("-script", "C3,H8"), fake(), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want(t, recs[0], "W+F", "illegal", "B", "illegal move B H8 (off board)")
+	_, recs, err = run(t, fake("-script", "C3,h8"), fake(), 1, func(c *match.Config) { c.Illegal = match.Penalty })
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := recs[0]
+	if r.Reason != "score" || r.WarningsB != 1 || !strings.Contains(strings.Join(r.Events, "\n"), "(off board)") {
+		t.Errorf("penalty: %s (%s) warnings %d events %q", r.Result, r.Detail, r.WarningsB, r.Events)
+	}
+}
