@@ -44,6 +44,7 @@ type gameRun struct {
 	eng   [3]Engine
 	clk   [3]*clock.Clock
 	wall  [3]time.Duration
+	turn  [3]time.Time // when each player's current turn began (zero between turns)
 	cpu0  [3]float64
 
 	root, node *sgf.Node
@@ -195,10 +196,9 @@ func (r *gameRun) send(ctx context.Context, c geom.Colour, cmd string, args ...s
 	return r.eng[c].Send(ctx, r.cfg.CommandTimeout, cmd, args...)
 }
 
-// mustSend sends a command whose failure (other than a refusal, which is
-// tolerated when tolerate is true) ends the game against c.
-func (r *gameRun) mustSend(ctx context.Context, c geom.Colour, tolerate bool, cmd string, args ...string) (string, *ending, error) {
-	reply, err := r.send(ctx, c, cmd, args...)
+// mustSendTimeout is mustSend with a deadline of its own.
+func (r *gameRun) mustSendTimeout(ctx context.Context, c geom.Colour, timeout time.Duration, tolerate bool, cmd string, args ...string) (string, *ending, error) {
+	reply, err := r.eng[c].Send(ctx, timeout, cmd, args...)
 	if err == nil {
 		return reply, nil, nil
 	}
@@ -208,6 +208,12 @@ func (r *gameRun) mustSend(ctx context.Context, c geom.Colour, tolerate bool, cm
 	}
 	e, aerr := r.fault(ctx, c, strings.Join(append([]string{cmd}, args...), " "), err)
 	return "", e, aerr
+}
+
+// mustSend sends a command whose failure (other than a refusal, which is
+// tolerated when tolerate is true) ends the game against c.
+func (r *gameRun) mustSend(ctx context.Context, c geom.Colour, tolerate bool, cmd string, args ...string) (string, *ending, error) {
+	return r.mustSendTimeout(ctx, c, r.cfg.CommandTimeout, tolerate, cmd, args...)
 }
 
 // run plays the game to its end.
@@ -483,35 +489,44 @@ func (r *gameRun) loop(ctx context.Context) (*ending, error) {
 		c := toMove
 		opp := c.Opp()
 		clk := r.clk[c]
+		// The player's turn began when the referee passed it the
+		// opponent's move (or now, for the first move): its clock runs
+		// through play, time_left and genmove alike.
+		if r.turn[c].IsZero() {
+			r.turn[c] = time.Now()
+		}
+		limit := clk.Remaining()
 		timeout := r.cfg.CommandTimeout
 		if clk.Limited() {
-			timeout = clk.Remaining() + r.cfg.Grace + 50*time.Millisecond
 			secs, stones := clk.TimeLeft()
 			r.refAdd(&ref)
-			if _, e, err := r.mustSend(ctx, c, true, "time_left", colourName(c), strconv.Itoa(secs), strconv.Itoa(stones)); e != nil || err != nil {
-				return e, err
-			}
+			_, err := r.eng[c].Send(ctx, r.turnBudget(c), "time_left", colourName(c), strconv.Itoa(secs), strconv.Itoa(stones))
 			r.refMark()
+			if err != nil {
+				switch classify(ctx, err) {
+				case faultRefused:
+					r.event("%s refused time_left: %s", colourName(c), refusal(err))
+				case faultTimeout:
+					return r.timeLoss(c, limit, "time_left"), nil
+				default:
+					return r.fault(ctx, c, "time_left", err)
+				}
+			}
+			timeout = r.turnBudget(c)
 		}
 		cmd := "genmove"
 		if r.cleanup && r.eng[c].Known("kgs-genmove_cleanup") {
 			cmd = "kgs-genmove_cleanup"
 		}
 		r.refAdd(&ref)
-		t0 := time.Now()
 		reply, err := r.eng[c].Send(ctx, timeout, cmd, colourName(c))
-		el := time.Since(t0)
+		el := time.Since(r.turn[c])
 		r.refMark()
-		r.wall[c] += el
 		if err != nil {
 			if classify(ctx, err) == faultTimeout && clk.Limited() {
-				r.seats[c].kill()
-				r.eng[c] = nil
-				clk.Charge(el)
-				return &ending{result: r.win(opp, "T"), reason: "time", charged: c,
-					detail: fmt.Sprintf("%s lost on time: no move after %.1fs (limit %.1fs plus %.1fs grace); the engine was killed",
-						colourName(c), el.Seconds(), (timeout - r.cfg.Grace - 50*time.Millisecond).Seconds(), r.cfg.Grace.Seconds())}, nil
+				return r.timeLoss(c, limit, cmd), nil
 			}
+			r.wall[c] += el
 			e, aerr := r.fault(ctx, c, cmd, err)
 			if aerr != nil {
 				return nil, aerr
@@ -521,6 +536,8 @@ func (r *gameRun) loop(ctx context.Context) (*ending, error) {
 			}
 			return e, nil
 		}
+		r.wall[c] += el
+		r.turn[c] = time.Time{}
 		charge := el - r.cfg.Grace
 		if lost := clk.Charge(max(charge, 0)); lost {
 			return &ending{result: r.win(opp, "T"), reason: "time", charged: c,
@@ -570,7 +587,8 @@ func (r *gameRun) loop(ctx context.Context) (*ending, error) {
 			if e, err := r.resync(ctx, c); e != nil || err != nil {
 				return e, err
 			}
-			if _, e, err := r.mustSend(ctx, opp, true, "play", colourName(c), "pass"); e != nil || err != nil {
+			r.turn[opp] = time.Now()
+			if _, e, err := r.mustSendTimeout(ctx, opp, r.playTimeout(opp), true, "play", colourName(c), "pass"); e != nil || err != nil {
 				return e, err
 			}
 			r.refNs = append(r.refNs, int64(ref))
@@ -590,7 +608,11 @@ func (r *gameRun) loop(ctx context.Context) (*ending, error) {
 		}
 		r.sent = append(r.sent, sentMove{c, p})
 		r.refAdd(&ref)
-		if _, err := r.eng[opp].Send(ctx, r.cfg.CommandTimeout, "play", colourName(c), r.geo.Vertex(p)); err != nil {
+		r.turn[opp] = time.Now()
+		if _, err := r.eng[opp].Send(ctx, r.playTimeout(opp), "play", colourName(c), r.geo.Vertex(p)); err != nil {
+			if classify(ctx, err) == faultTimeout && r.clk[opp].Limited() {
+				return r.timeLoss(opp, r.clk[opp].Remaining(), "play"), nil
+			}
 			e, aerr := r.fault(ctx, opp, "play", err)
 			if aerr != nil {
 				return nil, aerr
@@ -614,7 +636,9 @@ func (r *gameRun) loop(ctx context.Context) (*ending, error) {
 			if e != nil || err != nil {
 				return e, err
 			}
-			// Disagreement: play resumes in cleanup mode.
+			// Disagreement: play resumes in cleanup mode; the
+			// opponent's turn begins now.
+			r.turn[opp] = time.Now()
 			r.refMark()
 		}
 		r.refAdd(&ref)
@@ -633,6 +657,38 @@ func isVertex(s string) bool {
 	}
 	p, err := g.ParseVertex(s)
 	return err == nil && p != geom.Pass
+}
+
+// turnBudget returns how long colour c's engine may still take in this
+// turn before losing on time: the clock's remaining time plus the grace,
+// less what the turn has used. It is never zero or less, which would mean
+// no deadline to the client.
+func (r *gameRun) turnBudget(c geom.Colour) time.Duration {
+	b := r.clk[c].Remaining() + r.cfg.Grace + 50*time.Millisecond - time.Since(r.turn[c])
+	return max(b, time.Millisecond)
+}
+
+// playTimeout is the deadline of a play sent to colour c: the command
+// timeout, or less when c's clock (which the play starts) runs out first.
+func (r *gameRun) playTimeout(c geom.Colour) time.Duration {
+	if !r.clk[c].Limited() {
+		return r.cfg.CommandTimeout
+	}
+	return min(r.cfg.CommandTimeout, r.turnBudget(c))
+}
+
+// timeLoss ends the game against colour c, whose engine gave no answer to
+// cmd before its clock (limit at the start of the turn, plus the grace)
+// ran out; the engine is killed.
+func (r *gameRun) timeLoss(c geom.Colour, limit time.Duration, cmd string) *ending {
+	el := time.Since(r.turn[c])
+	r.wall[c] += el
+	r.clk[c].Charge(el)
+	r.seats[c].kill()
+	r.eng[c] = nil
+	return &ending{result: r.win(c.Opp(), "T"), reason: "time", charged: c,
+		detail: fmt.Sprintf("%s lost on time: no answer to %s after %.1fs of its turn (limit %.1fs plus %.1fs grace); the engine was killed",
+			colourName(c), cmd, el.Seconds(), limit.Seconds(), r.cfg.Grace.Seconds())}
 }
 
 func clip(s string) string {

@@ -488,3 +488,28 @@ func TestOffBoardIsIllegal(t *testing.T) {
 		t.Errorf("penalty: %s (%s) warnings %d events %q", r.Result, r.Detail, r.WarningsB, r.Events)
 	}
 }
+
+// TestSlowTimeLeftIsCharged: the player's clock runs through its whole
+// turn (RULES.md section 6: exceeding the time limit loses), so an engine
+// that takes its time answering time_left is charged for it.
+func TestSlowTimeLeftIsCharged(t *testing.T) {
+	tc, _ := clock.Parse("1s")
+	_, recs, err := run(t, fake("-random", "-fault", "slow", "-slow", "1500ms", "-on", "time_left", "-at", "2"), fake("-random"), 1,
+		func(c *match.Config) { c.Time = tc; c.Grace = 100 * time.Millisecond })
+	if err != nil {
+		t.Fatal(err)
+	}
+	want(t, recs[0], "W+T", "time", "B", "")
+}
+
+// TestSlowPlayIsCharged: the opponent's move starts the player's turn, so
+// time spent acknowledging it with play is the player's.
+func TestSlowPlayIsCharged(t *testing.T) {
+	tc, _ := clock.Parse("1s")
+	_, recs, err := run(t, fake("-random"), fake("-random", "-fault", "slow", "-slow", "1500ms", "-on", "play", "-at", "2"), 1,
+		func(c *match.Config) { c.Time = tc; c.Grace = 100 * time.Millisecond })
+	if err != nil {
+		t.Fatal(err)
+	}
+	want(t, recs[0], "B+T", "time", "W", "")
+}
