@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -180,6 +181,37 @@ func TestResultsDatFormat(t *testing.T) {
 		}
 		if (strings.HasPrefix(f[3], "B+")) != (r.Winner == results.ProgBlack) {
 			t.Errorf("game %d: RES_R %q but winner %q", r.Game, f[3], r.Winner)
+		}
+	}
+}
+
+// TestEngineNotFound: a program that cannot be run at all (no such file,
+// not executable) is a mistake in the command line, not a game: the match
+// stops before the first game with a message naming the flag, exit status
+// 2 like every other bad argument, and no forfeit is recorded against it.
+func TestEngineNotFound(t *testing.T) {
+	noexec := filepath.Join(t.TempDir(), "engine")
+	if err := os.WriteFile(noexec, []byte("#!/bin/sh\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for flag, cmd := range map[string]string{"--black": "/nonexistent/engine --gtp", "--white": noexec} {
+		dir := t.TempDir()
+		args := []string{"--black", fakeBin, "--white", fakeBin, "--games", "3", "--size", "7", "--out", dir}
+		if flag == "--black" {
+			args[1] = cmd
+		} else {
+			args[3] = cmd
+		}
+		out, err := cli(t, args...)
+		var ee *exec.ExitError
+		if !errors.As(err, &ee) || ee.ExitCode() != 2 {
+			t.Errorf("%s %s: %v, want exit status 2\n%s", flag, cmd, err, out)
+		}
+		if !strings.Contains(out, flag) {
+			t.Errorf("%s %s: the message does not name the flag:\n%s", flag, cmd, out)
+		}
+		if recs, _, _ := results.Load(filepath.Join(dir, "results.jsonl")); len(recs) != 0 {
+			t.Errorf("%s %s: %d games recorded", flag, cmd, len(recs))
 		}
 	}
 }
