@@ -218,7 +218,10 @@ func (r *gameRun) mustSend(ctx context.Context, c geom.Colour, tolerate bool, cm
 
 // run plays the game to its end.
 func (r *gameRun) run(ctx context.Context) (*ending, error) {
-	// Start the engines.
+	// Start the engines, both even if the first fails: when neither
+	// can start, neither wins.
+	var failed []string
+	var failedC geom.Colour
 	for _, c := range []geom.Colour{geom.Black, geom.White} {
 		e, err := r.seats[c].ensure(ctx)
 		if err != nil {
@@ -226,10 +229,19 @@ func (r *gameRun) run(ctx context.Context) (*ending, error) {
 				return nil, errAborted
 			}
 			r.crashed[c] = true
-			return &ending{result: r.win(c.Opp(), "F"), reason: "crash", charged: c, crash: true,
-				detail: fmt.Sprintf("%s: %s", colourName(c), shortErr(err))}, nil
+			failed = append(failed, fmt.Sprintf("%s: %s", colourName(c), shortErr(err)))
+			failedC = c
+			continue
 		}
 		r.eng[c] = e
+	}
+	switch len(failed) {
+	case 1:
+		return &ending{result: r.win(failedC.Opp(), "F"), reason: "crash", charged: failedC, crash: true,
+			detail: failed[0]}, nil
+	case 2:
+		return &ending{result: "Void", reason: "crash", crash: true,
+			detail: "no result: neither engine could start; " + strings.Join(failed, "; ")}, nil
 	}
 	for _, c := range []geom.Colour{geom.Black, geom.White} {
 		name, version := r.seats[c].prog.info()
@@ -859,6 +871,15 @@ func (r *gameRun) finish(ctx context.Context, e *ending) {
 		}
 	}
 	rec.WarningsB, rec.WarningsW = r.warnings[geom.Black], r.warnings[geom.White]
+	for _, c := range []geom.Colour{geom.Black, geom.White} {
+		if r.crashed[c] {
+			rec.Crashed = append(rec.Crashed, r.program(c))
+		}
+	}
+	if e.charged == geom.Empty && e.crash {
+		rec.Err = true
+		rec.ErrMsg = e.detail
+	}
 	if e.charged != geom.Empty {
 		rec.Charged = letter(e.charged)
 		rec.ChargedProgram = r.program(e.charged)

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -321,7 +322,7 @@ func (m *matchRun) record(rec *results.Record) error {
 	t := tally(m.recs)
 	m.prog.update(t, rec)
 	for _, p := range m.progs {
-		if rec.Reason == "crash" && rec.ChargedProgram == p.key {
+		if rec.Reason == "crash" && (rec.ChargedProgram == p.key || slices.Contains(rec.Crashed, p.key)) {
 			if n := p.crashStreak.Add(1); int(n) >= m.cfg.CrashLimit {
 				return fmt.Errorf("%w: the %s program (%s) crashed in %d consecutive games; stopping the match (last: %s)",
 					ErrCrashLoop, p.key, p.command, n, rec.Detail)

@@ -513,3 +513,22 @@ func TestSlowPlayIsCharged(t *testing.T) {
 	}
 	want(t, recs[0], "B+T", "time", "W", "")
 }
+
+// TestBothFailToStart: when neither program can start, neither wins: the
+// game has no result, and the crash counts against both programs, so a
+// crash loop still stops the match.
+func TestBothFailToStart(t *testing.T) {
+	_, recs, err := run(t, fake("-fault", "exit-at-start"), fake("-fault", "exit-at-start"), 5)
+	if !errors.Is(err, match.ErrCrashLoop) {
+		t.Fatalf("error %v, want a crash loop", err)
+	}
+	if len(recs) != 3 {
+		t.Fatalf("%d records, want 3", len(recs))
+	}
+	for g := range 3 {
+		r := recs[g]
+		if r.Result != "Void" || r.Winner != "" || !strings.Contains(r.Detail, "black") || !strings.Contains(r.Detail, "white") {
+			t.Errorf("game %d: %s (%s) winner %q: %s", g, r.Result, r.Reason, r.Winner, r.Detail)
+		}
+	}
+}
