@@ -45,7 +45,10 @@ type gameRun struct {
 	clk   [3]*clock.Clock
 	wall  [3]time.Duration
 	turn  [3]time.Time // when each player's current turn began (zero between turns)
-	cpu0  [3]float64
+	// kgsTime tells which engines were given the clock by
+	// kgs-time_settings (else by time_settings, as Canadian overtime).
+	kgsTime [3]bool
+	cpu0    [3]float64
 
 	root, node *sgf.Node
 	rec        results.Record
@@ -288,6 +291,7 @@ func (r *gameRun) run(ctx context.Context) (*ending, error) {
 		cmd, args := "time_settings", r.cfg.Time.TimeSettings()
 		if r.cfg.Time.Kind != clock.None && r.eng[c].Known("kgs-time_settings") {
 			cmd, args = "kgs-time_settings", r.cfg.Time.KGSTimeSettings()
+			r.kgsTime[c] = true
 		}
 		if _, e, err := r.mustSend(ctx, c, true, cmd, args...); e != nil || err != nil {
 			return e, err
@@ -511,6 +515,11 @@ func (r *gameRun) loop(ctx context.Context) (*ending, error) {
 		timeout := r.cfg.CommandTimeout
 		if clk.Limited() {
 			secs, stones := clk.TimeLeft()
+			if stones > 0 && clk.Control().Kind == clock.Byoyomi && !r.kgsTime[c] {
+				// The engine was told Canadian overtime of one stone
+				// per period: one stone is left in the period.
+				stones = 1
+			}
 			r.refAdd(&ref)
 			_, err := r.eng[c].Send(ctx, r.turnBudget(c), "time_left", colourName(c), strconv.Itoa(secs), strconv.Itoa(stones))
 			r.refMark()

@@ -532,3 +532,36 @@ func TestBothFailToStart(t *testing.T) {
 		}
 	}
 }
+
+// TestByoyomiTimeLeft: Japanese byo-yomi reaches an engine that does not
+// list kgs-time_settings as GTP's Canadian time_settings with one stone
+// per period (RULES.md section 6), so in overtime its time_left must say
+// one stone in the period; an engine told kgs-time_settings byoyomi gets
+// the periods left, as KGS sends them.
+func TestByoyomiTimeLeft(t *testing.T) {
+	tc, _ := clock.Parse("0+1sx3")
+	for _, kgs := range []bool{false, true} {
+		log := filepath.Join(t.TempDir(), "log")
+		flags := []string{"-script", "C3,pass", "-log", log}
+		if kgs {
+			flags = append(flags, "-list", "kgs-time_settings")
+		}
+		_, _, err := run(t, fake(flags...), fake(), 1,
+			func(c *match.Config) { c.Time = tc; c.Grace = 100 * time.Millisecond })
+		if err != nil {
+			t.Fatal(err)
+		}
+		data, err := os.ReadFile(log)
+		if err != nil {
+			t.Fatal(err)
+		}
+		settings, left := "time_settings 0 1 1", "time_left black 1 1"
+		if kgs {
+			settings, left = "kgs-time_settings byoyomi 0 1 3", "time_left black 1 3"
+		}
+		text := string(data)
+		if !strings.Contains(text, settings+"\n") || !strings.Contains(text, left+"\n") {
+			t.Errorf("kgs %v: want %q and %q; the engine got:\n%s", kgs, settings, left, text)
+		}
+	}
+}

@@ -52,6 +52,7 @@ func main() {
 	ignoreTerm := flag.Bool("ignore-sigterm", false, "ignore SIGTERM and SIGINT")
 	child := flag.Bool("child", false, "start a child in its own session that keeps stdout and stderr open")
 	stdoutFlood := flag.Int("stdout-flood", 0, "bytes of non-GTP text written to stdout at start")
+	logFile := flag.String("log", "", "append every command received to this file")
 	flag.Parse()
 
 	if *ignoreTerm {
@@ -136,6 +137,12 @@ func main() {
 			continue
 		}
 		seen[f[0]]++
+		if *logFile != "" {
+			if lf, err := os.OpenFile(*logFile, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644); err == nil {
+				fmt.Fprintln(lf, strings.Join(f, " "))
+				lf.Close()
+			}
+		}
 		if *on != "" && f[0] == *on && seen[f[0]] == *at && *fault != "none" && armed() {
 			if genericFault(*fault, id, *say, *slow, out) {
 				continue
