@@ -867,10 +867,18 @@ func (r *gameRun) finish(ctx context.Context, e *ending) {
 	for _, c := range []geom.Colour{geom.Black, geom.White} {
 		cpu := 0.0
 		if r.eng[c] != nil && r.eng[c].Known("cputime") {
-			if s, err := r.send(ctx, c, "cputime"); err == nil {
+			s, err := r.send(ctx, c, "cputime")
+			switch k := classify(ctx, err); {
+			case err == nil:
 				if v, err := strconv.ParseFloat(strings.TrimSpace(s), 64); err == nil {
 					cpu = max(v-r.cpu0[c], 0)
 				}
+			case k != faultRefused && k != faultAborted:
+				// The game is over: the failure costs nothing but
+				// a restart before the next game.
+				r.rec.Events = append(r.rec.Events, colourName(c)+" failed on cputime and was restarted: "+shortErr(err))
+				r.seats[c].kill()
+				r.eng[c] = nil
 			}
 		}
 		if c == geom.Black {

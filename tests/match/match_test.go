@@ -565,3 +565,20 @@ func TestByoyomiTimeLeft(t *testing.T) {
 		}
 	}
 }
+
+// TestCrashOnCputime: an engine that dies on cputime, after its game is
+// over, is restarted for the next game (README: "the engine is restarted
+// for the next game") instead of forfeiting a game in which it did nothing
+// wrong yet.
+func TestCrashOnCputime(t *testing.T) {
+	_, recs, err := run(t, fake("-random", "-list", "cputime", "-fault", "exit0", "-on", "cputime", "-at", "2"), fake("-random"), 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := recs[0]; r.Reason != "score" || !strings.Contains(strings.Join(r.Events, "\n"), "cputime") {
+		t.Errorf("game 0: %s (%s) events %q", r.Result, r.Detail, r.Events)
+	}
+	if r := recs[1]; r.Reason != "score" {
+		t.Errorf("game 1: %s (%s): %s", r.Result, r.Reason, r.Detail)
+	}
+}
