@@ -226,7 +226,10 @@ func (r *gameRun) run(ctx context.Context) (*ending, error) {
 	var failed []string
 	var failedC geom.Colour
 	for _, c := range []geom.Colour{geom.Black, geom.White} {
-		e, err := r.seats[c].ensure(ctx)
+		e, note, err := r.seats[c].ensure(ctx)
+		if note != "" {
+			r.event("%s: %s", colourName(c), note)
+		}
 		if err != nil {
 			if ctx.Err() != nil {
 				return nil, errAborted

@@ -582,3 +582,19 @@ func TestCrashOnCputime(t *testing.T) {
 		t.Errorf("game 1: %s (%s): %s", r.Result, r.Reason, r.Detail)
 	}
 }
+
+// TestExitBetweenGames: an engine that answers final_score and then exits
+// left no game unfinished; it is restarted before the next game, which
+// it does not forfeit.
+func TestExitBetweenGames(t *testing.T) {
+	_, recs, err := run(t, fake("-random", "-fault", "replyexit", "-say", "W+1.5", "-on", "final_score", "-at", "1"), fake("-random"), 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := recs[0]; r.Reason != "score" || r.ScoreB != "W+1.5" {
+		t.Errorf("game 0: %s (%s) score_b %q", r.Result, r.Detail, r.ScoreB)
+	}
+	if r := recs[1]; r.Reason != "score" || !strings.Contains(strings.Join(r.Events, "\n"), "restarted") {
+		t.Errorf("game 1: %s (%s): %s; events %q", r.Result, r.Reason, r.Detail, r.Events)
+	}
+}

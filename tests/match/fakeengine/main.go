@@ -12,7 +12,8 @@
 // work there: crash, exit0, hang, garbage, protocol, refuse, slow, noterm
 // (a reply without the empty line), multi (the reply twice), wrongid,
 // closeout (stdout closed, the process stays alive), flood (megabytes on
-// stdout without an empty line) and say (the reply -say instead).
+// stdout without an empty line), say (the reply -say instead) and
+// replyexit (the reply -say, then exit 0).
 package main
 
 import (
@@ -296,6 +297,10 @@ func genericFault(fault, id, say string, slow time.Duration, out *bufio.Writer) 
 		fmt.Fprintf(out, "?%s I refuse\n\n", id)
 	case "say":
 		fmt.Fprintf(out, "=%s %s\n\n", id, say)
+	case "replyexit":
+		fmt.Fprintf(out, "=%s %s\n\n", id, say)
+		out.Flush()
+		os.Exit(0)
 	case "noterm":
 		fmt.Fprintf(out, "=%s %s\n", id, say)
 	case "multi":
