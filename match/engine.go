@@ -91,12 +91,35 @@ type errStart struct{ err error }
 func (e *errStart) Error() string { return "engine failed to start: " + e.err.Error() }
 func (e *errStart) Unwrap() error { return e.err }
 
+// exiter is implemented by engines that can tell whether their process
+// has exited on its own.
+type exiter interface {
+	// Exited describes how the process ended, or returns "" while it runs.
+	Exited() string
+}
+
 // ensure returns the running engine, starting it (and asking its name and
-// version) if needed.
-func (s *seat) ensure(ctx context.Context) (Engine, error) {
+// version) if needed. An engine whose process exited since its last game
+// is started again; note then says so, for the game's events.
+func (s *seat) ensure(ctx context.Context) (e Engine, note string, err error) {
 	if s.eng != nil {
-		return s.eng, nil
+		x, ok := s.eng.(exiter)
+		if !ok {
+			return s.eng, "", nil
+		}
+		how := x.Exited()
+		if how == "" {
+			return s.eng, "", nil
+		}
+		s.kill()
+		note = "the engine had exited after its last game (" + how + ") and was restarted"
 	}
+	e, err = s.launch(ctx)
+	return e, note, err
+}
+
+// launch starts the engine and asks its name and version.
+func (s *seat) launch(ctx context.Context) (Engine, error) {
 	e, err := s.start(ctx, s.prog.argv)
 	if err != nil {
 		return nil, &errStart{err}

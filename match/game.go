@@ -44,7 +44,11 @@ type gameRun struct {
 	eng   [3]Engine
 	clk   [3]*clock.Clock
 	wall  [3]time.Duration
-	cpu0  [3]float64
+	turn  [3]time.Time // when each player's current turn began (zero between turns)
+	// kgsTime tells which engines were given the clock by
+	// kgs-time_settings (else by time_settings, as Canadian overtime).
+	kgsTime [3]bool
+	cpu0    [3]float64
 
 	root, node *sgf.Node
 	rec        results.Record
@@ -195,10 +199,9 @@ func (r *gameRun) send(ctx context.Context, c geom.Colour, cmd string, args ...s
 	return r.eng[c].Send(ctx, r.cfg.CommandTimeout, cmd, args...)
 }
 
-// mustSend sends a command whose failure (other than a refusal, which is
-// tolerated when tolerate is true) ends the game against c.
-func (r *gameRun) mustSend(ctx context.Context, c geom.Colour, tolerate bool, cmd string, args ...string) (string, *ending, error) {
-	reply, err := r.send(ctx, c, cmd, args...)
+// mustSendTimeout is mustSend with a deadline of its own.
+func (r *gameRun) mustSendTimeout(ctx context.Context, c geom.Colour, timeout time.Duration, tolerate bool, cmd string, args ...string) (string, *ending, error) {
+	reply, err := r.eng[c].Send(ctx, timeout, cmd, args...)
 	if err == nil {
 		return reply, nil, nil
 	}
@@ -210,20 +213,41 @@ func (r *gameRun) mustSend(ctx context.Context, c geom.Colour, tolerate bool, cm
 	return "", e, aerr
 }
 
+// mustSend sends a command whose failure (other than a refusal, which is
+// tolerated when tolerate is true) ends the game against c.
+func (r *gameRun) mustSend(ctx context.Context, c geom.Colour, tolerate bool, cmd string, args ...string) (string, *ending, error) {
+	return r.mustSendTimeout(ctx, c, r.cfg.CommandTimeout, tolerate, cmd, args...)
+}
+
 // run plays the game to its end.
 func (r *gameRun) run(ctx context.Context) (*ending, error) {
-	// Start the engines.
+	// Start the engines, both even if the first fails: when neither
+	// can start, neither wins.
+	var failed []string
+	var failedC geom.Colour
 	for _, c := range []geom.Colour{geom.Black, geom.White} {
-		e, err := r.seats[c].ensure(ctx)
+		e, note, err := r.seats[c].ensure(ctx)
+		if note != "" {
+			r.event("%s: %s", colourName(c), note)
+		}
 		if err != nil {
 			if ctx.Err() != nil {
 				return nil, errAborted
 			}
 			r.crashed[c] = true
-			return &ending{result: r.win(c.Opp(), "F"), reason: "crash", charged: c, crash: true,
-				detail: fmt.Sprintf("%s: %s", colourName(c), shortErr(err))}, nil
+			failed = append(failed, fmt.Sprintf("%s: %s", colourName(c), shortErr(err)))
+			failedC = c
+			continue
 		}
 		r.eng[c] = e
+	}
+	switch len(failed) {
+	case 1:
+		return &ending{result: r.win(failedC.Opp(), "F"), reason: "crash", charged: failedC, crash: true,
+			detail: failed[0]}, nil
+	case 2:
+		return &ending{result: "Void", reason: "crash", crash: true,
+			detail: "no result: neither engine could start; " + strings.Join(failed, "; ")}, nil
 	}
 	for _, c := range []geom.Colour{geom.Black, geom.White} {
 		name, version := r.seats[c].prog.info()
@@ -270,6 +294,7 @@ func (r *gameRun) run(ctx context.Context) (*ending, error) {
 		cmd, args := "time_settings", r.cfg.Time.TimeSettings()
 		if r.cfg.Time.Kind != clock.None && r.eng[c].Known("kgs-time_settings") {
 			cmd, args = "kgs-time_settings", r.cfg.Time.KGSTimeSettings()
+			r.kgsTime[c] = true
 		}
 		if _, e, err := r.mustSend(ctx, c, true, cmd, args...); e != nil || err != nil {
 			return e, err
@@ -483,35 +508,49 @@ func (r *gameRun) loop(ctx context.Context) (*ending, error) {
 		c := toMove
 		opp := c.Opp()
 		clk := r.clk[c]
+		// The player's turn began when the referee passed it the
+		// opponent's move (or now, for the first move): its clock runs
+		// through play, time_left and genmove alike.
+		if r.turn[c].IsZero() {
+			r.turn[c] = time.Now()
+		}
+		limit := clk.Remaining()
 		timeout := r.cfg.CommandTimeout
 		if clk.Limited() {
-			timeout = clk.Remaining() + r.cfg.Grace + 50*time.Millisecond
 			secs, stones := clk.TimeLeft()
-			r.refAdd(&ref)
-			if _, e, err := r.mustSend(ctx, c, true, "time_left", colourName(c), strconv.Itoa(secs), strconv.Itoa(stones)); e != nil || err != nil {
-				return e, err
+			if stones > 0 && clk.Control().Kind == clock.Byoyomi && !r.kgsTime[c] {
+				// The engine was told Canadian overtime of one stone
+				// per period: one stone is left in the period.
+				stones = 1
 			}
+			r.refAdd(&ref)
+			_, err := r.eng[c].Send(ctx, r.turnBudget(c), "time_left", colourName(c), strconv.Itoa(secs), strconv.Itoa(stones))
 			r.refMark()
+			if err != nil {
+				switch classify(ctx, err) {
+				case faultRefused:
+					r.event("%s refused time_left: %s", colourName(c), refusal(err))
+				case faultTimeout:
+					return r.timeLoss(c, limit, "time_left"), nil
+				default:
+					return r.fault(ctx, c, "time_left", err)
+				}
+			}
+			timeout = r.turnBudget(c)
 		}
 		cmd := "genmove"
 		if r.cleanup && r.eng[c].Known("kgs-genmove_cleanup") {
 			cmd = "kgs-genmove_cleanup"
 		}
 		r.refAdd(&ref)
-		t0 := time.Now()
 		reply, err := r.eng[c].Send(ctx, timeout, cmd, colourName(c))
-		el := time.Since(t0)
+		el := time.Since(r.turn[c])
 		r.refMark()
-		r.wall[c] += el
 		if err != nil {
 			if classify(ctx, err) == faultTimeout && clk.Limited() {
-				r.seats[c].kill()
-				r.eng[c] = nil
-				clk.Charge(el)
-				return &ending{result: r.win(opp, "T"), reason: "time", charged: c,
-					detail: fmt.Sprintf("%s lost on time: no move after %.1fs (limit %.1fs plus %.1fs grace); the engine was killed",
-						colourName(c), el.Seconds(), (timeout - r.cfg.Grace - 50*time.Millisecond).Seconds(), r.cfg.Grace.Seconds())}, nil
+				return r.timeLoss(c, limit, cmd), nil
 			}
+			r.wall[c] += el
 			e, aerr := r.fault(ctx, c, cmd, err)
 			if aerr != nil {
 				return nil, aerr
@@ -521,6 +560,8 @@ func (r *gameRun) loop(ctx context.Context) (*ending, error) {
 			}
 			return e, nil
 		}
+		r.wall[c] += el
+		r.turn[c] = time.Time{}
 		charge := el - r.cfg.Grace
 		if lost := clk.Charge(max(charge, 0)); lost {
 			return &ending{result: r.win(opp, "T"), reason: "time", charged: c,
@@ -533,12 +574,13 @@ func (r *gameRun) loop(ctx context.Context) (*ending, error) {
 				detail: colourName(c) + " resigned"}, nil
 		}
 		p, perr := r.geo.ParseVertex(word)
-		if perr != nil || strings.ContainsAny(word, " \t\n") {
+		offBoard := perr != nil && isVertex(word)
+		if (perr != nil && !offBoard) || strings.ContainsAny(word, " \t\n") {
 			return &ending{result: r.win(opp, "F"), reason: "malformed", charged: c,
 				detail: fmt.Sprintf("%s answered %s with %q, which is not a move", colourName(c), cmd, clip(reply))}, nil
 		}
 		var reason engine.Reason
-		if p != geom.Pass && !r.geo.OnBoard(p) {
+		if offBoard || (p != geom.Pass && !r.geo.OnBoard(p)) {
 			reason = engine.OffBoard
 		} else {
 			reason = r.game.Play(c, p)
@@ -569,7 +611,8 @@ func (r *gameRun) loop(ctx context.Context) (*ending, error) {
 			if e, err := r.resync(ctx, c); e != nil || err != nil {
 				return e, err
 			}
-			if _, e, err := r.mustSend(ctx, opp, true, "play", colourName(c), "pass"); e != nil || err != nil {
+			r.turn[opp] = time.Now()
+			if _, e, err := r.mustSendTimeout(ctx, opp, r.playTimeout(opp), true, "play", colourName(c), "pass"); e != nil || err != nil {
 				return e, err
 			}
 			r.refNs = append(r.refNs, int64(ref))
@@ -589,7 +632,11 @@ func (r *gameRun) loop(ctx context.Context) (*ending, error) {
 		}
 		r.sent = append(r.sent, sentMove{c, p})
 		r.refAdd(&ref)
-		if _, err := r.eng[opp].Send(ctx, r.cfg.CommandTimeout, "play", colourName(c), r.geo.Vertex(p)); err != nil {
+		r.turn[opp] = time.Now()
+		if _, err := r.eng[opp].Send(ctx, r.playTimeout(opp), "play", colourName(c), r.geo.Vertex(p)); err != nil {
+			if classify(ctx, err) == faultTimeout && r.clk[opp].Limited() {
+				return r.timeLoss(opp, r.clk[opp].Remaining(), "play"), nil
+			}
 			e, aerr := r.fault(ctx, opp, "play", err)
 			if aerr != nil {
 				return nil, aerr
@@ -613,13 +660,59 @@ func (r *gameRun) loop(ctx context.Context) (*ending, error) {
 			if e != nil || err != nil {
 				return e, err
 			}
-			// Disagreement: play resumes in cleanup mode.
+			// Disagreement: play resumes in cleanup mode; the
+			// opponent's turn begins now.
+			r.turn[opp] = time.Now()
 			r.refMark()
 		}
 		r.refAdd(&ref)
 		r.refNs = append(r.refNs, int64(ref))
 		toMove = opp
 	}
+}
+
+// isVertex reports whether s is a GTP vertex on the largest board GTP
+// allows: a move there that is outside the game's board is an illegal move
+// (off board), not an unreadable reply.
+func isVertex(s string) bool {
+	g, err := geom.Get(geom.MaxSize, geom.MaxSize)
+	if err != nil {
+		return false
+	}
+	p, err := g.ParseVertex(s)
+	return err == nil && p != geom.Pass
+}
+
+// turnBudget returns how long colour c's engine may still take in this
+// turn before losing on time: the clock's remaining time plus the grace,
+// less what the turn has used. It is never zero or less, which would mean
+// no deadline to the client.
+func (r *gameRun) turnBudget(c geom.Colour) time.Duration {
+	b := r.clk[c].Remaining() + r.cfg.Grace + 50*time.Millisecond - time.Since(r.turn[c])
+	return max(b, time.Millisecond)
+}
+
+// playTimeout is the deadline of a play sent to colour c: the command
+// timeout, or less when c's clock (which the play starts) runs out first.
+func (r *gameRun) playTimeout(c geom.Colour) time.Duration {
+	if !r.clk[c].Limited() {
+		return r.cfg.CommandTimeout
+	}
+	return min(r.cfg.CommandTimeout, r.turnBudget(c))
+}
+
+// timeLoss ends the game against colour c, whose engine gave no answer to
+// cmd before its clock (limit at the start of the turn, plus the grace)
+// ran out; the engine is killed.
+func (r *gameRun) timeLoss(c geom.Colour, limit time.Duration, cmd string) *ending {
+	el := time.Since(r.turn[c])
+	r.wall[c] += el
+	r.clk[c].Charge(el)
+	r.seats[c].kill()
+	r.eng[c] = nil
+	return &ending{result: r.win(c.Opp(), "T"), reason: "time", charged: c,
+		detail: fmt.Sprintf("%s lost on time: no answer to %s after %.1fs of its turn (limit %.1fs plus %.1fs grace); the engine was killed",
+			colourName(c), cmd, el.Seconds(), limit.Seconds(), r.cfg.Grace.Seconds())}
 }
 
 func clip(s string) string {
@@ -777,10 +870,18 @@ func (r *gameRun) finish(ctx context.Context, e *ending) {
 	for _, c := range []geom.Colour{geom.Black, geom.White} {
 		cpu := 0.0
 		if r.eng[c] != nil && r.eng[c].Known("cputime") {
-			if s, err := r.send(ctx, c, "cputime"); err == nil {
+			s, err := r.send(ctx, c, "cputime")
+			switch k := classify(ctx, err); {
+			case err == nil:
 				if v, err := strconv.ParseFloat(strings.TrimSpace(s), 64); err == nil {
 					cpu = max(v-r.cpu0[c], 0)
 				}
+			case k != faultRefused && k != faultAborted:
+				// The game is over: the failure costs nothing but
+				// a restart before the next game.
+				r.rec.Events = append(r.rec.Events, colourName(c)+" failed on cputime and was restarted: "+shortErr(err))
+				r.seats[c].kill()
+				r.eng[c] = nil
 			}
 		}
 		if c == geom.Black {
@@ -790,6 +891,15 @@ func (r *gameRun) finish(ctx context.Context, e *ending) {
 		}
 	}
 	rec.WarningsB, rec.WarningsW = r.warnings[geom.Black], r.warnings[geom.White]
+	for _, c := range []geom.Colour{geom.Black, geom.White} {
+		if r.crashed[c] {
+			rec.Crashed = append(rec.Crashed, r.program(c))
+		}
+	}
+	if e.charged == geom.Empty && e.crash {
+		rec.Err = true
+		rec.ErrMsg = e.detail
+	}
 	if e.charged != geom.Empty {
 		rec.Charged = letter(e.charged)
 		rec.ChargedProgram = r.program(e.charged)

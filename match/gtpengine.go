@@ -44,5 +44,14 @@ func (e *gtpEngine) Send(ctx context.Context, timeout time.Duration, cmd string,
 }
 
 func (e *gtpEngine) Known(cmd string) bool { return e.known[cmd] }
-func (e *gtpEngine) Close() error          { return e.c.Close() }
-func (e *gtpEngine) Kill() error           { return e.c.Kill() }
+
+// Exited describes how the engine's process ended, or returns "" while it
+// runs.
+func (e *gtpEngine) Exited() string {
+	if st := e.c.ProcessState(); st != nil {
+		return st.String()
+	}
+	return ""
+}
+func (e *gtpEngine) Close() error { return e.c.Close() }
+func (e *gtpEngine) Kill() error  { return e.c.Kill() }

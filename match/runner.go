@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -225,6 +226,36 @@ func checkState(cfg *Config) (state, error) {
 	return want, results.WriteFileAtomic(path, append(data, '\n'))
 }
 
+// SameMatch checks that the output directories dirs hold shards of one
+// match: their match.json files agree on everything but the shard, date
+// and host. A directory without match.json is not checked.
+func SameMatch(dirs []string) error {
+	var first state
+	firstDir := ""
+	for _, d := range dirs {
+		data, err := os.ReadFile(filepath.Join(d, StateFile))
+		if errors.Is(err, os.ErrNotExist) {
+			continue
+		}
+		if err != nil {
+			return fmt.Errorf("reading %s: %w", filepath.Join(d, StateFile), err)
+		}
+		var st state
+		if err := json.Unmarshal(data, &st); err != nil {
+			return fmt.Errorf("%s: %w", filepath.Join(d, StateFile), err)
+		}
+		st.Shard, st.Date, st.Host = "", "", ""
+		if firstDir == "" {
+			first, firstDir = st, d
+			continue
+		}
+		if st != first {
+			return fmt.Errorf("%s and %s hold different matches (%s)", firstDir, d, stateDiff(first, st))
+		}
+	}
+	return nil
+}
+
 func stateDiff(a, b state) string {
 	var d []string
 	add := func(name string, x, y any) {
@@ -321,7 +352,7 @@ func (m *matchRun) record(rec *results.Record) error {
 	t := tally(m.recs)
 	m.prog.update(t, rec)
 	for _, p := range m.progs {
-		if rec.Reason == "crash" && rec.ChargedProgram == p.key {
+		if rec.Reason == "crash" && (rec.ChargedProgram == p.key || slices.Contains(rec.Crashed, p.key)) {
 			if n := p.crashStreak.Add(1); int(n) >= m.cfg.CrashLimit {
 				return fmt.Errorf("%w: the %s program (%s) crashed in %d consecutive games; stopping the match (last: %s)",
 					ErrCrashLoop, p.key, p.command, n, rec.Detail)

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/exec"
 	"strconv"
 	"strings"
 	"time"
@@ -86,6 +87,11 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		argv, err := match.SplitCommand(line)
 		if err != nil {
 			return &exitError{code: 2, err: fmt.Errorf("match: --%s: %w", p.flag, err)}
+		}
+		// A program that cannot be run at all is a mistake in the
+		// command line, not a forfeit in a game.
+		if _, err := exec.LookPath(argv[0]); err != nil {
+			return &exitError{code: 2, err: fmt.Errorf("match: --%s: cannot run the program: %w", p.flag, err)}
 		}
 		*p.argv, *p.line = argv, line
 	}

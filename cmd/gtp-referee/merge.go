@@ -38,14 +38,21 @@ func runMerge(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 // number once), the SGF files, and results.dat with the first shard's
 // header.
 func mergeDirs(out string, dirs []string) error {
+	if err := match.SameMatch(dirs); err != nil {
+		return err
+	}
 	var all []results.Record
+	seen := map[int]string{} // game number -> directory of its record
 	for _, d := range dirs {
 		recs, _, err := results.Load(filepath.Join(d, match.RecordsFile))
 		if err != nil {
 			return err
 		}
 		for _, r := range recs {
-			r := r
+			if _, dup := seen[r.Game]; dup {
+				continue // the first record of a game is kept, with its SGF
+			}
+			seen[r.Game] = d
 			if r.SGF != "" && filepath.Clean(d) != filepath.Clean(out) {
 				data, err := os.ReadFile(filepath.Join(d, r.SGF))
 				if err != nil {

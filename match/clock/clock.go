@@ -198,7 +198,9 @@ type Clock struct {
 
 // New returns a full clock for control c.
 func New(c Control) *Clock {
-	return &Clock{ctl: c, main: c.Main, periods: c.Periods, periodLeft: c.Period, stonesLeft: c.Stones}
+	// Canadian overtime without main time starts at once.
+	return &Clock{ctl: c, main: c.Main, periods: c.Periods, periodLeft: c.Period, stonesLeft: c.Stones,
+		inOvertime: c.Kind == Canadian && c.Main <= 0}
 }
 
 // Control returns the clock's time control.
@@ -216,7 +218,7 @@ func (k *Clock) Remaining() time.Duration {
 	case Byoyomi:
 		return k.main + time.Duration(k.periods)*k.ctl.Period
 	case Canadian:
-		if k.main > 0 {
+		if !k.inOvertime {
 			return k.main + k.ctl.Period
 		}
 		return k.periodLeft
@@ -267,16 +269,17 @@ func (k *Clock) Charge(d time.Duration) (lost bool) {
 			k.periods -= used
 		}
 	case Canadian:
-		if k.main >= d {
-			k.main -= d
-			return false
-		}
-		if k.main > 0 || !k.inOvertime {
+		if !k.inOvertime {
+			if k.main >= d {
+				// A move made in main time; if it used the main time
+				// up exactly, the next move starts the overtime.
+				k.main -= d
+				k.inOvertime = k.main == 0
+				return false
+			}
 			d -= k.main
 			k.main = 0
 			k.inOvertime = true
-			k.periodLeft = k.ctl.Period
-			k.stonesLeft = k.ctl.Stones
 		}
 		k.periodLeft -= d
 		if k.periodLeft < 0 {
@@ -307,7 +310,7 @@ func (k *Clock) TimeLeft() (seconds, stones int) {
 		}
 		return secs(k.ctl.Period), k.periods
 	case Canadian:
-		if k.main > 0 || !k.inOvertime {
+		if !k.inOvertime {
 			return secs(k.main), 0
 		}
 		return secs(k.periodLeft), k.stonesLeft
@@ -327,7 +330,7 @@ func (k *Clock) SGF() (left, overtime string) {
 		}
 		return strconv.FormatFloat(k.ctl.Period.Seconds(), 'f', 1, 64), strconv.Itoa(k.periods)
 	case Canadian:
-		if k.main > 0 || !k.inOvertime {
+		if !k.inOvertime {
 			return strconv.FormatFloat(k.main.Seconds(), 'f', 1, 64), ""
 		}
 		return strconv.FormatFloat(k.periodLeft.Seconds(), 'f', 1, 64), strconv.Itoa(k.stonesLeft)

@@ -87,3 +87,43 @@ func TestAbsolute(t *testing.T) {
 		t.Errorf("no clock: %v", a)
 	}
 }
+
+// TestCanadianWithoutMainTime: with no main time (or once it is used up
+// exactly) the player is in overtime, so time_left gives the period's time
+// and stones; "0 0" would announce no time at all (stones 0 means main
+// time, RULES.md section 6), and every move, however quick, counts as one
+// of the period's stones.
+func TestCanadianWithoutMainTime(t *testing.T) {
+	c, _ := Parse("0+10s/2")
+	k := New(c)
+	if s, n := k.TimeLeft(); s != 10 || n != 2 {
+		t.Errorf("start: time_left %d %d, want 10 2", s, n)
+	}
+	if left, ot := k.SGF(); left != "10.0" || ot != "2" {
+		t.Errorf("start: SGF %q %q, want 10.0 2", left, ot)
+	}
+	if k.Charge(0) {
+		t.Fatal("lost")
+	}
+	if s, n := k.TimeLeft(); s != 10 || n != 1 {
+		t.Errorf("after a quick move: time_left %d %d, want 10 1", s, n)
+	}
+	if k.Charge(0) {
+		t.Fatal("lost")
+	}
+	if s, n := k.TimeLeft(); s != 10 || n != 2 {
+		t.Errorf("after the period's last stone: time_left %d %d, want 10 2", s, n)
+	}
+	if k.Charge(6*time.Second) || !k.Charge(5*time.Second) {
+		t.Error("11s for the two stones of a 10s period must lose")
+	}
+
+	c, _ = Parse("5s+10s/2")
+	k = New(c)
+	if k.Charge(5 * time.Second) {
+		t.Fatal("lost in main time")
+	}
+	if s, n := k.TimeLeft(); s != 10 || n != 2 {
+		t.Errorf("main time used up exactly: time_left %d %d, want 10 2", s, n)
+	}
+}

@@ -44,6 +44,9 @@ type Record struct {
 	// ChargedProgram is that player's program (black or white).
 	Charged        string `json:"charged,omitempty"`
 	ChargedProgram string `json:"charged_program,omitempty"`
+	// Crashed lists the programs (black, white) whose engine crashed or
+	// failed to start in this game, charged or not.
+	Crashed []string `json:"crashed,omitempty"`
 	// Winner is the program that won (black or white), "" for a draw or
 	// no result.
 	Winner string `json:"winner,omitempty"`

@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -181,5 +182,84 @@ func TestResultsDatFormat(t *testing.T) {
 		if (strings.HasPrefix(f[3], "B+")) != (r.Winner == results.ProgBlack) {
 			t.Errorf("game %d: RES_R %q but winner %q", r.Game, f[3], r.Winner)
 		}
+	}
+}
+
+// TestEngineNotFound: a program that cannot be run at all (no such file,
+// not executable) is a mistake in the command line, not a game: the match
+// stops before the first game with a message naming the flag, exit status
+// 2 like every other bad argument, and no forfeit is recorded against it.
+func TestEngineNotFound(t *testing.T) {
+	noexec := filepath.Join(t.TempDir(), "engine")
+	if err := os.WriteFile(noexec, []byte("#!/bin/sh\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for flag, cmd := range map[string]string{"--black": "/nonexistent/engine --gtp", "--white": noexec} {
+		dir := t.TempDir()
+		args := []string{"--black", fakeBin, "--white", fakeBin, "--games", "3", "--size", "7", "--out", dir}
+		if flag == "--black" {
+			args[1] = cmd
+		} else {
+			args[3] = cmd
+		}
+		out, err := cli(t, args...)
+		var ee *exec.ExitError
+		if !errors.As(err, &ee) || ee.ExitCode() != 2 {
+			t.Errorf("%s %s: %v, want exit status 2\n%s", flag, cmd, err, out)
+		}
+		if !strings.Contains(out, flag) {
+			t.Errorf("%s %s: the message does not name the flag:\n%s", flag, cmd, out)
+		}
+		if recs, _, _ := results.Load(filepath.Join(dir, "results.jsonl")); len(recs) != 0 {
+			t.Errorf("%s %s: %d games recorded", flag, cmd, len(recs))
+		}
+	}
+}
+
+// TestMergeKeepsEveryGame: merge joins the shards of one match (README).
+// Shards of one match are merged whole, each game with its own SGF;
+// directories of two different matches are refused rather than silently
+// dropping the games whose numbers clash.
+func TestMergeKeepsEveryGame(t *testing.T) {
+	eng := fakeBin + " -random"
+	base := []string{"--black", eng, "--white", eng, "--games", "4", "--size", "7"}
+	root := t.TempDir()
+	s0, s1, other := filepath.Join(root, "s0"), filepath.Join(root, "s1"), filepath.Join(root, "other")
+	for _, a := range [][]string{{"--shard", "0/2", "--out", s0}, {"--shard", "1/2", "--out", s1},
+		{"--komi", "0.5", "--out", other}} {
+		if out, err := cli(t, append(append([]string{}, base...), a...)...); err != nil {
+			t.Fatalf("%v\n%s", err, out)
+		}
+	}
+	merge := func(args ...string) (string, error) {
+		cmd := exec.Command(refereeBin, append([]string{"merge"}, args...)...)
+		out, err := cmd.CombinedOutput()
+		return string(out), err
+	}
+	all := filepath.Join(root, "all")
+	if out, err := merge("--out", all, s0, s1); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	recs := jsonlLines(t, filepath.Join(all, "results.jsonl"))
+	if len(recs) != 4 {
+		t.Fatalf("%d games merged, want 4", len(recs))
+	}
+	for _, r := range recs {
+		data, err := os.ReadFile(filepath.Join(all, r.SGF))
+		if err != nil {
+			t.Fatal(err)
+		}
+		col, err := sgf.Parse(data)
+		if err != nil || col.Games[0].Result() != r.Result {
+			t.Errorf("game %d: SGF %v, result %q", r.Game, err, r.Result)
+		}
+	}
+	mixed := filepath.Join(root, "mixed")
+	out, err := merge("--out", mixed, s0, s1, other)
+	if err == nil {
+		t.Errorf("merging two different matches succeeded:\n%s", out)
+	}
+	if !strings.Contains(out, other) {
+		t.Errorf("the message does not name the odd directory:\n%s", out)
 	}
 }

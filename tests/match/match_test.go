@@ -469,3 +469,132 @@ func TestTerritoryCount(t *testing.T) {
 		t.Errorf("%s (%s), want B+42.5 by territory", r.Result, r.Detail)
 	}
 }
+
+// TestOffBoardIsIllegal: a vertex outside the board is an illegal move with
+// the reason "off board" (RULES.md section 4), not an unreadable reply:
+// under the penalty policy it is void with a warning and the game goes on.
+func TestOffBoardIsIllegal(t *testing.T) {
+	_, recs, err := run(t, fake("-script", "C3,H8"), fake(), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want(t, recs[0], "W+F", "illegal", "B", "illegal move B H8 (off board)")
+	_, recs, err = run(t, fake("-script", "C3,h8"), fake(), 1, func(c *match.Config) { c.Illegal = match.Penalty })
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := recs[0]
+	if r.Reason != "score" || r.WarningsB != 1 || !strings.Contains(strings.Join(r.Events, "\n"), "(off board)") {
+		t.Errorf("penalty: %s (%s) warnings %d events %q", r.Result, r.Detail, r.WarningsB, r.Events)
+	}
+}
+
+// TestSlowTimeLeftIsCharged: the player's clock runs through its whole
+// turn (RULES.md section 6: exceeding the time limit loses), so an engine
+// that takes its time answering time_left is charged for it.
+func TestSlowTimeLeftIsCharged(t *testing.T) {
+	tc, _ := clock.Parse("1s")
+	_, recs, err := run(t, fake("-random", "-fault", "slow", "-slow", "1500ms", "-on", "time_left", "-at", "2"), fake("-random"), 1,
+		func(c *match.Config) { c.Time = tc; c.Grace = 100 * time.Millisecond })
+	if err != nil {
+		t.Fatal(err)
+	}
+	want(t, recs[0], "W+T", "time", "B", "")
+}
+
+// TestSlowPlayIsCharged: the opponent's move starts the player's turn, so
+// time spent acknowledging it with play is the player's.
+func TestSlowPlayIsCharged(t *testing.T) {
+	tc, _ := clock.Parse("1s")
+	_, recs, err := run(t, fake("-random"), fake("-random", "-fault", "slow", "-slow", "1500ms", "-on", "play", "-at", "2"), 1,
+		func(c *match.Config) { c.Time = tc; c.Grace = 100 * time.Millisecond })
+	if err != nil {
+		t.Fatal(err)
+	}
+	want(t, recs[0], "B+T", "time", "W", "")
+}
+
+// TestBothFailToStart: when neither program can start, neither wins: the
+// game has no result, and the crash counts against both programs, so a
+// crash loop still stops the match.
+func TestBothFailToStart(t *testing.T) {
+	_, recs, err := run(t, fake("-fault", "exit-at-start"), fake("-fault", "exit-at-start"), 5)
+	if !errors.Is(err, match.ErrCrashLoop) {
+		t.Fatalf("error %v, want a crash loop", err)
+	}
+	if len(recs) != 3 {
+		t.Fatalf("%d records, want 3", len(recs))
+	}
+	for g := range 3 {
+		r := recs[g]
+		if r.Result != "Void" || r.Winner != "" || !strings.Contains(r.Detail, "black") || !strings.Contains(r.Detail, "white") {
+			t.Errorf("game %d: %s (%s) winner %q: %s", g, r.Result, r.Reason, r.Winner, r.Detail)
+		}
+	}
+}
+
+// TestByoyomiTimeLeft: Japanese byo-yomi reaches an engine that does not
+// list kgs-time_settings as GTP's Canadian time_settings with one stone
+// per period (RULES.md section 6), so in overtime its time_left must say
+// one stone in the period; an engine told kgs-time_settings byoyomi gets
+// the periods left, as KGS sends them.
+func TestByoyomiTimeLeft(t *testing.T) {
+	tc, _ := clock.Parse("0+1sx3")
+	for _, kgs := range []bool{false, true} {
+		log := filepath.Join(t.TempDir(), "log")
+		flags := []string{"-script", "C3,pass", "-log", log}
+		if kgs {
+			flags = append(flags, "-list", "kgs-time_settings")
+		}
+		_, _, err := run(t, fake(flags...), fake(), 1,
+			func(c *match.Config) { c.Time = tc; c.Grace = 100 * time.Millisecond })
+		if err != nil {
+			t.Fatal(err)
+		}
+		data, err := os.ReadFile(log)
+		if err != nil {
+			t.Fatal(err)
+		}
+		settings, left := "time_settings 0 1 1", "time_left black 1 1"
+		if kgs {
+			settings, left = "kgs-time_settings byoyomi 0 1 3", "time_left black 1 3"
+		}
+		text := string(data)
+		if !strings.Contains(text, settings+"\n") || !strings.Contains(text, left+"\n") {
+			t.Errorf("kgs %v: want %q and %q; the engine got:\n%s", kgs, settings, left, text)
+		}
+	}
+}
+
+// TestCrashOnCputime: an engine that dies on cputime, after its game is
+// over, is restarted for the next game (README: "the engine is restarted
+// for the next game") instead of forfeiting a game in which it did nothing
+// wrong yet.
+func TestCrashOnCputime(t *testing.T) {
+	_, recs, err := run(t, fake("-random", "-list", "cputime", "-fault", "exit0", "-on", "cputime", "-at", "2"), fake("-random"), 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := recs[0]; r.Reason != "score" || !strings.Contains(strings.Join(r.Events, "\n"), "cputime") {
+		t.Errorf("game 0: %s (%s) events %q", r.Result, r.Detail, r.Events)
+	}
+	if r := recs[1]; r.Reason != "score" {
+		t.Errorf("game 1: %s (%s): %s", r.Result, r.Reason, r.Detail)
+	}
+}
+
+// TestExitBetweenGames: an engine that answers final_score and then exits
+// left no game unfinished; it is restarted before the next game, which
+// it does not forfeit.
+func TestExitBetweenGames(t *testing.T) {
+	_, recs, err := run(t, fake("-random", "-fault", "replyexit", "-say", "W+1.5", "-on", "final_score", "-at", "1"), fake("-random"), 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := recs[0]; r.Reason != "score" || r.ScoreB != "W+1.5" {
+		t.Errorf("game 0: %s (%s) score_b %q", r.Result, r.Detail, r.ScoreB)
+	}
+	if r := recs[1]; r.Reason != "score" || !strings.Contains(strings.Join(r.Events, "\n"), "restarted") {
+		t.Errorf("game 1: %s (%s): %s; events %q", r.Result, r.Reason, r.Detail, r.Events)
+	}
+}

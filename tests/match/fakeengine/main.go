@@ -6,6 +6,14 @@
 // random light-playout moves (-random) or passes. Faults (-fault) happen at
 // its -at'th genmove; with -once FILE a fault happens only while FILE does
 // not exist, and creates it, so that a restarted engine behaves.
+//
+// With -on CMD the fault happens at the -at'th CMD command instead (any
+// command, genmove included); the faults that do not depend on genmove
+// work there: crash, exit0, hang, garbage, protocol, refuse, slow, noterm
+// (a reply without the empty line), multi (the reply twice), wrongid,
+// closeout (stdout closed, the process stays alive), flood (megabytes on
+// stdout without an empty line), say (the reply -say instead) and
+// replyexit (the reply -say, then exit 0).
 package main
 
 import (
@@ -13,8 +21,11 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"os/exec"
+	"os/signal"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/gtp-referee/gtp-referee/engine"
@@ -37,7 +48,33 @@ func main() {
 	extra := flag.String("list", "", "extra comma-separated commands to list")
 	seed := flag.Uint64("seed", 1, "random seed")
 	delay := flag.Duration("delay", 0, "time taken by every genmove")
+	on := flag.String("on", "", "the command whose -at'th occurrence has the fault (default genmove)")
+	say := flag.String("say", "", "reply text for -fault say")
+	ignoreTerm := flag.Bool("ignore-sigterm", false, "ignore SIGTERM and SIGINT")
+	child := flag.Bool("child", false, "start a child in its own session that keeps stdout and stderr open")
+	stdoutFlood := flag.Int("stdout-flood", 0, "bytes of non-GTP text written to stdout at start")
+	logFile := flag.String("log", "", "append every command received to this file")
 	flag.Parse()
+
+	if *ignoreTerm {
+		signal.Ignore(syscall.SIGTERM, syscall.SIGINT)
+	}
+	if *child {
+		c := exec.Command("sleep", "300")
+		c.Stdout, c.Stderr = os.Stdout, os.Stderr
+		c.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
+		if err := c.Start(); err == nil {
+			fmt.Fprintf(os.Stderr, "fakeengine: child %d\n", c.Process.Pid)
+		}
+	}
+	if *stdoutFlood > 0 {
+		line := strings.Repeat("y", 1023) + "\n"
+		w := bufio.NewWriterSize(os.Stdout, 1<<16)
+		for n := 0; n < *stdoutFlood; n += len(line) {
+			w.WriteString(line)
+		}
+		w.Flush()
+	}
 
 	if *fault == "exit-at-start" {
 		fmt.Fprintln(os.Stderr, "fakeengine: exiting at start")
@@ -69,6 +106,7 @@ func main() {
 	game := engine.NewGame(g, rules.MustLookup("chinese-1988"))
 	rnd := engine.NewRand(*seed)
 	genmoves := 0
+	seen := map[string]int{}
 	cmds := []string{"protocol_version", "name", "version", "list_commands", "known_command", "quit",
 		"boardsize", "clear_board", "komi", "play", "genmove", "undo", "final_score",
 		"final_status_list", "time_settings", "time_left"}
@@ -98,6 +136,18 @@ func main() {
 		}
 		if len(f) == 0 {
 			continue
+		}
+		seen[f[0]]++
+		if *logFile != "" {
+			if lf, err := os.OpenFile(*logFile, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644); err == nil {
+				fmt.Fprintln(lf, strings.Join(f, " "))
+				lf.Close()
+			}
+		}
+		if *on != "" && f[0] == *on && seen[f[0]] == *at && *fault != "none" && armed() {
+			if genericFault(*fault, id, *say, *slow, out) {
+				continue
+			}
 		}
 		switch f[0] {
 		case "protocol_version":
@@ -159,7 +209,10 @@ func main() {
 				reply(id, "resign")
 				continue
 			}
-			if genmoves == *at && *fault != "none" && *fault != "reject-play" && *fault != "hang-final-score" && armed() {
+			if *on == "" && genmoves == *at && *fault != "none" && *fault != "reject-play" && *fault != "hang-final-score" && armed() {
+				if *fault != "slow" && *fault != "occupied" && genericFault(*fault, id, *say, *slow, out) {
+					continue
+				}
 				switch *fault {
 				case "crash":
 					fmt.Fprintln(os.Stderr, "fakeengine: crashing on purpose")
@@ -222,6 +275,58 @@ func main() {
 			fail(id, "unknown command")
 		}
 	}
+}
+
+// genericFault acts out fault in reply to the command with the given id
+// and reports whether the command is answered (or never will be).
+func genericFault(fault, id, say string, slow time.Duration, out *bufio.Writer) bool {
+	switch fault {
+	case "crash":
+		fmt.Fprintln(os.Stderr, "fakeengine: crashing on purpose")
+		os.Exit(3)
+	case "exit0":
+		fmt.Fprintln(os.Stderr, "fakeengine: leaving quietly")
+		os.Exit(0)
+	case "hang":
+		hang()
+	case "garbage":
+		fmt.Fprintf(out, "=%s @@ not a move @@\n\n", id)
+	case "protocol":
+		fmt.Fprintf(out, "this is not GTP\n\n")
+	case "refuse":
+		fmt.Fprintf(out, "?%s I refuse\n\n", id)
+	case "say":
+		fmt.Fprintf(out, "=%s %s\n\n", id, say)
+	case "replyexit":
+		fmt.Fprintf(out, "=%s %s\n\n", id, say)
+		out.Flush()
+		os.Exit(0)
+	case "noterm":
+		fmt.Fprintf(out, "=%s %s\n", id, say)
+	case "multi":
+		fmt.Fprintf(out, "=%s %s\n\n=%s %s\n\n", id, say, id, say)
+	case "wrongid":
+		fmt.Fprintf(out, "=%s9 %s\n\n", id, say)
+	case "closeout":
+		out.Flush()
+		os.Stdout.Close()
+		hang()
+	case "flood":
+		line := strings.Repeat("z", 1023) + "\n"
+		fmt.Fprintf(out, "=%s ", id)
+		for range 8 << 10 {
+			out.WriteString(line)
+		}
+		out.Flush()
+		hang()
+	case "slow":
+		time.Sleep(slow)
+		return false
+	default:
+		return false
+	}
+	out.Flush()
+	return true
 }
 
 func contains(s []string, x string) bool {
