@@ -87,6 +87,15 @@
 //     where an opponent stone would be in atari at once, or by two shared
 //     liberties, or by one where the cut is captured by a ladder or a
 //     net (cutFails), is alive.
+//   - Ko eyes (koEyeDeaths): an eye one of whose stones is a lone stone
+//     in atari with the eye as its only liberty is a ko the opponent can
+//     start whenever he likes and that the owner can never end; once the
+//     threats are gone the opponent takes and connects. In a finished
+//     position (KoEyeOpenMax) with such an eye on a group the judgment
+//     leaves alive, the position with every such ko taken and connected is
+//     judged again, and that judgment replaces the first when a group next
+//     to a ko eye dies there. Not where taking the ko puts the group in
+//     atari: the owner answers first.
 //
 // The playouts run in parallel (errgroup) but the result depends only on
 // the seed and the playout count: the playouts are cut into fixed shards,
