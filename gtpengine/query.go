@@ -193,36 +193,37 @@ func (e *Engine) cmdCaptures(_ context.Context, args []string) (string, error) {
 }
 
 func (e *Engine) cmdCountlib(_ context.Context, args []string) (string, error) {
-	if err := wantArgs(args, 1, "countlib VERTEX"); err != nil {
-		return "", err
-	}
-	p, err := e.point(args[0])
+	libs, err := e.chainLiberties(args, "countlib VERTEX")
 	if err != nil {
 		return "", err
 	}
+	return strconv.Itoa(libs.Count()), nil
+}
+
+// chainLiberties reads the one vertex argument of command usage and
+// returns the liberties of the chain there; an empty point is an error.
+func (e *Engine) chainLiberties(args []string, usage string) (geom.Bitboard, error) {
+	if err := wantArgs(args, 1, usage); err != nil {
+		return geom.Bitboard{}, err
+	}
+	p, err := e.point(args[0])
+	if err != nil {
+		return geom.Bitboard{}, err
+	}
 	b := e.game.Board()
 	if b.At(p) == geom.Empty {
-		return "", fmt.Errorf("vertex must not be empty")
+		return geom.Bitboard{}, fmt.Errorf("vertex must not be empty")
 	}
-	libs := b.Liberties(p)
-	return strconv.Itoa(libs.Count()), nil
+	return b.Liberties(p), nil
 }
 
 // cmdFindlib is GNU Go's findlib: the liberties of the chain at the
 // vertex, top row first.
 func (e *Engine) cmdFindlib(_ context.Context, args []string) (string, error) {
-	if err := wantArgs(args, 1, "findlib VERTEX"); err != nil {
-		return "", err
-	}
-	p, err := e.point(args[0])
+	libs, err := e.chainLiberties(args, "findlib VERTEX")
 	if err != nil {
 		return "", err
 	}
-	b := e.game.Board()
-	if b.At(p) == geom.Empty {
-		return "", fmt.Errorf("vertex must not be empty")
-	}
-	libs := b.Liberties(p)
 	var pts []geom.Point
 	topFirst(e.game.Geometry(), func(q geom.Point) {
 		if libs.Has(q) {
