@@ -120,8 +120,28 @@ func (gm *Game) Moves() []Move { return gm.moves }
 // mover, Black at the start.
 func (gm *Game) ToMove() geom.Colour { return gm.toMove }
 
-// SetToMove sets the colour to move (SGF PL, gogui-setup_player).
-func (gm *Game) SetToMove(c geom.Colour) { gm.toMove = c }
+// SetToMove sets the colour to move (SGF PL, gogui-setup_player). The
+// current position is recorded again with c to move, for the ko rules that
+// tell positions apart by the side to move.
+func (gm *Game) SetToMove(c geom.Colour) {
+	gm.rekey(c)
+	gm.toMove = c
+}
+
+// rekey replaces the history key of the current position by its key with c
+// to move, when it was recorded with the other colour to move: a
+// position's side to move is the colour that moves from it, which a setup
+// or a player moving out of turn (GTP play, an SGF record) may change.
+// Under positional superko both keys are the same and nothing changes.
+func (gm *Game) rekey(c geom.Colour) {
+	top, ok := gm.hist.Top()
+	want := gm.key(gm.board.hash, c)
+	if !ok || top == want || top != gm.key(gm.board.hash, c.Opp()) {
+		return
+	}
+	gm.hist.Pop()
+	gm.hist.Push(want)
+}
 
 // Passes returns the number of consecutive passes that end the move list.
 func (gm *Game) Passes() int { return gm.passes }
@@ -219,6 +239,9 @@ func (gm *Game) record(m Move) {
 		case k == len(gm.saved):
 			gm.saved = append(gm.saved, gm.board)
 		}
+	}
+	if !m.Setup && m.Colour != geom.Empty {
+		gm.rekey(m.Colour)
 	}
 	gm.moves = append(gm.moves, m)
 	gm.apply(m)
