@@ -129,9 +129,9 @@ func (gm *Game) SetToMove(c geom.Colour) {
 }
 
 // rekey replaces the history key of the current position by its key with c
-// to move, when it was recorded with the other colour to move: a
-// position's side to move is the colour that moves from it, which a setup
-// or a player moving out of turn (GTP play, an SGF record) may change.
+// to move, when it was recorded with the other colour to move: the side to
+// move of a set-up position is the colour that moves from it, which
+// gogui-setup_player, SGF PL or simply the first move says.
 // Under positional superko both keys are the same and nothing changes.
 func (gm *Game) rekey(c geom.Colour) {
 	top, ok := gm.hist.Top()
@@ -240,7 +240,11 @@ func (gm *Game) record(m Move) {
 			gm.saved = append(gm.saved, gm.board)
 		}
 	}
-	if !m.Setup && m.Colour != geom.Empty {
+	if !m.Setup && m.Colour != geom.Empty && (n == 0 || gm.moves[n-1].Setup) {
+		// The first move from a set-up position (or the empty board)
+		// tells who was to move there. Later moves out of turn (a
+		// referee's void move, setup stones sent as plays) leave the
+		// positions before them as recorded.
 		gm.rekey(m.Colour)
 	}
 	gm.moves = append(gm.moves, m)
