@@ -57,3 +57,61 @@ play w pass
 #? []
 190 final_score
 #? [B\+3\.5]
+
+# Prisoners and dead stones. 9x9, komi 0.5: a black wall on column E, a
+# white wall on column F; Black takes the white stone B4 during play; White
+# C7 is left dead in Black's area. Hand count, the same as GNU Go 3.8's
+# final_score with --japanese-rules and --chinese-rules:
+#   area: Black 45 (columns A-E), White 36: B+8.5 whatever the dead stone;
+#   territory: Black 45 - 9 wall - 4 stones = 32 empty points and C7, plus
+#   the prisoner B4 and the dead C7: 34; White 36 - 9 - 3 = 24: B+9.5
+#   (B+8.5 before C7 was played).
+kata-set-rules japanese
+boardsize 9
+clear_board
+komi 0.5
+play b e1
+play w f1
+play b e2
+play w f2
+play b e3
+play w f3
+play b e4
+play w f4
+play b e5
+play w f5
+play b e6
+play w f6
+play b e7
+play w f7
+play b e8
+play w f8
+play b e9
+play w f9
+play b b5
+play w b4
+play b a4
+play w h5
+play b b3
+play w j6
+play b c4
+play w h7
+play b pass
+play w pass
+200 captures b
+#? [1]
+210 final_score
+#? [B\+8\.5]
+play w c7
+play b pass
+play w pass
+220 final_status_list dead
+#? [C7]
+230 final_score
+#? [B\+9\.5]
+kata-set-rules korean
+240 final_score
+#? [B\+9\.5]
+kata-set-rules chinese
+250 final_score
+#? [B\+8\.5]
