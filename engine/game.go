@@ -151,7 +151,8 @@ func (gm *Game) Passes() int { return gm.passes }
 func (gm *Game) Over() bool { return gm.passes >= 2 || gm.cycleAt >= 0 }
 
 // NoResult reports whether a full-board cycle under simple ko ended the
-// game: the same position with the same player to move arose a third time.
+// game: the same position with the same player to move arose a third time,
+// by a move other than a pass.
 func (gm *Game) NoResult() bool { return gm.cycleAt >= 0 }
 
 // key is the history key of a board hash with colour c to move: the bare
@@ -272,7 +273,9 @@ func (gm *Game) record(m Move) {
 		gm.hist.Push(setupSentinel)
 	}
 	count := gm.hist.Push(gm.key(gm.board.hash, gm.toMove))
-	if count >= 3 && gm.preset.Ko == rules.KoSimple && gm.cycleAt < 0 && !m.Setup {
+	// A pass that brings a position back is not part of a cycle of play:
+	// passes alone repeat the board, and two of them end play anyway.
+	if count >= 3 && gm.preset.Ko == rules.KoSimple && gm.cycleAt < 0 && !m.Setup && m.Point != geom.Pass {
 		gm.cycleAt = n + 1
 	}
 }

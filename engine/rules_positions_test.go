@@ -694,16 +694,19 @@ func TestSetupNode(t *testing.T) {
 	for _, p := range presetsWith(rules.KoSimple, false) {
 		gm := d.game(p)
 		gm.Undo() // the position without F1, Black to move, is now the start
-		// Each pair of passes brings it back; its third occurrence ends the
-		// game with no result only if the undo restored its first one.
-		pass := rtMoves(t, d.g, "B pass, W pass")
-		playAll(t, gm, pass)
-		if gm.NoResult() {
-			t.Fatalf("%s: no result after two passes", p.Name)
+		// Its key is back on top of the history, with Black to move.
+		if top, _ := gm.hist.Top(); top != gm.Board().Hash() {
+			t.Errorf("%s: after undoing the last setup stone the position is not recorded", p.Name)
 		}
-		playAll(t, gm, pass)
-		if !gm.NoResult() {
-			t.Errorf("%s: the start position recurring a third time did not end the game", p.Name)
+		// Putting F1 back and running P3's cycle twice still ends the game
+		// at the third occurrence of the start (move 8).
+		gm.Setup(geom.White, last)
+		cycle := rtMoves(t, d.g, "B C1, W E1, B D1, W F1")
+		for i := 0; i < 8; i++ {
+			playAll(t, gm, cycle[i%4:i%4+1])
+			if got, want := gm.NoResult(), i == 7; got != want {
+				t.Fatalf("%s: after move %d NoResult = %v, want %v", p.Name, i+1, got, want)
+			}
 		}
 	}
 }
@@ -726,5 +729,22 @@ func TestSideToMoveAfterUndo(t *testing.T) {
 	playAll(t, gm, rtMoves(t, d.g, "B pass"))
 	if before() != start {
 		t.Error("after undo and B pass the start is not recorded with Black to move")
+	}
+}
+
+// TestPassesMakeNoCycle: passes alone repeat the board with the same
+// player to move every second pass, but that is the end of play (two
+// passes, RULES.md Art. 7), not a full-board cycle of play (section 3:
+// triple ko, eternal life, ...): under simple ko, six passes after a move
+// (a game resumed after two passes and passed out again, or a client that
+// sends extra passes) end the game normally, with a result.
+func TestPassesMakeNoCycle(t *testing.T) {
+	g := geom.MustGet(9, 9)
+	for _, p := range presetsWith(rules.KoSimple, false) {
+		gm := NewGame(g, p)
+		playAll(t, gm, rtMoves(t, g, "B E5, W pass, B pass, W pass, B pass, W pass, B pass"))
+		if gm.NoResult() || !gm.Over() {
+			t.Errorf("%s: six passes: no result %v, over %v; want a normal end", p.Name, gm.NoResult(), gm.Over())
+		}
 	}
 }
