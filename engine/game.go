@@ -120,8 +120,28 @@ func (gm *Game) Moves() []Move { return gm.moves }
 // mover, Black at the start.
 func (gm *Game) ToMove() geom.Colour { return gm.toMove }
 
-// SetToMove sets the colour to move (SGF PL, gogui-setup_player).
-func (gm *Game) SetToMove(c geom.Colour) { gm.toMove = c }
+// SetToMove sets the colour to move (SGF PL, gogui-setup_player). The
+// current position is recorded again with c to move, for the ko rules that
+// tell positions apart by the side to move.
+func (gm *Game) SetToMove(c geom.Colour) {
+	gm.rekey(c)
+	gm.toMove = c
+}
+
+// rekey replaces the history key of the current position by its key with c
+// to move, when it was recorded with the other colour to move: the side to
+// move of a set-up position is the colour that moves from it, which
+// gogui-setup_player, SGF PL or simply the first move says.
+// Under positional superko both keys are the same and nothing changes.
+func (gm *Game) rekey(c geom.Colour) {
+	top, ok := gm.hist.Top()
+	want := gm.key(gm.board.hash, c)
+	if !ok || top == want || top != gm.key(gm.board.hash, c.Opp()) {
+		return
+	}
+	gm.hist.Pop()
+	gm.hist.Push(want)
+}
 
 // Passes returns the number of consecutive passes that end the move list.
 func (gm *Game) Passes() int { return gm.passes }
@@ -131,7 +151,8 @@ func (gm *Game) Passes() int { return gm.passes }
 func (gm *Game) Over() bool { return gm.passes >= 2 || gm.cycleAt >= 0 }
 
 // NoResult reports whether a full-board cycle under simple ko ended the
-// game: the same position with the same player to move arose a third time.
+// game: the same position with the same player to move arose a third time,
+// by a move other than a pass.
 func (gm *Game) NoResult() bool { return gm.cycleAt >= 0 }
 
 // key is the history key of a board hash with colour c to move: the bare
@@ -220,6 +241,13 @@ func (gm *Game) record(m Move) {
 			gm.saved = append(gm.saved, gm.board)
 		}
 	}
+	if !m.Setup && m.Colour != geom.Empty && (n == 0 || gm.moves[n-1].Setup) {
+		// The first move from a set-up position (or the empty board)
+		// tells who was to move there. Later moves out of turn (a
+		// referee's void move, setup stones sent as plays) leave the
+		// positions before them as recorded.
+		gm.rekey(m.Colour)
+	}
 	gm.moves = append(gm.moves, m)
 	gm.apply(m)
 	fresh := m.Point != geom.Pass && m.Colour != geom.Empty && !gm.occupied.Has(m.Point)
@@ -245,7 +273,9 @@ func (gm *Game) record(m Move) {
 		gm.hist.Push(setupSentinel)
 	}
 	count := gm.hist.Push(gm.key(gm.board.hash, gm.toMove))
-	if count >= 3 && gm.preset.Ko == rules.KoSimple && gm.cycleAt < 0 && !m.Setup {
+	// A pass that brings a position back is not part of a cycle of play:
+	// passes alone repeat the board, and two of them end play anyway.
+	if count >= 3 && gm.preset.Ko == rules.KoSimple && gm.cycleAt < 0 && !m.Setup && m.Point != geom.Pass {
 		gm.cycleAt = n + 1
 	}
 }

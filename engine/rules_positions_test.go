@@ -12,6 +12,7 @@ import (
 	"github.com/gtp-referee/gtp-referee/areacount"
 	"github.com/gtp-referee/gtp-referee/geom"
 	"github.com/gtp-referee/gtp-referee/rules"
+	"github.com/gtp-referee/gtp-referee/zobrist"
 )
 
 // diagram is a position read from a RULES.md diagram.
@@ -596,6 +597,37 @@ func TestRulesP10(t *testing.T) {
 	}
 }
 
+// TestRulesP10WhiteFirst is P10 with White moving first from the diagram,
+// as its text lists White's ko captures: the start position had White to
+// move. After W G5 (takes G4), B pass, W pass, Black's G4 would recreate
+// the start with White to move: superko under positional and situational
+// superko (RULES.md section 3: "an earlier position with the same player
+// to move"), legal under simple ko once the passes lifted the ban. The side
+// to move is given by SetToMove (GoGui's gogui-setup_player, SGF PL) or
+// only by White playing first.
+func TestRulesP10WhiteFirst(t *testing.T) {
+	d := parseDiagram(t, diagramP10)
+	for _, n := range rules.Names() {
+		p := rules.MustLookup(n)
+		for _, declared := range []bool{true, false} {
+			gm := d.game(p)
+			if declared {
+				gm.SetToMove(geom.White)
+			}
+			playAll(t, gm, rtMoves(t, d.g, "W G5"))
+			wantReason(t, gm, geom.Black, "G4", Ko)
+			playAll(t, gm, rtMoves(t, d.g, "B pass, W pass"))
+			want := Superko
+			if p.Ko == rules.KoSimple {
+				want = Legal
+			}
+			if r := gm.Check(geom.Black, mustPt(t, d.g, "G4")); r != want {
+				t.Errorf("%s (White to move declared %v): B G4 is %q, want %q", n, declared, r.String(), want.String())
+			}
+		}
+	}
+}
+
 // TestChineseWording checks the counting examples of RULES.md section 2.
 func TestChineseWording(t *testing.T) {
 	for _, tc := range []struct {
@@ -662,16 +694,57 @@ func TestSetupNode(t *testing.T) {
 	for _, p := range presetsWith(rules.KoSimple, false) {
 		gm := d.game(p)
 		gm.Undo() // the position without F1, Black to move, is now the start
-		// Each pair of passes brings it back; its third occurrence ends the
-		// game with no result only if the undo restored its first one.
-		pass := rtMoves(t, d.g, "B pass, W pass")
-		playAll(t, gm, pass)
-		if gm.NoResult() {
-			t.Fatalf("%s: no result after two passes", p.Name)
+		// Its key is back on top of the history, with Black to move.
+		if top, _ := gm.hist.Top(); top != gm.Board().Hash() {
+			t.Errorf("%s: after undoing the last setup stone the position is not recorded", p.Name)
 		}
-		playAll(t, gm, pass)
-		if !gm.NoResult() {
-			t.Errorf("%s: the start position recurring a third time did not end the game", p.Name)
+		// Putting F1 back and running P3's cycle twice still ends the game
+		// at the third occurrence of the start (move 8).
+		gm.Setup(geom.White, last)
+		cycle := rtMoves(t, d.g, "B C1, W E1, B D1, W F1")
+		for i := 0; i < 8; i++ {
+			playAll(t, gm, cycle[i%4:i%4+1])
+			if got, want := gm.NoResult(), i == 7; got != want {
+				t.Fatalf("%s: after move %d NoResult = %v, want %v", p.Name, i+1, got, want)
+			}
+		}
+	}
+}
+
+// TestSideToMoveAfterUndo checks the history keys of the start of P10
+// under situational superko (the bare hash with Black to move, the hash
+// with the side key with White to move): White moving first from it
+// records it with White to move; after that move is undone, Black moving
+// from it records it with Black to move again.
+func TestSideToMoveAfterUndo(t *testing.T) {
+	d := parseDiagram(t, diagramP10)
+	gm := d.game(rules.MustLookup("aga"))
+	start := gm.Board().Hash()
+	before := func() uint64 { return gm.hist.At(gm.hist.Len() - 2) }
+	playAll(t, gm, rtMoves(t, d.g, "W G5"))
+	if before() != start^zobrist.WhiteToMove() {
+		t.Error("after W G5 the start is not recorded with White to move")
+	}
+	gm.Undo()
+	playAll(t, gm, rtMoves(t, d.g, "B pass"))
+	if before() != start {
+		t.Error("after undo and B pass the start is not recorded with Black to move")
+	}
+}
+
+// TestPassesMakeNoCycle: passes alone repeat the board with the same
+// player to move every second pass, but that is the end of play (two
+// passes, RULES.md Art. 7), not a full-board cycle of play (section 3:
+// triple ko, eternal life, ...): under simple ko, six passes after a move
+// (a game resumed after two passes and passed out again, or a client that
+// sends extra passes) end the game normally, with a result.
+func TestPassesMakeNoCycle(t *testing.T) {
+	g := geom.MustGet(9, 9)
+	for _, p := range presetsWith(rules.KoSimple, false) {
+		gm := NewGame(g, p)
+		playAll(t, gm, rtMoves(t, g, "B E5, W pass, B pass, W pass, B pass, W pass, B pass"))
+		if gm.NoResult() || !gm.Over() {
+			t.Errorf("%s: six passes: no result %v, over %v; want a normal end", p.Name, gm.NoResult(), gm.Over())
 		}
 	}
 }

@@ -20,7 +20,7 @@ type judgeKey struct {
 	moves    int
 	next     geom.Colour
 	geometry *geom.Geometry
-	rules    string
+	rules    rules.Preset // whole: presets named "custom" differ
 	komi     float64
 	handicap int
 }
@@ -35,7 +35,7 @@ func (e *Engine) currentJudgeKey() judgeKey {
 		moves:    len(e.game.Moves()),
 		next:     next,
 		geometry: e.game.Geometry(),
-		rules:    e.game.Rules().Name,
+		rules:    e.game.Rules(),
 		komi:     e.game.Komi(),
 		handicap: e.game.Handicap(),
 	}

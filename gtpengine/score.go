@@ -52,8 +52,10 @@ func (e *Engine) cmdKataSetRules(_ context.Context, args []string) (string, erro
 }
 
 // parseKataRules reads KataGo's JSON rules over the preset cur, and names
-// the result after the first preset with the same ko, scoring, suicide and
-// handicap rules ("custom" when none matches). It returns the komi when
+// the result after the first preset with the same ko, scoring, suicide,
+// handicap and tax rules ("custom" when none matches). Of KataGo's tax
+// rules, NONE and SEKI (eyes in seki are not territory) are known; ALL is
+// refused. It returns the komi when
 // the JSON gives one.
 func parseKataRules(s string, cur rules.Preset) (rules.Preset, *float64, error) {
 	var raw map[string]json.RawMessage
@@ -112,6 +114,18 @@ func parseKataRules(s string, cur rules.Preset) (rules.Preset, *float64, error) 
 			return cur, nil, fmt.Errorf("unsupported whiteHandicapBonus %q", v)
 		}
 	}
+	if v, ok, err := str("tax"); err != nil {
+		return cur, nil, err
+	} else if ok {
+		switch v {
+		case "NONE":
+			p.SekiEyesUncounted = false
+		case "SEKI":
+			p.SekiEyesUncounted = true
+		default:
+			return cur, nil, fmt.Errorf("unsupported tax rule %q", v)
+		}
+	}
 	boolKey := func(key string) (bool, bool, error) {
 		v, ok := raw[key]
 		if !ok {
@@ -144,7 +158,8 @@ func parseKataRules(s string, cur rules.Preset) (rules.Preset, *float64, error) 
 	p.Name = "custom"
 	for _, n := range rules.Names() {
 		q := rules.MustLookup(n)
-		if q.Ko == p.Ko && q.Scoring == p.Scoring && q.SuicideLegal == p.SuicideLegal && q.Handicap == p.Handicap {
+		if q.Ko == p.Ko && q.Scoring == p.Scoring && q.SuicideLegal == p.SuicideLegal && q.Handicap == p.Handicap &&
+			q.SekiEyesUncounted == p.SekiEyesUncounted {
 			q.Komi = cur.Komi
 			p = q
 			break

@@ -1,0 +1,74 @@
+package gtp_test
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestPresetDefaults starts the engine with each preset of RULES.md section
+// 5 and checks what it reports and how it scores a handicap game:
+//
+//   - get_komi is the preset's komi column and kata-get-rules its ko,
+//     scoring, suicide and handicap columns (tax SEKI for the presets that
+//     do not count eyes in seki);
+//   - four free handicap stones on an empty 9x9 board, komi 0.5, two passes:
+//     by area Black owns all 81 points, so final_score is B+(81 - 0.5 - c)
+//     with the compensation c = N = 4 (Chinese presets), N-1 = 3 (aga) or 0
+//     (tromp-taylor, new-zealand), section 2; by territory (japanese,
+//     korean) Black has the 77 empty points and no compensation: B+76.5.
+//     Hand counts.
+func TestPresetDefaults(t *testing.T) {
+	cases := []struct {
+		name, komi, ko, scoring, suicide, tax, bonus, score string
+	}{
+		{"chinese-1988", "5.5", "POSITIONAL", "AREA", "false", "NONE", "N", "B+76.5"},
+		{"chinese", "7.5", "SIMPLE", "AREA", "false", "NONE", "N", "B+76.5"},
+		{"chinese-kgs", "7.5", "POSITIONAL", "AREA", "false", "NONE", "N", "B+76.5"},
+		{"chinese-ogs", "7.5", "POSITIONAL", "AREA", "false", "NONE", "N", "B+76.5"},
+		{"tromp-taylor", "7.5", "POSITIONAL", "AREA", "true", "NONE", "0", "B+80.5"},
+		{"japanese", "6.5", "SIMPLE", "TERRITORY", "false", "SEKI", "0", "B+76.5"},
+		{"korean", "6.5", "SIMPLE", "TERRITORY", "false", "SEKI", "0", "B+76.5"},
+		{"aga", "7.5", "SITUATIONAL", "AREA", "false", "NONE", "N-1", "B+77.5"},
+		{"new-zealand", "7", "SITUATIONAL", "AREA", "true", "NONE", "0", "B+80.5"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			in := "get_komi\nkata-get-rules\nboardsize 9\nkomi 0.5\nset_free_handicap c3 g7 c7 g3\n" +
+				"get_handicap\nplay w pass\nplay b pass\nfinal_score\n"
+			out, errOut := runRaw(t, in, "gtp", "--rules", c.name)
+			if errOut != "" {
+				t.Errorf("stderr: %q", errOut)
+			}
+			rules := `{"friendlyPassOk":false,"hasButton":false,"ko":"` + c.ko + `","komi":` + c.komi +
+				`,"scoring":"` + c.scoring + `","suicide":` + c.suicide + `,"tax":"` + c.tax +
+				`","whiteHandicapBonus":"` + c.bonus + `"}`
+			want := []string{"= " + c.komi, "= " + rules, "= ", "= ", "= ", "= 4", "= ", "= ", "= " + c.score}
+			got := strings.Split(strings.TrimSuffix(out, "\n\n"), "\n\n")
+			if strings.Join(got, "|") != strings.Join(want, "|") {
+				t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+			}
+		})
+	}
+}
+
+// TestKGSRulesPresets checks kgs-rules against RULES.md section 5
+// ("kgs-rules chinese|aga|japanese|new_zealand maps to chinese-kgs, aga,
+// japanese, new-zealand"): the rules kata-get-rules reports after each.
+// The komi is the one in force (kgs-rules, like KataGo's kata-set-rules,
+// leaves it alone: a server sends komi on its own).
+func TestKGSRulesPresets(t *testing.T) {
+	in := "komi 0.5\nkgs-rules chinese\nkata-get-rules\nkgs-rules aga\nkata-get-rules\n" +
+		"kgs-rules japanese\nkata-get-rules\nkgs-rules new_zealand\nkata-get-rules\n"
+	out, _ := runRaw(t, in)
+	const head = `= {"friendlyPassOk":false,"hasButton":false,`
+	want := []string{"= ",
+		"= ", head + `"ko":"POSITIONAL","komi":0.5,"scoring":"AREA","suicide":false,"tax":"NONE","whiteHandicapBonus":"N"}`,
+		"= ", head + `"ko":"SITUATIONAL","komi":0.5,"scoring":"AREA","suicide":false,"tax":"NONE","whiteHandicapBonus":"N-1"}`,
+		"= ", head + `"ko":"SIMPLE","komi":0.5,"scoring":"TERRITORY","suicide":false,"tax":"SEKI","whiteHandicapBonus":"0"}`,
+		"= ", head + `"ko":"SITUATIONAL","komi":0.5,"scoring":"AREA","suicide":true,"tax":"NONE","whiteHandicapBonus":"0"}`,
+	}
+	got := strings.Split(strings.TrimSuffix(out, "\n\n"), "\n\n")
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
