@@ -142,11 +142,13 @@ func round(x float64, digits int) float64 {
 // loadCorpus parses every record named by args (files or directories) and
 // returns those that parse; broken files are counted, not fatal.
 func loadCorpus(args []string, stderr io.Writer) (recs []*record.Record, broken int) {
-	for _, path := range sgfFiles(args, func(p string, err error) {
-		broken++
-		fmt.Fprintf(stderr, "%s: %v\n", p, err)
-	}) {
-		rs, err := record.ReadFile(path)
+	for _, f := range sgfFiles(args) {
+		if f.err != nil {
+			broken++
+			fmt.Fprintf(stderr, "%s: %v\n", f.path, f.err)
+			continue
+		}
+		rs, err := record.ReadFile(f.path)
 		if err != nil {
 			broken++
 			continue

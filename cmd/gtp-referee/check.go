@@ -17,59 +17,73 @@ import (
 	"github.com/gtp-referee/gtp-referee/rules"
 )
 
-// sgfFiles expands the arguments into SGF files: a directory is walked for
-// files ending in .sgf (any case), a file is taken as given. Unreadable
-// arguments are reported through bad.
-func sgfFiles(args []string, bad func(path string, err error)) []string {
-	var out []string
+// sgfFile is one entry of the expanded arguments: a file to read, or an
+// argument (or a part of a directory) that could not be read, with err set.
+type sgfFile struct {
+	path string
+	err  error
+}
+
+// sgfFiles expands the arguments into SGF files, in the order of the
+// arguments: a directory is walked, nested directories included, for files
+// ending in .sgf (any case), sorted by path; a file is taken as given.
+// Symbolic links to directories are not followed. Arguments and parts of a
+// directory that cannot be read are entries with err set, in their place.
+func sgfFiles(args []string) []sgfFile {
+	var out []sgfFile
 	for _, a := range args {
 		st, err := os.Stat(a)
 		if err != nil {
-			bad(a, err)
+			out = append(out, sgfFile{path: a, err: err})
 			continue
 		}
 		if !st.IsDir() {
-			out = append(out, a)
+			out = append(out, sgfFile{path: a})
 			continue
 		}
-		var found []string
+		var found []sgfFile
 		err = filepath.WalkDir(a, func(p string, d fs.DirEntry, err error) error {
 			if err != nil {
-				bad(p, err)
+				found = append(found, sgfFile{path: p, err: err})
 				return nil
 			}
 			if !d.IsDir() && strings.EqualFold(filepath.Ext(p), ".sgf") {
-				found = append(found, p)
+				found = append(found, sgfFile{path: p})
 			}
 			return nil
 		})
 		if err != nil {
-			bad(a, err)
+			found = append(found, sgfFile{path: a, err: err})
 		}
-		sort.Strings(found)
+		sort.SliceStable(found, func(i, j int) bool { return found[i].path < found[j].path })
 		out = append(out, found...)
 	}
 	return out
 }
 
 // eachRecord calls fn for every game record in the SGF files named by args
-// (files, or directories walked for .sgf files). A record is named after
-// its file, with "[i]" added when the file holds several games. Unreadable
-// or malformed files are reported through bad and skipped.
+// (files, or directories walked for .sgf files), in the order of
+// sgfFiles. A record is named after its file, with "[i]" added when the
+// file holds several games. Unreadable or malformed files are reported
+// through bad, in their place, and skipped.
 func eachRecord(ctx context.Context, args []string, bad func(string, error), fn func(name string, rec *record.Record)) error {
-	for _, path := range sgfFiles(args, bad) {
+	for _, f := range sgfFiles(args) {
 		if ctx.Err() != nil {
 			return ctx.Err()
 		}
-		recs, err := record.ReadFile(path)
+		if f.err != nil {
+			bad(f.path, f.err)
+			continue
+		}
+		recs, err := record.ReadFile(f.path)
 		if err != nil {
-			bad(path, err)
+			bad(f.path, err)
 			continue
 		}
 		for i, rec := range recs {
-			name := path
+			name := f.path
 			if len(recs) > 1 {
-				name = fmt.Sprintf("%s[%d]", path, i+1)
+				name = fmt.Sprintf("%s[%d]", f.path, i+1)
 			}
 			fn(name, rec)
 		}

@@ -151,3 +151,28 @@ func FuzzCheck(f *testing.F) {
 		}
 	})
 }
+
+// TestCheckArgumentOrder: the lines follow the order of the arguments, a
+// missing file included: it is reported where it was named, not before the
+// files named ahead of it.
+func TestCheckArgumentOrder(t *testing.T) {
+	dir := t.TempDir()
+	a := writeFile(t, dir, "a.sgf", "(;SZ[5]KM[0.5];B[cc])")
+	missing := filepath.Join(dir, "missing.sgf")
+	b := writeFile(t, dir, "b.sgf", "(;SZ[5]KM[0.5];B[cc])")
+	for _, cmd := range []string{"check", "score"} {
+		out, _, code := runMain(t, cmd, a, missing, b)
+		if code != 2 {
+			t.Errorf("%s: exit %d, want 2 (a missing file)", cmd, code)
+		}
+		lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+		var got []string
+		for _, l := range lines {
+			name, _, _ := strings.Cut(l, ": ")
+			got = append(got, name)
+		}
+		if want := []string{a, missing, b}; strings.Join(got, ",") != strings.Join(want, ",") {
+			t.Errorf("%s: files in order %v, want %v", cmd, got, want)
+		}
+	}
+}
