@@ -81,9 +81,9 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	}
 	var komi *float64
 	if f.komi != "" {
-		k, err := strconv.ParseFloat(f.komi, 64)
+		k, err := parseKomi(f.komi)
 		if err != nil {
-			return &exitError{code: 2, err: fmt.Errorf("invalid komi %q", f.komi)}
+			return &exitError{code: 2, err: err}
 		}
 		komi = &k
 	}
@@ -177,6 +177,24 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		return &exitError{code: status}
 	}
 	return nil
+}
+
+// parseKomi reads a komi in points: a finite whole or half number (7.5, 7,
+// -3), since a result in points is always whole or half
+// (areacount.ParseResult reads a quarter as stones). A komi given in stones
+// (3.75) is refused with the value in points to give instead.
+func parseKomi(s string) (float64, error) {
+	k, err := strconv.ParseFloat(s, 64)
+	if err != nil || math.IsNaN(k) || math.IsInf(k, 0) {
+		return 0, fmt.Errorf("invalid komi %q: want a number of points such as 7.5", s)
+	}
+	if 2*k != math.Trunc(2*k) {
+		if 4*k == math.Trunc(4*k) {
+			return 0, fmt.Errorf("invalid komi %q: komi is in points, a whole or half number (%g stones is --komi %g)", s, k, 2*k)
+		}
+		return 0, fmt.Errorf("invalid komi %q: komi is in points, a whole or half number", s)
+	}
+	return k, nil
 }
 
 // scoreGame judges and counts gm's current position.

@@ -1,7 +1,11 @@
 package main
 
 import (
+	"bytes"
+	"context"
 	"encoding/json"
+	"errors"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -134,6 +138,36 @@ func TestScoreFollowsRU(t *testing.T) {
 		out, _, code := runMain(t, append([]string{"score"}, tc.args...)...)
 		if code != 0 || !strings.HasPrefix(out, tc.want) {
 			t.Errorf("score %v: exit %d, %q; want %q...", tc.args, code, out, tc.want)
+		}
+	}
+}
+
+// TestScoreKomiFlag: --komi is in points (RULES.md section 2). On RULES.md
+// P9 (7x6, a Black wall on row 3 and a White wall on row 4: 21 points
+// each, hand count) komi 7 gives W+7, -3 gives B+3, 0 a draw; a komi that
+// is not a number, not finite, or not a whole or half number of points (a
+// result in points is always whole or half: 3.75 would make B+0.25) is
+// refused with exit status 2 and no line for the file.
+func TestScoreKomiFlag(t *testing.T) {
+	dir := t.TempDir()
+	p9 := writeFile(t, dir, "p9.sgf", "(;GM[1]FF[4]SZ[7:6]KM[0.5]AB[ad][bd][cd][dd][ed][fd][gd]AW[ac][bc][cc][dc][ec][fc][gc];B[];W[])")
+	for komi, want := range map[string]string{
+		"7":   ": W+7 (Black 21 stones, loses by 3 1/2 stones (W+7)) dead: none",
+		"-3":  ": B+3 (Black 21 stones, wins by 1 1/2 stones (B+3)) dead: none",
+		"0":   ": 0 (Black 21 stones, draw (0)) dead: none",
+		"7.5": ": W+7.5 (Black 21 stones, loses by 3 3/4 stones (W+7.5)) dead: none",
+	} {
+		out, _, code := runMain(t, "score", "--komi", komi, p9)
+		if code != 0 || out != p9+want+"\n" {
+			t.Errorf("--komi %s: exit %d, %q; want %q", komi, code, out, p9+want)
+		}
+	}
+	for _, komi := range []string{"NaN", "Inf", "-Inf", "3.75", "0.25", "x"} {
+		var out, errOut bytes.Buffer
+		err := run(context.Background(), []string{"score", "--komi", komi, p9}, strings.NewReader(""), &out, &errOut)
+		var ee *exitError
+		if !errors.As(err, &ee) || ee.code != 2 || out.Len() != 0 || !strings.Contains(fmt.Sprint(err), "komi") {
+			t.Errorf("--komi %s: %v, stdout %q; want exit 2 and an error on the komi", komi, err, out.String())
 		}
 	}
 }
