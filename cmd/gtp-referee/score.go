@@ -234,7 +234,19 @@ func stonesIn(b *engine.Board, set geom.Bitboard) []geom.Point {
 	return s.Points(nil)
 }
 
+// vertices returns the points in GTP notation as a board is read: top row
+// first, left to right (the order of the ownership map, of GNU Go's vertex
+// lists and of final_status_list).
 func vertices(g *geom.Geometry, pts []geom.Point) []string {
+	pts = append([]geom.Point(nil), pts...)
+	sort.Slice(pts, func(i, j int) bool {
+		xi, yi := g.XY(pts[i])
+		xj, yj := g.XY(pts[j])
+		if yi != yj {
+			return yi > yj
+		}
+		return xi < xj
+	})
 	out := make([]string, 0, len(pts))
 	for _, p := range pts {
 		out = append(out, g.Vertex(p))

@@ -171,3 +171,42 @@ func TestScoreKomiFlag(t *testing.T) {
 		}
 	}
 }
+
+// TestScoreListOrder: the dead, seki and unsettled stones are listed as a
+// board is read, top row first and left to right, in the order of the
+// ownership map and of GNU Go's vertex lists (and of final_status_list).
+// RULES.md P6's seki stones, read off its diagram: E9 G9 J9 on row 9, E8
+// F8 G8 H8, H7 J7, H6, H5 J5. On 9x9, Black fills the board but for A1
+// and J9 (eyes) and C2 and G8, the last liberties of white stones at C3
+// and G7, which are dead: listed G7 C3.
+func TestScoreListOrder(t *testing.T) {
+	dir := t.TempDir()
+	path := writeFile(t, dir, "p6.sgf", p6)
+	out, _, _ := runMain(t, "score", path)
+	if want := " dead: none seki: E9 G9 J9 E8 F8 G8 H8 H7 J7 H6 H5 J5\n"; !strings.HasSuffix(out, want) {
+		t.Errorf("P6: %q, want it to end with %q", out, want)
+	}
+	var ab []string
+	for x := 'a'; x <= 'i'; x++ {
+		for y := 'a'; y <= 'i'; y++ {
+			switch string([]rune{x, y}) {
+			case "ai", "ia", "ch", "gb", "cg", "gc":
+				continue
+			}
+			ab = append(ab, "["+string([]rune{x, y})+"]")
+		}
+	}
+	dead := writeFile(t, dir, "dead.sgf", "(;GM[1]FF[4]SZ[9]KM[0]AB"+strings.Join(ab, "")+"AW[cg][gc];B[];W[])")
+	out, _, _ = runMain(t, "score", dead)
+	if want := " dead: G7 C3\n"; !strings.HasSuffix(out, want) {
+		t.Errorf("dead stones: %q, want it to end with %q", out, want)
+	}
+	out, _, _ = runMain(t, "score", "--json", dead)
+	var r scoreResult
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Join(r.Dead, " ") != "G7 C3" {
+		t.Errorf("JSON dead %v, want [G7 C3]", r.Dead)
+	}
+}
