@@ -43,6 +43,12 @@ type scoreResult struct {
 	Error      string   `json:"error,omitempty"`
 }
 
+// scoreError is the JSON form of a file that could not be scored.
+type scoreError struct {
+	File  string `json:"file"`
+	Error string `json:"error"`
+}
+
 type scoreFlags struct {
 	rules    string
 	komi     string
@@ -94,6 +100,12 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	status := 0
 	emit := func(r scoreResult) {
 		if f.asJSON {
+			if r.Error != "" {
+				// A broken file is skipped: no count, whose zeros
+				// would read as a draw.
+				_ = printJSON(stdout, scoreError{File: r.File, Error: r.Error})
+				return
+			}
 			_ = printJSON(stdout, r)
 			return
 		}

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -208,5 +209,39 @@ func TestScoreListOrder(t *testing.T) {
 	}
 	if strings.Join(r.Dead, " ") != "G7 C3" {
 		t.Errorf("JSON dead %v, want [G7 C3]", r.Dead)
+	}
+}
+
+// TestScoreJSONBroken: with --json every file gives one valid JSON object,
+// a broken one too; a broken file is skipped (issue 4), so its object has
+// the file and the error and no count: a "margin":0 would read as a draw.
+func TestScoreJSONBroken(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, dir, "a.sgf", "(;SZ[9];B[ee]\n;W[ff")
+	writeFile(t, dir, "b.sgf", "(;SZ[9];B[ee];W[ee])")
+	out, _, code := runMain(t, "score", "--json", dir, filepath.Join(dir, "missing.sgf"))
+	if code != 2 {
+		t.Errorf("exit %d, want 2", code)
+	}
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if len(lines) != 3 {
+		t.Fatalf("%d lines, want 3:\n%s", len(lines), out)
+	}
+	for _, l := range lines {
+		var m map[string]any
+		if err := json.Unmarshal([]byte(l), &m); err != nil {
+			t.Fatalf("%v in %q", err, l)
+		}
+		if _, ok := m["file"].(string); !ok {
+			t.Errorf("no file in %q", l)
+		}
+		if e, _ := m["error"].(string); e == "" {
+			t.Errorf("no error in %q", l)
+		}
+		for _, k := range []string{"result", "margin", "black_area", "white_area", "dame", "komi", "dead"} {
+			if _, ok := m[k]; ok {
+				t.Errorf("broken file with a count field %q: %s", k, l)
+			}
+		}
 	}
 }
