@@ -34,7 +34,11 @@ type Record struct {
 	Rules    string // RU as written
 	Date     string // DT as written
 	App      string // the application of AP (foxwq, CGoban, ...), "" if absent
+	// ToPlay is the colour PL names in the main line's last setup node
+	// with PL (Empty if none), and ToPlayAt the number of moves played
+	// before that node: PL tells who moves after them.
 	ToPlay   geom.Colour
+	ToPlayAt int
 	Steps    []Step
 	Moves    int // number of moves (setup excluded)
 }
@@ -69,9 +73,9 @@ func FromSGF(root *sgf.Node) (*Record, error) {
 			}
 			switch toPlay {
 			case sgf.Black:
-				r.ToPlay = geom.Black
+				r.ToPlay, r.ToPlayAt = geom.Black, r.Moves
 			case sgf.White:
-				r.ToPlay = geom.White
+				r.ToPlay, r.ToPlayAt = geom.White, r.Moves
 			}
 		}
 		m, ok, err := n.Move(w, h)
@@ -110,6 +114,23 @@ func (e *Illegal) Error() string {
 	return fmt.Sprintf("illegal move %d (%s %s): %s", e.Number, e.Colour, e.vertex, e.Reason.String())
 }
 
+// handicapSetup reports whether the record gives handicap stones as setup:
+// HA of 2 or more and a black setup stone before the first move.
+func (r *Record) handicapSetup() bool {
+	if r.Handicap < 2 {
+		return false
+	}
+	for _, s := range r.Steps {
+		if !s.Setup {
+			return false
+		}
+		if s.Colour == geom.Black {
+			return true
+		}
+	}
+	return false
+}
+
 // ChineseKomiChange is the year from which Chinese practice gives 3¾ stones
 // (7.5 points) of komi instead of the 2¾ of the 1988 rules text.
 const ChineseKomiChange = 2002
@@ -138,8 +159,10 @@ func (r *Record) year() int {
 // the record when it gives them; an even game without KM under a preset
 // that counts the Chinese way gets 7.5 when its DT is from
 // ChineseKomiChange on, else keeps the preset's komi. The colour to move is, in order of
-// preference, the colour of the record's next move, PL, or the opponent of
-// the last mover. It returns the first illegal move, if any, leaving gm at
+// preference, the colour of the record's next move, PL (where it stands:
+// a PL after some moves tells who moves after them), the opponent of the
+// last mover, and before any move White when HA gives handicap stones set
+// up with AB, else Black (as GNU Go's loadsgf does). It returns the first illegal move, if any, leaving gm at
 // the position before it.
 func (r *Record) Replay(gm *engine.Game, limit int) *Illegal {
 	ill, _ := r.replay(gm, limit, false)
@@ -169,9 +192,17 @@ func (r *Record) replay(gm *engine.Game, limit int, lenient bool) (ill, broke *I
 	if r.Handicap >= 2 {
 		gm.SetHandicap(r.Handicap)
 	}
-	if r.ToPlay != geom.Empty {
-		gm.SetToMove(r.ToPlay)
+	if r.handicapSetup() {
+		gm.SetToMove(geom.White)
 	}
+	// PL counts where no move follows it (a move tells its colour, and the
+	// first move after setup re-keys the position for the ko rules).
+	pl := func(played int) {
+		if r.ToPlay != geom.Empty && played == r.ToPlayAt {
+			gm.SetToMove(r.ToPlay)
+		}
+	}
+	pl(0)
 	for _, s := range r.Steps {
 		if s.Setup {
 			gm.Setup(s.Colour, s.Point)
@@ -192,6 +223,9 @@ func (r *Record) replay(gm *engine.Game, limit int, lenient bool) (ill, broke *I
 			gm.SetToMove(s.Colour)
 			return &Illegal{Step: s, Reason: reason, vertex: r.Geometry.Vertex(s.Point)}, broke
 		}
+	}
+	if r.Moves > 0 {
+		pl(r.Moves)
 	}
 	return nil, broke
 }

@@ -194,3 +194,33 @@ func TestKomiWithoutKM(t *testing.T) {
 		}
 	}
 }
+
+// TestReplayColourToMove: who is to move at the end of a record, where no
+// move tells it. The answers are GNU Go 3.8's to loadsgf of each record:
+// PL in the root; PL in a setup node after the moves (it is not undone by
+// the moves before it); handicap stones set up with HA and no move (White,
+// who moves after the handicap stones); setup stones without HA (Black);
+// handicap stones played as moves (the opponent of the last mover).
+func TestReplayColourToMove(t *testing.T) {
+	for _, tc := range []struct {
+		sgf  string
+		want geom.Colour
+	}{
+		{"(;GM[1]FF[4]SZ[9]AB[dd][ee]AW[cc]PL[W])", geom.White},
+		{"(;GM[1]FF[4]SZ[9];B[ff];W[gg];AB[aa]PL[W])", geom.White},
+		{"(;GM[1]FF[4]SZ[9];B[ff];AB[aa]PL[B])", geom.Black},
+		{"(;GM[1]FF[4]SZ[9]HA[2]KM[0.5]AB[cc][gg])", geom.White},
+		{"(;GM[1]FF[4]SZ[9]KM[0.5]AB[cc][gg])", geom.Black},
+		{"(;GM[1]FF[4]SZ[9]HA[2];B[cc];B[gg])", geom.White},
+		{"(;GM[1]FF[4]SZ[9]HA[2]AB[cc][gg];B[ee])", geom.White},
+	} {
+		r := parse(t, tc.sgf)
+		gm := engine.NewGame(r.Geometry, rules.MustLookup(rules.Default))
+		if ill := r.Replay(gm, -1); ill != nil {
+			t.Fatalf("%s: %v", tc.sgf, ill)
+		}
+		if gm.ToMove() != tc.want {
+			t.Errorf("%s: %v to move, want %v", tc.sgf, gm.ToMove(), tc.want)
+		}
+	}
+}
