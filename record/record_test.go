@@ -224,3 +224,38 @@ func TestReplayColourToMove(t *testing.T) {
 		}
 	}
 }
+
+// TestRoundTripColourToMove: a record that ends on setup stones keeps who
+// is to move through ToSGF and back (FF[4] PL: "whose turn it is to play"),
+// as GNU Go 3.8's loadsgf reads it (see TestReplayColourToMove): White
+// after handicap stones or PL[W], Black after PL[B] that follows a black
+// move.
+func TestRoundTripColourToMove(t *testing.T) {
+	for _, src := range []string{
+		"(;GM[1]FF[4]SZ[9]AB[dd][ee]AW[cc]PL[W])",
+		"(;GM[1]FF[4]SZ[9]HA[2]KM[0.5]AB[cc][gg])",
+		"(;GM[1]FF[4]SZ[9];B[ff];W[gg];AB[aa]PL[W])",
+		"(;GM[1]FF[4]SZ[9];B[ff];AB[aa]PL[B])",
+	} {
+		r := parse(t, src)
+		gm := engine.NewGame(r.Geometry, rules.MustLookup(rules.Default))
+		if ill := r.Replay(gm, -1); ill != nil {
+			t.Fatal(ill)
+		}
+		root, _, err := ToSGF(gm)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, err := sgf.NewCollection(root).Marshal()
+		if err != nil {
+			t.Fatal(err)
+		}
+		gm2 := engine.NewGame(r.Geometry, rules.MustLookup(rules.Default))
+		if ill := parse(t, string(out)).Replay(gm2, -1); ill != nil {
+			t.Fatal(ill)
+		}
+		if gm2.ToMove() != gm.ToMove() || gm2.Board().Hash() != gm.Board().Hash() {
+			t.Errorf("%s: written as %s: %v to move, want %v", src, out, gm2.ToMove(), gm.ToMove())
+		}
+	}
+}

@@ -11,7 +11,8 @@ import (
 // ToSGF writes the moves and setup stones of gm as a new SGF game tree and
 // returns its root, with SZ, KM, RU (the preset's name) and HA when there is
 // a handicap. Setup stones before the first move go into the root; later
-// ones into a node of their own. The last node is returned too, so a caller
+// ones into a node of their own. When the record ends on setup stones, PL
+// says who is to move. The last node is returned too, so a caller
 // can add to it.
 func ToSGF(gm *engine.Game) (root, last *sgf.Node, err error) {
 	g := gm.Geometry()
@@ -75,5 +76,11 @@ func ToSGF(gm *engine.Game) (root, last *sgf.Node, err error) {
 		}
 	}
 	flush()
+	// Who is to move where no move says it: after setup stones that end
+	// the record, or on an empty record with White to move (FF[4] PL).
+	moves := gm.Moves()
+	if n := len(moves); (n > 0 && moves[n-1].Setup) || (n == 0 && gm.ToMove() == geom.White) {
+		set(last, "PL", map[geom.Colour]string{geom.Black: "B", geom.White: "W"}[gm.ToMove()])
+	}
 	return root, last, err
 }
