@@ -21,19 +21,23 @@ import (
 
 // scoreResult is the JSON form of one scored record.
 type scoreResult struct {
-	File      string    `json:"file"`
-	Result    string    `json:"result,omitempty"`
-	Chinese   string    `json:"chinese,omitempty"`
-	Margin    float64   `json:"margin"`
-	Rules     string    `json:"rules,omitempty"`
-	Komi      float64   `json:"komi"`
-	Moves     int       `json:"moves"`
-	BlackArea int       `json:"black_area"`
-	WhiteArea int       `json:"white_area"`
-	Dame      int       `json:"dame"`
-	Dead      []string  `json:"dead"`
-	Seki      []string  `json:"seki"`
-	Unsettled []string  `json:"unsettled"`
+	File      string   `json:"file"`
+	Result    string   `json:"result,omitempty"`
+	Chinese   string   `json:"chinese,omitempty"`
+	Margin    float64  `json:"margin"`
+	Rules     string   `json:"rules,omitempty"`
+	Komi      float64  `json:"komi"`
+	Moves     int      `json:"moves"`
+	BlackArea int      `json:"black_area"`
+	WhiteArea int      `json:"white_area"`
+	Dame      int      `json:"dame"`
+	Dead      []string `json:"dead"`
+	Seki      []string `json:"seki"`
+	Unsettled []string `json:"unsettled"`
+	// Width and Height give the board, for reading Ownership: one value
+	// per point, top row first, left to right, +1 Black and -1 White.
+	Width     int       `json:"width"`
+	Height    int       `json:"height"`
 	Ownership []float64 `json:"ownership,omitempty"`
 	Recorded  string    `json:"recorded_result,omitempty"`
 	Note      string    `json:"note,omitempty"`
@@ -229,6 +233,8 @@ func scoreGame(ctx context.Context, gm *engine.Game, opts judge.Options, ownersh
 		Dead:      vertices(g, res.Removed.Points(nil)),
 		Seki:      vertices(g, stonesIn(gm.Board(), j.Seki)),
 		Unsettled: vertices(g, j.Unsettled.Points(nil)),
+		Width:     g.W,
+		Height:    g.H,
 	}
 	if ownership {
 		for y := g.H - 1; y >= 0; y-- {

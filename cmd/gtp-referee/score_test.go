@@ -245,3 +245,31 @@ func TestScoreJSONBroken(t *testing.T) {
 		}
 	}
 }
+
+// TestScoreJSONBoardSize: the ownership map is one value per point, top row
+// first; on a rectangular board it cannot be read without the board's
+// width and height, which the object gives (SZ[7:6] is 7 columns and 6
+// rows in FF[4]).
+func TestScoreJSONBoardSize(t *testing.T) {
+	dir := t.TempDir()
+	p9 := writeFile(t, dir, "p9.sgf", "(;GM[1]FF[4]SZ[7:6]KM[0.5]AB[ad][bd][cd][dd][ed][fd][gd]AW[ac][bc][cc][dc][ec][fc][gc];B[];W[])")
+	out, _, code := runMain(t, "score", "--json", p9)
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	var r struct {
+		Width     int       `json:"width"`
+		Height    int       `json:"height"`
+		Ownership []float64 `json:"ownership"`
+	}
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatal(err)
+	}
+	if r.Width != 7 || r.Height != 6 || len(r.Ownership) != 42 {
+		t.Fatalf("width %d height %d, %d ownership values; want 7, 6, 42", r.Width, r.Height, len(r.Ownership))
+	}
+	// Top row first: row 6 is White's side, row 1 Black's.
+	if r.Ownership[0] >= 0 || r.Ownership[41] <= 0 {
+		t.Errorf("ownership of A6 %v and G1 %v; want White's (<0) and Black's (>0)", r.Ownership[0], r.Ownership[41])
+	}
+}
