@@ -3,12 +3,14 @@
 package match_test
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -136,10 +138,18 @@ func run(t *testing.T, black, white []string, games int, opts ...setup) (*match.
 			if got := col.Games[0].Result(); got != r.Result {
 				t.Errorf("game %d: SGF RE %q, record %q", r.Game, got, r.Result)
 			}
+			// The record's move count (results.dat's LEN) is the number of
+			// move nodes in the SGF, counted here on the text.
+			if n := len(sgfMoveRE.FindAll(data, -1)); n != r.Moves {
+				t.Errorf("game %d: %d moves in the SGF, record (LEN) %d", r.Game, n, r.Moves)
+			}
 		}
 	}
 	return sum, recs, err
 }
+
+// sgfMoveRE matches the start of a move property in a node.
+var sgfMoveRE = regexp.MustCompile(`;\s*[BW]\[`)
 
 func want(t *testing.T, r results.Record, result, reason, charged, detail string) {
 	t.Helper()
@@ -271,11 +281,21 @@ func TestRefusedGenmove(t *testing.T) {
 }
 
 func TestIllegalOccupied(t *testing.T) {
-	_, recs, err := run(t, fake("-random"), fake("-random", "-fault", "occupied", "-at", "4"), 1)
+	dir := t.TempDir()
+	_, recs, err := run(t, fake("-random"), fake("-random", "-fault", "occupied", "-at", "4"), 1,
+		func(c *match.Config) { c.Out = dir })
 	if err != nil {
 		t.Fatal(err)
 	}
 	want(t, recs[0], "B+F", "illegal", "W", "(occupied)")
+	// The forfeited move is not in the record as a pass White never played.
+	data, err := os.ReadFile(filepath.Join(dir, recs[0].SGF))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bytes.Contains(data, []byte("W[]")) {
+		t.Errorf("SGF shows a White pass:\n%s", data)
+	}
 }
 
 func TestIllegalSuicide(t *testing.T) {
