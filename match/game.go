@@ -866,9 +866,11 @@ func (r *gameRun) finish(ctx context.Context, e *ending) {
 				rec.ScoreW = s
 			}
 		}
-	} else {
+	} else if e.reason == "resign" {
+		// As gogui-twogtp: a resignation is every program's result.
 		rec.ScoreB, rec.ScoreW = e.result, e.result
 	}
+	// Otherwise the programs were not asked: their scores stay "?".
 	for _, c := range []geom.Colour{geom.Black, geom.White} {
 		cpu := 0.0
 		if r.eng[c] != nil && r.eng[c].Known("cputime") {

@@ -53,7 +53,9 @@ type Record struct {
 	Winner string `json:"winner,omitempty"`
 	Moves  int    `json:"moves"`
 	// ScoreB and ScoreW are the final_score replies of the engines playing
-	// Black and White ("?" when unknown); ScoreR is the referee's result.
+	// Black and White ("?" when unknown, or when the game ended otherwise
+	// than by a count, so that they were not asked; a resignation is
+	// every program's result); ScoreR is the referee's result.
 	ScoreB string   `json:"score_b"`
 	ScoreW string   `json:"score_w"`
 	ScoreR string   `json:"score_r"`
@@ -265,8 +267,9 @@ func clean(s string) string {
 // tab-separated row per game, sorted by game number. Per-program columns
 // (RES_B, TIME_B, CPU_B) belong to the --black program, with B and W in
 // results exchanged on games with ALT 1 so that "B+" means the --black
-// program won. RES_R is the referee's result, written the same way.
-// Times have one decimal.
+// program won. RES_R is the referee's result, written the same way ("?"
+// for a game without result, RE[Void]). Times have at most one decimal,
+// as gogui-twogtp writes them (see formatSeconds).
 func Dat(h Header, recs []Record) []byte {
 	var b bytes.Buffer
 	kv := [][2]string{
@@ -290,6 +293,10 @@ func Dat(h Header, recs []Record) []byte {
 			tb, tw, cb, cw = tw, tb, cw, cb
 		}
 		res := r.ScoreR
+		if res == "Void" {
+			// No result is not a final_score reply: unknown.
+			res = "?"
+		}
 		if r.Alt {
 			res = SwapColours(res)
 		}

@@ -618,3 +618,39 @@ func TestExitBetweenGames(t *testing.T) {
 		t.Errorf("game 1: %s (%s): %s; events %q", r.Result, r.Reason, r.Detail, r.Events)
 	}
 }
+
+// TestDatResultColumns: RES_B and RES_W are the programs' final_score
+// replies, "?" when unknown (CLIENTS.md section 5); gogui-twogtp writes a
+// resignation into all three columns. A game that ends otherwise than by
+// a count or a resignation never asks the programs, so their columns are
+// "?", and a game without result (RE[Void]) has no final_score-style
+// result at all: RES_R is "?" too (gogui-twogtp -analyze counts it as an
+// unknown result).
+func TestDatResultColumns(t *testing.T) {
+	cases := []struct {
+		name         string
+		black, white []string
+		opt          setup
+		b, w, r      string
+	}{
+		{"resign", fake("-random", "-resign-at", "3"), fake("-random"), nil, "W+R", "W+R", "W+R"},
+		{"forfeit", fake("-random"), fake("-random", "-fault", "occupied", "-at", "4"), nil, "?", "?", "B+F"},
+		{"void", fake("-random"), fake("-random"), func(c *match.Config) { c.MaxMoves = 10 }, "?", "?", "?"},
+	}
+	for _, tc := range cases {
+		var opts []setup
+		if tc.opt != nil {
+			opts = append(opts, tc.opt)
+		}
+		_, recs, err := run(t, tc.black, tc.white, 1, opts...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		dat := string(results.Dat(results.Header{}, []results.Record{recs[0]}))
+		lines := strings.Split(strings.TrimSpace(dat), "\n")
+		f := strings.Split(strings.TrimSpace(lines[len(lines)-1]), "\t")
+		if len(f) < 4 || f[1] != tc.b || f[2] != tc.w || f[3] != tc.r {
+			t.Errorf("%s: row %q, want RES_B %s RES_W %s RES_R %s", tc.name, lines[len(lines)-1], tc.b, tc.w, tc.r)
+		}
+	}
+}
