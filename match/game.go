@@ -587,14 +587,16 @@ func (r *gameRun) loop(ctx context.Context) (*ending, error) {
 		}
 		if reason != engine.Legal {
 			desc := fmt.Sprintf("illegal move %s %s (%s)", letter(c), strings.ToUpper(word), reason.String())
+			// A move that forfeits the game is not recorded as a
+			// node: the SGF would show a pass the player never made
+			// (and a move more than the record's count). The comment
+			// on the last node names it.
 			if r.cfg.Illegal == Forfeit {
-				r.addVoidNode(c)
 				return &ending{result: r.win(opp, "F"), reason: "illegal", charged: c,
 					detail: fmt.Sprintf("%s played an %s and forfeits", colourName(c), desc)}, nil
 			}
 			r.warnings[c]++
 			if r.warnings[c] >= 2 {
-				r.addVoidNode(c)
 				return &ending{result: r.win(opp, "F"), reason: "illegal", charged: c,
 					detail: fmt.Sprintf("%s played an %s: second warning, the game is lost", colourName(c), desc)}, nil
 			}
@@ -864,9 +866,11 @@ func (r *gameRun) finish(ctx context.Context, e *ending) {
 				rec.ScoreW = s
 			}
 		}
-	} else {
+	} else if e.reason == "resign" {
+		// As gogui-twogtp: a resignation is every program's result.
 		rec.ScoreB, rec.ScoreW = e.result, e.result
 	}
+	// Otherwise the programs were not asked: their scores stay "?".
 	for _, c := range []geom.Colour{geom.Black, geom.White} {
 		cpu := 0.0
 		if r.eng[c] != nil && r.eng[c].Known("cputime") {

@@ -87,7 +87,11 @@ func fmtElo(v float64) string {
 	case math.IsNaN(v):
 		return "?"
 	}
-	return fmt.Sprintf("%+.0f", v)
+	r := math.Round(v)
+	if r == 0 {
+		r = 0 // no "-0" for a difference that rounds to zero
+	}
+	return fmt.Sprintf("%+.0f", r)
 }
 
 func wdl(t stats.WDL) string {

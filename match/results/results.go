@@ -20,6 +20,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 )
@@ -52,7 +53,9 @@ type Record struct {
 	Winner string `json:"winner,omitempty"`
 	Moves  int    `json:"moves"`
 	// ScoreB and ScoreW are the final_score replies of the engines playing
-	// Black and White ("?" when unknown); ScoreR is the referee's result.
+	// Black and White ("?" when unknown, or when the game ended otherwise
+	// than by a count, so that they were not asked; a resignation is
+	// every program's result); ScoreR is the referee's result.
 	ScoreB string   `json:"score_b"`
 	ScoreW string   `json:"score_w"`
 	ScoreR string   `json:"score_r"`
@@ -264,8 +267,9 @@ func clean(s string) string {
 // tab-separated row per game, sorted by game number. Per-program columns
 // (RES_B, TIME_B, CPU_B) belong to the --black program, with B and W in
 // results exchanged on games with ALT 1 so that "B+" means the --black
-// program won. RES_R is the referee's result, written the same way.
-// Times have one decimal.
+// program won. RES_R is the referee's result, written the same way ("?"
+// for a game without result, RE[Void]). Times have at most one decimal,
+// as gogui-twogtp writes them (see formatSeconds).
 func Dat(h Header, recs []Record) []byte {
 	var b bytes.Buffer
 	kv := [][2]string{
@@ -289,6 +293,10 @@ func Dat(h Header, recs []Record) []byte {
 			tb, tw, cb, cw = tw, tb, cw, cb
 		}
 		res := r.ScoreR
+		if res == "Void" {
+			// No result is not a final_score reply: unknown.
+			res = "?"
+		}
 		if r.Alt {
 			res = SwapColours(res)
 		}
@@ -304,12 +312,24 @@ func Dat(h Header, recs []Record) []byte {
 			dup = fmt.Sprint(d)
 		}
 		row := []string{fmt.Sprint(r.Game), orQ(r.ProgramScore(ProgBlack)), orQ(r.ProgramScore(ProgWhite)),
-			orQ(res), alt, dup, fmt.Sprint(r.Moves), fmt.Sprintf("%.1f", tb), fmt.Sprintf("%.1f", tw),
-			fmt.Sprintf("%.1f", cb), fmt.Sprintf("%.1f", cw), e, clean(r.ErrMsg)}
+			orQ(res), alt, dup, fmt.Sprint(r.Moves), formatSeconds(tb), formatSeconds(tw),
+			formatSeconds(cb), formatSeconds(cw), e, clean(r.ErrMsg)}
 		b.WriteString(strings.Join(row, "\t"))
 		b.WriteByte('\n')
 	}
 	return b.Bytes()
+}
+
+// formatSeconds writes a time as gogui-twogtp does: rounded to one
+// decimal (half to even on the exact value), without grouping, and without
+// the decimal when it is zero ("0", "12", "3.1").
+func formatSeconds(v float64) string {
+	s := strconv.FormatFloat(v, 'f', 1, 64)
+	s = strings.TrimSuffix(s, ".0")
+	if s == "-0" {
+		s = "0"
+	}
+	return s
 }
 
 func orQ(s string) string {
@@ -320,19 +340,26 @@ func orQ(s string) string {
 }
 
 // Duplicates maps the number of each game that repeats an earlier game
-// (same DupKey) to the number of the first such game.
+// (same DupKey) with the programs on the same colours (same Alt) to the
+// number of the first such game. As in gogui-twogtp, the same moves with
+// the programs exchanged are not a duplicate: they are the other pairing.
 func Duplicates(recs []Record) map[int]int {
-	first := map[string]int{}
+	type key struct {
+		alt bool
+		dup string
+	}
+	first := map[key]int{}
 	out := map[int]int{}
 	for _, r := range Unique(recs) {
 		if r.DupKey == "" {
 			continue
 		}
-		if g, ok := first[r.DupKey]; ok {
+		k := key{r.Alt, r.DupKey}
+		if g, ok := first[k]; ok {
 			out[r.Game] = g
 			continue
 		}
-		first[r.DupKey] = r.Game
+		first[k] = r.Game
 	}
 	return out
 }

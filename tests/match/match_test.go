@@ -3,12 +3,14 @@
 package match_test
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -136,10 +138,18 @@ func run(t *testing.T, black, white []string, games int, opts ...setup) (*match.
 			if got := col.Games[0].Result(); got != r.Result {
 				t.Errorf("game %d: SGF RE %q, record %q", r.Game, got, r.Result)
 			}
+			// The record's move count (results.dat's LEN) is the number of
+			// move nodes in the SGF, counted here on the text.
+			if n := len(sgfMoveRE.FindAll(data, -1)); n != r.Moves {
+				t.Errorf("game %d: %d moves in the SGF, record (LEN) %d", r.Game, n, r.Moves)
+			}
 		}
 	}
 	return sum, recs, err
 }
+
+// sgfMoveRE matches the start of a move property in a node.
+var sgfMoveRE = regexp.MustCompile(`;\s*[BW]\[`)
 
 func want(t *testing.T, r results.Record, result, reason, charged, detail string) {
 	t.Helper()
@@ -271,11 +281,21 @@ func TestRefusedGenmove(t *testing.T) {
 }
 
 func TestIllegalOccupied(t *testing.T) {
-	_, recs, err := run(t, fake("-random"), fake("-random", "-fault", "occupied", "-at", "4"), 1)
+	dir := t.TempDir()
+	_, recs, err := run(t, fake("-random"), fake("-random", "-fault", "occupied", "-at", "4"), 1,
+		func(c *match.Config) { c.Out = dir })
 	if err != nil {
 		t.Fatal(err)
 	}
 	want(t, recs[0], "B+F", "illegal", "W", "(occupied)")
+	// The forfeited move is not in the record as a pass White never played.
+	data, err := os.ReadFile(filepath.Join(dir, recs[0].SGF))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bytes.Contains(data, []byte("W[]")) {
+		t.Errorf("SGF shows a White pass:\n%s", data)
+	}
 }
 
 func TestIllegalSuicide(t *testing.T) {
@@ -596,5 +616,41 @@ func TestExitBetweenGames(t *testing.T) {
 	}
 	if r := recs[1]; r.Reason != "score" || !strings.Contains(strings.Join(r.Events, "\n"), "restarted") {
 		t.Errorf("game 1: %s (%s): %s; events %q", r.Result, r.Reason, r.Detail, r.Events)
+	}
+}
+
+// TestDatResultColumns: RES_B and RES_W are the programs' final_score
+// replies, "?" when unknown (CLIENTS.md section 5); gogui-twogtp writes a
+// resignation into all three columns. A game that ends otherwise than by
+// a count or a resignation never asks the programs, so their columns are
+// "?", and a game without result (RE[Void]) has no final_score-style
+// result at all: RES_R is "?" too (gogui-twogtp -analyze counts it as an
+// unknown result).
+func TestDatResultColumns(t *testing.T) {
+	cases := []struct {
+		name         string
+		black, white []string
+		opt          setup
+		b, w, r      string
+	}{
+		{"resign", fake("-random", "-resign-at", "3"), fake("-random"), nil, "W+R", "W+R", "W+R"},
+		{"forfeit", fake("-random"), fake("-random", "-fault", "occupied", "-at", "4"), nil, "?", "?", "B+F"},
+		{"void", fake("-random"), fake("-random"), func(c *match.Config) { c.MaxMoves = 10 }, "?", "?", "?"},
+	}
+	for _, tc := range cases {
+		var opts []setup
+		if tc.opt != nil {
+			opts = append(opts, tc.opt)
+		}
+		_, recs, err := run(t, tc.black, tc.white, 1, opts...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		dat := string(results.Dat(results.Header{}, []results.Record{recs[0]}))
+		lines := strings.Split(strings.TrimSpace(dat), "\n")
+		f := strings.Split(strings.TrimSpace(lines[len(lines)-1]), "\t")
+		if len(f) < 4 || f[1] != tc.b || f[2] != tc.w || f[3] != tc.r {
+			t.Errorf("%s: row %q, want RES_B %s RES_W %s RES_R %s", tc.name, lines[len(lines)-1], tc.b, tc.w, tc.r)
+		}
 	}
 }
