@@ -512,7 +512,9 @@ func TestTerritoryAreaIdentity(t *testing.T) {
 // White column D and E (10), column C is 5 dame. Split: 12.5 - 12.5 - 0.5 =
 // W+0.5. Filled alternately, the side to move takes three of the five: Black
 // first 13 - 12 - 0.5 = B+0.5, White first 12 - 13 - 0.5 = W+1.5. A game
-// passed out keeps the split.
+// passed out keeps the split, and so does an empty board (RULES.md section
+// 2's count: 12.5 each, a draw at komi 0), where there are no stones
+// between which dame could be filled.
 func TestOddDame(t *testing.T) {
 	rows := []string{
 		". X . O .",
@@ -521,16 +523,20 @@ func TestOddDame(t *testing.T) {
 		". X . O .",
 		". X . O .",
 	}
+	empty := []string{". . . . .", ". . . . .", ". . . . .", ". . . . .", ". . . . ."}
 	for _, tc := range []struct {
+		rows   []string
+		komi   float64
 		next   geom.Colour
 		passed bool
 		want   string
 	}{
-		{geom.Black, false, "B+0.5"},
-		{geom.White, false, "W+1.5"},
-		{geom.Black, true, "W+0.5"},
+		{rows, 0.5, geom.Black, false, "B+0.5"},
+		{rows, 0.5, geom.White, false, "W+1.5"},
+		{rows, 0.5, geom.Black, true, "W+0.5"},
+		{empty, 0, geom.Black, false, "0"},
 	} {
-		gm := diagram(t, "chinese", 0.5, rows...)
+		gm := diagram(t, "chinese", tc.komi, tc.rows...)
 		if tc.passed {
 			gm.SetToMove(tc.next.Opp())
 			for range 2 {

@@ -80,7 +80,8 @@ func (r Result) Chinese() string {
 // dame stays with the split, as in the rules' count (dame/2), except in a
 // game not yet passed out when that half point decides the game (the
 // margin is within one point of zero): players fill the dame before the
-// count, and the side to move takes the odd one. Of the official results
+// count, and the side to move takes the odd one (only where both colours
+// have stones: an empty board has no boundary to fill). Of the official results
 // of 303 professional games counted under Chinese rules with komi 7.5 (not
 // in the repository), 281 leave no point split (W+0.5, B+1.5, W+2.5, ...),
 // and the side to move at the end of the record had taken the deciding
@@ -216,7 +217,7 @@ func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour) Re
 	}
 	area.Dame = area.Points - area.Black - area.White
 	res.Area = areacount.Score{Area: area, Komi: komi, Compensation: comp}
-	if p.Scoring == rules.Area && !p.AllAlive && next != geom.Empty && area.Dame%2 == 1 {
+	if p.Scoring == rules.Area && !p.AllAlive && next != geom.Empty && area.Dame%2 == 1 && !black.IsZero() && !white.IsZero() {
 		if m := res.Area.Margin(); m > -1 && m < 1 {
 			// The half of an odd dame decides the game: the players
 			// fill it before the count, the side to move first.
