@@ -193,6 +193,12 @@ func TestParseAnalyze(t *testing.T) {
 		{"white interval 30 maxmoves 5 ownership true", geom.White, 300 * time.Millisecond, 5, true, false},
 		{"b 10 avoid w d4,q16 5 minmoves 3 pvVisits true", geom.Black, 100 * time.Millisecond, maxInfo, false, false},
 		{"b 0", geom.Black, 20 * time.Millisecond, maxInfo, false, false},
+		// KataGo reads the interval as a float number of centiseconds,
+		// in both places.
+		{"b 12.5", geom.Black, 125 * time.Millisecond, maxInfo, false, false},
+		{"interval 50.0 ownership true", geom.Black, 500 * time.Millisecond, maxInfo, true, false},
+		{"b 1e400", 0, 0, 0, false, true},
+		{"b NaN", 0, 0, 0, false, true},
 		{"b -5", 0, 0, 0, false, true},
 		{"b 10 maxmoves", 0, 0, 0, false, true},
 		{"b 10 avoid w d4", 0, 0, 0, false, true},
