@@ -174,9 +174,9 @@ type analyzeArgs struct {
 }
 
 // parseAnalyze reads "[colour] [interval] [key value ...]" (KataGo's and
-// Leela Zero's form); the interval is in centiseconds (a fraction allowed). Keys other than
-// interval, maxmoves and ownership (minmoves, pvVisits, ...) are read and
-// ignored; avoid and allow take three values.
+// Leela Zero's form); the interval is in centiseconds (a fraction
+// allowed). Keys other than interval, maxmoves and ownership (minmoves,
+// pvVisits, ...) are read and ignored; avoid and allow take three values.
 func (e *Engine) parseAnalyze(args []string) (analyzeArgs, error) {
 	a := analyzeArgs{colour: e.game.ToMove(), interval: time.Second, maxMoves: maxInfo}
 	if a.colour != geom.White {
