@@ -301,7 +301,7 @@ func TestBudget(t *testing.T) {
 // own even when no info line comes before the end (CLIENTS.md section 3),
 // so that "play MOVE" is a line of its own, which Lizzie and Sabaki look
 // for; an analysis stopped at once by pipelined input is "=id" and the
-// empty line.
+// empty line, and an empty input line stops a stream too.
 func TestStreamHeader(t *testing.T) {
 	s := startSession(t, Options{Seed: 1, Width: 9, MovePlayouts: 20})
 	s.send(t, "7 lz-genmove_analyze b 1000")
@@ -319,6 +319,29 @@ func TestStreamHeader(t *testing.T) {
 		if l := s.next(t); l != want {
 			t.Fatalf("kata-analyze stopped at once: %q, want %q", l, want)
 		}
+	}
+	// An empty line is input too (CLIENTS.md section 3; KataGo stops on
+	// any line): it ends a running stream and gets no reply of its own.
+	s.send(t, "10 lz-analyze 5")
+	if l := s.next(t); l != "=10" {
+		t.Fatalf("lz-analyze header %q, want =10", l)
+	}
+	if l := s.next(t); !strings.HasPrefix(l, "info move ") {
+		t.Fatalf("lz-analyze: %q, want an info line", l)
+	}
+	s.send(t, "")
+	for n := 0; ; n++ {
+		l := s.next(t)
+		if l == "" {
+			break
+		}
+		if n > 100 {
+			t.Fatal("the stream goes on after an empty line")
+		}
+	}
+	s.send(t, "11 name")
+	if l := s.next(t); l != "=11 gtp-referee" {
+		t.Fatalf("after the stream: %q", l)
 	}
 }
 
