@@ -16,7 +16,7 @@
 // reply carrying err.Error(). Streaming handlers (analysis commands such as
 // lz-analyze) call [Request.Open] to write the "=id" line at once, then
 // [Request.Emit] for every line, and are stopped, through their context, as
-// soon as new input arrives. Long ordinary handlers (such
+// soon as new input arrives (any line, an empty one included). Long ordinary handlers (such
 // as genmove) see their context cancelled with cause [ErrInterrupted] when
 // GoGui sends a "# interrupt" line.
 //

@@ -174,6 +174,7 @@ func (se *session) readLoop(r io.Reader) {
 				lineStart = n
 			} else {
 				b.buf = b.buf[:lineStart]
+				se.blankLine(seq)
 			}
 			cl, fresh, tooLong = cleaner{space: true}, true, false
 		}
@@ -217,6 +218,21 @@ func (se *session) interrupt(seq uint64) {
 	c.interrupt = seq
 	if c.running != 0 && c.running <= seq && !c.cancelled {
 		c.cancelLocked(ErrInterrupted)
+	}
+	c.Unlock()
+}
+
+// blankLine handles an input line that holds no command (empty, spaces,
+// or only a comment), read after command seq. It gets no reply, but it is
+// new input: like KataGo, which stops its analysis on any line at all, it
+// stops a running stream, or the stream of command seq if that has not
+// started yet.
+func (se *session) blankLine(seq uint64) {
+	c := &se.ctl
+	c.Lock()
+	c.blankAfter = seq
+	if c.running != 0 && c.streaming && c.running <= seq && !c.cancelled {
+		c.cancelLocked(ErrNewInput)
 	}
 	c.Unlock()
 }

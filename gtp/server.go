@@ -133,7 +133,8 @@ func (s *Server) Register(name string, h Handler) { s.register(name, h, false) }
 
 // RegisterStreaming installs h as a streaming handler for name: like
 // [Server.Register], but h's context is also cancelled (cause
-// [ErrNewInput]) as soon as another command line arrives, or (cause
+// [ErrNewInput]) as soon as another input line arrives (a command, or a
+// line with none: empty, blank or only a comment), or (cause
 // [ErrEndOfInput]) when the input ends. h streams its lines with
 // [Request.Emit].
 func (s *Server) RegisterStreaming(name string, h Handler) { s.register(name, h, true) }
@@ -268,13 +269,16 @@ type session struct {
 // control coordinates the reader goroutine with the running handler.
 type control struct {
 	sync.Mutex
-	lastSeq   uint64 // highest seq published to the dispatcher
-	interrupt uint64 // commands with seq <= interrupt are interrupted
-	eof       bool
-	running   uint64 // seq of the running handler, 0 if none
-	streaming bool   // whether the running handler streams
-	cancel    context.CancelCauseFunc
-	cancelled bool // cancel has been called for the running handler
+	lastSeq uint64 // highest seq published to the dispatcher
+	// blankAfter is the seq of the last command read before the last
+	// blank line: streams of commands up to it are to stop.
+	blankAfter uint64
+	interrupt  uint64 // commands with seq <= interrupt are interrupted
+	eof        bool
+	running    uint64 // seq of the running handler, 0 if none
+	streaming  bool   // whether the running handler streams
+	cancel     context.CancelCauseFunc
+	cancelled  bool // cancel has been called for the running handler
 }
 
 func (se *session) dispatchLoop(ctx context.Context) error {
@@ -372,7 +376,7 @@ func (se *session) startHandler(ctx context.Context, seq uint64, streaming bool)
 	switch {
 	case seq <= c.interrupt:
 		c.cancelLocked(ErrInterrupted)
-	case streaming && c.lastSeq > seq:
+	case streaming && (c.lastSeq > seq || c.blankAfter >= seq):
 		c.cancelLocked(ErrNewInput)
 	case streaming && c.eof:
 		c.cancelLocked(ErrEndOfInput)

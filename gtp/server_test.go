@@ -431,9 +431,8 @@ func TestStreamingStoppedByNewInput(t *testing.T) {
 		t.Errorf("cause = %v, want ErrNewInput", c)
 	}
 
-	// A streaming command with a final text, stopped by a comment-only
-	// line? No: comment-only lines are not input. Stop it with a command.
-	s.send("12 genmove_analyze b\n# just a comment\n\n")
+	// A streaming command with a final text, stopped by a command.
+	s.send("12 genmove_analyze b\n")
 	s.expect("=12", "info move D4 visits 0 winrate 5000 pv D4")
 	s.send("13 echo x\n")
 	var last string
@@ -456,6 +455,57 @@ func TestStreamingStoppedByNewInput(t *testing.T) {
 	// Pipelined: the stream is stopped at once but still well-formed.
 	s.send("15 lz-analyze\n16 echo y\n")
 	s.expect("=15", "info move D4 visits 0 winrate 5000 pv D4", "", "=16 y", "")
+	s.finish()
+}
+
+// TestStreamingStoppedByBlankLine follows CLIENTS.md section 3 ("one line
+// per interval until any new input arrives") as KataGo reads it: any input
+// line at all, an empty one or one holding only a comment, ends the stream
+// with its empty line, and is otherwise skipped without a reply.
+func TestStreamingStoppedByBlankLine(t *testing.T) {
+	srv := testServer(t)
+	a := &analyzer{}
+	srv.RegisterStreaming("lz-analyze", a.handle)
+	s := startSession(t, srv)
+
+	drain := func() {
+		t.Helper()
+		for n := 0; ; n++ {
+			if n > 2000 {
+				t.Fatal("the stream goes on after the blank line")
+			}
+			l := s.readLine()
+			if l == "" {
+				return
+			}
+			if !strings.HasPrefix(l, "info ") {
+				t.Fatalf("got %q inside the stream", l)
+			}
+		}
+	}
+	for i, blank := range []string{"\n", "   \r\n", "# just a comment\n"} {
+		id := strconv.Itoa(20 + 2*i)
+		s.send(id + " lz-analyze 10\n")
+		s.expect("=" + id)
+		if l := s.readLine(); !strings.HasPrefix(l, "info move D4 visits ") {
+			t.Fatalf("got %q, want an info line", l)
+		}
+		s.send(blank)
+		drain()
+		if c := a.lastCause(); !errors.Is(c, ErrNewInput) {
+			t.Errorf("%q: cause = %v, want ErrNewInput", blank, c)
+		}
+		// The blank line gets no reply: the next output is the next
+		// command's.
+		next := strconv.Itoa(21 + 2*i)
+		s.send(next + " echo x\n")
+		s.expect("="+next+" x", "")
+	}
+
+	// Pipelined: a blank line right behind the command stops the stream
+	// before it has run, the reply still well-formed.
+	s.send("30 lz-analyze 10\n\n31 echo y\n")
+	s.expect("=30", "info move D4 visits 0 winrate 5000 pv D4", "", "=31 y", "")
 	s.finish()
 }
 

@@ -32,6 +32,8 @@ const (
 	batch = 256
 	// maxInfo is the default number of candidates in an analysis line.
 	maxInfo = 20
+	// maxIntervalCS caps the analysis interval (centiseconds, a day).
+	maxIntervalCS = 100 * 86400
 )
 
 // budget returns genmove's budget for colour c: a playout count (when
@@ -172,9 +174,9 @@ type analyzeArgs struct {
 }
 
 // parseAnalyze reads "[colour] [interval] [key value ...]" (KataGo's and
-// Leela Zero's form); the interval is in centiseconds. Keys other than
-// interval, maxmoves and ownership (minmoves, pvVisits, ...) are read and
-// ignored; avoid and allow take three values.
+// Leela Zero's form); the interval is in centiseconds (a fraction
+// allowed). Keys other than interval, maxmoves and ownership (minmoves,
+// pvVisits, ...) are read and ignored; avoid and allow take three values.
 func (e *Engine) parseAnalyze(args []string) (analyzeArgs, error) {
 	a := analyzeArgs{colour: e.game.ToMove(), interval: time.Second, maxMoves: maxInfo}
 	if a.colour != geom.White {
@@ -187,16 +189,23 @@ func (e *Engine) parseAnalyze(args []string) (analyzeArgs, error) {
 			i++
 		}
 	}
+	// The interval is a number of centiseconds, with a fraction or not
+	// (KataGo reads a float).
+	number := func(s string) (float64, bool) {
+		f, err := strconv.ParseFloat(s, 64)
+		return f, err == nil && !math.IsNaN(f) && !math.IsInf(f, 0)
+	}
 	interval := func(s string) error {
-		cs, err := strconv.Atoi(s)
-		if err != nil || cs < 0 {
+		cs, ok := number(s)
+		if !ok || cs < 0 {
 			return syntaxf("interval %q is not a number of centiseconds", s)
 		}
-		a.interval = max(time.Duration(cs)*10*time.Millisecond, 20*time.Millisecond)
+		cs = min(cs, maxIntervalCS)
+		a.interval = max(time.Duration(cs*float64(10*time.Millisecond)), 20*time.Millisecond)
 		return nil
 	}
 	if i < len(args) {
-		if _, err := strconv.Atoi(args[i]); err == nil {
+		if _, ok := number(args[i]); ok {
 			if err := interval(args[i]); err != nil {
 				return a, err
 			}

@@ -193,6 +193,12 @@ func TestParseAnalyze(t *testing.T) {
 		{"white interval 30 maxmoves 5 ownership true", geom.White, 300 * time.Millisecond, 5, true, false},
 		{"b 10 avoid w d4,q16 5 minmoves 3 pvVisits true", geom.Black, 100 * time.Millisecond, maxInfo, false, false},
 		{"b 0", geom.Black, 20 * time.Millisecond, maxInfo, false, false},
+		// KataGo reads the interval as a float number of centiseconds,
+		// in both places.
+		{"b 12.5", geom.Black, 125 * time.Millisecond, maxInfo, false, false},
+		{"interval 50.0 ownership true", geom.Black, 500 * time.Millisecond, maxInfo, true, false},
+		{"b 1e400", 0, 0, 0, false, true},
+		{"b NaN", 0, 0, 0, false, true},
 		{"b -5", 0, 0, 0, false, true},
 		{"b 10 maxmoves", 0, 0, 0, false, true},
 		{"b 10 avoid w d4", 0, 0, 0, false, true},
@@ -295,7 +301,7 @@ func TestBudget(t *testing.T) {
 // own even when no info line comes before the end (CLIENTS.md section 3),
 // so that "play MOVE" is a line of its own, which Lizzie and Sabaki look
 // for; an analysis stopped at once by pipelined input is "=id" and the
-// empty line.
+// empty line, and an empty input line stops a stream too.
 func TestStreamHeader(t *testing.T) {
 	s := startSession(t, Options{Seed: 1, Width: 9, MovePlayouts: 20})
 	s.send(t, "7 lz-genmove_analyze b 1000")
@@ -313,6 +319,29 @@ func TestStreamHeader(t *testing.T) {
 		if l := s.next(t); l != want {
 			t.Fatalf("kata-analyze stopped at once: %q, want %q", l, want)
 		}
+	}
+	// An empty line is input too (CLIENTS.md section 3; KataGo stops on
+	// any line): it ends a running stream and gets no reply of its own.
+	s.send(t, "10 lz-analyze 5")
+	if l := s.next(t); l != "=10" {
+		t.Fatalf("lz-analyze header %q, want =10", l)
+	}
+	if l := s.next(t); !strings.HasPrefix(l, "info move ") {
+		t.Fatalf("lz-analyze: %q, want an info line", l)
+	}
+	s.send(t, "")
+	for n := 0; ; n++ {
+		l := s.next(t)
+		if l == "" {
+			break
+		}
+		if n > 100 {
+			t.Fatal("the stream goes on after an empty line")
+		}
+	}
+	s.send(t, "11 name")
+	if l := s.next(t); l != "=11 gtp-referee" {
+		t.Fatalf("after the stream: %q", l)
 	}
 }
 
