@@ -3,6 +3,7 @@ package gtpengine
 import (
 	"context"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 
@@ -69,9 +70,17 @@ func (e *Engine) cmdFinalScore(ctx context.Context, args []string) (string, erro
 	return res.String(), nil
 }
 
+// cmdEstimateScore is GNU Go's estimate_score: the count of the judged
+// position, or, while whole areas are still open (more than
+// judge.KoEyeOpenMax points the playouts give to neither side), the
+// playouts' expected area difference less komi and compensation.
 func (e *Engine) cmdEstimateScore(ctx context.Context, args []string) (string, error) {
-	_, res := e.final(ctx)
+	j, res := e.final(ctx)
 	m := res.Margin
+	if j.Open() > judge.KoEyeOpenMax {
+		p := e.game.Rules()
+		m = math.Round(j.ExpectedArea()) - e.game.Komi() - p.Handicap.Points(e.game.Handicap())
+	}
 	// GNU Go's layout; its bounds are signed from White's side.
 	head := "0"
 	switch {

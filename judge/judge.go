@@ -166,6 +166,19 @@ type Judgment struct {
 	Playouts int
 }
 
+// ExpectedArea returns Black's expected area minus White's: the sum of the
+// Ownership over the board, each point counted for the side that owns it
+// at the end of the playouts. In a position still being played it is the
+// playouts' estimate of the count (without komi), where Score, which
+// settles every region, splits an open area by distance.
+func (j *Judgment) ExpectedArea() float64 {
+	sum := 0.0
+	for _, p := range j.g.Points {
+		sum += j.Ownership[p]
+	}
+	return sum
+}
+
 // Geometry returns the board geometry of the judged position.
 func (j *Judgment) Geometry() *geom.Geometry { return j.g }
 

@@ -78,9 +78,10 @@ const KoEyeOpenMax = 10
 // for KoEyeOpenMax.
 const KoEyeOwned = 0.6
 
-// openPoints counts the empty points that the playouts give to neither
-// side with at least KoEyeOwned.
-func (j *Judgment) openPoints() int {
+// Open counts the empty points that the playouts give to neither side
+// with at least KoEyeOwned: a few dame in a finished game, whole areas in
+// one still being played.
+func (j *Judgment) Open() int {
 	n := 0
 	for _, q := range j.g.Points {
 		if j.board.At(q) == geom.Empty && j.Ownership[q] < KoEyeOwned && j.Ownership[q] > -KoEyeOwned {
@@ -101,7 +102,7 @@ func (j *Judgment) openPoints() int {
 func (j *Judgment) koEyeDeaths(ctx context.Context, p rules.Preset, opts Options) error {
 	b, g := &j.board, j.g
 	eyes := koEyes(b, p.SuicideLegal)
-	if len(eyes) == 0 || j.openPoints() > KoEyeOpenMax {
+	if len(eyes) == 0 || j.Open() > KoEyeOpenMax {
 		return nil
 	}
 	dead := j.Resolved()
