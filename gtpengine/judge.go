@@ -72,12 +72,12 @@ func (e *Engine) cmdFinalScore(ctx context.Context, args []string) (string, erro
 
 // cmdEstimateScore is GNU Go's estimate_score: the count of the judged
 // position, or, while whole areas are still open (more than
-// judge.KoEyeOpenMax points the playouts give to neither side), the
+// judge.FinishedOpenMax points the playouts give to neither side), the
 // playouts' expected area difference less komi and compensation.
 func (e *Engine) cmdEstimateScore(ctx context.Context, args []string) (string, error) {
 	j, res := e.final(ctx)
 	m := res.Margin
-	if j.Open() > judge.KoEyeOpenMax {
+	if j.Open() > judge.FinishedOpenMax {
 		p := e.game.Rules()
 		m = math.Round(j.ExpectedArea()) - e.game.Komi() - p.Handicap.Points(e.game.Handicap())
 	}

@@ -91,7 +91,7 @@
 //     in atari with the eye as its only liberty is a ko the opponent can
 //     start whenever he likes and that the owner can never end; once the
 //     threats are gone the opponent takes and connects. In a finished
-//     position (KoEyeOpenMax) with such an eye on a group the judgment
+//     position (FinishedOpenMax) with such an eye on a group the judgment
 //     leaves alive, the position with every such ko taken and connected is
 //     judged again, and that judgment replaces the first when a group next
 //     to a ko eye dies there. Not where taking the ko puts the group in

@@ -166,6 +166,29 @@ type Judgment struct {
 	Playouts int
 }
 
+// FinishedOpenMax is the largest number of open points (Judgment.Open) of
+// a position taken as finished: a finished game has a few dame; a game
+// stopped with whole areas open still has ko threats, room for new eyes
+// and an expected count better than the settled one (estimate_score).
+const FinishedOpenMax = 10
+
+// OpenBelow is the ownership below which (either way) an empty point is
+// open for Judgment.Open.
+const OpenBelow = 0.6
+
+// Open counts the empty points that the playouts give to neither side
+// with at least OpenBelow: a few dame in a finished game, whole areas in
+// one still being played.
+func (j *Judgment) Open() int {
+	n := 0
+	for _, q := range j.g.Points {
+		if j.board.At(q) == geom.Empty && j.Ownership[q] < OpenBelow && j.Ownership[q] > -OpenBelow {
+			n++
+		}
+	}
+	return n
+}
+
 // ExpectedArea returns Black's expected area minus White's: the sum of the
 // Ownership over the board, each point counted for the side that owns it
 // at the end of the playouts. In a position still being played it is the

@@ -2,7 +2,6 @@ package judge
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
@@ -67,31 +66,7 @@ func koEyes(b *engine.Board, suicideLegal bool) []koEye {
 	return out
 }
 
-// KoEyeOpenMax is the largest number of open points (empty points whose
-// ownership is below KoEyeOwned either way) of a position where
-// koEyeDeaths takes the ko eyes: a finished game has a few dame; a game
-// stopped with open areas has ko threats and room for another eye, so
-// there the ko is left to the playouts.
-const KoEyeOpenMax = 10
-
-// KoEyeOwned is the ownership from which an empty point counts as owned
-// for KoEyeOpenMax.
-const KoEyeOwned = 0.6
-
-// Open counts the empty points that the playouts give to neither side
-// with at least KoEyeOwned: a few dame in a finished game, whole areas in
-// one still being played.
-func (j *Judgment) Open() int {
-	n := 0
-	for _, q := range j.g.Points {
-		if j.board.At(q) == geom.Empty && j.Ownership[q] < KoEyeOwned && j.Ownership[q] > -KoEyeOwned {
-			n++
-		}
-	}
-	return n
-}
-
-// koEyeDeaths finds, in a finished position (KoEyeOpenMax), the groups
+// koEyeDeaths finds, in a finished position (FinishedOpenMax), the groups
 // that have no eye but a ko eye. It judges once more the position where
 // every ko eye of a group that j leaves alive has been taken and connected
 // by the opponent (the ko won by the side that starts it, as it is once
@@ -102,7 +77,7 @@ func (j *Judgment) Open() int {
 func (j *Judgment) koEyeDeaths(ctx context.Context, p rules.Preset, opts Options) error {
 	b, g := &j.board, j.g
 	eyes := koEyes(b, p.SuicideLegal)
-	if len(eyes) == 0 || j.Open() > KoEyeOpenMax {
+	if len(eyes) == 0 || j.Open() > FinishedOpenMax {
 		return nil
 	}
 	dead := j.Resolved()
@@ -127,12 +102,11 @@ func (j *Judgment) koEyeDeaths(ctx context.Context, p rules.Preset, opts Options
 			continue
 		}
 		att := k.owner.Opp()
-		if b2.Play(att, k.eye, p.SuicideLegal) != engine.Legal {
+		next := b2
+		if next.Play(att, k.eye, p.SuicideLegal) != engine.Legal || next.Play(att, k.stone, p.SuicideLegal) != engine.Legal {
 			continue
 		}
-		if b2.At(k.stone) != geom.Empty || b2.Play(att, k.stone, p.SuicideLegal) != engine.Legal {
-			return fmt.Errorf("judge: ko eye at %s: the taken stone's point cannot be filled", g.Vertex(k.eye))
-		}
+		b2 = next
 		taken = append(taken, k)
 	}
 	if len(taken) == 0 {
