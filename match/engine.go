@@ -31,6 +31,14 @@ type Engine interface {
 	Kill() error
 }
 
+// strayer is implemented by engines that report the lines they wrote on
+// stdout outside their replies (ignored, as GTP allows none).
+type strayer interface {
+	// Stray returns the count and the first such line since the last
+	// call.
+	Stray() (n int, first string)
+}
+
 // Starter starts an engine from its argument vector.
 type Starter func(ctx context.Context, argv []string) (Engine, error)
 

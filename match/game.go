@@ -872,6 +872,14 @@ func (r *gameRun) finish(ctx context.Context, e *ending) {
 	}
 	// Otherwise the programs were not asked: their scores stay "?".
 	for _, c := range []geom.Colour{geom.Black, geom.White} {
+		if s, ok := r.eng[c].(strayer); ok {
+			if n, first := s.Stray(); n > 0 {
+				r.rec.Events = append(r.rec.Events, fmt.Sprintf("%s wrote %d line(s) on stdout outside its replies, ignored (GTP allows none); the first: %q",
+					colourName(c), n, clip(first)))
+			}
+		}
+	}
+	for _, c := range []geom.Colour{geom.Black, geom.White} {
 		cpu := 0.0
 		if r.eng[c] != nil && r.eng[c].Known("cputime") {
 			s, err := r.send(ctx, c, "cputime")

@@ -654,3 +654,32 @@ func TestDatResultColumns(t *testing.T) {
 		}
 	}
 }
+
+// hasEvent reports whether one of r's events contains s.
+func hasEvent(r results.Record, s string) bool {
+	for _, e := range r.Events {
+		if strings.Contains(e, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// TestStrayStdoutLines: a banner before the first command and debug lines
+// before and after replies are not replies (GTP allows no such output, but
+// engines print them); they are dropped and noted, the game goes on, and
+// every reply still goes to its command.
+func TestStrayStdoutLines(t *testing.T) {
+	_, recs, err := run(t, fake("-random", "-banner", `MyEngine 1.0 ready\n`, "-debug-before", "info: thinking",
+		"-debug-after", "info: pondering"), fake("-random"), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := recs[0]
+	if r.Reason != "score" || r.Charged != "" || r.NameB != "Fake 1.0" {
+		t.Fatalf("%s (%s) charged %q, name %q: %s", r.Result, r.Reason, r.Charged, r.NameB, r.Detail)
+	}
+	if !hasEvent(r, `black wrote`) || !hasEvent(r, `"MyEngine 1.0 ready"`) {
+		t.Errorf("no event for the stray lines: %q", r.Events)
+	}
+}
