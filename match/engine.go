@@ -89,7 +89,7 @@ func (p *program) setInfo(name, version string) {
 type seat struct {
 	prog    *program
 	start   Starter
-	timeout time.Duration
+	timeout time.Duration // for name and version, the start's commands
 	eng     Engine
 }
 

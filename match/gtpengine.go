@@ -42,11 +42,15 @@ func (l *strayLog) take() (int, string) {
 }
 
 // GTPStarter returns a Starter that starts engines with the gtp client and
-// asks them for list_commands (within timeout).
+// asks them for list_commands, the first command, within timeout (zero
+// means [DefaultStartupTimeout]), which includes the engine's loading time.
 func GTPStarter(opts gtp.ClientOptions, timeout time.Duration) Starter {
 	return func(ctx context.Context, argv []string) (Engine, error) {
 		if len(argv) == 0 {
 			return nil, fmt.Errorf("empty engine command")
+		}
+		if timeout <= 0 {
+			timeout = DefaultStartupTimeout
 		}
 		stray := &strayLog{}
 		o := opts

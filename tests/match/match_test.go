@@ -115,7 +115,7 @@ func run(t *testing.T, black, white []string, games int, opts ...setup) (*match.
 	for _, o := range opts {
 		o(&cfg)
 	}
-	cfg.Start = match.GTPStarter(gtp.ClientOptions{}, cfg.CommandTimeout)
+	cfg.Start = match.GTPStarter(gtp.ClientOptions{}, cfg.StartupTimeout)
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
 	sum, err := match.Run(ctx, cfg)
@@ -682,4 +682,30 @@ func TestStrayStdoutLines(t *testing.T) {
 	if !hasEvent(r, `black wrote`) || !hasEvent(r, `"MyEngine 1.0 ready"`) {
 		t.Errorf("no event for the stray lines: %q", r.Events)
 	}
+}
+
+// TestSlowStartup: an engine that loads for longer than the command
+// timeout before it answers its first command (KataGo, Leela Zero load
+// their networks) is waited for up to the startup timeout, and the load
+// is not charged to its clock.
+func TestSlowStartup(t *testing.T) {
+	tc, _ := clock.Parse("2s")
+	_, recs, err := run(t, fake("-random", "-startup", "2500ms"), fake("-random"), 1, func(c *match.Config) {
+		c.CommandTimeout = time.Second
+		c.Time = tc
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := recs[0]; r.Reason != "score" || r.Charged != "" {
+		t.Fatalf("%s (%s) charged %q: %s", r.Result, r.Reason, r.Charged, r.Detail)
+	}
+	// A start that takes longer than --startup-timeout fails as before.
+	_, recs, err = run(t, fake("-random", "-startup", "3s"), fake("-random"), 1, func(c *match.Config) {
+		c.StartupTimeout = time.Second
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want(t, recs[0], "W+F", "crash", "B", "list_commands")
 }
