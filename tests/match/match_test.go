@@ -709,3 +709,45 @@ func TestSlowStartup(t *testing.T) {
 	}
 	want(t, recs[0], "W+F", "crash", "B", "list_commands")
 }
+
+// TestReplyFraming: replies that GTP readers accept (CRLF line ends, a
+// stray '\r', blanks after the move or after '=', lower or upper case,
+// pass and resign in any case, a reply written in two parts) are moves,
+// not faults.
+func TestReplyFraming(t *testing.T) {
+	tc, _ := clock.Parse("20s")
+	for _, tt := range []struct {
+		name  string
+		flags []string
+	}{
+		{"crlf", []string{"-eol", `\r\n`}},
+		{"cr-inside", []string{"-eol", `\r\r\n`, "-trail", `\r`}},
+		{"trailing-blanks", []string{"-trail", " \t ", "-sep", "  "}},
+		{"tab-after-equals", []string{"-sep", `\t`}},
+		{"lower", []string{"-case", "lower"}},
+		{"upper", []string{"-case", "upper", "-eol", `\r\n`}},
+		{"split", []string{"-split", "20ms"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			// Random moves, then passes (the fake passes when the random
+			// playout has no move left); the other engine resigns late.
+			_, recs, err := run(t, fake(append([]string{"-random"}, tt.flags...)...), fake("-random"), 1,
+				func(c *match.Config) { c.Time = tc })
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r := recs[0]; r.Reason != "score" || r.Charged != "" || r.Moves < 10 {
+				t.Fatalf("%s (%s) charged %q after %d moves: %s", r.Result, r.Reason, r.Charged, r.Moves, r.Detail)
+			}
+			// resign and pass in the same framing.
+			_, recs, err = run(t, fake(append([]string{"-resign-at", "2"}, tt.flags...)...), fake("-random"), 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want(t, recs[0], "W+R", "resign", "", "black resigned")
+			if recs[0].Moves != 2 {
+				t.Errorf("%d moves before the resignation, want 2 (a pass, a white move)", recs[0].Moves)
+			}
+		})
+	}
+}
