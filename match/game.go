@@ -48,7 +48,10 @@ type gameRun struct {
 	// kgsTime tells which engines were given the clock by
 	// kgs-time_settings (else by time_settings, as Canadian overtime).
 	kgsTime [3]bool
-	cpu0    [3]float64
+	// noTimeLeft tells which engines refused time_left: it is not sent
+	// to them again in this game (the referee keeps the clock anyway).
+	noTimeLeft [3]bool
+	cpu0       [3]float64
 
 	root, node *sgf.Node
 	rec        results.Record
@@ -516,7 +519,7 @@ func (r *gameRun) loop(ctx context.Context) (*ending, error) {
 		}
 		limit := clk.Remaining()
 		timeout := r.cfg.CommandTimeout
-		if clk.Limited() {
+		if clk.Limited() && !r.noTimeLeft[c] {
 			secs, stones := clk.TimeLeft()
 			if stones > 0 && clk.Control().Kind == clock.Byoyomi && !r.kgsTime[c] {
 				// The engine was told Canadian overtime of one stone
@@ -529,13 +532,16 @@ func (r *gameRun) loop(ctx context.Context) (*ending, error) {
 			if err != nil {
 				switch classify(ctx, err) {
 				case faultRefused:
-					r.event("%s refused time_left: %s", colourName(c), refusal(err))
+					r.noTimeLeft[c] = true
+					r.event("%s refused time_left: %s; not sent again in this game", colourName(c), refusal(err))
 				case faultTimeout:
 					return r.timeLoss(c, limit, "time_left"), nil
 				default:
 					return r.fault(ctx, c, "time_left", err)
 				}
 			}
+		}
+		if clk.Limited() {
 			timeout = r.turnBudget(c)
 		}
 		cmd := "genmove"

@@ -751,3 +751,50 @@ func TestReplyFraming(t *testing.T) {
 		})
 	}
 }
+
+// TestUnknownOptionalCommands: an engine that answers "? unknown command"
+// to every optional command the referee may send, list_commands included,
+// plays its game; the referee scores by itself, notes each refusal once
+// and does not ask time_left again after a refusal.
+func TestUnknownOptionalCommands(t *testing.T) {
+	tc, _ := clock.Parse("30s")
+	log := filepath.Join(t.TempDir(), "log")
+	_, recs, err := run(t, fake("-random", "-log", log, "-no-list", "-unknown",
+		"komi,time_settings,kgs-time_settings,time_left,cputime,final_score,final_status_list,name,version,protocol_version"),
+		fake("-random"), 1, func(c *match.Config) { c.Time = tc })
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := recs[0]
+	if r.Reason != "score" || r.Charged != "" || r.ScoreB != "?" || r.NameB == "" {
+		t.Fatalf("%s (%s) charged %q, black's score %q, name %q: %s", r.Result, r.Reason, r.Charged, r.ScoreB, r.NameB, r.Detail)
+	}
+	n := 0
+	for _, e := range r.Events {
+		if strings.Contains(e, "time_left") {
+			n++
+		}
+	}
+	if n != 1 {
+		t.Errorf("%d events about time_left, want 1: %q", n, r.Events)
+	}
+	data, err := os.ReadFile(log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if k := strings.Count(string(data), "time_left "); k != 1 {
+		t.Errorf("time_left sent %d times, want once", k)
+	}
+	// Without time_left the clock still bounds genmove.
+	tc, _ = clock.Parse("1s")
+	start := time.Now()
+	_, recs, err = run(t, fake("-random", "-unknown", "time_left", "-fault", "hang", "-at", "3"), fake("-random"), 1,
+		func(c *match.Config) { c.Time = tc })
+	if err != nil {
+		t.Fatal(err)
+	}
+	want(t, recs[0], "W+T", "time", "B", "no answer to genmove")
+	if el := time.Since(start); el > 4*time.Second {
+		t.Errorf("the hang was found after %v, beyond the 1s clock", el)
+	}
+}
