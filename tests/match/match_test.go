@@ -798,3 +798,23 @@ func TestUnknownOptionalCommands(t *testing.T) {
 		t.Errorf("the hang was found after %v, beyond the 1s clock", el)
 	}
 }
+
+// TestQuitWithoutReplyOrSlowExit: an engine that exits at quit without
+// answering, or answers and takes seconds to exit, costs nothing: its
+// games stand, and the match ends within the quit timeout (the slow one
+// is killed with its group).
+func TestQuitWithoutReplyOrSlowExit(t *testing.T) {
+	start := time.Now()
+	_, recs, err := run(t, fake("-random", "-quit", "noreply"), fake("-random", "-quit", "slow", "-quit-delay", "20s"), 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for g := 0; g < 2; g++ {
+		if r := recs[g]; r.Reason != "score" || r.Charged != "" || r.Err || len(r.Crashed) > 0 {
+			t.Errorf("game %d: %s (%s) charged %q crashed %q: %s", g, r.Result, r.Reason, r.Charged, r.Crashed, r.Detail)
+		}
+	}
+	if el := time.Since(start); el > 10*time.Second {
+		t.Errorf("the match took %v", el)
+	}
+}
