@@ -15,6 +15,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/gtp-referee/gtp-referee/gtp"
 	"github.com/gtp-referee/gtp-referee/match"
@@ -816,5 +817,50 @@ func TestQuitWithoutReplyOrSlowExit(t *testing.T) {
 	}
 	if el := time.Since(start); el > 10*time.Second {
 		t.Errorf("the match took %v", el)
+	}
+}
+
+// TestEngineNames: an engine name with ']', a backslash and non-ASCII text
+// is escaped in PB and read back unchanged; a multi-line version keeps its
+// first line; bytes that are not UTF-8 and control characters do not reach
+// the SGF (declared CA[UTF-8]) or results.dat; an empty name falls back to
+// the program.
+func TestEngineNames(t *testing.T) {
+	dir := t.TempDir()
+	name := "Zen]ř 囲碁 \\ \xff\x1b[31m"
+	_, recs, err := run(t, fake("-random", "-name", name, "-version", `2.1\nbuilt with CUDA`), fake("-random", "-name", ""), 1,
+		func(c *match.Config) { c.Out = dir })
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := recs[0]
+	const wantB = "Zen]ř 囲碁 \\ \uFFFD[31m 2.1"
+	if r.NameB != wantB {
+		t.Errorf("NameB %q, want %q", r.NameB, wantB)
+	}
+	if r.NameW != "fakeengine 1.0" {
+		t.Errorf("NameW %q, want the program's file name", r.NameW)
+	}
+	data, err := os.ReadFile(filepath.Join(dir, r.SGF))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !utf8.Valid(data) {
+		t.Errorf("the SGF is not UTF-8")
+	}
+	col, err := sgf.Parse(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if pb, _ := col.Games[0].Root().Get("PB"); pb != wantB {
+		t.Errorf("PB %q, want %q", pb, wantB)
+	}
+	dat, err := os.ReadFile(filepath.Join(dir, "results.dat"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !utf8.Valid(dat) || !strings.Contains(string(dat), "# Black: Zen]ř 囲碁 \\ \uFFFD[31m\n") ||
+		!strings.Contains(string(dat), "\n# BlackVersion: 2.1\n") {
+		t.Errorf("results.dat header:\n%s", dat)
 	}
 }
