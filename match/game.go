@@ -987,7 +987,10 @@ func (r *gameRun) sgfBytes(e *ending) ([]byte, error) {
 	if e.charged != geom.Empty {
 		summary += fmt.Sprintf(" (charged to %s)", colourName(e.charged))
 	}
-	comment(r.node, "referee: "+summary)
+	if r.node != root {
+		// A game with no move node has the summary on the root below.
+		comment(r.node, "referee: "+summary)
+	}
 	if len(r.rec.Events) > 0 {
 		comment(root, "referee events:\n"+strings.Join(r.rec.Events, "\n"))
 	}

@@ -864,3 +864,47 @@ func TestEngineNames(t *testing.T) {
 		t.Errorf("results.dat header:\n%s", dat)
 	}
 }
+
+// TestSuperkoPerRules: P5 of RULES.md section 8. White's B1 recreates the
+// board after move 7: illegal under positional superko (chinese-1988),
+// legal under situational superko (aga), where the game goes on without a
+// fault or a drift.
+func TestSuperkoPerRules(t *testing.T) {
+	black := []string{"-script", "A2,B2,B3,A3,C1"}
+	white := []string{"-script", "B1,C2,D1,A1,B1"}
+	_, recs, err := run(t, fake(black...), fake(white...), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want(t, recs[0], "B+F", "illegal", "W", "W B1 (superko)")
+	_, recs, err = run(t, fake(append(black, "-rules", "aga")...), fake(append(white, "-rules", "aga")...), 1,
+		func(c *match.Config) { c.Rules = rules.MustLookup("aga"); c.Komi = 7.5 })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := recs[0]; r.Reason != "score" || r.Charged != "" || r.Err || r.Moves != 12 {
+		t.Errorf("aga: %s (%s) charged %q after %d moves, err %v: %s %q", r.Result, r.Reason, r.Charged, r.Moves, r.Err, r.Detail, r.Events)
+	}
+}
+
+// TestResignFirstMove: a resignation before any move leaves an SGF with
+// no move node, the result once in the root's comment, and LEN 0.
+func TestResignFirstMove(t *testing.T) {
+	dir := t.TempDir()
+	_, recs, err := run(t, fake("-resign-at", "1"), fake("-random"), 1, func(c *match.Config) { c.Out = dir })
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := recs[0]
+	want(t, r, "W+R", "resign", "", "black resigned")
+	if r.Moves != 0 || r.ScoreB != "W+R" || r.ScoreW != "W+R" {
+		t.Errorf("moves %d, scores %q %q", r.Moves, r.ScoreB, r.ScoreW)
+	}
+	data, err := os.ReadFile(filepath.Join(dir, r.SGF))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(string(data), "result W+R"); n != 1 {
+		t.Errorf("the result is written %d times in the SGF:\n%s", n, data)
+	}
+}

@@ -75,6 +75,7 @@ func main() {
 	noList := flag.Bool("no-list", false, "answer list_commands with '? unknown command'")
 	quit := flag.String("quit", "", "noreply: exit without answering quit; slow: answer, then exit after -quit-delay")
 	quitDelay := flag.Duration("quit-delay", 3*time.Second, "delay of -quit slow")
+	preset := flag.String("rules", "chinese-1988", "the rule preset of the engine's own board")
 	version := flag.String("version", "1.0", "reply to version (\\n for a newline)")
 	flag.Parse()
 	unescape := func(s string) string {
@@ -145,7 +146,7 @@ func main() {
 		moves = strings.Split(*script, ",")
 	}
 	g := geom.MustGet(19, 19)
-	game := engine.NewGame(g, rules.MustLookup("chinese-1988"))
+	game := engine.NewGame(g, rules.MustLookup(*preset))
 	rnd := engine.NewRand(*seed)
 	genmoves := 0
 	seen := map[string]int{}
