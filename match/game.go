@@ -371,15 +371,61 @@ func (r *gameRun) sendHandicap(ctx context.Context, c geom.Colour) (*ending, err
 	case r.eng[c].Known("set_free_handicap"):
 		_, e, err = r.mustSend(ctx, c, false, "set_free_handicap", r.vertices(pts)...)
 	case r.eng[c].Known("fixed_handicap"):
-		_, e, err = r.mustSend(ctx, c, false, "fixed_handicap", strconv.Itoa(len(pts)))
-	default:
-		for _, p := range pts {
-			if _, e, err = r.mustSend(ctx, c, true, "play", "black", r.geo.Vertex(p)); e != nil || err != nil {
-				break
-			}
+		var reply string
+		reply, e, err = r.mustSend(ctx, c, false, "fixed_handicap", strconv.Itoa(len(pts)))
+		if e != nil || err != nil {
+			return e, err
 		}
+		// GTP's reply lists the stones placed: they must be the table's
+		// (an empty reply cannot be checked).
+		if got, ok := r.sameStones(reply, pts); !ok {
+			r.event("%s's fixed_handicap placed %s, not GTP's %s; it is given the referee's stones with clear_board and plays",
+				colourName(c), got, strings.Join(r.vertices(pts), " "))
+			if _, e, err = r.mustSend(ctx, c, false, "clear_board"); e != nil || err != nil {
+				return e, err
+			}
+			e, err = r.playStones(ctx, c, pts)
+		}
+	default:
+		e, err = r.playStones(ctx, c, pts)
 	}
 	return e, err
+}
+
+// playStones sends the black stones pts to colour c's engine as plays.
+func (r *gameRun) playStones(ctx context.Context, c geom.Colour, pts []geom.Point) (*ending, error) {
+	for _, p := range pts {
+		if _, e, err := r.mustSend(ctx, c, true, "play", "black", r.geo.Vertex(p)); e != nil || err != nil {
+			return e, err
+		}
+	}
+	return nil, nil
+}
+
+// sameStones reports whether a fixed_handicap reply lists the points pts
+// (in any order, in any case); an empty reply passes. got is the reply's
+// vertices, cleaned for a message.
+func (r *gameRun) sameStones(reply string, pts []geom.Point) (got string, ok bool) {
+	f := strings.Fields(reply)
+	if len(f) == 0 {
+		return "", true
+	}
+	got = clip(strings.ToUpper(strings.Join(f, " ")))
+	if len(f) != len(pts) {
+		return got, false
+	}
+	var want, have geom.Bitboard
+	for _, p := range pts {
+		want.Set(p)
+	}
+	for _, v := range f {
+		p, err := r.geo.ParseVertex(v)
+		if err != nil || p == geom.Pass || !r.geo.OnBoard(p) {
+			return got, false
+		}
+		have.Set(p)
+	}
+	return got, have == want
 }
 
 // resync brings colour c's engine back to the referee's position after a

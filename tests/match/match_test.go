@@ -908,3 +908,61 @@ func TestResignFirstMove(t *testing.T) {
 		t.Errorf("the result is written %d times in the SGF:\n%s", n, data)
 	}
 }
+
+// TestHandicapCommands: CLIENTS.md section 6.7, handicap sent as handicap.
+// An engine that lists set_free_handicap gets it, one that lists only
+// fixed_handicap gets that; the SGF has HA, AB and PL[W], White moves
+// first, and White gets the preset's compensation (chinese-1988: N).
+// An engine whose fixed_handicap places other points than GTP's table
+// has drifted: the referee notes it and gives it the referee's stones.
+func TestHandicapCommands(t *testing.T) {
+	dir := t.TempDir()
+	logB, logW := filepath.Join(dir, "b.log"), filepath.Join(dir, "w.log")
+	_, recs, err := run(t, fake("-list", "fixed_handicap", "-log", logB), fake("-list", "set_free_handicap", "-log", logW), 1,
+		func(c *match.Config) { c.Size = 9; c.Handicap = 3; c.Komi = 0.5; c.Out = dir })
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := recs[0]
+	// Both pass at once: White's area is nothing, Black's is the board;
+	// the count is 81 - 0.5 - 3 for Black.
+	if r.Result != "B+77.5" || r.Reason != "score" || r.Err {
+		t.Errorf("%s (%s) err %v: %s %q", r.Result, r.Reason, r.Err, r.Detail, r.Events)
+	}
+	data, err := os.ReadFile(filepath.Join(dir, r.SGF))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []string{"HA[3]", "AB[cg][gc][cc]", "PL[W]", ";W[]"} {
+		if !strings.Contains(string(data), s) {
+			t.Errorf("SGF without %s:\n%s", s, data)
+		}
+	}
+	if i, j := strings.Index(string(data), ";W["), strings.Index(string(data), ";B["); i < 0 || j < i {
+		t.Errorf("White does not move first:\n%s", data)
+	}
+	for _, l := range []struct{ file, want, first string }{
+		{logB, "fixed_handicap 3\n", "play white pass\ngenmove black"},
+		{logW, "set_free_handicap C3 G7 C7\n", "time_settings 0 1 0\ngenmove white"},
+	} {
+		got, err := os.ReadFile(l.file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(got), l.want) || strings.Contains(string(got), "play black C3") ||
+			!strings.Contains(string(got), l.first) {
+			t.Errorf("%s:\n%s", l.file, got)
+		}
+	}
+
+	// fixed_handicap that places other stones.
+	_, recs, err = run(t, fake("-list", "fixed_handicap", "-fixed-at", "D5,E5,F5"), fake("-random"), 1,
+		func(c *match.Config) { c.Size = 9; c.Handicap = 3; c.Komi = 0.5 })
+	if err != nil {
+		t.Fatal(err)
+	}
+	r = recs[0]
+	if r.Charged != "" || !hasEvent(r, "fixed_handicap placed D5 E5 F5") || r.Err || hasEvent(r, "rejected play") {
+		t.Errorf("%s (%s) charged %q err %v: %s %q", r.Result, r.Reason, r.Charged, r.Err, r.Detail, r.Events)
+	}
+}

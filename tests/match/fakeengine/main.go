@@ -75,6 +75,7 @@ func main() {
 	noList := flag.Bool("no-list", false, "answer list_commands with '? unknown command'")
 	quit := flag.String("quit", "", "noreply: exit without answering quit; slow: answer, then exit after -quit-delay")
 	quitDelay := flag.Duration("quit-delay", 3*time.Second, "delay of -quit slow")
+	fixedAt := flag.String("fixed-at", "", "comma-separated vertices fixed_handicap places instead of GTP's table")
 	preset := flag.String("rules", "chinese-1988", "the rule preset of the engine's own board")
 	version := flag.String("version", "1.0", "reply to version (\\n for a newline)")
 	flag.Parse()
@@ -263,6 +264,13 @@ func main() {
 				if pts, err = engine.FixedHandicap(g, n); err != nil {
 					fail(id, "invalid handicap")
 					continue
+				}
+				if *fixedAt != "" {
+					pts = pts[:0]
+					for _, v := range strings.Split(*fixedAt, ",") {
+						p, _ := g.ParseVertex(v)
+						pts = append(pts, p)
+					}
 				}
 			} else {
 				for _, v := range f[1:] {
