@@ -966,3 +966,17 @@ func TestHandicapCommands(t *testing.T) {
 		t.Errorf("%s (%s) charged %q err %v: %s %q", r.Result, r.Reason, r.Charged, r.Err, r.Detail, r.Events)
 	}
 }
+
+// TestStderrDuringGenmove: an engine that writes a lot on stderr while it
+// thinks (search logs) is not blocked by the referee, nor charged for it.
+func TestStderrDuringGenmove(t *testing.T) {
+	tc, _ := clock.Parse("20s")
+	_, recs, err := run(t, fake("-random", "-stderr-genmove", "1000000"), fake("-random"), 1,
+		func(c *match.Config) { c.Time = tc })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := recs[0]; r.Reason != "score" || r.Charged != "" {
+		t.Fatalf("%s (%s) charged %q: %s", r.Result, r.Reason, r.Charged, r.Detail)
+	}
+}
