@@ -47,6 +47,14 @@ type ClientOptions struct {
 	// (without the newline; very long lines arrive in pieces), from a
 	// separate goroutine; it should not block for long.
 	StderrLine func(line string)
+	// StrayLine, if set, is called from the reading goroutine with each
+	// line of standard output that precedes the first line of a reply
+	// (one starting with '=' or '?') in the same block: a banner printed
+	// before the first command, or debug output between replies. GTP
+	// allows none; such lines are dropped and never taken for a reply.
+	// A block that ends with an empty line and holds no reply start is
+	// still a [*ProtocolError].
+	StrayLine func(line string)
 	// StderrBufferSize is how much of the end of standard error is kept
 	// for [Client.Stderr] and [CrashError]; zero means
 	// [DefaultStderrBufferSize].
@@ -600,6 +608,36 @@ func (c *Client) readReply(br *bufio.Reader) (reply, error) {
 			first, tooLong = l, long
 			break
 		}
+	}
+	// Lines before a reply's first line, in the same block, are stray
+	// output (a banner, a debug line): they are dropped. A block that ends
+	// without a reply start was meant as a reply: a protocol error.
+	var stray [][]byte
+	straySize := 0
+	for !tooLong && first[0] != '=' && first[0] != '?' {
+		straySize += len(first) + 1
+		if straySize > limit {
+			break // not a few debug lines: read as a malformed reply
+		}
+		l, long, err := readLine(br, limit)
+		if err != nil {
+			return reply{}, err
+		}
+		stray = append(stray, first)
+		if blank(l) && !long {
+			return reply{perr: &ProtocolError{Msg: "reply does not start with '=' or '?'",
+				Line: truncate(string(stray[0]), 200)}}, nil
+		}
+		first, tooLong = l, long
+	}
+	if first[0] == '=' || first[0] == '?' {
+		for _, l := range stray {
+			if c.opts.StrayLine != nil {
+				c.opts.StrayLine(string(l))
+			}
+		}
+	} else if len(stray) > 0 {
+		first = stray[0]
 	}
 	var r reply
 	var text strings.Builder

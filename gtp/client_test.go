@@ -46,6 +46,14 @@ func fakeEngine(mode string) int {
 		return rawLoop(func(string) string { return "hello world\nmore\n\n" })
 	case "wrongid":
 		return rawLoop(func(string) string { return "=999 x\n\n" })
+	case "chatty":
+		// A banner before the first command, a debug line before every
+		// reply and one after it: none is part of a reply.
+		os.Stdout.WriteString("chatty engine 0.1\nloading weights... done\n")
+		return rawLoop(func(line string) string {
+			id, cmd, _ := strings.Cut(line, " ")
+			return "debug: received " + cmd + "\n=" + id + " ok " + cmd + "\n\ndebug: idle\n"
+		})
 	case "noid":
 		return rawLoop(func(string) string { return "=  x\r\nsecond line\r\n\r\n" })
 	case "flood":
@@ -359,6 +367,33 @@ func TestClientProtocolErrors(t *testing.T) {
 	c := startFake(t, "noid", ClientOptions{NoIDs: true, QuitTimeout: 200 * time.Millisecond})
 	if got, err := c.SendTimeout(ctx, 5*time.Second, "name"); err != nil || got != "x\nsecond line" {
 		t.Errorf("NoIDs: %q, %v", got, err)
+	}
+}
+
+// TestClientStrayLines: lines on stdout that come before a reply's first
+// line (a banner, debug output) are not part of any reply; they are
+// handed to StrayLine and the replies still match their commands.
+func TestClientStrayLines(t *testing.T) {
+	var mu sync.Mutex
+	var stray []string
+	c := startFake(t, "chatty", ClientOptions{QuitTimeout: 200 * time.Millisecond, StrayLine: func(l string) {
+		mu.Lock()
+		defer mu.Unlock()
+		stray = append(stray, l)
+	}})
+	ctx := context.Background()
+	for _, cmd := range []string{"name", "version", "genmove"} {
+		got, err := c.SendTimeout(ctx, 5*time.Second, cmd)
+		if err != nil || got != "ok "+cmd {
+			t.Fatalf("%s: %q, %v", cmd, got, err)
+		}
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	want := []string{"chatty engine 0.1", "loading weights... done", "debug: received name",
+		"debug: idle", "debug: received version", "debug: idle", "debug: received genmove"}
+	if strings.Join(stray, "|") != strings.Join(want, "|") {
+		t.Errorf("stray lines %q, want %q", stray, want)
 	}
 }
 

@@ -108,15 +108,25 @@ type Config struct {
 	SPRT               *stats.SPRT
 	Shard, Shards      int           // play games Shard, Shard+Shards, ...
 	CommandTimeout     time.Duration // for every command but genmove under a clock
-	CrashLimit         int           // consecutive crashes of one program that stop the match
-	Start              Starter
-	Judge              Judge
+	// StartupTimeout bounds an engine's start: its answers to
+	// list_commands, name and version, the first commands it gets, which
+	// an engine loading a network answers only when it is ready. Zero
+	// means [DefaultStartupTimeout]. The start is not charged to a clock.
+	StartupTimeout time.Duration
+	CrashLimit     int // consecutive crashes of one program that stop the match
+	Start          Starter
+	Judge          Judge
 	// Progress receives the progress display; ProgressTTY selects the bar.
 	Progress    io.Writer
 	ProgressTTY bool
 	// Version is the referee's version, written in the SGF AP property.
 	Version string
 }
+
+// DefaultStartupTimeout is how long an engine may take by default to
+// answer its first commands: networks take seconds to load, tens of
+// seconds on a slow disk or a first GPU initialisation.
+const DefaultStartupTimeout = 2 * time.Minute
 
 // Defaults fills unset fields with their defaults.
 func (c *Config) Defaults() {
@@ -141,6 +151,9 @@ func (c *Config) Defaults() {
 	}
 	if c.CommandTimeout <= 0 {
 		c.CommandTimeout = 60 * time.Second
+	}
+	if c.StartupTimeout <= 0 {
+		c.StartupTimeout = DefaultStartupTimeout
 	}
 	if c.Grace <= 0 {
 		c.Grace = 200 * time.Millisecond

@@ -4,10 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"path/filepath"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
+	"unicode"
 
 	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
@@ -29,6 +31,14 @@ type Engine interface {
 	Close() error
 	// Kill kills the engine's process group at once and waits for it.
 	Kill() error
+}
+
+// strayer is implemented by engines that report the lines they wrote on
+// stdout outside their replies (ignored, as GTP allows none).
+type strayer interface {
+	// Stray returns the count and the first such line since the last
+	// call.
+	Stray() (n int, first string)
 }
 
 // Starter starts an engine from its argument vector.
@@ -81,7 +91,7 @@ func (p *program) setInfo(name, version string) {
 type seat struct {
 	prog    *program
 	start   Starter
-	timeout time.Duration
+	timeout time.Duration // for name and version, the start's commands
 	eng     Engine
 }
 
@@ -134,11 +144,11 @@ func (s *seat) launch(ctx context.Context) (Engine, error) {
 		e.Kill()
 		return nil, &errStart{fmt.Errorf("version: %w", err)}
 	}
-	name = oneLine(name)
+	name = printable(oneLine(name))
 	if name == "" {
-		name = s.prog.argv[0]
+		name = filepath.Base(s.prog.argv[0])
 	}
-	s.prog.setInfo(name, oneLine(version))
+	s.prog.setInfo(name, printable(oneLine(version)))
 	s.eng = e
 	return e, nil
 }
@@ -165,6 +175,19 @@ func oneLine(s string) string {
 		s = s[:i]
 	}
 	return s
+}
+
+// printable makes an engine's self-description fit for the SGF (declared
+// UTF-8) and results.dat: bytes that are not UTF-8 become U+FFFD, control
+// characters (a terminal's colour codes, tabs) are dropped.
+func printable(s string) string {
+	s = strings.ToValidUTF8(s, "\uFFFD")
+	return strings.TrimSpace(strings.Map(func(r rune) rune {
+		if unicode.IsControl(r) {
+			return -1
+		}
+		return r
+	}, s))
 }
 
 func isEngineError(err error) bool {

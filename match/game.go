@@ -48,7 +48,10 @@ type gameRun struct {
 	// kgsTime tells which engines were given the clock by
 	// kgs-time_settings (else by time_settings, as Canadian overtime).
 	kgsTime [3]bool
-	cpu0    [3]float64
+	// noTimeLeft tells which engines refused time_left: it is not sent
+	// to them again in this game (the referee keeps the clock anyway).
+	noTimeLeft [3]bool
+	cpu0       [3]float64
 
 	root, node *sgf.Node
 	rec        results.Record
@@ -368,15 +371,61 @@ func (r *gameRun) sendHandicap(ctx context.Context, c geom.Colour) (*ending, err
 	case r.eng[c].Known("set_free_handicap"):
 		_, e, err = r.mustSend(ctx, c, false, "set_free_handicap", r.vertices(pts)...)
 	case r.eng[c].Known("fixed_handicap"):
-		_, e, err = r.mustSend(ctx, c, false, "fixed_handicap", strconv.Itoa(len(pts)))
-	default:
-		for _, p := range pts {
-			if _, e, err = r.mustSend(ctx, c, true, "play", "black", r.geo.Vertex(p)); e != nil || err != nil {
-				break
-			}
+		var reply string
+		reply, e, err = r.mustSend(ctx, c, false, "fixed_handicap", strconv.Itoa(len(pts)))
+		if e != nil || err != nil {
+			return e, err
 		}
+		// GTP's reply lists the stones placed: they must be the table's
+		// (an empty reply cannot be checked).
+		if got, ok := r.sameStones(reply, pts); !ok {
+			r.event("%s's fixed_handicap placed %s, not GTP's %s; it is given the referee's stones with clear_board and plays",
+				colourName(c), got, strings.Join(r.vertices(pts), " "))
+			if _, e, err = r.mustSend(ctx, c, false, "clear_board"); e != nil || err != nil {
+				return e, err
+			}
+			e, err = r.playStones(ctx, c, pts)
+		}
+	default:
+		e, err = r.playStones(ctx, c, pts)
 	}
 	return e, err
+}
+
+// playStones sends the black stones pts to colour c's engine as plays.
+func (r *gameRun) playStones(ctx context.Context, c geom.Colour, pts []geom.Point) (*ending, error) {
+	for _, p := range pts {
+		if _, e, err := r.mustSend(ctx, c, true, "play", "black", r.geo.Vertex(p)); e != nil || err != nil {
+			return e, err
+		}
+	}
+	return nil, nil
+}
+
+// sameStones reports whether a fixed_handicap reply lists the points pts
+// (in any order, in any case); an empty reply passes. got is the reply's
+// vertices, cleaned for a message.
+func (r *gameRun) sameStones(reply string, pts []geom.Point) (got string, ok bool) {
+	f := strings.Fields(reply)
+	if len(f) == 0 {
+		return "", true
+	}
+	got = clip(strings.ToUpper(strings.Join(f, " ")))
+	if len(f) != len(pts) {
+		return got, false
+	}
+	var want, have geom.Bitboard
+	for _, p := range pts {
+		want.Set(p)
+	}
+	for _, v := range f {
+		p, err := r.geo.ParseVertex(v)
+		if err != nil || p == geom.Pass || !r.geo.OnBoard(p) {
+			return got, false
+		}
+		have.Set(p)
+	}
+	return got, have == want
 }
 
 // resync brings colour c's engine back to the referee's position after a
@@ -516,7 +565,7 @@ func (r *gameRun) loop(ctx context.Context) (*ending, error) {
 		}
 		limit := clk.Remaining()
 		timeout := r.cfg.CommandTimeout
-		if clk.Limited() {
+		if clk.Limited() && !r.noTimeLeft[c] {
 			secs, stones := clk.TimeLeft()
 			if stones > 0 && clk.Control().Kind == clock.Byoyomi && !r.kgsTime[c] {
 				// The engine was told Canadian overtime of one stone
@@ -529,13 +578,16 @@ func (r *gameRun) loop(ctx context.Context) (*ending, error) {
 			if err != nil {
 				switch classify(ctx, err) {
 				case faultRefused:
-					r.event("%s refused time_left: %s", colourName(c), refusal(err))
+					r.noTimeLeft[c] = true
+					r.event("%s refused time_left: %s; not sent again in this game", colourName(c), refusal(err))
 				case faultTimeout:
 					return r.timeLoss(c, limit, "time_left"), nil
 				default:
 					return r.fault(ctx, c, "time_left", err)
 				}
 			}
+		}
+		if clk.Limited() {
 			timeout = r.turnBudget(c)
 		}
 		cmd := "genmove"
@@ -872,6 +924,14 @@ func (r *gameRun) finish(ctx context.Context, e *ending) {
 	}
 	// Otherwise the programs were not asked: their scores stay "?".
 	for _, c := range []geom.Colour{geom.Black, geom.White} {
+		if s, ok := r.eng[c].(strayer); ok {
+			if n, first := s.Stray(); n > 0 {
+				r.rec.Events = append(r.rec.Events, fmt.Sprintf("%s wrote %d line(s) on stdout outside its replies, ignored (GTP allows none); the first: %q",
+					colourName(c), n, clip(first)))
+			}
+		}
+	}
+	for _, c := range []geom.Colour{geom.Black, geom.White} {
 		cpu := 0.0
 		if r.eng[c] != nil && r.eng[c].Known("cputime") {
 			s, err := r.send(ctx, c, "cputime")
@@ -973,7 +1033,10 @@ func (r *gameRun) sgfBytes(e *ending) ([]byte, error) {
 	if e.charged != geom.Empty {
 		summary += fmt.Sprintf(" (charged to %s)", colourName(e.charged))
 	}
-	comment(r.node, "referee: "+summary)
+	if r.node != root {
+		// A game with no move node has the summary on the root below.
+		comment(r.node, "referee: "+summary)
+	}
 	if len(r.rec.Events) > 0 {
 		comment(root, "referee events:\n"+strings.Join(r.rec.Events, "\n"))
 	}

@@ -3,6 +3,7 @@ package match
 import (
 	"context"
 	"fmt"
+	"sync"
 	"time"
 
 	"github.com/gtp-referee/gtp-referee/gtp"
@@ -12,16 +13,54 @@ import (
 type gtpEngine struct {
 	c     *gtp.Client
 	known map[string]bool
+	stray *strayLog
+}
+
+// strayLog counts the lines an engine wrote on stdout outside its replies.
+type strayLog struct {
+	mu    sync.Mutex
+	n     int
+	first string
+}
+
+func (l *strayLog) add(line string) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.n == 0 {
+		l.first = line
+	}
+	l.n++
+}
+
+// take returns the count and the first line since the last call.
+func (l *strayLog) take() (int, string) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	n, first := l.n, l.first
+	l.n, l.first = 0, ""
+	return n, first
 }
 
 // GTPStarter returns a Starter that starts engines with the gtp client and
-// asks them for list_commands (within timeout).
+// asks them for list_commands, the first command, within timeout (zero
+// means [DefaultStartupTimeout]), which includes the engine's loading time.
 func GTPStarter(opts gtp.ClientOptions, timeout time.Duration) Starter {
 	return func(ctx context.Context, argv []string) (Engine, error) {
 		if len(argv) == 0 {
 			return nil, fmt.Errorf("empty engine command")
 		}
-		c, err := gtp.Start(ctx, argv[0], argv[1:], opts)
+		if timeout <= 0 {
+			timeout = DefaultStartupTimeout
+		}
+		stray := &strayLog{}
+		o := opts
+		o.StrayLine = func(line string) {
+			if opts.StrayLine != nil {
+				opts.StrayLine(line)
+			}
+			stray.add(line)
+		}
+		c, err := gtp.Start(ctx, argv[0], argv[1:], o)
 		if err != nil {
 			return nil, err
 		}
@@ -35,7 +74,7 @@ func GTPStarter(opts gtp.ClientOptions, timeout time.Duration) Starter {
 			}
 			known = map[string]bool{}
 		}
-		return &gtpEngine{c: c, known: known}, nil
+		return &gtpEngine{c: c, known: known, stray: stray}, nil
 	}
 }
 
@@ -44,6 +83,10 @@ func (e *gtpEngine) Send(ctx context.Context, timeout time.Duration, cmd string,
 }
 
 func (e *gtpEngine) Known(cmd string) bool { return e.known[cmd] }
+
+// Stray returns how many lines the engine wrote on stdout outside its
+// replies since the last call, and the first of them.
+func (e *gtpEngine) Stray() (int, string) { return e.stray.take() }
 
 // Exited describes how the engine's process ended, or returns "" while it
 // runs.

@@ -300,8 +300,8 @@ type matchRun struct {
 // worker plays games from jobs with its own engine processes.
 func (m *matchRun) worker(ctx context.Context, jobs <-chan int) error {
 	seats := [2]*seat{
-		{prog: m.progs[0], start: m.cfg.Start, timeout: m.cfg.CommandTimeout},
-		{prog: m.progs[1], start: m.cfg.Start, timeout: m.cfg.CommandTimeout},
+		{prog: m.progs[0], start: m.cfg.Start, timeout: m.cfg.StartupTimeout},
+		{prog: m.progs[1], start: m.cfg.Start, timeout: m.cfg.StartupTimeout},
 	}
 	defer func() {
 		for _, s := range seats {

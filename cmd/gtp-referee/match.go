@@ -46,6 +46,8 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	sprtSpec := fs.String("sprt", "", "stop when the SPRT decides: ELO0,ELO1[,ALPHA,BETA]")
 	shard := fs.String("shard", "", "I/N: play games I, I+N, I+2N, ... (I from 0)")
 	timeout := fs.Duration("timeout", 60*time.Second, "deadline of every command other than a clocked genmove")
+	startup := fs.Duration("startup-timeout", match.DefaultStartupTimeout,
+		"deadline of an engine's start (loading included): its answers to list_commands, name and version; not charged to its clock")
 	crashLimit := fs.Int("crash-limit", 3, "consecutive crashes of one program that stop the match")
 	quiet := fs.Bool("quiet", false, "no progress display")
 	if err := fs.Parse(args); err != nil {
@@ -58,7 +60,7 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	cfg := match.Config{Games: *games, Size: *size, Alternate: *alternate, Handicap: *handicap,
 		Grace: *grace, MaxMoves: *maxMoves, Parallel: *parallel, Out: *out, CommandTimeout: *timeout,
-		CrashLimit: *crashLimit, OpeningsDir: *openings}
+		StartupTimeout: *startup, CrashLimit: *crashLimit, OpeningsDir: *openings}
 	if *black == "" && *white == "" {
 		if !set["games"] {
 			cfg.Games = 2
@@ -132,7 +134,7 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			return &exitError{code: 2, err: fmt.Errorf("match: %w", err)}
 		}
 	}
-	cfg.Start = match.GTPStarter(gtp.ClientOptions{}, cfg.CommandTimeout)
+	cfg.Start = match.GTPStarter(gtp.ClientOptions{}, cfg.StartupTimeout)
 	cfg.Judge = refereeJudge()
 	if !*quiet {
 		cfg.Progress = stderr

@@ -23,6 +23,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode"
 )
 
 // Program names in records: the program given with --black and the one
@@ -253,13 +254,17 @@ type Header struct {
 var columns = [...]string{"GAME", "RES_B", "RES_W", "RES_R", "ALT", "DUP", "LEN",
 	"TIME_B", "TIME_W", "CPU_B", "CPU_W", "ERR", "ERR_MSG"}
 
+// clean makes s one line of valid UTF-8 without control characters.
 func clean(s string) string {
 	return strings.Map(func(r rune) rune {
-		if r == '\t' || r == '\n' || r == '\r' {
+		switch {
+		case r == '\t' || r == '\n' || r == '\r':
 			return ' '
+		case unicode.IsControl(r):
+			return -1
 		}
 		return r
-	}, s)
+	}, strings.ToValidUTF8(s, "\uFFFD"))
 }
 
 // Dat renders the results table in gogui-twogtp's format: the header keys

@@ -15,6 +15,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/gtp-referee/gtp-referee/gtp"
 	"github.com/gtp-referee/gtp-referee/match"
@@ -115,7 +116,7 @@ func run(t *testing.T, black, white []string, games int, opts ...setup) (*match.
 	for _, o := range opts {
 		o(&cfg)
 	}
-	cfg.Start = match.GTPStarter(gtp.ClientOptions{}, cfg.CommandTimeout)
+	cfg.Start = match.GTPStarter(gtp.ClientOptions{}, cfg.StartupTimeout)
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
 	sum, err := match.Run(ctx, cfg)
@@ -652,5 +653,330 @@ func TestDatResultColumns(t *testing.T) {
 		if len(f) < 4 || f[1] != tc.b || f[2] != tc.w || f[3] != tc.r {
 			t.Errorf("%s: row %q, want RES_B %s RES_W %s RES_R %s", tc.name, lines[len(lines)-1], tc.b, tc.w, tc.r)
 		}
+	}
+}
+
+// hasEvent reports whether one of r's events contains s.
+func hasEvent(r results.Record, s string) bool {
+	for _, e := range r.Events {
+		if strings.Contains(e, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// TestStrayStdoutLines: a banner before the first command and debug lines
+// before and after replies are not replies (GTP allows no such output, but
+// engines print them); they are dropped and noted, the game goes on, and
+// every reply still goes to its command.
+func TestStrayStdoutLines(t *testing.T) {
+	_, recs, err := run(t, fake("-random", "-banner", `MyEngine 1.0 ready\n`, "-debug-before", "info: thinking",
+		"-debug-after", "info: pondering"), fake("-random"), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := recs[0]
+	if r.Reason != "score" || r.Charged != "" || r.NameB != "Fake 1.0" {
+		t.Fatalf("%s (%s) charged %q, name %q: %s", r.Result, r.Reason, r.Charged, r.NameB, r.Detail)
+	}
+	if !hasEvent(r, `black wrote`) || !hasEvent(r, `"MyEngine 1.0 ready"`) {
+		t.Errorf("no event for the stray lines: %q", r.Events)
+	}
+}
+
+// TestSlowStartup: an engine that loads for longer than the command
+// timeout before it answers its first command (KataGo, Leela Zero load
+// their networks) is waited for up to the startup timeout, and the load
+// is not charged to its clock.
+func TestSlowStartup(t *testing.T) {
+	tc, _ := clock.Parse("2s")
+	_, recs, err := run(t, fake("-random", "-startup", "2500ms"), fake("-random"), 1, func(c *match.Config) {
+		c.CommandTimeout = time.Second
+		c.Time = tc
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := recs[0]; r.Reason != "score" || r.Charged != "" {
+		t.Fatalf("%s (%s) charged %q: %s", r.Result, r.Reason, r.Charged, r.Detail)
+	}
+	// A start that takes longer than --startup-timeout fails as before.
+	_, recs, err = run(t, fake("-random", "-startup", "3s"), fake("-random"), 1, func(c *match.Config) {
+		c.StartupTimeout = time.Second
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want(t, recs[0], "W+F", "crash", "B", "list_commands")
+}
+
+// TestReplyFraming: replies that GTP readers accept (CRLF line ends, a
+// stray '\r', blanks after the move or after '=', lower or upper case,
+// pass and resign in any case, a reply written in two parts) are moves,
+// not faults.
+func TestReplyFraming(t *testing.T) {
+	tc, _ := clock.Parse("20s")
+	for _, tt := range []struct {
+		name  string
+		flags []string
+	}{
+		{"crlf", []string{"-eol", `\r\n`}},
+		{"cr-inside", []string{"-eol", `\r\r\n`, "-trail", `\r`}},
+		{"trailing-blanks", []string{"-trail", " \t ", "-sep", "  "}},
+		{"tab-after-equals", []string{"-sep", `\t`}},
+		{"lower", []string{"-case", "lower"}},
+		{"upper", []string{"-case", "upper", "-eol", `\r\n`}},
+		{"split", []string{"-split", "20ms"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			// Random moves, then passes (the fake passes when the random
+			// playout has no move left); the other engine resigns late.
+			_, recs, err := run(t, fake(append([]string{"-random"}, tt.flags...)...), fake("-random"), 1,
+				func(c *match.Config) { c.Time = tc })
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r := recs[0]; r.Reason != "score" || r.Charged != "" || r.Moves < 10 {
+				t.Fatalf("%s (%s) charged %q after %d moves: %s", r.Result, r.Reason, r.Charged, r.Moves, r.Detail)
+			}
+			// resign and pass in the same framing.
+			_, recs, err = run(t, fake(append([]string{"-resign-at", "2"}, tt.flags...)...), fake("-random"), 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want(t, recs[0], "W+R", "resign", "", "black resigned")
+			if recs[0].Moves != 2 {
+				t.Errorf("%d moves before the resignation, want 2 (a pass, a white move)", recs[0].Moves)
+			}
+		})
+	}
+}
+
+// TestUnknownOptionalCommands: an engine that answers "? unknown command"
+// to every optional command the referee may send, list_commands included,
+// plays its game; the referee scores by itself, notes each refusal once
+// and does not ask time_left again after a refusal.
+func TestUnknownOptionalCommands(t *testing.T) {
+	tc, _ := clock.Parse("30s")
+	log := filepath.Join(t.TempDir(), "log")
+	_, recs, err := run(t, fake("-random", "-log", log, "-no-list", "-unknown",
+		"komi,time_settings,kgs-time_settings,time_left,cputime,final_score,final_status_list,name,version,protocol_version"),
+		fake("-random"), 1, func(c *match.Config) { c.Time = tc })
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := recs[0]
+	if r.Reason != "score" || r.Charged != "" || r.ScoreB != "?" || r.NameB == "" {
+		t.Fatalf("%s (%s) charged %q, black's score %q, name %q: %s", r.Result, r.Reason, r.Charged, r.ScoreB, r.NameB, r.Detail)
+	}
+	n := 0
+	for _, e := range r.Events {
+		if strings.Contains(e, "time_left") {
+			n++
+		}
+	}
+	if n != 1 {
+		t.Errorf("%d events about time_left, want 1: %q", n, r.Events)
+	}
+	data, err := os.ReadFile(log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if k := strings.Count(string(data), "time_left "); k != 1 {
+		t.Errorf("time_left sent %d times, want once", k)
+	}
+	// Without time_left the clock still bounds genmove.
+	tc, _ = clock.Parse("1s")
+	start := time.Now()
+	_, recs, err = run(t, fake("-random", "-unknown", "time_left", "-fault", "hang", "-at", "3"), fake("-random"), 1,
+		func(c *match.Config) { c.Time = tc })
+	if err != nil {
+		t.Fatal(err)
+	}
+	want(t, recs[0], "W+T", "time", "B", "no answer to genmove")
+	if el := time.Since(start); el > 4*time.Second {
+		t.Errorf("the hang was found after %v, beyond the 1s clock", el)
+	}
+}
+
+// TestQuitWithoutReplyOrSlowExit: an engine that exits at quit without
+// answering, or answers and takes seconds to exit, costs nothing: its
+// games stand, and the match ends within the quit timeout (the slow one
+// is killed with its group).
+func TestQuitWithoutReplyOrSlowExit(t *testing.T) {
+	start := time.Now()
+	_, recs, err := run(t, fake("-random", "-quit", "noreply"), fake("-random", "-quit", "slow", "-quit-delay", "20s"), 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for g := 0; g < 2; g++ {
+		if r := recs[g]; r.Reason != "score" || r.Charged != "" || r.Err || len(r.Crashed) > 0 {
+			t.Errorf("game %d: %s (%s) charged %q crashed %q: %s", g, r.Result, r.Reason, r.Charged, r.Crashed, r.Detail)
+		}
+	}
+	if el := time.Since(start); el > 10*time.Second {
+		t.Errorf("the match took %v", el)
+	}
+}
+
+// TestEngineNames: an engine name with ']', a backslash and non-ASCII text
+// is escaped in PB and read back unchanged; a multi-line version keeps its
+// first line; bytes that are not UTF-8 and control characters do not reach
+// the SGF (declared CA[UTF-8]) or results.dat; an empty name falls back to
+// the program.
+func TestEngineNames(t *testing.T) {
+	dir := t.TempDir()
+	name := "Zen]ř 囲碁 \\ \xff\x1b[31m"
+	_, recs, err := run(t, fake("-random", "-name", name, "-version", `2.1\nbuilt with CUDA`), fake("-random", "-name", ""), 1,
+		func(c *match.Config) { c.Out = dir })
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := recs[0]
+	const wantB = "Zen]ř 囲碁 \\ \uFFFD[31m 2.1"
+	if r.NameB != wantB {
+		t.Errorf("NameB %q, want %q", r.NameB, wantB)
+	}
+	if r.NameW != "fakeengine 1.0" {
+		t.Errorf("NameW %q, want the program's file name", r.NameW)
+	}
+	data, err := os.ReadFile(filepath.Join(dir, r.SGF))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !utf8.Valid(data) {
+		t.Errorf("the SGF is not UTF-8")
+	}
+	col, err := sgf.Parse(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if pb, _ := col.Games[0].Root().Get("PB"); pb != wantB {
+		t.Errorf("PB %q, want %q", pb, wantB)
+	}
+	dat, err := os.ReadFile(filepath.Join(dir, "results.dat"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !utf8.Valid(dat) || !strings.Contains(string(dat), "# Black: Zen]ř 囲碁 \\ \uFFFD[31m\n") ||
+		!strings.Contains(string(dat), "\n# BlackVersion: 2.1\n") {
+		t.Errorf("results.dat header:\n%s", dat)
+	}
+}
+
+// TestSuperkoPerRules: P5 of RULES.md section 8. White's B1 recreates the
+// board after move 7: illegal under positional superko (chinese-1988),
+// legal under situational superko (aga), where the game goes on without a
+// fault or a drift.
+func TestSuperkoPerRules(t *testing.T) {
+	black := []string{"-script", "A2,B2,B3,A3,C1"}
+	white := []string{"-script", "B1,C2,D1,A1,B1"}
+	_, recs, err := run(t, fake(black...), fake(white...), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want(t, recs[0], "B+F", "illegal", "W", "W B1 (superko)")
+	_, recs, err = run(t, fake(append(black, "-rules", "aga")...), fake(append(white, "-rules", "aga")...), 1,
+		func(c *match.Config) { c.Rules = rules.MustLookup("aga"); c.Komi = 7.5 })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := recs[0]; r.Reason != "score" || r.Charged != "" || r.Err || r.Moves != 12 {
+		t.Errorf("aga: %s (%s) charged %q after %d moves, err %v: %s %q", r.Result, r.Reason, r.Charged, r.Moves, r.Err, r.Detail, r.Events)
+	}
+}
+
+// TestResignFirstMove: a resignation before any move leaves an SGF with
+// no move node, the result once in the root's comment, and LEN 0.
+func TestResignFirstMove(t *testing.T) {
+	dir := t.TempDir()
+	_, recs, err := run(t, fake("-resign-at", "1"), fake("-random"), 1, func(c *match.Config) { c.Out = dir })
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := recs[0]
+	want(t, r, "W+R", "resign", "", "black resigned")
+	if r.Moves != 0 || r.ScoreB != "W+R" || r.ScoreW != "W+R" {
+		t.Errorf("moves %d, scores %q %q", r.Moves, r.ScoreB, r.ScoreW)
+	}
+	data, err := os.ReadFile(filepath.Join(dir, r.SGF))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(string(data), "result W+R"); n != 1 {
+		t.Errorf("the result is written %d times in the SGF:\n%s", n, data)
+	}
+}
+
+// TestHandicapCommands: CLIENTS.md section 6.7, handicap sent as handicap.
+// An engine that lists set_free_handicap gets it, one that lists only
+// fixed_handicap gets that; the SGF has HA, AB and PL[W], White moves
+// first, and White gets the preset's compensation (chinese-1988: N).
+// An engine whose fixed_handicap places other points than GTP's table
+// has drifted: the referee notes it and gives it the referee's stones.
+func TestHandicapCommands(t *testing.T) {
+	dir := t.TempDir()
+	logB, logW := filepath.Join(dir, "b.log"), filepath.Join(dir, "w.log")
+	_, recs, err := run(t, fake("-list", "fixed_handicap", "-log", logB), fake("-list", "set_free_handicap", "-log", logW), 1,
+		func(c *match.Config) { c.Size = 9; c.Handicap = 3; c.Komi = 0.5; c.Out = dir })
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := recs[0]
+	// Both pass at once: White's area is nothing, Black's is the board;
+	// the count is 81 - 0.5 - 3 for Black.
+	if r.Result != "B+77.5" || r.Reason != "score" || r.Err {
+		t.Errorf("%s (%s) err %v: %s %q", r.Result, r.Reason, r.Err, r.Detail, r.Events)
+	}
+	data, err := os.ReadFile(filepath.Join(dir, r.SGF))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []string{"HA[3]", "AB[cg][gc][cc]", "PL[W]", ";W[]"} {
+		if !strings.Contains(string(data), s) {
+			t.Errorf("SGF without %s:\n%s", s, data)
+		}
+	}
+	if i, j := strings.Index(string(data), ";W["), strings.Index(string(data), ";B["); i < 0 || j < i {
+		t.Errorf("White does not move first:\n%s", data)
+	}
+	for _, l := range []struct{ file, want, first string }{
+		{logB, "fixed_handicap 3\n", "play white pass\ngenmove black"},
+		{logW, "set_free_handicap C3 G7 C7\n", "time_settings 0 1 0\ngenmove white"},
+	} {
+		got, err := os.ReadFile(l.file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(got), l.want) || strings.Contains(string(got), "play black C3") ||
+			!strings.Contains(string(got), l.first) {
+			t.Errorf("%s:\n%s", l.file, got)
+		}
+	}
+
+	// fixed_handicap that places other stones.
+	_, recs, err = run(t, fake("-list", "fixed_handicap", "-fixed-at", "D5,E5,F5"), fake("-random"), 1,
+		func(c *match.Config) { c.Size = 9; c.Handicap = 3; c.Komi = 0.5 })
+	if err != nil {
+		t.Fatal(err)
+	}
+	r = recs[0]
+	if r.Charged != "" || !hasEvent(r, "fixed_handicap placed D5 E5 F5") || r.Err || hasEvent(r, "rejected play") {
+		t.Errorf("%s (%s) charged %q err %v: %s %q", r.Result, r.Reason, r.Charged, r.Err, r.Detail, r.Events)
+	}
+}
+
+// TestStderrDuringGenmove: an engine that writes a lot on stderr while it
+// thinks (search logs) is not blocked by the referee, nor charged for it.
+func TestStderrDuringGenmove(t *testing.T) {
+	tc, _ := clock.Parse("20s")
+	_, recs, err := run(t, fake("-random", "-stderr-genmove", "1000000"), fake("-random"), 1,
+		func(c *match.Config) { c.Time = tc })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := recs[0]; r.Reason != "score" || r.Charged != "" {
+		t.Fatalf("%s (%s) charged %q: %s", r.Result, r.Reason, r.Charged, r.Detail)
 	}
 }

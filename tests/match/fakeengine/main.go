@@ -14,6 +14,13 @@
 // closeout (stdout closed, the process stays alive), flood (megabytes on
 // stdout without an empty line), say (the reply -say instead) and
 // replyexit (the reply -say, then exit 0).
+//
+// Other flags make a correct but unusual engine: a slow start (-startup),
+// a banner on stdout (-banner), lines outside replies (-debug-before,
+// -debug-after), stderr output during genmove (-stderr-genmove), reply
+// framing (-eol, -sep, -trail, -case, -split), commands it does not know
+// (-unknown, -no-list), a slow or silent quit (-quit), a multi-line version
+// (-version) and handicap commands when listed (-list).
 package main
 
 import (
@@ -54,7 +61,44 @@ func main() {
 	child := flag.Bool("child", false, "start a child in its own session that keeps stdout and stderr open")
 	stdoutFlood := flag.Int("stdout-flood", 0, "bytes of non-GTP text written to stdout at start")
 	logFile := flag.String("log", "", "append every command received to this file")
+	startup := flag.Duration("startup", 0, "time before the engine reads its first command")
+	banner := flag.String("banner", "", "text written to stdout at start (\\n for a newline)")
+	debugBefore := flag.String("debug-before", "", "a non-GTP line written to stdout before each genmove reply")
+	debugAfter := flag.String("debug-after", "", "a non-GTP line written to stdout after each reply")
+	stderrGenmove := flag.Int("stderr-genmove", 0, "bytes written to stderr during each genmove")
+	eol := flag.String("eol", "\n", "line end of replies (\\r\\n for CRLF)")
+	sep := flag.String("sep", " ", "text between '=id' and the reply")
+	trail := flag.String("trail", "", "text after each reply's text (\\t for a tab)")
+	moveCase := flag.String("case", "", "lower or upper: the case of genmove replies")
+	split := flag.Duration("split", 0, "write each reply in two parts, this long apart")
+	unknown := flag.String("unknown", "", "comma-separated commands answered with '? unknown command'")
+	noList := flag.Bool("no-list", false, "answer list_commands with '? unknown command'")
+	quit := flag.String("quit", "", "noreply: exit without answering quit; slow: answer, then exit after -quit-delay")
+	quitDelay := flag.Duration("quit-delay", 3*time.Second, "delay of -quit slow")
+	fixedAt := flag.String("fixed-at", "", "comma-separated vertices fixed_handicap places instead of GTP's table")
+	preset := flag.String("rules", "chinese-1988", "the rule preset of the engine's own board")
+	version := flag.String("version", "1.0", "reply to version (\\n for a newline)")
 	flag.Parse()
+	unescape := func(s string) string {
+		return strings.NewReplacer(`\n`, "\n", `\r`, "\r", `\t`, "\t").Replace(s)
+	}
+	*eol, *sep, *trail = unescape(*eol), unescape(*sep), unescape(*trail)
+	*version, *banner = unescape(*version), unescape(*banner)
+	unknownSet := map[string]bool{}
+	for _, c := range strings.Split(*unknown, ",") {
+		if c != "" {
+			unknownSet[c] = true
+		}
+	}
+	if *noList {
+		unknownSet["list_commands"] = true
+	}
+	if *banner != "" {
+		os.Stdout.WriteString(*banner)
+	}
+	if *startup > 0 {
+		time.Sleep(*startup)
+	}
 
 	if *ignoreTerm {
 		signal.Ignore(syscall.SIGTERM, syscall.SIGINT)
@@ -103,7 +147,7 @@ func main() {
 		moves = strings.Split(*script, ",")
 	}
 	g := geom.MustGet(19, 19)
-	game := engine.NewGame(g, rules.MustLookup("chinese-1988"))
+	game := engine.NewGame(g, rules.MustLookup(*preset))
 	rnd := engine.NewRand(*seed)
 	genmoves := 0
 	seen := map[string]int{}
@@ -113,16 +157,49 @@ func main() {
 	if *extra != "" {
 		cmds = append(cmds, strings.Split(*extra, ",")...)
 	}
+	var listed []string
+	for _, c := range cmds {
+		if !unknownSet[c] {
+			listed = append(listed, c)
+		}
+	}
 	in := bufio.NewScanner(os.Stdin)
 	in.Buffer(make([]byte, 1<<20), 1<<20)
 	out := bufio.NewWriter(os.Stdout)
-	reply := func(id, text string) {
-		fmt.Fprintf(out, "=%s %s\n\n", id, text)
+	write := func(status, id, text string) {
+		msg := status + id + *sep + strings.ReplaceAll(text, "\n", *eol) + *trail + *eol + *eol
+		if *split > 0 && len(msg) > 2 {
+			half := len(msg) / 2
+			out.WriteString(msg[:half])
+			out.Flush()
+			time.Sleep(*split)
+			msg = msg[half:]
+		}
+		out.WriteString(msg)
+		if *debugAfter != "" {
+			out.WriteString(*debugAfter + "\n")
+		}
 		out.Flush()
 	}
-	fail := func(id, text string) {
-		fmt.Fprintf(out, "?%s %s\n\n", id, text)
-		out.Flush()
+	reply := func(id, text string) { write("=", id, text) }
+	fail := func(id, text string) { write("?", id, text) }
+	moveReply := func(id, v string) {
+		if *stderrGenmove > 0 {
+			line := strings.Repeat("e", 99) + "\n"
+			for n := 0; n < *stderrGenmove; n += len(line) {
+				os.Stderr.WriteString(line)
+			}
+		}
+		if *debugBefore != "" {
+			out.WriteString(*debugBefore + "\n")
+		}
+		switch *moveCase {
+		case "lower":
+			v = strings.ToLower(v)
+		case "upper":
+			v = strings.ToUpper(v)
+		}
+		reply(id, v)
 	}
 	for in.Scan() {
 		line := strings.TrimSpace(in.Text())
@@ -144,6 +221,10 @@ func main() {
 				lf.Close()
 			}
 		}
+		if unknownSet[f[0]] {
+			fail(id, "unknown command")
+			continue
+		}
 		if *on != "" && f[0] == *on && seen[f[0]] == *at && *fault != "none" && armed() {
 			if genericFault(*fault, id, *say, *slow, out) {
 				continue
@@ -155,14 +236,64 @@ func main() {
 		case "name":
 			reply(id, *name)
 		case "version":
-			reply(id, "1.0")
+			reply(id, *version)
 		case "list_commands":
-			reply(id, strings.Join(cmds, "\n"))
+			reply(id, strings.Join(listed, "\n"))
 		case "known_command":
 			reply(id, "false")
 		case "quit":
-			reply(id, "")
+			switch *quit {
+			case "noreply":
+				os.Exit(0)
+			case "slow":
+				reply(id, "")
+				time.Sleep(*quitDelay)
+			default:
+				reply(id, "")
+			}
 			return
+		case "set_free_handicap", "fixed_handicap":
+			if !contains(listed, f[0]) {
+				fail(id, "unknown command")
+				continue
+			}
+			var pts []geom.Point
+			if f[0] == "fixed_handicap" {
+				n, _ := strconv.Atoi(f[1])
+				var err error
+				if pts, err = engine.FixedHandicap(g, n); err != nil {
+					fail(id, "invalid handicap")
+					continue
+				}
+				if *fixedAt != "" {
+					pts = pts[:0]
+					for _, v := range strings.Split(*fixedAt, ",") {
+						p, _ := g.ParseVertex(v)
+						pts = append(pts, p)
+					}
+				}
+			} else {
+				for _, v := range f[1:] {
+					p, err := g.ParseVertex(v)
+					if err != nil {
+						fail(id, "syntax error")
+						continue
+					}
+					pts = append(pts, p)
+				}
+			}
+			var vs []string
+			for _, p := range pts {
+				game.Setup(geom.Black, p)
+				vs = append(vs, g.Vertex(p))
+			}
+			game.SetHandicap(len(pts))
+			game.SetToMove(geom.White)
+			if f[0] == "fixed_handicap" {
+				reply(id, strings.Join(vs, " "))
+			} else {
+				reply(id, "")
+			}
 		case "boardsize":
 			n, _ := strconv.Atoi(f[1])
 			g = geom.MustGet(n, n)
@@ -206,7 +337,7 @@ func main() {
 				time.Sleep(*delay)
 			}
 			if *resign > 0 && genmoves == *resign {
-				reply(id, "resign")
+				moveReply(id, "resign")
 				continue
 			}
 			if *on == "" && genmoves == *at && *fault != "none" && *fault != "reject-play" && *fault != "hang-final-score" && armed() {
@@ -248,14 +379,14 @@ func main() {
 				moves = moves[1:]
 				p, _ = g.ParseVertex(v)
 				game.Play(c, p) // may be illegal on purpose: the referee must see it
-				reply(id, v)
+				moveReply(id, v)
 				continue
 			}
 			if *random {
 				p = game.Board().RandomMove(c, rnd)
 			}
 			game.Play(c, p)
-			reply(id, g.Vertex(p))
+			moveReply(id, g.Vertex(p))
 		case "final_score":
 			if *noFinal {
 				fail(id, "unknown command")
