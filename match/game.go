@@ -216,6 +216,33 @@ func (r *gameRun) mustSendTimeout(ctx context.Context, c geom.Colour, timeout ti
 	return "", e, aerr
 }
 
+// firstCommand sends the game's first command to colour c's engine, as
+// mustSend does. An engine kept from the last game may have exited just
+// after its last reply, before the referee could see it go (ensure looks
+// only at processes already reaped): when such an engine crashes on this
+// command, it is started again, with an event, and the command is sent
+// once more; a second failure is charged as usual.
+func (r *gameRun) firstCommand(ctx context.Context, c geom.Colour, kept bool, cmd string, args ...string) (*ending, error) {
+	if kept {
+		_, err := r.send(ctx, c, cmd, args...)
+		if err == nil {
+			return nil, nil
+		}
+		if classify(ctx, err) != faultCrash {
+			return r.fault(ctx, c, strings.Join(append([]string{cmd}, args...), " "), err)
+		}
+		r.seats[c].kill()
+		e, lerr := r.seats[c].launch(ctx)
+		if lerr != nil {
+			return r.fault(ctx, c, "restart", lerr)
+		}
+		r.eng[c] = e
+		r.event("%s: the engine had exited after its last game (%s) and was restarted", colourName(c), shortErr(err))
+	}
+	_, e, err := r.mustSend(ctx, c, false, cmd, args...)
+	return e, err
+}
+
 // mustSend sends a command whose failure (other than a refusal, which is
 // tolerated when tolerate is true) ends the game against c.
 func (r *gameRun) mustSend(ctx context.Context, c geom.Colour, tolerate bool, cmd string, args ...string) (string, *ending, error) {
@@ -228,9 +255,12 @@ func (r *gameRun) run(ctx context.Context) (*ending, error) {
 	// can start, neither wins.
 	var failed []string
 	var failedC geom.Colour
+	var kept [3]bool // the engine is the one that played the last game
 	for _, c := range []geom.Colour{geom.Black, geom.White} {
+		kept[c] = r.seats[c].eng != nil
 		e, note, err := r.seats[c].ensure(ctx)
 		if note != "" {
+			kept[c] = false
 			r.event("%s: %s", colourName(c), note)
 		}
 		if err != nil {
@@ -260,7 +290,7 @@ func (r *gameRun) run(ctx context.Context) (*ending, error) {
 			r.rec.NameW = strings.TrimSpace(name + " " + version)
 		}
 		size := strconv.Itoa(r.cfg.Size)
-		if _, e, err := r.mustSend(ctx, c, false, "boardsize", size); e != nil || err != nil {
+		if e, err := r.firstCommand(ctx, c, kept[c], "boardsize", size); e != nil || err != nil {
 			return e, err
 		}
 		if _, e, err := r.mustSend(ctx, c, false, "clear_board"); e != nil || err != nil {

@@ -620,6 +620,21 @@ func TestExitBetweenGames(t *testing.T) {
 	}
 }
 
+// TestExitBetweenGamesSlowly: an engine that answers its last command of
+// a game and exits a moment later is still running when the next game
+// starts, so the referee cannot see that it will be gone; when it dies on
+// the next game's first command, it is restarted and the game is played
+// (the fault is not the engine's: it ended its game properly).
+func TestExitBetweenGamesSlowly(t *testing.T) {
+	_, recs, err := run(t, fake("-random", "-fault", "replyexit", "-exit-after", "300ms", "-say", "W+1.5", "-on", "final_score", "-at", "1"), fake("-random"), 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := recs[1]; r.Reason != "score" || !strings.Contains(strings.Join(r.Events, "\n"), "restarted") {
+		t.Errorf("game 1: %s (%s): %s; events %q", r.Result, r.Reason, r.Detail, r.Events)
+	}
+}
+
 // TestDatResultColumns: RES_B and RES_W are the programs' final_score
 // replies, "?" when unknown (CLIENTS.md section 5); gogui-twogtp writes a
 // resignation into all three columns. A game that ends otherwise than by

@@ -78,6 +78,7 @@ func main() {
 	fixedAt := flag.String("fixed-at", "", "comma-separated vertices fixed_handicap places instead of GTP's table")
 	preset := flag.String("rules", "chinese-1988", "the rule preset of the engine's own board")
 	version := flag.String("version", "1.0", "reply to version (\\n for a newline)")
+	exitAfter := flag.Duration("exit-after", 0, "with -fault replyexit: time between the reply and the exit")
 	flag.Parse()
 	unescape := func(s string) string {
 		return strings.NewReplacer(`\n`, "\n", `\r`, "\r", `\t`, "\t").Replace(s)
@@ -226,7 +227,7 @@ func main() {
 			continue
 		}
 		if *on != "" && f[0] == *on && seen[f[0]] == *at && *fault != "none" && armed() {
-			if genericFault(*fault, id, *say, *slow, out) {
+			if genericFault(*fault, id, *say, *slow, *exitAfter, out) {
 				continue
 			}
 		}
@@ -341,7 +342,7 @@ func main() {
 				continue
 			}
 			if *on == "" && genmoves == *at && *fault != "none" && *fault != "reject-play" && *fault != "hang-final-score" && armed() {
-				if *fault != "slow" && *fault != "occupied" && genericFault(*fault, id, *say, *slow, out) {
+				if *fault != "slow" && *fault != "occupied" && genericFault(*fault, id, *say, *slow, *exitAfter, out) {
 					continue
 				}
 				switch *fault {
@@ -410,7 +411,7 @@ func main() {
 
 // genericFault acts out fault in reply to the command with the given id
 // and reports whether the command is answered (or never will be).
-func genericFault(fault, id, say string, slow time.Duration, out *bufio.Writer) bool {
+func genericFault(fault, id, say string, slow, exitAfter time.Duration, out *bufio.Writer) bool {
 	switch fault {
 	case "crash":
 		fmt.Fprintln(os.Stderr, "fakeengine: crashing on purpose")
@@ -431,6 +432,7 @@ func genericFault(fault, id, say string, slow time.Duration, out *bufio.Writer) 
 	case "replyexit":
 		fmt.Fprintf(out, "=%s %s\n\n", id, say)
 		out.Flush()
+		time.Sleep(exitAfter)
 		os.Exit(0)
 	case "noterm":
 		fmt.Fprintf(out, "=%s %s\n", id, say)
