@@ -10,6 +10,26 @@ import (
 	"github.com/gtp-referee/gtp-referee/sgf"
 )
 
+// replayAndWrite replays the record src under preset and writes the game
+// back with ToSGF.
+func replayAndWrite(t *testing.T, src, preset string) (*engine.Game, []byte) {
+	t.Helper()
+	r := parse(t, src)
+	gm := engine.NewGame(r.Geometry, rules.MustLookup(preset))
+	if ill := r.Replay(gm, -1); ill != nil {
+		t.Fatal(ill)
+	}
+	root, _, err := ToSGF(gm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := sgf.NewCollection(root).Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return gm, out
+}
+
 func parse(t *testing.T, s string) *Record {
 	t.Helper()
 	col, err := sgf.Parse([]byte(s))
@@ -73,29 +93,13 @@ func TestIllegalMove(t *testing.T) {
 
 func TestRoundTrip(t *testing.T) {
 	src := "(;GM[1]FF[4]SZ[7:5]KM[6.5]AB[aa][bb]AW[cc]PL[W];W[dd];B[];W[ee]AE[aa];B[ab])"
-	r := parse(t, src)
-	gm := engine.NewGame(r.Geometry, rules.MustLookup("tromp-taylor"))
-	if ill := r.Replay(gm, -1); ill != nil {
-		t.Fatal(ill)
-	}
-	root, _, err := ToSGF(gm)
-	if err != nil {
-		t.Fatal(err)
-	}
-	out, err := sgf.NewCollection(root).Marshal()
-	if err != nil {
-		t.Fatal(err)
-	}
+	gm, out := replayAndWrite(t, src, "tromp-taylor")
 	for _, want := range []string{"SZ[7:5]", "KM[6.5]", "AB[aa][bb]", "AW[cc]", ";W[dd]", ";B[]", "AE[aa]", ";B[ab]"} {
 		if !strings.Contains(string(out), want) {
 			t.Errorf("missing %s in %s", want, out)
 		}
 	}
-	r2 := parse(t, string(out))
-	gm2 := engine.NewGame(r2.Geometry, rules.MustLookup("tromp-taylor"))
-	if ill := r2.Replay(gm2, -1); ill != nil {
-		t.Fatal(ill)
-	}
+	gm2, _ := replayAndWrite(t, string(out), "tromp-taylor")
 	if gm.Board().Hash() != gm2.Board().Hash() || len(gm.Moves()) != len(gm2.Moves()) {
 		t.Fatalf("round trip changed the game:\n%s\n%s", gm.Board(), gm2.Board())
 	}
@@ -237,23 +241,8 @@ func TestRoundTripColourToMove(t *testing.T) {
 		"(;GM[1]FF[4]SZ[9];B[ff];W[gg];AB[aa]PL[W])",
 		"(;GM[1]FF[4]SZ[9];B[ff];AB[aa]PL[B])",
 	} {
-		r := parse(t, src)
-		gm := engine.NewGame(r.Geometry, rules.MustLookup(rules.Default))
-		if ill := r.Replay(gm, -1); ill != nil {
-			t.Fatal(ill)
-		}
-		root, _, err := ToSGF(gm)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out, err := sgf.NewCollection(root).Marshal()
-		if err != nil {
-			t.Fatal(err)
-		}
-		gm2 := engine.NewGame(r.Geometry, rules.MustLookup(rules.Default))
-		if ill := parse(t, string(out)).Replay(gm2, -1); ill != nil {
-			t.Fatal(ill)
-		}
+		gm, out := replayAndWrite(t, src, rules.Default)
+		gm2, _ := replayAndWrite(t, string(out), rules.Default)
 		if gm2.ToMove() != gm.ToMove() || gm2.Board().Hash() != gm.Board().Hash() {
 			t.Errorf("%s: written as %s: %v to move, want %v", src, out, gm2.ToMove(), gm.ToMove())
 		}
