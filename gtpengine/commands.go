@@ -146,7 +146,98 @@ func (e *Engine) cmdGenmoveCleanup(ctx context.Context, args []string) (string, 
 	if p == resign {
 		p, _ = e.lastSearch.Best()
 	}
+	if q, ok := e.cleanupMove(ctx, c, p); ok {
+		p = q
+	}
 	return e.playGenerated(c, p)
+}
+
+// cleanupMove returns the move kgs-genmove_cleanup plays instead of the
+// search's choice p while the judgment finds dead opponent stones on the
+// board: the search would happily pass or fill its own territory in a won
+// position, and the cleanup phase is there to take those stones off. p
+// stands when it already attacks a dead chain, or when it answers an atari
+// on one of c's live chains. Otherwise the move captures a dead chain in
+// atari, or else fills a liberty of one (the search's most visited such
+// move, or the first by fewest liberties, top row first) leaving c's chain
+// at least two liberties. ok is false when there is nothing to attack.
+func (e *Engine) cleanupMove(ctx context.Context, c geom.Colour, p geom.Point) (geom.Point, bool) {
+	_, res := e.final(ctx)
+	b := e.game.Board()
+	opp := c.Opp()
+	var targets [][]geom.Point // dead opponent chains
+	for _, ch := range e.chains(opp) {
+		if res.Removed.Has(ch[0]) {
+			targets = append(targets, ch)
+		}
+	}
+	if len(targets) == 0 {
+		return p, false
+	}
+	var attacks geom.Bitboard
+	var order []geom.Point // attacking moves, captures first, then by liberties
+	var captures []geom.Point
+	for _, ch := range targets {
+		libs := b.Liberties(ch[0])
+		topFirst(e.game.Geometry(), func(q geom.Point) {
+			if !libs.Has(q) || attacks.Has(q) || !e.safeAttack(c, q) {
+				return
+			}
+			attacks.Set(q)
+			if libs.Count() == 1 {
+				captures = append(captures, q)
+			} else {
+				order = append(order, q)
+			}
+		})
+	}
+	if p != geom.Pass && p != resign && attacks.Has(p) {
+		return p, true
+	}
+	if len(captures) > 0 {
+		return captures[0], true
+	}
+	if p != geom.Pass && p != resign {
+		for _, ch := range e.chains(c) {
+			if !res.Removed.Has(ch[0]) && b.InAtari(ch[0]) {
+				return p, true
+			}
+		}
+	}
+	if len(order) == 0 {
+		return p, false
+	}
+	if e.lastSearch != nil {
+		for _, cd := range e.lastSearch.Candidates() {
+			if cd.Move != geom.Pass && attacks.Has(cd.Move) {
+				return cd.Move, true
+			}
+		}
+	}
+	best, bestLibs := order[0], -1
+	for _, q := range order {
+		for _, ch := range targets {
+			if l := b.Liberties(ch[0]); l.Has(q) && (bestLibs < 0 || l.Count() < bestLibs) {
+				best, bestLibs = q, l.Count()
+			}
+		}
+	}
+	return best, true
+}
+
+// safeAttack reports whether c may play at q and either captures there or
+// keeps at least two liberties for the chain it forms.
+func (e *Engine) safeAttack(c geom.Colour, q geom.Point) bool {
+	if e.game.Check(c, q) != engine.Legal {
+		return false
+	}
+	b := e.game.Board()
+	before := b.Captured(c)
+	e.game.Play(c, q)
+	libs := b.Liberties(q)
+	ok := b.Captured(c) > before || libs.Count() >= 2
+	e.game.Undo()
+	return ok
 }
 
 func (e *Engine) cmdRegGenmove(ctx context.Context, args []string) (string, error) {

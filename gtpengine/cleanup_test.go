@@ -1,0 +1,65 @@
+package gtpengine
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestGenmoveCleanupCaptures follows CLIENTS.md section 2 and kgsGtp's
+// cleanup phase: kgs-genmove_cleanup "keeps playing until dead stones are
+// captured". On 9x9 Black walls column E and White column F; White has dead
+// stones at B7 and B3-C3 in Black's area and Black a dead stone at H5 in
+// White's (the judgment lists exactly these, one chain per line, as GNU Go
+// 3.8 does for the same position). With White passing, Black needs by hand
+// 4 moves to take B7 and 6 to take B3-C3: in 12 moves of cleanup it must
+// have taken all three stones, and it may not pass while any remains.
+func TestGenmoveCleanupCaptures(t *testing.T) {
+	s := startSession(t, Options{Seed: 3, Width: 9, MovePlayouts: 1500, Rules: "japanese"})
+	cmds := []string{"komi 6.5"}
+	for y := 1; y <= 9; y++ {
+		cmds = append(cmds, "play b e"+string(rune('0'+y)), "play w f"+string(rune('0'+y)))
+	}
+	cmds = append(cmds, "play w b7", "play w b3", "play w c3", "play b h5", "play b pass", "play w pass")
+	ask := func(cmd string) string {
+		t.Helper()
+		s.send(t, cmd)
+		var lines []string
+		for {
+			l := s.next(t)
+			if l == "" {
+				break
+			}
+			lines = append(lines, l)
+		}
+		r := strings.Join(lines, "\n")
+		if !strings.HasPrefix(r, "=") {
+			t.Fatalf("%s: %q", cmd, r)
+		}
+		return strings.TrimSpace(strings.TrimPrefix(r, "="))
+	}
+	for _, c := range cmds {
+		ask(c)
+	}
+	if got, want := ask("final_status_list dead"), "B7\nH5\nB3 C3"; got != want {
+		t.Fatalf("final_status_list dead = %q, want %q", got, want)
+	}
+	remaining := func() int {
+		n := 0
+		for _, v := range strings.Fields(ask("list_stones white")) {
+			if v == "B7" || v == "B3" || v == "C3" {
+				n++
+			}
+		}
+		return n
+	}
+	for i := 0; i < 12 && remaining() > 0; i++ {
+		mv := ask("kgs-genmove_cleanup b")
+		if strings.EqualFold(mv, "pass") || strings.EqualFold(mv, "resign") {
+			t.Fatalf("move %d: kgs-genmove_cleanup b = %s while %d dead White stones remain", i+1, mv, remaining())
+		}
+		ask("play w pass")
+	}
+	if n := remaining(); n > 0 {
+		t.Errorf("after 12 cleanup moves %d dead White stones remain:\n%s", n, ask("showboard"))
+	}
+}
