@@ -62,4 +62,11 @@ func TestGenmoveCleanupCaptures(t *testing.T) {
 	if n := remaining(); n > 0 {
 		t.Errorf("after 12 cleanup moves %d dead White stones remain:\n%s", n, ask("showboard"))
 	}
+	// Then there is nothing left to do: no dame (the walls touch), no dead
+	// White stone, so the cleanup ends with Black's pass; a move in either
+	// area would cost a point of territory or a prisoner under the
+	// japanese rules of the game.
+	if mv := ask("kgs-genmove_cleanup b"); !strings.EqualFold(mv, "pass") {
+		t.Errorf("kgs-genmove_cleanup b after the cleanup = %s, want pass:\n%s", mv, ask("showboard"))
+	}
 }

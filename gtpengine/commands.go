@@ -160,7 +160,8 @@ func (e *Engine) cmdGenmoveCleanup(ctx context.Context, args []string) (string, 
 // on one of c's live chains. Otherwise the move captures a dead chain in
 // atari, or else fills a liberty of one (the search's most visited such
 // move, or the first by fewest liberties, top row first) leaving c's chain
-// at least two liberties. ok is false when there is nothing to attack.
+// at least two liberties. With no dead stones left, a move inside a
+// counted area becomes a pass. ok is false when p stands unchanged.
 func (e *Engine) cleanupMove(ctx context.Context, c geom.Colour, p geom.Point) (geom.Point, bool) {
 	_, res := e.final(ctx)
 	b := e.game.Board()
@@ -172,6 +173,13 @@ func (e *Engine) cleanupMove(ctx context.Context, c geom.Colour, p geom.Point) (
 		}
 	}
 	if len(targets) == 0 {
+		// Nothing left to take off: a move inside either side's counted
+		// area changes nothing but the Japanese count (it fills one's own
+		// territory or gives the opponent a prisoner); only dame remain
+		// to be played, then the pass that ends the cleanup.
+		if p != geom.Pass && p != resign && (res.BlackPoints.Has(p) || res.WhitePoints.Has(p)) {
+			return geom.Pass, true
+		}
 		return p, false
 	}
 	var attacks geom.Bitboard
