@@ -9,6 +9,7 @@ import (
 	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
 	"github.com/gtp-referee/gtp-referee/gtp"
+	"github.com/gtp-referee/gtp-referee/judge"
 )
 
 // Setup commands: board size, komi, clearing.
@@ -160,10 +161,10 @@ func (e *Engine) cmdGenmoveCleanup(ctx context.Context, args []string) (string, 
 // on one of c's live chains. Otherwise the move captures a dead chain in
 // atari, or else fills a liberty of one (the search's most visited such
 // move, or the first by fewest liberties, top row first) leaving c's chain
-// at least two liberties. With no dead stones left, a move inside a
-// counted area becomes a pass. ok is false when p stands unchanged.
+// at least two liberties. With no dead stones left in a finished
+// position, a move inside c's own counted area becomes a pass. ok is false when p stands unchanged.
 func (e *Engine) cleanupMove(ctx context.Context, c geom.Colour, p geom.Point) (geom.Point, bool) {
-	_, res := e.final(ctx)
+	j, res := e.final(ctx)
 	b := e.game.Board()
 	opp := c.Opp()
 	var targets [][]geom.Point // dead opponent chains
@@ -173,11 +174,17 @@ func (e *Engine) cleanupMove(ctx context.Context, c geom.Colour, p geom.Point) (
 		}
 	}
 	if len(targets) == 0 {
-		// Nothing left to take off: a move inside either side's counted
-		// area changes nothing but the Japanese count (it fills one's own
-		// territory or gives the opponent a prisoner); only dame remain
-		// to be played, then the pass that ends the cleanup.
-		if p != geom.Pass && p != resign && (res.BlackPoints.Has(p) || res.WhitePoints.Has(p)) {
+		// Nothing left to take off in a finished position: a move inside
+		// one's own counted area only fills one's territory (a point
+		// lost under the Japanese count); only dame remain to be played,
+		// then the pass that ends the cleanup. Where areas are still
+		// open, or into the opponent's area (an invasion the judgment
+		// may have misread), the search's move stands.
+		own := &res.BlackPoints
+		if c == geom.White {
+			own = &res.WhitePoints
+		}
+		if p != geom.Pass && p != resign && j.Open() <= judge.FinishedOpenMax && own.Has(p) {
 			return geom.Pass, true
 		}
 		return p, false
