@@ -27,6 +27,7 @@ import (
 	"bufio"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"os/signal"
@@ -113,11 +114,8 @@ func main() {
 		}
 	}
 	if *stdoutFlood > 0 {
-		line := strings.Repeat("y", 1023) + "\n"
 		w := bufio.NewWriterSize(os.Stdout, 1<<16)
-		for n := 0; n < *stdoutFlood; n += len(line) {
-			w.WriteString(line)
-		}
+		filler(w, 'y', 1024, *stdoutFlood)
 		w.Flush()
 	}
 
@@ -126,11 +124,8 @@ func main() {
 		os.Exit(4)
 	}
 	if *flood > 0 {
-		line := strings.Repeat("x", 1023) + "\n"
 		w := bufio.NewWriterSize(os.Stderr, 1<<16)
-		for n := 0; n < *flood; n += len(line) {
-			w.WriteString(line)
-		}
+		filler(w, 'x', 1024, *flood)
 		w.Flush()
 	}
 	armed := func() bool {
@@ -186,10 +181,7 @@ func main() {
 	fail := func(id, text string) { write("?", id, text) }
 	moveReply := func(id, v string) {
 		if *stderrGenmove > 0 {
-			line := strings.Repeat("e", 99) + "\n"
-			for n := 0; n < *stderrGenmove; n += len(line) {
-				os.Stderr.WriteString(line)
-			}
+			filler(os.Stderr, 'e', 100, *stderrGenmove)
 		}
 		if *debugBefore != "" {
 			out.WriteString(*debugBefore + "\n")
@@ -445,11 +437,8 @@ func genericFault(fault, id, say string, slow, exitAfter time.Duration, out *buf
 		os.Stdout.Close()
 		hang()
 	case "flood":
-		line := strings.Repeat("z", 1023) + "\n"
 		fmt.Fprintf(out, "=%s ", id)
-		for range 8 << 10 {
-			out.WriteString(line)
-		}
+		filler(out, 'z', 1024, 8<<20)
 		out.Flush()
 		hang()
 	case "slow":
@@ -475,5 +464,14 @@ func contains(s []string, x string) bool {
 func hang() {
 	for {
 		time.Sleep(time.Hour)
+	}
+}
+
+// filler writes lines of width bytes (the character c, then a newline) to
+// w until at least total bytes are written: the floods of non-GTP text.
+func filler(w io.Writer, c byte, width, total int) {
+	line := strings.Repeat(string(c), width-1) + "\n"
+	for n := 0; n < total; n += len(line) {
+		io.WriteString(w, line)
 	}
 }
