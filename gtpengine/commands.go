@@ -246,13 +246,12 @@ func (e *Engine) safeAttack(c geom.Colour, q geom.Point) bool {
 	if e.game.Check(c, q) != engine.Legal {
 		return false
 	}
-	b := e.game.Board()
-	before := b.Captured(c)
-	e.game.Play(c, q)
+	// On a copy of the board: the game (its history, its undo, the
+	// judgment cached for its position) is not touched by a query.
+	b := *e.game.Board()
+	captures := b.Apply(c, q)
 	libs := b.Liberties(q)
-	ok := b.Captured(c) > before || libs.Count() >= 2
-	e.game.Undo()
-	return ok
+	return captures > 0 || libs.Count() >= 2
 }
 
 func (e *Engine) cmdRegGenmove(ctx context.Context, args []string) (string, error) {
