@@ -3,7 +3,6 @@ package gtpengine
 import (
 	"context"
 	"fmt"
-	"math"
 	"strconv"
 	"strings"
 
@@ -78,8 +77,7 @@ func (e *Engine) cmdEstimateScore(ctx context.Context, args []string) (string, e
 	j, res := e.final(ctx)
 	m := res.Margin
 	if j.Open() > judge.FinishedOpenMax {
-		p := e.game.Rules()
-		m = math.Round(j.ExpectedArea()) - e.game.Komi() - p.Handicap.Points(e.game.Handicap())
+		m = judge.ExpectedMargin(e.game, j)
 	}
 	// GNU Go's layout; its bounds are signed from White's side.
 	head := "0"

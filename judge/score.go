@@ -2,6 +2,7 @@ package judge
 
 import (
 	"context"
+	"math"
 
 	"github.com/gtp-referee/gtp-referee/areacount"
 	"github.com/gtp-referee/gtp-referee/engine"
@@ -110,6 +111,16 @@ func Score(gm *engine.Game, j *Judgment) Result {
 		next = gm.ToMove()
 	}
 	return score(j, p, gm.Komi(), p.Handicap.Points(gm.Handicap()), next)
+}
+
+// ExpectedMargin is Black's expected margin in gm's position from the
+// playouts of j (Judge on the same position): the expected area difference
+// (ExpectedArea, rounded to a whole point) less komi and compensation. It
+// is the estimate for a position still being played, where Score settles
+// every open area.
+func ExpectedMargin(gm *engine.Game, j *Judgment) float64 {
+	p := gm.Rules()
+	return math.Round(j.ExpectedArea()) - gm.Komi() - p.Handicap.Points(gm.Handicap())
 }
 
 // ScoreWith scores judgment j under preset p with the given komi and
