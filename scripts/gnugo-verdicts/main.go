@@ -1,6 +1,6 @@
 // Command gnugo-verdicts asks GNU Go for its verdict on the final position
 // of game records: final_score and final_status_list dead under Chinese
-// rules, with the time each took. The output, one JSON object per line, is
+// rules (or territory rules with -japanese), with the time each took. The output, one JSON object per line, is
 // what package judge's TestRealGames compares our judgment with, beside the
 // records' own results.
 //
@@ -10,6 +10,8 @@
 //
 // -komi sets the komi after loading each record, for records whose KM
 // GNU Go reads wrongly (Fox writes 7.5 points as KM[750] or KM[375]).
+// -japanese leaves out --chinese-rules, so that GNU Go counts territory
+// (its default), for records played under Japanese rules.
 //
 // Records already in the output file are skipped, so an interrupted run
 // can be resumed. Do not commit verdicts or records you may not copy.
@@ -44,6 +46,7 @@ func main() {
 	bin := flag.String("gnugo", "/usr/games/gnugo", "GNU Go binary")
 	timeout := flag.Duration("timeout", 5*time.Minute, "time allowed per record")
 	komi := flag.String("komi", "", "komi to set after loading each record (default: the record's)")
+	japanese := flag.Bool("japanese", false, "count territory (GNU Go's default) instead of --chinese-rules")
 	flag.Parse()
 	if flag.NArg() == 0 {
 		log.Fatal("usage: gnugo-verdicts [-out FILE] DIR|FILE...")
@@ -83,7 +86,7 @@ func main() {
 		if done[filepath.Base(p)] {
 			continue
 		}
-		v, err := verdict(*bin, p, *komi, *timeout)
+		v, err := verdict(*bin, p, *komi, *japanese, *timeout)
 		if err != nil {
 			log.Printf("%s: %v", p, err)
 			continue
@@ -96,7 +99,7 @@ func main() {
 }
 
 // verdict runs one GNU Go on one record, with komi when it is not empty.
-func verdict(bin, path, komi string, timeout time.Duration) (Verdict, error) {
+func verdict(bin, path, komi string, japanese bool, timeout time.Duration) (Verdict, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), timeout)
 	defer cancel()
 	abs, err := filepath.Abs(path)
@@ -104,7 +107,11 @@ func verdict(bin, path, komi string, timeout time.Duration) (Verdict, error) {
 		return Verdict{}, err
 	}
 	t0 := time.Now()
-	c, err := gtp.Start(ctx, bin, []string{"--mode", "gtp", "--chinese-rules"}, gtp.ClientOptions{})
+	args := []string{"--mode", "gtp", "--chinese-rules"}
+	if japanese {
+		args = args[:2]
+	}
+	c, err := gtp.Start(ctx, bin, args, gtp.ClientOptions{})
 	if err != nil {
 		return Verdict{}, err
 	}
