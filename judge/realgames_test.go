@@ -47,6 +47,7 @@ func TestRealGames(t *testing.T) {
 		t.Skip("no -real.dir given")
 	}
 	verdicts := map[string]gnugoVerdict{}
+	gnugoRules := "--chinese-rules"
 	if *realVerdicts != "" {
 		f, err := os.Open(*realVerdicts)
 		if err != nil {
@@ -59,6 +60,9 @@ func TestRealGames(t *testing.T) {
 				t.Fatal(err)
 			}
 			verdicts[v.File] = v
+			if v.Rules == "japanese" {
+				gnugoRules = "territory count"
+			}
 		}
 		f.Close()
 	}
@@ -132,7 +136,7 @@ func TestRealGames(t *testing.T) {
 	t.Logf("japanese preset: %s", ourJP)
 	t.Logf("judgment time: median %.0f ms, p95 %.0f ms", 1000*quantile(times, 0.5), 1000*quantile(times, 0.95))
 	if compared > 0 {
-		t.Logf("GNU Go (--chinese-rules): %s", theirs)
+		t.Logf("GNU Go (%s): %s", gnugoRules, theirs)
 		t.Logf("dead stones equal to GNU Go's in %d of %d games", sameDead, compared)
 		t.Logf("GNU Go time: median %.2f s, p95 %.2f s", quantile(gnugoTimes, 0.5), quantile(gnugoTimes, 0.95))
 	}
@@ -147,6 +151,7 @@ type gnugoVerdict struct {
 	FinalScore string   `json:"final_score"`
 	Dead       []string `json:"dead"`
 	Seconds    float64  `json:"seconds"`
+	Rules      string   `json:"rules"` // "japanese" for a territory count, else Chinese
 }
 
 // tally counts agreements of margins with recorded ones.

@@ -1,8 +1,9 @@
 // Command gnugo-verdicts asks GNU Go for its verdict on the final position
 // of game records: final_score and final_status_list dead under Chinese
-// rules (or territory rules with -japanese), with the time each took. The output, one JSON object per line, is
-// what package judge's TestRealGames compares our judgment with, beside the
-// records' own results.
+// rules (or its territory count with -japanese), with the time each took.
+// The output, one JSON object per line, is what package judge's
+// TestRealGames compares our judgment with, beside the records' own
+// results.
 //
 // Usage:
 //
@@ -39,6 +40,9 @@ type Verdict struct {
 	FinalScore string   `json:"final_score"`
 	Dead       []string `json:"dead"`
 	Seconds    float64  `json:"seconds"`
+	// Rules is "japanese" for a territory count (-japanese), empty for
+	// --chinese-rules (as in the files written before the flag).
+	Rules string `json:"rules,omitempty"`
 }
 
 func main() {
@@ -132,10 +136,14 @@ func verdict(bin, path, komi string, japanese bool, timeout time.Duration) (Verd
 	if err != nil {
 		return Verdict{}, fmt.Errorf("final_status_list: %w", err)
 	}
-	return Verdict{
+	v := Verdict{
 		File:       filepath.Base(path),
 		FinalScore: strings.TrimSpace(score),
 		Dead:       strings.Fields(dead),
 		Seconds:    time.Since(t0).Seconds(),
-	}, nil
+	}
+	if japanese {
+		v.Rules = "japanese"
+	}
+	return v, nil
 }
