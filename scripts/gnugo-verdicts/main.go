@@ -7,7 +7,7 @@
 //
 // Usage:
 //
-//	go run ./scripts/gnugo-verdicts [-komi K] -out verdicts.jsonl DIR|FILE...
+//	go run ./scripts/gnugo-verdicts [-komi K] [-japanese] -out verdicts.jsonl DIR|FILE...
 //
 // -komi sets the komi after loading each record, for records whose KM
 // GNU Go reads wrongly (Fox writes 7.5 points as KM[750] or KM[375]).
