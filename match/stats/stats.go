@@ -19,6 +19,8 @@ package stats
 import (
 	"fmt"
 	"math"
+	"strconv"
+	"strings"
 )
 
 // Z95 is the normal quantile of a two-sided 95% interval.
@@ -100,21 +102,26 @@ type SPRT struct {
 	Alpha, Beta float64 // error rates, 0.05 each by default
 }
 
-// ParseSPRT reads "ELO0,ELO1[,ALPHA,BETA]".
+// ParseSPRT reads "ELO0,ELO1[,ALPHA,BETA]": finite numbers, nothing else.
 func ParseSPRT(s string) (SPRT, error) {
-	t := SPRT{Alpha: 0.05, Beta: 0.05}
-	var n int
-	var err error
-	switch c := countCommas(s); c {
-	case 1:
-		n, err = fmt.Sscanf(s, "%g,%g", &t.Elo0, &t.Elo1)
-	case 3:
-		n, err = fmt.Sscanf(s, "%g,%g,%g,%g", &t.Elo0, &t.Elo1, &t.Alpha, &t.Beta)
-	default:
+	fields := strings.Split(s, ",")
+	if len(fields) != 2 && len(fields) != 4 {
 		return SPRT{}, fmt.Errorf("sprt %q: want ELO0,ELO1[,ALPHA,BETA]", s)
 	}
-	if err != nil || n < 2 {
-		return SPRT{}, fmt.Errorf("sprt %q: want ELO0,ELO1[,ALPHA,BETA]: %w", s, err)
+	v := make([]float64, len(fields))
+	for i, f := range fields {
+		x, err := strconv.ParseFloat(strings.TrimSpace(f), 64)
+		if err != nil {
+			return SPRT{}, fmt.Errorf("sprt %q: want ELO0,ELO1[,ALPHA,BETA]: %w", s, err)
+		}
+		if math.IsNaN(x) || math.IsInf(x, 0) {
+			return SPRT{}, fmt.Errorf("sprt %q: %q is not a finite number", s, f)
+		}
+		v[i] = x
+	}
+	t := SPRT{Elo0: v[0], Elo1: v[1], Alpha: 0.05, Beta: 0.05}
+	if len(v) == 4 {
+		t.Alpha, t.Beta = v[2], v[3]
 	}
 	if t.Elo0 == t.Elo1 {
 		return SPRT{}, fmt.Errorf("sprt %q: ELO0 and ELO1 must differ", s)
@@ -123,16 +130,6 @@ func ParseSPRT(s string) (SPRT, error) {
 		return SPRT{}, fmt.Errorf("sprt %q: ALPHA and BETA must be in (0, 0.5)", s)
 	}
 	return t, nil
-}
-
-func countCommas(s string) int {
-	n := 0
-	for _, r := range s {
-		if r == ',' {
-			n++
-		}
-	}
-	return n
 }
 
 // Bounds returns the lower (accept H0) and upper (accept H1) LLR bounds.

@@ -1,6 +1,7 @@
 package stats
 
 import (
+	"fmt"
 	"math"
 	"testing"
 )
@@ -50,9 +51,40 @@ func TestSPRT(t *testing.T) {
 	if _, d := s.Decide(WDL{Wins: 5, Losses: 5}); d != Continue {
 		t.Errorf("10 games: %v", d)
 	}
-	for _, bad := range []string{"", "5", "5,5", "0,5,0.6,0.05", "a,b"} {
+	for _, bad := range []string{"", "5", "5,5", "0,5,0.6,0.05", "a,b",
+		"NaN,5", "0,Inf", "-Inf,0", "0,5,NaN,0.05", "0,5x", "0,5,0.05,0.05x", "0,5,0.05", "1e400,0"} {
 		if _, err := ParseSPRT(bad); err == nil {
 			t.Errorf("ParseSPRT(%q) accepted", bad)
 		}
 	}
+}
+
+// FuzzParseSPRT: whatever the text, ParseSPRT either refuses it or gives a
+// test with finite, distinct hypotheses, error rates in (0, 0.5), bounds on
+// either side of zero, and the same test again from its own numbers.
+func FuzzParseSPRT(f *testing.F) {
+	for _, s := range []string{"0,10", "-5,5,0.1,0.2", " 0 , 10 ", "NaN,1", "0,5,0.05,0.05x", "1e400,0"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		p, err := ParseSPRT(s)
+		if err != nil {
+			return
+		}
+		for _, x := range []float64{p.Elo0, p.Elo1, p.Alpha, p.Beta} {
+			if math.IsNaN(x) || math.IsInf(x, 0) {
+				t.Fatalf("ParseSPRT(%q) = %+v: not finite", s, p)
+			}
+		}
+		if p.Elo0 == p.Elo1 || !(p.Alpha > 0 && p.Alpha < 0.5 && p.Beta > 0 && p.Beta < 0.5) {
+			t.Fatalf("ParseSPRT(%q) = %+v", s, p)
+		}
+		if lo, hi := p.Bounds(); !(lo < 0 && 0 < hi) {
+			t.Fatalf("ParseSPRT(%q): bounds %v %v", s, lo, hi)
+		}
+		again, err := ParseSPRT(fmt.Sprintf("%v,%v,%v,%v", p.Elo0, p.Elo1, p.Alpha, p.Beta))
+		if err != nil || again != p {
+			t.Fatalf("ParseSPRT(%q) = %+v, reparsed %+v, %v", s, p, again, err)
+		}
+	})
 }

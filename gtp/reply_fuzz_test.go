@@ -1,0 +1,134 @@
+package gtp
+
+import (
+	"bufio"
+	"bytes"
+	"strings"
+	"testing"
+)
+
+// modelReply is what a reader of GTP replies should make of one block of
+// engine output.
+type modelReply struct {
+	malformed bool // no line of the block starts with '=' or '?'
+	ok        bool
+	id        string
+	text      string
+}
+
+// modelReplies splits engine output into replies by the GTP framing rules,
+// written independently of readReply: lines end with LF (a CR before it is
+// dropped); blank lines (spaces, tabs and CRs only) between replies are
+// skipped; a reply is a block of non-blank lines ended by a blank one; the
+// first line of the block that starts with '=' or '?' starts the reply
+// (lines before it are stray output, dropped), and a block without one is
+// malformed. The reply's id is the digits right after '=' or '?', its text
+// the rest of that line without leading spaces and tabs, then the block's
+// later lines. Output after the last complete block is not a reply yet.
+func modelReplies(out string) []modelReply {
+	lines := strings.Split(out, "\n")
+	lines = lines[:len(lines)-1] // the text after the last LF is no line yet
+	for i, l := range lines {
+		lines[i] = strings.TrimSuffix(l, "\r")
+	}
+	isBlank := func(l string) bool { return strings.Trim(l, " \t\r") == "" }
+	var replies []modelReply
+	i := 0
+	for {
+		for i < len(lines) && isBlank(lines[i]) {
+			i++
+		}
+		j := i
+		for j < len(lines) && !isBlank(lines[j]) {
+			j++
+		}
+		if j == len(lines) {
+			return replies // no blank line ends this block yet
+		}
+		block := lines[i:j]
+		i = j + 1
+		start := -1
+		for k, l := range block {
+			if l[0] == '=' || l[0] == '?' {
+				start = k
+				break
+			}
+		}
+		if start < 0 {
+			replies = append(replies, modelReply{malformed: true})
+			continue
+		}
+		head := block[start]
+		digits := 1
+		for digits < len(head) && head[digits] >= '0' && head[digits] <= '9' {
+			digits++
+		}
+		text := strings.TrimLeft(head[digits:], " \t")
+		for _, l := range block[start+1:] {
+			text += "\n" + l
+		}
+		replies = append(replies, modelReply{ok: head[0] == '=', id: head[1:digits], text: text})
+	}
+}
+
+// FuzzReadReply feeds arbitrary engine output to the client's reply reader.
+// With a generous size limit every reply must be the one the framing model
+// gives; with a small one the reader must still end, bound every reply's
+// text, and report the long ones as protocol errors.
+func FuzzReadReply(f *testing.F) {
+	for _, seed := range []string{
+		"= \n\n",
+		"=1 D4\n\n?2 illegal move\n\n",
+		"\n\n= a\nb\r\n\r\n",
+		"GNU Go banner\n= ok\n\n",
+		"garbage\n\n=3\n\n",
+		"=\t  spaced\n  second\n\n= unterminated",
+		"?x\n \t\n",
+		"=12345678901234567890 long id\n\n",
+		"info move D4 visits 10\ninfo move Q16\n\n",
+	} {
+		f.Add([]byte(seed))
+	}
+	f.Fuzz(func(t *testing.T, out []byte) {
+		want := modelReplies(string(out))
+		c := &Client{opts: ClientOptions{MaxReplySize: 1 << 20}}
+		br := bufio.NewReader(bytes.NewReader(out))
+		for k := 0; ; k++ {
+			r, err := c.readReply(br)
+			if err != nil {
+				if k != len(want) {
+					t.Fatalf("read %d replies, the model %d (%v)", k, len(want), err)
+				}
+				break
+			}
+			if k >= len(want) {
+				t.Fatalf("reply %d read, the model has only %d", k, len(want))
+			}
+			w := want[k]
+			if (r.perr != nil) != w.malformed {
+				t.Fatalf("reply %d: protocol error %v, model malformed %v", k, r.perr, w.malformed)
+			}
+			if w.malformed {
+				continue
+			}
+			if r.ok != w.ok || r.id != w.id || r.hasID != (w.id != "") || r.text != w.text {
+				t.Fatalf("reply %d: got ok=%v id=%q text=%q, model ok=%v id=%q text=%q",
+					k, r.ok, r.id, r.text, w.ok, w.id, w.text)
+			}
+		}
+
+		const small = 16
+		c = &Client{opts: ClientOptions{MaxReplySize: small}}
+		br = bufio.NewReader(bytes.NewReader(out))
+		for k := 0; k <= len(out); k++ {
+			r, err := c.readReply(br)
+			if err != nil {
+				return
+			}
+			if len(r.text) > small {
+				t.Fatalf("reply %d: %d bytes of text past the limit %d", k, len(r.text), small)
+			}
+		}
+		t.Fatalf("more replies than bytes of output")
+	})
+}
