@@ -104,7 +104,8 @@ func parseDuration(s string) (time.Duration, error) {
 		return 0, fmt.Errorf("empty duration")
 	}
 	if f, err := strconv.ParseFloat(s, 64); err == nil {
-		if f < 0 || math.IsNaN(f) || math.IsInf(f, 0) {
+		if f < 0 || math.IsNaN(f) || f >= float64(math.MaxInt64)/float64(time.Second) {
+			// Beyond about 292 years a time.Duration overflows.
 			return 0, fmt.Errorf("invalid duration %q", s)
 		}
 		return time.Duration(f * float64(time.Second)), nil

@@ -20,7 +20,8 @@ func TestParse(t *testing.T) {
 			t.Errorf("Parse(%q) = %+v, %v; want %+v", in, got, err, want)
 		}
 	}
-	for _, bad := range []string{"x", "10m+", "10m+30s", "10m+30sx0", "10m+0s/5", "-5s"} {
+	for _, bad := range []string{"x", "10m+", "10m+30s", "10m+30sx0", "10m+0s/5", "-5s",
+		"1e10+1s/1", "1e300+1sx1"} {
 		if _, err := Parse(bad); err == nil {
 			t.Errorf("Parse(%q) accepted", bad)
 		}
@@ -126,4 +127,46 @@ func TestCanadianWithoutMainTime(t *testing.T) {
 	if s, n := k.TimeLeft(); s != 10 || n != 2 {
 		t.Errorf("main time used up exactly: time_left %d %d, want 10 2", s, n)
 	}
+}
+
+// FuzzParse: a time control Parse accepts is well formed (a known kind,
+// no negative time, a positive period and count where the kind has them)
+// and reads back the same from its String form.
+func FuzzParse(f *testing.F) {
+	for _, s := range []string{"10m", "90", "10m+30sx5", "10m+300s/25", "0+1s/1", "1e300", "2562048h", "1.5+0.5x3", "none", "1e10+1s/1"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		c, err := Parse(s)
+		if err != nil {
+			return
+		}
+		if c.Main < 0 || c.Period < 0 || c.Periods < 0 || c.Stones < 0 {
+			t.Fatalf("Parse(%q) = %+v: negative", s, c)
+		}
+		switch c.Kind {
+		case None:
+			if c != (Control{}) {
+				t.Fatalf("Parse(%q) = %+v: no clock with times", s, c)
+			}
+		case Absolute:
+			if c.Main <= 0 || c.Period != 0 || c.Periods != 0 || c.Stones != 0 {
+				t.Fatalf("Parse(%q) = %+v", s, c)
+			}
+		case Byoyomi:
+			if c.Period <= 0 || c.Periods < 1 || c.Stones != 0 {
+				t.Fatalf("Parse(%q) = %+v", s, c)
+			}
+		case Canadian:
+			if c.Period <= 0 || c.Stones < 1 || c.Periods != 0 {
+				t.Fatalf("Parse(%q) = %+v", s, c)
+			}
+		default:
+			t.Fatalf("Parse(%q): kind %d", s, c.Kind)
+		}
+		again, err := Parse(c.String())
+		if err != nil || again != c {
+			t.Fatalf("Parse(%q) = %+v; its String %q reads %+v, %v", s, c, c.String(), again, err)
+		}
+	})
 }
