@@ -316,8 +316,8 @@ func Dat(h Header, recs []Record) []byte {
 		if d, ok := dups[r.Game]; ok {
 			dup = fmt.Sprint(d)
 		}
-		row := []string{fmt.Sprint(r.Game), orQ(r.ProgramScore(ProgBlack)), orQ(r.ProgramScore(ProgWhite)),
-			orQ(res), alt, dup, fmt.Sprint(r.Moves), formatSeconds(tb), formatSeconds(tw),
+		row := []string{fmt.Sprint(r.Game), orQ(clean(r.ProgramScore(ProgBlack))), orQ(clean(r.ProgramScore(ProgWhite))),
+			orQ(clean(res)), alt, dup, fmt.Sprint(r.Moves), formatSeconds(tb), formatSeconds(tw),
 			formatSeconds(cb), formatSeconds(cw), e, clean(r.ErrMsg)}
 		b.WriteString(strings.Join(row, "\t"))
 		b.WriteByte('\n')

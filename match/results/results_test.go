@@ -1,10 +1,12 @@
 package results
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 func TestStoreDropsPartialLine(t *testing.T) {
@@ -124,4 +126,90 @@ func TestDupSameColours(t *testing.T) {
 			t.Errorf("game %s: DUP %q, want %q", g, got, want)
 		}
 	}
+}
+
+// FuzzDat: whatever the engines replied and the records hold, results.dat
+// keeps gogui-twogtp's layout: valid UTF-8, the header lines, a line "#",
+// the column titles, then one row per game with exactly one cell per column.
+func FuzzDat(f *testing.F) {
+	f.Add("B+3.5", "W+R", "B+3.5", "engine\tcrashed", "GNU Go", 12.25, false)
+	f.Add("B+3.5\r", "?\x0b", "W+F", "line1\nline2", "name\x00", -0.04, true)
+	f.Fuzz(func(t *testing.T, scoreB, scoreW, scoreR, errMsg, name string, secs float64, alt bool) {
+		recs := []Record{
+			{Game: 0, Alt: alt, ScoreB: scoreB, ScoreW: scoreW, ScoreR: scoreR, ErrMsg: errMsg, Err: errMsg != "", TimeB: secs, CPUW: secs},
+			{Game: 1, Alt: !alt, ScoreB: scoreW, ScoreW: scoreB, ScoreR: scoreR, Moves: 3},
+		}
+		out := Dat(Header{Black: name, White: errMsg, BlackCommand: scoreB}, recs)
+		if !utf8.Valid(out) {
+			t.Fatalf("invalid UTF-8: %q", out)
+		}
+		lines := strings.Split(strings.TrimSuffix(string(out), "\n"), "\n")
+		i := 0
+		for i < len(lines) && strings.HasPrefix(lines[i], "# ") {
+			i++
+		}
+		if i != 14 || i+2 > len(lines) || lines[i] != "#" || !strings.HasPrefix(lines[i+1], "#GAME\t") {
+			t.Fatalf("header broken:\n%s", out)
+		}
+		titles := strings.Split(lines[i+1], "\t")
+		rows := lines[i+2:]
+		if len(rows) != len(recs) {
+			t.Fatalf("%d rows for %d games:\n%s", len(rows), len(recs), out)
+		}
+		for k, row := range rows {
+			cells := strings.Split(row, "\t")
+			if len(cells) != len(titles) || cells[0] != fmt.Sprint(k) {
+				t.Fatalf("row %d has %d cells for %d columns: %q", k, len(cells), len(titles), row)
+			}
+			for _, c := range cells {
+				if strings.ContainsAny(c, "\r\x00\x0b") {
+					t.Fatalf("row %d: control character in %q", k, c)
+				}
+			}
+		}
+	})
+}
+
+// FuzzLoad: Load reads any results.jsonl, damaged or not, without losing
+// what a resumed match relies on: the records it returns occupy exactly
+// the prefix it reports, whole lines, and a record appended after that
+// prefix (as OpenStore does after a crash) reads back after them.
+func FuzzLoad(f *testing.F) {
+	f.Add([]byte("{\"game\":0,\"result\":\"B+R\"}\n{\"game\":1,\"resu"))
+	f.Add([]byte("\n  \n{\"game\":2}\r\n{bad}\n"))
+	f.Add([]byte("{bad}\n{\"game\":0}\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		path := filepath.Join(t.TempDir(), "results.jsonl")
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		recs, good, err := Load(path)
+		if err != nil {
+			return
+		}
+		if good < 0 || good > int64(len(data)) || (good > 0 && data[good-1] != '\n') {
+			t.Fatalf("prefix %d of %d bytes does not end a line", good, len(data))
+		}
+		again, good2, err := Load(writeTemp(t, data[:good]))
+		if err != nil || good2 != good || len(again) != len(recs) {
+			t.Fatalf("the prefix alone reads %d records, %d bytes, %v; the file %d, %d", len(again), good2, err, len(recs), good)
+		}
+		extra := Record{Game: 1 << 20, Result: "W+R"}
+		line, err := MarshalLine(&extra)
+		if err != nil {
+			t.Fatal(err)
+		}
+		more, _, err := Load(writeTemp(t, append(append([]byte{}, data[:good]...), line...)))
+		if err != nil || len(more) != len(recs)+1 || more[len(recs)].Game != extra.Game {
+			t.Fatalf("appended record lost: %d records then %d, %v", len(recs), len(more), err)
+		}
+	})
+}
+
+func writeTemp(t *testing.T, data []byte) string {
+	path := filepath.Join(t.TempDir(), "results.jsonl")
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
 }
