@@ -361,6 +361,7 @@ func (e *Engine) commands() []command {
 		{"referee-area_board", m(e.cmdAreaBoard)},
 		{"referee-count", m(e.cmdCount)},
 		{"referee-ownership", m(e.cmdOwnership)},
+		{"referee-unsettled", m(e.cmdUnsettled)},
 		{"referee-candidates", m(e.cmdCandidates)},
 	}
 }

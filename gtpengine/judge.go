@@ -161,6 +161,21 @@ func (e *Engine) cmdFinalStatus(ctx context.Context, args []string) (string, err
 	return e.statusOf(j, res, p), nil
 }
 
+// cmdUnsettled lists the stones whose status the judgment leaves open
+// (neither dead, alive nor seki: the count resolves them, final_status_list
+// names them dead or alive accordingly), top row first, so that a GUI can
+// show which fights the count had to guess.
+func (e *Engine) cmdUnsettled(ctx context.Context, args []string) (string, error) {
+	j, _ := e.final(ctx)
+	var pts []geom.Point
+	topFirst(e.game.Geometry(), func(p geom.Point) {
+		if j.Unsettled.Has(p) {
+			pts = append(pts, p)
+		}
+	})
+	return e.vertexList(pts), nil
+}
+
 // cmdOwnership draws the judged ownership as a GoGui dboard: one value per
 // point in -1..1 (White negative), top row first.
 func (e *Engine) cmdOwnership(ctx context.Context, args []string) (string, error) {

@@ -321,6 +321,7 @@ func (e *Engine) cmdAnalyzeCommands(_ context.Context, args []string) (string, e
 		"dboard/Ownership/referee-ownership",
 		"plist/Dead Stones/final_status_list dead",
 		"plist/Seki Stones/final_status_list seki",
+		"plist/Unsettled Stones/referee-unsettled",
 		"string/Final Score/final_score",
 		"pspairs/Search Candidates/referee-candidates %c",
 	}, "\n"), nil

@@ -32,7 +32,10 @@ play w pass
 11 referee-ownership
 #? [(?s)1\.00 1\.00 .*]
 12 gogui-analyze_commands
-#? [(?s).*dboard/Ownership/referee-ownership.*plist/Dead Stones/final_status_list dead.*]
+#? [(?s).*dboard/Ownership/referee-ownership.*plist/Dead Stones/final_status_list dead.*plist/Unsettled Stones/referee-unsettled.*]
+# Nothing is in doubt in this finished position.
+16 referee-unsettled
+#? []
 13 kgs-rules japanese
 #? []
 14 komi 0
@@ -64,6 +67,24 @@ play w pass
 #? [white_territory]
 26 final_status E3
 #? [dame]
+# A seki is settled: no stone is left unsettled.
+27 referee-unsettled
+#? []
+
+# Four opening stones on 9x9: no stone's fate is decided while the board is
+# open (either side can still attack any of them), so all four are
+# unsettled, listed top row first; the count resolves them.
+boardsize 9
+clear_board
+komi 7.5
+play b E5
+play w C3
+play b G7
+play w C7
+28 referee-unsettled
+#? [C7 G7 E5 C3]
+29 final_status_list dead
+#? []
 
 # GNU Go's lists of empty points. 5x5, a black wall on column B and a white
 # wall on column D: column A is Black's, column E White's, column C dame.
