@@ -179,11 +179,7 @@ func FuzzLoad(f *testing.F) {
 	f.Add([]byte("\n  \n{\"game\":2}\r\n{bad}\n"))
 	f.Add([]byte("{bad}\n{\"game\":0}\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		path := filepath.Join(t.TempDir(), "results.jsonl")
-		if err := os.WriteFile(path, data, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		recs, good, err := Load(path)
+		recs, good, err := Load(writeTemp(t, data))
 		if err != nil {
 			return
 		}
@@ -206,6 +202,7 @@ func FuzzLoad(f *testing.F) {
 	})
 }
 
+// writeTemp writes data to a results.jsonl in a new temporary directory.
 func writeTemp(t *testing.T, data []byte) string {
 	path := filepath.Join(t.TempDir(), "results.jsonl")
 	if err := os.WriteFile(path, data, 0o644); err != nil {
