@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"strconv"
+	"strings"
 
 	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
@@ -41,6 +42,10 @@ type Record struct {
 	ToPlayAt int
 	Steps    []Step
 	Moves    int // number of moves (setup excluded)
+	// Warnings name, with their line and column, the flaws of the root
+	// that the replay works around: a KM that is not a number or an HA
+	// that is not a whole number of stones, each read as if absent.
+	Warnings []string
 }
 
 // FromSGF reads the main line of a game tree given by its root.
@@ -55,6 +60,14 @@ func FromSGF(root *sgf.Node) (*Record, error) {
 	}
 	r := &Record{Geometry: g, Handicap: root.Handicap(), Result: root.Result(), Rules: root.Rules(), Date: root.Date()}
 	r.Komi, r.HasKomi = root.Komi()
+	if v, ok := root.Get("KM"); ok && !r.HasKomi {
+		r.Warnings = append(r.Warnings, fmt.Sprintf("line %d, column %d: KM %q is not a komi; read as absent", root.Line, root.Col, v))
+	}
+	if v, ok := root.Get("HA"); ok {
+		if n, err := strconv.Atoi(strings.TrimSpace(v)); err != nil || n < 0 {
+			r.Warnings = append(r.Warnings, fmt.Sprintf("line %d, column %d: HA %q is not a number of stones; read as absent", root.Line, root.Col, v))
+		}
+	}
 	r.App, _ = root.Application()
 	pt := func(p sgf.Point) geom.Point { return g.Point(p.X, h-1-p.Y) }
 	for _, n := range root.MainLineNodes() {

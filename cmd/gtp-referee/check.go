@@ -105,6 +105,9 @@ type checkResult struct {
 	IllegalMove *checkIllegal `json:"illegal_move,omitempty"`
 	Area        string        `json:"area,omitempty"`
 	Error       string        `json:"error,omitempty"`
+	// Warnings are the record's flaws that the replay works around
+	// (record.Record.Warnings).
+	Warnings []string `json:"warnings,omitempty"`
 }
 
 func runCheck(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
@@ -142,7 +145,11 @@ func runCheck(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			im := r.IllegalMove
 			fmt.Fprintf(stdout, "%s: illegal move %d (%s %s): %s\n", r.File, im.Number, im.Colour, im.Vertex, im.Reason)
 		default:
-			fmt.Fprintf(stdout, "%s: ok, %d moves, area %s\n", r.File, r.Moves, r.Area)
+			line := fmt.Sprintf("%s: ok, %d moves, area %s", r.File, r.Moves, r.Area)
+			if len(r.Warnings) > 0 {
+				line += " (" + strings.Join(r.Warnings, "; ") + ")"
+			}
+			fmt.Fprintln(stdout, line)
 		}
 	}
 	bad := func(path string, err error) {
@@ -151,7 +158,7 @@ func runCheck(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	}
 	gm := engine.NewGame(geom.MustGet(19, 19), preset)
 	err = eachRecord(ctx, fset.Args(), bad, func(name string, rec *record.Record) {
-		res := checkResult{File: name, OK: true, Moves: rec.Moves}
+		res := checkResult{File: name, OK: true, Moves: rec.Moves, Warnings: rec.Warnings}
 		gm.SetKomi(preset.Komi)
 		if ill := rec.Replay(gm, -1); ill != nil {
 			res.OK = false

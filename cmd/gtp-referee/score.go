@@ -158,10 +158,11 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			bad(name, ill)
 			return
 		}
-		note := ""
+		notes := rec.Warnings
 		if repeated != nil {
-			note = fmt.Sprintf("%v; counted as recorded, under simple ko", repeated)
+			notes = append(notes[:len(notes):len(notes)], fmt.Sprintf("%v; counted as recorded, under simple ko", repeated))
 		}
+		note := strings.Join(notes, "; ")
 		if komi != nil {
 			gm.SetKomi(*komi)
 		}
