@@ -71,12 +71,12 @@ func (e *Engine) cmdFinalScore(ctx context.Context, args []string) (string, erro
 
 // cmdEstimateScore is GNU Go's estimate_score: the count of the judged
 // position, or, while whole areas are still open (more than
-// judge.FinishedOpenMax points the playouts give to neither side), the
+// judge.EstimateOpenMin points the playouts give to neither side), the
 // playouts' expected area difference less komi and compensation.
 func (e *Engine) cmdEstimateScore(ctx context.Context, args []string) (string, error) {
 	j, res := e.final(ctx)
 	m := res.Margin
-	if j.Open() > judge.FinishedOpenMax {
+	if j.Open() > judge.EstimateOpenMin {
 		m = judge.ExpectedMargin(e.game, j)
 	}
 	// GNU Go's layout; its bounds are signed from White's side.

@@ -168,8 +168,8 @@ type Judgment struct {
 
 // FinishedOpenMax is the largest number of open points (Judgment.Open) of
 // a position taken as finished: a finished game has a few dame; a game
-// stopped with whole areas open still has ko threats, room for new eyes
-// and an expected count better than the settled one (estimate_score).
+// stopped with whole areas open still has ko threats and room for new
+// eyes (estimate_score has its own bound, EstimateOpenMin).
 const FinishedOpenMax = 10
 
 // OpenBelow is the ownership below which (either way) an empty point is
