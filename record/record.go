@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"os"
 	"strconv"
-	"strings"
 
 	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
@@ -64,7 +63,7 @@ func FromSGF(root *sgf.Node) (*Record, error) {
 		r.Warnings = append(r.Warnings, fmt.Sprintf("line %d, column %d: KM %q is not a komi; read as absent", root.Line, root.Col, v))
 	}
 	if v, ok := root.Get("HA"); ok {
-		if n, err := strconv.Atoi(strings.TrimSpace(v)); err != nil || n < 0 {
+		if _, valid := sgf.ParseHandicap(v); !valid {
 			r.Warnings = append(r.Warnings, fmt.Sprintf("line %d, column %d: HA %q is not a number of stones; read as absent", root.Line, root.Col, v))
 		}
 	}

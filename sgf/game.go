@@ -124,11 +124,18 @@ func NormalizeKomi(v string) (float64, bool) {
 // absent, not a number or negative.
 func (n *Node) Handicap() int {
 	v, _ := n.Get("HA")
+	h, _ := ParseHandicap(v)
+	return h
+}
+
+// ParseHandicap reads an HA value: a whole number of stones, 0 or more
+// (ok false, and 0, otherwise).
+func ParseHandicap(v string) (int, bool) {
 	h, err := strconv.Atoi(trimSpace(v))
 	if err != nil || h < 0 {
-		return 0
+		return 0, false
 	}
-	return h
+	return h, true
 }
 
 // Rules returns the RU property (e.g. "Japanese", "Chinese"), "" if absent.

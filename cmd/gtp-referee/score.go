@@ -158,9 +158,9 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			bad(name, ill)
 			return
 		}
-		notes := rec.Warnings
+		notes := append([]string(nil), rec.Warnings...)
 		if repeated != nil {
-			notes = append(notes[:len(notes):len(notes)], fmt.Sprintf("%v; counted as recorded, under simple ko", repeated))
+			notes = append(notes, fmt.Sprintf("%v; counted as recorded, under simple ko", repeated))
 		}
 		note := strings.Join(notes, "; ")
 		if komi != nil {
