@@ -29,7 +29,7 @@ func TestLoadSGFWarnings(t *testing.T) {
 		}
 		s.next(t)
 	}
-	if want := `loadsgf ` + path + `: line 1, column 2: KM "abc" is not a komi; read as absent`; !strings.Contains(log.String(), want) {
+	if want := `loadsgf ` + path + `: line 1, column 2: KM[abc]: not a komi; read as absent`; !strings.Contains(log.String(), want) {
 		t.Errorf("log %q, want it to hold %q", log.String(), want)
 	}
 }

@@ -41,9 +41,10 @@ type Record struct {
 	ToPlayAt int
 	Steps    []Step
 	Moves    int // number of moves (setup excluded)
-	// Warnings name, with their line and column, the flaws of the root
-	// that the replay works around: a KM that is not a number or an HA
-	// that is not a whole number of stones, each read as if absent.
+	// Warnings name the flaws of the root that the replay works around, a
+	// KM that is not a number or an HA that is not a whole number of
+	// stones, each read as if absent; like sgf.ValueError they give the
+	// line and column of the node that holds the property.
 	Warnings []string
 }
 
@@ -60,11 +61,13 @@ func FromSGF(root *sgf.Node) (*Record, error) {
 	r := &Record{Geometry: g, Handicap: root.Handicap(), Result: root.Result(), Rules: root.Rules(), Date: root.Date()}
 	r.Komi, r.HasKomi = root.Komi()
 	if v, ok := root.Get("KM"); ok && !r.HasKomi {
-		r.Warnings = append(r.Warnings, fmt.Sprintf("line %d, column %d: KM %q is not a komi; read as absent", root.Line, root.Col, v))
+		e := sgf.ValueError{Line: root.Line, Col: root.Col, Ident: "KM", Value: v, Msg: "not a komi; read as absent"}
+		r.Warnings = append(r.Warnings, e.Error())
 	}
 	if v, ok := root.Get("HA"); ok {
 		if _, valid := sgf.ParseHandicap(v); !valid {
-			r.Warnings = append(r.Warnings, fmt.Sprintf("line %d, column %d: HA %q is not a number of stones; read as absent", root.Line, root.Col, v))
+			e := sgf.ValueError{Line: root.Line, Col: root.Col, Ident: "HA", Value: v, Msg: "not a number of stones; read as absent"}
+			r.Warnings = append(r.Warnings, e.Error())
 		}
 	}
 	r.App, _ = root.Application()

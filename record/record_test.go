@@ -251,17 +251,18 @@ func TestRoundTripColourToMove(t *testing.T) {
 }
 
 // TestWarnings: a KM that is not a number and an HA that is not a whole
-// number of stones are read as absent, and said so with their place; good
-// values (Fox's KM[375] among them) give no warning.
+// number of stones are read as absent, and said so with the place of their
+// node (its ';', counted by hand in each input); good values (Fox's
+// KM[375] among them) give no warning.
 func TestWarnings(t *testing.T) {
 	for _, tc := range []struct {
 		sgf  string
 		want []string
 	}{
-		{"(;SZ[9]KM[abc];B[ee])", []string{`line 1, column 2: KM "abc" is not a komi; read as absent`}},
-		{"(;SZ[9]KM[];B[ee])", []string{`line 1, column 2: KM "" is not a komi; read as absent`}},
-		{"(;GM[1]\nSZ[9]HA[two]KM[0.5];B[ee])", []string{`line 1, column 2: HA "two" is not a number of stones; read as absent`}},
-		{"(;SZ[9]HA[-1];B[ee])", []string{`line 1, column 2: HA "-1" is not a number of stones; read as absent`}},
+		{"(;SZ[9]KM[abc];B[ee])", []string{`line 1, column 2: KM[abc]: not a komi; read as absent`}},
+		{"(;SZ[9]KM[];B[ee])", []string{`line 1, column 2: KM[]: not a komi; read as absent`}},
+		{"\n  (;GM[1]\nSZ[9]HA[two]KM[0.5];B[ee])", []string{`line 2, column 4: HA[two]: not a number of stones; read as absent`}},
+		{"(;SZ[9]HA[-1];B[ee])", []string{`line 1, column 2: HA[-1]: not a number of stones; read as absent`}},
 		{"(;SZ[19]KM[375]HA[0];B[dd])", nil},
 		{"(;SZ[9]KM[6.5]HA[2]AB[cc][gg];W[ee])", nil},
 	} {

@@ -138,19 +138,20 @@ func runCheck(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			_ = printJSON(stdout, r)
 			return
 		}
+		var line string
 		switch {
 		case r.Error != "":
-			fmt.Fprintf(stdout, "%s: error: %s\n", r.File, r.Error)
+			line = fmt.Sprintf("%s: error: %s", r.File, r.Error)
 		case r.IllegalMove != nil:
 			im := r.IllegalMove
-			fmt.Fprintf(stdout, "%s: illegal move %d (%s %s): %s\n", r.File, im.Number, im.Colour, im.Vertex, im.Reason)
+			line = fmt.Sprintf("%s: illegal move %d (%s %s): %s", r.File, im.Number, im.Colour, im.Vertex, im.Reason)
 		default:
-			line := fmt.Sprintf("%s: ok, %d moves, area %s", r.File, r.Moves, r.Area)
-			if len(r.Warnings) > 0 {
-				line += " (" + strings.Join(r.Warnings, "; ") + ")"
-			}
-			fmt.Fprintln(stdout, line)
+			line = fmt.Sprintf("%s: ok, %d moves, area %s", r.File, r.Moves, r.Area)
 		}
+		if len(r.Warnings) > 0 {
+			line += " (" + strings.Join(r.Warnings, "; ") + ")"
+		}
+		fmt.Fprintln(stdout, line)
 	}
 	bad := func(path string, err error) {
 		status = 2

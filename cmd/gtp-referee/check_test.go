@@ -178,16 +178,21 @@ func TestCheckArgumentOrder(t *testing.T) {
 }
 
 // TestCheckWarnings: a record whose KM is not a number is replayed (nothing
-// is lost) with the flaw named on its line, in the JSON too, and score
-// says it beside the count. Under chinese-1988 (komi 2¾ stones, 5.5
+// is lost) with the flaw named on its line, an illegal move's line too, in
+// the JSON too, and score says it beside the count. Under chinese-1988 (komi 2¾ stones, 5.5
 // points) Black's lone stone owns the 9x9 board: B+75.5.
 func TestCheckWarnings(t *testing.T) {
 	dir := t.TempDir()
 	path := writeFile(t, dir, "km.sgf", "(;SZ[9]KM[abc];B[ee])")
-	warn := `line 1, column 2: KM "abc" is not a komi; read as absent`
+	warn := `line 1, column 2: KM[abc]: not a komi; read as absent`
 	out, _, code := runMain(t, "check", path)
 	if want := path + ": ok, 1 moves, area B+75.5 (" + warn + ")\n"; code != 0 || out != want {
 		t.Errorf("check: exit %d, %q; want 0, %q", code, out, want)
+	}
+	ill := writeFile(t, dir, "ill.sgf", "(;SZ[9]KM[abc];B[ee];W[ee])")
+	out, _, code = runMain(t, "check", ill)
+	if want := ill + ": illegal move 2 (W E5): occupied (" + warn + ")\n"; code != 1 || out != want {
+		t.Errorf("check: exit %d, %q; want 1, %q", code, out, want)
 	}
 	out, _, _ = runMain(t, "check", "--json", path)
 	var r checkResult
