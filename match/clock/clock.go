@@ -68,8 +68,8 @@ func Parse(s string) (Control, error) {
 		return Control{}, fmt.Errorf("time %q: main time: %w", s, err)
 	}
 	if !hasOver {
-		if main <= 0 {
-			return Control{}, fmt.Errorf("time %q: main time must be positive", s)
+		if main <= 0 || !fits(main, 0, 0) {
+			return Control{}, fmt.Errorf("time %q: main time must be positive and below 146 years", s)
 		}
 		return Control{Kind: Absolute, Main: main}, nil
 	}
@@ -82,6 +82,9 @@ func Parse(s string) (Control, error) {
 		if err != nil || k < 1 || period <= 0 {
 			return Control{}, fmt.Errorf("time %q: want PERIODxCOUNT with a positive period and count", s)
 		}
+		if !fits(main, period, k) {
+			return Control{}, fmt.Errorf("time %q: main time and periods together past 146 years", s)
+		}
 		return Control{Kind: Byoyomi, Main: main, Period: period, Periods: k}, nil
 	}
 	if p, n, ok := strings.Cut(over, "/"); ok {
@@ -93,9 +96,18 @@ func Parse(s string) (Control, error) {
 		if err != nil || k < 1 || period <= 0 {
 			return Control{}, fmt.Errorf("time %q: want PERIOD/STONES with a positive period and stone count", s)
 		}
+		if !fits(main, period, 1) {
+			return Control{}, fmt.Errorf("time %q: main time and period together past 146 years", s)
+		}
 		return Control{Kind: Canadian, Main: main, Period: period, Stones: k}, nil
 	}
 	return Control{}, fmt.Errorf("time %q: overtime must be PERIODxCOUNT (byo-yomi) or PERIOD/STONES (Canadian)", s)
+}
+
+// fits reports whether main time plus n periods stays below the "no
+// limit" of Remaining, so that the sum cannot overflow a time.Duration.
+func fits(main, period time.Duration, n int) bool {
+	return float64(main)+float64(period)*float64(n) < 1<<62
 }
 
 func parseDuration(s string) (time.Duration, error) {

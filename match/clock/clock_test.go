@@ -21,7 +21,7 @@ func TestParse(t *testing.T) {
 		}
 	}
 	for _, bad := range []string{"x", "10m+", "10m+30s", "10m+30sx0", "10m+0s/5", "-5s",
-		"1e10+1s/1", "1e300+1sx1"} {
+		"1e10+1s/1", "1e300+1sx1", "1+9e9x2", "9e9+9e9/1", "1+1sx9999999999999", "1281027h"} {
 		if _, err := Parse(bad); err == nil {
 			t.Errorf("Parse(%q) accepted", bad)
 		}
@@ -130,10 +130,11 @@ func TestCanadianWithoutMainTime(t *testing.T) {
 }
 
 // FuzzParse: a time control Parse accepts is well formed (a known kind,
-// no negative time, a positive period and count where the kind has them)
-// and reads back the same from its String form.
+// no negative time, a positive period and count where the kind has them),
+// gives a full clock a positive time below the no-limit value, and reads
+// back the same from its String form.
 func FuzzParse(f *testing.F) {
-	for _, s := range []string{"10m", "90", "10m+30sx5", "10m+300s/25", "0+1s/1", "1e300", "2562048h", "1.5+0.5x3", "none", "1e10+1s/1"} {
+	for _, s := range []string{"10m", "90", "10m+30sx5", "10m+300s/25", "0+1s/1", "1e300", "2562048h", "1.5+0.5x3", "none", "1e10+1s/1", "1+9e9x2", "9e9+9e9/1"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -163,6 +164,11 @@ func FuzzParse(f *testing.F) {
 			}
 		default:
 			t.Fatalf("Parse(%q): kind %d", s, c.Kind)
+		}
+		if c.Kind != None {
+			if r := New(c).Remaining(); r <= 0 || r >= 1<<62 {
+				t.Fatalf("Parse(%q) = %+v: a full clock has %v", s, c, r)
+			}
 		}
 		again, err := Parse(c.String())
 		if err != nil || again != c {
