@@ -102,7 +102,9 @@ type SPRT struct {
 	Alpha, Beta float64 // error rates, 0.05 each by default
 }
 
-// ParseSPRT reads "ELO0,ELO1[,ALPHA,BETA]": finite numbers, nothing else.
+// ParseSPRT reads "ELO0,ELO1[,ALPHA,BETA]": finite numbers as
+// strconv.ParseFloat reads them (spaces around each allowed), nothing else,
+// with hypotheses whose expected scores differ.
 func ParseSPRT(s string) (SPRT, error) {
 	fields := strings.Split(s, ",")
 	if len(fields) != 2 && len(fields) != 4 {
@@ -125,6 +127,11 @@ func ParseSPRT(s string) (SPRT, error) {
 	}
 	if t.Elo0 == t.Elo1 {
 		return SPRT{}, fmt.Errorf("sprt %q: ELO0 and ELO1 must differ", s)
+	}
+	if s0, s1 := ScoreFromElo(t.Elo0), ScoreFromElo(t.Elo1); s0 == s1 || s0 <= 0 || s0 >= 1 || s1 <= 0 || s1 >= 1 {
+		// Expected scores that round to the same number, or to 0 or 1,
+		// give an LLR of 0 for ever: the test would never stop.
+		return SPRT{}, fmt.Errorf("sprt %q: ELO0 and ELO1 are too far out to be told apart", s)
 	}
 	if !(t.Alpha > 0 && t.Alpha < 0.5 && t.Beta > 0 && t.Beta < 0.5) {
 		return SPRT{}, fmt.Errorf("sprt %q: ALPHA and BETA must be in (0, 0.5)", s)

@@ -52,7 +52,7 @@ func TestSPRT(t *testing.T) {
 		t.Errorf("10 games: %v", d)
 	}
 	for _, bad := range []string{"", "5", "5,5", "0,5,0.6,0.05", "a,b",
-		"NaN,5", "0,Inf", "-Inf,0", "0,5,NaN,0.05", "0,5x", "0,5,0.05,0.05x", "0,5,0.05", "1e400,0"} {
+		"NaN,5", "0,Inf", "-Inf,0", "0,5,NaN,0.05", "0,5x", "0,5,0.05,0.05x", "0,5,0.05", "1e400,0", "20000,30000"} {
 		if _, err := ParseSPRT(bad); err == nil {
 			t.Errorf("ParseSPRT(%q) accepted", bad)
 		}
@@ -61,9 +61,10 @@ func TestSPRT(t *testing.T) {
 
 // FuzzParseSPRT: whatever the text, ParseSPRT either refuses it or gives a
 // test with finite, distinct hypotheses, error rates in (0, 0.5), bounds on
-// either side of zero, and the same test again from its own numbers.
+// either side of zero, an LLR that a sweep moves, and the same test again
+// from its own numbers.
 func FuzzParseSPRT(f *testing.F) {
-	for _, s := range []string{"0,10", "-5,5,0.1,0.2", " 0 , 10 ", "NaN,1", "0,5,0.05,0.05x", "1e400,0"} {
+	for _, s := range []string{"0,10", "-5,5,0.1,0.2", " 0 , 10 ", "NaN,1", "0,5,0.05,0.05x", "1e400,0", "20000,30000"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -81,6 +82,12 @@ func FuzzParseSPRT(f *testing.F) {
 		}
 		if lo, hi := p.Bounds(); !(lo < 0 && 0 < hi) {
 			t.Fatalf("ParseSPRT(%q): bounds %v %v", s, lo, hi)
+		}
+		// The test can move: a clean sweep either way gives different,
+		// finite LLRs.
+		up, down := p.LLR(WDL{Wins: 100}), p.LLR(WDL{Losses: 100})
+		if up == down || math.IsNaN(up) || math.IsInf(up, 0) || math.IsNaN(down) || math.IsInf(down, 0) {
+			t.Fatalf("ParseSPRT(%q) = %+v: LLR %v after 100 wins, %v after 100 losses", s, p, up, down)
 		}
 		again, err := ParseSPRT(fmt.Sprintf("%v,%v,%v,%v", p.Elo0, p.Elo1, p.Alpha, p.Beta))
 		if err != nil || again != p {
