@@ -592,7 +592,8 @@ func blank(l []byte) bool {
 }
 
 // readReply reads one reply: optional blank lines, a line starting with
-// '=' or '?', more lines, an empty line.
+// '=' or '?', more lines, and a blank line (empty, or spaces, tabs and CRs
+// only: engines that pad the terminating line are read as ending there).
 func (c *Client) readReply(br *bufio.Reader) (reply, error) {
 	limit := c.opts.MaxReplySize
 	var (

@@ -16,9 +16,10 @@ type modelReply struct {
 	text      string
 }
 
-// modelReplies splits engine output into replies by the GTP framing rules,
-// written independently of readReply: lines end with LF (a CR before it is
-// dropped); blank lines (spaces, tabs and CRs only) between replies are
+// modelReplies splits engine output into replies by the framing rules
+// readReply documents, written apart from its code: lines end with LF (a
+// CR before it is dropped); blank lines (spaces, tabs and CRs only: the
+// client's lenient reading of GTP's empty line) between replies are
 // skipped; a reply is a block of non-blank lines ended by a blank one; the
 // first line of the block that starts with '=' or '?' starts the reply
 // (lines before it are stray output, dropped), and a block without one is
@@ -73,8 +74,8 @@ func modelReplies(out string) []modelReply {
 
 // FuzzReadReply feeds arbitrary engine output to the client's reply reader.
 // With a generous size limit every reply must be the one the framing model
-// gives; with a small one the reader must still end, bound every reply's
-// text, and report the long ones as protocol errors.
+// gives; with a small one the reader must still end and keep every reply's
+// text within the limit.
 func FuzzReadReply(f *testing.F) {
 	for _, seed := range []string{
 		"= \n\n",
