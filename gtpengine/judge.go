@@ -75,10 +75,7 @@ func (e *Engine) cmdFinalScore(ctx context.Context, args []string) (string, erro
 // playouts' expected area difference less komi and compensation.
 func (e *Engine) cmdEstimateScore(ctx context.Context, args []string) (string, error) {
 	j, res := e.final(ctx)
-	m := res.Margin
-	if j.Open() > judge.EstimateOpenMin {
-		m = judge.ExpectedMargin(e.game, j)
-	}
+	m := judge.MarginEstimate(e.game, j, res)
 	// GNU Go's layout; its bounds are signed from White's side.
 	head := "0"
 	switch {

@@ -764,3 +764,50 @@ func TestSekiSharedLiberties(t *testing.T) {
 		t.Errorf("count %s (%+v), want W+65.5 with 3 dame", got, res.Area)
 	}
 }
+
+// TestMarginEstimate: the estimate is the count while at most
+// EstimateOpenMin empty points are open (ownership below OpenBelow either
+// way), the playouts' expected margin from one more. The ownership is set
+// by hand so that the two differ: on 9x9 with one black stone the count
+// gives Black the board, the set ownership gives White every point not
+// left open.
+func TestMarginEstimate(t *testing.T) {
+	rows := []string{
+		". . . . . . . . .", ". . . . . . . . .", ". . . . . . . . .",
+		". . . . . . . . .", ". . . . X . . . .", ". . . . . . . . .",
+		". . . . . . . . .", ". . . . . . . . .", ". . . . . . . . .",
+	}
+	gm := diagram(t, "chinese", 0.5, rows...)
+	res, j, err := EstimateScore(context.Background(), gm, Options{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, open := range []int{EstimateOpenMin, EstimateOpenMin + 1} {
+		k := 0
+		for _, q := range j.g.Points {
+			switch {
+			case gm.Board().At(q) != geom.Empty:
+				j.Ownership[q] = 1
+			case k < open:
+				j.Ownership[q] = 0
+				k++
+			default:
+				j.Ownership[q] = -1
+			}
+		}
+		if j.Open() != open {
+			t.Fatalf("%d open points set, Open() = %d", open, j.Open())
+		}
+		count, expected := res.Margin, ExpectedMargin(gm, j)
+		if count == expected {
+			t.Fatalf("count and expected margin both %v: the test cannot tell them apart", count)
+		}
+		want := count
+		if open > EstimateOpenMin {
+			want = expected
+		}
+		if got := MarginEstimate(gm, j, res); got != want {
+			t.Errorf("%d open points: estimate %v, want %v (count %v, expected %v)", open, got, want, count, expected)
+		}
+	}
+}

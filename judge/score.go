@@ -133,6 +133,17 @@ func ExpectedMargin(gm *engine.Game, j *Judgment) float64 {
 	return math.Round(j.ExpectedArea()) - gm.Komi() - p.Handicap.Points(gm.Handicap())
 }
 
+// MarginEstimate returns the margin GTP's estimate_score gives for gm's
+// position, from j (Judge on that position) and res (Score of j): the
+// count while at most EstimateOpenMin points are open, else
+// ExpectedMargin. (EstimateScore, despite its name, always counts.)
+func MarginEstimate(gm *engine.Game, j *Judgment, res Result) float64 {
+	if j.Open() > EstimateOpenMin {
+		return ExpectedMargin(gm, j)
+	}
+	return res.Margin
+}
+
 // ScoreWith scores judgment j under preset p with the given komi and
 // handicap compensation (in points, for White), for callers without an
 // engine.Game.
