@@ -47,7 +47,6 @@ func TestRealGames(t *testing.T) {
 		t.Skip("no -real.dir given")
 	}
 	verdicts := map[string]gnugoVerdict{}
-	gnugoRules := "--chinese-rules"
 	if *realVerdicts != "" {
 		f, err := os.Open(*realVerdicts)
 		if err != nil {
@@ -60,9 +59,6 @@ func TestRealGames(t *testing.T) {
 				t.Fatal(err)
 			}
 			verdicts[v.File] = v
-			if v.Rules == "japanese" {
-				gnugoRules = "territory count"
-			}
 		}
 		f.Close()
 	}
@@ -136,6 +132,21 @@ func TestRealGames(t *testing.T) {
 	t.Logf("japanese preset: %s", ourJP)
 	t.Logf("judgment time: median %.0f ms, p95 %.0f ms", 1000*quantile(times, 0.5), 1000*quantile(times, 0.95))
 	if compared > 0 {
+		var countedBy [2]int // verdicts by --chinese-rules, by territory count
+		for _, v := range verdicts {
+			if v.Rules == "japanese" {
+				countedBy[1]++
+			} else {
+				countedBy[0]++
+			}
+		}
+		gnugoRules := "--chinese-rules"
+		switch {
+		case countedBy[0] > 0 && countedBy[1] > 0:
+			gnugoRules = fmt.Sprintf("mixed: %d --chinese-rules, %d territory counts", countedBy[0], countedBy[1])
+		case countedBy[1] > 0:
+			gnugoRules = "territory count"
+		}
 		t.Logf("GNU Go (%s): %s", gnugoRules, theirs)
 		t.Logf("dead stones equal to GNU Go's in %d of %d games", sameDead, compared)
 		t.Logf("GNU Go time: median %.2f s, p95 %.2f s", quantile(gnugoTimes, 0.5), quantile(gnugoTimes, 0.95))

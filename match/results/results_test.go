@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -134,6 +135,7 @@ func TestDupSameColours(t *testing.T) {
 func FuzzDat(f *testing.F) {
 	f.Add("B+3.5", "W+R", "B+3.5", "engine\tcrashed", "GNU Go", 12.25, false)
 	f.Add("B+3.5\r", "?\x0b", "W+F", "line1\nline2", "name\x00", -0.04, true)
+	f.Add("B+1\x1b[0m", "W+2\u0085", "0", "\u2028", "x", 1e9, false)
 	f.Fuzz(func(t *testing.T, scoreB, scoreW, scoreR, errMsg, name string, secs float64, alt bool) {
 		recs := []Record{
 			{Game: 0, Alt: alt, ScoreB: scoreB, ScoreW: scoreW, ScoreR: scoreR, ErrMsg: errMsg, Err: errMsg != "", TimeB: secs, CPUW: secs},
@@ -162,7 +164,7 @@ func FuzzDat(f *testing.F) {
 				t.Fatalf("row %d has %d cells for %d columns: %q", k, len(cells), len(titles), row)
 			}
 			for _, c := range cells {
-				if strings.ContainsAny(c, "\r\x00\x0b") {
+				if strings.IndexFunc(c, unicode.IsControl) >= 0 {
 					t.Fatalf("row %d: control character in %q", k, c)
 				}
 			}
@@ -171,15 +173,16 @@ func FuzzDat(f *testing.F) {
 }
 
 // FuzzLoad: Load reads any results.jsonl, damaged or not, without losing
-// what a resumed match relies on: the records it returns occupy exactly
-// the prefix it reports, whole lines, and a record appended after that
-// prefix (as OpenStore does after a crash) reads back after them.
+// what a resumed match relies on: the records it returns occupy exactly the
+// prefix it reports, whole lines, and after OpenStore (which drops the rest)
+// a record appended with Store.Append reads back after them.
 func FuzzLoad(f *testing.F) {
 	f.Add([]byte("{\"game\":0,\"result\":\"B+R\"}\n{\"game\":1,\"resu"))
 	f.Add([]byte("\n  \n{\"game\":2}\r\n{bad}\n"))
 	f.Add([]byte("{bad}\n{\"game\":0}\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		recs, good, err := Load(writeTemp(t, data))
+		path := writeTemp(t, data)
+		recs, good, err := Load(path)
 		if err != nil {
 			return
 		}
@@ -190,12 +193,18 @@ func FuzzLoad(f *testing.F) {
 		if err != nil || good2 != good || len(again) != len(recs) {
 			t.Fatalf("the prefix alone reads %d records, %d bytes, %v; the file %d, %d", len(again), good2, err, len(recs), good)
 		}
+		s, opened, err := OpenStore(path)
+		if err != nil || len(opened) != len(recs) {
+			t.Fatalf("OpenStore: %d records, %v; Load %d", len(opened), err, len(recs))
+		}
 		extra := Record{Game: 1 << 20, Result: "W+R"}
-		line, err := MarshalLine(&extra)
-		if err != nil {
+		if err := s.Append(&extra); err != nil {
 			t.Fatal(err)
 		}
-		more, _, err := Load(writeTemp(t, append(append([]byte{}, data[:good]...), line...)))
+		if err := s.Close(); err != nil {
+			t.Fatal(err)
+		}
+		more, _, err := Load(path)
 		if err != nil || len(more) != len(recs)+1 || more[len(recs)].Game != extra.Game {
 			t.Fatalf("appended record lost: %d records then %d, %v", len(recs), len(more), err)
 		}

@@ -53,7 +53,7 @@ func main() {
 	japanese := flag.Bool("japanese", false, "count territory (GNU Go's default) instead of --chinese-rules")
 	flag.Parse()
 	if flag.NArg() == 0 {
-		log.Fatal("usage: gnugo-verdicts [-out FILE] DIR|FILE...")
+		log.Fatal("usage: gnugo-verdicts [-komi K] [-japanese] [-out FILE] DIR|FILE...")
 	}
 	done := map[string]bool{}
 	if f, err := os.Open(*out); err == nil {
