@@ -67,8 +67,11 @@ func benchPlayouts(ctx context.Context, args []string, stdout, stderr io.Writer)
 	size := fs.Int("size", 9, "board size")
 	n := fs.Int("playouts", 200000, "number of playouts")
 	seed := fs.Uint64("seed", 1, "random seed")
-	if err := fs.Parse(args); err != nil {
-		return &exitError{code: 2}
+	if err := parseNoArgs(fs, args); err != nil {
+		return err
+	}
+	if err := positive(fs, "playouts", *n); err != nil {
+		return err
 	}
 	g, err := geom.Get(*size, *size)
 	if err != nil {
@@ -151,6 +154,7 @@ func loadCorpus(args []string, stderr io.Writer) (recs []*record.Record, broken 
 		rs, err := record.ReadFile(f.path)
 		if err != nil {
 			broken++
+			fmt.Fprintf(stderr, "%s: %v\n", f.path, err)
 			continue
 		}
 		recs = append(recs, rs...)
@@ -163,14 +167,18 @@ func benchReplay(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	fs.SetOutput(stderr)
 	rulesName := fs.String("rules", "chinese-kgs", "rule preset (positional superko by default)")
 	rounds := fs.Int("rounds", 10, "times to replay the whole set")
-	if err := fs.Parse(args); err != nil {
+	paths, err := parseFlags(fs, args)
+	if err != nil {
 		return &exitError{code: 2}
+	}
+	if err := positive(fs, "rounds", *rounds); err != nil {
+		return err
 	}
 	preset, err := rules.Lookup(*rulesName)
 	if err != nil {
 		return &exitError{code: 2, err: err}
 	}
-	recs, broken := loadCorpus(fs.Args(), stderr)
+	recs, broken := loadCorpus(paths, stderr)
 	if len(recs) == 0 {
 		return &exitError{code: 2, err: fmt.Errorf("bench replay: no readable records")}
 	}
@@ -217,10 +225,14 @@ func benchArea(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	fs := flag.NewFlagSet("bench area", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	rounds := fs.Int("rounds", 200, "times to count every position")
-	if err := fs.Parse(args); err != nil {
+	paths, err := parseFlags(fs, args)
+	if err != nil {
 		return &exitError{code: 2}
 	}
-	recs, broken := loadCorpus(fs.Args(), stderr)
+	if err := positive(fs, "rounds", *rounds); err != nil {
+		return err
+	}
+	recs, broken := loadCorpus(paths, stderr)
 	type pos struct {
 		g    *geom.Geometry
 		b, w geom.Bitboard
@@ -276,8 +288,14 @@ func benchSearch(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	n := fs.Int("playouts", 20000, "number of playouts")
 	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "trees searched in parallel")
 	seed := fs.Uint64("seed", 1, "random seed")
-	if err := fs.Parse(args); err != nil {
-		return &exitError{code: 2}
+	if err := parseNoArgs(fs, args); err != nil {
+		return err
+	}
+	if err := positive(fs, "playouts", *n); err != nil {
+		return err
+	}
+	if err := positive(fs, "workers", *workers); err != nil {
+		return err
 	}
 	g, err := geom.Get(*size, *size)
 	if err != nil {
@@ -290,6 +308,9 @@ func benchSearch(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	t0 := time.Now()
 	for k := 0; k < parts; k++ {
 		lo, hi := *n*k/parts, *n*(k+1)/parts
+		if hi == lo {
+			continue // Run(0) would search until cancelled
+		}
 		t := time.Now()
 		if done := s.Run(ctx, hi-lo); done < hi-lo {
 			return ctx.Err()

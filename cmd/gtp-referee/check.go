@@ -121,14 +121,15 @@ func runCheck(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		fmt.Fprintln(stderr, "Exit status: 0 all legal, 1 some record has an illegal move, 2 unreadable input.")
 		fset.PrintDefaults()
 	}
-	if err := fset.Parse(args); err != nil {
+	paths, err := parseFlags(fset, args)
+	if err != nil {
 		return &exitError{code: 2}
 	}
 	preset, err := rules.Lookup(*rulesName)
 	if err != nil {
 		return &exitError{code: 2, err: err}
 	}
-	if fset.NArg() == 0 {
+	if len(paths) == 0 {
 		fset.Usage()
 		return &exitError{code: 2, err: fmt.Errorf("check: no files given")}
 	}
@@ -158,7 +159,7 @@ func runCheck(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		emit(checkResult{File: path, Error: err.Error()})
 	}
 	gm := engine.NewGame(geom.MustGet(19, 19), preset)
-	err = eachRecord(ctx, fset.Args(), bad, func(name string, rec *record.Record) {
+	err = eachRecord(ctx, paths, bad, func(name string, rec *record.Record) {
 		res := checkResult{File: name, OK: true, Moves: rec.Moves, Warnings: rec.Warnings}
 		gm.SetKomi(preset.Komi)
 		if ill := rec.Replay(gm, -1); ill != nil {

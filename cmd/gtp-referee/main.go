@@ -18,6 +18,7 @@ package main
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -103,4 +104,49 @@ func usage(w io.Writer) {
 		fmt.Fprintf(w, "  %-8s %s\n", c.name, c.usage)
 	}
 	fmt.Fprintln(w, "Run 'gtp-referee SUBCOMMAND -h' for its flags.")
+}
+
+// parseFlags parses fs's flags wherever they stand among args, so that
+// `stats DIR --sprt 0,50` reads as `stats --sprt 0,50 DIR`, and returns the
+// other arguments in their order; everything after "--" is an argument.
+func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
+	var tail []string
+	for i, a := range args {
+		if a == "--" {
+			args, tail = args[:i], args[i+1:]
+			break
+		}
+	}
+	var rest []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			return append(rest, tail...), nil
+		}
+		rest, args = append(rest, args[0]), args[1:]
+	}
+}
+
+// parseNoArgs parses the flags of a subcommand that takes no other
+// argument, and refuses any.
+func parseNoArgs(fs *flag.FlagSet, args []string) error {
+	rest, err := parseFlags(fs, args)
+	if err != nil {
+		return &exitError{code: 2}
+	}
+	if len(rest) > 0 {
+		return &exitError{code: 2, err: fmt.Errorf("%s: unexpected argument %q", fs.Name(), rest[0])}
+	}
+	return nil
+}
+
+// positive refuses a flag value below 1.
+func positive(fs *flag.FlagSet, name string, v int) error {
+	if v < 1 {
+		return &exitError{code: 2, err: fmt.Errorf("%s: --%s %d: want 1 or more", fs.Name(), name, v)}
+	}
+	return nil
 }

@@ -78,7 +78,8 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		fmt.Fprintln(stderr, "(Benson's pass-alive test, then playouts), removed, and the board is counted.")
 		fset.PrintDefaults()
 	}
-	if err := fset.Parse(args); err != nil {
+	paths, err := parseFlags(fset, args)
+	if err != nil {
 		return &exitError{code: 2}
 	}
 	var fixed *rules.Preset
@@ -97,7 +98,7 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		}
 		komi = &k
 	}
-	if fset.NArg() == 0 {
+	if len(paths) == 0 {
 		fset.Usage()
 		return &exitError{code: 2, err: fmt.Errorf("score: no files given")}
 	}
@@ -143,7 +144,7 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	opts := judge.Options{Playouts: f.playouts, Seed: f.seed}
 	var judgeErr error
 	var cmp comparison
-	err := eachRecord(ctx, fset.Args(), bad, func(name string, rec *record.Record) {
+	err = eachRecord(ctx, paths, bad, func(name string, rec *record.Record) {
 		if judgeErr != nil {
 			return
 		}
@@ -286,14 +287,18 @@ func benchScore(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	rulesName := fs.String("rules", rules.Default, "rule preset")
 	playouts := fs.Int("playouts", judge.DefaultPlayouts, "playouts per judgment")
 	limit := fs.Int("limit", 300, "score at most this many records (0: all)")
-	if err := fs.Parse(args); err != nil {
+	paths, err := parseFlags(fs, args)
+	if err != nil {
 		return &exitError{code: 2}
+	}
+	if err := positive(fs, "playouts", *playouts); err != nil {
+		return err
 	}
 	preset, err := rules.Lookup(*rulesName)
 	if err != nil {
 		return &exitError{code: 2, err: err}
 	}
-	recs, broken := loadCorpus(fs.Args(), stderr)
+	recs, broken := loadCorpus(paths, stderr)
 	if *limit > 0 && len(recs) > *limit {
 		recs = recs[:*limit]
 	}
@@ -313,6 +318,9 @@ func benchScore(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		}
 		_ = judge.Score(gm, j)
 		times = append(times, time.Since(t0).Seconds())
+	}
+	if len(times) == 0 {
+		return &exitError{code: 2, err: fmt.Errorf("bench score: every record has an illegal move")}
 	}
 	sort.Float64s(times)
 	pct := func(q float64) float64 { return times[int(q*float64(len(times)-1)+0.5)] }

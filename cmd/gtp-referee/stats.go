@@ -5,6 +5,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 
 	"github.com/gtp-referee/gtp-referee/match"
 	"github.com/gtp-referee/gtp-referee/match/results"
@@ -15,10 +17,11 @@ func runStats(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	fs := flag.NewFlagSet("stats", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	sprtSpec := fs.String("sprt", "", "also evaluate an SPRT: ELO0,ELO1[,ALPHA,BETA]")
-	if err := fs.Parse(args); err != nil {
+	paths, err := parseFlags(fs, args)
+	if err != nil {
 		return &exitError{code: 2}
 	}
-	if fs.NArg() == 0 {
+	if len(paths) == 0 {
 		return &exitError{code: 2, err: fmt.Errorf("stats: give match directories or results.jsonl files")}
 	}
 	var sprt *stats.SPRT
@@ -29,7 +32,10 @@ func runStats(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		}
 		sprt = &t
 	}
-	recs, err := results.LoadFiles(fs.Args())
+	if err := matchRecords(paths); err != nil {
+		return &exitError{code: 2, err: fmt.Errorf("stats: %w", err)}
+	}
+	recs, err := results.LoadFiles(paths)
 	if err != nil {
 		return &exitError{code: 1, err: fmt.Errorf("stats: %w", err)}
 	}
@@ -49,4 +55,23 @@ func programNames(recs []results.Record) [2]string {
 		}
 	}
 	return [2]string{}
+}
+
+// matchRecords checks that every path is a results file or a match output
+// directory holding one: a mistyped directory would otherwise count as a
+// match of no games.
+func matchRecords(paths []string) error {
+	for _, p := range paths {
+		st, err := os.Stat(p)
+		if err != nil {
+			return err
+		}
+		if !st.IsDir() {
+			continue
+		}
+		if _, err := os.Stat(filepath.Join(p, match.RecordsFile)); err != nil {
+			return fmt.Errorf("%s: no %s: not a match output directory", p, match.RecordsFile)
+		}
+	}
+	return nil
 }

@@ -1,0 +1,128 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// shardDir writes a match output directory by hand: match.json with the
+// shard, and results.jsonl with the given games, each won by Black (the
+// --black program, colours not exchanged).
+func shardDir(t *testing.T, root, name, shard string, games ...int) string {
+	t.Helper()
+	dir := filepath.Join(root, name)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, dir, "match.json", fmt.Sprintf(`{"Black":"b","White":"w","Size":9,"Shard":%q}`, shard))
+	var lines []string
+	for _, g := range games {
+		lines = append(lines, fmt.Sprintf(`{"game":%d,"result":"B+R","reason":"resign","winner":"black","moves":10,"score_b":"B+R","score_w":"B+R","score_r":"B+R"}`, g))
+	}
+	writeFile(t, dir, "results.jsonl", strings.Join(lines, "\n")+"\n")
+	return dir
+}
+
+// runMainErr is runMain that also returns the message main would print for
+// the error (stderr of the run, then the exit error's text).
+func runMainErr(t *testing.T, args ...string) (stdout, msg string, code int) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	err := run(context.Background(), args, strings.NewReader(""), &out, &errb)
+	msg = errb.String()
+	var ee *exitError
+	switch {
+	case err == nil:
+	case errors.As(err, &ee):
+		code = ee.code
+		if ee.err != nil {
+			msg += ee.err.Error()
+		}
+	default:
+		code, msg = -1, msg+err.Error()
+	}
+	return out.String(), msg, code
+}
+
+// TestStatsAndMergeArguments: flags may follow the directories; a path that
+// is no match output, a directory given twice, shards of different splits
+// or the same shard twice, and an --out that already holds results are
+// refused (exit 2) instead of counting no games or dropping some.
+func TestStatsAndMergeArguments(t *testing.T) {
+	root := t.TempDir()
+	s0 := shardDir(t, root, "s0", "0/2", 0, 2)
+	s1 := shardDir(t, root, "s1", "1/2", 1, 3)
+	whole := shardDir(t, root, "whole", "0/1", 0, 1, 2, 3)
+	empty := filepath.Join(root, "empty")
+	if err := os.Mkdir(empty, 0o755); err != nil {
+		t.Fatal(err)
+	}
+
+	out, _, code := runMain(t, "stats", s0, "--sprt", "0,50")
+	if code != 0 || !strings.Contains(out, "SPRT elo0=0 elo1=50") || !strings.Contains(out, "2 wins, 0 losses") {
+		t.Errorf("stats DIR --sprt: exit %d\n%s", code, out)
+	}
+	if _, errOut, code := runMainErr(t, "stats", empty); code != 2 || !strings.Contains(errOut, "no results.jsonl") {
+		t.Errorf("stats on an empty directory: exit %d, %q", code, errOut)
+	}
+
+	merged := filepath.Join(root, "merged")
+	out, _, code = runMain(t, "merge", s1, s0, "--out", merged)
+	if code != 0 || !strings.Contains(out, "merged 4 games into "+merged) {
+		t.Errorf("merge s1 s0 --out: exit %d\n%s", code, out)
+	}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--out", filepath.Join(root, "m1"), s0, filepath.Join(root, "missing")}, "no such file"},
+		{[]string{"--out", filepath.Join(root, "m2"), s0, empty}, "no results.jsonl"},
+		{[]string{"--out", filepath.Join(root, "m3"), s0, s0}, "given twice"},
+		{[]string{"--out", filepath.Join(root, "m4"), s0, whole}, "shards of 2"},
+		{[]string{"--out", merged, s0}, "already holds"},
+	} {
+		_, errOut, code := runMainErr(t, append([]string{"merge"}, tc.args...)...)
+		if code != 2 || !strings.Contains(errOut, tc.want) {
+			t.Errorf("merge %v: exit %d, %q; want 2 and %q", tc.args, code, errOut, tc.want)
+		}
+	}
+	same := shardDir(t, root, "again", "0/2", 0, 2)
+	if _, errOut, code := runMainErr(t, "merge", "--out", filepath.Join(root, "m5"), s0, same); code != 2 || !strings.Contains(errOut, "are both shard 0/2") {
+		t.Errorf("merge of shard 0/2 twice: exit %d, %q", code, errOut)
+	}
+}
+
+// TestBenchArguments: counts below 1 and stray arguments are refused with
+// exit 2 (before, --rounds -1 panicked, --playouts 0 printed garbage and
+// bench search with fewer playouts than parts never ended), and bench score
+// on records that all have an illegal move says so instead of panicking.
+func TestBenchArguments(t *testing.T) {
+	dir := t.TempDir()
+	ill := writeFile(t, dir, "ill.sgf", "(;SZ[9];B[ee];W[ee])")
+	for _, args := range [][]string{
+		{"bench", "playouts", "--playouts", "0"},
+		{"bench", "playouts", "extra"},
+		{"bench", "search", "--workers", "0"},
+		{"bench", "search", "--playouts", "-1"},
+		{"bench", "replay", "--rounds", "-1", ill},
+		{"bench", "area", "--rounds", "0", ill},
+		{"bench", "score", "--playouts", "0", ill},
+	} {
+		if _, errOut, code := runMainErr(t, args...); code != 2 || !strings.Contains(errOut, "want 1 or more") && !strings.Contains(errOut, "unexpected argument") {
+			t.Errorf("%v: exit %d, %q", args, code, errOut)
+		}
+	}
+	if _, errOut, code := runMainErr(t, "bench", "score", ill); code != 2 || !strings.Contains(errOut, "every record has an illegal move") {
+		t.Errorf("bench score on an illegal record: exit %d, %q", code, errOut)
+	}
+	out, _, code := runMain(t, "bench", "search", "--size", "9", "--playouts", "5", "--workers", "1")
+	if code != 0 || !strings.Contains(out, `"playouts":5`) {
+		t.Errorf("bench search --playouts 5: exit %d, %q", code, out)
+	}
+}
