@@ -181,13 +181,20 @@ func FromKGS(name string) (Preset, error) {
 }
 
 // FromSGF maps the value of an SGF RU property to a preset: the FF[4]
-// names (Japanese, AGA, NZ) and the common ones (Chinese, Korean,
-// Tromp-Taylor, and the short forms cn, jp, kr). Chinese maps to the 1988
-// rules. The second result is false for an empty or unknown value (GOE,
-// Ing, free text), for which the caller keeps its own default.
+// names (Japanese, AGA, NZ), the common ones (Chinese, Korean,
+// Tromp-Taylor, and the short forms cn, jp, kr) and the names of the
+// presets, which our records write (chinese-kgs, chinese-ogs, ...).
+// Chinese maps to the 1988 rules, as most records that say Chinese were
+// counted by them; so does our own "chinese" preset's name, the one name
+// that does not read back. The second result is false for an empty or
+// unknown value (GOE, Ing, free text), for which the caller keeps its own
+// default.
 func FromSGF(ru string) (Preset, bool) {
 	n := strings.ToLower(strings.TrimSpace(ru))
 	n = strings.NewReplacer("_", "-", " ", "-").Replace(n)
+	if p, err := Lookup(n); err == nil && n != "chinese" {
+		return p, true
+	}
 	var name string
 	switch n {
 	case "chinese", "cn", "chinese-1988", "china":

@@ -110,6 +110,11 @@ func TestFromSGF(t *testing.T) {
 		"NZ":           "new-zealand",
 		"New Zealand":  "new-zealand",
 		"Tromp-Taylor": "tromp-taylor",
+		"chinese-kgs":  "chinese-kgs", // the presets' names, as our records write them
+		"chinese-ogs":  "chinese-ogs",
+		"chinese-1988": "chinese-1988",
+		"aga":          "aga",
+		"new-zealand":  "new-zealand",
 		"GOE":          "",
 		"":             "",
 		"house rules":  "",
