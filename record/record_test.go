@@ -214,6 +214,7 @@ func TestReplayColourToMove(t *testing.T) {
 		{"(;GM[1]FF[4]SZ[9]AB[dd][ee]AW[cc]PL[W])", geom.White},
 		{"(;GM[1]FF[4]SZ[9];B[ff];W[gg];AB[aa]PL[W])", geom.White},
 		{"(;GM[1]FF[4]SZ[9];B[ff];AB[aa]PL[B])", geom.Black},
+		{"(;GM[1]FF[4]SZ[9];B[ff];PL[B])", geom.Black},
 		{"(;GM[1]FF[4]SZ[9]HA[2]KM[0.5]AB[cc][gg])", geom.White},
 		{"(;GM[1]FF[4]SZ[9]KM[0.5]AB[cc][gg])", geom.Black},
 		{"(;GM[1]FF[4]SZ[9]HA[2];B[cc];B[gg])", geom.White},
@@ -234,13 +235,14 @@ func TestReplayColourToMove(t *testing.T) {
 // is to move through ToSGF and back (FF[4] PL: "whose turn it is to play"),
 // as GNU Go 3.8's loadsgf reads it (see TestReplayColourToMove): White
 // after handicap stones or PL[W], Black after PL[B] that follows a black
-// move.
+// move, with or without setup stones beside it.
 func TestRoundTripColourToMove(t *testing.T) {
 	for _, src := range []string{
 		"(;GM[1]FF[4]SZ[9]AB[dd][ee]AW[cc]PL[W])",
 		"(;GM[1]FF[4]SZ[9]HA[2]KM[0.5]AB[cc][gg])",
 		"(;GM[1]FF[4]SZ[9];B[ff];W[gg];AB[aa]PL[W])",
 		"(;GM[1]FF[4]SZ[9];B[ff];AB[aa]PL[B])",
+		"(;GM[1]FF[4]SZ[9];B[ff];PL[B])", // a PL alone after a move
 	} {
 		gm, out := replayAndWrite(t, src, rules.Default)
 		gm2, _ := replayAndWrite(t, string(out), rules.Default)

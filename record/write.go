@@ -76,11 +76,19 @@ func ToSGF(gm *engine.Game) (root, last *sgf.Node, err error) {
 		}
 	}
 	flush()
-	// Who is to move where no move says it: after setup stones that end
-	// the record, or on an empty record with White to move (FF[4] PL).
+	// Who is to move where no move says it (FF[4] PL): after setup stones
+	// that end the record, on an empty record with White to move, and
+	// after a last move whose player is to move again (the side to move
+	// set by hand, gogui-setup_player), in a node of its own: PL may not
+	// stand beside a move.
 	moves := gm.Moves()
-	if n := len(moves); (n > 0 && moves[n-1].Setup) || (n == 0 && gm.ToMove() == geom.White) {
-		set(last, "PL", map[geom.Colour]string{geom.Black: "B", geom.White: "W"}[gm.ToMove()])
+	pl := map[geom.Colour]string{geom.Black: "B", geom.White: "W"}[gm.ToMove()]
+	switch n := len(moves); {
+	case (n > 0 && moves[n-1].Setup) || (n == 0 && gm.ToMove() == geom.White):
+		set(last, "PL", pl)
+	case n > 0 && gm.ToMove() == moves[n-1].Colour:
+		last = last.AddChild()
+		set(last, "PL", pl)
 	}
 	return root, last, err
 }
