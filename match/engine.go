@@ -146,7 +146,7 @@ func (s *seat) launch(ctx context.Context) (Engine, error) {
 	}
 	name = printable(oneLine(name))
 	if name == "" {
-		name = filepath.Base(s.prog.argv[0])
+		name = printable(filepath.Base(s.prog.argv[0]))
 	}
 	s.prog.setInfo(name, printable(oneLine(version)))
 	s.eng = e

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/gtp-referee/gtp-referee/areacount"
 	"github.com/gtp-referee/gtp-referee/engine"
@@ -128,8 +129,10 @@ func playGame(ctx context.Context, cfg *Config, no int, progSeats [2]*seat) (*re
 	return &r.rec, data, nil
 }
 
-// comment adds text to the comment of node n.
+// comment adds text to the comment of node n, made valid UTF-8 (engines'
+// messages end up here as they sent them; the record says CA[UTF-8]).
 func comment(n *sgf.Node, text string) {
+	text = strings.ToValidUTF8(text, "\uFFFD")
 	if old, ok := n.Get("C"); ok && old != "" {
 		text = old + "\n" + text
 	}
@@ -274,6 +277,15 @@ func (r *gameRun) run(ctx context.Context) (*ending, error) {
 		}
 		r.eng[c] = e
 	}
+	// The names go in the record whether or not both engines started.
+	for _, c := range []geom.Colour{geom.Black, geom.White} {
+		name, version := r.seats[c].prog.info()
+		if c == geom.Black {
+			r.rec.NameB = strings.TrimSpace(name + " " + version)
+		} else {
+			r.rec.NameW = strings.TrimSpace(name + " " + version)
+		}
+	}
 	switch len(failed) {
 	case 1:
 		return &ending{result: r.win(failedC.Opp(), "F"), reason: "crash", charged: failedC, crash: true,
@@ -283,12 +295,6 @@ func (r *gameRun) run(ctx context.Context) (*ending, error) {
 			detail: "no result: neither engine could start; " + strings.Join(failed, "; ")}, nil
 	}
 	for _, c := range []geom.Colour{geom.Black, geom.White} {
-		name, version := r.seats[c].prog.info()
-		if c == geom.Black {
-			r.rec.NameB = strings.TrimSpace(name + " " + version)
-		} else {
-			r.rec.NameW = strings.TrimSpace(name + " " + version)
-		}
 		size := strconv.Itoa(r.cfg.Size)
 		if e, err := r.firstCommand(ctx, c, kept[c], "boardsize", size); e != nil || err != nil {
 			return e, err
@@ -801,7 +807,11 @@ func (r *gameRun) timeLoss(c geom.Colour, limit time.Duration, cmd string) *endi
 
 func clip(s string) string {
 	if len(s) > 80 {
-		return s[:80] + "..."
+		i := 80
+		for i > 0 && !utf8.RuneStart(s[i]) {
+			i-- // not inside a character
+		}
+		return s[:i] + "..."
 	}
 	return s
 }

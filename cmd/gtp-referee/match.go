@@ -17,6 +17,7 @@ import (
 	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
 	"github.com/gtp-referee/gtp-referee/gtp"
+	"github.com/gtp-referee/gtp-referee/gtpengine"
 	"github.com/gtp-referee/gtp-referee/judge"
 	"github.com/gtp-referee/gtp-referee/match"
 	"github.com/gtp-referee/gtp-referee/match/clock"
@@ -60,7 +61,7 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	cfg := match.Config{Games: *games, Size: *size, Alternate: *alternate, Handicap: *handicap,
 		Grace: *grace, MaxMoves: *maxMoves, Parallel: *parallel, Out: *out, CommandTimeout: *timeout,
-		StartupTimeout: *startup, CrashLimit: *crashLimit, OpeningsDir: *openings}
+		StartupTimeout: *startup, CrashLimit: *crashLimit, OpeningsDir: *openings, Version: gtpengine.Version}
 	if *black == "" && *white == "" {
 		if !set["games"] {
 			cfg.Games = 2

@@ -409,6 +409,11 @@ func TestExitAtStartIsACrashLoop(t *testing.T) {
 	}
 	for g := range 3 {
 		want(t, recs[g], "W+F", "crash", "B", "failed to start")
+		// White started and said its name ("Fake", version "1.0"): the
+		// record names it though the game never began.
+		if recs[g].NameW != "Fake 1.0" {
+			t.Errorf("game %d: White's name %q, want %q", g, recs[g].NameW, "Fake 1.0")
+		}
 	}
 }
 
