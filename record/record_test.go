@@ -235,14 +235,19 @@ func TestReplayColourToMove(t *testing.T) {
 // is to move through ToSGF and back (FF[4] PL: "whose turn it is to play"),
 // as GNU Go 3.8's loadsgf reads it (see TestReplayColourToMove): White
 // after handicap stones or PL[W], Black after PL[B] that follows a black
-// move, with or without setup stones beside it.
+// move, with or without setup stones beside it. The position must come
+// back too, also where the writer merges setup nodes that set one point
+// twice (FF[4] allows one setup property per point and node).
 func TestRoundTripColourToMove(t *testing.T) {
 	for _, src := range []string{
 		"(;GM[1]FF[4]SZ[9]AB[dd][ee]AW[cc]PL[W])",
 		"(;GM[1]FF[4]SZ[9]HA[2]KM[0.5]AB[cc][gg])",
 		"(;GM[1]FF[4]SZ[9];B[ff];W[gg];AB[aa]PL[W])",
 		"(;GM[1]FF[4]SZ[9];B[ff];AB[aa]PL[B])",
-		"(;GM[1]FF[4]SZ[9];B[ff];PL[B])", // a PL alone after a move
+		"(;GM[1]FF[4]SZ[9];B[ff];PL[B])",         // a PL alone after a move
+		"(;GM[1]FF[4]SZ[9]AB[ee][cc];AE[ee])",    // setup nodes merged on writing: E5 stays empty
+		"(;GM[1]FF[4]SZ[9];B[ff];AW[ee];AB[ee])", // and E5 stays black
+		"(;GM[1]FF[4]SZ[9]AB[ee];AE[ee];B[ff])",  // a point set and cleared: nothing left to write
 	} {
 		gm, out := replayAndWrite(t, src, rules.Default)
 		gm2, _ := replayAndWrite(t, string(out), rules.Default)

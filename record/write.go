@@ -1,6 +1,7 @@
 package record
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/gtp-referee/gtp-referee/engine"
@@ -39,7 +40,9 @@ func ToSGF(gm *engine.Game) (root, last *sgf.Node, err error) {
 	setup := map[string][]string{}
 	var order []string
 	flush := func() {
+		order = slices.DeleteFunc(order, func(id string) bool { return len(setup[id]) == 0 })
 		if len(order) == 0 {
+			setup = map[string][]string{}
 			return
 		}
 		n := last
@@ -59,7 +62,14 @@ func ToSGF(gm *engine.Game) (root, last *sgf.Node, err error) {
 			if _, ok := setup[id]; !ok {
 				order = append(order, id)
 			}
-			setup[id] = append(setup[id], pt(m.Point))
+			// A point set again in the same node keeps its last setting
+			// only: FF[4] allows one setup property per point and node,
+			// and readers apply AE, AB and AW in no order of ours.
+			v := pt(m.Point)
+			for k, list := range setup {
+				setup[k] = slices.DeleteFunc(list, func(s string) bool { return s == v })
+			}
+			setup[id] = append(setup[id], v)
 			continue
 		}
 		flush()
