@@ -78,6 +78,9 @@ type Opening struct {
 	SetupBlack []geom.Point
 	SetupWhite []geom.Point
 	Moves      []OpeningMove
+	// ToMove is the colour a PL of a setup-only opening names
+	// (geom.Empty without PL): it moves first.
+	ToMove geom.Colour
 }
 
 // OpeningMove is one move of an opening.
@@ -251,9 +254,23 @@ func LoadOpenings(dir string, size int) ([]Opening, error) {
 		op := Opening{Name: n}
 		conv := func(p sgf.Point) geom.Point { return g.Point(p.X, h-1-p.Y) }
 		for _, node := range root.MainLineNodes() {
-			ab, aw, _, _, err := node.Setup(w, h)
+			ab, aw, ae, pl, err := node.Setup(w, h)
 			if err != nil {
 				return nil, fmt.Errorf("openings: %s: %w", n, err)
+			}
+			if len(op.Moves) > 0 && (len(ab) > 0 || len(aw) > 0 || len(ae) > 0 || pl != sgf.None) {
+				// The engines hear an opening as set-up stones, then
+				// moves: later setup or a PL could not be sent as played.
+				return nil, fmt.Errorf("openings: %s: line %d, column %d: setup or PL after the moves is not supported", n, node.Line, node.Col)
+			}
+			if len(ae) > 0 {
+				return nil, fmt.Errorf("openings: %s: line %d, column %d: AE is not supported", n, node.Line, node.Col)
+			}
+			switch pl {
+			case sgf.Black:
+				op.ToMove = geom.Black
+			case sgf.White:
+				op.ToMove = geom.White
 			}
 			for _, p := range ab {
 				op.SetupBlack = append(op.SetupBlack, conv(p))

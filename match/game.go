@@ -525,8 +525,13 @@ func (r *gameRun) setupOpening(ctx context.Context) (*ending, error) {
 		r.moves++
 		all = append(all, sentMove{m.Colour, m.Point})
 	}
-	if len(op.Moves) > 0 {
+	switch {
+	case len(op.Moves) > 0:
 		r.game.SetToMove(op.Moves[len(op.Moves)-1].Colour.Opp())
+	case op.ToMove != geom.Empty:
+		// A setup-only opening's PL: that colour moves first.
+		r.game.SetToMove(op.ToMove)
+		r.root.SetProperty("PL", letter(op.ToMove))
 	}
 	r.sent = append(r.sent, all...)
 	for _, c := range []geom.Colour{geom.Black, geom.White} {

@@ -1000,3 +1000,92 @@ func TestStderrDuringGenmove(t *testing.T) {
 		t.Fatalf("%s (%s) charged %q: %s", r.Result, r.Reason, r.Charged, r.Detail)
 	}
 }
+
+// TestOpenings: each opening of --openings is played with both colour
+// assignments (issue 5); its moves and setup stones open the record and
+// reach both engines, and the game goes on from the colour that moves next:
+// Black after B E5, W C7; White where a setup-only opening says PL[W].
+// Setup stones or a PL after the moves cannot be sent as played and are
+// refused when the openings are read.
+func TestOpenings(t *testing.T) {
+	dir := t.TempDir()
+	ops := filepath.Join(dir, "openings")
+	if err := os.Mkdir(ops, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for name, src := range map[string]string{
+		"a.sgf": "(;GM[1]FF[4]SZ[9];B[ee];W[cc])",
+		"b.sgf": "(;GM[1]FF[4]SZ[9]AB[ee][gg]AW[cc]PL[W])",
+	} {
+		if err := os.WriteFile(filepath.Join(ops, name), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	openings, err := match.LoadOpenings(ops, 9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "out")
+	logB := filepath.Join(dir, "b.log")
+	_, recs, err := run(t, fake("-random", "-log", logB), fake("-random"), 4,
+		func(c *match.Config) { c.Size = 9; c.OpeningsDir = ops; c.Openings = openings; c.Out = out })
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[string]int{}
+	for g := range 4 {
+		r := recs[g]
+		seen[r.Opening]++
+		data, err := os.ReadFile(filepath.Join(out, r.SGF))
+		if err != nil {
+			t.Fatal(err)
+		}
+		sgfText := string(data)
+		var want []string
+		next := ";B["
+		switch r.Opening {
+		case "a.sgf":
+			want = []string{";B[ee]", ";W[cc]"}
+		case "b.sgf":
+			want, next = []string{"AB[ee][gg]", "AW[cc]", "PL[W]"}, ";W["
+		default:
+			t.Fatalf("game %d: opening %q", g, r.Opening)
+		}
+		for _, s := range want {
+			if !strings.Contains(sgfText, s) {
+				t.Errorf("game %d (%s): SGF without %s:\n%s", g, r.Opening, s, sgfText)
+			}
+		}
+		// The first move after the opening.
+		rest := sgfText
+		if r.Opening == "a.sgf" {
+			rest = sgfText[strings.Index(sgfText, ";W[cc]")+len(";W[cc]"):]
+		}
+		if i := strings.Index(rest, "\n;"); i < 0 || !strings.HasPrefix(rest[i+1:], next) {
+			t.Errorf("game %d (%s): the game does not go on with %s:\n%s", g, r.Opening, next, sgfText)
+		}
+	}
+	if seen["a.sgf"] != 2 || seen["b.sgf"] != 2 {
+		t.Errorf("openings played %v, want each twice", seen)
+	}
+	log, err := os.ReadFile(logB)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []string{"play black E5\nplay white C7\n", "play black E5\nplay black G3\nplay white C7\n"} {
+		if !strings.Contains(string(log), s) {
+			t.Errorf("the --black engine was not sent %q:\n%s", s, log)
+		}
+	}
+
+	bad := filepath.Join(dir, "bad")
+	if err := os.Mkdir(bad, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(bad, "late.sgf"), []byte("(;GM[1]FF[4]SZ[9];B[ee];AB[cc])"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := match.LoadOpenings(bad, 9); err == nil || !strings.Contains(err.Error(), "setup or PL after the moves") {
+		t.Errorf("setup after the moves: %v", err)
+	}
+}
