@@ -112,9 +112,9 @@ func SwapColours(s string) string {
 
 // Load reads the complete records of a results.jsonl file, in file order,
 // and the length of the prefix of the file that they occupy. A trailing
-// line that is cut short or not valid JSON is ignored (a crash while it was
-// being written); a bad line in the middle is an error. A missing file
-// gives no records.
+// line that is cut short, not valid JSON or without a result is ignored (a
+// crash while it was being written); such a line in the middle is an
+// error. A missing file gives no records.
 func Load(path string) (recs []Record, good int64, err error) {
 	data, err := os.ReadFile(path)
 	if errors.Is(err, os.ErrNotExist) {
@@ -134,7 +134,13 @@ func Load(path string) (recs []Record, good int64, err error) {
 		b := bytes.TrimSpace(data[off : off+nl])
 		if len(b) > 0 {
 			var r Record
-			if err := json.Unmarshal(b, &r); err != nil {
+			err := json.Unmarshal(b, &r)
+			if err == nil && r.Result == "" {
+				// Every game the runner records has a result: `{}`
+				// would read as game 0 and hide the real one.
+				err = errors.New("a record without a result")
+			}
+			if err != nil {
 				if off+nl+1 >= len(data) {
 					break // last line damaged
 				}

@@ -29,7 +29,7 @@ func TestStoreDropsPartialLine(t *testing.T) {
 	if err != nil || len(recs) != 3 {
 		t.Fatalf("%v, %d records", err, len(recs))
 	}
-	s.Append(&Record{Game: 3})
+	s.Append(&Record{Game: 3, Result: "W+R"})
 	s.Close()
 	recs, _, err = Load(path)
 	if err != nil || len(recs) != 4 || recs[3].Game != 3 {
@@ -180,6 +180,7 @@ func FuzzLoad(f *testing.F) {
 	f.Add([]byte("{\"game\":0,\"result\":\"B+R\"}\n{\"game\":1,\"resu"))
 	f.Add([]byte("\n  \n{\"game\":2}\r\n{bad}\n"))
 	f.Add([]byte("{bad}\n{\"game\":0}\n"))
+	f.Add([]byte("{}\n{\"game\":0,\"result\":\"B+R\"}\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		path := writeTemp(t, data)
 		recs, good, err := Load(path)
@@ -218,4 +219,22 @@ func writeTemp(t *testing.T, data []byte) string {
 		t.Fatal(err)
 	}
 	return path
+}
+
+// TestLoadNeedsResults: a line without a result (`{}`) is no record: in the
+// middle of the file it is an error naming its line, as the last line it
+// is dropped like a line cut short; before, `{}` counted as game 0.
+func TestLoadNeedsResults(t *testing.T) {
+	dir := t.TempDir()
+	mid := filepath.Join(dir, "mid.jsonl")
+	os.WriteFile(mid, []byte("{}\n{\"game\":0,\"result\":\"B+R\"}\n"), 0o644)
+	if _, _, err := Load(mid); err == nil || !strings.Contains(err.Error(), ":1: a record without a result") {
+		t.Errorf("{} on line 1: %v", err)
+	}
+	end := filepath.Join(dir, "end.jsonl")
+	os.WriteFile(end, []byte("{\"game\":0,\"result\":\"B+R\"}\n{}\n"), 0o644)
+	recs, good, err := Load(end)
+	if err != nil || len(recs) != 1 || recs[0].Result != "B+R" || good != int64(len("{\"game\":0,\"result\":\"B+R\"}\n")) {
+		t.Errorf("{} last: %v records, %d bytes, %v", recs, good, err)
+	}
 }
