@@ -21,6 +21,10 @@ func runMain(t testing.TB, args ...string) (stdout, stderr string, code int) {
 		var ee *exitError
 		if errors.As(err, &ee) {
 			code = ee.code
+			if ee.err != nil {
+				// What main prints for it.
+				errb.WriteString("gtp-referee: " + ee.err.Error() + "\n")
+			}
 		} else {
 			code = -1
 		}

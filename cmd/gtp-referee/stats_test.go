@@ -1,9 +1,6 @@
 package main
 
 import (
-	"bytes"
-	"context"
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -29,27 +26,6 @@ func shardDir(t *testing.T, root, name, shard string, games ...int) string {
 	return dir
 }
 
-// runMainErr is runMain that also returns the message main would print for
-// the error (stderr of the run, then the exit error's text).
-func runMainErr(t *testing.T, args ...string) (stdout, msg string, code int) {
-	t.Helper()
-	var out, errb bytes.Buffer
-	err := run(context.Background(), args, strings.NewReader(""), &out, &errb)
-	msg = errb.String()
-	var ee *exitError
-	switch {
-	case err == nil:
-	case errors.As(err, &ee):
-		code = ee.code
-		if ee.err != nil {
-			msg += ee.err.Error()
-		}
-	default:
-		code, msg = -1, msg+err.Error()
-	}
-	return out.String(), msg, code
-}
-
 // TestStatsAndMergeArguments: flags may follow the directories; a path that
 // is no match output, a directory given twice, shards of different splits
 // or the same shard twice, and an --out that already holds results are
@@ -68,7 +44,7 @@ func TestStatsAndMergeArguments(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "SPRT elo0=0 elo1=50") || !strings.Contains(out, "2 wins, 0 losses") {
 		t.Errorf("stats DIR --sprt: exit %d\n%s", code, out)
 	}
-	if _, errOut, code := runMainErr(t, "stats", empty); code != 2 || !strings.Contains(errOut, "no results.jsonl") {
+	if _, errOut, code := runMain(t, "stats", empty); code != 2 || !strings.Contains(errOut, "no results.jsonl") {
 		t.Errorf("stats on an empty directory: exit %d, %q", code, errOut)
 	}
 
@@ -87,13 +63,13 @@ func TestStatsAndMergeArguments(t *testing.T) {
 		{[]string{"--out", filepath.Join(root, "m4"), s0, whole}, "shards of 2"},
 		{[]string{"--out", merged, s0}, "already holds"},
 	} {
-		_, errOut, code := runMainErr(t, append([]string{"merge"}, tc.args...)...)
+		_, errOut, code := runMain(t, append([]string{"merge"}, tc.args...)...)
 		if code != 2 || !strings.Contains(errOut, tc.want) {
 			t.Errorf("merge %v: exit %d, %q; want 2 and %q", tc.args, code, errOut, tc.want)
 		}
 	}
 	same := shardDir(t, root, "again", "0/2", 0, 2)
-	if _, errOut, code := runMainErr(t, "merge", "--out", filepath.Join(root, "m5"), s0, same); code != 2 || !strings.Contains(errOut, "are both shard 0/2") {
+	if _, errOut, code := runMain(t, "merge", "--out", filepath.Join(root, "m5"), s0, same); code != 2 || !strings.Contains(errOut, "are both shard 0/2") {
 		t.Errorf("merge of shard 0/2 twice: exit %d, %q", code, errOut)
 	}
 }
@@ -114,11 +90,11 @@ func TestBenchArguments(t *testing.T) {
 		{"bench", "area", "--rounds", "0", ill},
 		{"bench", "score", "--playouts", "0", ill},
 	} {
-		if _, errOut, code := runMainErr(t, args...); code != 2 || !strings.Contains(errOut, "want 1 or more") && !strings.Contains(errOut, "unexpected argument") {
+		if _, errOut, code := runMain(t, args...); code != 2 || !strings.Contains(errOut, "want 1 or more") && !strings.Contains(errOut, "unexpected argument") {
 			t.Errorf("%v: exit %d, %q", args, code, errOut)
 		}
 	}
-	if _, errOut, code := runMainErr(t, "bench", "score", ill); code != 2 || !strings.Contains(errOut, "every record has an illegal move") {
+	if _, errOut, code := runMain(t, "bench", "score", ill); code != 2 || !strings.Contains(errOut, "every record has an illegal move") {
 		t.Errorf("bench score on an illegal record: exit %d, %q", code, errOut)
 	}
 	out, _, code := runMain(t, "bench", "search", "--size", "9", "--playouts", "5", "--workers", "1")
