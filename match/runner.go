@@ -228,10 +228,13 @@ func checkState(cfg *Config) (state, error) {
 
 // SameMatch checks that the output directories dirs hold shards of one
 // match: their match.json files agree on everything but the shard, date
-// and host. A directory without match.json is not checked.
+// and host, and their shards are of one split into N, none twice. A
+// directory without match.json (a merged one) is not checked.
 func SameMatch(dirs []string) error {
 	var first state
 	firstDir := ""
+	total := 0
+	shards := map[string]string{} // shard -> directory
 	for _, d := range dirs {
 		data, err := os.ReadFile(filepath.Join(d, StateFile))
 		if errors.Is(err, os.ErrNotExist) {
@@ -244,6 +247,20 @@ func SameMatch(dirs []string) error {
 		if err := json.Unmarshal(data, &st); err != nil {
 			return fmt.Errorf("%s: %w", filepath.Join(d, StateFile), err)
 		}
+		i, n := 0, 1
+		if _, err := fmt.Sscanf(st.Shard, "%d/%d", &i, &n); err != nil || n < 1 {
+			i, n = 0, 1 // an unsharded match
+		}
+		if total == 0 {
+			total = n
+		} else if n != total {
+			return fmt.Errorf("%s is shard %d/%d, other directories shards of %d", d, i, n, total)
+		}
+		key := fmt.Sprintf("shard %d/%d", i, n)
+		if prev, dup := shards[key]; dup {
+			return fmt.Errorf("%s and %s are both %s", prev, d, key)
+		}
+		shards[key] = d
 		st.Shard, st.Date, st.Host = "", "", ""
 		if firstDir == "" {
 			first, firstDir = st, d

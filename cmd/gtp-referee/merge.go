@@ -2,15 +2,11 @@ package main
 
 import (
 	"context"
-	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
-	"strconv"
-	"strings"
 
 	"github.com/gtp-referee/gtp-referee/match"
 	"github.com/gtp-referee/gtp-referee/match/results"
@@ -27,7 +23,7 @@ func runMerge(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if len(dirs) == 0 {
 		return &exitError{code: 2, err: fmt.Errorf("merge: give the shards' output directories")}
 	}
-	if err := checkShards(*out, dirs); err != nil {
+	if err := checkMerge(*out, dirs); err != nil {
 		return &exitError{code: 2, err: fmt.Errorf("merge: %w", err)}
 	}
 	if err := mergeDirs(*out, dirs); err != nil {
@@ -44,11 +40,8 @@ func runMerge(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 
 // mergeDirs joins the records of dirs into out: one results.jsonl (a game
 // number once), the SGF files, and results.dat with the first shard's
-// header.
+// header; checkMerge has checked dirs and out.
 func mergeDirs(out string, dirs []string) error {
-	if err := match.SameMatch(dirs); err != nil {
-		return err
-	}
 	var all []results.Record
 	seen := map[int]string{} // game number -> directory of its record
 	for _, d := range dirs {
@@ -106,55 +99,27 @@ func mergeDirs(out string, dirs []string) error {
 	return results.WriteFileAtomic(filepath.Join(out, match.DatFile), results.Dat(h, all))
 }
 
-// checkShards checks what mergeDirs cannot see: every directory is a match
-// output, none is given twice, the shards (from each match.json) are of one
-// split into N and none repeats, and out does not already hold results of
-// its own that the merge would replace while leaving their SGF files.
-func checkShards(out string, dirs []string) error {
+// checkMerge refuses what mergeDirs would get wrong: a path that is no
+// match output, a directory given twice, shards of different matches or
+// splits or the same shard twice (match.SameMatch), and an out that
+// already holds results of its own, which the merge would replace while
+// leaving their SGF files.
+func checkMerge(out string, dirs []string) error {
 	if err := matchRecords(dirs); err != nil {
 		return err
 	}
-	seen := map[string]string{} // clean path or shard -> directory
-	total := 0
+	given := map[string]bool{}
 	for _, d := range dirs {
-		clean := filepath.Clean(d)
-		if prev, dup := seen[clean]; dup {
-			return fmt.Errorf("%s is given twice", prev)
+		if given[filepath.Clean(d)] {
+			return fmt.Errorf("%s is given twice", d)
 		}
-		seen[clean] = d
-		data, err := os.ReadFile(filepath.Join(d, match.StateFile))
-		if errors.Is(err, os.ErrNotExist) {
-			continue // a merged directory: no shard to check
-		}
-		if err != nil {
-			return err
-		}
-		var st struct{ Shard string }
-		if err := json.Unmarshal(data, &st); err != nil {
-			return fmt.Errorf("%s: %w", filepath.Join(d, match.StateFile), err)
-		}
-		i, n := 0, 1
-		if a, b, ok := strings.Cut(st.Shard, "/"); ok {
-			i, _ = strconv.Atoi(a)
-			if n, _ = strconv.Atoi(b); n < 1 {
-				n = 1
-			}
-		}
-		if total == 0 {
-			total = n
-		} else if n != total {
-			return fmt.Errorf("%s is shard %d/%d, other directories shards of %d", d, i, n, total)
-		}
-		key := fmt.Sprintf("shard %d/%d", i, n)
-		if prev, dup := seen[key]; dup {
-			return fmt.Errorf("%s and %s are both %s", prev, d, key)
-		}
-		seen[key] = d
+		given[filepath.Clean(d)] = true
 	}
-	if _, err := os.Stat(filepath.Join(out, match.RecordsFile)); err == nil {
-		if _, in := seen[filepath.Clean(out)]; !in {
-			return fmt.Errorf("%s already holds a %s: give a new --out", out, match.RecordsFile)
-		}
+	if err := match.SameMatch(dirs); err != nil {
+		return err
+	}
+	if _, err := os.Stat(filepath.Join(out, match.RecordsFile)); err == nil && !given[filepath.Clean(out)] {
+		return fmt.Errorf("%s already holds a %s: give a new --out", out, match.RecordsFile)
 	}
 	return nil
 }
