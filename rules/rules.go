@@ -195,19 +195,19 @@ func FromSGF(ru string) (Preset, bool) {
 	if p, err := Lookup(n); err == nil && n != "chinese" {
 		return p, true
 	}
-	var name string
+	var name string // the other names (the presets' own are read above)
 	switch n {
-	case "chinese", "cn", "chinese-1988", "china":
+	case "chinese", "cn", "china":
 		name = "chinese-1988"
-	case "japanese", "jp", "japan":
+	case "jp", "japan":
 		name = "japanese"
-	case "korean", "kr", "korea":
+	case "kr", "korea":
 		name = "korean"
-	case "aga", "american":
+	case "american":
 		name = "aga"
-	case "nz", "new-zealand":
+	case "nz":
 		name = "new-zealand"
-	case "tromp-taylor", "tromptaylor", "tt":
+	case "tromptaylor", "tt":
 		name = "tromp-taylor"
 	default:
 		return Preset{}, false
