@@ -12,6 +12,7 @@ import (
 	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
 	"github.com/gtp-referee/gtp-referee/gtp"
+	"github.com/gtp-referee/gtp-referee/judge"
 	"github.com/gtp-referee/gtp-referee/search"
 )
 
@@ -82,8 +83,9 @@ func (e *Engine) budget(c geom.Colour) (int, time.Duration) {
 // (search.Search.Reuse: the tree of the last genmove, after its move and
 // the reply), else starts a new search.
 func (e *Engine) think(ctx context.Context, c geom.Colour, s *search.Search, progress func(*search.Search)) *search.Search {
-	if s == nil || !s.Reuse(e.game, c) {
-		s = search.New(e.game, c, e.rnd.Uint64(), runtime.GOMAXPROCS(0))
+	cnt := e.counting(ctx, c)
+	if s == nil || !s.Reuse(e.game, c, cnt) {
+		s = search.New(e.game, c, cnt, e.rnd.Uint64(), runtime.GOMAXPROCS(0))
 	}
 	n, d := e.budget(c)
 	deadline := time.Now().Add(d)
@@ -109,6 +111,21 @@ func (e *Engine) think(ctx context.Context, c geom.Colour, s *search.Search, pro
 		}
 	}
 	return s
+}
+
+// counting is how a search for c counts the current game: the preset's
+// komi, compensation and scoring (search.CountingOf) and, when c's pass
+// would end the game (the opponent has just passed), the referee's count
+// of the position, which final_score would then give.
+func (e *Engine) counting(ctx context.Context, c geom.Colour) search.Counting {
+	cnt := search.CountingOf(e.game)
+	if e.game.Passes() > 0 && c == e.game.ToMove() && !e.game.Over() {
+		j, _ := e.final(ctx)
+		p := e.game.Rules()
+		res := judge.ScoreWith(j, p, e.game.Komi(), p.Handicap.Points(e.game.Handicap()))
+		cnt.PassEnds, cnt.PassMargin = true, res.Margin
+	}
+	return cnt
 }
 
 // choose returns the move the search recommends, Resign when it is hopeless.
@@ -144,6 +161,12 @@ func (e *Engine) generateMove(ctx context.Context, c geom.Colour, progress func(
 	s := e.think(ctx, c, e.lastSearch, progress)
 	e.spent[c-1] += time.Since(start)
 	e.lastSearch = s
+	if cnt := e.counting(ctx, c); cnt.PassEnds && (c == geom.Black) == (cnt.PassMargin > 0) && cnt.PassMargin != 0 {
+		// The opponent has passed and the count is c's: a pass wins
+		// now, where any other move only prolongs the game (and costs a
+		// point under territory counting if it fills c's territory).
+		return geom.Pass
+	}
 	return e.choose(s)
 }
 
@@ -248,9 +271,10 @@ func (e *Engine) parseAnalyze(args []string) (analyzeArgs, error) {
 // ownership when asked. Values are from the side to move at the root.
 func (e *Engine) infoLine(s *search.Search, a analyzeArgs, kata bool) string {
 	var sb strings.Builder
-	mean, stdev := s.Score()
+	_, stdev := s.Score()
+	sign := 1.0
 	if s.ToMove() == geom.White {
-		mean = -mean
+		sign = -1
 	}
 	order := 0
 	for _, c := range s.Candidates() {
@@ -263,7 +287,7 @@ func (e *Engine) infoLine(s *search.Search, a analyzeArgs, kata bool) string {
 		fmt.Fprintf(&sb, "info move %s visits %d ", e.vertex(c.Move), c.Visits)
 		if kata {
 			fmt.Fprintf(&sb, "winrate %.4f scoreMean %.2f scoreStdev %.2f scoreLead %.2f prior %.4f lcb %.4f order %d pv",
-				c.Winrate, mean, stdev, mean, c.Prior, c.LCB, order)
+				c.Winrate, sign*c.ScoreMean+0, stdev, sign*c.ScoreMean+0, c.Prior, c.LCB, order)
 		} else {
 			fmt.Fprintf(&sb, "winrate %d prior %d lcb %d order %d pv",
 				permyriad(c.Winrate), permyriad(c.Prior), permyriad(c.LCB), order)
@@ -276,10 +300,6 @@ func (e *Engine) infoLine(s *search.Search, a analyzeArgs, kata bool) string {
 	}
 	if kata && a.ownership && sb.Len() > 0 {
 		own := s.Ownership()
-		sign := 1.0
-		if s.ToMove() == geom.White {
-			sign = -1
-		}
 		sb.WriteString(" ownership")
 		g := e.game.Geometry()
 		for y := g.H - 1; y >= 0; y-- {
@@ -307,7 +327,7 @@ func (e *Engine) analyze(ctx context.Context, req *gtp.Request, kata bool) (stri
 	if err := req.Open(); err != nil {
 		return "", err
 	}
-	s := search.New(e.game, a.colour, e.rnd.Uint64(), runtime.GOMAXPROCS(0))
+	s := search.New(e.game, a.colour, e.counting(ctx, a.colour), e.rnd.Uint64(), runtime.GOMAXPROCS(0))
 	next := time.Now()
 	for ctx.Err() == nil {
 		s.Run(ctx, batch)

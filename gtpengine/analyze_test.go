@@ -56,6 +56,26 @@ func (s *session) next(t *testing.T) string {
 	return strings.TrimSuffix(l, "\n")
 }
 
+// ask sends cmd and returns its successful reply's text (lines joined,
+// "=" and spaces trimmed); an error reply fails the test.
+func (s *session) ask(t *testing.T, cmd string) string {
+	t.Helper()
+	s.send(t, cmd)
+	var lines []string
+	for {
+		l := s.next(t)
+		if l == "" {
+			break
+		}
+		lines = append(lines, l)
+	}
+	r := strings.Join(lines, "\n")
+	if !strings.HasPrefix(r, "=") {
+		t.Fatalf("%s: %q", cmd, r)
+	}
+	return strings.TrimSpace(strings.TrimPrefix(r, "="))
+}
+
 var (
 	lzBlock   = regexp.MustCompile(`^info move [A-HJ][1-9] visits \d+ winrate \d+ prior \d+ lcb \d+ order (\d+) pv( [A-HJ][1-9]| pass)+$`)
 	kataBlock = regexp.MustCompile(`^info move [A-HJ][1-9] visits \d+ winrate [01]\.\d{4} scoreMean -?\d+\.\d\d scoreStdev \d+\.\d\d scoreLead -?\d+\.\d\d prior [01]\.\d{4} lcb [01]\.\d{4} order (\d+) pv( [A-HJ][1-9]| pass)+$`)

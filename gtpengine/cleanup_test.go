@@ -20,23 +20,7 @@ func TestGenmoveCleanupCaptures(t *testing.T) {
 		cmds = append(cmds, "play b e"+string(rune('0'+y)), "play w f"+string(rune('0'+y)))
 	}
 	cmds = append(cmds, "play w b7", "play w b3", "play w c3", "play b h5", "play b pass", "play w pass")
-	ask := func(cmd string) string {
-		t.Helper()
-		s.send(t, cmd)
-		var lines []string
-		for {
-			l := s.next(t)
-			if l == "" {
-				break
-			}
-			lines = append(lines, l)
-		}
-		r := strings.Join(lines, "\n")
-		if !strings.HasPrefix(r, "=") {
-			t.Fatalf("%s: %q", cmd, r)
-		}
-		return strings.TrimSpace(strings.TrimPrefix(r, "="))
-	}
+	ask := func(cmd string) string { t.Helper(); return s.ask(t, cmd) }
 	for _, c := range cmds {
 		ask(c)
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/gtp-referee/gtp-referee/areacount"
 	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
 	"github.com/gtp-referee/gtp-referee/gtp"
@@ -162,7 +163,8 @@ func (e *Engine) cmdGenmoveCleanup(ctx context.Context, args []string) (string, 
 // atari, or else fills a liberty of one (the search's most visited such
 // move, or the first by fewest liberties, top row first) leaving c's chain
 // at least two liberties. With no dead stones left in a finished
-// position, a move inside c's own counted area becomes a pass. ok is false when p stands unchanged.
+// position, a move inside an area only one colour reaches becomes a pass. ok is
+// false when p stands unchanged.
 func (e *Engine) cleanupMove(ctx context.Context, c geom.Colour, p geom.Point) (geom.Point, bool) {
 	j, res := e.final(ctx)
 	b := e.game.Board()
@@ -174,18 +176,20 @@ func (e *Engine) cleanupMove(ctx context.Context, c geom.Colour, p geom.Point) (
 		}
 	}
 	if len(targets) == 0 {
-		// Nothing left to take off in a finished position: a move inside
-		// one's own counted area only fills one's territory (a point
-		// lost under the Japanese count); only dame remain to be played,
-		// then the pass that ends the cleanup. Where areas are still
-		// open, or into the opponent's area (an invasion the judgment
-		// may have misread), the search's move stands.
-		own := &res.BlackPoints
-		if c == geom.White {
-			own = &res.WhitePoints
-		}
-		if p != geom.Pass && p != resign && j.Open() <= judge.FinishedOpenMax && own.Has(p) {
-			return geom.Pass, true
+		// Nothing left to take off: a move inside a closed area (reached
+		// by one colour only once the dead stones are off, both having
+		// live stones) only fills
+		// one's own territory (a point lost under the Japanese count) or
+		// gives the opponent a prisoner (the judgment the count rests on
+		// holds it dead); only dame remain to be played, then the pass
+		// that ends the cleanup. Where areas are still open the
+		// search's move stands.
+		if p != geom.Pass && p != resign && j.Open() <= judge.FinishedOpenMax {
+			bl, wh := b.Stones(geom.Black).AndNot(res.Removed), b.Stones(geom.White).AndNot(res.Removed)
+			rb, rw := areacount.Reach(e.game.Geometry(), &bl, &wh)
+			if !bl.IsZero() && !wh.IsZero() && rb.Has(p) != rw.Has(p) {
+				return geom.Pass, true
+			}
 		}
 		return p, false
 	}

@@ -8,7 +8,11 @@
 // and the ownership of every point.
 //
 // Playouts end after two passes and are counted as Tromp-Taylor counts
-// (stones plus one-colour eyes) against the game's komi. The tree follows
+// (stones plus one-colour eyes) against the komi of a Counting, which also
+// carries what area counting alone does not see: the preset's handicap
+// compensation, the point territory counting charges for every stone, and
+// the referee's count of the position where the root's pass ends the game.
+// The tree follows
 // the light legality of the board (simple ko, the preset's suicide rule);
 // the root's moves are those legal under the preset, superko included.
 // Several trees search in parallel and are merged at the root. A Search
@@ -20,8 +24,10 @@ import (
 	"math"
 	"sort"
 
+	"github.com/gtp-referee/gtp-referee/areacount"
 	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
+	"github.com/gtp-referee/gtp-referee/rules"
 	"golang.org/x/sync/errgroup"
 )
 
@@ -58,12 +64,48 @@ type node struct {
 	children   int32
 }
 
+// Counting is how a search counts the end of a game.
+type Counting struct {
+	// Komi is what Black's area at the end of a playout (stones and
+	// surrounded points, Black's less White's) is set against: the game's
+	// komi, plus the preset's handicap compensation for White, plus,
+	// under territory counting, Black's stones on the board less White's
+	// minus Black's prisoners less White's at the root (the two counts
+	// then differ by the stones played after it).
+	Komi float64
+	// Territory charges every stone played in the tree a point to its
+	// player, as territory counting does: a move inside one's own
+	// territory loses a point there, a pass does not. (Playout moves,
+	// which alternate, are not charged.)
+	Territory bool
+	// PassEnds reports that the side to move at the root ends the game by
+	// passing (the opponent has just passed); that pass then scores
+	// PassMargin, Black's margin in the referee's count of the root
+	// position (dead stones removed), instead of a count of the stones.
+	PassEnds   bool
+	PassMargin float64
+}
+
+// CountingOf returns the Counting of gm's preset and komi in its current
+// position, without PassEnds (which needs the referee's count).
+func CountingOf(gm *engine.Game) Counting {
+	p := gm.Rules()
+	cnt := Counting{Komi: gm.Komi() + p.Handicap.Points(gm.Handicap())}
+	if p.Scoring == rules.Territory {
+		b := gm.Board()
+		bs, ws := b.Stones(geom.Black), b.Stones(geom.White)
+		cnt.Territory = true
+		cnt.Komi += float64(bs.Count() - ws.Count() - b.Captured(geom.Black) + b.Captured(geom.White))
+	}
+	return cnt
+}
+
 // tree is the search tree of one worker.
 type tree struct {
 	g            *geom.Geometry
 	root         engine.Board
 	toMove       geom.Colour
-	komi         float64
+	count        Counting
 	suicideLegal bool
 	rootPasses   int
 	rootMoves    []geom.Point
@@ -74,6 +116,10 @@ type tree struct {
 	ownSum   []int32 // per point: +1 Black, -1 White at the end of each playout
 	scoreSum float64 // Black's margin after komi
 	scoreSq  float64
+	// Per child of the root (index from its first): the sum of Black's
+	// margins and their number, since the last reroot.
+	childScore []float64
+	childN     []int32
 
 	// Scratch of one iteration.
 	path  []int32
@@ -84,14 +130,14 @@ type tree struct {
 }
 
 // newTree returns a tree of gm's current position with c to move (Empty:
-// gm.ToMove()), seeded with seed.
-func newTree(gm *engine.Game, c geom.Colour, seed uint64) *tree {
+// gm.ToMove()), counted by cnt, seeded with seed.
+func newTree(gm *engine.Game, c geom.Colour, cnt Counting, seed uint64) *tree {
 	g := gm.Geometry()
 	s := &tree{
 		g:            g,
 		root:         *gm.Board(),
 		toMove:       c,
-		komi:         gm.Komi(),
+		count:        cnt,
 		suicideLegal: gm.Rules().SuicideLegal,
 		rootPasses:   gm.Passes(),
 		ownSum:       make([]int32, g.Cells),
@@ -139,8 +185,8 @@ func (s *tree) descend(moves []geom.Point) int32 {
 
 // reroot makes node k the root, copying its subtree into a new node array
 // (breadth first, each node's children kept together), for gm's position
-// with c to move.
-func (s *tree) reroot(k int32, gm *engine.Game, c geom.Colour) {
+// with c to move, counted by cnt.
+func (s *tree) reroot(k int32, gm *engine.Game, c geom.Colour, cnt Counting) {
 	old := s.nodes
 	nodes := make([]node, 1, 1024)
 	nodes[0] = old[k]
@@ -155,6 +201,7 @@ func (s *tree) reroot(k int32, gm *engine.Game, c geom.Colour) {
 	s.nodes = nodes
 	s.root = *gm.Board()
 	s.toMove = c
+	s.count = cnt
 	s.rootPasses = gm.Passes()
 	s.rootMoves = s.rootMoves[:0]
 	for _, p := range gm.LegalMoves(nil, c) {
@@ -182,6 +229,7 @@ func (s *tree) reroot(k int32, gm *engine.Game, c geom.Colour) {
 		s.ownSum[i] = 0
 	}
 	s.playouts, s.scoreSum, s.scoreSq = 0, 0, 0
+	s.childScore, s.childN = s.childScore[:0], s.childN[:0]
 }
 
 // run runs n more playouts (n <= 0: until ctx is done) and returns how
@@ -207,6 +255,7 @@ func (s *tree) iterate() {
 	s.moves = s.moves[:0]
 	s.cols = s.cols[:0]
 	terminal := false
+	charged := 0 // stones played in the tree, Black's less White's
 	cur := int32(0)
 	for {
 		n := &s.nodes[cur]
@@ -226,6 +275,13 @@ func (s *tree) iterate() {
 		child := s.selectChild(cur)
 		q := s.nodes[child].move
 		passes = play(&b, c, q, passes)
+		switch {
+		case q == geom.Pass:
+		case c == geom.Black:
+			charged++
+		default:
+			charged--
+		}
 		s.moves = append(s.moves, q)
 		s.cols = append(s.cols, c)
 		s.path = append(s.path, child)
@@ -239,10 +295,35 @@ func (s *tree) iterate() {
 	if !terminal {
 		s.playout(&b, c)
 	}
-	black, white := b.StonesAndEyes()
-	margin := float64(black-white) - s.komi
+	margin := s.margin(&b, terminal, len(s.path) == 2, charged)
 	s.tally(&b, margin)
 	s.update(margin)
+}
+
+// margin returns Black's margin after komi at the end of an iteration: b
+// at the end of its playout, or passed out in the tree (terminal; by the
+// root's pass when rootPass), after stones played in the tree numbering
+// charged more for Black than for White.
+func (s *tree) margin(b *engine.Board, terminal, rootPass bool, charged int) float64 {
+	var m float64
+	switch {
+	case !terminal:
+		black, white := b.StonesAndEyes()
+		m = float64(black-white) - s.count.Komi
+	case rootPass && s.count.PassEnds:
+		// The pass that ends the game: the referee's count.
+		return s.count.PassMargin
+	default:
+		// Passed out in the tree: territories are not filled, so the
+		// count floods them (stones as they stand).
+		bl, wh := b.Stones(geom.Black), b.Stones(geom.White)
+		a := areacount.Count(s.g, &bl, &wh, nil)
+		m = float64(a.Black-a.White) - s.count.Komi
+	}
+	if s.count.Territory {
+		m -= float64(charged)
+	}
+	return m
 }
 
 // playout plays from b, c to move, recording the moves, until two passes
@@ -423,6 +504,15 @@ func (s *tree) update(margin float64) {
 		if q := s.moves[i]; q != geom.Pass {
 			s.first[q] = int32(i)
 		}
+	}
+	if len(s.path) > 1 {
+		k := int(s.path[1] - s.nodes[0].first)
+		for len(s.childN) <= k {
+			s.childScore = append(s.childScore, 0)
+			s.childN = append(s.childN, 0)
+		}
+		s.childScore[k] += margin
+		s.childN[k]++
 	}
 	c := s.toMove
 	for depth, idx := range s.path {
@@ -618,6 +708,10 @@ type Candidate struct {
 	// PV is the principal variation from the move on: the most visited
 	// child at every level.
 	PV []geom.Point
+	// ScoreMean is Black's mean margin, after komi, at the end of the
+	// playouts through the move since the search was last moved (Reuse);
+	// 0 when there were none.
+	ScoreMean float64
 }
 
 // rootStats adds the statistics of the root's children to acc, keyed by
@@ -641,6 +735,10 @@ func (s *tree) rootStats(acc map[geom.Point]*rootStat) {
 		}
 		a.visits += int(n.visits)
 		a.wins += float64(n.wins)
+		if i := int(k - root.first); i < len(s.childN) {
+			a.score += s.childScore[i]
+			a.scoreN += int(s.childN[i])
+		}
 		if int(n.visits) > a.pvVisits {
 			a.pvVisits = int(n.visits)
 			a.pv = s.pv(k)
@@ -650,9 +748,9 @@ func (s *tree) rootStats(acc map[geom.Point]*rootStat) {
 
 // rootStat is a root move's statistics summed over the trees.
 type rootStat struct {
-	visits, pvVisits int
-	wins, prior      float64
-	pv               []geom.Point
+	visits, pvVisits, scoreN int
+	wins, prior, score       float64
+	pv                       []geom.Point
 }
 
 // pv follows the most visited children from node k.
@@ -692,47 +790,56 @@ type Search struct {
 }
 
 // New returns a search of gm's current position with c to move (Empty:
-// gm.ToMove()) by workers trees (at least one), seeded with seed. The
-// position is copied: the search never changes gm.
-func New(gm *engine.Game, c geom.Colour, seed uint64, workers int) *Search {
+// gm.ToMove()), counted by cnt, by workers trees (at least one), seeded
+// with seed. The position is copied: the search never changes gm.
+func New(gm *engine.Game, c geom.Colour, cnt Counting, seed uint64, workers int) *Search {
 	s := &Search{g: gm.Geometry()}
 	var r engine.Rand
 	r.Seed(seed)
 	for i := 0; i < max(workers, 1); i++ {
-		s.trees = append(s.trees, newTree(gm, c, r.Uint64()))
+		s.trees = append(s.trees, newTree(gm, c, cnt, r.Uint64()))
 	}
 	s.toMove = s.trees[0].toMove
 	s.rootLen, s.rootHash = len(gm.Moves()), gm.Board().Hash()
 	return s
 }
 
-// Reuse moves the search to gm's current position, c to move, when that
-// position follows the search's root by moves (no setup stones) that the
-// trees have explored: each tree keeps the subtree of those moves, with its
-// statistics, and drops the root moves the preset forbids there
-// (superko). The ownership and score sums and the playout count start
-// again. It reports false, leaving s unchanged, when gm is not such a
-// continuation or its komi or suicide rule changed; then start a new
-// search.
-func (s *Search) Reuse(gm *engine.Game, c geom.Colour) bool {
+// Reuse moves the search to gm's current position, c to move, counted by
+// cnt, when that position follows the search's root by moves (no setup
+// stones) that the trees have explored: each tree keeps the subtree of
+// those moves, with its statistics, and drops the root moves the preset
+// forbids there (superko). The ownership and score sums and the playout
+// count start again. It reports false, leaving s unchanged, when gm is not
+// such a continuation, its suicide rule changed, or cnt does not count as
+// the search did (another komi, less the points a territory count charged
+// for the moves in between); then start a new search.
+func (s *Search) Reuse(gm *engine.Game, c geom.Colour, cnt Counting) bool {
 	hist := gm.Moves()
 	t0 := s.trees[0]
 	if len(hist) <= s.rootLen || len(hist) > s.rootLen+8 || c == geom.Empty ||
-		gm.Komi() != t0.komi || gm.Rules().SuicideLegal != t0.suicideLegal {
+		cnt.Territory != t0.count.Territory || gm.Rules().SuicideLegal != t0.suicideLegal {
 		return false
 	}
 	var moves []geom.Point
 	col := s.toMove
 	b := s.trees[0].root
+	komi := t0.count.Komi
 	for _, m := range hist[s.rootLen:] {
 		if m.Setup || m.Colour != col {
 			return false
 		}
 		play(&b, col, m.Point, 0)
 		moves = append(moves, m.Point)
+		if cnt.Territory && m.Point != geom.Pass {
+			if col == geom.Black {
+				komi++
+			} else {
+				komi--
+			}
+		}
 		col = col.Opp()
 	}
-	if col != c || b.Hash() != gm.Board().Hash() {
+	if col != c || b.Hash() != gm.Board().Hash() || cnt.Komi != komi {
 		return false
 	}
 	idx := make([]int32, len(s.trees))
@@ -744,7 +851,7 @@ func (s *Search) Reuse(gm *engine.Game, c geom.Colour) bool {
 		idx[i] = k
 	}
 	for i, t := range s.trees {
-		t.reroot(idx[i], gm, c)
+		t.reroot(idx[i], gm, c, cnt)
 	}
 	s.toMove = c
 	s.rootLen, s.rootHash = len(hist), gm.Board().Hash()
@@ -814,13 +921,18 @@ func (s *Search) Candidates() []Candidate {
 		}
 		wr := a.wins / float64(a.visits)
 		lcb := wr - 1.96*math.Sqrt(max(wr*(1-wr), 0.0025)/float64(a.visits))
+		var mean float64
+		if a.scoreN > 0 {
+			mean = a.score / float64(a.scoreN)
+		}
 		out = append(out, Candidate{
-			Move:    p,
-			Visits:  a.visits,
-			Winrate: wr,
-			Prior:   a.prior,
-			LCB:     max(lcb, 0),
-			PV:      a.pv,
+			Move:      p,
+			Visits:    a.visits,
+			Winrate:   wr,
+			Prior:     a.prior,
+			LCB:       max(lcb, 0),
+			PV:        a.pv,
+			ScoreMean: mean,
 		})
 	}
 	sort.SliceStable(out, func(i, j int) bool {

@@ -3,6 +3,7 @@ package search
 import (
 	"context"
 	"fmt"
+	"math"
 	"testing"
 
 	"github.com/gtp-referee/gtp-referee/engine"
@@ -52,7 +53,7 @@ func TestLastDame(t *testing.T) {
 		}
 	}
 	gm := game(t, 9, 0.5, geom.Black, black, white)
-	s := New(gm, geom.Empty, 1, 1)
+	s := New(gm, geom.Empty, CountingOf(gm), 1, 1)
 	s.Run(context.Background(), 3000)
 	best, wr := s.Best()
 	if got := vertex(gm.Geometry(), best); got != "E5" {
@@ -80,7 +81,7 @@ func TestNoOwnEye(t *testing.T) {
 		}
 	}
 	gm := game(t, 5, 0.5, geom.Black, black, nil)
-	s := New(gm, geom.Empty, 1, 1)
+	s := New(gm, geom.Empty, CountingOf(gm), 1, 1)
 	s.Run(context.Background(), 500)
 	best, _ := s.Best()
 	if best != geom.Pass {
@@ -95,7 +96,7 @@ func TestDeterministic(t *testing.T) {
 	gm := game(t, 9, 7.5, geom.Black, []string{"E5", "C3"}, []string{"G7", "C7"})
 	before := gm.Board().Hash()
 	run := func() []Candidate {
-		s := New(gm, geom.Empty, 42, 2)
+		s := New(gm, geom.Empty, CountingOf(gm), 42, 2)
 		s.Run(context.Background(), 2000)
 		return s.Candidates()
 	}
@@ -145,7 +146,7 @@ func TestKoAtRoot(t *testing.T) {
 	}
 	// White B2 captured C2; Black may not retake at C2 at once.
 	c2, _ := g.ParseVertex("C2")
-	s := New(gm, geom.Empty, 1, 1)
+	s := New(gm, geom.Empty, CountingOf(gm), 1, 1)
 	s.Run(context.Background(), 300)
 	for _, c := range s.Candidates() {
 		if c.Move == c2 {
@@ -164,7 +165,7 @@ func BenchmarkSearch9(b *testing.B) { benchSearch(b, 9) }
 func benchSearch(b *testing.B, size int) {
 	gm := engine.NewGame(geom.MustGet(size, size), rules.MustLookup("chinese"))
 	gm.SetKomi(7.5)
-	s := New(gm, geom.Empty, 1, 1)
+	s := New(gm, geom.Empty, CountingOf(gm), 1, 1)
 	b.ResetTimer()
 	s.Run(context.Background(), b.N)
 }
@@ -175,7 +176,7 @@ func benchSearch(b *testing.B, size int) {
 // follow the root is refused.
 func TestReuse(t *testing.T) {
 	gm := game(t, 9, 7.5, geom.Black, []string{"E5"}, []string{"C3"})
-	s := New(gm, geom.Empty, 7, 2)
+	s := New(gm, geom.Empty, CountingOf(gm), 7, 2)
 	s.Run(context.Background(), 4000)
 	best := s.Candidates()[0]
 	if len(best.PV) < 2 {
@@ -188,15 +189,15 @@ func TestReuse(t *testing.T) {
 	if r := next.Play(geom.White, best.PV[1]); r != engine.Legal {
 		t.Fatal(r)
 	}
-	if s.Reuse(next, geom.White) {
+	if s.Reuse(next, geom.White, CountingOf(next)) {
 		t.Fatal("Reuse accepted the wrong colour to move")
 	}
 	next.SetKomi(0.5)
-	if s.Reuse(next, geom.Black) {
+	if s.Reuse(next, geom.Black, CountingOf(next)) {
 		t.Fatal("Reuse accepted a changed komi")
 	}
 	next.SetKomi(7.5)
-	if !s.Reuse(next, geom.Black) {
+	if !s.Reuse(next, geom.Black, CountingOf(next)) {
 		t.Fatal("Reuse refused the continuation along the principal variation")
 	}
 	kept := 0
@@ -215,7 +216,100 @@ func TestReuse(t *testing.T) {
 	}
 	other := game(t, 9, 7.5, geom.Black, []string{"D4"}, []string{"F6"})
 	other.Play(geom.Black, best.PV[0])
-	if s.Reuse(other, geom.White) {
+	if s.Reuse(other, geom.White, CountingOf(other)) {
 		t.Error("Reuse accepted a position that does not follow the root")
+	}
+}
+
+// TestCounting: what a playout's count is set against, by hand.
+//   - Chinese rules, 4 handicap stones, komi 0.5: White gets 4 points of
+//     compensation (RULES.md section 2), so Black's area must beat 4.5.
+//   - Japanese rules on 9x9, Black walls column E and White column F (9
+//     stones each, no prisoners): the area and territory counts differ by
+//     nothing yet, so 8.5 stays 8.5. Passed out as it stands Black has 45
+//     points of area and White 36: Black wins by 0.5; one more Black stone
+//     in Black's territory costs a point (W+0.5), as territory counting
+//     charges it, where area counting does not.
+//   - After White captures a Black stone at A1 with A2 and B1 (White 2
+//     stones and a prisoner more), the territory count gives White 2 - 1
+//     points fewer than the area count: 8.5 - 1.
+func TestCounting(t *testing.T) {
+	gm := game(t, 9, 0.5, geom.White, []string{"D4", "F4", "D6", "F6"}, nil)
+	gm.SetHandicap(4)
+	if cnt := CountingOf(gm); cnt.Komi != 4.5 || cnt.Territory || cnt.PassEnds {
+		t.Errorf("chinese, 4 handicap, komi 0.5: %+v, want Komi 4.5 and area counting", cnt)
+	}
+
+	var black, white []string
+	for y := 1; y <= 9; y++ {
+		black = append(black, fmt.Sprintf("E%d", y))
+		white = append(white, fmt.Sprintf("F%d", y))
+	}
+	gm = game(t, 9, 8.5, geom.Black, black, white)
+	gm.SetRules(rules.MustLookup("japanese"))
+	cnt := CountingOf(gm)
+	if cnt.Komi != 8.5 || !cnt.Territory {
+		t.Fatalf("japanese walls: %+v, want Komi 8.5 and territory counting", cnt)
+	}
+	tr := newTree(gm, geom.Black, cnt, 1)
+	for _, c := range []struct {
+		charged int
+		want    float64
+	}{{0, 0.5}, {1, -0.5}, {-1, 1.5}} {
+		if got := tr.margin(gm.Board(), true, false, c.charged); got != c.want {
+			t.Errorf("japanese walls passed out, %d stones charged: margin %v, want %v", c.charged, got, c.want)
+		}
+	}
+	gm.SetRules(rules.MustLookup("chinese"))
+	tr = newTree(gm, geom.Black, CountingOf(gm), 1)
+	if got := tr.margin(gm.Board(), true, false, 1); got != 0.5 {
+		t.Errorf("chinese walls passed out, a stone more for Black: margin %v, want 0.5 (area counting charges nothing)", got)
+	}
+	tr.count.PassEnds, tr.count.PassMargin = true, -3
+	if got := tr.margin(gm.Board(), true, true, 0); got != -3 {
+		t.Errorf("the root's pass ending the game: margin %v, want the referee's -3", got)
+	}
+
+	gm.SetRules(rules.MustLookup("japanese"))
+	gm.SetToMove(geom.Black)
+	for _, m := range []struct {
+		c geom.Colour
+		v string
+	}{{geom.Black, "A1"}, {geom.White, "A2"}, {geom.Black, "pass"}, {geom.White, "B1"}} {
+		p, err := gm.Geometry().ParseVertex(m.v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r := gm.Play(m.c, p); r != engine.Legal {
+			t.Fatalf("%v %s: %v", m.c, m.v, r)
+		}
+	}
+	if cnt := CountingOf(gm); cnt.Komi != 7.5 {
+		t.Errorf("japanese walls after White took A1: Komi %v, want 7.5", cnt.Komi)
+	}
+}
+
+// TestCandidateScore: every playout goes through one child of the root, so
+// the candidates' mean margins, weighted by their playouts, make the
+// search's mean; and on an open 9x9 board they are not all the same
+// (before, the analysis gave every candidate the root's mean).
+func TestCandidateScore(t *testing.T) {
+	gm := game(t, 9, 7.5, geom.Black, []string{"C3", "G7"}, []string{"G3", "C7"})
+	s := New(gm, geom.Empty, CountingOf(gm), 5, 2)
+	s.Run(context.Background(), 4000)
+	var sum float64
+	n := 0
+	distinct := map[float64]bool{}
+	for _, c := range s.Candidates() {
+		sum += c.ScoreMean * float64(c.Visits)
+		n += c.Visits
+		distinct[c.ScoreMean] = true
+	}
+	mean, _ := s.Score()
+	if n != s.Playouts() || math.Abs(sum/float64(n)-mean) > 1e-9 {
+		t.Errorf("candidates: %d playouts, mean %v; search: %d, %v", n, sum/float64(n), s.Playouts(), mean)
+	}
+	if len(distinct) < 2 {
+		t.Errorf("every candidate has the same score mean %v", mean)
 	}
 }

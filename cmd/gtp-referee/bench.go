@@ -302,7 +302,7 @@ func benchSearch(ctx context.Context, args []string, stdout, stderr io.Writer) e
 		return &exitError{code: 2, err: err}
 	}
 	gm := engine.NewGame(g, rules.MustLookup(rules.Default))
-	s := search.New(gm, geom.Black, *seed, *workers)
+	s := search.New(gm, geom.Black, search.CountingOf(gm), *seed, *workers)
 	const parts = 10
 	rates := make([]float64, 0, parts)
 	t0 := time.Now()

@@ -1,0 +1,60 @@
+package gtpengine
+
+import (
+	"strings"
+	"testing"
+)
+
+// walls sets up a finished 9x9 game: Black walls column E, White column F,
+// nothing else. By hand, Black has 36 points of territory (A to D) and 45
+// of area, White 27 and 36: with komi 8.5 Black wins by 0.5 under both
+// the area and the territory count.
+func walls(t *testing.T, s *session) {
+	t.Helper()
+	s.ask(t, "komi 8.5")
+	for y := 1; y <= 9; y++ {
+		s.ask(t, "play b e"+string(rune('0'+y)))
+		s.ask(t, "play w f"+string(rune('0'+y)))
+	}
+}
+
+// TestGenmovePassWins: with the game finished and White having passed,
+// Black's pass ends the game with a Black win (walls), so genmove b passes.
+// Before, the search scored the pass by stones and one-point eyes, which
+// leave out the inside of large territories, and filled Black's own area
+// (under the territory count a lost point, and the game).
+func TestGenmovePassWins(t *testing.T) {
+	for _, rules := range []string{"japanese", "chinese"} {
+		s := startSession(t, Options{Seed: 1, Width: 9, MovePlayouts: 2000, Rules: rules})
+		walls(t, s)
+		if got := s.ask(t, "final_score"); got != "B+0.5" {
+			t.Fatalf("%s: final_score = %s, want B+0.5 by hand", rules, got)
+		}
+		s.ask(t, "play w pass")
+		if got := s.ask(t, "genmove b"); !strings.EqualFold(got, "pass") {
+			t.Errorf("%s: genmove b after White's pass = %s, want pass (it wins B+0.5)", rules, got)
+		}
+	}
+}
+
+// TestGenmoveCompensation: on 5x5 with four handicap stones (Chinese
+// practice: White gets 4 points, RULES.md section 2) and komi -7.5, Black
+// holds columns A and B with eyes at A4 and A2 (10 points of area) and
+// White columns C to E with eyes at D4, D3 and D2 (15): by hand
+// 10 - 15 + 7.5 - 4 = -1.5, White wins by 1.5. Before, the search left the
+// compensation out (Black +2.5 for it), so White resigned a won game.
+func TestGenmoveCompensation(t *testing.T) {
+	s := startSession(t, Options{Seed: 1, Width: 5, MovePlayouts: 3000})
+	for _, cmd := range []string{"komi -7.5", "set_free_handicap A5 B5 A1 B1",
+		"play b B4", "play b A3", "play b B3", "play b B2",
+		"play w C5", "play w D5", "play w E5", "play w C4", "play w E4", "play w C3",
+		"play w E3", "play w C2", "play w E2", "play w C1", "play w D1", "play w E1"} {
+		s.ask(t, cmd)
+	}
+	if got := s.ask(t, "final_score"); got != "W+1.5" {
+		t.Fatalf("final_score = %s, want W+1.5 by hand", got)
+	}
+	if got := s.ask(t, "genmove w"); strings.EqualFold(got, "resign") {
+		t.Errorf("genmove w resigned a game White wins by 1.5")
+	}
+}
