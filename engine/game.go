@@ -155,6 +155,10 @@ func (gm *Game) Over() bool { return gm.passes >= 2 || gm.cycleAt >= 0 }
 // by a move other than a pass.
 func (gm *Game) NoResult() bool { return gm.cycleAt >= 0 }
 
+// NoResultReason says why a game with NoResult has no result (RULES.md
+// section 3: such a game ends with none, where a count would give one).
+const NoResultReason = "no result: a full-board cycle under simple ko"
+
 // key is the history key of a board hash with colour c to move: the bare
 // hash under positional superko, the hash with the side to move otherwise
 // (situational superko, and cycle detection under simple ko).

@@ -2,10 +2,12 @@ package gtpengine
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
 
+	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
 	"github.com/gtp-referee/gtp-referee/judge"
 	"github.com/gtp-referee/gtp-referee/rules"
@@ -64,7 +66,12 @@ func (e *Engine) final(ctx context.Context) (*judge.Judgment, judge.Result) {
 	return e.judged, e.judgedResult
 }
 
+// cmdFinalScore answers the count of the judged position, or an error for
+// a game a cycle left without result (gogui-twogtp then records "?").
 func (e *Engine) cmdFinalScore(ctx context.Context, args []string) (string, error) {
+	if e.game.NoResult() {
+		return "", errors.New(engine.NoResultReason)
+	}
 	_, res := e.final(ctx)
 	return res.String(), nil
 }
@@ -184,7 +191,7 @@ func (e *Engine) cmdOwnership(ctx context.Context, args []string) (string, error
 
 func (e *Engine) cmdRulesFinalResult(ctx context.Context, args []string) (string, error) {
 	if e.game.NoResult() {
-		return "Void: no result, the same position recurred under simple ko", nil
+		return "Void: " + engine.NoResultReason, nil
 	}
 	_, res := e.final(ctx)
 	if res.Scoring == rules.Territory {

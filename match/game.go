@@ -748,7 +748,7 @@ func (r *gameRun) loop(ctx context.Context) (*ending, error) {
 		r.refMark()
 		if r.game.NoResult() {
 			return &ending{result: "Void", reason: "cycle",
-				detail: "no result: a full-board cycle under simple ko"}, nil
+				detail: engine.NoResultReason}, nil
 		}
 		if r.passes >= 2 {
 			e, err := r.score(ctx)

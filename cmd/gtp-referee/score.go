@@ -173,7 +173,12 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			return
 		}
 		r.File, r.Moves, r.Recorded, r.Note = name, rec.Moves, rec.Result, note
-		if f.compare {
+		if gm.NoResult() {
+			// Void: the count of the last position is only shown.
+			r.Chinese = fmt.Sprintf("%s; the last position counts %s", engine.NoResultReason, r.Result)
+			r.Result = "Void"
+		}
+		if f.compare && !gm.NoResult() {
 			if m, ok := areacount.ParseResult(rec.Result); ok {
 				d := r.Margin - m
 				r.Difference = &d

@@ -273,3 +273,19 @@ func TestScoreJSONBoardSize(t *testing.T) {
 		t.Errorf("ownership of A6 %v and G1 %v; want White's (<0) and Black's (>0)", r.Ownership[0], r.Ownership[41])
 	}
 }
+
+// TestScoreVoid: RULES.md P3 (8x5) played round its cycle twice under
+// simple ko (the chinese preset): the same position recurs a third time,
+// which section 3 says ends the game with no result. The count of the last
+// position is shown but is not the result.
+func TestScoreVoid(t *testing.T) {
+	dir := t.TempDir()
+	path := writeFile(t, dir, "p3cycle.sgf", "(;GM[1]FF[4]SZ[8:5]KM[7.5]"+
+		"AB[ac][bc][cc][dc][ec][ad][ed][fd][de][ge]"+
+		"AW[ab][bb][cb][db][eb][fb][fc][bd][cd][dd][gd][hd][be][fe]"+
+		";B[ce];W[ee];B[de];W[fe];B[ce];W[ee];B[de];W[fe])")
+	out, _, code := runMain(t, "score", "--rules", "chinese", path)
+	if code != 0 || !strings.Contains(out, "p3cycle.sgf: Void (no result") {
+		t.Errorf("score: exit %d, %q; want Void, no result", code, out)
+	}
+}

@@ -59,3 +59,6 @@ play b pass
 #? []
 230 gogui-rules_final_result
 #? [Void.*]
+# final_score has no count to give: an error, which gogui-twogtp records as "?".
+231 final_score
+#? [no result.*]*

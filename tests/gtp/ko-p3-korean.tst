@@ -28,3 +28,6 @@ gogui-setup w a4 w b4 w c4 w d4 w e4 w f4 b a3 b b3 b c3 b d3 b e3 w f3 b a2 w b
 #? []
 130 gogui-rules_final_result
 #? [Void.*]
+# final_score has no count to give: an error, which gogui-twogtp records as "?".
+131 final_score
+#? [no result.*]*

@@ -32,3 +32,6 @@ gogui-setup w a6 w b6 w c6 w d6 w e6 w f6 w g6 w a5 b b5 w c5 w e5 w g5 b a4 b c
 #? []
 150 gogui-rules_final_result
 #? [Void.*]
+# final_score has no count to give: an error, which gogui-twogtp records as "?".
+151 final_score
+#? [no result.*]*
