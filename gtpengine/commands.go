@@ -414,38 +414,60 @@ func (e *Engine) cmdPlaceFreeHandicap(_ context.Context, args []string) (string,
 }
 
 // freePlacement chooses n handicap points: GTP's fixed placement when it
-// exists for n, otherwise the largest fixed placement completed with
-// points of a lattice of every other point, then any remaining points.
+// exists for n, otherwise the largest fixed placement, completed one point
+// at a time with the free point farthest from the points chosen so far,
+// off the first two lines while the board has room there, then off the
+// first (board order breaks ties).
 func freePlacement(g *geom.Geometry, n int) []geom.Point {
-	var pts []geom.Point
 	if f, err := engine.FixedHandicap(g, n); err == nil {
 		return f
 	}
+	var pts []geom.Point
 	for k := min(n, 9); k >= 2; k-- {
 		if f, err := engine.FixedHandicap(g, k); err == nil {
 			pts = f
 			break
 		}
 	}
-	var used geom.Bitboard
-	for _, p := range pts {
-		used.Set(p)
+	margin := 0 // the edge lines kept clear: two from 7x7, one on 5x5 and 6x6
+	switch m := min(g.W, g.H); {
+	case m >= 7:
+		margin = 2
+	case m >= 5:
+		margin = 1
 	}
-	add := func(p geom.Point) {
-		if len(pts) < n && !used.Has(p) {
-			used.Set(p)
-			pts = append(pts, p)
-		}
+	const far = 1 << 30
+	dist := make([]int, g.Cells) // squared distance to the nearest point chosen; -1 chosen
+	for _, p := range g.Points {
+		dist[p] = far
 	}
-	for y := g.H - 1; y >= 0; y-- {
-		for x := 0; x < g.W; x++ {
-			if x%2 == 1 && y%2 == 1 {
-				add(g.Point(x, y))
+	choose := func(p geom.Point) {
+		x, y := g.XY(p)
+		for _, q := range g.Points {
+			qx, qy := g.XY(q)
+			if d := (x-qx)*(x-qx) + (y-qy)*(y-qy); d < dist[q] {
+				dist[q] = d
 			}
 		}
+		dist[p] = -1
 	}
-	for _, p := range g.Points {
-		add(p)
+	for _, p := range pts {
+		choose(p)
+	}
+	for len(pts) < n {
+		best, bestLine, bestD := geom.Pass, -1, -1
+		for _, p := range g.Points {
+			if dist[p] < 0 {
+				continue
+			}
+			x, y := g.XY(p)
+			line := min(x, y, g.W-1-x, g.H-1-y, margin)
+			if line > bestLine || (line == bestLine && dist[p] > bestD) {
+				best, bestLine, bestD = p, line, dist[p]
+			}
+		}
+		choose(best)
+		pts = append(pts, best)
 	}
 	return pts
 }
