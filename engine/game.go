@@ -194,10 +194,33 @@ func (gm *Game) Check(c geom.Colour, p geom.Point) Reason {
 	if info.Captures == 0 && !info.Suicide && !gm.occupied.Has(p) {
 		return Legal
 	}
-	if gm.hist.Contains(gm.key(info.Hash, c.Opp())) {
-		return Superko
+	if key := gm.key(info.Hash, c.Opp()); gm.hist.Contains(key) {
+		after := gm.board
+		after.Apply(c, p)
+		if gm.seen(key, &after, gm.hist.Len()) > 0 {
+			return Superko
+		}
 	}
 	return Legal
+}
+
+// seen returns how many of the first n positions of the history have key
+// and the stones of b. A key match alone does not make a repetition: the
+// stones are compared too (RULES.md section 3), so that positions whose
+// 64-bit keys collide are never taken for one another. Only a key match
+// pays for this, a replay of the game.
+func (gm *Game) seen(key uint64, b *Board, n int) int {
+	count := 0
+	pos := gm.blank
+	for i := 0; i < n; i++ {
+		if i > 0 {
+			applyMove(&pos, gm.moves[i-1])
+		}
+		if gm.hist.At(i) == key && pos.stones == b.stones {
+			count++
+		}
+	}
+	return count
 }
 
 // Play plays colour c at p (or passes) if the preset allows it; otherwise it
@@ -279,19 +302,23 @@ func (gm *Game) record(m Move) {
 	count := gm.hist.Push(gm.key(gm.board.hash, gm.toMove))
 	// A pass that brings a position back is not part of a cycle of play:
 	// passes alone repeat the board, and two of them end play anyway.
-	if count >= 3 && gm.preset.Ko == rules.KoSimple && gm.cycleAt < 0 && !m.Setup && m.Point != geom.Pass {
+	if count >= 3 && gm.preset.Ko == rules.KoSimple && gm.cycleAt < 0 && !m.Setup && m.Point != geom.Pass &&
+		gm.seen(gm.key(gm.board.hash, gm.toMove), &gm.board, gm.hist.Len()) >= 3 {
 		gm.cycleAt = n + 1
 	}
 }
 
-func (gm *Game) apply(m Move) {
+func (gm *Game) apply(m Move) { applyMove(&gm.board, m) }
+
+// applyMove applies a move or setup stone to b.
+func applyMove(b *Board, m Move) {
 	switch {
 	case m.Setup:
-		gm.board.Setup(m.Colour, m.Point)
+		b.Setup(m.Colour, m.Point)
 	case m.Point == geom.Pass:
-		gm.board.koPoint = geom.Pass
+		b.koPoint = geom.Pass
 	default:
-		gm.board.Apply(m.Colour, m.Point)
+		b.Apply(m.Colour, m.Point)
 	}
 }
 
