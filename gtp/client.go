@@ -86,6 +86,7 @@ type Client struct {
 
 	sem     chan struct{} // held while a command is outstanding
 	nextID  int           // guarded by sem
+	late    map[int]bool  // guarded by sem: ids of abandoned commands whose reply may still come
 	broken  error         // guarded by sem: set when NoIDs lost sync
 	replies chan reply
 
@@ -109,6 +110,10 @@ type reply struct {
 	id    string
 	text  string
 	perr  *ProtocolError
+	// unread: the reply is given before its end (too long to wait for:
+	// the engine may never end it); the reader skips the rest of the
+	// block after handing it over.
+	unread bool
 }
 
 // Start starts the engine name with args in its own process group and
@@ -320,7 +325,7 @@ func (c *Client) send(ctx context.Context, timeout time.Duration, cmd string, ar
 		}
 		// The engine does not read its input. Part of the line may have
 		// been written, so the connection cannot be used any more.
-		err = c.abandon(ctx, line, timeout)
+		err = c.abandon(ctx, c.nextID, line, timeout)
 		c.broken = fmt.Errorf("%w: an earlier command could not be written", err)
 		return "", err
 	}
@@ -361,9 +366,9 @@ func (c *Client) send(ctx context.Context, timeout time.Duration, cmd string, ar
 		case <-grace:
 			return "", c.crashError(line, nil)
 		case <-timerC:
-			return "", c.abandon(ctx, line, timeout)
+			return "", c.abandon(ctx, c.nextID, line, timeout)
 		case <-ctx.Done():
-			return "", c.abandon(ctx, line, timeout)
+			return "", c.abandon(ctx, c.nextID, line, timeout)
 		}
 	}
 }
@@ -386,7 +391,8 @@ func (c *Client) write(ctx context.Context, deadline time.Time, wire string) err
 }
 
 // match interprets reply r to the command with the given id; stale reports
-// a late reply to an earlier, abandoned command, to be skipped.
+// a late reply to an earlier, abandoned command, to be skipped. A reply
+// with the id of an earlier command that was answered is a protocol error.
 func (c *Client) match(r reply, id, line string) (text string, err error, stale bool) {
 	if r.perr != nil {
 		r.perr.Command = line
@@ -397,7 +403,8 @@ func (c *Client) match(r reply, id, line string) (text string, err error, stale 
 			return "", &ProtocolError{Command: line, Msg: "reply without id, expected " + id, Line: firstLine(r)}, false
 		}
 		if r.id != id {
-			if n, err := strconv.Atoi(r.id); err == nil && n > 0 && n < c.nextID {
+			if n, err := strconv.Atoi(r.id); err == nil && c.late[n] {
+				delete(c.late, n)
 				return "", nil, true
 			}
 			return "", &ProtocolError{Command: line, Msg: "reply with wrong id, expected " + id, Line: firstLine(r)}, false
@@ -425,10 +432,15 @@ func truncate(s string, n int) string {
 	return s
 }
 
-// abandon gives up waiting for the current command and returns the error
-// to report: a timeout if a deadline passed, else ctx's error. timeout is
-// the per-command timeout, or 0 if the deadline was ctx's.
-func (c *Client) abandon(ctx context.Context, line string, timeout time.Duration) error {
+// abandon gives up waiting for the current command, whose id is id, and
+// returns the error to report: a timeout if a deadline passed, else ctx's
+// error. timeout is the per-command timeout, or 0 if the deadline was
+// ctx's. A reply with that id that comes later is skipped.
+func (c *Client) abandon(ctx context.Context, id int, line string, timeout time.Duration) error {
+	if c.late == nil {
+		c.late = make(map[int]bool)
+	}
+	c.late[id] = true
 	var err error
 	switch {
 	case ctx.Err() != nil:
@@ -552,6 +564,13 @@ func (c *Client) readLoop() {
 		case <-c.closing:
 			return
 		}
+		for r.unread {
+			l, long, err := readLine(br, c.opts.MaxReplySize)
+			if err != nil {
+				return
+			}
+			r.unread = !blank(l) || long
+		}
 	}
 }
 
@@ -654,7 +673,10 @@ func (c *Client) readReply(br *bufio.Reader) (reply, error) {
 	} else {
 		r.perr = &ProtocolError{Msg: "reply does not start with '=' or '?'", Line: truncate(string(first), 200)}
 	}
-	for {
+	// Once the reply is known to be too long it is answered at once
+	// rather than after an end that may never come.
+	r.unread = tooLong
+	for !r.unread {
 		l, long, err := readLine(br, limit)
 		if err != nil {
 			return reply{}, err
@@ -664,9 +686,10 @@ func (c *Client) readReply(br *bufio.Reader) (reply, error) {
 		}
 		size += len(l) + 1
 		if long || size > limit {
-			tooLong = true
+			tooLong, r.unread = true, true
+			break
 		}
-		if !tooLong && r.perr == nil {
+		if r.perr == nil {
 			text.WriteByte('\n')
 			text.Write(l)
 		}

@@ -46,6 +46,21 @@ func fakeEngine(mode string) int {
 		return rawLoop(func(string) string { return "hello world\nmore\n\n" })
 	case "wrongid":
 		return rawLoop(func(string) string { return "=999 x\n\n" })
+	case "lowid":
+		// Every reply carries id 1: right for the first command only.
+		return rawLoop(func(string) string { return "=1 x\n\n" })
+	case "endless":
+		// A reply that never ends: lines without the empty one.
+		if in.Scan() {
+			id, _, _ := strings.Cut(in.Text(), " ")
+			os.Stdout.WriteString("=" + id + " start\n")
+			for {
+				if _, err := os.Stdout.WriteString("more and more and more\n"); err != nil {
+					return 0
+				}
+			}
+		}
+		return 0
 	case "chatty":
 		// A banner before the first command, a debug line before every
 		// reply and one after it: none is part of a reply.
@@ -394,6 +409,40 @@ func TestClientStrayLines(t *testing.T) {
 		"debug: idle", "debug: received version", "debug: idle", "debug: received genmove"}
 	if strings.Join(stray, "|") != strings.Join(want, "|") {
 		t.Errorf("stray lines %q, want %q", stray, want)
+	}
+}
+
+// TestClientEarlierID: a reply with the id of an earlier command that was
+// answered (no command was abandoned) is a protocol error at once, not a
+// late reply to skip while the real one never comes.
+func TestClientEarlierID(t *testing.T) {
+	c := startFake(t, "lowid", ClientOptions{QuitTimeout: 200 * time.Millisecond})
+	ctx := context.Background()
+	if got, err := c.SendTimeout(ctx, 5*time.Second, "name"); err != nil || got != "x" {
+		t.Fatalf("first command: %q, %v", got, err)
+	}
+	var pe *ProtocolError
+	start := time.Now()
+	if _, err := c.SendTimeout(ctx, 5*time.Second, "version"); !errors.As(err, &pe) {
+		t.Fatalf("second command answered with id 1: %v, want ProtocolError", err)
+	}
+	if d := time.Since(start); d > 2*time.Second {
+		t.Errorf("the protocol error took %v", d)
+	}
+}
+
+// TestClientEndlessReply: a reply that passes MaxReplySize without its
+// empty line is a protocol error as soon as the size is passed, not when
+// the deadline does.
+func TestClientEndlessReply(t *testing.T) {
+	c := startFake(t, "endless", ClientOptions{MaxReplySize: 64 << 10, QuitTimeout: 200 * time.Millisecond})
+	var pe *ProtocolError
+	start := time.Now()
+	if _, err := c.SendTimeout(context.Background(), 20*time.Second, "name"); !errors.As(err, &pe) {
+		t.Fatalf("endless reply: %v, want ProtocolError", err)
+	}
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("the protocol error took %v", d)
 	}
 }
 

@@ -110,7 +110,7 @@ type Config struct {
 	Out                string
 	SPRT               *stats.SPRT
 	Shard, Shards      int           // play games Shard, Shard+Shards, ...
-	CommandTimeout     time.Duration // for every command but genmove under a clock
+	CommandTimeout     time.Duration // for every command but play, time_left and genmove under a clock
 	// StartupTimeout bounds an engine's start: its answers to
 	// list_commands, name and version, the first commands it gets, which
 	// an engine loading a network answers only when it is ready. Zero

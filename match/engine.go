@@ -78,6 +78,10 @@ func (p *program) info() (name, version string) {
 	return p.name, p.version
 }
 
+// fileName is the name of a program that gives none (or never started):
+// its file name.
+func (p *program) fileName() string { return printable(filepath.Base(p.argv[0])) }
+
 func (p *program) setInfo(name, version string) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
@@ -146,7 +150,7 @@ func (s *seat) launch(ctx context.Context) (Engine, error) {
 	}
 	name = printable(oneLine(name))
 	if name == "" {
-		name = printable(filepath.Base(s.prog.argv[0]))
+		name = s.prog.fileName()
 	}
 	s.prog.setInfo(name, printable(oneLine(version)))
 	s.eng = e

@@ -280,6 +280,9 @@ func (r *gameRun) run(ctx context.Context) (*ending, error) {
 	// The names go in the record whether or not both engines started.
 	for _, c := range []geom.Colour{geom.Black, geom.White} {
 		name, version := r.seats[c].prog.info()
+		if name == "" {
+			name = r.seats[c].prog.fileName() // it never started
+		}
 		if c == geom.Black {
 			r.rec.NameB = strings.TrimSpace(name + " " + version)
 		} else {
@@ -787,13 +790,14 @@ func (r *gameRun) turnBudget(c geom.Colour) time.Duration {
 	return max(b, time.Millisecond)
 }
 
-// playTimeout is the deadline of a play sent to colour c: the command
-// timeout, or less when c's clock (which the play starts) runs out first.
+// playTimeout is the deadline of a play sent to colour c: the play starts
+// c's turn, so with a clock it is the turn's budget (as for time_left and
+// genmove), without one the command timeout.
 func (r *gameRun) playTimeout(c geom.Colour) time.Duration {
 	if !r.clk[c].Limited() {
 		return r.cfg.CommandTimeout
 	}
-	return min(r.cfg.CommandTimeout, r.turnBudget(c))
+	return r.turnBudget(c)
 }
 
 // timeLoss ends the game against colour c, whose engine gave no answer to

@@ -125,7 +125,7 @@ func Run(ctx context.Context, cfg Config) (*Summary, error) {
 	m := &matchRun{cfg: &cfg, st: st, store: store, recs: recs, progs: progs}
 	total := len(recs) + len(todo)
 	m.prog = newProgress(cfg.Progress, cfg.ProgressTTY, total, len(recs))
-	m.writeDat(true)
+	m.writeDat()
 	sum := &Summary{}
 	if cfg.SPRT != nil {
 		if _, d := cfg.SPRT.Decide(tally(recs)); d != stats.Continue {
@@ -158,7 +158,7 @@ func Run(ctx context.Context, cfg Config) (*Summary, error) {
 	}
 	err = eg.Wait()
 	m.prog.finish()
-	m.writeDat(true)
+	m.writeDat()
 	sum.Records = results.Unique(m.recs)
 	sum.Played = m.played
 	sum.Elapsed = time.Since(t0)
@@ -309,7 +309,6 @@ type matchRun struct {
 	played   int
 	moves    int
 	medians  []int64
-	lastDat  time.Time
 	decision stats.Decision
 	prog     *progress
 }
@@ -365,7 +364,7 @@ func (m *matchRun) record(rec *results.Record) error {
 	if rec.RefereeMedianNs > 0 {
 		m.medians = append(m.medians, rec.RefereeMedianNs)
 	}
-	m.writeDatLocked(false)
+	m.writeDatLocked()
 	t := tally(m.recs)
 	m.prog.update(t, rec)
 	for _, p := range m.progs {
@@ -403,19 +402,16 @@ func tally(recs []results.Record) stats.WDL {
 	return t
 }
 
-func (m *matchRun) writeDat(force bool) {
+func (m *matchRun) writeDat() {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	m.writeDatLocked(force)
+	m.writeDatLocked()
 }
 
-// writeDatLocked rewrites results.dat (at most once a second unless
-// forced); it is derived from the records and rebuilt on every resume.
-func (m *matchRun) writeDatLocked(force bool) {
-	if !force && time.Since(m.lastDat) < time.Second {
-		return
-	}
-	m.lastDat = time.Now()
+// writeDatLocked rewrites results.dat, after every game (CLIENTS.md: a
+// tool may read it during the match); it is derived from the records and
+// rebuilt on every resume.
+func (m *matchRun) writeDatLocked() {
 	h := m.header()
 	if err := results.WriteFileAtomic(filepath.Join(m.cfg.Out, DatFile), results.Dat(h, m.recs)); err != nil {
 		m.prog.message("warning: " + err.Error())
@@ -440,6 +436,11 @@ func (m *matchRun) header() results.Header {
 			}
 			n, v, _ := strings.Cut(nm, " ")
 			names[i][0], names[i][1] = n, v
+		}
+	}
+	for i, p := range m.progs {
+		if names[i][0] == "" {
+			names[i][0] = p.fileName() // it never started
 		}
 	}
 	labels := [2]string{names[0][0], names[1][0]}

@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"os/exec"
 	"strconv"
@@ -46,7 +47,7 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	out := fs.String("out", "match-out", "output directory (SGF files, results.jsonl, results.dat)")
 	sprtSpec := fs.String("sprt", "", "stop when the SPRT decides: ELO0,ELO1[,ALPHA,BETA]")
 	shard := fs.String("shard", "", "I/N: play games I, I+N, I+2N, ... (I from 0)")
-	timeout := fs.Duration("timeout", 60*time.Second, "deadline of every command other than a clocked genmove")
+	timeout := fs.Duration("timeout", 60*time.Second, "deadline of every command but play, time_left and genmove to a clocked player (whose clock bounds them)")
 	startup := fs.Duration("startup-timeout", match.DefaultStartupTimeout,
 		"deadline of an engine's start (loading included): its answers to list_commands, name and version; not charged to its clock")
 	crashLimit := fs.Int("crash-limit", 3, "consecutive crashes of one program that stop the match")
@@ -56,6 +57,15 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	}
 	if fs.NArg() > 0 {
 		return &exitError{code: 2, err: fmt.Errorf("match: unexpected argument %q", fs.Arg(0))}
+	}
+	if err := positive(fs, "games", *games); err != nil {
+		return err
+	}
+	if _, err := geom.Get(*size, *size); err != nil {
+		return &exitError{code: 2, err: fmt.Errorf("match: --size: %w", err)}
+	}
+	if math.IsNaN(*komi) || math.IsInf(*komi, 0) {
+		return &exitError{code: 2, err: fmt.Errorf("match: --komi %v: want a number of points such as 7.5", *komi)}
 	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
@@ -93,7 +103,7 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		}
 		// A program that cannot be run at all is a mistake in the
 		// command line, not a forfeit in a game.
-		if _, err := exec.LookPath(argv[0]); err != nil {
+		if err := runnable(argv[0]); err != nil {
 			return &exitError{code: 2, err: fmt.Errorf("match: --%s: cannot run the program: %w", p.flag, err)}
 		}
 		*p.argv, *p.line = argv, line
@@ -152,6 +162,39 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			return &exitError{code: 130, err: err}
 		}
 		return &exitError{code: 1, err: err}
+	}
+	return nil
+}
+
+// runnable reports why the program at path cannot be run at all: not
+// found, not executable, or a script whose interpreter (its "#!" line) is
+// missing or not executable, which exec only finds when it starts it.
+func runnable(path string) error {
+	full, err := exec.LookPath(path)
+	if err != nil {
+		return err
+	}
+	f, err := os.Open(full)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	head := make([]byte, 256)
+	n, _ := io.ReadFull(f, head)
+	line, _, _ := strings.Cut(string(head[:n]), "\n")
+	if !strings.HasPrefix(line, "#!") {
+		return nil
+	}
+	fields := strings.Fields(line[2:])
+	if len(fields) == 0 {
+		return fmt.Errorf("%s: empty #! line", full)
+	}
+	st, err := os.Stat(fields[0])
+	if err != nil {
+		return fmt.Errorf("%s: interpreter %w", full, err)
+	}
+	if st.IsDir() || st.Mode()&0o111 == 0 {
+		return fmt.Errorf("%s: interpreter %s is not executable", full, fields[0])
 	}
 	return nil
 }

@@ -197,7 +197,14 @@ func TestEngineNotFound(t *testing.T) {
 	if err := os.WriteFile(noexec, []byte("#!/bin/sh\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	for flag, cmd := range map[string]string{"--black": "/nonexistent/engine --gtp", "--white": noexec} {
+	// A script whose interpreter is missing: exec fails with "no such
+	// file" when it starts it, which is no forfeit either.
+	noInterp := filepath.Join(t.TempDir(), "engine.sh")
+	if err := os.WriteFile(noInterp, []byte("#!/nonexistent/interpreter\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, fc := range [][2]string{{"--black", "/nonexistent/engine --gtp"}, {"--white", noexec}, {"--black", noInterp}} {
+		flag, cmd := fc[0], fc[1]
 		dir := t.TempDir()
 		args := []string{"--black", fakeBin, "--white", fakeBin, "--games", "3", "--size", "7", "--out", dir}
 		if flag == "--black" {
@@ -264,5 +271,23 @@ func TestMergeKeepsEveryGame(t *testing.T) {
 	}
 	if !strings.Contains(out, other) {
 		t.Errorf("the message does not name the odd directory:\n%s", out)
+	}
+}
+
+// TestMatchArguments: values no match can use are refused before any game
+// with exit status 2, like the other invalid flags: no game count, a board
+// size outside GTP's 2..25, a komi that is not a number.
+func TestMatchArguments(t *testing.T) {
+	for _, args := range [][]string{{"--games", "0"}, {"--games", "-3"}, {"--size", "1"}, {"--size", "26"},
+		{"--komi", "nan"}, {"--komi", "inf"}} {
+		dir := t.TempDir()
+		out, err := cli(t, append([]string{"--black", fakeBin, "--white", fakeBin, "--size", "7", "--out", dir}, args...)...)
+		var ee *exec.ExitError
+		if !errors.As(err, &ee) || ee.ExitCode() != 2 {
+			t.Errorf("%v: %v, want exit status 2\n%s", args, err, out)
+		}
+		if recs, _, _ := results.Load(filepath.Join(dir, "results.jsonl")); len(recs) != 0 {
+			t.Errorf("%v: %d games recorded", args, len(recs))
+		}
 	}
 }

@@ -414,6 +414,10 @@ func TestExitAtStartIsACrashLoop(t *testing.T) {
 		if recs[g].NameW != "Fake 1.0" {
 			t.Errorf("game %d: White's name %q, want %q", g, recs[g].NameW, "Fake 1.0")
 		}
+		// Black never said its name: the program's file name (README).
+		if want := filepath.Base(fakeBin); recs[g].NameB != want {
+			t.Errorf("game %d: Black's name %q, want its file name %q", g, recs[g].NameB, want)
+		}
 	}
 }
 
@@ -538,6 +542,67 @@ func TestSlowPlayIsCharged(t *testing.T) {
 		t.Fatal(err)
 	}
 	want(t, recs[0], "B+T", "time", "W", "")
+}
+
+// TestSlowPlayWithinClock: with a clock, a play is bounded by the player's
+// time left (README: the turn runs from play through time_left to genmove),
+// not by --timeout: a 1 s play with 30 s on the clock and a 300 ms command
+// timeout costs the player time, not the game.
+func TestSlowPlayWithinClock(t *testing.T) {
+	tc, _ := clock.Parse("30s")
+	_, recs, err := run(t, fake("-random"), fake("-random", "-fault", "slow", "-slow", "1s", "-on", "play", "-at", "2"), 1,
+		func(c *match.Config) { c.Time = tc; c.CommandTimeout = 300 * time.Millisecond })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := recs[0]; r.Reason == "time" {
+		t.Errorf("game 0: %s (%s): %s; want no loss on time", r.Result, r.Reason, r.Detail)
+	}
+}
+
+// datWatcher is a progress writer that, at every game's line, counts the
+// rows of results.dat and the records of results.jsonl.
+type datWatcher struct {
+	dir  string
+	rows []int // results.dat rows at each game
+	recs []int // results.jsonl records at each game
+}
+
+func (w *datWatcher) Write(p []byte) (int, error) {
+	if bytes.HasPrefix(p, []byte("game ")) {
+		data, _ := os.ReadFile(filepath.Join(w.dir, "results.dat"))
+		n := 0
+		for _, l := range strings.Split(string(data), "\n") {
+			if l != "" && l[0] >= '0' && l[0] <= '9' {
+				n++
+			}
+		}
+		recs, _, _ := results.Load(filepath.Join(w.dir, "results.jsonl"))
+		w.rows, w.recs = append(w.rows, n), append(w.recs, len(recs))
+	}
+	return len(p), nil
+}
+
+// TestDatAfterEveryGame: results.dat is rewritten after every game
+// (CLIENTS.md), so that a tool reading it during the match, or after the
+// referee was killed, sees every game committed to results.jsonl.
+func TestDatAfterEveryGame(t *testing.T) {
+	w := &datWatcher{}
+	_, _, err := run(t, fake("-random", "-resign-at", "3"), fake("-random"), 4, func(c *match.Config) {
+		w.dir = c.Out
+		c.Progress = w
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(w.rows) != 4 {
+		t.Fatalf("%d progress lines, want 4", len(w.rows))
+	}
+	for i := range w.rows {
+		if w.rows[i] != i+1 || w.recs[i] != i+1 {
+			t.Errorf("after game %d: %d rows in results.dat, %d records in results.jsonl; want %d", i, w.rows[i], w.recs[i], i+1)
+		}
+	}
 }
 
 // TestBothFailToStart: when neither program can start, neither wins: the
