@@ -122,7 +122,7 @@ func (e *Engine) counting(ctx context.Context, c geom.Colour) search.Counting {
 	if e.game.Passes() > 0 && c == e.game.ToMove() && !e.game.Over() {
 		j, _ := e.final(ctx)
 		p := e.game.Rules()
-		res := judge.ScoreWith(j, p, e.game.Komi(), p.Handicap.Points(e.game.Handicap()))
+		res := judge.ScorePassedOut(j, p, e.game.Komi(), p.Handicap.Points(e.game.Handicap()))
 		cnt.PassEnds, cnt.PassMargin = true, res.Margin
 	}
 	return cnt

@@ -64,12 +64,12 @@ func TestP6(t *testing.T) {
 	}
 
 	jp := rules.MustLookup("japanese")
-	r := score(j, jp, 0.5, 0, geom.Empty)
+	r := score(j, jp, 0.5, 0, geom.Empty, false)
 	if got := r.String(); got != "B+3.5" {
 		t.Errorf("territory, seki eyes uncounted: %s, want B+3.5", got)
 	}
 	jp.SekiEyesUncounted = false
-	r = score(j, jp, 0.5, 0, geom.Empty)
+	r = score(j, jp, 0.5, 0, geom.Empty, false)
 	if got := r.String(); got != "B+1.5" {
 		t.Errorf("territory, seki eyes counted: %s, want B+1.5", got)
 	}
@@ -147,7 +147,7 @@ func TestObviousDead(t *testing.T) {
 	// Japanese: Black territory 36 (columns A-D, B5 included) + 1
 	// prisoner, White 27 (columns G-J) + 2 prisoners: B+1.5 at komi 6.5
 	// (hand count).
-	r := score(j, rules.MustLookup("japanese"), 6.5, 0, geom.Empty)
+	r := score(j, rules.MustLookup("japanese"), 6.5, 0, geom.Empty, false)
 	if got := r.String(); got != "B+1.5" || r.BlackTerritory != 36 || r.WhiteTerritory != 27 || r.BlackPrisoners != 1 || r.WhitePrisoners != 2 {
 		t.Errorf("territory %s (%+v), want B+1.5 (36+1, 27+2)", got, r)
 	}

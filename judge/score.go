@@ -57,7 +57,15 @@ func (r Result) Chinese() string {
 // whose chain ownership is below ResolveAlive (a final position was passed
 // by both players, so a group that random play kills in most playouts, but
 // not nearly all, is taken as dead). Seki stones are alive. Under AllAlive presets
-// (Tromp-Taylor) nothing is removed and the count is literal. Otherwise
+// (Tromp-Taylor) nothing is removed and the count is literal.
+//
+// A game that two passes ended is counted literally once the dead stones
+// are off (RULES.md section 2): an empty point is the colour's that alone
+// reaches it, the others are dame, split; the players had their chance to
+// fill and close. What follows is the count of a game not passed out (a
+// record that stops where the players stopped: on the 356 counted Chinese
+// professional records at hand, none ends with two passes), which
+// anticipates the play left. There
 // a large region (OpenRegionMin points or more, counting the removed
 // stones) reached by both colours is not dame: either its wall has gaps,
 // points next to stones of both colours, and without them every other
@@ -110,7 +118,7 @@ func Score(gm *engine.Game, j *Judgment) Result {
 	if !gm.Over() {
 		next = gm.ToMove()
 	}
-	return score(j, p, gm.Komi(), p.Handicap.Points(gm.Handicap()), next)
+	return score(j, p, gm.Komi(), p.Handicap.Points(gm.Handicap()), next, gm.Passes() >= 2)
 }
 
 // EstimateOpenMin: an estimate of a position with more than this many open
@@ -148,7 +156,13 @@ func MarginEstimate(gm *engine.Game, j *Judgment, res Result) float64 {
 // handicap compensation (in points, for White), for callers without an
 // engine.Game.
 func ScoreWith(j *Judgment, p rules.Preset, komi, compensation float64) Result {
-	return score(j, p, komi, compensation, geom.Empty)
+	return score(j, p, komi, compensation, geom.Empty, false)
+}
+
+// ScorePassedOut is ScoreWith for a game that two passes ended: once the
+// dead stones are off, the count is literal (see Score).
+func ScorePassedOut(j *Judgment, p rules.Preset, komi, compensation float64) Result {
+	return score(j, p, komi, compensation, geom.Empty, true)
 }
 
 // EstimateScore judges gm's position and scores it: usable at any point of
@@ -162,14 +176,16 @@ func EstimateScore(ctx context.Context, gm *engine.Game, opts Options) (Result, 
 	return Score(gm, j), j, nil
 }
 
-// next is the side to move in a game not yet passed out, geom.Empty
-// otherwise.
-func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour) Result {
+// next is the side to move in a game not yet over, geom.Empty otherwise;
+// passedOut says that two passes ended the game, and then the count is
+// literal.
+func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour, passedOut bool) Result {
 	g, b := j.g, &j.board
 	res := Result{Scoring: p.Scoring}
 	if !p.AllAlive {
 		res.Removed = j.Resolved()
 	}
+	literal := p.AllAlive || passedOut
 	black := b.Stones(geom.Black).AndNot(res.Removed)
 	white := b.Stones(geom.White).AndNot(res.Removed)
 	o := newOwners(g, &black, &white)
@@ -178,6 +194,7 @@ func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour) Re
 	var clean engine.Board
 	terrTeire := 0 // points Black's filling costs beyond White's, under territory scoring
 	switch {
+	case literal:
 	case p.Scoring == rules.Territory:
 		// What the dame filling costs, or the points teirePoints
 		// finds when the filling captures a live stone.
@@ -186,7 +203,7 @@ func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour) Re
 		} else {
 			teire = teirePoints(b, &res.Removed, rb, rw)
 		}
-	case !p.AllAlive:
+	default:
 		// Under area scoring the dead stones come off without a move, so
 		// an atari by dead stones forces nothing: the liberties are
 		// those of the board without them.
@@ -200,7 +217,7 @@ func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour) Re
 	// Under area scoring a teire costs a point only while dame are left:
 	// the owner spends a move inside his area while the opponent fills a
 	// dame. With no dame left it costs nothing.
-	areaTeire := p.Scoring == rules.Area && !p.AllAlive && o.hasDame()
+	areaTeire := p.Scoring == rules.Area && !literal && o.hasDame()
 	shift, filledOK := 0, false
 	if areaTeire {
 		shift, filledOK = fillShift(b, &res.Removed, &o)
@@ -211,7 +228,7 @@ func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour) Re
 	var area areacount.Area
 	area.Points = g.Size()
 	for _, q := range g.Points {
-		owner := o.of(q, p.AllAlive)
+		owner := o.of(q, literal)
 		switch {
 		case black.Has(q):
 			area.Black++
