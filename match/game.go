@@ -1028,7 +1028,11 @@ func (r *gameRun) finish(ctx context.Context, e *ending) {
 	case strings.HasPrefix(e.result, "W+"):
 		rec.Winner = r.program(geom.White)
 	}
-	rec.DupKey = results.DupKey(r.geo.W, r.geo.H, r.places)
+	if rec.Moves > 0 {
+		// A game that ended before its first move (a failed start)
+		// repeats nothing: it has no key.
+		rec.DupKey = results.DupKey(r.geo.W, r.geo.H, r.places)
+	}
 	var total int64
 	for _, v := range r.refNs {
 		total += v

@@ -400,7 +400,7 @@ func TestDisagreeingDeadStones(t *testing.T) {
 }
 
 func TestExitAtStartIsACrashLoop(t *testing.T) {
-	_, recs, err := run(t, fake("-fault", "exit-at-start"), fake(), 5)
+	sum, recs, err := run(t, fake("-fault", "exit-at-start"), fake(), 5)
 	if !errors.Is(err, match.ErrCrashLoop) {
 		t.Fatalf("error %v, want a crash loop", err)
 	}
@@ -418,6 +418,10 @@ func TestExitAtStartIsACrashLoop(t *testing.T) {
 		if want := filepath.Base(fakeBin); recs[g].NameB != want {
 			t.Errorf("game %d: Black's name %q, want its file name %q", g, recs[g].NameB, want)
 		}
+	}
+	// Games that ended before a move repeat no game (results.dat's DUP).
+	if d := results.Duplicates(sum.Records); len(d) != 0 {
+		t.Errorf("games without a move marked duplicates: %v", d)
 	}
 }
 
