@@ -84,6 +84,11 @@ func (e *Engine) budget(c geom.Colour) (int, time.Duration) {
 // the reply), else starts a new search.
 func (e *Engine) think(ctx context.Context, c geom.Colour, s *search.Search, progress func(*search.Search)) *search.Search {
 	cnt := e.counting(ctx, c)
+	return e.thinkWith(ctx, c, cnt, s, progress)
+}
+
+// thinkWith is think with the search's counting given.
+func (e *Engine) thinkWith(ctx context.Context, c geom.Colour, cnt search.Counting, s *search.Search, progress func(*search.Search)) *search.Search {
 	if s == nil || !s.Reuse(e.game, c, cnt) {
 		s = search.New(e.game, c, cnt, e.rnd.Uint64(), runtime.GOMAXPROCS(0))
 	}
@@ -158,15 +163,19 @@ func (e *Engine) generateMove(ctx context.Context, c geom.Colour, progress func(
 		return e.generate(c)
 	}
 	start := time.Now()
-	s := e.think(ctx, c, e.lastSearch, progress)
-	e.spent[c-1] += time.Since(start)
-	e.lastSearch = s
-	if cnt := e.counting(ctx, c); cnt.PassEnds && (c == geom.Black) == (cnt.PassMargin > 0) && cnt.PassMargin != 0 {
+	cnt := e.counting(ctx, c)
+	if cnt.PassEnds && (c == geom.Black) == (cnt.PassMargin > 0) && cnt.PassMargin != 0 {
 		// The opponent has passed and the count is c's: a pass wins
 		// now, where any other move only prolongs the game (and costs a
 		// point under territory counting if it fills c's territory).
+		// No search is needed (top_moves has none to show).
+		e.spent[c-1] += time.Since(start)
+		e.lastSearch = nil
 		return geom.Pass
 	}
+	s := e.thinkWith(ctx, c, cnt, e.lastSearch, progress)
+	e.spent[c-1] += time.Since(start)
+	e.lastSearch = s
 	return e.choose(s)
 }
 
