@@ -38,10 +38,11 @@ func mirror(rows []string) []string {
 // boundary split by distance). Hand counts:
 //   - 9x9, Black C5 and White H5 only, komi 5.5: every empty point reaches
 //     both, 79 dame; Black 1 + 39.5 = 40.5 stones, W+5.5.
-//   - 7x7, komi 0.5: Black A6 and B1-B5 (6 stones) own A1-A5 (11), White's
-//     8 stones on C1-C7 and B6 own the 28 points right of them (36), A7 and
-//     B7 are dame: 11 - 36 - 0.5, W+25.5. (Before, the count took A5 from
-//     Black for the teire that filling A7 would force: W+26.5.)
+//   - teirePosition, komi 0.5: Black A6 and B1-B5 (6 stones) own A1-A5
+//     (11), White's 8 stones on C1-C7 and B6 own the 28 points right of
+//     them (36), A7 and B7 are dame: 11 - 36 - 0.5, W+25.5. (Passed out,
+//     the teire that filling A7 would force is not charged: TestAreaTeire
+//     has it for the position not passed out, W+26.5.)
 //   - P6 mirrored left to right, komi 0.5: W+4.5 as printed (before,
 //     W+6.5 in four of the eight orientations).
 func TestPassedOutIsLiteral(t *testing.T) {
@@ -60,15 +61,7 @@ func TestPassedOutIsLiteral(t *testing.T) {
 		want string
 	}{
 		{"open", 5.5, open, "W+5.5"},
-		{"teire", 0.5, []string{
-			". . O . . . .",
-			"X O O . . . .",
-			". X O . . . .",
-			". X O . . . .",
-			". X O . . . .",
-			". X O . . . .",
-			". X O . . . .",
-		}, "W+25.5"},
+		{"teire", 0.5, teirePosition, "W+25.5"},
 		{"p6", 0.5, p6, "W+4.5"},
 		{"p6 mirrored", 0.5, mirror(p6), "W+4.5"},
 	}
