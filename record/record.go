@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"strconv"
+	"strings"
 
 	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
@@ -33,7 +34,10 @@ type Record struct {
 	Result   string // RE as written
 	Rules    string // RU as written
 	Date     string // DT as written
-	App      string // the application of AP (foxwq, CGoban, ...), "" if absent
+	// Apps are the application names of the root's AP values (foxwq,
+	// CGoban, ...): more than one when AP is repeated, as Fox's records
+	// write AP[GNU Go:3.8] and later AP[foxwq].
+	Apps []string
 	// ToPlay is the colour PL names in the main line's last setup node
 	// with PL (Empty if none), and ToPlayAt the number of moves played
 	// before that node: PL tells who moves after them.
@@ -70,7 +74,10 @@ func FromSGF(root *sgf.Node) (*Record, error) {
 			r.Warnings = append(r.Warnings, e.Error())
 		}
 	}
-	r.App, _ = root.Application()
+	for _, v := range root.Values("AP") {
+		name, _, _ := strings.Cut(v, ":")
+		r.Apps = append(r.Apps, name)
+	}
 	pt := func(p sgf.Point) geom.Point { return g.Point(p.X, h-1-p.Y) }
 	for _, n := range root.MainLineNodes() {
 		if n.HasSetup() {

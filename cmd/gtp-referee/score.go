@@ -373,9 +373,11 @@ func recordRules(rec *record.Record) (rules.Preset, bool) {
 	if !ok {
 		return p, false
 	}
-	app := strings.ToLower(rec.App)
-	if p.Scoring == rules.Territory && (strings.Contains(app, "fox") || strings.Contains(app, "yuanyu")) {
-		return p, false
+	for _, a := range rec.Apps {
+		app := strings.ToLower(a)
+		if p.Scoring == rules.Territory && (strings.Contains(app, "fox") || strings.Contains(app, "yuanyu")) {
+			return p, false
+		}
 	}
 	return p, true
 }

@@ -126,6 +126,8 @@ func TestScoreFollowsRU(t *testing.T) {
 	cn := writeFile(t, dir, "cn.sgf", strings.Replace(p6, "KM[0.5]", "KM[0.5]RU[Chinese]", 1))
 	// Fox records say RU[Japanese] but count by area (RULES.md section 2).
 	fox := writeFile(t, dir, "fox.sgf", strings.Replace(p6, "KM[0.5]", "KM[0.5]AP[foxwq]RU[Japanese]", 1))
+	// Today's Fox records hold two AP, GNU Go's first.
+	fox2 := writeFile(t, dir, "fox2.sgf", strings.Replace(p6, "KM[0.5]", "KM[0.5]RU[Japanese]AP[GNU Go:3.8]RE[W+R]AP[foxwq]", 1))
 	for _, tc := range []struct {
 		args []string
 		want string
@@ -133,6 +135,7 @@ func TestScoreFollowsRU(t *testing.T) {
 		{[]string{jp}, jp + ": B+3.5"},
 		{[]string{cn}, cn + ": W+4.5"},
 		{[]string{fox}, fox + ": W+4.5"},
+		{[]string{fox2}, fox2 + ": W+4.5"},
 		{[]string{"--rules", "chinese", jp}, jp + ": W+4.5"},
 		{[]string{"--rules", "japanese", cn}, cn + ": B+3.5"},
 	} {
