@@ -104,7 +104,7 @@ func (gm *Game) SetRules(p rules.Preset) {
 func (gm *Game) Komi() float64 { return gm.komi }
 
 // SetKomi sets the komi in points.
-func (gm *Game) SetKomi(k float64) { gm.komi = k }
+func (gm *Game) SetKomi(k float64) { gm.komi = k + 0 } // -0 is 0
 
 // Handicap returns the number of handicap stones recorded for scoring.
 func (gm *Game) Handicap() int { return gm.handicap }

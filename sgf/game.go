@@ -117,7 +117,7 @@ func NormalizeKomi(v string) (float64, bool) {
 	if q == math.Trunc(q) && math.Mod(math.Abs(q), 2) == 1 {
 		k *= 2
 	}
-	return k, true
+	return k + 0, true // KM[-0] is no komi, not a negative zero
 }
 
 // Handicap returns the number of handicap stones from HA, or 0 when HA is

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"math"
 	"strings"
 	"testing"
 	"time"
@@ -347,6 +348,10 @@ func TestKomi(t *testing.T) {
 		if !ok || got != tc.want {
 			t.Errorf("KM[%s] AP[%s]: %v %v, want %v", tc.km, tc.ap, got, ok, tc.want)
 		}
+	}
+	// KM[-0] is no komi: a plain zero, which GTP and SGF write "0".
+	if k, ok := NormalizeKomi("-0"); !ok || k != 0 || math.Signbit(k) {
+		t.Errorf("KM[-0]: %v %v, want 0", k, ok)
 	}
 	for _, bad := range []string{"", "abc", "NaN", "Inf"} {
 		if k, ok := NormalizeKomi(bad); ok {

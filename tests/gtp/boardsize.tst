@@ -71,6 +71,11 @@ komi 3.5
 #? [syntax error.*]*
 35 get_komi
 #? [3.5]
+# A komi of -0 is zero: GTP writes it "0".
+komi -0
+351 get_komi
+#? [0]
+komi 3.5
 36 rectangular_boardsize 19 9
 #? []
 37 play b t9
