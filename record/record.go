@@ -4,6 +4,7 @@
 package record
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"strconv"
@@ -23,6 +24,9 @@ type Step struct {
 	Number int
 	// Line and Col locate the SGF node of the step.
 	Line, Col int
+	// offBoard is the SGF value of a move off the board ("jj" on 9x9),
+	// the record's last step: an illegal move.
+	offBoard string
 }
 
 // Record is a game record's main line ready for replay.
@@ -101,6 +105,19 @@ func FromSGF(root *sgf.Node) (*Record, error) {
 			}
 		}
 		m, ok, err := n.Move(w, h)
+		if errors.Is(err, sgf.ErrOffBoard) {
+			// A move off the board is an illegal move (RULES.md section
+			// 4), not a malformed record: the replay stops there.
+			c, ident := geom.Black, "B"
+			if !n.Has("B") {
+				c, ident = geom.White, "W"
+			}
+			v, _ := n.Get(ident)
+			r.Moves++
+			r.Steps = append(r.Steps, Step{Move: engine.Move{Colour: c, Point: geom.Pass}, Number: r.Moves,
+				Line: n.Line, Col: n.Col, offBoard: v})
+			break
+		}
 		if err != nil {
 			return nil, err
 		}
@@ -233,6 +250,10 @@ func (r *Record) replay(gm *engine.Game, limit int, lenient bool) (ill, broke *I
 		if limit >= 0 && s.Number > limit {
 			gm.SetToMove(s.Colour)
 			return nil, broke
+		}
+		if s.offBoard != "" {
+			gm.SetToMove(s.Colour)
+			return &Illegal{Step: s, Reason: engine.OffBoard, vertex: s.offBoard}, broke
 		}
 		reason := gm.Play(s.Colour, s.Point)
 		if lenient && (reason == engine.Ko || reason == engine.Superko) {

@@ -174,7 +174,9 @@ func (n *Node) parsePoint(ident, v string, w, h int) (Point, error) {
 		return Point{}, n.valueError(ident, v, "invalid point")
 	}
 	if x >= w || y >= h {
-		return Point{}, n.valueError(ident, v, fmt.Sprintf("point outside the %dx%d board", w, h))
+		e := n.valueError(ident, v, fmt.Sprintf("point outside the %dx%d board", w, h))
+		e.err = ErrOffBoard
+		return Point{}, e
 	}
 	return Point{x, y}, nil
 }

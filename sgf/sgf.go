@@ -22,6 +22,7 @@
 package sgf
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 )
@@ -103,7 +104,15 @@ type ValueError struct {
 	// Ident and Value are the offending property and value.
 	Ident, Value string
 	Msg          string
+	err          error // ErrOffBoard, or nil
 }
+
+// ErrOffBoard is wrapped by the ValueError of a well-formed point outside
+// the board: for a move, an illegal move rather than a malformed record.
+var ErrOffBoard = errors.New("point outside the board")
+
+// Unwrap returns ErrOffBoard for a point outside the board, else nil.
+func (e *ValueError) Unwrap() error { return e.err }
 
 // Error describes the value and where its node is.
 func (e *ValueError) Error() string {

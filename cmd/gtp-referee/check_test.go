@@ -54,7 +54,7 @@ func TestCheckExample(t *testing.T) {
 // TestCheckVerdicts uses records whose verdicts follow from RULES.md: the
 // ko of P1 (B F4 takes F5, W F5 at once retakes: illegal under every
 // preset), a stone on an occupied point, single-stone suicide (P2), and a
-// hand-counted area on an otherwise empty 5x5 board.
+// hand-counted area on an otherwise empty 5x5 board, a move off the board.
 func TestCheckVerdicts(t *testing.T) {
 	dir := t.TempDir()
 	// P1's diagram (6x5): row 5 is SGF row a.
@@ -68,16 +68,22 @@ func TestCheckVerdicts(t *testing.T) {
 		"suicide.sgf":  "(;SZ[3];B[ab];W[cc];B[bc];W[ac])",
 		"area.sgf":     "(;SZ[5]KM[0.5];B[cc])",
 		"broken.sgf":   "(;SZ[9];B[ee]\n;W[ff",
+		// A move off the board is an illegal move (RULES.md section 4),
+		// not a malformed file; the first illegal move is reported.
+		"offboard.sgf":  "(;SZ[9];B[ee];W[jj];B[cc])",
+		"offboard2.sgf": "(;SZ[9];B[ee];W[ee];B[jj])",
 	}
 	for name, content := range files {
 		writeFile(t, dir, name, content)
 	}
 	want := map[string]string{
-		"ko.sgf":       "illegal move 2 (W F5): ko",
-		"occupied.sgf": "illegal move 2 (W E5): occupied",
-		"suicide.sgf":  "illegal move 4 (W A1): suicide",
-		"area.sgf":     "ok, 1 moves, area B+24.5",
-		"broken.sgf":   "error: line 2, column",
+		"ko.sgf":        "illegal move 2 (W F5): ko",
+		"occupied.sgf":  "illegal move 2 (W E5): occupied",
+		"suicide.sgf":   "illegal move 4 (W A1): suicide",
+		"area.sgf":      "ok, 1 moves, area B+24.5",
+		"broken.sgf":    "error: line 2, column",
+		"offboard.sgf":  "illegal move 2 (W jj): off board",
+		"offboard2.sgf": "illegal move 2 (W E5): occupied",
 	}
 	out, _, code := runMain(t, "check", dir)
 	if code != 2 {
