@@ -200,9 +200,11 @@ func (r *Record) year() int {
 // ChineseKomiChange on, else keeps the preset's komi. The colour to move is, in order of
 // preference, the colour of the record's next move, PL (where it stands:
 // a PL after some moves tells who moves after them), the opponent of the
-// last mover, and before any move White when HA gives handicap stones set
-// up with AB, else Black (as GNU Go's loadsgf does). It returns the first illegal move, if any, leaving gm at
-// the position before it.
+// last mover, and before any move White when HA gives handicap stones, else
+// Black. A record with HA of 2 or more and no black setup stone before its
+// first move gets the fixed handicap placement set up, where the board has
+// one (as GNU Go 3.8's loadsgf does). It returns the first illegal move, if
+// any, leaving gm at the position before it.
 func (r *Record) Replay(gm *engine.Game, limit int) *Illegal {
 	ill, _ := r.replay(gm, limit, false)
 	return ill
@@ -231,8 +233,17 @@ func (r *Record) replay(gm *engine.Game, limit int, lenient bool) (ill, broke *I
 	if r.Handicap >= 2 {
 		gm.SetHandicap(r.Handicap)
 	}
-	if r.handicapSetup() {
+	switch {
+	case r.handicapSetup():
 		gm.SetToMove(geom.White)
+	case r.Handicap >= 2:
+		// HA without the stones: they stand on the fixed points.
+		if pts, err := engine.FixedHandicap(r.Geometry, r.Handicap); err == nil {
+			for _, p := range pts {
+				gm.Setup(geom.Black, p)
+			}
+			gm.SetToMove(geom.White)
+		}
 	}
 	// PL counts where no move follows it (a move tells its colour, and the
 	// first move after setup re-keys the position for the ko rules).
