@@ -121,9 +121,8 @@ type parser struct {
 	dbcs          charsetKind // lead/trail byte rules for the current tree
 	fixUTF8       bool        // replace invalid UTF-8 while parsing
 	buf           []byte      // scratch for value unescaping
-	sniffed       int         // 0: not yet, 1: input looks like UTF-8, 2: not
 	// guessEnc and guessKind are guessCharset's answer, computed once per
-	// Parse (from the first tree that needs it), as sniffed is.
+	// Parse (from the first tree that needs it).
 	guessEnc  encoding.Encoding
 	guessKind charsetKind
 	// rereadBudget bounds the bytes read in vain over the whole input: by
@@ -190,17 +189,40 @@ func (p *parser) carveProps(v []Property) []Property {
 	return p.propSlab[i : i+len(v) : i+len(v)]
 }
 
-// looksUTF8 reports whether the input, from the first game tree declaring
-// a legacy charset, looks like UTF-8. It is computed once per Parse so that
-// collections of many small trees stay linear.
+// looksUTF8 reports whether the game tree at p.pos (at most sniffLimit of
+// its bytes) looks like UTF-8. Each tree is judged on its own bytes, so
+// that the trees of a collection may use different charsets; the input is
+// read at most twice more, so collections of many small trees stay linear.
 func (p *parser) looksUTF8() bool {
-	if p.sniffed == 0 {
-		p.sniffed = 2
-		if utf8Like(p.data[p.pos:min(len(p.data), p.pos+sniffLimit)]) {
-			p.sniffed = 1
+	return utf8Like(p.data[p.pos:treeEnd(p.data, p.pos, sniffLimit)])
+}
+
+// treeEnd returns the offset just past the game tree starting at the '(' at
+// data[pos] (the parenthesis that closes it, outside property values), or
+// the end of the input, looking at no more than limit bytes. It only
+// bounds the bytes looksUTF8 examines: a double-byte character whose
+// second byte is ']' may end a value early here, which costs nothing but a
+// different sample.
+func treeEnd(data []byte, pos, limit int) int {
+	end := min(len(data), pos+limit)
+	depth, inValue := 0, false
+	for i := pos; i < end; i++ {
+		switch b := data[i]; {
+		case inValue && b == '\\':
+			i++
+		case inValue:
+			inValue = b != ']'
+		case b == '[':
+			inValue = true
+		case b == '(':
+			depth++
+		case b == ')':
+			if depth--; depth <= 0 {
+				return i + 1
+			}
 		}
 	}
-	return p.sniffed == 1
+	return end
 }
 
 // state is a saved parser position for re-parsing a game tree.

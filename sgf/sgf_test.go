@@ -694,6 +694,27 @@ func checkLateCharset(t *testing.T, ca, text, src string) {
 	}
 }
 
+// TestCharsetPerTree: in a collection each tree is read in its own
+// charset, also when a larger UTF-8 tree follows a GB2312 one (before, the
+// UTF-8 guess was made once, on the bytes from the first legacy tree on,
+// and turned the GB2312 names into U+FFFD).
+func TestCharsetPerTree(t *testing.T) {
+	gbk, err := simplifiedchinese.GBK.NewEncoder().String("李昌镐")
+	if err != nil {
+		t.Fatal(err)
+	}
+	utf := "(;FF[4]CA[UTF-8]PB[李昌镐]C[" + strings.Repeat("围棋比赛记录。", 40) + "];B[pd])"
+	c, err := Parse([]byte("(;FF[4]CA[GB2312]PB[" + gbk + "];B[pd])\n" + utf))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, g := range c.Games {
+		if got := g.PlayerBlack(); got != "李昌镐" {
+			t.Errorf("tree %d: PB %q, want 李昌镐", i+1, got)
+		}
+	}
+}
+
 // TestCharsetUndeclared: records without CA whose bytes are not UTF-8.
 // Chinese sites' exports are GB2312/GBK without CA; old European records
 // are Latin-1 (FF[4]'s default charset for CA is ISO-8859-1). Either must
