@@ -6,10 +6,14 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding"
+	"golang.org/x/text/encoding/unicode"
 )
 
 // Parse reads an SGF collection: one or more game trees, optionally
-// preceded by a UTF-8 byte-order mark and separated by white space. Text
+// preceded by a UTF-8 byte-order mark and separated by white space. A file
+// that starts with a UTF-16 byte-order mark (as some Windows editors save)
+// is read as UTF-16 and converted first; lines and columns are then those
+// of the converted text, which has the same lines. Text
 // before the first game tree, between game trees and after the last one
 // (anything up to a '(' followed by ';') is skipped, as SGFC does; a file
 // without a game tree is an error.
@@ -29,6 +33,14 @@ import (
 func Parse(data []byte) (*Collection, error) {
 	if len(data) > MaxInputSize {
 		return nil, &SyntaxError{Line: 1, Col: 1, Msg: fmt.Sprintf("input of %d bytes exceeds the limit of %d bytes", len(data), MaxInputSize)}
+	}
+	if len(data) >= 2 && (data[0] == 0xff && data[1] == 0xfe || data[0] == 0xfe && data[1] == 0xff) {
+		// The BOM tells the byte order; the decoder drops it.
+		u, err := unicode.UTF16(unicode.LittleEndian, unicode.ExpectBOM).NewDecoder().Bytes(data)
+		if err != nil {
+			return nil, &SyntaxError{Line: 1, Col: 1, Msg: fmt.Sprintf("UTF-16 input: %v", err)}
+		}
+		data = u
 	}
 	p := &parser{data: data, line: 1, rereadBudget: rereadLimit}
 	if strings.HasPrefix(string(data[:min(len(data), 3)]), "\xef\xbb\xbf") {

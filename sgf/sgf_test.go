@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf16"
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding/japanese"
@@ -711,6 +712,34 @@ func TestCharsetPerTree(t *testing.T) {
 	for i, g := range c.Games {
 		if got := g.PlayerBlack(); got != "李昌镐" {
 			t.Errorf("tree %d: PB %q, want 李昌镐", i+1, got)
+		}
+	}
+}
+
+// TestUTF16: a file saved as UTF-16 with its byte-order mark, either byte
+// order, reads as the same game (before: "bad property ident" at column 9).
+func TestUTF16(t *testing.T) {
+	src := "(;FF[4]GM[1]SZ[9]PB[李昌镐];B[ee];W[cc])"
+	for _, order := range []string{"LE", "BE"} {
+		var data []byte
+		for _, r := range utf16.Encode([]rune(src)) {
+			if order == "LE" {
+				data = append(data, byte(r), byte(r>>8))
+			} else {
+				data = append(data, byte(r>>8), byte(r))
+			}
+		}
+		bom := []byte{0xff, 0xfe}
+		if order == "BE" {
+			bom = []byte{0xfe, 0xff}
+		}
+		c, err := Parse(append(bom, data...))
+		if err != nil {
+			t.Fatalf("UTF-16%s: %v", order, err)
+		}
+		moves, err := c.Games[0].MainLine()
+		if c.Games[0].PlayerBlack() != "李昌镐" || err != nil || len(moves) != 2 {
+			t.Errorf("UTF-16%s: PB %q, %d moves, %v", order, c.Games[0].PlayerBlack(), len(moves), err)
 		}
 	}
 }
