@@ -12,7 +12,6 @@ import (
 	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
 	"github.com/gtp-referee/gtp-referee/gtp"
-	"github.com/gtp-referee/gtp-referee/judge"
 	"github.com/gtp-referee/gtp-referee/search"
 )
 
@@ -120,15 +119,19 @@ func (e *Engine) thinkWith(ctx context.Context, c geom.Colour, cnt search.Counti
 
 // counting is how a search for c counts the current game: the preset's
 // komi, compensation and scoring (search.CountingOf) and, when c's pass
-// would end the game (the opponent has just passed), the referee's count
-// of the position, which final_score would then give.
+// would end the game (the opponent has just passed), the count final_score
+// would then give: the judgment of the game with that pass played (the
+// position over, so that no ko stone lives by a connection c could still
+// play), cached as final_score's would be. An interrupted judgment gives
+// no such count.
 func (e *Engine) counting(ctx context.Context, c geom.Colour) search.Counting {
 	cnt := search.CountingOf(e.game)
-	if e.game.Passes() > 0 && c == e.game.ToMove() && !e.game.Over() {
-		j, _ := e.final(ctx)
-		p := e.game.Rules()
-		res := judge.ScorePassedOut(j, p, e.game.Komi(), p.Handicap.Points(e.game.Handicap()))
-		cnt.PassEnds, cnt.PassMargin = true, res.Margin
+	if e.game.Passes() > 0 && c == e.game.ToMove() && !e.game.Over() && e.game.Play(c, geom.Pass) == engine.Legal {
+		_, res := e.final(ctx)
+		e.game.Undo()
+		if ctx.Err() == nil {
+			cnt.PassEnds, cnt.PassMargin = true, res.Margin
+		}
 	}
 	return cnt
 }

@@ -58,3 +58,25 @@ func TestGenmoveCompensation(t *testing.T) {
 		t.Errorf("genmove w resigned a game White wins by 1.5")
 	}
 }
+
+// TestGenmoveKoAfterPass: 7x5, komi -3.5, Black C5 C4 C2 C1 B3 D3, White D5
+// D4 E3 D2 D1; White passes. Black's D3 is in atari (its liberty C3). By
+// hand, connecting at C3 counts Black 7 stones + 9 points against White's
+// 5 + 14, B+0.5; passing ends the game with D3 capturable, so it counts
+// as dead: Black 14, White 19 with C3 and D3 dame, W+1.5. Black must
+// connect. (The pass was judged once with Black still to move, when a ko
+// stone its owner can connect lives, and genmove passed into the loss.)
+func TestGenmoveKoAfterPass(t *testing.T) {
+	s := startSession(t, Options{Seed: 1, MovePlayouts: 2000})
+	for _, cmd := range []string{"rectangular_boardsize 7 5", "komi -3.5",
+		"play b C5", "play b C4", "play b C2", "play b C1", "play b B3", "play b D3",
+		"play w D5", "play w D4", "play w E3", "play w D2", "play w D1", "play w pass"} {
+		s.ask(t, cmd)
+	}
+	if got := s.ask(t, "genmove b"); got != "C3" {
+		t.Errorf("genmove b = %s, want C3", got)
+	}
+	if got := s.ask(t, "final_score"); got != "B+0.5" {
+		t.Errorf("final_score after it = %s, want B+0.5", got)
+	}
+}

@@ -159,11 +159,6 @@ func ScoreWith(j *Judgment, p rules.Preset, komi, compensation float64) Result {
 	return score(j, p, komi, compensation, geom.Empty, false)
 }
 
-// ScorePassedOut is ScoreWith for a game that two passes ended: once the
-// dead stones are off, the count is literal (see Score).
-func ScorePassedOut(j *Judgment, p rules.Preset, komi, compensation float64) Result {
-	return score(j, p, komi, compensation, geom.Empty, true)
-}
 
 // EstimateScore judges gm's position and scores it: usable at any point of
 // a game. Unsettled groups are resolved as in Score; in an unfinished game
