@@ -159,7 +159,6 @@ func ScoreWith(j *Judgment, p rules.Preset, komi, compensation float64) Result {
 	return score(j, p, komi, compensation, geom.Empty, false)
 }
 
-
 // EstimateScore judges gm's position and scores it: usable at any point of
 // a game. Unsettled groups are resolved as in Score; in an unfinished game
 // the playouts leave open areas empty, and those are counted as in Score.
