@@ -170,6 +170,17 @@ func (r *Record) handicapSetup() bool {
 	return false
 }
 
+// whiteStartsEmpty reports whether the record starts on an empty board
+// with White to move: its first step is a White move, or, without moves,
+// PL names White before any setup stone.
+func (r *Record) whiteStartsEmpty() bool {
+	if len(r.Steps) == 0 {
+		return r.ToPlay == geom.White && r.ToPlayAt == 0
+	}
+	s := r.Steps[0]
+	return !s.Setup && s.Colour == geom.White
+}
+
 // ChineseKomiChange is the year from which Chinese practice gives 3¾ stones
 // (7.5 points) of komi instead of the 2¾ of the 1988 rules text.
 const ChineseKomiChange = 2002
@@ -201,10 +212,11 @@ func (r *Record) year() int {
 // preference, the colour of the record's next move, PL (where it stands:
 // a PL after some moves tells who moves after them), the opponent of the
 // last mover, and before any move White when HA gives handicap stones, else
-// Black. A record with HA of 2 or more and no black setup stone before its
-// first move gets the fixed handicap placement set up, where the board has
-// one (as GNU Go 3.8's loadsgf does). It returns the first illegal move, if
-// any, leaving gm at the position before it.
+// Black. A record with HA of 2 or more on an empty board whose first move
+// is White's (or whose PL names White) gets the fixed handicap placement
+// set up, where the board has one, as GNU Go 3.8's loadsgf does; handicap
+// stones given as Black moves stay moves. It returns the first illegal
+// move, if any, leaving gm at the position before it.
 func (r *Record) Replay(gm *engine.Game, limit int) *Illegal {
 	ill, _ := r.replay(gm, limit, false)
 	return ill
@@ -236,8 +248,9 @@ func (r *Record) replay(gm *engine.Game, limit int, lenient bool) (ill, broke *I
 	switch {
 	case r.handicapSetup():
 		gm.SetToMove(geom.White)
-	case r.Handicap >= 2:
-		// HA without the stones: they stand on the fixed points.
+	case r.Handicap >= 2 && r.whiteStartsEmpty():
+		// HA without the stones, and White moves first: they stand on
+		// the fixed points.
 		if pts, err := engine.FixedHandicap(r.Geometry, r.Handicap); err == nil {
 			for _, p := range pts {
 				gm.Setup(geom.Black, p)

@@ -80,33 +80,36 @@ func TestReplayHandicapRecord(t *testing.T) {
 	}
 }
 
-// TestHandicapWithoutStones: HA[2] with no AB. GNU Go 3.8's loadsgf sets
-// the fixed placement up (9x9: G7 and C3) and gives White the move; on
-// (;SZ[9]HA[2];W[ee];B[cc]) it lists Black C7 G7 C3 and White E5.
+// TestHandicapWithoutStones: HA[2] with no AB. When White moves first,
+// GNU Go 3.8's loadsgf sets the fixed placement up (9x9: G7 and C3): on
+// (;SZ[9]HA[2];W[ee];B[cc]) it lists Black C7 G7 C3 and White E5. When
+// Black moves first the handicap is given as moves and nothing is added:
+// on (;SZ[9]HA[2];B[dd];W[ee];B[ff]) it lists Black D6 F4 and White E5.
 func TestHandicapWithoutStones(t *testing.T) {
-	r := parse(t, "(;SZ[9]HA[2];W[ee];B[cc])")
-	gm := engine.NewGame(r.Geometry, rules.MustLookup("chinese"))
-	if ill := r.Replay(gm, 0); ill != nil {
-		t.Fatal(ill)
-	}
-	if gm.ToMove() != geom.White {
-		t.Errorf("to move %v, want White", gm.ToMove())
-	}
-	if ill := r.Replay(gm, -1); ill != nil {
-		t.Fatal(ill)
-	}
-	g := gm.Geometry()
-	var black, white []string
-	for _, p := range g.Points {
-		switch gm.Board().At(p) {
-		case geom.Black:
-			black = append(black, g.Vertex(p))
-		case geom.White:
-			white = append(white, g.Vertex(p))
+	for _, tc := range []struct{ src, want string }{
+		{"(;SZ[9]HA[2];W[ee];B[cc])", "C3 C7 G7 / E5"},
+		{"(;SZ[9]HA[2];B[dd];W[ee];B[ff])", "F4 D6 / E5"},
+		{"(;SZ[19]HA[2]KM[0.5];B[pd];B[dp];W[dd];B[pp])", "D4 Q4 Q16 / D16"},
+	} {
+		r := parse(t, tc.src)
+		gm := engine.NewGame(r.Geometry, rules.MustLookup("chinese"))
+		if ill := r.Replay(gm, -1); ill != nil {
+			t.Errorf("%s: %v", tc.src, ill)
+			continue
 		}
-	}
-	if got := strings.Join(black, " ") + " / " + strings.Join(white, " "); got != "C3 C7 G7 / E5" {
-		t.Errorf("stones %s, want C3 C7 G7 / E5 (board order)", got)
+		g := gm.Geometry()
+		var black, white []string
+		for _, p := range g.Points {
+			switch gm.Board().At(p) {
+			case geom.Black:
+				black = append(black, g.Vertex(p))
+			case geom.White:
+				white = append(white, g.Vertex(p))
+			}
+		}
+		if got := strings.Join(black, " ") + " / " + strings.Join(white, " "); got != tc.want {
+			t.Errorf("%s: stones %s, want %s (board order)", tc.src, got, tc.want)
+		}
 	}
 }
 
