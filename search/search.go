@@ -62,6 +62,7 @@ type node struct {
 	priorW     float32 // virtual wins
 	first      int32   // index of the first child, -1 before expansion
 	children   int32
+	score      float32 // Black's mean margin after komi over the visits
 }
 
 // Counting is how a search counts the end of a game.
@@ -116,10 +117,6 @@ type tree struct {
 	ownSum   []int32 // per point: +1 Black, -1 White at the end of each playout
 	scoreSum float64 // Black's margin after komi
 	scoreSq  float64
-	// Per child of the root (index from its first): the sum of Black's
-	// margins and their number, since the last reroot.
-	childScore []float64
-	childN     []int32
 
 	// Scratch of one iteration.
 	path  []int32
@@ -229,7 +226,15 @@ func (s *tree) reroot(k int32, gm *engine.Game, c geom.Colour, cnt Counting) {
 		s.ownSum[i] = 0
 	}
 	s.playouts, s.scoreSum, s.scoreSq = 0, 0, 0
-	s.childScore, s.childN = s.childScore[:0], s.childN[:0]
+	if r := &s.nodes[0]; cnt.PassEnds && r.first >= 0 {
+		// The pass now ends the game and has a count of its own: what
+		// the subtree learnt of it under another count goes.
+		for j := r.first; j < r.first+r.children; j++ {
+			if n := &s.nodes[j]; n.move == geom.Pass {
+				n.visits, n.wins, n.score, n.first, n.children = 0, 0, 0, -1, 0
+			}
+		}
+	}
 }
 
 // run runs n more playouts (n <= 0: until ctx is done) and returns how
@@ -505,19 +510,11 @@ func (s *tree) update(margin float64) {
 			s.first[q] = int32(i)
 		}
 	}
-	if len(s.path) > 1 {
-		k := int(s.path[1] - s.nodes[0].first)
-		for len(s.childN) <= k {
-			s.childScore = append(s.childScore, 0)
-			s.childN = append(s.childN, 0)
-		}
-		s.childScore[k] += margin
-		s.childN[k]++
-	}
 	c := s.toMove
 	for depth, idx := range s.path {
 		n := &s.nodes[idx]
 		n.visits++
+		n.score += (float32(margin) - n.score) / float32(n.visits)
 		if depth > 0 {
 			n.wins += result(c.Opp())
 		}
@@ -709,8 +706,7 @@ type Candidate struct {
 	// child at every level.
 	PV []geom.Point
 	// ScoreMean is Black's mean margin, after komi, at the end of the
-	// playouts through the move since the search was last moved (Reuse);
-	// 0 when there were none.
+	// playouts through the move (those kept by Reuse included).
 	ScoreMean float64
 }
 
@@ -735,10 +731,7 @@ func (s *tree) rootStats(acc map[geom.Point]*rootStat) {
 		}
 		a.visits += int(n.visits)
 		a.wins += float64(n.wins)
-		if i := int(k - root.first); i < len(s.childN) {
-			a.score += s.childScore[i]
-			a.scoreN += int(s.childN[i])
-		}
+		a.score += float64(n.score) * float64(n.visits)
 		if int(n.visits) > a.pvVisits {
 			a.pvVisits = int(n.visits)
 			a.pv = s.pv(k)
@@ -748,9 +741,9 @@ func (s *tree) rootStats(acc map[geom.Point]*rootStat) {
 
 // rootStat is a root move's statistics summed over the trees.
 type rootStat struct {
-	visits, pvVisits, scoreN int
-	wins, prior, score       float64
-	pv                       []geom.Point
+	visits, pvVisits   int
+	wins, prior, score float64 // score: Black's margins summed over the visits
+	pv                 []geom.Point
 }
 
 // pv follows the most visited children from node k.
@@ -921,10 +914,7 @@ func (s *Search) Candidates() []Candidate {
 		}
 		wr := a.wins / float64(a.visits)
 		lcb := wr - 1.96*math.Sqrt(max(wr*(1-wr), 0.0025)/float64(a.visits))
-		var mean float64
-		if a.scoreN > 0 {
-			mean = a.score / float64(a.scoreN)
-		}
+		mean := a.score / float64(a.visits)
 		out = append(out, Candidate{
 			Move:      p,
 			Visits:    a.visits,
