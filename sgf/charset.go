@@ -33,9 +33,8 @@ import (
 // double-byte rules let the tree parse). Real records often declare a legacy
 // charset while actually being written in UTF-8, so when a legacy charset is
 // declared but the input looks like UTF-8 (at least two valid multi-byte
-// UTF-8 sequences per invalid byte, looking at up to sniffLimit bytes from
-// the first game tree declaring a legacy charset), the tree is read as
-// UTF-8. For double-byte charsets whose second
+// UTF-8 sequences per invalid byte, looking at up to sniffLimit bytes of
+// the tree itself), the tree is read as UTF-8. For double-byte charsets whose second
 // byte may be `]` or `\` (GBK, GB18030, Big5, Shift_JIS), a lead byte and its
 // trail byte are read as one unit, so an unescaped `]` inside a character
 // does not end the value; if that reading fails, the tree is read byte-wise.

@@ -133,10 +133,6 @@ type parser struct {
 	dbcs          charsetKind // lead/trail byte rules for the current tree
 	fixUTF8       bool        // replace invalid UTF-8 while parsing
 	buf           []byte      // scratch for value unescaping
-	// guessEnc and guessKind are guessCharset's answer, computed once per
-	// Parse (from the first tree that needs it).
-	guessEnc  encoding.Encoding
-	guessKind charsetKind
 	// rereadBudget bounds the bytes read in vain over the whole input: by
 	// peekCharset's double-byte readings and by failed first readings of
 	// a game tree that parseGameTree retries (a double-byte reading that
@@ -203,8 +199,9 @@ func (p *parser) carveProps(v []Property) []Property {
 
 // looksUTF8 reports whether the game tree at p.pos (at most sniffLimit of
 // its bytes) looks like UTF-8. Each tree is judged on its own bytes, so
-// that the trees of a collection may use different charsets; the input is
-// read at most twice more, so collections of many small trees stay linear.
+// that the trees of a collection may use different charsets; each byte is
+// read a bounded number of times more, so collections of many small trees
+// stay linear.
 func (p *parser) looksUTF8() bool {
 	return utf8Like(p.data[p.pos:treeEnd(p.data, p.pos, sniffLimit)])
 }
@@ -212,9 +209,10 @@ func (p *parser) looksUTF8() bool {
 // treeEnd returns the offset just past the game tree starting at the '(' at
 // data[pos] (the parenthesis that closes it, outside property values), or
 // the end of the input, looking at no more than limit bytes. It only
-// bounds the bytes looksUTF8 examines: a double-byte character whose
-// second byte is ']' may end a value early here, which costs nothing but a
-// different sample.
+// bounds the bytes the charset guesses examine: a double-byte character
+// whose second byte is ']' or '\\' may end a value early or hide its end
+// here, which only changes the sample (the tree may then seem to end
+// sooner or later).
 func treeEnd(data []byte, pos, limit int) int {
 	end := min(len(data), pos+limit)
 	depth, inValue := 0, false
@@ -324,11 +322,9 @@ func (p *parser) parseGameTree() (*Node, error) {
 		// Declared a legacy charset, but the bytes are UTF-8: keep UTF-8.
 		enc, kind = nil, singleByte
 	case enc == nil && !p.looksUTF8():
-		// No legacy charset declared, but the bytes are not UTF-8.
-		if p.guessEnc == nil {
-			p.guessEnc, p.guessKind = guessCharset(p.data[p.pos:min(len(p.data), p.pos+sniffLimit)])
-		}
-		enc, kind = p.guessEnc, p.guessKind
+		// No legacy charset declared, but the bytes are not UTF-8: the
+		// tree's own bytes tell which.
+		enc, kind = guessCharset(p.data[p.pos:treeEnd(p.data, p.pos, sniffLimit)])
 		guessed = true
 	}
 	p.fixUTF8 = enc == nil

@@ -714,6 +714,24 @@ func TestCharsetPerTree(t *testing.T) {
 			t.Errorf("tree %d: PB %q, want 李昌镐", i+1, got)
 		}
 	}
+	// Without CA: a Latin-1 tree and a GB2312 one, in either order, each
+	// guessed from its own bytes.
+	latin := "(;FF[4]PB[M\xfcller];B[pd])"
+	chinese := "(;FF[4]PB[" + gbk + "];B[pd])"
+	for _, order := range [][2]string{{latin, chinese}, {chinese, latin}} {
+		c, err := Parse([]byte(order[0] + "\n" + order[1]))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := c.Games[0].PlayerBlack() + " " + c.Games[1].PlayerBlack()
+		want := "Müller 李昌镐"
+		if order[0] == chinese {
+			want = "李昌镐 Müller"
+		}
+		if got != want {
+			t.Errorf("undeclared trees: PB %q, want %q", got, want)
+		}
+	}
 }
 
 // TestUTF16: a file saved as UTF-16 with its byte-order mark, either byte
