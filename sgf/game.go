@@ -375,5 +375,5 @@ func PointString(p Point) (string, error) {
 
 // FormatKomi formats a komi in points for a KM value ("7.5", "6.5", "0").
 func FormatKomi(k float64) string {
-	return strconv.FormatFloat(k, 'f', -1, 64)
+	return strconv.FormatFloat(k+0, 'f', -1, 64) // -0 is written 0
 }

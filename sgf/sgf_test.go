@@ -354,6 +354,9 @@ func TestKomi(t *testing.T) {
 	if k, ok := NormalizeKomi("-0"); !ok || k != 0 || math.Signbit(k) {
 		t.Errorf("KM[-0]: %v %v, want 0", k, ok)
 	}
+	if got := FormatKomi(math.Copysign(0, -1)); got != "0" {
+		t.Errorf("FormatKomi(-0) = %q, want 0", got)
+	}
 	for _, bad := range []string{"", "abc", "NaN", "Inf"} {
 		if k, ok := NormalizeKomi(bad); ok {
 			t.Errorf("KM[%s] accepted as %v", bad, k)

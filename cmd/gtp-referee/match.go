@@ -113,7 +113,7 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	}
 	cfg.Komi = cfg.Rules.Komi
 	if set["komi"] {
-		cfg.Komi = *komi
+		cfg.Komi = *komi + 0 // -0 is 0
 	}
 	if cfg.Time, err = clock.Parse(*timeSpec); err != nil {
 		return &exitError{code: 2, err: fmt.Errorf("match: --time: %w", err)}
