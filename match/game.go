@@ -710,7 +710,7 @@ func (r *gameRun) loop(ctx context.Context) (*ending, error) {
 				return e, err
 			}
 			r.turn[opp] = time.Now()
-			if _, e, err := r.mustSendTimeout(ctx, opp, r.playTimeout(opp), true, "play", colourName(c), "pass"); e != nil || err != nil {
+			if e, err := r.tellMove(ctx, opp, c, geom.Pass); e != nil || err != nil {
 				return e, err
 			}
 			r.refNs = append(r.refNs, int64(ref))
@@ -731,22 +731,8 @@ func (r *gameRun) loop(ctx context.Context) (*ending, error) {
 		r.sent = append(r.sent, sentMove{c, p})
 		r.refAdd(&ref)
 		r.turn[opp] = time.Now()
-		if _, err := r.eng[opp].Send(ctx, r.playTimeout(opp), "play", colourName(c), r.geo.Vertex(p)); err != nil {
-			if classify(ctx, err) == faultTimeout && r.clk[opp].Limited() {
-				return r.timeLoss(opp, r.clk[opp].Remaining(), "play"), nil
-			}
-			e, aerr := r.fault(ctx, opp, "play", err)
-			if aerr != nil {
-				return nil, aerr
-			}
-			if e.reason != "refused" {
-				return e, nil
-			}
-			// The referee's verdict stands; the other engine's position
-			// has drifted from the referee's.
-			r.drift = true
-			r.event("position drift: %s rejected play %s %s, which the referee accepted: %s",
-				colourName(opp), letter(c), strings.ToUpper(word), refusal(err))
+		if e, err := r.tellMove(ctx, opp, c, p); e != nil || err != nil {
+			return e, err
 		}
 		r.refMark()
 		if r.game.NoResult() {
@@ -767,6 +753,29 @@ func (r *gameRun) loop(ctx context.Context) (*ending, error) {
 		r.refNs = append(r.refNs, int64(ref))
 		toMove = opp
 	}
+}
+
+// tellMove sends colour opp's engine colour c's move p (a pass for a void
+// move), which starts opp's turn: a timeout under a clock is a loss on time
+// as on genmove, other faults are charged as usual, and a refusal leaves
+// the referee's verdict standing, a position drift.
+func (r *gameRun) tellMove(ctx context.Context, opp, c geom.Colour, p geom.Point) (*ending, error) {
+	v := r.geo.Vertex(p)
+	_, err := r.eng[opp].Send(ctx, r.playTimeout(opp), "play", colourName(c), v)
+	if err == nil {
+		return nil, nil
+	}
+	if classify(ctx, err) == faultTimeout && r.clk[opp].Limited() {
+		return r.timeLoss(opp, r.clk[opp].Remaining(), "play"), nil
+	}
+	e, aerr := r.fault(ctx, opp, "play", err)
+	if aerr != nil || e.reason != "refused" {
+		return e, aerr
+	}
+	r.drift = true
+	r.event("position drift: %s rejected play %s %s, which the referee accepted: %s",
+		colourName(opp), letter(c), strings.ToUpper(v), refusal(err))
+	return nil, nil
 }
 
 // isVertex reports whether s is a GTP vertex on the largest board GTP
