@@ -197,7 +197,7 @@ func (gm *Game) Check(c geom.Colour, p geom.Point) Reason {
 	if key := gm.key(info.Hash, c.Opp()); gm.hist.Contains(key) {
 		after := gm.board
 		after.Apply(c, p)
-		if gm.seen(key, &after, gm.hist.Len()) > 0 {
+		if gm.seen(key, &after, gm.hist.Len(), 1) > 0 {
 			return Superko
 		}
 	}
@@ -205,14 +205,14 @@ func (gm *Game) Check(c geom.Colour, p geom.Point) Reason {
 }
 
 // seen returns how many of the first n positions of the history have key
-// and the stones of b. A key match alone does not make a repetition: the
-// stones are compared too (RULES.md section 3), so that positions whose
-// 64-bit keys collide are never taken for one another. Only a key match
-// pays for this, a replay of the game.
-func (gm *Game) seen(key uint64, b *Board, n int) int {
+// and the stones of b, counting no further than enough. A key match alone
+// does not make a repetition: the stones are compared too (RULES.md
+// section 3), so that positions whose 64-bit keys collide are never taken
+// for one another. Only a key match pays for this, a replay of the game.
+func (gm *Game) seen(key uint64, b *Board, n, enough int) int {
 	count := 0
 	pos := gm.blank
-	for i := 0; i < n; i++ {
+	for i := 0; i < n && count < enough; i++ {
 		if i > 0 {
 			applyMove(&pos, gm.moves[i-1])
 		}
@@ -303,7 +303,7 @@ func (gm *Game) record(m Move) {
 	// A pass that brings a position back is not part of a cycle of play:
 	// passes alone repeat the board, and two of them end play anyway.
 	if count >= 3 && gm.preset.Ko == rules.KoSimple && gm.cycleAt < 0 && !m.Setup && m.Point != geom.Pass &&
-		gm.seen(gm.key(gm.board.hash, gm.toMove), &gm.board, gm.hist.Len()) >= 3 {
+		gm.seen(gm.key(gm.board.hash, gm.toMove), &gm.board, gm.hist.Len(), 3) >= 3 {
 		gm.cycleAt = n + 1
 	}
 }

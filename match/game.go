@@ -1037,9 +1037,10 @@ func (r *gameRun) finish(ctx context.Context, e *ending) {
 	case strings.HasPrefix(e.result, "W+"):
 		rec.Winner = r.program(geom.White)
 	}
-	if rec.Moves > 0 {
-		// A game that ended before its first move (a failed start)
-		// repeats nothing: it has no key.
+	if rec.Moves > 0 || rec.Reason != "crash" {
+		// A game that a failed start ended before its first move
+		// repeats nothing: it has no key. (A resignation at move 1 is
+		// a game, and may repeat another.)
 		rec.DupKey = results.DupKey(r.geo.W, r.geo.H, r.places)
 	}
 	var total int64

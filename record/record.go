@@ -145,7 +145,8 @@ type Illegal struct {
 	vertex string
 }
 
-// Vertex returns the move's point in GTP notation.
+// Vertex returns the move's point in GTP notation, or for a move off the
+// board its SGF value ("jj").
 func (e *Illegal) Vertex() string { return e.vertex }
 
 // Error describes the move: "illegal move 57 (W C3): superko".

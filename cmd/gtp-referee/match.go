@@ -9,6 +9,7 @@ import (
 	"math"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -167,8 +168,10 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 }
 
 // runnable reports why the program at path cannot be run at all: not
-// found, not executable, or a script whose interpreter (its "#!" line) is
-// missing or not executable, which exec only finds when it starts it.
+// found, not executable, or a script whose interpreter (its "#!" line, or
+// the program that "#!/usr/bin/env" names) is missing or not executable,
+// which exec only finds when it starts it. A file it cannot read (an
+// execute-only binary) is left to exec.
 func runnable(path string) error {
 	full, err := exec.LookPath(path)
 	if err != nil {
@@ -176,7 +179,7 @@ func runnable(path string) error {
 	}
 	f, err := os.Open(full)
 	if err != nil {
-		return err
+		return nil
 	}
 	defer f.Close()
 	head := make([]byte, 256)
@@ -185,7 +188,7 @@ func runnable(path string) error {
 	if !strings.HasPrefix(line, "#!") {
 		return nil
 	}
-	fields := strings.Fields(line[2:])
+	fields := strings.Fields(strings.TrimSuffix(line[2:], "\r"))
 	if len(fields) == 0 {
 		return fmt.Errorf("%s: empty #! line", full)
 	}
@@ -195,6 +198,17 @@ func runnable(path string) error {
 	}
 	if st.IsDir() || st.Mode()&0o111 == 0 {
 		return fmt.Errorf("%s: interpreter %s is not executable", full, fields[0])
+	}
+	if filepath.Base(fields[0]) == "env" {
+		for _, a := range fields[1:] {
+			if strings.HasPrefix(a, "-") || strings.Contains(a, "=") {
+				continue // env's options and variable settings
+			}
+			if _, err := exec.LookPath(a); err != nil {
+				return fmt.Errorf("%s: interpreter: %w", full, err)
+			}
+			break
+		}
 	}
 	return nil
 }

@@ -203,7 +203,12 @@ func TestEngineNotFound(t *testing.T) {
 	if err := os.WriteFile(noInterp, []byte("#!/nonexistent/interpreter\n"), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	for _, fc := range [][2]string{{"--black", "/nonexistent/engine --gtp"}, {"--white", noexec}, {"--black", noInterp}} {
+	// The same through env, with a CRLF line end.
+	noEnvInterp := filepath.Join(t.TempDir(), "engine-env.sh")
+	if err := os.WriteFile(noEnvInterp, []byte("#!/usr/bin/env no-such-interpreter-here\r\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, fc := range [][2]string{{"--black", "/nonexistent/engine --gtp"}, {"--white", noexec}, {"--black", noInterp}, {"--white", noEnvInterp}} {
 		flag, cmd := fc[0], fc[1]
 		dir := t.TempDir()
 		args := []string{"--black", fakeBin, "--white", fakeBin, "--games", "3", "--size", "7", "--out", dir}
