@@ -44,18 +44,25 @@ type strayer interface {
 // Starter starts an engine from its argument vector.
 type Starter func(ctx context.Context, argv []string) (Engine, error)
 
-// Judge decides which stones are dead at the end of a game, for
-// --scoring referee.
+// Judge settles the end of a game for the referee: which stones are dead
+// (--scoring referee) and which empty points are eyes of seki groups (no
+// territory under the presets that say so, whatever the scoring).
 type Judge interface {
-	DeadStones(ctx context.Context, g *engine.Game) (geom.Bitboard, error)
+	Settle(ctx context.Context, g *engine.Game) (Settlement, error)
 }
 
-// AllAlive is the Judge that declares every stone alive.
+// Settlement is a Judge's verdict on a final position.
+type Settlement struct {
+	Dead     geom.Bitboard // stones removed before counting
+	SekiEyes geom.Bitboard // empty points inside seki groups
+}
+
+// AllAlive is the Judge that declares every stone alive and sees no seki.
 type AllAlive struct{}
 
-// DeadStones returns no dead stones.
-func (AllAlive) DeadStones(context.Context, *engine.Game) (geom.Bitboard, error) {
-	return geom.Bitboard{}, nil
+// Settle returns no dead stones and no seki.
+func (AllAlive) Settle(context.Context, *engine.Game) (Settlement, error) {
+	return Settlement{}, nil
 }
 
 // program is one of the two programs of a match (given by --black or

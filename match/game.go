@@ -61,6 +61,9 @@ type gameRun struct {
 	moves      int
 	passes     int
 	cleanup    bool
+	// cleanupStones counts, per colour, the stones placed in the cleanup
+	// phase: a territory count gives them back (see score).
+	cleanupStones [3]int
 	refNs      []int64
 	refStart   time.Time
 	crashed    [3]bool
@@ -360,6 +363,9 @@ func (r *gameRun) sgfPoint(p geom.Point) string {
 }
 
 func (r *gameRun) place(c geom.Colour, p geom.Point) {
+	if r.cleanup && p != geom.Pass {
+		r.cleanupStones[c]++
+	}
 	pl := results.Placement{Colour: letter(c)[0], Pass: p == geom.Pass}
 	if p != geom.Pass {
 		x, y := r.geo.XY(p)
@@ -845,14 +851,33 @@ func (r *gameRun) addResignNode(c geom.Colour) {
 // score settles the end of play after two passes. It returns nil (and no
 // error) when play must resume in cleanup mode.
 func (r *gameRun) score(ctx context.Context) (*ending, error) {
-	counted := func(dead *geom.Bitboard, how string) *ending {
+	var settled *Settlement // the referee's judgment, once asked
+	settle := func() (*Settlement, error) {
+		if settled == nil {
+			s, err := r.cfg.Judge.Settle(ctx, r.game)
+			if err != nil {
+				if ctx.Err() != nil {
+					return nil, errAborted
+				}
+				return nil, fmt.Errorf("referee judgment: %w", err)
+			}
+			settled = &s
+		}
+		return settled, nil
+	}
+	counted := func(dead *geom.Bitboard, how string) (*ending, error) {
 		s := r.game.Score(dead)
 		res := s.Result()
 		d := fmt.Sprintf("counted (%s): %s", how, res)
 		switch {
 		case r.cfg.Rules.Scoring == rules.Territory:
 			// Territory and prisoners: the area less the live stones,
-			// plus the stones captured and the opponent's dead stones.
+			// plus the stones captured and the opponent's dead stones;
+			// without the eyes of seki groups where the preset says so
+			// (RULES.md section 5); the stones placed in a cleanup phase
+			// given back, since it only settles what is dead (as the
+			// confirmation play of the Japanese rules, which changes no
+			// count).
 			b := r.game.Board()
 			var none geom.Bitboard
 			if dead == nil {
@@ -860,31 +885,37 @@ func (r *gameRun) score(ctx context.Context) (*ending, error) {
 			}
 			liveB, liveW := b.Stones(geom.Black).AndNot(*dead), b.Stones(geom.White).AndNot(*dead)
 			deadB, deadW := b.Stones(geom.Black).And(*dead), b.Stones(geom.White).And(*dead)
-			tb := s.Black - liveB.Count() + b.Captured(geom.Black) + deadW.Count()
-			tw := s.White - liveW.Count() + b.Captured(geom.White) + deadB.Count()
+			tb := s.Black - liveB.Count() + b.Captured(geom.Black) + deadW.Count() + r.cleanupStones[geom.Black]
+			tw := s.White - liveW.Count() + b.Captured(geom.White) + deadB.Count() + r.cleanupStones[geom.White]
+			if r.cfg.Rules.SekiEyesUncounted {
+				st, err := settle()
+				if err != nil {
+					return nil, err
+				}
+				rb, rw := areacount.Reach(r.geo, &liveB, &liveW)
+				eb, ew := st.SekiEyes.And(rb).AndNot(rw), st.SekiEyes.And(rw).AndNot(rb)
+				tb, tw = tb-eb.Count(), tw-ew.Count()
+			}
 			res = areacount.ResultString(float64(tb-tw) - s.Komi - s.Compensation)
 			d = fmt.Sprintf("counted by territory (%s): Black %d, White %d with prisoners: %s", how, tb, tw, res)
 		case r.cfg.Rules.ChineseCount:
 			d = fmt.Sprintf("counted (%s): %s", how, s.Chinese())
 		}
-		return &ending{result: res, reason: "score", detail: d, counted: true}
+		return &ending{result: res, reason: "score", detail: d, counted: true}, nil
 	}
 	if r.cleanup || r.cfg.Scoring == TrompTaylor || r.cfg.Rules.AllAlive {
 		how := "all stones alive"
 		if r.cleanup {
 			how = "after cleanup, all stones alive"
 		}
-		return counted(nil, how), nil
+		return counted(nil, how)
 	}
 	if r.cfg.Scoring == Referee {
-		dead, err := r.cfg.Judge.DeadStones(ctx, r.game)
+		st, err := settle()
 		if err != nil {
-			if ctx.Err() != nil {
-				return nil, errAborted
-			}
-			return nil, fmt.Errorf("referee judgment: %w", err)
+			return nil, err
 		}
-		return counted(&dead, fmt.Sprintf("referee's judgment, %d dead", dead.Count())), nil
+		return counted(&st.Dead, fmt.Sprintf("referee's judgment, %d dead", st.Dead.Count()))
 	}
 	var lists [3]geom.Bitboard
 	ok := true
@@ -915,7 +946,7 @@ func (r *gameRun) score(ctx context.Context) (*ending, error) {
 	}
 	if ok && lists[geom.Black] == lists[geom.White] {
 		d := lists[geom.Black]
-		return counted(&d, fmt.Sprintf("agreed dead stones: %s", texts[geom.Black])), nil
+		return counted(&d, fmt.Sprintf("agreed dead stones: %s", texts[geom.Black]))
 	}
 	r.event("dead stones not agreed (black: %s; white: %s): play resumes until two more passes, then every stone counts as alive",
 		texts[geom.Black], texts[geom.White])

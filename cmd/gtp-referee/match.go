@@ -250,14 +250,17 @@ func printSummary(w io.Writer, cfg *match.Config, sum *match.Summary) {
 func refereeJudge() match.Judge { return judgeAdapter{} }
 
 // judgeAdapter gives match the stones that package judge removes before
-// counting (dead, and unsettled resolved as dead).
+// counting (dead, and unsettled resolved as dead) and the empty points of
+// its seki.
 type judgeAdapter struct{}
 
-// DeadStones judges g's position.
-func (judgeAdapter) DeadStones(ctx context.Context, g *engine.Game) (geom.Bitboard, error) {
+// Settle judges g's position.
+func (judgeAdapter) Settle(ctx context.Context, g *engine.Game) (match.Settlement, error) {
 	j, err := judge.Judge(ctx, g, judge.Options{Seed: 1})
 	if err != nil {
-		return geom.Bitboard{}, fmt.Errorf("judging dead stones: %w", err)
+		return match.Settlement{}, fmt.Errorf("judging dead stones: %w", err)
 	}
-	return judge.Score(g, j).Removed, nil
+	b := g.Board()
+	stones := b.Stones(geom.Black).Or(b.Stones(geom.White))
+	return match.Settlement{Dead: judge.Score(g, j).Removed, SekiEyes: j.Seki.AndNot(stones)}, nil
 }

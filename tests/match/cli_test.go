@@ -296,3 +296,71 @@ func TestMatchArguments(t *testing.T) {
 		}
 	}
 }
+
+// TestSekiCount: RULES.md P6 (9x9, a seki) as an opening that both engines
+// pass on, komi 0.5. By area W+4.5 (RULES.md: Black 27 stones + 9, White
+// 33 + 7). By territory with the eyes in seki uncounted (the japanese
+// preset, RULES.md section 5): Black 9, White 7 less the seki eyes F9 and
+// J6, so B+3.5 by hand (RULES.md's "W+0.5" takes the two eyes from the
+// wrong side; see judge.TestP6). Both with the engines agreeing on no dead
+// stones and with the referee's judgment; before, the match counted the
+// seki eyes as White's territory (B+1.5).
+func TestSekiCount(t *testing.T) {
+	open := t.TempDir()
+	p6 := "(;GM[1]FF[4]SZ[9]" +
+		"AB[ba][da][ia][db][hb][bc][cc][dc][ec][fc][gc][ad][gd][ae][ge][af][gf][hf][if][ag][bg][cg][bh][ch][dh][bi][di]" +
+		"AW[ea][ga][eb][fb][gb][hc][ic][bd][cd][dd][ed][fd][hd][be][de][fe][he][ie][bf][cf][df][ef][ff][dg][hg][ig][eh][fh][gh][hh][ei][gi][ii]PL[B])"
+	if err := os.WriteFile(filepath.Join(open, "p6.sgf"), []byte(p6), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ rules, scoring, want string }{
+		{"chinese", "agreement", "W+4.5"},
+		{"japanese", "agreement", "B+3.5"},
+		{"japanese", "referee", "B+3.5"},
+	} {
+		dir := t.TempDir()
+		out, err := cli(t, "--black", fakeBin, "--white", fakeBin, "--size", "9", "--komi", "0.5", "--games", "1",
+			"--openings", open, "--rules", tc.rules, "--scoring", tc.scoring, "--out", dir)
+		if err != nil {
+			t.Fatalf("%v\n%s", err, out)
+		}
+		recs := jsonlLines(t, filepath.Join(dir, "results.jsonl"))
+		if len(recs) == 0 || recs[0].Result != tc.want {
+			t.Errorf("%s, %s: %+v, want %s", tc.rules, tc.scoring, recs, tc.want)
+		}
+	}
+}
+
+// TestCleanupCostsNoTerritory: 9x9, Black walls column E and White column
+// F, a dead White stone at B5, komi 6.5, japanese. Agreed dead, by hand:
+// Black 36 points (A to D, B5 included) + 1 prisoner, White 27: B+3.5.
+// Here White says nothing is dead, so play resumes (the cleanup phase) and
+// Black takes B5 with A5, C5, B6 and B4. Those four stones in Black's own
+// territory settle a status and must not cost it four points (as the
+// confirmation play of the Japanese rules changes no count): still B+3.5.
+// Before, they did, and the winner flipped (W+0.5).
+func TestCleanupCostsNoTerritory(t *testing.T) {
+	open := t.TempDir()
+	sgfText := "(;GM[1]FF[4]SZ[9]AB"
+	for y := 'a'; y <= 'i'; y++ {
+		sgfText += "[e" + string(y) + "]"
+	}
+	sgfText += "AW[be]"
+	for y := 'a'; y <= 'i'; y++ {
+		sgfText += "[f" + string(y) + "]"
+	}
+	sgfText += "PL[B])"
+	if err := os.WriteFile(filepath.Join(open, "walls.sgf"), []byte(sgfText), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	out, err := cli(t, "--black", fakeBin+" -dead B5 -script pass,A5,C5,B6,B4", "--white", fakeBin,
+		"--size", "9", "--komi", "6.5", "--games", "1", "--openings", open, "--rules", "japanese", "--out", dir)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	recs := jsonlLines(t, filepath.Join(dir, "results.jsonl"))
+	if len(recs) == 0 || recs[0].Result != "B+3.5" || !strings.Contains(strings.Join(recs[0].Events, " "), "not agreed") {
+		t.Errorf("%+v, want B+3.5 after a cleanup", recs)
+	}
+}
