@@ -64,12 +64,12 @@ type gameRun struct {
 	// cleanupStones counts, per colour, the stones placed in the cleanup
 	// phase: a territory count gives them back (see score).
 	cleanupStones [3]int
-	refNs      []int64
-	refStart   time.Time
-	crashed    [3]bool
-	drift      bool
-	sent       []sentMove // every play sent to both engines after the handicap
-	handPts    []geom.Point
+	refNs         []int64
+	refStart      time.Time
+	crashed       [3]bool
+	drift         bool
+	sent          []sentMove // every play sent to both engines after the handicap
+	handPts       []geom.Point
 }
 
 // sentMove is a move as the engines were told it.
