@@ -124,6 +124,11 @@ func playGame(ctx context.Context, cfg *Config, no int, progSeats [2]*seat) (*re
 		return nil, nil, err
 	}
 	r.finish(ctx, end)
+	if ctx.Err() != nil {
+		// Interrupted while asking for the final scores: the game is
+		// played again on resume, as any game in progress.
+		return nil, nil, errAborted
+	}
 	r.rec.Seconds = time.Since(start).Seconds()
 	data, err := r.sgfBytes(end)
 	if err != nil {

@@ -490,6 +490,37 @@ func TestParallelAndCancel(t *testing.T) {
 	}
 }
 
+// TestCancelDuringFinalScore: a match interrupted while the engines are
+// asked final_score at the end of a game commits no record of that game
+// (README: the games in progress are played again on resume); before, it
+// was committed with "?" for the engines' scores.
+func TestCancelDuringFinalScore(t *testing.T) {
+	out := t.TempDir()
+	cfg := match.Config{
+		Black: fake("-script", "D4", "-on", "final_score", "-fault", "slow", "-slow", "3s"), White: fake(),
+		BlackCmd: "a", WhiteCmd: "b", Games: 1, Size: 7, Rules: rules.MustLookup("chinese-1988"), Komi: 5.5,
+		Out: out, CommandTimeout: 10 * time.Second, Parallel: 1,
+	}
+	cfg.Start = match.GTPStarter(gtp.ClientOptions{}, cfg.CommandTimeout)
+	ctx, cancel := context.WithTimeout(context.Background(), 1500*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	sum, err := match.Run(ctx, cfg)
+	if err == nil {
+		t.Fatal("no error after cancellation")
+	}
+	checkNoChildren(t)
+	if time.Since(start) > 2500*time.Millisecond {
+		t.Fatalf("the cancellation took %v: the game did not reach final_score in time", time.Since(start))
+	}
+	if sum != nil && len(sum.Records) != 0 {
+		t.Errorf("%d records committed, want none: %+v", len(sum.Records), sum.Records[0])
+	}
+	if recs, _, _ := results.Load(filepath.Join(out, "results.jsonl")); len(recs) != 0 {
+		t.Errorf("results.jsonl holds %d records, want none", len(recs))
+	}
+}
+
 // TestTerritoryCount: under the japanese preset the referee counts
 // territory plus prisoners. A lone black stone on 7x7 surrounds the 48
 // other points: 48 - 5.5 komi = B+42.5 (by area it would be B+43.5).
