@@ -35,6 +35,21 @@ func runStats(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if err := matchRecords(paths); err != nil {
 		return &exitError{code: 2, err: fmt.Errorf("stats: %w", err)}
 	}
+	// Records are keyed by game number: those of two different matches
+	// would silently replace each other. Several paths must be shards of
+	// one match, as merge asks.
+	if len(paths) > 1 {
+		dirs := make([]string, len(paths))
+		for i, p := range paths {
+			dirs[i] = p
+			if st, err := os.Stat(p); err == nil && !st.IsDir() {
+				dirs[i] = filepath.Dir(p)
+			}
+		}
+		if err := match.SameMatch(dirs); err != nil {
+			return &exitError{code: 2, err: fmt.Errorf("stats: %w (games of different matches share their numbers)", err)}
+		}
+	}
 	recs, err := results.LoadFiles(paths)
 	if err != nil {
 		return &exitError{code: 1, err: fmt.Errorf("stats: %w", err)}

@@ -72,6 +72,18 @@ func TestStatsAndMergeArguments(t *testing.T) {
 	if _, errOut, code := runMain(t, "merge", "--out", filepath.Join(root, "m5"), s0, same); code != 2 || !strings.Contains(errOut, "are both shard 0/2") {
 		t.Errorf("merge of shard 0/2 twice: exit %d, %q", code, errOut)
 	}
+	// stats reads several directories only as shards of one match:
+	// games of two matches share their numbers and would replace each
+	// other (before, stats s0 whole counted 4 games of the 6: its 0 and 2 replaced).
+	out, _, code = runMain(t, "stats", s1, s0)
+	if code != 0 || !strings.Contains(out, "games: 4 ") {
+		t.Errorf("stats of the two shards: exit %d\n%s", code, out)
+	}
+	for _, args := range [][]string{{s0, whole}, {s0, same}} {
+		if _, errOut, code := runMain(t, append([]string{"stats"}, args...)...); code != 2 || !strings.Contains(errOut, "different matches") {
+			t.Errorf("stats %v: exit %d, %q; want 2", args, code, errOut)
+		}
+	}
 }
 
 // TestBenchArguments: counts below 1 and stray arguments are refused with
