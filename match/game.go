@@ -292,9 +292,9 @@ func (r *gameRun) run(ctx context.Context) (*ending, error) {
 			name = r.seats[c].prog.fileName() // it never started
 		}
 		if c == geom.Black {
-			r.rec.NameB = strings.TrimSpace(name + " " + version)
+			r.rec.NameB, r.rec.VersionB = strings.TrimSpace(name+" "+version), version
 		} else {
-			r.rec.NameW = strings.TrimSpace(name + " " + version)
+			r.rec.NameW, r.rec.VersionW = strings.TrimSpace(name+" "+version), version
 		}
 	}
 	switch len(failed) {

@@ -200,6 +200,14 @@ func medianOfMedians(v []int64) time.Duration {
 func checkState(cfg *Config) (state, error) {
 	path := filepath.Join(cfg.Out, StateFile)
 	want := cfg.state()
+	// Compare with what match.json can keep of it: JSON turns bytes that
+	// are not UTF-8 (in a command line, say) into U+FFFD.
+	if b, err := json.Marshal(want); err == nil {
+		var kept state
+		if json.Unmarshal(b, &kept) == nil {
+			want = kept
+		}
+	}
 	data, err := os.ReadFile(path)
 	if err == nil {
 		var have state
@@ -430,12 +438,14 @@ func (m *matchRun) header() results.Header {
 			if names[i][0] != "" {
 				continue
 			}
-			nm := r.NameB
+			nm, v := r.NameB, r.VersionB
 			if (i == 0) == r.Alt {
-				nm = r.NameW
+				nm, v = r.NameW, r.VersionW
 			}
-			n, v, _ := strings.Cut(nm, " ")
-			names[i][0], names[i][1] = n, v
+			if v != "" && strings.HasSuffix(nm, " "+v) {
+				nm = strings.TrimSuffix(nm, " "+v)
+			}
+			names[i][0], names[i][1] = nm, v
 		}
 	}
 	for i, p := range m.progs {

@@ -57,18 +57,22 @@ type Record struct {
 	// Black and White ("?" when unknown, or when the game ended otherwise
 	// than by a count, so that they were not asked; a resignation is
 	// every program's result); ScoreR is the referee's result.
-	ScoreB string   `json:"score_b"`
-	ScoreW string   `json:"score_w"`
-	ScoreR string   `json:"score_r"`
-	TimeB  float64  `json:"time_b"` // wall seconds used by Black's engine
-	TimeW  float64  `json:"time_w"`
-	CPUB   float64  `json:"cpu_b"` // CPU seconds reported by cputime, 0 if not listed
-	CPUW   float64  `json:"cpu_w"`
-	NameB  string   `json:"name_b,omitempty"`
-	NameW  string   `json:"name_w,omitempty"`
-	Err    bool     `json:"err"`
-	ErrMsg string   `json:"err_msg,omitempty"`
-	Events []string `json:"events,omitempty"` // referee events, in order
+	ScoreB string  `json:"score_b"`
+	ScoreW string  `json:"score_w"`
+	ScoreR string  `json:"score_r"`
+	TimeB  float64 `json:"time_b"` // wall seconds used by Black's engine
+	TimeW  float64 `json:"time_w"`
+	CPUB   float64 `json:"cpu_b"` // CPU seconds reported by cputime, 0 if not listed
+	CPUW   float64 `json:"cpu_w"`
+	NameB  string  `json:"name_b,omitempty"` // name and version, as in PB
+	NameW  string  `json:"name_w,omitempty"`
+	// VersionB and VersionW are the versions that end NameB and NameW
+	// (names may hold spaces: "GNU Go" "3.8").
+	VersionB string   `json:"version_b,omitempty"`
+	VersionW string   `json:"version_w,omitempty"`
+	Err      bool     `json:"err"`
+	ErrMsg   string   `json:"err_msg,omitempty"`
+	Events   []string `json:"events,omitempty"` // referee events, in order
 	// Warnings counts penalty warnings per colour.
 	WarningsB int     `json:"warnings_b,omitempty"`
 	WarningsW int     `json:"warnings_w,omitempty"`

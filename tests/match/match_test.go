@@ -983,6 +983,20 @@ func TestEngineNames(t *testing.T) {
 		!strings.Contains(string(dat), "\n# BlackVersion: 2.1\n") {
 		t.Errorf("results.dat header:\n%s", dat)
 	}
+	// The finished match run again plays nothing and rebuilds the header
+	// from the records: a name with spaces stays whole (before: "Zen]ř"
+	// and a version "囲碁 \ ...").
+	if _, _, err := run(t, fake("-random", "-name", name, "-version", `2.1\nbuilt with CUDA`), fake("-random", "-name", ""), 1,
+		func(c *match.Config) { c.Out = dir }); err != nil {
+		t.Fatal(err)
+	}
+	dat, err = os.ReadFile(filepath.Join(dir, "results.dat"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(dat), "# Black: Zen]ř 囲碁 \\ \uFFFD[31m\n") || !strings.Contains(string(dat), "\n# BlackVersion: 2.1\n") {
+		t.Errorf("results.dat header after the match was run again:\n%s", dat)
+	}
 }
 
 // TestSuperkoPerRules: P5 of RULES.md section 8. White's B1 recreates the
