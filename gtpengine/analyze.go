@@ -82,17 +82,32 @@ func (e *Engine) budget(c geom.Colour) (int, time.Duration) {
 // (search.Search.Reuse: the tree of the last genmove, after its move and
 // the reply), else starts a new search.
 func (e *Engine) think(ctx context.Context, c geom.Colour, s *search.Search, progress func(*search.Search)) *search.Search {
-	cnt := e.counting(ctx, c)
-	return e.thinkWith(ctx, c, cnt, s, progress)
+	start := time.Now()
+	cnt := e.counting(e.judgeContext(ctx, c), c)
+	return e.thinkWith(ctx, c, cnt, s, progress, start)
 }
 
-// thinkWith is think with the search's counting given.
-func (e *Engine) thinkWith(ctx context.Context, c geom.Colour, cnt search.Counting, s *search.Search, progress func(*search.Search)) *search.Search {
+// judgeContext bounds the judgment that counting may make to half of
+// genmove's time budget, so that it cannot make the move late: cut short,
+// it gives no count and the search goes on without one.
+func (e *Engine) judgeContext(ctx context.Context, c geom.Colour) context.Context {
+	n, d := e.budget(c)
+	if n > 0 {
+		return ctx
+	}
+	jctx, cancel := context.WithTimeout(ctx, d/2)
+	context.AfterFunc(jctx, cancel) // released when it ends, by its time or ctx
+	return jctx
+}
+
+// thinkWith is think with the search's counting given; the budget runs from
+// start.
+func (e *Engine) thinkWith(ctx context.Context, c geom.Colour, cnt search.Counting, s *search.Search, progress func(*search.Search), start time.Time) *search.Search {
 	if s == nil || !s.Reuse(e.game, c, cnt) {
 		s = search.New(e.game, c, cnt, e.rnd.Uint64(), runtime.GOMAXPROCS(0))
 	}
 	n, d := e.budget(c)
-	deadline := time.Now().Add(d)
+	deadline := start.Add(d)
 	// A first batch even when interrupted at once: an answer needs a
 	// search behind it.
 	s.Run(context.Background(), min(batch, max(n, 1)))
@@ -127,9 +142,9 @@ func (e *Engine) thinkWith(ctx context.Context, c geom.Colour, cnt search.Counti
 func (e *Engine) counting(ctx context.Context, c geom.Colour) search.Counting {
 	cnt := search.CountingOf(e.game)
 	if e.game.Passes() > 0 && c == e.game.ToMove() && !e.game.Over() && e.game.Play(c, geom.Pass) == engine.Legal {
-		_, res := e.final(ctx)
+		_, res, err := e.judgeOnce(ctx)
 		e.game.Undo()
-		if ctx.Err() == nil {
+		if err == nil {
 			cnt.PassEnds, cnt.PassMargin = true, res.Margin
 		}
 	}
@@ -166,7 +181,7 @@ func (e *Engine) generateMove(ctx context.Context, c geom.Colour, progress func(
 		return e.generate(c)
 	}
 	start := time.Now()
-	cnt := e.counting(ctx, c)
+	cnt := e.counting(e.judgeContext(ctx, c), c)
 	if cnt.PassEnds && (c == geom.Black) == (cnt.PassMargin > 0) && cnt.PassMargin != 0 {
 		// The opponent has passed and the count is c's: a pass wins
 		// now, where any other move only prolongs the game (and costs a
@@ -176,7 +191,7 @@ func (e *Engine) generateMove(ctx context.Context, c geom.Colour, progress func(
 		e.lastSearch = nil
 		return geom.Pass
 	}
-	s := e.thinkWith(ctx, c, cnt, e.lastSearch, progress)
+	s := e.thinkWith(ctx, c, cnt, e.lastSearch, progress, start)
 	e.spent[c-1] += time.Since(start)
 	e.lastSearch = s
 	return e.choose(s)

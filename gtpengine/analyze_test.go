@@ -315,6 +315,12 @@ func TestBudget(t *testing.T) {
 		t.Fatal(err)
 	}
 	check("time_left 10 s for 5 stones", 1600*time.Millisecond)
+	// The judgment genmove may make of its own pass (after the opponent's)
+	// gets half the budget, not more: before, it ran unbounded before the
+	// search's own deadline and made moves late on a short clock.
+	if d, ok := e.judgeContext(ctx, geom.Black).Deadline(); !ok || time.Until(d) > 800*time.Millisecond {
+		t.Errorf("judgment deadline in %v (set %v), want within half of 1.6 s", time.Until(d), ok)
+	}
 }
 
 // TestStreamHeader: the streamed replies open with "=id" on a line of its

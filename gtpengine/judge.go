@@ -49,11 +49,7 @@ func (e *Engine) currentJudgeKey() judgeKey {
 // the same position always gets the same answer. If ctx is cancelled
 // (an interrupt) the judgment falls back to every stone alive.
 func (e *Engine) final(ctx context.Context) (*judge.Judgment, judge.Result) {
-	key := e.currentJudgeKey()
-	if e.judged != nil && e.judgedKey == key {
-		return e.judged, e.judgedResult
-	}
-	j, err := judge.Judge(ctx, e.game, judge.Options{Playouts: e.playouts, Seed: 1})
+	j, res, err := e.judgeOnce(ctx)
 	if err != nil {
 		// Interrupted: count every stone alive, and do not cache.
 		e.logf("judgment interrupted: %v", err)
@@ -62,8 +58,23 @@ func (e *Engine) final(ctx context.Context) (*judge.Judgment, judge.Result) {
 		p.AllAlive = true
 		return j, judge.ScoreWith(j, p, e.game.Komi(), p.Handicap.Points(e.game.Handicap()))
 	}
+	return j, res
+}
+
+// judgeOnce returns the judgment of the current position and its score,
+// made once per position and cached, or ctx's error when it was cut short
+// (nothing cached then).
+func (e *Engine) judgeOnce(ctx context.Context) (*judge.Judgment, judge.Result, error) {
+	key := e.currentJudgeKey()
+	if e.judged != nil && e.judgedKey == key {
+		return e.judged, e.judgedResult, nil
+	}
+	j, err := judge.Judge(ctx, e.game, judge.Options{Playouts: e.playouts, Seed: 1})
+	if err != nil {
+		return nil, judge.Result{}, err
+	}
 	e.judged, e.judgedKey, e.judgedResult = j, key, judge.Score(e.game, j)
-	return e.judged, e.judgedResult
+	return e.judged, e.judgedResult, nil
 }
 
 // cmdFinalScore answers the count of the judged position, or an error for
