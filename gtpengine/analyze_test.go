@@ -315,6 +315,19 @@ func TestBudget(t *testing.T) {
 		t.Fatal(err)
 	}
 	check("time_left 10 s for 5 stones", 1600*time.Millisecond)
+	// Huge clocks (beyond 2^31 seconds) are the most time, not an
+	// overflow into almost none (before, 10^10 s gave 20 ms).
+	if _, err := e.cmdTimeSettings(ctx, []string{"9999999999", "0", "0"}); err != nil {
+		t.Fatal(err)
+	}
+	check("10^10 s absolute", 3*time.Second)
+	if _, err := e.cmdTimeLeft(ctx, []string{"b", "10000000000", "0"}); err != nil {
+		t.Fatal(err)
+	}
+	check("time_left 10^10 s", 3*time.Second)
+	if _, err := e.cmdTimeLeft(ctx, []string{"b", "10", "5"}); err != nil {
+		t.Fatal(err)
+	}
 	// The judgment genmove may make of its own pass (after the opponent's)
 	// gets half the budget, not more: before, it ran unbounded before the
 	// search's own deadline and made moves late on a short clock.

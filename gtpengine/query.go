@@ -2,6 +2,7 @@ package gtpengine
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
 	"strconv"
@@ -39,17 +40,15 @@ func parseSeconds(args []string, what string) ([]int, error) {
 }
 
 // parseNumber reads an integer, or a number with a fraction (some
-// controllers send fractional seconds), truncated.
+// controllers send fractional seconds), truncated. Values beyond 32 bits
+// (more than 68 years of seconds) are taken as the largest, so that no
+// duration made of them overflows.
 func parseNumber(a, what string) (int, error) {
-	n, err := strconv.Atoi(a)
-	if err != nil {
-		f, ferr := strconv.ParseFloat(a, 64)
-		if ferr != nil || math.IsNaN(f) || math.IsInf(f, 0) || f > math.MaxInt32 || f < math.MinInt32 {
-			return 0, syntaxf("%s %q is not a number", what, a)
-		}
-		n = int(f)
+	f, err := strconv.ParseFloat(a, 64)
+	if err != nil && !errors.Is(err, strconv.ErrRange) || math.IsNaN(f) {
+		return 0, syntaxf("%s %q is not a number", what, a)
 	}
-	return n, nil
+	return int(max(min(f, math.MaxInt32), math.MinInt32)), nil
 }
 
 func (e *Engine) cmdTimeSettings(_ context.Context, args []string) (string, error) {
