@@ -52,23 +52,39 @@ func (e *Engine) budget(c geom.Colour) (int, time.Duration) {
 	moves := time.Duration(max(e.game.Board().EmptyCount()/3, 30)) // likely left
 	clk := e.clock
 	left := clk.Left[c-1]
+	// byo is the share of a byo-yomi period or Canadian block one move may
+	// take (0 without byo-yomi): a move within a period keeps it.
+	var byo time.Duration
 	switch {
+	case clk.System == "byoyomi":
+		byo = sec(clk.ByoTime) * 4 / 5
+	case clk.System == "canadian" && clk.Stones > 0:
+		byo = sec(clk.ByoTime) * 4 / 5 / time.Duration(clk.Stones)
+	}
+	switch {
+	case clk.System == "none":
+		// No limit (time_settings 0 1 0, kgs-time_settings none): a
+		// time_left, if one comes, says nothing of a limit.
+	case left.Set && left.Stones > 0 && clk.System == "byoyomi":
+		// Japanese byo-yomi: kgsGtp and gtp2ogs give the periods left
+		// in the stones field and the time left in this period.
+		t = min(t, sec(left.Seconds)*4/5)
 	case left.Set && left.Stones > 0:
-		// Byo-yomi or a Canadian block: share the period.
+		// A Canadian block: share it.
 		t = min(t, sec(left.Seconds)*4/5/time.Duration(left.Stones))
 	case left.Set:
-		// Sudden death: spread the time over the moves likely left.
-		t = min(t, sec(left.Seconds)/moves)
+		// Main time: spread it over the moves likely left, or take the
+		// byo-yomi share that follows it when that is more (time_left
+		// 0 0 at the end of the main time, as Leela Zero reads it).
+		t = min(t, max(sec(left.Seconds)/moves, byo))
 	case clk.System == "absolute" || clk.System == "byoyomi" || clk.System == "canadian":
 		// No time_left (gogui-twogtp never sends one): our own account.
 		main := sec(clk.MainTime) - e.spent[c-1]
 		switch {
 		case main > 0:
-			t = min(t, main/moves)
-		case clk.System == "byoyomi":
-			t = min(t, sec(clk.ByoTime)*4/5)
-		case clk.System == "canadian" && clk.Stones > 0:
-			t = min(t, sec(clk.ByoTime)*4/5/time.Duration(clk.Stones))
+			t = min(t, max(main/moves, byo))
+		case byo > 0:
+			t = min(t, byo)
 		default:
 			t = 0 // the main time is gone
 		}

@@ -278,10 +278,14 @@ func TestResign(t *testing.T) {
 
 // TestBudget: genmove's thinking time follows the clock. Without time
 // settings it is MoveTime; with time_settings 60 0 0 (60 s absolute) on an
-// empty 19x19 board it is 60 s over 120 moves, 500 ms; once our own account
-// has spent the main time, the Canadian byo-yomi of time_settings 60 30 10
-// gives 80% of 30 s over 10 stones, 2.4 s; time_left overrides the account
-// (300 s in sudden death: 2.5 s; 10 s for 5 stones: 80% of 2 s, 1.6 s).
+// empty 19x19 board it is 60 s over 120 moves, 500 ms; the Canadian
+// byo-yomi of time_settings 60 30 10 allows 80% of 30 s over 10 stones,
+// 2.4 s, at every move, in the main time too (spreading 60 s over 120
+// moves would give less); time_left overrides the account (300 s of main
+// time: 2.5 s; 10 s for 5 stones: 80% of 2 s, 1.6 s; 0 s of main time: the
+// byo-yomi share). Japanese byo-yomi (kgs-time_settings byoyomi 0 10 5):
+// time_left's stones are the periods left (kgsGtp), 80% of the period's
+// time left. No limit: a time_left changes nothing.
 func TestBudget(t *testing.T) {
 	e, err := New(Options{Seed: 1, MoveTime: 3 * time.Second})
 	if err != nil {
@@ -304,7 +308,7 @@ func TestBudget(t *testing.T) {
 	if _, err := e.cmdTimeSettings(ctx, []string{"60", "30", "10"}); err != nil {
 		t.Fatal(err)
 	}
-	check("new settings reset the account", 500*time.Millisecond)
+	check("new settings reset the account; the byo-yomi share", 2400*time.Millisecond)
 	e.spent[0] = 61 * time.Second
 	check("Canadian byo-yomi", 2400*time.Millisecond)
 	if _, err := e.cmdTimeLeft(ctx, []string{"b", "300", "0"}); err != nil {
@@ -315,6 +319,24 @@ func TestBudget(t *testing.T) {
 		t.Fatal(err)
 	}
 	check("time_left 10 s for 5 stones", 1600*time.Millisecond)
+	if _, err := e.cmdTimeLeft(ctx, []string{"b", "0", "0"}); err != nil {
+		t.Fatal(err)
+	}
+	check("time_left 0 0 before the byo-yomi", 2400*time.Millisecond)
+	if _, err := e.cmdKGSTimeSettings(ctx, []string{"byoyomi", "0", "10", "5"}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := e.cmdTimeLeft(ctx, []string{"b", "10", "5"}); err != nil {
+		t.Fatal(err)
+	}
+	check("Japanese byo-yomi, 10 s of the period and 5 periods left (8 s, MoveTime's 3 s; not 1.6 s)", 3*time.Second)
+	if _, err := e.cmdTimeSettings(ctx, []string{"0", "1", "0"}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := e.cmdTimeLeft(ctx, []string{"b", "0", "0"}); err != nil {
+		t.Fatal(err)
+	}
+	check("no limit, time_left 0 0", 3*time.Second)
 	// Huge clocks (beyond 2^31 seconds) are the most time, not an
 	// overflow into almost none (before, 10^10 s gave 20 ms).
 	if _, err := e.cmdTimeSettings(ctx, []string{"9999999999", "0", "0"}); err != nil {

@@ -58,6 +58,8 @@ func (e *Engine) clear(g *geom.Geometry) {
 	e.baseMove = geom.Black
 	e.hasGen = false
 	e.spent = [2]time.Duration{}
+	// A new game: the last game's time_left no longer says anything.
+	e.clock.Left = [2]TimeLeft{}
 }
 
 func (e *Engine) cmdClearBoard(_ context.Context, args []string) (string, error) {
