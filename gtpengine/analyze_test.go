@@ -337,6 +337,17 @@ func TestBudget(t *testing.T) {
 		t.Fatal(err)
 	}
 	check("no limit, time_left 0 0", 3*time.Second)
+	if _, err := e.cmdTimeSettings(ctx, []string{"60", "0", "0"}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := e.cmdTimeLeft(ctx, []string{"b", "1", "0"}); err != nil {
+		t.Fatal(err)
+	}
+	check("1 s left", 20*time.Millisecond)
+	if _, err := e.cmdClearBoard(ctx, nil); err != nil {
+		t.Fatal(err)
+	}
+	check("a new game forgets the last time_left", 500*time.Millisecond)
 	// Huge clocks (beyond 2^31 seconds) are the most time, not an
 	// overflow into almost none (before, 10^10 s gave 20 ms).
 	if _, err := e.cmdTimeSettings(ctx, []string{"9999999999", "0", "0"}); err != nil {
