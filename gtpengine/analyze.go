@@ -124,14 +124,21 @@ func (e *Engine) thinkWith(ctx context.Context, c geom.Colour, cnt search.Counti
 	}
 	n, d := e.budget(c)
 	deadline := start.Add(d)
+	// Batches of playouts between looks at the clock: shorter when the
+	// budget is (a quarter under 100 ms), so that a move on a tight clock
+	// does not run a batch past it.
+	step := batch
+	if n == 0 && d < 100*time.Millisecond {
+		step = batch / 4
+	}
 	// A first batch even when interrupted at once: an answer needs a
 	// search behind it.
-	s.Run(context.Background(), min(batch, max(n, 1)))
+	s.Run(context.Background(), min(step, max(n, 1)))
 	if progress != nil {
 		progress(s)
 	}
 	for ctx.Err() == nil {
-		k := batch
+		k := step
 		if n > 0 {
 			k = min(batch, n-s.Playouts())
 			if k <= 0 {
