@@ -298,69 +298,46 @@ func TestBudget(t *testing.T) {
 			t.Errorf("%s: budget %d playouts, %v; want %v", what, n, d, want)
 		}
 	}
-	check("no clock", 3*time.Second)
-	if _, err := e.cmdTimeSettings(ctx, []string{"60", "0", "0"}); err != nil {
-		t.Fatal(err)
+	// send runs a clock command, which must succeed.
+	send := func(cmd func(context.Context, []string) (string, error), args ...string) {
+		t.Helper()
+		if _, err := cmd(ctx, args); err != nil {
+			t.Fatal(err)
+		}
 	}
+	check("no clock", 3*time.Second)
+	send(e.cmdTimeSettings, "60", "0", "0")
 	check("60 s absolute", 500*time.Millisecond)
 	e.spent[0] = 61 * time.Second
 	check("main time spent", 20*time.Millisecond)
-	if _, err := e.cmdTimeSettings(ctx, []string{"60", "30", "10"}); err != nil {
-		t.Fatal(err)
-	}
+	send(e.cmdTimeSettings, "60", "30", "10")
 	check("new settings reset the account; the byo-yomi share", 2400*time.Millisecond)
 	e.spent[0] = 61 * time.Second
 	check("Canadian byo-yomi", 2400*time.Millisecond)
-	if _, err := e.cmdTimeLeft(ctx, []string{"b", "300", "0"}); err != nil {
-		t.Fatal(err)
-	}
+	send(e.cmdTimeLeft, "b", "300", "0")
 	check("time_left 300 s", 2500*time.Millisecond)
-	if _, err := e.cmdTimeLeft(ctx, []string{"b", "10", "5"}); err != nil {
-		t.Fatal(err)
-	}
+	send(e.cmdTimeLeft, "b", "10", "5")
 	check("time_left 10 s for 5 stones", 1600*time.Millisecond)
-	if _, err := e.cmdTimeLeft(ctx, []string{"b", "0", "0"}); err != nil {
-		t.Fatal(err)
-	}
+	send(e.cmdTimeLeft, "b", "0", "0")
 	check("time_left 0 0 before the byo-yomi", 2400*time.Millisecond)
-	if _, err := e.cmdKGSTimeSettings(ctx, []string{"byoyomi", "0", "10", "5"}); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := e.cmdTimeLeft(ctx, []string{"b", "10", "5"}); err != nil {
-		t.Fatal(err)
-	}
+	send(e.cmdKGSTimeSettings, "byoyomi", "0", "10", "5")
+	send(e.cmdTimeLeft, "b", "10", "5")
 	check("Japanese byo-yomi, 10 s of the period and 5 periods left (8 s, MoveTime's 3 s; not 1.6 s)", 3*time.Second)
-	if _, err := e.cmdTimeSettings(ctx, []string{"0", "1", "0"}); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := e.cmdTimeLeft(ctx, []string{"b", "0", "0"}); err != nil {
-		t.Fatal(err)
-	}
+	send(e.cmdTimeSettings, "0", "1", "0")
+	send(e.cmdTimeLeft, "b", "0", "0")
 	check("no limit, time_left 0 0", 3*time.Second)
-	if _, err := e.cmdTimeSettings(ctx, []string{"60", "0", "0"}); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := e.cmdTimeLeft(ctx, []string{"b", "1", "0"}); err != nil {
-		t.Fatal(err)
-	}
+	send(e.cmdTimeSettings, "60", "0", "0")
+	send(e.cmdTimeLeft, "b", "1", "0")
 	check("1 s left", 20*time.Millisecond)
-	if _, err := e.cmdClearBoard(ctx, nil); err != nil {
-		t.Fatal(err)
-	}
+	send(e.cmdClearBoard)
 	check("a new game forgets the last time_left", 500*time.Millisecond)
 	// Huge clocks (beyond 2^31 seconds) are the most time, not an
 	// overflow into almost none (before, 10^10 s gave 20 ms).
-	if _, err := e.cmdTimeSettings(ctx, []string{"9999999999", "0", "0"}); err != nil {
-		t.Fatal(err)
-	}
+	send(e.cmdTimeSettings, "9999999999", "0", "0")
 	check("10^10 s absolute", 3*time.Second)
-	if _, err := e.cmdTimeLeft(ctx, []string{"b", "10000000000", "0"}); err != nil {
-		t.Fatal(err)
-	}
+	send(e.cmdTimeLeft, "b", "10000000000", "0")
 	check("time_left 10^10 s", 3*time.Second)
-	if _, err := e.cmdTimeLeft(ctx, []string{"b", "10", "5"}); err != nil {
-		t.Fatal(err)
-	}
+	send(e.cmdTimeLeft, "b", "10", "5")
 	// The judgment genmove may make of its own pass (after the opponent's)
 	// gets half the budget, not more: before, it ran unbounded before the
 	// search's own deadline and made moves late on a short clock.
