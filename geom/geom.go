@@ -210,3 +210,38 @@ func (g *Geometry) EdgeCount(p Point) int {
 	}
 	return n
 }
+
+// Symmetries is the number of ways to turn a board onto itself or onto the
+// board of the other orientation: the identity, the mirrors and the
+// rotations.
+const Symmetries = 8
+
+// Turned returns the geometry of the board turned by symmetry s (0 to
+// Symmetries-1): a W x H board for the symmetries that keep the axes,
+// H x W for those that swap them (bit 2 of s).
+func (g *Geometry) Turned(s int) *Geometry {
+	if s&4 != 0 {
+		return MustGet(g.H, g.W)
+	}
+	return g
+}
+
+// Turn returns the point of the board turned by symmetry s (see Turned)
+// where on-board point p goes: bit 0 of s mirrors the columns, bit 1 the
+// rows, and bit 2 then swaps columns and rows. Pass stays Pass.
+func (g *Geometry) Turn(p Point, s int) Point {
+	if p == Pass {
+		return Pass
+	}
+	x, y := g.XY(p)
+	if s&1 != 0 {
+		x = g.W - 1 - x
+	}
+	if s&2 != 0 {
+		y = g.H - 1 - y
+	}
+	if s&4 != 0 {
+		x, y = y, x
+	}
+	return g.Turned(s).Point(x, y)
+}

@@ -117,7 +117,7 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 	now := newOwners(g, &black, &white)
 	dame := now.rb.And(now.rw).AndNot(now.black.Or(now.white)).AndNot(now.open).AndNot(o.open)
 	terr := now.rb.Or(now.rw).AndNot(now.rb.And(now.rw)).AndNot(now.black.Or(now.white))
-	first, forcing := geom.Pass, geom.Pass
+	first, forcing, neutral := geom.Pass, geom.Pass, geom.Pass
 	for _, q := range dame.Points(nil) {
 		if b.At(q) != geom.Empty || !legal(q) || joinsDead(g, b, dead, c, q) || !fromOwnSide(g, b, dead, c, q) {
 			continue
@@ -147,9 +147,25 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 		if first == geom.Pass {
 			first = q
 		}
+		if neutral == geom.Pass && forcing == geom.Pass {
+			if !beforeDone {
+				before = liveSplit(g, b, dead, o)
+				beforeDone = true
+			}
+			gain := liveSplit(g, &child, dead, o) - before
+			if c == geom.White {
+				gain = -gain
+			}
+			if gain <= 1 {
+				neutral = q
+			}
+		}
 	}
 	if forcing != geom.Pass {
 		return forcing
+	}
+	if neutral != geom.Pass {
+		return neutral
 	}
 	if first != geom.Pass {
 		return first

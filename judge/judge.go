@@ -274,6 +274,36 @@ func (j *Judgment) Resolved() geom.Bitboard {
 			}
 		}
 	}
+	// Of two unsettled chains of opposite colours next to each other that
+	// the playouts split, one going and one staying, the one with more
+	// liberties wins the fight between them: it stays and the other goes.
+	var swap []geom.Point
+	for _, p := range j.Unsettled.Points(nil) {
+		if b.Chain(p) != p || !d.Has(p) {
+			continue
+		}
+		lp := b.Liberties(p)
+		buf = b.ChainStones(buf[:0], p)
+		for _, s := range buf {
+			for _, dir := range j.g.Dirs {
+				n := s + dir
+				if b.At(n) != b.At(p).Opp() || !j.Unsettled.Has(n) || d.Has(n) {
+					continue
+				}
+				if ln := b.Liberties(n); lp.Count() > ln.Count() {
+					swap = append(swap, p, b.Chain(n))
+				}
+			}
+		}
+	}
+	for i := 0; i < len(swap); i += 2 {
+		for _, s := range b.ChainStones(buf[:0], swap[i]) {
+			d.Clear(s)
+		}
+		for _, s := range b.ChainStones(buf[:0], swap[i+1]) {
+			d.Set(s)
+		}
+	}
 	// Two unsettled chains of opposite colours next to each other cannot
 	// both die: the one with more liberties wins the fight between them
 	// (on equal liberties, the one the playouts favour).
@@ -474,6 +504,7 @@ func judgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Optio
 	j.sacrificeSeki()
 	j.connectSafe()
 	j.reapproach(found)
+	j.stranded()
 	return j, nil
 }
 
@@ -831,6 +862,82 @@ func extendProtection(b *engine.Board, prot *geom.Bitboard) {
 				}
 			}
 			changed = true
+		}
+	}
+}
+
+// stranded kills the unsettled chains that a later step left without a
+// hope: a chain with no room for an eye (every liberty of its group next
+// to an opponent stone, see hasEyeSpace), whose group (the chains of its
+// colour that share a liberty with it, transitively) holds no live chain
+// but one that a local reading found dead, and whose opponent neighbours
+// all live. The playouts that left it unsettled let that dead chain live
+// and the chain with it; without the dead chain it can neither connect
+// out nor make an eye nor capture.
+func (j *Judgment) stranded() {
+	b, g := &j.board, j.g
+	var buf []geom.Point
+	var done geom.Bitboard
+	for _, p := range j.Unsettled.Points(nil) {
+		if b.Chain(p) != p || done.Has(p) || b.At(p) == geom.Empty {
+			continue
+		}
+		c := b.At(p)
+		var group, seen geom.Bitboard
+		members := []geom.Point{p}
+		group.Set(p)
+		hope, deadFriend := false, false
+		for i := 0; i < len(members) && !hope; i++ {
+			buf = b.ChainStones(buf[:0], members[i])
+			for _, s := range buf {
+				for _, d := range g.Dirs {
+					n := s + d
+					switch b.At(n) {
+					case c.Opp():
+						if j.status[n] != Alive || b.InAtari(n) {
+							hope = true // a fight it may win
+						}
+					case geom.Empty:
+						if seen.Has(n) {
+							continue
+						}
+						seen.Set(n)
+						private := true
+						for _, d2 := range g.Dirs {
+							switch m := n + d2; b.At(m) {
+							case c.Opp():
+								private = false
+							case c:
+								r := b.Chain(m)
+								switch {
+								case group.Has(r):
+								case j.status[r] == Dead:
+									deadFriend = true
+								case j.status[r] == Unsettled:
+									group.Set(r)
+									members = append(members, r)
+								default:
+									hope = true // a live or seki chain to join
+								}
+							}
+						}
+						if private {
+							hope = true
+						}
+					}
+				}
+			}
+		}
+		for _, r := range members {
+			done.Set(r)
+		}
+		if hope || !deadFriend {
+			continue
+		}
+		for _, r := range members {
+			for _, s := range b.ChainStones(buf[:0], r) {
+				j.setStatus(s, Dead)
+			}
 		}
 	}
 }

@@ -51,7 +51,7 @@ func playout(b *engine.Board, c geom.Colour, r *engine.Rand, max int, pol *polic
 			// Each side's first move takes the largest opponent chain left
 			// in atari: stones left in atari at the end of a game are
 			// dead when the capture is legal.
-			p = captureAny(b, c, pol)
+			p = captureAny(b, c, r, pol)
 		}
 		if p == geom.Pass {
 			p = tactical(b, c, last, r, pol)
@@ -69,9 +69,11 @@ func playout(b *engine.Board, c geom.Colour, r *engine.Rand, max int, pol *polic
 			}
 		}
 		if p == geom.Pass {
-			// Scan the candidates, the empty points next to an opponent
-			// stone or to one's own chain in atari (the contact rule),
-			// from a random one on.
+			// Try the candidates, the empty points next to an opponent
+			// stone (the contact rule), in a random order. (A scan from
+			// a random point on in board order would favour the point
+			// after a run of refused ones, and so depend on how the
+			// board is turned.)
 			opp := b.Stones(c.Opp())
 			cand := g.Dilate(&opp)
 			bs, ws := b.Stones(geom.Black), b.Stones(geom.White)
@@ -79,18 +81,13 @@ func playout(b *engine.Board, c geom.Colour, r *engine.Rand, max int, pol *polic
 				cand[i] &^= bs[i] | ws[i]
 			}
 			pts := cand.Points(buf[:0])
-			if n := len(pts); n > 0 {
-				start := r.Intn(n)
-				for i := 0; i < n; i++ {
-					k := start + i
-					if k >= n {
-						k -= n
-					}
-					q := pts[k]
-					if acceptable(b, c, q, pol, r, false) && !b.IsEyelike(c, q) && legal(b, c, q) {
-						p = q
-						break
-					}
+			for n := len(pts); n > 0; n-- {
+				k := r.Intn(n)
+				q := pts[k]
+				pts[k] = pts[n-1]
+				if acceptable(b, c, q, pol, r, false) && !b.IsEyelike(c, q) && legal(b, c, q) {
+					p = q
+					break
 				}
 			}
 		}
@@ -138,17 +135,29 @@ func repeats(b *engine.Board, c geom.Colour, p geom.Point, recent *[16]uint64, p
 }
 
 // captureAny returns the capture of the largest opponent chain in atari,
-// or geom.Pass.
-func captureAny(b *engine.Board, c geom.Colour, pol *policy) geom.Point {
-	best, size := geom.Pass, 0
+// or geom.Pass. Among chains of the same size it draws one at random: a
+// choice by board order would give the first capture to the same chain in
+// every playout, and the judgment of a position would depend on how the
+// board is turned.
+func captureAny(b *engine.Board, c geom.Colour, r *engine.Rand, pol *policy) geom.Point {
+	best, size, ties := geom.Pass, 0, 0
 	opp := b.Stones(c.Opp())
 	pol.buf = opp.Points(pol.buf[:0])
 	for _, s := range pol.buf {
-		if b.Chain(s) != s || !b.InAtari(s) || b.ChainSize(s) <= size {
+		if b.Chain(s) != s || !b.InAtari(s) || b.ChainSize(s) < size {
 			continue
 		}
-		if q := firstLib(b, s); q != geom.Pass && legal(b, c, q) {
-			best, size = q, b.ChainSize(s)
+		q := firstLib(b, s)
+		if q == geom.Pass || !legal(b, c, q) {
+			continue
+		}
+		if n := b.ChainSize(s); n > size {
+			best, size, ties = q, n, 1
+			continue
+		}
+		ties++
+		if r.Intn(ties) == 0 {
+			best = q
 		}
 	}
 	return best

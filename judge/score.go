@@ -394,19 +394,54 @@ func fillBoth(b *engine.Board, dead *geom.Bitboard, o *owners) ([2]engine.Board,
 // fillShift returns how much the mean margin of the boards fillBoth
 // fills, the dead stones taken off, differs from the count
 // with the dame split, rounded toward zero: the points the teire and the
-// filling cost.
+// filling cost. The filling takes the dame in board order (fillDame), and
+// where the order matters (a row of dame that the first stone cuts off)
+// the count would depend on how the board is turned; so the board is
+// filled in each of its eight turns (geom.Symmetries), and the mean taken
+// over those whose filling captured no live stone (see fillBoth). It
+// reports false when every filling did.
 func fillShift(b *engine.Board, dead *geom.Bitboard, o *owners) (int, bool) {
-	filled, ok := fillBoth(b, dead, o)
-	if !ok {
+	g := b.Geometry()
+	diff, n := 0, 0
+	for s := 0; s < geom.Symmetries; s++ {
+		tb, td, to := b, dead, o
+		tg := g
+		if s > 0 {
+			tg = g.Turned(s)
+			var board engine.Board
+			board.Reset(tg)
+			var deadT, black, white geom.Bitboard
+			for _, q := range g.Points {
+				t := g.Turn(q, s)
+				switch c := b.At(q); c {
+				case geom.Black, geom.White:
+					board.Setup(c, t)
+					if dead.Has(q) {
+						deadT.Set(t)
+					} else if c == geom.Black {
+						black.Set(t)
+					} else {
+						white.Set(t)
+					}
+				}
+			}
+			owners := newOwners(tg, &black, &white)
+			tb, td, to = &board, &deadT, &owners
+		}
+		filled, ok := fillBoth(tb, td, to)
+		if !ok {
+			continue
+		}
+		n++
+		base := to.split(tg)
+		for k := range filled {
+			diff += liveSplit(tg, &filled[k], td, to) - base
+		}
+	}
+	if n == 0 {
 		return 0, false
 	}
-	g := b.Geometry()
-	base := o.split(g)
-	diff := 0
-	for k := range filled {
-		diff += liveSplit(g, &filled[k], dead, o) - base
-	}
-	return diff / 2, true
+	return diff / (2 * n), true
 }
 
 // owners says who counts each point in an area count of the given live
