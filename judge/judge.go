@@ -253,10 +253,11 @@ func (j *Judgment) chains(set *geom.Bitboard) [][]geom.Point {
 }
 
 // Resolved returns the stones to remove before counting: the dead stones
-// plus the unsettled stones whose chain ownership is below ResolveAlive,
-// except that of two unsettled chains of opposite colours next to each
-// other that would both go, the one with more liberties stays (on equal
-// liberties, the one with the higher ownership).
+// plus the unsettled stones whose chain ownership is below ResolveAlive.
+// Of two unsettled chains of opposite colours next to each other, one
+// going and one staying, the one with more liberties stays and the other
+// goes; of two that would both go, the one with more liberties stays (on
+// equal liberties, the one with the higher ownership).
 func (j *Judgment) Resolved() geom.Bitboard {
 	d := j.Dead
 	b := &j.board
@@ -283,18 +284,11 @@ func (j *Judgment) Resolved() geom.Bitboard {
 			continue
 		}
 		lp := b.Liberties(p)
-		buf = b.ChainStones(buf[:0], p)
-		for _, s := range buf {
-			for _, dir := range j.g.Dirs {
-				n := s + dir
-				if b.At(n) != b.At(p).Opp() || !j.Unsettled.Has(n) || d.Has(n) {
-					continue
-				}
-				if ln := b.Liberties(n); lp.Count() > ln.Count() {
-					swap = append(swap, p, b.Chain(n))
-				}
+		j.rivals(p, func(n geom.Point) {
+			if ln := b.Liberties(n); !d.Has(n) && lp.Count() > ln.Count() {
+				swap = append(swap, p, n)
 			}
-		}
+		})
 	}
 	for i := 0; i < len(swap); i += 2 {
 		for _, s := range b.ChainStones(buf[:0], swap[i]) {
@@ -313,19 +307,12 @@ func (j *Judgment) Resolved() geom.Bitboard {
 			continue
 		}
 		lp := b.Liberties(p)
-		buf = b.ChainStones(buf[:0], p)
-		for _, s := range buf {
-			for _, dir := range j.g.Dirs {
-				n := s + dir
-				if b.At(n) != b.At(p).Opp() || !j.Unsettled.Has(n) || !d.Has(n) {
-					continue
-				}
-				ln := b.Liberties(n)
-				if lp.Count() > ln.Count() || lp.Count() == ln.Count() && j.ChainOwnership[n] < j.ChainOwnership[p] {
-					keep.Set(p)
-				}
+		j.rivals(p, func(n geom.Point) {
+			ln := b.Liberties(n)
+			if d.Has(n) && (lp.Count() > ln.Count() || lp.Count() == ln.Count() && j.ChainOwnership[n] < j.ChainOwnership[p]) {
+				keep.Set(p)
 			}
-		}
+		})
 	}
 	for _, p := range keep.Points(nil) {
 		buf = b.ChainStones(buf[:0], p)
@@ -334,6 +321,20 @@ func (j *Judgment) Resolved() geom.Bitboard {
 		}
 	}
 	return d
+}
+
+// rivals calls fn with the root of each unsettled chain of the other
+// colour next to the chain at root p (once for each stone of p's chain
+// that touches it).
+func (j *Judgment) rivals(p geom.Point, fn func(n geom.Point)) {
+	b := &j.board
+	for _, s := range b.ChainStones(nil, p) {
+		for _, dir := range j.g.Dirs {
+			if n := s + dir; b.At(n) == b.At(p).Opp() && j.Unsettled.Has(n) {
+				fn(b.Chain(n))
+			}
+		}
+	}
 }
 
 // hasEyeSpace reports whether the group of the chain through p (its chain
