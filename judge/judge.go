@@ -342,16 +342,29 @@ func (j *Judgment) rivals(p geom.Point, fn func(n geom.Point)) {
 // has a liberty with no opponent stone next to it: a point where an eye
 // could be made.
 func (j *Judgment) hasEyeSpace(p geom.Point) bool {
+	found := false
+	j.walkGroup(j.board.Chain(p), func(geom.Point) bool { return true }, func(_ geom.Point, private bool) bool {
+		found = private
+		return !found
+	})
+	return found
+}
+
+// walkGroup walks the group of the chain at root p: the chains of its
+// colour that share a liberty with it, transitively, those that join
+// allows (it is asked once of each chain found next to a liberty). It calls
+// lib once for each liberty of the group, with whether no opponent stone
+// is next to it (private); lib returning false stops the walk. It returns
+// the roots of the chains walked.
+func (j *Judgment) walkGroup(p geom.Point, join func(root geom.Point) bool, lib func(l geom.Point, private bool) bool) []geom.Point {
 	b, g := &j.board, j.g
 	c := b.At(p)
-	var group, seen geom.Bitboard
-	queue := []geom.Point{b.Chain(p)}
-	group.Set(b.Chain(p))
+	var asked, seen geom.Bitboard
+	asked.Set(p)
+	members := []geom.Point{p}
 	var buf []geom.Point
-	for len(queue) > 0 {
-		r := queue[len(queue)-1]
-		queue = queue[:len(queue)-1]
-		buf = b.ChainStones(buf[:0], r)
+	for i := 0; i < len(members); i++ {
+		buf = b.ChainStones(buf[:0], members[i])
 		for _, s := range buf {
 			for _, d := range g.Dirs {
 				l := s + d
@@ -365,19 +378,21 @@ func (j *Judgment) hasEyeSpace(p geom.Point) bool {
 					case c.Opp():
 						private = false
 					case c:
-						if r2 := b.Chain(n); !group.Has(r2) {
-							group.Set(r2)
-							queue = append(queue, r2)
+						if r := b.Chain(n); !asked.Has(r) {
+							asked.Set(r)
+							if join(r) {
+								members = append(members, r)
+							}
 						}
 					}
 				}
-				if private {
-					return true
+				if !lib(l, private) {
+					return members
 				}
 			}
 		}
 	}
-	return false
+	return members
 }
 
 // Judge judges the current position of gm under its preset (the suicide
@@ -880,57 +895,33 @@ func (j *Judgment) stranded() {
 	var buf []geom.Point
 	var done geom.Bitboard
 	for _, p := range j.Unsettled.Points(nil) {
-		if b.Chain(p) != p || done.Has(p) || b.At(p) == geom.Empty {
+		if b.Chain(p) != p || done.Has(p) {
 			continue
 		}
-		c := b.At(p)
-		var group, seen geom.Bitboard
-		members := []geom.Point{p}
-		group.Set(p)
 		hope, deadFriend := false, false
-		for i := 0; i < len(members) && !hope; i++ {
-			buf = b.ChainStones(buf[:0], members[i])
-			for _, s := range buf {
+		members := j.walkGroup(p, func(r geom.Point) bool {
+			switch j.status[r] {
+			case Dead:
+				deadFriend = true
+			case Unsettled:
+				return true
+			default:
+				hope = true // a live or seki chain to join
+			}
+			return false
+		}, func(_ geom.Point, private bool) bool {
+			hope = hope || private
+			return !hope
+		})
+		for _, r := range members {
+			done.Set(r)
+			for _, s := range b.ChainStones(buf[:0], r) {
 				for _, d := range g.Dirs {
-					n := s + d
-					switch b.At(n) {
-					case c.Opp():
-						if j.status[n] != Alive || b.InAtari(n) {
-							hope = true // a fight it may win
-						}
-					case geom.Empty:
-						if seen.Has(n) {
-							continue
-						}
-						seen.Set(n)
-						private := true
-						for _, d2 := range g.Dirs {
-							switch m := n + d2; b.At(m) {
-							case c.Opp():
-								private = false
-							case c:
-								r := b.Chain(m)
-								switch {
-								case group.Has(r):
-								case j.status[r] == Dead:
-									deadFriend = true
-								case j.status[r] == Unsettled:
-									group.Set(r)
-									members = append(members, r)
-								default:
-									hope = true // a live or seki chain to join
-								}
-							}
-						}
-						if private {
-							hope = true
-						}
+					if n := s + d; b.At(n) == b.At(p).Opp() && (j.status[n] != Alive || b.InAtari(n)) {
+						hope = true // a fight it may win
 					}
 				}
 			}
-		}
-		for _, r := range members {
-			done.Set(r)
 		}
 		if hope || !deadFriend {
 			continue
