@@ -463,8 +463,19 @@ func (b *Board) Setup(c geom.Colour, p geom.Point) {
 		white.Set(p)
 		black.Clear(p)
 	}
-	capB, capW := b.captured[0], b.captured[1]
+	b.SetStones(black, white)
+}
+
+// SetStones replaces the position by the given black and white stones, as
+// setup properties put them (nothing is captured), keeping the capture
+// counts; there is no ko point afterwards. A point in both sets is black.
+// It builds the chains once, where Setup stone by stone would build them
+// again for every stone.
+func (b *Board) SetStones(black, white geom.Bitboard) {
 	g := b.Geometry()
+	black = black.And(g.Mask)
+	white = white.And(g.Mask).AndNot(black)
+	capB, capW := b.captured[0], b.captured[1]
 	b.Reset(g)
 	for _, q := range g.Points {
 		switch {

@@ -33,7 +33,8 @@ import (
 //     point (it would open the way into his area: he blocks), then a
 //     forcing one (after it an opponent chain could be captured, or his
 //     next stone would break into the opponent's area, so the opponent
-//     must answer inside his area and loses a dame);
+//     must answer inside his area and loses a dame), then one that gains
+//     nothing but its own point, then any;
 //  4. else prepares a dame he cannot fill yet (his chain there could then
 //     be captured) by a connection inside his own territory, after which
 //     it is safe to fill (prepare);
@@ -41,11 +42,13 @@ import (
 //
 // Live opponent chains that dead stones leave in atari are not captured:
 // their owner saves them on his turn (1), and taking them would not change
-// the area, as the capturing stones are dead in that area. Which dame a
-// player takes is otherwise left to board order: taking the one that gains
-// most (a dame that also cuts the opponent off from others) would count a
-// position's leftover dame by who fills first, where the rules split them
-// (RULES.md P6).
+// the area, as the capturing stones are dead in that area. A dame that
+// gains only its own point goes before one that also cuts the opponent off
+// from others: taking the one that gains most would count a position's
+// leftover dame by who fills first, where the rules split them (RULES.md
+// P6: a row of three dame that a stone at its mouth takes whole). Among
+// equal dame the choice is left to board order, which fillShift averages
+// over the board's turns.
 func fillDame(b *engine.Board, dead *geom.Bitboard, o *owners, first geom.Colour) engine.Board {
 	g := b.Geometry()
 	work := *b
@@ -109,7 +112,8 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 		}
 	}
 	// 3. Fill a dame: first one where the opponent would break into
-	// c's area (a block), then a forcing one, then any.
+	// c's area (a block), then a forcing one, then one that gains only
+	// its point, then any.
 	// The regions as they are now: a filled gap in a wall makes the
 	// point behind it a new one. Open regions stay as they were.
 	black := b.Stones(geom.Black).AndNot(*dead)

@@ -3,6 +3,7 @@ package judge
 import (
 	"context"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/gtp-referee/gtp-referee/engine"
@@ -808,6 +809,58 @@ func TestMarginEstimate(t *testing.T) {
 		}
 		if got := MarginEstimate(gm, j, res); got != want {
 			t.Errorf("%d open points: estimate %v, want %v (count %v, expected %v)", open, got, want, count, expected)
+		}
+	}
+}
+
+// TestResolvedSplitPair checks Resolved's rule for a fight the playouts
+// split: of two neighbouring unsettled chains, one going (ownership below
+// ResolveAlive) and one staying below SplitOwn, the one with more
+// liberties stays, as a capturing race goes, but only when the two touch
+// no other unsettled chain. Black's B4 has three liberties (A4, B5, C4),
+// White's B3-C3 two (A3, C4); Black's B2-C2 below them (one liberty, D2)
+// is alive or a second unsettled rival of White's chain. Statuses set by
+// hand.
+func TestResolvedSplitPair(t *testing.T) {
+	cases := []struct {
+		name      string
+		pairOwn   float64 // White's B3-C3
+		lowStatus Status  // Black's B2-C2
+		removed   string
+	}{
+		{"a pair split near even", 0.2, Alive, "B3 C3"},
+		{"a clear verdict", 0.6, Alive, "B4"},
+		{"a chain between two rivals", 0.2, Unsettled, "B2 B4 C2"},
+	}
+	for _, tc := range cases {
+		gm := diagram(t, "chinese", 7.5,
+			". . . . .",
+			". X . . .",
+			". O O X .",
+			"O X X . .",
+			". O O . .",
+		)
+		g := gm.Geometry()
+		j := &Judgment{g: g, board: *gm.Board(), resolveAlive: ResolveAlive}
+		j.ChainOwnership = make([]float64, g.Cells)
+		j.status = make([]Status, g.Cells)
+		set := func(st Status, own float64, vs ...string) {
+			for _, v := range vs {
+				p, _ := g.ParseVertex(v)
+				j.setStatus(p, st)
+				j.ChainOwnership[p] = own
+			}
+		}
+		set(Alive, 0.9, "D3", "A2", "B1", "C1")
+		set(Unsettled, 0.05, "B4")
+		set(Unsettled, tc.pairOwn, "B3", "C3")
+		set(tc.lowStatus, 0.05, "B2", "C2")
+		if tc.lowStatus == Alive {
+			set(Alive, 0.9, "B2", "C2")
+		}
+		d := j.Resolved()
+		if got := strings.Join(vertices(g, &d), " "); got != tc.removed {
+			t.Errorf("%s: removed %q, want %q", tc.name, got, tc.removed)
 		}
 	}
 }

@@ -75,20 +75,21 @@ type lnode struct {
 
 // lifeSearch is one Monte Carlo search of a region.
 type lifeSearch struct {
-	g       *geom.Geometry
-	r       *region
-	rnd     *engine.Rand
-	max     int         // move limit of one iteration
-	first   geom.Colour // the colour to move at the root
-	scratch []geom.Point
+	g     *geom.Geometry
+	r     *region
+	rnd   *engine.Rand
+	max   int          // move limit of one iteration
+	first geom.Colour  // the colour to move at the root
+	order []geom.Point // the region's points, in the order of the last draws
 }
 
 // lifeDies reports whether the group of region r dies. A first search
 // with the defender first (LifeIterations) clears most groups: those that
 // live in at least LifeSure of its playouts. The others are searched again
-// with LifeDeepIterations, once with each side first, and die when the
-// mean of the two values is below LifeDies or the value with the opponent
-// first below LifeAttDies. Both are needed: a living
+// with LifeDeepIterations, once with the defender first and twice with the
+// opponent first (the lower value counts), and die when the mean of the
+// defender's value and the opponent's is below LifeDies or the opponent's
+// below LifeAttDies. Both are needed: a living
 // group with a large and complex eye space loses a good share of the
 // noisy playouts even with its side first, but then not many more with
 // the opponent first, while a dead one loses most of them either way.
@@ -351,13 +352,17 @@ func (ls *lifeSearch) playoutMove(b *engine.Board, c geom.Colour, last geom.Poin
 	}
 	// The region's points in a random order (not from a random one on
 	// in the flood's order, which would favour the point after a run of
-	// refused ones).
-	cells := append(ls.scratch[:0], ls.r.cells...)
-	ls.scratch = cells
+	// refused ones): draws without replacement that swap the drawn point
+	// to the end, so that order stays a permutation of the region for the
+	// next move.
+	if ls.order == nil {
+		ls.order = append([]geom.Point(nil), ls.r.cells...)
+	}
+	cells := ls.order
 	for n := len(cells); n > 0; n-- {
 		k := ls.rnd.Intn(n)
 		q := cells[k]
-		cells[k] = cells[n-1]
+		cells[k], cells[n-1] = cells[n-1], q
 		if ls.acceptable(b, c, q) {
 			return q
 		}

@@ -100,7 +100,8 @@ func TestLifeSearch(t *testing.T) {
 			for seed := uint64(1); seed <= 4; seed++ {
 				if got := lifeDies(context.Background(), g, gm.Board(), &r, seed); got != tc.dies {
 					def := lifeValue(context.Background(), g, gm.Board(), &r, r.def, seed+1, LifeDeepIterations)
-					att := lifeValue(context.Background(), g, gm.Board(), &r, r.def.Opp(), seed+2, LifeDeepIterations)
+					att := min(lifeValue(context.Background(), g, gm.Board(), &r, r.def.Opp(), seed+2, LifeDeepIterations),
+						lifeValue(context.Background(), g, gm.Board(), &r, r.def.Opp(), seed+3, LifeDeepIterations))
 					t.Errorf("seed %d: dies %v, want %v (lives %.2f with its side first, %.2f with the opponent first)", seed, got, tc.dies, def, att)
 				}
 			}
@@ -130,8 +131,10 @@ func TestLifeJudgment(t *testing.T) {
 		{"chain in atari", atariPosition, []string{"R6"}, []string{"R7", "S9", "T9", "S10"}, "W+0.5", 0, 0},
 		{"approachable nakade", lg28, []string{"B19", "C17", "A15", "E15", "D14"}, []string{"A17", "A18"}, "B+0.5", 6.5, 0},
 		{"race taken for a seki", raceSeki, []string{"A17", "B16", "B17", "B18"}, []string{"A19", "B19", "C16", "C17", "C18", "A15", "B15"}, "B+1.5", 0, 0},
-		// The dame filling gives W+5.5 in every turn of the board; taking
-		// the dame in board order gave W+6.5 in one turn of eight.
+		// A known error of one point: the dame filling gives W+5.5 in
+		// every turn of the board, where the record and GNU Go say W+6.5
+		// (taking the dame in board order gave W+6.5 in one turn of eight,
+		// W+5.5 in seven).
 		{"ko stone that cannot connect", koNoConnect, []string{"A2", "C3"}, []string{"B1", "C1", "A3", "B2"}, "W+6.5", 5.5, 1},
 		{"unsettled neighbours", unsettledPair, []string{"S11", "C11", "O12"}, []string{"S12", "L15", "R15", "T13"}, "B+10", 5, 0},
 		{"approach undone", approachUndone, []string{"P10", "M9", "L8"}, []string{"N10", "O11", "Q10", "P9"}, "", 5, 0},

@@ -192,7 +192,7 @@ func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour, pa
 	case p.Scoring == rules.Territory:
 		// What the dame filling costs, or the points teirePoints
 		// finds when the filling captures a live stone.
-		if d, ok := fillShift(b, &res.Removed, &o); ok {
+		if d, ok := fillShift(b, &res.Removed); ok {
 			terrTeire = -d
 		} else {
 			teire = teirePoints(b, &res.Removed, rb, rw)
@@ -214,7 +214,7 @@ func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour, pa
 	areaTeire := p.Scoring == rules.Area && !literal && o.hasDame()
 	shift, filledOK := 0, false
 	if areaTeire {
-		shift, filledOK = fillShift(b, &res.Removed, &o)
+		shift, filledOK = fillShift(b, &res.Removed)
 		if filledOK {
 			areaTeire = false
 		}
@@ -394,48 +394,50 @@ func fillBoth(b *engine.Board, dead *geom.Bitboard, o *owners) ([2]engine.Board,
 // fillShift returns how much the mean margin of the boards fillBoth
 // fills, the dead stones taken off, differs from the count
 // with the dame split, rounded toward zero: the points the teire and the
-// filling cost. The filling takes the dame in board order (fillDame), and
-// where the order matters (a row of dame that the first stone cuts off)
-// the count would depend on how the board is turned; so the board is
-// filled in each of its eight turns (geom.Symmetries), and the mean taken
-// over those whose filling captured no live stone (see fillBoth). It
-// reports false when every filling did.
-func fillShift(b *engine.Board, dead *geom.Bitboard, o *owners) (int, bool) {
+// filling cost. The filling takes the dame in board order where nothing
+// else tells them apart (fillDame), and where the order matters the count
+// would depend on how the board is turned; so the board is filled in each
+// of its eight turns (geom.Symmetries), every one built from the stones
+// alone (no ko point), and the mean taken over those whose filling
+// captured no live stone (see fillBoth). It reports false when every
+// filling did.
+func fillShift(b *engine.Board, dead *geom.Bitboard) (int, bool) {
 	g := b.Geometry()
 	diff, n := 0, 0
 	for s := 0; s < geom.Symmetries; s++ {
-		tb, td, to := b, dead, o
-		tg := g
-		if s > 0 {
-			tg = g.Turned(s)
-			var board engine.Board
-			board.Reset(tg)
-			var deadT, black, white geom.Bitboard
-			for _, q := range g.Points {
-				t := g.Turn(q, s)
-				switch c := b.At(q); c {
-				case geom.Black, geom.White:
-					board.Setup(c, t)
-					if dead.Has(q) {
-						deadT.Set(t)
-					} else if c == geom.Black {
-						black.Set(t)
-					} else {
-						white.Set(t)
-					}
-				}
+		tg := g.Turned(s)
+		var black, white, deadT, liveB, liveW geom.Bitboard
+		for _, q := range g.Points {
+			t := g.Turn(q, s)
+			switch c := b.At(q); {
+			case c == geom.Black:
+				black.Set(t)
+			case c == geom.White:
+				white.Set(t)
+			default:
+				continue
 			}
-			owners := newOwners(tg, &black, &white)
-			tb, td, to = &board, &deadT, &owners
+			switch {
+			case dead.Has(q):
+				deadT.Set(t)
+			case b.At(q) == geom.Black:
+				liveB.Set(t)
+			default:
+				liveW.Set(t)
+			}
 		}
-		filled, ok := fillBoth(tb, td, to)
+		var board engine.Board
+		board.Reset(tg)
+		board.SetStones(black, white)
+		o := newOwners(tg, &liveB, &liveW)
+		filled, ok := fillBoth(&board, &deadT, &o)
 		if !ok {
 			continue
 		}
 		n++
-		base := to.split(tg)
+		base := o.split(tg)
 		for k := range filled {
-			diff += liveSplit(tg, &filled[k], td, to) - base
+			diff += liveSplit(tg, &filled[k], &deadT, &o) - base
 		}
 	}
 	if n == 0 {
