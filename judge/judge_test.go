@@ -864,3 +864,50 @@ func TestResolvedSplitPair(t *testing.T) {
 		}
 	}
 }
+
+// TestStranded checks the step that kills an unsettled chain left without
+// hope: Black's C3 inside White's ring has one liberty, D3, shared with
+// Black's E3 and next to White stones (no room for an eye). By hand it is
+// dead when E3 is dead and White's ring lives; it keeps its status when E3
+// lives (a friend to join), when E3 is unsettled too (no dead friend: the
+// playouts' verdict stands), or when the ring is unsettled (a fight it may
+// win). Statuses set by hand.
+func TestStranded(t *testing.T) {
+	cases := []struct {
+		name       string
+		friend     Status // E3
+		ring       Status // White's ring
+		wantStatus Status // C3 after the step
+	}{
+		{"only a dead friend", Dead, Alive, Dead},
+		{"a live friend", Alive, Alive, Unsettled},
+		{"no dead friend", Unsettled, Alive, Unsettled},
+		{"a weak opponent", Dead, Unsettled, Unsettled},
+	}
+	for _, tc := range cases {
+		gm := diagram(t, "chinese", 7.5,
+			". . . . . . .",
+			". O O O O O .",
+			". O X . X O .",
+			". O O O O O .",
+			". . . . . . .",
+		)
+		g := gm.Geometry()
+		b := gm.Board()
+		j := &Judgment{g: g, board: *b, resolveAlive: ResolveAlive}
+		j.ChainOwnership = make([]float64, g.Cells)
+		j.status = make([]Status, g.Cells)
+		c3, _ := g.ParseVertex("C3")
+		e3, _ := g.ParseVertex("E3")
+		j.setStatus(c3, Unsettled)
+		j.setStatus(e3, tc.friend)
+		ring, _ := g.ParseVertex("B2")
+		for _, s := range b.ChainStones(nil, ring) {
+			j.setStatus(s, tc.ring)
+		}
+		j.stranded()
+		if got := j.Status(c3); got != tc.wantStatus {
+			t.Errorf("%s: C3 is %v, want %v", tc.name, got, tc.wantStatus)
+		}
+	}
+}
