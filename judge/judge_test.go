@@ -841,9 +841,7 @@ func TestResolvedSplitPair(t *testing.T) {
 			". O O . .",
 		)
 		g := gm.Geometry()
-		j := &Judgment{g: g, board: *gm.Board(), resolveAlive: ResolveAlive}
-		j.ChainOwnership = make([]float64, g.Cells)
-		j.status = make([]Status, g.Cells)
+		j := byHand(gm)
 		set := func(st Status, own float64, vs ...string) {
 			for _, v := range vs {
 				p, _ := g.ParseVertex(v)
@@ -894,9 +892,7 @@ func TestStranded(t *testing.T) {
 		)
 		g := gm.Geometry()
 		b := gm.Board()
-		j := &Judgment{g: g, board: *b, resolveAlive: ResolveAlive}
-		j.ChainOwnership = make([]float64, g.Cells)
-		j.status = make([]Status, g.Cells)
+		j := byHand(gm)
 		c3, _ := g.ParseVertex("C3")
 		e3, _ := g.ParseVertex("E3")
 		j.setStatus(c3, Unsettled)
@@ -910,4 +906,12 @@ func TestStranded(t *testing.T) {
 			t.Errorf("%s: C3 is %v, want %v", tc.name, got, tc.wantStatus)
 		}
 	}
+}
+
+// byHand returns a judgment of gm's position with no status and no
+// ownership yet, for tests that set them by hand.
+func byHand(gm *engine.Game) *Judgment {
+	g := gm.Geometry()
+	return &Judgment{g: g, board: *gm.Board(), resolveAlive: ResolveAlive,
+		ChainOwnership: make([]float64, g.Cells), status: make([]Status, g.Cells)}
 }
