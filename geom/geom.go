@@ -245,3 +245,15 @@ func (g *Geometry) Turn(p Point, s int) Point {
 	}
 	return g.Turned(s).Point(x, y)
 }
+
+// TurnSet returns the on-board points of set turned by symmetry s (see
+// Turn), as a set of the turned board.
+func (g *Geometry) TurnSet(set *Bitboard, s int) Bitboard {
+	var out Bitboard
+	for _, p := range g.Points {
+		if set.Has(p) {
+			out.Set(g.Turn(p, s))
+		}
+	}
+	return out
+}

@@ -13,6 +13,21 @@ func TestTurn(t *testing.T) {
 			if tg.Size() != g.Size() {
 				t.Fatalf("%dx%d s%d: turned board has %d points", g.W, g.H, s, tg.Size())
 			}
+			var set Bitboard
+			for i, p := range g.Points {
+				if i%3 == 0 {
+					set.Set(p)
+				}
+			}
+			turned := g.TurnSet(&set, s)
+			if turned.Count() != set.Count() {
+				t.Fatalf("%dx%d s%d: TurnSet has %d points, want %d", g.W, g.H, s, turned.Count(), set.Count())
+			}
+			for _, p := range set.Points(nil) {
+				if !turned.Has(g.Turn(p, s)) {
+					t.Fatalf("%dx%d s%d: TurnSet lacks the turn of %s", g.W, g.H, s, g.Vertex(p))
+				}
+			}
 			seen := map[Point]bool{}
 			for _, p := range g.Points {
 				q := g.Turn(p, s)

@@ -151,18 +151,8 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 		if first == geom.Pass {
 			first = q
 		}
-		if neutral == geom.Pass && forcing == geom.Pass {
-			if !beforeDone {
-				before = liveSplit(g, b, dead, o)
-				beforeDone = true
-			}
-			gain := liveSplit(g, &child, dead, o) - before
-			if c == geom.White {
-				gain = -gain
-			}
-			if gain <= 1 {
-				neutral = q
-			}
+		if neutral == geom.Pass && forcing == geom.Pass && gainOf(g, b, &child, dead, o, c, &before, &beforeDone) <= 1 {
+			neutral = q
 		}
 	}
 	if forcing != geom.Pass {
@@ -246,15 +236,21 @@ func breaks(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners, x
 	if !ok {
 		return false
 	}
+	return gainOf(g, b, &child, dead, o, x, before, done) >= 2
+}
+
+// gainOf returns what x's move from b to child gains in liveSplit's count,
+// for x. before caches the count of b, computed once (done).
+func gainOf(g *geom.Geometry, b, child *engine.Board, dead *geom.Bitboard, o *owners, x geom.Colour, before *int, done *bool) int {
 	if !*done {
 		*before = liveSplit(g, b, dead, o)
 		*done = true
 	}
-	gain := liveSplit(g, &child, dead, o) - *before
+	gain := liveSplit(g, child, dead, o) - *before
 	if x == geom.White {
 		gain = -gain
 	}
-	return gain >= 2
+	return gain
 }
 
 // liveSplit returns Black's area minus White's on b without the stones in

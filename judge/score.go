@@ -406,26 +406,9 @@ func fillShift(b *engine.Board, dead *geom.Bitboard) (int, bool) {
 	diff, n := 0, 0
 	for s := 0; s < geom.Symmetries; s++ {
 		tg := g.Turned(s)
-		var black, white, deadT, liveB, liveW geom.Bitboard
-		for _, q := range g.Points {
-			t := g.Turn(q, s)
-			switch c := b.At(q); {
-			case c == geom.Black:
-				black.Set(t)
-			case c == geom.White:
-				white.Set(t)
-			default:
-				continue
-			}
-			switch {
-			case dead.Has(q):
-				deadT.Set(t)
-			case b.At(q) == geom.Black:
-				liveB.Set(t)
-			default:
-				liveW.Set(t)
-			}
-		}
+		black, white := b.Stones(geom.Black), b.Stones(geom.White)
+		black, white, deadT := g.TurnSet(&black, s), g.TurnSet(&white, s), g.TurnSet(dead, s)
+		liveB, liveW := black.AndNot(deadT), white.AndNot(deadT)
 		var board engine.Board
 		board.Reset(tg)
 		board.SetStones(black, white)
