@@ -16,11 +16,13 @@ import (
 // judgeKey identifies the position, rules and komi a judgment was made for,
 // and the side to move in a game not over (it takes an odd dame that
 // decides the game, see judge.Score, and ends a ko it can connect, see
-// judge.Options.ToMove).
+// judge.Options.ToMove) with the last move (whose atari that side answers,
+// judge.Options.LastMove).
 type judgeKey struct {
 	hash     uint64
 	moves    int
 	next     geom.Colour
+	last     engine.Move
 	geometry *geom.Geometry
 	rules    rules.Preset // whole: presets named "custom" differ
 	komi     float64
@@ -29,13 +31,18 @@ type judgeKey struct {
 
 func (e *Engine) currentJudgeKey() judgeKey {
 	next := geom.Empty
+	var last engine.Move
 	if !e.game.Over() {
 		next = e.game.ToMove()
+		if ms := e.game.Moves(); len(ms) > 0 {
+			last = ms[len(ms)-1]
+		}
 	}
 	return judgeKey{
 		hash:     e.game.Board().Hash(),
 		moves:    len(e.game.Moves()),
 		next:     next,
+		last:     last,
 		geometry: e.game.Geometry(),
 		rules:    e.game.Rules(),
 		komi:     e.game.Komi(),

@@ -1,6 +1,8 @@
 package judge
 
 import (
+	"slices"
+
 	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
 )
@@ -159,5 +161,65 @@ func (j *Judgment) ataried() {
 			j.setStatus(s, Dead)
 		}
 		j.liveAround(stones, c.Opp(), func(n geom.Point) bool { return j.status[n] == Unsettled })
+	}
+}
+
+// rescued gives back to its owner a dead or unsettled chain that the
+// last move (Options.LastMove), a live opponent stone, put in atari when
+// it is the owner's move (Options.ToMove) and a stone at its liberty
+// joins it to a live chain of his that the opponent then cannot capture
+// (safePlay): the record stopped on the atari, and the owner answers it
+// before the count. He has one move: of several chains in atari with
+// different liberties (a double atari) he saves the largest, and the
+// others stay as judged. An atari left standing for longer is left to
+// the judgment (the owner did not answer it), and so is a game both
+// players passed (no side to move).
+func (j *Judgment) rescued() {
+	c, last := j.toMove, j.lastMove
+	if (c != geom.Black && c != geom.White) || last == geom.Pass || j.board.At(last) != c.Opp() || j.status[last] != Alive {
+		return
+	}
+	b, g := &j.board, j.g
+	type rescue struct {
+		stones []geom.Point
+		at     geom.Point
+	}
+	var found []rescue
+	var buf []geom.Point
+	best := -1
+	for _, d := range g.Dirs {
+		p := last + d
+		if b.At(p) != c || (j.status[p] != Dead && j.status[p] != Unsettled) || !b.InAtari(p) {
+			continue
+		}
+		if slices.ContainsFunc(found, func(r rescue) bool { return b.Chain(r.stones[0]) == b.Chain(p) }) {
+			continue
+		}
+		libs := b.Liberties(p)
+		q := libs.Points(buf[:0])[0]
+		joins := false
+		for _, e := range g.Dirs {
+			if n := q + e; b.At(n) == c && b.Chain(n) != b.Chain(p) && j.status[n] == Alive {
+				joins = true
+			}
+		}
+		if !joins {
+			continue
+		}
+		if _, ok := safePlay(g, b, c, q); !ok {
+			continue
+		}
+		found = append(found, rescue{b.ChainStones(nil, p), q})
+		if best < 0 || len(found[len(found)-1].stones) > len(found[best].stones) {
+			best = len(found) - 1
+		}
+	}
+	for _, r := range found {
+		if r.at != found[best].at {
+			continue
+		}
+		for _, s := range r.stones {
+			j.setStatus(s, Alive)
+		}
 	}
 }

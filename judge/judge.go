@@ -119,6 +119,11 @@ type Options struct {
 	// when there is none (Judge takes it from the game): a ko stone in
 	// atari that its owner can connect lives when it is his move.
 	ToMove geom.Colour
+	// LastMove is the point of the last stone played in a game that is
+	// not over, geom.Pass when there is none (Judge takes it from the
+	// game, a pass or a setup stone giving none): a chain its stone put in
+	// atari is answered before the count (rescued).
+	LastMove geom.Point
 }
 
 // Status is the judged state of a point.
@@ -157,6 +162,7 @@ type Judgment struct {
 	status         []Status
 	resolveAlive   float64
 	toMove         geom.Colour // Options.ToMove
+	lastMove       geom.Point  // Options.LastMove
 	// PassAlive is the union of both colours' pass-alive areas (Benson):
 	// chains and the regions they own.
 	PassAlive geom.Bitboard
@@ -426,6 +432,9 @@ func Judge(ctx context.Context, gm *engine.Game, opts Options) (*Judgment, error
 	if opts.ToMove == geom.Empty && !gm.Over() {
 		opts.ToMove = gm.ToMove()
 	}
+	if ms := gm.Moves(); opts.LastMove == geom.Pass && !gm.Over() && len(ms) > 0 && !ms[len(ms)-1].Setup {
+		opts.LastMove = ms[len(ms)-1].Point
+	}
 	return JudgeBoard(ctx, gm.Board(), gm.Rules(), opts)
 }
 
@@ -444,7 +453,7 @@ func JudgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Optio
 // judgeBoard is JudgeBoard without the ko eyes' second judgment.
 func judgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Options) (*Judgment, error) {
 	g := b.Geometry()
-	j := &Judgment{g: g, board: *b, resolveAlive: ResolveAlive, toMove: opts.ToMove}
+	j := &Judgment{g: g, board: *b, resolveAlive: ResolveAlive, toMove: opts.ToMove, lastMove: opts.LastMove}
 	if opts.ResolveAlive != 0 {
 		j.resolveAlive = opts.ResolveAlive
 	}
@@ -541,6 +550,7 @@ func judgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Optio
 	}
 	found := j.nakadeSeki()
 	j.ataried()
+	j.rescued()
 	j.bentFourDead()
 	j.sacrificeSeki()
 	j.connectSafe()
