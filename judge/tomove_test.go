@@ -145,3 +145,39 @@ func TestRescuedDoubleAtari(t *testing.T) {
 		}
 	}
 }
+
+// TestFillSideToMove: GNU Go self-play game 42 of testdata/gnugo (9x9,
+// level 9) cut before its last move, Black's E4. White's D4 threatens to
+// cut at E4 into Black's area, so E4 is worth more than a dame to either
+// player: the two filling orders end four points apart, and their mean
+// is two points from either count. Black, to move, fills first, and the
+// count must be GNU Go's count of the whole game, B+3.5.
+func TestFillSideToMove(t *testing.T) {
+	games := loadGnugo(t)
+	if len(games) <= 42 {
+		t.Skip("testdata/gnugo has no game 42")
+	}
+	gg := games[42]
+	mv := gg.Moves
+	for strings.HasSuffix(mv[len(mv)-1], "pass") {
+		mv = mv[:len(mv)-1]
+	}
+	if mv[len(mv)-1] != "B E4" || gg.FinalScore != "B+3.5" {
+		t.Fatalf("game 42 ends %q, %s: not the game this test is about", mv[len(mv)-1], gg.FinalScore)
+	}
+	cut := gg
+	cut.Moves = mv[:len(mv)-1]
+	gm, err := replay(cut)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for seed := uint64(1); seed <= 3; seed++ {
+		res, _, err := EstimateScore(context.Background(), gm, Options{Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Margin != 3.5 {
+			t.Errorf("seed %d: %s, want B+3.5", seed, res)
+		}
+	}
+}
