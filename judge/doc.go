@@ -72,6 +72,11 @@
 //     stones hold in atari, and that can be captured without a snapback
 //     or a ko its owner could end by connecting, is dead; the unsettled
 //     opponent chains next to it live.
+//   - Ataris of the last move (rescued): in a game not passed out, a dead
+//     or unsettled chain that the last move put in atari lives when its
+//     owner is to move and a stone at its liberty joins it to a live
+//     chain of his and cannot be captured: the record stopped before the
+//     answer (of a double atari, the larger chain).
 //   - Bent four in the corner (bentFourDead): chains whose only liberties
 //     are an empty bent four in the corner, surrounded by live stones, are
 //     dead: a ko that only the attacker can start, won once he has removed
@@ -106,7 +111,8 @@
 // teire that cost a dame while dame are left (found by filling the dame on
 // a copy with the dead stones still on the board and a tactical reading
 // of the chains short of liberties, fillDame and capturable, or else by
-// teirePoints), all stones alive
+// teirePoints; the mean of both filling orders, or the side to move's
+// where they end more than two points apart), all stones alive
 // (Tromp-Taylor), or territory plus prisoners with seki eyes and teire
 // points uncounted (Japanese, Korean; the teire again from the dame
 // filling). Unsettled chains are resolved with ResolveAlive (and
