@@ -169,11 +169,15 @@ func (j *Judgment) ataried() {
 // it is the owner's move (Options.ToMove) and a stone at its liberty
 // joins it to a live chain of his that the opponent then cannot capture
 // (safePlay): the record stopped on the atari, and the owner answers it
-// before the count. He has one move: of several chains in atari with
-// different liberties (a double atari) he saves the largest, and the
-// others stay as judged. An atari left standing for longer is left to
-// the judgment (the owner did not answer it), and so is a game both
-// players passed (no side to move).
+// before the count (Judgment.rescue keeps the answer, which Score plays
+// before it fills the dame). He has one move: of several chains in atari
+// with different liberties (a double atari) he saves the largest, even
+// one already judged alive, and nothing when two are largest. The
+// opponent chains next to the answer or to the chain saved that it
+// leaves capturable (tactics) are dead: they lived on the capture. An
+// atari left standing for longer is left to the judgment (the owner did
+// not answer it), and so is a game both players passed (no side to
+// move).
 func (j *Judgment) rescued() {
 	c, last := j.toMove, j.lastMove
 	if (c != geom.Black && c != geom.White) || last == geom.Pass || j.board.At(last) != c.Opp() || j.status[last] != Alive {
@@ -186,10 +190,9 @@ func (j *Judgment) rescued() {
 	}
 	var found []rescue
 	var buf []geom.Point
-	best := -1
 	for _, d := range g.Dirs {
 		p := last + d
-		if b.At(p) != c || (j.status[p] != Dead && j.status[p] != Unsettled) || !b.InAtari(p) {
+		if b.At(p) != c || !b.InAtari(p) {
 			continue
 		}
 		if slices.ContainsFunc(found, func(r rescue) bool { return b.Chain(r.stones[0]) == b.Chain(p) }) {
@@ -210,16 +213,48 @@ func (j *Judgment) rescued() {
 			continue
 		}
 		found = append(found, rescue{b.ChainStones(nil, p), q})
-		if best < 0 || len(found[len(found)-1].stones) > len(found[best].stones) {
-			best = len(found) - 1
+	}
+	// The answer: the liberty of the largest chain, unless another
+	// liberty saves a chain as large.
+	at, most, tie := geom.Pass, 0, false
+	for _, r := range found {
+		switch {
+		case len(r.stones) > most:
+			at, most, tie = r.at, len(r.stones), false
+		case len(r.stones) == most && r.at != at:
+			tie = true
 		}
 	}
+	if at == geom.Pass || tie {
+		return
+	}
+	saved := false
 	for _, r := range found {
-		if r.at != found[best].at {
+		if r.at != at || j.status[r.stones[0]] == Alive {
 			continue
 		}
 		for _, s := range r.stones {
 			j.setStatus(s, Alive)
+		}
+		saved = true
+	}
+	if !saved {
+		return // the largest was alive already: the answer saves it
+	}
+	j.rescue = at
+	child := *b
+	child.Apply(c, at)
+	for _, s := range child.ChainStones(nil, at) {
+		for _, d := range g.Dirs {
+			n := s + d
+			if child.At(n) != c.Opp() || j.PassAlive.Has(n) || (j.status[n] != Alive && j.status[n] != Unsettled) {
+				continue
+			}
+			if capturable(g, &child, n) {
+				for _, t := range child.ChainStones(nil, n) {
+					j.setStatus(t, Dead)
+				}
+			}
 		}
 	}
 }

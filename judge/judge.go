@@ -163,6 +163,7 @@ type Judgment struct {
 	resolveAlive   float64
 	toMove         geom.Colour // Options.ToMove
 	lastMove       geom.Point  // Options.LastMove
+	rescue         geom.Point  // the side to move's answer to an atari (rescued), geom.Pass if none
 	// PassAlive is the union of both colours' pass-alive areas (Benson):
 	// chains and the regions they own.
 	PassAlive geom.Bitboard

@@ -112,6 +112,8 @@ func (j *Judgment) koEyeDeaths(ctx context.Context, p rules.Preset, opts Options
 	if len(taken) == 0 {
 		return nil
 	}
+	// The ko stones taken are no answerable atari of the last move.
+	opts.LastMove = geom.Pass
 	j2, err := judgeBoard(ctx, &b2, p, opts)
 	if err != nil {
 		return err

@@ -159,10 +159,10 @@ func TestFillSideToMove(t *testing.T) {
 	}
 	gg := games[42]
 	mv := gg.Moves
-	for strings.HasSuffix(mv[len(mv)-1], "pass") {
+	for len(mv) > 0 && strings.HasSuffix(mv[len(mv)-1], "pass") {
 		mv = mv[:len(mv)-1]
 	}
-	if mv[len(mv)-1] != "B E4" || gg.FinalScore != "B+3.5" {
+	if len(mv) == 0 || mv[len(mv)-1] != "B E4" || gg.FinalScore != "B+3.5" {
 		t.Fatalf("game 42 ends %q, %s: not the game this test is about", mv[len(mv)-1], gg.FinalScore)
 	}
 	cut := gg
@@ -179,5 +179,102 @@ func TestFillSideToMove(t *testing.T) {
 		if res.Margin != 3.5 {
 			t.Errorf("seed %d: %s, want B+3.5", seed, res)
 		}
+	}
+}
+
+// rescuedCut: White's D6 (the last move) puts Black's cutting stone C6
+// in atari; Black, to move, connects at C7 to his wall, and White's B6,
+// which lived only while C6 could be taken, is then shut in and dead.
+var rescuedCut = []string{
+	". . . . . . . . .", // 9
+	"X X X X X X X X X", // 8
+	"X . . . O O O O O", // 7
+	". O X O O . . . .", // 6
+	"X X O O . . . . .", // 5
+	"X X O . . . . . .", // 4
+	". X O . . . . . .", // 3
+	"X X O . . . . . .", // 2
+	". X O . . . . . .", // 1
+}
+
+// TestRescuedCut: counted by hand after Black's C7: Black has rows 8 and
+// 9 (18), A7-C7, A6-C6 (B6 taken off) and the two left columns below
+// (10), 34 points; D7 is a dame; White has the other 46: W+19.5 at komi
+// 7.5. With White to move he captures C6 instead.
+func TestRescuedCut(t *testing.T) {
+	gm := diagram(t, "chinese", 7.5, rescuedCut...)
+	g := gm.Geometry()
+	at := func(v string) geom.Point {
+		p, err := g.ParseVertex(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	gm.SetToMove(geom.Black)
+	for seed := uint64(1); seed <= 3; seed++ {
+		j, err := Judge(context.Background(), gm, Options{Seed: seed, ToMove: geom.Black, LastMove: at("D6")})
+		if err != nil {
+			t.Fatal(err)
+		}
+		removed := j.Resolved()
+		if removed.Has(at("C6")) || !removed.Has(at("B6")) {
+			t.Errorf("seed %d: C6 %v, B6 %v; want C6 alive, B6 dead", seed, j.Status(at("C6")), j.Status(at("B6")))
+		}
+		if res := Score(gm, j); math.Abs(res.Margin-(-19.5)) > 0 {
+			t.Errorf("seed %d: %s, want W+19.5", seed, res)
+		}
+		j, err = Judge(context.Background(), gm, Options{Seed: seed, ToMove: geom.White, LastMove: at("D6")})
+		if err != nil {
+			t.Fatal(err)
+		}
+		removed = j.Resolved()
+		if !removed.Has(at("C6")) {
+			t.Errorf("seed %d, White to move: C6 %v, want dead", seed, j.Status(at("C6")))
+		}
+	}
+}
+
+// TestRescuedOneAnswer: statuses set by hand on doubleAtari, Black to
+// move after White's E6. The answer goes to the larger chain, F6-F5: when
+// it is already alive, D6 stays dead (Black has one move), and when both
+// chains are single stones of equal size nothing is saved.
+func TestRescuedOneAnswer(t *testing.T) {
+	gm := diagram(t, "chinese", 7.5, doubleAtari...)
+	g := gm.Geometry()
+	at := func(v string) geom.Point {
+		p, err := g.ParseVertex(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	j := byHand(gm)
+	for _, p := range g.Points {
+		if j.board.At(p) != geom.Empty {
+			j.setStatus(p, Alive)
+		}
+	}
+	j.setStatus(at("D6"), Dead)
+	j.toMove, j.lastMove = geom.Black, at("E6")
+	j.rescued()
+	if j.Status(at("D6")) != Dead {
+		t.Errorf("larger chain alive: D6 %v, want dead", j.Status(at("D6")))
+	}
+	// Equal chains: F5 White, so that F6 is a lone stone in atari like
+	// D6.
+	gm.Setup(geom.White, at("F5"))
+	j = byHand(gm)
+	for _, p := range g.Points {
+		if j.board.At(p) != geom.Empty {
+			j.setStatus(p, Alive)
+		}
+	}
+	j.setStatus(at("D6"), Dead)
+	j.setStatus(at("F6"), Dead)
+	j.toMove, j.lastMove = geom.Black, at("E6")
+	j.rescued()
+	if j.Status(at("D6")) != Dead || j.Status(at("F6")) != Dead {
+		t.Errorf("equal chains: D6 %v, F6 %v, want both dead", j.Status(at("D6")), j.Status(at("F6")))
 	}
 }
