@@ -30,6 +30,15 @@ type gnugoGame struct {
 	Dead       []string `json:"dead"`
 }
 
+// played returns the game's moves without the passes that ended it.
+func (gg gnugoGame) played() []string {
+	mv := gg.Moves
+	for len(mv) > 0 && strings.HasSuffix(mv[len(mv)-1], "pass") {
+		mv = mv[:len(mv)-1]
+	}
+	return mv
+}
+
 const defaultGnugoFile = "testdata/gnugo/games.jsonl"
 
 var (
@@ -166,10 +175,7 @@ func TestGnugoCut(t *testing.T) {
 		if !ok {
 			t.Fatalf("game %d: bad result %q", i, gg.FinalScore)
 		}
-		mv := gg.Moves
-		for len(mv) > 0 && strings.HasSuffix(mv[len(mv)-1], "pass") {
-			mv = mv[:len(mv)-1]
-		}
+		mv := gg.played()
 		for k := 1; k <= *gnugoCut && k < len(mv); k++ {
 			cut := gg
 			cut.Moves = mv[:len(mv)-k]

@@ -23,10 +23,7 @@ func TestRescued(t *testing.T) {
 	ctx := context.Background()
 	n, ok := 0, 0
 	for i, gg := range games {
-		mv := gg.Moves
-		for len(mv) > 0 && strings.HasSuffix(mv[len(mv)-1], "pass") {
-			mv = mv[:len(mv)-1]
-		}
+		mv := gg.played()
 		if len(mv) < 2 {
 			continue
 		}
@@ -106,13 +103,7 @@ var doubleAtari = []string{
 func TestRescuedDoubleAtari(t *testing.T) {
 	gm := diagram(t, "chinese", 7.5, doubleAtari...)
 	g := gm.Geometry()
-	at := func(v string) geom.Point {
-		p, err := g.ParseVertex(v)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
+	at := vertexAt(t, g)
 	cases := []struct {
 		name   string
 		toMove geom.Colour
@@ -158,10 +149,7 @@ func TestFillSideToMove(t *testing.T) {
 		t.Skip("testdata/gnugo has no game 42")
 	}
 	gg := games[42]
-	mv := gg.Moves
-	for len(mv) > 0 && strings.HasSuffix(mv[len(mv)-1], "pass") {
-		mv = mv[:len(mv)-1]
-	}
+	mv := gg.played()
 	if len(mv) == 0 || mv[len(mv)-1] != "B E4" || gg.FinalScore != "B+3.5" {
 		t.Fatalf("game 42 ends %q, %s: not the game this test is about", mv[len(mv)-1], gg.FinalScore)
 	}
@@ -204,13 +192,7 @@ var rescuedCut = []string{
 func TestRescuedCut(t *testing.T) {
 	gm := diagram(t, "chinese", 7.5, rescuedCut...)
 	g := gm.Geometry()
-	at := func(v string) geom.Point {
-		p, err := g.ParseVertex(v)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
+	at := vertexAt(t, g)
 	gm.SetToMove(geom.Black)
 	for seed := uint64(1); seed <= 3; seed++ {
 		j, err := Judge(context.Background(), gm, Options{Seed: seed, ToMove: geom.Black, LastMove: at("D6")})
@@ -242,19 +224,9 @@ func TestRescuedCut(t *testing.T) {
 func TestRescuedOneAnswer(t *testing.T) {
 	gm := diagram(t, "chinese", 7.5, doubleAtari...)
 	g := gm.Geometry()
-	at := func(v string) geom.Point {
-		p, err := g.ParseVertex(v)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
+	at := vertexAt(t, g)
 	j := byHand(gm)
-	for _, p := range g.Points {
-		if j.board.At(p) != geom.Empty {
-			j.setStatus(p, Alive)
-		}
-	}
+	allAlive(j)
 	j.setStatus(at("D6"), Dead)
 	j.toMove, j.lastMove = geom.Black, at("E6")
 	j.rescued()
@@ -265,16 +237,33 @@ func TestRescuedOneAnswer(t *testing.T) {
 	// D6.
 	gm.Setup(geom.White, at("F5"))
 	j = byHand(gm)
-	for _, p := range g.Points {
-		if j.board.At(p) != geom.Empty {
-			j.setStatus(p, Alive)
-		}
-	}
+	allAlive(j)
 	j.setStatus(at("D6"), Dead)
 	j.setStatus(at("F6"), Dead)
 	j.toMove, j.lastMove = geom.Black, at("E6")
 	j.rescued()
 	if j.Status(at("D6")) != Dead || j.Status(at("F6")) != Dead {
 		t.Errorf("equal chains: D6 %v, F6 %v, want both dead", j.Status(at("D6")), j.Status(at("F6")))
+	}
+}
+
+// vertexAt returns a parser of GTP vertices on g that fails the test on a
+// bad one.
+func vertexAt(t *testing.T, g *geom.Geometry) func(string) geom.Point {
+	return func(v string) geom.Point {
+		p, err := g.ParseVertex(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+}
+
+// allAlive sets every stone of j's board alive (statuses set by hand).
+func allAlive(j *Judgment) {
+	for _, p := range j.g.Points {
+		if j.board.At(p) != geom.Empty {
+			j.setStatus(p, Alive)
+		}
 	}
 }
