@@ -29,9 +29,10 @@ type Result struct {
 	Removed geom.Bitboard
 	// BlackPoints and WhitePoints are the empty points (the points of
 	// removed stones included) counted for each colour in the area count;
-	// the empty points in neither are dame. When the teire are found by
-	// filling the dame (see Score), the points they cost are taken from
-	// the counts only, not from these sets.
+	// the empty points in neither are dame (the point where the side to
+	// move answers an atari of the last move, see rescued, is his). When
+	// the teire are found by filling the dame (see Score), the points
+	// they cost are taken from the counts only, not from these sets.
 	BlackPoints, WhitePoints geom.Bitboard
 	// Margin is Black's margin in points after komi and compensation;
 	// positive means Black wins.
@@ -186,13 +187,14 @@ func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour, pa
 		res.Removed = j.Resolved()
 	}
 	literal := p.AllAlive || passedOut
+	answered := geom.Empty
 	if j.rescue != geom.Pass && !literal && next == j.toMove {
 		// The side to move answers the atari of the last move first
 		// (rescued); then the opponent is to move.
 		played := *b
 		played.Apply(next, j.rescue)
 		b = &played
-		next = next.Opp()
+		answered, next = next, next.Opp()
 	}
 	black := b.Stones(geom.Black).AndNot(res.Removed)
 	white := b.Stones(geom.White).AndNot(res.Removed)
@@ -270,6 +272,14 @@ func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour, pa
 				res.WhiteTerritory++
 			}
 		}
+	}
+	// The answer's point is empty on the board but counted as the
+	// answering stone.
+	switch answered {
+	case geom.Black:
+		res.BlackPoints.Set(j.rescue)
+	case geom.White:
+		res.WhitePoints.Set(j.rescue)
 	}
 	if filledOK {
 		switch {

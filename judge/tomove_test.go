@@ -267,3 +267,23 @@ func allAlive(j *Judgment) {
 		}
 	}
 }
+
+// TestRescuedPointListed: the point of the answer (C7 in rescuedCut) is
+// Black's in the count, so it is listed among Black's points (GTP's
+// final_status_list black_territory), not as a dame; D7 stays a dame.
+func TestRescuedPointListed(t *testing.T) {
+	gm := diagram(t, "chinese", 7.5, rescuedCut...)
+	at := vertexAt(t, gm.Geometry())
+	gm.SetToMove(geom.Black)
+	j, err := Judge(context.Background(), gm, Options{Seed: 1, ToMove: geom.Black, LastMove: at("D6")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := Score(gm, j)
+	if !res.BlackPoints.Has(at("C7")) || res.WhitePoints.Has(at("C7")) {
+		t.Errorf("C7: Black's %v, White's %v; want Black's", res.BlackPoints.Has(at("C7")), res.WhitePoints.Has(at("C7")))
+	}
+	if res.BlackPoints.Has(at("D7")) || res.WhitePoints.Has(at("D7")) {
+		t.Errorf("D7 counted for a colour, want a dame")
+	}
+}
