@@ -613,3 +613,39 @@ var koEyeAtari = []string{
 	". . . . . X X X O . O . . O O X X X .", // 2
 	". . . . . X O O O O . . . . . O . . .", // 1
 }
+
+// TestLifeContradiction: GNU Go self-play game 17 (9x9, level 7) cut
+// by two moves. Black's group of G5 and White's group of F7 are next to
+// each other, and each local Monte Carlo search, taking the other group
+// for a safe attacker, found its group dead: both were taken off and the
+// board counted W+88 (81 points to 0; GNU Go's count of the game is W+2).
+// Two neighbouring groups cannot both die of each other: neither verdict
+// may stand.
+func TestLifeContradiction(t *testing.T) {
+	games := loadGnugo(t)
+	if len(games) <= 17 {
+		t.Skip("testdata/gnugo has no game 17")
+	}
+	gg := games[17]
+	mv := gg.played()
+	cut := gg
+	cut.Moves = mv[:len(mv)-2]
+	gm, err := replay(cut)
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := vertexAt(t, gm.Geometry())
+	if gm.Board().At(at("G5")) != geom.Black || gm.Board().At(at("F7")) != geom.White {
+		t.Fatal("game 17 is not the game this test is about")
+	}
+	for seed := uint64(1); seed <= 3; seed++ {
+		j, err := Judge(context.Background(), gm, Options{Seed: 17 + seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		removed := j.Resolved()
+		if removed.Has(at("G5")) && removed.Has(at("F7")) {
+			t.Errorf("seed %d: both G5 and F7 dead", 17+seed)
+		}
+	}
+}

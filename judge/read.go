@@ -535,6 +535,28 @@ func (j *Judgment) readLocal(ctx context.Context, workers int, seed uint64) erro
 	if err != nil {
 		return err
 	}
+	// Two groups of opposite colours next to each other that both die
+	// in their own searches are a contradiction (each search took the
+	// other group for the safe attacker): a race or a seki the local
+	// searches cannot read. Neither verdict stands; the playouts keep
+	// theirs.
+	contradicted := make([]bool, len(regions))
+	for i := range regions {
+		if verdicts[i] != dies {
+			continue
+		}
+		around := g.Dilate(&groups[i])
+		for k := i + 1; k < len(regions); k++ {
+			if both := around.And(groups[k]); verdicts[k] == dies && regions[k].def != regions[i].def && !both.IsZero() {
+				contradicted[i], contradicted[k] = true, true
+			}
+		}
+	}
+	for i := range regions {
+		if contradicted[i] {
+			verdicts[i] = unknown
+		}
+	}
 	for i := range regions {
 		j.applyVerdict(&regions[i], verdicts[i], groups[i].Points(buf[:0]))
 	}
