@@ -50,7 +50,12 @@
 //     whole-board playouts miss such deaths: once the defender has made a
 //     good shape at random, the attacker does not answer at the vital
 //     point, and the tree does. It is also dead when it loses most of
-//     the playouts with the opponent first (LifeAttDies).
+//     the playouts with the opponent first (LifeAttDies). A group whose
+//     region holds LifeOwnRoom empty points the playouts give to it is
+//     not searched (it has room for two eyes), and two neighbouring
+//     groups of opposite colours that both die in their searches keep
+//     the playouts' verdict (each search took the other for a safe
+//     attacker).
 //   - Capturing races (races): a chain short of liberties (RaceMaxLibs)
 //     next to opponent chains that the playouts left in seki or
 //     unsettled is searched by the same tree, confined to the liberties

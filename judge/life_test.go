@@ -3,6 +3,8 @@ package judge
 import (
 	"context"
 	"math"
+	"slices"
+	"sort"
 	"testing"
 
 	"github.com/gtp-referee/gtp-referee/areacount"
@@ -646,6 +648,54 @@ func TestLifeContradiction(t *testing.T) {
 		removed := j.Resolved()
 		if removed.Has(at("G5")) && removed.Has(at("F7")) {
 			t.Errorf("seed %d: both G5 and F7 dead", 17+seed)
+		}
+	}
+}
+
+// TestLifeOwnRoom: GNU Go self-play games 47 and 103 (9x9, levels 9
+// and 10) cut by two moves. White's large group (B5 in game 47, G6 in
+// game 103) surrounds more than twenty points of its own, which the
+// local Monte Carlo search, Black moving first, lost now and then: the
+// whole group was taken off (B+80.5 and B+75.5; GNU Go counts the games
+// W+9.5 and W+14.5 with the group alive). Its own room (LifeOwnRoom)
+// keeps it out of the search; in game 103 the dead stones are then GNU
+// Go's own list.
+func TestLifeOwnRoom(t *testing.T) {
+	games := loadGnugo(t)
+	if len(games) <= 103 {
+		t.Skip("testdata/gnugo has fewer games")
+	}
+	for _, tc := range []struct {
+		game  int
+		group string
+	}{{47, "B5"}, {103, "G6"}} {
+		gg := games[tc.game]
+		mv := gg.played()
+		cut := gg
+		cut.Moves = mv[:len(mv)-2]
+		gm, err := replay(cut)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := gm.Geometry()
+		at := vertexAt(t, g)
+		if gm.Board().At(at(tc.group)) != geom.White {
+			t.Fatalf("game %d: no White stone at %s", tc.game, tc.group)
+		}
+		j, err := Judge(context.Background(), gm, Options{Seed: uint64(tc.game) + 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		removed := j.Resolved()
+		if removed.Has(at(tc.group)) {
+			t.Errorf("game %d: White's %s group taken off", tc.game, tc.group)
+		}
+		if tc.game == 103 {
+			want := append([]string(nil), gg.Dead...)
+			sort.Strings(want)
+			if got := vertices(g, &removed); !slices.Equal(got, want) {
+				t.Errorf("game 103: dead %v, GNU Go %v", got, want)
+			}
 		}
 	}
 }

@@ -519,7 +519,7 @@ func (j *Judgment) readLocal(ctx context.Context, workers int, seed uint64) erro
 			continue
 		}
 		r, stones, ok := j.groupRegion(p)
-		if !ok {
+		if !ok || j.ownRoom(&r) >= LifeOwnRoom {
 			continue
 		}
 		done = done.Or(stones)
@@ -561,6 +561,22 @@ func (j *Judgment) readLocal(ctx context.Context, workers int, seed uint64) erro
 		j.applyVerdict(&regions[i], verdicts[i], groups[i].Points(buf[:0]))
 	}
 	return nil
+}
+
+// ownRoom counts the empty points of region r that the playouts give to
+// its defender with at least LifeOwnSure.
+func (j *Judgment) ownRoom(r *region) int {
+	sign := 1.0
+	if r.def == geom.White {
+		sign = -1
+	}
+	n := 0
+	for _, q := range r.cells {
+		if j.board.At(q) == geom.Empty && sign*j.Ownership[q] >= LifeOwnSure {
+			n++
+		}
+	}
+	return n
 }
 
 // groupRegion returns the region of the Monte Carlo search of the group
