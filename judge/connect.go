@@ -166,18 +166,18 @@ func (j *Judgment) ataried() {
 
 // rescued gives back to its owner a dead or unsettled chain that the
 // last move (Options.LastMove), a live opponent stone, put in atari when
-// it is the owner's move (Options.ToMove) and a stone at its liberty
-// joins it to a live chain of his that the opponent then cannot capture
-// (safePlay): the record stopped on the atari, and the owner answers it
-// before the count (Judgment.rescue keeps the answer, which Score plays
-// before it fills the dame). He has one move: of several chains in atari
-// with different liberties (a double atari) he saves the largest, even
-// one already judged alive, and nothing when two are largest. The
-// opponent chains next to the answer or to the chain saved that it
-// leaves capturable (tactics) are dead: they lived on the capture. An
-// atari left standing for longer is left to the judgment (the owner did
-// not answer it), and so is a game both players passed (no side to
-// move).
+// it is the owner's move (Options.ToMove) and he can save it (answer: a
+// stone at its liberty joins it to a live chain, or he captures an
+// opponent chain in atari next to it): the record stopped on the atari,
+// and the owner answers it before the count (Judgment.rescue keeps the
+// answer, which Score plays before it fills the dame). He has one move:
+// of several chains in atari with different answers (a double atari) he
+// saves the largest, even one already judged alive, and nothing when two
+// are largest. The opponent stones the answer captures are dead, and so
+// are the opponent chains next to the chain saved that it leaves
+// capturable (tactics): they lived on the capture. An atari left
+// standing for longer is left to the judgment (the owner did not answer
+// it), and so is a game both players passed (no side to move).
 func (j *Judgment) rescued() {
 	c, last := j.toMove, j.lastMove
 	if (c != geom.Black && c != geom.White) || last == geom.Pass || j.board.At(last) != c.Opp() || j.status[last] != Alive {
@@ -198,21 +198,9 @@ func (j *Judgment) rescued() {
 		if slices.ContainsFunc(found, func(r rescue) bool { return b.Chain(r.stones[0]) == b.Chain(p) }) {
 			continue
 		}
-		libs := b.Liberties(p)
-		q := libs.Points(buf[:0])[0]
-		joins := false
-		for _, e := range g.Dirs {
-			if n := q + e; b.At(n) == c && b.Chain(n) != b.Chain(p) && j.status[n] == Alive {
-				joins = true
-			}
+		if q := j.answer(p, buf); q != geom.Pass {
+			found = append(found, rescue{b.ChainStones(nil, p), q})
 		}
-		if !joins {
-			continue
-		}
-		if _, ok := safePlay(g, b, c, q); !ok {
-			continue
-		}
-		found = append(found, rescue{b.ChainStones(nil, p), q})
 	}
 	// The answer: the liberty of the largest chain, unless another
 	// liberty saves a chain as large.
@@ -244,6 +232,11 @@ func (j *Judgment) rescued() {
 	j.rescue = at
 	child := *b
 	child.Apply(c, at)
+	for _, q := range g.Points {
+		if b.At(q) == c.Opp() && child.At(q) == geom.Empty {
+			j.setStatus(q, Dead) // captured by the answer
+		}
+	}
 	for _, s := range child.ChainStones(nil, at) {
 		for _, d := range g.Dirs {
 			n := s + d
@@ -257,4 +250,43 @@ func (j *Judgment) rescued() {
 			}
 		}
 	}
+}
+
+// answer returns the move with which the owner of the chain at p, in
+// atari, saves it (rescued): at its liberty, joining it to a live chain
+// of his that the opponent then cannot capture (safePlay), or capturing
+// an opponent chain next to it that is in atari when the chain is then
+// safe (capturable). geom.Pass when there is none.
+func (j *Judgment) answer(p geom.Point, buf []geom.Point) geom.Point {
+	b, g := &j.board, j.g
+	c := b.At(p)
+	libs := b.Liberties(p)
+	q := libs.Points(buf[:0])[0]
+	for _, e := range g.Dirs {
+		if n := q + e; b.At(n) == c && b.Chain(n) != b.Chain(p) && j.status[n] == Alive {
+			if _, ok := safePlay(g, b, c, q); ok {
+				return q
+			}
+			break
+		}
+	}
+	for _, s := range b.ChainStones(buf[:0], p) {
+		for _, d := range g.Dirs {
+			n := s + d
+			if b.At(n) != c.Opp() || !b.InAtari(n) {
+				continue
+			}
+			nl := b.Liberties(n)
+			r := nl.Points(nil)[0]
+			if _, why := b.Check(c, r, false); why != engine.Legal {
+				continue
+			}
+			child := *b
+			child.Apply(c, r)
+			if !capturable(g, &child, p) {
+				return r
+			}
+		}
+	}
+	return geom.Pass
 }

@@ -287,3 +287,38 @@ func TestRescuedPointListed(t *testing.T) {
 		t.Errorf("D7 counted for a colour, want a dame")
 	}
 }
+
+// TestRescuedByCapture: GNU Go game 245 (9x9, level 7) cut before its
+// last two moves. White's B8 put Black's C6-C7-C8-D6 in atari, but
+// White's D7-D8-D9-E9 is in atari too, at the same point: Black, to move,
+// captures at C9 (the game's next move), and his chain lives. Before the
+// capture was an answer, his chain was counted dead (a draw at komi 7,
+// against GNU Go's B+18 for the game).
+func TestRescuedByCapture(t *testing.T) {
+	games := loadGnugo(t)
+	if len(games) <= 245 {
+		t.Skip("testdata/gnugo has fewer games")
+	}
+	gg := games[245]
+	mv := gg.played()
+	if len(mv) < 2 || mv[len(mv)-2] != "B C9" {
+		t.Fatal("game 245 is not the game this test is about")
+	}
+	cut := gg
+	cut.Moves = mv[:len(mv)-2]
+	gm, err := replay(cut)
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := vertexAt(t, gm.Geometry())
+	for seed := uint64(1); seed <= 3; seed++ {
+		j, err := Judge(context.Background(), gm, Options{Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		removed := j.Resolved()
+		if removed.Has(at("C6")) || !removed.Has(at("D9")) {
+			t.Errorf("seed %d: C6 %v, D9 %v; want C6 alive, D9 dead", seed, j.Status(at("C6")), j.Status(at("D9")))
+		}
+	}
+}
