@@ -189,7 +189,6 @@ func (j *Judgment) rescued() {
 		at     geom.Point
 	}
 	var found []rescue
-	var buf []geom.Point
 	for _, d := range g.Dirs {
 		p := last + d
 		if b.At(p) != c || !b.InAtari(p) {
@@ -198,12 +197,12 @@ func (j *Judgment) rescued() {
 		if slices.ContainsFunc(found, func(r rescue) bool { return b.Chain(r.stones[0]) == b.Chain(p) }) {
 			continue
 		}
-		if q := j.answer(p, buf); q != geom.Pass {
+		if q := j.answer(p); q != geom.Pass {
 			found = append(found, rescue{b.ChainStones(nil, p), q})
 		}
 	}
-	// The answer: the liberty of the largest chain, unless another
-	// liberty saves a chain as large.
+	// The answer: the one that saves the largest chain, unless another
+	// answer saves a chain as large.
 	at, most, tie := geom.Pass, 0, false
 	for _, r := range found {
 		switch {
@@ -237,7 +236,13 @@ func (j *Judgment) rescued() {
 			j.setStatus(q, Dead) // captured by the answer
 		}
 	}
-	for _, s := range child.ChainStones(nil, at) {
+	near := child.ChainStones(nil, at)
+	for _, r := range found {
+		if r.at == at {
+			near = append(near, r.stones...)
+		}
+	}
+	for _, s := range near {
 		for _, d := range g.Dirs {
 			n := s + d
 			if child.At(n) != c.Opp() || j.PassAlive.Has(n) || (j.status[n] != Alive && j.status[n] != Unsettled) {
@@ -256,12 +261,14 @@ func (j *Judgment) rescued() {
 // atari, saves it (rescued): at its liberty, joining it to a live chain
 // of his that the opponent then cannot capture (safePlay), or capturing
 // an opponent chain next to it that is in atari when the chain is then
-// safe (capturable). geom.Pass when there is none.
-func (j *Judgment) answer(p geom.Point, buf []geom.Point) geom.Point {
+// safe (capturable) and shares a liberty with a live chain of his (the
+// capture alone may leave it with a killable eye inside the opponent's
+// area). geom.Pass when there is none.
+func (j *Judgment) answer(p geom.Point) geom.Point {
 	b, g := &j.board, j.g
 	c := b.At(p)
 	libs := b.Liberties(p)
-	q := libs.Points(buf[:0])[0]
+	q := libs.Points(nil)[0]
 	for _, e := range g.Dirs {
 		if n := q + e; b.At(n) == c && b.Chain(n) != b.Chain(p) && j.status[n] == Alive {
 			if _, ok := safePlay(g, b, c, q); ok {
@@ -270,7 +277,7 @@ func (j *Judgment) answer(p geom.Point, buf []geom.Point) geom.Point {
 			break
 		}
 	}
-	for _, s := range b.ChainStones(buf[:0], p) {
+	for _, s := range b.ChainStones(nil, p) {
 		for _, d := range g.Dirs {
 			n := s + d
 			if b.At(n) != c.Opp() || !b.InAtari(n) {
@@ -283,10 +290,26 @@ func (j *Judgment) answer(p geom.Point, buf []geom.Point) geom.Point {
 			}
 			child := *b
 			child.Apply(c, r)
-			if !capturable(g, &child, p) {
+			if !capturable(g, &child, p) && j.touchesLive(&child, p) {
 				return r
 			}
 		}
 	}
 	return geom.Pass
+}
+
+// touchesLive reports whether a liberty of the chain at p on board b (a
+// copy of the judged board after a move) is next to another chain of its
+// colour that the judgment has alive.
+func (j *Judgment) touchesLive(b *engine.Board, p geom.Point) bool {
+	c := b.At(p)
+	libs := b.Liberties(p)
+	for _, l := range libs.Points(nil) {
+		for _, d := range j.g.Dirs {
+			if n := l + d; b.At(n) == c && b.Chain(n) != b.Chain(p) && j.board.At(n) == c && j.status[n] == Alive {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -519,10 +519,13 @@ func (j *Judgment) readLocal(ctx context.Context, workers int, seed uint64) erro
 			continue
 		}
 		r, stones, ok := j.groupRegion(p)
-		if !ok || j.ownRoom(&r) >= LifeOwnRoom {
+		if !ok {
 			continue
 		}
 		done = done.Or(stones)
+		if j.ownRoom(&r) >= LifeOwnRoom {
+			continue
+		}
 		regions = append(regions, r)
 		groups = append(groups, stones)
 	}

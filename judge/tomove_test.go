@@ -322,3 +322,41 @@ func TestRescuedByCapture(t *testing.T) {
 		}
 	}
 }
+
+// capturedEye: Black's ring D8-F3 inside White's area has one liberty,
+// E4, which is also the only liberty of White's E7-E6-E5 inside it;
+// White's C5, the last move, filled the ring's last outside liberty.
+// Black, to move, can capture at E4, but that leaves him a straight three
+// eye (E5-E7) with no live chain of his anywhere: White plays E6 and the
+// ring dies (the review's case). The capture is no answer.
+var capturedEye = []string{
+	". O O O O O O O .", // 9
+	"O O O X X X O O O", // 8
+	"O O O X O X O O O", // 7
+	"O O O X O X O O O", // 6
+	"O O O X O X O O O", // 5
+	"O O O X . X O O O", // 4
+	"O O O X X X O O O", // 3
+	"O O O O O O O O O", // 2
+	". O O O . O O O .", // 1
+}
+
+// TestRescuedCaptureIntoEye: the ring stays dead, and the board is
+// White's: 81 points, W+88.5 at komi 7.5 (by hand).
+func TestRescuedCaptureIntoEye(t *testing.T) {
+	gm := diagram(t, "chinese", 7.5, capturedEye...)
+	at := vertexAt(t, gm.Geometry())
+	gm.SetToMove(geom.Black)
+	for seed := uint64(1); seed <= 2; seed++ {
+		j, err := Judge(context.Background(), gm, Options{Seed: seed, ToMove: geom.Black, LastMove: at("C5")})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if removed := j.Resolved(); !removed.Has(at("D5")) {
+			t.Errorf("seed %d: the ring is %v, want dead", seed, j.Status(at("D5")))
+		}
+		if res := Score(gm, j); res.Margin != -88.5 {
+			t.Errorf("seed %d: %s, want W+88.5", seed, res)
+		}
+	}
+}
