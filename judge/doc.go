@@ -81,8 +81,9 @@
 //     or unsettled chain that the last move put in atari lives when its
 //     owner is to move and a stone at its liberty joins it to a live
 //     chain of his and cannot be captured, or he captures an opponent
-//     chain in atari next to it and is then safe: the record stopped
-//     before the answer (of a double atari, the larger chain).
+//     chain in atari next to it and is then safe and next to a live
+//     chain of his: the record stopped before the answer (of a double
+//     atari, the larger chain).
 //   - Bent four in the corner (bentFourDead): chains whose only liberties
 //     are an empty bent four in the corner, surrounded by live stones, are
 //     dead: a ko that only the attacker can start, won once he has removed
