@@ -39,6 +39,30 @@ func (gg gnugoGame) played() []string {
 	return mv
 }
 
+// cutGame returns game n of the GNU Go games and its position k moves
+// before its final passes, skipping the test when there is no such game.
+// The moves cut are returned too, so that a test can check it has the
+// game it is about.
+func cutGame(t *testing.T, n, k int) (gnugoGame, []string, *engine.Game) {
+	t.Helper()
+	games := loadGnugo(t)
+	if len(games) <= n {
+		t.Skipf("testdata/gnugo has no game %d", n)
+	}
+	gg := games[n]
+	mv := gg.played()
+	if len(mv) < k {
+		t.Fatalf("game %d has fewer than %d moves", n, k)
+	}
+	cut := gg
+	cut.Moves = mv[:len(mv)-k]
+	gm, err := replay(cut)
+	if err != nil {
+		t.Fatalf("game %d: %v", n, err)
+	}
+	return gg, mv[len(mv)-k:], gm
+}
+
 const defaultGnugoFile = "testdata/gnugo/games.jsonl"
 
 var (

@@ -624,18 +624,7 @@ var koEyeAtari = []string{
 // Two neighbouring groups cannot both die of each other: neither verdict
 // may stand.
 func TestLifeContradiction(t *testing.T) {
-	games := loadGnugo(t)
-	if len(games) <= 17 {
-		t.Skip("testdata/gnugo has no game 17")
-	}
-	gg := games[17]
-	mv := gg.played()
-	cut := gg
-	cut.Moves = mv[:len(mv)-2]
-	gm, err := replay(cut)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, _, gm := cutGame(t, 17, 2)
 	at := vertexAt(t, gm.Geometry())
 	if gm.Board().At(at("G5")) != geom.Black || gm.Board().At(at("F7")) != geom.White {
 		t.Fatal("game 17 is not the game this test is about")
@@ -661,22 +650,11 @@ func TestLifeContradiction(t *testing.T) {
 // keeps it out of the search; in game 103 the dead stones are then GNU
 // Go's own list.
 func TestLifeOwnRoom(t *testing.T) {
-	games := loadGnugo(t)
-	if len(games) <= 103 {
-		t.Skip("testdata/gnugo has fewer games")
-	}
 	for _, tc := range []struct {
 		game  int
 		group string
 	}{{47, "B5"}, {103, "G6"}} {
-		gg := games[tc.game]
-		mv := gg.played()
-		cut := gg
-		cut.Moves = mv[:len(mv)-2]
-		gm, err := replay(cut)
-		if err != nil {
-			t.Fatal(err)
-		}
+		gg, _, gm := cutGame(t, tc.game, 2)
 		g := gm.Geometry()
 		at := vertexAt(t, g)
 		if gm.Board().At(at(tc.group)) != geom.White {

@@ -144,20 +144,9 @@ func TestRescuedDoubleAtari(t *testing.T) {
 // is two points from either count. Black, to move, fills first, and the
 // count must be GNU Go's count of the whole game, B+3.5.
 func TestFillSideToMove(t *testing.T) {
-	games := loadGnugo(t)
-	if len(games) <= 42 {
-		t.Skip("testdata/gnugo has no game 42")
-	}
-	gg := games[42]
-	mv := gg.played()
-	if len(mv) == 0 || mv[len(mv)-1] != "B E4" || gg.FinalScore != "B+3.5" {
-		t.Fatalf("game 42 ends %q, %s: not the game this test is about", mv[len(mv)-1], gg.FinalScore)
-	}
-	cut := gg
-	cut.Moves = mv[:len(mv)-1]
-	gm, err := replay(cut)
-	if err != nil {
-		t.Fatal(err)
+	gg, cutMoves, gm := cutGame(t, 42, 1)
+	if cutMoves[0] != "B E4" || gg.FinalScore != "B+3.5" {
+		t.Fatalf("game 42 ends %q, %s: not the game this test is about", cutMoves[0], gg.FinalScore)
 	}
 	for seed := uint64(1); seed <= 3; seed++ {
 		res, _, err := EstimateScore(context.Background(), gm, Options{Seed: seed})
@@ -295,20 +284,9 @@ func TestRescuedPointListed(t *testing.T) {
 // capture was an answer, his chain was counted dead (a draw at komi 7,
 // against GNU Go's B+18 for the game).
 func TestRescuedByCapture(t *testing.T) {
-	games := loadGnugo(t)
-	if len(games) <= 245 {
-		t.Skip("testdata/gnugo has fewer games")
-	}
-	gg := games[245]
-	mv := gg.played()
-	if len(mv) < 2 || mv[len(mv)-2] != "B C9" {
+	_, cutMoves, gm := cutGame(t, 245, 2)
+	if cutMoves[0] != "B C9" {
 		t.Fatal("game 245 is not the game this test is about")
-	}
-	cut := gg
-	cut.Moves = mv[:len(mv)-2]
-	gm, err := replay(cut)
-	if err != nil {
-		t.Fatal(err)
 	}
 	at := vertexAt(t, gm.Geometry())
 	for seed := uint64(1); seed <= 3; seed++ {
