@@ -49,13 +49,20 @@ import (
 // P6: a row of three dame that a stone at its mouth takes whole). Among
 // equal dame the choice is left to board order, which fillShift averages
 // over the board's turns.
-func fillDame(b *engine.Board, dead *geom.Bitboard, o *owners, first geom.Colour) engine.Board {
+//
+// With mouths set (the second try of fillBoth, when the plain filling
+// captured a live chain) a player first closes the mouth of a small eye
+// space of his (mouthOf) and leaves the opponent's mouths to him: the
+// opponent's stone there would shrink an eye space that the judgment
+// counted as living, and the plain filling, which sees a dame there, fills
+// it and kills the group.
+func fillDame(b *engine.Board, dead *geom.Bitboard, o *owners, first geom.Colour, mouths bool) engine.Board {
 	g := b.Geometry()
 	work := *b
 	c := first
 	passes := 0
 	for i := 0; i < 2*len(g.Points) && passes < 2; i++ {
-		q := dameMove(g, &work, dead, o, c)
+		q := dameMove(g, &work, dead, o, c, mouths)
 		if q == geom.Pass {
 			passes++
 		} else {
@@ -68,7 +75,7 @@ func fillDame(b *engine.Board, dead *geom.Bitboard, o *owners, first geom.Colour
 }
 
 // dameMove chooses c's move in fillDame.
-func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners, c geom.Colour) geom.Point {
+func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners, c geom.Colour, mouths bool) geom.Point {
 	legal := func(q geom.Point) bool {
 		_, r := b.Check(c, q, false)
 		return r == engine.Legal
@@ -86,6 +93,18 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 		}
 		if q := dislodge(g, b, dead, p); q != geom.Pass {
 			return q
+		}
+	}
+	// 1b. Close the mouth of an own small eye space (second try only).
+	theirs := func(q geom.Point) bool { return mouths && mouthOf(g, b, dead, q) == c.Opp() }
+	if mouths {
+		for _, q := range g.Points {
+			if b.At(q) != geom.Empty || mouthOf(g, b, dead, q) != c || joinsDead(g, b, dead, c, q) {
+				continue
+			}
+			if _, ok := safePlay(g, b, c, q); ok {
+				return q
+			}
 		}
 	}
 	var before int
@@ -123,7 +142,7 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 	terr := now.rb.Or(now.rw).AndNot(now.rb.And(now.rw)).AndNot(now.black.Or(now.white))
 	first, forcing, neutral := geom.Pass, geom.Pass, geom.Pass
 	for _, q := range dame.Points(nil) {
-		if b.At(q) != geom.Empty || !legal(q) || joinsDead(g, b, dead, c, q) || !fromOwnSide(g, b, dead, c, q) {
+		if b.At(q) != geom.Empty || !legal(q) || joinsDead(g, b, dead, c, q) || !fromOwnSide(g, b, dead, c, q) || theirs(q) {
 			continue
 		}
 		child := *b
@@ -164,7 +183,75 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 	if first != geom.Pass {
 		return first
 	}
-	return prepare(g, b, dead, &dame, &terr, c)
+	return prepare(g, b, dead, &dame, &terr, c, theirs)
+}
+
+// mouthOf returns the colour whose small eye space the empty point q is
+// the mouth of, or geom.Empty: q's empty region has 2 to OpenRegionMin-1
+// points, q touches a live stone of each colour, and every other point of
+// the region touches live stones of that colour only (at least one does).
+// An opponent stone at the mouth is a dame fill from his side, but the
+// space behind it, still reached by his stone, then shrinks point by point
+// (a row of five that he enters at one end keeps no two eyes).
+func mouthOf(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, q geom.Point) geom.Colour {
+	if b.At(q) != geom.Empty {
+		return geom.Empty
+	}
+	touch := func(p geom.Point) (black, white bool) {
+		for _, d := range g.Dirs {
+			n := p + d
+			if dead.Has(n) {
+				continue
+			}
+			switch b.At(n) {
+			case geom.Black:
+				black = true
+			case geom.White:
+				white = true
+			}
+		}
+		return
+	}
+	if qb, qw := touch(q); !qb || !qw {
+		return geom.Empty
+	}
+	var region [OpenRegionMin]geom.Point
+	var seen geom.Bitboard
+	region[0] = q
+	seen.Set(q)
+	n := 1
+	owner := geom.Empty
+	for i := 0; i < n; i++ {
+		for _, d := range g.Dirs {
+			p := region[i] + d
+			if b.At(p) != geom.Empty || seen.Has(p) {
+				continue
+			}
+			if n == len(region)-1 {
+				return geom.Empty
+			}
+			seen.Set(p)
+			region[n] = p
+			n++
+			tb, tw := touch(p)
+			var x geom.Colour
+			switch {
+			case tb && tw:
+				return geom.Empty
+			case tb:
+				x = geom.Black
+			case tw:
+				x = geom.White
+			default:
+				continue
+			}
+			if owner != geom.Empty && owner != x {
+				return geom.Empty
+			}
+			owner = x
+		}
+	}
+	return owner
 }
 
 // prepare returns a move of c inside his own territory (terr, the points
@@ -172,10 +259,10 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 // chain there could then be captured, becomes safe to fill: a connection
 // that costs a move but no point (fillDame, 4), the one that leaves the
 // filled chain most liberties. geom.Pass when there is none.
-func prepare(g *geom.Geometry, b *engine.Board, dead, dame, terr *geom.Bitboard, c geom.Colour) geom.Point {
+func prepare(g *geom.Geometry, b *engine.Board, dead, dame, terr *geom.Bitboard, c geom.Colour, skip func(geom.Point) bool) geom.Point {
 	best, most := geom.Pass, 0
 	for _, q := range dame.Points(nil) {
-		if _, r := b.Check(c, q, false); r != engine.Legal || joinsDead(g, b, dead, c, q) {
+		if _, r := b.Check(c, q, false); r != engine.Legal || joinsDead(g, b, dead, c, q) || skip(q) {
 			continue
 		}
 		child := *b

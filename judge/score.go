@@ -409,10 +409,21 @@ func teirePoints(b *engine.Board, removed, rb, rw *geom.Bitboard) geom.Bitboard 
 // starting (Black first, then White). It reports false when a filling
 // captured a stone the judgment left alive (a sign that the filling
 // reached beyond the dame); the callers then fall back on teirePoints.
+// Before that it tries once more with the mouths rule (see fillDame),
+// which mends one such case: a group living in a small eye space whose
+// mouth the plain filling takes as a dame.
 func fillBoth(b *engine.Board, dead *geom.Bitboard, o *owners) ([2]engine.Board, bool) {
+	if filled, ok := fillOrders(b, dead, o, false); ok {
+		return filled, true
+	}
+	return fillOrders(b, dead, o, true)
+}
+
+// fillOrders is fillBoth's filling, with or without the mouths rule.
+func fillOrders(b *engine.Board, dead *geom.Bitboard, o *owners, mouths bool) ([2]engine.Board, bool) {
 	var filled [2]engine.Board
 	for k, first := range []geom.Colour{geom.Black, geom.White} {
-		filled[k] = fillDame(b, dead, o, first)
+		filled[k] = fillDame(b, dead, o, first, mouths)
 		fb, fw := filled[k].Stones(geom.Black), filled[k].Stones(geom.White)
 		lostB, lostW := o.black.AndNot(fb), o.white.AndNot(fw)
 		if lostB.Count() > 0 || lostW.Count() > 0 {
