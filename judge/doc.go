@@ -117,7 +117,9 @@
 // the dead removed (Chinese and the other area presets), corrected for the
 // teire that cost a dame while dame are left (found by filling the dame on
 // a copy with the dead stones still on the board and a tactical reading
-// of the chains short of liberties, fillDame and capturable, or else by
+// of the chains short of liberties, fillDame and capturable; where every
+// filling captures a live chain, once more with each player first closing
+// the mouth of a small eye space of his, mouthOf; or else by
 // teirePoints; the mean of both filling orders, or the side to move's
 // where they end more than two points apart), all stones alive
 // (Tromp-Taylor), or territory plus prisoners with seki eyes and teire
