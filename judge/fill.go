@@ -50,8 +50,8 @@ import (
 // equal dame the choice is left to board order, which fillShift averages
 // over the board's turns.
 //
-// With mouths set (the second try of fillBoth, when the plain filling
-// captured a live chain) a player first closes the mouth of a small eye
+// With mouths set (fillShift's second try, when the plain filling
+// captured a live chain in every turn of the board) a player first closes the mouth of a small eye
 // space of his (mouthOf) and leaves the opponent's mouths to him: the
 // opponent's stone there would shrink an eye space that the judgment
 // counted as living, and the plain filling, which sees a dame there, fills

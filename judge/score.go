@@ -406,21 +406,10 @@ func teirePoints(b *engine.Board, removed, rb, rw *geom.Bitboard) geom.Bitboard 
 
 // fillBoth fills the dame (fillDame) of board b, whose judged dead stones
 // are dead and whose ownership without them is o, once with each player
-// starting (Black first, then White). It reports false when a filling
-// captured a stone the judgment left alive (a sign that the filling
-// reached beyond the dame); the callers then fall back on teirePoints.
-// Before that it tries once more with the mouths rule (see fillDame),
-// which mends one such case: a group living in a small eye space whose
-// mouth the plain filling takes as a dame.
-func fillBoth(b *engine.Board, dead *geom.Bitboard, o *owners) ([2]engine.Board, bool) {
-	if filled, ok := fillOrders(b, dead, o, false); ok {
-		return filled, true
-	}
-	return fillOrders(b, dead, o, true)
-}
-
-// fillOrders is fillBoth's filling, with or without the mouths rule.
-func fillOrders(b *engine.Board, dead *geom.Bitboard, o *owners, mouths bool) ([2]engine.Board, bool) {
+// starting (Black first, then White), with or without the mouths rule. It
+// reports false when a filling captured a stone the judgment left alive (a
+// sign that the filling reached beyond the dame).
+func fillBoth(b *engine.Board, dead *geom.Bitboard, o *owners, mouths bool) ([2]engine.Board, bool) {
 	var filled [2]engine.Board
 	for k, first := range []geom.Colour{geom.Black, geom.White} {
 		filled[k] = fillDame(b, dead, o, first, mouths)
@@ -441,8 +430,9 @@ func fillOrders(b *engine.Board, dead *geom.Bitboard, o *owners, mouths bool) ([
 // would depend on how the board is turned; so the board is filled in each
 // of its eight turns (geom.Symmetries), every one built from the stones
 // alone (no ko point), and the mean taken over those whose filling
-// captured no live stone (see fillBoth). It reports false when every
-// filling did.
+// captured no live stone (see fillBoth). When every turn's filling did,
+// the board is filled again with the mouths rule (fillDame); it reports
+// false when every one of those did too.
 //
 // The mean is over both players filling first, unless next, the side to
 // move in a game not passed out, is given and the two orders end more
@@ -454,27 +444,10 @@ func fillOrders(b *engine.Board, dead *geom.Bitboard, o *owners, mouths bool) ([
 // counted professional games where our count had split an odd dame, the
 // side to move had taken it; the records are not in the repository).
 func fillShift(b *engine.Board, dead *geom.Bitboard, next geom.Colour) (shift int, ordered, ok bool) {
-	g := b.Geometry()
 	var diff [2]int
 	n := 0
-	for s := 0; s < geom.Symmetries; s++ {
-		tg := g.Turned(s)
-		black, white := b.Stones(geom.Black), b.Stones(geom.White)
-		black, white, deadT := g.TurnSet(&black, s), g.TurnSet(&white, s), g.TurnSet(dead, s)
-		liveB, liveW := black.AndNot(deadT), white.AndNot(deadT)
-		var board engine.Board
-		board.Reset(tg)
-		board.SetStones(black, white)
-		o := newOwners(tg, &liveB, &liveW)
-		filled, ok := fillBoth(&board, &deadT, &o)
-		if !ok {
-			continue
-		}
-		n++
-		base := o.split(tg)
-		for k := range filled {
-			diff[k] += liveSplit(tg, &filled[k], &deadT, &o) - base
-		}
+	for try := 0; try < 2 && n == 0; try++ {
+		n = fillTurns(b, dead, try == 1, &diff)
 	}
 	if n == 0 {
 		return 0, false, false
@@ -492,6 +465,35 @@ func fillShift(b *engine.Board, dead *geom.Bitboard, next geom.Colour) (shift in
 		}
 	}
 	return (diff[0] + diff[1]) / (2 * n), false, true
+}
+
+// fillTurns fills b (fillBoth) in each of its eight turns, adds to diff
+// how much each filling order moves the margin from the count with the
+// dame split, and returns the number of turns whose filling captured no
+// live stone, the only ones added.
+func fillTurns(b *engine.Board, dead *geom.Bitboard, mouths bool, diff *[2]int) int {
+	g := b.Geometry()
+	n := 0
+	for s := 0; s < geom.Symmetries; s++ {
+		tg := g.Turned(s)
+		black, white := b.Stones(geom.Black), b.Stones(geom.White)
+		black, white, deadT := g.TurnSet(&black, s), g.TurnSet(&white, s), g.TurnSet(dead, s)
+		liveB, liveW := black.AndNot(deadT), white.AndNot(deadT)
+		var board engine.Board
+		board.Reset(tg)
+		board.SetStones(black, white)
+		o := newOwners(tg, &liveB, &liveW)
+		filled, ok := fillBoth(&board, &deadT, &o, mouths)
+		if !ok {
+			continue
+		}
+		n++
+		base := o.split(tg)
+		for k := range filled {
+			diff[k] += liveSplit(tg, &filled[k], &deadT, &o) - base
+		}
+	}
+	return n
 }
 
 // owners says who counts each point in an area count of the given live
