@@ -219,6 +219,8 @@ func TestGnugoCut(t *testing.T) {
 			}
 			if d <= 1 {
 				s.within++
+			} else if *gnugoVerbose {
+				t.Logf("game %d cut by %d: %s, GNU Go's final count %s", i, k, res, gg.FinalScore)
 			}
 			if (res.Margin > 0) == (want > 0) && (res.Margin < 0) == (want < 0) {
 				s.winner++
