@@ -150,6 +150,17 @@ func (b *Board) KoPoint(c geom.Colour) geom.Point {
 	return geom.Pass
 }
 
+// SetKoPoint forbids colour c to play at p on its next move, as the
+// simple-ko ban after a capture does (a board rebuilt from its stones,
+// SetStones, has none); Pass lifts the ban. The next move of either
+// colour ends it.
+func (b *Board) SetKoPoint(c geom.Colour, p geom.Point) {
+	b.koPoint, b.koColour = p, c
+	if p == geom.Pass {
+		b.koColour = geom.Empty
+	}
+}
+
 // EmptyCount returns the number of empty points.
 func (b *Board) EmptyCount() int { return b.nEmpty }
 
