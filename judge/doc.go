@@ -120,8 +120,11 @@
 // of the chains short of liberties, fillDame and capturable; where every
 // filling captures a live chain, once more with each player first closing
 // the mouth of a small eye space of his, mouthOf; or else by
-// teirePoints; the mean of both filling orders, or the side to move's
-// where they end more than two points apart), all stones alive
+// teirePoints; the mean of both filling orders, or, in a finished
+// position, the side to move's where they end more than two points apart
+// or where a filling took a ko left open: the side to move takes or
+// connects it, the board's ko ban holding for his first move, unless the
+// ko is being fought, Options.Fought), all stones alive
 // (Tromp-Taylor), or territory plus prisoners with seki eyes and teire
 // points uncounted (Japanese, Korean; the teire again from the dame
 // filling). Unsettled chains are resolved with ResolveAlive (and

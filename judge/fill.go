@@ -22,6 +22,11 @@ import (
 //     move (under territory rules too: taking the chain would let its
 //     owner play there a stone that cannot be captured, so it is alive,
 //     Japanese 1989 rules, Article 7);
+//     With kos set (the side to move known, fillShift) he next takes a
+//     ko (koTake): a lone live opponent stone in atari whose capture
+//     leaves his stone alone with one liberty. Its owner, had he moved
+//     first, would have kept it by connecting (1); the taker connects
+//     next, the threats being gone at the end;
 //  2. else blocks where an opponent stone (a filled gap in his wall) now
 //     touches a point of his area and would break in (a teire);
 //  3. else fills a dame (an empty point reached by the live stones of
@@ -50,32 +55,105 @@ import (
 // equal dame the choice is left to board order, which fillShift averages
 // over the board's turns.
 //
-// With mouths set (fillShift's second try, when the plain filling
+// With r.mouths set (fillShift's second try, when the plain filling
 // captured a live chain in every turn of the board) a player first closes the mouth of a small eye
 // space of his (mouthOf) and leaves the opponent's mouths to him: the
 // opponent's stone there would shrink an eye space that the judgment
 // counted as living, and the plain filling, which sees a dame there, fills
 // it and kills the group.
-func fillDame(b *engine.Board, dead *geom.Bitboard, o *owners, first geom.Colour, mouths bool) engine.Board {
+//
+// It also returns the live stones taken in a ko (1): the judgment left them
+// alive, as their owner keeps them by moving first.
+func fillDame(b *engine.Board, dead *geom.Bitboard, o *owners, first geom.Colour, r fillRules) (engine.Board, geom.Bitboard) {
 	g := b.Geometry()
 	work := *b
+	var taken geom.Bitboard
 	c := first
 	passes := 0
 	for i := 0; i < 2*len(g.Points) && passes < 2; i++ {
-		q := dameMove(g, &work, dead, o, c, mouths)
+		q := dameMove(g, &work, dead, o, c, r)
 		if q == geom.Pass {
 			passes++
 		} else {
 			passes = 0
+			if s := koCapture(g, &work, dead, c, q); s != geom.Pass {
+				taken.Set(s)
+			}
 			work.Apply(c, q)
 		}
 		c = c.Opp()
 	}
-	return work
+	return work, taken
+}
+
+// koTake returns c's move that takes a ko, or geom.Pass: a live opponent
+// stone in atari that its owner would keep by connecting on his turn,
+// which the side that moves first takes instead (and connects next, 1:
+// at the end of the game the threats are gone). A ko on a fought point
+// is left alone.
+func koTake(g *geom.Geometry, b *engine.Board, dead, fought *geom.Bitboard, c geom.Colour) geom.Point {
+	for _, p := range g.Points {
+		if b.At(p) != c.Opp() || b.ChainSize(p) != 1 || !b.InAtari(p) || dead.Has(p) || fought.Has(p) {
+			continue
+		}
+		libs := b.Liberties(p)
+		if q := libs.Points(nil)[0]; !fought.Has(q) && koCapture(g, b, dead, c, q) == p {
+			return q
+		}
+	}
+	return geom.Pass
+}
+
+// koCapture returns the stone that c's move at q takes in a ko, or
+// geom.Pass: q captures exactly one live opponent stone, in atari from
+// live stones of c only, and c's stone at q is then alone with that
+// stone's point for its only liberty, so the opponent cannot retake at
+// once.
+func koCapture(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, c geom.Colour, q geom.Point) geom.Point {
+	if b.At(q) != geom.Empty {
+		return geom.Pass
+	}
+	s := geom.Pass
+	for _, d := range g.Dirs {
+		n := q + d
+		switch b.At(n) {
+		case geom.Empty, c:
+			return geom.Pass
+		case c.Opp():
+			if dead.Has(n) {
+				return geom.Pass
+			}
+			if b.InAtari(n) {
+				if s != geom.Pass || b.ChainSize(n) != 1 {
+					return geom.Pass
+				}
+				s = n
+			}
+		}
+	}
+	if s == geom.Pass {
+		return geom.Pass
+	}
+	for _, d := range g.Dirs {
+		if n := s + d; n != q && b.At(n) == c && dead.Has(n) {
+			return geom.Pass
+		}
+	}
+	if _, r := b.Check(c, q, false); r != engine.Legal {
+		return geom.Pass
+	}
+	return s
+}
+
+// fillRules are fillDame's optional rules.
+type fillRules struct {
+	mouths bool          // close the mouths of small eye spaces first
+	kos    bool          // take a ko left open (the side to move is known)
+	fought geom.Bitboard // but not one being fought (Options.Fought)
 }
 
 // dameMove chooses c's move in fillDame.
-func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners, c geom.Colour, mouths bool) geom.Point {
+func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners, c geom.Colour, r fillRules) geom.Point {
 	legal := func(q geom.Point) bool {
 		_, r := b.Check(c, q, false)
 		return r == engine.Legal
@@ -95,9 +173,15 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 			return q
 		}
 	}
+	// 1 (with kos). Take a ko.
+	if r.kos {
+		if q := koTake(g, b, dead, &r.fought, c); q != geom.Pass {
+			return q
+		}
+	}
 	// 1b. Close the mouth of an own small eye space (second try only).
-	theirs := func(q geom.Point) bool { return mouths && mouthOf(g, b, dead, q) == c.Opp() }
-	if mouths {
+	theirs := func(q geom.Point) bool { return r.mouths && mouthOf(g, b, dead, q) == c.Opp() }
+	if r.mouths {
 		for _, q := range g.Points {
 			if b.At(q) != geom.Empty || mouthOf(g, b, dead, q) != c || joinsDead(g, b, dead, c, q) {
 				continue

@@ -205,6 +205,11 @@ func TestGnugoCut(t *testing.T) {
 			cut.Moves = mv[:len(mv)-k]
 			gm, err := replay(cut)
 			if err != nil {
+				if *gnugoFile != defaultGnugoFile {
+					// Records finished from other sources may not replay.
+					t.Logf("game %d skipped: %v", i, err)
+					break
+				}
 				t.Fatalf("game %d: %v", i, err)
 			}
 			res, _, err := EstimateScore(ctx, gm, Options{Seed: uint64(i) + 1})

@@ -208,7 +208,7 @@ func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour, pa
 	case p.Scoring == rules.Territory:
 		// What the dame filling costs, or the points teirePoints
 		// finds when the filling captures a live stone.
-		if d, _, ok := fillShift(b, &res.Removed, geom.Empty); ok {
+		if d, _, ok := fillShift(b, &res.Removed, geom.Empty, nil); ok {
 			terrTeire = -d
 		} else {
 			teire = teirePoints(b, &res.Removed, rb, rw)
@@ -228,16 +228,20 @@ func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour, pa
 	// the owner spends a move inside his area while the opponent fills a
 	// dame. With no dame left it costs nothing.
 	areaTeire := p.Scoring == rules.Area && !literal && o.hasDame()
+	// The side to move's order only in a finished position: where
+	// areas are still open the filling is a guess, and the order
+	// would only hand him the open boundaries' gaps.
+	first := next
+	if j.Open() > FinishedOpenMax {
+		first = geom.Empty
+	}
+	// With no dame left the filling still settles a ko left open
+	// (koTake), where the side to move is known.
+	ko := p.Scoring == rules.Area && !literal && first != geom.Empty &&
+		(koTake(g, b, &res.Removed, &j.fought, geom.Black) != geom.Pass || koTake(g, b, &res.Removed, &j.fought, geom.White) != geom.Pass)
 	shift, filledOK, ordered := 0, false, false
-	if areaTeire {
-		// The side to move's order only in a finished position: where
-		// areas are still open the filling is a guess, and the order
-		// would only hand him the open boundaries' gaps.
-		first := next
-		if j.Open() > FinishedOpenMax {
-			first = geom.Empty
-		}
-		shift, ordered, filledOK = fillShift(b, &res.Removed, first)
+	if areaTeire || ko {
+		shift, ordered, filledOK = fillShift(b, &res.Removed, first, &j.fought)
 		if filledOK {
 			areaTeire = false
 		}
@@ -406,20 +410,22 @@ func teirePoints(b *engine.Board, removed, rb, rw *geom.Bitboard) geom.Bitboard 
 
 // fillBoth fills the dame (fillDame) of board b, whose judged dead stones
 // are dead and whose ownership without them is o, once with each player
-// starting (Black first, then White), with or without the mouths rule. It
-// reports false when a filling captured a stone the judgment left alive (a
-// sign that the filling reached beyond the dame).
-func fillBoth(b *engine.Board, dead *geom.Bitboard, o *owners, mouths bool) ([2]engine.Board, bool) {
-	var filled [2]engine.Board
+// starting (Black first, then White), with the rules r. It reports false
+// when a filling captured a stone the judgment left alive, other than in
+// a ko (a sign that the filling reached beyond the dame); took reports
+// that a filling took a ko.
+func fillBoth(b *engine.Board, dead *geom.Bitboard, o *owners, r fillRules) (filled [2]engine.Board, took, ok bool) {
 	for k, first := range []geom.Colour{geom.Black, geom.White} {
-		filled[k] = fillDame(b, dead, o, first, mouths)
+		var taken geom.Bitboard
+		filled[k], taken = fillDame(b, dead, o, first, r)
+		took = took || !taken.IsZero()
 		fb, fw := filled[k].Stones(geom.Black), filled[k].Stones(geom.White)
-		lostB, lostW := o.black.AndNot(fb), o.white.AndNot(fw)
+		lostB, lostW := o.black.AndNot(fb).AndNot(taken), o.white.AndNot(fw).AndNot(taken)
 		if lostB.Count() > 0 || lostW.Count() > 0 {
-			return filled, false
+			return filled, took, false
 		}
 	}
-	return filled, true
+	return filled, took, true
 }
 
 // fillShift returns how much the mean margin of the boards fillBoth
@@ -429,25 +435,31 @@ func fillBoth(b *engine.Board, dead *geom.Bitboard, o *owners, mouths bool) ([2]
 // else tells them apart (fillDame), and where the order matters the count
 // would depend on how the board is turned; so the board is filled in each
 // of its eight turns (geom.Symmetries), every one built from the stones
-// alone (no ko point), and the mean taken over those whose filling
+// (with b's ko point only where kos are taken), and the mean taken over those whose filling
 // captured no live stone (see fillBoth). When every turn's filling did,
 // the board is filled again with the mouths rule (fillDame); it reports
 // false when every one of those did too.
 //
 // The mean is over both players filling first, unless next, the side to
-// move in a game not passed out, is given and the two orders end more
-// than two points apart: then the filling he starts is counted, and
-// ordered reports it. Two points are one dame that either player takes,
+// move in a game not passed out, is given (then the filling takes kos
+// left open, fillRules.kos) and either a filling took a ko or the two
+// orders end more than two points apart: then the filling he starts is
+// counted, and ordered reports it. A ko is his to take or to connect.
+// Two points are one dame that either player takes,
 // and the mean is within a point of both; beyond that (a dame that is
 // worth a point more to whoever fills it, or a forcing one) the mean is
 // off either way, and the side to move fills first (in 11 of the 12
 // counted professional games where our count had split an odd dame, the
 // side to move had taken it; the records are not in the repository).
-func fillShift(b *engine.Board, dead *geom.Bitboard, next geom.Colour) (shift int, ordered, ok bool) {
+func fillShift(b *engine.Board, dead *geom.Bitboard, next geom.Colour, fought *geom.Bitboard) (shift int, ordered, ok bool) {
 	var diff [2]int
-	n := 0
+	n, took := 0, false
 	for try := 0; try < 2 && n == 0; try++ {
-		n = fillTurns(b, dead, try == 1, &diff)
+		r := fillRules{mouths: try == 1, kos: next != geom.Empty}
+		if fought != nil {
+			r.fought = *fought
+		}
+		n, took = fillTurns(b, dead, r, &diff)
 	}
 	if n == 0 {
 		return 0, false, false
@@ -456,7 +468,7 @@ func fillShift(b *engine.Board, dead *geom.Bitboard, next geom.Colour) (shift in
 	if gap < 0 {
 		gap = -gap
 	}
-	if gap > 2*n {
+	if gap > 2*n || took {
 		switch next {
 		case geom.Black:
 			return diff[0] / n, true, true
@@ -470,10 +482,19 @@ func fillShift(b *engine.Board, dead *geom.Bitboard, next geom.Colour) (shift in
 // fillTurns fills b (fillBoth) in each of its eight turns, adds to diff
 // how much each filling order moves the margin from the count with the
 // dame split, and returns the number of turns whose filling captured no
-// live stone, the only ones added.
-func fillTurns(b *engine.Board, dead *geom.Bitboard, mouths bool, diff *[2]int) int {
+// live stone, the only ones added, and whether one of those took a ko.
+func fillTurns(b *engine.Board, dead *geom.Bitboard, r fillRules, diff *[2]int) (n int, took bool) {
 	g := b.Geometry()
-	n := 0
+	// Where kos are taken, the ko point of the board's last capture
+	// holds for its first move.
+	banned, ban := geom.Empty, geom.Pass
+	if r.kos {
+		for _, c := range []geom.Colour{geom.Black, geom.White} {
+			if p := b.KoPoint(c); p != geom.Pass {
+				banned, ban = c, p
+			}
+		}
+	}
 	for s := 0; s < geom.Symmetries; s++ {
 		tg := g.Turned(s)
 		black, white := b.Stones(geom.Black), b.Stones(geom.White)
@@ -482,18 +503,24 @@ func fillTurns(b *engine.Board, dead *geom.Bitboard, mouths bool, diff *[2]int) 
 		var board engine.Board
 		board.Reset(tg)
 		board.SetStones(black, white)
+		if ban != geom.Pass {
+			board.SetKoPoint(banned, g.Turn(ban, s))
+		}
 		o := newOwners(tg, &liveB, &liveW)
-		filled, ok := fillBoth(&board, &deadT, &o, mouths)
+		rt := r
+		rt.fought = g.TurnSet(&r.fought, s)
+		filled, tookKo, ok := fillBoth(&board, &deadT, &o, rt)
 		if !ok {
 			continue
 		}
 		n++
+		took = took || tookKo
 		base := o.split(tg)
 		for k := range filled {
 			diff[k] += liveSplit(tg, &filled[k], &deadT, &o) - base
 		}
 	}
-	return n
+	return n, took
 }
 
 // owners says who counts each point in an area count of the given live

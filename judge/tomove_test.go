@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/gtp-referee/gtp-referee/areacount"
+	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
 )
 
@@ -336,5 +337,109 @@ func TestRescuedCaptureIntoEye(t *testing.T) {
 		if res := Score(gm, j); res.Margin != -88.5 {
 			t.Errorf("seed %d: %s, want W+88.5", seed, res)
 		}
+	}
+}
+
+// koLeftOpen: Black's E5 stands in White's wall in atari, its liberty D5
+// Black's eye: a ko left open when the game stopped, no dame left.
+var koLeftOpen = []string{
+	". . . X O . . . .", // 9
+	". . . X O . . . .", // 8
+	". . . X O . . . .", // 7
+	". . . X O . . . .", // 6
+	". . X . X O . . .", // 5
+	". . . X O . . . .", // 4
+	". . . X O . . . .", // 3
+	". . . X O . . . .", // 2
+	". . . X O . . . .", // 1
+}
+
+// TestKoTakeSideToMove: the side to move settles the ko. Counted by hand
+// at komi 0: Black to move connects at D5 and keeps columns A to D and E5,
+// 37 points, to White's 44: W+7. White to move takes at D5; with the
+// threats gone Black cannot retake, and White connects at E5: Black has
+// columns A to C and his D stones, 35, White 46: W+11.
+func TestKoTakeSideToMove(t *testing.T) {
+	for _, tc := range []struct {
+		next geom.Colour
+		want float64
+	}{{geom.Black, -7}, {geom.White, -11}} {
+		gm := diagram(t, "chinese", 0, koLeftOpen...)
+		gm.SetToMove(tc.next)
+		for seed := uint64(1); seed <= 3; seed++ {
+			res, _, err := EstimateScore(context.Background(), gm, Options{Seed: seed})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Margin != tc.want {
+				t.Errorf("%v to move, seed %d: %s, want %s", tc.next, seed, res, areacount.ResultString(tc.want))
+			}
+		}
+	}
+}
+
+// TestFillKoTake: where the judgment leaves the ko stone alive (as it
+// does for a stone whose ownership the playouts split), the count settles
+// the ko by the side to move. Counted by hand at komi 0 as in
+// TestKoTakeSideToMove: W+7 with Black to move, W+11 with White to move;
+// the filling alone moves D5 and E5 from Black to White (4 points) when
+// White fills first.
+func TestFillKoTake(t *testing.T) {
+	for _, tc := range []struct {
+		next  geom.Colour
+		shift int
+		want  float64
+	}{{geom.Black, 0, -7}, {geom.White, -4, -11}} {
+		gm := diagram(t, "chinese", 0, koLeftOpen...)
+		gm.SetToMove(tc.next)
+		g := gm.Geometry()
+		var none geom.Bitboard
+		shift, ordered, ok := fillShift(gm.Board(), &none, tc.next, &none)
+		if !ok || !ordered || shift != tc.shift {
+			t.Errorf("%v to move: fillShift %d (ordered %v, ok %v), want %d in the side to move's order", tc.next, shift, ordered, ok, tc.shift)
+		}
+		j, err := Judge(context.Background(), gm, Options{Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		e5, _ := g.ParseVertex("E5")
+		j.setStatus(e5, Alive)
+		if res := Score(gm, j); res.Margin != tc.want {
+			t.Errorf("%v to move, E5 left alive: %s, want %s", tc.next, res, areacount.ResultString(tc.want))
+		}
+	}
+}
+
+// TestFoughtKoLeft: the same ko, fought: White took at D5 and Black took
+// back at E5 twice, each after a move inside their own areas (which
+// changes no count), and one more such pair lifts the ko ban. Judge finds
+// D5 and E5 fought, and the filling leaves the ko to the judgment: with
+// E5 left alive it is Black's, W+7 (hand count of TestKoTakeSideToMove),
+// where an unfought ko would be White's (W+11).
+func TestFoughtKoLeft(t *testing.T) {
+	gm := diagram(t, "chinese", 0, koLeftOpen...)
+	g := gm.Geometry()
+	gm.SetToMove(geom.White)
+	for i, v := range strings.Fields("D5 A9 J9 E5 J8 A8 D5 A7 J7 E5 J6 A6") {
+		c := geom.White
+		if i%2 == 1 {
+			c = geom.Black
+		}
+		p, _ := g.ParseVertex(v)
+		if r := gm.Play(c, p); r != engine.Legal {
+			t.Fatalf("%v %s: %v", c, v, r)
+		}
+	}
+	j, err := Judge(context.Background(), gm, Options{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := vertices(g, &j.fought); strings.Join(got, " ") != "D5 E5" {
+		t.Errorf("fought %v, want D5 E5", got)
+	}
+	e5, _ := g.ParseVertex("E5")
+	j.setStatus(e5, Alive)
+	if res := Score(gm, j); res.Margin != -7 {
+		t.Errorf("fought ko, E5 left alive: %s, want W+7", res)
 	}
 }
