@@ -112,7 +112,9 @@ func cutFails(g *geom.Geometry, b *engine.Board, x geom.Colour, q geom.Point) bo
 // into a ko that the owner could end by connecting at the liberty: a lone
 // stone whose connection there would still be captured, see safePlay, is
 // dead, and one whose owner can connect lives when it is his move,
-// Options.ToMove):
+// Options.ToMove, even a lone stone the playouts judged dead, where the
+// connection joins it to live stones only: the playouts' random first
+// move seldom connects it):
 // both players passed with the capture open, so the chain is dead, and
 // the unsettled opponent chains next to it, which the capture joins or
 // frees, are alive.
@@ -121,7 +123,13 @@ func (j *Judgment) ataried() {
 	var buf []geom.Point
 	for _, p := range g.Points {
 		c := b.At(p)
-		if (c != geom.Black && c != geom.White) || b.Chain(p) != p || j.status[p] != Unsettled || !b.InAtari(p) {
+		if (c != geom.Black && c != geom.White) || b.Chain(p) != p || !b.InAtari(p) {
+			continue
+		}
+		// A lone dead stone is looked at only for the ko its owner, to
+		// move, ends by connecting to live stones.
+		deadKo := j.status[p] == Dead && j.toMove == c && b.ChainSize(p) == 1
+		if j.status[p] != Unsettled && !deadKo {
 			continue
 		}
 		// An atari by live stones: by dead or unsettled ones only it
@@ -151,17 +159,42 @@ func (j *Judgment) ataried() {
 			}
 			if _, ok := safePlay(g, b, c, q); ok {
 				// A ko its owner ends by connecting, if it is his move.
-				if j.toMove == c {
+				if j.toMove == c && (!deadKo || j.joinsLive(q, p, c)) {
 					j.setStatus(p, Alive)
 				}
 				continue
 			}
+		}
+		if deadKo {
+			continue
 		}
 		for _, s := range stones {
 			j.setStatus(s, Dead)
 		}
 		j.liveAround(stones, c.Opp(), func(n geom.Point) bool { return j.status[n] == Unsettled })
 	}
+}
+
+// joinsLive reports whether every neighbour of q but p is an alive stone
+// of colour c or the edge: c's stone at q joins p to live stones only.
+func (j *Judgment) joinsLive(q, p geom.Point, c geom.Colour) bool {
+	b := &j.board
+	for _, d := range j.g.Dirs {
+		n := q + d
+		if n == p {
+			continue
+		}
+		switch b.At(n) {
+		case geom.Border:
+		case c:
+			if j.status[n] != Alive {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // rescued gives back to its owner a dead or unsettled chain that the

@@ -76,7 +76,9 @@
 //   - Chains in atari (ataried): an unsettled chain that live opponent
 //     stones hold in atari, and that can be captured without a snapback
 //     or a ko its owner could end by connecting, is dead; the unsettled
-//     opponent chains next to it live.
+//     opponent chains next to it live. A lone stone in such a ko lives
+//     when its owner is to move, even one judged dead, where connecting
+//     joins it to live stones only.
 //   - Ataris of the last move (rescued): in a game not passed out, a dead
 //     or unsettled chain that the last move put in atari lives when its
 //     owner is to move and a stone at its liberty joins it to a live

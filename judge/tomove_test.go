@@ -443,3 +443,24 @@ func TestFoughtKoLeft(t *testing.T) {
 		t.Errorf("fought ko, E5 left alive: %s, want W+7", res)
 	}
 }
+
+// TestDeadKoStoneConnected: GNU Go game 46 cut before Black's last move,
+// B9. White's B9 had been taken back by Black's A9, and A9, in atari on
+// the edge, is a ko stone the playouts lose; Black, to move, ends the ko
+// by connecting at B9 to his live stones, as he did, and the count is
+// GNU Go's final one, B+6.5 (was B+2.5 with A9 dead).
+func TestDeadKoStoneConnected(t *testing.T) {
+	gg, cutMoves, gm := cutGame(t, 46, 1)
+	if cutMoves[0] != "B B9" || gg.FinalScore != "B+6.5" {
+		t.Fatalf("game 46 ends %q, %s: not the game this test is about", cutMoves[0], gg.FinalScore)
+	}
+	for seed := uint64(1); seed <= 3; seed++ {
+		res, _, err := EstimateScore(context.Background(), gm, Options{Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Margin != 6.5 {
+			t.Errorf("seed %d: %s, want B+6.5", seed, res)
+		}
+	}
+}
