@@ -237,7 +237,7 @@ func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour, pa
 	}
 	// With no dame left the filling still settles a ko left open
 	// (koTake), where the side to move is known.
-	ko := p.Scoring == rules.Area && !literal && first != geom.Empty &&
+	ko := !areaTeire && p.Scoring == rules.Area && !literal && first != geom.Empty &&
 		(koTake(g, b, &res.Removed, &j.fought, geom.Black) != geom.Pass || koTake(g, b, &res.Removed, &j.fought, geom.White) != geom.Pass)
 	shift, filledOK, ordered := 0, false, false
 	if areaTeire || ko {
@@ -435,18 +435,18 @@ func fillBoth(b *engine.Board, dead *geom.Bitboard, o *owners, r fillRules) (fil
 // else tells them apart (fillDame), and where the order matters the count
 // would depend on how the board is turned; so the board is filled in each
 // of its eight turns (geom.Symmetries), every one built from the stones
-// (with b's ko point only where kos are taken), and the mean taken over those whose filling
-// captured no live stone (see fillBoth). When every turn's filling did,
-// the board is filled again with the mouths rule (fillDame); it reports
-// false when every one of those did too.
+// (with b's ko point only where kos are taken), and the mean taken over
+// those whose filling captured no live stone (see fillBoth). When every
+// turn's filling did, the board is filled again with the mouths rule
+// (fillDame); it reports false when every one of those did too.
 //
 // The mean is over both players filling first, unless next, the side to
 // move in a game not passed out, is given (then the filling takes kos
-// left open, fillRules.kos) and either a filling took a ko or the two
-// orders end more than two points apart: then the filling he starts is
-// counted, and ordered reports it. A ko is his to take or to connect.
-// Two points are one dame that either player takes,
-// and the mean is within a point of both; beyond that (a dame that is
+// left open, fillRules.kos, except on the fought points) and either a
+// filling took a ko or the two orders end more than two points apart:
+// then the filling he starts is counted, and ordered reports it. A ko is
+// his to take or to connect. Two points are one dame that either player
+// takes, and the mean is within a point of both; beyond that (a dame that is
 // worth a point more to whoever fills it, or a forcing one) the mean is
 // off either way, and the side to move fills first (in 11 of the 12
 // counted professional games where our count had split an odd dame, the
