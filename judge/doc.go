@@ -125,8 +125,8 @@
 // teirePoints; the mean of both filling orders, or, in a finished
 // position, the side to move's where they end more than two points apart
 // or where a filling took a ko left open: the side to move takes or
-// connects it, the board's ko ban holding for his first move, unless the
-// ko is being fought, Options.Fought), all stones alive
+// connects it, the board's ko ban holding for his first move), all
+// stones alive
 // (Tromp-Taylor), or territory plus prisoners with seki eyes and teire
 // points uncounted (Japanese, Korean; the teire again from the dame
 // filling). Unsettled chains are resolved with ResolveAlive (and

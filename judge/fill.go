@@ -89,15 +89,14 @@ func fillDame(b *engine.Board, dead *geom.Bitboard, o *owners, first geom.Colour
 // koTake returns c's move that takes a ko, or geom.Pass: a live opponent
 // stone in atari that its owner would keep by connecting on his turn,
 // which the side that moves first takes instead (and connects next, 1:
-// at the end of the game the threats are gone). A ko on a fought point
-// is left alone.
-func koTake(g *geom.Geometry, b *engine.Board, dead, fought *geom.Bitboard, c geom.Colour) geom.Point {
+// at the end of the game the threats are gone).
+func koTake(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, c geom.Colour) geom.Point {
 	for _, p := range g.Points {
-		if b.At(p) != c.Opp() || b.ChainSize(p) != 1 || !b.InAtari(p) || dead.Has(p) || fought.Has(p) {
+		if b.At(p) != c.Opp() || b.ChainSize(p) != 1 || !b.InAtari(p) || dead.Has(p) {
 			continue
 		}
 		libs := b.Liberties(p)
-		if q := libs.Points(nil)[0]; !fought.Has(q) && koCapture(g, b, dead, c, q) == p {
+		if q := libs.Points(nil)[0]; koCapture(g, b, dead, c, q) == p {
 			return q
 		}
 	}
@@ -147,9 +146,8 @@ func koCapture(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, c geom.Co
 
 // fillRules are fillDame's optional rules.
 type fillRules struct {
-	mouths bool          // close the mouths of small eye spaces first
-	kos    bool          // take a ko left open (the side to move is known)
-	fought geom.Bitboard // but not one being fought (Options.Fought)
+	mouths bool // close the mouths of small eye spaces first
+	kos    bool // take a ko left open (the side to move is known)
 }
 
 // dameMove chooses c's move in fillDame.
@@ -175,7 +173,7 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 	}
 	// 1 (with kos). Take a ko.
 	if r.kos {
-		if q := koTake(g, b, dead, &r.fought, c); q != geom.Pass {
+		if q := koTake(g, b, dead, c); q != geom.Pass {
 			return q
 		}
 	}

@@ -124,23 +124,7 @@ type Options struct {
 	// game, a pass or a setup stone giving none): a chain its stone put in
 	// atari is answered before the count (rescued).
 	LastMove geom.Point
-	// Fought holds the points where a ko is being fought (Judge takes
-	// them from the game: points played on more than once in its last
-	// FoughtMoves moves). Score leaves a ko there to the judgment, as
-	// the threats that would decide it are not gone; elsewhere the side
-	// to move takes or connects a ko left open (fillDame).
-	Fought geom.Bitboard
 }
-
-// FoughtMoves is how far back Judge looks for a ko being fought
-// (Options.Fought): a fight takes the ko back every three or four moves.
-// Of 383 corpus records of 250 moves or more that ended by resignation,
-// 4 had the loser to move in a ko fight; taking that ko for him turned
-// the count against the winner in all four (the one that remains with 12
-// moves is a ko no one had fought). Looking back 40 moves also left alone
-// the last ko of GNU Go's play-outs of such records, which the side to
-// move took and won.
-const FoughtMoves = 12
 
 // Status is the judged state of a point.
 type Status uint8
@@ -177,10 +161,9 @@ type Judgment struct {
 	ChainOwnership []float64
 	status         []Status
 	resolveAlive   float64
-	toMove         geom.Colour   // Options.ToMove
-	lastMove       geom.Point    // Options.LastMove
-	fought         geom.Bitboard // Options.Fought
-	rescue         geom.Point    // the side to move's answer to an atari (rescued), geom.Pass if none
+	toMove         geom.Colour // Options.ToMove
+	lastMove       geom.Point  // Options.LastMove
+	rescue         geom.Point  // the side to move's answer to an atari (rescued), geom.Pass if none
 	// PassAlive is the union of both colours' pass-alive areas (Benson):
 	// chains and the regions they own.
 	PassAlive geom.Bitboard
@@ -450,21 +433,8 @@ func Judge(ctx context.Context, gm *engine.Game, opts Options) (*Judgment, error
 	if opts.ToMove == geom.Empty && !gm.Over() {
 		opts.ToMove = gm.ToMove()
 	}
-	ms := gm.Moves()
-	if opts.LastMove == geom.Pass && !gm.Over() && len(ms) > 0 && !ms[len(ms)-1].Setup {
+	if ms := gm.Moves(); opts.LastMove == geom.Pass && !gm.Over() && len(ms) > 0 && !ms[len(ms)-1].Setup {
 		opts.LastMove = ms[len(ms)-1].Point
-	}
-	if opts.Fought.IsZero() {
-		var once geom.Bitboard
-		for _, m := range ms[max(0, len(ms)-FoughtMoves):] {
-			if m.Setup || m.Point == geom.Pass {
-				continue
-			}
-			if once.Has(m.Point) {
-				opts.Fought.Set(m.Point)
-			}
-			once.Set(m.Point)
-		}
 	}
 	return JudgeBoard(ctx, gm.Board(), gm.Rules(), opts)
 }
@@ -484,7 +454,7 @@ func JudgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Optio
 // judgeBoard is JudgeBoard without the ko eyes' second judgment.
 func judgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Options) (*Judgment, error) {
 	g := b.Geometry()
-	j := &Judgment{g: g, board: *b, resolveAlive: ResolveAlive, toMove: opts.ToMove, lastMove: opts.LastMove, fought: opts.Fought}
+	j := &Judgment{g: g, board: *b, resolveAlive: ResolveAlive, toMove: opts.ToMove, lastMove: opts.LastMove}
 	if opts.ResolveAlive != 0 {
 		j.resolveAlive = opts.ResolveAlive
 	}

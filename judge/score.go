@@ -208,7 +208,7 @@ func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour, pa
 	case p.Scoring == rules.Territory:
 		// What the dame filling costs, or the points teirePoints
 		// finds when the filling captures a live stone.
-		if d, _, ok := fillShift(b, &res.Removed, geom.Empty, nil); ok {
+		if d, _, ok := fillShift(b, &res.Removed, geom.Empty); ok {
 			terrTeire = -d
 		} else {
 			teire = teirePoints(b, &res.Removed, rb, rw)
@@ -238,10 +238,10 @@ func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour, pa
 	// With no dame left the filling still settles a ko left open
 	// (koTake), where the side to move is known.
 	ko := !areaTeire && p.Scoring == rules.Area && !literal && first != geom.Empty &&
-		(koTake(g, b, &res.Removed, &j.fought, geom.Black) != geom.Pass || koTake(g, b, &res.Removed, &j.fought, geom.White) != geom.Pass)
+		(koTake(g, b, &res.Removed, geom.Black) != geom.Pass || koTake(g, b, &res.Removed, geom.White) != geom.Pass)
 	shift, filledOK, ordered := 0, false, false
 	if areaTeire || ko {
-		shift, ordered, filledOK = fillShift(b, &res.Removed, first, &j.fought)
+		shift, ordered, filledOK = fillShift(b, &res.Removed, first)
 		if filledOK {
 			areaTeire = false
 		}
@@ -442,7 +442,7 @@ func fillBoth(b *engine.Board, dead *geom.Bitboard, o *owners, r fillRules) (fil
 //
 // The mean is over both players filling first, unless next, the side to
 // move in a game not passed out, is given (then the filling takes kos
-// left open, fillRules.kos, except on the fought points) and either a
+// left open, fillRules.kos) and either a
 // filling took a ko or the two orders end more than two points apart:
 // then the filling he starts is counted, and ordered reports it. A ko is
 // his to take or to connect. Two points are one dame that either player
@@ -451,15 +451,11 @@ func fillBoth(b *engine.Board, dead *geom.Bitboard, o *owners, r fillRules) (fil
 // off either way, and the side to move fills first (in 11 of the 12
 // counted professional games where our count had split an odd dame, the
 // side to move had taken it; the records are not in the repository).
-func fillShift(b *engine.Board, dead *geom.Bitboard, next geom.Colour, fought *geom.Bitboard) (shift int, ordered, ok bool) {
+func fillShift(b *engine.Board, dead *geom.Bitboard, next geom.Colour) (shift int, ordered, ok bool) {
 	var diff [2]int
 	n, took := 0, false
 	for try := 0; try < 2 && n == 0; try++ {
-		r := fillRules{mouths: try == 1, kos: next != geom.Empty}
-		if fought != nil {
-			r.fought = *fought
-		}
-		n, took = fillTurns(b, dead, r, &diff)
+		n, took = fillTurns(b, dead, fillRules{mouths: try == 1, kos: next != geom.Empty}, &diff)
 	}
 	if n == 0 {
 		return 0, false, false
@@ -507,9 +503,7 @@ func fillTurns(b *engine.Board, dead *geom.Bitboard, r fillRules, diff *[2]int) 
 			board.SetKoPoint(banned, g.Turn(ban, s))
 		}
 		o := newOwners(tg, &liveB, &liveW)
-		rt := r
-		rt.fought = g.TurnSet(&r.fought, s)
-		filled, tookKo, ok := fillBoth(&board, &deadT, &o, rt)
+		filled, tookKo, ok := fillBoth(&board, &deadT, &o, r)
 		if !ok {
 			continue
 		}

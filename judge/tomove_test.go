@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"github.com/gtp-referee/gtp-referee/areacount"
-	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
 )
 
@@ -394,7 +393,7 @@ func TestFillKoTake(t *testing.T) {
 		gm.SetToMove(tc.next)
 		g := gm.Geometry()
 		var none geom.Bitboard
-		shift, ordered, ok := fillShift(gm.Board(), &none, tc.next, &none)
+		shift, ordered, ok := fillShift(gm.Board(), &none, tc.next)
 		if !ok || !ordered || shift != tc.shift {
 			t.Errorf("%v to move: fillShift %d (ordered %v, ok %v), want %d in the side to move's order", tc.next, shift, ordered, ok, tc.shift)
 		}
@@ -407,40 +406,6 @@ func TestFillKoTake(t *testing.T) {
 		if res := Score(gm, j); res.Margin != tc.want {
 			t.Errorf("%v to move, E5 left alive: %s, want %s", tc.next, res, areacount.ResultString(tc.want))
 		}
-	}
-}
-
-// TestFoughtKoLeft: the same ko, fought: White took at D5 and Black took
-// back at E5 twice, each after a move inside their own areas (which
-// changes no count), and one more such pair lifts the ko ban. Judge finds
-// D5 and E5 fought, and the filling leaves the ko to the judgment: with
-// E5 left alive it is Black's, W+7 (hand count of TestKoTakeSideToMove),
-// where an unfought ko would be White's (W+11).
-func TestFoughtKoLeft(t *testing.T) {
-	gm := diagram(t, "chinese", 0, koLeftOpen...)
-	g := gm.Geometry()
-	gm.SetToMove(geom.White)
-	for i, v := range strings.Fields("D5 A9 J9 E5 J8 A8 D5 A7 J7 E5 J6 A6") {
-		c := geom.White
-		if i%2 == 1 {
-			c = geom.Black
-		}
-		p, _ := g.ParseVertex(v)
-		if r := gm.Play(c, p); r != engine.Legal {
-			t.Fatalf("%v %s: %v", c, v, r)
-		}
-	}
-	j, err := Judge(context.Background(), gm, Options{Seed: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := vertices(g, &j.fought); strings.Join(got, " ") != "D5 E5" {
-		t.Errorf("fought %v, want D5 E5", got)
-	}
-	e5, _ := g.ParseVertex("E5")
-	j.setStatus(e5, Alive)
-	if res := Score(gm, j); res.Margin != -7 {
-		t.Errorf("fought ko, E5 left alive: %s, want W+7", res)
 	}
 }
 
