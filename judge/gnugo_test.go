@@ -63,6 +63,30 @@ func cutGame(t *testing.T, n, k int) (gnugoGame, []string, *engine.Game) {
 	return gg, mv[len(mv)-k:], gm
 }
 
+// cutCountsAsGnugo checks that game n of the GNU Go games, cut before its
+// last move (move, which with GNU Go's count final makes sure it is the
+// game meant), counts as GNU Go counted the whole game, at seeds 1 to 3.
+func cutCountsAsGnugo(t *testing.T, n int, move, final string) {
+	t.Helper()
+	gg, cut, gm := cutGame(t, n, 1)
+	if cut[0] != move || gg.FinalScore != final {
+		t.Fatalf("game %d ends %q, %s: not the game this test is about", n, cut[0], gg.FinalScore)
+	}
+	want, ok := areacount.ParseResult(final)
+	if !ok {
+		t.Fatalf("game %d: bad result %q", n, final)
+	}
+	for seed := uint64(1); seed <= 3; seed++ {
+		res, _, err := EstimateScore(context.Background(), gm, Options{Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Margin != want {
+			t.Errorf("game %d seed %d: %s, want GNU Go's %s", n, seed, res, final)
+		}
+	}
+}
+
 const defaultGnugoFile = "testdata/gnugo/games.jsonl"
 
 var (

@@ -1,10 +1,8 @@
 package judge
 
 import (
-	"context"
 	"testing"
 
-	"github.com/gtp-referee/gtp-referee/areacount"
 	"github.com/gtp-referee/gtp-referee/geom"
 )
 
@@ -74,26 +72,6 @@ func TestMouthOf(t *testing.T) {
 // dame split: 5 points off. White, whose group the judgment counts alive,
 // closes the mouth; the count must be GNU Go's count of the whole game.
 func TestFillMouth(t *testing.T) {
-	for _, tc := range []struct {
-		game int
-		move string
-	}{{167, "W H1"}, {245, "W B9"}} {
-		gg, cut, gm := cutGame(t, tc.game, 1)
-		if cut[0] != tc.move {
-			t.Fatalf("game %d is not the game this test is about (cut %v)", tc.game, cut)
-		}
-		want, ok := areacount.ParseResult(gg.FinalScore)
-		if !ok {
-			t.Fatalf("game %d: bad result %q", tc.game, gg.FinalScore)
-		}
-		for seed := uint64(1); seed <= 3; seed++ {
-			res, _, err := EstimateScore(context.Background(), gm, Options{Seed: seed})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if res.Margin != want {
-				t.Errorf("game %d seed %d: %s, want GNU Go's %s", tc.game, seed, res.String(), gg.FinalScore)
-			}
-		}
-	}
+	cutCountsAsGnugo(t, 167, "W H1", "B+24.5")
+	cutCountsAsGnugo(t, 245, "W B9", "B+18.0")
 }

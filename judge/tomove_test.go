@@ -144,19 +144,7 @@ func TestRescuedDoubleAtari(t *testing.T) {
 // is two points from either count. Black, to move, fills first, and the
 // count must be GNU Go's count of the whole game, B+3.5.
 func TestFillSideToMove(t *testing.T) {
-	gg, cutMoves, gm := cutGame(t, 42, 1)
-	if cutMoves[0] != "B E4" || gg.FinalScore != "B+3.5" {
-		t.Fatalf("game 42 ends %q, %s: not the game this test is about", cutMoves[0], gg.FinalScore)
-	}
-	for seed := uint64(1); seed <= 3; seed++ {
-		res, _, err := EstimateScore(context.Background(), gm, Options{Seed: seed})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if res.Margin != 3.5 {
-			t.Errorf("seed %d: %s, want B+3.5", seed, res)
-		}
-	}
+	cutCountsAsGnugo(t, 42, "B E4", "B+3.5")
 }
 
 // rescuedCut: White's D6 (the last move) puts Black's cutting stone C6
@@ -415,17 +403,5 @@ func TestFillKoTake(t *testing.T) {
 // by connecting at B9 to his live stones, as he did, and the count is
 // GNU Go's final one, B+6.5 (was B+2.5 with A9 dead).
 func TestDeadKoStoneConnected(t *testing.T) {
-	gg, cutMoves, gm := cutGame(t, 46, 1)
-	if cutMoves[0] != "B B9" || gg.FinalScore != "B+6.5" {
-		t.Fatalf("game 46 ends %q, %s: not the game this test is about", cutMoves[0], gg.FinalScore)
-	}
-	for seed := uint64(1); seed <= 3; seed++ {
-		res, _, err := EstimateScore(context.Background(), gm, Options{Seed: seed})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if res.Margin != 6.5 {
-			t.Errorf("seed %d: %s, want B+6.5", seed, res)
-		}
-	}
+	cutCountsAsGnugo(t, 46, "B B9", "B+6.5")
 }
