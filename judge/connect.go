@@ -175,22 +175,12 @@ func (j *Judgment) ataried() {
 	}
 }
 
-// joinsLive reports whether every neighbour of q but p is an alive stone
-// of colour c or the edge: c's stone at q joins p to live stones only.
+// joinsLive reports whether every stone of colour c next to q but p is
+// alive: in ataried's ko, where q's other neighbours are c's stones or
+// the edge, c's stone at q joins p to live stones only.
 func (j *Judgment) joinsLive(q, p geom.Point, c geom.Colour) bool {
-	b := &j.board
 	for _, d := range j.g.Dirs {
-		n := q + d
-		if n == p {
-			continue
-		}
-		switch b.At(n) {
-		case geom.Border:
-		case c:
-			if j.status[n] != Alive {
-				return false
-			}
-		default:
+		if n := q + d; n != p && j.board.At(n) == c && j.status[n] != Alive {
 			return false
 		}
 	}

@@ -62,8 +62,9 @@ import (
 // counted as living, and the plain filling, which sees a dame there, fills
 // it and kills the group.
 //
-// It also returns the live stones taken in a ko (1): the judgment left them
-// alive, as their owner keeps them by moving first.
+// It also returns the live stones taken in a ko (1, with r.kos): the
+// judgment left them alive, as their owner keeps them by moving first.
+// A pass lifts a ko ban, as in play.
 func fillDame(b *engine.Board, dead *geom.Bitboard, o *owners, first geom.Colour, r fillRules) (engine.Board, geom.Bitboard) {
 	g := b.Geometry()
 	work := *b
@@ -71,12 +72,13 @@ func fillDame(b *engine.Board, dead *geom.Bitboard, o *owners, first geom.Colour
 	c := first
 	passes := 0
 	for i := 0; i < 2*len(g.Points) && passes < 2; i++ {
-		q := dameMove(g, &work, dead, o, c, r)
+		q, s := dameMove(g, &work, dead, o, c, r)
 		if q == geom.Pass {
 			passes++
+			work.SetKoPoint(c, geom.Pass)
 		} else {
 			passes = 0
-			if s := koCapture(g, &work, dead, c, q); s != geom.Pass {
+			if s != geom.Pass {
 				taken.Set(s)
 			}
 			work.Apply(c, q)
@@ -86,60 +88,45 @@ func fillDame(b *engine.Board, dead *geom.Bitboard, o *owners, first geom.Colour
 	return work, taken
 }
 
-// koTake returns c's move that takes a ko, or geom.Pass: a live opponent
-// stone in atari that its owner would keep by connecting on his turn,
-// which the side that moves first takes instead (and connects next, 1:
-// at the end of the game the threats are gone).
-func koTake(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, c geom.Colour) geom.Point {
+// koTake returns c's move that takes a ko and the stone it takes, or
+// geom.Pass twice: a live opponent stone in atari that its owner would
+// keep by connecting on his turn, which the side that moves first takes
+// instead (and connects next, 1: at the end of the game the threats are
+// gone).
+func koTake(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, c geom.Colour) (q, stone geom.Point) {
 	for _, p := range g.Points {
 		if b.At(p) != c.Opp() || b.ChainSize(p) != 1 || !b.InAtari(p) || dead.Has(p) {
 			continue
 		}
 		libs := b.Liberties(p)
 		if q := libs.Points(nil)[0]; koCapture(g, b, dead, c, q) == p {
-			return q
+			return q, p
 		}
 	}
-	return geom.Pass
+	return geom.Pass, geom.Pass
 }
 
 // koCapture returns the stone that c's move at q takes in a ko, or
-// geom.Pass: q captures exactly one live opponent stone, in atari from
-// live stones of c only, and c's stone at q is then alone with that
-// stone's point for its only liberty, so the opponent cannot retake at
-// once.
+// geom.Pass: the move takes one stone and leaves c's stone alone in atari
+// (the board's ko point after it), and neither the stone taken nor the
+// stones around the two points are dead (a capture among dead stones is
+// no ko that counts).
 func koCapture(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, c geom.Colour, q geom.Point) geom.Point {
-	if b.At(q) != geom.Empty {
-		return geom.Pass
-	}
-	s := geom.Pass
-	for _, d := range g.Dirs {
-		n := q + d
-		switch b.At(n) {
-		case geom.Empty, c:
-			return geom.Pass
-		case c.Opp():
-			if dead.Has(n) {
-				return geom.Pass
-			}
-			if b.InAtari(n) {
-				if s != geom.Pass || b.ChainSize(n) != 1 {
-					return geom.Pass
-				}
-				s = n
-			}
-		}
-	}
-	if s == geom.Pass {
-		return geom.Pass
-	}
-	for _, d := range g.Dirs {
-		if n := s + d; n != q && b.At(n) == c && dead.Has(n) {
-			return geom.Pass
-		}
-	}
 	if _, r := b.Check(c, q, false); r != engine.Legal {
 		return geom.Pass
+	}
+	child := *b
+	child.Apply(c, q)
+	s := child.KoPoint(c.Opp())
+	if s == geom.Pass || dead.Has(s) {
+		return geom.Pass
+	}
+	for _, p := range [2]geom.Point{q, s} {
+		for _, d := range g.Dirs {
+			if dead.Has(p + d) {
+				return geom.Pass
+			}
+		}
 	}
 	return s
 }
@@ -150,8 +137,9 @@ type fillRules struct {
 	kos    bool // take a ko left open (the side to move is known)
 }
 
-// dameMove chooses c's move in fillDame.
-func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners, c geom.Colour, r fillRules) geom.Point {
+// dameMove chooses c's move in fillDame, and the live stone it takes in a
+// ko (koTake), if it does.
+func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners, c geom.Colour, r fillRules) (geom.Point, geom.Point) {
 	legal := func(q geom.Point) bool {
 		_, r := b.Check(c, q, false)
 		return r == engine.Legal
@@ -165,16 +153,16 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 			continue
 		}
 		if q := defence(g, b, p); q != geom.Pass {
-			return q
+			return q, geom.Pass
 		}
 		if q := dislodge(g, b, dead, p); q != geom.Pass {
-			return q
+			return q, geom.Pass
 		}
 	}
 	// 1 (with kos). Take a ko.
 	if r.kos {
-		if q := koTake(g, b, dead, c); q != geom.Pass {
-			return q
+		if q, stone := koTake(g, b, dead, c); q != geom.Pass {
+			return q, stone
 		}
 	}
 	// 1b. Close the mouth of an own small eye space (second try only).
@@ -185,7 +173,7 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 				continue
 			}
 			if _, ok := safePlay(g, b, c, q); ok {
-				return q
+				return q, geom.Pass
 			}
 		}
 	}
@@ -209,7 +197,7 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 		child := *b
 		child.Apply(c, q)
 		if !capturable(g, &child, q) && breaks(g, b, dead, o, c.Opp(), q, &before, &beforeDone) {
-			return q
+			return q, geom.Pass
 		}
 	}
 	// 3. Fill a dame: first one where the opponent would break into
@@ -233,7 +221,7 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 			continue
 		}
 		if nextTo(g, b, &terr, q) && breaks(g, b, dead, o, c.Opp(), q, &before, &beforeDone) {
-			return q
+			return q, geom.Pass
 		}
 		if forcing == geom.Pass {
 			for _, d := range g.Dirs {
@@ -257,15 +245,15 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 		}
 	}
 	if forcing != geom.Pass {
-		return forcing
+		return forcing, geom.Pass
 	}
 	if neutral != geom.Pass {
-		return neutral
+		return neutral, geom.Pass
 	}
 	if first != geom.Pass {
-		return first
+		return first, geom.Pass
 	}
-	return prepare(g, b, dead, &dame, &terr, c, theirs)
+	return prepare(g, b, dead, &dame, &terr, c, theirs), geom.Pass
 }
 
 // mouthOf returns the colour whose small eye space the empty point q is

@@ -63,12 +63,13 @@ func cutGame(t *testing.T, n, k int) (gnugoGame, []string, *engine.Game) {
 	return gg, mv[len(mv)-k:], gm
 }
 
-// cutCountsAsGnugo checks that game n of the GNU Go games, cut before its
-// last move (move, which with GNU Go's count final makes sure it is the
-// game meant), counts as GNU Go counted the whole game, at seeds 1 to 3.
-func cutCountsAsGnugo(t *testing.T, n int, move, final string) {
+// cutCountsAsGnugo checks that game n of the GNU Go games, cut k moves
+// before its end (the first move cut is move, which with GNU Go's count
+// final makes sure it is the game meant), counts as GNU Go counted the
+// whole game, at seeds 1 to 3.
+func cutCountsAsGnugo(t *testing.T, n, k int, move, final string) {
 	t.Helper()
-	gg, cut, gm := cutGame(t, n, 1)
+	gg, cut, gm := cutGame(t, n, k)
 	if cut[0] != move || gg.FinalScore != final {
 		t.Fatalf("game %d ends %q, %s: not the game this test is about", n, cut[0], gg.FinalScore)
 	}

@@ -72,6 +72,6 @@ func TestMouthOf(t *testing.T) {
 // dame split: 5 points off. White, whose group the judgment counts alive,
 // closes the mouth; the count must be GNU Go's count of the whole game.
 func TestFillMouth(t *testing.T) {
-	cutCountsAsGnugo(t, 167, "W H1", "B+24.5")
-	cutCountsAsGnugo(t, 245, "W B9", "B+18.0")
+	cutCountsAsGnugo(t, 167, 1, "W H1", "B+24.5")
+	cutCountsAsGnugo(t, 245, 1, "W B9", "B+18.0")
 }

@@ -237,8 +237,12 @@ func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour, pa
 	}
 	// With no dame left the filling still settles a ko left open
 	// (koTake), where the side to move is known.
-	ko := !areaTeire && p.Scoring == rules.Area && !literal && first != geom.Empty &&
-		(koTake(g, b, &res.Removed, geom.Black) != geom.Pass || koTake(g, b, &res.Removed, geom.White) != geom.Pass)
+	ko := false
+	if !areaTeire && p.Scoring == rules.Area && !literal && first != geom.Empty {
+		qb, _ := koTake(g, b, &res.Removed, geom.Black)
+		qw, _ := koTake(g, b, &res.Removed, geom.White)
+		ko = qb != geom.Pass || qw != geom.Pass
+	}
 	shift, filledOK, ordered := 0, false, false
 	if areaTeire || ko {
 		shift, ordered, filledOK = fillShift(b, &res.Removed, first)
@@ -483,13 +487,12 @@ func fillTurns(b *engine.Board, dead *geom.Bitboard, r fillRules, diff *[2]int) 
 	g := b.Geometry()
 	// Where kos are taken, the ko point of the board's last capture
 	// holds for its first move.
-	banned, ban := geom.Empty, geom.Pass
-	if r.kos {
-		for _, c := range []geom.Colour{geom.Black, geom.White} {
-			if p := b.KoPoint(c); p != geom.Pass {
-				banned, ban = c, p
-			}
-		}
+	banned, ban := geom.Black, b.KoPoint(geom.Black)
+	if ban == geom.Pass {
+		banned, ban = geom.White, b.KoPoint(geom.White)
+	}
+	if !r.kos {
+		ban = geom.Pass
 	}
 	for s := 0; s < geom.Symmetries; s++ {
 		tg := g.Turned(s)

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/gtp-referee/gtp-referee/areacount"
+	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
 )
 
@@ -144,7 +145,7 @@ func TestRescuedDoubleAtari(t *testing.T) {
 // is two points from either count. Black, to move, fills first, and the
 // count must be GNU Go's count of the whole game, B+3.5.
 func TestFillSideToMove(t *testing.T) {
-	cutCountsAsGnugo(t, 42, "B E4", "B+3.5")
+	cutCountsAsGnugo(t, 42, 1, "B E4", "B+3.5")
 }
 
 // rescuedCut: White's D6 (the last move) puts Black's cutting stone C6
@@ -345,7 +346,9 @@ var koLeftOpen = []string{
 // at komi 0: Black to move connects at D5 and keeps columns A to D and E5,
 // 37 points, to White's 44: W+7. White to move takes at D5; with the
 // threats gone Black cannot retake, and White connects at E5: Black has
-// columns A to C and his D stones, 35, White 46: W+11.
+// columns A to C and his D stones, 35, White 46: W+11. Here the judgment
+// settles it (E5 is unsettled, resolved by the side to move: ataried);
+// TestFillKoTake checks the filling where the judgment leaves E5 alive.
 func TestKoTakeSideToMove(t *testing.T) {
 	for _, tc := range []struct {
 		next geom.Colour
@@ -403,5 +406,57 @@ func TestFillKoTake(t *testing.T) {
 // by connecting at B9 to his live stones, as he did, and the count is
 // GNU Go's final one, B+6.5 (was B+2.5 with A9 dead).
 func TestDeadKoStoneConnected(t *testing.T) {
-	cutCountsAsGnugo(t, 46, "B B9", "B+6.5")
+	cutCountsAsGnugo(t, 46, 1, "B B9", "B+6.5")
+}
+
+// koBanned: koLeftOpen with the ko moved up to row 7, off the centre (the
+// filling turns the board), and a dame at E1 (F2 keeps White's F1 from
+// being a lone stone on the edge), where White has just taken the ko at D7
+// (the game's last move), so that Black, to move, may not take back at E7
+// at once.
+var koBanned = []string{
+	". . . X O . . . .", // 9
+	". . . X O . . . .", // 8
+	". . X . X O . . .", // 7
+	". . . X O . . . .", // 6
+	". . . X O . . . .", // 5
+	". . . X O . . . .", // 4
+	". . . X O . . . .", // 3
+	". . . X O O . . .", // 2
+	". . . X . O . . .", // 1
+}
+
+// TestFillKoBan: the board's ko ban holds for the first move of the
+// filling. Counted by hand at komi 0: Black may not retake at E7, so he
+// fills the dame E1 and White connects at E7: Black has columns A to C,
+// his eight D stones and E1, 36 points; White his seven E stones, D7, E7
+// and columns F to J, 45: W+9. Where the filling forgot the ban (its
+// boards are rebuilt from the stones, then turned), Black retook at E7 and
+// connected at D7, and White took E1: W+7.
+func TestFillKoBan(t *testing.T) {
+	gm := diagram(t, "chinese", 0, koBanned...)
+	g := gm.Geometry()
+	gm.SetToMove(geom.White)
+	d7, _ := g.ParseVertex("D7")
+	if r := gm.Play(geom.White, d7); r != engine.Legal {
+		t.Fatalf("W D7: %v", r)
+	}
+	for seed := uint64(1); seed <= 3; seed++ {
+		res, _, err := EstimateScore(context.Background(), gm, Options{Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Margin != -9 {
+			t.Errorf("seed %d: %s, want W+9", seed, res)
+		}
+	}
+}
+
+// TestKoTakeOrder: GNU Go game 12 (9x9) cut before Black's D5 and White's
+// D3, Black to move. White's C5 is a ko stone Black could take; Black
+// connects his own instead and White fills the last dame. The two filling
+// orders end two points apart, so that their mean would be a point off;
+// a filling took a ko, so the side to move's order counts: GNU Go's W+5.5.
+func TestKoTakeOrder(t *testing.T) {
+	cutCountsAsGnugo(t, 12, 2, "B D5", "W+5.5")
 }
