@@ -114,7 +114,8 @@ func cutFails(g *geom.Geometry, b *engine.Board, x geom.Colour, q geom.Point) bo
 // dead, and one whose owner can connect lives when it is his move,
 // Options.ToMove, even a lone stone the playouts judged dead, where the
 // connection joins it to live stones only: the playouts' random first
-// move seldom connects it):
+// move seldom connects it; with the opponent to move in a finished
+// position it is left alive for the dame filling to take, fillDame):
 // both players passed with the capture open, so the chain is dead, and
 // the unsettled opponent chains next to it, which the capture joins or
 // frees, are alive.
@@ -158,8 +159,16 @@ func (j *Judgment) ataried() {
 				continue // a snapback
 			}
 			if _, ok := safePlay(g, b, c, q); ok {
-				// A ko its owner ends by connecting, if it is his move.
-				if j.toMove == c && (!deadKo || j.joinsLive(q, p, c)) {
+				switch {
+				case j.toMove == c && (!deadKo || j.joinsLive(q, p, c)):
+					// A ko its owner ends by connecting, if it is
+					// his move.
+					j.setStatus(p, Alive)
+				case j.toMove == c.Opp() && !deadKo && j.Open() <= FinishedOpenMax:
+					// The opponent's move, the game finished: the
+					// dame filling settles the ko (fillDame), where
+					// he takes it unless a chain of his own needs
+					// his move first.
 					j.setStatus(p, Alive)
 				}
 				continue

@@ -78,7 +78,9 @@
 //     or a ko its owner could end by connecting, is dead; the unsettled
 //     opponent chains next to it live. A lone stone in such a ko lives
 //     when its owner is to move, even one judged dead, where connecting
-//     joins it to live stones only.
+//     joins it to live stones only; with the opponent to move in a
+//     finished position it is left alive to the dame filling, where he
+//     takes it unless a chain of his own needs his move first.
 //   - Ataris of the last move (rescued): in a game not passed out, a dead
 //     or unsettled chain that the last move put in atari lives when its
 //     owner is to move and a stone at its liberty joins it to a live

@@ -460,3 +460,13 @@ func TestFillKoBan(t *testing.T) {
 func TestKoTakeOrder(t *testing.T) {
 	cutCountsAsGnugo(t, 12, 2, "B D5", "W+5.5")
 }
+
+// TestKoLeftToFilling: GNU Go game 46 cut three moves before its end,
+// Black to move. White's B9, in atari against Black's C9 and B8, is a ko
+// stone that Black can take at A9, as he did (White, with no threat left,
+// played elsewhere and Black connected at B9). The judgment leaves the
+// stone alive for the dame filling, where the side to move takes the ko:
+// GNU Go's count of the whole game, B+6.5 (was B+7.5).
+func TestKoLeftToFilling(t *testing.T) {
+	cutCountsAsGnugo(t, 46, 3, "B A9", "B+6.5")
+}
