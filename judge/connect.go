@@ -164,7 +164,7 @@ func (j *Judgment) ataried() {
 					// A ko its owner ends by connecting, if it is
 					// his move.
 					j.setStatus(p, Alive)
-				case j.toMove == c.Opp() && !deadKo && j.Open() <= FinishedOpenMax:
+				case j.toMove == c.Opp() && !deadKo && j.finished():
 					// The opponent's move, the game finished: the
 					// dame filling settles the ko (fillDame), where
 					// he takes it unless a chain of his own needs

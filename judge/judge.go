@@ -201,6 +201,10 @@ func (j *Judgment) Open() int {
 	return n
 }
 
+// finished reports whether the position is taken as finished: at most
+// FinishedOpenMax open points.
+func (j *Judgment) finished() bool { return j.Open() <= FinishedOpenMax }
+
 // ExpectedArea returns Black's expected area minus White's: the sum of the
 // Ownership over the board, each point counted for the side that owns it
 // at the end of the playouts. In a position still being played it is the

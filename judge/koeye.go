@@ -77,7 +77,7 @@ func koEyes(b *engine.Board, suicideLegal bool) []koEye {
 func (j *Judgment) koEyeDeaths(ctx context.Context, p rules.Preset, opts Options) error {
 	b, g := &j.board, j.g
 	eyes := koEyes(b, p.SuicideLegal)
-	if len(eyes) == 0 || j.Open() > FinishedOpenMax {
+	if len(eyes) == 0 || !j.finished() {
 		return nil
 	}
 	dead := j.Resolved()

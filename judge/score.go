@@ -232,7 +232,7 @@ func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour, pa
 	// areas are still open the filling is a guess, and the order
 	// would only hand him the open boundaries' gaps.
 	first := next
-	if j.Open() > FinishedOpenMax {
+	if !j.finished() {
 		first = geom.Empty
 	}
 	// With no dame left the filling still settles a ko left open
