@@ -61,7 +61,10 @@
 //     unsettled is searched by the same tree, confined to the liberties
 //     of the chains in the race (raceRegion); it is dead when it loses
 //     nearly all the playouts with either side first (RaceDies), and the
-//     opponent's chains next to it that were in seki live.
+//     opponent's chains next to it that were in seki live. Where a long
+//     chain takes the region past its bounds, a chain in seki or
+//     unsettled is read in the near region (the chains next to it or to
+//     its liberties only), and its unsettled neighbours live too.
 //   - Seki by nakade (nakadeSeki): dead or unsettled stones that fill the
 //     only eye of an opponent group with no room elsewhere, whose capture
 //     would leave a killable eye shape (killableShape: the nakade shapes

@@ -140,6 +140,7 @@ func TestLifeJudgment(t *testing.T) {
 		{"ko stone that cannot connect", koNoConnect, []string{"A2", "C3"}, []string{"B1", "C1", "A3", "B2"}, "W+6.5", 5.5, 1},
 		{"unsettled neighbours", unsettledPair, []string{"S11", "C11", "O12"}, []string{"S12", "L15", "R15", "T13"}, "B+10", 5, 0},
 		{"approach undone", approachUndone, []string{"P10", "M9", "L8"}, []string{"N10", "O11", "Q10", "P9"}, "", 5, 0},
+		{"race of a long chain", raceLarge, []string{"R1", "R2", "Q2", "R3", "S3"}, []string{"A1", "P2", "Q3", "S2", "T1", "T3", "R4"}, "W+158.5", 0, 0},
 		{"race lost inside a territory", raceInside, []string{"B1", "C1", "A2", "C2", "B3", "E2", "E3"}, []string{"C3", "B4", "E1", "G3"}, "B+1.5", 5.5, 0},
 		{"stones in atari in a seki eye", sekiAtari, []string{"G9"}, []string{"F9", "J9", "B9", "E8"}, "B+2.5", 0, 0},
 		{"bent four in the corner", bentFourCorner, []string{"F9", "H8", "J7"}, []string{"E9", "J6"}, "B+73.5", 0, 0},
@@ -336,6 +337,39 @@ var raceSeki = []string{
 	". O . O X X . O X X . . . X . . . . .", // 3
 	". . . O O X . O X . X . . . . . . . .", // 2
 	". . . . O O X X . . . . . . . . . . .", // 1
+}
+
+// raceLarge is made for the test, after a shape in GNU Go's play-out of a
+// resigned corpus record. White's R1-S3 (liberties Q1, S1, no eye) races
+// Black's chain of 45 stones on the bottom edge (the eye F1 and Q1).
+// Black wins: T2 first, then S1 puts White in atari and Q1 takes him;
+// White's Q1 or S1 first is answered by the capture, and his T2 is
+// suicide. Black's S1 at once would be a self-atari (White takes S1-T1 at
+// T2), Q1 at once too (White takes the chain at F1). The race region ran
+// along Black's long chain past the search's bounds, and the playouts
+// left both chains standing: a seki, W+170.5. Hand count with White's
+// five stones off: Black 105 (rows 1-3, R4-T4, columns R-T of rows 5-19),
+// White 256, komi 7.5: W+158.5.
+var raceLarge = []string{
+	"O O O O O O O O O O O O O O O O X . .", // 19
+	". . . . . . . . . . . . . . . O X . .", // 18
+	". . . . . . . . . . . . . . . O X . .", // 17
+	". . . . . . . . . . . . . . . O X . .", // 16
+	". . . . . . . . . . . . . . . O X . .", // 15
+	". . . . . . . . . . . . . . . O X . .", // 14
+	". . . . . . . . . . . . . . . O X . .", // 13
+	". . . . . . . . . . . . . . . O X . .", // 12
+	". . . . . . . . . . . . . . . O X . .", // 11
+	". . . . . . . . . . . . . . . O X . .", // 10
+	". . . . . . . . . . . . . . . O X . .", // 9
+	". . . . . . . . . . . . . . . O X . .", // 8
+	". . . . . . . . . . . . . . . O X . .", // 7
+	". . . . . . . . . . . . . . . O X . .", // 6
+	". . . . . . . . . . . . . . . O X X X", // 5
+	"O O O O O O O O O O O O O O O O X X .", // 4
+	"X X X X X X X X X X X X X X X X O O X", // 3
+	"X X X X X X X X X X X X X X X O O X .", // 2
+	"X X X X X . X X X X X X X X X . O . X", // 1
 }
 
 // bentFourCorner is made for the test: White's only eye space is G9 H9 J9

@@ -18,6 +18,9 @@ const (
 	RaceMaxLibs = 3
 	// RaceMaxEmpty is the largest number of empty points in a race region.
 	RaceMaxEmpty = 10
+	// RaceNearMaxCells is the largest number of points in a near race
+	// region (see raceRegion).
+	RaceNearMaxCells = 120
 )
 
 // raceRegion returns the region of the capturing race of the chain at y:
@@ -31,12 +34,34 @@ const (
 // RaceMaxEmpty empty points or ReadMaxCells points, or holds no opponent
 // chain of y's that the playouts left in seki or unsettled (no race in
 // dispute).
-func (j *Judgment) raceRegion(y geom.Point) (region, bool) {
+//
+// With near set, only the chains next to y or to its liberties become
+// fight chains, and the region may hold RaceNearMaxCells points. At the
+// end of a game, with the dame filled, a large chain in the race touches
+// many short chains of the opponent's far from it, and the full region
+// grows past its bound; the near one still reads the race (GNU Go's
+// play-out of a resigned corpus record: a White chain of five with two
+// liberties against a Black chain of fifty with an eye, a seki to the
+// playouts). Races only reads the near region of a chain that the
+// playouts left in seki or unsettled: the near region cuts more of the
+// board off, and read for a chain they found alive it killed a group that
+// lived (the same play-outs, cut by four moves: W+74.5 for GNU Go's
+// W+10.5).
+func (j *Judgment) raceRegion(y geom.Point, near bool) (region, bool) {
 	b, g := &j.board, j.g
 	def := b.At(y)
 	r := region{def: def, target: b.Chain(y), closed: true}
 	var fight, walls geom.Bitboard
 	var chains []geom.Point
+	var nearY geom.Bitboard // y's stones and liberties
+	maxCells := ReadMaxCells
+	if near {
+		nearY = b.Liberties(y)
+		for _, s := range b.ChainStones(nil, y) {
+			nearY.Set(s)
+		}
+		maxCells = RaceNearMaxCells
+	}
 	empty := 0
 	disputed := false
 	addCell := func(q geom.Point) {
@@ -48,12 +73,16 @@ func (j *Judgment) raceRegion(y geom.Point) (region, bool) {
 			}
 		}
 	}
-	consider := func(q geom.Point) {
+	// consider classifies the chain at q, next to point from.
+	consider := func(q, from geom.Point) {
 		root := b.Chain(q)
 		if fight.Has(root) || walls.Has(root) {
 			return
 		}
 		if libs := b.Liberties(root); !j.PassAlive.Has(root) && libs.Count() <= RaceMaxLibs {
+			if near && root != b.Chain(y) && !nearY.Has(from) {
+				return
+			}
 			fight.Set(root)
 			chains = append(chains, root)
 			return
@@ -63,7 +92,7 @@ func (j *Judgment) raceRegion(y geom.Point) (region, bool) {
 			r.walls = append(r.walls, root)
 		}
 	}
-	consider(y)
+	consider(y, y)
 	var buf []geom.Point
 	for i := 0; i < len(chains); i++ {
 		z := chains[i]
@@ -75,7 +104,7 @@ func (j *Judgment) raceRegion(y geom.Point) (region, bool) {
 			addCell(s)
 			for _, d := range g.Dirs {
 				if n := s + d; b.At(n) == def.Opp() || b.At(n) == def {
-					consider(n)
+					consider(n, s)
 				}
 			}
 		}
@@ -86,13 +115,13 @@ func (j *Judgment) raceRegion(y geom.Point) (region, bool) {
 				n := e + d
 				switch b.At(n) {
 				case geom.Black, geom.White:
-					consider(n)
+					consider(n, e)
 				case geom.Empty:
 					addCell(n)
 				}
 			}
 		}
-		if empty > RaceMaxEmpty || len(r.cells) > ReadMaxCells {
+		if empty > RaceMaxEmpty || len(r.cells) > maxCells {
 			return r, false
 		}
 	}
@@ -113,6 +142,13 @@ const RaceDies = 0.2
 // around them (19th Japan-China Go Exchange, game 5: White's B1 loses its
 // race to Black's invading stones, which still die in White's corner;
 // made alive they counted B+18.5 where the record and GNU Go have B+1.5).
+// A race read in a near region (see raceRegion) makes its unsettled
+// neighbours alive too: the near region holds the chains of the race
+// itself, and the playouts that left a chain unsettled there were
+// reading the race. (A GNU Go play-out of a resigned corpus record, cut
+// by one move: the race killed Black's stones inside White's group, which
+// the count then took off as well, unsettled, and counted B+59.5 where
+// GNU Go has W+10.5.)
 // The chains that the earlier reading found dead stay dead: the race
 // region, made of liberties only, may lack the eye space that killed
 // them. On 514 counted professional games (not in the repository) the
@@ -122,6 +158,7 @@ const RaceDies = 0.2
 func (j *Judgment) races(ctx context.Context, workers int, seed uint64) error {
 	b, g := &j.board, j.g
 	var regions []region
+	var near []bool
 	for _, p := range g.Points {
 		c := b.At(p)
 		if (c != geom.Black && c != geom.White) || b.Chain(p) != p || j.PassAlive.Has(p) || j.status[p] == Dead {
@@ -130,8 +167,16 @@ func (j *Judgment) races(ctx context.Context, workers int, seed uint64) error {
 		if libs := b.Liberties(p); libs.Count() > RaceMaxLibs {
 			continue
 		}
-		if r, ok := j.raceRegion(p); ok {
+		if r, ok := j.raceRegion(p, false); ok {
 			regions = append(regions, r)
+			near = append(near, false)
+		} else if j.status[p] != Alive {
+			r, ok := j.raceRegion(p, true)
+			if !ok {
+				continue
+			}
+			regions = append(regions, r)
+			near = append(near, true)
 		}
 	}
 	verdicts, err := searchRegions(ctx, workers, regions, func(ctx context.Context, r *region) outcome {
@@ -154,7 +199,9 @@ func (j *Judgment) races(ctx context.Context, workers int, seed uint64) error {
 		for _, s := range stones {
 			j.setStatus(s, Dead)
 		}
-		j.liveAround(stones, r.def.Opp(), func(n geom.Point) bool { return j.status[n] == Seki })
+		j.liveAround(stones, r.def.Opp(), func(n geom.Point) bool {
+			return j.status[n] == Seki || near[i] && j.status[n] == Unsettled
+		})
 	}
 	return nil
 }

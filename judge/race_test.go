@@ -1,0 +1,65 @@
+package judge
+
+import (
+	"context"
+	"testing"
+
+	"github.com/gtp-referee/gtp-referee/geom"
+)
+
+// TestRaceNearRegion checks the near race region on raceLarge (see
+// TestLifeJudgment's "race of a long chain"): the full region of White's
+// R2 runs along Black's chain of 45 stones past ReadMaxCells, the near one
+// stays within its bounds and holds the race's liberties and Black's
+// approach point T2.
+func TestRaceNearRegion(t *testing.T) {
+	gm := diagram(t, "chinese", 7.5, raceLarge...)
+	j, err := judgeBoard(context.Background(), gm.Board(), gm.Rules(), Options{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := j.g
+	r2, _ := g.ParseVertex("R2")
+	full, _ := j.raceRegion(j.board.Chain(r2), false)
+	if len(full.cells) <= ReadMaxCells {
+		t.Fatalf("the full region has %d points, want more than ReadMaxCells (%d)", len(full.cells), ReadMaxCells)
+	}
+	near, _ := j.raceRegion(j.board.Chain(r2), true)
+	if len(near.cells) > RaceNearMaxCells {
+		t.Fatalf("the near region has %d points, more than RaceNearMaxCells", len(near.cells))
+	}
+	for _, v := range []string{"Q1", "S1", "T2", "F1"} {
+		if p, _ := g.ParseVertex(v); !near.in.Has(p) {
+			t.Errorf("%s is not in the near region", v)
+		}
+	}
+}
+
+// TestRaceNearUnsettled checks that a race read in a near region makes
+// the opponent's unsettled chains next to the loser alive, as it does his
+// chains in seki: on raceLarge, with Black's long chain and White's R2
+// chain both left unsettled, White's chain dies in the race and Black's
+// chain lives.
+func TestRaceNearUnsettled(t *testing.T) {
+	gm := diagram(t, "chinese", 7.5, raceLarge...)
+	j, err := judgeBoard(context.Background(), gm.Board(), gm.Rules(), Options{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := j.g
+	var buf []geom.Point
+	for _, v := range []string{"R2", "P2"} {
+		p, _ := g.ParseVertex(v)
+		for _, s := range j.board.ChainStones(buf[:0], p) {
+			j.setStatus(s, Unsettled)
+		}
+	}
+	if err := j.races(context.Background(), 2, 1); err != nil {
+		t.Fatal(err)
+	}
+	for v, want := range map[string]Status{"R2": Dead, "P2": Alive, "A1": Alive} {
+		if p, _ := g.ParseVertex(v); j.Status(p) != want {
+			t.Errorf("%s is %v, want %v", v, j.Status(p), want)
+		}
+	}
+}
