@@ -253,12 +253,20 @@ func (ls *lifeSearch) allowed(c geom.Colour, q geom.Point) bool {
 // acceptable reports whether c may play at q in the local search: an
 // allowed, empty, legal point that is not c's eye, not a self-atari of a
 // chain larger than a nakade, and in a closed region (see raceRegion) not
-// next to an empty point outside it when c is the attacker.
+// next to an empty point outside it when c is the attacker, unless the
+// move captures: the attacker takes a stone the defender plays into the
+// edge of his territory (raceApproach in TestLifeJudgment: White's H9
+// ataris the stone Black needs to approach his group of one eye, and
+// Black, kept from taking it at J9, lost the race: a seki).
 func (ls *lifeSearch) acceptable(b *engine.Board, c geom.Colour, q geom.Point) bool {
-	if !ls.allowed(c, q) || b.At(q) != geom.Empty || b.IsEyelike(c, q) || ls.r.closed && c != ls.r.def && ls.r.leaks(ls.g, b, q) {
+	if !ls.allowed(c, q) || b.At(q) != geom.Empty || b.IsEyelike(c, q) {
 		return false
 	}
-	if _, why := b.Check(c, q, false); why != engine.Legal {
+	info, why := b.Check(c, q, false)
+	if why != engine.Legal {
+		return false
+	}
+	if ls.r.closed && c != ls.r.def && info.Captures == 0 && ls.r.leaks(ls.g, b, q) {
 		return false
 	}
 	return !selfAtari(ls.g, b, c, q)

@@ -141,6 +141,7 @@ func TestLifeJudgment(t *testing.T) {
 		{"unsettled neighbours", unsettledPair, []string{"S11", "C11", "O12"}, []string{"S12", "L15", "R15", "T13"}, "B+10", 5, 0},
 		{"approach undone", approachUndone, []string{"P10", "M9", "L8"}, []string{"N10", "O11", "Q10", "P9"}, "", 5, 0},
 		{"race of a long chain", raceLarge, []string{"R1", "R2", "Q2", "R3", "S3"}, []string{"A1", "P2", "Q3", "S2", "T1", "T3", "R4"}, "W+158.5", 0, 0},
+		{"race with an approach at the edge", raceApproach, []string{"D9", "C6", "F8", "E7"}, []string{"G9", "D7", "H8", "B9"}, "B+73.5", 0, 0},
 		{"race lost inside a territory", raceInside, []string{"B1", "C1", "A2", "C2", "B3", "E2", "E3"}, []string{"C3", "B4", "E1", "G3"}, "B+1.5", 5.5, 0},
 		{"stones in atari in a seki eye", sekiAtari, []string{"G9"}, []string{"F9", "J9", "B9", "E8"}, "B+2.5", 0, 0},
 		{"bent four in the corner", bentFourCorner, []string{"F9", "H8", "J7"}, []string{"E9", "J6"}, "B+73.5", 0, 0},
@@ -370,6 +371,26 @@ var raceLarge = []string{
 	"X X X X X X X X X X X X X X X X O O X", // 3
 	"X X X X X X X X X X X X X X X O O X .", // 2
 	"X X X X X . X X X X X X X X X . O . X", // 1
+}
+
+// raceApproach is made for the test, after a corner of GNU Go's play-out
+// of a resigned corpus record. White's two chains share one eye (E8) and
+// the liberty F9, which Black's G9 (liberties F9, H9) also touches. Black
+// kills: H9 first, then F9, and White is in atari in his eye. Black's F9
+// at once is a self-atari (White takes F9-G9 at H9); White's H9 ataris G9,
+// and Black takes it at J9, which the race search forbade (J9 touches
+// Black's territory outside the region), so White lived: a seki, B+51.5.
+// Hand count with White's ten stones off: Black 81, komi 7.5: B+73.5.
+var raceApproach = []string{
+	". X X O O . X . .", // 9
+	". X O O . O O X .", // 8
+	". X O X O O X X .", // 7
+	". X O X X X . . .", // 6
+	". X X X . . . . .", // 5
+	". . . . . . . . .", // 4
+	". . . . . . . . .", // 3
+	". . . . . . . . .", // 2
+	". . . . . . . . .", // 1
 }
 
 // bentFourCorner is made for the test: White's only eye space is G9 H9 J9
