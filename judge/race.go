@@ -148,7 +148,11 @@ const RaceDies = 0.2
 // reading the race. (A GNU Go play-out of a resigned corpus record, cut
 // by one move: the race killed Black's stones inside White's group, which
 // the count then took off as well, unsettled, and counted B+59.5 where
-// GNU Go has W+10.5.)
+// GNU Go has W+10.5.) Not when the target was in atari: the search ends
+// when it is taken, which says nothing of the races its neighbours are
+// in (another play-out, cut by one move: a White stone in atari taken
+// made Black's chain beside it alive, which then lost its race with
+// White's large group: B+57.5 for GNU Go's W+2.5).
 // The chains that the earlier reading found dead stay dead: the race
 // region, made of liberties only, may lack the eye space that killed
 // them. On 514 counted professional games (not in the repository) the
@@ -200,7 +204,7 @@ func (j *Judgment) races(ctx context.Context, workers int, seed uint64) error {
 			j.setStatus(s, Dead)
 		}
 		j.liveAround(stones, r.def.Opp(), func(n geom.Point) bool {
-			return j.status[n] == Seki || near[i] && j.status[n] == Unsettled
+			return j.status[n] == Seki || near[i] && j.status[n] == Unsettled && !b.InAtari(r.target)
 		})
 	}
 	return nil

@@ -63,3 +63,37 @@ func TestRaceNearUnsettled(t *testing.T) {
 		}
 	}
 }
+
+// TestRaceNearAtari checks that a chain in atari that dies in its near
+// race makes no unsettled neighbour alive: on raceLarge with a White stone
+// thrown into Black's eye (G1, in atari at F1) and Black's long chain left
+// unsettled, G1 dies and Black's chain stays unsettled (its race with
+// White's corner is another one; the corner is left alive here so that it
+// is not read).
+func TestRaceNearAtari(t *testing.T) {
+	rows := append([]string(nil), raceLarge...)
+	rows[18] = "X X X X X . O X X X X X X X X . O . X"
+	gm := diagram(t, "chinese", 7.5, rows...)
+	j, err := judgeBoard(context.Background(), gm.Board(), gm.Rules(), Options{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := j.g
+	set := func(v string, st Status) {
+		p, _ := g.ParseVertex(v)
+		for _, s := range j.board.ChainStones(nil, p) {
+			j.setStatus(s, st)
+		}
+	}
+	set("G1", Unsettled)
+	set("P2", Unsettled)
+	set("R2", Alive)
+	if err := j.races(context.Background(), 2, 1); err != nil {
+		t.Fatal(err)
+	}
+	for v, want := range map[string]Status{"G1": Dead, "P2": Unsettled, "A1": Unsettled} {
+		if p, _ := g.ParseVertex(v); j.Status(p) != want {
+			t.Errorf("%s is %v, want %v", v, j.Status(p), want)
+		}
+	}
+}
