@@ -3,9 +3,27 @@ package judge
 import (
 	"context"
 	"testing"
-
-	"github.com/gtp-referee/gtp-referee/geom"
 )
+
+// judgeRows judges the diagram rows (chinese, komi 7.5) at seed 1,
+// without the ko eyes' second judgment.
+func judgeRows(t *testing.T, rows []string) *Judgment {
+	t.Helper()
+	gm := diagram(t, "chinese", 7.5, rows...)
+	j, err := judgeBoard(context.Background(), gm.Board(), gm.Rules(), Options{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return j
+}
+
+// setChain gives the chain at vertex v status st.
+func setChain(j *Judgment, v string, st Status) {
+	p, _ := j.g.ParseVertex(v)
+	for _, s := range j.board.ChainStones(nil, p) {
+		j.setStatus(s, st)
+	}
+}
 
 // TestRaceNearRegion checks the near race region on raceLarge (see
 // TestLifeJudgment's "race of a long chain"): the full region of White's
@@ -13,11 +31,7 @@ import (
 // stays within its bounds and holds the race's liberties and Black's
 // approach point T2.
 func TestRaceNearRegion(t *testing.T) {
-	gm := diagram(t, "chinese", 7.5, raceLarge...)
-	j, err := judgeBoard(context.Background(), gm.Board(), gm.Rules(), Options{Seed: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
+	j := judgeRows(t, raceLarge)
 	g := j.g
 	r2, _ := g.ParseVertex("R2")
 	full, _ := j.raceRegion(j.board.Chain(r2), false)
@@ -41,19 +55,10 @@ func TestRaceNearRegion(t *testing.T) {
 // chain both left unsettled, White's chain dies in the race and Black's
 // chain lives.
 func TestRaceNearUnsettled(t *testing.T) {
-	gm := diagram(t, "chinese", 7.5, raceLarge...)
-	j, err := judgeBoard(context.Background(), gm.Board(), gm.Rules(), Options{Seed: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
+	j := judgeRows(t, raceLarge)
 	g := j.g
-	var buf []geom.Point
-	for _, v := range []string{"R2", "P2"} {
-		p, _ := g.ParseVertex(v)
-		for _, s := range j.board.ChainStones(buf[:0], p) {
-			j.setStatus(s, Unsettled)
-		}
-	}
+	setChain(j, "R2", Unsettled)
+	setChain(j, "P2", Unsettled)
 	if err := j.races(context.Background(), 2, 1); err != nil {
 		t.Fatal(err)
 	}
@@ -73,21 +78,11 @@ func TestRaceNearUnsettled(t *testing.T) {
 func TestRaceNearAtari(t *testing.T) {
 	rows := append([]string(nil), raceLarge...)
 	rows[18] = "X X X X X . O X X X X X X X X . O . X"
-	gm := diagram(t, "chinese", 7.5, rows...)
-	j, err := judgeBoard(context.Background(), gm.Board(), gm.Rules(), Options{Seed: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
+	j := judgeRows(t, rows)
 	g := j.g
-	set := func(v string, st Status) {
-		p, _ := g.ParseVertex(v)
-		for _, s := range j.board.ChainStones(nil, p) {
-			j.setStatus(s, st)
-		}
-	}
-	set("G1", Unsettled)
-	set("P2", Unsettled)
-	set("R2", Alive)
+	setChain(j, "G1", Unsettled)
+	setChain(j, "P2", Unsettled)
+	setChain(j, "R2", Alive)
 	if err := j.races(context.Background(), 2, 1); err != nil {
 		t.Fatal(err)
 	}
