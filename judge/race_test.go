@@ -25,6 +25,20 @@ func setChain(j *Judgment, v string, st Status) {
 	}
 }
 
+// racesGive runs the race reading on j and checks the status of the chain
+// at each vertex of want.
+func racesGive(t *testing.T, j *Judgment, want map[string]Status) {
+	t.Helper()
+	if err := j.races(context.Background(), 2, 1); err != nil {
+		t.Fatal(err)
+	}
+	for v, st := range want {
+		if p, _ := j.g.ParseVertex(v); j.Status(p) != st {
+			t.Errorf("%s is %v, want %v", v, j.Status(p), st)
+		}
+	}
+}
+
 // TestRaceNearRegion checks the near race region on raceLarge (see
 // TestLifeJudgment's "race of a long chain"): the full region of White's
 // R2 runs along Black's chain of 45 stones past ReadMaxCells, the near one
@@ -56,17 +70,9 @@ func TestRaceNearRegion(t *testing.T) {
 // chain lives.
 func TestRaceNearUnsettled(t *testing.T) {
 	j := judgeRows(t, raceLarge)
-	g := j.g
 	setChain(j, "R2", Unsettled)
 	setChain(j, "P2", Unsettled)
-	if err := j.races(context.Background(), 2, 1); err != nil {
-		t.Fatal(err)
-	}
-	for v, want := range map[string]Status{"R2": Dead, "P2": Alive, "A1": Alive} {
-		if p, _ := g.ParseVertex(v); j.Status(p) != want {
-			t.Errorf("%s is %v, want %v", v, j.Status(p), want)
-		}
-	}
+	racesGive(t, j, map[string]Status{"R2": Dead, "P2": Alive, "A1": Alive})
 }
 
 // TestRaceNearAtari checks that a chain in atari that dies in its near
@@ -79,16 +85,8 @@ func TestRaceNearAtari(t *testing.T) {
 	rows := append([]string(nil), raceLarge...)
 	rows[18] = "X X X X X . O X X X X X X X X . O . X"
 	j := judgeRows(t, rows)
-	g := j.g
 	setChain(j, "G1", Unsettled)
 	setChain(j, "P2", Unsettled)
 	setChain(j, "R2", Alive)
-	if err := j.races(context.Background(), 2, 1); err != nil {
-		t.Fatal(err)
-	}
-	for v, want := range map[string]Status{"G1": Dead, "P2": Unsettled, "A1": Unsettled} {
-		if p, _ := g.ParseVertex(v); j.Status(p) != want {
-			t.Errorf("%s is %v, want %v", v, j.Status(p), want)
-		}
-	}
+	racesGive(t, j, map[string]Status{"G1": Dead, "P2": Unsettled, "A1": Unsettled})
 }
