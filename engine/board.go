@@ -233,6 +233,53 @@ func (b *Board) ChainSize(p geom.Point) int { return int(b.size[b.chain[p]]) }
 // liberty.
 func (b *Board) InAtari(p geom.Point) bool { return b.inAtari(b.chain[p]) }
 
+// AtariLiberty returns the only liberty of the chain through the stone at
+// p, which must be in atari (InAtari): with one liberty point, the sum of
+// the pseudo-liberties over their count is that point. It returns
+// geom.Pass for a point with no chain.
+func (b *Board) AtariLiberty(p geom.Point) geom.Point {
+	r := b.chain[p]
+	if b.libs[r] <= 0 {
+		return geom.Pass
+	}
+	return geom.Point(b.lsum[r].sum / int32(b.libs[r]))
+}
+
+// LibertiesUpTo adds to libs[:n] the liberties of the chain through the
+// stone at p, other than except and those already there, until libs holds
+// k of them (k <= len(libs)), and returns how many it holds. It walks the
+// chain only as far as it must, so asking whether a chain has at least two
+// liberties costs a few stones, not the whole chain.
+func (b *Board) LibertiesUpTo(p, except geom.Point, libs []geom.Point, n, k int) int {
+	if n >= k {
+		return n
+	}
+	st := b.stride
+	s := p
+	for {
+		for _, q := range [4]geom.Point{s - 1, s + 1, s - st, s + st} {
+			if b.colour[q] != geom.Empty || q == except {
+				continue
+			}
+			dup := false
+			for _, x := range libs[:n] {
+				dup = dup || x == q
+			}
+			if !dup {
+				libs[n] = q
+				n++
+				if n >= k {
+					return n
+				}
+			}
+		}
+		s = b.next[s]
+		if s == p {
+			return n
+		}
+	}
+}
+
 // Liberties returns the liberties of the chain through the stone at p as a
 // bitboard.
 func (b *Board) Liberties(p geom.Point) geom.Bitboard {

@@ -168,14 +168,9 @@ func legal(b *engine.Board, c geom.Colour, q geom.Point) bool {
 	return reason == engine.Legal
 }
 
-// firstLib returns a liberty of the chain through p.
+// firstLib returns the liberty of the chain in atari through p.
 func firstLib(b *engine.Board, p geom.Point) geom.Point {
-	l := b.Liberties(p)
-	var buf [4]geom.Point
-	if pts := l.Points(buf[:0]); len(pts) > 0 {
-		return pts[0]
-	}
-	return geom.Pass
+	return b.AtariLiberty(p)
 }
 
 // tactical answers the opponent's last move: capture it if it stands in
@@ -200,10 +195,11 @@ func tactical(b *engine.Board, c geom.Colour, last geom.Point, r *engine.Rand, p
 		}
 	}
 	if r.Intn(2) == 0 {
-		l := b.Liberties(last)
-		if l.Count() == 2 {
-			var buf [2]geom.Point
-			pts := l.Points(buf[:0])
+		var pts [3]geom.Point
+		if b.LibertiesUpTo(last, geom.Pass, pts[:], 0, 3) == 2 {
+			if pts[1] < pts[0] {
+				pts[0], pts[1] = pts[1], pts[0]
+			}
 			q := pts[r.Intn(2)]
 			if !b.IsEyelike(c, q) && libertiesAfter(pol.g, b, c, q) >= 2 && !threatens(b, c, q, pol) && legal(b, c, q) {
 				return q
@@ -320,7 +316,7 @@ func acceptable(b *engine.Board, c geom.Colour, q geom.Point, pol *policy, r *en
 		if pol.own != nil {
 			return pol.fine(b, c, q)
 		}
-		if b.ChainSize(n) <= weakSize && libsAtMost(b, n, weakLibs, pol) {
+		if b.ChainSize(n) <= weakSize && libsAtMost(b, n, weakLibs) {
 			return pol.fine(b, c, q)
 		}
 	}
@@ -329,34 +325,9 @@ func acceptable(b *engine.Board, c geom.Colour, q geom.Point, pol *policy, r *en
 
 // libsAtMost reports whether the chain through p has at most k (<= 8)
 // liberties, stopping as soon as it has seen more.
-func libsAtMost(b *engine.Board, p geom.Point, k int, pol *policy) bool {
-	var seen [8]geom.Point
-	ns := 0
-	dirs := pol.g.Dirs
-	pol.buf = b.ChainStones(pol.buf[:0], p)
-	for _, s := range pol.buf {
-		for _, d := range dirs {
-			n := s + d
-			if b.At(n) != geom.Empty {
-				continue
-			}
-			dup := false
-			for _, x := range seen[:ns] {
-				if x == n {
-					dup = true
-					break
-				}
-			}
-			if !dup {
-				if ns == k {
-					return false
-				}
-				seen[ns] = n
-				ns++
-			}
-		}
-	}
-	return true
+func libsAtMost(b *engine.Board, p geom.Point, k int) bool {
+	var seen [9]geom.Point
+	return b.LibertiesUpTo(p, geom.Pass, seen[:], 0, k+1) <= k
 }
 
 // In the first phase, an unprotected chain of at most weakSize stones with at most
@@ -406,7 +377,7 @@ func threatens(b *engine.Board, c geom.Colour, q geom.Point, pol *policy) bool {
 	for _, d := range pol.g.Dirs {
 		n := q + d
 		if b.At(n) == c.Opp() && (prot.Has(n) || prot.Has(b.Chain(n))) {
-			if b.InAtari(n) || libsAtMost(b, n, 2, pol) {
+			if b.InAtari(n) || libsAtMost(b, n, 2) {
 				return true
 			}
 		}
@@ -449,9 +420,8 @@ func selfAtari(g *geom.Geometry, b *engine.Board, c geom.Colour, p geom.Point) b
 				size += b.ChainSize(n)
 			}
 		case c.Opp():
-			libs := b.Liberties(n)
-			libs.Clear(p)
-			if libs.Count() < 2 {
+			var libs [2]geom.Point
+			if b.LibertiesUpTo(n, p, libs[:], 0, 2) < 2 {
 				return true
 			}
 		}
@@ -487,22 +457,20 @@ func libertiesAfter(g *geom.Geometry, b *engine.Board, c geom.Colour, p geom.Poi
 	if !own {
 		return libs
 	}
-	var all geom.Bitboard
+	var all [2]geom.Point
+	k := 0
 	if lib != geom.Pass {
-		all.Set(lib)
+		all[0] = lib
+		k = 1
 	}
 	for _, d := range g.Dirs {
-		n := p + d
-		if b.At(n) == c {
-			l := b.Liberties(n)
-			l.Clear(p)
-			all = all.Or(l)
-			if all.Count() >= 2 {
+		if n := p + d; b.At(n) == c {
+			if k = b.LibertiesUpTo(n, p, all[:], k, 2); k >= 2 {
 				return 2
 			}
 		}
 	}
-	return all.Count()
+	return k
 }
 
 // tallyBoard adds the owners of a finished playout's points: stones to

@@ -1,0 +1,109 @@
+package engine
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/gtp-referee/gtp-referee/geom"
+	"github.com/gtp-referee/gtp-referee/rules"
+)
+
+// naiveLiberties returns the liberties of the chain through the stone at p
+// by a flood fill over At, independent of the board's chain lists.
+func naiveLiberties(g *geom.Geometry, b *Board, p geom.Point) map[geom.Point]bool {
+	c := b.At(p)
+	seen := map[geom.Point]bool{p: true}
+	libs := map[geom.Point]bool{}
+	stack := []geom.Point{p}
+	for len(stack) > 0 {
+		s := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, d := range g.Dirs {
+			n := s + d
+			switch b.At(n) {
+			case geom.Empty:
+				libs[n] = true
+			case c:
+				if !seen[n] {
+					seen[n] = true
+					stack = append(stack, n)
+				}
+			}
+		}
+	}
+	return libs
+}
+
+// TestLibertyQueries checks Liberties, LibertiesUpTo and AtariLiberty on
+// every stone of positions from random games against a flood fill.
+func TestLibertyQueries(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 11))
+	checked := 0
+	for game := 0; game < 40; game++ {
+		g := geom.MustGet([]int{5, 9, 13, 19}[game%4], []int{5, 9, 13, 19}[game%4])
+		gm := NewGame(g, rules.MustLookup("chinese"))
+		for mv := 0; mv < 3*len(g.Points) && !gm.Over(); mv++ {
+			c := gm.ToMove()
+			legal := gm.LegalMoves(nil, c)
+			p := geom.Pass
+			if len(legal) > 0 && rng.IntN(30) != 0 {
+				p = legal[rng.IntN(len(legal))]
+			}
+			gm.Play(c, p)
+			if mv%13 != 0 {
+				continue
+			}
+			b := gm.Board()
+			for _, s := range g.Points {
+				if b.At(s) != geom.Black && b.At(s) != geom.White {
+					continue
+				}
+				want := naiveLiberties(g, b, s)
+				bb := b.Liberties(s)
+				if bb.Count() != len(want) {
+					t.Fatalf("Liberties(%v) has %d points, flood fill %d\n%v", s, bb.Count(), len(want), b)
+				}
+				if b.InAtari(s) != (len(want) == 1) {
+					t.Fatalf("InAtari(%v) = %v with %d liberties\n%v", s, b.InAtari(s), len(want), b)
+				}
+				if len(want) == 1 && !want[b.AtariLiberty(s)] {
+					t.Fatalf("AtariLiberty(%v) = %v, not its liberty\n%v", s, b.AtariLiberty(s), b)
+				}
+				// An exception: none, one of the liberties, or another point.
+				except := []geom.Point{geom.Pass, g.Points[rng.IntN(len(g.Points))]}
+				for l := range want {
+					except = append(except, l)
+					break
+				}
+				for _, ex := range except {
+					n := len(want)
+					if want[ex] {
+						n--
+					}
+					for k := 1; k <= 5; k++ {
+						var buf [5]geom.Point
+						got := b.LibertiesUpTo(s, ex, buf[:], 0, k)
+						if got != min(n, k) {
+							t.Fatalf("LibertiesUpTo(%v, except %v, k=%d) = %d, want %d\n%v", s, ex, k, got, min(n, k), b)
+						}
+						for i, q := range buf[:got] {
+							if !want[q] || q == ex {
+								t.Fatalf("LibertiesUpTo(%v) gave %v, not a liberty", s, q)
+							}
+							for _, o := range buf[:i] {
+								if o == q {
+									t.Fatalf("LibertiesUpTo(%v) gave %v twice", s, q)
+								}
+							}
+						}
+					}
+				}
+				checked++
+			}
+		}
+	}
+	if checked < 10000 {
+		t.Fatalf("only %d stones checked", checked)
+	}
+	t.Logf("%d stones checked", checked)
+}
