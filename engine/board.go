@@ -280,6 +280,44 @@ func (b *Board) LibertiesUpTo(p, except geom.Point, libs []geom.Point, n, k int)
 	}
 }
 
+// LibertiesAfter returns how many liberties c's chain through the empty
+// point p would have after c plays there, counted up to k (at most 4): k
+// when it has k or more, and k for a move that captures, since taking a
+// chain gives liberties. It walks own chains only as far as it must.
+func (b *Board) LibertiesAfter(c geom.Colour, p geom.Point, k int) int {
+	var libs [4]geom.Point
+	n := 0
+	st := b.stride
+	nb := [4]geom.Point{p - 1, p + 1, p - st, p + st}
+	own := false
+	for _, q := range nb {
+		switch b.colour[q] {
+		case geom.Empty:
+			if n < k {
+				libs[n] = q
+				n++
+			}
+		case c:
+			own = true
+		case c.Opp():
+			if b.inAtari(b.chain[q]) {
+				return k
+			}
+		}
+	}
+	if !own || n >= k {
+		return n
+	}
+	for _, q := range nb {
+		if b.colour[q] == c {
+			if n = b.LibertiesUpTo(q, p, libs[:], n, k); n >= k {
+				return k
+			}
+		}
+	}
+	return n
+}
+
 // Liberties returns the liberties of the chain through the stone at p as a
 // bitboard.
 func (b *Board) Liberties(p geom.Point) geom.Bitboard {

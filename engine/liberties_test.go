@@ -35,7 +35,8 @@ func naiveLiberties(g *geom.Geometry, b *Board, p geom.Point) map[geom.Point]boo
 }
 
 // TestLibertyQueries checks Liberties, LibertiesUpTo and AtariLiberty on
-// every stone of positions from random games against a flood fill.
+// every stone, and LibertiesAfter on every empty point, of positions from
+// random games against a flood fill.
 func TestLibertyQueries(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 11))
 	checked := 0
@@ -55,6 +56,12 @@ func TestLibertyQueries(t *testing.T) {
 			}
 			b := gm.Board()
 			for _, s := range g.Points {
+				if b.At(s) == geom.Empty {
+					if rng.IntN(4) == 0 {
+						checkLibertiesAfter(t, g, b, s)
+					}
+					continue
+				}
 				if b.At(s) != geom.Black && b.At(s) != geom.White {
 					continue
 				}
@@ -106,4 +113,38 @@ func TestLibertyQueries(t *testing.T) {
 		t.Fatalf("only %d stones checked", checked)
 	}
 	t.Logf("%d stones checked", checked)
+}
+
+// checkLibertiesAfter compares LibertiesAfter at empty point p, for both
+// colours and every cap, with the flood fill: a capture counts as the cap,
+// else the empty neighbours and the liberties of the own chains next to p,
+// p itself left out.
+func checkLibertiesAfter(t *testing.T, g *geom.Geometry, b *Board, p geom.Point) {
+	t.Helper()
+	for _, c := range []geom.Colour{geom.Black, geom.White} {
+		libs := map[geom.Point]bool{}
+		captures := false
+		for _, d := range g.Dirs {
+			switch n := p + d; b.At(n) {
+			case geom.Empty:
+				libs[n] = true
+			case c:
+				for l := range naiveLiberties(g, b, n) {
+					libs[l] = true
+				}
+			case c.Opp():
+				captures = captures || len(naiveLiberties(g, b, n)) == 1
+			}
+		}
+		delete(libs, p)
+		for k := 1; k <= 4; k++ {
+			want := min(len(libs), k)
+			if captures {
+				want = k
+			}
+			if got := b.LibertiesAfter(c, p, k); got != want {
+				t.Fatalf("LibertiesAfter(%v, %v, %d) = %d, want %d\n%v", c, p, k, got, want, b)
+			}
+		}
+	}
 }

@@ -57,7 +57,7 @@ func (j *Judgment) connectSafe() {
 					shared[r]++
 					if !read {
 						read = true
-						uncuttable = libertiesAfter(g, b, c.Opp(), q) < 2 || cutFails(g, b, c.Opp(), q)
+						uncuttable = b.LibertiesAfter(c.Opp(), q, 2) < 2 || cutFails(g, b, c.Opp(), q)
 					}
 					// Joined by an uncuttable point, or by two points
 					// (miai: a cut at one is answered at the other).

@@ -495,7 +495,7 @@ func dislodge(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, p geom.Poi
 				if _, r := b.Check(c, q, false); r != engine.Legal || joinsDead(g, b, dead, c, q) {
 					continue
 				}
-				if k > 1 && libertiesAfter(g, b, c, q) < 2 {
+				if k > 1 && b.LibertiesAfter(c, q, 2) < 2 {
 					continue
 				}
 				best, fewest = q, k

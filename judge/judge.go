@@ -775,7 +775,7 @@ func (j *Judgment) classify() {
 // shared liberty of a seki that holds for both colours, while a dame between
 // two live groups can be filled by either.
 func fillsOwnLiberty(g *geom.Geometry, b *engine.Board, c geom.Colour, p geom.Point) bool {
-	return libertiesAfter(g, b, c, p) < 2
+	return b.LibertiesAfter(c, p, 2) < 2
 }
 
 // sharesAllLiberties reports whether two of the chains (given by their

@@ -349,7 +349,7 @@ func (ls *lifeSearch) playoutMove(b *engine.Board, c geom.Colour, last geom.Poin
 		for _, d := range [5]geom.Point{0, g.Dirs[0], g.Dirs[1], g.Dirs[2], g.Dirs[3]} {
 			n := last + d
 			if b.At(n) == c.Opp() && b.InAtari(n) {
-				q := firstLib(b, n)
+				q := b.AtariLiberty(n)
 				if _, why := b.Check(c, q, false); why == engine.Legal && ls.allowed(c, q) {
 					return q
 				}
@@ -359,8 +359,8 @@ func (ls *lifeSearch) playoutMove(b *engine.Board, c geom.Colour, last geom.Poin
 		for _, d := range g.Dirs {
 			n := last + d
 			if b.At(n) == c && b.InAtari(n) {
-				q := firstLib(b, n)
-				if _, why := b.Check(c, q, false); why == engine.Legal && ls.allowed(c, q) && libertiesAfter(g, b, c, q) >= 2 {
+				q := b.AtariLiberty(n)
+				if _, why := b.Check(c, q, false); why == engine.Legal && ls.allowed(c, q) && b.LibertiesAfter(c, q, 2) >= 2 {
 					return q
 				}
 			}

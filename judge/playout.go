@@ -147,7 +147,7 @@ func captureAny(b *engine.Board, c geom.Colour, r *engine.Rand, pol *policy) geo
 		if b.Chain(s) != s || !b.InAtari(s) || b.ChainSize(s) < size {
 			continue
 		}
-		q := firstLib(b, s)
+		q := b.AtariLiberty(s)
 		if q == geom.Pass || !legal(b, c, q) {
 			continue
 		}
@@ -168,11 +168,6 @@ func legal(b *engine.Board, c geom.Colour, q geom.Point) bool {
 	return reason == engine.Legal
 }
 
-// firstLib returns the liberty of the chain in atari through p.
-func firstLib(b *engine.Board, p geom.Point) geom.Point {
-	return b.AtariLiberty(p)
-}
-
 // tactical answers the opponent's last move: capture it if it stands in
 // atari, save one's own chain it put in atari by extending, or (half the
 // time) put it in atari when it has two liberties. It returns geom.Pass
@@ -182,14 +177,14 @@ func tactical(b *engine.Board, c geom.Colour, last geom.Point, r *engine.Rand, p
 		return geom.Pass
 	}
 	if b.InAtari(last) {
-		if q := firstLib(b, last); q != geom.Pass && legal(b, c, q) {
+		if q := b.AtariLiberty(last); q != geom.Pass && legal(b, c, q) {
 			return q
 		}
 	}
 	for _, d := range pol.g.Dirs {
 		n := last + d
 		if b.At(n) == c && b.InAtari(n) {
-			if q := firstLib(b, n); q != geom.Pass && libertiesAfter(pol.g, b, c, q) >= 2 && legal(b, c, q) {
+			if q := b.AtariLiberty(n); q != geom.Pass && b.LibertiesAfter(c, q, 2) >= 2 && legal(b, c, q) {
 				return q
 			}
 		}
@@ -201,7 +196,7 @@ func tactical(b *engine.Board, c geom.Colour, last geom.Point, r *engine.Rand, p
 				pts[0], pts[1] = pts[1], pts[0]
 			}
 			q := pts[r.Intn(2)]
-			if !b.IsEyelike(c, q) && libertiesAfter(pol.g, b, c, q) >= 2 && !threatens(b, c, q, pol) && legal(b, c, q) {
+			if !b.IsEyelike(c, q) && b.LibertiesAfter(c, q, 2) >= 2 && !threatens(b, c, q, pol) && legal(b, c, q) {
 				return q
 			}
 		}
@@ -399,7 +394,7 @@ func selfAtari(g *geom.Geometry, b *engine.Board, c geom.Colour, p geom.Point) b
 			break
 		}
 	}
-	if !own || libertiesAfter(g, b, c, p) >= 2 {
+	if !own || b.LibertiesAfter(c, p, 2) >= 2 {
 		return false
 	}
 	size := 1
@@ -427,50 +422,6 @@ func selfAtari(g *geom.Geometry, b *engine.Board, c geom.Colour, p geom.Point) b
 		}
 	}
 	return size > NakadeMax
-}
-
-// libertiesAfter returns the liberties of c's chain after c plays at empty
-// p, capped at 2; a move that captures counts as 2.
-func libertiesAfter(g *geom.Geometry, b *engine.Board, c geom.Colour, p geom.Point) int {
-	var lib geom.Point = geom.Pass
-	libs := 0
-	own := false
-	for _, d := range g.Dirs {
-		n := p + d
-		switch b.At(n) {
-		case geom.Empty:
-			if n != lib {
-				libs++
-				lib = n
-				if libs >= 2 {
-					return 2
-				}
-			}
-		case c:
-			own = true
-		case c.Opp():
-			if b.InAtari(n) {
-				return 2
-			}
-		}
-	}
-	if !own {
-		return libs
-	}
-	var all [2]geom.Point
-	k := 0
-	if lib != geom.Pass {
-		all[0] = lib
-		k = 1
-	}
-	for _, d := range g.Dirs {
-		if n := p + d; b.At(n) == c {
-			if k = b.LibertiesUpTo(n, p, all[:], k, 2); k >= 2 {
-				return 2
-			}
-		}
-	}
-	return k
 }
 
 // tallyBoard adds the owners of a finished playout's points: stones to

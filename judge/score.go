@@ -374,7 +374,7 @@ func teirePoints(b *engine.Board, removed, rb, rw *geom.Bitboard) geom.Bitboard 
 			// fills it himself and needs no teire).
 			safe := func(c geom.Colour, e geom.Point) bool {
 				_, r := b.Check(c, e, false)
-				return r == engine.Legal && libertiesAfter(g, b, c, e) >= 2
+				return r == engine.Legal && b.LibertiesAfter(c, e, 2) >= 2
 			}
 			// The owner's fill is safe when his chain keeps two
 			// liberties in his territory.

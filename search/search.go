@@ -384,13 +384,13 @@ func (s *tree) reply(b *engine.Board, c geom.Colour, last geom.Point) geom.Point
 		switch b.At(n) {
 		case c.Opp():
 			if b.InAtari(n) {
-				if q := firstLib(b, n); s.legal(b, c, q) {
+				if q := b.AtariLiberty(n); s.legal(b, c, q) {
 					return q
 				}
 			}
 		case c:
 			if save == geom.Pass && b.InAtari(n) {
-				if q := firstLib(b, n); libertiesAfter(b, c, q) >= 2 && s.legal(b, c, q) {
+				if q := b.AtariLiberty(n); b.LibertiesAfter(c, q, 3) >= 2 && s.legal(b, c, q) {
 					save = q
 				}
 			}
@@ -411,13 +411,6 @@ func (s *tree) reply(b *engine.Board, c geom.Colour, last geom.Point) geom.Point
 func (s *tree) legal(b *engine.Board, c geom.Colour, q geom.Point) bool {
 	_, r := b.Check(c, q, s.suicideLegal)
 	return r == engine.Legal
-}
-
-// firstLib returns a liberty of the chain through p.
-func firstLib(b *engine.Board, p geom.Point) geom.Point {
-	libs := b.Liberties(p)
-	var buf [1]geom.Point
-	return libs.Points(buf[:0])[0]
 }
 
 // bigChain is the size from which selfAtari does not count a chain's
@@ -448,7 +441,7 @@ func selfAtari(b *engine.Board, c geom.Colour, q geom.Point) bool {
 	}
 	// Two empty neighbours are two liberties; the full count is needed
 	// only in the crowded case.
-	return own && empty < 2 && libertiesAfter(b, c, q) <= 1
+	return own && empty < 2 && b.LibertiesAfter(c, q, 3) <= 1
 }
 
 // tally adds the end of a playout to the ownership and score sums.
@@ -610,7 +603,7 @@ func (s *tree) prior(b *engine.Board, c geom.Colour, p, last geom.Point) (float3
 			escapes = escapes || col == c
 		}
 	}
-	libs := libertiesAfter(b, c, p)
+	libs := b.LibertiesAfter(c, p, 3)
 	switch {
 	case captures:
 		n, w = n+10, w+10
@@ -639,28 +632,6 @@ func (s *tree) prior(b *engine.Board, c geom.Colour, p, last geom.Point) (float3
 		}
 	}
 	return n, w
-}
-
-// libertiesAfter returns the number of liberties (capped at 3) of c's
-// chain after c plays at empty p; a capture counts as 3.
-func libertiesAfter(b *engine.Board, c geom.Colour, p geom.Point) int {
-	g := b.Geometry()
-	var libs geom.Bitboard
-	for _, d := range g.Dirs {
-		q := p + d
-		switch b.At(q) {
-		case geom.Empty:
-			libs.Set(q)
-		case c:
-			libs = libs.Or(b.Liberties(q))
-		case c.Opp():
-			if b.InAtari(q) {
-				return 3
-			}
-		}
-	}
-	libs.Clear(p)
-	return min(libs.Count(), 3)
 }
 
 // emptyAround reports whether every point within distance r (Chebyshev)
