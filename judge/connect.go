@@ -1,10 +1,12 @@
 package judge
 
 import (
+	"context"
 	"slices"
 
 	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
+	"github.com/gtp-referee/gtp-referee/rules"
 )
 
 // connectSafe marks alive the dead, unsettled or seki chains joined to a live
@@ -196,20 +198,19 @@ func (j *Judgment) joinsLive(q, p geom.Point, c geom.Colour) bool {
 	return true
 }
 
-// rescued gives back to its owner a dead or unsettled chain that the
-// last move (Options.LastMove), a live opponent stone, put in atari when
-// it is the owner's move (Options.ToMove) and he can save it (answer: a
-// stone at its liberty joins it to a live chain, or he captures an
-// opponent chain in atari next to it): the record stopped on the atari,
-// and the owner answers it before the count (Judgment.rescue keeps the
-// answer, which Score plays before it fills the dame). He has one move:
+// rescued finds the answer of the side to move (Options.ToMove) to the
+// last move (Options.LastMove), a live opponent stone, when that move put
+// in atari a chain of his that the judgment found dead or unsettled and
+// he can save it (answer: a stone at its liberty joins it to a live
+// chain, or he captures an opponent chain in atari next to it): the
+// record stopped on the atari, and the owner answers it before the count.
+// Judgment.rescue keeps the answer; judgeAnswered judges the position
+// after it, and Score plays it before it fills the dame. He has one move:
 // of several chains in atari with different answers (a double atari) he
-// saves the largest, even one already judged alive, and nothing when two
-// are largest. The opponent stones the answer captures are dead, and so
-// are the opponent chains next to the chain saved that it leaves
-// capturable (tactics): they lived on the capture. An atari left
-// standing for longer is left to the judgment (the owner did not answer
-// it), and so is a game both players passed (no side to move).
+// saves the largest, even one already judged alive (then nothing is
+// answered), and nothing when two are largest. An atari left standing for
+// longer is left to the judgment (the owner did not answer it), and so is
+// a game both players passed (no side to move).
 func (j *Judgment) rescued() {
 	c, last := j.toMove, j.lastMove
 	if (c != geom.Black && c != geom.White) || last == geom.Pass || j.board.At(last) != c.Opp() || j.status[last] != Alive {
@@ -247,46 +248,53 @@ func (j *Judgment) rescued() {
 	if at == geom.Pass || tie {
 		return
 	}
-	saved := false
 	for _, r := range found {
-		if r.at != at || j.status[r.stones[0]] == Alive {
-			continue
+		if r.at == at && j.status[r.stones[0]] != Alive {
+			j.rescue = at
+			return
 		}
-		for _, s := range r.stones {
-			j.setStatus(s, Alive)
-		}
-		saved = true
 	}
-	if !saved {
-		return // the largest was alive already: the answer saves it
+	// The largest was alive already: the answer saves it.
+}
+
+// judgeAnswered judges again, when the side to move answers the last
+// move's atari (rescued found the answer), the position after the answer
+// with the opponent to move, and takes its statuses and ownership. In the
+// first judgment's playouts the opponent took the chain in atari as often
+// as not (his first move captures a chain left in atari), and what the
+// capture opened stayed in the verdicts on the stones around it: an
+// opponent stone inside the owner's area lived, a wall next to it died.
+// The stones the answer captures are dead; Score plays the answer before
+// it fills the dame, as before. (A second answer, the opponent's to an
+// atari the answer made, is not looked for: the second judgment has no
+// last move.)
+func (j *Judgment) judgeAnswered(ctx context.Context, p rules.Preset, opts Options) error {
+	if j.rescue == geom.Pass {
+		return nil
 	}
-	j.rescue = at
-	child := *b
-	child.Apply(c, at)
-	for _, q := range g.Points {
-		if b.At(q) == c.Opp() && child.At(q) == geom.Empty {
+	b, c := &j.board, j.toMove
+	after := *b
+	after.Apply(c, j.rescue)
+	opts.ToMove = c.Opp()
+	opts.LastMove = geom.Pass
+	j2, err := judgeBoard(ctx, &after, p, opts)
+	if err != nil {
+		return err
+	}
+	for _, q := range j.g.Points {
+		switch {
+		case b.At(q) == after.At(q):
+			j.ChainOwnership[q] = j2.ChainOwnership[q]
+			j.setStatus(q, j2.status[q])
+		case b.At(q) == c.Opp():
 			j.setStatus(q, Dead) // captured by the answer
+		default:
+			j.setStatus(q, None) // the answer's point
 		}
 	}
-	near := child.ChainStones(nil, at)
-	for _, r := range found {
-		if r.at == at {
-			near = append(near, r.stones...)
-		}
-	}
-	for _, s := range near {
-		for _, d := range g.Dirs {
-			n := s + d
-			if child.At(n) != c.Opp() || j.PassAlive.Has(n) || (j.status[n] != Alive && j.status[n] != Unsettled) {
-				continue
-			}
-			if capturable(g, &child, n) {
-				for _, t := range child.ChainStones(nil, n) {
-					j.setStatus(t, Dead)
-				}
-			}
-		}
-	}
+	copy(j.Ownership, j2.Ownership)
+	copy(j.Neutral, j2.Neutral)
+	return nil
 }
 
 // answer returns the move with which the owner of the chain at p, in

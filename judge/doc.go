@@ -90,7 +90,11 @@
 //     chain of his and cannot be captured, or he captures an opponent
 //     chain in atari next to it and is then safe and next to a live
 //     chain of his: the record stopped before the answer (of a double
-//     atari, the larger chain).
+//     atari, the larger chain). The position after the answer, the
+//     opponent to move, is then judged again and its verdicts and
+//     ownership taken (judgeAnswered): the first playouts took the chain
+//     as often as not, and the capture's effects stayed in the verdicts
+//     around it.
 //   - Bent four in the corner (bentFourDead): chains whose only liberties
 //     are an empty bent four in the corner, surrounded by live stones, are
 //     dead: a ko that only the attacker can start, won once he has removed

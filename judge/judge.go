@@ -449,13 +449,17 @@ func JudgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Optio
 	if err != nil {
 		return nil, err
 	}
+	if err := j.judgeAnswered(ctx, p, opts); err != nil {
+		return nil, err
+	}
 	if err := j.koEyeDeaths(ctx, p, opts); err != nil {
 		return nil, err
 	}
 	return j, nil
 }
 
-// judgeBoard is JudgeBoard without the ko eyes' second judgment.
+// judgeBoard is JudgeBoard without its second judgments (the answer to
+// the last move's atari, the ko eyes).
 func judgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Options) (*Judgment, error) {
 	g := b.Geometry()
 	j := &Judgment{g: g, board: *b, resolveAlive: ResolveAlive, toMove: opts.ToMove, lastMove: opts.LastMove}

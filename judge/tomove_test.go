@@ -470,3 +470,16 @@ func TestKoTakeOrder(t *testing.T) {
 func TestKoLeftToFilling(t *testing.T) {
 	cutCountsAsGnugo(t, 46, 3, "B A9", "B+6.5")
 }
+
+// TestAnsweredJudgedAgain: GNU Go games cut before the answer to the last
+// move's atari are judged again after the answer (judgeAnswered). In game
+// 131 (13x13) Black's K7 puts White's H7 chain in atari and White, to
+// move, connects at J8; the first playouts took the chain as often as
+// not, and Black's L10-M11 stones inside White's area lived on it (B+9.5
+// before). Game 448 (19x19) is cut before Black's G6, answering White's
+// atari at E5 (B+12 before). Both now count as GNU Go counted the whole
+// game.
+func TestAnsweredJudgedAgain(t *testing.T) {
+	cutCountsAsGnugo(t, 131, 1, "W J8", "W+4.5")
+	cutCountsAsGnugo(t, 448, 1, "B G6", "B+20.0")
+}
