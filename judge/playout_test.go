@@ -13,20 +13,7 @@ import (
 // phase's ownership. The position is the final one of the 19x19 GNU Go
 // self-play game with the most dead stones, as in BenchmarkJudge19.
 func TestPlayoutNoAllocs(t *testing.T) {
-	var gg *gnugoGame
-	games := loadGnugo(t)
-	for i := range games {
-		if games[i].Size == 19 && (gg == nil || len(games[i].Dead) > len(gg.Dead)) {
-			gg = &games[i]
-		}
-	}
-	if gg == nil {
-		t.Skip("no 19x19 game")
-	}
-	gm, err := replay(*gg)
-	if err != nil {
-		t.Fatal(err)
-	}
+	gm := mostDead19(t)
 	b := gm.Board()
 	g := b.Geometry()
 	// Every chain of either colour protected, and ownership leaning to
