@@ -281,19 +281,13 @@ func (j *Judgment) judgeAnswered(ctx context.Context, p rules.Preset, opts Optio
 	if err != nil {
 		return err
 	}
-	for _, q := range j.g.Points {
-		switch {
-		case b.At(q) == after.At(q):
-			j.ChainOwnership[q] = j2.ChainOwnership[q]
-			j.setStatus(q, j2.status[q])
-		case b.At(q) == c.Opp():
+	j.adopt(j2, &after, func(q geom.Point) {
+		if b.At(q) == c.Opp() {
 			j.setStatus(q, Dead) // captured by the answer
-		default:
+		} else {
 			j.setStatus(q, None) // the answer's point
 		}
-	}
-	copy(j.Ownership, j2.Ownership)
-	copy(j.Neutral, j2.Neutral)
+	})
 	return nil
 }
 

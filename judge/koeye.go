@@ -130,25 +130,34 @@ func (j *Judgment) koEyeDeaths(ctx context.Context, p rules.Preset, opts Options
 	if !dies {
 		return nil
 	}
-	for _, q := range g.Points {
-		c := b.At(q)
-		switch {
-		case c == b2.At(q):
-			j.ChainOwnership[q] = j2.ChainOwnership[q]
-			j.setStatus(q, j2.status[q])
-		case c != geom.Empty:
-			// A taken stone: dead when the stones put in its place live.
-			st := Dead
-			if dead2.Has(q) {
-				st = Alive
-			}
-			j.ChainOwnership[q] = -j2.ChainOwnership[q]
-			j.setStatus(q, st)
-		default:
+	j.adopt(j2, &b2, func(q geom.Point) {
+		if b.At(q) == geom.Empty {
 			j.setStatus(q, None)
+			return
 		}
+		// A taken stone: dead when the stones put in its place live.
+		st := Dead
+		if dead2.Has(q) {
+			st = Alive
+		}
+		j.ChainOwnership[q] = -j2.ChainOwnership[q]
+		j.setStatus(q, st)
+	})
+	return nil
+}
+
+// adopt takes the verdicts and ownership of j2, the judgment of b2 (j's
+// board with a few moves played on it), at every point where the two
+// boards agree; differ sets the verdict of each point where they do not.
+func (j *Judgment) adopt(j2 *Judgment, b2 *engine.Board, differ func(q geom.Point)) {
+	for _, q := range j.g.Points {
+		if j.board.At(q) != b2.At(q) {
+			differ(q)
+			continue
+		}
+		j.ChainOwnership[q] = j2.ChainOwnership[q]
+		j.setStatus(q, j2.status[q])
 	}
 	copy(j.Ownership, j2.Ownership)
 	copy(j.Neutral, j2.Neutral)
-	return nil
 }
