@@ -697,7 +697,7 @@ func (j *Judgment) classify() {
 		if cols != geom.Black|geom.White {
 			continue
 		}
-		if (!fillsOwnLiberty(g, b, geom.Black, p) || !fillsOwnLiberty(g, b, geom.White, p)) && !sharesAllLiberties(b, roots[:nr]) {
+		if (!fillsOwnLiberty(b, geom.Black, p) || !fillsOwnLiberty(b, geom.White, p)) && !sharesAllLiberties(b, roots[:nr]) {
 			continue
 		}
 		j.Seki.Set(p)
@@ -778,7 +778,7 @@ func (j *Judgment) classify() {
 // nothing and leave its chain with at most one liberty (or be suicide): on a
 // shared liberty of a seki that holds for both colours, while a dame between
 // two live groups can be filled by either.
-func fillsOwnLiberty(g *geom.Geometry, b *engine.Board, c geom.Colour, p geom.Point) bool {
+func fillsOwnLiberty(b *engine.Board, c geom.Colour, p geom.Point) bool {
 	return b.LibertiesAfter(c, p, 2) < 2
 }
 
