@@ -134,7 +134,9 @@
 // teirePoints; the mean of both filling orders, or, in a finished
 // position, the side to move's where they end more than two points apart
 // or where a filling took a ko left open: the side to move takes or
-// connects it, the board's ko ban holding for his first move), all
+// connects it, the board's ko ban holding for his first move; or where
+// his first move killed by a dame, a chain left alive that a dame of his
+// leaves short of liberties and past saving, killDame), all
 // stones alive
 // (Tromp-Taylor), or territory plus prisoners with seki eyes and teire
 // points uncounted (Japanese, Korean; the teire again from the dame

@@ -26,7 +26,14 @@ import (
 //     ko (koTake): a lone live opponent stone in atari whose capture
 //     leaves his stone alone with one liberty. Its owner, had he moved
 //     first, would have kept it by connecting (1); the taker connects
-//     next, the threats being gone at the end;
+//     next, the threats being gone at the end.
+//     With kills set (the side to move known), the first player, on his
+//     first move only, next kills by a dame (killDame): a dame after which
+//     a live opponent chain next to it, short of liberties, cannot be
+//     saved. The stones count as his at the end, though the judgment
+//     left them alive: their owner would have kept them by moving first,
+//     which is why only the first move may kill (the side to move's
+//     order, fillShift);
 //  2. else blocks where an opponent stone (a filled gap in his wall) now
 //     touches a point of his area and would break in (a teire);
 //  3. else fills a dame (an empty point reached by the live stones of
@@ -62,30 +69,42 @@ import (
 // counted as living, and the plain filling, which sees a dame there, fills
 // it and kills the group.
 //
-// It also returns the live stones taken in a ko (1, with r.kos): the
-// judgment left them alive, as their owner keeps them by moving first.
+// It also returns the live stones taken in a ko (1, with r.kos) and those
+// killed by a dame (1, with r.kills): the judgment left them alive, as
+// their owner keeps them by moving first.
 // A pass lifts a ko ban, as in play.
-func fillDame(b *engine.Board, dead *geom.Bitboard, o *owners, first geom.Colour, r fillRules) (engine.Board, geom.Bitboard) {
+func fillDame(b *engine.Board, dead *geom.Bitboard, o *owners, first geom.Colour, r fillRules) (engine.Board, geom.Bitboard, geom.Bitboard) {
 	g := b.Geometry()
 	work := *b
-	var taken geom.Bitboard
+	var taken, killed geom.Bitboard
+	local := *dead
 	c := first
 	passes := 0
 	for i := 0; i < 2*len(g.Points) && passes < 2; i++ {
-		q, s := dameMove(g, &work, dead, o, c, r)
+		rr := r
+		rr.kills = r.kills && i == 0
+		q, s := dameMove(g, &work, &local, o, c, rr)
 		if q == geom.Pass {
 			passes++
 			work.SetKoPoint(c, geom.Pass)
 		} else {
 			passes = 0
-			if s != geom.Pass {
+			work.Apply(c, q)
+			switch {
+			case s == geom.Pass:
+			case work.At(s) == c.Opp():
+				// A kill: the chain cannot be saved.
+				for _, p := range work.ChainStones(nil, s) {
+					local.Set(p)
+					killed.Set(p)
+				}
+			default:
 				taken.Set(s)
 			}
-			work.Apply(c, q)
 		}
 		c = c.Opp()
 	}
-	return work, taken
+	return work, taken, killed
 }
 
 // koTake returns c's move that takes a ko and the stone it takes, or
@@ -135,6 +154,7 @@ func koCapture(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, c geom.Co
 type fillRules struct {
 	mouths bool // close the mouths of small eye spaces first
 	kos    bool // take a ko left open (the side to move is known)
+	kills  bool // kill by a dame on the first move (the side to move is known)
 }
 
 // dameMove chooses c's move in fillDame, and the live stone it takes in a
@@ -163,6 +183,12 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 	if r.kos {
 		if q, stone := koTake(g, b, dead, c); q != geom.Pass {
 			return q, stone
+		}
+	}
+	// 1c. Kill an opponent chain by a dame (the first move only).
+	if r.kills {
+		if q, n := killDame(g, b, dead, o, c); q != geom.Pass {
+			return q, n
 		}
 	}
 	// 1b. Close the mouth of an own small eye space (second try only).
@@ -521,6 +547,88 @@ func fromOwnSide(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, c geom.
 			if dead.Has(n) || b.InAtari(n) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// killDame returns c's move on a dame (from his side, joining no dead
+// stone, safe) after which a live opponent chain next to it, with one or
+// two liberties, can be captured and no move of its owner saves it
+// (capturable, defence), and that chain; geom.Pass twice when there is
+// none. The tactical reading knows neither eyes nor races, so a chain with
+// a liberty in its owner's area (libertyInArea) or next to a chain of c's
+// short of liberties of its own (racesNone) is left to the judgment. The
+// dame are those of the position as it is (o: the ownership the filling
+// started from, whose open regions stay open).
+func killDame(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners, c geom.Colour) (geom.Point, geom.Point) {
+	black := b.Stones(geom.Black).AndNot(*dead)
+	white := b.Stones(geom.White).AndNot(*dead)
+	now := newOwners(g, &black, &white)
+	dame := now.rb.And(now.rw).AndNot(now.black.Or(now.white)).AndNot(now.open).AndNot(o.open)
+	for _, q := range dame.Points(nil) {
+		if b.At(q) != geom.Empty || joinsDead(g, b, dead, c, q) || !fromOwnSide(g, b, dead, c, q) {
+			continue
+		}
+		near := false
+		for _, d := range g.Dirs {
+			if n := q + d; b.At(n) == c.Opp() && !dead.Has(n) {
+				near = true
+			}
+		}
+		if !near {
+			continue
+		}
+		child, ok := safePlay(g, b, c, q)
+		if !ok {
+			continue
+		}
+		for _, d := range g.Dirs {
+			n := q + d
+			if child.At(n) != c.Opp() || dead.Has(n) {
+				continue
+			}
+			if l := child.Liberties(n); l.Count() > 2 || onlyDeadAround(g, &child, dead, n) {
+				continue
+			}
+			if !racesNone(g, &child, dead, n) || libertyInArea(&child, o, n) {
+				continue
+			}
+			if capturable(g, &child, n) && defence(g, &child, n) == geom.Pass {
+				return q, child.Chain(n)
+			}
+		}
+	}
+	return geom.Pass, geom.Pass
+}
+
+// racesNone reports whether every live opponent chain next to the chain at
+// p has three liberties or more that the chain at p does not share: no race
+// that a capture could turn.
+func racesNone(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, p geom.Point) bool {
+	opp := b.At(p).Opp()
+	for _, s := range b.ChainStones(nil, p) {
+		for _, d := range g.Dirs {
+			n := s + d
+			if b.At(n) != opp || dead.Has(n) {
+				continue
+			}
+			ln, lp := b.Liberties(n), b.Liberties(p)
+			if own := ln.AndNot(lp); own.Count() < 3 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// libertyInArea reports whether a liberty of the chain at p is a point of
+// its owner's area (o): its life is then a matter of eyes, not of dame.
+func libertyInArea(b *engine.Board, o *owners, p geom.Point) bool {
+	libs := b.Liberties(p)
+	for _, l := range libs.Points(nil) {
+		if o.of(l, false) == b.At(p) {
+			return true
 		}
 	}
 	return false

@@ -348,7 +348,7 @@ func checkFilling(t *testing.T, gm *engine.Game, stones int, cases []fillCase) {
 	black, white := gm.Board().Stones(geom.Black), gm.Board().Stones(geom.White)
 	o := newOwners(g, &black, &white)
 	for _, tc := range cases {
-		f, _ := fillDame(gm.Board(), &none, &o, tc.first, fillRules{})
+		f, _, _ := fillDame(gm.Board(), &none, &o, tc.first, fillRules{})
 		for _, v := range tc.black {
 			if p, _ := g.ParseVertex(v); f.At(p) != geom.Black {
 				t.Errorf("%v first: %s is %v, want black", tc.first, v, f.At(p))
@@ -622,7 +622,7 @@ func judgedFill(t *testing.T, gm *engine.Game, first geom.Colour) (*Judgment, en
 	}
 	black, white := clean.Stones(geom.Black), clean.Stones(geom.White)
 	o := newOwners(clean.Geometry(), &black, &white)
-	filled, _ := fillDame(gm.Board(), &removed, &o, first, fillRules{})
+	filled, _, _ := fillDame(gm.Board(), &removed, &o, first, fillRules{})
 	return j, filled, removed, o
 }
 

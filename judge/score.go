@@ -416,20 +416,22 @@ func teirePoints(b *engine.Board, removed, rb, rw *geom.Bitboard) geom.Bitboard 
 // are dead and whose ownership without them is o, once with each player
 // starting (Black first, then White), with the rules r. It reports false
 // when a filling captured a stone the judgment left alive, other than in
-// a ko (a sign that the filling reached beyond the dame); took reports
-// that a filling took a ko.
-func fillBoth(b *engine.Board, dead *geom.Bitboard, o *owners, r fillRules) (filled [2]engine.Board, took, ok bool) {
+// a ko or killed by a dame (a sign that the filling reached beyond the
+// dame); took reports that a filling took a ko or killed, and killed
+// holds the stones each filling killed (fillDame).
+func fillBoth(b *engine.Board, dead *geom.Bitboard, o *owners, r fillRules) (filled [2]engine.Board, killed [2]geom.Bitboard, took, ok bool) {
 	for k, first := range []geom.Colour{geom.Black, geom.White} {
 		var taken geom.Bitboard
-		filled[k], taken = fillDame(b, dead, o, first, r)
-		took = took || !taken.IsZero()
+		filled[k], taken, killed[k] = fillDame(b, dead, o, first, r)
+		took = took || !taken.IsZero() || !killed[k].IsZero()
+		taken = taken.Or(killed[k])
 		fb, fw := filled[k].Stones(geom.Black), filled[k].Stones(geom.White)
 		lostB, lostW := o.black.AndNot(fb).AndNot(taken), o.white.AndNot(fw).AndNot(taken)
 		if lostB.Count() > 0 || lostW.Count() > 0 {
-			return filled, took, false
+			return filled, killed, took, false
 		}
 	}
-	return filled, took, true
+	return filled, killed, took, true
 }
 
 // fillShift returns how much the mean margin of the boards fillBoth
@@ -446,8 +448,8 @@ func fillBoth(b *engine.Board, dead *geom.Bitboard, o *owners, r fillRules) (fil
 //
 // The mean is over both players filling first, unless next, the side to
 // move in a game not passed out, is given (then the filling takes kos
-// left open, fillRules.kos) and either a
-// filling took a ko or the two orders end more than two points apart:
+// left open and kills by a dame, fillRules) and either a
+// filling took a ko or killed or the two orders end more than two points apart:
 // then the filling he starts is counted, and ordered reports it. A ko is
 // his to take or to connect. Two points are one dame that either player
 // takes, and the mean is within a point of both; beyond that (a dame that is
@@ -459,7 +461,7 @@ func fillShift(b *engine.Board, dead *geom.Bitboard, next geom.Colour) (shift in
 	var diff [2]int
 	n, took := 0, false
 	for try := 0; try < 2 && n == 0; try++ {
-		n, took = fillTurns(b, dead, fillRules{mouths: try == 1, kos: next != geom.Empty}, &diff)
+		n, took = fillTurns(b, dead, fillRules{mouths: try == 1, kos: next != geom.Empty, kills: next != geom.Empty}, &diff)
 	}
 	if n == 0 {
 		return 0, false, false
@@ -506,7 +508,7 @@ func fillTurns(b *engine.Board, dead *geom.Bitboard, r fillRules, diff *[2]int) 
 			board.SetKoPoint(banned, g.Turn(ban, s))
 		}
 		o := newOwners(tg, &liveB, &liveW)
-		filled, tookKo, ok := fillBoth(&board, &deadT, &o, r)
+		filled, killed, tookKo, ok := fillBoth(&board, &deadT, &o, r)
 		if !ok {
 			continue
 		}
@@ -514,7 +516,9 @@ func fillTurns(b *engine.Board, dead *geom.Bitboard, r fillRules, diff *[2]int) 
 		took = took || tookKo
 		base := o.split(tg)
 		for k := range filled {
-			diff[k] += liveSplit(tg, &filled[k], &deadT, &o) - base
+			// Stones killed by a dame count as dead.
+			dk := deadT.Or(killed[k])
+			diff[k] += liveSplit(tg, &filled[k], &dk, &o) - base
 		}
 	}
 	return n, took

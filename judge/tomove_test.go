@@ -483,3 +483,28 @@ func TestAnsweredJudgedAgain(t *testing.T) {
 	cutCountsAsGnugo(t, 131, 1, "W J8", "W+4.5")
 	cutCountsAsGnugo(t, 448, 1, "B G6", "B+20.0")
 }
+
+// TestKillByDame: GNU Go game 38 (9x9) cut before Black's D5 and White's
+// E3. White's E5 stone sits among the dame with three liberties; Black's
+// D5, a dame, leaves it two that White cannot keep (E6 and F5 lead into
+// Black's area). Black to move fills there first and the stone dies: GNU
+// Go's count of the whole game, B+8.5 (B+4.5 before, the stone alive and
+// the dame split). With White to move instead (Black passes), White
+// connects at D5 first; GNU Go 3.8 (level 10) playing on from there
+// counts B+4.5.
+func TestKillByDame(t *testing.T) {
+	cutCountsAsGnugo(t, 38, 2, "B D5", "B+8.5")
+	_, _, gm := cutGame(t, 38, 2)
+	if r := gm.Play(geom.Black, geom.Pass); r != engine.Legal {
+		t.Fatalf("B pass: %v", r)
+	}
+	for seed := uint64(1); seed <= 3; seed++ {
+		res, _, err := EstimateScore(context.Background(), gm, Options{Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Margin != 4.5 {
+			t.Errorf("seed %d, White to move: %s, want B+4.5", seed, res)
+		}
+	}
+}
