@@ -22,18 +22,18 @@ import (
 //     move (under territory rules too: taking the chain would let its
 //     owner play there a stone that cannot be captured, so it is alive,
 //     Japanese 1989 rules, Article 7);
-//     With kos set (the side to move known, fillShift) he next takes a
+//     With the side to move known (r.next, fillShift) he next takes a
 //     ko (koTake): a lone live opponent stone in atari whose capture
 //     leaves his stone alone with one liberty. Its owner, had he moved
 //     first, would have kept it by connecting (1); the taker connects
 //     next, the threats being gone at the end.
-//     With kills set (the side to move known), the first player, on his
-//     first move only, next kills by a dame (killDame): a dame after which
-//     a live opponent chain next to it, short of liberties, cannot be
-//     saved. The stones count as his at the end, though the judgment
-//     left them alive: their owner would have kept them by moving first,
-//     which is why only the first move may kill (the side to move's
-//     order, fillShift);
+//     With the side to move known, the first player, on his first move
+//     only, next kills by a dame (killDame): a dame after which a live
+//     opponent chain next to it, short of liberties, cannot be saved.
+//     The stones count as his at the end, though the judgment left them
+//     alive: their owner would have kept them by moving first, which is
+//     why only the first move may kill (the side to move's order,
+//     fillShift);
 //  2. else blocks where an opponent stone (a filled gap in his wall) now
 //     touches a point of his area and would break in (a teire);
 //  3. else fills a dame (an empty point reached by the live stones of
@@ -45,8 +45,10 @@ import (
 //     point (it would open the way into his area: he blocks), then a
 //     forcing one (after it an opponent chain could be captured, or his
 //     next stone would break into the opponent's area, so the opponent
-//     must answer inside his area and loses a dame), then one that gains
-//     nothing but its own point, then any;
+//     must answer inside his area and loses a dame), then one that
+//     gains nothing but its own point, then any; but the side to move
+//     (r.next), on the filling's first move, takes the one that gains
+//     him most;
 //  4. else prepares a dame he cannot fill yet (his chain there could then
 //     be captured) by a connection inside his own territory, after which
 //     it is safe to fill (prepare);
@@ -58,7 +60,14 @@ import (
 // gains only its own point goes before one that also cuts the opponent off
 // from others: taking the one that gains most would count a position's
 // leftover dame by who fills first, where the rules split them (RULES.md
-// P6: a row of three dame that a stone at its mouth takes whole). Among
+// P6: a row of three dame that a stone at its mouth takes whole). Only the
+// side to move, where he is known, first takes the dame worth most to
+// him, as a player does: a region of two empty points that only one of
+// them opens to the opponent goes whole to whoever fills that one (GNU Go
+// game 55). The filling the other player starts keeps the rule (the mean
+// of both orders counts it too): the count moves only where the side to
+// move's first dame gains him more than its point, which in P6 with Black
+// to move it does not. Among
 // equal dame the choice is left to board order, which fillShift averages
 // over the board's turns.
 //
@@ -69,9 +78,9 @@ import (
 // counted as living, and the plain filling, which sees a dame there, fills
 // it and kills the group.
 //
-// It also returns the live stones taken in a ko (1, with r.kos) and those
-// killed by a dame (1, with r.kills): the judgment left them alive, as
-// their owner keeps them by moving first.
+// It also returns the live stones taken in a ko and those killed by a dame
+// (1, the side to move known): the judgment left them alive, as their
+// owner keeps them by moving first.
 // A pass lifts a ko ban, as in play.
 func fillDame(b *engine.Board, dead *geom.Bitboard, o *owners, first geom.Colour, r fillRules) (engine.Board, geom.Bitboard, geom.Bitboard) {
 	g := b.Geometry()
@@ -82,7 +91,7 @@ func fillDame(b *engine.Board, dead *geom.Bitboard, o *owners, first geom.Colour
 	passes := 0
 	for i := 0; i < 2*len(g.Points) && passes < 2; i++ {
 		rr := r
-		rr.kills = r.kills && i == 0
+		rr.firstMove = i == 0
 		q, s := dameMove(g, &work, &local, o, c, rr)
 		if q == geom.Pass {
 			passes++
@@ -153,8 +162,12 @@ func koCapture(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, c geom.Co
 // fillRules are fillDame's optional rules.
 type fillRules struct {
 	mouths bool // close the mouths of small eye spaces first
-	kos    bool // take a ko left open (the side to move is known)
-	kills  bool // kill by a dame on the first move (the side to move is known)
+	// next is the side to move where it is known (a finished position),
+	// else geom.Empty. When it is known, either player takes a ko left
+	// open and may kill by a dame on the filling's first move, and the
+	// side to move, filling first, takes the dame worth most to him.
+	next      geom.Colour
+	firstMove bool // set by fillDame on the filling's first move
 }
 
 // dameMove chooses c's move in fillDame, and the live stone it takes in a
@@ -179,14 +192,14 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 			return q, geom.Pass
 		}
 	}
-	// 1 (with kos). Take a ko.
-	if r.kos {
+	// 1 (the side to move known). Take a ko.
+	if r.next != geom.Empty {
 		if q, stone := koTake(g, b, dead, c); q != geom.Pass {
 			return q, stone
 		}
 	}
 	// 1c. Kill an opponent chain by a dame (the first move only).
-	if r.kills {
+	if r.next != geom.Empty && r.firstMove {
 		if q, n := killDame(g, b, dead, o, c); q != geom.Pass {
 			return q, n
 		}
@@ -228,7 +241,8 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 	}
 	// 3. Fill a dame: first one where the opponent would break into
 	// c's area (a block), then a forcing one, then one that gains only
-	// its point, then any.
+	// its point (the side to move, on the first move: the one that gains
+	// most), then any.
 	// The regions as they are now: a filled gap in a wall makes the
 	// point behind it a new one. Open regions stay as they were.
 	black := b.Stones(geom.Black).AndNot(*dead)
@@ -237,6 +251,7 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 	dame := now.rb.And(now.rw).AndNot(now.black.Or(now.white)).AndNot(now.open).AndNot(o.open)
 	terr := now.rb.Or(now.rw).AndNot(now.rb.And(now.rw)).AndNot(now.black.Or(now.white))
 	first, forcing, neutral := geom.Pass, geom.Pass, geom.Pass
+	best, bestGain := geom.Pass, -1000
 	for _, q := range dame.Points(nil) {
 		if b.At(q) != geom.Empty || !legal(q) || joinsDead(g, b, dead, c, q) || !fromOwnSide(g, b, dead, c, q) || theirs(q) {
 			continue
@@ -266,12 +281,20 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 		if first == geom.Pass {
 			first = q
 		}
+		if r.firstMove && c == r.next && forcing == geom.Pass {
+			if gn := gainOf(g, b, &child, dead, o, c, &before, &beforeDone); gn > bestGain {
+				best, bestGain = q, gn
+			}
+		}
 		if neutral == geom.Pass && forcing == geom.Pass && gainOf(g, b, &child, dead, o, c, &before, &beforeDone) <= 1 {
 			neutral = q
 		}
 	}
 	if forcing != geom.Pass {
 		return forcing, geom.Pass
+	}
+	if best != geom.Pass {
+		return best, geom.Pass
 	}
 	if neutral != geom.Pass {
 		return neutral, geom.Pass

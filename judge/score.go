@@ -461,7 +461,7 @@ func fillShift(b *engine.Board, dead *geom.Bitboard, next geom.Colour) (shift in
 	var diff [2]int
 	n, took := 0, false
 	for try := 0; try < 2 && n == 0; try++ {
-		n, took = fillTurns(b, dead, fillRules{mouths: try == 1, kos: next != geom.Empty, kills: next != geom.Empty}, &diff)
+		n, took = fillTurns(b, dead, fillRules{mouths: try == 1, next: next}, &diff)
 	}
 	if n == 0 {
 		return 0, false, false
@@ -493,7 +493,7 @@ func fillTurns(b *engine.Board, dead *geom.Bitboard, r fillRules, diff *[2]int) 
 	if ban == geom.Pass {
 		banned, ban = geom.White, b.KoPoint(geom.White)
 	}
-	if !r.kos {
+	if r.next == geom.Empty {
 		ban = geom.Pass
 	}
 	for s := 0; s < geom.Symmetries; s++ {

@@ -508,3 +508,28 @@ func TestKillByDame(t *testing.T) {
 		}
 	}
 }
+
+// TestFillMostFirst: GNU Go game 55 (9x9) cut before Black's D4 and
+// White's C2, Black to move. D4 and D5 are a region of two empty points
+// that only D4 opens to White: Black's D4 takes both, White's D4 takes one
+// and leaves D5 a dame. The side to move fills the dame worth most first:
+// GNU Go's count of the whole game, B+1.5 (W+0.5 before, Black filling
+// D5, the point that gains nothing else, and White taking D4). With White
+// to move (Black passes), GNU Go 3.8 at levels 1 and 10 plays W D4 and
+// counts W+0.5 after playing on.
+func TestFillMostFirst(t *testing.T) {
+	cutCountsAsGnugo(t, 55, 2, "B D4", "B+1.5")
+	_, _, gm := cutGame(t, 55, 2)
+	if r := gm.Play(geom.Black, geom.Pass); r != engine.Legal {
+		t.Fatalf("B pass: %v", r)
+	}
+	for seed := uint64(1); seed <= 3; seed++ {
+		res, _, err := EstimateScore(context.Background(), gm, Options{Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Margin != -0.5 {
+			t.Errorf("seed %d, White to move: %s, want W+0.5", seed, res)
+		}
+	}
+}
