@@ -14,7 +14,9 @@ import (
 //     tactical reading, ladders included, see capturable): dead stones
 //     take liberties until the count, so a filled dame can leave a chain
 //     short of them, and its owner then spends a move inside his area (a
-//     teire) while the opponent fills another dame. When no move saves
+//     teire) while the opponent fills another dame; but a dame next to
+//     one of its liberties that saves it as well goes first, as it also
+//     gains a point (dameDefence). When no move saves
 //     it, he plays towards capturing the dead opponent stones that keep
 //     it short of liberties (dislodge): more teire. A chain whose
 //     opponent neighbours are all dead is left alone: an atari by dead
@@ -184,6 +186,9 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 		}
 		if l := b.Liberties(p); l.Count() > 2 || onlyDeadAround(g, b, dead, p) || !capturable(g, b, p) {
 			continue
+		}
+		if q := dameDefence(g, b, dead, o, p); q != geom.Pass {
+			return q, geom.Pass
 		}
 		if q := defence(g, b, p); q != geom.Pass {
 			return q, geom.Pass
@@ -655,4 +660,30 @@ func libertyInArea(b *engine.Board, o *owners, p geom.Point) bool {
 		}
 	}
 	return false
+}
+
+// dameDefence returns a dame next to a liberty of the chain at p (of
+// colour c, capturable) that its owner may fill from his side and after
+// which the chain cannot be captured, or geom.Pass: the dame both gains a
+// point and saves the teire inside his area that defence would play.
+func dameDefence(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners, p geom.Point) geom.Point {
+	c := b.At(p)
+	black := b.Stones(geom.Black).AndNot(*dead)
+	white := b.Stones(geom.White).AndNot(*dead)
+	now := newOwners(g, &black, &white)
+	dame := now.rb.And(now.rw).AndNot(now.black.Or(now.white)).AndNot(now.open).AndNot(o.open)
+	libs := b.Liberties(p)
+	for _, l := range libs.Points(nil) {
+		for _, d := range g.Dirs {
+			q := l + d
+			if b.At(q) != geom.Empty || !dame.Has(q) || libs.Has(q) || joinsDead(g, b, dead, c, q) || !fromOwnSide(g, b, dead, c, q) {
+				continue
+			}
+			child, ok := safePlay(g, b, c, q)
+			if ok && !capturable(g, &child, p) {
+				return q
+			}
+		}
+	}
+	return geom.Pass
 }

@@ -533,3 +533,13 @@ func TestFillMostFirst(t *testing.T) {
 		}
 	}
 }
+
+// TestDameDefence: GNU Go game 47 (9x9) cut before White's F5 and Black's
+// D8, White to move. White's chain A5-E6 has two liberties, D5 and E5,
+// that Black can attack only once F5 is his: F5 is a dame that both gains
+// White a point and saves the teire at E5 or D5 that defence would play
+// inside his area (dameDefence). GNU Go's count of the whole game, W+9.5
+// (W+6.5 before).
+func TestDameDefence(t *testing.T) {
+	cutCountsAsGnugo(t, 47, 2, "W F5", "W+9.5")
+}
