@@ -229,13 +229,7 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 		if b.At(q) != geom.Empty || o.of(q, false) != c || !legal(q) || joinsDead(g, b, dead, c, q) {
 			continue
 		}
-		touched := false
-		for _, d := range g.Dirs {
-			if n := q + d; b.At(n) == c.Opp() && !dead.Has(n) {
-				touched = true
-			}
-		}
-		if !touched {
+		if !touchesLive(g, b, dead, c.Opp(), q) {
 			continue
 		}
 		child := *b
@@ -248,12 +242,7 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 	// c's area (a block), then a forcing one, then one that gains only
 	// its point (the side to move, on the first move: the one that gains
 	// most), then any.
-	// The regions as they are now: a filled gap in a wall makes the
-	// point behind it a new one. Open regions stay as they were.
-	black := b.Stones(geom.Black).AndNot(*dead)
-	white := b.Stones(geom.White).AndNot(*dead)
-	now := newOwners(g, &black, &white)
-	dame := now.rb.And(now.rw).AndNot(now.black.Or(now.white)).AndNot(now.open).AndNot(o.open)
+	now, dame := dameNow(g, b, dead, o)
 	terr := now.rb.Or(now.rw).AndNot(now.rb.And(now.rw)).AndNot(now.black.Or(now.white))
 	first, forcing, neutral := geom.Pass, geom.Pass, geom.Pass
 	best, bestGain := geom.Pass, -1000
@@ -590,21 +579,12 @@ func fromOwnSide(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, c geom.
 // dame are those of the position as it is (o: the ownership the filling
 // started from, whose open regions stay open).
 func killDame(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners, c geom.Colour) (geom.Point, geom.Point) {
-	black := b.Stones(geom.Black).AndNot(*dead)
-	white := b.Stones(geom.White).AndNot(*dead)
-	now := newOwners(g, &black, &white)
-	dame := now.rb.And(now.rw).AndNot(now.black.Or(now.white)).AndNot(now.open).AndNot(o.open)
+	_, dame := dameNow(g, b, dead, o)
 	for _, q := range dame.Points(nil) {
 		if b.At(q) != geom.Empty || joinsDead(g, b, dead, c, q) || !fromOwnSide(g, b, dead, c, q) {
 			continue
 		}
-		near := false
-		for _, d := range g.Dirs {
-			if n := q + d; b.At(n) == c.Opp() && !dead.Has(n) {
-				near = true
-			}
-		}
-		if !near {
+		if !touchesLive(g, b, dead, c.Opp(), q) {
 			continue
 		}
 		child, ok := safePlay(g, b, c, q)
@@ -668,10 +648,7 @@ func libertyInArea(b *engine.Board, o *owners, p geom.Point) bool {
 // point and saves the teire inside his area that defence would play.
 func dameDefence(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners, p geom.Point) geom.Point {
 	c := b.At(p)
-	black := b.Stones(geom.Black).AndNot(*dead)
-	white := b.Stones(geom.White).AndNot(*dead)
-	now := newOwners(g, &black, &white)
-	dame := now.rb.And(now.rw).AndNot(now.black.Or(now.white)).AndNot(now.open).AndNot(o.open)
+	_, dame := dameNow(g, b, dead, o)
 	libs := b.Liberties(p)
 	for _, l := range libs.Points(nil) {
 		for _, d := range g.Dirs {
@@ -686,4 +663,28 @@ func dameDefence(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owne
 		}
 	}
 	return geom.Pass
+}
+
+// dameNow returns the ownership of b's live stones (those not in dead) as
+// they stand, and its dame: empty points reached by both colours outside
+// the open regions, those of now and those the filling started from (o).
+// A filled gap in a wall makes the point behind it a new one; open
+// regions stay as they were.
+func dameNow(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners) (owners, geom.Bitboard) {
+	black := b.Stones(geom.Black).AndNot(*dead)
+	white := b.Stones(geom.White).AndNot(*dead)
+	now := newOwners(g, &black, &white)
+	dame := now.rb.And(now.rw).AndNot(now.black.Or(now.white)).AndNot(now.open).AndNot(o.open)
+	return now, dame
+}
+
+// touchesLive reports whether the point q is next to a live stone (one
+// not in dead) of colour x.
+func touchesLive(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, x geom.Colour, q geom.Point) bool {
+	for _, d := range g.Dirs {
+		if n := q + d; b.At(n) == x && !dead.Has(n) {
+			return true
+		}
+	}
+	return false
 }

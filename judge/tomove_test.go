@@ -494,19 +494,7 @@ func TestAnsweredJudgedAgain(t *testing.T) {
 // counts B+4.5.
 func TestKillByDame(t *testing.T) {
 	cutCountsAsGnugo(t, 38, 2, "B D5", "B+8.5")
-	_, _, gm := cutGame(t, 38, 2)
-	if r := gm.Play(geom.Black, geom.Pass); r != engine.Legal {
-		t.Fatalf("B pass: %v", r)
-	}
-	for seed := uint64(1); seed <= 3; seed++ {
-		res, _, err := EstimateScore(context.Background(), gm, Options{Seed: seed})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if res.Margin != 4.5 {
-			t.Errorf("seed %d, White to move: %s, want B+4.5", seed, res)
-		}
-	}
+	cutPassedCounts(t, 38, 2, 4.5)
 }
 
 // TestFillMostFirst: GNU Go game 55 (9x9) cut before Black's D4 and
@@ -519,17 +507,25 @@ func TestKillByDame(t *testing.T) {
 // counts W+0.5 after playing on.
 func TestFillMostFirst(t *testing.T) {
 	cutCountsAsGnugo(t, 55, 2, "B D4", "B+1.5")
-	_, _, gm := cutGame(t, 55, 2)
+	cutPassedCounts(t, 55, 2, -0.5)
+}
+
+// cutPassedCounts checks that GNU Go game n cut k moves before its end, with
+// Black to move there, counts want (Black's margin) at seeds 1 to 3 once
+// Black passes, White to move.
+func cutPassedCounts(t *testing.T, n, k int, want float64) {
+	t.Helper()
+	_, _, gm := cutGame(t, n, k)
 	if r := gm.Play(geom.Black, geom.Pass); r != engine.Legal {
-		t.Fatalf("B pass: %v", r)
+		t.Fatalf("game %d: B pass: %v", n, r)
 	}
 	for seed := uint64(1); seed <= 3; seed++ {
 		res, _, err := EstimateScore(context.Background(), gm, Options{Seed: seed})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if res.Margin != -0.5 {
-			t.Errorf("seed %d, White to move: %s, want W+0.5", seed, res)
+		if res.Margin != want {
+			t.Errorf("game %d seed %d, White to move: %s, want %s", n, seed, res, areacount.ResultString(want))
 		}
 	}
 }
