@@ -77,13 +77,20 @@ func cutCountsAsGnugo(t *testing.T, n, k int, move, final string) {
 	if !ok {
 		t.Fatalf("game %d: bad result %q", n, final)
 	}
+	countsAtSeeds(t, gm, want, fmt.Sprintf("game %d", n))
+}
+
+// countsAtSeeds checks that gm counts want (Black's margin) at seeds 1 to
+// 3; what names the position in the errors.
+func countsAtSeeds(t *testing.T, gm *engine.Game, want float64, what string) {
+	t.Helper()
 	for seed := uint64(1); seed <= 3; seed++ {
 		res, _, err := EstimateScore(context.Background(), gm, Options{Seed: seed})
 		if err != nil {
 			t.Fatal(err)
 		}
 		if res.Margin != want {
-			t.Errorf("game %d seed %d: %s, want GNU Go's %s", n, seed, res, final)
+			t.Errorf("%s seed %d: %s, want %s", what, seed, res, areacount.ResultString(want))
 		}
 	}
 }

@@ -2,6 +2,7 @@ package judge
 
 import (
 	"context"
+	"fmt"
 	"math"
 	"strings"
 	"testing"
@@ -519,15 +520,7 @@ func cutPassedCounts(t *testing.T, n, k int, want float64) {
 	if r := gm.Play(geom.Black, geom.Pass); r != engine.Legal {
 		t.Fatalf("game %d: B pass: %v", n, r)
 	}
-	for seed := uint64(1); seed <= 3; seed++ {
-		res, _, err := EstimateScore(context.Background(), gm, Options{Seed: seed})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if res.Margin != want {
-			t.Errorf("game %d seed %d, White to move: %s, want %s", n, seed, res, areacount.ResultString(want))
-		}
-	}
+	countsAtSeeds(t, gm, want, fmt.Sprintf("game %d, White to move,", n))
 }
 
 // TestDameDefence: GNU Go game 47 (9x9) cut before White's F5 and Black's
