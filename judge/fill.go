@@ -229,7 +229,7 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 		if b.At(q) != geom.Empty || o.of(q, false) != c || !legal(q) || joinsDead(g, b, dead, c, q) {
 			continue
 		}
-		if !touchesLive(g, b, dead, c.Opp(), q) {
+		if !besideLive(g, b, dead, c.Opp(), q) {
 			continue
 		}
 		child := *b
@@ -584,7 +584,7 @@ func killDame(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 		if b.At(q) != geom.Empty || joinsDead(g, b, dead, c, q) || !fromOwnSide(g, b, dead, c, q) {
 			continue
 		}
-		if !touchesLive(g, b, dead, c.Opp(), q) {
+		if !besideLive(g, b, dead, c.Opp(), q) {
 			continue
 		}
 		child, ok := safePlay(g, b, c, q)
@@ -678,9 +678,9 @@ func dameNow(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners) 
 	return now, dame
 }
 
-// touchesLive reports whether the point q is next to a live stone (one
+// besideLive reports whether the point q is next to a live stone (one
 // not in dead) of colour x.
-func touchesLive(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, x geom.Colour, q geom.Point) bool {
+func besideLive(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, x geom.Colour, q geom.Point) bool {
 	for _, d := range g.Dirs {
 		if n := q + d; b.At(n) == x && !dead.Has(n) {
 			return true

@@ -16,7 +16,8 @@ import (
 // tactical reading and the dame filling see shapes no real game has), a
 // judgment must be consistent: removed stones are dead or unsettled, seki
 // and pass-alive stones are never removed, the areas and the dame add up
-// to the board, and every live stone counts for its colour.
+// to the board, and every live stone counts for its colour, with the side
+// to move unknown and with either side to move.
 func TestRandomPositions(t *testing.T) {
 	sizes := [][2]int{{2, 2}, {3, 3}, {4, 7}, {5, 5}, {7, 7}, {9, 9}, {13, 13}, {19, 19}, {25, 25}, {19, 9}}
 	presets := []string{"chinese", "japanese", "tromp-taylor"}
@@ -39,6 +40,14 @@ func TestRandomPositions(t *testing.T) {
 					}
 					res := ScoreWith(j, p, 7.5, 0)
 					checkScore(t, g, &b, j, &res, p)
+					// With the side to move known, as in a record
+					// that stops before the passes: the filling then
+					// takes kos, kills by a dame and takes the dame
+					// worth most first.
+					for _, next := range []geom.Colour{geom.Black, geom.White} {
+						res := score(j, p, 7.5, 0, next, false)
+						checkScore(t, g, &b, j, &res, p)
+					}
 				})
 			}
 		}
