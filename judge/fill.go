@@ -173,7 +173,9 @@ type fillRules struct {
 }
 
 // dameMove chooses c's move in fillDame, and the live stone it takes in a
-// ko (koTake), if it does.
+// ko (koTake) or a stone of the chain it kills by a dame (killDame), if it
+// does: fillDame tells them apart by whether the stone is still on the
+// board after the move.
 func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners, c geom.Colour, r fillRules) (geom.Point, geom.Point) {
 	legal := func(q geom.Point) bool {
 		_, r := b.Check(c, q, false)
@@ -275,13 +277,15 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 		if first == geom.Pass {
 			first = q
 		}
-		if r.firstMove && c == r.next && forcing == geom.Pass {
-			if gn := gainOf(g, b, &child, dead, o, c, &before, &beforeDone); gn > bestGain {
+		most := r.firstMove && c == r.next
+		if forcing == geom.Pass && (most || neutral == geom.Pass) {
+			gn := gainOf(g, b, &child, dead, o, c, &before, &beforeDone)
+			if most && gn > bestGain {
 				best, bestGain = q, gn
 			}
-		}
-		if neutral == geom.Pass && forcing == geom.Pass && gainOf(g, b, &child, dead, o, c, &before, &beforeDone) <= 1 {
-			neutral = q
+			if neutral == geom.Pass && gn <= 1 {
+				neutral = q
+			}
 		}
 	}
 	if forcing != geom.Pass {
@@ -615,13 +619,14 @@ func killDame(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 // that a capture could turn.
 func racesNone(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, p geom.Point) bool {
 	opp := b.At(p).Opp()
+	lp := b.Liberties(p)
 	for _, s := range b.ChainStones(nil, p) {
 		for _, d := range g.Dirs {
 			n := s + d
 			if b.At(n) != opp || dead.Has(n) {
 				continue
 			}
-			ln, lp := b.Liberties(n), b.Liberties(p)
+			ln := b.Liberties(n)
 			if own := ln.AndNot(lp); own.Count() < 3 {
 				return false
 			}
