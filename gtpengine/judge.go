@@ -118,7 +118,8 @@ func (e *Engine) statusOf(j *judge.Judgment, res judge.Result, p geom.Point) str
 	switch b.At(p) {
 	case geom.Black, geom.White:
 		switch {
-		case res.Removed.Has(p):
+		case res.Removed.Has(p), res.Lost.Has(p):
+			// Lost stones: taken in the play the count anticipates.
 			return "dead"
 		case j.Seki.Has(p):
 			return "seki"
@@ -136,8 +137,11 @@ func (e *Engine) statusOf(j *judge.Judgment, res judge.Result, p geom.Point) str
 
 // cmdFinalStatusList lists the chains with the given status, one chain per
 // line, as GNU Go does. Dead stones are those removed before counting
-// (judged dead, or unsettled and resolved as dead); seki stones are alive
-// but listed apart.
+// (judged dead, or unsettled and resolved as dead) and the live ones the
+// count takes as captured in the play it anticipates (judge.Result.Lost: a
+// ko the side to move takes, a chain his first dame kills), so that a GUI
+// that counts the position from this list counts as final_score does; seki
+// stones are alive but listed apart.
 func (e *Engine) cmdFinalStatusList(ctx context.Context, args []string) (string, error) {
 	if err := wantArgs(args, 1, "final_status_list alive|dead|seki|black_territory|white_territory|dame"); err != nil {
 		return "", err

@@ -136,8 +136,8 @@
 // or where a filling took a ko left open: the side to move takes or
 // connects it, the board's ko ban holding for his first move; or where
 // his first move killed by a dame, a chain left alive that a dame of his
-// leaves short of liberties and past saving, killDame), all
-// stones alive
+// leaves short of liberties and past saving, killDame; the stones so
+// taken are Result.Lost, listed dead by GTP), all stones alive
 // (Tromp-Taylor), or territory plus prisoners with seki eyes and teire
 // points uncounted (Japanese, Korean; the teire again from the dame
 // filling). Unsettled chains are resolved with ResolveAlive (and

@@ -27,6 +27,12 @@ type Result struct {
 	BlackPrisoners, WhitePrisoners int
 	// Removed holds the stones taken off before counting.
 	Removed geom.Bitboard
+	// Lost holds live stones, left on the board, that the count takes as
+	// captured by the play it anticipates in a game not passed out: a
+	// stone the side to move takes in a ko left open, a chain his first
+	// dame kills (fillShift). The margin counts their points as the
+	// taker's; GTP's final status lists them dead.
+	Lost geom.Bitboard
 	// BlackPoints and WhitePoints are the empty points (the points of
 	// removed stones included) counted for each colour in the area count;
 	// the empty points in neither are dame (the point where the side to
@@ -208,7 +214,7 @@ func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour, pa
 	case p.Scoring == rules.Territory:
 		// What the dame filling costs, or the points teirePoints
 		// finds when the filling captures a live stone.
-		if d, _, ok := fillShift(b, &res.Removed, geom.Empty); ok {
+		if d, _, _, ok := fillShift(b, &res.Removed, geom.Empty); ok {
 			terrTeire = -d
 		} else {
 			teire = teirePoints(b, &res.Removed, rb, rw)
@@ -245,7 +251,7 @@ func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour, pa
 	}
 	shift, filledOK, ordered := 0, false, false
 	if areaTeire || ko {
-		shift, ordered, filledOK = fillShift(b, &res.Removed, first)
+		shift, res.Lost, ordered, filledOK = fillShift(b, &res.Removed, first)
 		if filledOK {
 			areaTeire = false
 		}
@@ -417,21 +423,19 @@ func teirePoints(b *engine.Board, removed, rb, rw *geom.Bitboard) geom.Bitboard 
 // starting (Black first, then White), with the rules r. It reports false
 // when a filling captured a stone the judgment left alive, other than in
 // a ko or killed by a dame (a sign that the filling reached beyond the
-// dame); took reports that a filling took a ko or killed, and killed
-// holds the stones each filling killed (fillDame).
-func fillBoth(b *engine.Board, dead *geom.Bitboard, o *owners, r fillRules) (filled [2]engine.Board, killed [2]geom.Bitboard, took, ok bool) {
+// dame); killed and taken hold the stones each filling killed by a dame
+// and took in a ko (fillDame).
+func fillBoth(b *engine.Board, dead *geom.Bitboard, o *owners, r fillRules) (filled [2]engine.Board, killed, taken [2]geom.Bitboard, ok bool) {
 	for k, first := range []geom.Colour{geom.Black, geom.White} {
-		var taken geom.Bitboard
-		filled[k], taken, killed[k] = fillDame(b, dead, o, first, r)
-		took = took || !taken.IsZero() || !killed[k].IsZero()
-		taken = taken.Or(killed[k])
+		filled[k], taken[k], killed[k] = fillDame(b, dead, o, first, r)
+		lost := taken[k].Or(killed[k])
 		fb, fw := filled[k].Stones(geom.Black), filled[k].Stones(geom.White)
-		lostB, lostW := o.black.AndNot(fb).AndNot(taken), o.white.AndNot(fw).AndNot(taken)
+		lostB, lostW := o.black.AndNot(fb).AndNot(lost), o.white.AndNot(fw).AndNot(lost)
 		if lostB.Count() > 0 || lostW.Count() > 0 {
-			return filled, killed, took, false
+			return filled, killed, taken, false
 		}
 	}
-	return filled, killed, took, true
+	return filled, killed, taken, true
 }
 
 // fillShift returns how much the mean margin of the boards fillBoth
@@ -457,14 +461,15 @@ func fillBoth(b *engine.Board, dead *geom.Bitboard, o *owners, r fillRules) (fil
 // off either way, and the side to move fills first (in 11 of the 12
 // counted professional games where our count had split an odd dame, the
 // side to move had taken it; the records are not in the repository).
-func fillShift(b *engine.Board, dead *geom.Bitboard, next geom.Colour) (shift int, ordered, ok bool) {
+func fillShift(b *engine.Board, dead *geom.Bitboard, next geom.Colour) (shift int, lost geom.Bitboard, ordered, ok bool) {
 	var diff [2]int
+	var lostBy [2]geom.Bitboard
 	n, took := 0, false
 	for try := 0; try < 2 && n == 0; try++ {
-		n, took = fillTurns(b, dead, fillRules{mouths: try == 1, next: next}, &diff)
+		n, took = fillTurns(b, dead, fillRules{mouths: try == 1, next: next}, &diff, &lostBy)
 	}
 	if n == 0 {
-		return 0, false, false
+		return 0, lost, false, false
 	}
 	gap := diff[0] - diff[1]
 	if gap < 0 {
@@ -473,19 +478,21 @@ func fillShift(b *engine.Board, dead *geom.Bitboard, next geom.Colour) (shift in
 	if gap > 2*n || took {
 		switch next {
 		case geom.Black:
-			return diff[0] / n, true, true
+			return diff[0] / n, lostBy[0], true, true
 		case geom.White:
-			return diff[1] / n, true, true
+			return diff[1] / n, lostBy[1], true, true
 		}
 	}
-	return (diff[0] + diff[1]) / (2 * n), false, true
+	return (diff[0] + diff[1]) / (2 * n), lost, false, true
 }
 
 // fillTurns fills b (fillBoth) in each of its eight turns, adds to diff
 // how much each filling order moves the margin from the count with the
 // dame split, and returns the number of turns whose filling captured no
-// live stone, the only ones added, and whether one of those took a ko.
-func fillTurns(b *engine.Board, dead *geom.Bitboard, r fillRules, diff *[2]int) (n int, took bool) {
+// live stone, the only ones added, and whether one of those took a ko or
+// killed. lost is set to the live stones each order takes (in a ko or by
+// a dame) in every one of those turns, as points of b.
+func fillTurns(b *engine.Board, dead *geom.Bitboard, r fillRules, diff *[2]int, lost *[2]geom.Bitboard) (n int, took bool) {
 	g := b.Geometry()
 	// Where kos are taken, the ko point of the board's last capture
 	// holds for its first move.
@@ -496,6 +503,7 @@ func fillTurns(b *engine.Board, dead *geom.Bitboard, r fillRules, diff *[2]int) 
 	if r.next == geom.Empty {
 		ban = geom.Pass
 	}
+	*lost = [2]geom.Bitboard{}
 	for s := 0; s < geom.Symmetries; s++ {
 		tg := g.Turned(s)
 		black, white := b.Stones(geom.Black), b.Stones(geom.White)
@@ -508,17 +516,31 @@ func fillTurns(b *engine.Board, dead *geom.Bitboard, r fillRules, diff *[2]int) 
 			board.SetKoPoint(banned, g.Turn(ban, s))
 		}
 		o := newOwners(tg, &liveB, &liveW)
-		filled, killed, tookKo, ok := fillBoth(&board, &deadT, &o, r)
+		filled, killed, taken, ok := fillBoth(&board, &deadT, &o, r)
 		if !ok {
 			continue
 		}
 		n++
-		took = took || tookKo
 		base := o.split(tg)
 		for k := range filled {
 			// Stones killed by a dame count as dead.
 			dk := deadT.Or(killed[k])
 			diff[k] += liveSplit(tg, &filled[k], &dk, &o) - base
+			took = took || !killed[k].IsZero() || !taken[k].IsZero()
+			lostT := killed[k].Or(taken[k])
+			var here geom.Bitboard
+			if !lostT.IsZero() {
+				for _, p := range g.Points {
+					if lostT.Has(g.Turn(p, s)) {
+						here.Set(p)
+					}
+				}
+			}
+			if n == 1 {
+				lost[k] = here
+			} else {
+				lost[k] = lost[k].And(here)
+			}
 		}
 	}
 	return n, took

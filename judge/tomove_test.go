@@ -371,7 +371,7 @@ func TestKoTakeSideToMove(t *testing.T) {
 
 // TestFillKoTake: where the judgment leaves the ko stone alive (as it
 // does for a stone whose ownership the playouts split), the count settles
-// the ko by the side to move. Counted by hand at komi 0 as in
+// the ko by the side to move, and with White to move counts E5 lost. Counted by hand at komi 0 as in
 // TestKoTakeSideToMove: W+7 with Black to move, W+11 with White to move;
 // the filling alone moves D5 and E5 from Black to White (4 points) when
 // White fills first.
@@ -385,9 +385,18 @@ func TestFillKoTake(t *testing.T) {
 		gm.SetToMove(tc.next)
 		g := gm.Geometry()
 		var none geom.Bitboard
-		shift, ordered, ok := fillShift(gm.Board(), &none, tc.next)
+		shift, lost, ordered, ok := fillShift(gm.Board(), &none, tc.next)
 		if !ok || !ordered || shift != tc.shift {
 			t.Errorf("%v to move: fillShift %d (ordered %v, ok %v), want %d in the side to move's order", tc.next, shift, ordered, ok, tc.shift)
+		}
+		// White to move takes E5 in the ko; Black connects.
+		var wantLost geom.Bitboard
+		if tc.next == geom.White {
+			e5, _ := g.ParseVertex("E5")
+			wantLost.Set(e5)
+		}
+		if lost != wantLost {
+			t.Errorf("%v to move: lost %v, want %v", tc.next, vertices(g, &lost), vertices(g, &wantLost))
 		}
 		j, err := Judge(context.Background(), gm, Options{Seed: 1})
 		if err != nil {
@@ -470,6 +479,7 @@ func TestKoTakeOrder(t *testing.T) {
 // GNU Go's count of the whole game, B+6.5 (was B+7.5).
 func TestKoLeftToFilling(t *testing.T) {
 	cutCountsAsGnugo(t, 46, 3, "B A9", "B+6.5")
+	lostAsPlayed(t, 46, 3)
 }
 
 // TestAnsweredJudgedAgain: GNU Go games cut before the answer to the last
@@ -496,6 +506,45 @@ func TestAnsweredJudgedAgain(t *testing.T) {
 func TestKillByDame(t *testing.T) {
 	cutCountsAsGnugo(t, 38, 2, "B D5", "B+8.5")
 	cutPassedCounts(t, 38, 2, 4.5)
+	lostAsPlayed(t, 38, 2)
+}
+
+// lostAsPlayed checks, on GNU Go game n cut k moves before its end, that
+// the stones Score takes off (Removed, and Lost: live stones the play it
+// anticipates captures, which GTP lists dead) are GNU Go's: the stones of
+// the cut board that its play of the last k moves captured or that it
+// listed dead at the end. Some must be Lost.
+func lostAsPlayed(t *testing.T, n, k int) {
+	t.Helper()
+	gg, _, gm := cutGame(t, n, k)
+	whole, err := replay(gg)
+	if err != nil {
+		t.Fatalf("game %d: %v", n, err)
+	}
+	g := gm.Geometry()
+	cutB, endB := gm.Board(), whole.Board()
+	var want geom.Bitboard
+	for _, c := range []geom.Colour{geom.Black, geom.White} {
+		s := cutB.Stones(c).AndNot(endB.Stones(c))
+		want = want.Or(s)
+	}
+	for _, v := range gg.Dead {
+		p, err := g.ParseVertex(v)
+		if err != nil {
+			t.Fatalf("game %d: dead vertex: %v", n, err)
+		}
+		if cutB.At(p) != geom.Empty {
+			want.Set(p)
+		}
+	}
+	j, err := Judge(context.Background(), gm, Options{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := Score(gm, j)
+	if got := res.Removed.Or(res.Lost); got != want || res.Lost.IsZero() {
+		t.Errorf("game %d cut %d: dead %v and lost %v, want %v in all", n, k, vertices(g, &res.Removed), vertices(g, &res.Lost), vertices(g, &want))
+	}
 }
 
 // TestFillMostFirst: GNU Go game 55 (9x9) cut before Black's D4 and

@@ -32,6 +32,10 @@ type scoreResult struct {
 	WhiteArea int      `json:"white_area"`
 	Dame      int      `json:"dame"`
 	Dead      []string `json:"dead"`
+	// Lost are the stones of Dead that are not dead as they stand but
+	// that the count takes as captured in the play it anticipates: a ko
+	// the side to move takes, a chain his first dame kills (judge.Result.Lost).
+	Lost      []string `json:"lost,omitempty"`
 	Seki      []string `json:"seki"`
 	Unsettled []string `json:"unsettled"`
 	// Width and Height give the board, for reading Ownership: one value
@@ -228,6 +232,7 @@ func scoreGame(ctx context.Context, gm *engine.Game, opts judge.Options, ownersh
 	}
 	res := judge.Score(gm, j)
 	g := gm.Geometry()
+	dead := res.Removed.Or(res.Lost)
 	r := scoreResult{
 		Result:    res.String(),
 		Chinese:   res.Chinese(),
@@ -237,7 +242,8 @@ func scoreGame(ctx context.Context, gm *engine.Game, opts judge.Options, ownersh
 		BlackArea: res.Area.Black,
 		WhiteArea: res.Area.White,
 		Dame:      res.Area.Dame,
-		Dead:      vertices(g, res.Removed.Points(nil)),
+		Dead:      vertices(g, dead.Points(nil)),
+		Lost:      vertices(g, res.Lost.Points(nil)),
 		Seki:      vertices(g, stonesIn(gm.Board(), j.Seki)),
 		Unsettled: vertices(g, j.Unsettled.Points(nil)),
 		Width:     g.W,

@@ -292,3 +292,38 @@ func TestScoreVoid(t *testing.T) {
 		t.Errorf("score: exit %d, %q; want Void, no result", code, out)
 	}
 }
+
+// TestScoreLost: GNU Go game 38 of judge/testdata/gnugo (9x9, komi 0.5),
+// stopped two moves before its end, Black to move: the count takes White's
+// E5 as killed by Black's next dame (D5, GNU Go's next move), and C3 is
+// dead; GNU Go 3.8 listed both dead at the end and counted B+8.5. The
+// score line lists both dead (E5 also as unsettled: the judgment left it
+// open); --json lists both in dead and E5 alone in lost.
+func TestScoreLost(t *testing.T) {
+	dir := t.TempDir()
+	moves := "B C3,W D2,B E8,W D4,B F6,W D3,B C6,W C4,B F4,W G3,B G4,W H3,B H4,W B5,B B6," +
+		"W J4,B J5,W J3,B H6,W A6,B A7,W A5,B B7,W C5,B D6,W E5,B E4,W F3"
+	var sb strings.Builder
+	sb.WriteString("(;GM[1]FF[4]SZ[9]KM[0.5]")
+	for _, m := range strings.Split(moves, ",") {
+		col, row := m[2], int(m[3]-'0')
+		if col > 'I' {
+			col-- // GTP skips I
+		}
+		fmt.Fprintf(&sb, ";%c[%c%c]", m[0], 'a'+col-'A', 'a'+9-row)
+	}
+	sb.WriteString(")")
+	path := writeFile(t, dir, "g38.sgf", sb.String())
+	out, _, _ := runMain(t, "score", path)
+	if !strings.HasPrefix(out, path+": B+8.5") || !strings.Contains(out, " dead: E5 C3") {
+		t.Errorf("%q, want B+8.5 with dead: E5 C3", out)
+	}
+	out, _, _ = runMain(t, "score", "--json", path)
+	var r scoreResult
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Join(r.Dead, " ") != "E5 C3" || strings.Join(r.Lost, " ") != "E5" {
+		t.Errorf("JSON dead %v lost %v, want [E5 C3] and [E5]", r.Dead, r.Lost)
+	}
+}
