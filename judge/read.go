@@ -194,6 +194,7 @@ type reader struct {
 	r     *region
 	tt    map[uint64]entry
 	nodes int
+	sc    bensonScratch
 }
 
 // entry is a transposition table entry: a proven outcome, or unknown
@@ -344,29 +345,26 @@ func (rd *reader) settled(b *engine.Board, c geom.Colour) outcome {
 // (the only regions that can be vital). It reports whether the target
 // chain is pass-alive. PassAlive on the whole board gives the same answer
 // for the target, but scans and allocates for the whole board at every
-// node of the search.
+// node of the search; this runs at every node too, in the reader's
+// scratch space (bensonScratch), without allocating once it has grown.
 func (rd *reader) passAlive(b *engine.Board) bool {
-	g, r := rd.g, rd.r
+	g, r, sc := rd.g, rd.r, &rd.sc
 	def := r.def
-	type area struct {
-		empties []geom.Point
-		border  []geom.Point // roots of the defending chains around it
-	}
-	var areas []area
+	sc.reset()
 	var seen geom.Bitboard
 	for _, p := range r.cells {
 		if b.At(p) == def || seen.Has(p) {
 			continue
 		}
-		var a area
+		a := bensonArea{e0: len(sc.empties), b0: len(sc.borders), alive: true}
 		inner := true
-		stack := []geom.Point{p}
+		sc.stack = append(sc.stack[:0], p)
 		seen.Set(p)
-		for len(stack) > 0 {
-			q := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
+		for len(sc.stack) > 0 {
+			q := sc.stack[len(sc.stack)-1]
+			sc.stack = sc.stack[:len(sc.stack)-1]
 			if b.At(q) == geom.Empty {
-				a.empties = append(a.empties, q)
+				sc.empties = append(sc.empties, q)
 			}
 			for _, d := range g.Dirs {
 				n := q + d
@@ -377,31 +375,30 @@ func (rd *reader) passAlive(b *engine.Board) bool {
 				case !r.in.Has(n):
 					inner = false // a wall
 				case b.At(n) == def:
-					root := b.Chain(n)
-					found := false
-					for _, x := range a.border {
-						found = found || x == root
-					}
-					if !found {
-						a.border = append(a.border, root)
+					if root := b.Chain(n); !has(sc.borders[a.b0:], root) {
+						sc.borders = append(sc.borders, root)
 					}
 				case !seen.Has(n):
 					seen.Set(n)
-					stack = append(stack, n)
+					sc.stack = append(sc.stack, n)
 				}
 			}
 		}
-		if inner {
-			areas = append(areas, a)
+		if !inner {
+			// Not a candidate: its points and roots go.
+			sc.empties, sc.borders = sc.empties[:a.e0], sc.borders[:a.b0]
+			continue
 		}
+		a.e1, a.b1 = len(sc.empties), len(sc.borders)
+		sc.areas = append(sc.areas, a)
 	}
-	if len(areas) < 2 {
+	if len(sc.areas) < 2 {
 		return false
 	}
 	// vital reports whether every empty point of a is a liberty of the
 	// chain with root x.
-	vital := func(a *area, x geom.Point) bool {
-		for _, e := range a.empties {
+	vital := func(a *bensonArea, x geom.Point) bool {
+		for _, e := range sc.empties[a.e0:a.e1] {
 			if !rd.adjacent(b, e, x) {
 				return false
 			}
@@ -410,42 +407,40 @@ func (rd *reader) passAlive(b *engine.Board) bool {
 	}
 	// Benson's iteration: drop chains with fewer than two vital areas,
 	// then the areas bordered by a dropped chain, until nothing changes.
-	dropped := map[geom.Point]bool{}
-	alive := make([]bool, len(areas))
-	for i := range alive {
-		alive[i] = true
-	}
 	for changed := true; changed; {
 		changed = false
-		roots := map[geom.Point]int{}
-		for i := range areas {
-			if !alive[i] {
+		sc.vitals = sc.vitals[:0]
+		for i := range sc.areas {
+			a := &sc.areas[i]
+			if !a.alive {
 				continue
 			}
-			for _, x := range areas[i].border {
-				if !dropped[x] && vital(&areas[i], x) {
-					roots[x]++
+			for _, x := range sc.borders[a.b0:a.b1] {
+				if !has(sc.dropped, x) && vital(a, x) {
+					sc.vitals = append(sc.vitals, x)
 				}
 			}
 		}
-		for i := range areas {
-			if !alive[i] {
+		for i := range sc.areas {
+			a := &sc.areas[i]
+			if !a.alive {
 				continue
 			}
-			for _, x := range areas[i].border {
-				if !dropped[x] && roots[x] < 2 {
-					dropped[x] = true
+			for _, x := range sc.borders[a.b0:a.b1] {
+				if !has(sc.dropped, x) && count(sc.vitals, x) < 2 {
+					sc.dropped = append(sc.dropped, x)
 					changed = true
 				}
 			}
 		}
-		for i := range areas {
-			if !alive[i] {
+		for i := range sc.areas {
+			a := &sc.areas[i]
+			if !a.alive {
 				continue
 			}
-			for _, x := range areas[i].border {
-				if dropped[x] {
-					alive[i] = false
+			for _, x := range sc.borders[a.b0:a.b1] {
+				if has(sc.dropped, x) {
+					a.alive = false
 					changed = true
 					break
 				}
@@ -453,17 +448,61 @@ func (rd *reader) passAlive(b *engine.Board) bool {
 		}
 	}
 	tr := b.Chain(r.target)
-	for i := range areas {
-		if !alive[i] {
-			continue
-		}
-		for _, x := range areas[i].border {
-			if x == tr && !dropped[x] {
-				return true
-			}
+	if has(sc.dropped, tr) {
+		return false
+	}
+	for i := range sc.areas {
+		a := &sc.areas[i]
+		if a.alive && has(sc.borders[a.b0:a.b1], tr) {
+			return true
 		}
 	}
 	return false
+}
+
+// bensonScratch is passAlive's working space, kept in the reader from node
+// to node: the areas of the region, their empty points and bordering
+// chain roots (each area a range of empties and borders), the chains
+// dropped and the vital areas counted per chain (one entry per vital area).
+type bensonScratch struct {
+	areas            []bensonArea
+	empties, borders []geom.Point
+	stack            []geom.Point
+	dropped, vitals  []geom.Point
+}
+
+// bensonArea is one area of passAlive: its empty points are
+// empties[e0:e1], the roots of the defending chains around it
+// borders[b0:b1].
+type bensonArea struct {
+	e0, e1, b0, b1 int
+	alive          bool
+}
+
+func (sc *bensonScratch) reset() {
+	sc.areas, sc.empties, sc.borders = sc.areas[:0], sc.empties[:0], sc.borders[:0]
+	sc.dropped, sc.vitals = sc.dropped[:0], sc.vitals[:0]
+}
+
+// has reports whether x is in s.
+func has(s []geom.Point, x geom.Point) bool {
+	for _, y := range s {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// count returns how many times x is in s.
+func count(s []geom.Point, x geom.Point) int {
+	n := 0
+	for _, y := range s {
+		if y == x {
+			n++
+		}
+	}
+	return n
 }
 
 // readLocal refines the statuses from the playouts in two rounds of local
