@@ -335,12 +335,17 @@ func benchScore(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	}
 	sort.Float64s(times)
 	pct := func(q float64) float64 { return times[int(q*float64(len(times)-1)+0.5)] }
+	total := 0.0
+	for _, t := range times {
+		total += t
+	}
 	return printJSON(stdout, map[string]any{
 		"bench":        "score",
 		"positions":    len(times),
 		"broken_files": broken,
 		"playouts":     *playouts,
 		"median_ms":    round(pct(0.5)*1000, 2),
+		"mean_ms":      round(total/float64(len(times))*1000, 2),
 		"p95_ms":       round(pct(0.95)*1000, 2),
 		"max_ms":       round(times[len(times)-1]*1000, 2),
 	})
