@@ -414,7 +414,7 @@ func ResultString(m float64) string {
 // margin in stones, as Fox writes it for its Chinese games (KM[375],
 // RE[W+3.25]), and is doubled: W+3.25 is 6.5 points; a margin in points is
 // always whole or half. Results that are not counts (B+R, W+Resign, B+T,
-// Void, "") give false.
+// Void, "") give false, as do margins that are neither (B+0.1).
 func ParseResult(s string) (float64, bool) {
 	s = strings.TrimSpace(s)
 	switch strings.ToLower(s) {
@@ -430,6 +430,9 @@ func ParseResult(s string) (float64, bool) {
 	}
 	if q := v * 4; q == math.Trunc(q) && math.Mod(q, 2) == 1 {
 		v *= 2
+	}
+	if h := v * 2; h != math.Trunc(h) {
+		return 0, false // neither points (whole, half) nor stones (quarters)
 	}
 	switch s[0] {
 	case 'B', 'b':

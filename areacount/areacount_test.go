@@ -1,6 +1,7 @@
 package areacount
 
 import (
+	"math"
 	"strings"
 	"testing"
 
@@ -216,7 +217,7 @@ func TestParseResult(t *testing.T) {
 			t.Errorf("ParseResult(%q) = %v, %v; want %v, true", s, got, ok, want)
 		}
 	}
-	for _, s := range []string{"B+R", "W+Resign", "B+T", "W+F", "Void", "", "B+", "X+3", "B+-2", "W+NaN"} {
+	for _, s := range []string{"B+R", "W+Resign", "B+T", "W+F", "Void", "", "B+", "X+3", "B+-2", "W+NaN", "B+0.1", "W+2.3"} {
 		if got, ok := ParseResult(s); ok {
 			t.Errorf("ParseResult(%q) = %v, true; want false", s, got)
 		}
@@ -226,4 +227,27 @@ func TestParseResult(t *testing.T) {
 			t.Errorf("ParseResult(ResultString(%v)) = %v, %v", m, got, ok)
 		}
 	}
+}
+
+// FuzzParseResult: whatever the text, ParseResult does not panic, and a
+// result it accepts is a finite margin in whole or half points (RULES.md
+// section 2; a quarter is read as stones and doubled) that ResultString
+// writes back as a text it reads as the same margin.
+func FuzzParseResult(f *testing.F) {
+	for _, s := range []string{"B+1.5", "W+0.5", "0", "Draw", "jigo", "W+3.25", "B+0.75", "B+R", "W+Resign", "", "B+", "B+-2", "W+NaN", "B+Inf", "B+1e400", "b+12", "B+0.1", " W+3.50 "} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		v, ok := ParseResult(s)
+		if !ok {
+			return
+		}
+		if math.IsNaN(v) || math.IsInf(v, 0) || 2*v != math.Trunc(2*v) {
+			t.Fatalf("ParseResult(%q) = %v: not a whole or half number of points", s, v)
+		}
+		back, ok := ParseResult(ResultString(v))
+		if !ok || back != v {
+			t.Fatalf("ParseResult(%q) = %v, written %q, read back %v, %v", s, v, ResultString(v), back, ok)
+		}
+	})
 }

@@ -2,6 +2,7 @@ package match
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -21,4 +22,46 @@ func TestSplitCommand(t *testing.T) {
 			t.Errorf("SplitCommand(%q) accepted", bad)
 		}
 	}
+}
+
+// FuzzSplitCommand checks SplitCommand against two oracles. A line with no
+// quote or backslash splits exactly at the blanks (space, tab, CR, LF), as
+// strings.FieldsFunc splits it, and is refused only when it has no word.
+// And any split it accepts comes back unchanged from the line that quotes
+// each argument the POSIX shell way ('...', a quote inside as '\'').
+func FuzzSplitCommand(f *testing.F) {
+	for _, s := range []string{
+		`gnugo --mode gtp --level 1`, `"/opt/my engine/bin" -x 'a b'`, `a\ b "c\"d" ''`,
+		"", "  ", `"open`, `'open`, "a\tb\r\nc", `"\\" "\$" '\'`, `x\`,
+	} {
+		f.Add(s)
+	}
+	blank := func(r rune) bool { return r == ' ' || r == '\t' || r == '\r' || r == '\n' }
+	f.Fuzz(func(t *testing.T, s string) {
+		args, err := SplitCommand(s)
+		if !strings.ContainsAny(s, `'"\`) {
+			want := strings.FieldsFunc(s, blank)
+			if len(want) == 0 {
+				if err == nil {
+					t.Fatalf("SplitCommand(%q) = %q, want an error (no word)", s, args)
+				}
+				return
+			}
+			if err != nil || !reflect.DeepEqual(args, want) {
+				t.Fatalf("SplitCommand(%q) = %q, %v; want %q", s, args, err, want)
+			}
+		}
+		if err != nil {
+			return
+		}
+		quoted := make([]string, len(args))
+		for i, a := range args {
+			quoted[i] = "'" + strings.ReplaceAll(a, "'", `'\''`) + "'"
+		}
+		line := strings.Join(quoted, " ")
+		back, err := SplitCommand(line)
+		if err != nil || !reflect.DeepEqual(back, args) {
+			t.Fatalf("SplitCommand(%q) = %q; requoted as %q it gives %q, %v", s, args, line, back, err)
+		}
+	})
 }
