@@ -28,7 +28,8 @@ func TestSplitCommand(t *testing.T) {
 // quote or backslash splits exactly at the blanks (space, tab, CR, LF), as
 // strings.FieldsFunc splits it, and is refused only when it has no word.
 // And any split it accepts comes back unchanged from the line that quotes
-// each argument the POSIX shell way ('...', a quote inside as '\”).
+// each argument the POSIX shell way: in single quotes, a single quote
+// inside it closing the quotes, escaped by a backslash, then reopening them.
 func FuzzSplitCommand(f *testing.F) {
 	for _, s := range []string{
 		`gnugo --mode gtp --level 1`, `"/opt/my engine/bin" -x 'a b'`, `a\ b "c\"d" ''`,
