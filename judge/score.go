@@ -92,7 +92,9 @@ func (r Result) Chinese() string {
 // (fillDame: they take liberties until the count, and a chain they leave
 // short of them must be saved inside its owner's area), once with each
 // player starting, and the whole points by which the mean differs from the
-// split count go to dame from the side that lost them; who gets an odd
+// split count go to dame from the side that lost them (in a finished
+// position the mean is rounded toward the side to move's order,
+// meanShift); who gets an odd
 // dame stays with the split, as in the rules' count (dame/2), except in a
 // game not yet passed out when that half point decides the game (the
 // margin is within one point of zero): players fill the dame before the
@@ -440,8 +442,8 @@ func fillBoth(b *engine.Board, dead *geom.Bitboard, o *owners, r fillRules) (fil
 
 // fillShift returns how much the mean margin of the boards fillBoth
 // fills, the dead stones taken off, differs from the count
-// with the dame split, rounded toward zero: the points the teire and the
-// filling cost. The filling takes the dame in board order where nothing
+// with the dame split, rounded as meanShift says: the points the teire and
+// the filling cost. The filling takes the dame in board order where nothing
 // else tells them apart (fillDame), and where the order matters the count
 // would depend on how the board is turned; so the board is filled in each
 // of its eight turns (geom.Symmetries), every one built from the stones
@@ -483,7 +485,48 @@ func fillShift(b *engine.Board, dead *geom.Bitboard, next geom.Colour) (shift in
 			return diff[1] / n, lostBy[1], true, true
 		}
 	}
-	return (diff[0] + diff[1]) / (2 * n), lost, false, true
+	return meanShift(diff, n, next), lost, false, true
+}
+
+// meanShift returns the mean of both filling orders' diffs over n turns
+// (diff holds their sums), as a whole number of points: rounded toward
+// the side to move's order where next gives it (a finished position), else
+// toward zero. Where the turns of the board disagree the mean falls
+// between whole points. The side to move fills first, and where the orders
+// end a tempo apart his order is the more often right one. Measured on
+// GNU Go's games cut where only dame and teire are left (every move cut
+// fills a point both colours reach, in an empty region of three points or
+// fewer, or one inside the mover's area; no pass): the position a record
+// that stops where the players stopped leaves. Of 425 self-play games
+// (judge/testdata/gnugo) the side to move's order alone counts GNU Go's
+// final result exactly in 317 against 202 for the mean, but it is two
+// points off where the other order is right, and comes within one point
+// in 363 against 367; the mean rounded toward it keeps the mean's hedge
+// and comes within one point in 370 (nearest rounding, ties toward his
+// order: 362). On 99 GNU Go play-outs of corpus records (not in the
+// repository) the same cuts give 80 within one point against 76.
+func meanShift(diff [2]int, n int, next geom.Colour) int {
+	sum, den := diff[0]+diff[1], 2*n
+	k := -1
+	switch next {
+	case geom.Black:
+		k = 0
+	case geom.White:
+		k = 1
+	}
+	if k < 0 || sum%den == 0 {
+		return sum / den
+	}
+	// sum/den truncates toward zero; step one point away from zero where
+	// the side to move's order lies beyond the mean on that side.
+	toward := diff[k]*den - sum*n // sign of (diff[k]/n - sum/den)
+	switch {
+	case sum > 0 && toward > 0:
+		return sum/den + 1
+	case sum < 0 && toward < 0:
+		return sum/den - 1
+	}
+	return sum / den
 }
 
 // fillTurns fills b (fillBoth) in each of its eight turns, adds to diff

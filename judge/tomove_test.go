@@ -581,3 +581,68 @@ func cutPassedCounts(t *testing.T, n, k int, want float64) {
 func TestDameDefence(t *testing.T) {
 	cutCountsAsGnugo(t, 47, 2, "W F5", "W+9.5")
 }
+
+// TestMeanShift: the mean of both filling orders over the board's turns,
+// rounded toward the side to move's order where he is known, else toward
+// zero. By hand: the orders' sums over eight turns 0 and -14 (White's
+// order ends two points down in seven turns) have the mean -0.875; White
+// to move rounds it to -1, Black to move (his order 0) and an unknown side
+// to 0. Sums 14 and 0 mirror it. A whole mean stays. Sums 3 and 1: the
+// mean 0.25 goes to 1 with Black to move (his order, 0.375, lies above
+// it), to 0 with White to move.
+func TestMeanShift(t *testing.T) {
+	for _, tc := range []struct {
+		diff [2]int
+		next geom.Colour
+		want int
+	}{
+		{[2]int{0, -14}, geom.White, -1},
+		{[2]int{0, -14}, geom.Black, 0},
+		{[2]int{0, -14}, geom.Empty, 0},
+		{[2]int{14, 0}, geom.Black, 1},
+		{[2]int{14, 0}, geom.White, 0},
+		{[2]int{16, 0}, geom.White, 1},
+		{[2]int{-16, -16}, geom.Black, -2},
+		{[2]int{3, 1}, geom.Black, 1},
+		{[2]int{3, 1}, geom.White, 0},
+		{[2]int{12, 0}, geom.Black, 1},
+	} {
+		if got := meanShift(tc.diff, 8, tc.next); got != tc.want {
+			t.Errorf("meanShift(%v, 8, %v) = %d, want %d", tc.diff, tc.next, got, tc.want)
+		}
+	}
+}
+
+// TestDameLeftMeanTowardMover: GNU Go self-play games cut where only dame
+// and teire are left (every move cut fills a point that both colours
+// reach, in an empty region of three points or fewer, or one inside the
+// mover's own area; no pass), the position a record that stops where the
+// players stopped leaves. Game 8 (Black to move, 11 moves cut, from
+// B C10) and game 358 (White to move, 10 cut, from W K8): the two filling
+// orders end a tempo apart in most turns of the board, and their mean
+// fell just short of a whole point, which rounding toward zero moved two
+// points from GNU Go's count of the whole game (B+8.5 and B+35.5 for
+// B+10.5 and B+33.5). Rounded toward the side to move's order the count
+// comes within one point of it.
+func TestDameLeftMeanTowardMover(t *testing.T) {
+	for _, tc := range []struct {
+		n, k  int
+		move  string
+		final string
+	}{{8, 11, "B C10", "B+10.5"}, {358, 10, "W K8", "B+33.5"}} {
+		gg, cut, gm := cutGame(t, tc.n, tc.k)
+		if cut[0] != tc.move || gg.FinalScore != tc.final {
+			t.Fatalf("game %d cut %d starts %q, %s: not the game this test is about", tc.n, tc.k, cut[0], gg.FinalScore)
+		}
+		want, _ := areacount.ParseResult(tc.final)
+		for seed := uint64(1); seed <= 3; seed++ {
+			res, _, err := EstimateScore(context.Background(), gm, Options{Seed: seed})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if math.Abs(res.Margin-want) > 1 {
+				t.Errorf("game %d cut %d seed %d: %s, want within one point of %s", tc.n, tc.k, seed, res, tc.final)
+			}
+		}
+	}
+}
