@@ -2,6 +2,7 @@ package judge
 
 import (
 	"context"
+	"slices"
 
 	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
@@ -375,7 +376,7 @@ func (rd *reader) passAlive(b *engine.Board) bool {
 				case !r.in.Has(n):
 					inner = false // a wall
 				case b.At(n) == def:
-					if root := b.Chain(n); !has(sc.borders[a.b0:], root) {
+					if root := b.Chain(n); !slices.Contains(sc.borders[a.b0:], root) {
 						sc.borders = append(sc.borders, root)
 					}
 				case !seen.Has(n):
@@ -416,7 +417,7 @@ func (rd *reader) passAlive(b *engine.Board) bool {
 				continue
 			}
 			for _, x := range sc.borders[a.b0:a.b1] {
-				if !has(sc.dropped, x) && vital(a, x) {
+				if !slices.Contains(sc.dropped, x) && vital(a, x) {
 					sc.vitals = append(sc.vitals, x)
 				}
 			}
@@ -427,7 +428,7 @@ func (rd *reader) passAlive(b *engine.Board) bool {
 				continue
 			}
 			for _, x := range sc.borders[a.b0:a.b1] {
-				if !has(sc.dropped, x) && count(sc.vitals, x) < 2 {
+				if !slices.Contains(sc.dropped, x) && occurrences(sc.vitals, x) < 2 {
 					sc.dropped = append(sc.dropped, x)
 					changed = true
 				}
@@ -439,7 +440,7 @@ func (rd *reader) passAlive(b *engine.Board) bool {
 				continue
 			}
 			for _, x := range sc.borders[a.b0:a.b1] {
-				if has(sc.dropped, x) {
+				if slices.Contains(sc.dropped, x) {
 					a.alive = false
 					changed = true
 					break
@@ -448,12 +449,12 @@ func (rd *reader) passAlive(b *engine.Board) bool {
 		}
 	}
 	tr := b.Chain(r.target)
-	if has(sc.dropped, tr) {
+	if slices.Contains(sc.dropped, tr) {
 		return false
 	}
 	for i := range sc.areas {
 		a := &sc.areas[i]
-		if a.alive && has(sc.borders[a.b0:a.b1], tr) {
+		if a.alive && slices.Contains(sc.borders[a.b0:a.b1], tr) {
 			return true
 		}
 	}
@@ -484,18 +485,8 @@ func (sc *bensonScratch) reset() {
 	sc.dropped, sc.vitals = sc.dropped[:0], sc.vitals[:0]
 }
 
-// has reports whether x is in s.
-func has(s []geom.Point, x geom.Point) bool {
-	for _, y := range s {
-		if y == x {
-			return true
-		}
-	}
-	return false
-}
-
-// count returns how many times x is in s.
-func count(s []geom.Point, x geom.Point) int {
+// occurrences returns how many times x is in s.
+func occurrences(s []geom.Point, x geom.Point) int {
 	n := 0
 	for _, y := range s {
 		if y == x {
