@@ -157,7 +157,8 @@ func (e *Engine) cmdGenmoveCleanup(ctx context.Context, args []string) (string, 
 }
 
 // cleanupMove returns the move kgs-genmove_cleanup plays instead of the
-// search's choice p while the judgment finds dead opponent stones on the
+// search's choice p while opponent stones that final_status_list lists dead
+// (judged dead, or taken by the play the count anticipates) are on the
 // board: the search would happily pass or fill its own territory in a won
 // position, and the cleanup phase is there to take those stones off. p
 // stands when it already attacks a dead chain, or when it answers an atari
@@ -169,11 +170,14 @@ func (e *Engine) cmdGenmoveCleanup(ctx context.Context, args []string) (string, 
 // false when p stands unchanged.
 func (e *Engine) cleanupMove(ctx context.Context, c geom.Colour, p geom.Point) (geom.Point, bool) {
 	j, res := e.final(ctx)
+	// The stones final_status_list lists dead: the judged dead ones and
+	// those the count takes as captured (a ko, a kill by a dame).
+	gone := res.Removed.Or(res.Lost)
 	b := e.game.Board()
 	opp := c.Opp()
 	var targets [][]geom.Point // dead opponent chains
 	for _, ch := range e.chains(opp) {
-		if res.Removed.Has(ch[0]) {
+		if gone.Has(ch[0]) {
 			targets = append(targets, ch)
 		}
 	}
@@ -187,7 +191,7 @@ func (e *Engine) cleanupMove(ctx context.Context, c geom.Colour, p geom.Point) (
 		// that ends the cleanup. Where areas are still open the
 		// search's move stands.
 		if p != geom.Pass && p != resign && j.Open() <= judge.FinishedOpenMax {
-			bl, wh := b.Stones(geom.Black).AndNot(res.Removed), b.Stones(geom.White).AndNot(res.Removed)
+			bl, wh := b.Stones(geom.Black).AndNot(gone), b.Stones(geom.White).AndNot(gone)
 			rb, rw := areacount.Reach(e.game.Geometry(), &bl, &wh)
 			if !bl.IsZero() && !wh.IsZero() && rb.Has(p) != rw.Has(p) {
 				return geom.Pass, true
@@ -220,7 +224,7 @@ func (e *Engine) cleanupMove(ctx context.Context, c geom.Colour, p geom.Point) (
 	}
 	if p != geom.Pass && p != resign {
 		for _, ch := range e.chains(c) {
-			if !res.Removed.Has(ch[0]) && b.InAtari(ch[0]) {
+			if !gone.Has(ch[0]) && b.InAtari(ch[0]) {
 				return p, true
 			}
 		}

@@ -1,8 +1,12 @@
 package gtpengine
 
 import (
+	"context"
 	"strings"
 	"testing"
+
+	"github.com/gtp-referee/gtp-referee/engine"
+	"github.com/gtp-referee/gtp-referee/geom"
 )
 
 // TestFinalStatusListsKilled: GNU Go game 38 of judge/testdata/gnugo (9x9,
@@ -31,5 +35,40 @@ func TestFinalStatusListsKilled(t *testing.T) {
 	}
 	if got := s.ask(t, "final_status_list alive"); strings.Contains(got, "E5") {
 		t.Errorf("final_status_list alive lists E5: %q", got)
+	}
+}
+
+// TestCleanupTakesLost: in the same position (GNU Go game 38 stopped two
+// moves early, Black to move), the cleanup move that replaces a pass of
+// the search (kgs-genmove_cleanup plays on until the stones
+// final_status_list lists dead are off the board) must attack White's E5,
+// which the count takes as killed: one of its liberties D5, F5 and E6, as
+// GNU Go's own next move D5 was. Only the search's pass is replaced here,
+// so that the search's choice cannot hide the cleanup's.
+func TestCleanupTakesLost(t *testing.T) {
+	e, err := New(Options{Seed: 1, Width: 9})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.game.SetKomi(0.5)
+	g := e.game.Geometry()
+	moves := "B C3,W D2,B E8,W D4,B F6,W D3,B C6,W C4,B F4,W G3,B G4,W H3,B H4,W B5,B B6," +
+		"W J4,B J5,W J3,B H6,W A6,B A7,W A5,B B7,W C5,B D6,W E5,B E4,W F3"
+	for _, m := range strings.Split(moves, ",") {
+		c, _ := geom.ParseColour(m[:1])
+		p, err := g.ParseVertex(m[2:])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r := e.game.Play(c, p); r != engine.Legal {
+			t.Fatalf("%s: %v", m, r)
+		}
+	}
+	q, ok := e.cleanupMove(context.Background(), geom.Black, geom.Pass)
+	switch v := g.Vertex(q); {
+	case !ok:
+		t.Errorf("cleanup keeps the pass; want a liberty of E5 (D5, F5 or E6)")
+	case v != "D5" && v != "F5" && v != "E6":
+		t.Errorf("cleanup plays %s; want a liberty of E5 (D5, F5 or E6)", v)
 	}
 }
