@@ -9,6 +9,11 @@ import (
 	"github.com/gtp-referee/gtp-referee/geom"
 )
 
+// game38 is GNU Go game 38 of judge/testdata/gnugo (9x9, komi 0.5) without
+// its last two moves, Black's D5 and White's E3: Black to move.
+const game38 = "B C3,W D2,B E8,W D4,B F6,W D3,B C6,W C4,B F4,W G3,B G4,W H3,B H4,W B5,B B6," +
+	"W J4,B J5,W J3,B H6,W A6,B A7,W A5,B B7,W C5,B D6,W E5,B E4,W F3"
+
 // TestFinalStatusListsKilled: GNU Go game 38 of judge/testdata/gnugo (9x9,
 // komi 0.5), stopped two moves before its end, Black to move. White's E5
 // stands among the dame; Black's D5 (GNU Go's next move) leaves it two
@@ -18,10 +23,8 @@ import (
 // must agree; final_score is GNU Go's count of the whole game.
 func TestFinalStatusListsKilled(t *testing.T) {
 	s := startSession(t, Options{Seed: 1, Width: 9})
-	moves := "B C3,W D2,B E8,W D4,B F6,W D3,B C6,W C4,B F4,W G3,B G4,W H3,B H4,W B5,B B6," +
-		"W J4,B J5,W J3,B H6,W A6,B A7,W A5,B B7,W C5,B D6,W E5,B E4,W F3"
 	s.ask(t, "komi 0.5")
-	for _, m := range strings.Split(moves, ",") {
+	for _, m := range strings.Split(game38, ",") {
 		s.ask(t, "play "+m)
 	}
 	if got := s.ask(t, "final_score"); got != "B+8.5" {
@@ -52,9 +55,7 @@ func TestCleanupTakesLost(t *testing.T) {
 	}
 	e.game.SetKomi(0.5)
 	g := e.game.Geometry()
-	moves := "B C3,W D2,B E8,W D4,B F6,W D3,B C6,W C4,B F4,W G3,B G4,W H3,B H4,W B5,B B6," +
-		"W J4,B J5,W J3,B H6,W A6,B A7,W A5,B B7,W C5,B D6,W E5,B E4,W F3"
-	for _, m := range strings.Split(moves, ",") {
+	for _, m := range strings.Split(game38, ",") {
 		c, _ := geom.ParseColour(m[:1])
 		p, err := g.ParseVertex(m[2:])
 		if err != nil {
