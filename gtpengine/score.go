@@ -339,12 +339,14 @@ func (e *Engine) cmdAtari(_ context.Context, args []string) (string, error) {
 }
 
 // areaOwner returns, per point, Black, White or Empty (dame) by the area
-// count with the judged dead stones removed.
+// count with the stones final_status_list lists dead removed (the judged
+// dead ones and those the count takes as captured, judge.Result.Lost).
 func (e *Engine) areaOwner(ctx context.Context) func(p geom.Point) geom.Colour {
 	g := e.game.Geometry()
 	b := e.game.Board()
 	_, res := e.final(ctx)
-	bs, ws := b.Stones(geom.Black).AndNot(res.Removed), b.Stones(geom.White).AndNot(res.Removed)
+	gone := res.Removed.Or(res.Lost)
+	bs, ws := b.Stones(geom.Black).AndNot(gone), b.Stones(geom.White).AndNot(gone)
 	rb, rw := areacount.Reach(g, &bs, &ws)
 	return func(p geom.Point) geom.Colour {
 		switch {

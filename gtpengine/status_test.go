@@ -73,3 +73,24 @@ func TestCleanupTakesLost(t *testing.T) {
 		t.Errorf("cleanup plays %s; want a liberty of E5 (D5, F5 or E6)", v)
 	}
 }
+
+// TestAreaBoardWithoutLost: GoGui's area views (referee-area_board, the
+// literal area once the dead stones are off) take off the same stones as
+// final_status_list dead. In game38 White's E5, which the count takes as
+// killed, is off: its point joins the empty region of D5, F5 and E6, which
+// both colours reach (E), where the stone standing made it White's (W).
+func TestAreaBoardWithoutLost(t *testing.T) {
+	s := startSession(t, Options{Seed: 1, Width: 9})
+	s.ask(t, "komi 0.5")
+	for _, m := range strings.Split(game38, ",") {
+		s.ask(t, "play "+m)
+	}
+	rows := strings.Split(s.ask(t, "referee-area_board"), "\n")
+	if len(rows) != 9 {
+		t.Fatalf("referee-area_board: %d rows, want 9: %q", len(rows), rows)
+	}
+	row5 := strings.Fields(rows[9-5])
+	if len(row5) != 9 || row5[4] != "E" || row5[3] != "E" || row5[5] != "E" {
+		t.Errorf("referee-area_board row 5 = %q, want E at D5, E5 and F5", rows[9-5])
+	}
+}
