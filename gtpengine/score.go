@@ -388,7 +388,9 @@ func (e *Engine) cmdCount(ctx context.Context, args []string) (string, error) {
 	_, res := e.final(ctx)
 	s := res.Area
 	b := e.game.Board()
-	bs, ws := b.Stones(geom.Black).AndNot(res.Removed), b.Stones(geom.White).AndNot(res.Removed)
+	// The stones left once those final_status_list lists dead are off.
+	gone := res.Removed.Or(res.Lost)
+	bs, ws := b.Stones(geom.Black).AndNot(gone), b.Stones(geom.White).AndNot(gone)
 	return fmt.Sprintf("Black area %d (%d stones), White area %d (%d stones), dame %d\n"+
 		"Black count %s stones against a baseline of %s\n"+
 		"Komi %s points, handicap compensation %s points\n%s",

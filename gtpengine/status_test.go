@@ -2,6 +2,7 @@ package gtpengine
 
 import (
 	"context"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -92,5 +93,22 @@ func TestAreaBoardWithoutLost(t *testing.T) {
 	row5 := strings.Fields(rows[9-5])
 	if len(row5) != 9 || row5[4] != "E" || row5[3] != "E" || row5[5] != "E" {
 		t.Errorf("referee-area_board row 5 = %q, want E at D5, E5 and F5", rows[9-5])
+	}
+}
+
+// TestCountWithoutLost: referee-count gives each colour's stones left once
+// the stones final_status_list lists dead are off. In game38 Black has 14
+// stones on the board and his dead C3 goes: 13; White has 14 and E5, which
+// the count takes as killed, goes: 13 (counted by hand from the moves).
+func TestCountWithoutLost(t *testing.T) {
+	s := startSession(t, Options{Seed: 1, Width: 9})
+	s.ask(t, "komi 0.5")
+	for _, m := range strings.Split(game38, ",") {
+		s.ask(t, "play "+m)
+	}
+	out := s.ask(t, "referee-count")
+	m := regexp.MustCompile(`^Black area \d+ \((\d+) stones\), White area \d+ \((\d+) stones\)`).FindStringSubmatch(out)
+	if m == nil || m[1] != "13" || m[2] != "13" {
+		t.Errorf("referee-count = %q, want 13 stones each", out)
 	}
 }
