@@ -257,3 +257,15 @@ func (g *Geometry) TurnSet(set *Bitboard, s int) Bitboard {
 	}
 	return out
 }
+
+// UnturnSet undoes TurnSet: set holds points of the board turned by
+// symmetry s, and it returns the points of g that turn onto them.
+func (g *Geometry) UnturnSet(set *Bitboard, s int) Bitboard {
+	var out Bitboard
+	for _, p := range g.Points {
+		if set.Has(g.Turn(p, s)) {
+			out.Set(p)
+		}
+	}
+	return out
+}

@@ -28,6 +28,9 @@ func TestTurn(t *testing.T) {
 					t.Fatalf("%dx%d s%d: TurnSet lacks the turn of %s", g.W, g.H, s, g.Vertex(p))
 				}
 			}
+			if back := g.UnturnSet(&turned, s); back != set {
+				t.Fatalf("%dx%d s%d: UnturnSet(TurnSet(set)) differs from set", g.W, g.H, s)
+			}
 			seen := map[Point]bool{}
 			for _, p := range g.Points {
 				q := g.Turn(p, s)

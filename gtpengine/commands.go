@@ -172,7 +172,7 @@ func (e *Engine) cleanupMove(ctx context.Context, c geom.Colour, p geom.Point) (
 	j, res := e.final(ctx)
 	// The stones final_status_list lists dead: the judged dead ones and
 	// those the count takes as captured (a ko, a kill by a dame).
-	gone := res.Removed.Or(res.Lost)
+	gone := res.Dead()
 	b := e.game.Board()
 	opp := c.Opp()
 	var targets [][]geom.Point // dead opponent chains

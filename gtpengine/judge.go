@@ -117,9 +117,9 @@ func (e *Engine) statusOf(j *judge.Judgment, res judge.Result, p geom.Point) str
 	b := e.game.Board()
 	switch b.At(p) {
 	case geom.Black, geom.White:
+		dead := res.Dead() // the judged dead and the Lost stones
 		switch {
-		case res.Removed.Has(p), res.Lost.Has(p):
-			// Lost stones: taken in the play the count anticipates.
+		case dead.Has(p):
 			return "dead"
 		case j.Seki.Has(p):
 			return "seki"

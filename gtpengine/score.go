@@ -345,7 +345,7 @@ func (e *Engine) areaOwner(ctx context.Context) func(p geom.Point) geom.Colour {
 	g := e.game.Geometry()
 	b := e.game.Board()
 	_, res := e.final(ctx)
-	gone := res.Removed.Or(res.Lost)
+	gone := res.Dead()
 	bs, ws := b.Stones(geom.Black).AndNot(gone), b.Stones(geom.White).AndNot(gone)
 	rb, rw := areacount.Reach(g, &bs, &ws)
 	return func(p geom.Point) geom.Colour {
@@ -389,7 +389,7 @@ func (e *Engine) cmdCount(ctx context.Context, args []string) (string, error) {
 	s := res.Area
 	b := e.game.Board()
 	// The stones left once those final_status_list lists dead are off.
-	gone := res.Removed.Or(res.Lost)
+	gone := res.Dead()
 	bs, ws := b.Stones(geom.Black).AndNot(gone), b.Stones(geom.White).AndNot(gone)
 	return fmt.Sprintf("Black area %d (%d stones), White area %d (%d stones), dame %d\n"+
 		"Black count %s stones against a baseline of %s\n"+

@@ -45,6 +45,10 @@ type Result struct {
 	Margin float64
 }
 
+// Dead returns the stones GTP's final status lists dead: those removed
+// before counting and those the count takes as captured (Lost).
+func (r *Result) Dead() geom.Bitboard { return r.Removed.Or(r.Lost) }
+
 // String returns the GTP result: "B+1.5", "W+0.5" or "0".
 func (r Result) String() string { return areacount.ResultString(r.Margin) }
 
@@ -572,14 +576,7 @@ func fillTurns(b *engine.Board, dead *geom.Bitboard, r fillRules, diff *[2]int, 
 			diff[k] += liveSplit(tg, &filled[k], &dk, &o) - base
 			took = took || !killed[k].IsZero() || !taken[k].IsZero()
 			lostT := killed[k].Or(taken[k])
-			var here geom.Bitboard
-			if !lostT.IsZero() {
-				for _, p := range g.Points {
-					if lostT.Has(g.Turn(p, s)) {
-						here.Set(p)
-					}
-				}
-			}
+			here := g.UnturnSet(&lostT, s)
 			if n == 1 {
 				lost[k] = here
 			} else {

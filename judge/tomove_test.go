@@ -542,7 +542,7 @@ func lostAsPlayed(t *testing.T, n, k int) {
 		t.Fatal(err)
 	}
 	res := Score(gm, j)
-	if got := res.Removed.Or(res.Lost); got != want || res.Lost.IsZero() {
+	if got := res.Dead(); got != want || res.Lost.IsZero() {
 		t.Errorf("game %d cut %d: dead %v and lost %v, want %v in all", n, k, vertices(g, &res.Removed), vertices(g, &res.Lost), vertices(g, &want))
 	}
 }

@@ -232,7 +232,7 @@ func scoreGame(ctx context.Context, gm *engine.Game, opts judge.Options, ownersh
 	}
 	res := judge.Score(gm, j)
 	g := gm.Geometry()
-	dead := res.Removed.Or(res.Lost)
+	dead := res.Dead()
 	r := scoreResult{
 		Result:    res.String(),
 		Chinese:   res.Chinese(),
