@@ -278,7 +278,10 @@ func TestGnugoCut(t *testing.T) {
 	}
 }
 
-var gnugoDame = flag.Bool("gnugo.dame", false, "TestGnugoDameCut: run it")
+var (
+	gnugoDame    = flag.Bool("gnugo.dame", false, "TestGnugoDameCut: run it")
+	gnugoSettled = flag.Bool("gnugo.settled", false, "TestGnugoDameCut: only games whose whole count agrees with GNU Go's and whose cut has no unsettled chain")
+)
 
 // dameCut returns GNU Go game gg cut where only dame and teire are left,
 // and how many moves were cut: the most moves (up to 40) such that every
@@ -346,6 +349,15 @@ func dameCut(gg gnugoGame) (int, *engine.Game) {
 // 87.1%, when it was written). Skipped unless -gnugo.dame is given:
 //
 //	go test ./judge -run TestGnugoDameCut -v -gnugo.dame
+//
+// With -gnugo.settled it counts only the games whose final position we
+// count as GNU Go did and whose cut position the judgment leaves no chain
+// unsettled: the error of the dame filling alone, as in the records of
+// counted games, where life and death is clear. When it was added: 356 of
+// 394 self-play games within one point; of the other 38, 25 are one tempo
+// (two points) off and 9 more than six, where a move left still decides
+// life and death (game 15 cut by one: Black's L13 kills White's corner,
+// which the judgment, playing out from the position, took as alive).
 func TestGnugoDameCut(t *testing.T) {
 	if !*gnugoDame {
 		t.Skip("no -gnugo.dame given")
@@ -362,9 +374,12 @@ func TestGnugoDameCut(t *testing.T) {
 		if k == 0 {
 			continue
 		}
-		res, _, err := EstimateScore(ctx, gm, Options{Seed: uint64(i) + 1})
+		res, j, err := EstimateScore(ctx, gm, Options{Seed: uint64(i) + 1})
 		if err != nil {
 			t.Fatal(err)
+		}
+		if *gnugoSettled && (!j.Unsettled.IsZero() || !countsAsGnugo(t, i, gg, want)) {
+			continue
 		}
 		n++
 		d := math.Abs(res.Margin - want)
@@ -380,8 +395,27 @@ func TestGnugoDameCut(t *testing.T) {
 			winner++
 		}
 	}
-	t.Logf("cut where only dame and teire are left: %d games, exact %d, within one point %d (%.1f%%), winner %d", n, exact, within, 100*float64(within)/float64(max(n, 1)), winner)
+	what := "cut where only dame and teire are left"
+	if *gnugoSettled {
+		what += ", settled"
+	}
+	t.Logf("%s: %d games, exact %d, within one point %d (%.1f%%), winner %d", what, n, exact, within, 100*float64(within)/float64(max(n, 1)), winner)
 	if within < n*80/100 {
 		t.Errorf("%d of %d within one point, below 80%%", within, n)
 	}
+}
+
+// countsAsGnugo reports whether game i of the GNU Go games, played to its
+// end, counts as GNU Go counted it (want).
+func countsAsGnugo(t *testing.T, i int, gg gnugoGame, want float64) bool {
+	t.Helper()
+	gm, err := replay(gg)
+	if err != nil {
+		t.Fatalf("game %d: %v", i, err)
+	}
+	res, _, err := EstimateScore(context.Background(), gm, Options{Seed: uint64(i) + 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res.Margin == want
 }
