@@ -50,7 +50,8 @@ import (
 //     must answer inside his area and loses a dame), then one that
 //     gains nothing but its own point, then any; but the side to move
 //     (r.next), on the filling's first move, takes the one that gains
-//     him most;
+//     him most, and so on each of his later moves while the opponent has
+//     only answered his forcing moves (r.lead: he still has the move);
 //  4. else prepares a dame he cannot fill yet (his chain there could then
 //     be captured) by a connection inside his own territory, after which
 //     it is safe to fill (prepare);
@@ -69,7 +70,10 @@ import (
 // game 55). The filling the other player starts keeps the rule (the mean
 // of both orders counts it too): the count moves only where the side to
 // move's first dame gains him more than its point, which in P6 with Black
-// to move it does not. Among
+// to move it does not. A forcing move the opponent answers leaves him the
+// move, so the rule holds for his next one too: in GNU Go game 262 cut by
+// three, Black's F5 forces White's F7, and Black then closes the mouth of
+// a row of three at J6 (he filled J4 before, and White took J6). Among
 // equal dame the choice is left to board order, which fillShift averages
 // over the board's turns.
 //
@@ -91,10 +95,15 @@ func fillDame(b *engine.Board, dead *geom.Bitboard, o *owners, first geom.Colour
 	local := *dead
 	c := first
 	passes := 0
+	lead := true // every move of the second player so far saved a chain
 	for i := 0; i < 2*len(g.Points) && passes < 2; i++ {
 		rr := r
 		rr.firstMove = i == 0
-		q, s := dameMove(g, &work, &local, o, c, rr)
+		rr.lead = c == first && lead
+		q, s, saved := dameMove(g, &work, &local, o, c, rr)
+		if c != first && !saved {
+			lead = false
+		}
 		if q == geom.Pass {
 			passes++
 			work.SetKoPoint(c, geom.Pass)
@@ -170,13 +179,17 @@ type fillRules struct {
 	// side to move, filling first, takes the dame worth most to him.
 	next      geom.Colour
 	firstMove bool // set by fillDame on the filling's first move
+	// lead is set by fillDame on the first player's moves while every
+	// move of the other has saved a chain (answered a forcing move).
+	lead bool
 }
 
 // dameMove chooses c's move in fillDame, and the live stone it takes in a
 // ko (koTake) or a stone of the chain it kills by a dame (killDame), if it
 // does: fillDame tells them apart by whether the stone is still on the
-// board after the move.
-func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners, c geom.Colour, r fillRules) (geom.Point, geom.Point) {
+// board after the move. saved reports a move that saves a chain of c's
+// (1): the answer to a forcing move.
+func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners, c geom.Colour, r fillRules) (q, stone geom.Point, saved bool) {
 	legal := func(q geom.Point) bool {
 		_, r := b.Check(c, q, false)
 		return r == engine.Legal
@@ -190,25 +203,25 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 			continue
 		}
 		if q := dameDefence(g, b, dead, o, p); q != geom.Pass {
-			return q, geom.Pass
+			return q, geom.Pass, true
 		}
 		if q := defence(g, b, p); q != geom.Pass {
-			return q, geom.Pass
+			return q, geom.Pass, true
 		}
 		if q := dislodge(g, b, dead, p); q != geom.Pass {
-			return q, geom.Pass
+			return q, geom.Pass, true
 		}
 	}
 	// 1 (the side to move known). Take a ko.
 	if r.next != geom.Empty {
 		if q, stone := koTake(g, b, dead, c); q != geom.Pass {
-			return q, stone
+			return q, stone, false
 		}
 	}
 	// 1c. Kill an opponent chain by a dame (the first move only).
 	if r.next != geom.Empty && r.firstMove {
 		if q, n := killDame(g, b, dead, o, c); q != geom.Pass {
-			return q, n
+			return q, n, false
 		}
 	}
 	// 1b. Close the mouth of an own small eye space (second try only).
@@ -219,7 +232,7 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 				continue
 			}
 			if _, ok := safePlay(g, b, c, q); ok {
-				return q, geom.Pass
+				return q, geom.Pass, false
 			}
 		}
 	}
@@ -237,13 +250,13 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 		child := *b
 		child.Apply(c, q)
 		if !capturable(g, &child, q) && breaks(g, b, dead, o, c.Opp(), q, &before, &beforeDone) {
-			return q, geom.Pass
+			return q, geom.Pass, false
 		}
 	}
 	// 3. Fill a dame: first one where the opponent would break into
 	// c's area (a block), then a forcing one, then one that gains only
-	// its point (the side to move, on the first move: the one that gains
-	// most), then any.
+	// its point (the side to move, on the first move or with the lead
+	// kept: the one that gains most), then any.
 	now, dame := dameNow(g, b, dead, o)
 	terr := now.rb.Or(now.rw).AndNot(now.rb.And(now.rw)).AndNot(now.black.Or(now.white))
 	first, forcing, neutral := geom.Pass, geom.Pass, geom.Pass
@@ -258,7 +271,7 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 			continue
 		}
 		if nextTo(g, b, &terr, q) && breaks(g, b, dead, o, c.Opp(), q, &before, &beforeDone) {
-			return q, geom.Pass
+			return q, geom.Pass, false
 		}
 		if forcing == geom.Pass {
 			for _, d := range g.Dirs {
@@ -277,7 +290,7 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 		if first == geom.Pass {
 			first = q
 		}
-		most := r.firstMove && c == r.next
+		most := (r.firstMove || r.lead) && c == r.next
 		if forcing == geom.Pass && (most || neutral == geom.Pass) {
 			gn := gainOf(g, b, &child, dead, o, c, &before, &beforeDone)
 			if most && gn > bestGain {
@@ -289,18 +302,18 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 		}
 	}
 	if forcing != geom.Pass {
-		return forcing, geom.Pass
+		return forcing, geom.Pass, false
 	}
 	if best != geom.Pass {
-		return best, geom.Pass
+		return best, geom.Pass, false
 	}
 	if neutral != geom.Pass {
-		return neutral, geom.Pass
+		return neutral, geom.Pass, false
 	}
 	if first != geom.Pass {
-		return first, geom.Pass
+		return first, geom.Pass, false
 	}
-	return prepare(g, b, dead, &dame, &terr, c, theirs), geom.Pass
+	return prepare(g, b, dead, &dame, &terr, c, theirs), geom.Pass, false
 }
 
 // mouthOf returns the colour whose small eye space the empty point q is

@@ -646,3 +646,15 @@ func TestDameLeftMeanTowardMover(t *testing.T) {
 		}
 	}
 }
+
+// TestLeadAfterForcing: GNU Go self-play game 262 cut by three moves
+// (Black to move; B F5, W F7, B J6 follow). Black's F5 fills a dame and
+// puts White's F6 in atari, so White connects at F7 inside his area, and
+// Black, still to move, closes the mouth of the row of three empty points
+// J4-J6 at J6, which makes all three his. The filling gave him the first
+// move's choice only: after F7 he filled J4, White took J6, and the count
+// was W+39.5, three points from GNU Go's W+36.5, which is also the count
+// of that play by hand.
+func TestLeadAfterForcing(t *testing.T) {
+	cutCountsAsGnugo(t, 262, 3, "B F5", "W+36.5")
+}
