@@ -179,8 +179,9 @@ type fillRules struct {
 	// side to move, filling first, takes the dame worth most to him.
 	next      geom.Colour
 	firstMove bool // set by fillDame on the filling's first move
-	// lead is set by fillDame on the first player's moves while every
-	// move of the other has saved a chain (answered a forcing move).
+	// lead is set by fillDame on the first player's first move, and on
+	// his later ones while every move of the other has saved a chain
+	// (answered a forcing move): he still has the move.
 	lead bool
 }
 
@@ -290,7 +291,7 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 		if first == geom.Pass {
 			first = q
 		}
-		most := (r.firstMove || r.lead) && c == r.next
+		most := r.lead && c == r.next
 		if forcing == geom.Pass && (most || neutral == geom.Pass) {
 			gn := gainOf(g, b, &child, dead, o, c, &before, &beforeDone)
 			if most && gn > bestGain {
