@@ -39,6 +39,17 @@ func (gg gnugoGame) played() []string {
 	return mv
 }
 
+// deadSet returns GNU Go's final dead stones (gg.Dead) as points of g.
+func (gg gnugoGame) deadSet(g *geom.Geometry) geom.Bitboard {
+	var dead geom.Bitboard
+	for _, v := range gg.Dead {
+		if p, err := g.ParseVertex(v); err == nil {
+			dead.Set(p)
+		}
+	}
+	return dead
+}
+
 // cutGame returns game n of the GNU Go games and its position k moves
 // before its final passes, skipping the test when there is no such game.
 // The moves cut are returned too, so that a test can check it has the
@@ -294,12 +305,7 @@ var (
 func dameCut(gg gnugoGame) (int, *engine.Game) {
 	mv := gg.played()
 	g := geom.MustGet(gg.Size, gg.Size)
-	var dead geom.Bitboard
-	for _, v := range gg.Dead {
-		if p, err := g.ParseVertex(v); err == nil {
-			dead.Set(p)
-		}
-	}
+	dead := gg.deadSet(g)
 	best := 0
 	var bestGm *engine.Game
 	for k := 1; k <= 40 && k < len(mv); k++ {
@@ -412,18 +418,11 @@ func TestGnugoDameCut(t *testing.T) {
 }
 
 // sameDead reports whether the stones the count of position gm takes as
-// dead (res) are those of GNU Go's final dead list (gg.Dead) that are on
-// gm's board: life and death did not change in the moves cut, nor did
-// one of them capture.
+// dead (res) are those of GNU Go's final dead list still on gm's board:
+// the moves cut changed no life and death.
 func sameDead(gm *engine.Game, res *Result, gg gnugoGame) bool {
-	g := gm.Geometry()
 	b := gm.Board()
-	var theirs geom.Bitboard
-	for _, v := range gg.Dead {
-		if p, err := g.ParseVertex(v); err == nil && b.At(p) != geom.Empty {
-			theirs.Set(p)
-		}
-	}
+	theirs := gg.deadSet(gm.Geometry()).And(b.Stones(geom.Black).Or(b.Stones(geom.White)))
 	return res.Dead() == theirs
 }
 
