@@ -390,7 +390,12 @@ func (ls *lifeSearch) playoutMove(b *engine.Board, c geom.Colour, last geom.Poin
 // p: the flood of enclosedRegion without its demotion of the walls that
 // could be captured from outside; instead, the outside liberties of such a
 // wall join the region's points, so that the search can play the race
-// against it (and capturing a wall lives). A safe wall (safeWall) with
+// against it (and capturing a wall lives), with their empty neighbours
+// outside the region for the attacker only: a defending stone played on
+// such a liberty (a throw-in that ataris the wall) has no liberty the
+// attacker cannot fill, so he can take it instead of losing the wall (a
+// GNU Go play-out, TestLifeJudgment's throwInWall: White's Q1 beside
+// Black's lone P1 made a dead group live in every line of the search). A safe wall (safeWall) with
 // one or two liberties outside brings them too, for the attacker only
 // (attOnly): he may have to extend his wall before an atari that would
 // otherwise put it in atari. The flood does not enter the attacker's
@@ -429,6 +434,14 @@ func (j *Judgment) lifeRegion(p geom.Point) (region, bool) {
 			r.cells = append(r.cells, q)
 			if safe {
 				r.attOnly.Set(q)
+				continue
+			}
+			for _, d := range g.Dirs {
+				if t := q + d; g.Mask.Has(t) && b.At(t) == geom.Empty && !r.in.Has(t) {
+					r.in.Set(t)
+					r.attOnly.Set(t)
+					r.cells = append(r.cells, t)
+				}
 			}
 		}
 	}

@@ -145,6 +145,7 @@ func TestLifeJudgment(t *testing.T) {
 		{"race lost inside a territory", raceInside, []string{"B1", "C1", "A2", "C2", "B3", "E2", "E3"}, []string{"C3", "B4", "E1", "G3"}, "B+1.5", 5.5, 0},
 		{"stones in atari in a seki eye", sekiAtari, []string{"G9"}, []string{"F9", "J9", "B9", "E8"}, "B+2.5", 0, 0},
 		{"bent four in the corner", bentFourCorner, []string{"F9", "H8", "J7"}, []string{"E9", "J6"}, "B+73.5", 0, 0},
+		{"throw-in beside a wall stone", throwInWall, []string{"J1", "K2", "K3", "M2", "P2", "R2"}, []string{"P1", "Q2", "O3", "J3"}, "W+4.5", 0, 0},
 		{"false seki of shared liberties", falseSeki, []string{"B13", "C9", "A10", "D12", "F13", "E8", "H10"}, []string{"A12", "B12", "D13", "A9", "E7", "G13", "A7"}, "W+28.5", 0, 0},
 		{"second eye a ko the opponent starts", koEyeDragon, []string{"N8", "O9", "P8", "K16", "M4", "H10"}, []string{"O10", "P9", "H12", "H13", "N9"}, "W+22.5", 0, 0},
 		{"ko eye whose capture is an atari", koEyeAtari, []string{"S4", "T3", "R2"}, []string{"T4", "T6", "T7", "S5"}, "W+4.5", 0, 0},
@@ -391,6 +392,40 @@ var raceApproach = []string{
 	". . . . . . . . .", // 3
 	". . . . . . . . .", // 2
 	". . . . . . . . .", // 1
+}
+
+// throwInWall is the final position of GNU Go's level-10 play-out of a
+// resigned corpus record (not in the repository), GNU Go's count W+4.5.
+// White's group along the bottom (J1, K2-P2, K3) is dead: its eye space
+// K1-O1 ends at Black's lone stone P1, J1 hangs by J2, and whichever
+// point White takes first Black kills (GNU Go 3.8: owl_defend K2 fails,
+// owl_attack K2 succeeds at O1; by hand, White's O1 meets J2 and, after
+// White's K1, M1 in the straight three; White's J2 meets L1). The local
+// search read it alive: White's Q1 puts P1, a wall of the region, in
+// atari from its outside liberty, and Black's answer, taking Q1 at R1,
+// was outside the region, so White took P1 (a wall taken: lives) in
+// every line. Counted alive it made W+30.5 in the play-out's final
+// position.
+var throwInWall = []string{
+	". . . . . . X X O . O X X . X . X O .", // 19
+	". . . . . . X O O . . O X X . . X O O", // 18
+	". X X X X X X X O . O . O X X X X X O", // 17
+	"X X . . . X O O . O . . O X O X O O O", // 16
+	"X O X X X O X . O . . O X X O X O X O", // 15
+	"O O X X O O O . . . . . O O O O O X X", // 14
+	". . O X X X O . . . . . . . . O X X X", // 13
+	". O O O O O X . . . . . . . O . O O X", // 12
+	"O O X X O . . . . . . . . . . O O X X", // 11
+	"X X X O O O O . . . . . . . O O X X .", // 10
+	". . . X O O O O O . . O . O X O O X .", // 9
+	"X X . X X O X X X O O . O O X X X . .", // 8
+	"O X . X O O O O X X X O O X X O X X .", // 7
+	"O O X X O X X O O X O O O O O O O O X", // 6
+	". O O X X O X X X X X X X X O O X X .", // 5
+	". . O O O O O O O X X . . . X O X . .", // 4
+	". O . O X X O X X O X . X X X X O X .", // 3
+	". O O X X . X X . O O O O O O X O X .", // 2
+	". O X X . X . X O . . . . . X . . . .", // 1
 }
 
 // bentFourCorner is made for the test: White's only eye space is G9 H9 J9
