@@ -395,16 +395,16 @@ func (ls *lifeSearch) playoutMove(b *engine.Board, c geom.Colour, last geom.Poin
 // such a liberty (a throw-in that ataris the wall) has no liberty the
 // attacker cannot fill, so he can take it instead of losing the wall (a
 // GNU Go play-out, TestLifeJudgment's throwInWall: White's Q1 beside
-// Black's lone P1 made a dead group live in every line of the search). A safe wall (safeWall) with
-// one or two liberties outside brings them too, for the attacker only
-// (attOnly): he may have to extend his wall before an atari that would
-// otherwise put it in atari. The flood does not enter the attacker's
-// territory (see attackerArea): a group on the edge of a large territory
-// is read in its own corner of it. The region's points next to that
-// territory are the attacker's only, and the territory's points next to
-// the region's empty points join it, for the attacker only: a defending
-// stone on the region's edge then has no liberty the attacker cannot fill.
-// The attacker's chains in seki are walls here (see wall).
+// Black's lone P1 made a dead group live in every line of the search). A
+// safe wall (safeWall) with one or two liberties outside brings them too,
+// for the attacker only (attOnly): he may have to extend his wall before
+// an atari that would otherwise put it in atari. The flood does not enter
+// the attacker's territory (see attackerArea): a group on the edge of a
+// large territory is read in its own corner of it. The region's points
+// next to that territory are the attacker's only, and the territory's
+// points next to the region's empty points join it, for the attacker only:
+// a defending stone on the region's edge then has no liberty the attacker
+// cannot fill. The attacker's chains in seki are walls here (see wall).
 func (j *Judgment) lifeRegion(p geom.Point) (region, bool) {
 	var none geom.Bitboard
 	skip := j.attackerArea(j.board.At(p))
@@ -430,17 +430,13 @@ func (j *Judgment) lifeRegion(p geom.Point) (region, bool) {
 		safe := j.safeWall(w, &in)
 		outside := out.AndNot(r.in) // less those another wall added
 		for _, q := range outside.Points(nil) {
-			r.in.Set(q)
-			r.cells = append(r.cells, q)
+			r.add(q, safe)
 			if safe {
-				r.attOnly.Set(q)
 				continue
 			}
 			for _, d := range g.Dirs {
 				if t := q + d; g.Mask.Has(t) && b.At(t) == geom.Empty && !r.in.Has(t) {
-					r.in.Set(t)
-					r.attOnly.Set(t)
-					r.cells = append(r.cells, t)
+					r.add(t, true)
 				}
 			}
 		}
@@ -452,9 +448,7 @@ func (j *Judgment) lifeRegion(p geom.Point) (region, bool) {
 		}
 		for _, d := range g.Dirs {
 			if t := q + d; skip.Has(t) && !r.in.Has(t) {
-				r.in.Set(t)
-				r.attOnly.Set(t)
-				r.cells = append(r.cells, t)
+				r.add(t, true)
 			}
 		}
 	}

@@ -56,6 +56,16 @@ type region struct {
 	closed bool
 }
 
+// add puts q, not yet in the region, into it; attOnly marks it as a point
+// where only the attacker may play.
+func (r *region) add(q geom.Point, attOnly bool) {
+	r.in.Set(q)
+	r.cells = append(r.cells, q)
+	if attOnly {
+		r.attOnly.Set(q)
+	}
+}
+
 // leaks reports whether q is next to an empty point outside the region
 // (see closed).
 func (r *region) leaks(g *geom.Geometry, b *engine.Board, q geom.Point) bool {
