@@ -145,6 +145,7 @@ func TestLifeJudgment(t *testing.T) {
 		{"race lost inside a territory", raceInside, []string{"B1", "C1", "A2", "C2", "B3", "E2", "E3"}, []string{"C3", "B4", "E1", "G3"}, "B+1.5", 5.5, 0},
 		{"stones in atari in a seki eye", sekiAtari, []string{"G9"}, []string{"F9", "J9", "B9", "E8"}, "B+2.5", 0, 0},
 		{"bent four in the corner", bentFourCorner, []string{"F9", "H8", "J7"}, []string{"E9", "J6"}, "B+73.5", 0, 0},
+		{"opponent stone in a pocket of the group", pocketStone, []string{"Q9", "T9", "P12", "N10", "S7", "Q6"}, []string{"P10", "S8", "S10", "R13"}, "B+77.5", 0, 0},
 		{"throw-in beside a wall stone", throwInWall, []string{"J1", "K2", "K3", "M2", "P2", "R2"}, []string{"P1", "Q2", "O3", "J3"}, "W+4.5", 0, 0},
 		{"false seki of shared liberties", falseSeki, []string{"B13", "C9", "A10", "D12", "F13", "E8", "H10"}, []string{"A12", "B12", "D13", "A9", "E7", "G13", "A7"}, "W+28.5", 0, 0},
 		{"second eye a ko the opponent starts", koEyeDragon, []string{"N8", "O9", "P8", "K16", "M4", "H10"}, []string{"O10", "P9", "H12", "H13", "N9"}, "W+22.5", 0, 0},
@@ -392,6 +393,38 @@ var raceApproach = []string{
 	". . . . . . . . .", // 3
 	". . . . . . . . .", // 2
 	". . . . . . . . .", // 1
+}
+
+// pocketStone is the final position of GNU Go's level-10 play-out of a
+// resigned corpus record (not in the repository), GNU Go's count B+77.5.
+// White's group on the right (N9-T9, N10-R10, O11-Q14, and Q7-S7 with Q6
+// S6 below Black's row P8-S8) is dead by GNU Go 3.8's owl reading
+// (owl_defend Q9 fails; owl_attack Q9 succeeds at S5). Black's lone P10
+// sits in a pocket of it, with its two liberties O10 and P11 touching only
+// White. The playouts, which forbid the self-atari of O10 and P11 to
+// both, left it standing as a seki with the group, and the group's search
+// region stopped at it as at a wall: White took it, a wall taken, and
+// lived in every line (B+3.5).
+var pocketStone = []string{
+	". O O X X . . . . . O X O O O . . . .", // 19
+	"X O O O X . X . . O X X X X O . O . O", // 18
+	"X X O X X . X . O . O X X O O O X O O", // 17
+	"O . O X . O . X X O O . X O O X X O X", // 16
+	"O O O X X X . . . O X X X X X X X X X", // 15
+	"X O X O O O X X X X O O X . O O . . .", // 14
+	"X O X X O O O X O O O O X . O X X . .", // 13
+	"X X X O X . . O . O O X X X O O X X .", // 12
+	"X O X O O O . O . O X . X O . O X . X", // 11
+	"O O X X X O O O O X . X O . X O O X .", // 10
+	"O O X O X O X X O X . X O O O O O O O", // 9
+	"O X X O X X . . X . . . X O X X X X O", // 8
+	"O O O O X . . . X . X . X X X O O O .", // 7
+	". X O O X X X X X O X X . . X O X O .", // 6
+	"O O . O X O O O X X O O X . . . X . .", // 5
+	"O X O O O O . O O X O X X . X X X X .", // 4
+	"X X X X X O . . . O O O X X O X O X X", // 3
+	"X . . X O O . . . . . X O X O O O O X", // 2
+	". X X O O . . . . . . . O O O . . O X", // 1
 }
 
 // throwInWall is the final position of GNU Go's level-10 play-out of a

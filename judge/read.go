@@ -133,7 +133,7 @@ func (j *Judgment) safeWall(w geom.Point, in *geom.Bitboard) bool {
 // flood is one flood of enclosedRegion; the chains whose roots are in weak
 // are not walls, and the points in skip (nil for none) are left out as if
 // off the board. With sekiWalls the opponent's chains in seki are walls
-// too (see wall).
+// too (see wall); a chain in a pocket of p's stones never is (pocketed).
 func (j *Judgment) flood(p geom.Point, weak, skip *geom.Bitboard, sekiWalls bool, maxEmpty, maxCells int) (region, bool) {
 	b, g := &j.board, j.g
 	def := b.At(p)
@@ -156,7 +156,7 @@ func (j *Judgment) flood(p geom.Point, weak, skip *geom.Bitboard, sekiWalls bool
 			}
 			buf = b.ChainStones(buf, q)
 		case att:
-			if root := b.Chain(q); !weak.Has(root) && (j.wall(q) || sekiWalls && j.status[q] == Seki) {
+			if root := b.Chain(q); !weak.Has(root) && (j.wall(q) || sekiWalls && j.status[q] == Seki) && !j.pocketed(q) {
 				if !walls.Has(root) {
 					walls.Set(root)
 					r.walls = append(r.walls, root)
@@ -197,6 +197,41 @@ func (j *Judgment) flood(p geom.Point, weak, skip *geom.Bitboard, sekiWalls bool
 // group's region that ran through it grew past the search's limits.
 func (j *Judgment) wall(q geom.Point) bool {
 	return j.PassAlive.Has(q) || j.ChainOwnership[q] >= ReadWallOwn && j.status[q] != Seki
+}
+
+// pocketed reports whether the chain at q, not pass-alive, lies in a
+// pocket of the opponent's stones: every neighbour of its stones and of
+// its liberties is one of its own stones, one of its liberties' points or
+// an opponent stone (or off the board). Such a chain sits in the
+// opponent's eye space and is no wall of his region however well it fared
+// in the playouts, which may leave it standing (a seki they make by
+// forbidding self-atari) or give it a high ownership.
+func (j *Judgment) pocketed(q geom.Point) bool {
+	if j.PassAlive.Has(q) {
+		return false
+	}
+	b, g := &j.board, j.g
+	c, root := b.At(q), b.Chain(q)
+	libs := b.Liberties(root)
+	for _, s := range b.ChainStones(nil, q) {
+		for _, d := range g.Dirs {
+			n := s + d
+			if !g.Mask.Has(n) || b.At(n) == c.Opp() || libs.Has(n) || b.Chain(n) == root && b.At(n) == c {
+				continue
+			}
+			return false
+		}
+	}
+	for _, n := range libs.Points(nil) {
+		for _, d := range g.Dirs {
+			m := n + d
+			if !g.Mask.Has(m) || b.At(m) == c.Opp() || libs.Has(m) || b.At(m) == c && b.Chain(m) == root {
+				continue
+			}
+			return false
+		}
+	}
+	return true
 }
 
 // reader searches one region.
