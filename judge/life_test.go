@@ -146,6 +146,7 @@ func TestLifeJudgment(t *testing.T) {
 		{"stones in atari in a seki eye", sekiAtari, []string{"G9"}, []string{"F9", "J9", "B9", "E8"}, "B+2.5", 0, 0},
 		{"bent four in the corner", bentFourCorner, []string{"F9", "H8", "J7"}, []string{"E9", "J6"}, "B+73.5", 0, 0},
 		{"opponent stone in a pocket of the group", pocketStone, []string{"Q9", "T9", "P12", "N10", "S7", "Q6"}, []string{"P10", "S8", "S10", "R13"}, "B+77.5", 0, 0},
+		{"playouts' seki of a group with one eye", oneEyeSeki, []string{"P11", "M10", "T16", "S13", "Q7", "P18"}, []string{"R11", "T11", "N10", "R14", "O17"}, "W+66.5", 0, 0},
 		{"throw-in beside a wall stone", throwInWall, []string{"J1", "K2", "K3", "M2", "P2", "R2"}, []string{"P1", "Q2", "O3", "J3"}, "W+4.5", 0, 0},
 		{"false seki of shared liberties", falseSeki, []string{"B13", "C9", "A10", "D12", "F13", "E8", "H10"}, []string{"A12", "B12", "D13", "A9", "E7", "G13", "A7"}, "W+28.5", 0, 0},
 		{"second eye a ko the opponent starts", koEyeDragon, []string{"N8", "O9", "P8", "K16", "M4", "H10"}, []string{"O10", "P9", "H12", "H13", "N9"}, "W+22.5", 0, 0},
@@ -425,6 +426,38 @@ var pocketStone = []string{
 	"X X X X X O . . . O O O X X O X O X X", // 3
 	"X . . X O O . . . . . X O X O O O O X", // 2
 	". X X O O . . . . . . . O O O . . O X", // 1
+}
+
+// oneEyeSeki is the final position of GNU Go's level-10 play-out of a
+// resigned corpus record (not in the repository), GNU Go's count W+66.5.
+// Black's group on the right (M10-P13, Q11-S13, P7-P10, Q6 Q7, S15-T16)
+// has one eye, O12, and one more liberty, T12, which it shares with
+// White's T11; a second eye at R11 (Black's R10 takes White's R11, in
+// atari) would be a ko that White's R11 always takes back. GNU Go 3.8: owl_defend P11 fails, owl_attack P11
+// succeeds at R14. Neither side fills T12 in the playouts (a self-atari
+// for both), so they left the group in seki, and the Monte Carlo search,
+// which skipped the groups the playouts found in seki, never read it
+// (W+9.5); read, it dies with either side first.
+var oneEyeSeki = []string{
+	". . . X . X O O O O . . . . . . O . O", // 19
+	". . X . X . X O . . . . O X X X O O .", // 18
+	". X . . X X X X O . . O O O X O O . O", // 17
+	". . . X O O X O O O O X X X O . O O X", // 16
+	". . X X O O X X X X X . . X O O O X X", // 15
+	". . X O O X X X . X X X X O O O . O X", // 14
+	". . X O O O O X . X O O O X X O O X X", // 13
+	". . X X X O X . X O O O X . X X X X .", // 12
+	"X . X O O O X X X O O X X X X X O X O", // 11
+	"X X O O . O O O O O O X O X X O . O .", // 10
+	"O X O X O . O O X X X O O O X O O O .", // 9
+	"O O O X X O O X X O O . O O X O . O .", // 8
+	"O X O X X X O X . X O . O O X X O O .", // 7
+	"X X X X . . X . X X O . O O O X O . O", // 6
+	". . . . . . . . X X O O X X O O X O .", // 5
+	". X X X X X X X O X X O X . X O X O O", // 4
+	"X X O O O X O X O X O O X X X O X O X", // 3
+	"X O . O . O O O O X O . O X . X X X X", // 2
+	"O O . . . . . . O X O . O O X . X . .", // 1
 }
 
 // throwInWall is the final position of GNU Go's level-10 play-out of a

@@ -548,9 +548,14 @@ func occurrences(s []geom.Point, x geom.Point) int {
 // region alive; a chain that lives even when the opponent moves first is
 // alive; a search that runs out of budget leaves the playout judgment
 // alone. Then the local Monte Carlo search (lifeDies) of every group
-// that is still neither dead nor in seki, has a chain of LifeMinStones or
-// more and is shut in by a region of up to LifeMaxEmpty empty points (see
-// lifeRegion): when it dies, all its chains in the region are dead. The
+// that is not yet dead, has a chain of LifeMinStones or more and is shut
+// in by a region of up to LifeMaxEmpty empty points (see lifeRegion): when
+// it dies, all its chains in the region are dead. A group the playouts
+// left in seki is read too: they make a seki of every shared liberty that
+// is a self-atari for both, also where the group has a single eye and
+// dies once its outside liberties are filled (TestLifeJudgment's
+// oneEyeSeki); in a real seki neither side can fill and the search, where
+// both pass, lets it live. The
 // searches of a round run in parallel; their results are applied in board
 // order.
 func (j *Judgment) readLocal(ctx context.Context, workers int, seed uint64) error {
@@ -590,7 +595,7 @@ func (j *Judgment) readLocal(ctx context.Context, workers int, seed uint64) erro
 	for _, p := range g.Points {
 		c := b.At(p)
 		if (c != geom.Black && c != geom.White) || b.Chain(p) != p || j.PassAlive.Has(p) || done.Has(p) ||
-			b.ChainSize(p) < LifeMinStones || j.status[p] == Dead || j.status[p] == Seki {
+			b.ChainSize(p) < LifeMinStones || j.status[p] == Dead {
 			continue
 		}
 		r, stones, ok := j.groupRegion(p)
