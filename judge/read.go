@@ -201,11 +201,11 @@ func (j *Judgment) wall(q geom.Point) bool {
 
 // pocketed reports whether the chain at q, not pass-alive, lies in a
 // pocket of the opponent's stones: every neighbour of its stones and of
-// its liberties is one of its own stones, one of its liberties' points or
-// an opponent stone (or off the board). Such a chain sits in the
-// opponent's eye space and is no wall of his region however well it fared
-// in the playouts, which may leave it standing (a seki they make by
-// forbidding self-atari) or give it a high ownership.
+// its liberties is one of its stones, one of its liberties or an opponent
+// stone (or off the board). Such a chain sits in the opponent's eye space
+// and is no wall of his region however well it fared in the playouts,
+// which may leave it standing (a seki they make by forbidding self-atari)
+// or give it a high ownership.
 func (j *Judgment) pocketed(q geom.Point) bool {
 	if j.PassAlive.Has(q) {
 		return false
@@ -213,22 +213,14 @@ func (j *Judgment) pocketed(q geom.Point) bool {
 	b, g := &j.board, j.g
 	c, root := b.At(q), b.Chain(q)
 	libs := b.Liberties(root)
-	for _, s := range b.ChainStones(nil, q) {
-		for _, d := range g.Dirs {
-			n := s + d
-			if !g.Mask.Has(n) || b.At(n) == c.Opp() || libs.Has(n) || b.Chain(n) == root && b.At(n) == c {
-				continue
-			}
-			return false
-		}
+	closes := func(n geom.Point) bool {
+		return !g.Mask.Has(n) || b.At(n) == c.Opp() || libs.Has(n) || b.At(n) == c && b.Chain(n) == root
 	}
-	for _, n := range libs.Points(nil) {
+	for _, s := range append(b.ChainStones(nil, q), libs.Points(nil)...) {
 		for _, d := range g.Dirs {
-			m := n + d
-			if !g.Mask.Has(m) || b.At(m) == c.Opp() || libs.Has(m) || b.At(m) == c && b.Chain(m) == root {
-				continue
+			if !closes(s + d) {
+				return false
 			}
-			return false
 		}
 	}
 	return true
