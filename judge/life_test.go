@@ -402,10 +402,10 @@ var raceApproach = []string{
 // S6 below Black's row P8-S8) is dead by GNU Go 3.8's owl reading
 // (owl_defend Q9 fails; owl_attack Q9 succeeds at S5). Black's lone P10
 // sits in a pocket of it, with its two liberties O10 and P11 touching only
-// White. The playouts, which forbid the self-atari of O10 and P11 to
-// both, left it standing as a seki with the group, and the group's search
-// region stopped at it as at a wall: White took it, a wall taken, and
-// lived in every line (B+3.5).
+// White. The playouts left it standing (Black may not fill O10 or P11, a
+// self-atari, and White did not take it), in seki with the group, and the
+// group's search region stopped at it as at a wall: White took it, a wall
+// taken, and lived in every line (B+3.5).
 var pocketStone = []string{
 	". O O X X . . . . . O X O O O . . . .", // 19
 	"X O O O X . X . . O X X X X O . O . O", // 18
