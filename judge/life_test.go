@@ -146,7 +146,7 @@ func TestLifeJudgment(t *testing.T) {
 		{"stones in atari in a seki eye", sekiAtari, []string{"G9"}, []string{"F9", "J9", "B9", "E8"}, "B+2.5", 0, 0},
 		{"bent four in the corner", bentFourCorner, []string{"F9", "H8", "J7"}, []string{"E9", "J6"}, "B+73.5", 0, 0},
 		{"opponent stone in a pocket of the group", pocketStone, []string{"Q9", "T9", "P12", "N10", "S7", "Q6"}, []string{"P10", "S8", "S10", "R13"}, "B+77.5", 0, 0},
-		{"playouts' seki of a group with one eye", oneEyeSeki, []string{"P11", "M10", "T16", "S13", "Q7", "P18"}, []string{"R11", "T11", "N10", "R14", "O17"}, "W+66.5", 0, 0},
+		{"playouts' seki of a group with one eye", oneEyeSeki, []string{"P11", "M10", "T16", "S13", "Q7", "P18"}, []string{"R11", "T11", "N10", "S14", "O17"}, "W+66.5", 0, 0},
 		{"throw-in beside a wall stone", throwInWall, []string{"J1", "K2", "K3", "M2", "P2", "R2"}, []string{"P1", "Q2", "O3", "J3"}, "W+4.5", 0, 0},
 		{"false seki of shared liberties", falseSeki, []string{"B13", "C9", "A10", "D12", "F13", "E8", "H10"}, []string{"A12", "B12", "D13", "A9", "E7", "G13", "A7"}, "W+28.5", 0, 0},
 		{"second eye a ko the opponent starts", koEyeDragon, []string{"N8", "O9", "P8", "K16", "M4", "H10"}, []string{"O10", "P9", "H12", "H13", "N9"}, "W+22.5", 0, 0},
