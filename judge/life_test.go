@@ -160,6 +160,11 @@ func TestLifeJudgment(t *testing.T) {
 			}
 			gm := diagram(t, "chinese", komi, tc.rows...)
 			g := gm.Geometry()
+			for _, v := range append(slices.Clone(tc.dead), tc.live...) {
+				if p, err := g.ParseVertex(v); err != nil || gm.Board().At(p) == geom.Empty {
+					t.Fatalf("%s is no stone of the diagram: the case would check nothing", v)
+				}
+			}
 			for seed := uint64(1); seed <= 2; seed++ {
 				j, err := Judge(context.Background(), gm, Options{Seed: seed})
 				if err != nil {
