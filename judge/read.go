@@ -547,9 +547,8 @@ func occurrences(s []geom.Point, x geom.Point) int {
 // is a self-atari for both, also where the group has a single eye and
 // dies once its outside liberties are filled (TestLifeJudgment's
 // oneEyeSeki); in a real seki neither side can fill and the search, where
-// both pass, lets it live. The
-// searches of a round run in parallel; their results are applied in board
-// order.
+// both pass, lets it live. The searches of a round run in parallel; their
+// results are applied in board order.
 func (j *Judgment) readLocal(ctx context.Context, workers int, seed uint64) error {
 	b, g := &j.board, j.g
 	var regions []region
