@@ -48,10 +48,13 @@ import (
 //     forcing one (after it an opponent chain could be captured, or his
 //     next stone would break into the opponent's area, so the opponent
 //     must answer inside his area and loses a dame), then one that
-//     gains nothing but its own point, then any; but the side to move
-//     (r.next), on the filling's first move, takes the one that gains
-//     him most, and so on each of his later moves while the opponent has
-//     only answered his forcing moves (r.lead: he still has the move);
+//     gains nothing but its own point, then any; but the player who has
+//     the move (r.lead), where the side to move is known, takes the one
+//     that gains him most: the side to move when he fills first, on his
+//     first move and on each later one while the opponent has only
+//     answered his forcing moves, and the second player while every
+//     move of the first has saved a chain (a teire in gote, as White's
+//     D8 in GNU Go game 55 cut by three: he then fills first in effect);
 //  4. else prepares a dame he cannot fill yet (his chain there could then
 //     be captured) by a connection inside his own territory, after which
 //     it is safe to fill (prepare);
@@ -73,8 +76,11 @@ import (
 // to move it does not. A forcing move the opponent answers leaves him the
 // move, so the rule holds for his next one too: in GNU Go game 262 cut by
 // three, Black's F5 forces White's F7, and Black then closes the mouth of
-// a row of three at J6 (he filled J4 before, and White took J6). Among
-// equal dame the choice is left to board order, which fillShift averages
+// a row of three at J6 (he filled J4 before, and White took J6). A teire
+// that the side to move must play first (a chain of his the opponent could
+// capture) hands the move to the other, who then takes the dame worth most
+// to him: in GNU Go game 55 cut by three White saves E8-E9-F9 at D8 and
+// Black's D4 takes D4 and D5. Among equal dame the choice is left to board order, which fillShift averages
 // over the board's turns.
 //
 // With r.mouths set (fillShift's second try, when the plain filling
@@ -95,14 +101,19 @@ func fillDame(b *engine.Board, dead *geom.Bitboard, o *owners, first geom.Colour
 	local := *dead
 	c := first
 	passes := 0
-	lead := true // every move of the second player so far saved a chain
+	lead := true  // every move of the second player so far saved a chain
+	lead2 := true // every move of the first player so far saved a chain
+	// (no first move of his yet)
 	for i := 0; i < 2*len(g.Points) && passes < 2; i++ {
 		rr := r
 		rr.firstMove = i == 0
-		rr.lead = c == first && lead
+		rr.lead = c == first && lead && c == r.next || c != first && lead2
 		q, s, saved := dameMove(g, &work, &local, o, c, rr)
 		if c != first && !saved {
 			lead = false
+		}
+		if c == first && !saved {
+			lead2 = false
 		}
 		if q == geom.Pass {
 			passes++
@@ -176,12 +187,14 @@ type fillRules struct {
 	// next is the side to move where it is known (a finished position),
 	// else geom.Empty. When it is known, either player takes a ko left
 	// open and may kill by a dame on the filling's first move, and the
-	// side to move, filling first, takes the dame worth most to him.
+	// player who has the move (lead) takes the dame worth most to him.
 	next      geom.Colour
 	firstMove bool // set by fillDame on the filling's first move
-	// lead is set by fillDame on the first player's first move, and on
-	// his later ones while every move of the other has saved a chain
-	// (answered a forcing move): he still has the move.
+	// lead is set by fillDame for the player who has the move: the
+	// first player, when he is the side to move, on his first move and
+	// on later ones while every move of the other has saved a chain
+	// (answered a forcing move); the second player while every move of
+	// the first has saved a chain (a teire in gote).
 	lead bool
 }
 
@@ -291,7 +304,7 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 		if first == geom.Pass {
 			first = q
 		}
-		most := r.lead && c == r.next
+		most := r.lead && r.next != geom.Empty
 		if forcing == geom.Pass && (most || neutral == geom.Pass) {
 			gn := gainOf(g, b, &child, dead, o, c, &before, &beforeDone)
 			if most && gn > bestGain {

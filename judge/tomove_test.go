@@ -658,3 +658,16 @@ func TestDameLeftMeanTowardMover(t *testing.T) {
 func TestLeadAfterForcing(t *testing.T) {
 	cutCountsAsGnugo(t, 262, 3, "B F5", "W+36.5")
 }
+
+// TestLeadAfterTeire: GNU Go game 55 (9x9) cut by three moves (W D8, B D4,
+// W C2 follow), White to move. White's E8-E9-F9 has two liberties, D8 and
+// D9, inside his area, but Black's D8 (liberties C8 and D9) would put it in
+// atari with no way out (W D9 leaves it one liberty, C9, which Black
+// takes), so White spends his move on D8, a teire, and Black then has the
+// move: his D4 takes D4 and D5 (TestFillMostFirst). By hand, B+1.5, GNU
+// Go's count of the whole game. The filling gave the choice of the dame
+// worth most only to the side to move, who filled first; after White's
+// teire Black filled D5, White took D4, and the count was W+0.5.
+func TestLeadAfterTeire(t *testing.T) {
+	cutCountsAsGnugo(t, 55, 3, "W D8", "B+1.5")
+}
