@@ -37,7 +37,11 @@ import (
 //     why only the first move may kill (the side to move's order,
 //     fillShift);
 //  2. else blocks where an opponent stone (a filled gap in his wall) now
-//     touches a point of his area and would break in (a teire);
+//     touches a point of his area and would break in, or, the side to
+//     move known, where his block gains more than its point (the
+//     opponent's stone made the area behind it dame, and the block closes
+//     it again, as White's A12 after Black's A11 in GNU Go game 317 cut by
+//     four): a teire;
 //  3. else fills a dame (an empty point reached by the live stones of
 //     both colours, outside the open regions) from his side (next to a
 //     live stone of his, a dead stone of the opponent's, or a capture:
@@ -253,7 +257,9 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 	var before int
 	beforeDone := false
 	// 2. A point of c's area that an opponent stone now touches: c
-	// blocks there if the opponent would break in (a teire).
+	// blocks there if the opponent would break in, or (the side to move
+	// known) if the block closes an area the opponent's stone opened (a
+	// teire).
 	for _, q := range g.Points {
 		if b.At(q) != geom.Empty || o.of(q, false) != c || !legal(q) || joinsDead(g, b, dead, c, q) {
 			continue
@@ -263,7 +269,7 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 		}
 		child := *b
 		child.Apply(c, q)
-		if !capturable(g, &child, q) && breaks(g, b, dead, o, c.Opp(), q, &before, &beforeDone) {
+		if !capturable(g, &child, q) && (breaks(g, b, dead, o, c.Opp(), q, &before, &beforeDone) || r.next != geom.Empty && gainOf(g, b, &child, dead, o, c, &before, &beforeDone) >= 2) {
 			return q, geom.Pass, false
 		}
 	}

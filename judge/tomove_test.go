@@ -671,3 +671,17 @@ func TestLeadAfterForcing(t *testing.T) {
 func TestLeadAfterTeire(t *testing.T) {
 	cutCountsAsGnugo(t, 55, 3, "W D8", "B+1.5")
 }
+
+// TestBlockReclosesArea: GNU Go game 317 (13x13) cut by four moves (W F13,
+// B H5, W A11, B L4 follow), White to move. White's F13 saves G13, in
+// atari; Black then has the move, and his A11, a dame, opens White's
+// corner (A12, A13, B12, C12, C13), which the count of the position after
+// it takes as dame. White blocks at A12 and the corner is his again. The
+// filling blocked only where the opponent's next stone would gain more
+// than its point, which it no longer did once the corner counted as dame,
+// so Black took the corner point by point: W+13.5. By hand W F13, B A11,
+// W A12, B H5, W L4 gives each side two of the four dame (F13, A11, H5,
+// L4), as GNU Go's play does: W+17.5, its count of the whole game.
+func TestBlockReclosesArea(t *testing.T) {
+	cutCountsAsGnugo(t, 317, 4, "W F13", "W+17.5")
+}
