@@ -103,7 +103,9 @@ func (r Result) Chinese() string {
 // game not yet passed out when that half point decides the game (the
 // margin is within one point of zero): players fill the dame before the
 // count, and the side to move takes the odd one (only where both colours
-// have stones: an empty board has no boundary to fill). In a finished
+// have stones: an empty board has no boundary to fill), or, where the
+// mean of the two filling orders left that point between them, the
+// colour his order gives it to (orderLean). In a finished
 // position not passed out (at most FinishedOpenMax open points) where the
 // two orders end more than two points apart, the side to move's order
 // counts instead of the mean, odd dame included (fillShift); and the side
@@ -220,7 +222,7 @@ func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour, pa
 	case p.Scoring == rules.Territory:
 		// What the dame filling costs, or the points teirePoints
 		// finds when the filling captures a live stone.
-		if d, _, _, ok := fillShift(b, &res.Removed, geom.Empty); ok {
+		if d, _, _, _, ok := fillShift(b, &res.Removed, geom.Empty); ok {
 			terrTeire = -d
 		} else {
 			teire = teirePoints(b, &res.Removed, rb, rw)
@@ -255,9 +257,9 @@ func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour, pa
 		qw, _ := koTake(g, b, &res.Removed, geom.White)
 		ko = qb != geom.Pass || qw != geom.Pass
 	}
-	shift, filledOK, ordered := 0, false, false
+	shift, filledOK, ordered, lean := 0, false, false, geom.Empty
 	if areaTeire || ko {
-		shift, res.Lost, ordered, filledOK = fillShift(b, &res.Removed, first)
+		shift, res.Lost, ordered, lean, filledOK = fillShift(b, &res.Removed, first)
 		if filledOK {
 			areaTeire = false
 		}
@@ -314,8 +316,10 @@ func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour, pa
 	if p.Scoring == rules.Area && !p.AllAlive && next != geom.Empty && !ordered && area.Dame%2 == 1 && !black.IsZero() && !white.IsZero() {
 		if m := res.Area.Margin(); m > -1 && m < 1 {
 			// The half of an odd dame decides the game: the players
-			// fill it before the count, the side to move first.
-			if next == geom.Black {
+			// fill it before the count, the side to move first. Where
+			// the two filling orders end apart, the mean left the odd
+			// point between them, and his order says who gets it.
+			if lean == geom.Black || lean == geom.Empty && next == geom.Black {
 				area.Black++
 			} else {
 				area.White++
@@ -467,7 +471,7 @@ func fillBoth(b *engine.Board, dead *geom.Bitboard, o *owners, r fillRules) (fil
 // off either way, and the side to move fills first (in 11 of the 12
 // counted professional games where our count had split an odd dame, the
 // side to move had taken it; the records are not in the repository).
-func fillShift(b *engine.Board, dead *geom.Bitboard, next geom.Colour) (shift int, lost geom.Bitboard, ordered, ok bool) {
+func fillShift(b *engine.Board, dead *geom.Bitboard, next geom.Colour) (shift int, lost geom.Bitboard, ordered bool, lean geom.Colour, ok bool) {
 	var diff [2]int
 	var lostBy [2]geom.Bitboard
 	n, took := 0, false
@@ -475,7 +479,7 @@ func fillShift(b *engine.Board, dead *geom.Bitboard, next geom.Colour) (shift in
 		n, took = fillTurns(b, dead, fillRules{mouths: try == 1, next: next}, &diff, &lostBy)
 	}
 	if n == 0 {
-		return 0, lost, false, false
+		return 0, lost, false, geom.Empty, false
 	}
 	gap := diff[0] - diff[1]
 	if gap < 0 {
@@ -484,12 +488,34 @@ func fillShift(b *engine.Board, dead *geom.Bitboard, next geom.Colour) (shift in
 	if gap > 2*n || took {
 		switch next {
 		case geom.Black:
-			return diff[0] / n, lostBy[0], true, true
+			return diff[0] / n, lostBy[0], true, geom.Empty, true
 		case geom.White:
-			return diff[1] / n, lostBy[1], true, true
+			return diff[1] / n, lostBy[1], true, geom.Empty, true
 		}
 	}
-	return meanShift(diff, n, next), lost, false, true
+	return meanShift(diff, n, next), lost, false, orderLean(diff, n, next), true
+}
+
+// orderLean returns the colour that the side to move's filling order
+// (next; diff and n as in meanShift) favours against the mean of both
+// orders, or geom.Empty where it matches the mean or next is not known.
+func orderLean(diff [2]int, n int, next geom.Colour) geom.Colour {
+	k := 0
+	switch next {
+	case geom.Black:
+	case geom.White:
+		k = 1
+	default:
+		return geom.Empty
+	}
+	// sign of diff[k]/n - (diff[0]+diff[1])/(2n)
+	switch toward := diff[k] - diff[1-k]; {
+	case toward > 0:
+		return geom.Black
+	case toward < 0:
+		return geom.White
+	}
+	return geom.Empty
 }
 
 // meanShift returns the mean of both filling orders' diffs over n turns

@@ -385,7 +385,7 @@ func TestFillKoTake(t *testing.T) {
 		gm.SetToMove(tc.next)
 		g := gm.Geometry()
 		var none geom.Bitboard
-		shift, lost, ordered, ok := fillShift(gm.Board(), &none, tc.next)
+		shift, lost, ordered, _, ok := fillShift(gm.Board(), &none, tc.next)
 		if !ok || !ordered || shift != tc.shift {
 			t.Errorf("%v to move: fillShift %d (ordered %v, ok %v), want %d in the side to move's order", tc.next, shift, ordered, ok, tc.shift)
 		}
@@ -684,4 +684,40 @@ func TestLeadAfterTeire(t *testing.T) {
 // L4), as GNU Go's play does: W+17.5, its count of the whole game.
 func TestBlockReclosesArea(t *testing.T) {
 	cutCountsAsGnugo(t, 317, 4, "W F13", "W+17.5")
+}
+
+// TestOddDameByOrder: GNU Go game 148 (9x9) cut by eight moves (W B1, B F5,
+// W E4, B D5, W D1, B D7, W A2, B D9 follow), White to move, six dame
+// (A2, D5, D7, D9, E4, F5). White must first connect at B1 (Black's A2
+// would put A1 and B2 in atari, and White's B1 then leaves A1-B1-B2-C1 one
+// liberty, D1), so Black has the move: GNU Go's play gives Black four dame (F5, D5, D7, D9) and White
+// two, B+0.5, its count of the whole game; the filling Black starts splits
+// them, W+1.5. The mean of the two orders (W+0.5) left the half point of
+// an odd dame deciding the game, which went to the side to move, White:
+// W+1.5, the count of the order White does not play. It goes where the
+// side to move's order puts it: B+0.5.
+func TestOddDameByOrder(t *testing.T) {
+	cutCountsAsGnugo(t, 148, 8, "W B1", "B+0.5")
+}
+
+// TestOrderLean: by hand, with the sums of both orders' diffs over eight
+// turns 0 (Black first) and 16 (White first, Black two points up), White's
+// order lies above the mean (one point): toward Black; Black's below it:
+// toward White. Equal orders and an unknown side to move lean nowhere.
+func TestOrderLean(t *testing.T) {
+	for _, tc := range []struct {
+		diff [2]int
+		next geom.Colour
+		want geom.Colour
+	}{
+		{[2]int{0, 16}, geom.White, geom.Black},
+		{[2]int{0, 16}, geom.Black, geom.White},
+		{[2]int{-8, 8}, geom.Black, geom.White},
+		{[2]int{8, 8}, geom.Black, geom.Empty},
+		{[2]int{0, 16}, geom.Empty, geom.Empty},
+	} {
+		if got := orderLean(tc.diff, 8, tc.next); got != tc.want {
+			t.Errorf("orderLean(%v, 8, %v) = %v, want %v", tc.diff, tc.next, got, tc.want)
+		}
+	}
 }
