@@ -51,8 +51,11 @@ import (
 //     point (it would open the way into his area: he blocks), then a
 //     forcing one (after it an opponent chain could be captured, or his
 //     next stone would break into the opponent's area, so the opponent
-//     must answer inside his area and loses a dame), then one that
-//     gains nothing but its own point, then any; but the player who has
+//     must answer inside his area and loses a dame), then one where the
+//     opponent's stone would be forcing (forcesOn: a reverse sente,
+//     unless the opponent keeps a forcing move on a liberty of the chain
+//     it makes, forcedAgain), then one that gains nothing but its own
+//     point, then any; but the player who has
 //     the move (r.lead), where the side to move is known, takes the one
 //     that gains him most: the side to move when he fills first, on his
 //     first move and on each later one while the opponent has only
@@ -274,12 +277,13 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 		}
 	}
 	// 3. Fill a dame: first one where the opponent would break into
-	// c's area (a block), then a forcing one, then one that gains only
-	// its point (the side to move, on the first move or with the lead
-	// kept: the one that gains most), then any.
+	// c's area (a block), then a forcing one, then one where the
+	// opponent's stone would be forcing (a reverse sente), then one that
+	// gains only its point (the side to move, on the first move or with
+	// the lead kept: the one that gains most), then any.
 	now, dame := dameNow(g, b, dead, o)
 	terr := now.rb.Or(now.rw).AndNot(now.rb.And(now.rw)).AndNot(now.black.Or(now.white))
-	first, forcing, neutral := geom.Pass, geom.Pass, geom.Pass
+	first, forcing, neutral, reverse := geom.Pass, geom.Pass, geom.Pass, geom.Pass
 	best, bestGain := geom.Pass, -1000
 	for _, q := range dame.Points(nil) {
 		if b.At(q) != geom.Empty || !legal(q) || joinsDead(g, b, dead, c, q) || !fromOwnSide(g, b, dead, c, q) || theirs(q) {
@@ -307,6 +311,9 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 		if forcing == geom.Pass && opensWay(g, &child, dead, o, c, q) {
 			forcing = q
 		}
+		if forcing == geom.Pass && reverse == geom.Pass && forcesOn(g, b, dead, c.Opp(), q) && !forcedAgain(g, &child, dead, c.Opp(), q) {
+			reverse = q
+		}
 		if first == geom.Pass {
 			first = q
 		}
@@ -323,6 +330,9 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 	}
 	if forcing != geom.Pass {
 		return forcing, geom.Pass, false
+	}
+	if reverse != geom.Pass {
+		return reverse, geom.Pass, false
 	}
 	if best != geom.Pass {
 		return best, geom.Pass, false
@@ -721,6 +731,46 @@ func dameNow(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners) 
 func besideLive(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, x geom.Colour, q geom.Point) bool {
 	for _, d := range g.Dirs {
 		if n := q + d; b.At(n) == x && !dead.Has(n) {
+			return true
+		}
+	}
+	return false
+}
+
+// forcesOn reports whether x's stone on the dame q (from his side, safe,
+// joining no dead stone of his) would force the opponent to answer: a
+// live opponent chain next to it, with two liberties or fewer, could then
+// be captured. Taking such a dame first denies x the forcing move (a
+// reverse sente).
+func forcesOn(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, x geom.Colour, q geom.Point) bool {
+	if joinsDead(g, b, dead, x, q) || !fromOwnSide(g, b, dead, x, q) {
+		return false
+	}
+	child, ok := safePlay(g, b, x, q)
+	if !ok {
+		return false
+	}
+	for _, d := range g.Dirs {
+		n := q + d
+		if child.At(n) == x.Opp() && !dead.Has(n) && !onlyDeadAround(g, &child, dead, n) {
+			if l := child.Liberties(n); l.Count() <= 2 && capturable(g, &child, n) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// forcedAgain reports whether x, after the opponent's stone at q (on b),
+// still has a forcing move on a liberty of the chain at q (forcesOn): then
+// that stone took no forcing move away.
+func forcedAgain(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, x geom.Colour, q geom.Point) bool {
+	libs := b.Liberties(q)
+	if libs.Count() > 2 {
+		return false
+	}
+	for _, l := range libs.Points(nil) {
+		if forcesOn(g, b, dead, x, l) {
 			return true
 		}
 	}

@@ -721,3 +721,28 @@ func TestOrderLean(t *testing.T) {
 		}
 	}
 }
+
+// TestReverseSente: GNU Go self-play game 453 (19x19) cut by 29 moves, where
+// only dame and teire are left (dameCut), Black to move, 23 dame. Several
+// dame are forcing for one side: White's stone there would put a Black
+// chain in atari and Black would answer inside his area (a teire), and so
+// the other way. A player who takes such a dame first denies the opponent
+// the forcing move (a reverse sente), as GNU Go's play does; the filling,
+// which took a dame that gains only its point before them, counted
+// B+11.5, two points from GNU Go's count of the whole game, B+13.5. It
+// must come within one point of it.
+func TestReverseSente(t *testing.T) {
+	gg, cut, gm := cutGame(t, 453, 29)
+	if cut[0] != "B J9" || gg.FinalScore != "B+13.5" {
+		t.Fatalf("game 453 cut 29 starts %q, %s: not the game this test is about", cut[0], gg.FinalScore)
+	}
+	for seed := uint64(1); seed <= 3; seed++ {
+		res, _, err := EstimateScore(context.Background(), gm, Options{Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if math.Abs(res.Margin-13.5) > 1 {
+			t.Errorf("game 453 cut 29 seed %d: %s, want within one point of B+13.5", seed, res)
+		}
+	}
+}
