@@ -55,13 +55,13 @@ import (
 //     opponent's stone would be forcing (forcesOn: a reverse sente,
 //     unless the opponent keeps a forcing move on a liberty of the chain
 //     it makes, forcedAgain), then one that gains nothing but its own
-//     point, then any; but the player who has
-//     the move (r.lead), where the side to move is known, takes the one
-//     that gains him most: the side to move when he fills first, on his
-//     first move and on each later one while the opponent has only
-//     answered his forcing moves, and the second player while every
-//     move of the first has saved a chain (a teire in gote, as White's
-//     D8 in GNU Go game 55 cut by three: he then fills first in effect);
+//     point, then any; but the player who has the move (r.lead), where
+//     the side to move is known, takes the one that gains him most: the
+//     side to move when he fills first, on his first move and on each
+//     later one while the opponent has only answered his forcing moves,
+//     and the second player while every move of the first has saved a
+//     chain (a teire in gote, as White's D8 in GNU Go game 55 cut by
+//     three: he then fills first in effect);
 //  4. else prepares a dame he cannot fill yet (his chain there could then
 //     be captured) by a connection inside his own territory, after which
 //     it is safe to fill (prepare);
@@ -87,8 +87,8 @@ import (
 // that the side to move must play first (a chain of his the opponent could
 // capture) hands the move to the other, who then takes the dame worth most
 // to him: in GNU Go game 55 cut by three White saves E8-E9-F9 at D8 and
-// Black's D4 takes D4 and D5. Among equal dame the choice is left to board order, which fillShift averages
-// over the board's turns.
+// Black's D4 takes D4 and D5. Among equal dame the choice is left to
+// board order, which fillShift averages over the board's turns.
 //
 // With r.mouths set (fillShift's second try, when the plain filling
 // captured a live chain in every turn of the board) a player first closes the mouth of a small eye
@@ -110,7 +110,6 @@ func fillDame(b *engine.Board, dead *geom.Bitboard, o *owners, first geom.Colour
 	passes := 0
 	lead := true  // every move of the second player so far saved a chain
 	lead2 := true // every move of the first player so far saved a chain
-	// (no first move of his yet)
 	for i := 0; i < 2*len(g.Points) && passes < 2; i++ {
 		rr := r
 		rr.firstMove = i == 0
@@ -297,16 +296,8 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 		if nextTo(g, b, &terr, q) && breaks(g, b, dead, o, c.Opp(), q, &before, &beforeDone) {
 			return q, geom.Pass, false
 		}
-		if forcing == geom.Pass {
-			for _, d := range g.Dirs {
-				n := q + d
-				if child.At(n) == c.Opp() && !dead.Has(n) {
-					if l := child.Liberties(n); l.Count() <= 2 && capturable(g, &child, n) {
-						forcing = q
-						break
-					}
-				}
-			}
+		if forcing == geom.Pass && threatensNext(g, &child, dead, q) {
+			forcing = q
 		}
 		if forcing == geom.Pass && opensWay(g, &child, dead, o, c, q) {
 			forcing = q
@@ -747,13 +738,18 @@ func forcesOn(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, x geom.Col
 		return false
 	}
 	child, ok := safePlay(g, b, x, q)
-	if !ok {
-		return false
-	}
+	return ok && threatensNext(g, &child, dead, q)
+}
+
+// threatensNext reports whether a live chain next to the stone just
+// played at q on b, of the other colour, has two liberties or fewer and
+// could be captured: the stone forces its owner to answer.
+func threatensNext(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, q geom.Point) bool {
+	opp := b.At(q).Opp()
 	for _, d := range g.Dirs {
 		n := q + d
-		if child.At(n) == x.Opp() && !dead.Has(n) && !onlyDeadAround(g, &child, dead, n) {
-			if l := child.Liberties(n); l.Count() <= 2 && capturable(g, &child, n) {
+		if b.At(n) == opp && !dead.Has(n) {
+			if l := b.Liberties(n); l.Count() <= 2 && capturable(g, b, n) {
 				return true
 			}
 		}
