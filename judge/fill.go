@@ -108,18 +108,18 @@ func fillDame(b *engine.Board, dead *geom.Bitboard, o *owners, first geom.Colour
 	local := *dead
 	c := first
 	passes := 0
-	lead := true  // every move of the second player so far saved a chain
-	lead2 := true // every move of the first player so far saved a chain
+	lead := true       // every move of the second player so far saved a chain
+	firstSaved := true // every move of the first player so far saved a chain
 	for i := 0; i < 2*len(g.Points) && passes < 2; i++ {
 		rr := r
 		rr.firstMove = i == 0
-		rr.lead = c == first && lead && c == r.next || c != first && lead2
+		rr.lead = c == first && lead && c == r.next || c != first && firstSaved
 		q, s, saved := dameMove(g, &work, &local, o, c, rr)
 		if c != first && !saved {
 			lead = false
 		}
 		if c == first && !saved {
-			lead2 = false
+			firstSaved = false
 		}
 		if q == geom.Pass {
 			passes++

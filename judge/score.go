@@ -485,30 +485,33 @@ func fillShift(b *engine.Board, dead *geom.Bitboard, next geom.Colour) (shift in
 	if gap < 0 {
 		gap = -gap
 	}
-	if gap > 2*n || took {
-		switch next {
-		case geom.Black:
-			return diff[0] / n, lostBy[0], true, geom.Empty, true
-		case geom.White:
-			return diff[1] / n, lostBy[1], true, geom.Empty, true
-		}
+	if k := orderIndex(next); k >= 0 && (gap > 2*n || took) {
+		return diff[k] / n, lostBy[k], true, geom.Empty, true
 	}
-	return meanShift(diff, n, next), lost, false, orderLean(diff, n, next), true
+	return meanShift(diff, n, next), lost, false, orderLean(diff, next), true
+}
+
+// orderIndex returns the index in fillTurns' diff of the order the side to
+// move (next) starts: 0 for Black, 1 for White, -1 when he is not known.
+func orderIndex(next geom.Colour) int {
+	switch next {
+	case geom.Black:
+		return 0
+	case geom.White:
+		return 1
+	}
+	return -1
 }
 
 // orderLean returns the colour that the side to move's filling order
-// (next; diff and n as in meanShift) favours against the mean of both
-// orders, or geom.Empty where it matches the mean or next is not known.
-func orderLean(diff [2]int, n int, next geom.Colour) geom.Colour {
-	k := 0
-	switch next {
-	case geom.Black:
-	case geom.White:
-		k = 1
-	default:
+// (next; diff as in meanShift) favours against the mean of both orders, or
+// geom.Empty where it matches the mean or next is not known. The order
+// lies above the mean exactly where it lies above the other order.
+func orderLean(diff [2]int, next geom.Colour) geom.Colour {
+	k := orderIndex(next)
+	if k < 0 {
 		return geom.Empty
 	}
-	// sign of diff[k]/n - (diff[0]+diff[1])/(2n)
 	switch toward := diff[k] - diff[1-k]; {
 	case toward > 0:
 		return geom.Black
@@ -538,13 +541,7 @@ func orderLean(diff [2]int, n int, next geom.Colour) geom.Colour {
 // point against 165.
 func meanShift(diff [2]int, n int, next geom.Colour) int {
 	sum, den := diff[0]+diff[1], 2*n
-	k := -1
-	switch next {
-	case geom.Black:
-		k = 0
-	case geom.White:
-		k = 1
-	}
+	k := orderIndex(next)
 	if k < 0 || sum%den == 0 {
 		return sum / den
 	}

@@ -716,8 +716,8 @@ func TestOrderLean(t *testing.T) {
 		{[2]int{8, 8}, geom.Black, geom.Empty},
 		{[2]int{0, 16}, geom.Empty, geom.Empty},
 	} {
-		if got := orderLean(tc.diff, 8, tc.next); got != tc.want {
-			t.Errorf("orderLean(%v, 8, %v) = %v, want %v", tc.diff, tc.next, got, tc.want)
+		if got := orderLean(tc.diff, tc.next); got != tc.want {
+			t.Errorf("orderLean(%v, %v) = %v, want %v", tc.diff, tc.next, got, tc.want)
 		}
 	}
 }
