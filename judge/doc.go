@@ -32,7 +32,9 @@
 // player out of the territory the first phase gave to the opponent.
 // Protected chains cannot be reduced below two liberties, so random play
 // no longer kills living walls, and the fights left are about the stones
-// in doubt.
+// in doubt; only the capture of a chain that the position leaves in atari
+// (not in a ko) may leave the wall beside it with one, or the chain
+// would live in every playout.
 //
 // Corrections follow the playouts, where reading settles what random
 // play gets wrong:

@@ -572,6 +572,12 @@ func judgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Optio
 // ownership and the neutral fraction per point.
 func runPlayouts(ctx context.Context, b *engine.Board, n int, seed uint64, workers int, pol *policy) (own, neutral []float64, err error) {
 	g := b.Geometry()
+	var atari geom.Bitboard
+	for _, q := range g.Points {
+		if c := b.At(q); (c == geom.Black || c == geom.White) && b.Chain(q) == q && b.InAtari(q) {
+			atari.Set(q)
+		}
+	}
 	type tally struct{ black, white, neutral []int32 }
 	res := make([]tally, shards)
 	eg, ctx := errgroup.WithContext(ctx)
@@ -590,6 +596,7 @@ func runPlayouts(ctx context.Context, b *engine.Board, n int, seed uint64, worke
 			res[s] = t
 			r := engine.NewRand(mix(seed, uint64(s)))
 			pl := *pol
+			pl.atari = &atari
 			var cur geom.Bitboard
 			pl.g = g
 			pl.buf = make([]geom.Point, 0, g.Size())

@@ -31,7 +31,11 @@ const retries = 8
 //     second, against any unprotected chain, and rarely or never on a
 //     point the first phase gave to the opponent (TerritoryThreshold).
 //   - protected chains (pol.prot, and pol.maybe in a share of playouts)
-//     are never reduced below two liberties.
+//     are never reduced below two liberties, but by the capture of a
+//     chain the position left in atari (pol.atari), other than in a ko: a
+//     stone in atari whose capture leaves the wall beside it short of
+//     liberties lived in every playout otherwise, though its owner cannot
+//     save it (the second rule takes the largest such chain only).
 //   - no self-atari of a chain of two or more stones without a capture,
 //     which keeps the shared liberties of a seki empty.
 //   - no capture that recreates one of the last 16 positions: the player
@@ -163,6 +167,24 @@ func captureAny(b *engine.Board, c geom.Colour, r *engine.Rand, pol *policy) geo
 	return best
 }
 
+// isKoTake reports whether c's capture at q takes a ko: it takes one
+// stone and leaves c's stone alone with one liberty, so that the opponent
+// could take back.
+func isKoTake(b *engine.Board, c geom.Colour, q geom.Point) bool {
+	taken := 0
+	for _, d := range b.Geometry().Dirs {
+		switch n := q + d; b.At(n) {
+		case geom.Empty, c:
+			return false
+		case c.Opp():
+			if b.InAtari(n) {
+				taken += b.ChainSize(n)
+			}
+		}
+	}
+	return taken == 1
+}
+
 func legal(b *engine.Board, c geom.Colour, q geom.Point) bool {
 	_, reason := b.Check(c, q, false)
 	return reason == engine.Legal
@@ -267,8 +289,9 @@ func acceptable(b *engine.Board, c geom.Colour, q geom.Point, pol *policy, r *en
 		case opp:
 			if b.InAtari(n) {
 				// A capture; one that leaves a protected chain short of
-				// liberties only when it takes two stones or more.
-				return !threatens(b, c, q, pol)
+				// liberties only when it takes a chain the position left
+				// in atari (pol.atari), and not in a ko.
+				return !threatens(b, c, q, pol) || pol.atari != nil && pol.atari.Has(b.Chain(n)) && !isKoTake(b, c, q)
 			}
 			contact = true
 		case c:
@@ -336,6 +359,7 @@ const (
 // protected stones and the ownership. A nil policy field means unknown.
 type policy struct {
 	prot  *geom.Bitboard
+	atari *geom.Bitboard // roots of the chains in atari where the playouts start
 	own   []float64
 	maybe []maybeProt // chains protected in a share of the playouts
 	// Per worker: the geometry and a scratch buffer.

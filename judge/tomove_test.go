@@ -746,3 +746,63 @@ func TestReverseSente(t *testing.T) {
 		}
 	}
 }
+
+// atariAtEdge: White's H19-L19 stands in atari inside Black's wall, and
+// Black's capture at M19 leaves White's lone N19, beside White's
+// territory, with one liberty. White cannot save the four stones: his
+// M19 leaves six stones in atari at O19, and his O19 (sente) only makes
+// Black take at M19 at once. Inside Black's area White's E10-E14 stands in
+// atari too, dead, a larger chain, which each side's first playout move
+// takes first.
+var atariAtEdge = []string{
+	". . . . . . X O O O O . O . . . . . .", // 19
+	". . . . . . . X X X X X X O . . . . .", // 18
+	". . . . . . . . . . . . X O . . . . .", // 17
+	". . . . . . . . . . . . X O . . . . .", // 16
+	". . . . . . . . . . . . X O . . . . .", // 15
+	". . . X O X . . . . . . X O . . . . .", // 14
+	". . . X O X . . . . . . X O . . . . .", // 13
+	". . . X O X . . . . . . X O . . . . .", // 12
+	". . . X O X . . . . . . X O . . . . .", // 11
+	". . . X O X . . . . . . X O . . . . .", // 10
+	". . . . X . . . . . . . X O . . . . .", // 9
+	". . . . . . . . . . . . X O . . . . .", // 8
+	". . . . . . . . . . . . X O . . . . .", // 7
+	". . . . . . . . . . . . X O . . . . .", // 6
+	". . . . . . . . . . . . X O . . . . .", // 5
+	". . . . . . . . . . . . X O . . . . .", // 4
+	". . . . . . . . . . . . X O . . . . .", // 3
+	". . . . . . . . . . . . X O . . . . .", // 2
+	". . . . . . . . . . . . X O . . . . .", // 1
+}
+
+// TestAtariAtEdge: the playouts refused Black's M19, as it leaves a
+// protected chain (N19, around White's territory) with one liberty, so
+// H19-L19 lived in every playout: B+115.5. A chain the position leaves in
+// atari may now be taken whatever the capture leaves short of liberties,
+// ko captures aside (the same shape left White's L19 alive in GNU Go
+// level-10 play-out 266 of a corpus record, and Black's S15 in play-out
+// 37; not in the repository). Counted by hand, either side to move: Black
+// has the 12 columns A to M below row 18 (204 points), the N stones of
+// rows 1 to 18 (18), row 18 A to M (12) and row 19 A to M (12: he takes at
+// M19, White connects at O19), 246 points; White column O (19), N19 and
+// columns P to T (95), 115: B+123.5 at komi 7.5.
+func TestAtariAtEdge(t *testing.T) {
+	for _, next := range []geom.Colour{geom.Black, geom.White} {
+		gm := diagram(t, "chinese", 7.5, atariAtEdge...)
+		gm.SetToMove(next)
+		l19, _ := gm.Geometry().ParseVertex("L19")
+		for seed := uint64(1); seed <= 3; seed++ {
+			res, j, err := EstimateScore(context.Background(), gm, Options{Seed: seed})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if st := j.Status(l19); st != Dead {
+				t.Errorf("%v to move, seed %d: L19 is %v, want dead", next, seed, st)
+			}
+			if res.Margin != 123.5 {
+				t.Errorf("%v to move, seed %d: %s, want B+123.5", next, seed, res)
+			}
+		}
+	}
+}
