@@ -142,7 +142,9 @@
 // taken are Result.Lost, listed dead by GTP), all stones alive
 // (Tromp-Taylor), or territory plus prisoners with seki eyes and teire
 // points uncounted (Japanese, Korean; the teire again from the dame
-// filling). Unsettled chains are resolved with ResolveAlive (and
+// filling). Unsettled chains are resolved first by the side to move,
+// where he is known: one that he captures by reading (capturable), other
+// than by taking a ko, is dead; the others with ResolveAlive (and
 // counted dead, below NoEyeResolve, when their group has no liberty free of
 // opponent stones; of two opposing neighbours that would both go, the one
 // with more liberties stays) so that Score always gives one answer; a large region reached by both

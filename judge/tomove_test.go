@@ -806,3 +806,32 @@ func TestAtariAtEdge(t *testing.T) {
 		}
 	}
 }
+
+// TestRaceSideToMove: GNU Go game 7 (19x19) cut three moves before its
+// end, Black to move. White's 25 stones from J15 to R18 have two
+// liberties, N17 and O18, and the playouts leave them unsettled; Black,
+// to move, takes them (O18, then N17, as GNU Go played). An unsettled
+// chain that the side to move captures by reading (capturable, not in a
+// ko) is now dead before the ownership decides, and the count comes within
+// a point of GNU Go's count of the whole game, B+73.5 (B+22.5 when the
+// chain stayed: 51 points off).
+func TestRaceSideToMove(t *testing.T) {
+	gg, cut, gm := cutGame(t, 7, 3)
+	if cut[0] != "B O18" || gg.FinalScore != "B+73.5" {
+		t.Fatalf("game 7 ends %q, %s: not the game this test is about", cut[0], gg.FinalScore)
+	}
+	g := gm.Geometry()
+	k13, _ := g.ParseVertex("K13")
+	for seed := uint64(1); seed <= 3; seed++ {
+		res, _, err := EstimateScore(context.Background(), gm, Options{Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !res.Removed.Has(k13) {
+			t.Errorf("seed %d: White's chain through K13 is not dead", seed)
+		}
+		if math.Abs(res.Margin-73.5) > 1 {
+			t.Errorf("seed %d: %s, want within a point of B+73.5", seed, res)
+		}
+	}
+}
