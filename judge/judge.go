@@ -270,20 +270,21 @@ func (j *Judgment) chains(set *geom.Bitboard) [][]geom.Point {
 
 // Resolved returns the stones to remove before counting: the dead stones
 // plus the unsettled stones whose chain ownership is below ResolveAlive.
-// Last, an unsettled chain that stays but that the side to move
-// (Options.ToMove) captures by reading (capturable: one or two
-// liberties, ladders included), other than by taking a ko, goes: the
-// playouts, which start with either side, leave a race near even that the
-// side to move wins (GNU Go game 7 cut by three, a chain of 25 stones).
-// It comes after the rule above, so that the capture leaves the verdict
-// on the chain's neighbours as it was: before it, the neighbour of a lone
-// stone the capture took was kept alive by that rule, and a corpus
-// record's count swung by 29 points.
 // Of two unsettled chains of opposite colours next to each other and to no
 // other unsettled chain, one going and one staying at an ownership below
 // SplitOwn, the one with more liberties stays and the other goes; of two
 // that would both go, the one with more liberties stays (on
 // equal liberties, the one with the higher ownership).
+// Last, an unsettled chain that stays but that the side to move
+// (Options.ToMove) captures by reading (capturable: one or two
+// liberties, ladders included), other than by taking a ko, goes: the
+// playouts, which start with either side, leave a race near even that the
+// side to move wins (GNU Go game 7 cut by three, a chain of 25 stones);
+// not where his move answers the atari of the last move (rescued). It
+// comes after the rules above, so that the capture leaves the verdicts
+// on the chain's neighbours as they were: placed before them, it took a
+// lone stone in atari whose neighbour the pair rule then kept alive, and a
+// corpus record's count swung by 29 points.
 func (j *Judgment) Resolved() geom.Bitboard {
 	d := j.Dead
 	b := &j.board
@@ -365,10 +366,11 @@ func (j *Judgment) Resolved() geom.Bitboard {
 			d.Clear(s)
 		}
 	}
-	// A race the side to move wins by reading.
+	// A race the side to move wins by reading; not where his move is the
+	// answer to the last move's atari (rescued), which Score plays first.
 	for _, p := range j.Unsettled.Points(nil) {
 		c := b.At(p)
-		if b.Chain(p) != p || d.Has(p) || j.toMove != c.Opp() {
+		if b.Chain(p) != p || d.Has(p) || j.toMove != c.Opp() || j.rescue != geom.Pass {
 			continue
 		}
 		if capturable(j.g, b, p) && !(b.InAtari(p) && isKoTake(b, c.Opp(), b.AtariLiberty(p))) {
