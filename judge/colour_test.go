@@ -16,8 +16,11 @@ func swapColours(t *testing.T, gg gnugoGame) gnugoGame {
 	out.Moves = make([]string, 0, len(gg.Moves))
 	for _, m := range gg.Moves {
 		f := strings.Fields(m)
+		if len(f) != 2 {
+			t.Fatalf("move %q: want a colour and a vertex", m)
+		}
 		c, err := geom.ParseColour(f[0])
-		if err != nil || len(f) != 2 {
+		if err != nil {
 			t.Fatalf("move %q: %v", m, err)
 		}
 		out.Moves = append(out.Moves, c.Opp().String()+" "+f[1])
@@ -48,17 +51,13 @@ func TestColourSwap(t *testing.T) {
 		if gg.Size < 13 {
 			continue
 		}
-		k, _ := dameCut(gg)
+		k, gm := dameCut(gg)
 		if k == 0 {
 			continue
 		}
 		mv := gg.played()
 		cut := gg
 		cut.Moves = mv[:len(mv)-k]
-		gm, err := replay(cut)
-		if err != nil {
-			t.Fatalf("game %d: %v", i, err)
-		}
 		gs, err := replay(swapColours(t, cut))
 		if err != nil {
 			t.Fatalf("game %d swapped: %v", i, err)
