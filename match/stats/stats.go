@@ -6,7 +6,8 @@
 // Draws count as half a win in the score. The SPRT is the generalised SPRT
 // on the trinomial (win/draw/loss) outcome in its usual normal
 // approximation: with n games, mean score s and per-game score variance v
-// (both estimated from the games), and s0, s1 the expected scores at the two
+// (both estimated from the games, v with one win and one loss added: see
+// SPRT.LLR), and s0, s1 the expected scores at the two
 // Elo hypotheses,
 //
 //	LLR = n (s1 - s0) (2s - s0 - s1) / (2v)
@@ -167,7 +168,13 @@ func (d Decision) String() string {
 
 // LLR returns the log-likelihood ratio of the tally (from the tested
 // program's side) in the trinomial normal approximation of the package
-// comment. It is 0 until the games show some variance.
+// comment. The variance of the results is estimated with one win and one
+// loss added to the games: the games' own variance is 0 after a run of
+// equal results, and a floor under it let four straight wins accept
+// Elo1 = 100 against Elo0 = 0 (at Elo 0, 13% of such tests accepted H1
+// for the nominal 5%; with the added games, 7.8%, and within 0.5 point
+// of alpha and beta for hypotheses 30 Elo apart or closer, with or
+// without draws; see TestSPRTErrorRates).
 func (t SPRT) LLR(r WDL) float64 {
 	n := float64(r.Games())
 	if n == 0 {
@@ -175,11 +182,10 @@ func (t SPRT) LLR(r WDL) float64 {
 	}
 	w, d := float64(r.Wins)/n, float64(r.Draws)/n
 	s := w + d/2
-	v := w + d/4 - s*s // E[x^2] - E[x]^2 with x in {0, 1/2, 1}
-	if v <= 0 {
-		// All games alike: use a small floor so the test can still move.
-		v = 1 / (4 * n)
-	}
+	m := n + 2
+	wv, dv := (float64(r.Wins)+1)/m, float64(r.Draws)/m
+	sv := wv + dv/2
+	v := wv + dv/4 - sv*sv // E[x^2] - E[x]^2 with x in {0, 1/2, 1}
 	s0, s1 := ScoreFromElo(t.Elo0), ScoreFromElo(t.Elo1)
 	return n * (s1 - s0) * (2*s - s0 - s1) / (2 * v)
 }

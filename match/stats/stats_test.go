@@ -3,6 +3,7 @@ package stats
 import (
 	"fmt"
 	"math"
+	"math/rand/v2"
 	"testing"
 )
 
@@ -94,4 +95,92 @@ func FuzzParseSPRT(f *testing.F) {
 			t.Fatalf("ParseSPRT(%q) = %+v, reparsed %+v, %v", s, p, again, err)
 		}
 	})
+}
+
+// TestSPRTShortRuns: a short run of equal results does not decide. Wald's
+// test on single games, with Elo0 = 0 and Elo1 = 100 (scores 0.5 and
+// 0.640), gains log(0.640/0.5) = 0.247 per win and needs 12 straight wins
+// to pass log(0.95/0.05) = 2.944, and loses log(0.360/0.5) = -0.329 per
+// loss, 9 straight losses to pass -2.944; the normal approximation may
+// decide sooner, but not after five wins or draws, or four losses.
+func TestSPRTShortRuns(t *testing.T) {
+	p, err := ParseSPRT("0,100")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n := 1; n <= 5; n++ {
+		runs := []WDL{{Wins: n}, {Draws: n}}
+		if n <= 4 {
+			runs = append(runs, WDL{Losses: n})
+		}
+		for _, r := range runs {
+			if llr, d := p.Decide(r); d != Continue {
+				t.Errorf("%+v: LLR %.3f, %v; want continue", r, llr, d)
+			}
+		}
+	}
+	// A long sweep decides.
+	if _, d := p.Decide(WDL{Wins: 30}); d != AcceptH1 {
+		t.Errorf("30 wins: %v", d)
+	}
+	if _, d := p.Decide(WDL{Losses: 30}); d != AcceptH0 {
+		t.Errorf("30 losses: %v", d)
+	}
+}
+
+// TestSPRTErrorRates simulates matches (a fixed seed, so the figures are
+// the same on every run) between programs whose true strength difference is
+// one of the two hypotheses, and checks how often the test accepts the
+// wrong one against its nominal rate (alpha = beta = 0.05): at most 0.065
+// (the nominal rate plus four standard errors of 4,000 matches) for
+// hypotheses 30 Elo apart, with or without draws, and below 0.10 for
+// hypotheses 100 Elo apart, where few games decide and the normal
+// approximation is coarse (a floor under a zero variance gave 0.13).
+func TestSPRTErrorRates(t *testing.T) {
+	const matches = 4000
+	rng := rand.New(rand.NewPCG(1, 2))
+	for _, tc := range []struct {
+		sprt  string
+		draws float64
+		max   float64
+	}{
+		{"0,30", 0, 0.065},
+		{"0,30", 0.3, 0.065},
+		{"0,100", 0, 0.10},
+	} {
+		p, err := ParseSPRT(tc.sprt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, elo := range []float64{p.Elo0, p.Elo1} {
+			wrong := AcceptH1
+			if elo == p.Elo1 {
+				wrong = AcceptH0
+			}
+			pw := ScoreFromElo(elo) - tc.draws/2
+			errs := 0
+			for range matches {
+				var r WDL
+				for d := Continue; d == Continue; {
+					switch u := rng.Float64(); {
+					case u < pw:
+						r.Wins++
+					case u < pw+tc.draws:
+						r.Draws++
+					default:
+						r.Losses++
+					}
+					_, d = p.Decide(r)
+					if d == wrong {
+						errs++
+					}
+				}
+			}
+			if rate := float64(errs) / matches; rate > tc.max {
+				t.Errorf("SPRT %s, draws %.1f, true Elo %v: wrong decision in %.3f of %d matches, want at most %.2f", tc.sprt, tc.draws, elo, rate, matches, tc.max)
+			} else {
+				t.Logf("SPRT %s, draws %.1f, true Elo %v: wrong decision in %.3f", tc.sprt, tc.draws, elo, rate)
+			}
+		}
+	}
 }
