@@ -116,9 +116,13 @@ type Config struct {
 	// an engine loading a network answers only when it is ready. Zero
 	// means [DefaultStartupTimeout]. The start is not charged to a clock.
 	StartupTimeout time.Duration
-	CrashLimit     int // consecutive crashes of one program that stop the match
-	Start          Starter
-	Judge          Judge
+	// CrashLimit is the number of consecutive games in which one program
+	// fails (crashes, fails to start, hangs past CommandTimeout, breaks
+	// the protocol, refuses a command or answers genmove with no move)
+	// that stops the match with ErrCrashLoop.
+	CrashLimit int
+	Start      Starter
+	Judge      Judge
 	// Progress receives the progress display; ProgressTTY selects the bar.
 	Progress    io.Writer
 	ProgressTTY bool

@@ -67,6 +67,7 @@ type gameRun struct {
 	refNs         []int64
 	refStart      time.Time
 	crashed       [3]bool
+	killed        [3]bool // killed after a fault: crashed, hung past the timeout, out of protocol
 	drift         bool
 	sent          []sentMove // every play sent to both engines after the handicap
 	handPts       []geom.Point
@@ -168,17 +169,20 @@ func (r *gameRun) fault(ctx context.Context, c geom.Colour, what string, err err
 	case faultTimeout:
 		r.seats[c].kill()
 		r.eng[c] = nil
+		r.killed[c] = true
 		return &ending{result: r.win(opp, "T"), reason: "time", charged: c,
 			detail: fmt.Sprintf("%s hung on %s and was killed: %v", colourName(c), what, err)}, nil
 	case faultCrash:
 		r.seats[c].kill()
 		r.eng[c] = nil
 		r.crashed[c] = true
+		r.killed[c] = true
 		return &ending{result: r.win(opp, "F"), reason: "crash", charged: c, crash: true,
 			detail: fmt.Sprintf("%s crashed on %s: %s", colourName(c), what, shortErr(err))}, nil
 	case faultProtocol:
 		r.seats[c].kill()
 		r.eng[c] = nil
+		r.killed[c] = true
 		return &ending{result: r.win(opp, "F"), reason: "protocol", charged: c,
 			detail: fmt.Sprintf("%s broke the protocol on %s: %v", colourName(c), what, err)}, nil
 	case faultRefused:
@@ -1053,6 +1057,9 @@ func (r *gameRun) finish(ctx context.Context, e *ending) {
 		if r.crashed[c] {
 			rec.Crashed = append(rec.Crashed, r.program(c))
 		}
+		if r.killed[c] {
+			rec.Killed = append(rec.Killed, r.program(c))
+		}
 	}
 	if e.charged == geom.Empty && e.crash {
 		rec.Err = true
@@ -1073,10 +1080,12 @@ func (r *gameRun) finish(ctx context.Context, e *ending) {
 	case strings.HasPrefix(e.result, "W+"):
 		rec.Winner = r.program(geom.White)
 	}
-	if rec.Moves > 0 || rec.Reason != "crash" {
-		// A game that a failed start ended before its first move
-		// repeats nothing: it has no key. (A resignation at move 1 is
-		// a game, and may repeat another.)
+	if rec.Moves > 0 || rec.Reason == "resign" {
+		// A game that a fault ended before its first move (a failed
+		// start, a refused setup command, a hang, a crash or an
+		// unreadable reply on the first genmove) repeats nothing: it
+		// has no key. (A resignation at move 1 is a game, and may
+		// repeat another.)
 		rec.DupKey = results.DupKey(r.geo.W, r.geo.H, r.places)
 	}
 	var total int64

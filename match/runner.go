@@ -31,8 +31,8 @@ const (
 // them next to PREFIX.dat.
 func SGFName(n int) string { return fmt.Sprintf("results-%d.sgf", n) }
 
-// ErrCrashLoop reports a program that crashed in CrashLimit consecutive
-// games.
+// ErrCrashLoop reports a program that failed in CrashLimit consecutive
+// games (see Config.CrashLimit).
 var ErrCrashLoop = errors.New("crash loop")
 
 // state is the match.json file: the parameters a resumed match must share
@@ -376,9 +376,9 @@ func (m *matchRun) record(rec *results.Record) error {
 	t := tally(m.recs)
 	m.prog.update(t, rec)
 	for _, p := range m.progs {
-		if rec.Reason == "crash" && (rec.ChargedProgram == p.key || slices.Contains(rec.Crashed, p.key)) {
+		if failed(rec, p.key) {
 			if n := p.crashStreak.Add(1); int(n) >= m.cfg.CrashLimit {
-				return fmt.Errorf("%w: the %s program (%s) crashed in %d consecutive games; stopping the match (last: %s)",
+				return fmt.Errorf("%w: the %s program (%s) failed (crashed, hung, broke the protocol or answered no move) in %d consecutive games; stopping the match (last: %s)",
 					ErrCrashLoop, p.key, p.command, n, rec.Detail)
 			}
 		} else {
@@ -392,6 +392,19 @@ func (m *matchRun) record(rec *results.Record) error {
 		}
 	}
 	return nil
+}
+
+// failed reports whether program prog (black or white) failed in game rec
+// in a way that counts toward Config.CrashLimit: its engine crashed,
+// failed to start, hung past the command timeout or broke the protocol
+// (Killed), or it forfeited by refusing a command or answering genmove
+// with something that is no move. Illegal moves and losses on time under
+// a clock are results, not failures.
+func failed(rec *results.Record, prog string) bool {
+	if slices.Contains(rec.Crashed, prog) || slices.Contains(rec.Killed, prog) {
+		return true
+	}
+	return rec.ChargedProgram == prog && (rec.Reason == "refused" || rec.Reason == "malformed")
 }
 
 // tally counts the results from the --black program's side.

@@ -51,7 +51,7 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	timeout := fs.Duration("timeout", 60*time.Second, "deadline of every command but play, time_left and genmove to a clocked player (whose clock bounds them)")
 	startup := fs.Duration("startup-timeout", match.DefaultStartupTimeout,
 		"deadline of an engine's start (loading included): its answers to list_commands, name and version; not charged to its clock")
-	crashLimit := fs.Int("crash-limit", 3, "consecutive crashes of one program that stop the match")
+	crashLimit := fs.Int("crash-limit", 3, "consecutive games in which one program crashes, hangs or breaks the protocol that stop the match")
 	quiet := fs.Bool("quiet", false, "no progress display")
 	if err := fs.Parse(args); err != nil {
 		return &exitError{code: 2}

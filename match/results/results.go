@@ -49,6 +49,11 @@ type Record struct {
 	// Crashed lists the programs (black, white) whose engine crashed or
 	// failed to start in this game, charged or not.
 	Crashed []string `json:"crashed,omitempty"`
+	// Killed lists the programs whose engine the referee killed in this
+	// game after a fault (a crash, a hang past the command timeout, a
+	// protocol error), to be restarted for the next game. A loss on time
+	// under a clock is not a fault.
+	Killed []string `json:"killed,omitempty"`
 	// Winner is the program that won (black or white), "" for a draw or
 	// no result.
 	Winner string `json:"winner,omitempty"`

@@ -1203,3 +1203,62 @@ func TestOpenings(t *testing.T) {
 		t.Errorf("setup after the moves: %v", err)
 	}
 }
+
+// TestFailureLoop: a program that hangs past the command timeout or breaks
+// the protocol on its first genmove of every game (killed and restarted
+// each game), or answers every genmove with an error, forfeits each game,
+// and --crash-limit (3) consecutive such games stop the match as
+// crashes do (README's fault table); the games, ended before any move,
+// repeat nothing, so none is a duplicate (CLIENTS.md: DUP names an earlier
+// identical game).
+func TestFailureLoop(t *testing.T) {
+	for _, tc := range []struct {
+		name, reason, result string
+		black                []string
+	}{
+		{"hang", "time", "W+T", fake("-fault", "hang")},
+		{"protocol", "protocol", "W+F", fake("-fault", "protocol")},
+		// Refused: not killed, so the same process answers every
+		// game's genmove with an error.
+		{"refuse", "refused", "W+F", fake("-unknown", "genmove")},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			sum, recs, err := run(t, tc.black, fake(), 6, func(c *match.Config) {
+				c.CommandTimeout = 300 * time.Millisecond
+			})
+			if !errors.Is(err, match.ErrCrashLoop) {
+				t.Fatalf("error %v, want a crash loop", err)
+			}
+			if len(recs) != 3 {
+				t.Fatalf("%d records, want 3 (then the limit stops the match)", len(recs))
+			}
+			for g := range 3 {
+				want(t, recs[g], tc.result, tc.reason, "B", "")
+				if recs[g].Moves != 0 || recs[g].DupKey != "" {
+					t.Errorf("game %d: %d moves, duplicate key %q; want none", g, recs[g].Moves, recs[g].DupKey)
+				}
+			}
+			if d := results.Duplicates(sum.Records); len(d) != 0 {
+				t.Errorf("duplicates %v, want none", d)
+			}
+		})
+	}
+}
+
+// TestTimeLossesAreNoLoop: losses on time under a clock are results, not
+// failures: four in a row do not stop the match (the engine is killed at
+// its deadline and restarted, as a hung one is).
+func TestTimeLossesAreNoLoop(t *testing.T) {
+	tc, _ := clock.Parse("1s")
+	_, recs, err := run(t, fake("-random", "-fault", "slow", "-slow", "1500ms", "-at", "1"), fake("-random"), 4,
+		func(c *match.Config) { c.Time = tc; c.Grace = 100 * time.Millisecond })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(recs) != 4 {
+		t.Fatalf("%d records, want 4", len(recs))
+	}
+	for g := range 4 {
+		want(t, recs[g], "W+T", "time", "B", "")
+	}
+}
