@@ -26,7 +26,10 @@ func FixedHandicap(g *geom.Geometry, n int) ([]geom.Point, error) {
 		max = 9
 	}
 	if n < 2 || n > max {
-		return nil, fmt.Errorf("invalid handicap %d for board size %d", n, size)
+		if max == 0 {
+			return nil, fmt.Errorf("no fixed handicap placement on %dx%d", size, size)
+		}
+		return nil, fmt.Errorf("no fixed placement of %d stones on %dx%d (2 to %d there)", n, size, size, max)
 	}
 	e := 3
 	if size < 13 {

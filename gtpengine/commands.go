@@ -382,6 +382,14 @@ func (e *Engine) placeHandicap(pts []geom.Point) string {
 	return strings.Join(vs, " ")
 }
 
+// stones says "1 stone" or "n stones".
+func stones(n int) string {
+	if n == 1 {
+		return "1 stone"
+	}
+	return fmt.Sprintf("%d stones", n)
+}
+
 func (e *Engine) handicapCount(args []string, usage string) (int, error) {
 	if err := wantArgs(args, 1, usage); err != nil {
 		return 0, err
@@ -394,7 +402,7 @@ func (e *Engine) handicapCount(args []string, usage string) (int, error) {
 		return 0, ErrBoardNotEmpty
 	}
 	if n < 2 || n >= e.game.Geometry().Size() {
-		return 0, fmt.Errorf("%w: %d stones", ErrInvalidHandicap, n)
+		return 0, fmt.Errorf("%w: %s", ErrInvalidHandicap, stones(n))
 	}
 	return n, nil
 }
@@ -491,7 +499,7 @@ func (e *Engine) cmdSetFreeHandicap(_ context.Context, args []string) (string, e
 		return "", ErrBoardNotEmpty
 	}
 	if len(pts) < 2 || len(pts) >= e.game.Geometry().Size() {
-		return "", fmt.Errorf("%w: %d stones", ErrInvalidHandicap, len(pts))
+		return "", fmt.Errorf("%w: %s", ErrInvalidHandicap, stones(len(pts)))
 	}
 	var seen geom.Bitboard
 	for _, p := range pts {
