@@ -155,6 +155,19 @@ func (gm *Game) Over() bool { return gm.passes >= 2 || gm.cycleAt >= 0 }
 // by a move other than a pass.
 func (gm *Game) NoResult() bool { return gm.cycleAt >= 0 }
 
+// CycleMove returns the number (from 1, setup stones not counted) of the
+// move that ended the game by a full-board cycle under simple ko
+// (NoResult), or 0.
+func (gm *Game) CycleMove() int {
+	k := 0
+	for _, m := range gm.moves[:max(gm.cycleAt, 0)] {
+		if !m.Setup {
+			k++
+		}
+	}
+	return k
+}
+
 // NoResultReason says why a game with NoResult has no result (RULES.md
 // section 3: such a game ends with none, where a count would give one).
 const NoResultReason = "no result: a full-board cycle under simple ko"

@@ -104,7 +104,10 @@ type checkResult struct {
 	Moves       int           `json:"moves"`
 	IllegalMove *checkIllegal `json:"illegal_move,omitempty"`
 	Area        string        `json:"area,omitempty"`
-	Error       string        `json:"error,omitempty"`
+	// NoResult says that a full-board cycle under simple ko ended the
+	// game, and at which move; Area is then "Void".
+	NoResult string `json:"no_result,omitempty"`
+	Error    string `json:"error,omitempty"`
 	// Warnings are the record's flaws that the replay works around
 	// (record.Record.Warnings).
 	Warnings []string `json:"warnings,omitempty"`
@@ -146,6 +149,8 @@ func runCheck(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		case r.IllegalMove != nil:
 			im := r.IllegalMove
 			line = fmt.Sprintf("%s: illegal move %d (%s %s): %s", r.File, im.Number, im.Colour, im.Vertex, im.Reason)
+		case r.NoResult != "":
+			line = fmt.Sprintf("%s: ok, %d moves, %s", r.File, r.Moves, r.NoResult)
 		default:
 			line = fmt.Sprintf("%s: ok, %d moves, area %s", r.File, r.Moves, r.Area)
 		}
@@ -167,6 +172,12 @@ func runCheck(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			res.IllegalMove = &checkIllegal{Number: ill.Number, Colour: ill.Colour.String(), Vertex: ill.Vertex(), Reason: ill.Reason.String()}
 			if status == 0 {
 				status = 1
+			}
+		} else if k := gm.CycleMove(); k > 0 {
+			res.Area = "Void"
+			res.NoResult = fmt.Sprintf("%s at move %d", engine.NoResultReason, k)
+			if after := rec.Moves - k; after > 0 {
+				res.NoResult += fmt.Sprintf(" (%d moves recorded after it)", after)
 			}
 		} else {
 			res.Area = tromptaylor(gm)

@@ -102,6 +102,24 @@ func TestCheckVerdicts(t *testing.T) {
 	if code != 0 {
 		t.Errorf("exit status %d for a legal record, want 0", code)
 	}
+	// RULES.md P3 (8x5, eternal life): C1, E1, D1, F1 restore the start;
+	// under simple ko (the chinese preset) the third time, at move 8,
+	// ends the game with no result (RULES.md section 3); 4 more moves
+	// are recorded here. Under the default preset's superko the first
+	// F1 is illegal.
+	cycle := writeFile(t, dir, "cycle.sgf", "(;GM[1]FF[4]SZ[8:5]"+
+		"AB[ac][bc][cc][dc][ec][ad][ed][fd][de][ge]"+
+		"AW[ab][bb][cb][db][eb][fb][fc][bd][cd][dd][gd][hd][be][fe]"+
+		";B[ce];W[ee];B[de];W[fe];B[ce];W[ee];B[de];W[fe];B[ce];W[ee];B[de];W[fe])")
+	for _, tc := range []struct{ rules, want string }{
+		{"chinese", "ok, 12 moves, no result: a full-board cycle under simple ko at move 8 (4 moves recorded after it)"},
+		{"chinese-1988", "illegal move 4 (W F1): superko"},
+	} {
+		out, _, _ := runMain(t, "check", "--rules", tc.rules, cycle)
+		if !strings.Contains(out, cycle+": "+tc.want) {
+			t.Errorf("P3 under %s: %q, want %q", tc.rules, out, tc.want)
+		}
+	}
 }
 
 func TestCheckJSON(t *testing.T) {
