@@ -215,7 +215,8 @@ func (r *Record) year() int {
 // last mover, and before any move White when HA gives handicap stones, else
 // Black. A record with HA of 2 or more on an empty board whose first move
 // is White's (or whose PL names White) gets the fixed handicap placement
-// set up, where the board has one, as GNU Go 3.8's loadsgf does; handicap
+// (GTP's table) set up, where the board has one, as GNU Go 3.8's loadsgf
+// does (though GNU Go uses the fourth line on 12x12 already); handicap
 // stones given as Black moves stay moves. It returns the first illegal
 // move, if any, leaving gm at the position before it.
 func (r *Record) Replay(gm *engine.Game, limit int) *Illegal {
