@@ -112,7 +112,9 @@ func (e *Engine) cmdEstimateScore(ctx context.Context, args []string) (string, e
 	return fmt.Sprintf("%s (upper bound: %.1f, lower: %.1f)", head, -m+0, -m+0), nil
 }
 
-// statusOf returns the GTP final status of a stone or an empty point.
+// statusOf returns the GTP final status of a stone or an empty point: an
+// empty point is the territory of the colour the count gives it to, else
+// dame.
 func (e *Engine) statusOf(j *judge.Judgment, res judge.Result, p geom.Point) string {
 	b := e.game.Board()
 	switch b.At(p) {
@@ -125,6 +127,11 @@ func (e *Engine) statusOf(j *judge.Judgment, res judge.Result, p geom.Point) str
 			return "seki"
 		}
 		return "alive"
+	}
+	if r := e.game.Rules(); r.Scoring == rules.Territory && r.SekiEyesUncounted && j.Seki.Has(p) {
+		// An eye in seki is no territory under the Japanese rules, so
+		// the count leaves it out (GNU Go calls it dame too).
+		return "dame"
 	}
 	switch {
 	case res.BlackPoints.Has(p):

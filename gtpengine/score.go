@@ -338,9 +338,13 @@ func (e *Engine) cmdAtari(_ context.Context, args []string) (string, error) {
 	return e.vertexList(pts), nil
 }
 
-// areaOwner returns, per point, Black, White or Empty (dame) by the area
-// count with the stones final_status_list lists dead removed (the judged
-// dead ones and those the count takes as captured, judge.Result.Lost).
+// areaOwner returns, per point, Black, White or Empty (dame) as the area
+// count has it, with the stones final_status_list lists dead removed (the
+// judged dead ones and those the count takes as captured,
+// judge.Result.Lost): the empty points the count gives each colour
+// (judge.Result.BlackPoints and WhitePoints, which in a game not passed
+// out include the open areas it settles), and the points of the stones it
+// takes as captured by the colour alone reaching them.
 func (e *Engine) areaOwner(ctx context.Context) func(p geom.Point) geom.Colour {
 	g := e.game.Geometry()
 	b := e.game.Board()
@@ -350,9 +354,13 @@ func (e *Engine) areaOwner(ctx context.Context) func(p geom.Point) geom.Colour {
 	rb, rw := areacount.Reach(g, &bs, &ws)
 	return func(p geom.Point) geom.Colour {
 		switch {
-		case bs.Has(p) || rb.Has(p) && !rw.Has(p):
+		case bs.Has(p) || res.BlackPoints.Has(p):
 			return geom.Black
-		case ws.Has(p) || rw.Has(p) && !rb.Has(p):
+		case ws.Has(p) || res.WhitePoints.Has(p):
+			return geom.White
+		case res.Lost.Has(p) && rb.Has(p) && !rw.Has(p):
+			return geom.Black
+		case res.Lost.Has(p) && rw.Has(p) && !rb.Has(p):
 			return geom.White
 		}
 		return geom.Empty

@@ -2,6 +2,7 @@ package gtpengine
 
 import (
 	"context"
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
@@ -76,7 +77,7 @@ func TestCleanupTakesLost(t *testing.T) {
 }
 
 // TestAreaBoardWithoutLost: GoGui's area views (referee-area_board, the
-// literal area once the dead stones are off) take off the same stones as
+// area as the count has it once the dead stones are off) take off the same stones as
 // final_status_list dead. In game38 White's E5, which the count takes as
 // killed, is off: its point joins the empty region of D5, F5 and E6, which
 // both colours reach (E), where the stone standing made it White's (W).
@@ -93,6 +94,31 @@ func TestAreaBoardWithoutLost(t *testing.T) {
 	row5 := strings.Fields(rows[9-5])
 	if len(row5) != 9 || row5[4] != "E" || row5[3] != "E" || row5[5] != "E" {
 		t.Errorf("referee-area_board row 5 = %q, want E at D5, E5 and F5", rows[9-5])
+	}
+}
+
+// TestAreaBoardAsCounted: in a game still being played, the area views
+// show the areas the count settles (every point of the open board is
+// someone's or dame in it), not the literal area of the stones, which
+// leaves nearly every empty point unowned: the cells of referee-area_board
+// add up to referee-count's areas and dame.
+func TestAreaBoardAsCounted(t *testing.T) {
+	s := startSession(t, Options{Seed: 1, Width: 9})
+	s.ask(t, "komi 7.5")
+	for _, m := range []string{"b C3", "w G7", "b C7", "w G3", "b E5", "w D4", "b D3"} {
+		s.ask(t, "play "+m)
+	}
+	cells := map[string]int{}
+	for _, f := range strings.Fields(s.ask(t, "referee-area_board")) {
+		cells[f]++
+	}
+	out := s.ask(t, "referee-count")
+	m := regexp.MustCompile(`^Black area (\d+) \(\d+ stones\), White area (\d+) \(\d+ stones\), dame (\d+)`).FindStringSubmatch(out)
+	if m == nil {
+		t.Fatalf("referee-count: %q", out)
+	}
+	if got := fmt.Sprintf("%d %d %d", cells["B"], cells["W"], cells["E"]); got != strings.Join(m[1:], " ") {
+		t.Errorf("referee-area_board cells B W E: %s; referee-count: %s", got, strings.Join(m[1:], " "))
 	}
 }
 

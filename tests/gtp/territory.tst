@@ -57,6 +57,23 @@ play w pass
 #? []
 190 final_score
 #? [B\+3\.5]
+# The empty points as counted: with the seki eyes not counted, F9 and J6
+# are dame, as GNU Go 3.8 --japanese-rules says of seki eyes; counted
+# (tax NONE, and by area), they are White's.
+192 final_status F9
+#? [dame]
+194 final_status_list dame
+#? [F9 H9 J8 J6 E3 F3 G3]
+196 final_status_list white_territory
+#? [C5 E5 J2 F1 H1]
+kata-set-rules {"tax":"NONE"}
+197 final_status J6
+#? [white_territory]
+198 final_status_list dame
+#? [H9 J8 E3 F3 G3]
+kata-set-rules chinese
+199 final_status F9
+#? [white_territory]
 
 # Prisoners and dead stones. 9x9, komi 0.5: a black wall on column E, a
 # white wall on column F; Black takes the white stone B4 during play; White
