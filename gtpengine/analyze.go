@@ -89,7 +89,17 @@ func (e *Engine) budget(c geom.Colour) (int, time.Duration) {
 			t = 0 // the main time is gone
 		}
 	}
-	return 0, max(t, 20*time.Millisecond)
+	// A floor, so that a move has a search behind it; a small one in
+	// sudden death (a clock with no byo-yomi to follow), where the moves
+	// of a long game must fit in what is left: at 20 ms a move (about
+	// 22 ms with the overhead, 19x19), under a second of main time ran
+	// out in 45 moves, and a 472-move self-play with 20 s each went up to
+	// 0.3 s over; at 2 ms a move takes about 4 ms.
+	floor := 20 * time.Millisecond
+	if byo == 0 && clk.System != "none" && (left.Set && left.Stones == 0 || clk.System == "absolute") {
+		floor = 2 * time.Millisecond
+	}
+	return 0, max(t, floor)
 }
 
 // think searches the current position for c within genmove's budget,

@@ -285,7 +285,9 @@ func TestResign(t *testing.T) {
 // time: 2.5 s; 10 s for 5 stones: 80% of 2 s, 1.6 s; 0 s of main time: the
 // byo-yomi share). Japanese byo-yomi (kgs-time_settings byoyomi 0 10 5):
 // time_left's stones are the periods left (kgsGtp), 80% of the period's
-// time left. No limit: a time_left changes nothing.
+// time left. No limit: a time_left changes nothing. In sudden death (60 s
+// absolute) the floor is 2 ms, not 20: with the main time spent, 2 ms; with
+// time_left 1 s, 1 s over 120 moves, 8.33 ms.
 func TestBudget(t *testing.T) {
 	e, err := New(Options{Seed: 1, MoveTime: 3 * time.Second})
 	if err != nil {
@@ -309,7 +311,7 @@ func TestBudget(t *testing.T) {
 	send(e.cmdTimeSettings, "60", "0", "0")
 	check("60 s absolute", 500*time.Millisecond)
 	e.spent[0] = 61 * time.Second
-	check("main time spent", 20*time.Millisecond)
+	check("main time spent, sudden death", 2*time.Millisecond)
 	send(e.cmdTimeSettings, "60", "30", "10")
 	check("new settings reset the account; the byo-yomi share", 2400*time.Millisecond)
 	e.spent[0] = 61 * time.Second
@@ -328,7 +330,7 @@ func TestBudget(t *testing.T) {
 	check("no limit, time_left 0 0", 3*time.Second)
 	send(e.cmdTimeSettings, "60", "0", "0")
 	send(e.cmdTimeLeft, "b", "1", "0")
-	check("1 s left", 20*time.Millisecond)
+	check("1 s left, sudden death", time.Second/120)
 	send(e.cmdClearBoard)
 	check("a new game forgets the last time_left", 500*time.Millisecond)
 	// Huge clocks (beyond 2^31 seconds) are the most time, not an
