@@ -172,9 +172,10 @@ func (d Decision) String() string {
 // loss added to the games: the games' own variance is 0 after a run of
 // equal results, and a floor under it let four straight wins accept
 // Elo1 = 100 against Elo0 = 0 (at Elo 0, 13% of such tests accepted H1
-// for the nominal 5%; with the added games, 7.8%, and within 0.5 point
-// of alpha and beta for hypotheses 30 Elo apart or closer, with or
-// without draws; see TestSPRTErrorRates).
+// for the nominal 5%; with the added games, 7.8%). For hypotheses 30 Elo
+// apart or closer, with or without draws, the wrong decision came in 4.6
+// to 5.4% of 20,000 simulated matches a case; TestSPRTErrorRates checks
+// the same on 4,000.
 func (t SPRT) LLR(r WDL) float64 {
 	n := float64(r.Games())
 	if n == 0 {
