@@ -165,7 +165,8 @@ func (e *Engine) cmdGenmoveCleanup(ctx context.Context, args []string) (string, 
 // on one of c's live chains. Otherwise the move captures a dead chain in
 // atari, or else fills a liberty of one (the search's most visited such
 // move, or the first by fewest liberties, top row first) leaving c's chain
-// at least two liberties. With no dead stones left in a finished
+// at least two liberties, or, where only such a move is left, throws a
+// stone in that puts one in atari (attack). With no dead stones left in a finished
 // position, a move inside an area only one colour reaches becomes a pass. ok is
 // false when p stands unchanged.
 func (e *Engine) cleanupMove(ctx context.Context, c geom.Colour, p geom.Point) (geom.Point, bool) {
@@ -201,19 +202,26 @@ func (e *Engine) cleanupMove(ctx context.Context, c geom.Colour, p geom.Point) (
 	}
 	var attacks geom.Bitboard
 	var order []geom.Point // attacking moves, captures first, then by liberties
-	var captures []geom.Point
+	var captures, throwIns []geom.Point
 	for _, ch := range targets {
 		libs := b.Liberties(ch[0])
 		topFirst(e.game.Geometry(), func(q geom.Point) {
-			if !libs.Has(q) || attacks.Has(q) || !e.safeAttack(c, q) {
+			if !libs.Has(q) || attacks.Has(q) {
 				return
 			}
-			attacks.Set(q)
-			if libs.Count() == 1 {
-				captures = append(captures, q)
-			} else {
-				order = append(order, q)
+			switch e.attack(c, q, &gone) {
+			case attackNone:
+				return
+			case attackThrowIn:
+				throwIns = append(throwIns, q)
+			default:
+				if libs.Count() == 1 {
+					captures = append(captures, q)
+				} else {
+					order = append(order, q)
+				}
 			}
+			attacks.Set(q)
 		})
 	}
 	if p != geom.Pass && p != resign && attacks.Has(p) {
@@ -230,6 +238,13 @@ func (e *Engine) cleanupMove(ctx context.Context, c geom.Colour, p geom.Point) (
 		}
 	}
 	if len(order) == 0 {
+		// Only throw-ins are left: the dead chain's last liberties are
+		// in its own eye space (a two-point eye: the stone thrown in
+		// puts it in atari, and the next move takes it, as GNU Go's
+		// cleanup does).
+		if len(throwIns) > 0 {
+			return throwIns[0], true
+		}
 		return p, false
 	}
 	if e.lastSearch != nil {
@@ -250,18 +265,44 @@ func (e *Engine) cleanupMove(ctx context.Context, c geom.Colour, p geom.Point) (
 	return best, true
 }
 
-// safeAttack reports whether c may play at q and either captures there or
-// keeps at least two liberties for the chain it forms.
-func (e *Engine) safeAttack(c geom.Colour, q geom.Point) bool {
+// The kinds of cleanup move on a liberty of a dead opponent chain.
+const (
+	attackNone    = iota // illegal, or a self-atari that forces nothing
+	attackSafe           // captures, or keeps two liberties
+	attackThrowIn        // a sacrifice that puts a dead chain in atari
+)
+
+// throwInMax is the largest chain a throw-in may leave in atari.
+const throwInMax = 2
+
+// attack classifies c's move at q, a liberty of a chain in dead (the
+// opponent's stones final_status_list lists dead): safe when it captures
+// or keeps at least two liberties for the chain it forms; a throw-in when
+// it leaves that chain (at most throwInMax stones, so never a live group
+// of c's) in atari but puts a dead chain next to it in atari too, so that
+// the next move takes that chain whether or not the opponent takes the
+// stones thrown in; else none.
+func (e *Engine) attack(c geom.Colour, q geom.Point, dead *geom.Bitboard) int {
 	if e.game.Check(c, q) != engine.Legal {
-		return false
+		return attackNone
 	}
 	// On a copy of the board: the game (its history, its undo, the
 	// judgment cached for its position) is not touched by a query.
 	b := *e.game.Board()
 	captures := b.Apply(c, q)
 	libs := b.Liberties(q)
-	return captures > 0 || libs.Count() >= 2
+	switch {
+	case captures > 0 || libs.Count() >= 2:
+		return attackSafe
+	case libs.Count() == 0 || b.ChainSize(q) > throwInMax:
+		return attackNone
+	}
+	for _, d := range e.game.Geometry().Dirs {
+		if n := q + d; b.At(n) == c.Opp() && dead.Has(n) && b.InAtari(n) {
+			return attackThrowIn
+		}
+	}
+	return attackNone
 }
 
 func (e *Engine) cmdRegGenmove(ctx context.Context, args []string) (string, error) {

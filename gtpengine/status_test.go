@@ -76,6 +76,46 @@ func TestCleanupTakesLost(t *testing.T) {
 	}
 }
 
+// TestCleanupThrowIn: where the last liberties of a dead chain are its own
+// two-point eye, the cleanup throws a stone in. 9x9: Black's wall on column
+// D, White's on column E; Black's G1 G2 H2 J2 in White's area, its outside
+// liberties filled by White's G3 H3 J3 F2 F1, has the eye H1 J1 alone and
+// is dead (two points of eye space: by hand, White's H1 puts it in atari
+// and J1 takes it). The cleanup must play H1 or J1, where each of White's
+// other moves would be a pass or a fill of his own area (before, it
+// passed: both points leave White's stone in atari; GNU Go's cleanup plays
+// such throw-ins). Only the search's pass is replaced here.
+func TestCleanupThrowIn(t *testing.T) {
+	e, err := New(Options{Seed: 1, Width: 9})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.game.SetKomi(7)
+	g := e.game.Geometry()
+	play := func(c geom.Colour, vs ...string) {
+		t.Helper()
+		for _, v := range vs {
+			p, err := g.ParseVertex(v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r := e.game.Play(c, p); r != engine.Legal {
+				t.Fatalf("%v %s: %v", c, v, r)
+			}
+		}
+	}
+	for i := 1; i <= 9; i++ {
+		play(geom.Black, fmt.Sprintf("D%d", i))
+		play(geom.White, fmt.Sprintf("E%d", i))
+	}
+	play(geom.Black, "G1", "G2", "H2", "J2")
+	play(geom.White, "G3", "H3", "J3", "F2", "F1")
+	q, ok := e.cleanupMove(context.Background(), geom.White, geom.Pass)
+	if v := g.Vertex(q); !ok || v != "H1" && v != "J1" {
+		t.Errorf("cleanup plays %s (replaced: %v); want the throw-in H1 or J1", v, ok)
+	}
+}
+
 // TestAreaBoardWithoutLost: GoGui's area views (referee-area_board, the
 // area as the count has it once the dead stones are off) take off the same stones as
 // final_status_list dead. In game38 White's E5, which the count takes as
