@@ -254,12 +254,18 @@ type analyzeArgs struct {
 	interval  time.Duration
 	maxMoves  int
 	ownership bool
+	avoid     []search.Avoid // avoid and allow keys
 }
 
 // parseAnalyze reads "[colour] [interval] [key value ...]" (KataGo's and
 // Leela Zero's form); the interval is in centiseconds (a fraction
-// allowed). Keys other than interval, maxmoves and ownership (minmoves,
-// pvVisits, ...) are read and ignored; avoid and allow take three values.
+// allowed). Keys other than interval, maxmoves, ownership, avoid and allow
+// (minmoves, pvVisits, ...) are read and ignored. avoid and allow take
+// three values, KataGo's "avoid COLOUR VERTEX,VERTEX,... DEPTH" (Lizzie
+// sends them with lz-analyze): the colour's moves at those vertices (avoid)
+// or at all others (allow) are not searched in the first DEPTH plies of
+// the analysis streams (the genmove_analyze forms read them and ignore
+// them).
 func (e *Engine) parseAnalyze(args []string) (analyzeArgs, error) {
 	a := analyzeArgs{colour: e.game.ToMove(), interval: time.Second, maxMoves: maxInfo}
 	if a.colour != geom.White {
@@ -320,10 +326,47 @@ func (e *Engine) parseAnalyze(args []string) (analyzeArgs, error) {
 			}
 		case "ownership":
 			a.ownership = strings.EqualFold(val, "true")
+		case "avoid", "allow":
+			av, err := e.parseAvoid(key, args[i+1:i+4])
+			if err != nil {
+				return a, err
+			}
+			a.avoid = append(a.avoid, av)
 		}
 		i += need + 1
 	}
 	return a, nil
+}
+
+// parseAvoid reads the three values of an avoid or allow key: a colour, a
+// comma-separated list of vertices (pass and empty entries skipped) and a
+// depth in plies.
+func (e *Engine) parseAvoid(key string, vals []string) (search.Avoid, error) {
+	c, err := geom.ParseColour(vals[0])
+	if err != nil || c == geom.Empty {
+		return search.Avoid{}, syntaxf("%s: %q is not a colour", key, vals[0])
+	}
+	depth, err := strconv.Atoi(vals[2])
+	if err != nil || depth < 0 {
+		return search.Avoid{}, syntaxf("%s: depth %q is not a number of plies", key, vals[2])
+	}
+	av := search.Avoid{Colour: c, Depth: depth}
+	for _, v := range strings.Split(vals[1], ",") {
+		if v == "" || strings.EqualFold(v, "pass") {
+			continue
+		}
+		p, err := e.point(v)
+		if err != nil {
+			return search.Avoid{}, fmt.Errorf("%s: %w", key, err)
+		}
+		av.Points.Set(p)
+	}
+	if key == "allow" {
+		g := e.game.Geometry()
+		all := g.Mask
+		av.Points = all.AndNot(av.Points)
+	}
+	return av, nil
 }
 
 // infoLine formats the candidates of s as one analysis line: Leela Zero's
@@ -388,6 +431,7 @@ func (e *Engine) analyze(ctx context.Context, req *gtp.Request, kata bool) (stri
 		return "", err
 	}
 	s := search.New(e.game, a.colour, e.counting(ctx, a.colour), e.rnd.Uint64(), runtime.GOMAXPROCS(0))
+	s.SetAvoid(a.avoid)
 	next := time.Now()
 	for ctx.Err() == nil {
 		s.Run(ctx, batch)

@@ -167,6 +167,53 @@ func TestAnalyzeStream(t *testing.T) {
 	}
 }
 
+// TestAnalyzeAvoid: KataGo's avoid and allow keys, as Lizzie sends them
+// with lz-analyze ("avoid b D4,F4 1 avoid w ... 1"; "allow w A1 1"):
+// avoided moves are never candidates, and with allow only the allowed
+// ones are (KataGo's GTP extensions: allow is avoid on every other vertex).
+// Before, both were read and ignored: D4 came first among the candidates.
+func TestAnalyzeAvoid(t *testing.T) {
+	s := startSession(t, Options{Seed: 1, Width: 9})
+	s.send(t, "1 play b e5")
+	s.next(t)
+	s.next(t)
+	ring := "D4,F4,D6,F6,E4,E6,D5,F5"
+	for _, tc := range []struct {
+		cmd  string
+		ok   func(v string) bool
+		want string
+	}{
+		{"2 lz-analyze 5 avoid b " + ring + " 1 avoid w " + ring + " 1",
+			func(v string) bool { return !strings.Contains(","+ring+",", ","+v+",") }, "none of " + ring},
+		{"3 kata-analyze w 5 allow w A1,J9 1",
+			func(v string) bool { return v == "A1" || v == "J9" }, "A1 or J9"},
+	} {
+		s.send(t, tc.cmd)
+		s.next(t) // =id
+		seen := 0
+		for i := 0; i < 3; i++ {
+			for _, b := range blocks(s.next(t)) {
+				f := strings.Fields(b)
+				if len(f) < 3 || f[0] != "info" || f[1] != "move" {
+					t.Fatalf("%s: malformed block %q", tc.cmd, b)
+				}
+				seen++
+				if !tc.ok(f[2]) {
+					t.Errorf("%s: candidate %s; want %s", tc.cmd, f[2], tc.want)
+				}
+			}
+		}
+		if seen == 0 {
+			t.Errorf("%s: no candidate", tc.cmd)
+		}
+		s.send(t, "name")
+		for s.next(t) != "" {
+		}
+		s.next(t)
+		s.next(t)
+	}
+}
+
 // TestGenmoveAnalyze: the stream ends with "play MOVE", and the move is
 // played.
 func TestGenmoveAnalyze(t *testing.T) {
@@ -222,6 +269,9 @@ func TestParseAnalyze(t *testing.T) {
 		{"b -5", 0, 0, 0, false, true},
 		{"b 10 maxmoves", 0, 0, 0, false, true},
 		{"b 10 avoid w d4", 0, 0, 0, false, true},
+		{"b 10 avoid x d4 1", 0, 0, 0, false, true},
+		{"b 10 avoid w d4,z9 1", 0, 0, 0, false, true},
+		{"b 10 allow w d4 -1", 0, 0, 0, false, true},
 		{"b x", 0, 0, 0, false, true},
 	} {
 		a, err := e.parseAnalyze(strings.Fields(tc.args))

@@ -110,6 +110,7 @@ type tree struct {
 	suicideLegal bool
 	rootPasses   int
 	rootMoves    []geom.Point
+	avoid        []Avoid
 	nodes        []node
 	rnd          engine.Rand
 
@@ -200,6 +201,7 @@ func (s *tree) reroot(k int32, gm *engine.Game, c geom.Colour, cnt Counting) {
 	s.toMove = c
 	s.count = cnt
 	s.rootPasses = gm.Passes()
+	s.avoid = nil // counted from the old root; the moved search has none
 	s.rootMoves = s.rootMoves[:0]
 	for _, p := range gm.LegalMoves(nil, c) {
 		if !s.root.IsEyelike(c, p) {
@@ -565,7 +567,7 @@ func (s *tree) expand(idx int32, b *engine.Board, c geom.Colour, passes int) {
 			if b.At(p) != geom.Empty || b.IsEyelike(c, p) {
 				continue
 			}
-			if _, r := b.Check(c, p, s.suicideLegal); r == engine.Legal {
+			if _, r := b.Check(c, p, s.suicideLegal); r == engine.Legal && !s.avoided(c, p, len(s.moves)) {
 				s.buf = append(s.buf, p)
 			}
 		}
@@ -766,6 +768,42 @@ func New(gm *engine.Game, c geom.Colour, cnt Counting, seed uint64, workers int)
 	s.toMove = s.trees[0].toMove
 	s.rootLen, s.rootHash = len(gm.Moves()), gm.Board().Hash()
 	return s
+}
+
+// Avoid keeps a search from Colour's moves at Points in the first Depth
+// plies from the root (KataGo's analysis key "avoid COLOUR VERTICES
+// DEPTH"; its "allow" is an Avoid of every other point).
+type Avoid struct {
+	Colour geom.Colour
+	Points geom.Bitboard
+	Depth  int
+}
+
+// SetAvoid sets the moves a new search may not explore (nil: none). Call it
+// before the first Run: the root's moves are filtered here, the tree's
+// nodes as they are made.
+func (s *Search) SetAvoid(av []Avoid) {
+	for _, t := range s.trees {
+		t.avoid = av
+		moves := t.rootMoves[:0]
+		for _, p := range t.rootMoves {
+			if !t.avoided(t.toMove, p, 0) {
+				moves = append(moves, p)
+			}
+		}
+		t.rootMoves = moves
+	}
+}
+
+// avoided reports whether c's move at p, depth plies from the root, is one
+// the search may not explore.
+func (s *tree) avoided(c geom.Colour, p geom.Point, depth int) bool {
+	for _, a := range s.avoid {
+		if a.Colour == c && depth < a.Depth && a.Points.Has(p) {
+			return true
+		}
+	}
+	return false
 }
 
 // Reuse moves the search to gm's current position, c to move, counted by
