@@ -458,9 +458,6 @@ func (e *Engine) genmoveAnalyze(ctx context.Context, req *gtp.Request, kata bool
 	if err != nil {
 		return "", err
 	}
-	if len(req.Args) == 0 {
-		return "", syntaxf("usage: %s COLOR [interval]", req.Name)
-	}
 	// "play MOVE" must come on a line of its own (Lizzie and Sabaki look
 	// for it there), also when the search ends before the first info line.
 	if err := req.Open(); err != nil {

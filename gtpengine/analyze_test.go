@@ -405,6 +405,23 @@ func TestBudget(t *testing.T) {
 // empty line, and an empty input line stops a stream too.
 func TestStreamHeader(t *testing.T) {
 	s := startSession(t, Options{Seed: 1, Width: 9, MovePlayouts: 20})
+	// Without arguments, the side to move (KataGo's GTP extensions: the
+	// player is optional), here Black.
+	s.send(t, "6 kata-genmove_analyze")
+	if l := s.next(t); l != "=6" {
+		t.Fatalf("kata-genmove_analyze header %q, want =6", l)
+	}
+	for l := s.next(t); l != ""; l = s.next(t) {
+		if strings.HasPrefix(l, "play ") {
+			continue
+		}
+		if !strings.HasPrefix(l, "info ") {
+			t.Fatalf("kata-genmove_analyze: %q", l)
+		}
+	}
+	s.send(t, "undo")
+	s.next(t)
+	s.next(t)
 	s.send(t, "7 lz-genmove_analyze b 1000")
 	if l := s.next(t); l != "=7" {
 		t.Fatalf("lz-genmove_analyze header %q, want =7", l)
