@@ -110,7 +110,7 @@ func (e *Engine) budget(c geom.Colour) (int, time.Duration) {
 func (e *Engine) think(ctx context.Context, c geom.Colour, s *search.Search, progress func(*search.Search)) *search.Search {
 	start := time.Now()
 	cnt := e.counting(e.judgeContext(ctx, c), c)
-	return e.thinkWith(ctx, c, cnt, s, progress, start)
+	return e.thinkWith(ctx, c, cnt, s, nil, progress, start)
 }
 
 // judgeContext bounds the judgment that counting may make to half of
@@ -128,9 +128,10 @@ func (e *Engine) judgeContext(ctx context.Context, c geom.Colour) context.Contex
 
 // thinkWith is think with the search's counting given; the budget runs from
 // start.
-func (e *Engine) thinkWith(ctx context.Context, c geom.Colour, cnt search.Counting, s *search.Search, progress func(*search.Search), start time.Time) *search.Search {
-	if s == nil || !s.Reuse(e.game, c, cnt) {
+func (e *Engine) thinkWith(ctx context.Context, c geom.Colour, cnt search.Counting, s *search.Search, avoid []search.Avoid, progress func(*search.Search), start time.Time) *search.Search {
+	if s == nil || len(avoid) > 0 || !s.Reuse(e.game, c, cnt) {
 		s = search.New(e.game, c, cnt, e.rnd.Uint64(), runtime.GOMAXPROCS(0))
+		s.SetAvoid(avoid)
 	}
 	n, d := e.budget(c)
 	deadline := start.Add(d)
@@ -209,6 +210,13 @@ const resign = geom.Point(-1)
 // generateMove picks c's move: the search's, or the light policy's when
 // Options.MovePolicy is "random". It records the search for top_moves.
 func (e *Engine) generateMove(ctx context.Context, c geom.Colour, progress func(*search.Search)) geom.Point {
+	return e.generateAvoiding(ctx, c, nil, progress)
+}
+
+// generateAvoiding is generateMove with the moves avoid keeps out of the
+// search (the avoid and allow keys of genmove_analyze); a search with
+// such moves out starts afresh rather than reuse the last one.
+func (e *Engine) generateAvoiding(ctx context.Context, c geom.Colour, avoid []search.Avoid, progress func(*search.Search)) geom.Point {
 	if e.randomPolicy {
 		e.lastSearch = nil
 		return e.generate(c)
@@ -224,7 +232,7 @@ func (e *Engine) generateMove(ctx context.Context, c geom.Colour, progress func(
 		e.lastSearch = nil
 		return geom.Pass
 	}
-	s := e.thinkWith(ctx, c, cnt, e.lastSearch, progress, start)
+	s := e.thinkWith(ctx, c, cnt, e.lastSearch, avoid, progress, start)
 	e.spent[c-1] += time.Since(start)
 	e.lastSearch = s
 	return e.choose(s)
@@ -263,9 +271,8 @@ type analyzeArgs struct {
 // (minmoves, pvVisits, ...) are read and ignored. avoid and allow take
 // three values, KataGo's "avoid COLOUR VERTEX,VERTEX,... DEPTH" (Lizzie
 // sends them with lz-analyze): the colour's moves at those vertices (avoid)
-// or at all others (allow) are not searched in the first DEPTH plies of
-// the analysis streams (the genmove_analyze forms read them and ignore
-// them).
+// or at all others (allow) are not searched in the first DEPTH plies, nor
+// played by the genmove_analyze forms.
 func (e *Engine) parseAnalyze(args []string) (analyzeArgs, error) {
 	a := analyzeArgs{colour: e.game.ToMove(), interval: time.Second, maxMoves: maxInfo}
 	if a.colour != geom.White {
@@ -465,7 +472,7 @@ func (e *Engine) genmoveAnalyze(ctx context.Context, req *gtp.Request, kata bool
 	}
 	c := a.colour
 	next := time.Now().Add(a.interval)
-	p := e.generateMove(ctx, c, func(s *search.Search) {
+	p := e.generateAvoiding(ctx, c, a.avoid, func(s *search.Search) {
 		if now := time.Now(); !now.Before(next) {
 			if line := e.infoLine(s, a, kata); line != "" {
 				req.Emit(line)

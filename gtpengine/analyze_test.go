@@ -170,10 +170,11 @@ func TestAnalyzeStream(t *testing.T) {
 // TestAnalyzeAvoid: KataGo's avoid and allow keys, as Lizzie sends them
 // with lz-analyze ("avoid b D4,F4 1 avoid w ... 1"; "allow w A1 1"):
 // avoided moves are never candidates, and with allow only the allowed
-// ones are (KataGo's GTP extensions: allow is avoid on every other vertex).
-// Before, both were read and ignored: D4 came first among the candidates.
+// ones are (KataGo's GTP extensions: allow is avoid on every other vertex),
+// and genmove_analyze does not play an avoided move. Before, both keys
+// were read and ignored: D4 came first among the candidates.
 func TestAnalyzeAvoid(t *testing.T) {
-	s := startSession(t, Options{Seed: 1, Width: 9})
+	s := startSession(t, Options{Seed: 1, Width: 9, MovePlayouts: 200})
 	s.send(t, "1 play b e5")
 	s.next(t)
 	s.next(t)
@@ -211,6 +212,16 @@ func TestAnalyzeAvoid(t *testing.T) {
 		}
 		s.next(t)
 		s.next(t)
+	}
+	// genmove_analyze plays no avoided move: with White allowed J9 only,
+	// it plays J9 (or passes).
+	s.send(t, "4 lz-genmove_analyze w 5 allow w J9 1")
+	var last string
+	for l := s.next(t); l != ""; l = s.next(t) {
+		last = l
+	}
+	if last != "play J9" && last != "play pass" {
+		t.Errorf("lz-genmove_analyze with allow w J9: %q, want play J9", last)
 	}
 }
 
