@@ -39,23 +39,27 @@ var ErrCrashLoop = errors.New("crash loop")
 // with the interrupted one.
 type state struct {
 	Black, White string
-	Size         int
-	Komi         float64
-	Rules        string
-	Handicap     int
-	Alternate    bool
-	Openings     string
-	Time         string
-	MaxMoves     int
-	Illegal      string
-	Scoring      string
-	Shard        string
-	Date         string
-	Host         string
+	// Games is the number of games of the whole match (all shards), as
+	// the last run was given it (a resumed match may change it); 0 in a
+	// match.json written before it was kept, which any count matches.
+	Games     int `json:",omitempty"`
+	Size      int
+	Komi      float64
+	Rules     string
+	Handicap  int
+	Alternate bool
+	Openings  string
+	Time      string
+	MaxMoves  int
+	Illegal   string
+	Scoring   string
+	Shard     string
+	Date      string
+	Host      string
 }
 
 func (c *Config) state() state {
-	return state{Black: c.BlackCmd, White: c.WhiteCmd, Size: c.Size, Komi: c.Komi, Rules: c.Rules.Name,
+	return state{Black: c.BlackCmd, White: c.WhiteCmd, Games: c.Games, Size: c.Size, Komi: c.Komi, Rules: c.Rules.Name,
 		Handicap: c.Handicap, Alternate: c.Alternate, Openings: c.OpeningsDir, Time: c.Time.String(),
 		MaxMoves: c.MaxMoves, Illegal: c.Illegal.String(), Scoring: c.Scoring.String(),
 		Shard: fmt.Sprintf("%d/%d", c.Shard, c.Shards)}
@@ -216,9 +220,21 @@ func checkState(cfg *Config) (state, error) {
 		}
 		cmp := have
 		cmp.Date, cmp.Host = "", ""
+		cmp.Games = want.Games // a resumed match may be made longer or shorter
 		if cmp != want {
 			return state{}, fmt.Errorf("%s holds a different match (%s); use another --out or the same flags",
 				cfg.Out, stateDiff(have, want))
+		}
+		if have.Games != want.Games {
+			// The new length, which merge and stats compare across shards.
+			have.Games = want.Games
+			data, err := json.MarshalIndent(have, "", "  ")
+			if err != nil {
+				return state{}, fmt.Errorf("encoding state: %w", err)
+			}
+			if err := results.WriteFileAtomic(path, append(data, '\n')); err != nil {
+				return state{}, err
+			}
 		}
 		return have, nil
 	}
@@ -236,8 +252,10 @@ func checkState(cfg *Config) (state, error) {
 
 // SameMatch checks that the output directories dirs hold shards of one
 // match: their match.json files agree on everything but the shard, date
-// and host, and their shards are of one split into N, none twice. A
-// directory without match.json (a merged one) is not checked.
+// and host, and their shards are of one split into N, none twice (a
+// merged directory's match.json is that of an unsharded match). A
+// directory without match.json (a merge by an older version) is not
+// checked.
 func SameMatch(dirs []string) error {
 	var first state
 	firstDir := ""
@@ -274,9 +292,36 @@ func SameMatch(dirs []string) error {
 			first, firstDir = st, d
 			continue
 		}
+		if st.Games == 0 || first.Games == 0 {
+			st.Games = max(st.Games, first.Games) // one from before Games was kept
+		}
 		if st != first {
 			return fmt.Errorf("%s and %s hold different matches (%s)", firstDir, d, stateDiff(first, st))
 		}
+	}
+	return nil
+}
+
+// WriteMergedState writes into out the match.json of the merge of the
+// shards in dirs (checked by SameMatch): their parameters as those of an
+// unsharded match, so that the merged directory is refused beside one of
+// its shards or another match. It writes nothing when no shard has one.
+func WriteMergedState(out string, dirs []string) error {
+	for _, d := range dirs {
+		data, err := os.ReadFile(filepath.Join(d, StateFile))
+		if err != nil {
+			continue
+		}
+		var st state
+		if err := json.Unmarshal(data, &st); err != nil {
+			return fmt.Errorf("%s: %w", filepath.Join(d, StateFile), err)
+		}
+		st.Shard = ""
+		data, err = json.MarshalIndent(st, "", "  ")
+		if err != nil {
+			return fmt.Errorf("encoding state: %w", err)
+		}
+		return results.WriteFileAtomic(filepath.Join(out, StateFile), append(data, '\n'))
 	}
 	return nil
 }
@@ -290,6 +335,7 @@ func stateDiff(a, b state) string {
 	}
 	add("black", a.Black, b.Black)
 	add("white", a.White, b.White)
+	add("games", a.Games, b.Games)
 	add("size", a.Size, b.Size)
 	add("komi", a.Komi, b.Komi)
 	add("rules", a.Rules, b.Rules)

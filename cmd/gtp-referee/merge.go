@@ -44,6 +44,11 @@ func runMerge(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 func mergeDirs(out string, dirs []string) error {
 	var all []results.Record
 	seen := map[int]string{} // game number -> directory of its record
+	type sgfFile struct {
+		name string
+		data []byte
+	}
+	var sgfs []sgfFile // read before anything is written
 	for _, d := range dirs {
 		recs, _, err := results.Load(filepath.Join(d, match.RecordsFile))
 		if err != nil {
@@ -54,17 +59,12 @@ func mergeDirs(out string, dirs []string) error {
 				continue // the first record of a game is kept, with its SGF
 			}
 			seen[r.Game] = d
-			if r.SGF != "" && filepath.Clean(d) != filepath.Clean(out) {
+			if r.SGF != "" {
 				data, err := os.ReadFile(filepath.Join(d, r.SGF))
 				if err != nil {
-					return fmt.Errorf("game %d: %w", r.Game, err)
+					return fmt.Errorf("game %d: %w (nothing written)", r.Game, err)
 				}
-				if err := os.MkdirAll(out, 0o755); err != nil {
-					return err
-				}
-				if err := results.WriteFileAtomic(filepath.Join(out, r.SGF), data); err != nil {
-					return err
-				}
+				sgfs = append(sgfs, sgfFile{r.SGF, data})
 			}
 			all = append(all, r)
 		}
@@ -72,6 +72,11 @@ func mergeDirs(out string, dirs []string) error {
 	all = results.Unique(all)
 	if err := os.MkdirAll(out, 0o755); err != nil {
 		return fmt.Errorf("output directory: %w", err)
+	}
+	for _, f := range sgfs {
+		if err := results.WriteFileAtomic(filepath.Join(out, f.name), f.data); err != nil {
+			return err
+		}
 	}
 	var buf []byte
 	for i := range all {
@@ -96,7 +101,10 @@ func mergeDirs(out string, dirs []string) error {
 			Komi: kv["Komi"], Referee: kv["Referee"], Size: kv["Size"]}
 		break
 	}
-	return results.WriteFileAtomic(filepath.Join(out, match.DatFile), results.Dat(h, all))
+	if err := results.WriteFileAtomic(filepath.Join(out, match.DatFile), results.Dat(h, all)); err != nil {
+		return err
+	}
+	return match.WriteMergedState(out, dirs)
 }
 
 // checkMerge refuses what mergeDirs would get wrong: a path that is no
@@ -118,7 +126,7 @@ func checkMerge(out string, dirs []string) error {
 	if err := match.SameMatch(dirs); err != nil {
 		return err
 	}
-	if _, err := os.Stat(filepath.Join(out, match.RecordsFile)); err == nil && !given[filepath.Clean(out)] {
+	if _, err := os.Stat(filepath.Join(out, match.RecordsFile)); err == nil {
 		return fmt.Errorf("%s already holds a %s: give a new --out", out, match.RecordsFile)
 	}
 	return nil

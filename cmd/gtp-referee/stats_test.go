@@ -84,6 +84,45 @@ func TestStatsAndMergeArguments(t *testing.T) {
 			t.Errorf("stats %v: exit %d, %q; want 2", args, code, errOut)
 		}
 	}
+	// A merged directory is one unsharded match: refused beside one of
+	// its shards or another whole match (before, it had no match.json
+	// and was not checked: stats merged s0 counted the merge's 4 games,
+	// s0's dropped). An --out among the shards is refused too (before,
+	// shard 0's directory became a merge still marked shard 0/2).
+	for _, args := range [][]string{{"stats", merged, s0}, {"stats", merged, whole}, {"merge", "--out", filepath.Join(root, "m6"), merged, s1}} {
+		if _, errOut, code := runMain(t, args...); code != 2 {
+			t.Errorf("%v: exit %d, %q; want 2", args, code, errOut)
+		}
+	}
+	c0 := shardDir(t, root, "c0", "0/2", 0, 2)
+	if _, errOut, code := runMain(t, "merge", "--out", c0, c0, s1); code != 2 || !strings.Contains(errOut, "already holds") {
+		t.Errorf("merge --out c0 c0 s1: exit %d, %q; want 2", code, errOut)
+	}
+	// Shards of matches of different lengths are different matches.
+	g4 := shardDir(t, root, "g4", "0/2", 0, 2)
+	writeFile(t, g4, "match.json", `{"Black":"b","White":"w","Games":4,"Size":9,"Shard":"0/2"}`)
+	g6 := shardDir(t, root, "g6", "1/2", 1, 3, 5)
+	writeFile(t, g6, "match.json", `{"Black":"b","White":"w","Games":6,"Size":9,"Shard":"1/2"}`)
+	if _, errOut, code := runMain(t, "merge", "--out", filepath.Join(root, "m7"), g4, g6); code != 2 || !strings.Contains(errOut, "games 4, now 6") {
+		t.Errorf("merge of a 4-game and a 6-game match: exit %d, %q; want 2", code, errOut)
+	}
+	// A merge that fails (a shard's SGF missing) writes nothing.
+	nosgf := shardDir(t, root, "nosgf", "1/2", 1, 3)
+	writeFile(t, nosgf, "results.jsonl", `{"game":1,"result":"B+R","reason":"resign","winner":"black","moves":10,"score_b":"B+R","score_w":"B+R","score_r":"B+R","sgf":"results-1.sgf"}`+"\n")
+	ws0 := shardDir(t, root, "ws0", "0/2", 0, 2)
+	var lines string
+	for _, g := range []int{0, 2} {
+		lines += fmt.Sprintf(`{"game":%d,"result":"B+R","reason":"resign","winner":"black","moves":10,"score_b":"B+R","score_w":"B+R","score_r":"B+R","sgf":"results-%d.sgf"}`+"\n", g, g)
+		writeFile(t, ws0, fmt.Sprintf("results-%d.sgf", g), "(;GM[1]SZ[9];B[ee])")
+	}
+	writeFile(t, ws0, "results.jsonl", lines)
+	m8 := filepath.Join(root, "m8")
+	if _, _, code := runMain(t, "merge", "--out", m8, ws0, nosgf); code != 1 {
+		t.Errorf("merge with a missing SGF: exit %d, want 1", code)
+	}
+	if _, err := os.Stat(m8); err == nil {
+		t.Errorf("a failed merge left %s", m8)
+	}
 }
 
 // TestBenchArguments: counts below 1 and stray arguments are refused with

@@ -488,6 +488,11 @@ func TestParallelAndCancel(t *testing.T) {
 			t.Fatalf("record %d is game %d", i, r.Game)
 		}
 	}
+	// match.json keeps the new length, which merge and stats compare.
+	data, err := os.ReadFile(filepath.Join(out, match.StateFile))
+	if err != nil || !strings.Contains(string(data), fmt.Sprintf(`"Games": %d,`, n+4)) {
+		t.Errorf("match.json after the resume (%v):\n%s", err, data)
+	}
 }
 
 // TestCancelDuringFinalScore: a match interrupted while the engines are
