@@ -88,10 +88,12 @@ func (n *Node) Size() (w, h int, err error) {
 //     6.5, KM[550] is 5.5. No real komi reaches 100 points, so this is
 //     applied whatever AP says.
 //  3. Stones: if the value is an odd multiple of 0.25 (its fraction is .25
-//     or .75), it is a Chinese komi in stones and is doubled: KM[3.75] (a
-//     GoGoD Chinese record) is 7.5 points, KM[2.75] is 5.5, and with step 2
-//     Fox's KM[375] is 7.5 and KM[275] is 5.5. Point komi are always whole
-//     or half numbers, so this is unambiguous.
+//     or .75) under 5, it is a Chinese komi in stones and is doubled:
+//     KM[3.75] (a GoGoD Chinese record) is 7.5 points, KM[2.75] is 5.5,
+//     and with step 2 Fox's KM[375] is 7.5 and KM[275] is 5.5. Komi in
+//     stones are 2.75 to 4 (5.5 to 8 points); a quarter from 5 up
+//     (KM[6.75], as GTP's komi command may set and printsgf write) is
+//     points, as FF[4] reads KM.
 //
 // Values such as 0, 0.5, 5.5, 6.5, 7, 7.5, 7.50 and -3.5 are returned
 // unchanged.
@@ -114,7 +116,7 @@ func NormalizeKomi(v string) (float64, bool) {
 		k /= 100
 	}
 	q := k * 4
-	if q == math.Trunc(q) && math.Mod(math.Abs(q), 2) == 1 {
+	if q == math.Trunc(q) && math.Mod(math.Abs(q), 2) == 1 && math.Abs(k) < 5 {
 		k *= 2
 	}
 	return k + 0, true // KM[-0] is no komi, not a negative zero

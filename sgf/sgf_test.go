@@ -338,6 +338,10 @@ func TestKomi(t *testing.T) {
 		{"3.75", "", 7.5},
 		{"2.75", "", 5.5},
 		{"-2.75", "", -5.5},
+		// Quarters from 5 up are points (no komi in stones is that
+		// large): what printsgf writes for GTP's komi 6.75 reads back.
+		{"6.75", "", 6.75},
+		{"-5.25", "", -5.25},
 	}
 	for _, tc := range cases {
 		g, _ := NewGame(19, 19)

@@ -114,7 +114,17 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	}
 	cfg.Komi = cfg.Rules.Komi
 	if set["komi"] {
-		cfg.Komi = *komi + 0 // -0 is 0
+		// In points, a whole or half number, as score's --komi: the
+		// records' KM is read back so (sgf.NormalizeKomi reads a
+		// quarter as stones, and 100 or more as Fox's hundredths).
+		k, err := parseKomi(strconv.FormatFloat(*komi, 'g', -1, 64))
+		if err == nil && math.Abs(k) >= 100 {
+			err = fmt.Errorf("invalid komi %g: a record's KM of 100 or more reads as hundredths (Fox)", k)
+		}
+		if err != nil {
+			return &exitError{code: 2, err: fmt.Errorf("match: --komi: %w", err)}
+		}
+		cfg.Komi = k + 0 // -0 is 0
 	}
 	if cfg.Time, err = clock.Parse(*timeSpec); err != nil {
 		return &exitError{code: 2, err: fmt.Errorf("match: --time: %w", err)}

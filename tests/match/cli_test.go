@@ -281,10 +281,14 @@ func TestMergeKeepsEveryGame(t *testing.T) {
 
 // TestMatchArguments: values no match can use are refused before any game
 // with exit status 2, like the other invalid flags: no game count, a board
-// size outside GTP's 2..25, a komi that is not a number.
+// size outside GTP's 2..25, a komi that is not a number, and one that the
+// records' KM would not give back: a quarter (KM[3.75] reads as stones,
+// 7.5 points; before, --komi 6.75 wrote RE[B+0.25] in a record that score
+// then counted W+6.5) or 100 points or more (KM[150] reads as Fox's
+// hundredths, 1.5).
 func TestMatchArguments(t *testing.T) {
 	for _, args := range [][]string{{"--games", "0"}, {"--games", "-3"}, {"--size", "1"}, {"--size", "26"},
-		{"--komi", "nan"}, {"--komi", "inf"}} {
+		{"--komi", "nan"}, {"--komi", "inf"}, {"--komi", "3.75"}, {"--komi", "6.75"}, {"--komi", "150"}} {
 		dir := t.TempDir()
 		out, err := cli(t, append([]string{"--black", fakeBin, "--white", fakeBin, "--size", "7", "--out", dir}, args...)...)
 		var ee *exec.ExitError
