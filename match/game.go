@@ -1121,7 +1121,7 @@ func (r *gameRun) sgfBytes(e *ending) ([]byte, error) {
 		ap += ":" + r.cfg.Version
 	}
 	set("AP", ap)
-	set("RU", r.cfg.Rules.Name)
+	set("RU", r.cfg.Rules.SGFName())
 	set("KM", sgf.FormatKomi(r.cfg.Komi))
 	if r.cfg.Handicap > 0 {
 		set("HA", strconv.Itoa(r.cfg.Handicap))

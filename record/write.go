@@ -27,7 +27,7 @@ func ToSGF(gm *engine.Game) (root, last *sgf.Node, err error) {
 		}
 	}
 	set(root, "KM", sgf.FormatKomi(gm.Komi()))
-	set(root, "RU", gm.Rules().Name)
+	set(root, "RU", gm.Rules().SGFName())
 	if gm.Handicap() >= 2 {
 		set(root, "HA", strconv.Itoa(gm.Handicap()))
 	}

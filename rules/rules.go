@@ -215,6 +215,22 @@ func FromSGF(ru string) (Preset, bool) {
 	return MustLookup(name), true
 }
 
+// SGFName returns the RU value a record of p's games carries: the name the
+// SGF FF[4] specification makes mandatory for the rule sets it names
+// ("Japanese", "AGA", "NZ"), else the preset's own name, which FromSGF
+// reads back (all but "chinese").
+func (p Preset) SGFName() string {
+	switch p.Name {
+	case "japanese":
+		return "Japanese"
+	case "aga":
+		return "AGA"
+	case "new-zealand":
+		return "NZ"
+	}
+	return p.Name
+}
+
 // kataRules is KataGo's JSON form of a rule set (kata-get-rules,
 // kata-set-rules).
 type kataRules struct {

@@ -125,3 +125,22 @@ func TestFromSGF(t *testing.T) {
 		}
 	}
 }
+
+// TestSGFName: records carry FF[4]'s mandatory RU names for the rule sets
+// it names (Japanese, AGA, NZ) and the presets' names otherwise; FromSGF
+// reads every one back as its preset, but for "chinese", which reads as
+// the 1988 rules (see FromSGF).
+func TestSGFName(t *testing.T) {
+	for name, want := range map[string]string{"japanese": "Japanese", "aga": "AGA", "new-zealand": "NZ", "korean": "korean", "chinese-1988": "chinese-1988"} {
+		if got := MustLookup(name).SGFName(); got != want {
+			t.Errorf("%s: RU %q, want %q", name, got, want)
+		}
+	}
+	for _, name := range Names() {
+		p := MustLookup(name)
+		back, ok := FromSGF(p.SGFName())
+		if name != "chinese" && (!ok || back.Name != name) {
+			t.Errorf("%s: RU[%s] reads back as %q, %v", name, p.SGFName(), back.Name, ok)
+		}
+	}
+}
