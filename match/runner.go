@@ -316,7 +316,7 @@ func WriteMergedState(out string, dirs []string) error {
 		if err := json.Unmarshal(data, &st); err != nil {
 			return fmt.Errorf("%s: %w", filepath.Join(d, StateFile), err)
 		}
-		st.Shard = ""
+		st.Shard = "0/1" // as an unsharded match writes it
 		data, err = json.MarshalIndent(st, "", "  ")
 		if err != nil {
 			return fmt.Errorf("encoding state: %w", err)
