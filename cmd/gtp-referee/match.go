@@ -88,15 +88,20 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	// The built-in player thinks 100 ms a move, so that the default match
 	// (two 9x9 games) takes seconds, not minutes.
 	builtin := quoteArg(self) + " gtp --move-time 100ms"
+	const builtinLabel = "gtp-referee gtp --move-time 100ms (built in)"
 	for _, p := range []struct {
 		flag string
 		cmd  *string
 		argv *[]string
 		line *string
 	}{{"black", black, &cfg.Black, &cfg.BlackCmd}, {"white", white, &cfg.White, &cfg.WhiteCmd}} {
-		line := *p.cmd
+		line, label := *p.cmd, *p.cmd
 		if line == "" {
-			line = builtin
+			// The records (match.json, results.dat) name the built-in
+			// engine, not the path of this executable, which go run
+			// changes from one run to the next: the same command then
+			// resumes the match.
+			line, label = builtin, builtinLabel
 		}
 		argv, err := match.SplitCommand(line)
 		if err != nil {
@@ -107,7 +112,7 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		if err := runnable(argv[0]); err != nil {
 			return &exitError{code: 2, err: fmt.Errorf("match: --%s: cannot run the program: %w", p.flag, err)}
 		}
-		*p.argv, *p.line = argv, line
+		*p.argv, *p.line = argv, label
 	}
 	if cfg.Rules, err = rules.Lookup(*rulesName); err != nil {
 		return &exitError{code: 2, err: fmt.Errorf("match: --rules: %w", err)}

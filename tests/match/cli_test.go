@@ -368,3 +368,33 @@ func TestCleanupCostsNoTerritory(t *testing.T) {
 		t.Errorf("%+v, want B+3.5 after a cleanup", recs)
 	}
 }
+
+// TestBuiltinResumesFromAnotherPath: the README's first command (go run
+// ./cmd/gtp-referee match) runs the built-in engines from the path of the
+// running executable, which go run changes from one run to the next; the
+// same command run again must resume the match (README: "Run the same
+// command again"), not call it a different match. Here the second run is
+// a copy of the binary at another path.
+func TestBuiltinResumesFromAnotherPath(t *testing.T) {
+	dir := t.TempDir()
+	if out, err := cli(t, "--games", "1", "--out", dir); err != nil {
+		t.Fatalf("first run: %v\n%s", err, out)
+	}
+	data, err := os.ReadFile(refereeBin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	copyBin := filepath.Join(t.TempDir(), "gtp-referee-copy")
+	if err := os.WriteFile(copyBin, data, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	out, err := exec.CommandContext(ctx, copyBin, "match", "--quiet", "--games", "1", "--out", dir).CombinedOutput()
+	if err != nil {
+		t.Fatalf("the same command from another path: %v\n%s", err, out)
+	}
+	if recs := jsonlLines(t, filepath.Join(dir, "results.jsonl")); len(recs) != 1 {
+		t.Errorf("%d records, want the 1 game of the first run", len(recs))
+	}
+}
