@@ -43,6 +43,23 @@ func TestFinalStatusListsKilled(t *testing.T) {
 	}
 }
 
+// playMoves plays moves ("b E5,w D4,..."), each of which must be legal,
+// on e's game directly.
+func playMoves(t *testing.T, e *Engine, moves string) {
+	t.Helper()
+	g := e.game.Geometry()
+	for _, m := range strings.Split(moves, ",") {
+		c, _ := geom.ParseColour(m[:1])
+		p, err := g.ParseVertex(m[2:])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r := e.game.Play(c, p); r != engine.Legal {
+			t.Fatalf("%s: %v", m, r)
+		}
+	}
+}
+
 // TestCleanupTakesLost: in the same position (GNU Go game 38 stopped two
 // moves early, Black to move), the cleanup move that replaces a pass of
 // the search (kgs-genmove_cleanup plays on until the stones
@@ -57,16 +74,7 @@ func TestCleanupTakesLost(t *testing.T) {
 	}
 	e.game.SetKomi(0.5)
 	g := e.game.Geometry()
-	for _, m := range strings.Split(game38, ",") {
-		c, _ := geom.ParseColour(m[:1])
-		p, err := g.ParseVertex(m[2:])
-		if err != nil {
-			t.Fatal(err)
-		}
-		if r := e.game.Play(c, p); r != engine.Legal {
-			t.Fatalf("%s: %v", m, r)
-		}
-	}
+	playMoves(t, e, game38)
 	q, ok := e.cleanupMove(context.Background(), geom.Black, geom.Pass)
 	switch v := g.Vertex(q); {
 	case !ok:
@@ -92,24 +100,10 @@ func TestCleanupThrowIn(t *testing.T) {
 	}
 	e.game.SetKomi(7)
 	g := e.game.Geometry()
-	play := func(c geom.Colour, vs ...string) {
-		t.Helper()
-		for _, v := range vs {
-			p, err := g.ParseVertex(v)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if r := e.game.Play(c, p); r != engine.Legal {
-				t.Fatalf("%v %s: %v", c, v, r)
-			}
-		}
-	}
 	for i := 1; i <= 9; i++ {
-		play(geom.Black, fmt.Sprintf("D%d", i))
-		play(geom.White, fmt.Sprintf("E%d", i))
+		playMoves(t, e, fmt.Sprintf("b D%d,w E%d", i, i))
 	}
-	play(geom.Black, "G1", "G2", "H2", "J2")
-	play(geom.White, "G3", "H3", "J3", "F2", "F1")
+	playMoves(t, e, "b G1,b G2,b H2,b J2,w G3,w H3,w J3,w F2,w F1")
 	q, ok := e.cleanupMove(context.Background(), geom.White, geom.Pass)
 	if v := g.Vertex(q); !ok || v != "H1" && v != "J1" {
 		t.Errorf("cleanup plays %s (replaced: %v); want the throw-in H1 or J1", v, ok)

@@ -228,11 +228,7 @@ func checkState(cfg *Config) (state, error) {
 		if have.Games != want.Games {
 			// The new length, which merge and stats compare across shards.
 			have.Games = want.Games
-			data, err := json.MarshalIndent(have, "", "  ")
-			if err != nil {
-				return state{}, fmt.Errorf("encoding state: %w", err)
-			}
-			if err := results.WriteFileAtomic(path, append(data, '\n')); err != nil {
+			if err := writeState(path, have); err != nil {
 				return state{}, err
 			}
 		}
@@ -243,11 +239,17 @@ func checkState(cfg *Config) (state, error) {
 	}
 	want.Date = time.Now().Format("2006-01-02")
 	want.Host, _ = os.Hostname()
-	data, err = json.MarshalIndent(want, "", "  ")
+	return want, writeState(path, want)
+}
+
+// writeState writes st as the match.json at path, indented, through a
+// temporary file.
+func writeState(path string, st state) error {
+	data, err := json.MarshalIndent(st, "", "  ")
 	if err != nil {
-		return state{}, fmt.Errorf("encoding state: %w", err)
+		return fmt.Errorf("encoding state: %w", err)
 	}
-	return want, results.WriteFileAtomic(path, append(data, '\n'))
+	return results.WriteFileAtomic(path, append(data, '\n'))
 }
 
 // SameMatch checks that the output directories dirs hold shards of one
@@ -317,11 +319,7 @@ func WriteMergedState(out string, dirs []string) error {
 			return fmt.Errorf("%s: %w", filepath.Join(d, StateFile), err)
 		}
 		st.Shard = "0/1" // as an unsharded match writes it
-		data, err = json.MarshalIndent(st, "", "  ")
-		if err != nil {
-			return fmt.Errorf("encoding state: %w", err)
-		}
-		return results.WriteFileAtomic(filepath.Join(out, StateFile), append(data, '\n'))
+		return writeState(filepath.Join(out, StateFile), st)
 	}
 	return nil
 }

@@ -34,7 +34,7 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	white := fs.String("white", "", "command line of the white program (default: the built-in engine, 100 ms a move)")
 	games := fs.Int("games", 1, "number of games (2 when no engine is given)")
 	size := fs.Int("size", 19, "board size (9 when no engine is given)")
-	komi := fs.Float64("komi", 0, "komi in points (default: the preset's)")
+	komi := fs.String("komi", "", "komi in points, a whole or half number below 100 (default: the preset's)")
 	rulesName := fs.String("rules", rules.Default, "rule preset: "+strings.Join(rules.Names(), ", "))
 	alternate := fs.Bool("alternate", false, "exchange colours in every other game")
 	handicap := fs.Int("handicap", 0, "handicap stones (fixed placement; compensation per preset)")
@@ -64,9 +64,6 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	}
 	if _, err := geom.Get(*size, *size); err != nil {
 		return &exitError{code: 2, err: fmt.Errorf("match: --size: %w", err)}
-	}
-	if math.IsNaN(*komi) || math.IsInf(*komi, 0) {
-		return &exitError{code: 2, err: fmt.Errorf("match: --komi %v: want a number of points such as 7.5", *komi)}
 	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
@@ -122,7 +119,7 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		// In points, a whole or half number, as score's --komi: the
 		// records' KM is read back so (sgf.NormalizeKomi reads a
 		// quarter as stones, and 100 or more as Fox's hundredths).
-		k, err := parseKomi(strconv.FormatFloat(*komi, 'g', -1, 64))
+		k, err := parseKomi(*komi)
 		if err == nil && math.Abs(k) >= 100 {
 			err = fmt.Errorf("invalid komi %g: a record's KM of 100 or more reads as hundredths (Fox)", k)
 		}
