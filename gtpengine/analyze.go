@@ -217,6 +217,13 @@ func (e *Engine) generateMove(ctx context.Context, c geom.Colour, progress func(
 // search (the avoid and allow keys of genmove_analyze); a search with
 // such moves out starts afresh rather than reuse the last one.
 func (e *Engine) generateAvoiding(ctx context.Context, c geom.Colour, avoid []search.Avoid, progress func(*search.Search)) geom.Point {
+	if e.game.NoResult() {
+		// A full-board cycle under simple ko voided the game (the rules
+		// program lists no legal move): replaying the cycle would go on
+		// for ever under a runner that waits for two passes.
+		e.lastSearch = nil
+		return geom.Pass
+	}
 	if e.randomPolicy {
 		e.lastSearch = nil
 		return e.generate(c)

@@ -238,7 +238,18 @@ func (e *Engine) cmdTopMovesColour(c geom.Colour) handler {
 // cmdQueryBoardsize is GNU Go's query_boardsize: the board's width (Kigo
 // reads the size of a loaded record with it).
 func (e *Engine) cmdQueryBoardsize(_ context.Context, args []string) (string, error) {
-	return fmt.Sprint(e.game.Geometry().W), nil
+	return e.boardSize(), nil
+}
+
+// boardSize is the answer of query_boardsize and gogui-rules_board_size:
+// the side of a square board, "W H" for a rectangle (GoGui reads the
+// rules program's board as "W [H]"; a width alone would make it square).
+func (e *Engine) boardSize() string {
+	g := e.game.Geometry()
+	if g.W == g.H {
+		return fmt.Sprint(g.W)
+	}
+	return fmt.Sprint(g.W, " ", g.H)
 }
 
 // cmdGetHandicap is GNU Go's get_handicap: the number of handicap stones
@@ -287,7 +298,7 @@ func cellText(c geom.Colour, black, white, other string) string {
 }
 
 func (e *Engine) cmdRulesBoardSize(_ context.Context, args []string) (string, error) {
-	return fmt.Sprint(e.game.Geometry().W), nil
+	return e.boardSize(), nil
 }
 
 func (e *Engine) cmdRulesLegalMoves(_ context.Context, args []string) (string, error) {

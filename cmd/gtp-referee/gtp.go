@@ -96,5 +96,9 @@ func parseSize(s string) (w, h int, err error) {
 	if h, err = strconv.Atoi(hs); err != nil {
 		return 0, 0, fmt.Errorf("invalid size %q", s)
 	}
+	// A zero side would read as "the default" in gtpengine.Options.
+	if w < 1 || h < 1 {
+		return 0, 0, fmt.Errorf("invalid size %q: a side below 1", s)
+	}
 	return w, h, nil
 }

@@ -92,6 +92,12 @@ komi 3.5
 #? [syntax error.*]*
 43 boardsize 7 5
 #? []
+# GoGui's rules-program interface reads the board as "W [H]": a
+# rectangle answers both sides, a square one number (item 2 above).
+431 gogui-rules_board_size
+#? [7 5]
+432 query_boardsize
+#? [7 5]
 44 gogui-rules_board
 #? [(\. ){6}\.\n(\. ){6}\.\n(\. ){6}\.\n(\. ){6}\.\n(\. ){6}\.]
 45 boardsize 25 2

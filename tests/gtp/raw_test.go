@@ -71,11 +71,38 @@ func TestFlags(t *testing.T) {
 	if out != "= 5.5\n\n" {
 		t.Errorf("default komi: got %q", out)
 	}
-	cmd := exec.Command(binary(t), "gtp", "--rules", "no-such-rules")
-	if err := cmd.Run(); err == nil {
-		t.Error("unknown rules accepted")
-	} else if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 2 {
-		t.Errorf("unknown rules: %v, want exit status 2", err)
+	for _, args := range [][]string{
+		{"gtp", "--rules", "no-such-rules"},
+		// A zero side is no size (it used to become the default 19).
+		{"gtp", "--size", "0"},
+		{"gtp", "--size", "0x5"},
+		{"gtp", "--size", "5x0"},
+	} {
+		cmd := exec.Command(binary(t), args...)
+		cmd.Stdin = strings.NewReader("")
+		if err := cmd.Run(); err == nil {
+			t.Errorf("%q accepted", args)
+		} else if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 2 {
+			t.Errorf("%q: %v, want exit status 2", args, err)
+		}
+	}
+}
+
+// TestGenmoveAfterVoid checks that genmove passes once a full-board cycle
+// under simple ko has voided the game: the rules program lists no legal
+// move, and a runner that waits for two passes (gogui-twogtp) would
+// otherwise see the cycle replayed up to its move limit. On 2x2 the 13
+// moves below bring a position back for the third time (RULES.md section
+// 3: under simple ko that ends the game with no result).
+func TestGenmoveAfterVoid(t *testing.T) {
+	in := "boardsize 2\n"
+	for i, m := range strings.Fields("a1 b2 b1 a2 a1 b1 a1 b2 b1 a2 a1 b1 a1") {
+		in += "play " + "bw"[i%2:i%2+1] + " " + m + "\n"
+	}
+	in += "1 gogui-rules_legal_moves\n2 genmove w\n3 genmove b\n"
+	out, _ := runRaw(t, in, "gtp", "--rules", "chinese")
+	if !strings.HasSuffix(out, "=1 \n\n=2 pass\n\n=3 pass\n\n") {
+		t.Errorf("got %q, want an empty legal list and two passes", out)
 	}
 }
 
