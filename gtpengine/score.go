@@ -155,11 +155,20 @@ func parseKataRules(s string, cur rules.Preset) (rules.Preset, *float64, error) 
 		}
 		komi = &k
 	}
+	same := func(q rules.Preset) bool {
+		return q.Ko == p.Ko && q.Scoring == p.Scoring && q.SuicideLegal == p.SuicideLegal && q.Handicap == p.Handicap &&
+			q.SekiEyesUncounted == p.SekiEyesUncounted
+	}
+	if same(cur) {
+		// Rules that the current preset already plays keep its name
+		// (chinese-kgs stays chinese-kgs, korean korean), not the
+		// first preset of the same settings.
+		return cur, komi, nil
+	}
 	p.Name = "custom"
 	for _, n := range rules.Names() {
 		q := rules.MustLookup(n)
-		if q.Ko == p.Ko && q.Scoring == p.Scoring && q.SuicideLegal == p.SuicideLegal && q.Handicap == p.Handicap &&
-			q.SekiEyesUncounted == p.SekiEyesUncounted {
+		if same(q) {
 			q.Komi = cur.Komi
 			p = q
 			break
@@ -415,5 +424,5 @@ func (e *Engine) cmdCount(ctx context.Context, args []string) (string, error) {
 		"Komi %s points, handicap compensation %s points\n%s",
 		s.Black, bs.Count(), s.White, ws.Count(), s.Dame,
 		areacount.Stones(s.BlackStones()), areacount.Stones(s.Baseline()),
-		formatFloat(s.Komi), formatFloat(s.Compensation), s.Chinese()), nil
+		formatFloat(s.Komi), formatFloat(s.Compensation), res.Chinese()), nil
 }

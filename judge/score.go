@@ -14,6 +14,8 @@ import (
 type Result struct {
 	// Scoring is the preset's scoring method.
 	Scoring rules.Scoring
+	// ChineseCount is the preset's: the result is also worded in stones.
+	ChineseCount bool
 	// Area is the area count (stones plus surrounded points, dame split
 	// in the Chinese wording) after removing the stones in Removed. For
 	// territory presets it is informative only.
@@ -53,9 +55,11 @@ func (r *Result) Dead() geom.Bitboard { return r.Removed.Or(r.Lost) }
 func (r Result) String() string { return areacount.ResultString(r.Margin) }
 
 // Chinese returns the result in the 1988 rules' wording ("Black 185 stones,
-// wins by 3/4 stone (B+1.5)") for area presets, and String otherwise.
+// wins by 3/4 stone (B+1.5)") for the presets that count in stones (the
+// Chinese ones), and String otherwise (Tromp-Taylor, AGA and New Zealand
+// count area in points).
 func (r Result) Chinese() string {
-	if r.Scoring != rules.Area {
+	if r.Scoring != rules.Area || !r.ChineseCount {
 		return r.String()
 	}
 	return r.Area.Chinese()
@@ -196,7 +200,7 @@ func EstimateScore(ctx context.Context, gm *engine.Game, opts Options) (Result, 
 // literal.
 func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour, passedOut bool) Result {
 	g, b := j.g, &j.board
-	res := Result{Scoring: p.Scoring}
+	res := Result{Scoring: p.Scoring, ChineseCount: p.ChineseCount}
 	if !p.AllAlive {
 		res.Removed = j.Resolved()
 	}

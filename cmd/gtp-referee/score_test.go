@@ -138,6 +138,13 @@ func TestScoreFollowsRU(t *testing.T) {
 		{[]string{fox2}, fox2 + ": W+4.5"},
 		{[]string{"--rules", "chinese", jp}, jp + ": W+4.5"},
 		{[]string{"--rules", "japanese", cn}, cn + ": B+3.5"},
+		// Only the Chinese presets add the count in stones (RULES.md
+		// section 5); the other area presets give the points alone.
+		// Black's 36 points and half the 5 dame against 40 1/2 and a
+		// quarter stone of komi: short by 2 1/4 stones.
+		{[]string{"--rules", "chinese-1988", jp}, jp + ": W+4.5 (Black 38 1/2 stones, loses by 2 1/4 stones (W+4.5)) dead:"},
+		{[]string{"--rules", "aga", jp}, jp + ": W+4.5 dead:"},
+		{[]string{"--rules", "new-zealand", jp}, jp + ": W+4.5 dead:"},
 	} {
 		out, _, code := runMain(t, append([]string{"score"}, tc.args...)...)
 		if code != 0 || !strings.HasPrefix(out, tc.want) {

@@ -180,3 +180,18 @@ play w pass
 #? []
 1220 final_score
 #? [B\+5\.5]
+# Only the Chinese presets word the result in stones (RULES.md section
+# 5); Tromp-Taylor, AGA and New Zealand count the same area in points.
+1230 gogui-rules_final_result
+#? [B\+5\.5]
+kata-set-rules aga
+boardsize 4 5
+clear_board
+komi 7.5
+gogui-setup b d5 b a4 b b4 w a3 b b3 b c3 b d3 w a2 w b2 b c2 b b1 b d1
+play b pass
+play w pass
+1310 final_score
+#? [B\+12\.5]
+1320 gogui-rules_final_result
+#? [B\+12\.5]

@@ -1,0 +1,31 @@
+package gtpengine
+
+import (
+	"testing"
+
+	"github.com/gtp-referee/gtp-referee/rules"
+)
+
+// TestKataRulesKeepPreset: kata-set-rules with JSON that the current preset
+// already plays (here only a komi) keeps the preset's name, so the record
+// still says which rules were played; several presets share the same
+// settings (chinese-1988, chinese-kgs and chinese-ogs; japanese and korean,
+// RULES.md section 5), and the first of them used to replace the current
+// one. Settings that change the rules still take the first preset that
+// plays them.
+func TestKataRulesKeepPreset(t *testing.T) {
+	for _, tc := range []struct{ cur, json, want string }{
+		{"chinese-kgs", `{"komi":6}`, "chinese-kgs"},
+		{"chinese-ogs", `{"ko":"POSITIONAL"}`, "chinese-ogs"},
+		{"korean", `{"komi":6.5,"scoring":"TERRITORY"}`, "korean"},
+		{"korean", `{"ko":"POSITIONAL","scoring":"AREA","suicide":false,"whiteHandicapBonus":"N","tax":"NONE"}`, "chinese-1988"},
+	} {
+		p, _, err := parseKataRules(tc.json, rules.MustLookup(tc.cur))
+		if err != nil {
+			t.Fatalf("%s %s: %v", tc.cur, tc.json, err)
+		}
+		if p.Name != tc.want {
+			t.Errorf("%s then %s: preset %s, want %s", tc.cur, tc.json, p.Name, tc.want)
+		}
+	}
+}
