@@ -237,6 +237,9 @@ func (r *refGame) undo() {
 func (r *refGame) passes() int {
 	n := 0
 	for k := len(r.hist) - 1; k > 0 && r.hist[k].pass; k-- {
+		if k < len(r.hist)-1 && r.hist[k].mover == r.hist[k+1].mover {
+			break // the same player twice: no pass of both players
+		}
 		n++
 	}
 	return n

@@ -299,10 +299,15 @@ func (gm *Game) record(m Move) {
 		gm.passes = 0
 	} else {
 		gm.toMove = m.Colour.Opp()
-		if m.Point == geom.Pass {
-			gm.passes++
-		} else {
+		switch {
+		case m.Point != geom.Pass:
 			gm.passes = 0
+		case gm.passes > 0 && gm.moves[n-1].Colour == m.Colour:
+			// A second pass by the same player is no pass of both
+			// (RULES.md section 1, article 7): the run starts again.
+			gm.passes = 1
+		default:
+			gm.passes++
 		}
 	}
 	if m.Setup && n > 0 && gm.moves[n-1].Setup {
@@ -391,6 +396,9 @@ func (gm *Game) Undo() bool {
 		gm.hist.Push(gm.key(gm.board.hash, gm.toMove))
 	}
 	for i := n - 1; i >= 0 && !gm.moves[i].Setup && gm.moves[i].Point == geom.Pass; i-- {
+		if i < n-1 && gm.moves[i].Colour == gm.moves[i+1].Colour {
+			break
+		}
 		gm.passes++
 	}
 	return true
