@@ -102,7 +102,7 @@ type Config struct {
 	Openings           []Opening
 	OpeningsDir        string
 	Time               clock.Control
-	Grace              time.Duration // latency forgiven per move
+	Grace              time.Duration // latency forgiven per move: DefaultGrace when zero, none when negative
 	MaxMoves           int
 	Illegal            IllegalPolicy
 	Scoring            ScoringMethod
@@ -135,6 +135,10 @@ type Config struct {
 // seconds on a slow disk or a first GPU initialisation.
 const DefaultStartupTimeout = 2 * time.Minute
 
+// DefaultGrace is the latency forgiven per move by default: the time a
+// move takes beyond it is charged to the player's clock.
+const DefaultGrace = 200 * time.Millisecond
+
 // Defaults fills unset fields with their defaults.
 func (c *Config) Defaults() {
 	if c.Games <= 0 {
@@ -162,8 +166,11 @@ func (c *Config) Defaults() {
 	if c.StartupTimeout <= 0 {
 		c.StartupTimeout = DefaultStartupTimeout
 	}
-	if c.Grace <= 0 {
-		c.Grace = 200 * time.Millisecond
+	switch {
+	case c.Grace == 0:
+		c.Grace = DefaultGrace
+	case c.Grace < 0:
+		c.Grace = 0 // no grace: the clock is charged to the millisecond
 	}
 	if c.CrashLimit <= 0 {
 		c.CrashLimit = 3

@@ -40,7 +40,7 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	handicap := fs.Int("handicap", 0, "handicap stones (fixed placement; compensation per preset)")
 	openings := fs.String("openings", "", "directory of SGF openings; each is played with both colour assignments")
 	timeSpec := fs.String("time", "", "clock: 10m (absolute), 10m+30sx5 (byo-yomi), 10m+300s/25 (Canadian)")
-	grace := fs.Duration("grace", 200*time.Millisecond, "latency forgiven per move")
+	grace := fs.Duration("grace", match.DefaultGrace, "latency forgiven per move (0: none)")
 	maxMoves := fs.Int("max-moves", 1000, "moves after which the game ends with no result (RE[Void])")
 	illegal := fs.String("illegal", "forfeit", "illegal moves: forfeit or penalty")
 	scoring := fs.String("scoring", "agreement", "end of game: agreement, referee or tromp-taylor")
@@ -70,6 +70,12 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	cfg := match.Config{Games: *games, Size: *size, Alternate: *alternate, Handicap: *handicap,
 		Grace: *grace, MaxMoves: *maxMoves, Parallel: *parallel, Out: *out, CommandTimeout: *timeout,
 		StartupTimeout: *startup, CrashLimit: *crashLimit, OpeningsDir: *openings, Version: gtpengine.Version}
+	if *grace < 0 {
+		return &exitError{code: 2, err: fmt.Errorf("match: --grace must not be negative")}
+	}
+	if *grace == 0 {
+		cfg.Grace = -1 // none (a zero Config.Grace is the default)
+	}
 	if *black == "" && *white == "" {
 		if !set["games"] {
 			cfg.Games = 2

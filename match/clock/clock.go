@@ -12,7 +12,8 @@
 //	10m+30sx5  Japanese byo-yomi: 10 minutes, then 5 periods of 30 seconds
 //	10m+300s/25  Canadian: 10 minutes, then 25 stones every 300 seconds
 //
-// A bare number is seconds.
+// A bare number is seconds. Main time and periods are whole seconds, the
+// unit of GTP's time_settings.
 package clock
 
 import (
@@ -62,6 +63,20 @@ func Parse(s string) (Control, error) {
 	if s == "" || s == "0" || strings.EqualFold(s, "none") {
 		return Control{}, nil
 	}
+	c, err := parse(s)
+	if err != nil {
+		return Control{}, err
+	}
+	if c.Main%time.Second != 0 || c.Period%time.Second != 0 {
+		// time_settings and kgs-time_settings carry whole seconds: 0.5s
+		// would be announced as no time, 2s+0.5sx3 as no overtime.
+		return Control{}, fmt.Errorf("time %q: GTP announces whole seconds; main time and periods must be whole seconds", s)
+	}
+	return c, nil
+}
+
+// parse is Parse without the whole-second check.
+func parse(s string) (Control, error) {
 	mainPart, over, hasOver := strings.Cut(s, "+")
 	main, err := parseDuration(mainPart)
 	if err != nil {

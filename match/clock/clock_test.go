@@ -21,7 +21,9 @@ func TestParse(t *testing.T) {
 		}
 	}
 	for _, bad := range []string{"x", "10m+", "10m+30s", "10m+30sx0", "10m+0s/5", "-5s",
-		"1e10+1s/1", "1e300+1sx1", "1+9e9x2", "9e9+9e9/1", "1+1sx9999999999999", "1281027h"} {
+		"1e10+1s/1", "1e300+1sx1", "1+9e9x2", "9e9+9e9/1", "1+1sx9999999999999", "1281027h",
+		// GTP's time_settings takes whole seconds (GTP 2, section 6.3.5).
+		"500ms", "1.9s", "2s+0.5sx3", "0+1.5s/5", "1.5+1sx3"} {
 		if _, err := Parse(bad); err == nil {
 			t.Errorf("Parse(%q) accepted", bad)
 		}
