@@ -52,6 +52,10 @@ func (e *Engine) budget(c geom.Colour) (int, time.Duration) {
 	moves := time.Duration(max(e.game.Board().EmptyCount()/3, 30)) // likely left
 	clk := e.clock
 	left := clk.Left[c-1]
+	// What the engine spent since the last time_left (none when one comes
+	// before every genmove, as from kgsGtp, gtp2ogs or our referee):
+	// a clock that is not sent again has run on.
+	since, movedSince := e.spent[c-1]-left.spentAt, e.moved[c-1]-left.movesAt
 	// byo is the share of a byo-yomi period or Canadian block one move may
 	// take (0 without byo-yomi): a move within a period keeps it.
 	var byo time.Duration
@@ -70,13 +74,18 @@ func (e *Engine) budget(c geom.Colour) (int, time.Duration) {
 		// in the stones field and the time left in this period.
 		t = min(t, sec(left.Seconds)*4/5)
 	case left.Set && left.Stones > 0:
-		// A Canadian block: share it.
-		t = min(t, sec(left.Seconds)*4/5/time.Duration(left.Stones))
+		// A Canadian block: share it (a block whose stones have all been
+		// played since has given way to a fresh one).
+		secs, stones := sec(left.Seconds)-since, left.Stones-movedSince
+		if stones <= 0 && clk.Stones > 0 {
+			secs, stones = sec(clk.ByoTime), clk.Stones
+		}
+		t = min(t, max(secs, 0)*4/5/time.Duration(max(stones, 1)))
 	case left.Set:
 		// Main time: spread it over the moves likely left, or take the
 		// byo-yomi share that follows it when that is more (time_left
 		// 0 0 at the end of the main time, as Leela Zero reads it).
-		t = min(t, max(sec(left.Seconds)/moves, byo))
+		t = min(t, max(max(sec(left.Seconds)-since, 0)/moves, byo))
 	case clk.System == "absolute" || clk.System == "byoyomi" || clk.System == "canadian":
 		// No time_left (gogui-twogtp never sends one): our own account.
 		main := sec(clk.MainTime) - e.spent[c-1]
@@ -217,6 +226,13 @@ func (e *Engine) generateMove(ctx context.Context, c geom.Colour, progress func(
 // search (the avoid and allow keys of genmove_analyze); a search with
 // such moves out starts afresh rather than reuse the last one.
 func (e *Engine) generateAvoiding(ctx context.Context, c geom.Colour, avoid []search.Avoid, progress func(*search.Search)) geom.Point {
+	return e.generateFrom(ctx, c, avoid, progress, time.Now())
+}
+
+// generateFrom is generateAvoiding with the move's time budget counted from
+// start, which may be earlier than the search (the cleanup phase judges
+// the position first).
+func (e *Engine) generateFrom(ctx context.Context, c geom.Colour, avoid []search.Avoid, progress func(*search.Search), start time.Time) geom.Point {
 	if e.game.NoResult() {
 		// A full-board cycle under simple ko voided the game (the rules
 		// program lists no legal move): replaying the cycle would go on
@@ -228,7 +244,6 @@ func (e *Engine) generateAvoiding(ctx context.Context, c geom.Colour, avoid []se
 		e.lastSearch = nil
 		return e.generate(c)
 	}
-	start := time.Now()
 	cnt := e.counting(e.judgeContext(ctx, c), c)
 	if cnt.PassEnds && (c == geom.Black) == (cnt.PassMargin > 0) && cnt.PassMargin != 0 {
 		// The opponent has passed and the count is c's: a pass wins
@@ -236,11 +251,13 @@ func (e *Engine) generateAvoiding(ctx context.Context, c geom.Colour, avoid []se
 		// point under territory counting if it fills c's territory).
 		// No search is needed (top_moves has none to show).
 		e.spent[c-1] += time.Since(start)
+		e.moved[c-1]++
 		e.lastSearch = nil
 		return geom.Pass
 	}
 	s := e.thinkWith(ctx, c, cnt, e.lastSearch, avoid, progress, start)
 	e.spent[c-1] += time.Since(start)
+	e.moved[c-1]++
 	e.lastSearch = s
 	return e.choose(s)
 }

@@ -57,7 +57,7 @@ func (e *Engine) clear(g *geom.Geometry) {
 	e.base = 0
 	e.baseMove = geom.Black
 	e.hasGen = false
-	e.spent = [2]time.Duration{}
+	e.spent, e.moved = [2]time.Duration{}, [2]int{}
 	// A new game: the last game's time_left no longer says anything.
 	e.clock.Left = [2]TimeLeft{}
 }
@@ -146,11 +146,24 @@ func (e *Engine) cmdGenmoveCleanup(ctx context.Context, args []string) (string, 
 	if err != nil {
 		return "", err
 	}
-	p := e.generateMove(ctx, c, nil)
+	// The judgment cleanupMove needs is made first, within half the
+	// move's budget, and the search has what is left: made after the
+	// search, it ran past the budget (94 ms for 20 ms, 835 ms for 800).
+	// Cut short, it is not cached, and cleanupMove, held to the budget,
+	// then counts every stone alive and keeps the search's move.
+	start := time.Now()
+	_, _, _ = e.judgeOnce(e.judgeContext(ctx, c))
+	cctx := ctx
+	if n, d := e.budget(c); n == 0 {
+		var cancel context.CancelFunc
+		cctx, cancel = context.WithDeadline(ctx, start.Add(d))
+		defer cancel()
+	}
+	p := e.generateFrom(ctx, c, nil, nil, start)
 	if p == resign {
 		p, _ = e.lastSearch.Best()
 	}
-	if q, ok := e.cleanupMove(ctx, c, p); ok {
+	if q, ok := e.cleanupMove(cctx, c, p); ok {
 		p = q
 	}
 	return e.playGenerated(c, p)

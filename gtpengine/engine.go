@@ -104,6 +104,11 @@ type TimeLeft struct {
 	Seconds int
 	Stones  int
 	Set     bool
+	// The colour's thinking time and generated moves when it came: a
+	// time_left that is not sent again before the next genmove ages by
+	// what the engine spent since.
+	spentAt time.Duration
+	movesAt int
 }
 
 // Engine is the state behind the GTP command set: one game and its
@@ -131,10 +136,18 @@ type Engine struct {
 	// spent is each colour's thinking time since the last time settings or
 	// new game: the clock's account when no time_left comes.
 	spent [2]time.Duration
-	// The judgment of the last position scored, and what it was made for.
-	judged       *judge.Judgment
-	judgedKey    judgeKey
-	judgedResult judge.Result
+	moved [2]int // moves generated in the same span
+	// The judgments of the last two positions scored, newest first: a
+	// genmove after a pass judges the position after its own pass too,
+	// and the cleanup phase needs the current one as well.
+	judged [2]judgedPosition
+}
+
+// judgedPosition is a cached judgment, its score, and what it was made for.
+type judgedPosition struct {
+	key judgeKey
+	j   *judge.Judgment
+	res judge.Result
 }
 
 // New returns an engine with the given options. It fails on an unknown

@@ -73,15 +73,18 @@ func (e *Engine) final(ctx context.Context) (*judge.Judgment, judge.Result) {
 // (nothing cached then).
 func (e *Engine) judgeOnce(ctx context.Context) (*judge.Judgment, judge.Result, error) {
 	key := e.currentJudgeKey()
-	if e.judged != nil && e.judgedKey == key {
-		return e.judged, e.judgedResult, nil
+	for _, c := range e.judged {
+		if c.j != nil && c.key == key {
+			return c.j, c.res, nil
+		}
 	}
 	j, err := judge.Judge(ctx, e.game, judge.Options{Playouts: e.playouts, Seed: 1})
 	if err != nil {
 		return nil, judge.Result{}, err
 	}
-	e.judged, e.judgedKey, e.judgedResult = j, key, judge.Score(e.game, j)
-	return e.judged, e.judgedResult, nil
+	res := judge.Score(e.game, j)
+	e.judged[1], e.judged[0] = e.judged[0], judgedPosition{key: key, j: j, res: res}
+	return j, res, nil
 }
 
 // cmdFinalScore answers the count of the judged position, or an error for

@@ -71,7 +71,7 @@ func (e *Engine) cmdTimeSettings(_ context.Context, args []string) (string, erro
 		c.System = "canadian"
 	}
 	e.clock = c
-	e.spent = [2]time.Duration{}
+	e.spent, e.moved = [2]time.Duration{}, [2]int{}
 	return "", nil
 }
 
@@ -102,7 +102,7 @@ func (e *Engine) cmdKGSTimeSettings(_ context.Context, args []string) (string, e
 		c.MainTime, c.ByoTime, c.Stones = v[0], v[1], v[2]
 	}
 	e.clock = c
-	e.spent = [2]time.Duration{}
+	e.spent, e.moved = [2]time.Duration{}, [2]int{}
 	return "", nil
 }
 
@@ -125,7 +125,7 @@ func (e *Engine) cmdTimeLeft(_ context.Context, args []string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	e.clock.Left[c-1] = TimeLeft{Seconds: max(secs, 0), Stones: v[0], Set: true}
+	e.clock.Left[c-1] = TimeLeft{Seconds: max(secs, 0), Stones: v[0], Set: true, spentAt: e.spent[c-1], movesAt: e.moved[c-1]}
 	return "", nil
 }
 

@@ -1,0 +1,61 @@
+package gtpengine
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/gtp-referee/gtp-referee/geom"
+)
+
+// TestStaleTimeLeft: a time_left that is not sent again before the next
+// genmove (GTP does not require one every move) ages by the time the
+// engine has spent since. With 10 s of sudden death left at the start and
+// 9 s of it spent, a move may take a thirtieth of the 1 s left (the
+// budget spreads main time over at least 30 moves), not of the 10 s the
+// stale time_left says; once it is all gone, only the sudden-death floor
+// of 2 ms. In a Canadian block of 10 s for 5 stones, 9.5 s and four stones
+// later the last stone has 4/5 of 0.5 s; after the fifth stone a fresh
+// block begins.
+func TestStaleTimeLeft(t *testing.T) {
+	ctx := context.Background()
+	e, err := New(Options{Seed: 1, Width: 9, Height: 9})
+	if err != nil {
+		t.Fatal(err)
+	}
+	run := func(cmd string) {
+		t.Helper()
+		f := strings.Fields(cmd)
+		var err error
+		switch f[0] {
+		case "time_settings":
+			_, err = e.cmdTimeSettings(ctx, f[1:])
+		case "kgs-time_settings":
+			_, err = e.cmdKGSTimeSettings(ctx, f[1:])
+		case "time_left":
+			_, err = e.cmdTimeLeft(ctx, f[1:])
+		}
+		if err != nil {
+			t.Fatalf("%s: %v", cmd, err)
+		}
+	}
+	check := func(what string, spent time.Duration, moved int, want time.Duration) {
+		t.Helper()
+		e.spent[0], e.moved[0] = spent, moved
+		if _, got := e.budget(geom.Black); got != want {
+			t.Errorf("%s: budget %v, want %v", what, got, want)
+		}
+	}
+	run("time_settings 10 0 0")
+	run("time_left b 10 0")
+	check("fresh time_left", 0, 0, 10*time.Second/30)
+	check("9 s spent since", 9*time.Second, 27, time.Second/30)
+	check("all spent since", 10*time.Second, 30, 2*time.Millisecond)
+
+	run("kgs-time_settings canadian 0 10 5")
+	run("time_left b 10 5")
+	check("fresh block", 0, 0, DefaultMoveTime)
+	check("last stone of the block", 9500*time.Millisecond, 4, 400*time.Millisecond)
+	check("a fresh block", 9900*time.Millisecond, 5, DefaultMoveTime)
+}
