@@ -345,12 +345,24 @@ func (r *gameRun) run(ctx context.Context) (*ending, error) {
 		return e, err
 	}
 	for _, c := range []geom.Colour{geom.Black, geom.White} {
-		cmd, args := "time_settings", r.cfg.Time.TimeSettings()
 		if r.cfg.Time.Kind != clock.None && r.eng[c].Known("kgs-time_settings") {
-			cmd, args = "kgs-time_settings", r.cfg.Time.KGSTimeSettings()
-			r.kgsTime[c] = true
+			args := r.cfg.Time.KGSTimeSettings()
+			_, err := r.send(ctx, c, "kgs-time_settings", args...)
+			if err == nil {
+				r.kgsTime[c] = true
+				continue
+			}
+			line := strings.Join(append([]string{"kgs-time_settings"}, args...), " ")
+			if classify(ctx, err) != faultRefused {
+				return r.fault(ctx, c, line, err)
+			}
+			// KGS: a refusal means settings the engine cannot play
+			// with. GTP's own time_settings follows, so that the
+			// engine does not go on as if without a clock, and its
+			// time_left is GTP's (stones in a period, not periods).
+			r.event("%s refused %s: %s; time_settings sent instead", colourName(c), line, refusal(err))
 		}
-		if _, e, err := r.mustSend(ctx, c, true, cmd, args...); e != nil || err != nil {
+		if _, e, err := r.mustSend(ctx, c, true, "time_settings", r.cfg.Time.TimeSettings()...); e != nil || err != nil {
 			return e, err
 		}
 	}

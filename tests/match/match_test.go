@@ -668,15 +668,24 @@ func TestBothFailToStart(t *testing.T) {
 // list kgs-time_settings as GTP's Canadian time_settings with one stone
 // per period (RULES.md section 6), so in overtime its time_left must say
 // one stone in the period; an engine told kgs-time_settings byoyomi gets
-// the periods left, as KGS sends them.
+// the periods left, as KGS sends them. One that lists kgs-time_settings
+// but refuses it (KGS: settings it cannot play with) gets time_settings
+// instead, and GTP's time_left: it used to get no settings at all, so by
+// GTP it played without a clock, and KGS's time_left.
 func TestByoyomiTimeLeft(t *testing.T) {
 	tc, _ := clock.Parse("0+1sx3")
-	for _, kgs := range []bool{false, true} {
+	for _, c := range []struct {
+		name           string
+		flags          []string
+		settings, left string
+	}{
+		{"plain", nil, "time_settings 0 1 1", "time_left black 1 1"},
+		{"kgs", []string{"-list", "kgs-time_settings"}, "kgs-time_settings byoyomi 0 1 3", "time_left black 1 3"},
+		{"kgs refused", []string{"-list", "kgs-time_settings", "-on", "kgs-time_settings", "-fault", "refuse", "-at", "1"},
+			"time_settings 0 1 1", "time_left black 1 1"},
+	} {
 		log := filepath.Join(t.TempDir(), "log")
-		flags := []string{"-script", "C3,pass", "-log", log}
-		if kgs {
-			flags = append(flags, "-list", "kgs-time_settings")
-		}
+		flags := append([]string{"-script", "C3,pass", "-log", log}, c.flags...)
 		_, _, err := run(t, fake(flags...), fake(), 1,
 			func(c *match.Config) { c.Time = tc; c.Grace = 100 * time.Millisecond })
 		if err != nil {
@@ -686,13 +695,9 @@ func TestByoyomiTimeLeft(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		settings, left := "time_settings 0 1 1", "time_left black 1 1"
-		if kgs {
-			settings, left = "kgs-time_settings byoyomi 0 1 3", "time_left black 1 3"
-		}
 		text := string(data)
-		if !strings.Contains(text, settings+"\n") || !strings.Contains(text, left+"\n") {
-			t.Errorf("kgs %v: want %q and %q; the engine got:\n%s", kgs, settings, left, text)
+		if !strings.Contains(text, c.settings+"\n") || !strings.Contains(text, c.left+"\n") {
+			t.Errorf("%s: want %q and %q; the engine got:\n%s", c.name, c.settings, c.left, text)
 		}
 	}
 }
