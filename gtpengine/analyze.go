@@ -400,6 +400,26 @@ func (e *Engine) parseAvoid(key string, vals []string) (search.Avoid, error) {
 	return av, nil
 }
 
+// legalPrefix returns how many moves of pv, played in turn from colour c
+// in the current position, the preset allows: the search's tree follows
+// simple ko only, and a variation shown to the user (Sabaki and Lizzie
+// let one play it out) stops before its first move that superko forbids.
+// The game is left as it was.
+func (e *Engine) legalPrefix(pv []geom.Point, c geom.Colour) int {
+	n := 0
+	for _, p := range pv {
+		if e.game.Play(c, p) != engine.Legal {
+			break
+		}
+		n++
+		c = c.Opp()
+	}
+	for range n {
+		e.game.Undo()
+	}
+	return n
+}
+
 // infoLine formats the candidates of s as one analysis line: Leela Zero's
 // integers (kata false) or KataGo's floats with the score, and the
 // ownership when asked. Values are from the side to move at the root.
@@ -426,7 +446,7 @@ func (e *Engine) infoLine(s *search.Search, a analyzeArgs, kata bool) string {
 			fmt.Fprintf(&sb, "winrate %d prior %d lcb %d order %d pv",
 				permyriad(c.Winrate), permyriad(c.Prior), permyriad(c.LCB), order)
 		}
-		for _, p := range c.PV {
+		for _, p := range c.PV[:e.legalPrefix(c.PV, s.ToMove())] {
 			sb.WriteByte(' ')
 			sb.WriteString(e.vertex(p))
 		}

@@ -10,8 +10,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
 	"github.com/gtp-referee/gtp-referee/gtp"
+	"github.com/gtp-referee/gtp-referee/search"
 )
 
 // session runs an engine's server on pipes: send writes a line, next reads
@@ -494,5 +496,51 @@ func TestNoTimeLimit(t *testing.T) {
 		if n, d := e.budget(geom.Black); n != 0 || d != 3*time.Second {
 			t.Errorf("time_settings %v: budget %d playouts, %v; want 3s", args, n, d)
 		}
+	}
+}
+
+// TestAnalyzePVSuperko: the search's tree follows simple ko only, so on
+// 2x2 its variations run round the board's cycles; the analysis line's PVs
+// stop before a move positional superko forbids (chinese-1988), so that
+// each can be played out with play (an audit found "pv A1 B2 B1 A2 A1 B1
+// A1 ...", whose seventh move play refused as superko).
+func TestAnalyzePVSuperko(t *testing.T) {
+	e, err := New(Options{Seed: 1, Width: 2, Height: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := search.New(e.game, geom.Black, search.CountingOf(e.game), 1, 1)
+	s.Run(context.Background(), 2000)
+	line := e.infoLine(s, analyzeArgs{colour: geom.Black, maxMoves: maxInfo}, true)
+	infos := strings.Split(line, "info move ")[1:]
+	if len(infos) == 0 {
+		t.Fatalf("no candidates in %q", line)
+	}
+	longest := 0
+	for _, info := range infos {
+		_, pv, ok := strings.Cut(info, " pv ")
+		if !ok {
+			t.Fatalf("no pv in %q", info)
+		}
+		moves := strings.Fields(pv)
+		longest = max(longest, len(moves))
+		c := geom.Black
+		for i, v := range moves {
+			p, err := e.game.Geometry().ParseVertex(v)
+			if err != nil {
+				t.Fatalf("pv %q: %v", pv, err)
+			}
+			if r := e.game.Play(c, p); r != engine.Legal {
+				t.Errorf("pv %q: move %d (%s) is %v", pv, i+1, v, r)
+				break
+			}
+			c = c.Opp()
+		}
+		for len(e.game.Moves()) > 0 {
+			e.game.Undo()
+		}
+	}
+	if longest < 2 {
+		t.Errorf("longest pv has %d moves; the test needs longer ones", longest)
 	}
 }
