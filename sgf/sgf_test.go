@@ -786,8 +786,8 @@ func TestCharsetUndeclared(t *testing.T) {
 		{"GBK", gbk, "柯洁九段 黑中盘胜"},
 		{"GBK with ']' trail", gbkBracket, "芈昱廷 乚"},
 		{"Latin-1", "M\xfcller \xd8deg\xe5rd", "Müller Ødegård"},
-		{"Big5 with ']' trail", big5, ""},
-		{"Shift_JIS with ']' trail", sjis, ""},
+		{"Big5 with ']' trail", big5, "許家元 也"},
+		{"Shift_JIS with ']' trail", sjis, "井山裕太 ゾ"},
 	} {
 		for _, head := range []string{"(;FF[4]GM[1]", "(;FF[4]GM[1]CA[UTF-8]"} {
 			src := head + "SZ[19]KM[7.5]PB[" + tc.pb + "]C[" + tc.pb + "];B[pd]C[" + tc.pb + "];W[dd])"
@@ -808,6 +808,43 @@ func TestCharsetUndeclared(t *testing.T) {
 			}
 			checkRoundTrip(t, c)
 		}
+	}
+}
+
+// TestShiftJISBackslashUndeclared: Shift_JIS text without CA (or with a
+// wrong CA[UTF-8]) whose characters end in 0x5C, '\\' read byte-wise, which
+// then escaped the ']' after it and swallowed a move (before: GB18030 or
+// Windows-1252 was guessed, and 3 of the 4 moves were read). The bytes are
+// written out by hand: 井山裕太 is 88 E4 8E 52 97 54 91 BE, 十段戦 is 8F 5C
+// 92 69 90 ED, 表 is 95 5C (JIS X 0208 in Shift_JIS), and Big5 許功蓋 is
+// B3 5C A5 5C BB 5C.
+func TestShiftJISBackslashUndeclared(t *testing.T) {
+	for _, head := range []string{"(;GM[1]FF[3]", "(;GM[1]FF[4]CA[UTF-8]"} {
+		src := head + "SZ[19]PB[\x88\xe4\x8eR\x97T\x91\xbe]EV[\x8f\x5c\x92\x69\x90\xed]C[\x95\x5c];B[pd];W[dp];B[pp];W[dd])"
+		c, err := Parse([]byte(src))
+		if err != nil {
+			t.Fatalf("%s: %v", head, err)
+		}
+		root := c.Games[0]
+		ev, _ := root.Get("EV")
+		cm, _ := root.Get("C")
+		if root.PlayerBlack() != "井山裕太" || ev != "十段戦" || cm != "表" {
+			t.Errorf("%s: PB %q EV %q C %q, want 井山裕太 十段戦 表", head, root.PlayerBlack(), ev, cm)
+		}
+		if moves, err := root.MainLine(); err != nil || len(moves) != 4 {
+			t.Errorf("%s: %d moves, %v; want 4", head, len(moves), err)
+		}
+	}
+	c := mustParse(t, "(;FF[4]SZ[19]PB[\xb3\x5c\xa5\x5c\xbb\x5c];B[pd];W[dd])")
+	if pb := c.Games[0].PlayerBlack(); pb != "許功蓋" {
+		t.Errorf("Big5 without CA: PB %q, want 許功蓋", pb)
+	}
+	// Hiragana pair up as GBK characters too (こ is 82 B1): kana-rich
+	// text that reads cleanly as Shift_JIS is Japanese.
+	kana, _ := japanese.ShiftJIS.NewEncoder().String("こんにちは")
+	c = mustParse(t, "(;FF[4]SZ[19]C["+kana+"];B[pd])")
+	if v, _ := c.Games[0].Get("C"); v != "こんにちは" {
+		t.Errorf("kana without CA: C %q, want こんにちは", v)
 	}
 }
 
