@@ -1,6 +1,7 @@
 package sgf
 
 import (
+	"bytes"
 	"strings"
 	"unicode/utf8"
 
@@ -35,7 +36,10 @@ import (
 // charset while actually being written in UTF-8, so when a legacy charset is
 // declared but the input looks like UTF-8 (at least two valid multi-byte
 // UTF-8 sequences per invalid byte, looking at up to sniffLimit bytes of
-// the tree itself), the tree is read as UTF-8. For double-byte charsets whose second
+// the tree itself), the tree is read as UTF-8; a declared double-byte
+// charset only if the bytes also hold a UTF-8 sequence of three bytes or
+// more or do not decode in it (pairs of GB2312 characters are often valid
+// two-byte UTF-8). For double-byte charsets whose second
 // byte may be `]` or `\` (GBK, GB18030, Big5, Shift_JIS), a lead byte and its
 // trail byte are read as one unit, so an unescaped `]` inside a character
 // does not end the value; if that reading fails, the tree is read byte-wise.
@@ -293,6 +297,16 @@ func decodeValue(dec *encoding.Decoder, v string) string {
 		s = v
 	}
 	return strings.ToValidUTF8(s, "\uFFFD")
+}
+
+// decodesCleanly reports whether b decodes in enc without an invalid or
+// unassigned sequence (no U+FFFD that b does not hold itself).
+func decodesCleanly(b []byte, enc encoding.Encoding) bool {
+	out, err := enc.NewDecoder().Bytes(b)
+	if err != nil {
+		return false
+	}
+	return bytes.Count(out, []byte("\uFFFD")) == bytes.Count(b, []byte("\uFFFD"))
 }
 
 // setCharsetUTF8 records on a root whose text was decoded that its values

@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding"
+	"golang.org/x/text/encoding/charmap"
 	"golang.org/x/text/encoding/unicode"
 )
 
@@ -206,6 +207,34 @@ func (p *parser) looksUTF8() bool {
 	return utf8Like(p.data[p.pos:treeEnd(p.data, p.pos, sniffLimit)])
 }
 
+// overridesDeclared reports whether the game tree at p.pos, whose bytes
+// look like UTF-8, is read as UTF-8 rather than in its declared charset
+// enc. A single-byte charset (ISO-8859-1, Windows-1252, ...) is overridden:
+// UTF-8 accented letters are two bytes that such a charset reads as two
+// odd characters. A double-byte charset (GBK, Big5, Shift_JIS, EUC-KR, ...)
+// is overridden only when the bytes hold a UTF-8 sequence of three bytes or
+// more (CJK text in UTF-8), or when they do not decode in enc: two
+// GB2312 characters often make a valid two-byte UTF-8 sequence (时 is CA B1,
+// UTF-8 for ʱ).
+func (p *parser) overridesDeclared(enc encoding.Encoding) bool {
+	if _, single := enc.(*charmap.Charmap); single {
+		return true
+	}
+	b := p.data[p.pos:treeEnd(p.data, p.pos, sniffLimit)]
+	for i := 0; i < len(b); {
+		if b[i] < utf8.RuneSelf {
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRune(b[i:])
+		if r != utf8.RuneError && size >= 3 {
+			return true
+		}
+		i += size
+	}
+	return !decodesCleanly(b, enc)
+}
+
 // treeEnd returns the offset just past the game tree starting at the '(' at
 // data[pos] (the parenthesis that closes it, outside property values), or
 // the end of the input, looking at no more than limit bytes. It only
@@ -318,7 +347,7 @@ func (p *parser) parseGameTree() (*Node, error) {
 	declared := enc != nil
 	guessed := false
 	switch {
-	case enc != nil && p.looksUTF8():
+	case enc != nil && p.looksUTF8() && p.overridesDeclared(enc):
 		// Declared a legacy charset, but the bytes are UTF-8: keep UTF-8.
 		enc, kind = nil, singleByte
 	case enc == nil && !p.looksUTF8():

@@ -848,6 +848,18 @@ func TestShiftJISBackslashUndeclared(t *testing.T) {
 	}
 }
 
+// TestDeclaredGB2312ValidUTF8: GB2312 text that happens to be valid UTF-8
+// made of two-byte sequences keeps its declared charset (before: 时越 陆平
+// read as ʱԽ ½ƽ). The bytes are hand-encoded GB2312: 时 is CA B1, 越
+// D4 BD, 陆 C2 BD, 平 C6 BD. UTF-8 CJK text declared GB2312 is still read
+// as UTF-8 (TestCharsets).
+func TestDeclaredGB2312ValidUTF8(t *testing.T) {
+	c := mustParse(t, "(;FF[4]CA[GB2312]GM[1]SZ[19]PB[\xca\xb1\xd4\xbd]PW[\xc2\xbd\xc6\xbd]RE[W+R];B[pd];W[dd])")
+	if pb, pw := c.Games[0].PlayerBlack(), c.Games[0].PlayerWhite(); pb != "时越" || pw != "陆平" {
+		t.Errorf("PB %q PW %q, want 时越 陆平", pb, pw)
+	}
+}
+
 // TestEmptyPL: PL[] names no colour; it must not make the record
 // unreadable (Sabaki ignores it too). The stones of the node are kept.
 func TestEmptyPL(t *testing.T) {
