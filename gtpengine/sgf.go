@@ -78,7 +78,7 @@ func (e *Engine) cmdLoadSGF(_ context.Context, args []string) (string, error) {
 	if ill != nil {
 		return "", fmt.Errorf("%w: move %d (%s %s) is illegal: %s", ErrCannotLoad, ill.Number, ill.Colour, ill.Vertex(), ill.Reason.String())
 	}
-	for _, w := range rec.Warnings {
+	for _, w := range append(coll.GameWarnings(0), rec.Warnings...) {
 		e.logf("loadsgf %s: %s", args[0], w)
 	}
 	if broke != nil {

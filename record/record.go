@@ -49,10 +49,11 @@ type Record struct {
 	ToPlayAt int
 	Steps    []Step
 	Moves    int // number of moves (setup excluded)
-	// Warnings name the flaws of the root that the replay works around, a
-	// KM that is not a number or an HA that is not a whole number of
-	// stones, each read as if absent; like sgf.ValueError they give the
-	// line and column of the node that holds the property.
+	// Warnings name the flaws of the record that the replay works around,
+	// a KM that is not a number or an HA that is not a whole number of
+	// stones, each read as if absent, and (from ReadFile) those of the
+	// parse, such as an unknown charset; like sgf.ValueError they give
+	// the line and column of the node that holds the property.
 	Warnings []string
 }
 
@@ -299,7 +300,9 @@ func (r *Record) replay(gm *engine.Game, limit int, lenient bool) (ill, broke *I
 	return nil, broke
 }
 
-// ReadFile reads an SGF file into records, one per game tree.
+// ReadFile reads an SGF file into records, one per game tree. The
+// warnings of the parse (sgf.Collection.Warnings) come first in each
+// record's Warnings.
 func ReadFile(path string) ([]*Record, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -310,11 +313,12 @@ func ReadFile(path string) ([]*Record, error) {
 		return nil, err
 	}
 	recs := make([]*Record, 0, len(col.Games))
-	for _, root := range col.Games {
+	for i, root := range col.Games {
 		r, err := FromSGF(root)
 		if err != nil {
 			return nil, err
 		}
+		r.Warnings = append(col.GameWarnings(i), r.Warnings...)
 		recs = append(recs, r)
 	}
 	return recs, nil

@@ -7,6 +7,8 @@ import (
 
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/charmap"
+	"golang.org/x/text/encoding/htmlindex"
+	"golang.org/x/text/encoding/ianaindex"
 	"golang.org/x/text/encoding/japanese"
 	"golang.org/x/text/encoding/korean"
 	"golang.org/x/text/encoding/simplifiedchinese"
@@ -28,7 +30,9 @@ import (
 //	ISO-8859-1, Latin1, Latin-1                      ISO-8859-1
 //	Windows-1252, CP1252                             Windows-1252
 //
-// Unknown labels are read as UTF-8, and so is a tree without CA, unless its
+// Other labels are looked up in the WHATWG and IANA registries (KOI8-R,
+// Windows-1251, ISO-8859-2, ... : any single-byte charset); labels still
+// unknown are read as UTF-8, with a warning, and so is a tree without CA, unless its
 // bytes are not UTF-8: then the charset is guessed (GB18030, Shift_JIS,
 // Big5 or Windows-1252, whichever reads the tree's bytes cleanly, see
 // guessCharset; Big5 or Shift_JIS also if only their double-byte rules let
@@ -98,14 +102,49 @@ func lookupCharset(label string) (encoding.Encoding, charsetKind) {
 		return japanese.ShiftJIS, sjisBytes
 	case "euc-jp", "eucjp":
 		return japanese.EUCJP, singleByte
-	case "euc-kr", "euckr", "cp949", "ks_c_5601-1987", "windows-949":
+	case "euc-kr", "euckr", "cp949", "ks_c_5601-1987", "windows-949", "uhc", "x-windows-949":
 		return korean.EUCKR, singleByte
 	case "iso-8859-1", "iso8859-1", "iso_8859-1", "latin1", "latin-1", "l1":
 		return charmap.ISO8859_1, singleByte
 	case "windows-1252", "cp1252":
 		return charmap.Windows1252, singleByte
+	case "utf-8", "utf8":
+		return nil, singleByte
 	}
-	return nil, singleByte
+	enc, ok := lookupIndex(label)
+	if !ok {
+		return nil, unknownCharset
+	}
+	return enc, singleByte
+}
+
+// unknownCharset is the charsetKind lookupCharset returns, with a nil
+// encoding, for a label it does not know.
+const unknownCharset charsetKind = -1
+
+// lookupIndex looks a label up in the WHATWG and IANA registries of
+// golang.org/x/text, for the charsets the list of lookupCharset leaves out
+// (KOI8-R, Windows-1251, ISO-8859-2, ...). Only charsets whose bytes below
+// 0x80 are ASCII and that need no double-byte rules are taken: a
+// single-byte charset, EUC-JP, EUC-KR or ISO-2022-JP. ok is false for an
+// unknown label and for UTF-16 and the like.
+func lookupIndex(label string) (enc encoding.Encoding, ok bool) {
+	label = strings.TrimSpace(label)
+	enc, err := htmlindex.Get(label)
+	if err != nil || enc == nil {
+		enc, err = ianaindex.IANA.Encoding(label)
+		if err != nil || enc == nil {
+			return nil, false
+		}
+	}
+	if _, single := enc.(*charmap.Charmap); single {
+		return enc, true
+	}
+	switch enc {
+	case japanese.EUCJP, japanese.ISO2022JP, korean.EUCKR:
+		return enc, true
+	}
+	return nil, false
 }
 
 // utf8Like reports whether b reads as UTF-8: either it has no invalid

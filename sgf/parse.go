@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/charmap"
+	"golang.org/x/text/encoding/htmlindex"
 	"golang.org/x/text/encoding/unicode"
 )
 
@@ -68,12 +69,14 @@ func Parse(data []byte) (*Collection, error) {
 				p.advance()
 			}
 		}
+		p.game = len(c.Games)
 		root, err := p.parseGameTree()
 		if err != nil {
 			return nil, err
 		}
 		c.Games = append(c.Games, root)
 	}
+	c.Warnings = p.warnings
 	if len(c.Games) == 0 {
 		return nil, p.errorf(p.pos, "no game tree found")
 	}
@@ -131,11 +134,13 @@ type parser struct {
 	colLine, colOff, colN int
 
 	nodes, values int
+	game          int         // index of the game tree being parsed
+	warnings      []Warning   // see Collection.Warnings
 	dbcs          charsetKind // lead/trail byte rules for the current tree
 	fixUTF8       bool        // replace invalid UTF-8 while parsing
 	buf           []byte      // scratch for value unescaping
 	// rereadBudget bounds the bytes read in vain over the whole input: by
-	// peekCharset's double-byte readings and by failed first readings of
+	// peekCA's double-byte readings and by failed first readings of
 	// a game tree that parseGameTree retries (a double-byte reading that
 	// swallows ']' can run to the end of the input, once per game tree).
 	// Once it is spent, no more readings are retried.
@@ -307,6 +312,13 @@ func (p *parser) errorf(off int, format string, args ...any) *SyntaxError {
 	return &SyntaxError{Line: p.line, Col: col, Msg: fmt.Sprintf(format, args...)}
 }
 
+// warnf records a warning located at offset off of the current line, for
+// the game tree being parsed.
+func (p *parser) warnf(off int, format string, args ...any) {
+	e := p.errorf(off, format, args...)
+	p.warnings = append(p.warnings, Warning{Line: e.Line, Col: e.Col, Game: p.game, Msg: e.Msg})
+}
+
 // advance moves past one byte, tracking lines (LF, CR LF and lone CR end a
 // line).
 func (p *parser) advance() {
@@ -343,7 +355,11 @@ func quoteByte(b byte) string {
 // the charset from its root node.
 func (p *parser) parseGameTree() (*Node, error) {
 	start := p.save()
-	enc, kind := p.peekCharset()
+	enc, kind, label := p.peekCA()
+	unknown := kind == unknownCharset
+	if unknown {
+		kind = singleByte
+	}
 	declared := enc != nil
 	guessed := false
 	switch {
@@ -355,6 +371,13 @@ func (p *parser) parseGameTree() (*Node, error) {
 		// tree's own bytes tell which.
 		enc, kind = guessCharset(p.data[p.pos:treeEnd(p.data, p.pos, sniffLimit)])
 		guessed = true
+	}
+	if unknown {
+		as := "UTF-8"
+		if enc != nil {
+			as, _ = htmlindex.Name(enc)
+		}
+		p.warnf(p.pos, "unknown charset CA[%s]; read as %s", label, as)
 	}
 	p.fixUTF8 = enc == nil
 	p.dbcs = kind
@@ -398,7 +421,7 @@ func (p *parser) parseGameTree() (*Node, error) {
 	return root, nil
 }
 
-// peekCharset reads the CA property of the root node of the game tree at
+// peekCA reads the CA property of the root node of the game tree at
 // p.pos without consuming input. Unknown or absent charsets mean UTF-8
 // (nil encoding).
 //
@@ -408,7 +431,10 @@ func (p *parser) parseGameTree() (*Node, error) {
 // root node read byte-wise has no CA but holds non-ASCII bytes, it is read
 // again with each double-byte rule in turn, and the first reading that
 // finds CA is taken, as long as the input's rereadBudget lasts.
-func (p *parser) peekCharset() (encoding.Encoding, charsetKind) {
+//
+// It also returns the CA label found ("" if none), and unknownCharset as
+// the kind of a label lookupCharset does not know.
+func (p *parser) peekCA() (encoding.Encoding, charsetKind, string) {
 	s := p.save()
 	defer p.restore(s)
 	p.fixUTF8 = false
@@ -418,12 +444,12 @@ func (p *parser) peekCharset() (encoding.Encoding, charsetKind) {
 		p.advance() // '('
 		p.skipSpace()
 		if p.pos >= len(p.data) || p.data[p.pos] != ';' {
-			return nil, singleByte
+			return nil, singleByte, ""
 		}
 		p.advance()
 		start := p.pos
 		if kind != singleByte && p.rereadBudget <= 0 {
-			return nil, singleByte
+			return nil, singleByte, ""
 		}
 		n := &Node{}
 		_ = p.parseProps(n) // a partial reading may still hold CA
@@ -431,13 +457,14 @@ func (p *parser) peekCharset() (encoding.Encoding, charsetKind) {
 			p.rereadBudget -= p.pos - start
 		}
 		if ca, ok := n.Get("CA"); ok {
-			return lookupCharset(ca)
+			enc, k := lookupCharset(ca)
+			return enc, k, ca
 		}
 		if kind == singleByte && !hasHighByte(p.data[start:min(p.pos+1, len(p.data))]) {
-			return nil, singleByte // no double-byte character can hide CA
+			return nil, singleByte, "" // no double-byte character can hide CA
 		}
 	}
-	return nil, singleByte
+	return nil, singleByte, ""
 }
 
 // hasHighByte reports whether b holds a byte outside ASCII.

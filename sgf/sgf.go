@@ -49,6 +49,35 @@ const (
 type Collection struct {
 	// Games holds the root node of every game tree, in file order.
 	Games []*Node
+	// Warnings are the flaws of the input that Parse worked around (an
+	// unknown charset, a game tree not closed), in input order.
+	Warnings []Warning
+}
+
+// Warning is a flaw of the input that [Parse] worked around, with the
+// 1-based line and column where it was found.
+type Warning struct {
+	Line, Col int
+	// Game is the index in Collection.Games of the game tree concerned.
+	Game int
+	Msg  string
+}
+
+// String returns the message prefixed by the position, as
+// [SyntaxError.Error] does.
+func (w Warning) String() string {
+	return fmt.Sprintf("line %d, column %d: %s", w.Line, w.Col, w.Msg)
+}
+
+// GameWarnings returns the warnings of the game tree Games[i], as strings.
+func (c *Collection) GameWarnings(i int) []string {
+	var out []string
+	for _, w := range c.Warnings {
+		if w.Game == i {
+			out = append(out, w.String())
+		}
+	}
+	return out
 }
 
 // NewCollection returns a collection holding the given game-tree roots.

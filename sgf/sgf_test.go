@@ -860,6 +860,34 @@ func TestDeclaredGB2312ValidUTF8(t *testing.T) {
 	}
 }
 
+// TestCharsetRegistries: CA labels outside the built-in list are looked up
+// in the WHATWG/IANA registries (before: read as UTF-8, or guessed as
+// GB18030 or Windows-1252). The bytes are hand-encoded: ISO-8859-2 A3 is
+// Ł, AF Ż, F3 ó, B3 ł, E6 ć; Windows-1251 C8 E2 E0 ED is Иван; KOI8-R E9
+// D7 C1 CE is Иван; UHC 8C 63 is 똠 (outside EUC-KR), B9 E6 방, B0 A2 각,
+// C7 CF 하. A label still unknown gives a warning naming the tree.
+func TestCharsetRegistries(t *testing.T) {
+	for _, tc := range []struct{ ca, pb, want string }{
+		{"ISO-8859-2", "\xa3ukasz \xaf\xf3\xb3\xe6", "Łukasz Żółć"},
+		{"windows-1251", "\xc8\xe2\xe0\xed", "Иван"},
+		{"KOI8-R", "\xe9\xd7\xc1\xce", "Иван"},
+		{"UHC", "\x8c\x63\xb9\xe6\xb0\xa2\xc7\xcf", "똠방각하"},
+	} {
+		c := mustParse(t, "(;FF[4]CA["+tc.ca+"]GM[1]SZ[19]PB["+tc.pb+"];B[pd])")
+		if pb := c.Games[0].PlayerBlack(); pb != tc.want {
+			t.Errorf("CA[%s]: PB %q, want %q", tc.ca, pb, tc.want)
+		}
+		if len(c.Warnings) != 0 {
+			t.Errorf("CA[%s]: warnings %v", tc.ca, c.Warnings)
+		}
+	}
+	c := mustParse(t, "(;FF[4]SZ[9];B[ee])\n(;FF[4]CA[X-NO-SUCH]SZ[9]PB[Ren];B[ee])")
+	want := []string{"line 2, column 1: unknown charset CA[X-NO-SUCH]; read as UTF-8"}
+	if got := c.GameWarnings(1); fmt.Sprint(got) != fmt.Sprint(want) || len(c.GameWarnings(0)) != 0 {
+		t.Errorf("unknown CA: warnings %q / %q, want %q for the second tree", c.GameWarnings(0), got, want)
+	}
+}
+
 // TestEmptyPL: PL[] names no colour; it must not make the record
 // unreadable (Sabaki ignores it too). The stones of the node are kept.
 func TestEmptyPL(t *testing.T) {

@@ -232,3 +232,16 @@ func TestCheckWarnings(t *testing.T) {
 		t.Errorf("score: exit %d, %q", code, out)
 	}
 }
+
+// TestCheckParseWarnings: a flaw the parser works around, here a CA label
+// no registry knows, is named on the record's line with its place (the
+// second tree starts line 2, column 1).
+func TestCheckParseWarnings(t *testing.T) {
+	path := writeFile(t, t.TempDir(), "ca.sgf", "(;SZ[9];B[ee])\n(;CA[X-NO-SUCH]SZ[9];B[ee])")
+	out, _, code := runMain(t, "check", path)
+	want := path + "[1]: ok, 1 moves, area B+75.5\n" +
+		path + "[2]: ok, 1 moves, area B+75.5 (line 2, column 1: unknown charset CA[X-NO-SUCH]; read as UTF-8)\n"
+	if code != 0 || out != want {
+		t.Errorf("check: exit %d, %q; want 0, %q", code, out, want)
+	}
+}
