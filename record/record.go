@@ -57,8 +57,15 @@ type Record struct {
 	Warnings []string
 }
 
-// FromSGF reads the main line of a game tree given by its root.
+// FromSGF reads the main line of a game tree given by its root. A root
+// whose GM names another game than Go (GM present and neither empty nor
+// 1) is refused: "line 1, column 2: not a Go record: GM[3]".
 func FromSGF(root *sgf.Node) (*Record, error) {
+	if gm, ok := root.Get("GM"); ok {
+		if v := strings.TrimSpace(gm); v != "" && v != "1" {
+			return nil, fmt.Errorf("line %d, column %d: not a Go record: GM[%s]", root.Line, root.Col, gm)
+		}
+	}
 	w, h, err := root.Size()
 	if err != nil {
 		return nil, fmt.Errorf("line %d, column %d: %w", root.Line, root.Col, err)

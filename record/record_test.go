@@ -1,6 +1,7 @@
 package record
 
 import (
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -309,6 +310,28 @@ func TestWarnings(t *testing.T) {
 		r := parse(t, tc.sgf)
 		if !reflect.DeepEqual(r.Warnings, tc.want) {
 			t.Errorf("%s: warnings %q, want %q", tc.sgf, r.Warnings, tc.want)
+		}
+	}
+}
+
+// TestNotGo: a record of another game (GM[3] is chess, GM[2] Othello in
+// the SGF spec's list) is refused with the place of its root; GM[1], GM[]
+// and no GM are Go.
+func TestNotGo(t *testing.T) {
+	for _, tc := range []struct{ sgf, err string }{
+		{"(;FF[4]GM[3]SZ[8];B[ee])", "line 1, column 2: not a Go record: GM[3]"},
+		{"\n (;GM[2]SZ[8])", "line 2, column 3: not a Go record: GM[2]"},
+		{"(;FF[4]GM[1]SZ[9];B[ee])", ""},
+		{"(;FF[4]GM[]SZ[9];B[ee])", ""},
+		{"(;FF[4]SZ[9];B[ee])", ""},
+	} {
+		col, err := sgf.Parse([]byte(tc.sgf))
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = FromSGF(col.Games[0])
+		if got := fmt.Sprint(err); tc.err == "" && err != nil || tc.err != "" && got != tc.err {
+			t.Errorf("%s: %v, want %q", tc.sgf, err, tc.err)
 		}
 	}
 }
