@@ -24,7 +24,7 @@ type Step struct {
 	Number int
 	// Line and Col locate the SGF node of the step.
 	Line, Col int
-	// offBoard is the SGF value of a move off the board ("jj" on 9x9),
+	// offBoard is the SGF value of a move off the board ("kk" on 9x9),
 	// the record's last step: an illegal move.
 	offBoard string
 }
@@ -52,8 +52,10 @@ type Record struct {
 	// Warnings name the flaws of the record that the replay works around,
 	// a KM that is not a number or an HA that is not a whole number of
 	// stones, each read as if absent, and (from ReadFile) those of the
-	// parse, such as an unknown charset; like sgf.ValueError they give
-	// the line and column of the node that holds the property.
+	// parse, such as an unknown charset, and the values of the main line
+	// read leniently (sgf.Node.Warnings: a pass written "jj" on 9x9, an
+	// empty setup point); like sgf.ValueError they give the line and
+	// column of the node that holds the property.
 	Warnings []string
 }
 
@@ -92,6 +94,9 @@ func FromSGF(root *sgf.Node) (*Record, error) {
 	}
 	pt := func(p sgf.Point) geom.Point { return g.Point(p.X, h-1-p.Y) }
 	for _, n := range root.MainLineNodes() {
+		for _, e := range n.Warnings(w, h) {
+			r.Warnings = append(r.Warnings, e.Error())
+		}
 		if n.HasSetup() {
 			black, white, empty, toPlay, err := n.Setup(w, h)
 			if err != nil {
@@ -154,7 +159,7 @@ type Illegal struct {
 }
 
 // Vertex returns the move's point in GTP notation, or for a move off the
-// board its SGF value ("jj").
+// board its SGF value ("kk").
 func (e *Illegal) Vertex() string { return e.vertex }
 
 // Error describes the move: "illegal move 57 (W C3): superko".

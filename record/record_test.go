@@ -335,3 +335,20 @@ func TestNotGo(t *testing.T) {
 		}
 	}
 }
+
+// TestLenientWarnings: a 9x9 pass written W[jj] is replayed as a pass and
+// AB[] skipped, each named with its node's place (counted by hand).
+func TestLenientWarnings(t *testing.T) {
+	r := parse(t, "(;SZ[9]AB[][cc];B[ee];W[jj];B[dd])")
+	want := []string{
+		"line 1, column 2: AB[]: no point; skipped",
+		"line 1, column 22: W[jj]: non-standard pass move encoding; read as a pass",
+	}
+	if !reflect.DeepEqual(r.Warnings, want) {
+		t.Errorf("warnings %q, want %q", r.Warnings, want)
+	}
+	gm := engine.NewGame(r.Geometry, rules.MustLookup("chinese"))
+	if ill := r.Replay(gm, -1); ill != nil || r.Moves != 3 {
+		t.Errorf("replay: %v, %d moves", ill, r.Moves)
+	}
+}

@@ -199,7 +199,9 @@ func (n *Node) valueError(ident, v, msg string) *ValueError {
 
 // Move returns the move of the node (property B or W) on a w x h board, and
 // whether the node has one. B[] and, on boards up to 19x19, B[tt] are
-// passes. A point off the board, a malformed point, several values, or
+// passes; so is the point just off the board's far corner, (w, h) ("jj" on
+// 9x9), as old writers put a pass on boards smaller than 19x19, which
+// [Node.Warnings] names. Any other point off the board, a malformed point, several values, or
 // both B and W in one node give a [*ValueError] naming the node's position.
 func (n *Node) Move(w, h int) (m Move, ok bool, err error) {
 	bv, hasB := n.Values("B"), n.Has("B")
@@ -219,7 +221,7 @@ func (n *Node) Move(w, h int) (m Move, ok bool, err error) {
 		return Move{}, false, n.valueError(ident, strings.Join(vs, "]["), "a move has exactly one value")
 	}
 	v := vs[0]
-	if s := trimSpace(v); s == "" || (s == "tt" && w <= 19 && h <= 19) {
+	if s := trimSpace(v); s == "" || (s == "tt" && w <= 19 && h <= 19) || cornerPass(s, w, h) {
 		m.Pass = true
 		return m, true, nil
 	}
@@ -231,12 +233,52 @@ func (n *Node) Move(w, h int) (m Move, ok bool, err error) {
 	return m, true, nil
 }
 
+// cornerPass reports whether the point s is (w, h), just off the far corner
+// of a w x h board: a pass as old writers put it ("jj" on 9x9).
+func cornerPass(s string, w, h int) bool {
+	if len(s) != 2 {
+		return false
+	}
+	x, okx := letterIndex(s[0])
+	y, oky := letterIndex(s[1])
+	return okx && oky && x == w && y == h
+}
+
+// skippedSetup reports whether the setup value s names no point and is
+// skipped: empty, or "tt" (a pass-like point) on a board up to 19x19.
+func skippedSetup(s string, w, h int) bool {
+	s = trimSpace(s)
+	return s == "" || s == "tt" && w <= 19 && h <= 19
+}
+
+// Warnings returns the values of the node that [Node.Move] and
+// [Node.Setup] read leniently on a w x h board, each with what was done: a
+// move at (w, h) read as a pass ("non-standard pass move encoding", as
+// GoGui says), an empty or "tt" setup value skipped. nil if none.
+func (n *Node) Warnings(w, h int) []*ValueError {
+	var out []*ValueError
+	for _, ident := range []string{"B", "W"} {
+		if vs := n.Values(ident); len(vs) == 1 && cornerPass(trimSpace(vs[0]), w, h) && !(w <= 19 && h <= 19 && trimSpace(vs[0]) == "tt") {
+			out = append(out, n.valueError(ident, vs[0], "non-standard pass move encoding; read as a pass"))
+		}
+	}
+	for _, ident := range []string{"AB", "AW", "AE"} {
+		for _, v := range n.Values(ident) {
+			if skippedSetup(v, w, h) {
+				out = append(out, n.valueError(ident, v, "no point; skipped"))
+			}
+		}
+	}
+	return out
+}
+
 // Setup returns the setup properties of the node on a w x h board: the
 // points of AB (black stones added), AW (white stones added) and AE
 // (points cleared), with compressed lists such as AB[aa:cc] (a rectangle
 // given by two opposite corners) expanded, and the colour to play from PL
-// (None without PL or with an empty PL[]). Setup points off the board, including "tt", are
-// errors.
+// (None without PL or with an empty PL[]). Empty values, and "tt" on boards
+// up to 19x19 (a pass-like point), are skipped, as [Node.Warnings] names;
+// other setup points off the board are errors.
 func (n *Node) Setup(w, h int) (black, white, empty []Point, toPlay Colour, err error) {
 	if black, err = n.pointList("AB", w, h); err != nil {
 		return nil, nil, nil, None, err
@@ -271,6 +313,9 @@ func (n *Node) HasSetup() bool {
 func (n *Node) pointList(ident string, w, h int) ([]Point, error) {
 	var out []Point
 	for _, v := range n.Values(ident) {
+		if skippedSetup(v, w, h) {
+			continue
+		}
 		a, b, rect := strings.Cut(v, ":")
 		p, err := n.parsePoint(ident, a, w, h)
 		if err != nil {

@@ -472,7 +472,7 @@ func TestSetup(t *testing.T) {
 	if err != nil || len(black) != 1 || len(empty) != 1 || pl != Black {
 		t.Errorf("mid-game setup %v %v %v %v", black, empty, pl, err)
 	}
-	for _, bad := range []string{"(;SZ[5]AB[ff])", "(;SZ[5]AB[aa:af])", "(;AB[tt])", "(;PL[x])"} {
+	for _, bad := range []string{"(;SZ[5]AB[ff])", "(;SZ[5]AB[aa:af])", "(;AB[ft])", "(;PL[x])"} {
 		if _, _, _, _, err := mustParse(t, bad).Games[0].Setup(5, 5); err == nil {
 			t.Errorf("%s: no error", bad)
 		}
@@ -885,6 +885,57 @@ func TestCharsetRegistries(t *testing.T) {
 	want := []string{"line 2, column 1: unknown charset CA[X-NO-SUCH]; read as UTF-8"}
 	if got := c.GameWarnings(1); fmt.Sprint(got) != fmt.Sprint(want) || len(c.GameWarnings(0)) != 0 {
 		t.Errorf("unknown CA: warnings %q / %q, want %q for the second tree", c.GameWarnings(0), got, want)
+	}
+}
+
+// TestLenientValues: a pass written as the point just off the board's far
+// corner ("jj" on 9x9, "fe" on 5x4; GoGui reads it as a pass with
+// "Non-standard pass move encoding") and empty or "tt" setup values (on
+// boards up to 19x19) are read leniently, each named by Node.Warnings;
+// other points off the board stay errors (before: all were errors).
+func TestLenientValues(t *testing.T) {
+	c := mustParse(t, "(;SZ[9];B[ee];W[jj];B[cc])")
+	moves, err := c.Games[0].MainLine()
+	if err != nil || len(moves) != 3 || !moves[1].Pass || moves[1].Colour != White {
+		t.Fatalf("9x9 W[jj]: %v, %v", moves, err)
+	}
+	w := c.Games[0].Children[0].Children[0].Warnings(9, 9)
+	if len(w) != 1 || w[0].Error() != "line 1, column 14: W[jj]: non-standard pass move encoding; read as a pass" {
+		t.Errorf("9x9 W[jj]: warnings %v", w)
+	}
+	c = mustParse(t, "(;SZ[5:4];B[fe])")
+	if moves, err := c.Games[0].MainLine(); err != nil || !moves[0].Pass {
+		t.Errorf("5x4 B[fe]: %v, %v", moves, err)
+	}
+	for _, bad := range []string{"(;SZ[9];B[kk])", "(;SZ[9];B[jb])", "(;SZ[9];B[ji])", "(;SZ[5:4];B[ef])"} {
+		if _, err := mustParse(t, bad).Games[0].MainLine(); !errors.Is(err, ErrOffBoard) {
+			t.Errorf("%s: %v, want a point off the board", bad, err)
+		}
+	}
+	root := mustParse(t, "(;SZ[9]AB[][cc][tt]AW[tt][dd]AE[ ])").Games[0]
+	black, white, empty, _, err := root.Setup(9, 9)
+	if err != nil || fmt.Sprint(black) != "[{2 2}]" || fmt.Sprint(white) != "[{3 3}]" || len(empty) != 0 {
+		t.Errorf("skipped setup: %v %v %v %v", black, white, empty, err)
+	}
+	var got []string
+	for _, e := range root.Warnings(9, 9) {
+		got = append(got, e.Error())
+	}
+	want := []string{
+		"line 1, column 2: AB[]: no point; skipped",
+		"line 1, column 2: AB[tt]: no point; skipped",
+		"line 1, column 2: AW[tt]: no point; skipped",
+		"line 1, column 2: AE[ ]: no point; skipped",
+	}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("setup warnings %q, want %q", got, want)
+	}
+	// On a board larger than 19x19 tt is a point, and jj one on the board.
+	if _, _, _, _, err := mustParse(t, "(;SZ[21]AB[tt])").Games[0].Setup(21, 21); err != nil {
+		t.Errorf("21x21 AB[tt]: %v", err)
+	}
+	if w := mustParse(t, "(;SZ[19];B[tt])").Games[0].Children[0].Warnings(19, 19); len(w) != 0 {
+		t.Errorf("19x19 B[tt]: warnings %v", w)
 	}
 }
 

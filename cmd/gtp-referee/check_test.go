@@ -69,9 +69,11 @@ func TestCheckVerdicts(t *testing.T) {
 		"area.sgf":     "(;SZ[5]KM[0.5];B[cc])",
 		"broken.sgf":   "(;SZ[9];B[ee]\n;W[ff",
 		// A move off the board is an illegal move (RULES.md section 4),
-		// not a malformed file; the first illegal move is reported.
-		"offboard.sgf":  "(;SZ[9];B[ee];W[jj];B[cc])",
-		"offboard2.sgf": "(;SZ[9];B[ee];W[ee];B[jj])",
+		// not a malformed file; the first illegal move is reported. (jj,
+		// just off the 9x9 board's corner, is an old pass: see
+		// TestCheckOldPass.)
+		"offboard.sgf":  "(;SZ[9];B[ee];W[kk];B[cc])",
+		"offboard2.sgf": "(;SZ[9];B[ee];W[ee];B[kk])",
 	}
 	for name, content := range files {
 		writeFile(t, dir, name, content)
@@ -82,7 +84,7 @@ func TestCheckVerdicts(t *testing.T) {
 		"suicide.sgf":   "illegal move 4 (W A1): suicide",
 		"area.sgf":      "ok, 1 moves, area B+24.5",
 		"broken.sgf":    "error: line 2, column",
-		"offboard.sgf":  "illegal move 2 (W jj): off board",
+		"offboard.sgf":  "illegal move 2 (W kk): off board",
 		"offboard2.sgf": "illegal move 2 (W E5): occupied",
 	}
 	out, _, code := runMain(t, "check", dir)
@@ -241,6 +243,19 @@ func TestCheckParseWarnings(t *testing.T) {
 	out, _, code := runMain(t, "check", path)
 	want := path + "[1]: ok, 1 moves, area B+75.5\n" +
 		path + "[2]: ok, 1 moves, area B+75.5 (line 2, column 1: unknown charset CA[X-NO-SUCH]; read as UTF-8)\n"
+	if code != 0 || out != want {
+		t.Errorf("check: exit %d, %q; want 0, %q", code, out, want)
+	}
+}
+
+// TestCheckOldPass: W[jj] on 9x9, the point just off the far corner, is an
+// old writers' pass (GoGui: "Non-standard pass move encoding"): the game
+// goes on, with the warning on its line. Black's two stones own the
+// board under the default preset (komi 5.5): 81 - 5.5 = B+75.5.
+func TestCheckOldPass(t *testing.T) {
+	path := writeFile(t, t.TempDir(), "jj.sgf", "(;SZ[9];B[ee];W[jj];B[cc])")
+	out, _, code := runMain(t, "check", path)
+	want := path + ": ok, 3 moves, area B+75.5 (line 1, column 14: W[jj]: non-standard pass move encoding; read as a pass)\n"
 	if code != 0 || out != want {
 		t.Errorf("check: exit %d, %q; want 0, %q", code, out, want)
 	}
