@@ -18,7 +18,10 @@ import (
 // of the converted text, which has the same lines. Text
 // before the first game tree, between game trees and after the last one
 // (anything up to a '(' followed by ';') is skipped, as SGFC does; a file
-// without a game tree is an error.
+// without a game tree is an error. A game tree that the input ends in,
+// after a node and outside a property value, is taken as if closed, with
+// a warning (Collection.Warnings), as GoGui does; an input that ends
+// inside a value is an error.
 //
 // Property identifiers keep only their upper-case letters (the old FF[3]
 // style `AddBlack[...]` reads as `AB`); an identifier without upper-case
@@ -137,6 +140,7 @@ type parser struct {
 	game          int         // index of the game tree being parsed
 	warnings      []Warning   // see Collection.Warnings
 	dbcs          charsetKind // lead/trail byte rules for the current tree
+	unclosed      *Warning    // set by parseTree for a tree the input ends in
 	fixUTF8       bool        // replace invalid UTF-8 while parsing
 	buf           []byte      // scratch for value unescaping
 	// rereadBudget bounds the bytes read in vain over the whole input: by
@@ -381,36 +385,48 @@ func (p *parser) parseGameTree() (*Node, error) {
 	}
 	p.fixUTF8 = enc == nil
 	p.dbcs = kind
+	p.unclosed = nil
 	root, err := p.parseTree()
-	if err != nil {
+	if err != nil || p.unclosed != nil {
 		// The lead/trail byte rules may have swallowed a delimiter, or,
 		// read byte-wise, a double-byte character may have ended a value
-		// early: retry with the other rules before giving up.
+		// early: retry with the other rules before giving up, or before
+		// taking a tree the input ends in (a swallowed ']' can hide the
+		// closing ')' in a value). A retry that also leaves the tree
+		// unclosed only replaces an error.
 		retries := []charsetKind{singleByte}
 		if guessed && kind == singleByte {
 			retries = []charsetKind{big5Bytes, sjisBytes}
 		}
-		end := p.save()
+		end, unclosed := p.save(), p.unclosed
 		p.rereadBudget -= end.pos - start.pos
+		retried := false
 		for _, k := range retries {
 			if k == kind || p.rereadBudget <= 0 {
 				continue
 			}
 			p.restore(start)
 			p.dbcs = k
+			p.unclosed = nil
 			root2, err2 := p.parseTree()
-			if err2 == nil {
-				root, err = root2, nil
+			if err2 == nil && (err != nil || p.unclosed == nil) {
+				root, err, retried = root2, nil, true
 				if guessed {
 					enc = kindEncoding(k)
 				}
 				break
 			}
 		}
-		if err != nil {
+		if !retried {
 			p.restore(end)
-			return nil, err
+			p.unclosed = unclosed
+			if err != nil {
+				return nil, err
+			}
 		}
+	}
+	if p.unclosed != nil {
+		p.warnings = append(p.warnings, *p.unclosed)
 	}
 	if enc != nil {
 		decodeTree(root, enc)
@@ -491,6 +507,14 @@ func (p *parser) parseTree() (*Node, error) {
 	for {
 		p.skipSpace()
 		if p.pos >= len(p.data) {
+			if root != nil && !empty {
+				// The input ends outside a value, after a node: the
+				// closing parentheses are missing, as in a truncated
+				// file. GoGui reads such a tree; so do we, saying so.
+				e := p.errorf(p.pos, "game tree not closed: input ends without ')' (tree opened on line %d)", opens[0])
+				p.unclosed = &Warning{Line: e.Line, Col: e.Col, Game: p.game, Msg: e.Msg}
+				return root, nil
+			}
 			if len(opens) > 0 {
 				return nil, p.errorf(p.pos, "unexpected end of input: missing ')' to close the game tree opened on line %d", opens[len(opens)-1])
 			}

@@ -232,15 +232,14 @@ func TestSyntaxErrors(t *testing.T) {
 		{"unterminated value after escape", "(;C[abc\\", 1, 9, "unexpected end of input inside property value"},
 		{"missing (", ";B[aa])", 1, 1, "expected '(' to start a game tree, found ';'"},
 		{"no game tree after text", "\n\n   x(B[aa])", 3, 4, "expected '(' to start a game tree, found 'x'"},
-		{"missing ) after text", "Record:\n(;B[aa]", 2, 8, "missing ')'"},
 		{"garbage between nodes", "(;B[aa]\n;W[bb] 12 ;B[cc])", 2, 8, "unexpected '1' between nodes"},
 		{"bad ident lower-case", "(;B[aa]\n  ;black[bb])", 2, 4, `bad property ident "black": no upper-case letter`},
 		{"bad ident digit", "(;B1[aa])", 1, 4, "bad property ident B: expected '[' after it, found '1'"},
 		{"ident without value", "(;GM[1]B;W[aa])", 1, 9, "bad property ident B: expected '['"},
 		{"value without ident", "(;[aa])", 1, 3, "property value without an identifier"},
-		{"missing )", "(;B[aa]\n(;W[bb])\n", 3, 1, "missing ')'"},
 		{"empty game tree", "(;B[aa]())", 1, 9, "empty game tree: expected ';' before ')'"},
 		{"empty collection", "  \n ", 2, 2, "no game tree found"},
+		{"empty variation at end", "(;B[aa](", 1, 9, "missing ')'"},
 		{"node after variation", "(;B[aa](;W[bb]);B[cc])", 1, 16, "unexpected ';' after a variation"},
 		{"column counts runes", "(;C[中文]\n;PB[棋手]X[", 2, 10, "unexpected end of input"},
 	}
@@ -291,9 +290,10 @@ func TestDeepNesting(t *testing.T) {
 	}
 	checkRoundTrip(t, c)
 
-	// Unterminated deep nesting within the limit.
-	_, err = Parse(bytes.Repeat([]byte("(;"), 1000))
-	if !errors.As(err, &se) || !strings.Contains(se.Msg, "missing ')'") {
+	// Unterminated deep nesting within the limit: read as if closed,
+	// with a warning (TestUnclosedGameTree).
+	c, err = Parse(bytes.Repeat([]byte("(;"), 1000))
+	if err != nil || len(c.Games[0].MainLineNodes()) != 1000 || len(c.Warnings) != 1 || !strings.Contains(c.Warnings[0].Msg, "not closed") {
 		t.Fatalf("unterminated nesting: %v", err)
 	}
 }
@@ -936,6 +936,46 @@ func TestLenientValues(t *testing.T) {
 	}
 	if w := mustParse(t, "(;SZ[19];B[tt])").Games[0].Children[0].Warnings(19, 19); len(w) != 0 {
 		t.Errorf("19x19 B[tt]: warnings %v", w)
+	}
+}
+
+// TestUnclosedGameTree: a game tree the input ends in, outside a value,
+// is read as if closed, with a warning naming where the input ends (GoGui
+// also reads such files); the positions are counted by hand.
+func TestUnclosedGameTree(t *testing.T) {
+	for _, tc := range []struct {
+		in, warn string
+		moves    int
+	}{
+		{"(;SZ[9];B[ee];W[cc]", "line 1, column 20: game tree not closed: input ends without ')' (tree opened on line 1)", 2},
+		{"Record:\n(;B[aa]\n", "line 3, column 1: game tree not closed: input ends without ')' (tree opened on line 2)", 1},
+		{"(;B[aa]\n(;W[bb])\n", "line 3, column 1: game tree not closed: input ends without ')' (tree opened on line 1)", 2},
+		{"(;B[aa];W[bb](;B[cc]", "line 1, column 21: game tree not closed: input ends without ')' (tree opened on line 1)", 3},
+	} {
+		c, err := Parse([]byte(tc.in))
+		if err != nil {
+			t.Errorf("%q: %v", tc.in, err)
+			continue
+		}
+		if got := c.GameWarnings(0); len(got) != 1 || got[0] != tc.warn {
+			t.Errorf("%q: warnings %q, want %q", tc.in, got, tc.warn)
+		}
+		if moves, err := c.Games[0].MainLine(); err != nil || len(moves) != tc.moves {
+			t.Errorf("%q: %d moves, %v; want %d", tc.in, len(moves), err, tc.moves)
+		}
+	}
+	// A second tree that the input ends in keeps the first.
+	c, err := Parse([]byte("(;B[aa])(;W[bb]"))
+	if err != nil || len(c.Games) != 2 || len(c.GameWarnings(1)) != 1 || len(c.GameWarnings(0)) != 0 {
+		t.Errorf("collection: %v, %v", c, err)
+	}
+	// A closed tree has no warning; the end of input inside a value
+	// stays an error.
+	if c := mustParse(t, "(;B[aa])"); len(c.Warnings) != 0 {
+		t.Errorf("closed tree: %v", c.Warnings)
+	}
+	if _, err := Parse([]byte("(;B[aa];W[b")); err == nil {
+		t.Error("end inside a value: no error")
 	}
 }
 
