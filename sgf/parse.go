@@ -64,7 +64,7 @@ func Parse(data []byte) (*Collection, error) {
 			next := p.nextGameTree()
 			if next < 0 {
 				if len(c.Games) == 0 {
-					return nil, p.errorf(p.pos, "expected '(' to start a game tree, found %s", quoteByte(p.data[p.pos]))
+					return nil, p.noGameTree()
 				}
 				break
 			}
@@ -84,6 +84,24 @@ func Parse(data []byte) (*Collection, error) {
 		return nil, p.errorf(p.pos, "no game tree found")
 	}
 	return c, nil
+}
+
+// noGameTree returns the error for an input without a game tree, whose
+// first token is at p.pos: after a '(', the ';' that must follow is named
+// ("()" is an empty game tree).
+func (p *parser) noGameTree() *SyntaxError {
+	if p.data[p.pos] != '(' {
+		return p.errorf(p.pos, "expected '(' to start a game tree, found %s", quoteByte(p.data[p.pos]))
+	}
+	p.advance()
+	p.skipSpace()
+	switch {
+	case p.pos >= len(p.data):
+		return p.errorf(p.pos, "unexpected end of input: expected ';' after '('")
+	case p.data[p.pos] == ')':
+		return p.errorf(p.pos, "empty game tree: expected ';' after '(', found ')'")
+	}
+	return p.errorf(p.pos, "expected ';' after '(', found %s", quoteByte(p.data[p.pos]))
 }
 
 // atGameTree reports whether a game tree starts at p.pos: '(' and, after

@@ -239,6 +239,8 @@ func TestSyntaxErrors(t *testing.T) {
 		{"value without ident", "(;[aa])", 1, 3, "property value without an identifier"},
 		{"empty game tree", "(;B[aa]())", 1, 9, "empty game tree: expected ';' before ')'"},
 		{"empty collection", "  \n ", 2, 2, "no game tree found"},
+		{"empty game tree alone", "()", 1, 2, "empty game tree: expected ';' after '(', found ')'"},
+		{"no node", "\n( B[aa])", 2, 3, "expected ';' after '(', found 'B'"},
 		{"empty variation at end", "(;B[aa](", 1, 9, "missing ')'"},
 		{"node after variation", "(;B[aa](;W[bb]);B[cc])", 1, 16, "unexpected ';' after a variation"},
 		{"column counts runes", "(;C[中文]\n;PB[棋手]X[", 2, 10, "unexpected end of input"},
