@@ -302,6 +302,7 @@ func TestWarnings(t *testing.T) {
 	}{
 		{"(;SZ[9]KM[abc];B[ee])", []string{`line 1, column 2: KM[abc]: not a komi; read as absent`}},
 		{"(;SZ[9]KM[];B[ee])", []string{`line 1, column 2: KM[]: not a komi; read as absent`}},
+		{"(;SZ[9]KM[1e2];B[ee])", []string{`line 1, column 2: KM[1e2]: not a komi; read as absent`}},
 		{"\n  (;GM[1]\nSZ[9]HA[two]KM[0.5];B[ee])", []string{`line 2, column 4: HA[two]: not a number of stones; read as absent`}},
 		{"(;SZ[9]HA[-1];B[ee])", []string{`line 1, column 2: HA[-1]: not a number of stones; read as absent`}},
 		{"(;SZ[19]KM[375]HA[0];B[dd])", nil},

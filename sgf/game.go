@@ -80,9 +80,10 @@ func (n *Node) Size() (w, h int, err error) {
 // Komi returns the komi in points from the KM property, normalised, and
 // whether a usable value was present. The normalisation rule:
 //
-//  1. The value is read as a decimal number (surrounding spaces ignored,
-//     a decimal comma accepted); anything else, or a non-finite number,
-//     gives (0, false).
+//  1. The value is read as an SGF Real: an optional sign, digits and an
+//     optional fraction (surrounding spaces ignored, a decimal comma
+//     accepted); anything else (an exponent as in 1e2, a hexadecimal
+//     number, Inf, NaN) gives (0, false).
 //  2. Hundredths: if |komi| >= 100 it is divided by 100. Fox (AP[foxwq],
 //     older AP[YuanYu]) writes komi times 100: KM[750] is 7.5, KM[650] is
 //     6.5, KM[550] is 5.5. No real komi reaches 100 points, so this is
@@ -107,9 +108,8 @@ func (n *Node) Komi() (float64, bool) {
 
 // NormalizeKomi applies the rule of [Node.Komi] to a KM value.
 func NormalizeKomi(v string) (float64, bool) {
-	s := strings.ReplaceAll(trimSpace(v), ",", ".")
-	k, err := strconv.ParseFloat(s, 64)
-	if err != nil || math.IsNaN(k) || math.IsInf(k, 0) {
+	k, ok := parseReal(v)
+	if !ok {
 		return 0, false
 	}
 	if math.Abs(k) >= 100 {
@@ -120,6 +120,35 @@ func NormalizeKomi(v string) (float64, bool) {
 		k *= 2
 	}
 	return k + 0, true // KM[-0] is no komi, not a negative zero
+}
+
+// parseReal reads an SGF Real ("+"|"-" digits "." digits, each part but
+// one digit optional), allowing surrounding spaces and a decimal comma.
+func parseReal(v string) (float64, bool) {
+	s := strings.ReplaceAll(trimSpace(v), ",", ".")
+	t := s
+	if t != "" && (t[0] == '+' || t[0] == '-') {
+		t = t[1:]
+	}
+	digits, dot := 0, false
+	for i := 0; i < len(t); i++ {
+		switch c := t[i]; {
+		case c >= '0' && c <= '9':
+			digits++
+		case c == '.' && !dot:
+			dot = true
+		default:
+			return 0, false
+		}
+	}
+	if digits == 0 {
+		return 0, false
+	}
+	k, err := strconv.ParseFloat(s, 64)
+	if err != nil || math.IsInf(k, 0) {
+		return 0, false
+	}
+	return k, true
 }
 
 // Handicap returns the number of handicap stones from HA, or 0 when HA is

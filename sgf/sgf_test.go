@@ -329,6 +329,8 @@ func TestKomi(t *testing.T) {
 		{"7", "", 7},
 		{"-3.5", "", -3.5},
 		{" 6,5 ", "", 6.5},
+		{"+6.5", "", 6.5},
+		{"7.", "", 7},
 		// Fox: hundredths, or hundredths of stones.
 		{"750", "foxwq", 7.5},
 		{"650", "YuanYu", 6.5},
@@ -363,7 +365,9 @@ func TestKomi(t *testing.T) {
 	if got := FormatKomi(math.Copysign(0, -1)); got != "0" {
 		t.Errorf("FormatKomi(-0) = %q, want 0", got)
 	}
-	for _, bad := range []string{"", "abc", "NaN", "Inf"} {
+	// An SGF Real has no exponent (FF[4] spec: Real = Number ["." Digit
+	// {Digit}]); 1e2 is garbage, not 100 read as hundredths.
+	for _, bad := range []string{"", "abc", "NaN", "Inf", "1e2", "7.5e0", "0x1p3", "+-7", "7.5.0", ".", "-"} {
 		if k, ok := NormalizeKomi(bad); ok {
 			t.Errorf("KM[%s] accepted as %v", bad, k)
 		}
