@@ -97,14 +97,26 @@ func (n *Node) Size() (w, h int, err error) {
 //     points, as FF[4] reads KM.
 //
 // Values such as 0, 0.5, 5.5, 6.5, 7, 7.5, 7.50 and -3.5 are returned
-// unchanged.
+// unchanged. Steps 2 and 3 are skipped for a record that gtp-referee wrote
+// (an AP value naming "gtp-referee", as printsgf and match write): its KM
+// is the komi in points as GTP's komi command set it, 3.75 or 750 too.
 func (n *Node) Komi() (float64, bool) {
 	v, ok := n.Get("KM")
 	if !ok {
 		return 0, false
 	}
+	for _, ap := range n.Values("AP") {
+		if name, _, _ := strings.Cut(ap, ":"); trimSpace(name) == OwnApplication {
+			k, ok := parseReal(v)
+			return k + 0, ok
+		}
+	}
 	return NormalizeKomi(v)
 }
+
+// OwnApplication is the application name (AP) of the records gtp-referee
+// writes, whose KM [Node.Komi] reads without the quirks of other writers.
+const OwnApplication = "gtp-referee"
 
 // NormalizeKomi applies the rule of [Node.Komi] to a KM value.
 func NormalizeKomi(v string) (float64, bool) {
