@@ -733,6 +733,13 @@ func (p *parser) parseValue(ident string) (string, error) {
 			}
 			buf = append(buf, c)
 			p.advance()
+		case '\r':
+			// Line breaks are kept as LF: CR LF and a lone CR (old Mac
+			// files) become LF, as Sabaki reads CR LF.
+			p.advance()
+			if p.pos >= len(p.data) || p.data[p.pos] != '\n' {
+				buf = append(buf, '\n')
+			}
 		default:
 			buf = append(buf, b)
 			p.advance()

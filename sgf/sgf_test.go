@@ -985,6 +985,22 @@ func TestUnclosedGameTree(t *testing.T) {
 	}
 }
 
+// TestLineBreaksInValues: CR LF and lone CR line breaks in values read as
+// LF (the FF[4] spec counts all three as line breaks; Sabaki drops the CR
+// of CR LF), also across a split by a soft line break; line numbers still
+// count each break once (before: the CRs were kept).
+func TestLineBreaksInValues(t *testing.T) {
+	c := mustParse(t, "(;C[a\r\nb\rc\nd\\\r\ne]\r;B[aa]C[x\r\r\ny])")
+	if v, _ := c.Games[0].Get("C"); v != "a\nb\nc\nde" {
+		t.Errorf("root C %q, want %q", v, "a\nb\nc\nde")
+	}
+	n := c.Games[0].Children[0]
+	if v, _ := n.Get("C"); v != "x\n\ny" || n.Line != 6 {
+		t.Errorf("child C %q on line %d, want %q on line 6", v, n.Line, "x\n\ny")
+	}
+	checkRoundTrip(t, c)
+}
+
 // TestEmptyPL: PL[] names no colour; it must not make the record
 // unreadable (Sabaki ignores it too). The stones of the node are kept.
 func TestEmptyPL(t *testing.T) {
