@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -148,13 +149,36 @@ func FromSGF(root *sgf.Node) (*Record, error) {
 		r.Moves++
 		r.Steps = append(r.Steps, Step{Move: engine.Move{Colour: c, Point: p}, Number: r.Moves, Line: n.Line, Col: n.Col})
 	}
+	if len(r.assumedStones()) > 0 {
+		r.Warnings = append(r.Warnings, fmt.Sprintf("line %d, column %d: HA[%d] without AB: fixed placement assumed", root.Line, root.Col, r.Handicap))
+	}
 	return r, nil
+}
+
+// assumedStones returns the handicap stones Replay sets up on the fixed
+// points for a record with HA of 2 or more and no handicap stones of its
+// own (an empty board, White to move first), nil for any other record or
+// a board without fixed points.
+func (r *Record) assumedStones() []geom.Point {
+	if r.Handicap < 2 || r.handicapSetup() || !r.whiteStartsEmpty() {
+		return nil
+	}
+	pts, err := engine.FixedHandicap(r.Geometry, r.Handicap)
+	if err != nil {
+		return nil
+	}
+	return pts
 }
 
 // Illegal describes the first illegal move met in a replay.
 type Illegal struct {
 	Step
 	Reason engine.Reason
+	// Cause names what the record did not say but the replay assumed
+	// that makes the move illegal, "" if nothing: a move on a point of
+	// the fixed handicap placement that an HA without AB made Replay
+	// assume.
+	Cause  string
 	vertex string
 }
 
@@ -162,9 +186,14 @@ type Illegal struct {
 // board its SGF value ("kk").
 func (e *Illegal) Vertex() string { return e.vertex }
 
-// Error describes the move: "illegal move 57 (W C3): superko".
+// Error describes the move: "illegal move 57 (W C3): superko", with its
+// Cause in parentheses if any.
 func (e *Illegal) Error() string {
-	return fmt.Sprintf("illegal move %d (%s %s): %s", e.Number, e.Colour, e.vertex, e.Reason.String())
+	s := fmt.Sprintf("illegal move %d (%s %s): %s", e.Number, e.Colour, e.vertex, e.Reason.String())
+	if e.Cause != "" {
+		s += " (" + e.Cause + ")"
+	}
+	return s
 }
 
 // handicapSetup reports whether the record gives handicap stones as setup:
@@ -260,18 +289,17 @@ func (r *Record) replay(gm *engine.Game, limit int, lenient bool) (ill, broke *I
 	if r.Handicap >= 2 {
 		gm.SetHandicap(r.Handicap)
 	}
+	// HA without the stones, and White moves first: they stand on the
+	// fixed points.
+	assumed := r.assumedStones()
 	switch {
 	case r.handicapSetup():
 		gm.SetToMove(geom.White)
-	case r.Handicap >= 2 && r.whiteStartsEmpty():
-		// HA without the stones, and White moves first: they stand on
-		// the fixed points.
-		if pts, err := engine.FixedHandicap(r.Geometry, r.Handicap); err == nil {
-			for _, p := range pts {
-				gm.Setup(geom.Black, p)
-			}
-			gm.SetToMove(geom.White)
+	case len(assumed) > 0:
+		for _, p := range assumed {
+			gm.Setup(geom.Black, p)
 		}
+		gm.SetToMove(geom.White)
 	}
 	// PL counts where no move follows it (a move tells its colour, and the
 	// first move after setup re-keys the position for the ko rules).
@@ -303,7 +331,11 @@ func (r *Record) replay(gm *engine.Game, limit int, lenient bool) (ill, broke *I
 		}
 		if reason != engine.Legal {
 			gm.SetToMove(s.Colour)
-			return &Illegal{Step: s, Reason: reason, vertex: r.Geometry.Vertex(s.Point)}, broke
+			ill := &Illegal{Step: s, Reason: reason, vertex: r.Geometry.Vertex(s.Point)}
+			if reason == engine.Occupied && slices.Contains(assumed, s.Point) {
+				ill.Cause = fmt.Sprintf("a handicap stone assumed from HA[%d] without AB", r.Handicap)
+			}
+			return ill, broke
 		}
 	}
 	if r.Moves > 0 {

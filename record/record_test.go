@@ -353,3 +353,34 @@ func TestLenientWarnings(t *testing.T) {
 		t.Errorf("replay: %v, %d moves", ill, r.Moves)
 	}
 }
+
+// TestAssumedHandicapWarning: HA without AB, White first, gets GTP's fixed
+// placement (C3 and G7 on 9x9 for HA[2]), now said as a warning; a
+// recorded move on one of those points names the assumption as the cause
+// of "occupied". With the stones given (AB) or Black moving first, no
+// warning.
+func TestAssumedHandicapWarning(t *testing.T) {
+	r := parse(t, "(;SZ[9]HA[2];W[ee];B[gc])")
+	want := []string{"line 1, column 2: HA[2] without AB: fixed placement assumed"}
+	if !reflect.DeepEqual(r.Warnings, want) {
+		t.Errorf("warnings %q, want %q", r.Warnings, want)
+	}
+	gm := engine.NewGame(r.Geometry, rules.MustLookup("chinese"))
+	ill := r.Replay(gm, -1)
+	if ill == nil || ill.Reason != engine.Occupied || ill.Cause != "a handicap stone assumed from HA[2] without AB" {
+		t.Fatalf("replay: %v", ill)
+	}
+	if got, want := ill.Error(), "illegal move 2 (B G7): occupied (a handicap stone assumed from HA[2] without AB)"; got != want {
+		t.Errorf("error %q, want %q", got, want)
+	}
+	for _, src := range []string{"(;SZ[9]HA[2]AB[cg][gc];W[ee])", "(;SZ[9]HA[2];B[cc];B[gg];W[ee])"} {
+		if r := parse(t, src); len(r.Warnings) != 0 {
+			t.Errorf("%s: warnings %q", src, r.Warnings)
+		}
+	}
+	// An occupied point that is no assumed stone names no cause.
+	r = parse(t, "(;SZ[9]HA[2];W[ee];B[ee])")
+	if ill := r.Replay(engine.NewGame(r.Geometry, rules.MustLookup("chinese")), -1); ill == nil || ill.Cause != "" {
+		t.Errorf("occupied E5: %v", ill)
+	}
+}

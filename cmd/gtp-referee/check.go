@@ -96,6 +96,9 @@ type checkIllegal struct {
 	Colour string `json:"colour"`
 	Vertex string `json:"vertex"`
 	Reason string `json:"reason"`
+	// Cause is record.Illegal.Cause: an assumption of the replay that
+	// makes the move illegal.
+	Cause string `json:"cause,omitempty"`
 }
 
 type checkResult struct {
@@ -149,6 +152,9 @@ func runCheck(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		case r.IllegalMove != nil:
 			im := r.IllegalMove
 			line = fmt.Sprintf("%s: illegal move %d (%s %s): %s", r.File, im.Number, im.Colour, im.Vertex, im.Reason)
+			if im.Cause != "" {
+				line += " (" + im.Cause + ")"
+			}
 		case r.NoResult != "":
 			line = fmt.Sprintf("%s: ok, %d moves, %s", r.File, r.Moves, r.NoResult)
 		default:
@@ -169,7 +175,7 @@ func runCheck(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		gm.SetKomi(preset.Komi)
 		if ill := rec.Replay(gm, -1); ill != nil {
 			res.OK = false
-			res.IllegalMove = &checkIllegal{Number: ill.Number, Colour: ill.Colour.String(), Vertex: ill.Vertex(), Reason: ill.Reason.String()}
+			res.IllegalMove = &checkIllegal{Number: ill.Number, Colour: ill.Colour.String(), Vertex: ill.Vertex(), Reason: ill.Reason.String(), Cause: ill.Cause}
 			if status == 0 {
 				status = 1
 			}

@@ -260,3 +260,16 @@ func TestCheckOldPass(t *testing.T) {
 		t.Errorf("check: exit %d, %q; want 0, %q", code, out, want)
 	}
 }
+
+// TestCheckAssumedHandicap: HA[2] without AB on 9x9, White first: the
+// replay puts Black's stones on GTP's fixed points C3 and G7, and says so;
+// Black's recorded G7 is then occupied, because of that assumption.
+func TestCheckAssumedHandicap(t *testing.T) {
+	path := writeFile(t, t.TempDir(), "ha.sgf", "(;SZ[9]HA[2];W[ee];B[gc])")
+	out, _, code := runMain(t, "check", path)
+	want := path + ": illegal move 2 (B G7): occupied (a handicap stone assumed from HA[2] without AB)" +
+		" (line 1, column 2: HA[2] without AB: fixed placement assumed)\n"
+	if code != 1 || out != want {
+		t.Errorf("check: exit %d, %q; want 1, %q", code, out, want)
+	}
+}
