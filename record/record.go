@@ -346,26 +346,47 @@ func (r *Record) replay(gm *engine.Game, limit int, lenient bool) (ill, broke *I
 
 // ReadFile reads an SGF file into records, one per game tree. The
 // warnings of the parse (sgf.Collection.Warnings) come first in each
-// record's Warnings.
+// record's Warnings. The first game that FromSGF refuses fails the whole
+// file; ReadGames reads the others still.
 func ReadFile(path string) ([]*Record, error) {
-	data, err := os.ReadFile(path)
+	recs, errs, err := ReadGames(path)
 	if err != nil {
 		return nil, err
 	}
-	col, err := sgf.Parse(data)
-	if err != nil {
-		return nil, err
-	}
-	recs := make([]*Record, 0, len(col.Games))
-	for i, root := range col.Games {
-		r, err := FromSGF(root)
+	for _, err := range errs {
 		if err != nil {
 			return nil, err
 		}
-		r.Warnings = append(col.GameWarnings(i), r.Warnings...)
-		recs = append(recs, r)
 	}
 	return recs, nil
+}
+
+// ReadGames reads an SGF file into records, one per game tree, as ReadFile
+// does, but one game that FromSGF refuses (a bad SZ, a malformed move)
+// does not hide the others: recs and errs have one entry per game tree,
+// and where errs[i] is not nil recs[i] is nil. err is the failure of the
+// file as a whole: it cannot be read, or it is not SGF.
+func ReadGames(path string) (recs []*Record, errs []error, err error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	col, err := sgf.Parse(data)
+	if err != nil {
+		return nil, nil, err
+	}
+	recs = make([]*Record, len(col.Games))
+	errs = make([]error, len(col.Games))
+	for i, root := range col.Games {
+		r, err := FromSGF(root)
+		if err != nil {
+			errs[i] = err
+			continue
+		}
+		r.Warnings = append(col.GameWarnings(i), r.Warnings...)
+		recs[i] = r
+	}
+	return recs, errs, nil
 }
 
 // FinalPosition replays the main line into a new game under preset p, to

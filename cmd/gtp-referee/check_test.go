@@ -273,3 +273,23 @@ func TestCheckAssumedHandicap(t *testing.T) {
 		t.Errorf("check: exit %d, %q; want 1, %q", code, out, want)
 	}
 }
+
+// TestCheckCollectionBadGame: a collection whose second game has a bad SZ
+// reports that game as an error, under its own name, and still checks
+// the others (before: the whole file was one error). Each 9x9 board holds
+// one black stone: 81 - 5.5 = B+75.5 under the default preset.
+func TestCheckCollectionBadGame(t *testing.T) {
+	path := writeFile(t, t.TempDir(), "coll.sgf", "(;FF[4]SZ[9];B[ee])(;FF[4]SZ[abc];B[ee])(;FF[4]SZ[9];B[cc])")
+	out, _, code := runMain(t, "check", path)
+	want := path + "[1]: ok, 1 moves, area B+75.5\n" +
+		path + "[2]: error: line 1, column 21: invalid board size SZ[abc]\n" +
+		path + "[3]: ok, 1 moves, area B+75.5\n"
+	if code != 2 || out != want {
+		t.Errorf("check: exit %d, %q; want 2, %q", code, out, want)
+	}
+	out, _, code = runMain(t, "score", path)
+	if lines := strings.Split(strings.TrimSpace(out), "\n"); code != 2 || len(lines) != 3 ||
+		!strings.HasPrefix(lines[1], path+"[2]: error: ") || !strings.HasPrefix(lines[2], path+"[3]: B+") {
+		t.Errorf("score: exit %d, %q", code, out)
+	}
+}
