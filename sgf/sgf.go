@@ -34,10 +34,12 @@ const (
 	// MaxInputSize is the largest input, in bytes, that Parse accepts.
 	MaxInputSize = 32 << 20
 	// MaxNodes is the largest number of nodes in a collection: enough for
-	// a collection of some ten thousand real games (about 5 MB of SGF per
-	// thousand), while a file of empty nodes stays within about half a
-	// gigabyte of memory.
-	MaxNodes = 4_000_000
+	// any collection of real games that fits in MaxInputSize, even one
+	// written compactly (about 1.2 MB per thousand games, each move node
+	// ";B[pd]" six bytes: MaxInputSize/6 is 5.6 million nodes), while a
+	// file of empty nodes stays within about three quarters of a gigabyte
+	// of memory.
+	MaxNodes = 6_000_000
 	// MaxTreeNodes is the largest number of nodes in one game tree (a real
 	// game, with its variations, has a few thousand at most).
 	MaxTreeNodes = 500_000

@@ -1074,6 +1074,27 @@ func TestLargeCollection(t *testing.T) {
 
 // TestTreeNodeLimit: one game tree longer than MaxTreeNodes is refused with
 // its position, however small the collection.
+// TestNodeLimitFitsInput: a collection of compactly written real games
+// that fills MaxInputSize, every move node ";B[pd]" (6 bytes) and a root
+// of a few properties per game of 200 moves, stays within MaxNodes and
+// MaxValues (before: a 31.9 MB collection of real games passed the 4
+// million node limit).
+func TestNodeLimitFitsInput(t *testing.T) {
+	const root = "(;GM[1]FF[4]SZ[19]KM[7.5]PB[a]PW[b]RE[B+R]DT[2020-01-01])"
+	const moves = 200
+	game := len(root) + moves*len(";B[pd]")
+	games := MaxInputSize / game
+	if nodes := games * (moves + 1); nodes > MaxNodes {
+		t.Errorf("%d games of %d moves: %d nodes, limit %d", games, moves, nodes, MaxNodes)
+	}
+	if values := games * (moves + 8); values > MaxValues {
+		t.Errorf("%d games of %d moves: %d values, limit %d", games, moves, values, MaxValues)
+	}
+	if nodes := MaxInputSize / len(";B[pd]"); nodes > MaxNodes {
+		t.Errorf("input of move nodes only: %d nodes, limit %d", nodes, MaxNodes)
+	}
+}
+
 func TestTreeNodeLimit(t *testing.T) {
 	in := "(;FF[4]" + strings.Repeat(";B[]", MaxTreeNodes) + ")"
 	_, err := Parse([]byte(in))
