@@ -76,9 +76,13 @@ func (e *Engine) cmdLoadSGF(_ context.Context, args []string) (string, error) {
 	// that the record's position, the one a count needs, is reached.
 	ill, broke := rec.ReplayLenient(gm, stop)
 	if ill != nil {
-		return "", fmt.Errorf("%w: move %d (%s %s) is illegal: %s", ErrCannotLoad, ill.Number, ill.Colour, ill.Vertex(), ill.Reason.String())
+		reason := ill.Reason.String()
+		if ill.Cause != "" {
+			reason += " (" + ill.Cause + ")"
+		}
+		return "", fmt.Errorf("%w: move %d (%s %s) is illegal: %s", ErrCannotLoad, ill.Number, ill.Colour, ill.Vertex(), reason)
 	}
-	for _, w := range rec.Warnings {
+	for _, w := range append(coll.GameWarnings(0), rec.Warnings...) {
 		e.logf("loadsgf %s: %s", args[0], w)
 	}
 	if broke != nil {

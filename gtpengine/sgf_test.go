@@ -33,3 +33,31 @@ func TestLoadSGFWarnings(t *testing.T) {
 		t.Errorf("log %q, want it to hold %q", log.String(), want)
 	}
 }
+
+// TestPrintSGFKomiRoundTrip: the komi of a record printsgf wrote reads
+// back as written, also a quarter below 5 or a value from 100 up, which
+// in other writers' records are Chinese stones or Fox's hundredths
+// (before: komi 3.75 came back as 7.5, komi 150 as 1.5).
+func TestPrintSGFKomiRoundTrip(t *testing.T) {
+	s := startSession(t, Options{Width: 9})
+	for _, komi := range []string{"3.75", "-2.25", "150", "6.5"} {
+		path := filepath.Join(t.TempDir(), "k.sgf")
+		for _, c := range []struct{ cmd, want string }{
+			{"komi " + komi, "= "},
+			{"play b e5", "= "},
+			{"printsgf " + path, "= "},
+			{"komi 0", "= "},
+			{"loadsgf " + path, "= white"},
+			{"get_komi", "= " + komi},
+		} {
+			s.send(t, c.cmd)
+			if got := s.next(t); got != c.want {
+				t.Fatalf("komi %s: %s: %q, want %q", komi, c.cmd, got, c.want)
+			}
+			s.next(t)
+		}
+		s.send(t, "clear_board")
+		s.next(t)
+		s.next(t)
+	}
+}

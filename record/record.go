@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -24,7 +25,7 @@ type Step struct {
 	Number int
 	// Line and Col locate the SGF node of the step.
 	Line, Col int
-	// offBoard is the SGF value of a move off the board ("jj" on 9x9),
+	// offBoard is the SGF value of a move off the board ("kk" on 9x9),
 	// the record's last step: an illegal move.
 	offBoard string
 }
@@ -49,15 +50,25 @@ type Record struct {
 	ToPlayAt int
 	Steps    []Step
 	Moves    int // number of moves (setup excluded)
-	// Warnings name the flaws of the root that the replay works around, a
-	// KM that is not a number or an HA that is not a whole number of
-	// stones, each read as if absent; like sgf.ValueError they give the
-	// line and column of the node that holds the property.
+	// Warnings name the flaws of the record that the replay works around,
+	// a KM that is not a number or an HA that is not a whole number of
+	// stones, each read as if absent, and (from ReadFile) those of the
+	// parse, such as an unknown charset, and the values of the main line
+	// read leniently (sgf.Node.Warnings: a pass written "jj" on 9x9, an
+	// empty setup point); like sgf.ValueError they give the line and
+	// column of the node that holds the property.
 	Warnings []string
 }
 
-// FromSGF reads the main line of a game tree given by its root.
+// FromSGF reads the main line of a game tree given by its root. A root
+// whose GM names another game than Go (GM present and neither empty nor
+// 1) is refused: "line 1, column 2: not a Go record: GM[3]".
 func FromSGF(root *sgf.Node) (*Record, error) {
+	if gm, ok := root.Get("GM"); ok {
+		if v := strings.TrimSpace(gm); v != "" && v != "1" {
+			return nil, fmt.Errorf("line %d, column %d: not a Go record: GM[%s]", root.Line, root.Col, gm)
+		}
+	}
 	w, h, err := root.Size()
 	if err != nil {
 		return nil, fmt.Errorf("line %d, column %d: %w", root.Line, root.Col, err)
@@ -84,6 +95,9 @@ func FromSGF(root *sgf.Node) (*Record, error) {
 	}
 	pt := func(p sgf.Point) geom.Point { return g.Point(p.X, h-1-p.Y) }
 	for _, n := range root.MainLineNodes() {
+		for _, e := range n.Warnings(w, h) {
+			r.Warnings = append(r.Warnings, e.Error())
+		}
 		if n.HasSetup() {
 			black, white, empty, toPlay, err := n.Setup(w, h)
 			if err != nil {
@@ -135,23 +149,51 @@ func FromSGF(root *sgf.Node) (*Record, error) {
 		r.Moves++
 		r.Steps = append(r.Steps, Step{Move: engine.Move{Colour: c, Point: p}, Number: r.Moves, Line: n.Line, Col: n.Col})
 	}
+	if len(r.assumedStones()) > 0 {
+		r.Warnings = append(r.Warnings, fmt.Sprintf("line %d, column %d: HA[%d] without AB: fixed placement assumed", root.Line, root.Col, r.Handicap))
+	}
 	return r, nil
+}
+
+// assumedStones returns the handicap stones Replay sets up on the fixed
+// points for a record with HA of 2 or more and no handicap stones of its
+// own (an empty board, White to move first), nil for any other record or
+// a board without fixed points.
+func (r *Record) assumedStones() []geom.Point {
+	if r.Handicap < 2 || r.handicapSetup() || !r.whiteStartsEmpty() {
+		return nil
+	}
+	pts, err := engine.FixedHandicap(r.Geometry, r.Handicap)
+	if err != nil {
+		return nil
+	}
+	return pts
 }
 
 // Illegal describes the first illegal move met in a replay.
 type Illegal struct {
 	Step
 	Reason engine.Reason
+	// Cause names what the record did not say but the replay assumed
+	// that makes the move illegal, "" if nothing: a move on a point of
+	// the fixed handicap placement that an HA without AB made Replay
+	// assume.
+	Cause  string
 	vertex string
 }
 
 // Vertex returns the move's point in GTP notation, or for a move off the
-// board its SGF value ("jj").
+// board its SGF value ("kk").
 func (e *Illegal) Vertex() string { return e.vertex }
 
-// Error describes the move: "illegal move 57 (W C3): superko".
+// Error describes the move: "illegal move 57 (W C3): superko", with its
+// Cause in parentheses if any.
 func (e *Illegal) Error() string {
-	return fmt.Sprintf("illegal move %d (%s %s): %s", e.Number, e.Colour, e.vertex, e.Reason.String())
+	s := fmt.Sprintf("illegal move %d (%s %s): %s", e.Number, e.Colour, e.vertex, e.Reason.String())
+	if e.Cause != "" {
+		s += " (" + e.Cause + ")"
+	}
+	return s
 }
 
 // handicapSetup reports whether the record gives handicap stones as setup:
@@ -247,18 +289,17 @@ func (r *Record) replay(gm *engine.Game, limit int, lenient bool) (ill, broke *I
 	if r.Handicap >= 2 {
 		gm.SetHandicap(r.Handicap)
 	}
+	// HA without the stones, and White moves first: they stand on the
+	// fixed points.
+	assumed := r.assumedStones()
 	switch {
 	case r.handicapSetup():
 		gm.SetToMove(geom.White)
-	case r.Handicap >= 2 && r.whiteStartsEmpty():
-		// HA without the stones, and White moves first: they stand on
-		// the fixed points.
-		if pts, err := engine.FixedHandicap(r.Geometry, r.Handicap); err == nil {
-			for _, p := range pts {
-				gm.Setup(geom.Black, p)
-			}
-			gm.SetToMove(geom.White)
+	case len(assumed) > 0:
+		for _, p := range assumed {
+			gm.Setup(geom.Black, p)
 		}
+		gm.SetToMove(geom.White)
 	}
 	// PL counts where no move follows it (a move tells its colour, and the
 	// first move after setup re-keys the position for the ko rules).
@@ -290,7 +331,11 @@ func (r *Record) replay(gm *engine.Game, limit int, lenient bool) (ill, broke *I
 		}
 		if reason != engine.Legal {
 			gm.SetToMove(s.Colour)
-			return &Illegal{Step: s, Reason: reason, vertex: r.Geometry.Vertex(s.Point)}, broke
+			ill := &Illegal{Step: s, Reason: reason, vertex: r.Geometry.Vertex(s.Point)}
+			if reason == engine.Occupied && slices.Contains(assumed, s.Point) {
+				ill.Cause = fmt.Sprintf("a handicap stone assumed from HA[%d] without AB", r.Handicap)
+			}
+			return ill, broke
 		}
 	}
 	if r.Moves > 0 {
@@ -299,25 +344,49 @@ func (r *Record) replay(gm *engine.Game, limit int, lenient bool) (ill, broke *I
 	return nil, broke
 }
 
-// ReadFile reads an SGF file into records, one per game tree.
+// ReadFile reads an SGF file into records, one per game tree. The
+// warnings of the parse (sgf.Collection.Warnings) come first in each
+// record's Warnings. The first game that FromSGF refuses fails the whole
+// file; ReadGames reads the others still.
 func ReadFile(path string) ([]*Record, error) {
-	data, err := os.ReadFile(path)
+	recs, errs, err := ReadGames(path)
 	if err != nil {
 		return nil, err
 	}
-	col, err := sgf.Parse(data)
-	if err != nil {
-		return nil, err
-	}
-	recs := make([]*Record, 0, len(col.Games))
-	for _, root := range col.Games {
-		r, err := FromSGF(root)
+	for _, err := range errs {
 		if err != nil {
 			return nil, err
 		}
-		recs = append(recs, r)
 	}
 	return recs, nil
+}
+
+// ReadGames reads an SGF file into records, one per game tree, as ReadFile
+// does, but one game that FromSGF refuses (a bad SZ, a malformed move)
+// does not hide the others: recs and errs have one entry per game tree,
+// and where errs[i] is not nil recs[i] is nil. err is the failure of the
+// file as a whole: it cannot be read, or it is not SGF.
+func ReadGames(path string) (recs []*Record, errs []error, err error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	col, err := sgf.Parse(data)
+	if err != nil {
+		return nil, nil, err
+	}
+	recs = make([]*Record, len(col.Games))
+	errs = make([]error, len(col.Games))
+	for i, root := range col.Games {
+		r, err := FromSGF(root)
+		if err != nil {
+			errs[i] = err
+			continue
+		}
+		r.Warnings = append(col.GameWarnings(i), r.Warnings...)
+		recs[i] = r
+	}
+	return recs, errs, nil
 }
 
 // FinalPosition replays the main line into a new game under preset p, to

@@ -1,6 +1,7 @@
 package record
 
 import (
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -301,6 +302,7 @@ func TestWarnings(t *testing.T) {
 	}{
 		{"(;SZ[9]KM[abc];B[ee])", []string{`line 1, column 2: KM[abc]: not a komi; read as absent`}},
 		{"(;SZ[9]KM[];B[ee])", []string{`line 1, column 2: KM[]: not a komi; read as absent`}},
+		{"(;SZ[9]KM[1e2];B[ee])", []string{`line 1, column 2: KM[1e2]: not a komi; read as absent`}},
 		{"\n  (;GM[1]\nSZ[9]HA[two]KM[0.5];B[ee])", []string{`line 2, column 4: HA[two]: not a number of stones; read as absent`}},
 		{"(;SZ[9]HA[-1];B[ee])", []string{`line 1, column 2: HA[-1]: not a number of stones; read as absent`}},
 		{"(;SZ[19]KM[375]HA[0];B[dd])", nil},
@@ -310,5 +312,75 @@ func TestWarnings(t *testing.T) {
 		if !reflect.DeepEqual(r.Warnings, tc.want) {
 			t.Errorf("%s: warnings %q, want %q", tc.sgf, r.Warnings, tc.want)
 		}
+	}
+}
+
+// TestNotGo: a record of another game (GM[3] is chess, GM[2] Othello in
+// the SGF spec's list) is refused with the place of its root; GM[1], GM[]
+// and no GM are Go.
+func TestNotGo(t *testing.T) {
+	for _, tc := range []struct{ sgf, err string }{
+		{"(;FF[4]GM[3]SZ[8];B[ee])", "line 1, column 2: not a Go record: GM[3]"},
+		{"\n (;GM[2]SZ[8])", "line 2, column 3: not a Go record: GM[2]"},
+		{"(;FF[4]GM[1]SZ[9];B[ee])", ""},
+		{"(;FF[4]GM[]SZ[9];B[ee])", ""},
+		{"(;FF[4]SZ[9];B[ee])", ""},
+	} {
+		col, err := sgf.Parse([]byte(tc.sgf))
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = FromSGF(col.Games[0])
+		if got := fmt.Sprint(err); tc.err == "" && err != nil || tc.err != "" && got != tc.err {
+			t.Errorf("%s: %v, want %q", tc.sgf, err, tc.err)
+		}
+	}
+}
+
+// TestLenientWarnings: a 9x9 pass written W[jj] is replayed as a pass and
+// AB[] skipped, each named with its node's place (counted by hand).
+func TestLenientWarnings(t *testing.T) {
+	r := parse(t, "(;SZ[9]AB[][cc];B[ee];W[jj];B[dd])")
+	want := []string{
+		"line 1, column 2: AB[]: no point; skipped",
+		"line 1, column 22: W[jj]: non-standard pass move encoding; read as a pass",
+	}
+	if !reflect.DeepEqual(r.Warnings, want) {
+		t.Errorf("warnings %q, want %q", r.Warnings, want)
+	}
+	gm := engine.NewGame(r.Geometry, rules.MustLookup("chinese"))
+	if ill := r.Replay(gm, -1); ill != nil || r.Moves != 3 {
+		t.Errorf("replay: %v, %d moves", ill, r.Moves)
+	}
+}
+
+// TestAssumedHandicapWarning: HA without AB, White first, gets GTP's fixed
+// placement (C3 and G7 on 9x9 for HA[2]), now said as a warning; a
+// recorded move on one of those points names the assumption as the cause
+// of "occupied". With the stones given (AB) or Black moving first, no
+// warning.
+func TestAssumedHandicapWarning(t *testing.T) {
+	r := parse(t, "(;SZ[9]HA[2];W[ee];B[gc])")
+	want := []string{"line 1, column 2: HA[2] without AB: fixed placement assumed"}
+	if !reflect.DeepEqual(r.Warnings, want) {
+		t.Errorf("warnings %q, want %q", r.Warnings, want)
+	}
+	gm := engine.NewGame(r.Geometry, rules.MustLookup("chinese"))
+	ill := r.Replay(gm, -1)
+	if ill == nil || ill.Reason != engine.Occupied || ill.Cause != "a handicap stone assumed from HA[2] without AB" {
+		t.Fatalf("replay: %v", ill)
+	}
+	if got, want := ill.Error(), "illegal move 2 (B G7): occupied (a handicap stone assumed from HA[2] without AB)"; got != want {
+		t.Errorf("error %q, want %q", got, want)
+	}
+	for _, src := range []string{"(;SZ[9]HA[2]AB[cg][gc];W[ee])", "(;SZ[9]HA[2];B[cc];B[gg];W[ee])"} {
+		if r := parse(t, src); len(r.Warnings) != 0 {
+			t.Errorf("%s: warnings %q", src, r.Warnings)
+		}
+	}
+	// An occupied point that is no assumed stone names no cause.
+	r = parse(t, "(;SZ[9]HA[2];W[ee];B[ee])")
+	if ill := r.Replay(engine.NewGame(r.Geometry, rules.MustLookup("chinese")), -1); ill == nil || ill.Cause != "" {
+		t.Errorf("occupied E5: %v", ill)
 	}
 }

@@ -1,11 +1,14 @@
 package sgf
 
 import (
+	"bytes"
 	"strings"
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/charmap"
+	"golang.org/x/text/encoding/htmlindex"
+	"golang.org/x/text/encoding/ianaindex"
 	"golang.org/x/text/encoding/japanese"
 	"golang.org/x/text/encoding/korean"
 	"golang.org/x/text/encoding/simplifiedchinese"
@@ -27,14 +30,20 @@ import (
 //	ISO-8859-1, Latin1, Latin-1                      ISO-8859-1
 //	Windows-1252, CP1252                             Windows-1252
 //
-// Unknown labels are read as UTF-8, and so is a tree without CA, unless its
-// bytes are not UTF-8: then the charset is guessed (GB18030 or
-// Windows-1252, see guessCharset; Big5 or Shift_JIS if only their
-// double-byte rules let the tree parse). Real records often declare a legacy
+// Other labels are looked up in the WHATWG and IANA registries (KOI8-R,
+// Windows-1251, ISO-8859-2, ... : any single-byte charset); labels still
+// unknown are read as UTF-8, with a warning, and so is a tree without CA, unless its
+// bytes are not UTF-8: then the charset is guessed (GB18030, Shift_JIS,
+// Big5 or Windows-1252, whichever reads the tree's bytes cleanly, see
+// guessCharset; Big5 or Shift_JIS also if only their double-byte rules let
+// the tree parse). Real records often declare a legacy
 // charset while actually being written in UTF-8, so when a legacy charset is
 // declared but the input looks like UTF-8 (at least two valid multi-byte
 // UTF-8 sequences per invalid byte, looking at up to sniffLimit bytes of
-// the tree itself), the tree is read as UTF-8. For double-byte charsets whose second
+// the tree itself), the tree is read as UTF-8; a declared double-byte
+// charset only if the bytes also hold a UTF-8 sequence of three bytes or
+// more or do not decode in it (pairs of GB2312 characters are often valid
+// two-byte UTF-8). For double-byte charsets whose second
 // byte may be `]` or `\` (GBK, GB18030, Big5, Shift_JIS), a lead byte and its
 // trail byte are read as one unit, so an unescaped `]` inside a character
 // does not end the value; if that reading fails, the tree is read byte-wise.
@@ -93,14 +102,49 @@ func lookupCharset(label string) (encoding.Encoding, charsetKind) {
 		return japanese.ShiftJIS, sjisBytes
 	case "euc-jp", "eucjp":
 		return japanese.EUCJP, singleByte
-	case "euc-kr", "euckr", "cp949", "ks_c_5601-1987", "windows-949":
+	case "euc-kr", "euckr", "cp949", "ks_c_5601-1987", "windows-949", "uhc", "x-windows-949":
 		return korean.EUCKR, singleByte
 	case "iso-8859-1", "iso8859-1", "iso_8859-1", "latin1", "latin-1", "l1":
 		return charmap.ISO8859_1, singleByte
 	case "windows-1252", "cp1252":
 		return charmap.Windows1252, singleByte
+	case "utf-8", "utf8":
+		return nil, singleByte
 	}
-	return nil, singleByte
+	enc, ok := lookupIndex(label)
+	if !ok {
+		return nil, unknownCharset
+	}
+	return enc, singleByte
+}
+
+// unknownCharset is the charsetKind lookupCharset returns, with a nil
+// encoding, for a label it does not know.
+const unknownCharset charsetKind = -1
+
+// lookupIndex looks a label up in the WHATWG and IANA registries of
+// golang.org/x/text, for the charsets the list of lookupCharset leaves out
+// (KOI8-R, Windows-1251, ISO-8859-2, ...). Only charsets whose bytes below
+// 0x80 are ASCII and that need no double-byte rules are taken: a
+// single-byte charset, EUC-JP, EUC-KR or ISO-2022-JP. ok is false for an
+// unknown label and for UTF-16 and the like.
+func lookupIndex(label string) (enc encoding.Encoding, ok bool) {
+	label = strings.TrimSpace(label)
+	enc, err := htmlindex.Get(label)
+	if err != nil || enc == nil {
+		enc, err = ianaindex.IANA.Encoding(label)
+		if err != nil || enc == nil {
+			return nil, false
+		}
+	}
+	if _, single := enc.(*charmap.Charmap); single {
+		return enc, true
+	}
+	switch enc {
+	case japanese.EUCJP, japanese.ISO2022JP, korean.EUCKR:
+		return enc, true
+	}
+	return nil, false
 }
 
 // utf8Like reports whether b reads as UTF-8: either it has no invalid
@@ -128,22 +172,41 @@ func utf8Like(b []byte) bool {
 }
 
 // guessCharset chooses the charset of a game tree that declares none (or
-// UTF-8) although its bytes b are not UTF-8. Text whose non-ASCII bytes all
-// pair up as GBK characters, at most one in four with an ASCII trail byte
-// (GB2312 text has none; Latin-1 text, an accented letter before a plain
-// one, has nearly only those), is read as GB18030, the superset of the
-// GB2312 and GBK of Chinese sites' exports; anything else as Windows-1252,
-// the superset of FF[4]'s default charset ISO-8859-1. EUC-KR and EUC-JP
-// text, whose bytes also pair up as GBK, is misread as Chinese.
+// UTF-8) although its bytes b are not UTF-8, comparing the readings of its
+// non-ASCII bytes as GBK, Shift_JIS and Big5 characters:
+//
+//   - Text whose non-ASCII bytes all pair up as GBK characters, at most one
+//     in four with an ASCII trail byte (GB2312 text has none; Latin-1 text,
+//     an accented letter before a plain one, has nearly only those), is read
+//     as GB18030, the superset of the GB2312 and GBK of Chinese sites'
+//     exports, unless it reads cleanly as Shift_JIS and most of its
+//     characters are then kana (Japanese text rich in hiragana also pairs
+//     up as GBK).
+//   - Otherwise text that reads cleanly as Shift_JIS (every non-ASCII byte
+//     part of a double-byte character that decodes to an assigned,
+//     non-private character; no half-width katakana, the reading that
+//     GB2312 and Big5 text would take) is read as Shift_JIS, and else text
+//     that reads cleanly as Big5 as Big5, provided some character has a
+//     non-ASCII trail byte or a '\' one (Latin-1 text has neither: its
+//     accented letters stand between plain ones).
+//   - Anything else is read as Windows-1252, the superset of FF[4]'s
+//     default charset ISO-8859-1.
+//
+// A double-byte character whose trail byte is '\' (0x5C, as in Shift_JIS
+// 表 and 十, Big5 許) is thereby read as one character, not as an escape
+// that would swallow the ']' after it. EUC-KR and EUC-JP text, whose bytes
+// also pair up as GBK, is misread as Chinese.
 func guessCharset(b []byte) (encoding.Encoding, charsetKind) {
 	pairs, asciiTrail := 0, 0
+	gbk := true
 	for i := 0; i < len(b); i++ {
 		c := b[i]
 		if c < utf8.RuneSelf {
 			continue
 		}
 		if !gbkBytes.lead(c) || i+1 >= len(b) || !gbkBytes.trail(b[i+1]) {
-			return charmap.Windows1252, singleByte
+			gbk = false
+			break
 		}
 		if b[i+1] < utf8.RuneSelf {
 			asciiTrail++
@@ -151,10 +214,77 @@ func guessCharset(b []byte) (encoding.Encoding, charsetKind) {
 		pairs++
 		i++
 	}
-	if pairs > 0 && 4*asciiTrail <= pairs {
+	sjis := readDBCS(b, sjisBytes, japanese.ShiftJIS)
+	if gbk && pairs > 0 && 4*asciiTrail <= pairs {
+		if sjis.clean && 2*sjis.kana > sjis.pairs {
+			return japanese.ShiftJIS, sjisBytes
+		}
 		return simplifiedchinese.GB18030, gbkBytes
 	}
+	if sjis.clean && sjis.telling() {
+		return japanese.ShiftJIS, sjisBytes
+	}
+	if big5 := readDBCS(b, big5Bytes, traditionalchinese.Big5); big5.clean && big5.telling() {
+		return traditionalchinese.Big5, big5Bytes
+	}
 	return charmap.Windows1252, singleByte
+}
+
+// dbcsReading describes the non-ASCII bytes of a text read as double-byte
+// characters of one charset.
+type dbcsReading struct {
+	// clean: every non-ASCII byte is the lead byte of a character, or its
+	// trail byte, that decodes to an assigned character outside the
+	// private use area.
+	clean bool
+	// pairs counts the characters, highTrail those whose trail byte is
+	// not ASCII, slashTrail those whose trail byte is '\', kana the
+	// Shift_JIS hiragana and katakana (lead byte 0x82 or 0x83).
+	pairs, highTrail, slashTrail, kana int
+}
+
+// telling reports whether the reading is more than a Latin-1 text read as
+// double-byte characters: some character has a non-ASCII or '\' trail.
+func (r dbcsReading) telling() bool {
+	return r.pairs > 0 && (r.highTrail > 0 || r.slashTrail > 0)
+}
+
+// readDBCS reads the non-ASCII bytes of b as the double-byte characters of
+// enc, whose lead and trail bytes k tells. Only the first failure is
+// looked for: the reading stops being clean there.
+func readDBCS(b []byte, k charsetKind, enc encoding.Encoding) dbcsReading {
+	var r dbcsReading
+	dec := enc.NewDecoder()
+	var out [8]byte
+	for i := 0; i < len(b); i++ {
+		c := b[i]
+		if c < utf8.RuneSelf {
+			continue
+		}
+		if !k.lead(c) || i+1 >= len(b) || !k.trail(b[i+1]) {
+			return r
+		}
+		nDst, _, err := dec.Transform(out[:], b[i:i+2], true)
+		dec.Reset()
+		ch, size := utf8.DecodeRune(out[:nDst])
+		if err != nil || size != nDst || ch == utf8.RuneError || ch >= 0xe000 && ch <= 0xf8ff {
+			return r
+		}
+		t := b[i+1]
+		switch {
+		case t >= utf8.RuneSelf:
+			r.highTrail++
+		case t == '\\':
+			r.slashTrail++
+		}
+		if k == sjisBytes && (c == 0x82 || c == 0x83) {
+			r.kana++
+		}
+		r.pairs++
+		i++
+	}
+	r.clean = true
+	return r
 }
 
 // kindEncoding returns the charset read with the double-byte rules k, for
@@ -206,6 +336,16 @@ func decodeValue(dec *encoding.Decoder, v string) string {
 		s = v
 	}
 	return strings.ToValidUTF8(s, "\uFFFD")
+}
+
+// decodesCleanly reports whether b decodes in enc without an invalid or
+// unassigned sequence (no U+FFFD that b does not hold itself).
+func decodesCleanly(b []byte, enc encoding.Encoding) bool {
+	out, err := enc.NewDecoder().Bytes(b)
+	if err != nil {
+		return false
+	}
+	return bytes.Count(out, []byte("\uFFFD")) == bytes.Count(b, []byte("\uFFFD"))
 }
 
 // setCharsetUTF8 records on a root whose text was decoded that its values

@@ -80,9 +80,10 @@ func (n *Node) Size() (w, h int, err error) {
 // Komi returns the komi in points from the KM property, normalised, and
 // whether a usable value was present. The normalisation rule:
 //
-//  1. The value is read as a decimal number (surrounding spaces ignored,
-//     a decimal comma accepted); anything else, or a non-finite number,
-//     gives (0, false).
+//  1. The value is read as an SGF Real: an optional sign, digits and an
+//     optional fraction (surrounding spaces ignored, a decimal comma
+//     accepted); anything else (an exponent as in 1e2, a hexadecimal
+//     number, Inf, NaN) gives (0, false).
 //  2. Hundredths: if |komi| >= 100 it is divided by 100. Fox (AP[foxwq],
 //     older AP[YuanYu]) writes komi times 100: KM[750] is 7.5, KM[650] is
 //     6.5, KM[550] is 5.5. No real komi reaches 100 points, so this is
@@ -96,20 +97,31 @@ func (n *Node) Size() (w, h int, err error) {
 //     points, as FF[4] reads KM.
 //
 // Values such as 0, 0.5, 5.5, 6.5, 7, 7.5, 7.50 and -3.5 are returned
-// unchanged.
+// unchanged. Steps 2 and 3 are skipped for a record that gtp-referee wrote
+// (an AP value naming "gtp-referee", as printsgf and match write): its KM
+// is the komi in points as GTP's komi command set it, 3.75 or 750 too.
 func (n *Node) Komi() (float64, bool) {
 	v, ok := n.Get("KM")
 	if !ok {
 		return 0, false
 	}
+	for _, ap := range n.Values("AP") {
+		if name, _, _ := strings.Cut(ap, ":"); trimSpace(name) == OwnApplication {
+			k, ok := parseReal(v)
+			return k + 0, ok
+		}
+	}
 	return NormalizeKomi(v)
 }
 
+// OwnApplication is the application name (AP) of the records gtp-referee
+// writes, whose KM [Node.Komi] reads without the quirks of other writers.
+const OwnApplication = "gtp-referee"
+
 // NormalizeKomi applies the rule of [Node.Komi] to a KM value.
 func NormalizeKomi(v string) (float64, bool) {
-	s := strings.ReplaceAll(trimSpace(v), ",", ".")
-	k, err := strconv.ParseFloat(s, 64)
-	if err != nil || math.IsNaN(k) || math.IsInf(k, 0) {
+	k, ok := parseReal(v)
+	if !ok {
 		return 0, false
 	}
 	if math.Abs(k) >= 100 {
@@ -120,6 +132,35 @@ func NormalizeKomi(v string) (float64, bool) {
 		k *= 2
 	}
 	return k + 0, true // KM[-0] is no komi, not a negative zero
+}
+
+// parseReal reads an SGF Real ("+"|"-" digits "." digits, each part but
+// one digit optional), allowing surrounding spaces and a decimal comma.
+func parseReal(v string) (float64, bool) {
+	s := strings.ReplaceAll(trimSpace(v), ",", ".")
+	t := s
+	if t != "" && (t[0] == '+' || t[0] == '-') {
+		t = t[1:]
+	}
+	digits, dot := 0, false
+	for i := 0; i < len(t); i++ {
+		switch c := t[i]; {
+		case c >= '0' && c <= '9':
+			digits++
+		case c == '.' && !dot:
+			dot = true
+		default:
+			return 0, false
+		}
+	}
+	if digits == 0 {
+		return 0, false
+	}
+	k, err := strconv.ParseFloat(s, 64)
+	if err != nil || math.IsInf(k, 0) {
+		return 0, false
+	}
+	return k, true
 }
 
 // Handicap returns the number of handicap stones from HA, or 0 when HA is
@@ -199,7 +240,9 @@ func (n *Node) valueError(ident, v, msg string) *ValueError {
 
 // Move returns the move of the node (property B or W) on a w x h board, and
 // whether the node has one. B[] and, on boards up to 19x19, B[tt] are
-// passes. A point off the board, a malformed point, several values, or
+// passes; so is the point just off the board's far corner, (w, h) ("jj" on
+// 9x9), as old writers put a pass on boards smaller than 19x19, which
+// [Node.Warnings] names. Any other point off the board, a malformed point, several values, or
 // both B and W in one node give a [*ValueError] naming the node's position.
 func (n *Node) Move(w, h int) (m Move, ok bool, err error) {
 	bv, hasB := n.Values("B"), n.Has("B")
@@ -219,7 +262,7 @@ func (n *Node) Move(w, h int) (m Move, ok bool, err error) {
 		return Move{}, false, n.valueError(ident, strings.Join(vs, "]["), "a move has exactly one value")
 	}
 	v := vs[0]
-	if s := trimSpace(v); s == "" || (s == "tt" && w <= 19 && h <= 19) {
+	if s := trimSpace(v); s == "" || (s == "tt" && w <= 19 && h <= 19) || cornerPass(s, w, h) {
 		m.Pass = true
 		return m, true, nil
 	}
@@ -231,12 +274,52 @@ func (n *Node) Move(w, h int) (m Move, ok bool, err error) {
 	return m, true, nil
 }
 
+// cornerPass reports whether the point s is (w, h), just off the far corner
+// of a w x h board: a pass as old writers put it ("jj" on 9x9).
+func cornerPass(s string, w, h int) bool {
+	if len(s) != 2 {
+		return false
+	}
+	x, okx := letterIndex(s[0])
+	y, oky := letterIndex(s[1])
+	return okx && oky && x == w && y == h
+}
+
+// skippedSetup reports whether the setup value s names no point and is
+// skipped: empty, or "tt" (a pass-like point) on a board up to 19x19.
+func skippedSetup(s string, w, h int) bool {
+	s = trimSpace(s)
+	return s == "" || s == "tt" && w <= 19 && h <= 19
+}
+
+// Warnings returns the values of the node that [Node.Move] and
+// [Node.Setup] read leniently on a w x h board, each with what was done: a
+// move at (w, h) read as a pass ("non-standard pass move encoding", as
+// GoGui says), an empty or "tt" setup value skipped. nil if none.
+func (n *Node) Warnings(w, h int) []*ValueError {
+	var out []*ValueError
+	for _, ident := range []string{"B", "W"} {
+		if vs := n.Values(ident); len(vs) == 1 && cornerPass(trimSpace(vs[0]), w, h) && !(w <= 19 && h <= 19 && trimSpace(vs[0]) == "tt") {
+			out = append(out, n.valueError(ident, vs[0], "non-standard pass move encoding; read as a pass"))
+		}
+	}
+	for _, ident := range []string{"AB", "AW", "AE"} {
+		for _, v := range n.Values(ident) {
+			if skippedSetup(v, w, h) {
+				out = append(out, n.valueError(ident, v, "no point; skipped"))
+			}
+		}
+	}
+	return out
+}
+
 // Setup returns the setup properties of the node on a w x h board: the
 // points of AB (black stones added), AW (white stones added) and AE
 // (points cleared), with compressed lists such as AB[aa:cc] (a rectangle
 // given by two opposite corners) expanded, and the colour to play from PL
-// (None without PL or with an empty PL[]). Setup points off the board, including "tt", are
-// errors.
+// (None without PL or with an empty PL[]). Empty values, and "tt" on boards
+// up to 19x19 (a pass-like point), are skipped, as [Node.Warnings] names;
+// other setup points off the board are errors.
 func (n *Node) Setup(w, h int) (black, white, empty []Point, toPlay Colour, err error) {
 	if black, err = n.pointList("AB", w, h); err != nil {
 		return nil, nil, nil, None, err
@@ -271,6 +354,9 @@ func (n *Node) HasSetup() bool {
 func (n *Node) pointList(ident string, w, h int) ([]Point, error) {
 	var out []Point
 	for _, v := range n.Values(ident) {
+		if skippedSetup(v, w, h) {
+			continue
+		}
 		a, b, rect := strings.Cut(v, ":")
 		p, err := n.parsePoint(ident, a, w, h)
 		if err != nil {

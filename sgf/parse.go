@@ -6,6 +6,8 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding"
+	"golang.org/x/text/encoding/charmap"
+	"golang.org/x/text/encoding/htmlindex"
 	"golang.org/x/text/encoding/unicode"
 )
 
@@ -16,7 +18,10 @@ import (
 // of the converted text, which has the same lines. Text
 // before the first game tree, between game trees and after the last one
 // (anything up to a '(' followed by ';') is skipped, as SGFC does; a file
-// without a game tree is an error.
+// without a game tree is an error. A game tree that the input ends in,
+// after a node and outside a property value, is taken as if closed, with
+// a warning (Collection.Warnings), as GoGui does; an input that ends
+// inside a value is an error.
 //
 // Property identifiers keep only their upper-case letters (the old FF[3]
 // style `AddBlack[...]` reads as `AB`); an identifier without upper-case
@@ -25,8 +30,8 @@ import (
 // GB2312/GBK/GB18030, Big5, Shift_JIS, EUC-JP, EUC-KR, ISO-8859-1 and
 // Windows-1252 are recognised, a tree declared in a legacy charset whose
 // bytes are UTF-8 is kept as UTF-8, a tree declaring none (or UTF-8) whose
-// bytes are not UTF-8 is read as GB18030 or Windows-1252 as guessCharset
-// tells, and a decoded root's CA is rewritten to UTF-8); invalid byte
+// bytes are not UTF-8 is read as GB18030, Shift_JIS, Big5 or Windows-1252
+// as guessCharset tells, and a decoded root's CA is rewritten to UTF-8); invalid byte
 // sequences become U+FFFD, never an error.
 //
 // Every error returned is a [*SyntaxError].
@@ -59,7 +64,7 @@ func Parse(data []byte) (*Collection, error) {
 			next := p.nextGameTree()
 			if next < 0 {
 				if len(c.Games) == 0 {
-					return nil, p.errorf(p.pos, "expected '(' to start a game tree, found %s", quoteByte(p.data[p.pos]))
+					return nil, p.noGameTree()
 				}
 				break
 			}
@@ -67,16 +72,36 @@ func Parse(data []byte) (*Collection, error) {
 				p.advance()
 			}
 		}
+		p.game = len(c.Games)
 		root, err := p.parseGameTree()
 		if err != nil {
 			return nil, err
 		}
 		c.Games = append(c.Games, root)
 	}
+	c.Warnings = p.warnings
 	if len(c.Games) == 0 {
 		return nil, p.errorf(p.pos, "no game tree found")
 	}
 	return c, nil
+}
+
+// noGameTree returns the error for an input without a game tree, whose
+// first token is at p.pos: after a '(', the ';' that must follow is named
+// ("()" is an empty game tree).
+func (p *parser) noGameTree() *SyntaxError {
+	if p.data[p.pos] != '(' {
+		return p.errorf(p.pos, "expected '(' to start a game tree, found %s", quoteByte(p.data[p.pos]))
+	}
+	p.advance()
+	p.skipSpace()
+	switch {
+	case p.pos >= len(p.data):
+		return p.errorf(p.pos, "unexpected end of input: expected ';' after '('")
+	case p.data[p.pos] == ')':
+		return p.errorf(p.pos, "empty game tree: expected ';' after '(', found ')'")
+	}
+	return p.errorf(p.pos, "expected ';' after '(', found %s", quoteByte(p.data[p.pos]))
 }
 
 // atGameTree reports whether a game tree starts at p.pos: '(' and, after
@@ -130,11 +155,14 @@ type parser struct {
 	colLine, colOff, colN int
 
 	nodes, values int
+	game          int         // index of the game tree being parsed
+	warnings      []Warning   // see Collection.Warnings
 	dbcs          charsetKind // lead/trail byte rules for the current tree
+	unclosed      *Warning    // set by parseTree for a tree the input ends in
 	fixUTF8       bool        // replace invalid UTF-8 while parsing
 	buf           []byte      // scratch for value unescaping
 	// rereadBudget bounds the bytes read in vain over the whole input: by
-	// peekCharset's double-byte readings and by failed first readings of
+	// peekCA's double-byte readings and by failed first readings of
 	// a game tree that parseGameTree retries (a double-byte reading that
 	// swallows ']' can run to the end of the input, once per game tree).
 	// Once it is spent, no more readings are retried.
@@ -204,6 +232,34 @@ func (p *parser) carveProps(v []Property) []Property {
 // stay linear.
 func (p *parser) looksUTF8() bool {
 	return utf8Like(p.data[p.pos:treeEnd(p.data, p.pos, sniffLimit)])
+}
+
+// overridesDeclared reports whether the game tree at p.pos, whose bytes
+// look like UTF-8, is read as UTF-8 rather than in its declared charset
+// enc. A single-byte charset (ISO-8859-1, Windows-1252, ...) is overridden:
+// UTF-8 accented letters are two bytes that such a charset reads as two
+// odd characters. A double-byte charset (GBK, Big5, Shift_JIS, EUC-KR, ...)
+// is overridden only when the bytes hold a UTF-8 sequence of three bytes or
+// more (CJK text in UTF-8), or when they do not decode in enc: two
+// GB2312 characters often make a valid two-byte UTF-8 sequence (时 is CA B1,
+// UTF-8 for ʱ).
+func (p *parser) overridesDeclared(enc encoding.Encoding) bool {
+	if _, single := enc.(*charmap.Charmap); single {
+		return true
+	}
+	b := p.data[p.pos:treeEnd(p.data, p.pos, sniffLimit)]
+	for i := 0; i < len(b); {
+		if b[i] < utf8.RuneSelf {
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRune(b[i:])
+		if r != utf8.RuneError && size >= 3 {
+			return true
+		}
+		i += size
+	}
+	return !decodesCleanly(b, enc)
 }
 
 // treeEnd returns the offset just past the game tree starting at the '(' at
@@ -278,6 +334,13 @@ func (p *parser) errorf(off int, format string, args ...any) *SyntaxError {
 	return &SyntaxError{Line: p.line, Col: col, Msg: fmt.Sprintf(format, args...)}
 }
 
+// warnf records a warning located at offset off of the current line, for
+// the game tree being parsed.
+func (p *parser) warnf(off int, format string, args ...any) {
+	e := p.errorf(off, format, args...)
+	p.warnings = append(p.warnings, Warning{Line: e.Line, Col: e.Col, Game: p.game, Msg: e.Msg})
+}
+
 // advance moves past one byte, tracking lines (LF, CR LF and lone CR end a
 // line).
 func (p *parser) advance() {
@@ -314,11 +377,15 @@ func quoteByte(b byte) string {
 // the charset from its root node.
 func (p *parser) parseGameTree() (*Node, error) {
 	start := p.save()
-	enc, kind := p.peekCharset()
+	enc, kind, label := p.peekCA()
+	unknown := kind == unknownCharset
+	if unknown {
+		kind = singleByte
+	}
 	declared := enc != nil
 	guessed := false
 	switch {
-	case enc != nil && p.looksUTF8():
+	case enc != nil && p.looksUTF8() && p.overridesDeclared(enc):
 		// Declared a legacy charset, but the bytes are UTF-8: keep UTF-8.
 		enc, kind = nil, singleByte
 	case enc == nil && !p.looksUTF8():
@@ -327,38 +394,57 @@ func (p *parser) parseGameTree() (*Node, error) {
 		enc, kind = guessCharset(p.data[p.pos:treeEnd(p.data, p.pos, sniffLimit)])
 		guessed = true
 	}
+	if unknown {
+		as := "UTF-8"
+		if enc != nil {
+			as, _ = htmlindex.Name(enc)
+		}
+		p.warnf(p.pos, "unknown charset CA[%s]; read as %s", label, as)
+	}
 	p.fixUTF8 = enc == nil
 	p.dbcs = kind
+	p.unclosed = nil
 	root, err := p.parseTree()
-	if err != nil {
+	if err != nil || p.unclosed != nil {
 		// The lead/trail byte rules may have swallowed a delimiter, or,
 		// read byte-wise, a double-byte character may have ended a value
-		// early: retry with the other rules before giving up.
+		// early: retry with the other rules before giving up, or before
+		// taking a tree the input ends in (a swallowed ']' can hide the
+		// closing ')' in a value). A retry that also leaves the tree
+		// unclosed only replaces an error.
 		retries := []charsetKind{singleByte}
 		if guessed && kind == singleByte {
 			retries = []charsetKind{big5Bytes, sjisBytes}
 		}
-		end := p.save()
+		end, unclosed := p.save(), p.unclosed
 		p.rereadBudget -= end.pos - start.pos
+		retried := false
 		for _, k := range retries {
 			if k == kind || p.rereadBudget <= 0 {
 				continue
 			}
 			p.restore(start)
 			p.dbcs = k
+			p.unclosed = nil
 			root2, err2 := p.parseTree()
-			if err2 == nil {
-				root, err = root2, nil
+			if err2 == nil && (err != nil || p.unclosed == nil) {
+				root, err, retried = root2, nil, true
 				if guessed {
 					enc = kindEncoding(k)
 				}
 				break
 			}
 		}
-		if err != nil {
+		if !retried {
 			p.restore(end)
-			return nil, err
+			p.unclosed = unclosed
+			if err != nil {
+				return nil, err
+			}
 		}
+	}
+	if p.unclosed != nil {
+		p.warnings = append(p.warnings, *p.unclosed)
 	}
 	if enc != nil {
 		decodeTree(root, enc)
@@ -369,7 +455,7 @@ func (p *parser) parseGameTree() (*Node, error) {
 	return root, nil
 }
 
-// peekCharset reads the CA property of the root node of the game tree at
+// peekCA reads the CA property of the root node of the game tree at
 // p.pos without consuming input. Unknown or absent charsets mean UTF-8
 // (nil encoding).
 //
@@ -379,7 +465,10 @@ func (p *parser) parseGameTree() (*Node, error) {
 // root node read byte-wise has no CA but holds non-ASCII bytes, it is read
 // again with each double-byte rule in turn, and the first reading that
 // finds CA is taken, as long as the input's rereadBudget lasts.
-func (p *parser) peekCharset() (encoding.Encoding, charsetKind) {
+//
+// It also returns the CA label found ("" if none), and unknownCharset as
+// the kind of a label lookupCharset does not know.
+func (p *parser) peekCA() (encoding.Encoding, charsetKind, string) {
 	s := p.save()
 	defer p.restore(s)
 	p.fixUTF8 = false
@@ -389,12 +478,12 @@ func (p *parser) peekCharset() (encoding.Encoding, charsetKind) {
 		p.advance() // '('
 		p.skipSpace()
 		if p.pos >= len(p.data) || p.data[p.pos] != ';' {
-			return nil, singleByte
+			return nil, singleByte, ""
 		}
 		p.advance()
 		start := p.pos
 		if kind != singleByte && p.rereadBudget <= 0 {
-			return nil, singleByte
+			return nil, singleByte, ""
 		}
 		n := &Node{}
 		_ = p.parseProps(n) // a partial reading may still hold CA
@@ -402,13 +491,14 @@ func (p *parser) peekCharset() (encoding.Encoding, charsetKind) {
 			p.rereadBudget -= p.pos - start
 		}
 		if ca, ok := n.Get("CA"); ok {
-			return lookupCharset(ca)
+			enc, k := lookupCharset(ca)
+			return enc, k, ca
 		}
 		if kind == singleByte && !hasHighByte(p.data[start:min(p.pos+1, len(p.data))]) {
-			return nil, singleByte // no double-byte character can hide CA
+			return nil, singleByte, "" // no double-byte character can hide CA
 		}
 	}
-	return nil, singleByte
+	return nil, singleByte, ""
 }
 
 // hasHighByte reports whether b holds a byte outside ASCII.
@@ -435,6 +525,14 @@ func (p *parser) parseTree() (*Node, error) {
 	for {
 		p.skipSpace()
 		if p.pos >= len(p.data) {
+			if root != nil && !empty {
+				// The input ends outside a value, after a node: the
+				// closing parentheses are missing, as in a truncated
+				// file. GoGui reads such a tree; so do we, saying so.
+				e := p.errorf(p.pos, "game tree not closed: input ends without ')' (tree opened on line %d)", opens[0])
+				p.unclosed = &Warning{Line: e.Line, Col: e.Col, Game: p.game, Msg: e.Msg}
+				return root, nil
+			}
 			if len(opens) > 0 {
 				return nil, p.errorf(p.pos, "unexpected end of input: missing ')' to close the game tree opened on line %d", opens[len(opens)-1])
 			}
@@ -635,6 +733,13 @@ func (p *parser) parseValue(ident string) (string, error) {
 			}
 			buf = append(buf, c)
 			p.advance()
+		case '\r':
+			// Line breaks are kept as LF: CR LF and a lone CR (old Mac
+			// files) become LF, as Sabaki reads CR LF.
+			p.advance()
+			if p.pos >= len(p.data) || p.data[p.pos] != '\n' {
+				buf = append(buf, '\n')
+			}
 		default:
 			buf = append(buf, b)
 			p.advance()

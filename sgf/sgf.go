@@ -5,9 +5,10 @@
 // by its root [Node]. Nodes keep their properties in source order, each
 // property being an identifier with a list of values. Values are stored
 // unescaped (`\]` becomes `]`, `\\` becomes `\`, a backslash followed by a
-// line break is removed) and decoded to UTF-8 according to the root's CA
-// property, but otherwise raw: composed values such as `aa:cc` or `19:13` are
-// kept as one string and split by the typed helpers.
+// line break is removed; a CR LF or lone CR line break becomes LF) and
+// decoded to UTF-8 according to the root's CA property, but otherwise raw:
+// composed values such as `aa:cc` or `19:13` are kept as one string and
+// split by the typed helpers.
 //
 // Parsing never panics, never recurses (deeply nested variations are handled
 // with an explicit stack) and bounds the work done: see [MaxInputSize],
@@ -33,10 +34,12 @@ const (
 	// MaxInputSize is the largest input, in bytes, that Parse accepts.
 	MaxInputSize = 32 << 20
 	// MaxNodes is the largest number of nodes in a collection: enough for
-	// a collection of some ten thousand real games (about 5 MB of SGF per
-	// thousand), while a file of empty nodes stays within about half a
-	// gigabyte of memory.
-	MaxNodes = 4_000_000
+	// any collection of real games that fits in MaxInputSize, even one
+	// written compactly (about 1.2 MB per thousand games, each move node
+	// ";B[pd]" six bytes: MaxInputSize/6 is 5.6 million nodes), while a
+	// file of empty nodes stays within about three quarters of a gigabyte
+	// of memory.
+	MaxNodes = 6_000_000
 	// MaxTreeNodes is the largest number of nodes in one game tree (a real
 	// game, with its variations, has a few thousand at most).
 	MaxTreeNodes = 500_000
@@ -49,6 +52,35 @@ const (
 type Collection struct {
 	// Games holds the root node of every game tree, in file order.
 	Games []*Node
+	// Warnings are the flaws of the input that Parse worked around (an
+	// unknown charset, a game tree not closed), in input order.
+	Warnings []Warning
+}
+
+// Warning is a flaw of the input that [Parse] worked around, with the
+// 1-based line and column where it was found.
+type Warning struct {
+	Line, Col int
+	// Game is the index in Collection.Games of the game tree concerned.
+	Game int
+	Msg  string
+}
+
+// String returns the message prefixed by the position, as
+// [SyntaxError.Error] does.
+func (w Warning) String() string {
+	return fmt.Sprintf("line %d, column %d: %s", w.Line, w.Col, w.Msg)
+}
+
+// GameWarnings returns the warnings of the game tree Games[i], as strings.
+func (c *Collection) GameWarnings(i int) []string {
+	var out []string
+	for _, w := range c.Warnings {
+		if w.Game == i {
+			out = append(out, w.String())
+		}
+	}
+	return out
 }
 
 // NewCollection returns a collection holding the given game-tree roots.

@@ -232,15 +232,16 @@ func TestSyntaxErrors(t *testing.T) {
 		{"unterminated value after escape", "(;C[abc\\", 1, 9, "unexpected end of input inside property value"},
 		{"missing (", ";B[aa])", 1, 1, "expected '(' to start a game tree, found ';'"},
 		{"no game tree after text", "\n\n   x(B[aa])", 3, 4, "expected '(' to start a game tree, found 'x'"},
-		{"missing ) after text", "Record:\n(;B[aa]", 2, 8, "missing ')'"},
 		{"garbage between nodes", "(;B[aa]\n;W[bb] 12 ;B[cc])", 2, 8, "unexpected '1' between nodes"},
 		{"bad ident lower-case", "(;B[aa]\n  ;black[bb])", 2, 4, `bad property ident "black": no upper-case letter`},
 		{"bad ident digit", "(;B1[aa])", 1, 4, "bad property ident B: expected '[' after it, found '1'"},
 		{"ident without value", "(;GM[1]B;W[aa])", 1, 9, "bad property ident B: expected '['"},
 		{"value without ident", "(;[aa])", 1, 3, "property value without an identifier"},
-		{"missing )", "(;B[aa]\n(;W[bb])\n", 3, 1, "missing ')'"},
 		{"empty game tree", "(;B[aa]())", 1, 9, "empty game tree: expected ';' before ')'"},
 		{"empty collection", "  \n ", 2, 2, "no game tree found"},
+		{"empty game tree alone", "()", 1, 2, "empty game tree: expected ';' after '(', found ')'"},
+		{"no node", "\n( B[aa])", 2, 3, "expected ';' after '(', found 'B'"},
+		{"empty variation at end", "(;B[aa](", 1, 9, "missing ')'"},
 		{"node after variation", "(;B[aa](;W[bb]);B[cc])", 1, 16, "unexpected ';' after a variation"},
 		{"column counts runes", "(;C[中文]\n;PB[棋手]X[", 2, 10, "unexpected end of input"},
 	}
@@ -291,9 +292,10 @@ func TestDeepNesting(t *testing.T) {
 	}
 	checkRoundTrip(t, c)
 
-	// Unterminated deep nesting within the limit.
-	_, err = Parse(bytes.Repeat([]byte("(;"), 1000))
-	if !errors.As(err, &se) || !strings.Contains(se.Msg, "missing ')'") {
+	// Unterminated deep nesting within the limit: read as if closed,
+	// with a warning (TestUnclosedGameTree).
+	c, err = Parse(bytes.Repeat([]byte("(;"), 1000))
+	if err != nil || len(c.Games[0].MainLineNodes()) != 1000 || len(c.Warnings) != 1 || !strings.Contains(c.Warnings[0].Msg, "not closed") {
 		t.Fatalf("unterminated nesting: %v", err)
 	}
 }
@@ -327,6 +329,8 @@ func TestKomi(t *testing.T) {
 		{"7", "", 7},
 		{"-3.5", "", -3.5},
 		{" 6,5 ", "", 6.5},
+		{"+6.5", "", 6.5},
+		{"7.", "", 7},
 		// Fox: hundredths, or hundredths of stones.
 		{"750", "foxwq", 7.5},
 		{"650", "YuanYu", 6.5},
@@ -361,7 +365,9 @@ func TestKomi(t *testing.T) {
 	if got := FormatKomi(math.Copysign(0, -1)); got != "0" {
 		t.Errorf("FormatKomi(-0) = %q, want 0", got)
 	}
-	for _, bad := range []string{"", "abc", "NaN", "Inf"} {
+	// An SGF Real has no exponent (FF[4] spec: Real = Number ["." Digit
+	// {Digit}]); 1e2 is garbage, not 100 read as hundredths.
+	for _, bad := range []string{"", "abc", "NaN", "Inf", "1e2", "7.5e0", "0x1p3", "+-7", "7.5.0", ".", "-"} {
 		if k, ok := NormalizeKomi(bad); ok {
 			t.Errorf("KM[%s] accepted as %v", bad, k)
 		}
@@ -472,7 +478,7 @@ func TestSetup(t *testing.T) {
 	if err != nil || len(black) != 1 || len(empty) != 1 || pl != Black {
 		t.Errorf("mid-game setup %v %v %v %v", black, empty, pl, err)
 	}
-	for _, bad := range []string{"(;SZ[5]AB[ff])", "(;SZ[5]AB[aa:af])", "(;AB[tt])", "(;PL[x])"} {
+	for _, bad := range []string{"(;SZ[5]AB[ff])", "(;SZ[5]AB[aa:af])", "(;AB[ft])", "(;PL[x])"} {
 		if _, _, _, _, err := mustParse(t, bad).Games[0].Setup(5, 5); err == nil {
 			t.Errorf("%s: no error", bad)
 		}
@@ -786,8 +792,8 @@ func TestCharsetUndeclared(t *testing.T) {
 		{"GBK", gbk, "柯洁九段 黑中盘胜"},
 		{"GBK with ']' trail", gbkBracket, "芈昱廷 乚"},
 		{"Latin-1", "M\xfcller \xd8deg\xe5rd", "Müller Ødegård"},
-		{"Big5 with ']' trail", big5, ""},
-		{"Shift_JIS with ']' trail", sjis, ""},
+		{"Big5 with ']' trail", big5, "許家元 也"},
+		{"Shift_JIS with ']' trail", sjis, "井山裕太 ゾ"},
 	} {
 		for _, head := range []string{"(;FF[4]GM[1]", "(;FF[4]GM[1]CA[UTF-8]"} {
 			src := head + "SZ[19]KM[7.5]PB[" + tc.pb + "]C[" + tc.pb + "];B[pd]C[" + tc.pb + "];W[dd])"
@@ -809,6 +815,190 @@ func TestCharsetUndeclared(t *testing.T) {
 			checkRoundTrip(t, c)
 		}
 	}
+}
+
+// TestShiftJISBackslashUndeclared: Shift_JIS text without CA (or with a
+// wrong CA[UTF-8]) whose characters end in 0x5C, '\\' read byte-wise, which
+// then escaped the ']' after it and swallowed a move (before: GB18030 or
+// Windows-1252 was guessed, and 3 of the 4 moves were read). The bytes are
+// written out by hand: 井山裕太 is 88 E4 8E 52 97 54 91 BE, 十段戦 is 8F 5C
+// 92 69 90 ED, 表 is 95 5C (JIS X 0208 in Shift_JIS), and Big5 許功蓋 is
+// B3 5C A5 5C BB 5C.
+func TestShiftJISBackslashUndeclared(t *testing.T) {
+	for _, head := range []string{"(;GM[1]FF[3]", "(;GM[1]FF[4]CA[UTF-8]"} {
+		src := head + "SZ[19]PB[\x88\xe4\x8eR\x97T\x91\xbe]EV[\x8f\x5c\x92\x69\x90\xed]C[\x95\x5c];B[pd];W[dp];B[pp];W[dd])"
+		c, err := Parse([]byte(src))
+		if err != nil {
+			t.Fatalf("%s: %v", head, err)
+		}
+		root := c.Games[0]
+		ev, _ := root.Get("EV")
+		cm, _ := root.Get("C")
+		if root.PlayerBlack() != "井山裕太" || ev != "十段戦" || cm != "表" {
+			t.Errorf("%s: PB %q EV %q C %q, want 井山裕太 十段戦 表", head, root.PlayerBlack(), ev, cm)
+		}
+		if moves, err := root.MainLine(); err != nil || len(moves) != 4 {
+			t.Errorf("%s: %d moves, %v; want 4", head, len(moves), err)
+		}
+	}
+	c := mustParse(t, "(;FF[4]SZ[19]PB[\xb3\x5c\xa5\x5c\xbb\x5c];B[pd];W[dd])")
+	if pb := c.Games[0].PlayerBlack(); pb != "許功蓋" {
+		t.Errorf("Big5 without CA: PB %q, want 許功蓋", pb)
+	}
+	// Hiragana pair up as GBK characters too (こ is 82 B1): kana-rich
+	// text that reads cleanly as Shift_JIS is Japanese.
+	kana, _ := japanese.ShiftJIS.NewEncoder().String("こんにちは")
+	c = mustParse(t, "(;FF[4]SZ[19]C["+kana+"];B[pd])")
+	if v, _ := c.Games[0].Get("C"); v != "こんにちは" {
+		t.Errorf("kana without CA: C %q, want こんにちは", v)
+	}
+}
+
+// TestDeclaredGB2312ValidUTF8: GB2312 text that happens to be valid UTF-8
+// made of two-byte sequences keeps its declared charset (before: 时越 陆平
+// read as ʱԽ ½ƽ). The bytes are hand-encoded GB2312: 时 is CA B1, 越
+// D4 BD, 陆 C2 BD, 平 C6 BD. UTF-8 CJK text declared GB2312 is still read
+// as UTF-8 (TestCharsets).
+func TestDeclaredGB2312ValidUTF8(t *testing.T) {
+	c := mustParse(t, "(;FF[4]CA[GB2312]GM[1]SZ[19]PB[\xca\xb1\xd4\xbd]PW[\xc2\xbd\xc6\xbd]RE[W+R];B[pd];W[dd])")
+	if pb, pw := c.Games[0].PlayerBlack(), c.Games[0].PlayerWhite(); pb != "时越" || pw != "陆平" {
+		t.Errorf("PB %q PW %q, want 时越 陆平", pb, pw)
+	}
+}
+
+// TestCharsetRegistries: CA labels outside the built-in list are looked up
+// in the WHATWG/IANA registries (before: read as UTF-8, or guessed as
+// GB18030 or Windows-1252). The bytes are hand-encoded: ISO-8859-2 A3 is
+// Ł, AF Ż, F3 ó, B3 ł, E6 ć; Windows-1251 C8 E2 E0 ED is Иван; KOI8-R E9
+// D7 C1 CE is Иван; UHC 8C 63 is 똠 (outside EUC-KR), B9 E6 방, B0 A2 각,
+// C7 CF 하. A label still unknown gives a warning naming the tree.
+func TestCharsetRegistries(t *testing.T) {
+	for _, tc := range []struct{ ca, pb, want string }{
+		{"ISO-8859-2", "\xa3ukasz \xaf\xf3\xb3\xe6", "Łukasz Żółć"},
+		{"windows-1251", "\xc8\xe2\xe0\xed", "Иван"},
+		{"KOI8-R", "\xe9\xd7\xc1\xce", "Иван"},
+		{"UHC", "\x8c\x63\xb9\xe6\xb0\xa2\xc7\xcf", "똠방각하"},
+	} {
+		c := mustParse(t, "(;FF[4]CA["+tc.ca+"]GM[1]SZ[19]PB["+tc.pb+"];B[pd])")
+		if pb := c.Games[0].PlayerBlack(); pb != tc.want {
+			t.Errorf("CA[%s]: PB %q, want %q", tc.ca, pb, tc.want)
+		}
+		if len(c.Warnings) != 0 {
+			t.Errorf("CA[%s]: warnings %v", tc.ca, c.Warnings)
+		}
+	}
+	c := mustParse(t, "(;FF[4]SZ[9];B[ee])\n(;FF[4]CA[X-NO-SUCH]SZ[9]PB[Ren];B[ee])")
+	want := []string{"line 2, column 1: unknown charset CA[X-NO-SUCH]; read as UTF-8"}
+	if got := c.GameWarnings(1); fmt.Sprint(got) != fmt.Sprint(want) || len(c.GameWarnings(0)) != 0 {
+		t.Errorf("unknown CA: warnings %q / %q, want %q for the second tree", c.GameWarnings(0), got, want)
+	}
+}
+
+// TestLenientValues: a pass written as the point just off the board's far
+// corner ("jj" on 9x9, "fe" on 5x4; GoGui reads it as a pass with
+// "Non-standard pass move encoding") and empty or "tt" setup values (on
+// boards up to 19x19) are read leniently, each named by Node.Warnings;
+// other points off the board stay errors (before: all were errors).
+func TestLenientValues(t *testing.T) {
+	c := mustParse(t, "(;SZ[9];B[ee];W[jj];B[cc])")
+	moves, err := c.Games[0].MainLine()
+	if err != nil || len(moves) != 3 || !moves[1].Pass || moves[1].Colour != White {
+		t.Fatalf("9x9 W[jj]: %v, %v", moves, err)
+	}
+	w := c.Games[0].Children[0].Children[0].Warnings(9, 9)
+	if len(w) != 1 || w[0].Error() != "line 1, column 14: W[jj]: non-standard pass move encoding; read as a pass" {
+		t.Errorf("9x9 W[jj]: warnings %v", w)
+	}
+	c = mustParse(t, "(;SZ[5:4];B[fe])")
+	if moves, err := c.Games[0].MainLine(); err != nil || !moves[0].Pass {
+		t.Errorf("5x4 B[fe]: %v, %v", moves, err)
+	}
+	for _, bad := range []string{"(;SZ[9];B[kk])", "(;SZ[9];B[jb])", "(;SZ[9];B[ji])", "(;SZ[5:4];B[ef])"} {
+		if _, err := mustParse(t, bad).Games[0].MainLine(); !errors.Is(err, ErrOffBoard) {
+			t.Errorf("%s: %v, want a point off the board", bad, err)
+		}
+	}
+	root := mustParse(t, "(;SZ[9]AB[][cc][tt]AW[tt][dd]AE[ ])").Games[0]
+	black, white, empty, _, err := root.Setup(9, 9)
+	if err != nil || fmt.Sprint(black) != "[{2 2}]" || fmt.Sprint(white) != "[{3 3}]" || len(empty) != 0 {
+		t.Errorf("skipped setup: %v %v %v %v", black, white, empty, err)
+	}
+	var got []string
+	for _, e := range root.Warnings(9, 9) {
+		got = append(got, e.Error())
+	}
+	want := []string{
+		"line 1, column 2: AB[]: no point; skipped",
+		"line 1, column 2: AB[tt]: no point; skipped",
+		"line 1, column 2: AW[tt]: no point; skipped",
+		"line 1, column 2: AE[ ]: no point; skipped",
+	}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("setup warnings %q, want %q", got, want)
+	}
+	// On a board larger than 19x19 tt is a point, and jj one on the board.
+	if _, _, _, _, err := mustParse(t, "(;SZ[21]AB[tt])").Games[0].Setup(21, 21); err != nil {
+		t.Errorf("21x21 AB[tt]: %v", err)
+	}
+	if w := mustParse(t, "(;SZ[19];B[tt])").Games[0].Children[0].Warnings(19, 19); len(w) != 0 {
+		t.Errorf("19x19 B[tt]: warnings %v", w)
+	}
+}
+
+// TestUnclosedGameTree: a game tree the input ends in, outside a value,
+// is read as if closed, with a warning naming where the input ends (GoGui
+// also reads such files); the positions are counted by hand.
+func TestUnclosedGameTree(t *testing.T) {
+	for _, tc := range []struct {
+		in, warn string
+		moves    int
+	}{
+		{"(;SZ[9];B[ee];W[cc]", "line 1, column 20: game tree not closed: input ends without ')' (tree opened on line 1)", 2},
+		{"Record:\n(;B[aa]\n", "line 3, column 1: game tree not closed: input ends without ')' (tree opened on line 2)", 1},
+		{"(;B[aa]\n(;W[bb])\n", "line 3, column 1: game tree not closed: input ends without ')' (tree opened on line 1)", 2},
+		{"(;B[aa];W[bb](;B[cc]", "line 1, column 21: game tree not closed: input ends without ')' (tree opened on line 1)", 3},
+	} {
+		c, err := Parse([]byte(tc.in))
+		if err != nil {
+			t.Errorf("%q: %v", tc.in, err)
+			continue
+		}
+		if got := c.GameWarnings(0); len(got) != 1 || got[0] != tc.warn {
+			t.Errorf("%q: warnings %q, want %q", tc.in, got, tc.warn)
+		}
+		if moves, err := c.Games[0].MainLine(); err != nil || len(moves) != tc.moves {
+			t.Errorf("%q: %d moves, %v; want %d", tc.in, len(moves), err, tc.moves)
+		}
+	}
+	// A second tree that the input ends in keeps the first.
+	c, err := Parse([]byte("(;B[aa])(;W[bb]"))
+	if err != nil || len(c.Games) != 2 || len(c.GameWarnings(1)) != 1 || len(c.GameWarnings(0)) != 0 {
+		t.Errorf("collection: %v, %v", c, err)
+	}
+	// A closed tree has no warning; the end of input inside a value
+	// stays an error.
+	if c := mustParse(t, "(;B[aa])"); len(c.Warnings) != 0 {
+		t.Errorf("closed tree: %v", c.Warnings)
+	}
+	if _, err := Parse([]byte("(;B[aa];W[b")); err == nil {
+		t.Error("end inside a value: no error")
+	}
+}
+
+// TestLineBreaksInValues: CR LF and lone CR line breaks in values read as
+// LF (the FF[4] spec counts all three as line breaks; Sabaki drops the CR
+// of CR LF), also across a split by a soft line break; line numbers still
+// count each break once (before: the CRs were kept).
+func TestLineBreaksInValues(t *testing.T) {
+	c := mustParse(t, "(;C[a\r\nb\rc\nd\\\r\ne]\r;B[aa]C[x\r\r\ny])")
+	if v, _ := c.Games[0].Get("C"); v != "a\nb\nc\nde" {
+		t.Errorf("root C %q, want %q", v, "a\nb\nc\nde")
+	}
+	n := c.Games[0].Children[0]
+	if v, _ := n.Get("C"); v != "x\n\ny" || n.Line != 6 {
+		t.Errorf("child C %q on line %d, want %q on line 6", v, n.Line, "x\n\ny")
+	}
+	checkRoundTrip(t, c)
 }
 
 // TestEmptyPL: PL[] names no colour; it must not make the record
@@ -884,6 +1074,27 @@ func TestLargeCollection(t *testing.T) {
 
 // TestTreeNodeLimit: one game tree longer than MaxTreeNodes is refused with
 // its position, however small the collection.
+// TestNodeLimitFitsInput: a collection of compactly written real games
+// that fills MaxInputSize, every move node ";B[pd]" (6 bytes) and a root
+// of a few properties per game of 200 moves, stays within MaxNodes and
+// MaxValues (before: a 31.9 MB collection of real games passed the 4
+// million node limit).
+func TestNodeLimitFitsInput(t *testing.T) {
+	const root = "(;GM[1]FF[4]SZ[19]KM[7.5]PB[a]PW[b]RE[B+R]DT[2020-01-01])"
+	const moves = 200
+	game := len(root) + moves*len(";B[pd]")
+	games := MaxInputSize / game
+	if nodes := games * (moves + 1); nodes > MaxNodes {
+		t.Errorf("%d games of %d moves: %d nodes, limit %d", games, moves, nodes, MaxNodes)
+	}
+	if values := games * (moves + 8); values > MaxValues {
+		t.Errorf("%d games of %d moves: %d values, limit %d", games, moves, values, MaxValues)
+	}
+	if nodes := MaxInputSize / len(";B[pd]"); nodes > MaxNodes {
+		t.Errorf("input of move nodes only: %d nodes, limit %d", nodes, MaxNodes)
+	}
+}
+
 func TestTreeNodeLimit(t *testing.T) {
 	in := "(;FF[4]" + strings.Repeat(";B[]", MaxTreeNodes) + ")"
 	_, err := Parse([]byte(in))

@@ -65,7 +65,9 @@ func sgfFiles(args []string) []sgfFile {
 // (files, or directories walked for .sgf files), in the order of
 // sgfFiles. A record is named after its file, with "[i]" added when the
 // file holds several games. Unreadable or malformed files are reported
-// through bad, in their place, and skipped.
+// through bad, in their place, and skipped; so is a game of a collection
+// that cannot be replayed (a bad SZ), under its "[i]" name, the others
+// being processed.
 func eachRecord(ctx context.Context, args []string, bad func(string, error), fn func(name string, rec *record.Record)) error {
 	for _, f := range sgfFiles(args) {
 		if ctx.Err() != nil {
@@ -75,7 +77,7 @@ func eachRecord(ctx context.Context, args []string, bad func(string, error), fn 
 			bad(f.path, f.err)
 			continue
 		}
-		recs, err := record.ReadFile(f.path)
+		recs, errs, err := record.ReadGames(f.path)
 		if err != nil {
 			bad(f.path, err)
 			continue
@@ -84,6 +86,10 @@ func eachRecord(ctx context.Context, args []string, bad func(string, error), fn 
 			name := f.path
 			if len(recs) > 1 {
 				name = fmt.Sprintf("%s[%d]", f.path, i+1)
+			}
+			if errs[i] != nil {
+				bad(name, errs[i])
+				continue
 			}
 			fn(name, rec)
 		}
@@ -96,6 +102,9 @@ type checkIllegal struct {
 	Colour string `json:"colour"`
 	Vertex string `json:"vertex"`
 	Reason string `json:"reason"`
+	// Cause is record.Illegal.Cause: an assumption of the replay that
+	// makes the move illegal.
+	Cause string `json:"cause,omitempty"`
 }
 
 type checkResult struct {
@@ -149,6 +158,9 @@ func runCheck(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		case r.IllegalMove != nil:
 			im := r.IllegalMove
 			line = fmt.Sprintf("%s: illegal move %d (%s %s): %s", r.File, im.Number, im.Colour, im.Vertex, im.Reason)
+			if im.Cause != "" {
+				line += " (" + im.Cause + ")"
+			}
 		case r.NoResult != "":
 			line = fmt.Sprintf("%s: ok, %d moves, %s", r.File, r.Moves, r.NoResult)
 		default:
@@ -169,7 +181,7 @@ func runCheck(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		gm.SetKomi(preset.Komi)
 		if ill := rec.Replay(gm, -1); ill != nil {
 			res.OK = false
-			res.IllegalMove = &checkIllegal{Number: ill.Number, Colour: ill.Colour.String(), Vertex: ill.Vertex(), Reason: ill.Reason.String()}
+			res.IllegalMove = &checkIllegal{Number: ill.Number, Colour: ill.Colour.String(), Vertex: ill.Vertex(), Reason: ill.Reason.String(), Cause: ill.Cause}
 			if status == 0 {
 				status = 1
 			}
