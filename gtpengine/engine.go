@@ -33,10 +33,12 @@ import (
 	"github.com/gtp-referee/gtp-referee/judge"
 	"github.com/gtp-referee/gtp-referee/rules"
 	"github.com/gtp-referee/gtp-referee/search"
+	"github.com/gtp-referee/gtp-referee/sgf"
 )
 
-// Name is the answer to the GTP name command.
-const Name = "gtp-referee"
+// Name is the answer to the GTP name command, and the AP of the records
+// printsgf writes (which the SGF reader knows as its own).
+const Name = sgf.OwnApplication
 
 // Version is the answer to the GTP version command (major.minor, as Lizzie
 // requires).

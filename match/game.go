@@ -1128,7 +1128,7 @@ func (r *gameRun) sgfBytes(e *ending) ([]byte, error) {
 			panic(err) // identifiers are constants
 		}
 	}
-	ap := "gtp-referee"
+	ap := sgf.OwnApplication
 	if r.cfg.Version != "" {
 		ap += ":" + r.cfg.Version
 	}
