@@ -25,6 +25,7 @@ const (
 	RecordsFile = "results.jsonl"
 	DatFile     = "results.dat"
 	StateFile   = "match.json"
+	LockFile    = "match.lock" // held while a match runs (see lockOut)
 )
 
 // SGFName returns the file name of game n's record, as gogui-twogtp names
@@ -102,6 +103,11 @@ func Run(ctx context.Context, cfg Config) (*Summary, error) {
 	if err := os.MkdirAll(cfg.Out, 0o755); err != nil {
 		return nil, fmt.Errorf("output directory: %w", err)
 	}
+	release, err := lockOut(cfg.Out)
+	if err != nil {
+		return nil, err
+	}
+	defer release()
 	st, err := checkState(&cfg)
 	if err != nil {
 		return nil, err

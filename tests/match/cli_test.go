@@ -398,3 +398,40 @@ func TestBuiltinResumesFromAnotherPath(t *testing.T) {
 		t.Errorf("%d records, want the 1 game of the first run", len(recs))
 	}
 }
+
+// TestSecondRunRefused: a match started into an output directory where
+// another match is running is refused with a clear message and a failing
+// exit status, and the first one's records are whole (an audit found two such runs
+// exiting 0, with two records run together on one line of results.jsonl,
+// which stats then dropped). gogui-twogtp refuses the same way.
+func TestSecondRunRefused(t *testing.T) {
+	dir := t.TempDir()
+	eng := fakeBin + " -random -delay 20ms"
+	args := []string{"match", "--quiet", "--black", eng, "--white", eng, "--games", "2", "--size", "9", "--out", dir}
+	first := exec.Command(refereeBin, args...)
+	if err := first.Start(); err != nil {
+		t.Fatal(err)
+	}
+	// The first run holds the lock once it has created match.json.
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "match.json")); err == nil {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the first run wrote no match.json")
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	out, err := cli(t, args[2:]...)
+	var ee *exec.ExitError
+	if !errors.As(err, &ee) || !strings.Contains(out, "used by another running match") {
+		t.Errorf("second run: %v\n%s", err, out)
+	}
+	if err := first.Wait(); err != nil {
+		t.Fatalf("first run: %v", err)
+	}
+	if recs := jsonlLines(t, filepath.Join(dir, "results.jsonl")); len(recs) != 2 {
+		t.Errorf("%d records, want 2", len(recs))
+	}
+}
