@@ -100,7 +100,16 @@
 //   - Bent four in the corner (bentFourDead): chains whose only liberties
 //     are an empty bent four in the corner, surrounded by live stones, are
 //     dead: a ko that only the attacker can start, won once he has removed
-//     the threats (the Japanese rules rule it dead outright).
+//     the threats (the Japanese rules rule it dead outright); but not in a
+//     game that is not over with the defender to move, who lives on the
+//     vital point.
+//   - Vital points (vitalPointDead): chains whose only liberties are an
+//     empty nakade shape with a vital point (straight or bent three,
+//     pyramid four, bulky or cross five, rabbity six), surrounded by live
+//     stones, are dead when the attacker moves first: in a game not over
+//     with the attacker to move, and in a finished game under territory
+//     counting (Japanese 1989 rules, article 7). The playouts play the
+//     vital point as often for either side and keep such a group alive.
 //   - False seki of shared liberties (sacrificeSeki): a chain whose
 //     liberties are all shared with a small opponent chain that has no
 //     other is dead when that chain's owner can fill all the liberties but

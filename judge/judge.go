@@ -162,6 +162,7 @@ type Judgment struct {
 	status         []Status
 	resolveAlive   float64
 	toMove         geom.Colour // Options.ToMove
+	territory      bool        // the preset counts territory (see vitalPointDead)
 	lastMove       geom.Point  // Options.LastMove
 	rescue         geom.Point  // the side to move's answer to an atari (rescued), geom.Pass if none
 	// PassAlive is the union of both colours' pass-alive areas (Benson):
@@ -486,7 +487,8 @@ func JudgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Optio
 // the last move's atari, the ko eyes).
 func judgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Options) (*Judgment, error) {
 	g := b.Geometry()
-	j := &Judgment{g: g, board: *b, resolveAlive: ResolveAlive, toMove: opts.ToMove, lastMove: opts.LastMove}
+	j := &Judgment{g: g, board: *b, resolveAlive: ResolveAlive, toMove: opts.ToMove, lastMove: opts.LastMove,
+		territory: p.Scoring == rules.Territory}
 	if opts.ResolveAlive != 0 {
 		j.resolveAlive = opts.ResolveAlive
 	}
@@ -585,6 +587,7 @@ func judgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Optio
 	j.ataried()
 	j.rescued()
 	j.bentFourDead()
+	j.vitalPointDead()
 	j.sacrificeSeki()
 	j.connectSafe()
 	j.reapproach(found)

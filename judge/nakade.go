@@ -291,23 +291,77 @@ func bentInCorner(g *geom.Geometry, set *geom.Bitboard) bool {
 // (at no cost under area scoring) and wins it. The Japanese rules rule the
 // shape dead in the same way. The playouts and the local search, which
 // stop at the ko, keep the group alive.
+//
+// In a game that is not over, with the defender to move, the group lives:
+// his stone next to the corner on the long side leaves an eye of two
+// points and one of one.
 func (j *Judgment) bentFourDead() {
+	j.shutInDead(func(set *geom.Bitboard, c geom.Colour) bool {
+		return set.Count() == 4 && bentInCorner(j.g, set) && j.toMove != c
+	})
+}
+
+// vitalPointDead marks dead the chains whose only liberties are an empty
+// nakade shape with a vital point (the straight or bent three, the pyramid
+// four, the bulky or the cross five, the rabbity six: killableShape of
+// three points or more, the square four and the bent four in the corner
+// left out) that they alone surround, when the attacker moves first: in a
+// game that is not over with the attacker to move, and in a finished game
+// under territory counting, whose rules (Japanese 1989, article 7) call
+// dead the stones that the opponent captures when he plays first. The
+// attacker's stone on the vital point leaves one eye. The defender to
+// move lives there, and the playouts, which play the point as often for
+// one side as for the other, keep the group alive whoever moves. The
+// walls around must be alive and not in atari, as for bentFourDead.
+func (j *Judgment) vitalPointDead() {
+	if j.toMove == geom.Empty && !j.territory {
+		return
+	}
+	j.shutInDead(func(set *geom.Bitboard, c geom.Colour) bool {
+		n := set.Count()
+		if n < 3 || !killableShape(j.g, set) || j.toMove == c {
+			return false
+		}
+		return n != 4 || !isSquare(j.g, set) && !bentInCorner(j.g, set)
+	})
+}
+
+// isSquare reports whether the four points of set are a square: each has
+// two neighbours in it.
+func isSquare(g *geom.Geometry, set *geom.Bitboard) bool {
+	for _, q := range set.Points(nil) {
+		deg := 0
+		for _, d := range g.Dirs {
+			if set.Has(q + d) {
+				deg++
+			}
+		}
+		if deg != 2 {
+			return false
+		}
+	}
+	return true
+}
+
+// shutInDead marks dead the chains of colour c whose only liberties are an
+// empty region that they alone surround and that dies says is killed, when
+// the opponent's chains around them are alive (or pass-alive) and not in
+// atari (else the defender takes one and lives); chains already dead or
+// pass-alive are left alone.
+func (j *Judgment) shutInDead(dies func(set *geom.Bitboard, c geom.Colour) bool) {
 	b, g := &j.board, j.g
 	empty := emptyPoints(b)
 	var buf []geom.Point
 	eachRegion(g, &empty, func(region []geom.Point) {
-		if len(region) != 4 {
+		if len(region) > 6 {
 			return
 		}
 		var set geom.Bitboard
 		for _, q := range region {
 			set.Set(q)
 		}
-		if !bentInCorner(g, &set) {
-			return
-		}
 		cols, roots := border(b, region, nil)
-		if cols != geom.Black && cols != geom.White {
+		if cols != geom.Black && cols != geom.White || !dies(&set, cols) {
 			return
 		}
 		for _, r := range roots {

@@ -1,0 +1,100 @@
+package judge
+
+import (
+	"context"
+	"testing"
+
+	"github.com/gtp-referee/gtp-referee/geom"
+)
+
+// straightThree: Black's 17 stones A6-E9 (less A9 B9 C9) have no liberty
+// but their eye space A9 B9 C9, a straight three, inside White's wall on
+// the F file and the fifth line; Black's G file and White's lower left
+// are settled.
+var straightThree = []string{
+	". . . X X O X . .", // 9
+	"X X X X X O X . .", // 8
+	"X X X X X O X . .", // 7
+	"X X X X X O X . .", // 6
+	"O O O O O O X . .", // 5
+	". . . . . O X . .", // 4
+	". . . . . O X . .", // 3
+	". . . . . O X . .", // 2
+	". . . . . O X . .", // 1
+}
+
+// bulkyFive and pyramidFour: the same group with a bulky five (A9 B9 C9
+// A8 B8, killed at B9) or a pyramid four (A9 B9 C9 B8, killed at B9)
+// for its eye space; the counts by area are the straight three's.
+var bulkyFive = append([]string{straightThree[0], ". . X X X O X . ."}, straightThree[2:]...)
+var pyramidFour = append([]string{straightThree[0], "X . X X X O X . ."}, straightThree[2:]...)
+
+// bentFour: the colours the other way round, with White's 16 stones around
+// the empty bent four in the corner A9 B9 C9 A8.
+var bentFour = []string{
+	". . . O O X O . .", // 9
+	". O O O O X O . .", // 8
+	"O O O O O X O . .", // 7
+	"O O O O O X O . .", // 6
+	"X X X X X X O . .", // 5
+	". . . . . X O . .", // 4
+	". . . . . X O . .", // 3
+	". . . . . X O . .", // 2
+	". . . . . X O . .", // 1
+}
+
+// TestVitalPoint: a group whose only liberties are an empty nakade shape
+// lives or dies by who plays its vital point first.
+//
+// Straight three (B9 is the vital point): White to move kills, so the 17
+// stones are dead: by area White has 81-27 = 54 (Black keeps the G file and
+// the two files right of it, 27 points), W+27 at komi 0; by territory
+// White's 40 points (the 20 of the upper left, the dead stones' included,
+// and the 20 of the lower left) and 17 prisoners against Black's 18:
+// W+39. Black to move lives at B9: Black 20 + 27 = 47 against 34, B+13.
+// In a finished game the Japanese rules (1989, article 7) call dead the
+// stones the opponent captures by playing first: dead again; the Chinese
+// count of a game both passed, Black to move, keeps them alive.
+//
+// Bent four in the corner (A9 B9 C9 A8): White to move lives at B9 (two
+// eyes, A9-A8 and C9): by area White has 25 stones, the 4 eye points and
+// the 18 of the H and J files, 47, against Black's 14 stones and 20 points
+// of the lower left, 34: W+13; by territory White's 4 + 18 against
+// Black's 20: W+2. Black to move, or a finished game, is the bent-four ko
+// that only Black can start: dead, Black 14 + 20 + 20 = 54 against 27,
+// B+27.
+func TestVitalPoint(t *testing.T) {
+	for _, tc := range []struct {
+		name, preset string
+		rows         []string
+		passes       []geom.Colour // after the setup
+		dead         int
+		want         string
+	}{
+		{"straight three, White to move", "chinese-1988", straightThree, []geom.Colour{geom.Black}, 17, "W+27"},
+		{"straight three, White to move, territory", "japanese", straightThree, []geom.Colour{geom.Black}, 17, "W+39"},
+		{"straight three, Black to move", "chinese-1988", straightThree, []geom.Colour{geom.White}, 0, "B+13"},
+		{"straight three, passed out, territory", "japanese", straightThree, []geom.Colour{geom.Black, geom.White}, 17, "W+39"},
+		{"straight three, passed out, area", "chinese-1988", straightThree, []geom.Colour{geom.Black, geom.White}, 0, "B+13"},
+		{"bulky five, White to move", "chinese-1988", bulkyFive, []geom.Colour{geom.Black}, 15, "W+27"},
+		{"bulky five, Black to move", "chinese-1988", bulkyFive, []geom.Colour{geom.White}, 0, "B+13"},
+		{"pyramid four, White to move", "chinese-1988", pyramidFour, []geom.Colour{geom.Black}, 16, "W+27"},
+		{"bent four in the corner, White to move", "chinese-1988", bentFour, []geom.Colour{geom.Black}, 0, "W+13"},
+		{"bent four in the corner, White to move, territory", "japanese", bentFour, []geom.Colour{geom.Black}, 0, "W+2"},
+		{"bent four in the corner, Black to move", "chinese-1988", bentFour, []geom.Colour{geom.White}, 16, "B+27"},
+		{"bent four in the corner, passed out", "chinese-1988", bentFour, []geom.Colour{geom.Black, geom.White}, 16, "B+27"},
+	} {
+		gm := diagram(t, tc.preset, 0, tc.rows...)
+		for _, c := range tc.passes {
+			gm.Play(c, geom.Pass)
+		}
+		j, err := Judge(context.Background(), gm, Options{Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		res := Score(gm, j)
+		if d := res.Dead(); d.Count() != tc.dead || res.String() != tc.want {
+			t.Errorf("%s: %d dead, %s; want %d dead, %s", tc.name, d.Count(), res.String(), tc.dead, tc.want)
+		}
+	}
+}
