@@ -43,12 +43,15 @@ func TestGenmovePassWins(t *testing.T) {
 // White columns C to E with eyes at D4, D3 and D2 (15): by hand
 // 10 - 15 + 7.5 - 4 = -1.5, White wins by 1.5. Before, the search left the
 // compensation out (Black +2.5 for it), so White resigned a won game.
+// White's eye space D4 D3 D2 is a straight three, and the group has no
+// other liberty: Black to move would kill it at D3, so Black passes first
+// and White is to move.
 func TestGenmoveCompensation(t *testing.T) {
 	s := startSession(t, Options{Seed: 1, Width: 5, MovePlayouts: 3000})
 	for _, cmd := range []string{"komi -7.5", "set_free_handicap A5 B5 A1 B1",
 		"play b B4", "play b A3", "play b B3", "play b B2",
 		"play w C5", "play w D5", "play w E5", "play w C4", "play w E4", "play w C3",
-		"play w E3", "play w C2", "play w E2", "play w C1", "play w D1", "play w E1"} {
+		"play w E3", "play w C2", "play w E2", "play w C1", "play w D1", "play w E1", "play b pass"} {
 		s.ask(t, cmd)
 	}
 	if got := s.ask(t, "final_score"); got != "W+1.5" {

@@ -345,9 +345,9 @@ func isSquare(g *geom.Geometry, set *geom.Bitboard) bool {
 
 // shutInDead marks dead the chains of colour c whose only liberties are an
 // empty region that they alone surround and that dies says is killed, when
-// the opponent's chains around them are alive (or pass-alive) and not in
-// atari (else the defender takes one and lives); chains already dead or
-// pass-alive are left alone.
+// the opponent's chains around them, of which there must be one, are alive
+// (or pass-alive) and not in atari (else the defender takes one and
+// lives); chains already dead or pass-alive are left alone.
 func (j *Judgment) shutInDead(dies func(set *geom.Bitboard, c geom.Colour) bool) {
 	b, g := &j.board, j.g
 	empty := emptyPoints(b)
@@ -364,6 +364,7 @@ func (j *Judgment) shutInDead(dies func(set *geom.Bitboard, c geom.Colour) bool)
 		if cols != geom.Black && cols != geom.White || !dies(&set, cols) {
 			return
 		}
+		walls := 0
 		for _, r := range roots {
 			libs := b.Liberties(r)
 			if out := libs.AndNot(set); j.PassAlive.Has(r) || j.status[r] == Dead || !out.IsZero() {
@@ -374,7 +375,13 @@ func (j *Judgment) shutInDead(dies func(set *geom.Bitboard, c geom.Colour) bool)
 				if j.status[o] != Alive && !j.PassAlive.Has(o) || ol.Count() < 2 {
 					return
 				}
+				walls++
 			}
+		}
+		if walls == 0 {
+			// No opponent stone around: the group and its eye space
+			// are the whole board (a lone stone on 2x2), no one to die to.
+			return
 		}
 		for _, r := range roots {
 			for _, s := range b.ChainStones(buf[:0], r) {
