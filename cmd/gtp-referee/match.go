@@ -53,14 +53,27 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		"deadline of an engine's start (loading included): its answers to list_commands, name and version; not charged to its clock")
 	crashLimit := fs.Int("crash-limit", 3, "consecutive games in which one program crashes, hangs or breaks the protocol that stop the match")
 	quiet := fs.Bool("quiet", false, "no progress display")
+	// gogui-twogtp's names, so that its command lines run unchanged.
+	fs.IntVar(maxMoves, "maxmoves", 1000, "gogui-twogtp's name for --max-moves")
+	fs.IntVar(parallel, "threads", 1, "gogui-twogtp's name for --parallel")
+	fs.StringVar(out, "sgffile", "match-out", "gogui-twogtp's name for --out (a directory here: records PREFIX/results-N.sgf)")
+	fs.Bool("auto", false, "gogui-twogtp's; ignored (a match always runs unattended)")
+	fs.Bool("verbose", false, "gogui-twogtp's; ignored (the referee's events are in results.jsonl and the SGF comments)")
+	referee := fs.String("referee", "", "gogui-twogtp's referee program; not run: the referee is built in (--scoring referee)")
 	if err := fs.Parse(args); err != nil {
 		return &exitError{code: 2}
 	}
 	if fs.NArg() > 0 {
 		return &exitError{code: 2, err: fmt.Errorf("match: unexpected argument %q", fs.Arg(0))}
 	}
-	if err := positive(fs, "games", *games); err != nil {
-		return err
+	for _, f := range []struct {
+		name string
+		v    int
+	}{{"games", *games}, {"max-moves", *maxMoves}, {"parallel", *parallel}, {"crash-limit", *crashLimit}} {
+		// Zero or negative would silently become the default.
+		if err := positive(fs, f.name, f.v); err != nil {
+			return err
+		}
 	}
 	if _, err := geom.Get(*size, *size); err != nil {
 		return &exitError{code: 2, err: fmt.Errorf("match: --size: %w", err)}
@@ -139,6 +152,17 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	}
 	if cfg.Illegal, err = match.ParseIllegal(*illegal); err != nil {
 		return &exitError{code: 2, err: fmt.Errorf("match: --illegal: %w", err)}
+	}
+	if *referee != "" {
+		if set["scoring"] && *scoring != "referee" {
+			return &exitError{code: 2, err: fmt.Errorf("match: --referee goes with --scoring referee, not %s", *scoring)}
+		}
+		*scoring = "referee"
+		fmt.Fprintf(stderr, "match: --referee %q is not run: the built-in referee counts the games (--scoring referee)\n", *referee)
+	}
+	if _, err := strconv.ParseFloat(strings.TrimSpace(*timeSpec), 64); err == nil && cfg.Time.Kind != clock.None {
+		fmt.Fprintf(stderr, "match: --time %s is %s seconds (gogui-twogtp's -time counts minutes: write %sm for that)\n",
+			*timeSpec, strings.TrimSpace(*timeSpec), strings.TrimSpace(*timeSpec))
 	}
 	if cfg.Scoring, err = match.ParseScoring(*scoring); err != nil {
 		return &exitError{code: 2, err: fmt.Errorf("match: --scoring: %w", err)}

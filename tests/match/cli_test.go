@@ -288,7 +288,11 @@ func TestMergeKeepsEveryGame(t *testing.T) {
 // hundredths, 1.5).
 func TestMatchArguments(t *testing.T) {
 	for _, args := range [][]string{{"--games", "0"}, {"--games", "-3"}, {"--size", "1"}, {"--size", "26"},
-		{"--komi", "nan"}, {"--komi", "inf"}, {"--komi", "3.75"}, {"--komi", "6.75"}, {"--komi", "150"}} {
+		{"--komi", "nan"}, {"--komi", "inf"}, {"--komi", "3.75"}, {"--komi", "6.75"}, {"--komi", "150"},
+		// Zero or negative counts used to become the defaults silently
+		// (gogui-twogtp's -maxmoves -1 is no limit, which we do not have).
+		{"--max-moves", "0"}, {"--max-moves", "-1"}, {"--parallel", "0"}, {"--crash-limit", "0"},
+		{"--referee", "gnugo --mode gtp", "--scoring", "agreement"}} {
 		dir := t.TempDir()
 		out, err := cli(t, append([]string{"--black", fakeBin, "--white", fakeBin, "--size", "7", "--out", dir}, args...)...)
 		var ee *exec.ExitError
@@ -297,6 +301,34 @@ func TestMatchArguments(t *testing.T) {
 		}
 		if recs, _, _ := results.Load(filepath.Join(dir, "results.jsonl")); len(recs) != 0 {
 			t.Errorf("%v: %d games recorded", args, len(recs))
+		}
+	}
+}
+
+// TestGoguiTwogtpFlags: a gogui-twogtp command line runs unchanged (CLIENTS.md
+// section 5): -auto and -verbose are accepted and ignored, -sgffile names the
+// output directory, -maxmoves and -threads are --max-moves and --parallel,
+// -referee asks for the built-in referee's count (the program is not run).
+// A bare -time number is seconds, and a note says gogui-twogtp's counts
+// minutes. They used to stop with "flag provided but not defined".
+func TestGoguiTwogtpFlags(t *testing.T) {
+	dir := t.TempDir()
+	eng := fakeBin + " -random"
+	out, err := cli(t, "-black", eng, "-white", eng, "-games", "2", "-size", "9", "-alternate", "-auto", "-verbose",
+		"-sgffile", dir, "-maxmoves", "10", "-threads", "2", "-referee", "no-such-referee", "-time", "600")
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	if !strings.Contains(out, "not run") || !strings.Contains(out, "600 seconds") {
+		t.Errorf("no notes for -referee and -time:\n%s", out)
+	}
+	recs := jsonlLines(t, filepath.Join(dir, "results.jsonl"))
+	if len(recs) != 2 {
+		t.Fatalf("%d records in -sgffile's directory, want 2", len(recs))
+	}
+	for _, r := range recs {
+		if r.Moves > 10 || r.Result != "Void" {
+			t.Errorf("game %d: %d moves, %s; want the 10-move limit's Void", r.Game, r.Moves, r.Result)
 		}
 	}
 }
