@@ -1080,7 +1080,13 @@ func (r *gameRun) finish(ctx context.Context, e *ending) {
 	if e.charged != geom.Empty {
 		rec.Charged = letter(e.charged)
 		rec.ChargedProgram = r.program(e.charged)
-		rec.Err = true
+		// A loss on time under a clock or by an illegal move is a
+		// result under the rules, which gogui-twogtp -analyze must
+		// count (it leaves out the games marked ERR); a failure that
+		// counts toward --crash-limit (a crash, a hang past --timeout,
+		// a broken protocol) is an error. The message says what
+		// happened either way.
+		rec.Err = failed(rec, rec.ChargedProgram)
 		rec.ErrMsg = e.detail
 	} else if r.drift {
 		rec.Err = true

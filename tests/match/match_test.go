@@ -160,6 +160,18 @@ func want(t *testing.T, r results.Record, result, reason, charged, detail string
 	}
 }
 
+// wantErr checks a record's ERR flag: set for the failures that count
+// toward --crash-limit (a crash, a hang past --timeout, a broken protocol),
+// not for a loss on time under a clock or an illegal move, which are
+// results under the rules that gogui-twogtp -analyze must count (it leaves
+// out the rows marked ERR); an audit found them all marked.
+func wantErr(t *testing.T, r results.Record, err bool) {
+	t.Helper()
+	if r.Err != err {
+		t.Errorf("game %d (%s, %s): err %v, want %v", r.Game, r.Result, r.Reason, r.Err, err)
+	}
+}
+
 func once(t *testing.T) string { return filepath.Join(t.TempDir(), "once") }
 
 func TestCrashAtMove(t *testing.T) {
@@ -171,6 +183,7 @@ func TestCrashAtMove(t *testing.T) {
 		t.Fatalf("%d records, want 3", len(recs))
 	}
 	want(t, recs[0], "W+F", "crash", "B", "crashed on genmove")
+	wantErr(t, recs[0], true)
 	if recs[0].ChargedProgram != results.ProgBlack || recs[0].Winner != results.ProgWhite {
 		t.Errorf("charged %q winner %q", recs[0].ChargedProgram, recs[0].Winner)
 	}
@@ -205,6 +218,7 @@ func TestHangOnGenmove(t *testing.T) {
 		t.Fatal(err)
 	}
 	want(t, recs[0], "B+T", "time", "W", "killed")
+	wantErr(t, recs[0], false)
 	if recs[1].Reason != "score" {
 		t.Errorf("game 1: %s %s", recs[1].Result, recs[1].Detail)
 	}
@@ -217,6 +231,7 @@ func TestHangWithoutClock(t *testing.T) {
 		t.Fatal(err)
 	}
 	want(t, recs[0], "W+T", "time", "B", "hung on genmove")
+	wantErr(t, recs[0], true)
 }
 
 func TestOverTime(t *testing.T) {
@@ -289,6 +304,7 @@ func TestIllegalOccupied(t *testing.T) {
 		t.Fatal(err)
 	}
 	want(t, recs[0], "B+F", "illegal", "W", "(occupied)")
+	wantErr(t, recs[0], false)
 	// The forfeited move is not in the record as a pass White never played.
 	data, err := os.ReadFile(filepath.Join(dir, recs[0].SGF))
 	if err != nil {
