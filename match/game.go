@@ -1166,6 +1166,16 @@ func (r *gameRun) sgfBytes(e *ending) ([]byte, error) {
 	if len(r.rec.Events) > 0 {
 		comment(root, "referee events:\n"+strings.Join(r.rec.Events, "\n"))
 	}
+	// Which program played which colour, by the command that started it:
+	// two configurations of one engine have the same PB and PW.
+	cmd := func(c geom.Colour) string {
+		if r.program(c) == results.ProgBlack {
+			return r.cfg.BlackCmd
+		}
+		return r.cfg.WhiteCmd
+	}
+	comment(root, fmt.Sprintf("referee: Black is the --%s program: %s\nreferee: White is the --%s program: %s",
+		r.program(geom.Black), cmd(geom.Black), r.program(geom.White), cmd(geom.White)))
 	comment(root, "referee: "+summary)
 	data, err := sgf.NewCollection(root).Marshal()
 	if err != nil {

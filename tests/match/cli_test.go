@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -465,5 +466,39 @@ func TestSecondRunRefused(t *testing.T) {
 	}
 	if recs := jsonlLines(t, filepath.Join(dir, "results.jsonl")); len(recs) != 2 {
 		t.Errorf("%d records, want 2", len(recs))
+	}
+}
+
+// TestRecordNamesPrograms: with two configurations of one engine, PB and PW
+// are the same name, so the root comment says which program (by its
+// command) played each colour; with --alternate the roles swap in game 1
+// (CLIENTS.md section 6, item 4: colours consistent between records).
+func TestRecordNamesPrograms(t *testing.T) {
+	dir := t.TempDir()
+	a, b := fakeBin+" -random -seed 1", fakeBin+" -random -seed 2"
+	if out, err := cli(t, "--black", a, "--white", b, "--games", "2", "--size", "9", "--alternate", "--out", dir); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	for g, want := range []string{
+		"Black is the --black program: " + a + "\nreferee: White is the --white program: " + b,
+		"Black is the --white program: " + b + "\nreferee: White is the --black program: " + a,
+	} {
+		data, err := os.ReadFile(filepath.Join(dir, fmt.Sprintf("results-%d.sgf", g)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, err := sgf.Parse(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		root := c.Games[0]
+		pb, _ := root.Get("PB")
+		pw, _ := root.Get("PW")
+		if pb != pw {
+			t.Fatalf("game %d: PB %q PW %q: the test wants one name", g, pb, pw)
+		}
+		if cm, _ := root.Get("C"); !strings.Contains(cm, want) {
+			t.Errorf("game %d: root comment %q, want it to say %q", g, cm, want)
+		}
 	}
 }
