@@ -22,7 +22,7 @@ func runStats(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		return &exitError{code: 2}
 	}
 	if len(paths) == 0 {
-		return &exitError{code: 2, err: fmt.Errorf("stats: give match directories or results.jsonl files")}
+		return &exitError{code: 2, err: fmt.Errorf("stats: give match directories, results.jsonl files or gogui-twogtp .dat tables")}
 	}
 	var sprt *stats.SPRT
 	if *sprtSpec != "" {

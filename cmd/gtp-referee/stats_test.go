@@ -153,3 +153,32 @@ func TestBenchArguments(t *testing.T) {
 		t.Errorf("bench search --playouts 5: exit %d, %q", code, out)
 	}
 }
+
+// TestStatsGoguiDat: stats reads a gogui-twogtp results table (ours, or
+// gogui-twogtp's own PREFIX.dat), as gogui-twogtp -analyze takes it: the
+// referee's result (RES_R) where there is one, else RES_B when RES_W
+// agrees, else no result; results from the first program's side, ALT 1
+// rows with the colours exchanged. By hand: game 0 the first program wins
+// as Black; game 1 (ALT) the second wins as Black; game 2 the referee gives
+// it to the first, as Black; game 3 the programs disagree: no result. It
+// used to stop on the table's first '#'.
+func TestStatsGoguiDat(t *testing.T) {
+	dir := t.TempDir()
+	path := writeFile(t, dir, "twogtp.dat", "# Black: GNU Go\n# BlackCommand: gnugo --mode gtp\n# Referee: -\n# White: Fuego\n#\n"+
+		"#GAME\tRES_B\tRES_W\tRES_R\tALT\tDUP\tLEN\tTIME_B\tTIME_W\tCPU_B\tCPU_W\tERR\tERR_MSG\n"+
+		"0\tB+R\tB+R\t?\t0\t-\t101\t1.2\t1.3\t1\t1\t0\t\n"+
+		"1\tW+3.5\tW+3.5\t?\t1\t-\t90\t1\t1\t1\t1\t0\t\n"+
+		"2\t?\t?\tB+2\t0\t-\t80\t1\t1\t1\t1\t0\t\n"+
+		"3\tB+1\tW+1\t?\t1\t-\t70\t1\t1\t1\t1\t0\t\n")
+	out, _, code := runMain(t, "stats", path)
+	for _, want := range []string{
+		"games: 4 (1 no result",
+		"--black program GNU Go: 2 wins, 1 losses, 0 draws; as Black 2-0-0; as White 0-1-0",
+		"--white program Fuego: 1 wins, 2 losses, 0 draws; as Black 1-0-0; as White 0-2-0",
+		"by colour: Black 3 wins, 0 losses",
+	} {
+		if code != 0 || !strings.Contains(out, want) {
+			t.Errorf("exit %d, output lacks %q:\n%s", code, want, out)
+		}
+	}
+}

@@ -397,13 +397,98 @@ func LoadFiles(paths []string) ([]Record, error) {
 		if st.IsDir() {
 			p = filepath.Join(p, "results.jsonl")
 		}
-		recs, _, err := Load(p)
+		load := Load
+		if strings.HasSuffix(p, ".dat") {
+			load = ReadDat
+		}
+		recs, _, err := load(p)
 		if err != nil {
 			return nil, err
 		}
 		all = append(all, recs...)
 	}
 	return Unique(all), nil
+}
+
+// ReadDat reads the records a gogui-twogtp results table holds (ours or
+// gogui-twogtp's own PREFIX.dat): game number, ALT, LEN, ERR and ERR_MSG,
+// the three results and the program names of the header. A game's result
+// is RES_R when the referee gave one, else RES_B when RES_W says the same
+// (as gogui-twogtp -analyze takes it), else none ("?"); the table writes
+// results from the first program's side, so that on ALT 1 rows the colours
+// of Result, the game's own, are exchanged. good is the file's length.
+func ReadDat(path string) (recs []Record, good int64, err error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, 0, fmt.Errorf("reading records: %w", err)
+	}
+	head, err := ReadDatHeader(path)
+	if err != nil {
+		return nil, 0, err
+	}
+	var cols map[string]int
+	for i, line := range strings.Split(string(data), "\n") {
+		line = strings.TrimRight(line, "\r")
+		if strings.HasPrefix(line, "#GAME") {
+			cols = map[string]int{}
+			for k, c := range strings.Split(line[1:], "\t") {
+				cols[c] = k
+			}
+			for _, c := range []string{"GAME", "RES_B", "RES_W", "RES_R", "ALT"} {
+				if _, ok := cols[c]; !ok {
+					return nil, 0, fmt.Errorf("%s:%d: no %s column", path, i+1, c)
+				}
+			}
+			continue
+		}
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		if cols == nil {
+			return nil, 0, fmt.Errorf("%s:%d: a row before the #GAME line", path, i+1)
+		}
+		f := strings.Split(line, "\t")
+		get := func(c string) string {
+			if k, ok := cols[c]; ok && k < len(f) {
+				return strings.TrimSpace(f[k])
+			}
+			return ""
+		}
+		var r Record
+		if r.Game, err = strconv.Atoi(get("GAME")); err != nil {
+			return nil, 0, fmt.Errorf("%s:%d: GAME %q is not a number", path, i+1, get("GAME"))
+		}
+		r.Alt = get("ALT") == "1"
+		r.Moves, _ = strconv.Atoi(get("LEN"))
+		r.Err = get("ERR") == "1"
+		r.ErrMsg = get("ERR_MSG")
+		r.ScoreB, r.ScoreW, r.ScoreR = get("RES_B"), get("RES_W"), get("RES_R")
+		res := r.ScoreR
+		if res == "" || res == "?" {
+			res = "?"
+			if r.ScoreB == r.ScoreW && r.ScoreB != "" {
+				res = r.ScoreB
+			}
+		}
+		switch {
+		case strings.HasPrefix(res, "B+"):
+			r.Winner = ProgBlack
+		case strings.HasPrefix(res, "W+"):
+			r.Winner = ProgWhite
+		}
+		if r.Alt {
+			res = SwapColours(res)
+			r.NameB, r.NameW = head["White"], head["Black"]
+		} else {
+			r.NameB, r.NameW = head["Black"], head["White"]
+		}
+		r.Result = res
+		recs = append(recs, r)
+	}
+	if cols == nil {
+		return nil, 0, fmt.Errorf("%s: no #GAME line: not a gogui-twogtp results table", path)
+	}
+	return recs, int64(len(data)), nil
 }
 
 // ReadDatHeader reads the "# Key: value" lines at the top of a results.dat
