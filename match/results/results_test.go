@@ -169,6 +169,35 @@ func FuzzDat(f *testing.F) {
 				}
 			}
 		}
+		// ReadDat (stats on a .dat) reads the rows back.
+		back, _, err := ReadDat(writeTemp(t, out))
+		if err != nil || len(back) != len(recs) {
+			t.Fatalf("ReadDat: %d records, %v; want %d", len(back), err, len(recs))
+		}
+		for k, r := range back {
+			if r.Game != recs[k].Game || r.Alt != recs[k].Alt || r.Moves != recs[k].Moves || r.Err != recs[k].Err {
+				t.Fatalf("row %d read back as %+v", k, r)
+			}
+		}
+	})
+}
+
+// FuzzReadDat: any file given to stats as a .dat table is read or refused
+// with an error, never a panic, and every record read has a result.
+func FuzzReadDat(f *testing.F) {
+	f.Add([]byte("#\n#GAME\tRES_B\tRES_W\tRES_R\tALT\n0\tB+R\tB+R\t?\t1\n"))
+	f.Add([]byte("# Black: x\n#GAME\tRES_R\n0\t?\n"))
+	f.Add([]byte("0\tB+1\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		recs, _, err := ReadDat(writeTemp(t, data))
+		if err != nil {
+			return
+		}
+		for _, r := range recs {
+			if r.Result == "" {
+				t.Fatalf("record without a result: %+v", r)
+			}
+		}
 	})
 }
 
