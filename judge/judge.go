@@ -347,7 +347,10 @@ func (j *Judgment) Resolved() geom.Bitboard {
 	}
 	// Two unsettled chains of opposite colours next to each other cannot
 	// both die: the one with more liberties wins the fight between them
-	// (on equal liberties, the one the playouts favour).
+	// (on equal liberties, the one the playouts favour; where they favour
+	// neither, as in a race of equal outside liberties that the local
+	// search leaves at even, the side to move wins it, and with no side
+	// to move both stay).
 	var keep geom.Bitboard
 	for _, p := range j.Unsettled.Points(nil) {
 		if b.Chain(p) != p || !d.Has(p) {
@@ -356,7 +359,8 @@ func (j *Judgment) Resolved() geom.Bitboard {
 		lp := b.Liberties(p)
 		j.rivals(p, func(n geom.Point) {
 			ln := b.Liberties(n)
-			if d.Has(n) && (lp.Count() > ln.Count() || lp.Count() == ln.Count() && j.ChainOwnership[n] < j.ChainOwnership[p]) {
+			op, on := j.ChainOwnership[p], j.ChainOwnership[n]
+			if d.Has(n) && (lp.Count() > ln.Count() || lp.Count() == ln.Count() && (on < op || on == op && j.toMove != b.At(p).Opp())) {
 				keep.Set(p)
 			}
 		})

@@ -2,6 +2,7 @@ package judge
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/gtp-referee/gtp-referee/geom"
@@ -95,6 +96,54 @@ func TestVitalPoint(t *testing.T) {
 		res := Score(gm, j)
 		if d := res.Dead(); d.Count() != tc.dead || res.String() != tc.want {
 			t.Errorf("%s: %d dead, %s; want %d dead, %s", tc.name, d.Count(), res.String(), tc.dead, tc.want)
+		}
+	}
+}
+
+// equalRace: Black's row 6 and White's row 5, no eye each, three outside
+// liberties each (B7 D7 F7 inside White's wall, B4 D4 F4 inside Black's),
+// none shared: whoever moves first wins the race (W B7, B B4, W D7, B D4,
+// W F7 takes Black's row), and the two chains can never both die.
+var equalRace = []string{
+	". . . . . . . . .", // 9
+	"O O O O O O O O O", // 8
+	"O . O . O . O O O", // 7
+	"X X X X X X X X X", // 6
+	"O O O O O O O O O", // 5
+	"X . X . X . X X X", // 4
+	"X X X X X X X X X", // 3
+	". . . . . . . . .", // 2
+	". . . . . . . . .", // 1
+}
+
+// TestEqualRace: the local search leaves such a race at even and both
+// chains were removed (B+9, whoever moved). The side to move wins it; with
+// no side to move (a finished game) both stay. The counts after the race
+// depend on the filling and are not checked here; the winner is.
+func TestEqualRace(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		passes []geom.Colour
+		dead   []string
+		black  bool // Black wins
+	}{
+		{"White to move", []geom.Colour{geom.Black}, []string{"A6", "B6", "C6", "D6", "E6", "F6", "G6", "H6", "J6"}, false},
+		{"Black to move", []geom.Colour{geom.White}, []string{"A5", "B5", "C5", "D5", "E5", "F5", "G5", "H5", "J5"}, true},
+		{"passed out", []geom.Colour{geom.Black, geom.White}, nil, true},
+	} {
+		gm := diagram(t, "chinese-1988", 0, equalRace...)
+		for _, c := range tc.passes {
+			gm.Play(c, geom.Pass)
+		}
+		j, err := Judge(context.Background(), gm, Options{Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		res := Score(gm, j)
+		d := res.Dead()
+		got := vertices(gm.Geometry(), &d)
+		if strings.Join(got, " ") != strings.Join(sorted(strings.Join(tc.dead, " ")), " ") || (res.Margin > 0) != tc.black {
+			t.Errorf("%s: dead %v, %s; want dead %v and %s winning", tc.name, got, res.String(), tc.dead, map[bool]string{true: "Black", false: "White"}[tc.black])
 		}
 	}
 }
