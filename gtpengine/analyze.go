@@ -87,8 +87,13 @@ func (e *Engine) budget(c geom.Colour) (int, time.Duration) {
 		// 0 0 at the end of the main time, as Leela Zero reads it).
 		t = min(t, max(max(sec(left.Seconds)-since, 0)/moves, byo))
 	case clk.System == "absolute" || clk.System == "byoyomi" || clk.System == "canadian":
-		// No time_left (gogui-twogtp never sends one): our own account.
-		main := sec(clk.MainTime) - e.spent[c-1]
+		// No time_left (gogui-twogtp never sends one): our own account,
+		// which holds the thinking time only; a tenth of the main time is
+		// kept back for what it leaves out (reading and answering the
+		// commands, the pipes): on 19x19 with 10 s of sudden death a
+		// player counted out of the whole main time lost on time near move
+		// 480, when 10.2 s had passed on the referee's clock.
+		main := sec(clk.MainTime)*9/10 - e.spent[c-1]
 		switch {
 		case main > 0:
 			t = min(t, max(main/moves, byo))

@@ -17,7 +17,8 @@ import (
 // stale time_left says; once it is all gone, only the sudden-death floor
 // of 2 ms. In a Canadian block of 10 s for 5 stones, 9.5 s and four stones
 // later the last stone has 4/5 of 0.5 s; after the fifth stone a fresh
-// block begins.
+// block begins. With no time_left at all, the engine's own account spreads
+// nine tenths of the main time (it counts its thinking time only).
 func TestStaleTimeLeft(t *testing.T) {
 	ctx := context.Background()
 	e, err := New(Options{Seed: 1, Width: 9, Height: 9})
@@ -52,6 +53,11 @@ func TestStaleTimeLeft(t *testing.T) {
 	check("fresh time_left", 0, 0, 10*time.Second/30)
 	check("9 s spent since", 9*time.Second, 27, time.Second/30)
 	check("all spent since", 10*time.Second, 30, 2*time.Millisecond)
+
+	// Without time_left the engine's own account keeps a tenth of the
+	// main time back: 9 s of 10 to spread, 0.5 s of them left after 8.5 s.
+	run("time_settings 10 0 0")
+	check("own account", 8500*time.Millisecond, 25, 500*time.Millisecond/30)
 
 	run("kgs-time_settings canadian 0 10 5")
 	run("time_left b 10 5")
