@@ -341,7 +341,8 @@ func TestResign(t *testing.T) {
 
 // TestBudget: genmove's thinking time follows the clock. Without time
 // settings it is MoveTime; with time_settings 60 0 0 (60 s absolute) on an
-// empty 19x19 board it is 60 s over 120 moves, 500 ms; the Canadian
+// empty 19x19 board it is nine tenths of 60 s (the own account keeps a
+// tenth back) over 120 moves, 450 ms; the Canadian
 // byo-yomi of time_settings 60 30 10 allows 80% of 30 s over 10 stones,
 // 2.4 s, at every move, in the main time too (spreading 60 s over 120
 // moves would give less); time_left overrides the account (300 s of main
@@ -372,7 +373,7 @@ func TestBudget(t *testing.T) {
 	}
 	check("no clock", 3*time.Second)
 	send(e.cmdTimeSettings, "60", "0", "0")
-	check("60 s absolute", 500*time.Millisecond)
+	check("60 s absolute", 450*time.Millisecond)
 	e.spent[0] = 61 * time.Second
 	check("main time spent, sudden death", 2*time.Millisecond)
 	send(e.cmdTimeSettings, "60", "30", "10")
@@ -395,7 +396,7 @@ func TestBudget(t *testing.T) {
 	send(e.cmdTimeLeft, "b", "1", "0")
 	check("1 s left, sudden death", time.Second/120)
 	send(e.cmdClearBoard)
-	check("a new game forgets the last time_left", 500*time.Millisecond)
+	check("a new game forgets the last time_left", 450*time.Millisecond)
 	// Huge clocks (beyond 2^31 seconds) are the most time, not an
 	// overflow into almost none (before, 10^10 s gave 20 ms).
 	send(e.cmdTimeSettings, "9999999999", "0", "0")
