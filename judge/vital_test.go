@@ -44,6 +44,21 @@ var bentFour = []string{
 	". . . . . X O . .", // 1
 }
 
+// passAndScore sets up the diagram under the preset at komi 0, plays the
+// passes, and judges and scores the position.
+func passAndScore(t *testing.T, preset string, rows []string, passes []geom.Colour) Result {
+	t.Helper()
+	gm := diagram(t, preset, 0, rows...)
+	for _, c := range passes {
+		gm.Play(c, geom.Pass)
+	}
+	j, err := Judge(context.Background(), gm, Options{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return Score(gm, j)
+}
+
 // TestVitalPoint: a group whose only liberties are an empty nakade shape
 // lives or dies by who plays its vital point first.
 //
@@ -85,15 +100,7 @@ func TestVitalPoint(t *testing.T) {
 		{"bent four in the corner, Black to move", "chinese-1988", bentFour, []geom.Colour{geom.White}, 16, "B+27"},
 		{"bent four in the corner, passed out", "chinese-1988", bentFour, []geom.Colour{geom.Black, geom.White}, 16, "B+27"},
 	} {
-		gm := diagram(t, tc.preset, 0, tc.rows...)
-		for _, c := range tc.passes {
-			gm.Play(c, geom.Pass)
-		}
-		j, err := Judge(context.Background(), gm, Options{Seed: 1})
-		if err != nil {
-			t.Fatal(err)
-		}
-		res := Score(gm, j)
+		res := passAndScore(t, tc.preset, tc.rows, tc.passes)
 		if d := res.Dead(); d.Count() != tc.dead || res.String() != tc.want {
 			t.Errorf("%s: %d dead, %s; want %d dead, %s", tc.name, d.Count(), res.String(), tc.dead, tc.want)
 		}
@@ -131,17 +138,9 @@ func TestEqualRace(t *testing.T) {
 		{"Black to move", []geom.Colour{geom.White}, []string{"A5", "B5", "C5", "D5", "E5", "F5", "G5", "H5", "J5"}, true},
 		{"passed out", []geom.Colour{geom.Black, geom.White}, nil, true},
 	} {
-		gm := diagram(t, "chinese-1988", 0, equalRace...)
-		for _, c := range tc.passes {
-			gm.Play(c, geom.Pass)
-		}
-		j, err := Judge(context.Background(), gm, Options{Seed: 1})
-		if err != nil {
-			t.Fatal(err)
-		}
-		res := Score(gm, j)
+		res := passAndScore(t, "chinese-1988", equalRace, tc.passes)
 		d := res.Dead()
-		got := vertices(gm.Geometry(), &d)
+		got := vertices(geom.MustGet(9, 9), &d)
 		if strings.Join(got, " ") != strings.Join(sorted(strings.Join(tc.dead, " ")), " ") || (res.Margin > 0) != tc.black {
 			t.Errorf("%s: dead %v, %s; want dead %v and %s winning", tc.name, got, res.String(), tc.dead, map[bool]string{true: "Black", false: "White"}[tc.black])
 		}
