@@ -280,7 +280,9 @@ func (r *Record) replay(gm *engine.Game, limit int, lenient bool) (ill, broke *I
 	switch {
 	case r.HasKomi:
 		gm.SetKomi(r.Komi)
-	case r.Handicap < 2 && gm.Rules().ChineseCount && r.year() >= ChineseKomiChange:
+	case r.Handicap >= 2:
+		gm.SetKomi(rules.HandicapKomi)
+	case gm.Rules().ChineseCount && r.year() >= ChineseKomiChange:
 		// A record without KM, of an even game counted the Chinese way,
 		// played when Chinese practice gave 3¾ stones: count it with
 		// that komi rather than the 1988 text's 2¾.

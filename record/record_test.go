@@ -214,7 +214,11 @@ func TestKomiWithoutKM(t *testing.T) {
 		{"(;GM[1]FF[4]SZ[19];B[pd])", "chinese-1988", 5.5},
 		{"(;GM[1]FF[4]SZ[19]DT[2017-01-18]KM[6.5];B[pd])", "chinese-1988", 6.5},
 		{"(;GM[1]FF[4]SZ[19]DT[2017-01-18];B[pd])", "japanese", 6.5},
-		{"(;GM[1]FF[4]SZ[19]DT[2017-01-18]HA[2]AB[dp][pd];W[qp])", "chinese-1988", 5.5},
+		// A handicap game: half a point (rules.HandicapKomi), what GNU Go
+		// 3.8's get_komi answers after loadsgf of this record; it was the
+		// even game's 5.5, which with the compensation gave White 7.5.
+		{"(;GM[1]FF[4]SZ[19]DT[2017-01-18]HA[2]AB[dp][pd];W[qp])", "chinese-1988", 0.5},
+		{"(;GM[1]FF[4]SZ[19]HA[3]AB[dp][pd][dd];W[qp])", "japanese", 0.5},
 		// Dates not in the ISO order FF[4] asks for, as old records and
 		// some sites write them: the year is still read.
 		{"(;GM[1]FF[4]SZ[19]DT[18.01.2017];B[pd])", "chinese-1988", 7.5},

@@ -128,6 +128,13 @@ var presets = []Preset{
 // Default is the name of the default preset.
 const Default = "chinese-1988"
 
+// HandicapKomi is the komi of a handicap game when none is given (a match
+// with --handicap and no --komi, a record with HA and no KM): half a point,
+// as GNU Go 3.8 reads such a record and KGS sets it; the handicap
+// compensation of the preset comes on top. A preset's Komi is that of an
+// even game.
+const HandicapKomi = 0.5
+
 // Lookup returns the preset with the given name. Names are matched without
 // regard to case, and "_" may stand for "-" ("new_zealand").
 func Lookup(name string) (Preset, error) {

@@ -134,6 +134,9 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		return &exitError{code: 2, err: fmt.Errorf("match: --rules: %w", err)}
 	}
 	cfg.Komi = cfg.Rules.Komi
+	if *handicap >= 2 {
+		cfg.Komi = rules.HandicapKomi
+	}
 	if set["komi"] {
 		// In points, a whole or half number, as score's --komi: the
 		// records' KM is read back so (sgf.NormalizeKomi reads a

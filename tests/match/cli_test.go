@@ -502,3 +502,36 @@ func TestRecordNamesPrograms(t *testing.T) {
 		}
 	}
 }
+
+// TestHandicapKomi: a handicap match without --komi is played at half a
+// point (rules.HandicapKomi: what GNU Go 3.8 reads for a record with HA
+// and no KM, and what KGS sets), not at the even game's komi, which with
+// the compensation gave White 5.5 + 2 points at two stones; --komi still
+// wins.
+func TestHandicapKomi(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{nil, "0.5"},
+		{[]string{"--komi", "3"}, "3"},
+	} {
+		dir := t.TempDir()
+		args := append([]string{"--black", fakeBin + " -random", "--white", fakeBin + " -random", "--games", "1", "--size", "9",
+			"--handicap", "2", "--out", dir}, tc.args...)
+		if out, err := cli(t, args...); err != nil {
+			t.Fatalf("%v\n%s", err, out)
+		}
+		data, err := os.ReadFile(filepath.Join(dir, "results-0.sgf"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, err := sgf.Parse(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if km, _ := c.Games[0].Get("KM"); km != tc.want {
+			t.Errorf("%v: KM[%s], want KM[%s]", tc.args, km, tc.want)
+		}
+	}
+}
