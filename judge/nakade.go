@@ -226,23 +226,11 @@ func (j *Judgment) nextToLive(q geom.Point, c geom.Colour) bool {
 // threats, at no cost under area scoring: dead, as the Japanese rules also
 // rule it.
 func killableShape(g *geom.Geometry, set *geom.Bitboard) bool {
-	pts := set.Points(nil)
-	n := len(pts)
+	n := set.Count()
 	if n == 0 || n > 6 {
 		return false
 	}
-	edges, maxDeg := 0, 0
-	for _, q := range pts {
-		deg := 0
-		for _, d := range g.Dirs {
-			if set.Has(q + d) {
-				deg++
-			}
-		}
-		edges += deg
-		maxDeg = max(maxDeg, deg)
-	}
-	edges /= 2
+	edges, maxDeg := shapeEdges(g, set)
 	if edges < n-1 {
 		// Not connected (a connected set of n points has n-1 edges at least).
 		return false
@@ -322,13 +310,19 @@ func (j *Judgment) vitalPointDead() {
 		if n < 3 || !killableShape(j.g, set) || j.toMove == c {
 			return false
 		}
-		return n != 4 || !isSquare(j.g, set) && !bentInCorner(j.g, set)
+		if n != 4 {
+			return true
+		}
+		// Of the killable fours, the square (four edges) has no vital
+		// point, and the bent four in the corner is bentFourDead's.
+		edges, _ := shapeEdges(j.g, set)
+		return edges != 4 && !bentInCorner(j.g, set)
 	})
 }
 
-// isSquare reports whether the four points of set are a square: each has
-// two neighbours in it.
-func isSquare(g *geom.Geometry, set *geom.Bitboard) bool {
+// shapeEdges returns the number of pairs of neighbouring points in set and
+// the largest number of neighbours one point has in it.
+func shapeEdges(g *geom.Geometry, set *geom.Bitboard) (edges, maxDeg int) {
 	for _, q := range set.Points(nil) {
 		deg := 0
 		for _, d := range g.Dirs {
@@ -336,11 +330,10 @@ func isSquare(g *geom.Geometry, set *geom.Bitboard) bool {
 				deg++
 			}
 		}
-		if deg != 2 {
-			return false
-		}
+		edges += deg
+		maxDeg = max(maxDeg, deg)
 	}
-	return true
+	return edges / 2, maxDeg
 }
 
 // shutInDead marks dead the chains of colour c whose only liberties are an

@@ -163,9 +163,10 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		*scoring = "referee"
 		fmt.Fprintf(stderr, "match: --referee %q is not run: the built-in referee counts the games (--scoring referee)\n", *referee)
 	}
-	if _, err := strconv.ParseFloat(strings.TrimSpace(*timeSpec), 64); err == nil && cfg.Time.Kind != clock.None {
-		fmt.Fprintf(stderr, "match: --time %s is %s seconds (gogui-twogtp's -time counts minutes: write %sm for that)\n",
-			*timeSpec, strings.TrimSpace(*timeSpec), strings.TrimSpace(*timeSpec))
+	if t := strings.TrimSpace(*timeSpec); cfg.Time.Kind != clock.None {
+		if _, err := strconv.ParseFloat(t, 64); err == nil {
+			fmt.Fprintf(stderr, "match: --time %s is %s seconds (gogui-twogtp's -time counts minutes: write %sm for that)\n", t, t, t)
+		}
 	}
 	if cfg.Scoring, err = match.ParseScoring(*scoring); err != nil {
 		return &exitError{code: 2, err: fmt.Errorf("match: --scoring: %w", err)}

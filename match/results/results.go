@@ -422,13 +422,16 @@ func ReadDat(path string) (recs []Record, good int64, err error) {
 	if err != nil {
 		return nil, 0, fmt.Errorf("reading records: %w", err)
 	}
-	head, err := ReadDatHeader(path)
-	if err != nil {
-		return nil, 0, err
-	}
+	head := map[string]string{} // the "# Key: value" lines, as ReadDatHeader reads them
 	var cols map[string]int
 	for i, line := range strings.Split(string(data), "\n") {
 		line = strings.TrimRight(line, "\r")
+		if cols == nil && strings.HasPrefix(line, "# ") {
+			if k, v, ok := strings.Cut(line[2:], ":"); ok {
+				head[strings.TrimSpace(k)] = strings.TrimSpace(v)
+			}
+			continue
+		}
 		if strings.HasPrefix(line, "#GAME") {
 			cols = map[string]int{}
 			for k, c := range strings.Split(line[1:], "\t") {
