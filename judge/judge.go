@@ -496,6 +496,9 @@ func judgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Optio
 	if opts.ResolveAlive != 0 {
 		j.resolveAlive = opts.ResolveAlive
 	}
+	if black, white, ok := withLiberties(&j.board); !ok {
+		j.board.SetStones(black, white)
+	}
 	n := opts.Playouts
 	if n <= 0 {
 		n = DefaultPlayouts
@@ -1015,4 +1018,28 @@ func (j *Judgment) stranded() {
 			}
 		}
 	}
+}
+
+// withLiberties returns b's black and white stones without the chains that
+// have no liberty. Play never leaves such a chain, but setup stones can
+// (gogui-setup, an SGF's AB and AW): they are taken off before judging, as
+// a capture would take them, so that the judgment and the count see a
+// position the rules allow. ok reports that every chain has a liberty.
+func withLiberties(b *engine.Board) (black, white geom.Bitboard, ok bool) {
+	black, white = b.Stones(geom.Black), b.Stones(geom.White)
+	stones := black.Or(white)
+	ok = true
+	for _, p := range b.Geometry().Points {
+		if !stones.Has(p) || b.Chain(p) != p {
+			continue
+		}
+		if libs := b.Liberties(p); libs.IsZero() {
+			ok = false
+			for _, s := range b.ChainStones(nil, p) {
+				black.Clear(s)
+				white.Clear(s)
+			}
+		}
+	}
+	return black, white, ok
 }

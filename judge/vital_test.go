@@ -146,3 +146,24 @@ func TestEqualRace(t *testing.T) {
 		}
 	}
 }
+
+// TestNoLibertySetup: setup stones can leave a chain with no liberty
+// (White's A1 under Black's A2 and B1), which play never does. The
+// judgment takes it off as a capture would, instead of failing on a chain
+// in "atari" with no liberty to name: Black's two stones then reach every
+// point of the 5x5 board, 25 at komi 0.
+func TestNoLibertySetup(t *testing.T) {
+	rows := []string{
+		". . . . .",
+		". . . . .",
+		". . . . .",
+		"X . . . .",
+		"O X . . .",
+	}
+	for _, passes := range [][]geom.Colour{nil, {geom.Black}, {geom.Black, geom.White}} {
+		res := passAndScore(t, "chinese", rows, passes)
+		if res.Margin != 25 {
+			t.Errorf("passes %v: %s, want B+25", passes, res)
+		}
+	}
+}
