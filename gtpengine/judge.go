@@ -126,12 +126,12 @@ func (e *Engine) statusOf(j *judge.Judgment, res judge.Result, p geom.Point) str
 		switch {
 		case dead.Has(p):
 			return "dead"
-		case j.Seki.Has(p):
+		case res.Seki.Has(p):
 			return "seki"
 		}
 		return "alive"
 	}
-	if r := e.game.Rules(); r.Scoring == rules.Territory && r.SekiEyesUncounted && j.Seki.Has(p) {
+	if r := e.game.Rules(); r.Scoring == rules.Territory && r.SekiEyesUncounted && res.Seki.Has(p) {
 		// An eye in seki is no territory under the Japanese rules, so
 		// the count leaves it out (GNU Go calls it dame too).
 		return "dame"

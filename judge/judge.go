@@ -1043,3 +1043,127 @@ func withLiberties(b *engine.Board) (black, white geom.Bitboard, ok bool) {
 	}
 	return black, white, ok
 }
+
+// sekiWithout returns j.Seki less what stops being seki once the stones in
+// dead are off: a shared liberty that either player then fills without
+// putting his chain in atari (the liberty of a race a chain wins when the
+// dead stones racing it are taken: it gains their points), unless all the
+// chains around it share all their liberties; the chains next to such a
+// point that share no seki liberty left, which are alive; and the eyes of
+// those chains. The seki that classify did not find by its test of shared
+// liberties (nakadeSeki, sacrificeSeki) stay.
+func (j *Judgment) sekiWithout(dead *geom.Bitboard) geom.Bitboard {
+	seki := j.Seki
+	if seki.IsZero() || dead.IsZero() {
+		return seki
+	}
+	g := j.g
+	b := j.board
+	b.SetStones(b.Stones(geom.Black).AndNot(*dead), b.Stones(geom.White).AndNot(*dead))
+	// The chains next to a shared liberty that stays, and to one that
+	// goes (by their roots), and the stones in seki.
+	var keep, near, stones geom.Bitboard
+	dropped := false
+	for _, p := range g.Points {
+		if !seki.Has(p) {
+			continue
+		}
+		if b.At(p) != geom.Empty {
+			stones.Set(p)
+			continue
+		}
+		if cols := stoneColours(g, &b, p); cols != geom.Black|geom.White {
+			continue // an eye: it goes with its chains
+		}
+		if sharedLiberty(g, &b, p) || !sharedLiberty(g, &j.board, p) {
+			// Still shared without the dead stones, or not found so by
+			// classify's test (a seki of nakadeSeki's or
+			// sacrificeSeki's): it stays.
+			for _, d := range g.Dirs {
+				if n := p + d; b.At(n) == geom.Black || b.At(n) == geom.White {
+					keep.Set(b.Chain(n))
+				}
+			}
+			continue
+		}
+		seki.Clear(p)
+		dropped = true
+		for _, d := range g.Dirs {
+			if n := p + d; b.At(n) == geom.Black || b.At(n) == geom.White {
+				near.Set(b.Chain(n))
+			}
+		}
+	}
+	if !dropped {
+		return seki
+	}
+	for _, p := range stones.Points(nil) {
+		if r := b.Chain(p); near.Has(r) && !keep.Has(r) {
+			seki.Clear(p)
+		}
+	}
+	// An eye stays while a stone around its region is in seki.
+	for _, p := range g.Points {
+		if seki.Has(p) && b.At(p) == geom.Empty && !sekiRegion(g, &b, &seki, p) {
+			seki.Clear(p)
+		}
+	}
+	return seki
+}
+
+// sekiRegion reports whether the empty region of b around p touches a
+// stone in seki (one with a shared liberty, or another empty point of seki:
+// a shared liberty).
+func sekiRegion(g *geom.Geometry, b *engine.Board, seki *geom.Bitboard, p geom.Point) bool {
+	region := []geom.Point{p}
+	var seen geom.Bitboard
+	seen.Set(p)
+	for i := 0; i < len(region); i++ {
+		for _, d := range g.Dirs {
+			n := region[i] + d
+			if !g.Mask.Has(n) {
+				continue
+			}
+			if b.At(n) != geom.Empty {
+				if seki.Has(n) {
+					return true
+				}
+				continue
+			}
+			if !seen.Has(n) {
+				seen.Set(n)
+				region = append(region, n)
+			}
+		}
+	}
+	return false
+}
+
+// stoneColours returns the colours of the stones next to p.
+func stoneColours(g *geom.Geometry, b *engine.Board, p geom.Point) geom.Colour {
+	var cols geom.Colour
+	for _, d := range g.Dirs {
+		if c := b.At(p + d); c == geom.Black || c == geom.White {
+			cols |= c
+		}
+	}
+	return cols
+}
+
+// sharedLiberty reports whether the empty point p is a shared liberty of a
+// seki by classify's test: neither player fills it without putting his
+// chain in atari, or the chains around it share all their liberties.
+func sharedLiberty(g *geom.Geometry, b *engine.Board, p geom.Point) bool {
+	if fillsOwnLiberty(b, geom.Black, p) && fillsOwnLiberty(b, geom.White, p) {
+		return true
+	}
+	var roots [4]geom.Point
+	nr := 0
+	for _, d := range g.Dirs {
+		if n := p + d; b.At(n) == geom.Black || b.At(n) == geom.White {
+			roots[nr] = b.Chain(n)
+			nr++
+		}
+	}
+	return sharesAllLiberties(b, roots[:nr])
+}

@@ -29,6 +29,10 @@ type Result struct {
 	BlackPrisoners, WhitePrisoners int
 	// Removed holds the stones taken off before counting.
 	Removed geom.Bitboard
+	// Seki holds the stones in seki and the empty points that are their
+	// shared liberties and eyes, once the Removed stones are off: the
+	// judgment's Seki less the races that removing them decides.
+	Seki geom.Bitboard
 	// Lost holds live stones, left on the board, that the count takes as
 	// captured by the play it anticipates in a game not passed out: a
 	// stone the side to move takes in a ko left open, a chain his first
@@ -204,6 +208,7 @@ func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour, pa
 	if !p.AllAlive {
 		res.Removed = j.Resolved()
 	}
+	res.Seki = j.sekiWithout(&res.Removed)
 	literal := p.AllAlive || passedOut
 	answered := geom.Empty
 	if j.rescue != geom.Pass && !literal && next == j.toMove {
@@ -296,13 +301,13 @@ func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour, pa
 		case geom.Black:
 			res.BlackPoints.Set(q)
 			area.Black++
-			if !(p.SekiEyesUncounted && j.Seki.Has(q)) && !teire.Has(q) {
+			if !(p.SekiEyesUncounted && res.Seki.Has(q)) && !teire.Has(q) {
 				res.BlackTerritory++
 			}
 		case geom.White:
 			res.WhitePoints.Set(q)
 			area.White++
-			if !(p.SekiEyesUncounted && j.Seki.Has(q)) && !teire.Has(q) {
+			if !(p.SekiEyesUncounted && res.Seki.Has(q)) && !teire.Has(q) {
 				res.WhiteTerritory++
 			}
 		}

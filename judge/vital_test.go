@@ -2,6 +2,7 @@ package judge
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 
@@ -165,5 +166,41 @@ func TestNoLibertySetup(t *testing.T) {
 		if res.Margin != 25 {
 			t.Errorf("passes %v: %s, want B+25", passes, res)
 		}
+	}
+}
+
+// TestDecidedRace: a race that needs an approach move. Black's F2 G2 have
+// the liberties F1 and G1; White's C2 D2 E2 E1 have D1 and F1, and Black's
+// D1 would put his C1 in atari, so Black must first play B1, and White
+// wins even with Black to move: F2 G2 are dead. D1 looks like the shared
+// liberty of a seki (neither player may fill it before F2 G2 are taken),
+// but once they are off White's chain has their points as liberties: no
+// seki. By hand, Black 35 points in the upper left, A2 B2 A1 B1 C1: 40;
+// White 28 in the upper right, C2 D2 E2 F2 G2 H2 J2 and E1 F1 G1 H1 J1:
+// 40; D1 dame; W+7.5 at komi 7.5.
+func TestDecidedRace(t *testing.T) {
+	rows := []string{
+		". . . . X O . . .",
+		". . . . X O . . .",
+		". . . . X O . . .",
+		"X X X X X O O O O",
+		". . . . X O . . .",
+		". . . . X O . . .",
+		"X X X X X O O O O",
+		"X X O O O X X O .",
+		"X . X . O . . O .",
+	}
+	gm := diagram(t, "chinese", 7.5, rows...)
+	gm.Play(geom.Black, geom.Pass)
+	gm.Play(geom.White, geom.Pass)
+	j, err := Judge(context.Background(), gm, Options{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := Score(gm, j)
+	g := gm.Geometry()
+	dead := res.Dead()
+	if res.Margin != -7.5 || !slices.Equal(vertices(g, &dead), []string{"F2", "G2"}) || !res.Seki.IsZero() {
+		t.Errorf("%s, dead %v, seki %v; want W+7.5, dead [F2 G2], no seki", res, vertices(g, &dead), vertices(g, &res.Seki))
 	}
 }

@@ -308,5 +308,6 @@ func (judgeAdapter) Settle(ctx context.Context, g *engine.Game) (match.Settlemen
 	}
 	b := g.Board()
 	stones := b.Stones(geom.Black).Or(b.Stones(geom.White))
-	return match.Settlement{Dead: judge.Score(g, j).Removed, SekiEyes: j.Seki.AndNot(stones)}, nil
+	res := judge.Score(g, j)
+	return match.Settlement{Dead: res.Removed, SekiEyes: res.Seki.AndNot(stones)}, nil
 }

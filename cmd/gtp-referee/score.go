@@ -244,7 +244,7 @@ func scoreGame(ctx context.Context, gm *engine.Game, opts judge.Options, ownersh
 		Dame:      res.Area.Dame,
 		Dead:      vertices(g, dead.Points(nil)),
 		Lost:      vertices(g, res.Lost.Points(nil)),
-		Seki:      vertices(g, stonesIn(gm.Board(), j.Seki)),
+		Seki:      vertices(g, stonesIn(gm.Board(), res.Seki)),
 		Unsettled: vertices(g, j.Unsettled.Points(nil)),
 		Width:     g.W,
 		Height:    g.H,
