@@ -364,3 +364,19 @@ func TestBenchScoreFields(t *testing.T) {
 		t.Errorf("bench score %+v: want 3 positions, 0 < median <= p95 <= max, 0 < mean <= max", r)
 	}
 }
+
+// TestScoreSetupWithoutLiberties: a record whose setup leaves White A9
+// without liberties (AW[aa] with AB[ab][ba]) has no count; score names
+// the file, the setup node (line 1, column 2) and the chain, and exits 2
+// as for any broken record. It used to fail on the impossible board.
+func TestScoreSetupWithoutLiberties(t *testing.T) {
+	dir := t.TempDir()
+	path := writeFile(t, dir, "setup.sgf", "(;GM[1]FF[4]SZ[9]AW[aa]AB[ab][ba])")
+	out, _, code := runMain(t, "score", path)
+	if code != 2 {
+		t.Errorf("exit %d, want 2", code)
+	}
+	if want := path + ": error: line 1, column 2: setup leaves a chain without liberties: white A9\n"; out != want {
+		t.Errorf("output %q, want %q", out, want)
+	}
+}
