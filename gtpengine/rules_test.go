@@ -1,6 +1,7 @@
 package gtpengine
 
 import (
+	"errors"
 	"testing"
 
 	"github.com/gtp-referee/gtp-referee/rules"
@@ -26,6 +27,23 @@ func TestKataRulesKeepPreset(t *testing.T) {
 		}
 		if p.Name != tc.want {
 			t.Errorf("%s then %s: preset %s, want %s", tc.cur, tc.json, p.Name, tc.want)
+		}
+	}
+}
+
+// TestKataRulesNull: a key given as JSON null is an error, which leaves
+// the preset and komi to the caller unchanged; decoding null used to give
+// the zero value, komi 0 or suicide false, without a word.
+func TestKataRulesNull(t *testing.T) {
+	cur := rules.MustLookup("tromp-taylor")
+	for _, key := range []string{"komi", "suicide", "ko", "scoring", "whiteHandicapBonus", "tax", "hasButton"} {
+		json := `{"` + key + `":null}`
+		p, komi, err := parseKataRules(json, cur)
+		if !errors.Is(err, errNull) {
+			t.Errorf("%s: error %v, want %v", json, err, errNull)
+		}
+		if komi != nil || p != cur {
+			t.Errorf("%s: preset %s, komi %v; want %s and no komi", json, p.Name, komi, cur.Name)
 		}
 	}
 }

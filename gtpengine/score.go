@@ -1,6 +1,7 @@
 package gtpengine
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -51,6 +52,9 @@ func (e *Engine) cmdKataSetRules(_ context.Context, args []string) (string, erro
 	return "", nil
 }
 
+// errNull is the failure of a rules key given as JSON null.
+var errNull = errors.New("null is not a value")
+
 // parseKataRules reads KataGo's JSON rules over the preset cur, and names
 // the result after the first preset with the same ko, scoring, suicide,
 // handicap and tax rules ("custom" when none matches). Of KataGo's tax
@@ -63,10 +67,23 @@ func parseKataRules(s string, cur rules.Preset) (rules.Preset, *float64, error) 
 		return cur, nil, fmt.Errorf("invalid rules JSON: %w", err)
 	}
 	p := cur
-	str := func(key string) (string, bool, error) {
+	// value returns the JSON value of key. null is refused: decoding it
+	// would leave the zero value (komi 0, suicide false) rather than keep
+	// the current setting.
+	value := func(key string) (json.RawMessage, bool, error) {
 		v, ok := raw[key]
 		if !ok {
-			return "", false, nil
+			return nil, false, nil
+		}
+		if string(bytes.TrimSpace(v)) == "null" {
+			return nil, false, fmt.Errorf("rules key %q: %w", key, errNull)
+		}
+		return v, true, nil
+	}
+	str := func(key string) (string, bool, error) {
+		v, ok, err := value(key)
+		if !ok {
+			return "", false, err
 		}
 		var out string
 		if err := json.Unmarshal(v, &out); err != nil {
@@ -127,9 +144,9 @@ func parseKataRules(s string, cur rules.Preset) (rules.Preset, *float64, error) 
 		}
 	}
 	boolKey := func(key string) (bool, bool, error) {
-		v, ok := raw[key]
+		v, ok, err := value(key)
 		if !ok {
-			return false, false, nil
+			return false, false, err
 		}
 		var out bool
 		if err := json.Unmarshal(v, &out); err != nil {
@@ -148,7 +165,9 @@ func parseKataRules(s string, cur rules.Preset) (rules.Preset, *float64, error) 
 		return cur, nil, errors.New("button rules are not supported")
 	}
 	var komi *float64
-	if v, ok := raw["komi"]; ok {
+	if v, ok, err := value("komi"); err != nil {
+		return cur, nil, err
+	} else if ok {
 		var k float64
 		if err := json.Unmarshal(v, &k); err != nil {
 			return cur, nil, fmt.Errorf("rules key %q: %w", "komi", err)

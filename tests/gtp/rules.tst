@@ -112,3 +112,20 @@ play w e6
 #? [white E6\nblack E5]
 51 kata-get-rules
 #? [.*"ko":"SIMPLE".*]
+# kata-set-rules refuses JSON null for a key: decoding it gave the zero
+# value (komi 0, suicide false) instead of an error. A refused command
+# changes neither komi nor rules, the keys given beside the null included.
+kata-set-rules tromp-taylor
+komi 6.5
+54 kata-set-rules {"komi":null}
+#? [rules key "komi": null is not a value]*
+55 get_komi
+#? [6\.5]
+56 kata-set-rules {"suicide":null}
+#? [rules key "suicide": null is not a value]*
+57 kata-set-rules {"ko":"SIMPLE","komi":null}
+#? [rules key "komi": null is not a value]*
+58 kata-set-rules {"ko":null}
+#? [rules key "ko": null is not a value]*
+59 kata-get-rules
+#? [.*"ko":"POSITIONAL","komi":6\.5,"scoring":"AREA","suicide":true.*]
