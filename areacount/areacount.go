@@ -443,11 +443,11 @@ func ParseResult(s string) (float64, bool) {
 	return 0, false
 }
 
+// formatPoints writes a margin in fixed point with the fewest decimals
+// that give it exactly: 1999975.5, not %g's 1.9999755e+06, which neither
+// GTP's final_score nor SGF's RE ("B+" and a real) allow.
 func formatPoints(m float64) string {
-	if m == math.Trunc(m) {
-		return fmt.Sprintf("%.0f", m)
-	}
-	return fmt.Sprintf("%g", m)
+	return strconv.FormatFloat(m, 'f', -1, 64)
 }
 
 // BlackStones returns Black's Chinese count in stones: Black's area plus
@@ -501,7 +501,7 @@ func Stones(v float64) string {
 	case 0.75:
 		f = "3/4"
 	default:
-		return fmt.Sprintf("%g", v)
+		return strconv.FormatFloat(v, 'f', -1, 64)
 	}
 	if whole == 0 {
 		return f

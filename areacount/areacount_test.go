@@ -146,6 +146,9 @@ func TestScoreStrings(t *testing.T) {
 		{Score{Area: Area{Black: 21, White: 21, Points: 42}, Komi: -0.5}, "B+0.5", 0.5},
 		{Score{Area: Area{Black: 200, White: 161, Points: 361}, Komi: 7.5, Compensation: 4}, "B+27.5", 27.5},
 		{Score{Area: Area{Black: 180, White: 181, Points: 361}, Komi: 7}, "W+8", -8},
+		// Seven digits and a half, in fixed point: %g wrote W+1.9999755e+06.
+		{Score{Area: Area{Black: 25, Points: 25}, Komi: 2000000.5}, "W+1999975.5", -1999975.5},
+		{Score{Area: Area{Black: 361, Points: 361}, Komi: -12345678.5}, "B+12346039.5", 12346039.5},
 	} {
 		if got := tc.s.Result(); got != tc.result {
 			t.Errorf("%+v: %q, want %q", tc.s, got, tc.result)
@@ -154,7 +157,7 @@ func TestScoreStrings(t *testing.T) {
 			t.Errorf("%+v: margin %v, want %v", tc.s, got, tc.margin)
 		}
 	}
-	for v, want := range map[float64]string{185: "185", 184.5: "184 1/2", 0.75: "3/4", 1.25: "1 1/4", 0.25: "1/4", 0.1: "0.1"} {
+	for v, want := range map[float64]string{185: "185", 184.5: "184 1/2", 0.75: "3/4", 1.25: "1 1/4", 0.25: "1/4", 0.1: "0.1", 1234567.1: "1234567.1"} {
 		if got := Stones(v); got != want {
 			t.Errorf("Stones(%v) = %q, want %q", v, got, want)
 		}

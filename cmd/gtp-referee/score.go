@@ -217,7 +217,7 @@ func parseKomi(s string) (float64, error) {
 	}
 	if 2*k != math.Trunc(2*k) {
 		if 4*k == math.Trunc(4*k) {
-			return 0, fmt.Errorf("invalid komi %q: komi is in points, a whole or half number (%g stones is --komi %g)", s, k, 2*k)
+			return 0, fmt.Errorf("invalid komi %q: komi is in points, a whole or half number (%s stones is --komi %s)", s, strconv.FormatFloat(k, 'f', -1, 64), strconv.FormatFloat(2*k, 'f', -1, 64))
 		}
 		return 0, fmt.Errorf("invalid komi %q: komi is in points, a whole or half number", s)
 	}

@@ -380,3 +380,17 @@ func TestScoreSetupWithoutLiberties(t *testing.T) {
 		t.Errorf("output %q, want %q", out, want)
 	}
 }
+
+// TestScoreKomiInStonesLarge: the hint for a komi given in stones writes
+// both numbers in fixed point; %g wrote 1.00000025e+06 stones and
+// --komi 2.0000005e+06.
+func TestScoreKomiInStonesLarge(t *testing.T) {
+	dir := t.TempDir()
+	path := writeFile(t, dir, "empty.sgf", "(;GM[1]FF[4]SZ[5])")
+	var out, errOut bytes.Buffer
+	err := run(context.Background(), []string{"score", "--komi", "1000000.25", path}, strings.NewReader(""), &out, &errOut)
+	want := `invalid komi "1000000.25": komi is in points, a whole or half number (1000000.25 stones is --komi 2000000.5)`
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("error %v, want %q", err, want)
+	}
+}
