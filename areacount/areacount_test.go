@@ -232,6 +232,30 @@ func TestParseResult(t *testing.T) {
 	}
 }
 
+// TestParsePointsResult: gtp-referee's own results are margins in points
+// whatever their fraction (komi 7.25 gives W+7.25, ResultString's text),
+// where ParseResult reads a quarter as stones; what is no count is
+// refused by both.
+func TestParsePointsResult(t *testing.T) {
+	for s, want := range map[string]float64{
+		"W+7.25": -7.25, "B+0.75": 0.75, "B+1.5": 1.5, "w+3": -3, "0": 0, "Draw": 0, "B+0.1": 0.1, "W+1999975.5": -1999975.5,
+	} {
+		if got, ok := ParsePointsResult(s); !ok || got != want {
+			t.Errorf("ParsePointsResult(%q) = %v, %v; want %v, true", s, got, ok, want)
+		}
+	}
+	for _, s := range []string{"B+R", "W+Resign", "Void", "", "B+", "X+3", "B+-2", "W+NaN", "B+Inf"} {
+		if got, ok := ParsePointsResult(s); ok {
+			t.Errorf("ParsePointsResult(%q) = %v, true; want false", s, got)
+		}
+	}
+	for _, m := range []float64{7.25, -7.25, -0.75, 2.5, 0} {
+		if got, ok := ParsePointsResult(ResultString(m)); !ok || got != m {
+			t.Errorf("ParsePointsResult(ResultString(%v)) = %v, %v", m, got, ok)
+		}
+	}
+}
+
 // FuzzParseResult: whatever the text, ParseResult does not panic, and a
 // result it accepts is a finite margin in whole or half points (RULES.md
 // section 2; a quarter is read as stones and doubled) that ResultString

@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/gtp-referee/gtp-referee/areacount"
 	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
 	"github.com/gtp-referee/gtp-referee/rules"
@@ -51,6 +52,9 @@ type Record struct {
 	// CGoban, ...): more than one when AP is repeated, as Fox's records
 	// write AP[GNU Go:3.8] and later AP[foxwq].
 	Apps []string
+	// Own reports whether gtp-referee wrote the record (sgf.Node.Own):
+	// its KM and RE are in points as written.
+	Own bool
 	// ToPlay is the colour PL names in the main line's last setup node
 	// with PL (Empty if none), and ToPlayAt the number of moves played
 	// before that node: PL tells who moves after them.
@@ -89,6 +93,7 @@ func FromSGF(root *sgf.Node) (*Record, error) {
 	}
 	r := &Record{Geometry: g, Handicap: root.Handicap(), Result: root.Result(), Rules: root.Rules(), Date: root.Date()}
 	r.Komi, r.HasKomi = root.Komi()
+	r.Own = root.Own()
 	if v, ok := root.Get("KM"); ok && !r.HasKomi {
 		e := sgf.ValueError{Line: root.Line, Col: root.Col, Ident: "KM", Value: v, Msg: "not a komi; read as absent"}
 		r.Warnings = append(r.Warnings, e.Error())
@@ -204,6 +209,18 @@ func (r *Record) checkLiberties() error {
 		}
 	}
 	return nil
+}
+
+// Margin returns Black's margin in points from the record's RE, and false
+// when RE is no count (B+R, Void, none): areacount.ParseResult, which reads
+// a quarter as a Chinese margin in stones (Fox's RE[W+3.25] is 6.5
+// points), or for a record gtp-referee wrote areacount.ParsePointsResult,
+// since its RE is final_score's margin in points, W+7.25 under komi 7.25.
+func (r *Record) Margin() (float64, bool) {
+	if r.Own {
+		return areacount.ParsePointsResult(r.Result)
+	}
+	return areacount.ParseResult(r.Result)
 }
 
 // assumedStones returns the handicap stones Replay sets up on the fixed

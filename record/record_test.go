@@ -429,3 +429,29 @@ func TestSetupWithoutLiberties(t *testing.T) {
 		}
 	}
 }
+
+// TestMarginOwnRecord: the RE of a record gtp-referee wrote (AP names it,
+// as printsgf and match write it) is a margin in points, W+7.25 under
+// komi 7.25; in any other record a quarter is Fox's Chinese margin in
+// stones and doubled (RE[W+3.25] is 6.5 points), as before.
+func TestMarginOwnRecord(t *testing.T) {
+	for _, tc := range []struct {
+		sgf  string
+		want float64
+	}{
+		{"(;FF[4]GM[1]SZ[9]KM[7.25]AP[gtp-referee:0.1]RE[W+7.25])", -7.25},
+		{"(;FF[4]GM[1]SZ[9]AP[gtp-referee]RE[B+0.75])", 0.75},
+		{"(;FF[4]GM[1]SZ[9]AP[GNU Go:3.8]AP[ gtp-referee :0.1]RE[B+1.5])", 1.5},
+		{"(;FF[4]GM[1]SZ[9]AP[foxwq]RE[W+3.25])", -6.5},
+		{"(;FF[4]GM[1]SZ[9]RE[W+7.25])", -14.5},
+		{"(;FF[4]GM[1]SZ[9]RE[B+2.5])", 2.5},
+	} {
+		r := parse(t, tc.sgf)
+		if got, ok := r.Margin(); !ok || got != tc.want {
+			t.Errorf("%s: margin %v, %v; want %v", tc.sgf, got, ok, tc.want)
+		}
+	}
+	if m, ok := parse(t, "(;FF[4]GM[1]SZ[9]AP[gtp-referee]RE[W+R])").Margin(); ok {
+		t.Errorf("RE[W+R]: margin %v, want none", m)
+	}
+}

@@ -11,7 +11,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/gtp-referee/gtp-referee/areacount"
 	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
 	"github.com/gtp-referee/gtp-referee/judge"
@@ -183,7 +182,7 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			r.Result = "Void"
 		}
 		if f.compare && !gm.NoResult() {
-			if m, ok := areacount.ParseResult(rec.Result); ok {
+			if m, ok := rec.Margin(); ok {
 				d := r.Margin - m
 				r.Difference = &d
 				cmp.add(r.Margin, m)

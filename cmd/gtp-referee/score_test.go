@@ -394,3 +394,29 @@ func TestScoreKomiInStonesLarge(t *testing.T) {
 		t.Errorf("error %v, want %q", err, want)
 	}
 }
+
+// TestScoreCompareOwnQuarterKomi: a record printsgf wrote under komi 7.25
+// (GTP's komi takes any number) says RE[W+7.25], White's margin in points
+// on an empty 9x9 board that both players passed on (no area either side,
+// so komi alone). score --compare reads its own records' RE in points, as
+// it reads their KM (AP[gtp-referee]): difference +0. It used to read the
+// quarter as Fox's margin in stones, 14.5 points, a difference of +7.25.
+func TestScoreCompareOwnQuarterKomi(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "own.sgf")
+	in := "boardsize 9\nkomi 7.25\nplay b pass\nplay w pass\nfinal_score\nprintsgf " + path + "\nquit\n"
+	var gtpOut, gtpErr bytes.Buffer
+	if err := run(context.Background(), []string{"gtp"}, strings.NewReader(in), &gtpOut, &gtpErr); err != nil {
+		t.Fatalf("gtp: %v: %s", err, gtpErr.String())
+	}
+	if !strings.Contains(gtpOut.String(), "= W+7.25\n") {
+		t.Fatalf("final_score: %q, want W+7.25", gtpOut.String())
+	}
+	out, errOut, code := runMain(t, "score", "--compare", path)
+	if code != 0 {
+		t.Fatalf("exit %d: %s %s", code, out, errOut)
+	}
+	if !strings.Contains(out, path+": W+7.25") || !strings.Contains(out, "[recorded W+7.25, difference +0]") {
+		t.Errorf("output %q, want W+7.25 recorded W+7.25, difference +0", out)
+	}
+}
