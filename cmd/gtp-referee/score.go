@@ -13,6 +13,7 @@ import (
 
 	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
+	"github.com/gtp-referee/gtp-referee/gtpengine"
 	"github.com/gtp-referee/gtp-referee/judge"
 	"github.com/gtp-referee/gtp-referee/record"
 	"github.com/gtp-referee/gtp-referee/rules"
@@ -210,8 +211,8 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 // (areacount.ParseResult reads a quarter as stones). A komi given in stones
 // (3.75) is refused with the value in points to give instead.
 func parseKomi(s string) (float64, error) {
-	k, err := strconv.ParseFloat(s, 64)
-	if err != nil || math.IsNaN(k) || math.IsInf(k, 0) {
+	k, err := gtpengine.ParseKomi(s)
+	if err != nil {
 		return 0, fmt.Errorf("invalid komi %q: want a number of points such as 7.5", s)
 	}
 	if 2*k != math.Trunc(2*k) {

@@ -173,7 +173,7 @@ func TestScoreKomiFlag(t *testing.T) {
 			t.Errorf("--komi %s: exit %d, %q; want %q", komi, code, out, p9+want)
 		}
 	}
-	for _, komi := range []string{"NaN", "Inf", "-Inf", "3.75", "0.25", "x"} {
+	for _, komi := range []string{"NaN", "Inf", "-Inf", "3.75", "0.25", "x", "7_5", "0x1p1"} {
 		var out, errOut bytes.Buffer
 		err := run(context.Background(), []string{"score", "--komi", komi, p9}, strings.NewReader(""), &out, &errOut)
 		var ee *exitError

@@ -129,3 +129,24 @@ komi 6.5
 #? [rules key "ko": null is not a value]*
 59 kata-get-rules
 #? [.*"ko":"POSITIONAL","komi":6\.5,"scoring":"AREA","suicide":true.*]
+# komi takes a float written as a plain decimal number (GTP: "written in
+# the conventional way"), an exponent included, but not Go's other float
+# syntax that strconv.ParseFloat reads: underscores, hexadecimal. A
+# refused komi leaves the komi as it was.
+komi 6.5
+60 komi 1_000
+#? [syntax error: komi "1_000" is not a float]*
+61 komi 0x1p-2
+#? [syntax error: komi "0x1p-2" is not a float]*
+62 komi Inf
+#? [syntax error: komi "Inf" is not a float]*
+63 get_komi
+#? [6\.5]
+64 komi .5
+#? []
+65 get_komi
+#? [0\.5]
+66 komi +2.5e1
+#? []
+67 get_komi
+#? [25]
