@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/gtp-referee/gtp-referee/areacount"
@@ -59,12 +60,28 @@ var errNull = errors.New("null is not a value")
 // the result after the first preset with the same ko, scoring, suicide,
 // handicap and tax rules ("custom" when none matches). Of KataGo's tax
 // rules, NONE and SEKI (eyes in seki are not territory) are known; ALL is
-// refused. It returns the komi when
-// the JSON gives one.
+// refused. Keys KataGo does not know, and null values, are refused too;
+// "score" is read as "scoring", as KataGo reads it. It returns the komi
+// when the JSON gives one.
 func parseKataRules(s string, cur rules.Preset) (rules.Preset, *float64, error) {
 	var raw map[string]json.RawMessage
 	if err := json.Unmarshal([]byte(s), &raw); err != nil {
 		return cur, nil, fmt.Errorf("invalid rules JSON: %w", err)
+	}
+	// Only the keys KataGo knows: KataGo refuses any other ("Unknown
+	// rules option"), so no client written for it sends one, and one
+	// ignored here would be a rule kata-get-rules then denies.
+	keys := make([]string, 0, len(raw))
+	for k := range raw {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	for _, k := range keys {
+		switch k {
+		case "ko", "scoring", "score", "tax", "suicide", "hasButton", "whiteHandicapBonus", "friendlyPassOk", "komi":
+		default:
+			return cur, nil, fmt.Errorf("unknown rules key %q", k)
+		}
 	}
 	p := cur
 	// value returns the JSON value of key. null is refused: decoding it
@@ -105,7 +122,11 @@ func parseKataRules(s string, cur rules.Preset) (rules.Preset, *float64, error) 
 			return cur, nil, fmt.Errorf("unsupported ko rule %q", v)
 		}
 	}
-	if v, ok, err := str("scoring"); err != nil {
+	scoring := "scoring"
+	if _, ok := raw[scoring]; !ok {
+		scoring = "score" // KataGo's other name for it
+	}
+	if v, ok, err := str(scoring); err != nil {
 		return cur, nil, err
 	} else if ok {
 		switch v {
@@ -163,6 +184,13 @@ func parseKataRules(s string, cur rules.Preset) (rules.Preset, *float64, error) 
 		return cur, nil, err
 	} else if v {
 		return cur, nil, errors.New("button rules are not supported")
+	}
+	// friendlyPassOk only tells whether passing before the dead stones
+	// are taken is fine; KataGo's own rules do not change with it (its
+	// chinese rules send true), nor do ours, whose count judges the dead
+	// stones: any boolean is accepted.
+	if _, _, err := boolKey("friendlyPassOk"); err != nil {
+		return cur, nil, err
 	}
 	var komi *float64
 	if v, ok, err := value("komi"); err != nil {

@@ -150,3 +150,26 @@ komi 6.5
 #? []
 67 get_komi
 #? [25]
+# kata-set-rules takes the keys KataGo knows and refuses any other, as
+# KataGo does ("Unknown rules option"), changing nothing: an unknown key was
+# ignored, komi and all. "score" is KataGo's other name for "scoring".
+# friendlyPassOk is accepted, true too (KataGo's own chinese rules carry
+# it; it changes no rule), but only as a boolean.
+kata-set-rules tromp-taylor
+komi 6.5
+68 kata-set-rules {"komi":3,"foo":1}
+#? [unknown rules key "foo"]*
+69 kata-set-rules {"Komi":3}
+#? [unknown rules key "Komi"]*
+70 get_komi
+#? [6\.5]
+71 kata-set-rules {"score":"TERRITORY"}
+#? []
+72 kata-get-rules
+#? [.*"komi":6\.5,"scoring":"TERRITORY".*]
+73 kata-set-rules {"friendlyPassOk":"yes"}
+#? [rules key "friendlyPassOk".*]*
+74 kata-set-rules {"ko":"POSITIONAL","scoring":"AREA","suicide":false,"whiteHandicapBonus":"N","tax":"NONE","hasButton":false,"friendlyPassOk":true,"komi":7.5}
+#? []
+75 kata-get-rules
+#? [.*"ko":"POSITIONAL","komi":7\.5,"scoring":"AREA","suicide":false,"tax":"NONE","whiteHandicapBonus":"N".*]
