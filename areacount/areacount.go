@@ -415,7 +415,18 @@ func ResultString(m float64) string {
 // RE[W+3.25]), and is doubled: W+3.25 is 6.5 points; a margin in points is
 // always whole or half. Results that are not counts (B+R, W+Resign, B+T,
 // Void, "") give false, as do margins that are neither (B+0.1).
-func ParseResult(s string) (float64, bool) {
+func ParseResult(s string) (float64, bool) { return parseResult(s, true) }
+
+// ParsePointsResult reads a counted result as ParseResult does, but as a
+// margin in points whatever its fraction: W+7.25 is 7.25 points, as
+// ResultString writes a count with komi 7.25 (GTP's komi takes any
+// number). It is for records that gtp-referee wrote, whose margin is
+// never in stones; margins that are not whole or half are accepted.
+func ParsePointsResult(s string) (float64, bool) { return parseResult(s, false) }
+
+// parseResult is ParseResult, reading quarters as stones when stones is
+// set, and as ParsePointsResult does otherwise.
+func parseResult(s string, stones bool) (float64, bool) {
 	s = strings.TrimSpace(s)
 	switch strings.ToLower(s) {
 	case "0", "draw", "jigo":
@@ -428,11 +439,13 @@ func ParseResult(s string) (float64, bool) {
 	if err != nil || math.IsNaN(v) || math.IsInf(v, 0) || v < 0 {
 		return 0, false
 	}
-	if q := v * 4; q == math.Trunc(q) && math.Mod(q, 2) == 1 {
-		v *= 2
-	}
-	if h := v * 2; h != math.Trunc(h) {
-		return 0, false // neither points (whole, half) nor stones (quarters)
+	if stones {
+		if q := v * 4; q == math.Trunc(q) && math.Mod(q, 2) == 1 {
+			v *= 2
+		}
+		if h := v * 2; h != math.Trunc(h) {
+			return 0, false // neither points (whole, half) nor stones (quarters)
+		}
 	}
 	switch s[0] {
 	case 'B', 'b':
@@ -443,11 +456,11 @@ func ParseResult(s string) (float64, bool) {
 	return 0, false
 }
 
+// formatPoints writes a margin in fixed point with the fewest decimals
+// that give it exactly: 1999975.5, not %g's 1.9999755e+06, which neither
+// GTP's final_score nor SGF's RE ("B+" and a real) allow.
 func formatPoints(m float64) string {
-	if m == math.Trunc(m) {
-		return fmt.Sprintf("%.0f", m)
-	}
-	return fmt.Sprintf("%g", m)
+	return strconv.FormatFloat(m, 'f', -1, 64)
 }
 
 // BlackStones returns Black's Chinese count in stones: Black's area plus
@@ -501,7 +514,7 @@ func Stones(v float64) string {
 	case 0.75:
 		f = "3/4"
 	default:
-		return fmt.Sprintf("%g", v)
+		return strconv.FormatFloat(v, 'f', -1, 64)
 	}
 	if whole == 0 {
 		return f

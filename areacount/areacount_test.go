@@ -146,6 +146,9 @@ func TestScoreStrings(t *testing.T) {
 		{Score{Area: Area{Black: 21, White: 21, Points: 42}, Komi: -0.5}, "B+0.5", 0.5},
 		{Score{Area: Area{Black: 200, White: 161, Points: 361}, Komi: 7.5, Compensation: 4}, "B+27.5", 27.5},
 		{Score{Area: Area{Black: 180, White: 181, Points: 361}, Komi: 7}, "W+8", -8},
+		// Seven digits and a half, in fixed point: %g wrote W+1.9999755e+06.
+		{Score{Area: Area{Black: 25, Points: 25}, Komi: 2000000.5}, "W+1999975.5", -1999975.5},
+		{Score{Area: Area{Black: 361, Points: 361}, Komi: -12345678.5}, "B+12346039.5", 12346039.5},
 	} {
 		if got := tc.s.Result(); got != tc.result {
 			t.Errorf("%+v: %q, want %q", tc.s, got, tc.result)
@@ -154,7 +157,7 @@ func TestScoreStrings(t *testing.T) {
 			t.Errorf("%+v: margin %v, want %v", tc.s, got, tc.margin)
 		}
 	}
-	for v, want := range map[float64]string{185: "185", 184.5: "184 1/2", 0.75: "3/4", 1.25: "1 1/4", 0.25: "1/4", 0.1: "0.1"} {
+	for v, want := range map[float64]string{185: "185", 184.5: "184 1/2", 0.75: "3/4", 1.25: "1 1/4", 0.25: "1/4", 0.1: "0.1", 1234567.1: "1234567.1"} {
 		if got := Stones(v); got != want {
 			t.Errorf("Stones(%v) = %q, want %q", v, got, want)
 		}
@@ -225,6 +228,30 @@ func TestParseResult(t *testing.T) {
 	for _, m := range []float64{2.5, -0.5, 0, 81} {
 		if got, ok := ParseResult(ResultString(m)); !ok || got != m {
 			t.Errorf("ParseResult(ResultString(%v)) = %v, %v", m, got, ok)
+		}
+	}
+}
+
+// TestParsePointsResult: gtp-referee's own results are margins in points
+// whatever their fraction (komi 7.25 gives W+7.25, ResultString's text),
+// where ParseResult reads a quarter as stones; what is no count is
+// refused by both.
+func TestParsePointsResult(t *testing.T) {
+	for s, want := range map[string]float64{
+		"W+7.25": -7.25, "B+0.75": 0.75, "B+1.5": 1.5, "w+3": -3, "0": 0, "Draw": 0, "B+0.1": 0.1, "W+1999975.5": -1999975.5,
+	} {
+		if got, ok := ParsePointsResult(s); !ok || got != want {
+			t.Errorf("ParsePointsResult(%q) = %v, %v; want %v, true", s, got, ok, want)
+		}
+	}
+	for _, s := range []string{"B+R", "W+Resign", "Void", "", "B+", "X+3", "B+-2", "W+NaN", "B+Inf"} {
+		if got, ok := ParsePointsResult(s); ok {
+			t.Errorf("ParsePointsResult(%q) = %v, true; want false", s, got)
+		}
+	}
+	for _, m := range []float64{7.25, -7.25, -0.75, 2.5, 0} {
+		if got, ok := ParsePointsResult(ResultString(m)); !ok || got != m {
+			t.Errorf("ParsePointsResult(ResultString(%v)) = %v, %v", m, got, ok)
 		}
 	}
 }

@@ -562,6 +562,22 @@ func (b *Board) Setup(c geom.Colour, p geom.Point) {
 	b.SetStones(black, white)
 }
 
+// Libertyless returns a stone of a chain without liberties, the first in
+// the order of the geometry's Points (row 1 first, left to right), or
+// geom.Pass when every chain has a liberty. Play never leaves such a chain;
+// setup stones (Setup, SetStones) capture nothing and can.
+func (b *Board) Libertyless() geom.Point {
+	for _, p := range b.Geometry().Points {
+		if b.colour[p] == geom.Empty {
+			continue
+		}
+		if libs := b.Liberties(p); libs.IsZero() {
+			return p
+		}
+	}
+	return geom.Pass
+}
+
 // SetStones replaces the position by the given black and white stones, as
 // setup properties put them (nothing is captured), keeping the capture
 // counts; there is no ko point afterwards. A point in both sets is black.

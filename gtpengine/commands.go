@@ -591,6 +591,26 @@ func (e *Engine) cmdSetup(_ context.Context, args []string) (string, error) {
 		}
 		sts = append(sts, st{c, p})
 	}
+	// Check the whole setup on a copy first, so that a refused setup
+	// leaves the game as it was: every point must be empty and named
+	// once (setup stones overwrite, and the history would then disagree
+	// with the board), and no chain may end up without liberties (a
+	// position that play cannot reach and nothing can count).
+	b := *e.game.Board()
+	var seen geom.Bitboard
+	for _, s := range sts {
+		switch {
+		case seen.Has(s.p):
+			return "", fmt.Errorf("%w: repeated vertex %s", ErrInvalidSetup, e.vertex(s.p))
+		case b.At(s.p) != geom.Empty:
+			return "", fmt.Errorf("%w: %s is occupied", ErrInvalidSetup, e.vertex(s.p))
+		}
+		seen.Set(s.p)
+		b.Setup(s.c, s.p)
+	}
+	if p := b.Libertyless(); p != geom.Pass {
+		return "", fmt.Errorf("%w: the %s chain at %s has no liberties", ErrInvalidSetup, b.At(p).Name(), e.vertex(p))
+	}
 	toMove := e.game.ToMove()
 	for _, s := range sts {
 		e.game.Setup(s.c, s.p)

@@ -86,6 +86,10 @@ var ErrBoardNotEmpty = errors.New("board not empty")
 // number of stones or a bad vertex list.
 var ErrInvalidHandicap = errors.New("invalid handicap")
 
+// ErrInvalidSetup is the failure of gogui-setup for a stone on an occupied
+// or repeated point, or a position with a chain without liberties.
+var ErrInvalidSetup = errors.New("invalid setup")
+
 // Clock holds the time settings received by time_settings,
 // kgs-time_settings and time_left. genmove's search shortens its thinking
 // time to fit the last time_left, or without one its own account of the

@@ -15,11 +15,60 @@ import (
 
 // parseKomi reads a komi: any finite float, negative and zero included.
 func parseKomi(s string) (float64, error) {
-	k, err := strconv.ParseFloat(s, 64)
-	if err != nil || math.IsNaN(k) || math.IsInf(k, 0) {
-		return 0, syntaxf("komi %q is not a float", s)
+	k, err := ParseKomi(s)
+	if err != nil {
+		return 0, syntaxf("%w", err)
 	}
 	return k, nil
+}
+
+// ParseKomi reads a komi as GTP's komi command takes it: a float written
+// as a plain decimal number, an optional sign, digits with an optional
+// decimal point ("7.5", "-3", ".5", "6."), and an optional decimal
+// exponent ("1e9"). Go's other float syntax, which strconv.ParseFloat
+// accepts, is refused: underscores between digits ("1_000"), hexadecimal
+// ("0x1p-2"), Inf and NaN; so is a value beyond the float range.
+func ParseKomi(s string) (float64, error) {
+	k, err := strconv.ParseFloat(s, 64)
+	if !plainDecimal(s) || err != nil || math.IsInf(k, 0) {
+		return 0, fmt.Errorf("komi %q is not a float", s)
+	}
+	return k, nil
+}
+
+// plainDecimal reports whether s is a decimal number: an optional sign,
+// digits with at most one decimal point (a digit on at least one side),
+// then optionally e or E, an optional sign and digits.
+func plainDecimal(s string) bool {
+	i := 0
+	if i < len(s) && (s[i] == '+' || s[i] == '-') {
+		i++
+	}
+	digits := func() int {
+		j := i
+		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+			i++
+		}
+		return i - j
+	}
+	n := digits()
+	if i < len(s) && s[i] == '.' {
+		i++
+		n += digits()
+	}
+	if n == 0 {
+		return false
+	}
+	if i < len(s) && (s[i] == 'e' || s[i] == 'E') {
+		i++
+		if i < len(s) && (s[i] == '+' || s[i] == '-') {
+			i++
+		}
+		if digits() == 0 {
+			return false
+		}
+	}
+	return i == len(s)
 }
 
 // Time settings. They are stored; genmove answers at once anyway.

@@ -1,6 +1,7 @@
 package gtpengine
 
 import (
+	"errors"
 	"testing"
 
 	"github.com/gtp-referee/gtp-referee/rules"
@@ -26,6 +27,41 @@ func TestKataRulesKeepPreset(t *testing.T) {
 		}
 		if p.Name != tc.want {
 			t.Errorf("%s then %s: preset %s, want %s", tc.cur, tc.json, p.Name, tc.want)
+		}
+	}
+}
+
+// TestKataRulesNull: a key given as JSON null is an error, which leaves
+// the preset and komi to the caller unchanged; decoding null used to give
+// the zero value, komi 0 or suicide false, without a word.
+func TestKataRulesNull(t *testing.T) {
+	cur := rules.MustLookup("tromp-taylor")
+	for _, key := range []string{"komi", "suicide", "ko", "scoring", "whiteHandicapBonus", "tax", "hasButton"} {
+		json := `{"` + key + `":null}`
+		p, komi, err := parseKataRules(json, cur)
+		if !errors.Is(err, errNull) {
+			t.Errorf("%s: error %v, want %v", json, err, errNull)
+		}
+		if komi != nil || p != cur {
+			t.Errorf("%s: preset %s, komi %v; want %s and no komi", json, p.Name, komi, cur.Name)
+		}
+	}
+}
+
+// TestParseKomi: a komi is a plain decimal number, with an exponent or
+// not; Go's underscores and hexadecimal floats, which strconv.ParseFloat
+// reads, are refused, as are Inf, NaN and a value beyond the float range.
+func TestParseKomi(t *testing.T) {
+	for s, want := range map[string]float64{
+		"7.5": 7.5, "-3": -3, "0": 0, "+6.5": 6.5, ".5": 0.5, "6.": 6, "1e9": 1e9, "2.5E-1": 0.25, "-0.5e+1": -5,
+	} {
+		if got, err := ParseKomi(s); err != nil || got != want {
+			t.Errorf("ParseKomi(%q) = %v, %v; want %v", s, got, err, want)
+		}
+	}
+	for _, s := range []string{"1_000", "7_5", "0x1p-2", "0X10", "Inf", "-inf", "NaN", "1e400", "", "-", ".", "1e", "e5", "1.5.5", "7,5", " 7", "7 "} {
+		if got, err := ParseKomi(s); err == nil {
+			t.Errorf("ParseKomi(%q) = %v; want an error", s, got)
 		}
 	}
 }

@@ -1,10 +1,12 @@
 package gtpengine
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/gtp-referee/gtp-referee/areacount"
@@ -51,22 +53,54 @@ func (e *Engine) cmdKataSetRules(_ context.Context, args []string) (string, erro
 	return "", nil
 }
 
+// errNull is the failure of a rules key given as JSON null.
+var errNull = errors.New("null is not a value")
+
 // parseKataRules reads KataGo's JSON rules over the preset cur, and names
 // the result after the first preset with the same ko, scoring, suicide,
 // handicap and tax rules ("custom" when none matches). Of KataGo's tax
 // rules, NONE and SEKI (eyes in seki are not territory) are known; ALL is
-// refused. It returns the komi when
-// the JSON gives one.
+// refused. Keys KataGo does not know, and null values, are refused too;
+// "score" is read as "scoring", as KataGo reads it. It returns the komi
+// when the JSON gives one.
 func parseKataRules(s string, cur rules.Preset) (rules.Preset, *float64, error) {
 	var raw map[string]json.RawMessage
 	if err := json.Unmarshal([]byte(s), &raw); err != nil {
 		return cur, nil, fmt.Errorf("invalid rules JSON: %w", err)
 	}
+	// Only the keys KataGo knows: KataGo refuses any other ("Unknown
+	// rules option"), so no client written for it sends one, and one
+	// ignored here would be a rule kata-get-rules then denies.
+	keys := make([]string, 0, len(raw))
+	for k := range raw {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	for _, k := range keys {
+		switch k {
+		case "ko", "scoring", "score", "tax", "suicide", "hasButton", "whiteHandicapBonus", "friendlyPassOk", "komi":
+		default:
+			return cur, nil, fmt.Errorf("unknown rules key %q", k)
+		}
+	}
 	p := cur
-	str := func(key string) (string, bool, error) {
+	// value returns the JSON value of key. null is refused: decoding it
+	// would leave the zero value (komi 0, suicide false) rather than keep
+	// the current setting.
+	value := func(key string) (json.RawMessage, bool, error) {
 		v, ok := raw[key]
 		if !ok {
-			return "", false, nil
+			return nil, false, nil
+		}
+		if string(bytes.TrimSpace(v)) == "null" {
+			return nil, false, fmt.Errorf("rules key %q: %w", key, errNull)
+		}
+		return v, true, nil
+	}
+	str := func(key string) (string, bool, error) {
+		v, ok, err := value(key)
+		if !ok {
+			return "", false, err
 		}
 		var out string
 		if err := json.Unmarshal(v, &out); err != nil {
@@ -88,7 +122,11 @@ func parseKataRules(s string, cur rules.Preset) (rules.Preset, *float64, error) 
 			return cur, nil, fmt.Errorf("unsupported ko rule %q", v)
 		}
 	}
-	if v, ok, err := str("scoring"); err != nil {
+	scoring := "scoring"
+	if _, ok := raw[scoring]; !ok {
+		scoring = "score" // KataGo's other name for it
+	}
+	if v, ok, err := str(scoring); err != nil {
 		return cur, nil, err
 	} else if ok {
 		switch v {
@@ -127,9 +165,9 @@ func parseKataRules(s string, cur rules.Preset) (rules.Preset, *float64, error) 
 		}
 	}
 	boolKey := func(key string) (bool, bool, error) {
-		v, ok := raw[key]
+		v, ok, err := value(key)
 		if !ok {
-			return false, false, nil
+			return false, false, err
 		}
 		var out bool
 		if err := json.Unmarshal(v, &out); err != nil {
@@ -147,8 +185,17 @@ func parseKataRules(s string, cur rules.Preset) (rules.Preset, *float64, error) 
 	} else if v {
 		return cur, nil, errors.New("button rules are not supported")
 	}
+	// friendlyPassOk only tells whether passing before the dead stones
+	// are taken is fine; KataGo's own rules do not change with it (its
+	// chinese rules send true), nor do ours, whose count judges the dead
+	// stones: any boolean is accepted.
+	if _, _, err := boolKey("friendlyPassOk"); err != nil {
+		return cur, nil, err
+	}
 	var komi *float64
-	if v, ok := raw["komi"]; ok {
+	if v, ok, err := value("komi"); err != nil {
+		return cur, nil, err
+	} else if ok {
 		var k float64
 		if err := json.Unmarshal(v, &k); err != nil {
 			return cur, nil, fmt.Errorf("rules key %q: %w", "komi", err)

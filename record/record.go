@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/gtp-referee/gtp-referee/areacount"
 	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
 	"github.com/gtp-referee/gtp-referee/rules"
@@ -28,7 +29,15 @@ type Step struct {
 	// offBoard is the SGF value of a move off the board ("kk" on 9x9),
 	// the record's last step: an illegal move.
 	offBoard string
+	// node is the index of the step's node in the main line.
+	node int
 }
+
+// ErrNoLiberties is wrapped by the error of FromSGF for a record whose
+// setup (AB, AW, AE) leaves a chain without liberties: setup captures
+// nothing, so FF[4] lets it build such a position, but no play reaches it
+// and the rules cannot count it.
+var ErrNoLiberties = errors.New("setup leaves a chain without liberties")
 
 // Record is a game record's main line ready for replay.
 type Record struct {
@@ -43,6 +52,9 @@ type Record struct {
 	// CGoban, ...): more than one when AP is repeated, as Fox's records
 	// write AP[GNU Go:3.8] and later AP[foxwq].
 	Apps []string
+	// Own reports whether gtp-referee wrote the record (sgf.Node.Own):
+	// its KM and RE are in points as written.
+	Own bool
 	// ToPlay is the colour PL names in the main line's last setup node
 	// with PL (Empty if none), and ToPlayAt the number of moves played
 	// before that node: PL tells who moves after them.
@@ -62,7 +74,9 @@ type Record struct {
 
 // FromSGF reads the main line of a game tree given by its root. A root
 // whose GM names another game than Go (GM present and neither empty nor
-// 1) is refused: "line 1, column 2: not a Go record: GM[3]".
+// 1) is refused: "line 1, column 2: not a Go record: GM[3]". So is a
+// record whose setup leaves a chain without liberties (ErrNoLiberties);
+// setup on an occupied point overwrites it, as FF[4] says.
 func FromSGF(root *sgf.Node) (*Record, error) {
 	if gm, ok := root.Get("GM"); ok {
 		if v := strings.TrimSpace(gm); v != "" && v != "1" {
@@ -79,6 +93,7 @@ func FromSGF(root *sgf.Node) (*Record, error) {
 	}
 	r := &Record{Geometry: g, Handicap: root.Handicap(), Result: root.Result(), Rules: root.Rules(), Date: root.Date()}
 	r.Komi, r.HasKomi = root.Komi()
+	r.Own = root.Own()
 	if v, ok := root.Get("KM"); ok && !r.HasKomi {
 		e := sgf.ValueError{Line: root.Line, Col: root.Col, Ident: "KM", Value: v, Msg: "not a komi; read as absent"}
 		r.Warnings = append(r.Warnings, e.Error())
@@ -94,7 +109,7 @@ func FromSGF(root *sgf.Node) (*Record, error) {
 		r.Apps = append(r.Apps, name)
 	}
 	pt := func(p sgf.Point) geom.Point { return g.Point(p.X, h-1-p.Y) }
-	for _, n := range root.MainLineNodes() {
+	for i, n := range root.MainLineNodes() {
 		for _, e := range n.Warnings(w, h) {
 			r.Warnings = append(r.Warnings, e.Error())
 		}
@@ -108,7 +123,7 @@ func FromSGF(root *sgf.Node) (*Record, error) {
 				pts []sgf.Point
 			}{{geom.Empty, empty}, {geom.Black, black}, {geom.White, white}} {
 				for _, p := range list.pts {
-					r.Steps = append(r.Steps, Step{Move: engine.Move{Colour: list.c, Point: pt(p), Setup: true}, Line: n.Line, Col: n.Col})
+					r.Steps = append(r.Steps, Step{Move: engine.Move{Colour: list.c, Point: pt(p), Setup: true}, Line: n.Line, Col: n.Col, node: i})
 				}
 			}
 			switch toPlay {
@@ -152,7 +167,60 @@ func FromSGF(root *sgf.Node) (*Record, error) {
 	if len(r.assumedStones()) > 0 {
 		r.Warnings = append(r.Warnings, fmt.Sprintf("line %d, column %d: HA[%d] without AB: fixed placement assumed", root.Line, root.Col, r.Handicap))
 	}
+	if err := r.checkLiberties(); err != nil {
+		return nil, err
+	}
 	return r, nil
+}
+
+// checkLiberties follows the main line on a board of its own, as Replay
+// plays it, and returns an error wrapping ErrNoLiberties, with the line and
+// column of the node, for the first setup node after which a chain has no
+// liberties, naming the chain's colour and first point ("line 1, column 2:
+// setup leaves a chain without liberties: white A9"). It stops at the first
+// move that no rule allows (on an occupied point, a single-stone suicide,
+// off the board), where Replay stops; a move that a ko rule or the rules
+// against multi-stone suicide forbid is played, as ReplayLenient plays it
+// or as the rules that allow it do.
+func (r *Record) checkLiberties() error {
+	b := engine.NewBoard(r.Geometry)
+	for _, p := range r.assumedStones() {
+		b.Setup(geom.Black, p)
+	}
+	for i, s := range r.Steps {
+		switch {
+		case s.Setup:
+			b.Setup(s.Colour, s.Point)
+			if i+1 < len(r.Steps) && r.Steps[i+1].Setup && r.Steps[i+1].node == s.node {
+				continue // the node's position is not complete yet
+			}
+			if p := b.Libertyless(); p != geom.Pass {
+				return fmt.Errorf("line %d, column %d: %w: %s %s", s.Line, s.Col, ErrNoLiberties, b.At(p).Name(), r.Geometry.Vertex(p))
+			}
+		case s.offBoard != "":
+			return nil
+		case s.Point == geom.Pass:
+			b.Play(s.Colour, s.Point, true)
+		default:
+			if _, reason := b.Check(s.Colour, s.Point, true); reason == engine.Occupied || reason == engine.Suicide {
+				return nil
+			}
+			b.Apply(s.Colour, s.Point)
+		}
+	}
+	return nil
+}
+
+// Margin returns Black's margin in points from the record's RE, and false
+// when RE is no count (B+R, Void, none): areacount.ParseResult, which reads
+// a quarter as a Chinese margin in stones (Fox's RE[W+3.25] is 6.5
+// points), or for a record gtp-referee wrote areacount.ParsePointsResult,
+// since its RE is final_score's margin in points, W+7.25 under komi 7.25.
+func (r *Record) Margin() (float64, bool) {
+	if r.Own {
+		return areacount.ParsePointsResult(r.Result)
+	}
+	return areacount.ParseResult(r.Result)
 }
 
 // assumedStones returns the handicap stones Replay sets up on the fixed

@@ -1,6 +1,7 @@
 package record
 
 import (
+	"errors"
 	"fmt"
 	"reflect"
 	"strings"
@@ -386,5 +387,71 @@ func TestAssumedHandicapWarning(t *testing.T) {
 	r = parse(t, "(;SZ[9]HA[2];W[ee];B[ee])")
 	if ill := r.Replay(engine.NewGame(r.Geometry, rules.MustLookup("chinese")), -1); ill == nil || ill.Cause != "" {
 		t.Errorf("occupied E5: %v", ill)
+	}
+}
+
+// TestSetupWithoutLiberties: FF[4] setup captures nothing, so AB, AW and AE
+// can leave a chain without liberties, a position no play reaches and that
+// the rules cannot count. FromSGF refuses such a record with the line and
+// column of the setup node (its ';', counted by hand) and the chain's
+// colour and first point (row 1 first, left to right), as it refuses a
+// setup point off the board. Before, the chain stayed on the board and
+// counting the record failed. A setup on an occupied point still
+// overwrites (FF[4]: "It doesn't matter what was there before"), a move
+// may capture what setup surrounded, and a setup after a move that stops
+// the replay (W on an occupied point) is left to the replay.
+func TestSetupWithoutLiberties(t *testing.T) {
+	for _, tc := range []struct{ sgf, want string }{
+		// White A9 between black A8 and B9.
+		{"(;GM[1]FF[4]SZ[9]AW[aa]AB[ab][ba])", "line 1, column 2: setup leaves a chain without liberties: white A9"},
+		// The same in two nodes: the second completes it.
+		{"(;GM[1]FF[4]SZ[9]AW[aa]AB[ab];AB[ba])", "line 1, column 30: setup leaves a chain without liberties: white A9"},
+		// Moves put the stones, a setup node takes the last liberty.
+		{"(;GM[1]FF[4]SZ[9];B[ab];W[aa];AB[ba])", "line 1, column 30: setup leaves a chain without liberties: white A9"},
+		// Black A9 A8 against white B9 B8 A7: named at A8, on the lower row.
+		{"(;GM[1]FF[4]SZ[9]AB[aa][ab]AW[ba][bb][ac])", "line 1, column 2: setup leaves a chain without liberties: black A8"},
+		// A later node clears A8 as it fills B9: A9 keeps a liberty.
+		{"(;GM[1]FF[4]SZ[9]AW[aa]AB[ab];AE[ab]AB[ba])", ""},
+		{"(;GM[1]FF[4]SZ[9]AW[aa]AB[ab];B[ba])", ""},
+		{"(;GM[1]FF[4]SZ[9];B[ee];AW[ee];AB[ee])", ""},
+		{"(;GM[1]FF[4]SZ[9];B[aa];W[aa];AW[ab][ba])", ""},
+	} {
+		col, err := sgf.Parse([]byte(tc.sgf))
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = FromSGF(col.Games[0])
+		switch {
+		case tc.want == "" && err != nil:
+			t.Errorf("%s: %v, want no error", tc.sgf, err)
+		case tc.want != "" && (err == nil || err.Error() != tc.want || !errors.Is(err, ErrNoLiberties)):
+			t.Errorf("%s: error %v, want %q wrapping ErrNoLiberties", tc.sgf, err, tc.want)
+		}
+	}
+}
+
+// TestMarginOwnRecord: the RE of a record gtp-referee wrote (AP names it,
+// as printsgf and match write it) is a margin in points, W+7.25 under
+// komi 7.25; in any other record a quarter is Fox's Chinese margin in
+// stones and doubled (RE[W+3.25] is 6.5 points), as before.
+func TestMarginOwnRecord(t *testing.T) {
+	for _, tc := range []struct {
+		sgf  string
+		want float64
+	}{
+		{"(;FF[4]GM[1]SZ[9]KM[7.25]AP[gtp-referee:0.1]RE[W+7.25])", -7.25},
+		{"(;FF[4]GM[1]SZ[9]AP[gtp-referee]RE[B+0.75])", 0.75},
+		{"(;FF[4]GM[1]SZ[9]AP[GNU Go:3.8]AP[ gtp-referee :0.1]RE[B+1.5])", 1.5},
+		{"(;FF[4]GM[1]SZ[9]AP[foxwq]RE[W+3.25])", -6.5},
+		{"(;FF[4]GM[1]SZ[9]RE[W+7.25])", -14.5},
+		{"(;FF[4]GM[1]SZ[9]RE[B+2.5])", 2.5},
+	} {
+		r := parse(t, tc.sgf)
+		if got, ok := r.Margin(); !ok || got != tc.want {
+			t.Errorf("%s: margin %v, %v; want %v", tc.sgf, got, ok, tc.want)
+		}
+	}
+	if m, ok := parse(t, "(;FF[4]GM[1]SZ[9]AP[gtp-referee]RE[W+R])").Margin(); ok {
+		t.Errorf("RE[W+R]: margin %v, want none", m)
 	}
 }

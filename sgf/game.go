@@ -105,13 +105,23 @@ func (n *Node) Komi() (float64, bool) {
 	if !ok {
 		return 0, false
 	}
-	for _, ap := range n.Values("AP") {
-		if name, _, _ := strings.Cut(ap, ":"); trimSpace(name) == OwnApplication {
-			k, ok := parseReal(v)
-			return k + 0, ok
-		}
+	if n.Own() {
+		k, ok := parseReal(v)
+		return k + 0, ok
 	}
 	return NormalizeKomi(v)
+}
+
+// Own reports whether gtp-referee wrote the record whose root is n: an AP
+// value names OwnApplication. Its KM and RE are in points as GTP's komi
+// and final_score give them, without the quirks of other writers.
+func (n *Node) Own() bool {
+	for _, ap := range n.Values("AP") {
+		if name, _, _ := strings.Cut(ap, ":"); trimSpace(name) == OwnApplication {
+			return true
+		}
+	}
+	return false
 }
 
 // OwnApplication is the application name (AP) of the records gtp-referee

@@ -54,7 +54,7 @@ func runGTP(ctx context.Context, args []string, stdin io.Reader, stdout, stderr 
 	}
 	opts := gtpengine.Options{Rules: *preset, MovePolicy: *policy, MovePlayouts: *movePlayouts, MoveTime: *moveTime}
 	if *komi != "" {
-		k, err := strconv.ParseFloat(*komi, 64)
+		k, err := gtpengine.ParseKomi(*komi)
 		if err != nil {
 			return &exitError{code: 2, err: fmt.Errorf("gtp: --komi %q is not a number", *komi)}
 		}

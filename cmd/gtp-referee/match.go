@@ -143,7 +143,7 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		// quarter as stones, and 100 or more as Fox's hundredths).
 		k, err := parseKomi(*komi)
 		if err == nil && math.Abs(k) >= 100 {
-			err = fmt.Errorf("invalid komi %g: a record's KM of 100 or more reads as hundredths (Fox)", k)
+			err = fmt.Errorf("invalid komi %s: a record's KM of 100 or more reads as hundredths (Fox)", strconv.FormatFloat(k, 'f', -1, 64))
 		}
 		if err != nil {
 			return &exitError{code: 2, err: fmt.Errorf("match: --komi: %w", err)}

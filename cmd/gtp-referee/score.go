@@ -11,9 +11,9 @@ import (
 	"strings"
 	"time"
 
-	"github.com/gtp-referee/gtp-referee/areacount"
 	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
+	"github.com/gtp-referee/gtp-referee/gtpengine"
 	"github.com/gtp-referee/gtp-referee/judge"
 	"github.com/gtp-referee/gtp-referee/record"
 	"github.com/gtp-referee/gtp-referee/rules"
@@ -183,7 +183,7 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			r.Result = "Void"
 		}
 		if f.compare && !gm.NoResult() {
-			if m, ok := areacount.ParseResult(rec.Result); ok {
+			if m, ok := rec.Margin(); ok {
 				d := r.Margin - m
 				r.Difference = &d
 				cmp.add(r.Margin, m)
@@ -211,13 +211,13 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 // (areacount.ParseResult reads a quarter as stones). A komi given in stones
 // (3.75) is refused with the value in points to give instead.
 func parseKomi(s string) (float64, error) {
-	k, err := strconv.ParseFloat(s, 64)
-	if err != nil || math.IsNaN(k) || math.IsInf(k, 0) {
+	k, err := gtpengine.ParseKomi(s)
+	if err != nil {
 		return 0, fmt.Errorf("invalid komi %q: want a number of points such as 7.5", s)
 	}
 	if 2*k != math.Trunc(2*k) {
 		if 4*k == math.Trunc(4*k) {
-			return 0, fmt.Errorf("invalid komi %q: komi is in points, a whole or half number (%g stones is --komi %g)", s, k, 2*k)
+			return 0, fmt.Errorf("invalid komi %q: komi is in points, a whole or half number (%s stones is --komi %s)", s, strconv.FormatFloat(k, 'f', -1, 64), strconv.FormatFloat(2*k, 'f', -1, 64))
 		}
 		return 0, fmt.Errorf("invalid komi %q: komi is in points, a whole or half number", s)
 	}

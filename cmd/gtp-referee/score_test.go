@@ -173,7 +173,7 @@ func TestScoreKomiFlag(t *testing.T) {
 			t.Errorf("--komi %s: exit %d, %q; want %q", komi, code, out, p9+want)
 		}
 	}
-	for _, komi := range []string{"NaN", "Inf", "-Inf", "3.75", "0.25", "x"} {
+	for _, komi := range []string{"NaN", "Inf", "-Inf", "3.75", "0.25", "x", "7_5", "0x1p1"} {
 		var out, errOut bytes.Buffer
 		err := run(context.Background(), []string{"score", "--komi", komi, p9}, strings.NewReader(""), &out, &errOut)
 		var ee *exitError
@@ -362,5 +362,61 @@ func TestBenchScoreFields(t *testing.T) {
 	}
 	if r.Positions != 3 || r.Median <= 0 || r.Mean <= 0 || r.Mean > r.Max || r.Median > r.P95 || r.P95 > r.Max {
 		t.Errorf("bench score %+v: want 3 positions, 0 < median <= p95 <= max, 0 < mean <= max", r)
+	}
+}
+
+// TestScoreSetupWithoutLiberties: a record whose setup leaves White A9
+// without liberties (AW[aa] with AB[ab][ba]) has no count; score names
+// the file, the setup node (line 1, column 2) and the chain, and exits 2
+// as for any broken record. It used to fail on the impossible board.
+func TestScoreSetupWithoutLiberties(t *testing.T) {
+	dir := t.TempDir()
+	path := writeFile(t, dir, "setup.sgf", "(;GM[1]FF[4]SZ[9]AW[aa]AB[ab][ba])")
+	out, _, code := runMain(t, "score", path)
+	if code != 2 {
+		t.Errorf("exit %d, want 2", code)
+	}
+	if want := path + ": error: line 1, column 2: setup leaves a chain without liberties: white A9\n"; out != want {
+		t.Errorf("output %q, want %q", out, want)
+	}
+}
+
+// TestScoreKomiInStonesLarge: the hint for a komi given in stones writes
+// both numbers in fixed point; %g wrote 1.00000025e+06 stones and
+// --komi 2.0000005e+06.
+func TestScoreKomiInStonesLarge(t *testing.T) {
+	dir := t.TempDir()
+	path := writeFile(t, dir, "empty.sgf", "(;GM[1]FF[4]SZ[5])")
+	var out, errOut bytes.Buffer
+	err := run(context.Background(), []string{"score", "--komi", "1000000.25", path}, strings.NewReader(""), &out, &errOut)
+	want := `invalid komi "1000000.25": komi is in points, a whole or half number (1000000.25 stones is --komi 2000000.5)`
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("error %v, want %q", err, want)
+	}
+}
+
+// TestScoreCompareOwnQuarterKomi: a record printsgf wrote under komi 7.25
+// (GTP's komi takes any number) says RE[W+7.25], White's margin in points
+// on an empty 9x9 board that both players passed on (no area either side,
+// so komi alone). score --compare reads its own records' RE in points, as
+// it reads their KM (AP[gtp-referee]): difference +0. It used to read the
+// quarter as Fox's margin in stones, 14.5 points, a difference of +7.25.
+func TestScoreCompareOwnQuarterKomi(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "own.sgf")
+	in := "boardsize 9\nkomi 7.25\nplay b pass\nplay w pass\nfinal_score\nprintsgf " + path + "\nquit\n"
+	var gtpOut, gtpErr bytes.Buffer
+	if err := run(context.Background(), []string{"gtp"}, strings.NewReader(in), &gtpOut, &gtpErr); err != nil {
+		t.Fatalf("gtp: %v: %s", err, gtpErr.String())
+	}
+	if !strings.Contains(gtpOut.String(), "= W+7.25\n") {
+		t.Fatalf("final_score: %q, want W+7.25", gtpOut.String())
+	}
+	out, errOut, code := runMain(t, "score", "--compare", path)
+	if code != 0 {
+		t.Fatalf("exit %d: %s %s", code, out, errOut)
+	}
+	if !strings.Contains(out, path+": W+7.25") || !strings.Contains(out, "[recorded W+7.25, difference +0]") {
+		t.Errorf("output %q, want W+7.25 recorded W+7.25, difference +0", out)
 	}
 }

@@ -106,3 +106,19 @@ play w pass
 #? [0]
 34 final_status_list territory
 #? [syntax error.*]*
+# A margin of seven digits is written in fixed point, in final_score and in
+# the record's RE (GTP and SGF: a sign and a real, no exponent): on 5x5
+# Black's one stone owns all 25 points, komi 2000000.5, so White wins by
+# 2000000.5 - 25 = 1999975.5. %g wrote W+1.9999755e+06.
+boardsize 5
+clear_board
+komi 2000000.5
+play b c3
+play b pass
+play w pass
+35 final_score
+#? [W\+1999975\.5]
+36 printsgf
+#? [(?s).*KM\[2000000\.5\].*RE\[W\+1999975\.5\].*]
+37 gogui-rules_final_result
+#? [Black 25 stones, loses by 999987 3/4 stones \(W\+1999975\.5\)]

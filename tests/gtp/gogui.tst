@@ -99,3 +99,44 @@ komi 0
 komi -0.5
 41 final_score
 #? [B\+0\.5]
+# gogui-setup refuses a stone on an occupied point, a point named twice
+# and a position that leaves a chain without liberties, naming the point,
+# and a refused setup changes nothing. Setup stones used to overwrite
+# (the history then named a black E5 where a white stone stood) and the
+# chain without liberties stayed on the board.
+boardsize 9
+play b e5
+42 gogui-setup w e5
+#? [invalid setup: E5 is occupied]*
+43 gogui-setup b e5
+#? [invalid setup: E5 is occupied]*
+44 list_stones white
+#? []
+45 move_history
+#? [black E5]
+46 gogui-setup b d4 w d4
+#? [invalid setup: repeated vertex D4]*
+47 list_stones black
+#? [E5]
+# White A1 between black A2 and B1: no liberty left.
+48 gogui-setup b a2 b b1 w a1
+#? [invalid setup: the white chain at A1 has no liberties]*
+# The same stones in another order, and a chain that loses its last
+# liberty to a stone already on the board.
+49 gogui-setup w a1 b a2 b b1
+#? [invalid setup: the white chain at A1 has no liberties]*
+50 gogui-setup w a1 b a2
+#? []
+51 gogui-setup b b1
+#? [invalid setup: the white chain at A1 has no liberties]*
+52 list_stones black
+#? [E5 A2]
+53 list_stones white
+#? [A1]
+# Black's own chain too: B A1 A2 B1 after W A3 B2 C1 is a black chain
+# of three stones without liberties, named at its first point (A1).
+clear_board
+54 gogui-setup w a3 w b2 w c1 b a1 b a2 b b1
+#? [invalid setup: the black chain at A1 has no liberties]*
+55 list_stones black
+#? []

@@ -112,3 +112,64 @@ play w e6
 #? [white E6\nblack E5]
 51 kata-get-rules
 #? [.*"ko":"SIMPLE".*]
+# kata-set-rules refuses JSON null for a key: decoding it gave the zero
+# value (komi 0, suicide false) instead of an error. A refused command
+# changes neither komi nor rules, the keys given beside the null included.
+kata-set-rules tromp-taylor
+komi 6.5
+54 kata-set-rules {"komi":null}
+#? [rules key "komi": null is not a value]*
+55 get_komi
+#? [6\.5]
+56 kata-set-rules {"suicide":null}
+#? [rules key "suicide": null is not a value]*
+57 kata-set-rules {"ko":"SIMPLE","komi":null}
+#? [rules key "komi": null is not a value]*
+58 kata-set-rules {"ko":null}
+#? [rules key "ko": null is not a value]*
+59 kata-get-rules
+#? [.*"ko":"POSITIONAL","komi":6\.5,"scoring":"AREA","suicide":true.*]
+# komi takes a float written as a plain decimal number (GTP: "written in
+# the conventional way"), an exponent included, but not Go's other float
+# syntax that strconv.ParseFloat reads: underscores, hexadecimal. A
+# refused komi leaves the komi as it was.
+komi 6.5
+60 komi 1_000
+#? [syntax error: komi "1_000" is not a float]*
+61 komi 0x1p-2
+#? [syntax error: komi "0x1p-2" is not a float]*
+62 komi Inf
+#? [syntax error: komi "Inf" is not a float]*
+63 get_komi
+#? [6\.5]
+64 komi .5
+#? []
+65 get_komi
+#? [0\.5]
+66 komi +2.5e1
+#? []
+67 get_komi
+#? [25]
+# kata-set-rules takes the keys KataGo knows and refuses any other, as
+# KataGo does ("Unknown rules option"), changing nothing: an unknown key was
+# ignored, komi and all. "score" is KataGo's other name for "scoring".
+# friendlyPassOk is accepted, true too (KataGo's own chinese rules carry
+# it; it changes no rule), but only as a boolean.
+kata-set-rules tromp-taylor
+komi 6.5
+68 kata-set-rules {"komi":3,"foo":1}
+#? [unknown rules key "foo"]*
+69 kata-set-rules {"Komi":3}
+#? [unknown rules key "Komi"]*
+70 get_komi
+#? [6\.5]
+71 kata-set-rules {"score":"TERRITORY"}
+#? []
+72 kata-get-rules
+#? [.*"komi":6\.5,"scoring":"TERRITORY".*]
+73 kata-set-rules {"friendlyPassOk":"yes"}
+#? [rules key "friendlyPassOk".*]*
+74 kata-set-rules {"ko":"POSITIONAL","scoring":"AREA","suicide":false,"whiteHandicapBonus":"N","tax":"NONE","hasButton":false,"friendlyPassOk":true,"komi":7.5}
+#? []
+75 kata-get-rules
+#? [.*"ko":"POSITIONAL","komi":7\.5,"scoring":"AREA","suicide":false,"tax":"NONE","whiteHandicapBonus":"N".*]

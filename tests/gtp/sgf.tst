@@ -43,6 +43,11 @@
 #? [5]
 20 loadsgf testdata/illegal.sgf
 #? [cannot load file: move 2 \(W E5\) is illegal: occupied]*
+# Setup that leaves White A9 without liberties (AW[aa], AB[ab][ba]): no
+# play reaches that position and nothing counts it, so the file is refused,
+# naming the setup node and the chain.
+71 loadsgf testdata/setup-no-liberties.sgf
+#? [cannot load file: line 1, column 2: setup leaves a chain without liberties: white A9]*
 # A record whose ko recapture comes without the threats in between (a
 # recording error): loaded as recorded, as GNU Go loads it; Black's C2
 # takes B2 back (by hand: Black B1 A2 B3 C2, White C1 D2 C3 E5).
