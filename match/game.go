@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"sort"
 	"strconv"
 	"strings"
@@ -53,6 +54,9 @@ type gameRun struct {
 	// to them again in this game (the referee keeps the clock anyway).
 	noTimeLeft [3]bool
 	cpu0       [3]float64
+	// cpuOK tells which engines gave a readable cputime at the start: only
+	// their CPU time is asked at the end.
+	cpuOK [3]bool
 
 	root, node *sgf.Node
 	rec        results.Record
@@ -333,8 +337,20 @@ func (r *gameRun) run(ctx context.Context) (*ending, error) {
 			return e, err
 		}
 		if r.eng[c].Known("cputime") {
-			if s, err := r.send(ctx, c, "cputime"); err == nil {
-				r.cpu0[c], _ = strconv.ParseFloat(strings.TrimSpace(s), 64)
+			// A setup command as the others: a hang, a crash or a broken
+			// protocol here is charged to this command, not to the next
+			// one; a refusal or an unreadable count only costs the game's
+			// CPU time.
+			s, err := r.send(ctx, c, "cputime")
+			switch {
+			case err == nil:
+				if v, ok := r.cpuSeconds(c, "at the start", s); ok {
+					r.cpu0[c], r.cpuOK[c] = v, true
+				}
+			case classify(ctx, err) == faultRefused:
+				r.event("%s refused cputime: %s; CPU time recorded as 0", colourName(c), refusal(err))
+			default:
+				return r.fault(ctx, c, "cputime", err)
 			}
 		}
 	}
@@ -1043,12 +1059,17 @@ func (r *gameRun) finish(ctx context.Context, e *ending) {
 	}
 	for _, c := range []geom.Colour{geom.Black, geom.White} {
 		cpu := 0.0
-		if r.eng[c] != nil && r.eng[c].Known("cputime") {
+		if r.eng[c] != nil && r.cpuOK[c] {
 			s, err := r.send(ctx, c, "cputime")
 			switch k := classify(ctx, err); {
 			case err == nil:
-				if v, err := strconv.ParseFloat(strings.TrimSpace(s), 64); err == nil {
-					cpu = max(v-r.cpu0[c], 0)
+				if v, ok := r.cpuSeconds(c, "at the end", s); ok {
+					if d := v - r.cpu0[c]; d >= 0 {
+						cpu = d
+					} else {
+						r.rec.Events = append(r.rec.Events, fmt.Sprintf("%s's cputime went back from %g to %g s: CPU time recorded as 0",
+							colourName(c), r.cpu0[c], v))
+					}
 				}
 			case k != faultRefused && k != faultAborted:
 				// The game is over: the failure costs nothing but
@@ -1116,6 +1137,21 @@ func (r *gameRun) finish(ctx context.Context, e *ending) {
 		sort.Slice(s, func(i, j int) bool { return s[i] < s[j] })
 		rec.RefereeMedianNs = s[len(s)/2]
 	}
+}
+
+// cpuSeconds reads colour c's reply s to cputime (when tells which one):
+// a finite number of seconds, not negative. Anything else (text, NaN,
+// infinities, which strconv.ParseFloat accepts but no record can hold) is
+// noted as an event, and the game's CPU time is recorded as 0.
+func (r *gameRun) cpuSeconds(c geom.Colour, when, s string) (float64, bool) {
+	s = strings.TrimSpace(s)
+	v, err := strconv.ParseFloat(s, 64)
+	if err == nil && !math.IsNaN(v) && !math.IsInf(v, 0) && v >= 0 {
+		return v, true
+	}
+	r.rec.Events = append(r.rec.Events, fmt.Sprintf("%s answered cputime %s with %q, not a number of seconds: CPU time recorded as 0",
+		colourName(c), when, clip(s)))
+	return 0, false
 }
 
 // program returns which program (black or white) plays colour c.

@@ -735,6 +735,57 @@ func TestCrashOnCputime(t *testing.T) {
 	}
 }
 
+// TestCputimeReplies: strconv.ParseFloat reads "nan", "inf" and
+// "Infinity", which no JSON record can hold: an audit saw such a cputime
+// reply abort the match ("json: unsupported value: NaN") for good. Such
+// a reply, any other unreadable one, and a count that goes back are
+// noted as events, with a CPU time of 0; the game stands.
+func TestCputimeReplies(t *testing.T) {
+	for _, tc := range []struct{ name, say, at string }{
+		{"nan at the end", "nan", "2"},
+		{"inf at the end", "inf", "2"},
+		{"Infinity at the end", "Infinity", "2"},
+		{"negative at the end", "-Inf", "2"},
+		{"going back", "0.1", "2"}, // the start's count is 0.5
+		{"NaN at the start", "NaN", "1"},
+		{"text at the start", "soon", "1"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, recs, err := run(t, fake("-random", "-list", "cputime", "-fault", "say", "-say", tc.say, "-on", "cputime", "-at", tc.at),
+				fake("-random", "-list", "cputime"), 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := recs[0]
+			if r.Reason != "score" || r.Charged != "" || r.CPUB != 0 || r.CPUW <= 0 || !hasEvent(r, "cputime") {
+				t.Errorf("%s (%s) charged %q cpu %g/%g events %q", r.Result, r.Reason, r.Charged, r.CPUB, r.CPUW, r.Events)
+			}
+		})
+	}
+}
+
+// TestCputimeFaultAtStart: the cputime sent at the start of a game is a
+// setup command as the others: a hang or a broken protocol there is
+// charged to it. It was sent with its error discarded, so a hang was
+// blamed on the next command and a protocol error was ignored.
+func TestCputimeFaultAtStart(t *testing.T) {
+	for _, fault := range []string{"hang", "protocol", "crash"} {
+		t.Run(fault, func(t *testing.T) {
+			_, recs, err := run(t, fake("-random", "-list", "cputime", "-fault", fault, "-on", "cputime", "-at", "1", "-once", once(t)),
+				fake("-random"), 2, func(c *match.Config) { c.CommandTimeout = 500 * time.Millisecond })
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r := recs[0]; r.Charged != "B" || !strings.HasPrefix(r.Result, "W+") || !strings.Contains(r.Detail, "cputime") || !r.Err {
+				t.Errorf("game 0: %s (%s) charged %q err %v: %s", r.Result, r.Reason, r.Charged, r.Err, r.Detail)
+			}
+			if r := recs[1]; r.Reason != "score" {
+				t.Errorf("game 1 after the restart: %s (%s): %s", r.Result, r.Reason, r.Detail)
+			}
+		})
+	}
+}
+
 // TestExitBetweenGames: an engine that answers final_score and then exits
 // left no game unfinished; it is restarted before the next game, which
 // it does not forfeit.

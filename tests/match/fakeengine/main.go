@@ -20,7 +20,8 @@
 // -debug-after), stderr output during genmove (-stderr-genmove), reply
 // framing (-eol, -sep, -trail, -case, -split), commands it does not know
 // (-unknown, -no-list), a slow or silent quit (-quit), a multi-line version
-// (-version) and handicap commands when listed (-list).
+// (-version), and handicap commands and cputime (a count that grows with
+// the moves) when listed (-list).
 package main
 
 import (
@@ -391,6 +392,13 @@ func main() {
 			reply(id, game.Score(nil).Result())
 		case "final_status_list":
 			reply(id, *dead)
+		case "cputime":
+			if !contains(listed, f[0]) {
+				fail(id, "unknown command")
+				continue
+			}
+			// A count that grows with the moves made, as a real one.
+			reply(id, fmt.Sprintf("%.2f", 0.5+0.01*float64(genmoves)))
 		default:
 			if contains(cmds, f[0]) {
 				reply(id, "")
