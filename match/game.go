@@ -171,10 +171,14 @@ func (r *gameRun) fault(ctx context.Context, c geom.Colour, what string, err err
 	case faultAborted:
 		return nil, errAborted
 	case faultTimeout:
+		// A loss on time is only a clock's running out (RULES.md art.
+		// 23.5), which timeLoss records; a command that gets no answer
+		// within --timeout, outside a clocked turn or without a clock,
+		// is a fault of the engine.
 		r.seats[c].kill()
 		r.eng[c] = nil
 		r.killed[c] = true
-		return &ending{result: r.win(opp, "T"), reason: "time", charged: c,
+		return &ending{result: r.win(opp, "F"), reason: "hang", charged: c,
 			detail: fmt.Sprintf("%s hung on %s and was killed: %v", colourName(c), what, err)}, nil
 	case faultCrash:
 		r.seats[c].kill()

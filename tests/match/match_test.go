@@ -224,14 +224,36 @@ func TestHangOnGenmove(t *testing.T) {
 	}
 }
 
+// TestHangWithoutClock: without a clock there is no time limit to exceed
+// (RULES.md art. 23.5): a genmove unanswered within --timeout is a fault
+// of the engine (reason hang), not a loss on time.
 func TestHangWithoutClock(t *testing.T) {
 	_, recs, err := run(t, fake("-random", "-fault", "hang", "-at", "2"), fake("-random"), 1,
 		func(c *match.Config) { c.CommandTimeout = time.Second })
 	if err != nil {
 		t.Fatal(err)
 	}
-	want(t, recs[0], "W+T", "time", "B", "hung on genmove")
+	want(t, recs[0], "W+F", "hang", "B", "hung on genmove")
 	wantErr(t, recs[0], true)
+}
+
+// TestHangOutsideTheClock: a command outside the clocked turn (a setup
+// command before any clock ran) unanswered within --timeout is a fault
+// (X+F, reason hang), even under a clock with all its time left; it was
+// recorded as a loss on time.
+func TestHangOutsideTheClock(t *testing.T) {
+	tc, _ := clock.Parse("10s")
+	for _, cmd := range []string{"boardsize", "komi", "time_settings"} {
+		t.Run(cmd, func(t *testing.T) {
+			_, recs, err := run(t, fake("-random"), fake("-random", "-fault", "hang", "-on", cmd, "-at", "1"), 1,
+				func(c *match.Config) { c.Time = tc; c.CommandTimeout = 500 * time.Millisecond })
+			if err != nil {
+				t.Fatal(err)
+			}
+			want(t, recs[0], "B+F", "hang", "W", "hung on "+cmd)
+			wantErr(t, recs[0], true)
+		})
+	}
 }
 
 func TestOverTime(t *testing.T) {
@@ -1293,7 +1315,7 @@ func TestFailureLoop(t *testing.T) {
 		name, reason, result string
 		black                []string
 	}{
-		{"hang", "time", "W+T", fake("-fault", "hang")},
+		{"hang", "hang", "W+F", fake("-fault", "hang")},
 		{"protocol", "protocol", "W+F", fake("-fault", "protocol")},
 		// Refused: not killed, so the same process answers every
 		// game's genmove with an error.
