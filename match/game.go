@@ -73,6 +73,7 @@ type gameRun struct {
 	crashed       [3]bool
 	killed        [3]bool // killed after a fault: crashed, hung past the timeout, out of protocol
 	drift         bool
+	errs          []string   // engine failures that did not decide the game (results.dat's ERR_MSG)
 	sent          []sentMove // every play sent to both engines after the handicap
 	handPts       []geom.Point
 }
@@ -964,14 +965,25 @@ func (r *gameRun) score(ctx context.Context) (*ending, error) {
 	for _, c := range []geom.Colour{geom.Black, geom.White} {
 		reply, err := r.send(ctx, c, "final_status_list", "dead")
 		if err != nil {
-			k := classify(ctx, err)
-			if k == faultRefused {
+			switch classify(ctx, err) {
+			case faultRefused:
 				ok = false
 				texts[c] = "cannot answer (" + refusal(err) + ")"
 				continue
+			case faultAborted:
+				return nil, errAborted
 			}
-			e, aerr := r.fault(ctx, c, "final_status_list dead", err)
-			return e, aerr
+			// Play is over: the failure costs no game (as on
+			// final_score), but the engine is gone, so there is no
+			// agreement to wait for and no cleanup to play. The
+			// referee counts with its own judgment.
+			r.lateFault(ctx, c, "final_status_list dead", err)
+			st, serr := settle()
+			if serr != nil {
+				return nil, serr
+			}
+			return counted(&st.Dead, fmt.Sprintf("referee's judgment, %d dead, as %s failed on final_status_list",
+				st.Dead.Count(), colourName(c)))
 		}
 		bb, err := r.parseList(reply)
 		if err != nil {
@@ -994,6 +1006,28 @@ func (r *gameRun) score(ctx context.Context) (*ending, error) {
 	r.cleanup = true
 	r.passes = 0
 	return nil, nil
+}
+
+// lateFault records a failure (a hang, a crash, a broken protocol) of
+// colour c's engine on cmd after play is over, which does not change the
+// result: the engine is killed, to be started again for the next game, the
+// event is noted and the game is marked as an engine error (ERR).
+func (r *gameRun) lateFault(ctx context.Context, c geom.Colour, cmd string, err error) {
+	var msg string
+	switch classify(ctx, err) {
+	case faultTimeout:
+		msg = fmt.Sprintf("%s hung on %s after the end of play and was killed: %v", colourName(c), cmd, err)
+	case faultProtocol:
+		msg = fmt.Sprintf("%s broke the protocol on %s after the end of play and was killed: %v", colourName(c), cmd, err)
+	default:
+		msg = fmt.Sprintf("%s crashed on %s after the end of play: %s", colourName(c), cmd, shortErr(err))
+		r.crashed[c] = true
+	}
+	r.seats[c].kill()
+	r.eng[c] = nil
+	r.killed[c] = true
+	r.event("%s; the result is the referee's count", msg)
+	r.errs = append(r.errs, msg)
 }
 
 // parseList reads a final_status_list reply: vertices separated by blanks
@@ -1113,9 +1147,13 @@ func (r *gameRun) finish(ctx context.Context, e *ending) {
 		// happened either way.
 		rec.Err = failed(rec, rec.ChargedProgram)
 		rec.ErrMsg = e.detail
-	} else if r.drift {
+	} else if r.drift || len(r.errs) > 0 {
+		msgs := r.errs
+		if r.drift {
+			msgs = append(msgs, "position drift (see events)")
+		}
 		rec.Err = true
-		rec.ErrMsg = "position drift (see events)"
+		rec.ErrMsg = strings.Join(msgs, "; ")
 	}
 	switch {
 	case strings.HasPrefix(e.result, "B+"):

@@ -417,6 +417,34 @@ func TestHangOnFinalScore(t *testing.T) {
 	}
 }
 
+// TestFinalStatusListFault: after two passes play is over. A hang, a
+// crash or a broken protocol on final_status_list forfeited the game,
+// while the same fault on final_score cost nothing: now the result is
+// the referee's count, the event is noted and the game is marked as an
+// engine error (ERR); the engine is restarted for the next game.
+func TestFinalStatusListFault(t *testing.T) {
+	tc, _ := clock.Parse("1m")
+	for _, fault := range []string{"hang", "crash", "protocol"} {
+		t.Run(fault, func(t *testing.T) {
+			_, recs, err := run(t, fake("-random"), fake("-random", "-fault", fault, "-on", "final_status_list", "-at", "1", "-once", once(t)), 2,
+				func(c *match.Config) { c.Time = tc; c.CommandTimeout = 500 * time.Millisecond })
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := recs[0]
+			if r.Reason != "score" || r.Charged != "" || r.ScoreR != r.Result || r.ScoreW != "?" || r.ScoreB == "?" {
+				t.Errorf("game 0: %s (%s) charged %q scores %q %q %q: %s", r.Result, r.Reason, r.Charged, r.ScoreB, r.ScoreW, r.ScoreR, r.Detail)
+			}
+			if !r.Err || !strings.Contains(r.ErrMsg, "final_status_list") || !hasEvent(r, "final_status_list") {
+				t.Errorf("game 0: err %v %q, events %q", r.Err, r.ErrMsg, r.Events)
+			}
+			if r := recs[1]; r.Reason != "score" || r.Err {
+				t.Errorf("game 1 after the restart: %s (%s) err %v: %s", r.Result, r.Reason, r.Err, r.Detail)
+			}
+		})
+	}
+}
+
 func TestDisagreeingDeadStones(t *testing.T) {
 	_, recs, err := run(t, fake("-script", "C3", "-dead", "E5"), fake("-script", "E5", "-dead", ""), 1)
 	if err != nil {
