@@ -73,6 +73,7 @@ type gameRun struct {
 	crashed       [3]bool
 	killed        [3]bool // killed after a fault: crashed, hung past the timeout, out of protocol
 	drift         bool
+	asked         [3]bool    // the colour's engine was sent a genmove
 	errs          []string   // engine failures that did not decide the game (results.dat's ERR_MSG)
 	sent          []sentMove // every play sent to both engines after the handicap
 	handPts       []geom.Point
@@ -98,12 +99,22 @@ func letter(c geom.Colour) string {
 	return "B"
 }
 
-// play plays game no with the two seats (indexed by program: 0 the --black
-// program, 1 the --white one) and returns its record and SGF.
-func playGame(ctx context.Context, cfg *Config, no int, progSeats [2]*seat) (*results.Record, []byte, error) {
+// playedGame is a finished game as playGame returns it.
+type playedGame struct {
+	rec *results.Record
+	sgf []byte
+	// asked tells which programs (results.ProgBlack, results.ProgWhite)
+	// were sent a genmove in the game: a program that never was (the
+	// other failed first) showed neither a failure nor a recovery.
+	asked map[string]bool
+}
+
+// playGame plays game no with the two seats (indexed by program: 0 the
+// --black program, 1 the --white one) and returns its record and SGF.
+func playGame(ctx context.Context, cfg *Config, no int, progSeats [2]*seat) (*playedGame, error) {
 	geo, err := geom.Get(cfg.Size, cfg.Size)
 	if err != nil {
-		return nil, nil, fmt.Errorf("board: %w", err)
+		return nil, fmt.Errorf("board: %w", err)
 	}
 	r := &gameRun{cfg: cfg, no: no, alt: cfg.Alternated(no), geo: geo}
 	if r.alt {
@@ -121,26 +132,32 @@ func playGame(ctx context.Context, cfg *Config, no int, progSeats [2]*seat) (*re
 		Start: start.UTC().Format(time.RFC3339), ScoreB: "?", ScoreW: "?"}
 	r.root, err = sgf.NewGame(cfg.Size, cfg.Size)
 	if err != nil {
-		return nil, nil, fmt.Errorf("sgf: %w", err)
+		return nil, fmt.Errorf("sgf: %w", err)
 	}
 	r.node = r.root
 
 	end, err := r.run(ctx)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	r.finish(ctx, end)
 	if ctx.Err() != nil {
 		// Interrupted while asking for the final scores: the game is
 		// played again on resume, as any game in progress.
-		return nil, nil, errAborted
+		return nil, errAborted
 	}
 	r.rec.Seconds = time.Since(start).Seconds()
 	data, err := r.sgfBytes(end)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
-	return &r.rec, data, nil
+	asked := map[string]bool{}
+	for _, c := range []geom.Colour{geom.Black, geom.White} {
+		if r.asked[c] {
+			asked[r.program(c)] = true
+		}
+	}
+	return &playedGame{rec: &r.rec, sgf: data, asked: asked}, nil
 }
 
 // comment adds text to the comment of node n, made valid UTF-8 (engines'
@@ -687,6 +704,7 @@ func (r *gameRun) loop(ctx context.Context) (*ending, error) {
 			cmd = "kgs-genmove_cleanup"
 		}
 		r.refAdd(&ref)
+		r.asked[c] = true
 		reply, err := r.eng[c].Send(ctx, timeout, cmd, colourName(c))
 		el := time.Since(r.turn[c])
 		r.refMark()

@@ -390,21 +390,22 @@ func (m *matchRun) worker(ctx context.Context, jobs <-chan int) error {
 		if ctx.Err() != nil {
 			return nil
 		}
-		rec, data, err := playGame(ctx, m.cfg, g, seats)
+		pg, err := playGame(ctx, m.cfg, g, seats)
 		if err != nil {
 			if errors.Is(err, errAborted) || ctx.Err() != nil {
 				return nil
 			}
 			return fmt.Errorf("game %d: %w", g, err)
 		}
+		rec := pg.rec
 		rec.SGF = SGFName(g)
-		if err := results.WriteFileAtomic(filepath.Join(m.cfg.Out, rec.SGF), data); err != nil {
+		if err := results.WriteFileAtomic(filepath.Join(m.cfg.Out, rec.SGF), pg.sgf); err != nil {
 			return err
 		}
 		if err := m.store.Append(rec); err != nil {
 			return err
 		}
-		if err := m.record(rec); err != nil {
+		if err := m.record(rec, pg.asked); err != nil {
 			return err
 		}
 	}
@@ -412,8 +413,10 @@ func (m *matchRun) worker(ctx context.Context, jobs <-chan int) error {
 }
 
 // record takes a committed game into the tallies, the progress display,
-// results.dat, the crash-loop check and the SPRT.
-func (m *matchRun) record(rec *results.Record) error {
+// results.dat, the crash-loop check and the SPRT. asked tells which
+// programs were sent a genmove in the game: only those that were and did
+// not fail have their failure streak reset.
+func (m *matchRun) record(rec *results.Record, asked map[string]bool) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	m.recs = append(m.recs, *rec)
@@ -431,7 +434,11 @@ func (m *matchRun) record(rec *results.Record) error {
 				return fmt.Errorf("%w: the %s program (%s) failed (crashed, hung, broke the protocol or answered no move) in %d consecutive games; stopping the match (last: %s)",
 					ErrCrashLoop, p.key, p.command, n, rec.Detail)
 			}
-		} else {
+		} else if asked[p.key] {
+			// A game in which the program never had to move (the
+			// other failed first) proves nothing: both programs
+			// crashing on their first genmove with alternating
+			// colours would otherwise never reach the limit.
 			p.crashStreak.Store(0)
 		}
 	}

@@ -1372,6 +1372,25 @@ func TestFailureLoop(t *testing.T) {
 	}
 }
 
+// TestBothCrashAlternating: both programs crash on their first genmove
+// and colours alternate, so in every game the program playing White is
+// never asked to move. Such a game must not reset its failure streak:
+// the audit saw all 10 games played despite --crash-limit 3. The --black
+// program fails in games 0, 2 and 4, which stops the match there.
+func TestBothCrashAlternating(t *testing.T) {
+	crasher := fake("-random", "-fault", "crash", "-at", "1")
+	_, recs, err := run(t, crasher, crasher, 10, func(c *match.Config) { c.Alternate = true })
+	if !errors.Is(err, match.ErrCrashLoop) {
+		t.Fatalf("error %v, want a crash loop", err)
+	}
+	if len(recs) != 5 {
+		t.Fatalf("%d records, want 5 (the --black program's third failure is game 4)", len(recs))
+	}
+	for g := range 5 {
+		want(t, recs[g], "W+F", "crash", "B", "crashed on genmove")
+	}
+}
+
 // TestTimeLossesAreNoLoop: losses on time under a clock are results, not
 // failures: four in a row do not stop the match (the engine is killed at
 // its deadline and restarted, as a hung one is).
