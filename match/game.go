@@ -92,6 +92,18 @@ func colourName(c geom.Colour) string {
 	return "black"
 }
 
+// who names colour c's player in a message that may end up in
+// results.dat's ERR_MSG: its colour, which program plays it and that
+// program's name, since under --alternate the --black program plays White
+// in every other game ("white (--black program GNU Go) crashed ...").
+func (r *gameRun) who(c geom.Colour) string {
+	name, _ := r.seats[c].prog.info()
+	if name == "" {
+		name = r.seats[c].prog.fileName() // it never started
+	}
+	return fmt.Sprintf("%s (--%s program %s)", colourName(c), r.program(c), clip(name))
+}
+
 func letter(c geom.Colour) string {
 	if c == geom.White {
 		return "W"
@@ -197,23 +209,23 @@ func (r *gameRun) fault(ctx context.Context, c geom.Colour, what string, err err
 		r.eng[c] = nil
 		r.killed[c] = true
 		return &ending{result: r.win(opp, "F"), reason: "hang", charged: c,
-			detail: fmt.Sprintf("%s hung on %s and was killed: %v", colourName(c), what, err)}, nil
+			detail: fmt.Sprintf("%s hung on %s and was killed: %v", r.who(c), what, err)}, nil
 	case faultCrash:
 		r.seats[c].kill()
 		r.eng[c] = nil
 		r.crashed[c] = true
 		r.killed[c] = true
 		return &ending{result: r.win(opp, "F"), reason: "crash", charged: c, crash: true,
-			detail: fmt.Sprintf("%s crashed on %s: %s", colourName(c), what, shortErr(err))}, nil
+			detail: fmt.Sprintf("%s crashed on %s: %s", r.who(c), what, shortErr(err))}, nil
 	case faultProtocol:
 		r.seats[c].kill()
 		r.eng[c] = nil
 		r.killed[c] = true
 		return &ending{result: r.win(opp, "F"), reason: "protocol", charged: c,
-			detail: fmt.Sprintf("%s broke the protocol on %s: %v", colourName(c), what, err)}, nil
+			detail: fmt.Sprintf("%s broke the protocol on %s: %v", r.who(c), what, err)}, nil
 	case faultRefused:
 		return &ending{result: r.win(opp, "F"), reason: "refused", charged: c,
-			detail: fmt.Sprintf("%s refused %s: %s", colourName(c), what, refusal(err))}, nil
+			detail: fmt.Sprintf("%s refused %s: %s", r.who(c), what, refusal(err))}, nil
 	}
 	return nil, nil
 }
@@ -309,7 +321,7 @@ func (r *gameRun) run(ctx context.Context) (*ending, error) {
 				return nil, errAborted
 			}
 			r.crashed[c] = true
-			failed = append(failed, fmt.Sprintf("%s: %s", colourName(c), shortErr(err)))
+			failed = append(failed, fmt.Sprintf("%s: %s", r.who(c), shortErr(err)))
 			failedC = c
 			continue
 		}
@@ -718,7 +730,7 @@ func (r *gameRun) loop(ctx context.Context) (*ending, error) {
 				return nil, aerr
 			}
 			if e != nil && e.reason == "refused" {
-				e.detail = fmt.Sprintf("%s answered %s with an error: %s", colourName(c), cmd, refusal(err))
+				e.detail = fmt.Sprintf("%s answered %s with an error: %s", r.who(c), cmd, refusal(err))
 			}
 			return e, nil
 		}
@@ -727,7 +739,7 @@ func (r *gameRun) loop(ctx context.Context) (*ending, error) {
 		charge := el - r.cfg.Grace
 		if lost := clk.Charge(max(charge, 0)); lost {
 			return &ending{result: r.win(opp, "T"), reason: "time", charged: c,
-				detail: fmt.Sprintf("%s lost on time: the move took %.2fs", colourName(c), el.Seconds())}, nil
+				detail: fmt.Sprintf("%s lost on time: the move took %.2fs", r.who(c), el.Seconds())}, nil
 		}
 		word := strings.ToLower(strings.TrimSpace(reply))
 		if word == "resign" {
@@ -739,7 +751,7 @@ func (r *gameRun) loop(ctx context.Context) (*ending, error) {
 		offBoard := perr != nil && isVertex(word)
 		if (perr != nil && !offBoard) || strings.ContainsAny(word, " \t\n") {
 			return &ending{result: r.win(opp, "F"), reason: "malformed", charged: c,
-				detail: fmt.Sprintf("%s answered %s with %q, which is not a move", colourName(c), cmd, clip(reply))}, nil
+				detail: fmt.Sprintf("%s answered %s with %q, which is not a move", r.who(c), cmd, clip(reply))}, nil
 		}
 		var reason engine.Reason
 		if offBoard || (p != geom.Pass && !r.geo.OnBoard(p)) {
@@ -755,12 +767,12 @@ func (r *gameRun) loop(ctx context.Context) (*ending, error) {
 			// on the last node names it.
 			if r.cfg.Illegal == Forfeit {
 				return &ending{result: r.win(opp, "F"), reason: "illegal", charged: c,
-					detail: fmt.Sprintf("%s played an %s and forfeits", colourName(c), desc)}, nil
+					detail: fmt.Sprintf("%s played an %s and forfeits", r.who(c), desc)}, nil
 			}
 			r.warnings[c]++
 			if r.warnings[c] >= 2 {
 				return &ending{result: r.win(opp, "F"), reason: "illegal", charged: c,
-					detail: fmt.Sprintf("%s played an %s: second warning, the game is lost", colourName(c), desc)}, nil
+					detail: fmt.Sprintf("%s played an %s: second warning, the game is lost", r.who(c), desc)}, nil
 			}
 			// Void: recorded as a pass that does not count toward the end.
 			r.addVoidNode(c)
@@ -840,7 +852,7 @@ func (r *gameRun) tellMove(ctx context.Context, opp, c geom.Colour, p geom.Point
 	}
 	r.drift = true
 	r.event("position drift: %s rejected play %s %s, which the referee accepted: %s",
-		colourName(opp), letter(c), strings.ToUpper(v), refusal(err))
+		r.who(opp), letter(c), strings.ToUpper(v), refusal(err))
 	return nil, nil
 }
 
@@ -886,7 +898,7 @@ func (r *gameRun) timeLoss(c geom.Colour, limit time.Duration, cmd string) *endi
 	r.eng[c] = nil
 	return &ending{result: r.win(c.Opp(), "T"), reason: "time", charged: c,
 		detail: fmt.Sprintf("%s lost on time: no answer to %s after %.1fs of its turn (limit %.1fs plus %.1fs grace); the engine was killed",
-			colourName(c), cmd, el.Seconds(), limit.Seconds(), r.cfg.Grace.Seconds())}
+			r.who(c), cmd, el.Seconds(), limit.Seconds(), r.cfg.Grace.Seconds())}
 }
 
 func clip(s string) string {
@@ -1034,11 +1046,11 @@ func (r *gameRun) lateFault(ctx context.Context, c geom.Colour, cmd string, err 
 	var msg string
 	switch classify(ctx, err) {
 	case faultTimeout:
-		msg = fmt.Sprintf("%s hung on %s after the end of play and was killed: %v", colourName(c), cmd, err)
+		msg = fmt.Sprintf("%s hung on %s after the end of play and was killed: %v", r.who(c), cmd, err)
 	case faultProtocol:
-		msg = fmt.Sprintf("%s broke the protocol on %s after the end of play and was killed: %v", colourName(c), cmd, err)
+		msg = fmt.Sprintf("%s broke the protocol on %s after the end of play and was killed: %v", r.who(c), cmd, err)
 	default:
-		msg = fmt.Sprintf("%s crashed on %s after the end of play: %s", colourName(c), cmd, shortErr(err))
+		msg = fmt.Sprintf("%s crashed on %s after the end of play: %s", r.who(c), cmd, shortErr(err))
 		r.crashed[c] = true
 	}
 	r.seats[c].kill()

@@ -196,7 +196,7 @@ func TestCrashAtMove(t *testing.T) {
 
 func TestCrashWithAlternation(t *testing.T) {
 	// The --black program crashes in game 1, where it plays White.
-	_, recs, err := run(t, fake("-random", "-fault", "crash", "-at", "2"), fake("-random"), 2,
+	_, recs, err := run(t, fake("-name", "Crasher", "-random", "-fault", "crash", "-at", "2"), fake("-random"), 2,
 		func(c *match.Config) { c.Alternate = true; c.CrashLimit = 5 })
 	if err != nil {
 		t.Fatal(err)
@@ -206,6 +206,13 @@ func TestCrashWithAlternation(t *testing.T) {
 	for _, g := range []int{0, 1} {
 		if recs[g].ChargedProgram != results.ProgBlack || recs[g].Winner != results.ProgWhite {
 			t.Errorf("game %d: charged %q winner %q", g, recs[g].ChargedProgram, recs[g].Winner)
+		}
+	}
+	// ERR_MSG names the program, not only the colour, which changes
+	// from game to game ("white crashed" was the --black program).
+	for g, who := range []string{"black (--black program Crasher) crashed on genmove", "white (--black program Crasher) crashed on genmove"} {
+		if !strings.HasPrefix(recs[g].ErrMsg, who) {
+			t.Errorf("game %d: ERR_MSG %q, want it to start with %q", g, recs[g].ErrMsg, who)
 		}
 	}
 }
