@@ -108,7 +108,10 @@ func Run(ctx context.Context, cfg Config) (*Summary, error) {
 		return nil, err
 	}
 	defer release()
-	st, err := checkState(&cfg)
+	// Everything is checked before anything is written: a refused run
+	// (another match's directory, damaged records) leaves match.json as
+	// it was.
+	st, stWrite, err := checkState(&cfg)
 	if err != nil {
 		return nil, err
 	}
@@ -117,6 +120,11 @@ func Run(ctx context.Context, cfg Config) (*Summary, error) {
 		return nil, err
 	}
 	defer store.Close()
+	if stWrite {
+		if err := writeState(filepath.Join(cfg.Out, StateFile), st); err != nil {
+			return nil, err
+		}
+	}
 	recs = results.Unique(recs)
 	done := make(map[int]bool, len(recs))
 	for _, r := range recs {
@@ -205,9 +213,11 @@ func medianOfMedians(v []int64) time.Duration {
 	return time.Duration(s[len(s)/2])
 }
 
-// checkState writes match.json on the first run and checks that a resumed
-// match has the same parameters.
-func checkState(cfg *Config) (state, error) {
+// checkState checks that a resumed match has the parameters in
+// match.json and returns the state to keep there; write tells whether
+// match.json must be written (on the first run, or with a new game count),
+// which the caller does once the records are read.
+func checkState(cfg *Config) (st state, write bool, err error) {
 	path := filepath.Join(cfg.Out, StateFile)
 	want := cfg.state()
 	// Compare with what match.json can keep of it: JSON turns bytes that
@@ -222,30 +232,28 @@ func checkState(cfg *Config) (state, error) {
 	if err == nil {
 		var have state
 		if err := json.Unmarshal(data, &have); err != nil {
-			return state{}, fmt.Errorf("%s: %w", path, err)
+			return state{}, false, fmt.Errorf("%s: %w", path, err)
 		}
 		cmp := have
 		cmp.Date, cmp.Host = "", ""
 		cmp.Games = want.Games // a resumed match may be made longer or shorter
 		if cmp != want {
-			return state{}, fmt.Errorf("%s holds a different match (%s); use another --out or the same flags",
+			return state{}, false, fmt.Errorf("%s holds a different match (%s); use another --out or the same flags",
 				cfg.Out, stateDiff(have, want))
 		}
 		if have.Games != want.Games {
 			// The new length, which merge and stats compare across shards.
 			have.Games = want.Games
-			if err := writeState(path, have); err != nil {
-				return state{}, err
-			}
+			return have, true, nil
 		}
-		return have, nil
+		return have, false, nil
 	}
 	if !errors.Is(err, os.ErrNotExist) {
-		return state{}, fmt.Errorf("reading %s: %w", path, err)
+		return state{}, false, fmt.Errorf("reading %s: %w", path, err)
 	}
 	want.Date = time.Now().Format("2006-01-02")
 	want.Host, _ = os.Hostname()
-	return want, writeState(path, want)
+	return want, true, nil
 }
 
 // writeState writes st as the match.json at path, indented, through a
