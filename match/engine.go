@@ -155,11 +155,11 @@ func (s *seat) launch(ctx context.Context) (Engine, error) {
 		e.Kill()
 		return nil, &errStart{fmt.Errorf("version: %w", err)}
 	}
-	name = printable(oneLine(name))
+	name = clip(printable(oneLine(name)))
 	if name == "" {
 		name = s.prog.fileName()
 	}
-	s.prog.setInfo(name, printable(oneLine(version)))
+	s.prog.setInfo(name, clip(printable(oneLine(version))))
 	s.eng = e
 	return e, nil
 }

@@ -209,7 +209,7 @@ func (r *gameRun) fault(ctx context.Context, c geom.Colour, what string, err err
 		r.eng[c] = nil
 		r.killed[c] = true
 		return &ending{result: r.win(opp, "F"), reason: "hang", charged: c,
-			detail: fmt.Sprintf("%s hung on %s and was killed: %v", r.who(c), what, err)}, nil
+			detail: fmt.Sprintf("%s hung on %s and was killed: %s", r.who(c), what, shortErr(err))}, nil
 	case faultCrash:
 		r.seats[c].kill()
 		r.eng[c] = nil
@@ -222,7 +222,7 @@ func (r *gameRun) fault(ctx context.Context, c geom.Colour, what string, err err
 		r.eng[c] = nil
 		r.killed[c] = true
 		return &ending{result: r.win(opp, "F"), reason: "protocol", charged: c,
-			detail: fmt.Sprintf("%s broke the protocol on %s: %v", r.who(c), what, err)}, nil
+			detail: fmt.Sprintf("%s broke the protocol on %s: %s", r.who(c), what, shortErr(err))}, nil
 	case faultRefused:
 		return &ending{result: r.win(opp, "F"), reason: "refused", charged: c,
 			detail: fmt.Sprintf("%s refused %s: %s", r.who(c), what, refusal(err))}, nil
@@ -241,13 +241,15 @@ func shortErr(err error) string {
 	return s
 }
 
-// refusal returns the text of a "?" reply, or the error text.
+// refusal returns the text of a "?" reply, or the error text, clipped as
+// any engine text that goes into a record (an engine may refuse with
+// megabytes).
 func refusal(err error) string {
 	var ee *gtp.EngineError
 	if errors.As(err, &ee) {
-		return ee.Msg
+		return clip(ee.Msg)
 	}
-	return err.Error()
+	return shortErr(err)
 }
 
 // send sends a command to colour c's engine with the command timeout.
@@ -1046,9 +1048,9 @@ func (r *gameRun) lateFault(ctx context.Context, c geom.Colour, cmd string, err 
 	var msg string
 	switch classify(ctx, err) {
 	case faultTimeout:
-		msg = fmt.Sprintf("%s hung on %s after the end of play and was killed: %v", r.who(c), cmd, err)
+		msg = fmt.Sprintf("%s hung on %s after the end of play and was killed: %s", r.who(c), cmd, shortErr(err))
 	case faultProtocol:
-		msg = fmt.Sprintf("%s broke the protocol on %s after the end of play and was killed: %v", r.who(c), cmd, err)
+		msg = fmt.Sprintf("%s broke the protocol on %s after the end of play and was killed: %s", r.who(c), cmd, shortErr(err))
 	default:
 		msg = fmt.Sprintf("%s crashed on %s after the end of play: %s", r.who(c), cmd, shortErr(err))
 		r.crashed[c] = true
@@ -1090,7 +1092,7 @@ func (r *gameRun) finish(ctx context.Context, e *ending) {
 			if r.eng[c] != nil {
 				reply, err := r.send(ctx, c, "final_score")
 				if err == nil {
-					s = strings.ToUpper(strings.TrimSpace(reply))
+					s = strings.ToUpper(clip(strings.TrimSpace(reply)))
 					if s == "" || strings.ContainsAny(s, " \t\n") {
 						s = "?"
 					}

@@ -792,6 +792,35 @@ func TestCrashOnCputime(t *testing.T) {
 	}
 }
 
+// TestHugeEngineText: engine text is clipped wherever it is recorded. A
+// refusal of 900 KB went in full into the SGF comment, results.dat's
+// ERR_MSG and results.jsonl (detail, err_msg, events), as did a name of
+// any length.
+func TestHugeEngineText(t *testing.T) {
+	dir := t.TempDir()
+	_, recs, err := run(t, fake("-random", "-fault", "bigrefuse", "-at", "2"),
+		fake("-random", "-name", strings.Repeat("N", 5000), "-fault", "bigrefuse", "-on", "komi", "-at", "1"), 1,
+		func(c *match.Config) { c.Out = dir })
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := recs[0]
+	want(t, r, "W+F", "refused", "B", "EEE")
+	if !hasEvent(r, "refused komi") {
+		t.Errorf("no event for the refused komi: %q", r.Events)
+	}
+	for _, s := range append([]string{r.Detail, r.ErrMsg, r.NameW}, r.Events...) {
+		if len(s) > 1000 {
+			t.Errorf("a record field of %d bytes: %.100s...", len(s), s)
+		}
+	}
+	for _, f := range []string{r.SGF, match.RecordsFile, match.DatFile} {
+		if st, err := os.Stat(filepath.Join(dir, f)); err != nil || st.Size() > 20000 {
+			t.Errorf("%s: %v, %d bytes", f, err, st.Size())
+		}
+	}
+}
+
 // TestCputimeReplies: strconv.ParseFloat reads "nan", "inf" and
 // "Infinity", which no JSON record can hold: an audit saw such a cputime
 // reply abort the match ("json: unsupported value: NaN") for good. Such

@@ -9,7 +9,8 @@
 //
 // With -on CMD the fault happens at the -at'th CMD command instead (any
 // command, genmove included); the faults that do not depend on genmove
-// work there: crash, exit0, hang, garbage, protocol, refuse, slow, noterm
+// work there: crash, exit0, hang, garbage, protocol, refuse, bigrefuse (a
+// refusal of 900 KB of text), slow, noterm
 // (a reply without the empty line), multi (the reply twice), wrongid,
 // closeout (stdout closed, the process stays alive), flood (megabytes on
 // stdout without an empty line), say (the reply -say instead) and
@@ -427,6 +428,8 @@ func genericFault(fault, id, say string, slow, exitAfter time.Duration, out *buf
 		fmt.Fprintf(out, "this is not GTP\n\n")
 	case "refuse":
 		fmt.Fprintf(out, "?%s I refuse\n\n", id)
+	case "bigrefuse":
+		fmt.Fprintf(out, "?%s %s\n\n", id, strings.Repeat("E", 900_000))
 	case "say":
 		fmt.Fprintf(out, "=%s %s\n\n", id, say)
 	case "replyexit":
