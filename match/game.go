@@ -310,6 +310,7 @@ func (r *gameRun) run(ctx context.Context) (*ending, error) {
 	// can start, neither wins.
 	var failed []string
 	var failedC geom.Colour
+	hung := 0        // engines that hung at startup rather than crashed
 	var kept [3]bool // the engine is the one that played the last game
 	for _, c := range []geom.Colour{geom.Black, geom.White} {
 		kept[c] = r.seats[c].eng != nil
@@ -322,8 +323,18 @@ func (r *gameRun) run(ctx context.Context) (*ending, error) {
 			if ctx.Err() != nil {
 				return nil, errAborted
 			}
-			r.crashed[c] = true
-			failed = append(failed, fmt.Sprintf("%s: %s", r.who(c), shortErr(err)))
+			var se *errStart
+			if classify(ctx, err) == faultTimeout && errors.As(err, &se) {
+				// Started, but no answer to list_commands, name or
+				// version within --startup-timeout: a hang, not a
+				// crash; it was killed.
+				r.killed[c] = true
+				hung++
+				failed = append(failed, fmt.Sprintf("%s hung at startup and was killed: %s", r.who(c), shortErr(se.err)))
+			} else {
+				r.crashed[c] = true
+				failed = append(failed, fmt.Sprintf("%s: %s", r.who(c), shortErr(err)))
+			}
 			failedC = c
 			continue
 		}
@@ -341,12 +352,16 @@ func (r *gameRun) run(ctx context.Context) (*ending, error) {
 			r.rec.NameW, r.rec.VersionW = strings.TrimSpace(name+" "+version), version
 		}
 	}
+	reason := "crash"
+	if hung == len(failed) {
+		reason = "hang"
+	}
 	switch len(failed) {
 	case 1:
-		return &ending{result: r.win(failedC.Opp(), "F"), reason: "crash", charged: failedC, crash: true,
+		return &ending{result: r.win(failedC.Opp(), "F"), reason: reason, charged: failedC, crash: hung == 0,
 			detail: failed[0]}, nil
 	case 2:
-		return &ending{result: "Void", reason: "crash", crash: true,
+		return &ending{result: "Void", reason: reason, crash: true,
 			detail: "no result: neither engine could start; " + strings.Join(failed, "; ")}, nil
 	}
 	for _, c := range []geom.Colour{geom.Black, geom.White} {

@@ -498,6 +498,26 @@ func TestExitAtStartIsACrashLoop(t *testing.T) {
 	}
 }
 
+// TestHangAtStartup: an engine that starts but does not answer its first
+// commands (list_commands, name, version) within --startup-timeout hung at
+// startup; it was reported as a crash ("failed to start").
+func TestHangAtStartup(t *testing.T) {
+	for _, cmd := range []string{"list_commands", "name", "version"} {
+		t.Run(cmd, func(t *testing.T) {
+			_, recs, err := run(t, fake("-random", "-fault", "hang", "-on", cmd, "-at", "1"), fake("-random"), 1,
+				func(c *match.Config) { c.StartupTimeout = 500 * time.Millisecond })
+			if err != nil {
+				t.Fatal(err)
+			}
+			want(t, recs[0], "W+F", "hang", "B", "hung at startup")
+			wantErr(t, recs[0], true)
+			if r := recs[0]; !strings.Contains(r.Detail, cmd) || len(r.Crashed) != 0 {
+				t.Errorf("detail %q (want %s named), crashed %v (want none)", r.Detail, cmd, r.Crashed)
+			}
+		})
+	}
+}
+
 func TestPositionDrift(t *testing.T) {
 	_, recs, err := run(t, fake("-random"), fake("-fault", "reject-play", "-once", once(t)), 1)
 	if err != nil {
@@ -984,14 +1004,15 @@ func TestSlowStartup(t *testing.T) {
 	if r := recs[0]; r.Reason != "score" || r.Charged != "" {
 		t.Fatalf("%s (%s) charged %q: %s", r.Result, r.Reason, r.Charged, r.Detail)
 	}
-	// A start that takes longer than --startup-timeout fails as before.
+	// A start that takes longer than --startup-timeout fails as before,
+	// as a hang at startup.
 	_, recs, err = run(t, fake("-random", "-startup", "3s"), fake("-random"), 1, func(c *match.Config) {
 		c.StartupTimeout = time.Second
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	want(t, recs[0], "W+F", "crash", "B", "list_commands")
+	want(t, recs[0], "W+F", "hang", "B", "list_commands")
 }
 
 // TestReplyFraming: replies that GTP readers accept (CRLF line ends, a
