@@ -16,6 +16,7 @@ import (
 
 	"golang.org/x/sync/errgroup"
 
+	"github.com/gtp-referee/gtp-referee/match/clock"
 	"github.com/gtp-referee/gtp-referee/match/results"
 	"github.com/gtp-referee/gtp-referee/match/stats"
 )
@@ -51,19 +52,27 @@ type state struct {
 	Alternate bool
 	Openings  string
 	Time      string
-	MaxMoves  int
-	Illegal   string
-	Scoring   string
-	Shard     string
-	Date      string
-	Host      string
+	// Grace is the latency forgiven per move under a clock, which
+	// decides losses on time ("" without a clock, and in a match.json
+	// written before it was kept, which any grace matches).
+	Grace    string `json:",omitempty"`
+	MaxMoves int
+	Illegal  string
+	Scoring  string
+	Shard    string
+	Date     string
+	Host     string
 }
 
 func (c *Config) state() state {
-	return state{Black: c.BlackCmd, White: c.WhiteCmd, Games: c.Games, Size: c.Size, Komi: c.Komi, Rules: c.Rules.Name,
+	st := state{Black: c.BlackCmd, White: c.WhiteCmd, Games: c.Games, Size: c.Size, Komi: c.Komi, Rules: c.Rules.Name,
 		Handicap: c.Handicap, Alternate: c.Alternate, Openings: c.OpeningsDir, Time: c.Time.String(),
 		MaxMoves: c.MaxMoves, Illegal: c.Illegal.String(), Scoring: c.Scoring.String(),
 		Shard: fmt.Sprintf("%d/%d", c.Shard, c.Shards)}
+	if c.Time.Kind != clock.None {
+		st.Grace = c.Grace.String() // after Defaults: "0s" for none
+	}
+	return st
 }
 
 // Summary is the outcome of Run.
@@ -237,13 +246,17 @@ func checkState(cfg *Config) (st state, write bool, err error) {
 		cmp := have
 		cmp.Date, cmp.Host = "", ""
 		cmp.Games = want.Games // a resumed match may be made longer or shorter
+		if cmp.Grace == "" {
+			cmp.Grace = want.Grace // kept from now on
+		}
 		if cmp != want {
 			return state{}, false, fmt.Errorf("%s holds a different match (%s); use another --out or the same flags",
 				cfg.Out, stateDiff(have, want))
 		}
-		if have.Games != want.Games {
-			// The new length, which merge and stats compare across shards.
-			have.Games = want.Games
+		if have.Games != want.Games || have.Grace != want.Grace {
+			// The new length, which merge and stats compare across
+			// shards; the grace, if the file did not keep it.
+			have.Games, have.Grace = want.Games, want.Grace
 			return have, true, nil
 		}
 		return have, false, nil
@@ -308,10 +321,14 @@ func SameMatch(dirs []string) error {
 			first, firstDir = st, d
 			continue
 		}
-		if st.Games == 0 || first.Games == 0 {
-			st.Games = max(st.Games, first.Games) // one from before Games was kept
+		cmp := st
+		if cmp.Games == 0 || first.Games == 0 {
+			cmp.Games = first.Games // one from before Games was kept
 		}
-		if st != first {
+		if cmp.Grace == "" || first.Grace == "" {
+			cmp.Grace = first.Grace // one from before Grace was kept
+		}
+		if cmp != first {
 			return fmt.Errorf("%s and %s hold different matches (%s)", firstDir, d, stateDiff(first, st))
 		}
 	}
@@ -355,6 +372,7 @@ func stateDiff(a, b state) string {
 	add("alternate", a.Alternate, b.Alternate)
 	add("openings", a.Openings, b.Openings)
 	add("time", a.Time, b.Time)
+	add("grace", a.Grace, b.Grace)
 	add("max-moves", a.MaxMoves, b.MaxMoves)
 	add("illegal", a.Illegal, b.Illegal)
 	add("scoring", a.Scoring, b.Scoring)

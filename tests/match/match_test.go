@@ -1448,6 +1448,32 @@ func TestBothCrashAlternating(t *testing.T) {
 	}
 }
 
+// TestGraceKeptForResume: --grace decides who loses on time, so a match
+// resumed with another grace is another match: match.json keeps it (with
+// a clock) and a resume with a different grace is refused, as one with a
+// different --time; it was not kept at all.
+func TestGraceKeptForResume(t *testing.T) {
+	dir := t.TempDir()
+	tc, _ := clock.Parse("1m")
+	with := func(games int, grace time.Duration) setup {
+		return func(c *match.Config) { c.Out, c.Time, c.Grace, c.Games = dir, tc, grace, games }
+	}
+	if _, _, err := run(t, fake("-random"), fake("-random"), 1, with(1, 100*time.Millisecond)); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(filepath.Join(dir, match.StateFile))
+	if err != nil || !strings.Contains(string(data), `"Grace": "100ms"`) {
+		t.Errorf("match.json without the grace (%v):\n%s", err, data)
+	}
+	_, _, err = run(t, fake("-random"), fake("-random"), 2, with(2, time.Second))
+	if err == nil || !strings.Contains(err.Error(), "grace 100ms, now 1s") {
+		t.Errorf("resume with another grace: %v, want it refused", err)
+	}
+	if _, recs, err := run(t, fake("-random"), fake("-random"), 2, with(2, 100*time.Millisecond)); err != nil || len(recs) != 2 {
+		t.Errorf("resume with the same grace: %v, %d records", err, len(recs))
+	}
+}
+
 // TestTimeLossesAreNoLoop: losses on time under a clock are results, not
 // failures: four in a row do not stop the match (the engine is killed at
 // its deadline and restarted, as a hung one is).
