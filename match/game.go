@@ -1107,10 +1107,7 @@ func (r *gameRun) finish(ctx context.Context, e *ending) {
 			if r.eng[c] != nil {
 				reply, err := r.send(ctx, c, "final_score")
 				if err == nil {
-					s = strings.ToUpper(clip(strings.TrimSpace(reply)))
-					if s == "" || strings.ContainsAny(s, " \t\n") {
-						s = "?"
-					}
+					s = finalScore(reply)
 				} else {
 					switch classify(ctx, err) {
 					case faultRefused:
@@ -1241,6 +1238,28 @@ func (r *gameRun) cpuSeconds(c geom.Colour, when, s string) (float64, bool) {
 	r.rec.Events = append(r.rec.Events, fmt.Sprintf("%s answered cputime %s with %q, not a number of seconds: CPU time recorded as 0",
 		colourName(c), when, clip(s)))
 	return 0, false
+}
+
+// finalScore reads an engine's final_score reply for the record: a result
+// (a count as areacount.ParseResult reads it, or B+R, W+T, B+F and their
+// long forms) in upper case, "?" for an empty reply, and anything else as
+// the engine wrote it, trimmed and clipped: junk is shown as junk, not
+// upper-cased into something that looks like a result.
+func finalScore(reply string) string {
+	s := strings.TrimSpace(reply)
+	if s == "" {
+		return "?"
+	}
+	if _, ok := areacount.ParseResult(s); ok {
+		return strings.ToUpper(s)
+	}
+	if len(s) > 2 && s[1] == '+' && strings.ContainsRune("BbWw", rune(s[0])) {
+		switch strings.ToLower(s[2:]) {
+		case "r", "resign", "t", "time", "f", "forfeit":
+			return strings.ToUpper(s)
+		}
+	}
+	return clip(s)
 }
 
 // program returns which program (black or white) plays colour c.

@@ -452,6 +452,26 @@ func TestFinalStatusListFault(t *testing.T) {
 	}
 }
 
+// TestFinalScoreReplies: an engine's final_score is recorded as a result
+// in upper case when it is one, and as written (trimmed) otherwise: a junk
+// reply "hello" was stored as "HELLO", and one with a blank as "?".
+func TestFinalScoreReplies(t *testing.T) {
+	for _, tc := range []struct{ say, want string }{
+		{"hello", "hello"},
+		{"b+2.5", "B+2.5"},
+		{"w+resign", "W+RESIGN"},
+		{"no idea", "no idea"},
+	} {
+		_, recs, err := run(t, fake("-random", "-fault", "say", "-say", tc.say, "-on", "final_score", "-at", "1"), fake("-random"), 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r := recs[0]; r.Reason != "score" || r.ScoreB != tc.want {
+			t.Errorf("final_score %q: %s (%s) score_b %q, want %q", tc.say, r.Result, r.Reason, r.ScoreB, tc.want)
+		}
+	}
+}
+
 func TestDisagreeingDeadStones(t *testing.T) {
 	_, recs, err := run(t, fake("-script", "C3", "-dead", "E5"), fake("-script", "E5", "-dead", ""), 1)
 	if err != nil {
