@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
 	"github.com/gtp-referee/gtp-referee/match/clock"
 	"github.com/gtp-referee/gtp-referee/match/stats"
@@ -197,11 +198,32 @@ func (c *Config) Validate() error {
 	if c.Shard < 0 || c.Shard >= c.Shards {
 		return fmt.Errorf("shard %d/%d: want 0 <= I < N", c.Shard, c.Shards)
 	}
-	if c.Handicap < 0 || c.Handicap == 1 {
-		return fmt.Errorf("handicap %d: want 0 or 2 and more", c.Handicap)
+	if err := CheckHandicap(c.Size, c.Handicap); err != nil {
+		return err
 	}
 	if c.Handicap > 0 && len(c.Openings) > 0 {
 		return fmt.Errorf("--handicap and --openings cannot be combined")
+	}
+	return nil
+}
+
+// CheckHandicap reports why n handicap stones cannot be played on a size x
+// size board: the stones are placed as GTP's fixed_handicap table places
+// them (engine.FixedHandicap), which has 2 to 4 stones on 7x7 and even
+// sizes, 2 to 9 on larger odd sizes, and none below 7x7.
+func CheckHandicap(size, n int) error {
+	if n == 0 {
+		return nil
+	}
+	if n < 0 || n == 1 {
+		return fmt.Errorf("handicap %d: want 0 or 2 and more", n)
+	}
+	g, err := geom.Get(size, size)
+	if err != nil {
+		return fmt.Errorf("size: %w", err)
+	}
+	if _, err := engine.FixedHandicap(g, n); err != nil {
+		return fmt.Errorf("handicap %d: %w", n, err)
 	}
 	return nil
 }

@@ -1,6 +1,7 @@
 package match
 
 import (
+	"context"
 	"testing"
 	"time"
 )
@@ -18,6 +19,27 @@ func TestGraceDefaults(t *testing.T) {
 		c.Defaults()
 		if c.Grace != tc.want {
 			t.Errorf("Grace %v: after Defaults %v, want %v", tc.in, c.Grace, tc.want)
+		}
+	}
+}
+
+// TestValidateHandicap: Validate refuses a handicap that GTP's fixed
+// placement cannot give on the board, before Run creates anything; it let
+// --size 9 --handicap 10 through to fail at the first game.
+func TestValidateHandicap(t *testing.T) {
+	for _, tc := range []struct {
+		size, n int
+		ok      bool
+	}{
+		{19, 0, true}, {19, 2, true}, {19, 9, true}, {19, 10, false}, {19, 1, false}, {19, -1, false},
+		{9, 9, true}, {9, 10, false}, {7, 4, true}, {7, 5, false}, {10, 4, true}, {10, 5, false},
+		{5, 2, false}, {5, 0, true},
+	} {
+		c := Config{Black: []string{"b"}, White: []string{"w"}, Size: tc.size, Handicap: tc.n,
+			Start: func(context.Context, []string) (Engine, error) { return nil, nil }}
+		c.Defaults()
+		if err := c.Validate(); (err == nil) != tc.ok {
+			t.Errorf("size %d handicap %d: %v, want ok %v", tc.size, tc.n, err, tc.ok)
 		}
 	}
 }

@@ -155,11 +155,11 @@ func (s *seat) launch(ctx context.Context) (Engine, error) {
 		e.Kill()
 		return nil, &errStart{fmt.Errorf("version: %w", err)}
 	}
-	name = printable(oneLine(name))
+	name = clip(printable(oneLine(name)))
 	if name == "" {
 		name = s.prog.fileName()
 	}
-	s.prog.setInfo(name, printable(oneLine(version)))
+	s.prog.setInfo(name, clip(printable(oneLine(version))))
 	s.eng = e
 	return e, nil
 }
@@ -213,7 +213,7 @@ const (
 	faultNone     faultKind = iota
 	faultRefused            // "?" reply
 	faultTimeout            // no reply in time: hung
-	faultCrash              // process exited or failed to start
+	faultCrash              // process exited or failed to start (a hang at startup is faultTimeout)
 	faultProtocol           // malformed reply
 	faultAborted            // the match was interrupted
 )
@@ -229,6 +229,9 @@ func classify(ctx context.Context, err error) faultKind {
 	case ctx.Err() != nil:
 		return faultAborted
 	case errors.As(err, &se):
+		if errors.Is(err, gtp.ErrTimeout) || errors.Is(err, context.DeadlineExceeded) {
+			return faultTimeout // no answer to its first commands: a hang at startup
+		}
 		return faultCrash
 	case errors.As(err, &ee):
 		return faultRefused

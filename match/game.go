@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"sort"
 	"strconv"
 	"strings"
@@ -53,6 +54,9 @@ type gameRun struct {
 	// to them again in this game (the referee keeps the clock anyway).
 	noTimeLeft [3]bool
 	cpu0       [3]float64
+	// cpuOK tells which engines gave a readable cputime at the start: only
+	// their CPU time is asked at the end.
+	cpuOK [3]bool
 
 	root, node *sgf.Node
 	rec        results.Record
@@ -69,6 +73,8 @@ type gameRun struct {
 	crashed       [3]bool
 	killed        [3]bool // killed after a fault: crashed, hung past the timeout, out of protocol
 	drift         bool
+	asked         [3]bool    // the colour's engine was sent a genmove
+	errs          []string   // engine failures that did not decide the game (results.dat's ERR_MSG)
 	sent          []sentMove // every play sent to both engines after the handicap
 	handPts       []geom.Point
 }
@@ -86,6 +92,18 @@ func colourName(c geom.Colour) string {
 	return "black"
 }
 
+// who names colour c's player in a message that may end up in
+// results.dat's ERR_MSG: its colour, which program plays it and that
+// program's name, since under --alternate the --black program plays White
+// in every other game ("white (--black program GNU Go) crashed ...").
+func (r *gameRun) who(c geom.Colour) string {
+	name, _ := r.seats[c].prog.info()
+	if name == "" {
+		name = r.seats[c].prog.fileName() // it never started
+	}
+	return fmt.Sprintf("%s (--%s program %s)", colourName(c), r.program(c), clip(name))
+}
+
 func letter(c geom.Colour) string {
 	if c == geom.White {
 		return "W"
@@ -93,12 +111,22 @@ func letter(c geom.Colour) string {
 	return "B"
 }
 
-// play plays game no with the two seats (indexed by program: 0 the --black
-// program, 1 the --white one) and returns its record and SGF.
-func playGame(ctx context.Context, cfg *Config, no int, progSeats [2]*seat) (*results.Record, []byte, error) {
+// playedGame is a finished game as playGame returns it.
+type playedGame struct {
+	rec *results.Record
+	sgf []byte
+	// asked tells which programs (results.ProgBlack, results.ProgWhite)
+	// were sent a genmove in the game: a program that never was (the
+	// other failed first) showed neither a failure nor a recovery.
+	asked map[string]bool
+}
+
+// playGame plays game no with the two seats (indexed by program: 0 the
+// --black program, 1 the --white one) and returns its record and SGF.
+func playGame(ctx context.Context, cfg *Config, no int, progSeats [2]*seat) (*playedGame, error) {
 	geo, err := geom.Get(cfg.Size, cfg.Size)
 	if err != nil {
-		return nil, nil, fmt.Errorf("board: %w", err)
+		return nil, fmt.Errorf("board: %w", err)
 	}
 	r := &gameRun{cfg: cfg, no: no, alt: cfg.Alternated(no), geo: geo}
 	if r.alt {
@@ -116,26 +144,32 @@ func playGame(ctx context.Context, cfg *Config, no int, progSeats [2]*seat) (*re
 		Start: start.UTC().Format(time.RFC3339), ScoreB: "?", ScoreW: "?"}
 	r.root, err = sgf.NewGame(cfg.Size, cfg.Size)
 	if err != nil {
-		return nil, nil, fmt.Errorf("sgf: %w", err)
+		return nil, fmt.Errorf("sgf: %w", err)
 	}
 	r.node = r.root
 
 	end, err := r.run(ctx)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	r.finish(ctx, end)
 	if ctx.Err() != nil {
 		// Interrupted while asking for the final scores: the game is
 		// played again on resume, as any game in progress.
-		return nil, nil, errAborted
+		return nil, errAborted
 	}
 	r.rec.Seconds = time.Since(start).Seconds()
 	data, err := r.sgfBytes(end)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
-	return &r.rec, data, nil
+	asked := map[string]bool{}
+	for _, c := range []geom.Colour{geom.Black, geom.White} {
+		if r.asked[c] {
+			asked[r.program(c)] = true
+		}
+	}
+	return &playedGame{rec: &r.rec, sgf: data, asked: asked}, nil
 }
 
 // comment adds text to the comment of node n, made valid UTF-8 (engines'
@@ -167,27 +201,31 @@ func (r *gameRun) fault(ctx context.Context, c geom.Colour, what string, err err
 	case faultAborted:
 		return nil, errAborted
 	case faultTimeout:
+		// A loss on time is only a clock's running out (RULES.md art.
+		// 23.5), which timeLoss records; a command that gets no answer
+		// within --timeout, outside a clocked turn or without a clock,
+		// is a fault of the engine.
 		r.seats[c].kill()
 		r.eng[c] = nil
 		r.killed[c] = true
-		return &ending{result: r.win(opp, "T"), reason: "time", charged: c,
-			detail: fmt.Sprintf("%s hung on %s and was killed: %v", colourName(c), what, err)}, nil
+		return &ending{result: r.win(opp, "F"), reason: "hang", charged: c,
+			detail: fmt.Sprintf("%s hung on %s and was killed: %s", r.who(c), what, shortErr(err))}, nil
 	case faultCrash:
 		r.seats[c].kill()
 		r.eng[c] = nil
 		r.crashed[c] = true
 		r.killed[c] = true
 		return &ending{result: r.win(opp, "F"), reason: "crash", charged: c, crash: true,
-			detail: fmt.Sprintf("%s crashed on %s: %s", colourName(c), what, shortErr(err))}, nil
+			detail: fmt.Sprintf("%s crashed on %s: %s", r.who(c), what, shortErr(err))}, nil
 	case faultProtocol:
 		r.seats[c].kill()
 		r.eng[c] = nil
 		r.killed[c] = true
 		return &ending{result: r.win(opp, "F"), reason: "protocol", charged: c,
-			detail: fmt.Sprintf("%s broke the protocol on %s: %v", colourName(c), what, err)}, nil
+			detail: fmt.Sprintf("%s broke the protocol on %s: %s", r.who(c), what, shortErr(err))}, nil
 	case faultRefused:
 		return &ending{result: r.win(opp, "F"), reason: "refused", charged: c,
-			detail: fmt.Sprintf("%s refused %s: %s", colourName(c), what, refusal(err))}, nil
+			detail: fmt.Sprintf("%s refused %s: %s", r.who(c), what, refusal(err))}, nil
 	}
 	return nil, nil
 }
@@ -203,13 +241,15 @@ func shortErr(err error) string {
 	return s
 }
 
-// refusal returns the text of a "?" reply, or the error text.
+// refusal returns the text of a "?" reply, or the error text, clipped as
+// any engine text that goes into a record (an engine may refuse with
+// megabytes).
 func refusal(err error) string {
 	var ee *gtp.EngineError
 	if errors.As(err, &ee) {
-		return ee.Msg
+		return clip(ee.Msg)
 	}
-	return err.Error()
+	return shortErr(err)
 }
 
 // send sends a command to colour c's engine with the command timeout.
@@ -270,6 +310,7 @@ func (r *gameRun) run(ctx context.Context) (*ending, error) {
 	// can start, neither wins.
 	var failed []string
 	var failedC geom.Colour
+	hung := 0        // engines that hung at startup rather than crashed
 	var kept [3]bool // the engine is the one that played the last game
 	for _, c := range []geom.Colour{geom.Black, geom.White} {
 		kept[c] = r.seats[c].eng != nil
@@ -282,8 +323,18 @@ func (r *gameRun) run(ctx context.Context) (*ending, error) {
 			if ctx.Err() != nil {
 				return nil, errAborted
 			}
-			r.crashed[c] = true
-			failed = append(failed, fmt.Sprintf("%s: %s", colourName(c), shortErr(err)))
+			var se *errStart
+			if classify(ctx, err) == faultTimeout && errors.As(err, &se) {
+				// Started, but no answer to list_commands, name or
+				// version within --startup-timeout: a hang, not a
+				// crash; it was killed.
+				r.killed[c] = true
+				hung++
+				failed = append(failed, fmt.Sprintf("%s hung at startup and was killed: %s", r.who(c), shortErr(se.err)))
+			} else {
+				r.crashed[c] = true
+				failed = append(failed, fmt.Sprintf("%s: %s", r.who(c), shortErr(err)))
+			}
 			failedC = c
 			continue
 		}
@@ -301,12 +352,16 @@ func (r *gameRun) run(ctx context.Context) (*ending, error) {
 			r.rec.NameW, r.rec.VersionW = strings.TrimSpace(name+" "+version), version
 		}
 	}
+	reason := "crash"
+	if hung == len(failed) {
+		reason = "hang"
+	}
 	switch len(failed) {
 	case 1:
-		return &ending{result: r.win(failedC.Opp(), "F"), reason: "crash", charged: failedC, crash: true,
+		return &ending{result: r.win(failedC.Opp(), "F"), reason: reason, charged: failedC, crash: hung == 0,
 			detail: failed[0]}, nil
 	case 2:
-		return &ending{result: "Void", reason: "crash", crash: true,
+		return &ending{result: "Void", reason: reason, crash: true,
 			detail: "no result: neither engine could start; " + strings.Join(failed, "; ")}, nil
 	}
 	for _, c := range []geom.Colour{geom.Black, geom.White} {
@@ -333,8 +388,20 @@ func (r *gameRun) run(ctx context.Context) (*ending, error) {
 			return e, err
 		}
 		if r.eng[c].Known("cputime") {
-			if s, err := r.send(ctx, c, "cputime"); err == nil {
-				r.cpu0[c], _ = strconv.ParseFloat(strings.TrimSpace(s), 64)
+			// A setup command as the others: a hang, a crash or a broken
+			// protocol here is charged to this command, not to the next
+			// one; a refusal or an unreadable count only costs the game's
+			// CPU time.
+			s, err := r.send(ctx, c, "cputime")
+			switch {
+			case err == nil:
+				if v, ok := r.cpuSeconds(c, "at the start", s); ok {
+					r.cpu0[c], r.cpuOK[c] = v, true
+				}
+			case classify(ctx, err) == faultRefused:
+				r.event("%s refused cputime: %s; CPU time recorded as 0", colourName(c), refusal(err))
+			default:
+				return r.fault(ctx, c, "cputime", err)
 			}
 		}
 	}
@@ -666,6 +733,7 @@ func (r *gameRun) loop(ctx context.Context) (*ending, error) {
 			cmd = "kgs-genmove_cleanup"
 		}
 		r.refAdd(&ref)
+		r.asked[c] = true
 		reply, err := r.eng[c].Send(ctx, timeout, cmd, colourName(c))
 		el := time.Since(r.turn[c])
 		r.refMark()
@@ -679,7 +747,7 @@ func (r *gameRun) loop(ctx context.Context) (*ending, error) {
 				return nil, aerr
 			}
 			if e != nil && e.reason == "refused" {
-				e.detail = fmt.Sprintf("%s answered %s with an error: %s", colourName(c), cmd, refusal(err))
+				e.detail = fmt.Sprintf("%s answered %s with an error: %s", r.who(c), cmd, refusal(err))
 			}
 			return e, nil
 		}
@@ -688,7 +756,7 @@ func (r *gameRun) loop(ctx context.Context) (*ending, error) {
 		charge := el - r.cfg.Grace
 		if lost := clk.Charge(max(charge, 0)); lost {
 			return &ending{result: r.win(opp, "T"), reason: "time", charged: c,
-				detail: fmt.Sprintf("%s lost on time: the move took %.2fs", colourName(c), el.Seconds())}, nil
+				detail: fmt.Sprintf("%s lost on time: the move took %.2fs", r.who(c), el.Seconds())}, nil
 		}
 		word := strings.ToLower(strings.TrimSpace(reply))
 		if word == "resign" {
@@ -700,7 +768,7 @@ func (r *gameRun) loop(ctx context.Context) (*ending, error) {
 		offBoard := perr != nil && isVertex(word)
 		if (perr != nil && !offBoard) || strings.ContainsAny(word, " \t\n") {
 			return &ending{result: r.win(opp, "F"), reason: "malformed", charged: c,
-				detail: fmt.Sprintf("%s answered %s with %q, which is not a move", colourName(c), cmd, clip(reply))}, nil
+				detail: fmt.Sprintf("%s answered %s with %q, which is not a move", r.who(c), cmd, clip(reply))}, nil
 		}
 		var reason engine.Reason
 		if offBoard || (p != geom.Pass && !r.geo.OnBoard(p)) {
@@ -716,12 +784,12 @@ func (r *gameRun) loop(ctx context.Context) (*ending, error) {
 			// on the last node names it.
 			if r.cfg.Illegal == Forfeit {
 				return &ending{result: r.win(opp, "F"), reason: "illegal", charged: c,
-					detail: fmt.Sprintf("%s played an %s and forfeits", colourName(c), desc)}, nil
+					detail: fmt.Sprintf("%s played an %s and forfeits", r.who(c), desc)}, nil
 			}
 			r.warnings[c]++
 			if r.warnings[c] >= 2 {
 				return &ending{result: r.win(opp, "F"), reason: "illegal", charged: c,
-					detail: fmt.Sprintf("%s played an %s: second warning, the game is lost", colourName(c), desc)}, nil
+					detail: fmt.Sprintf("%s played an %s: second warning, the game is lost", r.who(c), desc)}, nil
 			}
 			// Void: recorded as a pass that does not count toward the end.
 			r.addVoidNode(c)
@@ -801,7 +869,7 @@ func (r *gameRun) tellMove(ctx context.Context, opp, c geom.Colour, p geom.Point
 	}
 	r.drift = true
 	r.event("position drift: %s rejected play %s %s, which the referee accepted: %s",
-		colourName(opp), letter(c), strings.ToUpper(v), refusal(err))
+		r.who(opp), letter(c), strings.ToUpper(v), refusal(err))
 	return nil, nil
 }
 
@@ -847,7 +915,7 @@ func (r *gameRun) timeLoss(c geom.Colour, limit time.Duration, cmd string) *endi
 	r.eng[c] = nil
 	return &ending{result: r.win(c.Opp(), "T"), reason: "time", charged: c,
 		detail: fmt.Sprintf("%s lost on time: no answer to %s after %.1fs of its turn (limit %.1fs plus %.1fs grace); the engine was killed",
-			colourName(c), cmd, el.Seconds(), limit.Seconds(), r.cfg.Grace.Seconds())}
+			r.who(c), cmd, el.Seconds(), limit.Seconds(), r.cfg.Grace.Seconds())}
 }
 
 func clip(s string) string {
@@ -944,14 +1012,25 @@ func (r *gameRun) score(ctx context.Context) (*ending, error) {
 	for _, c := range []geom.Colour{geom.Black, geom.White} {
 		reply, err := r.send(ctx, c, "final_status_list", "dead")
 		if err != nil {
-			k := classify(ctx, err)
-			if k == faultRefused {
+			switch classify(ctx, err) {
+			case faultRefused:
 				ok = false
 				texts[c] = "cannot answer (" + refusal(err) + ")"
 				continue
+			case faultAborted:
+				return nil, errAborted
 			}
-			e, aerr := r.fault(ctx, c, "final_status_list dead", err)
-			return e, aerr
+			// Play is over: the failure costs no game (as on
+			// final_score), but the engine is gone, so there is no
+			// agreement to wait for and no cleanup to play. The
+			// referee counts with its own judgment.
+			r.lateFault(ctx, c, "final_status_list dead", err)
+			st, serr := settle()
+			if serr != nil {
+				return nil, serr
+			}
+			return counted(&st.Dead, fmt.Sprintf("referee's judgment, %d dead, as %s failed on final_status_list",
+				st.Dead.Count(), colourName(c)))
 		}
 		bb, err := r.parseList(reply)
 		if err != nil {
@@ -974,6 +1053,28 @@ func (r *gameRun) score(ctx context.Context) (*ending, error) {
 	r.cleanup = true
 	r.passes = 0
 	return nil, nil
+}
+
+// lateFault records a failure (a hang, a crash, a broken protocol) of
+// colour c's engine on cmd after play is over, which does not change the
+// result: the engine is killed, to be started again for the next game, the
+// event is noted and the game is marked as an engine error (ERR).
+func (r *gameRun) lateFault(ctx context.Context, c geom.Colour, cmd string, err error) {
+	var msg string
+	switch classify(ctx, err) {
+	case faultTimeout:
+		msg = fmt.Sprintf("%s hung on %s after the end of play and was killed: %s", r.who(c), cmd, shortErr(err))
+	case faultProtocol:
+		msg = fmt.Sprintf("%s broke the protocol on %s after the end of play and was killed: %s", r.who(c), cmd, shortErr(err))
+	default:
+		msg = fmt.Sprintf("%s crashed on %s after the end of play: %s", r.who(c), cmd, shortErr(err))
+		r.crashed[c] = true
+	}
+	r.seats[c].kill()
+	r.eng[c] = nil
+	r.killed[c] = true
+	r.event("%s; the result is the referee's count", msg)
+	r.errs = append(r.errs, msg)
 }
 
 // parseList reads a final_status_list reply: vertices separated by blanks
@@ -1006,10 +1107,7 @@ func (r *gameRun) finish(ctx context.Context, e *ending) {
 			if r.eng[c] != nil {
 				reply, err := r.send(ctx, c, "final_score")
 				if err == nil {
-					s = strings.ToUpper(strings.TrimSpace(reply))
-					if s == "" || strings.ContainsAny(s, " \t\n") {
-						s = "?"
-					}
+					s = finalScore(reply)
 				} else {
 					switch classify(ctx, err) {
 					case faultRefused:
@@ -1043,12 +1141,17 @@ func (r *gameRun) finish(ctx context.Context, e *ending) {
 	}
 	for _, c := range []geom.Colour{geom.Black, geom.White} {
 		cpu := 0.0
-		if r.eng[c] != nil && r.eng[c].Known("cputime") {
+		if r.eng[c] != nil && r.cpuOK[c] {
 			s, err := r.send(ctx, c, "cputime")
 			switch k := classify(ctx, err); {
 			case err == nil:
-				if v, err := strconv.ParseFloat(strings.TrimSpace(s), 64); err == nil {
-					cpu = max(v-r.cpu0[c], 0)
+				if v, ok := r.cpuSeconds(c, "at the end", s); ok {
+					if d := v - r.cpu0[c]; d >= 0 {
+						cpu = d
+					} else {
+						r.rec.Events = append(r.rec.Events, fmt.Sprintf("%s's cputime went back from %g to %g s: CPU time recorded as 0",
+							colourName(c), r.cpu0[c], v))
+					}
 				}
 			case k != faultRefused && k != faultAborted:
 				// The game is over: the failure costs nothing but
@@ -1088,9 +1191,13 @@ func (r *gameRun) finish(ctx context.Context, e *ending) {
 		// happened either way.
 		rec.Err = failed(rec, rec.ChargedProgram)
 		rec.ErrMsg = e.detail
-	} else if r.drift {
+	} else if r.drift || len(r.errs) > 0 {
+		msgs := r.errs
+		if r.drift {
+			msgs = append(msgs, "position drift (see events)")
+		}
 		rec.Err = true
-		rec.ErrMsg = "position drift (see events)"
+		rec.ErrMsg = strings.Join(msgs, "; ")
 	}
 	switch {
 	case strings.HasPrefix(e.result, "B+"):
@@ -1116,6 +1223,43 @@ func (r *gameRun) finish(ctx context.Context, e *ending) {
 		sort.Slice(s, func(i, j int) bool { return s[i] < s[j] })
 		rec.RefereeMedianNs = s[len(s)/2]
 	}
+}
+
+// cpuSeconds reads colour c's reply s to cputime (when tells which one):
+// a finite number of seconds, not negative. Anything else (text, NaN,
+// infinities, which strconv.ParseFloat accepts but no record can hold) is
+// noted as an event, and the game's CPU time is recorded as 0.
+func (r *gameRun) cpuSeconds(c geom.Colour, when, s string) (float64, bool) {
+	s = strings.TrimSpace(s)
+	v, err := strconv.ParseFloat(s, 64)
+	if err == nil && !math.IsNaN(v) && !math.IsInf(v, 0) && v >= 0 {
+		return v, true
+	}
+	r.rec.Events = append(r.rec.Events, fmt.Sprintf("%s answered cputime %s with %q, not a number of seconds: CPU time recorded as 0",
+		colourName(c), when, clip(s)))
+	return 0, false
+}
+
+// finalScore reads an engine's final_score reply for the record: a result
+// (a count as areacount.ParseResult reads it, or B+R, W+T, B+F and their
+// long forms) in upper case, "?" for an empty reply, and anything else as
+// the engine wrote it, trimmed and clipped: junk is shown as junk, not
+// upper-cased into something that looks like a result.
+func finalScore(reply string) string {
+	s := strings.TrimSpace(reply)
+	if s == "" {
+		return "?"
+	}
+	if _, ok := areacount.ParseResult(s); ok {
+		return strings.ToUpper(s)
+	}
+	if len(s) > 2 && s[1] == '+' && strings.ContainsRune("BbWw", rune(s[0])) {
+		switch strings.ToLower(s[2:]) {
+		case "r", "resign", "t", "time", "f", "forfeit":
+			return strings.ToUpper(s)
+		}
+	}
+	return clip(s)
 }
 
 // program returns which program (black or white) plays colour c.

@@ -16,6 +16,7 @@ import (
 
 	"golang.org/x/sync/errgroup"
 
+	"github.com/gtp-referee/gtp-referee/match/clock"
 	"github.com/gtp-referee/gtp-referee/match/results"
 	"github.com/gtp-referee/gtp-referee/match/stats"
 )
@@ -51,19 +52,27 @@ type state struct {
 	Alternate bool
 	Openings  string
 	Time      string
-	MaxMoves  int
-	Illegal   string
-	Scoring   string
-	Shard     string
-	Date      string
-	Host      string
+	// Grace is the latency forgiven per move under a clock, which
+	// decides losses on time ("" without a clock, and in a match.json
+	// written before it was kept, which any grace matches).
+	Grace    string `json:",omitempty"`
+	MaxMoves int
+	Illegal  string
+	Scoring  string
+	Shard    string
+	Date     string
+	Host     string
 }
 
 func (c *Config) state() state {
-	return state{Black: c.BlackCmd, White: c.WhiteCmd, Games: c.Games, Size: c.Size, Komi: c.Komi, Rules: c.Rules.Name,
+	st := state{Black: c.BlackCmd, White: c.WhiteCmd, Games: c.Games, Size: c.Size, Komi: c.Komi, Rules: c.Rules.Name,
 		Handicap: c.Handicap, Alternate: c.Alternate, Openings: c.OpeningsDir, Time: c.Time.String(),
 		MaxMoves: c.MaxMoves, Illegal: c.Illegal.String(), Scoring: c.Scoring.String(),
 		Shard: fmt.Sprintf("%d/%d", c.Shard, c.Shards)}
+	if c.Time.Kind != clock.None {
+		st.Grace = c.Grace.String() // after Defaults: "0s" for none
+	}
+	return st
 }
 
 // Summary is the outcome of Run.
@@ -108,7 +117,10 @@ func Run(ctx context.Context, cfg Config) (*Summary, error) {
 		return nil, err
 	}
 	defer release()
-	st, err := checkState(&cfg)
+	// Everything is checked before anything is written: a refused run
+	// (another match's directory, damaged records) leaves match.json as
+	// it was.
+	st, stWrite, err := checkState(&cfg)
 	if err != nil {
 		return nil, err
 	}
@@ -117,6 +129,11 @@ func Run(ctx context.Context, cfg Config) (*Summary, error) {
 		return nil, err
 	}
 	defer store.Close()
+	if stWrite {
+		if err := writeState(filepath.Join(cfg.Out, StateFile), st); err != nil {
+			return nil, err
+		}
+	}
 	recs = results.Unique(recs)
 	done := make(map[int]bool, len(recs))
 	for _, r := range recs {
@@ -205,9 +222,11 @@ func medianOfMedians(v []int64) time.Duration {
 	return time.Duration(s[len(s)/2])
 }
 
-// checkState writes match.json on the first run and checks that a resumed
-// match has the same parameters.
-func checkState(cfg *Config) (state, error) {
+// checkState checks that a resumed match has the parameters in
+// match.json and returns the state to keep there; write tells whether
+// match.json must be written (on the first run, or with a new game count),
+// which the caller does once the records are read.
+func checkState(cfg *Config) (st state, write bool, err error) {
 	path := filepath.Join(cfg.Out, StateFile)
 	want := cfg.state()
 	// Compare with what match.json can keep of it: JSON turns bytes that
@@ -222,30 +241,32 @@ func checkState(cfg *Config) (state, error) {
 	if err == nil {
 		var have state
 		if err := json.Unmarshal(data, &have); err != nil {
-			return state{}, fmt.Errorf("%s: %w", path, err)
+			return state{}, false, fmt.Errorf("%s: %w", path, err)
 		}
 		cmp := have
 		cmp.Date, cmp.Host = "", ""
 		cmp.Games = want.Games // a resumed match may be made longer or shorter
+		if cmp.Grace == "" {
+			cmp.Grace = want.Grace // kept from now on
+		}
 		if cmp != want {
-			return state{}, fmt.Errorf("%s holds a different match (%s); use another --out or the same flags",
+			return state{}, false, fmt.Errorf("%s holds a different match (%s); use another --out or the same flags",
 				cfg.Out, stateDiff(have, want))
 		}
-		if have.Games != want.Games {
-			// The new length, which merge and stats compare across shards.
-			have.Games = want.Games
-			if err := writeState(path, have); err != nil {
-				return state{}, err
-			}
+		if have.Games != want.Games || have.Grace != want.Grace {
+			// The new length, which merge and stats compare across
+			// shards; the grace, if the file did not keep it.
+			have.Games, have.Grace = want.Games, want.Grace
+			return have, true, nil
 		}
-		return have, nil
+		return have, false, nil
 	}
 	if !errors.Is(err, os.ErrNotExist) {
-		return state{}, fmt.Errorf("reading %s: %w", path, err)
+		return state{}, false, fmt.Errorf("reading %s: %w", path, err)
 	}
 	want.Date = time.Now().Format("2006-01-02")
 	want.Host, _ = os.Hostname()
-	return want, writeState(path, want)
+	return want, true, nil
 }
 
 // writeState writes st as the match.json at path, indented, through a
@@ -300,10 +321,14 @@ func SameMatch(dirs []string) error {
 			first, firstDir = st, d
 			continue
 		}
-		if st.Games == 0 || first.Games == 0 {
-			st.Games = max(st.Games, first.Games) // one from before Games was kept
+		cmp := st
+		if cmp.Games == 0 || first.Games == 0 {
+			cmp.Games = first.Games // one from before Games was kept
 		}
-		if st != first {
+		if cmp.Grace == "" || first.Grace == "" {
+			cmp.Grace = first.Grace // one from before Grace was kept
+		}
+		if cmp != first {
 			return fmt.Errorf("%s and %s hold different matches (%s)", firstDir, d, stateDiff(first, st))
 		}
 	}
@@ -347,6 +372,7 @@ func stateDiff(a, b state) string {
 	add("alternate", a.Alternate, b.Alternate)
 	add("openings", a.Openings, b.Openings)
 	add("time", a.Time, b.Time)
+	add("grace", a.Grace, b.Grace)
 	add("max-moves", a.MaxMoves, b.MaxMoves)
 	add("illegal", a.Illegal, b.Illegal)
 	add("scoring", a.Scoring, b.Scoring)
@@ -390,21 +416,22 @@ func (m *matchRun) worker(ctx context.Context, jobs <-chan int) error {
 		if ctx.Err() != nil {
 			return nil
 		}
-		rec, data, err := playGame(ctx, m.cfg, g, seats)
+		pg, err := playGame(ctx, m.cfg, g, seats)
 		if err != nil {
 			if errors.Is(err, errAborted) || ctx.Err() != nil {
 				return nil
 			}
 			return fmt.Errorf("game %d: %w", g, err)
 		}
+		rec := pg.rec
 		rec.SGF = SGFName(g)
-		if err := results.WriteFileAtomic(filepath.Join(m.cfg.Out, rec.SGF), data); err != nil {
+		if err := results.WriteFileAtomic(filepath.Join(m.cfg.Out, rec.SGF), pg.sgf); err != nil {
 			return err
 		}
 		if err := m.store.Append(rec); err != nil {
 			return err
 		}
-		if err := m.record(rec); err != nil {
+		if err := m.record(rec, pg.asked); err != nil {
 			return err
 		}
 	}
@@ -412,8 +439,10 @@ func (m *matchRun) worker(ctx context.Context, jobs <-chan int) error {
 }
 
 // record takes a committed game into the tallies, the progress display,
-// results.dat, the crash-loop check and the SPRT.
-func (m *matchRun) record(rec *results.Record) error {
+// results.dat, the crash-loop check and the SPRT. asked tells which
+// programs were sent a genmove in the game: only those that were and did
+// not fail have their failure streak reset.
+func (m *matchRun) record(rec *results.Record, asked map[string]bool) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	m.recs = append(m.recs, *rec)
@@ -431,7 +460,11 @@ func (m *matchRun) record(rec *results.Record) error {
 				return fmt.Errorf("%w: the %s program (%s) failed (crashed, hung, broke the protocol or answered no move) in %d consecutive games; stopping the match (last: %s)",
 					ErrCrashLoop, p.key, p.command, n, rec.Detail)
 			}
-		} else {
+		} else if asked[p.key] {
+			// A game in which the program never had to move (the
+			// other failed first) proves nothing: both programs
+			// crashing on their first genmove with alternating
+			// colours would otherwise never reach the limit.
 			p.crashStreak.Store(0)
 		}
 	}

@@ -80,6 +80,13 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	if *black == "" && *white == "" && !set["size"] {
+		*size = 9 // the built-in engines' default board
+	}
+	if err := match.CheckHandicap(*size, *handicap); err != nil {
+		// Before anything is written, as the other flags.
+		return &exitError{code: 2, err: fmt.Errorf("match: --handicap: %w", err)}
+	}
 	cfg := match.Config{Games: *games, Size: *size, Alternate: *alternate, Handicap: *handicap,
 		Grace: *grace, MaxMoves: *maxMoves, Parallel: *parallel, Out: *out, CommandTimeout: *timeout,
 		StartupTimeout: *startup, CrashLimit: *crashLimit, OpeningsDir: *openings, Version: gtpengine.Version}
@@ -92,9 +99,6 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if *black == "" && *white == "" {
 		if !set["games"] {
 			cfg.Games = 2
-		}
-		if !set["size"] {
-			cfg.Size = 9
 		}
 	}
 	self, err := os.Executable()

@@ -293,16 +293,65 @@ func TestMatchArguments(t *testing.T) {
 		// Zero or negative counts used to become the defaults silently
 		// (gogui-twogtp's -maxmoves -1 is no limit, which we do not have).
 		{"--max-moves", "0"}, {"--max-moves", "-1"}, {"--parallel", "0"}, {"--crash-limit", "0"},
-		{"--referee", "gnugo --mode gtp", "--scoring", "agreement"}} {
-		dir := t.TempDir()
+		{"--referee", "gnugo --mode gtp", "--scoring", "agreement"},
+		// Handicaps that GTP's fixed_handicap table cannot place (2 to
+		// 4 stones on 7x7 and even sizes, 2 to 9 on larger odd ones,
+		// none below 7x7): they created the directory, then stopped
+		// the match at its first game with exit status 1.
+		{"--handicap", "1"}, {"--handicap", "5"}, {"--size", "9", "--handicap", "10"},
+		{"--size", "5", "--handicap", "2"}, {"--size", "10", "--handicap", "5"}} {
+		dir := filepath.Join(t.TempDir(), "out")
 		out, err := cli(t, append([]string{"--black", fakeBin, "--white", fakeBin, "--size", "7", "--out", dir}, args...)...)
 		var ee *exec.ExitError
 		if !errors.As(err, &ee) || ee.ExitCode() != 2 {
 			t.Errorf("%v: %v, want exit status 2\n%s", args, err, out)
 		}
-		if recs, _, _ := results.Load(filepath.Join(dir, "results.jsonl")); len(recs) != 0 {
-			t.Errorf("%v: %d games recorded", args, len(recs))
+		if _, err := os.Stat(dir); !errors.Is(err, os.ErrNotExist) {
+			t.Errorf("%v: the output directory was created (%v)", args, err)
 		}
+	}
+}
+
+// TestRefusedRunWritesNothing: a run refused because results.jsonl is
+// damaged (a bad line before the last) leaves match.json as it was: it
+// was written (created, or given the new --games) before the records
+// were read.
+func TestRefusedRunWritesNothing(t *testing.T) {
+	dir := t.TempDir()
+	args := []string{"--black", fakeBin + " -random", "--white", fakeBin + " -random", "--size", "7", "--out", dir}
+	if out, err := cli(t, append(args, "--games", "2")...); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	jsonl, state := filepath.Join(dir, "results.jsonl"), filepath.Join(dir, "match.json")
+	data, err := os.ReadFile(jsonl)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(jsonl, append([]byte("{damaged\n"), data...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	before, err := os.ReadFile(state)
+	if err != nil {
+		t.Fatal(err)
+	}
+	refused := func(what string, args ...string) {
+		t.Helper()
+		out, err := cli(t, args...)
+		var ee *exec.ExitError
+		if !errors.As(err, &ee) || ee.ExitCode() != 1 {
+			t.Errorf("%s: %v, want exit status 1\n%s", what, err, out)
+		}
+	}
+	refused("a longer match", append(args, "--games", "4")...)
+	if after, err := os.ReadFile(state); err != nil || !bytes.Equal(after, before) {
+		t.Errorf("match.json rewritten by a refused run (%v):\n%s\nwas:\n%s", err, after, before)
+	}
+	if err := os.Remove(state); err != nil {
+		t.Fatal(err)
+	}
+	refused("without match.json", append(args, "--games", "2")...)
+	if _, err := os.Stat(state); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("match.json created by a refused run (%v)", err)
 	}
 }
 

@@ -196,7 +196,7 @@ func TestCrashAtMove(t *testing.T) {
 
 func TestCrashWithAlternation(t *testing.T) {
 	// The --black program crashes in game 1, where it plays White.
-	_, recs, err := run(t, fake("-random", "-fault", "crash", "-at", "2"), fake("-random"), 2,
+	_, recs, err := run(t, fake("-name", "Crasher", "-random", "-fault", "crash", "-at", "2"), fake("-random"), 2,
 		func(c *match.Config) { c.Alternate = true; c.CrashLimit = 5 })
 	if err != nil {
 		t.Fatal(err)
@@ -206,6 +206,13 @@ func TestCrashWithAlternation(t *testing.T) {
 	for _, g := range []int{0, 1} {
 		if recs[g].ChargedProgram != results.ProgBlack || recs[g].Winner != results.ProgWhite {
 			t.Errorf("game %d: charged %q winner %q", g, recs[g].ChargedProgram, recs[g].Winner)
+		}
+	}
+	// ERR_MSG names the program, not only the colour, which changes
+	// from game to game ("white crashed" was the --black program).
+	for g, who := range []string{"black (--black program Crasher) crashed on genmove", "white (--black program Crasher) crashed on genmove"} {
+		if !strings.HasPrefix(recs[g].ErrMsg, who) {
+			t.Errorf("game %d: ERR_MSG %q, want it to start with %q", g, recs[g].ErrMsg, who)
 		}
 	}
 }
@@ -224,14 +231,36 @@ func TestHangOnGenmove(t *testing.T) {
 	}
 }
 
+// TestHangWithoutClock: without a clock there is no time limit to exceed
+// (RULES.md art. 23.5): a genmove unanswered within --timeout is a fault
+// of the engine (reason hang), not a loss on time.
 func TestHangWithoutClock(t *testing.T) {
 	_, recs, err := run(t, fake("-random", "-fault", "hang", "-at", "2"), fake("-random"), 1,
 		func(c *match.Config) { c.CommandTimeout = time.Second })
 	if err != nil {
 		t.Fatal(err)
 	}
-	want(t, recs[0], "W+T", "time", "B", "hung on genmove")
+	want(t, recs[0], "W+F", "hang", "B", "hung on genmove")
 	wantErr(t, recs[0], true)
+}
+
+// TestHangOutsideTheClock: a command outside the clocked turn (a setup
+// command before any clock ran) unanswered within --timeout is a fault
+// (X+F, reason hang), even under a clock with all its time left; it was
+// recorded as a loss on time.
+func TestHangOutsideTheClock(t *testing.T) {
+	tc, _ := clock.Parse("10s")
+	for _, cmd := range []string{"boardsize", "komi", "time_settings"} {
+		t.Run(cmd, func(t *testing.T) {
+			_, recs, err := run(t, fake("-random"), fake("-random", "-fault", "hang", "-on", cmd, "-at", "1"), 1,
+				func(c *match.Config) { c.Time = tc; c.CommandTimeout = 500 * time.Millisecond })
+			if err != nil {
+				t.Fatal(err)
+			}
+			want(t, recs[0], "B+F", "hang", "W", "hung on "+cmd)
+			wantErr(t, recs[0], true)
+		})
+	}
 }
 
 func TestOverTime(t *testing.T) {
@@ -395,6 +424,54 @@ func TestHangOnFinalScore(t *testing.T) {
 	}
 }
 
+// TestFinalStatusListFault: after two passes play is over. A hang, a
+// crash or a broken protocol on final_status_list forfeited the game,
+// while the same fault on final_score cost nothing: now the result is
+// the referee's count, the event is noted and the game is marked as an
+// engine error (ERR); the engine is restarted for the next game.
+func TestFinalStatusListFault(t *testing.T) {
+	tc, _ := clock.Parse("1m")
+	for _, fault := range []string{"hang", "crash", "protocol"} {
+		t.Run(fault, func(t *testing.T) {
+			_, recs, err := run(t, fake("-random"), fake("-random", "-fault", fault, "-on", "final_status_list", "-at", "1", "-once", once(t)), 2,
+				func(c *match.Config) { c.Time = tc; c.CommandTimeout = 500 * time.Millisecond })
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := recs[0]
+			if r.Reason != "score" || r.Charged != "" || r.ScoreR != r.Result || r.ScoreW != "?" || r.ScoreB == "?" {
+				t.Errorf("game 0: %s (%s) charged %q scores %q %q %q: %s", r.Result, r.Reason, r.Charged, r.ScoreB, r.ScoreW, r.ScoreR, r.Detail)
+			}
+			if !r.Err || !strings.Contains(r.ErrMsg, "final_status_list") || !hasEvent(r, "final_status_list") {
+				t.Errorf("game 0: err %v %q, events %q", r.Err, r.ErrMsg, r.Events)
+			}
+			if r := recs[1]; r.Reason != "score" || r.Err {
+				t.Errorf("game 1 after the restart: %s (%s) err %v: %s", r.Result, r.Reason, r.Err, r.Detail)
+			}
+		})
+	}
+}
+
+// TestFinalScoreReplies: an engine's final_score is recorded as a result
+// in upper case when it is one, and as written (trimmed) otherwise: a junk
+// reply "hello" was stored as "HELLO", and one with a blank as "?".
+func TestFinalScoreReplies(t *testing.T) {
+	for _, tc := range []struct{ say, want string }{
+		{"hello", "hello"},
+		{"b+2.5", "B+2.5"},
+		{"w+resign", "W+RESIGN"},
+		{"no idea", "no idea"},
+	} {
+		_, recs, err := run(t, fake("-random", "-fault", "say", "-say", tc.say, "-on", "final_score", "-at", "1"), fake("-random"), 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r := recs[0]; r.Reason != "score" || r.ScoreB != tc.want {
+			t.Errorf("final_score %q: %s (%s) score_b %q, want %q", tc.say, r.Result, r.Reason, r.ScoreB, tc.want)
+		}
+	}
+}
+
 func TestDisagreeingDeadStones(t *testing.T) {
 	_, recs, err := run(t, fake("-script", "C3", "-dead", "E5"), fake("-script", "E5", "-dead", ""), 1)
 	if err != nil {
@@ -438,6 +515,26 @@ func TestExitAtStartIsACrashLoop(t *testing.T) {
 	// Games that ended before a move repeat no game (results.dat's DUP).
 	if d := results.Duplicates(sum.Records); len(d) != 0 {
 		t.Errorf("games without a move marked duplicates: %v", d)
+	}
+}
+
+// TestHangAtStartup: an engine that starts but does not answer its first
+// commands (list_commands, name, version) within --startup-timeout hung at
+// startup; it was reported as a crash ("failed to start").
+func TestHangAtStartup(t *testing.T) {
+	for _, cmd := range []string{"list_commands", "name", "version"} {
+		t.Run(cmd, func(t *testing.T) {
+			_, recs, err := run(t, fake("-random", "-fault", "hang", "-on", cmd, "-at", "1"), fake("-random"), 1,
+				func(c *match.Config) { c.StartupTimeout = 500 * time.Millisecond })
+			if err != nil {
+				t.Fatal(err)
+			}
+			want(t, recs[0], "W+F", "hang", "B", "hung at startup")
+			wantErr(t, recs[0], true)
+			if r := recs[0]; !strings.Contains(r.Detail, cmd) || len(r.Crashed) != 0 {
+				t.Errorf("detail %q (want %s named), crashed %v (want none)", r.Detail, cmd, r.Crashed)
+			}
+		})
 	}
 }
 
@@ -735,6 +832,86 @@ func TestCrashOnCputime(t *testing.T) {
 	}
 }
 
+// TestHugeEngineText: engine text is clipped wherever it is recorded. A
+// refusal of 900 KB went in full into the SGF comment, results.dat's
+// ERR_MSG and results.jsonl (detail, err_msg, events), as did a name of
+// any length.
+func TestHugeEngineText(t *testing.T) {
+	dir := t.TempDir()
+	_, recs, err := run(t, fake("-random", "-fault", "bigrefuse", "-at", "2"),
+		fake("-random", "-name", strings.Repeat("N", 5000), "-fault", "bigrefuse", "-on", "komi", "-at", "1"), 1,
+		func(c *match.Config) { c.Out = dir })
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := recs[0]
+	want(t, r, "W+F", "refused", "B", "EEE")
+	if !hasEvent(r, "refused komi") {
+		t.Errorf("no event for the refused komi: %q", r.Events)
+	}
+	for _, s := range append([]string{r.Detail, r.ErrMsg, r.NameW}, r.Events...) {
+		if len(s) > 1000 {
+			t.Errorf("a record field of %d bytes: %.100s...", len(s), s)
+		}
+	}
+	for _, f := range []string{r.SGF, match.RecordsFile, match.DatFile} {
+		if st, err := os.Stat(filepath.Join(dir, f)); err != nil || st.Size() > 20000 {
+			t.Errorf("%s: %v, %d bytes", f, err, st.Size())
+		}
+	}
+}
+
+// TestCputimeReplies: strconv.ParseFloat reads "nan", "inf" and
+// "Infinity", which no JSON record can hold: an audit saw such a cputime
+// reply abort the match ("json: unsupported value: NaN") for good. Such
+// a reply, any other unreadable one, and a count that goes back are
+// noted as events, with a CPU time of 0; the game stands.
+func TestCputimeReplies(t *testing.T) {
+	for _, tc := range []struct{ name, say, at string }{
+		{"nan at the end", "nan", "2"},
+		{"inf at the end", "inf", "2"},
+		{"Infinity at the end", "Infinity", "2"},
+		{"negative at the end", "-Inf", "2"},
+		{"going back", "0.1", "2"}, // the start's count is 0.5
+		{"NaN at the start", "NaN", "1"},
+		{"text at the start", "soon", "1"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, recs, err := run(t, fake("-random", "-list", "cputime", "-fault", "say", "-say", tc.say, "-on", "cputime", "-at", tc.at),
+				fake("-random", "-list", "cputime"), 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := recs[0]
+			if r.Reason != "score" || r.Charged != "" || r.CPUB != 0 || r.CPUW <= 0 || !hasEvent(r, "cputime") {
+				t.Errorf("%s (%s) charged %q cpu %g/%g events %q", r.Result, r.Reason, r.Charged, r.CPUB, r.CPUW, r.Events)
+			}
+		})
+	}
+}
+
+// TestCputimeFaultAtStart: the cputime sent at the start of a game is a
+// setup command as the others: a hang or a broken protocol there is
+// charged to it. It was sent with its error discarded, so a hang was
+// blamed on the next command and a protocol error was ignored.
+func TestCputimeFaultAtStart(t *testing.T) {
+	for _, fault := range []string{"hang", "protocol", "crash"} {
+		t.Run(fault, func(t *testing.T) {
+			_, recs, err := run(t, fake("-random", "-list", "cputime", "-fault", fault, "-on", "cputime", "-at", "1", "-once", once(t)),
+				fake("-random"), 2, func(c *match.Config) { c.CommandTimeout = 500 * time.Millisecond })
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r := recs[0]; r.Charged != "B" || !strings.HasPrefix(r.Result, "W+") || !strings.Contains(r.Detail, "cputime") || !r.Err {
+				t.Errorf("game 0: %s (%s) charged %q err %v: %s", r.Result, r.Reason, r.Charged, r.Err, r.Detail)
+			}
+			if r := recs[1]; r.Reason != "score" {
+				t.Errorf("game 1 after the restart: %s (%s): %s", r.Result, r.Reason, r.Detail)
+			}
+		})
+	}
+}
+
 // TestExitBetweenGames: an engine that answers final_score and then exits
 // left no game unfinished; it is restarted before the next game, which
 // it does not forfeit.
@@ -847,14 +1024,15 @@ func TestSlowStartup(t *testing.T) {
 	if r := recs[0]; r.Reason != "score" || r.Charged != "" {
 		t.Fatalf("%s (%s) charged %q: %s", r.Result, r.Reason, r.Charged, r.Detail)
 	}
-	// A start that takes longer than --startup-timeout fails as before.
+	// A start that takes longer than --startup-timeout fails as before,
+	// as a hang at startup.
 	_, recs, err = run(t, fake("-random", "-startup", "3s"), fake("-random"), 1, func(c *match.Config) {
 		c.StartupTimeout = time.Second
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	want(t, recs[0], "W+F", "crash", "B", "list_commands")
+	want(t, recs[0], "W+F", "hang", "B", "list_commands")
 }
 
 // TestReplyFraming: replies that GTP readers accept (CRLF line ends, a
@@ -1242,7 +1420,7 @@ func TestFailureLoop(t *testing.T) {
 		name, reason, result string
 		black                []string
 	}{
-		{"hang", "time", "W+T", fake("-fault", "hang")},
+		{"hang", "hang", "W+F", fake("-fault", "hang")},
 		{"protocol", "protocol", "W+F", fake("-fault", "protocol")},
 		// Refused: not killed, so the same process answers every
 		// game's genmove with an error.
@@ -1268,6 +1446,51 @@ func TestFailureLoop(t *testing.T) {
 				t.Errorf("duplicates %v, want none", d)
 			}
 		})
+	}
+}
+
+// TestBothCrashAlternating: both programs crash on their first genmove
+// and colours alternate, so in every game the program playing White is
+// never asked to move. Such a game must not reset its failure streak:
+// the audit saw all 10 games played despite --crash-limit 3. The --black
+// program fails in games 0, 2 and 4, which stops the match there.
+func TestBothCrashAlternating(t *testing.T) {
+	crasher := fake("-random", "-fault", "crash", "-at", "1")
+	_, recs, err := run(t, crasher, crasher, 10, func(c *match.Config) { c.Alternate = true })
+	if !errors.Is(err, match.ErrCrashLoop) {
+		t.Fatalf("error %v, want a crash loop", err)
+	}
+	if len(recs) != 5 {
+		t.Fatalf("%d records, want 5 (the --black program's third failure is game 4)", len(recs))
+	}
+	for g := range 5 {
+		want(t, recs[g], "W+F", "crash", "B", "crashed on genmove")
+	}
+}
+
+// TestGraceKeptForResume: --grace decides who loses on time, so a match
+// resumed with another grace is another match: match.json keeps it (with
+// a clock) and a resume with a different grace is refused, as one with a
+// different --time; it was not kept at all.
+func TestGraceKeptForResume(t *testing.T) {
+	dir := t.TempDir()
+	tc, _ := clock.Parse("1m")
+	with := func(games int, grace time.Duration) setup {
+		return func(c *match.Config) { c.Out, c.Time, c.Grace, c.Games = dir, tc, grace, games }
+	}
+	if _, _, err := run(t, fake("-random"), fake("-random"), 1, with(1, 100*time.Millisecond)); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(filepath.Join(dir, match.StateFile))
+	if err != nil || !strings.Contains(string(data), `"Grace": "100ms"`) {
+		t.Errorf("match.json without the grace (%v):\n%s", err, data)
+	}
+	_, _, err = run(t, fake("-random"), fake("-random"), 2, with(2, time.Second))
+	if err == nil || !strings.Contains(err.Error(), "grace 100ms, now 1s") {
+		t.Errorf("resume with another grace: %v, want it refused", err)
+	}
+	if _, recs, err := run(t, fake("-random"), fake("-random"), 2, with(2, 100*time.Millisecond)); err != nil || len(recs) != 2 {
+		t.Errorf("resume with the same grace: %v, %d records", err, len(recs))
 	}
 }
 

@@ -9,7 +9,8 @@
 //
 // With -on CMD the fault happens at the -at'th CMD command instead (any
 // command, genmove included); the faults that do not depend on genmove
-// work there: crash, exit0, hang, garbage, protocol, refuse, slow, noterm
+// work there: crash, exit0, hang, garbage, protocol, refuse, bigrefuse (a
+// refusal of 900 KB of text), slow, noterm
 // (a reply without the empty line), multi (the reply twice), wrongid,
 // closeout (stdout closed, the process stays alive), flood (megabytes on
 // stdout without an empty line), say (the reply -say instead) and
@@ -20,7 +21,8 @@
 // -debug-after), stderr output during genmove (-stderr-genmove), reply
 // framing (-eol, -sep, -trail, -case, -split), commands it does not know
 // (-unknown, -no-list), a slow or silent quit (-quit), a multi-line version
-// (-version) and handicap commands when listed (-list).
+// (-version), and handicap commands and cputime (a count that grows with
+// the moves) when listed (-list).
 package main
 
 import (
@@ -391,6 +393,13 @@ func main() {
 			reply(id, game.Score(nil).Result())
 		case "final_status_list":
 			reply(id, *dead)
+		case "cputime":
+			if !contains(listed, f[0]) {
+				fail(id, "unknown command")
+				continue
+			}
+			// A count that grows with the moves made, as a real one.
+			reply(id, fmt.Sprintf("%.2f", 0.5+0.01*float64(genmoves)))
 		default:
 			if contains(cmds, f[0]) {
 				reply(id, "")
@@ -419,6 +428,8 @@ func genericFault(fault, id, say string, slow, exitAfter time.Duration, out *buf
 		fmt.Fprintf(out, "this is not GTP\n\n")
 	case "refuse":
 		fmt.Fprintf(out, "?%s I refuse\n\n", id)
+	case "bigrefuse":
+		fmt.Fprintf(out, "?%s %s\n\n", id, strings.Repeat("E", 900_000))
 	case "say":
 		fmt.Fprintf(out, "=%s %s\n\n", id, say)
 	case "replyexit":
