@@ -43,7 +43,12 @@
 //     that cannot be captured from outside is searched exhaustively inside
 //     its small enclosed region (ReadMaxEmpty, ReadNodes). It is dead when
 //     it dies even with its side to move first, alive when it lives even
-//     with the opponent first; otherwise the playouts' verdict stands.
+//     with the opponent first, and alive too when its side is to move (a
+//     game not over) and lives by moving first, searched again with a
+//     larger budget (ReadToMoveNodes) where the first search ran out: the
+//     carpenter's square, whose owner lives at the 2-2 point. Otherwise
+//     the playouts' verdict stands. A chain found alive so is not searched
+//     again by the Monte Carlo reading below.
 //   - Local Monte Carlo reading (lifeDies): a group of LifeMinStones or
 //     more that is still neither dead nor in seki and is shut in by a
 //     larger region (up to LifeMaxEmpty empty points) is searched by a

@@ -27,6 +27,9 @@ const (
 	// ReadNodes is the node budget of one search; a search that runs out
 	// decides nothing.
 	ReadNodes = 4000
+	// ReadToMoveNodes is the budget of the search that asks, with the
+	// defender to move, whether his move first lives (see readLocal).
+	ReadToMoveNodes = 40000
 )
 
 // outcome is the result of a local search, for the defending group.
@@ -232,7 +235,9 @@ type reader struct {
 	r     *region
 	tt    map[uint64]entry
 	nodes int
-	sc    bensonScratch
+	// budget is the node budget (ReadNodes, ReadToMoveNodes).
+	budget int
+	sc     bensonScratch
 }
 
 // entry is a transposition table entry: a proven outcome, or unknown
@@ -256,13 +261,18 @@ const (
 // chain (an escape the region does not model), or when both pass in turn
 // (a seki, or nothing left to do).
 func read(g *geom.Geometry, b *engine.Board, r *region, c geom.Colour) outcome {
-	rd := reader{g: g, r: r, tt: map[uint64]entry{}}
+	return readWithin(g, b, r, c, ReadNodes)
+}
+
+// readWithin is read with a node budget of nodes.
+func readWithin(g *geom.Geometry, b *engine.Board, r *region, c geom.Colour, nodes int) outcome {
+	rd := reader{g: g, r: r, tt: map[uint64]entry{}, budget: nodes}
 	return rd.search(b, c, false, 3*len(r.cells))
 }
 
 func (rd *reader) search(b *engine.Board, c geom.Colour, passed bool, depth int) outcome {
 	rd.nodes++
-	if rd.nodes > ReadNodes || depth == 0 {
+	if rd.nodes > rd.budget || depth == 0 {
 		return unknown
 	}
 	key := b.Hash()
@@ -562,10 +572,17 @@ func (j *Judgment) readLocal(ctx context.Context, workers int, seed uint64) erro
 		}
 	}
 	verdicts, err := searchRegions(ctx, workers, regions, func(_ context.Context, r *region) outcome {
-		switch {
-		case read(g, b, r, r.def) == dies:
+		switch first := read(g, b, r, r.def); {
+		case first == dies:
 			return dies
 		case read(g, b, r, r.def.Opp()) == lives:
+			return lives
+		case j.toMove == r.def && first == unknown && readWithin(g, b, r, r.def, ReadToMoveNodes) == lives:
+			// The defender to move lives by moving first, which the
+			// short search could not see: the carpenter's square,
+			// whose owner lives at the 2-2 point.
+			return lives
+		case j.toMove == r.def && first == lives:
 			return lives
 		}
 		return unknown
@@ -574,8 +591,12 @@ func (j *Judgment) readLocal(ctx context.Context, workers int, seed uint64) erro
 		return err
 	}
 	var buf []geom.Point
+	var proved geom.Bitboard // chains the exact search found alive
 	for i := range regions {
 		j.applyVerdict(&regions[i], verdicts[i], b.ChainStones(buf[:0], regions[i].target))
+		if verdicts[i] == lives {
+			proved.Set(b.Chain(regions[i].target))
+		}
 	}
 
 	// The Monte Carlo round, one search per group: its largest chain is
@@ -586,7 +607,7 @@ func (j *Judgment) readLocal(ctx context.Context, workers int, seed uint64) erro
 	for _, p := range g.Points {
 		c := b.At(p)
 		if (c != geom.Black && c != geom.White) || b.Chain(p) != p || j.PassAlive.Has(p) || done.Has(p) ||
-			b.ChainSize(p) < LifeMinStones || j.status[p] == Dead {
+			b.ChainSize(p) < LifeMinStones || j.status[p] == Dead || proved.Has(p) {
 			continue
 		}
 		r, stones, ok := j.groupRegion(p)

@@ -204,3 +204,41 @@ func TestDecidedRace(t *testing.T) {
 		t.Errorf("%s, dead %v, seki %v; want W+7.5, dead [F2 G2], no seki", res, vertices(g, &dead), vertices(g, &res.Seki))
 	}
 }
+
+// TestCarpenterSquare: Black's carpenter's square in the lower left corner
+// (B4 C4 D4 D3 D2, A4 and D1 empty, no outside liberty) lives with Black
+// to move, at the 2-2 point B2 (the shape's standard reading; GNU Go 3.8's
+// owl_defend answers B2), and is a ko with White to move, which White wins
+// at the end of a game without threats. The exact search with the short
+// budget could not tell the first, and the playouts and the Monte Carlo
+// search called the group dead whoever moved.
+func TestCarpenterSquare(t *testing.T) {
+	rows := []string{
+		". . . . O X . . .",
+		". . . . O X . . .",
+		". . . . O X . . .",
+		". . . . O X . . .",
+		"O O O O O X . . .",
+		". X X X O X . . .",
+		". . . X O X . . .",
+		". . . X O X . . .",
+		". . . . O X . . .",
+	}
+	for _, tc := range []struct {
+		pass geom.Colour // the pass that leaves the other colour to move
+		dead bool
+	}{{geom.White, false}, {geom.Black, true}} {
+		gm := diagram(t, "chinese", 7.5, rows...)
+		gm.Play(tc.pass, geom.Pass)
+		j, err := Judge(context.Background(), gm, Options{Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		res := Score(gm, j)
+		g := gm.Geometry()
+		dead := res.Dead()
+		if got := dead.Has(g.Point(1, 3)); got != tc.dead {
+			t.Errorf("%v to move: dead %v (%s), want the group dead %v", tc.pass.Opp(), vertices(g, &dead), res, tc.dead)
+		}
+	}
+}
