@@ -177,7 +177,8 @@ func TestNoLibertySetup(t *testing.T) {
 // but once they are off White's chain has their points as liberties: no
 // seki. By hand, Black 35 points in the upper left, A2 B2 A1 B1 C1: 40;
 // White 28 in the upper right, C2 D2 E2 F2 G2 H2 J2 and E1 F1 G1 H1 J1:
-// 40; D1 dame; W+7.5 at komi 7.5.
+// 40; D1 dame; a draw at komi 0 (tests/gtp/race-approach.tst: W+7.5 at
+// komi 7.5).
 func TestDecidedRace(t *testing.T) {
 	rows := []string{
 		". . . . X O . . .",
@@ -190,18 +191,11 @@ func TestDecidedRace(t *testing.T) {
 		"X X O O O X X O .",
 		"X . X . O . . O .",
 	}
-	gm := diagram(t, "chinese", 7.5, rows...)
-	gm.Play(geom.Black, geom.Pass)
-	gm.Play(geom.White, geom.Pass)
-	j, err := Judge(context.Background(), gm, Options{Seed: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	res := Score(gm, j)
-	g := gm.Geometry()
+	res := passAndScore(t, "chinese", rows, []geom.Colour{geom.Black, geom.White})
+	g := geom.MustGet(9, 9)
 	dead := res.Dead()
-	if res.Margin != -7.5 || !slices.Equal(vertices(g, &dead), []string{"F2", "G2"}) || !res.Seki.IsZero() {
-		t.Errorf("%s, dead %v, seki %v; want W+7.5, dead [F2 G2], no seki", res, vertices(g, &dead), vertices(g, &res.Seki))
+	if res.Margin != 0 || !slices.Equal(vertices(g, &dead), []string{"F2", "G2"}) || !res.Seki.IsZero() {
+		t.Errorf("%s, dead %v, seki %v; want a draw at komi 0, dead [F2 G2], no seki", res, vertices(g, &dead), vertices(g, &res.Seki))
 	}
 }
 
@@ -228,14 +222,8 @@ func TestCarpenterSquare(t *testing.T) {
 		pass geom.Colour // the pass that leaves the other colour to move
 		dead bool
 	}{{geom.White, false}, {geom.Black, true}} {
-		gm := diagram(t, "chinese", 7.5, rows...)
-		gm.Play(tc.pass, geom.Pass)
-		j, err := Judge(context.Background(), gm, Options{Seed: 1})
-		if err != nil {
-			t.Fatal(err)
-		}
-		res := Score(gm, j)
-		g := gm.Geometry()
+		res := passAndScore(t, "chinese", rows, []geom.Colour{tc.pass})
+		g := geom.MustGet(9, 9)
 		dead := res.Dead()
 		if got := dead.Has(g.Point(1, 3)); got != tc.dead {
 			t.Errorf("%v to move: dead %v (%s), want the group dead %v", tc.pass.Opp(), vertices(g, &dead), res, tc.dead)
