@@ -496,7 +496,16 @@ func judgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Optio
 	if opts.ResolveAlive != 0 {
 		j.resolveAlive = opts.ResolveAlive
 	}
-	if black, white, ok := withLiberties(&j.board); !ok {
+	// Play never leaves a chain without liberty, but setup stones can
+	// (gogui-setup, an SGF's AB and AW): such chains are taken off before
+	// judging, one at a time as captures would take them, so that the
+	// judgment and the count see a position the rules allow.
+	for q := j.board.Libertyless(); q != geom.Pass; q = j.board.Libertyless() {
+		black, white := j.board.Stones(geom.Black), j.board.Stones(geom.White)
+		for _, s := range j.board.ChainStones(nil, q) {
+			black.Clear(s)
+			white.Clear(s)
+		}
 		j.board.SetStones(black, white)
 	}
 	n := opts.Playouts
@@ -1018,30 +1027,6 @@ func (j *Judgment) stranded() {
 			}
 		}
 	}
-}
-
-// withLiberties returns b's black and white stones without the chains that
-// have no liberty. Play never leaves such a chain, but setup stones can
-// (gogui-setup, an SGF's AB and AW): they are taken off before judging, as
-// a capture would take them, so that the judgment and the count see a
-// position the rules allow. ok reports that every chain has a liberty.
-func withLiberties(b *engine.Board) (black, white geom.Bitboard, ok bool) {
-	black, white = b.Stones(geom.Black), b.Stones(geom.White)
-	stones := black.Or(white)
-	ok = true
-	for _, p := range b.Geometry().Points {
-		if !stones.Has(p) || b.Chain(p) != p {
-			continue
-		}
-		if libs := b.Liberties(p); libs.IsZero() {
-			ok = false
-			for _, s := range b.ChainStones(nil, p) {
-				black.Clear(s)
-				white.Clear(s)
-			}
-		}
-	}
-	return black, white, ok
 }
 
 // sekiWithout returns j.Seki less what stops being seki once the stones in
