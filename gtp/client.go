@@ -97,8 +97,11 @@ type Client struct {
 	waitErr    error         // set before exited is closed
 	state      *os.ProcessState
 
-	ring      *ring
-	closed    atomic.Bool
+	ring   *ring
+	closed atomic.Bool
+	// begun holds the first line of a reply whose end (the empty line)
+	// the reader is still waiting for, or nil.
+	begun     atomic.Pointer[string]
 	closeOnce sync.Once
 	closeErr  error
 }
@@ -441,15 +444,20 @@ func (c *Client) abandon(ctx context.Context, id int, line string, timeout time.
 		c.late = make(map[int]bool)
 	}
 	c.late[id] = true
+	// "no reply", or the reply the engine began and did not end.
+	what := "no reply to " + strconv.Quote(line)
+	if b := c.begun.Load(); b != nil {
+		what = fmt.Sprintf("the reply to %q (%q) not ended by an empty line", line, *b)
+	}
 	var err error
 	switch {
 	case ctx.Err() != nil:
 		err = c.ctxError(ctx, line)
 	case timeout == 0:
 		// Our timer for ctx's deadline fired before ctx noticed.
-		err = fmt.Errorf("%w: no reply to %q: %w", ErrTimeout, line, context.DeadlineExceeded)
+		err = fmt.Errorf("%w: %s: %w", ErrTimeout, what, context.DeadlineExceeded)
 	default:
-		err = fmt.Errorf("%w: no reply to %q within %v", ErrTimeout, line, timeout)
+		err = fmt.Errorf("%w: %s within %v", ErrTimeout, what, timeout)
 	}
 	if c.opts.NoIDs {
 		c.broken = fmt.Errorf("%w: an earlier command is unanswered and replies carry no ids", err)
@@ -676,6 +684,9 @@ func (c *Client) readReply(br *bufio.Reader) (reply, error) {
 	// Once the reply is known to be too long it is answered at once
 	// rather than after an end that may never come.
 	r.unread = tooLong
+	started := truncate(string(first), 80)
+	c.begun.Store(&started)
+	defer c.begun.Store(nil)
 	for !r.unread {
 		l, long, err := readLine(br, limit)
 		if err != nil {

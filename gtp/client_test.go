@@ -61,6 +61,12 @@ func fakeEngine(mode string) int {
 			}
 		}
 		return 0
+	case "noterm":
+		// A reply that is never ended: no empty line after it.
+		return rawLoop(func(line string) string {
+			id, _, _ := strings.Cut(line, " ")
+			return "=" + id + " D4\n"
+		})
 	case "chatty":
 		// A banner before the first command, a debug line before every
 		// reply and one after it: none is part of a reply.
@@ -306,6 +312,22 @@ func TestClientExitAtStart(t *testing.T) {
 	}
 	if ce.ExitCode != 7 || !strings.Contains(ce.Stderr, "cannot load weights") {
 		t.Errorf("CrashError = %+v", ce)
+	}
+}
+
+// TestClientUnendedReply: an engine that writes a reply without the empty
+// line that ends it times out like a silent one, but the error says that
+// the reply began.
+func TestClientUnendedReply(t *testing.T) {
+	c := startFake(t, "noterm", ClientOptions{})
+	_, err := c.SendTimeout(context.Background(), 200*time.Millisecond, "genmove", "b")
+	if !errors.Is(err, ErrTimeout) || !strings.Contains(err.Error(), "not ended by an empty line") || !strings.Contains(err.Error(), "D4") {
+		t.Fatalf("got %v, want ErrTimeout saying that the reply \"=1 D4\" was not ended by an empty line", err)
+	}
+	// A silent engine's timeout does not say so.
+	s := startFake(t, "normal", ClientOptions{})
+	if _, err := s.SendTimeout(context.Background(), 100*time.Millisecond, "hang"); err == nil || strings.Contains(err.Error(), "not ended") {
+		t.Errorf("silent engine: %v", err)
 	}
 }
 
