@@ -1088,40 +1088,22 @@ func (j *Judgment) sekiWithout(dead *geom.Bitboard) geom.Bitboard {
 		}
 	}
 	// An eye stays while a stone around its region is in seki.
-	for _, p := range g.Points {
-		if seki.Has(p) && b.At(p) == geom.Empty && !sekiRegion(g, &b, &seki, p) {
-			seki.Clear(p)
-		}
-	}
-	return seki
-}
-
-// sekiRegion reports whether the empty region of b around p touches a
-// stone in seki (one with a shared liberty, or another empty point of seki:
-// a shared liberty).
-func sekiRegion(g *geom.Geometry, b *engine.Board, seki *geom.Bitboard, p geom.Point) bool {
-	region := []geom.Point{p}
-	var seen geom.Bitboard
-	seen.Set(p)
-	for i := 0; i < len(region); i++ {
-		for _, d := range g.Dirs {
-			n := region[i] + d
-			if !g.Mask.Has(n) {
-				continue
-			}
-			if b.At(n) != geom.Empty {
-				if seki.Has(n) {
-					return true
+	free := g.Mask.AndNot(b.Stones(geom.Black).Or(b.Stones(geom.White)))
+	eachRegion(g, &free, func(region []geom.Point) {
+		for _, q := range region {
+			for _, d := range g.Dirs {
+				if n := q + d; b.At(n) != geom.Empty && seki.Has(n) {
+					return
 				}
-				continue
-			}
-			if !seen.Has(n) {
-				seen.Set(n)
-				region = append(region, n)
 			}
 		}
-	}
-	return false
+		for _, q := range region {
+			if stoneColours(g, &b, q) != geom.Black|geom.White {
+				seki.Clear(q)
+			}
+		}
+	})
+	return seki
 }
 
 // stoneColours returns the colours of the stones next to p.
