@@ -66,9 +66,11 @@ type ClientOptions struct {
 	// MaxReplySize bounds a reply; a longer one is a [*ProtocolError].
 	// Zero means [DefaultMaxReplySize].
 	MaxReplySize int
-	// NoIDs sends commands without numeric ids, for engines that do not
-	// echo them. Replies then cannot be matched to commands, so after a
-	// command times out the client refuses further commands.
+	// NoIDs sends commands without numeric ids. Without it, a reply
+	// without an id is still taken as the current command's (engines that
+	// do not echo ids), unless an abandoned command's reply may still
+	// come. Either way, id-less replies cannot be matched to commands, so
+	// after a command times out the client refuses further commands.
 	NoIDs bool
 }
 
@@ -84,10 +86,12 @@ type Client struct {
 	stdout *os.File
 	stderr *os.File
 
-	sem     chan struct{} // held while a command is outstanding
-	nextID  int           // guarded by sem
-	late    map[int]bool  // guarded by sem: ids of abandoned commands whose reply may still come
-	broken  error         // guarded by sem: set when NoIDs lost sync
+	sem     chan struct{}  // held while a command is outstanding
+	nextID  int            // guarded by sem
+	late    map[int]bool   // guarded by sem: ids of abandoned commands whose reply may still come
+	broken  error          // guarded by sem: set when NoIDs lost sync
+	idless  bool           // guarded by sem: the engine answered without the id sent
+	banner  *ProtocolError // guarded by sem: a block without a reply start before any reply
 	replies chan reply
 
 	closing    chan struct{} // closed by Close/Kill: stop the reader
@@ -117,6 +121,10 @@ type reply struct {
 	// the engine may never end it); the reader skips the rest of the
 	// block after handing it over.
 	unread bool
+	// stray holds the lines of a block without a reply start (perr set);
+	// banner marks such a block read before any reply.
+	stray  [][]byte
+	banner bool
 }
 
 // Start starts the engine name with args in its own process group and
@@ -369,9 +377,9 @@ func (c *Client) send(ctx context.Context, timeout time.Duration, cmd string, ar
 		case <-grace:
 			return "", c.crashError(line, nil)
 		case <-timerC:
-			return "", c.abandon(ctx, c.nextID, line, timeout)
+			return "", c.giveUp(ctx, line, timeout)
 		case <-ctx.Done():
-			return "", c.abandon(ctx, c.nextID, line, timeout)
+			return "", c.giveUp(ctx, line, timeout)
 		}
 	}
 }
@@ -397,15 +405,26 @@ func (c *Client) write(ctx context.Context, deadline time.Time, wire string) err
 // a late reply to an earlier, abandoned command, to be skipped. A reply
 // with the id of an earlier command that was answered is a protocol error.
 func (c *Client) match(r reply, id, line string) (text string, err error, stale bool) {
+	if r.banner {
+		c.banner = r.perr
+		return "", nil, true
+	}
+	c.banner = nil
 	if r.perr != nil {
 		r.perr.Command = line
 		return "", r.perr, false
 	}
 	if !c.opts.NoIDs {
 		if !r.hasID {
-			return "", &ProtocolError{Command: line, Msg: "reply without id, expected " + id, Line: firstLine(r)}, false
-		}
-		if r.id != id {
+			// Many engines never echo ids (GTP requires it; tools that
+			// send none, such as gogui-twogtp, never notice). Such a
+			// reply is the current command's as long as no abandoned
+			// command's reply may still come.
+			if len(c.late) > 0 {
+				return "", &ProtocolError{Command: line, Msg: "reply without id, expected " + id + ", while the reply to an abandoned command may still come", Line: firstLine(r)}, false
+			}
+			c.idless = true
+		} else if r.id != id {
 			if n, err := strconv.Atoi(r.id); err == nil && c.late[n] {
 				delete(c.late, n)
 				return "", nil, true
@@ -459,8 +478,23 @@ func (c *Client) abandon(ctx context.Context, id int, line string, timeout time.
 	default:
 		err = fmt.Errorf("%w: %s within %v", ErrTimeout, what, timeout)
 	}
-	if c.opts.NoIDs {
+	if c.opts.NoIDs || c.idless {
 		c.broken = fmt.Errorf("%w: an earlier command is unanswered and replies carry no ids", err)
+	}
+	return err
+}
+
+// giveUp abandons the current command (abandon); if the only output
+// since it was sent is a block without a reply start read before any
+// reply, that block was the engine's malformed reply, and its protocol
+// error is returned rather than the timeout.
+func (c *Client) giveUp(ctx context.Context, line string, timeout time.Duration) error {
+	err := c.abandon(ctx, c.nextID, line, timeout)
+	if pe := c.banner; pe != nil {
+		c.banner = nil
+		pe.Command = line
+		pe.Msg += " (taken for a banner; no reply followed)"
+		return pe
 	}
 	return err
 }
@@ -562,11 +596,25 @@ func (c *Client) shutdown() error {
 func (c *Client) readLoop() {
 	defer close(c.readDone)
 	br := bufio.NewReaderSize(c.stdout, 64<<10)
+	first := true // only the first block read can be a banner
 	for {
 		r, err := c.readReply(br)
 		if err != nil {
 			return
 		}
+		if first && r.stray != nil {
+			// A first block of text ended by an empty line: a
+			// banner printed at startup, or a first reply without its
+			// '='. Send skips it and waits on; should no reply follow,
+			// the command fails with this protocol error, not a timeout.
+			if c.opts.StrayLine != nil {
+				for _, l := range r.stray {
+					c.opts.StrayLine(string(l))
+				}
+			}
+			r.banner = true
+		}
+		first = false
 		select {
 		case c.replies <- r:
 		case <-c.closing:
@@ -654,7 +702,7 @@ func (c *Client) readReply(br *bufio.Reader) (reply, error) {
 		stray = append(stray, first)
 		if blank(l) && !long {
 			return reply{perr: &ProtocolError{Msg: "reply does not start with '=' or '?'",
-				Line: truncate(string(stray[0]), 200)}}, nil
+				Line: truncate(string(stray[0]), 200)}, stray: stray}, nil
 		}
 		first, tooLong = l, long
 	}

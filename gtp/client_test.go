@@ -77,6 +77,22 @@ func fakeEngine(mode string) int {
 		})
 	case "noid":
 		return rawLoop(func(string) string { return "=  x\r\nsecond line\r\n\r\n" })
+	case "noidslow":
+		// No ids; "slow" is answered after a second.
+		return rawLoop(func(line string) string {
+			_, cmd, _ := strings.Cut(line, " ")
+			if cmd == "slow" {
+				time.Sleep(time.Second)
+			}
+			return "= " + cmd + "\n\n"
+		})
+	case "banner":
+		// A banner ended by an empty line, printed at startup.
+		os.Stdout.WriteString("Banner Go 1.0\nCopyright nobody\n\n")
+		return rawLoop(func(line string) string {
+			id, cmd, _ := strings.Cut(line, " ")
+			return "=" + id + " ok " + cmd + "\n\n"
+		})
 	case "flood":
 		// 10 MB on stderr before every answer; a client that does not
 		// drain stderr would block us forever.
@@ -391,19 +407,65 @@ func TestClientDeafEngine(t *testing.T) {
 func TestClientProtocolErrors(t *testing.T) {
 	ctx := context.Background()
 	var pe *ProtocolError
-	for _, mode := range []string{"garbage", "wrongid", "noid"} {
+	for _, mode := range []string{"garbage", "wrongid"} {
 		t.Run(mode, func(t *testing.T) {
 			c := startFake(t, mode, ClientOptions{QuitTimeout: 200 * time.Millisecond})
-			_, err := c.SendTimeout(ctx, 5*time.Second, "name")
+			// The garbage engine's first block could be a banner: the
+			// protocol error comes when no reply follows it in time.
+			_, err := c.SendTimeout(ctx, time.Second, "name")
 			if !errors.As(err, &pe) {
 				t.Fatalf("got %v, want ProtocolError", err)
 			}
 			t.Log(err)
 		})
 	}
-	c := startFake(t, "noid", ClientOptions{NoIDs: true, QuitTimeout: 200 * time.Millisecond})
-	if got, err := c.SendTimeout(ctx, 5*time.Second, "name"); err != nil || got != "x\nsecond line" {
-		t.Errorf("NoIDs: %q, %v", got, err)
+	for _, noIDs := range []bool{true, false} {
+		c := startFake(t, "noid", ClientOptions{NoIDs: noIDs, QuitTimeout: 200 * time.Millisecond})
+		for range 2 {
+			if got, err := c.SendTimeout(ctx, 5*time.Second, "name"); err != nil || got != "x\nsecond line" {
+				t.Errorf("NoIDs %v: %q, %v", noIDs, got, err)
+			}
+		}
+	}
+}
+
+// TestClientNoIDTimeout: once an engine that answers without ids has let
+// a command time out, its next reply could be the late one: the client
+// refuses further commands rather than pair them wrongly.
+func TestClientNoIDTimeout(t *testing.T) {
+	ctx := context.Background()
+	c := startFake(t, "noidslow", ClientOptions{QuitTimeout: 200 * time.Millisecond})
+	if got, err := c.SendTimeout(ctx, 5*time.Second, "name"); err != nil || got != "name" {
+		t.Fatalf("name: %q, %v", got, err)
+	}
+	if _, err := c.SendTimeout(ctx, 100*time.Millisecond, "slow"); !errors.Is(err, ErrTimeout) {
+		t.Fatalf("slow: %v, want a timeout", err)
+	}
+	if got, err := c.SendTimeout(ctx, 5*time.Second, "version"); err == nil {
+		t.Fatalf("version after a timeout answered %q: the late reply to slow taken for it?", got)
+	}
+}
+
+// TestClientBanner: a banner ended by an empty line before the first
+// reply is stray output, not a malformed reply to the first command.
+func TestClientBanner(t *testing.T) {
+	var mu sync.Mutex
+	var stray []string
+	c := startFake(t, "banner", ClientOptions{QuitTimeout: 200 * time.Millisecond, StrayLine: func(l string) {
+		mu.Lock()
+		defer mu.Unlock()
+		stray = append(stray, l)
+	}})
+	ctx := context.Background()
+	for _, cmd := range []string{"protocol_version", "name"} {
+		if got, err := c.SendTimeout(ctx, 5*time.Second, cmd); err != nil || got != "ok "+cmd {
+			t.Fatalf("%s: %q, %v", cmd, got, err)
+		}
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if want := "Banner Go 1.0|Copyright nobody"; strings.Join(stray, "|") != want {
+		t.Errorf("stray lines %q, want %q", stray, want)
 	}
 }
 

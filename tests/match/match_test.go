@@ -1008,6 +1008,28 @@ func TestStrayStdoutLines(t *testing.T) {
 	}
 }
 
+// TestBannerAndNoIDs: a banner ended by an empty line before the first
+// reply is stray output, not a malformed reply to the first command, and
+// an engine that does not echo command ids (GTP requires it; tools that
+// send none never notice) still plays: its replies go to the commands in
+// order.
+func TestBannerAndNoIDs(t *testing.T) {
+	_, recs, err := run(t, fake("-random", "-banner", `MyEngine 1.0
+ready
+
+`), fake("-random", "-no-ids"), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := recs[0]
+	if r.Reason != "score" || r.Charged != "" {
+		t.Fatalf("%s (%s) charged %q: %s", r.Result, r.Reason, r.Charged, r.Detail)
+	}
+	if !hasEvent(r, `black wrote 2 line(s)`) || !hasEvent(r, `"MyEngine 1.0"`) {
+		t.Errorf("no event for the banner: %q", r.Events)
+	}
+}
+
 // TestSlowStartup: an engine that loads for longer than the command
 // timeout before it answers its first command (KataGo, Leela Zero load
 // their networks) is waited for up to the startup timeout, and the load

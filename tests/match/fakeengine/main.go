@@ -20,7 +20,8 @@
 // a banner on stdout (-banner), lines outside replies (-debug-before,
 // -debug-after), stderr output during genmove (-stderr-genmove), reply
 // framing (-eol, -sep, -trail, -case, -split), commands it does not know
-// (-unknown, -no-list), a slow or silent quit (-quit), a multi-line version
+// (-unknown, -no-list), a slow or silent quit (-quit), replies without
+// ids (-no-ids), a multi-line version
 // (-version), and handicap commands and cputime (a count that grows with
 // the moves) when listed (-list).
 package main
@@ -82,6 +83,7 @@ func main() {
 	preset := flag.String("rules", "chinese-1988", "the rule preset of the engine's own board")
 	version := flag.String("version", "1.0", "reply to version (\\n for a newline)")
 	exitAfter := flag.Duration("exit-after", 0, "with -fault replyexit: time between the reply and the exit")
+	noIDs := flag.Bool("no-ids", false, "reply without the command's id")
 	flag.Parse()
 	unescape := func(s string) string {
 		return strings.NewReplacer(`\n`, "\n", `\r`, "\r", `\t`, "\t").Replace(s)
@@ -165,6 +167,9 @@ func main() {
 	in.Buffer(make([]byte, 1<<20), 1<<20)
 	out := bufio.NewWriter(os.Stdout)
 	write := func(status, id, text string) {
+		if *noIDs {
+			id = ""
+		}
 		msg := status + id + *sep + strings.ReplaceAll(text, "\n", *eol) + *trail + *eol + *eol
 		if *split > 0 && len(msg) > 2 {
 			half := len(msg) / 2
