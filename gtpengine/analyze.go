@@ -315,10 +315,10 @@ func (e *Engine) parseAnalyze(args []string) (analyzeArgs, error) {
 		}
 	}
 	// The interval is a number of centiseconds, with a fraction or not
-	// (KataGo reads a float).
+	// (KataGo reads a float), in plain decimal.
 	number := func(s string) (float64, bool) {
 		f, err := strconv.ParseFloat(s, 64)
-		return f, err == nil && !math.IsNaN(f) && !math.IsInf(f, 0)
+		return f, err == nil && plainDecimal(s) && !math.IsInf(f, 0)
 	}
 	interval := func(s string) error {
 		cs, ok := number(s)

@@ -88,13 +88,14 @@ func parseSeconds(args []string, what string) ([]int, error) {
 	return out, nil
 }
 
-// parseNumber reads an integer, or a number with a fraction (some
-// controllers send fractional seconds), truncated. Values beyond 32 bits
-// (more than 68 years of seconds) are taken as the largest, so that no
-// duration made of them overflows.
+// parseNumber reads an integer, or a plain decimal number with a
+// fraction or an exponent (some controllers send fractional seconds),
+// truncated; Go's other float syntax ("inf", "0x10", "1_0") is refused.
+// Values beyond 32 bits (more than 68 years of seconds) are taken as the
+// largest, so that no duration made of them overflows.
 func parseNumber(a, what string) (int, error) {
 	f, err := strconv.ParseFloat(a, 64)
-	if err != nil && !errors.Is(err, strconv.ErrRange) || math.IsNaN(f) {
+	if !plainDecimal(a) || err != nil && !errors.Is(err, strconv.ErrRange) {
 		return 0, syntaxf("%s %q is not a number", what, a)
 	}
 	return int(max(min(f, math.MaxInt32), math.MinInt32)), nil

@@ -74,6 +74,20 @@
 #? [syntax error.*]*
 37 time_settings 300 30
 #? [syntax error.*]*
+# Seconds are plain decimal numbers: not Go's other float syntax, which
+# strconv.ParseFloat also reads (infinity, hexadecimal, underscores).
+76 time_settings inf 30 5
+#? [syntax error.*]*
+77 time_settings 1_0 30 5
+#? [syntax error.*]*
+78 time_left b 0x10 0
+#? [syntax error.*]*
+79 kgs-time_settings byoyomi 600 Infinity 5
+#? [syntax error.*]*
+80 time_settings 300.5 30 5
+#? []
+81 time_left b 1e400 0
+#? []
 38 time_left b 120 0
 #? []
 39 time_left white 25 3
