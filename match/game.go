@@ -1212,6 +1212,7 @@ func (r *gameRun) finish(ctx context.Context, e *ending) {
 		// has no key. (A resignation at move 1 is a game, and may
 		// repeat another.)
 		rec.DupKey = results.DupKey(r.geo.W, r.geo.H, r.places)
+		rec.Placements = results.EncodePlacements(r.geo.W, r.geo.H, r.places)
 	}
 	var total int64
 	for _, v := range r.refNs {

@@ -86,8 +86,11 @@ type Record struct {
 	Opening   string  `json:"opening,omitempty"`
 	SGF       string  `json:"sgf"`
 	DupKey    string  `json:"dup_key,omitempty"`
-	Start     string  `json:"start"`
-	Seconds   float64 `json:"seconds"`
+	// Placements is the game's setup stones and moves (EncodePlacements),
+	// for NearDuplicates.
+	Placements string  `json:"placements,omitempty"`
+	Start      string  `json:"start"`
+	Seconds    float64 `json:"seconds"`
 	// RefereeNs is the referee's own work during play (engines excluded),
 	// in nanoseconds; RefereeMedianNs is its median per move.
 	RefereeNs       int64 `json:"referee_ns"`
@@ -305,7 +308,7 @@ func Dat(h Header, recs []Record) []byte {
 	b.WriteString(strings.Join(columns[:], "\t"))
 	b.WriteByte('\n')
 	recs = Unique(recs)
-	dups := Duplicates(recs)
+	dups, near := Duplicates(recs), NearDuplicates(recs)
 	for i := range recs {
 		r := &recs[i]
 		tb, tw, cb, cw := r.TimeB, r.TimeW, r.CPUB, r.CPUW
@@ -330,6 +333,8 @@ func Dat(h Header, recs []Record) []byte {
 		dup := "-"
 		if d, ok := dups[r.Game]; ok {
 			dup = fmt.Sprint(d)
+		} else if d, ok := near[r.Game]; ok {
+			dup = fmt.Sprint(d) + "?"
 		}
 		row := []string{fmt.Sprint(r.Game), orQ(clean(r.ProgramScore(ProgBlack))), orQ(clean(r.ProgramScore(ProgWhite))),
 			orQ(clean(res)), alt, dup, fmt.Sprint(r.Moves), formatSeconds(tb), formatSeconds(tw),

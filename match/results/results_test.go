@@ -129,6 +129,59 @@ func TestDupSameColours(t *testing.T) {
 	}
 }
 
+// TestNearDuplicates: gogui-twogtp's DUP column names an earlier game
+// that the game nearly repeats with a question mark ("0?"): fewer
+// differing placements, compared by move number under one of the 8
+// symmetries, than a fifth of the game's; each placement past the shorter
+// game's end differs. The cases are counted by hand from that rule.
+func TestNearDuplicates(t *testing.T) {
+	base := []Placement{{'B', 3, 3, false}, {'W', 15, 3, false}, {'B', 15, 15, false}, {'W', 3, 15, false},
+		{'B', 2, 5, false}, {'W', 5, 2, false}, {'B', 9, 9, false}, {'W', 9, 3, false}, {'B', 0, 0, true}, {'W', 0, 0, true}}
+	with := func(ps []Placement, i int, p Placement) []Placement {
+		out := append([]Placement(nil), ps...)
+		out[i] = p
+		return out
+	}
+	mirror := func(ps []Placement) []Placement {
+		out := append([]Placement(nil), ps...)
+		for i := range out {
+			if !out[i].Pass {
+				out[i].X = 18 - out[i].X
+			}
+		}
+		return out
+	}
+	games := []struct {
+		ps  []Placement
+		alt bool
+		dup string
+	}{
+		{base, false, "-"},
+		{with(base, 6, Placement{'B', 10, 10, false}), false, "0?"},                                      // 1 of 10 differs: 1 < 2
+		{with(with(base, 6, Placement{'B', 10, 10, false}), 7, Placement{'W', 0, 0, true}), false, "1?"}, // 1 from game 1, 2 from game 0
+		{with(with(base, 4, Placement{'B', 2, 6, false}), 7, Placement{'W', 0, 0, true}), false, "-"},    // 2 from game 0: not < 2
+		{with(mirror(base), 5, Placement{'W', 1, 1, false}), false, "0?"},                                // mirrored, 1 differs
+		{with(base, 6, Placement{'B', 10, 10, false}), false, "1"},                                       // identical to game 1
+		{append(append([]Placement(nil), base...), Placement{'B', 0, 0, true}), false, "0?"},             // 11 placements: 1 beyond, 1 < 2
+		{with(base, 6, Placement{'B', 10, 10, false}), true, "-"},                                        // programs exchanged: no earlier game
+		{base[:4], false, "-"}, // 4 placements: a fifth is 0
+	}
+	var recs []Record
+	for i, g := range games {
+		recs = append(recs, Record{Game: i, Alt: g.alt, DupKey: DupKey(19, 19, g.ps), Placements: EncodePlacements(19, 19, g.ps)})
+	}
+	dat := Dat(Header{}, recs)
+	for i, g := range games {
+		if got := datRow(t, dat, fmt.Sprint(i))["DUP"]; got != g.dup {
+			t.Errorf("game %d: DUP %q, want %q", i, got, g.dup)
+		}
+	}
+	// The encoding reads back.
+	if g, ok := decodePlacements(EncodePlacements(19, 19, base)); !ok || g.w != 19 || len(g.ps) != len(base) || g.ps[8] != base[8] || g.ps[1] != base[1] {
+		t.Errorf("decoded %+v %v", g, ok)
+	}
+}
+
 // FuzzDat: whatever the engines replied and the records hold, results.dat
 // keeps gogui-twogtp's layout: valid UTF-8, the header lines, a line "#",
 // the column titles, then one row per game with exactly one cell per column.

@@ -186,6 +186,10 @@ func TestResultsDatFormat(t *testing.T) {
 		if (strings.HasPrefix(f[3], "B+")) != (r.Winner == results.ProgBlack) {
 			t.Errorf("game %d: RES_R %q but winner %q", r.Game, f[3], r.Winner)
 		}
+		// The moves are kept for DUP's near-duplicates: three bytes each.
+		if !strings.HasPrefix(r.Placements, "7 7|") || len(r.Placements)-len("7 7|") != 3*r.Moves {
+			t.Errorf("game %d: %d moves, placements %q", r.Game, r.Moves, r.Placements)
+		}
 	}
 }
 
