@@ -13,7 +13,6 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
-	"syscall"
 	"time"
 )
 
@@ -130,6 +129,8 @@ type reply struct {
 // Start starts the engine name with args in its own process group and
 // returns a client for it. The process is killed, with its group, when ctx
 // ends; otherwise call [Client.Close] (or [Client.Kill]) when done.
+// Outside Unix (Windows) there is no process group: the engine's own
+// process is killed, not the children it started.
 func Start(ctx context.Context, name string, args []string, opts ClientOptions) (*Client, error) {
 	if opts.StderrBufferSize <= 0 {
 		opts.StderrBufferSize = DefaultStderrBufferSize
@@ -202,15 +203,6 @@ func Start(ctx context.Context, name string, args []string, opts ClientOptions) 
 	go c.readLoop()
 	go c.drainStderr()
 	return c, nil
-}
-
-// killGroup sends SIGKILL to the process group led by pid.
-func killGroup(pid int) error {
-	err := syscall.Kill(-pid, syscall.SIGKILL)
-	if errors.Is(err, syscall.ESRCH) {
-		return nil
-	}
-	return err
 }
 
 func (c *Client) wait() {

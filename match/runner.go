@@ -11,7 +11,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"syscall"
 	"time"
 
 	"golang.org/x/sync/errgroup"
@@ -90,14 +89,6 @@ type Summary struct {
 	RefereeMedianPerMove time.Duration
 	Decision             stats.Decision // SPRT decision, if any
 	Stopped              string         // why the match stopped early, if it did
-}
-
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 // Run plays the match of cfg, resuming it from the records in cfg.Out.

@@ -112,7 +112,7 @@ func main() {
 	if *child {
 		c := exec.Command("sleep", "300")
 		c.Stdout, c.Stderr = os.Stdout, os.Stderr
-		c.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
+		c.SysProcAttr = ownSession()
 		if err := c.Start(); err == nil {
 			fmt.Fprintf(os.Stderr, "fakeengine: child %d\n", c.Process.Pid)
 		}
