@@ -416,8 +416,9 @@ func (c *Client) match(r reply, id, line string) (text string, err error, stale 
 				return "", &ProtocolError{Command: line, Msg: "reply without id, expected " + id + ", while the reply to an abandoned command may still come", Line: firstLine(r)}, false
 			}
 			c.idless = true
-		} else if r.id != id {
-			if n, err := strconv.Atoi(r.id); err == nil && c.late[n] {
+		} else if n, err := strconv.Atoi(r.id); err != nil || strconv.Itoa(n) != id {
+			// The id is a number: "=007" answers command 7.
+			if err == nil && c.late[n] {
 				delete(c.late, n)
 				return "", nil, true
 			}

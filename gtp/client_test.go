@@ -77,6 +77,12 @@ func fakeEngine(mode string) int {
 		})
 	case "noid":
 		return rawLoop(func(string) string { return "=  x\r\nsecond line\r\n\r\n" })
+	case "zeroid":
+		// The id written with leading zeros.
+		return rawLoop(func(line string) string {
+			id, _, _ := strings.Cut(line, " ")
+			return "=00" + id + " ok\n\n"
+		})
 	case "noidslow":
 		// No ids; "slow" is answered after a second.
 		return rawLoop(func(line string) string {
@@ -425,6 +431,16 @@ func TestClientProtocolErrors(t *testing.T) {
 			if got, err := c.SendTimeout(ctx, 5*time.Second, "name"); err != nil || got != "x\nsecond line" {
 				t.Errorf("NoIDs %v: %q, %v", noIDs, got, err)
 			}
+		}
+	}
+}
+
+// TestClientZeroID: an id is a number, so "=007" answers command 7.
+func TestClientZeroID(t *testing.T) {
+	c := startFake(t, "zeroid", ClientOptions{QuitTimeout: 200 * time.Millisecond})
+	for _, cmd := range []string{"name", "version"} {
+		if got, err := c.SendTimeout(context.Background(), 5*time.Second, cmd); err != nil || got != "ok" {
+			t.Fatalf("%s: %q, %v", cmd, got, err)
 		}
 	}
 }
