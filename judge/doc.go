@@ -121,6 +121,11 @@
 //     one and be captured into a killable eye (killableShape); the seki
 //     partners of the opponent chains it frees then lose their race
 //     (collapseSeki).
+//   - Double-ko seki (doubleKoSeki): two chains of opposite colours, each
+//     with two liberties, a one-point eye and a ko point where the other
+//     colour takes a lone stone touching the other chain, are in seki with
+//     both ko stones: whoever takes a ko puts the other's chain in atari,
+//     and it takes the other ko. The playouts end with both kos taken.
 //   - Safe connections (connectSafe): a dead, unsettled or seki chain
 //     with two liberties, joined to a live chain of its colour by a point
 //     where an opponent stone would be in atari at once, or by two shared

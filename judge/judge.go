@@ -605,6 +605,7 @@ func judgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Optio
 	j.bentFourDead()
 	j.vitalPointDead()
 	j.sacrificeSeki()
+	j.doubleKoSeki()
 	j.connectSafe()
 	j.reapproach(found)
 	j.stranded()
