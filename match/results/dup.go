@@ -31,17 +31,8 @@ func DupKey(w, h int, ps []Placement) string {
 				buf = append(buf, p.Colour, 255, 255)
 				continue
 			}
-			x, y := p.X, p.Y
-			if s&1 != 0 {
-				x = w - 1 - x
-			}
-			if s&2 != 0 {
-				y = h - 1 - y
-			}
-			if s&4 != 0 {
-				x, y = y, x
-			}
-			buf = append(buf, p.Colour, byte(x), byte(y))
+			q := transform(p, s, w, h)
+			buf = append(buf, p.Colour, byte(q.X), byte(q.Y))
 		}
 		if best == nil || string(buf) < string(best) {
 			best = buf
