@@ -1,9 +1,6 @@
 package judge
 
-import (
-	"github.com/gtp-referee/gtp-referee/engine"
-	"github.com/gtp-referee/gtp-referee/geom"
-)
+import "github.com/gtp-referee/gtp-referee/geom"
 
 // doubleKoSeki finds the double-ko seki: two chains of opposite colours,
 // each with two liberties, a one-point eye and a ko point; at each ko point
@@ -13,8 +10,8 @@ import (
 // go round and neither side can win, so both chains and both ko stones
 // live in seki. The playouts end with both kos taken, and the stones in
 // them were dead. Under area counting the count is the same either way
-// (each side loses one stone and a point of dame); the statuses, which
-// GTP's final_status_list gives, are not.
+// (each side loses a stone and the point its own stones surround); the
+// statuses, which GTP's final_status_list gives, are not.
 func (j *Judgment) doubleKoSeki() {
 	b, g := &j.board, j.g
 	var none geom.Bitboard
@@ -30,7 +27,7 @@ func (j *Judgment) doubleKoSeki() {
 		}
 		eyes := 0
 		for _, l := range libs.Points(nil) {
-			if j.eyeOf(l, r) {
+			if ownEye(g, b, c, l) && adjacent(g, b, l, b.Chain(r)) {
 				eyes++
 			} else {
 				ko = l
@@ -63,7 +60,7 @@ func (j *Judgment) doubleKoSeki() {
 				continue
 			}
 			y, ky := koStone(b.Chain(w))
-			if y == geom.Pass || !touches(g, b, y, r) {
+			if y == geom.Pass || !adjacent(g, b, y, b.Chain(r)) {
 				continue
 			}
 			for _, root := range [2]geom.Point{r, b.Chain(w)} {
@@ -83,26 +80,4 @@ func (j *Judgment) doubleKoSeki() {
 			break
 		}
 	}
-}
-
-// eyeOf reports whether empty point l is a one-point eye of the chain
-// at r: every neighbour is one of its stones.
-func (j *Judgment) eyeOf(l, r geom.Point) bool {
-	b := &j.board
-	for _, d := range j.g.Dirs {
-		if n := l + d; j.g.OnBoard(n) && (b.At(n) != b.At(r) || b.Chain(n) != b.Chain(r)) {
-			return false
-		}
-	}
-	return true
-}
-
-// touches reports whether stone s is next to the chain at root.
-func touches(g *geom.Geometry, b *engine.Board, s, root geom.Point) bool {
-	for _, d := range g.Dirs {
-		if n := s + d; b.At(n) == b.At(root) && b.Chain(n) == b.Chain(root) {
-			return true
-		}
-	}
-	return false
 }

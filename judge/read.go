@@ -323,7 +323,7 @@ func (rd *reader) search(b *engine.Board, c geom.Colour, passed bool, depth int)
 	tr := b.Chain(rd.r.target)
 	for pass := 0; pass < 2; pass++ {
 		for _, q := range rd.r.cells {
-			if b.At(q) != geom.Empty || rd.adjacent(b, q, tr) != (pass == 0) || rd.ownEye(b, c, q) {
+			if b.At(q) != geom.Empty || adjacent(rd.g, b, q, tr) != (pass == 0) || ownEye(rd.g, b, c, q) {
 				continue
 			}
 			if _, why := b.Check(c, q, false); why != engine.Legal {
@@ -343,11 +343,11 @@ func (rd *reader) search(b *engine.Board, c geom.Colour, passed bool, depth int)
 // ownEye reports whether every neighbour of q on the board is a stone of
 // one chain of c's: filling such a point never helps c (a point between
 // several chains may be worth filling to connect them).
-func (rd *reader) ownEye(b *engine.Board, c geom.Colour, q geom.Point) bool {
+func ownEye(g *geom.Geometry, b *engine.Board, c geom.Colour, q geom.Point) bool {
 	var root geom.Point
-	for _, d := range rd.g.Dirs {
+	for _, d := range g.Dirs {
 		n := q + d
-		if !rd.g.Mask.Has(n) {
+		if !g.Mask.Has(n) {
 			continue
 		}
 		if b.At(n) != c || root != 0 && b.Chain(n) != root {
@@ -359,8 +359,8 @@ func (rd *reader) ownEye(b *engine.Board, c geom.Colour, q geom.Point) bool {
 }
 
 // adjacent reports whether q is next to the chain with root tr.
-func (rd *reader) adjacent(b *engine.Board, q, tr geom.Point) bool {
-	for _, d := range rd.g.Dirs {
+func adjacent(g *geom.Geometry, b *engine.Board, q, tr geom.Point) bool {
+	for _, d := range g.Dirs {
 		if n := q + d; b.At(n) != geom.Empty && b.Chain(n) == tr {
 			return true
 		}
@@ -447,7 +447,7 @@ func (rd *reader) passAlive(b *engine.Board) bool {
 	// chain with root x.
 	vital := func(a *bensonArea, x geom.Point) bool {
 		for _, e := range sc.empties[a.e0:a.e1] {
-			if !rd.adjacent(b, e, x) {
+			if !adjacent(rd.g, b, e, x) {
 				return false
 			}
 		}
