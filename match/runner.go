@@ -543,18 +543,22 @@ func (m *matchRun) header() results.Header {
 	labels := [2]string{names[0][0], names[1][0]}
 	if labels[0] == labels[1] {
 		for i := range 2 {
-			if names[i][1] != "" && names[0][1] != names[1][1] {
+			if names[i][1] != "" && len(names[i][1]) <= 40 && names[0][1] != names[1][1] {
 				labels[i] = names[i][0] + ":" + names[i][1]
 			} else {
 				labels[i] = fmt.Sprintf("%s[%d]", names[i][0], i+1)
 			}
 		}
 	}
-	return results.Header{
+	h := results.Header{
 		Black: names[0][0], BlackCommand: m.cfg.BlackCmd, BlackLabel: labels[0], BlackVersion: names[0][1],
 		White: names[1][0], WhiteCommand: m.cfg.WhiteCmd, WhiteLabel: labels[1], WhiteVersion: names[1][1],
 		Date: m.st.Date, Host: m.st.Host, Komi: strconv.FormatFloat(m.cfg.Komi, 'f', -1, 64),
 		Referee: "gtp-referee (rules " + m.cfg.Rules.Name + ", scoring " + m.cfg.Scoring.String() + ")",
 		Size:    strconv.Itoa(m.cfg.Size),
 	}
+	if len(m.cfg.Openings) > 0 {
+		h.Openings = fmt.Sprintf("%s (%d files)", m.cfg.OpeningsDir, len(m.cfg.Openings))
+	}
+	return h
 }

@@ -19,6 +19,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -266,6 +267,10 @@ type Header struct {
 	Black, BlackCommand, BlackLabel, BlackVersion string
 	White, WhiteCommand, WhiteLabel, WhiteVersion string
 	Date, Host, Komi, Referee, Size               string
+	// Openings, when openings are played, names their directory and
+	// number as gogui-twogtp does: "DIR (N files)"; empty, the key is
+	// left out.
+	Openings string
 }
 
 // columns are the columns of gogui-twogtp's results table.
@@ -300,6 +305,10 @@ func Dat(h Header, recs []Record) []byte {
 		{"BlackVersion", h.BlackVersion}, {"Date", h.Date}, {"Host", h.Host}, {"Komi", h.Komi},
 		{"Referee", h.Referee}, {"Size", h.Size}, {"White", h.White}, {"WhiteCommand", h.WhiteCommand},
 		{"WhiteLabel", h.WhiteLabel}, {"WhiteVersion", h.WhiteVersion}, {"Xml", "0"},
+	}
+	if h.Openings != "" {
+		kv = slices.Insert(kv, slices.IndexFunc(kv, func(p [2]string) bool { return p[0] == "Referee" }),
+			[2]string{"Openings", h.Openings})
 	}
 	for _, p := range kv {
 		fmt.Fprintf(&b, "# %s: %s\n", p[0], clean(p[1]))

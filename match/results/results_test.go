@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"unicode"
@@ -126,6 +127,22 @@ func TestDupSameColours(t *testing.T) {
 		if got := datRow(t, dat, g)["DUP"]; got != want {
 			t.Errorf("game %s: DUP %q, want %q", g, got, want)
 		}
+	}
+}
+
+// TestDatOpeningsKey: with openings, gogui-twogtp's header has the key
+// Openings, "DIR (N files)", in its alphabetical place (between Komi and
+// Referee); without, no such key.
+func TestDatOpeningsKey(t *testing.T) {
+	h := Header{Komi: "7.5", Referee: "r", Openings: "op (12 files)"}
+	lines := strings.Split(string(Dat(h, nil)), "\n")
+	want := []string{"# Komi: 7.5", "# Openings: op (12 files)", "# Referee: r"}
+	if i := slices.Index(lines, want[0]); i < 0 || !slices.Equal(lines[i:i+3], want) {
+		t.Errorf("header:\n%s", strings.Join(lines, "\n"))
+	}
+	h.Openings = ""
+	if strings.Contains(string(Dat(h, nil)), "Openings") {
+		t.Errorf("an Openings key without openings")
 	}
 }
 

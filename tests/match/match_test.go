@@ -1372,6 +1372,10 @@ func TestOpenings(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// results.dat names the openings as gogui-twogtp does.
+	if dat, err := os.ReadFile(filepath.Join(out, match.DatFile)); err != nil || !strings.Contains(string(dat), "\n# Openings: "+ops+" (2 files)\n") {
+		t.Errorf("results.dat without the Openings key (%v):\n%s", err, dat)
+	}
 	seen := map[string]int{}
 	for g := range 4 {
 		r := recs[g]
