@@ -109,9 +109,13 @@ type Config struct {
 	Scoring            ScoringMethod
 	Parallel           int
 	Out                string
-	SPRT               *stats.SPRT
-	Shard, Shards      int           // play games Shard, Shard+Shards, ...
-	CommandTimeout     time.Duration // for every command but play, time_left and genmove under a clock
+	// Force starts the match anew: the records of an earlier match in
+	// Out (its match.json, results.jsonl, results.dat and game records)
+	// are deleted first, as gogui-twogtp's -force deletes its table.
+	Force          bool
+	SPRT           *stats.SPRT
+	Shard, Shards  int           // play games Shard, Shard+Shards, ...
+	CommandTimeout time.Duration // for every command but play, time_left and genmove under a clock
 	// StartupTimeout bounds an engine's start: its answers to
 	// list_commands, name and version, the first commands it gets, which
 	// an engine loading a network answers only when it is ready. Zero

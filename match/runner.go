@@ -32,6 +32,30 @@ const (
 // them next to PREFIX.dat.
 func SGFName(n int) string { return fmt.Sprintf("results-%d.sgf", n) }
 
+// clearOut deletes the files an earlier match wrote in dir: match.json,
+// results.jsonl, results.dat and the game records (results-N.sgf); the
+// lock and any other file stay.
+func clearOut(dir string) error {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return fmt.Errorf("--force: %w", err)
+	}
+	for _, e := range entries {
+		name := e.Name()
+		var n int
+		game := false
+		if _, err := fmt.Sscanf(name, "results-%d.sgf", &n); err == nil && name == SGFName(n) {
+			game = true
+		}
+		if e.Type().IsRegular() && (game || name == StateFile || name == RecordsFile || name == DatFile) {
+			if err := os.Remove(filepath.Join(dir, name)); err != nil {
+				return fmt.Errorf("--force: %w", err)
+			}
+		}
+	}
+	return nil
+}
+
 // ErrCrashLoop reports a program that failed in CrashLimit consecutive
 // games (see Config.CrashLimit).
 var ErrCrashLoop = errors.New("crash loop")
@@ -108,6 +132,11 @@ func Run(ctx context.Context, cfg Config) (*Summary, error) {
 		return nil, err
 	}
 	defer release()
+	if cfg.Force {
+		if err := clearOut(cfg.Out); err != nil {
+			return nil, err
+		}
+	}
 	// Everything is checked before anything is written: a refused run
 	// (another match's directory, damaged records) leaves match.json as
 	// it was.

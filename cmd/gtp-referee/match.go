@@ -53,6 +53,7 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		"deadline of an engine's start (loading included): its answers to list_commands, name and version; not charged to its clock")
 	crashLimit := fs.Int("crash-limit", 3, "consecutive games in which one program crashes, hangs or breaks the protocol that stop the match")
 	quiet := fs.Bool("quiet", false, "no progress display")
+	force := fs.Bool("force", false, "start anew: delete the records of an earlier match in --out (gogui-twogtp's -force)")
 	// gogui-twogtp's names, so that its command lines run unchanged.
 	fs.IntVar(maxMoves, "maxmoves", 1000, "gogui-twogtp's name for --max-moves")
 	fs.IntVar(parallel, "threads", 1, "gogui-twogtp's name for --parallel")
@@ -88,7 +89,7 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		return &exitError{code: 2, err: fmt.Errorf("match: --handicap: %w", err)}
 	}
 	cfg := match.Config{Games: *games, Size: *size, Alternate: *alternate, Handicap: *handicap,
-		Grace: *grace, MaxMoves: *maxMoves, Parallel: *parallel, Out: *out, CommandTimeout: *timeout,
+		Grace: *grace, MaxMoves: *maxMoves, Parallel: *parallel, Out: *out, Force: *force, CommandTimeout: *timeout,
 		StartupTimeout: *startup, CrashLimit: *crashLimit, OpeningsDir: *openings, Version: gtpengine.Version}
 	if *grace < 0 {
 		return &exitError{code: 2, err: fmt.Errorf("match: --grace must not be negative")}

@@ -316,6 +316,37 @@ func TestMatchArguments(t *testing.T) {
 	}
 }
 
+// TestForce: a second match with another configuration in the same
+// directory is refused; with --force (gogui-twogtp's -force) it starts
+// anew: the earlier match's records are gone, other files stay.
+func TestForce(t *testing.T) {
+	dir := t.TempDir()
+	args := []string{"--black", fakeBin + " -random", "--white", fakeBin + " -random", "--size", "7", "--out", dir}
+	if out, err := cli(t, append(args, "--games", "2", "--komi", "5.5")...); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	for _, name := range []string{"notes.txt", "results-x.sgf"} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte("keep"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if out, err := cli(t, append(args, "--games", "1", "--komi", "0.5")...); err == nil {
+		t.Fatalf("another komi in the same directory was not refused:\n%s", out)
+	}
+	if out, err := cli(t, append(args, "--games", "1", "--komi", "0.5", "--force")...); err != nil {
+		t.Fatalf("--force: %v\n%s", err, out)
+	}
+	recs := jsonlLines(t, filepath.Join(dir, "results.jsonl"))
+	if len(recs) != 1 || recs[0].Komi != 0.5 {
+		t.Errorf("after --force: %d records, komi %v", len(recs), recs[0].Komi)
+	}
+	for name, want := range map[string]bool{"results-0.sgf": true, "results-1.sgf": false, "notes.txt": true, "results-x.sgf": true} {
+		if _, err := os.Stat(filepath.Join(dir, name)); (err == nil) != want {
+			t.Errorf("%s: exists %v, want %v", name, err == nil, want)
+		}
+	}
+}
+
 // TestRefusedRunWritesNothing: a run refused because results.jsonl is
 // damaged (a bad line before the last) leaves match.json as it was: it
 // was written (created, or given the new --games) before the records
