@@ -104,7 +104,7 @@ type Config struct {
 	OpeningsDir        string
 	Time               clock.Control
 	Grace              time.Duration // latency forgiven per move: DefaultGrace when zero, none when negative
-	MaxMoves           int
+	MaxMoves           int           // DefaultMaxMoves(Size) when zero
 	Illegal            IllegalPolicy
 	Scoring            ScoringMethod
 	Parallel           int
@@ -157,7 +157,7 @@ func (c *Config) Defaults() {
 		c.Komi = c.Rules.Komi
 	}
 	if c.MaxMoves <= 0 {
-		c.MaxMoves = 1000
+		c.MaxMoves = DefaultMaxMoves(c.Size)
 	}
 	if c.Parallel <= 0 {
 		c.Parallel = 1
@@ -334,4 +334,11 @@ func LoadOpenings(dir string, size int) ([]Opening, error) {
 		out = append(out, op)
 	}
 	return out, nil
+}
+
+// DefaultMaxMoves is the move limit of a match on a size x size board:
+// gogui-twogtp's 1000, or twice the board's points where that is more
+// (above 22x22), so that games on large boards are not cut short.
+func DefaultMaxMoves(size int) int {
+	return max(1000, 2*size*size)
 }

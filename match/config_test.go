@@ -43,3 +43,21 @@ func TestValidateHandicap(t *testing.T) {
 		}
 	}
 }
+
+// TestDefaultMaxMoves: gogui-twogtp's limit of 1000 moves, or twice the
+// board's points where that is more (CLIENTS.md: users ask for a move
+// limit that suits large boards): 23x23 has 529 points, 25x25 625.
+func TestDefaultMaxMoves(t *testing.T) {
+	for size, want := range map[int]int{9: 1000, 19: 1000, 22: 1000, 23: 1058, 25: 1250} {
+		c := Config{Size: size}
+		c.Defaults()
+		if c.MaxMoves != want || DefaultMaxMoves(size) != want {
+			t.Errorf("%dx%d: %d, want %d", size, size, c.MaxMoves, want)
+		}
+	}
+	c := Config{Size: 25, MaxMoves: 300}
+	c.Defaults()
+	if c.MaxMoves != 300 {
+		t.Errorf("a given limit became %d", c.MaxMoves)
+	}
+}

@@ -41,7 +41,7 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	openings := fs.String("openings", "", "directory of SGF openings; each is played with both colour assignments")
 	timeSpec := fs.String("time", "", "clock: 10m (absolute), 10m+30sx5 (byo-yomi), 10m+300s/25 (Canadian)")
 	grace := fs.Duration("grace", match.DefaultGrace, "latency forgiven per move (0: none)")
-	maxMoves := fs.Int("max-moves", 1000, "moves after which the game ends with no result (RE[Void])")
+	maxMoves := fs.Int("max-moves", 0, "moves after which the game ends with no result (RE[Void]) (default 1000, or twice the board's points above 22x22)")
 	illegal := fs.String("illegal", "forfeit", "illegal moves: forfeit or penalty")
 	scoring := fs.String("scoring", "agreement", "end of game: agreement, referee or tromp-taylor")
 	parallel := fs.Int("parallel", 1, "games played at once, each with its own engine processes")
@@ -55,7 +55,7 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	quiet := fs.Bool("quiet", false, "no progress display")
 	force := fs.Bool("force", false, "start anew: delete the records of an earlier match in --out (gogui-twogtp's -force)")
 	// gogui-twogtp's names, so that its command lines run unchanged.
-	fs.IntVar(maxMoves, "maxmoves", 1000, "gogui-twogtp's name for --max-moves")
+	fs.IntVar(maxMoves, "maxmoves", 0, "gogui-twogtp's name for --max-moves")
 	fs.IntVar(parallel, "threads", 1, "gogui-twogtp's name for --parallel")
 	fs.StringVar(out, "sgffile", "match-out", "gogui-twogtp's name for --out (a directory here: records PREFIX/results-N.sgf)")
 	fs.Bool("auto", false, "gogui-twogtp's; ignored (a match always runs unattended)")
@@ -67,10 +67,15 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if fs.NArg() > 0 {
 		return &exitError{code: 2, err: fmt.Errorf("match: unexpected argument %q", fs.Arg(0))}
 	}
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	for _, f := range []struct {
 		name string
 		v    int
 	}{{"games", *games}, {"max-moves", *maxMoves}, {"parallel", *parallel}, {"crash-limit", *crashLimit}} {
+		if f.name == "max-moves" && !set["max-moves"] && !set["maxmoves"] {
+			continue // its default depends on --size
+		}
 		// Zero or negative would silently become the default.
 		if err := positive(fs, f.name, f.v); err != nil {
 			return err
@@ -79,8 +84,6 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if _, err := geom.Get(*size, *size); err != nil {
 		return &exitError{code: 2, err: fmt.Errorf("match: --size: %w", err)}
 	}
-	set := map[string]bool{}
-	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	if *black == "" && *white == "" && !set["size"] {
 		*size = 9 // the built-in engines' default board
 	}

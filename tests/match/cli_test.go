@@ -316,6 +316,23 @@ func TestMatchArguments(t *testing.T) {
 	}
 }
 
+// TestMaxMovesDefault: without --max-moves a 25x25 match allows twice
+// its 625 points; --max-moves 0 is still refused.
+func TestMaxMovesDefault(t *testing.T) {
+	dir := t.TempDir()
+	args := []string{"--black", fakeBin, "--white", fakeBin, "--size", "25", "--out", dir}
+	if out, err := cli(t, args...); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "match.json"))
+	if err != nil || !strings.Contains(string(data), `"MaxMoves": 1250`) && !strings.Contains(string(data), `"MaxMoves":1250`) {
+		t.Errorf("match.json (%v):\n%s", err, data)
+	}
+	if out, err := cli(t, append(args, "--max-moves", "0")...); err == nil {
+		t.Errorf("--max-moves 0 accepted:\n%s", out)
+	}
+}
+
 // TestForce: a second match with another configuration in the same
 // directory is refused; with --force (gogui-twogtp's -force) it starts
 // anew: the earlier match's records are gone, other files stay.
