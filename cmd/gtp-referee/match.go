@@ -61,6 +61,7 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	fs.Bool("auto", false, "gogui-twogtp's; ignored (a match always runs unattended)")
 	fs.Bool("verbose", false, "gogui-twogtp's; ignored (the referee's events are in results.jsonl and the SGF comments)")
 	referee := fs.String("referee", "", "gogui-twogtp's referee program; not run: the referee is built in (--scoring referee)")
+	observer := fs.String("observer", "", "gogui-twogtp's observer program (shown the moves); not run")
 	if err := fs.Parse(args); err != nil {
 		return &exitError{code: 2}
 	}
@@ -170,6 +171,9 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		}
 		*scoring = "referee"
 		fmt.Fprintf(stderr, "match: --referee %q is not run: the built-in referee counts the games (--scoring referee)\n", *referee)
+	}
+	if *observer != "" {
+		fmt.Fprintf(stderr, "match: --observer %q is not run: follow the games in the records (results-N.sgf, written after each game)\n", *observer)
 	}
 	if t := strings.TrimSpace(*timeSpec); cfg.Time.Kind != clock.None {
 		if _, err := strconv.ParseFloat(t, 64); err == nil {

@@ -333,6 +333,16 @@ func TestMaxMovesDefault(t *testing.T) {
 	}
 }
 
+// TestObserverAccepted: a gogui-twogtp command line with -observer runs;
+// the observer is not run, and a note says so.
+func TestObserverAccepted(t *testing.T) {
+	dir := t.TempDir()
+	out, err := cli(t, "-black", fakeBin, "-white", fakeBin, "-size", "7", "-sgffile", dir, "-observer", "no-such-program")
+	if err != nil || !strings.Contains(out, `--observer "no-such-program" is not run`) {
+		t.Errorf("%v\n%s", err, out)
+	}
+}
+
 // TestForce: a second match with another configuration in the same
 // directory is refused; with --force (gogui-twogtp's -force) it starts
 // anew: the earlier match's records are gone, other files stay.
