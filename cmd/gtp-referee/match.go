@@ -176,8 +176,8 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		fmt.Fprintf(stderr, "match: --observer %q is not run: follow the games in the records (results-N.sgf, written after each game)\n", *observer)
 	}
 	if t := strings.TrimSpace(*timeSpec); cfg.Time.Kind != clock.None {
-		if _, err := strconv.ParseFloat(t, 64); err == nil {
-			fmt.Fprintf(stderr, "match: --time %s is %s seconds (gogui-twogtp's -time counts minutes: write %sm for that)\n", t, t, t)
+		if m, ok := inMinutes(t); ok {
+			fmt.Fprintf(stderr, "match: --time %s counts bare numbers as seconds (gogui-twogtp's -time counts minutes: write %s for that)\n", t, m)
 		}
 	}
 	if cfg.Scoring, err = match.ParseScoring(*scoring); err != nil {
@@ -322,4 +322,33 @@ func (judgeAdapter) Settle(ctx context.Context, g *engine.Game) (match.Settlemen
 	stones := b.Stones(geom.Black).Or(b.Stones(geom.White))
 	res := judge.Score(g, j)
 	return match.Settlement{Dead: res.Removed, SekiEyes: res.Seki.AndNot(stones)}, nil
+}
+
+// inMinutes reports whether a --time spec has a bare number for its main
+// time or its overtime period (seconds here, minutes in gogui-twogtp's
+// "min[+min/moves]"), and returns the spec with those numbers in minutes:
+// "5+1/10" gives "5m+1m/10".
+func inMinutes(spec string) (string, bool) {
+	bare := false
+	unit := func(s string) string {
+		if _, err := strconv.ParseFloat(s, 64); err == nil {
+			bare = true
+			return s + "m"
+		}
+		return s
+	}
+	mainPart, over, hasOver := strings.Cut(spec, "+")
+	out := unit(mainPart)
+	if hasOver {
+		sep := "x"
+		if !strings.Contains(over, sep) {
+			sep = "/"
+		}
+		period, rest, hasRest := strings.Cut(over, sep)
+		out += "+" + unit(period)
+		if hasRest {
+			out += sep + rest
+		}
+	}
+	return out, bare
 }

@@ -12,3 +12,19 @@ func TestMatchKomiHundredths(t *testing.T) {
 		t.Errorf("exit %d, stderr %q; want 2, %q", code, errOut, want)
 	}
 }
+
+// TestTimeInMinutes: gogui-twogtp's -time is "min[+min/moves]"; bare
+// numbers in our --time are seconds, and the note names the spec in
+// minutes for each of them.
+func TestTimeInMinutes(t *testing.T) {
+	for spec, want := range map[string]string{"5": "5m", "5+1/10": "5m+1m/10", "10m+30x5": "10m+30mx5", "1.5+2": "1.5m+2m"} {
+		if got, ok := inMinutes(spec); !ok || got != want {
+			t.Errorf("%q: %q %v, want %q", spec, got, ok, want)
+		}
+	}
+	for _, spec := range []string{"5m", "10m+30sx5", "10m+5m/25"} {
+		if got, ok := inMinutes(spec); ok {
+			t.Errorf("%q: a note (%q) for a spec with units", spec, got)
+		}
+	}
+}
