@@ -431,7 +431,7 @@ func TestGoguiTwogtpFlags(t *testing.T) {
 	if err != nil {
 		t.Fatalf("%v\n%s", err, out)
 	}
-	if !strings.Contains(out, "not run") || !strings.Contains(out, "600 seconds") {
+	if !strings.Contains(out, "not run") || !strings.Contains(out, "bare numbers as seconds") || !strings.Contains(out, "write 600m") {
 		t.Errorf("no notes for -referee and -time:\n%s", out)
 	}
 	recs := jsonlLines(t, filepath.Join(dir, "results.jsonl"))
