@@ -445,6 +445,11 @@ func (m *matchRun) worker(ctx context.Context, jobs <-chan int) error {
 		}
 		rec := pg.rec
 		rec.SGF = SGFName(g)
+		m.mu.Lock()
+		if d, ok := results.NearDuplicateOf(m.recs, rec); ok {
+			rec.NearDup = &d
+		}
+		m.mu.Unlock()
 		if err := results.WriteFileAtomic(filepath.Join(m.cfg.Out, rec.SGF), pg.sgf); err != nil {
 			return err
 		}

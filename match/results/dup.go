@@ -111,31 +111,16 @@ func transform(p Placement, s, w, h int) Placement {
 	return p
 }
 
-// codes returns the placements of g under symmetry s as small integers,
-// equal exactly when the placements are.
-func (g placed) codes(s int) []int32 {
-	out := make([]int32, len(g.ps))
-	for i, p := range g.ps {
-		q := transform(p, s, g.w, g.h)
-		c := int32(q.Colour) << 16
-		if q.Pass {
-			c |= 0xffff
-		} else {
-			c |= int32(q.X)<<8 | int32(q.Y)
-		}
-		out[i] = c
-	}
-	return out
-}
-
-// differences counts the placements in which a differs from b, as
+// differences counts the placements in which a differs from b, both in
+// EncodePlacements' form without the size (three bytes a placement), as
 // gogui-twogtp counts them: one for each placement beyond the shorter
 // game's length, one for each move number of the shorter length holding
 // another placement; it stops counting past limit.
-func differences(a, b []int32, limit int) int {
-	n := abs(len(a) - len(b))
-	for i := 0; n <= limit && i < min(len(a), len(b)); i++ {
-		if a[i] != b[i] {
+func differences(a, b string, limit int) int {
+	la, lb := len(a)/3, len(b)/3
+	n := abs(la - lb)
+	for i := 0; n <= limit && i < min(la, lb); i++ {
+		if a[3*i:3*i+3] != b[3*i:3*i+3] {
 			n++
 		}
 	}
@@ -149,50 +134,54 @@ func abs(x int) int {
 	return x
 }
 
-// NearDuplicates maps the number of each game that is no duplicate (see
-// Duplicates) but nearly repeats an earlier game with the programs on the
-// same colours, to the number of the last such game: as gogui-twogtp,
-// which writes it with a question mark in the DUP column, nearly means
-// fewer differing placements (moves compared by number, under one of the
-// 8 symmetries) than a fifth of the game's placements. Records without
-// Placements (older ones, games without a move) are not compared.
-func NearDuplicates(recs []Record) map[int]int {
-	exact := Duplicates(recs)
-	type game struct {
-		num  int
-		alt  bool
-		w, h int
-		sym  [8][]int32 // the placements under each symmetry
+// NearDuplicateOf returns the number of the game among earlier (the
+// games recorded before r) that r nearly repeats with the programs on the
+// same colours, as gogui-twogtp's DUP column marks it with a question
+// mark: fewer differing placements, compared by move number under one of
+// the 8 symmetries, than a fifth of r's placements; the highest-numbered
+// such game. It reports false for none, for an identical game (Duplicates
+// finds those), and for records without Placements (older ones, games
+// without a move). It is computed once, when r is recorded (see
+// Record.NearDup): comparing every game with every other on each rewrite
+// of results.dat would grow with the square of the match.
+func NearDuplicateOf(earlier []Record, r *Record) (int, bool) {
+	g, ok := decodePlacements(r.Placements)
+	if r.DupKey == "" || !ok {
+		return 0, false
 	}
-	var earlier []game
-	out := map[int]int{}
-	for _, r := range Unique(recs) {
-		g, ok := decodePlacements(r.Placements)
-		if r.DupKey == "" || !ok {
+	size, _, _ := strings.Cut(r.Placements, "|")
+	// r under each symmetry; comparing r turned by s with a game is
+	// comparing r with the game turned back, and the 8 turns are all
+	// the turns back. The games are compared in their encoded form.
+	var sym []string
+	for s := 0; s < 8; s++ {
+		if g.w != g.h && s&4 != 0 {
+			continue // transposition needs a square board
+		}
+		ps := make([]Placement, len(g.ps))
+		for i, p := range g.ps {
+			ps[i] = transform(p, s, g.w, g.h)
+		}
+		_, body, _ := strings.Cut(EncodePlacements(g.w, g.h, ps), "|")
+		sym = append(sym, body)
+	}
+	limit := len(g.ps) / 5
+	best, found := 0, false
+	for i := range earlier {
+		e := &earlier[i]
+		if e.Game == r.Game || e.Alt != r.Alt || e.DupKey == "" || e.DupKey == r.DupKey || found && e.Game < best {
 			continue
 		}
-		own := g.codes(0)
-		if _, dup := exact[r.Game]; !dup {
-			limit := len(own) / 5
-			for _, e := range earlier {
-				if e.alt != r.Alt || e.w != g.w || e.h != g.h || abs(len(e.sym[0])-len(own)) >= limit {
-					continue
-				}
-				for _, b := range e.sym {
-					if d := differences(own, b, limit); b != nil && d > 0 && d < limit {
-						out[r.Game] = e.num
-						break
-					}
-				}
+		esize, body, ok := strings.Cut(e.Placements, "|")
+		if !ok || esize != size || len(body)%3 != 0 || abs(len(body)/3-len(g.ps)) >= limit {
+			continue
+		}
+		for _, a := range sym {
+			if d := differences(a, body, limit); d > 0 && d < limit {
+				best, found = e.Game, true
+				break
 			}
 		}
-		e := game{num: r.Game, alt: r.Alt, w: g.w, h: g.h}
-		for s := range e.sym {
-			if g.w == g.h || s&4 == 0 { // transposition needs a square board
-				e.sym[s] = g.codes(s)
-			}
-		}
-		earlier = append(earlier, e)
 	}
-	return out
+	return best, found
 }

@@ -88,10 +88,13 @@ type Record struct {
 	SGF       string  `json:"sgf"`
 	DupKey    string  `json:"dup_key,omitempty"`
 	// Placements is the game's setup stones and moves (EncodePlacements),
-	// for NearDuplicates.
-	Placements string  `json:"placements,omitempty"`
-	Start      string  `json:"start"`
-	Seconds    float64 `json:"seconds"`
+	// for NearDuplicateOf.
+	Placements string `json:"placements,omitempty"`
+	// NearDup is the number of the earlier game this one nearly repeats
+	// (NearDuplicateOf, when it was recorded), if any.
+	NearDup *int    `json:"near_dup,omitempty"`
+	Start   string  `json:"start"`
+	Seconds float64 `json:"seconds"`
 	// RefereeNs is the referee's own work during play (engines excluded),
 	// in nanoseconds; RefereeMedianNs is its median per move.
 	RefereeNs       int64 `json:"referee_ns"`
@@ -317,7 +320,7 @@ func Dat(h Header, recs []Record) []byte {
 	b.WriteString(strings.Join(columns[:], "\t"))
 	b.WriteByte('\n')
 	recs = Unique(recs)
-	dups, near := Duplicates(recs), NearDuplicates(recs)
+	dups := Duplicates(recs)
 	for i := range recs {
 		r := &recs[i]
 		tb, tw, cb, cw := r.TimeB, r.TimeW, r.CPUB, r.CPUW
@@ -342,8 +345,8 @@ func Dat(h Header, recs []Record) []byte {
 		dup := "-"
 		if d, ok := dups[r.Game]; ok {
 			dup = fmt.Sprint(d)
-		} else if d, ok := near[r.Game]; ok {
-			dup = fmt.Sprint(d) + "?"
+		} else if r.NearDup != nil {
+			dup = fmt.Sprint(*r.NearDup) + "?"
 		}
 		row := []string{fmt.Sprint(r.Game), orQ(clean(r.ProgramScore(ProgBlack))), orQ(clean(r.ProgramScore(ProgWhite))),
 			orQ(clean(res)), alt, dup, fmt.Sprint(r.Moves), formatSeconds(tb), formatSeconds(tw),

@@ -185,7 +185,12 @@ func TestNearDuplicates(t *testing.T) {
 	}
 	var recs []Record
 	for i, g := range games {
-		recs = append(recs, Record{Game: i, Alt: g.alt, DupKey: DupKey(19, 19, g.ps), Placements: EncodePlacements(19, 19, g.ps)})
+		// As the match records them: each compared with those before.
+		r := Record{Game: i, Alt: g.alt, DupKey: DupKey(19, 19, g.ps), Placements: EncodePlacements(19, 19, g.ps)}
+		if d, ok := NearDuplicateOf(recs, &r); ok {
+			r.NearDup = &d
+		}
+		recs = append(recs, r)
 	}
 	dat := Dat(Header{}, recs)
 	for i, g := range games {
