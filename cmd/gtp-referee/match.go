@@ -77,6 +77,9 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		if f.name == "max-moves" && !set["max-moves"] && !set["maxmoves"] {
 			continue // its default depends on --size
 		}
+		if f.name == "games" && f.v == 0 {
+			return &exitError{code: 2, err: fmt.Errorf("match: --games 0: want 1 or more (gogui-twogtp's 0, no limit, is not supported: give the number of games)")}
+		}
 		// Zero or negative would silently become the default.
 		if err := positive(fs, f.name, f.v); err != nil {
 			return err

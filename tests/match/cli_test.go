@@ -310,6 +310,9 @@ func TestMatchArguments(t *testing.T) {
 		if !errors.As(err, &ee) || ee.ExitCode() != 2 {
 			t.Errorf("%v: %v, want exit status 2\n%s", args, err, out)
 		}
+		if args[0] == "--games" && args[1] == "0" && !strings.Contains(out, "no limit, is not supported") {
+			t.Errorf("--games 0: the message does not say that gogui-twogtp's unlimited 0 is not supported:\n%s", out)
+		}
 		if _, err := os.Stat(dir); !errors.Is(err, os.ErrNotExist) {
 			t.Errorf("%v: the output directory was created (%v)", args, err)
 		}
