@@ -589,25 +589,27 @@ func (c *Client) shutdown() error {
 func (c *Client) readLoop() {
 	defer close(c.readDone)
 	br := bufio.NewReaderSize(c.stdout, 64<<10)
-	first := true // only the first block read can be a banner
+	replied := false // a reply was read: no block after it is a banner
 	for {
 		r, err := c.readReply(br)
 		if err != nil {
 			return
 		}
-		if first && r.stray != nil {
-			// A first block of text ended by an empty line: a
-			// banner printed at startup, or a first reply without its
-			// '='. Send skips it and waits on; should no reply follow,
-			// the command fails with this protocol error, not a timeout.
+		if !replied && r.stray != nil {
+			// Blocks of text ended by empty lines before any reply: a
+			// banner printed at startup (in one block or several), or
+			// a first reply without its '='. Send skips them and waits
+			// on; should no reply follow, the command fails with this
+			// protocol error, not a timeout.
 			if c.opts.StrayLine != nil {
 				for _, l := range r.stray {
 					c.opts.StrayLine(string(l))
 				}
 			}
 			r.banner = true
+		} else {
+			replied = true
 		}
-		first = false
 		select {
 		case c.replies <- r:
 		case <-c.closing:

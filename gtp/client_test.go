@@ -93,8 +93,9 @@ func fakeEngine(mode string) int {
 			return "= " + cmd + "\n\n"
 		})
 	case "banner":
-		// A banner ended by an empty line, printed at startup.
-		os.Stdout.WriteString("Banner Go 1.0\nCopyright nobody\n\n")
+		// A banner in two blocks ended by empty lines, printed at
+		// startup.
+		os.Stdout.WriteString("Banner Go 1.0\nCopyright nobody\n\nloading... done\n\n")
 		return rawLoop(func(line string) string {
 			id, cmd, _ := strings.Cut(line, " ")
 			return "=" + id + " ok " + cmd + "\n\n"
@@ -463,7 +464,8 @@ func TestClientNoIDTimeout(t *testing.T) {
 }
 
 // TestClientBanner: a banner ended by an empty line before the first
-// reply is stray output, not a malformed reply to the first command.
+// reply, in one block or more, is stray output, not a malformed reply to
+// the first command.
 func TestClientBanner(t *testing.T) {
 	var mu sync.Mutex
 	var stray []string
@@ -480,7 +482,7 @@ func TestClientBanner(t *testing.T) {
 	}
 	mu.Lock()
 	defer mu.Unlock()
-	if want := "Banner Go 1.0|Copyright nobody"; strings.Join(stray, "|") != want {
+	if want := "Banner Go 1.0|Copyright nobody|loading... done"; strings.Join(stray, "|") != want {
 		t.Errorf("stray lines %q, want %q", stray, want)
 	}
 }

@@ -1009,15 +1009,12 @@ func TestStrayStdoutLines(t *testing.T) {
 }
 
 // TestBannerAndNoIDs: a banner ended by an empty line before the first
-// reply is stray output, not a malformed reply to the first command, and
-// an engine that does not echo command ids (GTP requires it; tools that
-// send none never notice) still plays: its replies go to the commands in
-// order.
+// reply, here in two blocks, is stray output, not a malformed reply to the
+// first command, and an engine that does not echo command ids (GTP
+// requires it; tools that send none never notice) still plays: its
+// replies go to the commands in order.
 func TestBannerAndNoIDs(t *testing.T) {
-	_, recs, err := run(t, fake("-random", "-banner", `MyEngine 1.0
-ready
-
-`), fake("-random", "-no-ids"), 1)
+	_, recs, err := run(t, fake("-random", "-banner", `MyEngine 1.0\n\nready\n\n`), fake("-random", "-no-ids"), 1)
 	if err != nil {
 		t.Fatal(err)
 	}
