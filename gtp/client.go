@@ -589,6 +589,11 @@ func (c *Client) shutdown() error {
 func (c *Client) readLoop() {
 	defer close(c.readDone)
 	br := bufio.NewReaderSize(c.stdout, 64<<10)
+	// A byte-order mark at the start of the output (engines built on
+	// runtimes that write one) is not part of any line.
+	if bom, err := br.Peek(3); err == nil && string(bom) == "\ufeff" {
+		br.Discard(3)
+	}
 	replied := false // a reply was read: no block after it is a banner
 	for {
 		r, err := c.readReply(br)

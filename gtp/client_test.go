@@ -77,6 +77,13 @@ func fakeEngine(mode string) int {
 		})
 	case "noid":
 		return rawLoop(func(string) string { return "=  x\r\nsecond line\r\n\r\n" })
+	case "bom":
+		// A UTF-8 byte-order mark before the first reply.
+		os.Stdout.WriteString("\ufeff")
+		return rawLoop(func(line string) string {
+			id, cmd, _ := strings.Cut(line, " ")
+			return "=" + id + " ok " + cmd + "\n\n"
+		})
 	case "zeroid":
 		// The id written with leading zeros.
 		return rawLoop(func(line string) string {
@@ -432,6 +439,17 @@ func TestClientProtocolErrors(t *testing.T) {
 			if got, err := c.SendTimeout(ctx, 5*time.Second, "name"); err != nil || got != "x\nsecond line" {
 				t.Errorf("NoIDs %v: %q, %v", noIDs, got, err)
 			}
+		}
+	}
+}
+
+// TestClientBOM: a byte-order mark before the first reply is skipped; the
+// first reply was taken for a banner and the command timed out.
+func TestClientBOM(t *testing.T) {
+	c := startFake(t, "bom", ClientOptions{QuitTimeout: 200 * time.Millisecond})
+	for _, cmd := range []string{"name", "version"} {
+		if got, err := c.SendTimeout(context.Background(), 2*time.Second, cmd); err != nil || got != "ok "+cmd {
+			t.Fatalf("%s: %q, %v", cmd, got, err)
 		}
 	}
 }
