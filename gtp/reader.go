@@ -137,6 +137,11 @@ func (se *session) readLoop(r io.Reader) {
 			b, lineStart = nb, 0
 		}
 		chunk, err := br.ReadSlice('\n')
+		if seq == 0 && fresh && bytes.HasPrefix(chunk, []byte("\ufeff")) {
+			// A byte-order mark before the first command (a file saved
+			// by an editor that writes one) is not part of it.
+			chunk = chunk[3:]
+		}
 		eol := err == nil
 		if eol {
 			chunk = chunk[:len(chunk)-1]

@@ -94,6 +94,8 @@ func TestServeFraming(t *testing.T) {
 		{"last line without newline", "echo a\necho b", "= a\n\n= b\n\n"},
 		{"last line crlf without newline", "echo b\r", "= b\n\n"},
 		{"empty input", "", ""},
+		// Only at the start of the input: a file saved with one.
+		{"byte-order mark", "\ufeff1 echo x\n\ufeffecho y\n", "=1 x\n\n? unknown command\n\n"},
 		{"interrupt while idle is a comment", "# interrupt\necho x\n", "= x\n\n"},
 		{"multi-line", "1 multi\n", "=1 line1\nline2\n\tline3\n\n"},
 		{"leading newline", "board\n", "= \n  A B\n2 . .\n1 . .\n\n"},
