@@ -263,11 +263,11 @@ func (c *Client) KnownCommands(ctx context.Context) (map[string]bool, error) {
 	if err != nil {
 		return nil, err
 	}
+	// One name a line; some engines put several on a line, and names
+	// hold no white space, so every field is one.
 	set := make(map[string]bool)
-	for _, l := range strings.Split(text, "\n") {
-		if l = strings.TrimSpace(l); l != "" {
-			set[l] = true
-		}
+	for _, f := range strings.Fields(text) {
+		set[f] = true
 	}
 	return set, nil
 }

@@ -84,6 +84,12 @@ func fakeEngine(mode string) int {
 			id, cmd, _ := strings.Cut(line, " ")
 			return "=" + id + " ok " + cmd + "\n\n"
 		})
+	case "listline":
+		// list_commands on one line, separated by spaces.
+		return rawLoop(func(line string) string {
+			id, _, _ := strings.Cut(line, " ")
+			return "=" + id + " name version\ttime_left  genmove\n\n"
+		})
 	case "zeroid":
 		// The id written with leading zeros.
 		return rawLoop(func(line string) string {
@@ -451,6 +457,16 @@ func TestClientBOM(t *testing.T) {
 		if got, err := c.SendTimeout(context.Background(), 2*time.Second, cmd); err != nil || got != "ok "+cmd {
 			t.Fatalf("%s: %q, %v", cmd, got, err)
 		}
+	}
+}
+
+// TestClientListOnOneLine: list_commands with several names on a line
+// gives each name, not one name with spaces.
+func TestClientListOnOneLine(t *testing.T) {
+	c := startFake(t, "listline", ClientOptions{QuitTimeout: 200 * time.Millisecond})
+	known, err := c.KnownCommands(context.Background())
+	if err != nil || len(known) != 4 || !known["time_left"] || !known["genmove"] {
+		t.Errorf("%v, %v", known, err)
 	}
 }
 
