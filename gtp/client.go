@@ -52,7 +52,9 @@ type ClientOptions struct {
 	// before the first command, or debug output between replies. GTP
 	// allows none; such lines are dropped and never taken for a reply.
 	// A block that ends with an empty line and holds no reply start is
-	// still a [*ProtocolError].
+	// a [*ProtocolError], except before the engine's first reply: there
+	// it is a banner, handed to StrayLine too, and the command fails so
+	// only if no reply follows in time.
 	StrayLine func(line string)
 	// StderrBufferSize is how much of the end of standard error is kept
 	// for [Client.Stderr] and [CrashError]; zero means
