@@ -66,8 +66,8 @@ func (e *EngineError) Error() string {
 }
 
 // ProtocolError reports a reply that does not follow GTP: a line that does
-// not start with '=' or '?', a wrong or missing id, or a reply that is too
-// long.
+// not start with '=' or '?', a wrong id (or a missing one where an
+// abandoned command's reply may still come), or a reply that is too long.
 type ProtocolError struct {
 	Command string // the command sent, without id
 	Msg     string // what was wrong
