@@ -80,10 +80,7 @@ func fakeEngine(mode string) int {
 	case "bom":
 		// A UTF-8 byte-order mark before the first reply.
 		os.Stdout.WriteString("\ufeff")
-		return rawLoop(func(line string) string {
-			id, cmd, _ := strings.Cut(line, " ")
-			return "=" + id + " ok " + cmd + "\n\n"
-		})
+		return rawLoop(okCommand)
 	case "listline":
 		// list_commands on one line, separated by spaces.
 		return rawLoop(func(line string) string {
@@ -109,10 +106,7 @@ func fakeEngine(mode string) int {
 		// A banner in two blocks ended by empty lines, printed at
 		// startup.
 		os.Stdout.WriteString("Banner Go 1.0\nCopyright nobody\n\nloading... done\n\n")
-		return rawLoop(func(line string) string {
-			id, cmd, _ := strings.Cut(line, " ")
-			return "=" + id + " ok " + cmd + "\n\n"
-		})
+		return rawLoop(okCommand)
 	case "flood":
 		// 10 MB on stderr before every answer; a client that does not
 		// drain stderr would block us forever.
@@ -134,6 +128,25 @@ func fakeEngine(mode string) int {
 	fmt.Fprintf(os.Stderr, "unknown fake engine mode %q\n", mode)
 	return 2
 }
+
+// okCommand answers a raw command line "ID CMD" with "=ID ok CMD".
+func okCommand(line string) string {
+	id, cmd, _ := strings.Cut(line, " ")
+	return "=" + id + " ok " + cmd + "\n\n"
+}
+
+// expectReplies sends each command to c and fails the test unless the
+// reply is want(cmd).
+func expectReplies(t *testing.T, c *Client, cmds []string, want func(cmd string) string) {
+	t.Helper()
+	for _, cmd := range cmds {
+		if got, err := c.SendTimeout(context.Background(), 5*time.Second, cmd); err != nil || got != want(cmd) {
+			t.Fatalf("%s: %q, %v", cmd, got, err)
+		}
+	}
+}
+
+func okReply(cmd string) string { return "ok " + cmd }
 
 // serveFake runs a gtp.Server with handlers that misbehave on request.
 func serveFake(ignoreQuit bool) int {
@@ -453,11 +466,7 @@ func TestClientProtocolErrors(t *testing.T) {
 // first reply was taken for a banner and the command timed out.
 func TestClientBOM(t *testing.T) {
 	c := startFake(t, "bom", ClientOptions{QuitTimeout: 200 * time.Millisecond})
-	for _, cmd := range []string{"name", "version"} {
-		if got, err := c.SendTimeout(context.Background(), 2*time.Second, cmd); err != nil || got != "ok "+cmd {
-			t.Fatalf("%s: %q, %v", cmd, got, err)
-		}
-	}
+	expectReplies(t, c, []string{"name", "version"}, okReply)
 }
 
 // TestClientListOnOneLine: list_commands with several names on a line
@@ -473,11 +482,7 @@ func TestClientListOnOneLine(t *testing.T) {
 // TestClientZeroID: an id is a number, so "=007" answers command 7.
 func TestClientZeroID(t *testing.T) {
 	c := startFake(t, "zeroid", ClientOptions{QuitTimeout: 200 * time.Millisecond})
-	for _, cmd := range []string{"name", "version"} {
-		if got, err := c.SendTimeout(context.Background(), 5*time.Second, cmd); err != nil || got != "ok" {
-			t.Fatalf("%s: %q, %v", cmd, got, err)
-		}
-	}
+	expectReplies(t, c, []string{"name", "version"}, func(string) string { return "ok" })
 }
 
 // TestClientNoIDTimeout: once an engine that answers without ids has let
@@ -508,12 +513,7 @@ func TestClientBanner(t *testing.T) {
 		defer mu.Unlock()
 		stray = append(stray, l)
 	}})
-	ctx := context.Background()
-	for _, cmd := range []string{"protocol_version", "name"} {
-		if got, err := c.SendTimeout(ctx, 5*time.Second, cmd); err != nil || got != "ok "+cmd {
-			t.Fatalf("%s: %q, %v", cmd, got, err)
-		}
-	}
+	expectReplies(t, c, []string{"protocol_version", "name"}, okReply)
 	mu.Lock()
 	defer mu.Unlock()
 	if want := "Banner Go 1.0|Copyright nobody|loading... done"; strings.Join(stray, "|") != want {
