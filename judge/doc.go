@@ -126,6 +126,12 @@
 //     colour takes a lone stone touching the other chain, are in seki with
 //     both ko stones: whoever takes a ko puts the other's chain in atari,
 //     and it takes the other ko. The playouts end with both kos taken.
+//   - Ko seki (koSeki): a chain with a one-point eye and a liberty shared
+//     with an opponent chain, whose other liberties are its own one-point
+//     eye, the shared one and a ko point where the first colour takes a
+//     lone stone touching the first chain, is in seki with it: neither can
+//     fill the shared liberty. The lone stone is in seki when its owner is
+//     to move (he connects) and dead otherwise.
 //   - Safe connections (connectSafe): a dead, unsettled or seki chain
 //     with two liberties, joined to a live chain of its colour by a point
 //     where an opponent stone would be in atari at once, or by two shared

@@ -606,6 +606,7 @@ func judgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Optio
 	j.vitalPointDead()
 	j.sacrificeSeki()
 	j.doubleKoSeki()
+	j.koSeki()
 	j.connectSafe()
 	j.reapproach(found)
 	j.stranded()

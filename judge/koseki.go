@@ -1,6 +1,10 @@
 package judge
 
-import "github.com/gtp-referee/gtp-referee/geom"
+import (
+	"slices"
+
+	"github.com/gtp-referee/gtp-referee/geom"
+)
 
 // doubleKoSeki finds the double-ko seki: two chains of opposite colours,
 // each with two liberties, a one-point eye and a ko point; at each ko point
@@ -77,6 +81,114 @@ func (j *Judgment) doubleKoSeki() {
 			j.setStatus(y, Seki)
 			j.Seki.Set(kx)
 			j.Seki.Set(ky)
+			break
+		}
+	}
+}
+
+// koSeki finds the ko seki: a chain X with two liberties, a one-point eye
+// and a liberty s shared with an opponent chain Y, where Y has three, a
+// one-point eye, s and a ko point k, at which X's colour takes a lone
+// stone of Y's that touches X. Neither side can fill s (it would put its
+// own chain in atari with the other chain to take it at its eye), and
+// the ko only decides who gets its two points: X's side takes at k and
+// connects at the lone stone's point, or Y's side connects at k; both
+// chains live in seki either way. The playouts, which take and retake
+// the ko, had one of the chains dead as often as not, and the verdict
+// turned on the seed. The lone stone is in seki when its owner is to
+// move (he connects), else dead: the side to move takes the ko and
+// connects, and in a game both passed the count's dame filling settles
+// the ko's two points.
+func (j *Judgment) koSeki() {
+	b, g := &j.board, j.g
+	var none geom.Bitboard
+	// eyeAndOther splits the liberties of the chain at r into one own
+	// one-point eye and the others; ok is false without exactly one eye.
+	eyeAndOther := func(r geom.Point, buf []geom.Point) (eye geom.Point, others []geom.Point, ok bool) {
+		c := b.At(r)
+		eye = geom.Pass
+		libs := b.Liberties(r)
+		for _, l := range libs.Points(buf[:0]) {
+			if ownEye(g, b, c, l) && adjacent(g, b, l, r) {
+				if eye != geom.Pass {
+					return geom.Pass, nil, false
+				}
+				eye = l
+			} else {
+				others = append(others, l)
+			}
+		}
+		return eye, others, eye != geom.Pass
+	}
+	// safeAround reports whether every chain of colour c next to the chain
+	// at r, other than the chains in skip, is alive: the seki's outside
+	// is settled.
+	safeAround := func(r geom.Point, c geom.Colour, skip ...geom.Point) bool {
+		for _, s := range b.ChainStones(nil, r) {
+			for _, d := range g.Dirs {
+				n := s + d
+				if b.At(n) != c || slices.Contains(skip, b.Chain(n)) {
+					continue
+				}
+				if st := j.status[n]; st != Alive && !j.PassAlive.Has(n) {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	var buf [4]geom.Point
+	for _, x := range g.Points {
+		c := b.At(x)
+		if (c != geom.Black && c != geom.White) || b.Chain(x) != x || j.PassAlive.Has(x) || b.ChainSize(x) < 2 {
+			continue
+		}
+		_, xo, ok := eyeAndOther(x, buf[:])
+		if !ok || len(xo) != 1 {
+			continue
+		}
+		s := xo[0]
+		for _, d := range g.Dirs {
+			y := s + d
+			if b.At(y) != c.Opp() || j.PassAlive.Has(y) || b.ChainSize(y) < 2 {
+				continue
+			}
+			y = b.Chain(y)
+			_, yo, ok := eyeAndOther(y, buf[:])
+			if !ok || len(yo) != 2 || (yo[0] != s && yo[1] != s) {
+				continue
+			}
+			k := yo[0]
+			if k == s {
+				k = yo[1]
+			}
+			t := koCapture(g, b, &none, c, k)
+			if t == geom.Pass || b.At(t) != c.Opp() || b.ChainSize(t) != 1 || !adjacent(g, b, t, x) {
+				continue
+			}
+			if !safeAround(x, c.Opp(), y, t) || !safeAround(y, c, x) {
+				continue
+			}
+			for _, root := range [2]geom.Point{x, y} {
+				for _, st := range b.ChainStones(nil, root) {
+					j.setStatus(st, Seki)
+				}
+				libs := b.Liberties(root)
+				for _, l := range libs.Points(nil) {
+					if l != k {
+						j.Seki.Set(l)
+						j.status[l] = Seki
+					}
+				}
+			}
+			// The lone stone: its owner to move connects it (in seki with
+			// his chain); else it is taken, the count's filling settling
+			// who gets the ko's points where nobody is to move.
+			if j.toMove == c.Opp() {
+				j.setStatus(t, Seki)
+			} else {
+				j.setStatus(t, Dead)
+			}
 			break
 		}
 	}

@@ -71,3 +71,79 @@ func TestDoubleKoSeki(t *testing.T) {
 		t.Errorf("with two eye points: seki %v", vertices(gm.Geometry(), &j.Seki))
 	}
 }
+
+// koSekiRows is the ko seki: Black's chain D4-F1 has the eye E1 and the
+// liberty C1, which it shares with White's chain B4-B1; White's has the
+// eye A1, C1 and the ko point C3, where Black takes the lone stone D3.
+// Neither side can fill C1, so both chains live in seki; the ko decides
+// who gets C3 and D3.
+var koSekiRows = []string{
+	". . X O . . . . .", // 9
+	". . X O . . . . .", // 8
+	"X X X O O O O O O", // 7
+	". . X O . . . . .", // 6
+	"X X X O O O . . .", // 5
+	"X O O X X O . . .", // 4
+	"X O . O X O O . .", // 3
+	"O O O X X X O . .", // 2
+	". O . X . X O . .", // 1
+}
+
+// TestKoSeki: both chains are in seki with either side to move, and the
+// lone stone D3 is dead with Black to move (he takes the ko and connects)
+// and in seki with White to move (she connects at C3): GNU Go 3.8 lists
+// the same (final_status_list dead and seki, --chinese-rules) and counts
+// W+31.5 and W+35.5 at komi 7.5. Hand count, area, komi 0: Black has 11
+// stones and 6 points in the upper left and the 8 stones of D4-F1 with the
+// eye E1; with Black to move also C3 and D3, 28 against White's 52 (C1 a
+// dame): W+24; with White to move Black 26, White 54: W+28. Before, the
+// playouts, which take and retake the ko, had Black's chain dead with
+// some seeds (W+47 at komi 0) and D3 alive or dead with others.
+func TestKoSeki(t *testing.T) {
+	sekiChains := []string{"B4", "C4", "B3", "A2", "B2", "C2", "B1", "D4", "E4", "E3", "D2", "E2", "F2", "D1", "F1"}
+	for _, tc := range []struct {
+		name   string
+		passes []geom.Colour
+		want   float64
+		d3     Status
+	}{
+		{"Black to move", nil, -24, Dead},
+		{"White to move", []geom.Colour{geom.Black}, -28, Seki},
+	} {
+		for seed := uint64(1); seed <= 4; seed++ {
+			gm := diagram(t, "chinese", 0, koSekiRows...)
+			for _, c := range tc.passes {
+				gm.Play(c, geom.Pass)
+			}
+			j, err := Judge(context.Background(), gm, Options{Seed: seed})
+			if err != nil {
+				t.Fatal(err)
+			}
+			g := gm.Geometry()
+			res := Score(gm, j)
+			if res.Margin != tc.want {
+				t.Errorf("%s, seed %d: %s, want %v", tc.name, seed, res, tc.want)
+			}
+			for _, v := range sekiChains {
+				if p, _ := g.ParseVertex(v); j.Status(p) != Seki {
+					t.Errorf("%s, seed %d: %s is %v, want seki", tc.name, seed, v, j.Status(p))
+				}
+			}
+			if p, _ := g.ParseVertex("D3"); j.Status(p) != tc.d3 {
+				t.Errorf("%s, seed %d: D3 is %v, want %v", tc.name, seed, j.Status(p), tc.d3)
+			}
+		}
+	}
+	// With a two-point eye for Black (D1 empty), Black's chain has three
+	// liberties to White's two once Black takes the ko: no seki.
+	open := slices.Clone(koSekiRows)
+	open[8] = ". O . . . X O . ."
+	gm := diagram(t, "chinese", 0, open...)
+	j, err := Judge(context.Background(), gm, Options{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p, _ := gm.Geometry().ParseVertex("E3"); j.Seki.Has(p) {
+		t.Errorf("with two eye points: seki %v", vertices(gm.Geometry(), &j.Seki))
+	}
+}
