@@ -258,7 +258,8 @@ func (j *Judgment) rescued() {
 }
 
 // judgeAnswered judges again, when the side to move answers the last
-// move's atari (rescued found the answer), the position after the answer
+// move's atari (rescued found the answer) or plays the move a group of his
+// needs to live (bestLivingMove), the position after the answer
 // with the opponent to move, and takes its statuses and ownership. In the
 // first judgment's playouts the opponent took the chain in atari as often
 // as not (his first move captures a chain left in atari), and what the

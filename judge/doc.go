@@ -46,7 +46,12 @@
 //     with the opponent first, and alive too when its side is to move (a
 //     game not over) and lives by moving first, searched again with a
 //     larger budget (ReadToMoveNodes) where the first search ran out: the
-//     carpenter's square, whose owner lives at the 2-2 point. Otherwise
+//     carpenter's square, whose owner lives at the 2-2 point. When the
+//     search with the opponent first kills it, the chain needs that move
+//     (livingMoves; of several, the one after which the dame filling
+//     leaves him most, bestLivingMove): where no atari is to be answered
+//     (rescued) it is played before the count like an answer, and the
+//     position after it judged again (judgeAnswered). Otherwise
 //     the playouts' verdict stands. A chain found alive so is not searched
 //     again by the Monte Carlo reading below.
 //   - Local Monte Carlo reading (lifeDies): a group of LifeMinStones or

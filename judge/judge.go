@@ -161,10 +161,11 @@ type Judgment struct {
 	ChainOwnership []float64
 	status         []Status
 	resolveAlive   float64
-	toMove         geom.Colour // Options.ToMove
-	territory      bool        // the preset counts territory (see vitalPointDead)
-	lastMove       geom.Point  // Options.LastMove
-	rescue         geom.Point  // the side to move's answer to an atari (rescued), geom.Pass if none
+	toMove         geom.Colour  // Options.ToMove
+	territory      bool         // the preset counts territory (see vitalPointDead)
+	lastMove       geom.Point   // Options.LastMove
+	rescue         geom.Point   // the side to move's answer to an atari (rescued), geom.Pass if none
+	liveMoves      []geom.Point // the side to move's moves of which a group of his needs one to live (livingMoves)
 	// PassAlive is the union of both colours' pass-alive areas (Benson):
 	// chains and the regions they own.
 	PassAlive geom.Bitboard
@@ -602,6 +603,11 @@ func judgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Optio
 	found := j.nakadeSeki()
 	j.ataried()
 	j.rescued()
+	if j.rescue == geom.Pass {
+		// No atari to answer: the side to move plays the move a group of
+		// his needs to live, which Score plays before the dame as well.
+		j.rescue = j.bestLivingMove()
+	}
 	j.bentFourDead()
 	j.vitalPointDead()
 	j.sacrificeSeki()

@@ -57,6 +57,9 @@ type region struct {
 	// the points next to an empty point outside the region: liberties he
 	// gained there could not be filled in the search.
 	closed bool
+	// liveAt holds the defender's moves, when he is to move, of which his
+	// group needs one to live (see livingMoves).
+	liveAt []geom.Point
 }
 
 // add puts q, not yet in the region, into it; attOnly marks it as a point
@@ -581,6 +584,7 @@ func (j *Judgment) readLocal(ctx context.Context, workers int, seed uint64) erro
 			// The defender to move lives by moving first, which the
 			// short search could not see: the carpenter's square,
 			// whose owner lives at the 2-2 point.
+			r.liveAt = livingMoves(g, b, r)
 			return lives
 		case j.toMove == r.def && first == lives:
 			return lives
@@ -592,10 +596,15 @@ func (j *Judgment) readLocal(ctx context.Context, workers int, seed uint64) erro
 	}
 	var buf []geom.Point
 	var proved geom.Bitboard // chains the exact search found alive
+	most := 0                // the largest group that needs a move gets it
 	for i := range regions {
-		j.applyVerdict(&regions[i], verdicts[i], b.ChainStones(buf[:0], regions[i].target))
+		stones := b.ChainStones(buf[:0], regions[i].target)
+		j.applyVerdict(&regions[i], verdicts[i], stones)
 		if verdicts[i] == lives {
 			proved.Set(b.Chain(regions[i].target))
+		}
+		if at := regions[i].liveAt; len(at) > 0 && verdicts[i] == lives && len(stones) > most {
+			j.liveMoves, most = at, len(stones)
 		}
 	}
 
@@ -656,6 +665,61 @@ func (j *Judgment) readLocal(ctx context.Context, workers int, seed uint64) erro
 		j.applyVerdict(&regions[i], verdicts[i], groups[i].Points(buf[:0]))
 	}
 	return nil
+}
+
+// livingMoves returns the defender's moves in region r of which his group
+// needs one to live, when he is to move: the search with the attacker
+// first dies, and after each of them it lives with the attacker to move
+// (the carpenter's square's 2-2 point). None when the group needs no move
+// (or the searches run out): then the defender keeps his move for the
+// dame.
+func livingMoves(g *geom.Geometry, b *engine.Board, r *region) []geom.Point {
+	if readWithin(g, b, r, r.def.Opp(), ReadToMoveNodes) != dies {
+		return nil
+	}
+	var out []geom.Point
+	for _, q := range r.cells {
+		if b.At(q) != geom.Empty || ownEye(g, b, r.def, q) {
+			continue
+		}
+		if _, why := b.Check(r.def, q, false); why != engine.Legal {
+			continue
+		}
+		child := *b
+		child.Apply(r.def, q)
+		if readWithin(g, &child, r, r.def.Opp(), ReadToMoveNodes) == lives {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+// bestLivingMove returns, of the moves a group of the side to move needs
+// to live (livingMoves), the one after which the dame filling, the
+// opponent first, leaves him the most (fillShift): each lives, but some
+// leave a shape the opponent's dame force answers in. The first in the
+// region's order on a tie.
+func (j *Judgment) bestLivingMove() geom.Point {
+	c := j.toMove
+	best, bestVal := geom.Pass, 0
+	for _, q := range j.liveMoves {
+		child := j.board
+		child.Apply(c, q)
+		shift, _, _, _, ok := fillShift(&child, &j.Dead, c.Opp())
+		if !ok {
+			continue
+		}
+		if c == geom.White {
+			shift = -shift
+		}
+		if best == geom.Pass || shift > bestVal {
+			best, bestVal = q, shift
+		}
+	}
+	if best == geom.Pass && len(j.liveMoves) > 0 {
+		best = j.liveMoves[0]
+	}
+	return best
 }
 
 // ownRoom counts the empty points of region r that the playouts give to

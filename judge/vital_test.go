@@ -2,6 +2,7 @@ package judge
 
 import (
 	"context"
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -206,6 +207,13 @@ func TestDecidedRace(t *testing.T) {
 // at the end of a game without threats. The exact search with the short
 // budget could not tell the first, and the playouts and the Monte Carlo
 // search called the group dead whoever moved.
+//
+// With Black to move the count plays his B2 first (the move the group
+// needs, bestLivingMove) and then fills the dame White first: GNU Go 3.8's
+// final_score, Black to move, is B+11.5 at komi 7.5, B+19 at komi 0; we
+// must be within one point of it. Before, the filling had White take the
+// dame A4 with B2 still open, after which the corner was capturable and
+// was split as an open region: B+15.
 func TestCarpenterSquare(t *testing.T) {
 	rows := []string{
 		". . . . O X . . .",
@@ -228,5 +236,17 @@ func TestCarpenterSquare(t *testing.T) {
 		if got := dead.Has(g.Point(1, 3)); got != tc.dead {
 			t.Errorf("%v to move: dead %v (%s), want the group dead %v", tc.pass.Opp(), vertices(g, &dead), res, tc.dead)
 		}
+		if tc.pass == geom.White && math.Abs(res.Margin-19) > 1 {
+			t.Errorf("Black to move: %s, want within one point of GNU Go's B+19", res)
+		}
+	}
+	gm := diagram(t, "chinese", 0, rows...)
+	gm.Play(geom.White, geom.Pass)
+	j, err := Judge(context.Background(), gm, Options{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v := gm.Geometry().Vertex(j.rescue); v != "B2" {
+		t.Errorf("Black to move plays %s first, want B2", v)
 	}
 }
