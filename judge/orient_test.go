@@ -58,6 +58,7 @@ func TestOrientation(t *testing.T) {
 		{"filling by the side", fillSidePosition, 7.5, ""},
 		{"ko eye", koEyeDragon, 7.5, "W+22.5"},
 		{"ko seki", koSekiRows, 7.5, "W+31.5"}, // GNU Go, Black to move
+		{"carpenter's square", carpenterSquare, 7.5, ""},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -200,6 +200,19 @@ func TestDecidedRace(t *testing.T) {
 	}
 }
 
+// carpenterSquare is Black's carpenter's square in the lower left corner.
+var carpenterSquare = []string{
+	". . . . O X . . .",
+	". . . . O X . . .",
+	". . . . O X . . .",
+	". . . . O X . . .",
+	"O O O O O X . . .",
+	". X X X O X . . .",
+	". . . X O X . . .",
+	". . . X O X . . .",
+	". . . . O X . . .",
+}
+
 // TestCarpenterSquare: Black's carpenter's square in the lower left corner
 // (B4 C4 D4 D3 D2, A4 and D1 empty, no outside liberty) lives with Black
 // to move, at the 2-2 point B2 (the shape's standard reading; GNU Go 3.8's
@@ -215,17 +228,7 @@ func TestDecidedRace(t *testing.T) {
 // dame A4 with B2 still open, after which the corner was capturable and
 // was split as an open region: B+15.
 func TestCarpenterSquare(t *testing.T) {
-	rows := []string{
-		". . . . O X . . .",
-		". . . . O X . . .",
-		". . . . O X . . .",
-		". . . . O X . . .",
-		"O O O O O X . . .",
-		". X X X O X . . .",
-		". . . X O X . . .",
-		". . . X O X . . .",
-		". . . . O X . . .",
-	}
+	rows := carpenterSquare
 	for _, tc := range []struct {
 		pass geom.Colour // the pass that leaves the other colour to move
 		dead bool
