@@ -282,7 +282,13 @@ func (j *Judgment) judgeAnswered(ctx context.Context, p rules.Preset, opts Optio
 	if err != nil {
 		return err
 	}
-	j.adopt(j2, &after, func(q geom.Point) {
+	var within *geom.Bitboard
+	if j.rescueLocal {
+		// A living move: its effects are local, and the second
+		// playouts' noise elsewhere is no better than the first's.
+		within = &j.liveRegion
+	}
+	j.adopt(j2, &after, within, func(q geom.Point) {
 		if b.At(q) == c.Opp() {
 			j.setStatus(q, Dead) // captured by the answer
 		} else {

@@ -51,7 +51,14 @@
 //     (livingMoves; of several, the one after which the dame filling
 //     leaves him most, bestLivingMove): where no atari is to be answered
 //     (rescued) it is played before the count like an answer, and the
-//     position after it judged again (judgeAnswered). Otherwise
+//     position after it judged again (judgeAnswered; its verdicts taken
+//     inside the region only). A small unsettled or dead chain of the
+//     side to move in a finished position, whose flood ran through an
+//     opponent chain it can capture to its own strong chains and past the
+//     bounds, is read in the region that stops at those chains
+//     (pocketRegion): stones in an eye of a group with one other eye,
+//     which their side's move turns into a seki. Its move is played so
+//     only where no later rule settles the chain. Otherwise
 //     the playouts' verdict stands. A chain found alive so is not searched
 //     again by the Monte Carlo reading below.
 //   - Local Monte Carlo reading (lifeDies): a group of LifeMinStones or

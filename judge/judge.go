@@ -161,11 +161,15 @@ type Judgment struct {
 	ChainOwnership []float64
 	status         []Status
 	resolveAlive   float64
-	toMove         geom.Colour  // Options.ToMove
-	territory      bool         // the preset counts territory (see vitalPointDead)
-	lastMove       geom.Point   // Options.LastMove
-	rescue         geom.Point   // the side to move's answer to an atari (rescued), geom.Pass if none
-	liveMoves      []geom.Point // the side to move's moves of which a group of his needs one to live (livingMoves)
+	toMove         geom.Colour   // Options.ToMove
+	territory      bool          // the preset counts territory (see vitalPointDead)
+	lastMove       geom.Point    // Options.LastMove
+	rescue         geom.Point    // the side to move's answer to an atari (rescued), geom.Pass if none
+	liveMoves      []geom.Point  // the side to move's moves of which a group of his needs one to live (livingMoves)
+	liveRegion     geom.Bitboard // the region of the search that found liveMoves
+	liveTarget     geom.Point    // the chain that needs one of liveMoves
+	livePocket     bool          // liveMoves come from a pocket region (pocketRegion)
+	rescueLocal    bool          // rescue is a living move: judgeAnswered adopts the second judgment in liveRegion only
 	// PassAlive is the union of both colours' pass-alive areas (Benson):
 	// chains and the regions they own.
 	PassAlive geom.Bitboard
@@ -603,10 +607,13 @@ func judgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Optio
 	found := j.nakadeSeki()
 	j.ataried()
 	j.rescued()
-	if j.rescue == geom.Pass {
+	if j.rescue == geom.Pass && (!j.livePocket || j.status[j.liveTarget] == Dead || j.status[j.liveTarget] == Unsettled) {
 		// No atari to answer: the side to move plays the move a group of
-		// his needs to live, which Score plays before the dame as well.
+		// his needs to live, which Score plays before the dame as well;
+		// from a pocket region only while no other rule has settled the
+		// chain (a race the chain wins anyway, say).
 		j.rescue = j.bestLivingMove()
+		j.rescueLocal = j.rescue != geom.Pass
 	}
 	j.bentFourDead()
 	j.vitalPointDead()

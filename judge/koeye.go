@@ -130,7 +130,7 @@ func (j *Judgment) koEyeDeaths(ctx context.Context, p rules.Preset, opts Options
 	if !dies {
 		return nil
 	}
-	j.adopt(j2, &b2, func(q geom.Point) {
+	j.adopt(j2, &b2, nil, func(q geom.Point) {
 		if b.At(q) == geom.Empty {
 			j.setStatus(q, None)
 			return
@@ -146,11 +146,17 @@ func (j *Judgment) koEyeDeaths(ctx context.Context, p rules.Preset, opts Options
 	return nil
 }
 
-// adopt takes the verdicts and ownership of j2, the judgment of b2 (j's
-// board with a few moves played on it), at every point where the two
+// adopt takes the ownership of j2, the judgment of b2 (j's board with a
+// few moves played on it), and its verdicts at every point where the two
 // boards agree; differ sets the verdict of each point where they do not.
-func (j *Judgment) adopt(j2 *Judgment, b2 *engine.Board, differ func(q geom.Point)) {
+// With within not nil, only at its points.
+func (j *Judgment) adopt(j2 *Judgment, b2 *engine.Board, within *geom.Bitboard, differ func(q geom.Point)) {
 	for _, q := range j.g.Points {
+		if within != nil && !within.Has(q) {
+			continue
+		}
+		j.Ownership[q] = j2.Ownership[q]
+		j.Neutral[q] = j2.Neutral[q]
 		if j.board.At(q) != b2.At(q) {
 			differ(q)
 			continue
@@ -158,6 +164,4 @@ func (j *Judgment) adopt(j2 *Judgment, b2 *engine.Board, differ func(q geom.Poin
 		j.ChainOwnership[q] = j2.ChainOwnership[q]
 		j.setStatus(q, j2.status[q])
 	}
-	copy(j.Ownership, j2.Ownership)
-	copy(j.Neutral, j2.Neutral)
 }

@@ -59,6 +59,7 @@ func TestOrientation(t *testing.T) {
 		{"ko eye", koEyeDragon, 7.5, "W+22.5"},
 		{"ko seki", koSekiRows, 7.5, "W+31.5"}, // GNU Go, Black to move
 		{"carpenter's square", carpenterSquare, 7.5, ""},
+		{"pocket seki", pocketSeki, 7.5, "B+52.5"}, // GNU Go, Black to move
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -57,6 +57,9 @@ type region struct {
 	// the points next to an empty point outside the region: liberties he
 	// gained there could not be filled in the search.
 	closed bool
+	// pocket marks a region built by pocketRegion: the defender's strong
+	// chains around it are left out, taken as safe.
+	pocket bool
 	// liveAt holds the defender's moves, when he is to move, of which his
 	// group needs one to live (see livingMoves).
 	liveAt []geom.Point
@@ -109,6 +112,68 @@ func (j *Judgment) enclosedRegion(p geom.Point) (region, bool) {
 		}
 	}
 }
+
+// pocketRegion is the region, where enclosedRegion found none, of a small
+// unsettled or dead chain of the side to move inside the opponent's area,
+// in a finished position (FinishedOpenMax):
+// the flood ran through an opponent chain that can be captured from the
+// region (no safe wall, safeWall) to the defender's own strong chains
+// outside, and on past the search's bounds. Here the flood stops at
+// those chains (ReadWallOwn, or pass-alive), taken as safe; the region
+// must take in an opponent chain. The question is only whether the chain
+// lives, in seki or by capturing, by its side's move: stones inside an
+// eye of a group with one other eye, which a stone of theirs turns into a
+// seki and the opponent's move into a second eye.
+func (j *Judgment) pocketRegion(p geom.Point) (region, bool) {
+	b, g := &j.board, j.g
+	def := b.At(p)
+	if def != j.toMove || b.ChainSize(p) > PocketMaxStones || (j.status[p] != Unsettled && j.status[p] != Dead) {
+		return region{}, false
+	}
+	if !j.finished() {
+		// In a game still being played the move is one of many.
+		return region{}, false
+	}
+	if b.InAtari(p) {
+		// A stone in atari lives, if at all, by a capture or a ko: the
+		// atari rules (ataried, rescued) and the kos' own rules see to
+		// it (a double-ko seki's ko stone lives by taking its ko here).
+		return region{}, false
+	}
+	var skip geom.Bitboard
+	for _, q := range g.Points {
+		if b.At(q) == def && b.Chain(q) != b.Chain(p) && (j.PassAlive.Has(q) || j.ChainOwnership[q] >= ReadWallOwn) {
+			skip.Set(q)
+		}
+	}
+	var weak geom.Bitboard
+	for {
+		r, ok := j.flood(p, &weak, &skip, false, ReadMaxEmpty, ReadMaxCells)
+		if !ok {
+			return r, false
+		}
+		demoted := false
+		for _, w := range r.walls {
+			if !j.safeWall(w, &r.in) {
+				weak.Set(w)
+				demoted = true
+			}
+		}
+		if demoted {
+			continue
+		}
+		for _, q := range r.cells {
+			if b.At(q) == def.Opp() {
+				r.pocket = true
+				return r, true
+			}
+		}
+		return r, false
+	}
+}
+
+// PocketMaxStones is the largest chain pocketRegion reads.
+const PocketMaxStones = 6
 
 // safeWall reports whether the wall chain with root w cannot be captured
 // from outside region in: it has three liberties outside, or one or two
@@ -572,9 +637,24 @@ func (j *Judgment) readLocal(ctx context.Context, workers int, seed uint64) erro
 		}
 		if r, ok := j.enclosedRegion(p); ok {
 			regions = append(regions, r)
+		} else if r, ok := j.pocketRegion(p); ok {
+			regions = append(regions, r)
 		}
 	}
 	verdicts, err := searchRegions(ctx, workers, regions, func(_ context.Context, r *region) outcome {
+		if r.pocket {
+			// Only the question the pocket region was built for.
+			if read(g, b, r, r.def.Opp()) == lives {
+				return lives
+			}
+			if readWithin(g, b, r, r.def, ReadToMoveNodes) == lives {
+				r.liveAt = livingMoves(g, b, r)
+				if len(r.liveAt) > 0 {
+					return lives
+				}
+			}
+			return unknown
+		}
 		switch first := read(g, b, r, r.def); {
 		case first == dies:
 			return dies
@@ -599,12 +679,17 @@ func (j *Judgment) readLocal(ctx context.Context, workers int, seed uint64) erro
 	most := 0                // the largest group that needs a move gets it
 	for i := range regions {
 		stones := b.ChainStones(buf[:0], regions[i].target)
-		j.applyVerdict(&regions[i], verdicts[i], stones)
-		if verdicts[i] == lives {
-			proved.Set(b.Chain(regions[i].target))
+		if !regions[i].pocket {
+			// A pocket region's verdict waits for the other rules
+			// (see judgeBoard): only its move is kept.
+			j.applyVerdict(&regions[i], verdicts[i], stones)
+			if verdicts[i] == lives {
+				proved.Set(b.Chain(regions[i].target))
+			}
 		}
 		if at := regions[i].liveAt; len(at) > 0 && verdicts[i] == lives && len(stones) > most {
-			j.liveMoves, most = at, len(stones)
+			j.liveMoves, j.liveRegion, most = at, regions[i].in, len(stones)
+			j.liveTarget, j.livePocket = regions[i].target, regions[i].pocket
 		}
 	}
 
