@@ -708,7 +708,11 @@ func (j *Judgment) readLocal(ctx context.Context, workers int, seed uint64) erro
 		if !ok {
 			continue
 		}
-		done = done.Or(stones)
+		for _, q := range r.cells {
+			if b.At(q) == r.def {
+				done.Set(q) // searched with this group, as its region's
+			}
+		}
 		if j.ownRoom(&r) >= LifeOwnRoom {
 			continue
 		}
@@ -781,30 +785,57 @@ func livingMoves(g *geom.Geometry, b *engine.Board, r *region) []geom.Point {
 
 // bestLivingMove returns, of the moves a group of the side to move needs
 // to live (livingMoves), the one after which the dame filling, the
-// opponent first, leaves him the most (fillShift): each lives, but some
-// leave a shape the opponent's dame force answers in. The first in the
-// region's order on a tie.
+// opponent first, leaves him the most (fillShift; nothing where the
+// filling captures a chain the judgment left alive, a race the move won):
+// each lives, but some leave a shape the opponent's dame force answers
+// in. Among equals, the
+// one that leaves the chain the most liberties over the opponent chains
+// next to it (raceLead): in a race, the move that takes the opponent's
+// liberty rather than one that only adds its own (GNU Go self-play game
+// 165: B2, which puts White in atari, where the first in order, A2, let
+// the second judgment lose the corner, W+1.5 for GNU Go's B+9.5). The
+// first in the region's order on a tie.
 func (j *Judgment) bestLivingMove() geom.Point {
 	c := j.toMove
-	best, bestVal := geom.Pass, 0
+	best, bestVal, bestLead := geom.Pass, 0, 0
 	for _, q := range j.liveMoves {
 		child := j.board
 		child.Apply(c, q)
 		shift, _, _, _, ok := fillShift(&child, &j.Dead, c.Opp())
 		if !ok {
-			continue
+			// The filling captured a chain the first judgment left
+			// alive: the move won a race. No cost known.
+			shift = 0
 		}
 		if c == geom.White {
 			shift = -shift
 		}
-		if best == geom.Pass || shift > bestVal {
-			best, bestVal = q, shift
+		lead := raceLead(j.g, &child, j.liveTarget)
+		if best == geom.Pass || shift > bestVal || shift == bestVal && lead > bestLead {
+			best, bestVal, bestLead = q, shift, lead
 		}
 	}
-	if best == geom.Pass && len(j.liveMoves) > 0 {
-		best = j.liveMoves[0]
-	}
 	return best
+}
+
+// raceLead returns the liberties of the chain at p on b less those of the
+// opponent chain next to it with the fewest (0 when none is next to it).
+func raceLead(g *geom.Geometry, b *engine.Board, p geom.Point) int {
+	own := b.Liberties(p)
+	fewest := -1
+	for _, s := range b.ChainStones(nil, p) {
+		for _, d := range g.Dirs {
+			if n := s + d; b.At(n) == b.At(p).Opp() {
+				if l := b.Liberties(n); fewest < 0 || l.Count() < fewest {
+					fewest = l.Count()
+				}
+			}
+		}
+	}
+	if fewest < 0 {
+		return 0
+	}
+	return own.Count() - fewest
 }
 
 // ownRoom counts the empty points of region r that the playouts give to
@@ -824,8 +855,10 @@ func (j *Judgment) ownRoom(r *region) int {
 }
 
 // groupRegion returns the region of the Monte Carlo search of the group
-// of the chain at p (see lifeRegion), with the group's largest chain as
-// its target, and the group's stones: those of p's colour in the region.
+// of the chain at p (see lifeRegion), with the largest chain of p's colour
+// in it as its target, and the group's stones, to which the search's
+// verdict applies: those of p's colour that the region joins to the
+// target without crossing an opponent stone.
 func (j *Judgment) groupRegion(p geom.Point) (region, geom.Bitboard, bool) {
 	b := &j.board
 	var stones geom.Bitboard
@@ -834,10 +867,29 @@ func (j *Judgment) groupRegion(p geom.Point) (region, geom.Bitboard, bool) {
 		return r, stones, false
 	}
 	for _, q := range r.cells {
+		if b.At(q) == r.def && b.ChainSize(q) > b.ChainSize(r.target) {
+			r.target = b.Chain(q)
+		}
+	}
+	// The group: the stones of p's colour that the region joins to the
+	// target through its empty points and stones of that colour, not
+	// across the opponent's (weak) stones, which may separate a living
+	// group from the chain in the fight (GNU Go self-play game 165: a
+	// chain losing a race in the corner took the group above it, which
+	// has two eyes, down with it).
+	var seen geom.Bitboard
+	stack := []geom.Point{r.target}
+	seen.Set(r.target)
+	for len(stack) > 0 {
+		q := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
 		if b.At(q) == r.def {
 			stones.Set(q)
-			if b.ChainSize(q) > b.ChainSize(r.target) {
-				r.target = b.Chain(q)
+		}
+		for _, d := range j.g.Dirs {
+			if n := q + d; r.in.Has(n) && !seen.Has(n) && b.At(n) != r.def.Opp() {
+				seen.Set(n)
+				stack = append(stack, n)
 			}
 		}
 	}

@@ -253,3 +253,35 @@ func TestCarpenterSquare(t *testing.T) {
 		t.Errorf("Black to move plays %s first, want B2", v)
 	}
 }
+
+// TestLivingMoveRace: GNU Go self-play game 165 (9x9) cut by four moves
+// (B B2, W A9, B C9, W D9 follow), Black to move. Black's A3-B3 (liberties
+// A2, B2) race White's C3-D1 (B2, B1) in the corner, and Black wins it by
+// moving first: A2, B2 and B1 all do (livingMoves). B2 is GNU Go's move
+// and takes White's liberty; A2, first in the region's order and no worse
+// for the dame filling, only adds one of Black's, and the second judgment
+// then lost the corner: W+1.5 against GNU Go's count of the whole game,
+// B+9.5. Now B2, and within one point of it (the moves cut at A9, C9 and
+// D9 are endgame, not dame). With seeds 2 and 5 the Monte Carlo reading
+// killed the race's White chain C3-D1 and with it the White group above
+// Black's two stones, which has two eyes (B5, A6-B7), joined to it in the
+// region across them: B+38.5. It now kills the chain alone (groupRegion).
+func TestLivingMoveRace(t *testing.T) {
+	gg, cut, gm := cutGame(t, 165, 4)
+	if cut[0] != "B B2" || gg.FinalScore != "B+9.5" {
+		t.Fatalf("game 165 cut 4 starts %q, %s: not the game this test is about", cut[0], gg.FinalScore)
+	}
+	for seed := uint64(1); seed <= 6; seed++ {
+		j, err := Judge(context.Background(), gm, Options{Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		// No move where the judgment has the race won already.
+		if v := gm.Geometry().Vertex(j.rescue); v != "B2" && v != "pass" {
+			t.Errorf("seed %d: Black plays %s first, want B2", seed, v)
+		}
+		if res := Score(gm, j); math.Abs(res.Margin-9.5) > 1 {
+			t.Errorf("seed %d: %s, want within one point of B+9.5", seed, res)
+		}
+	}
+}
