@@ -65,7 +65,9 @@
 //     more that is still neither dead nor in seki and is shut in by a
 //     larger region (up to LifeMaxEmpty empty points) is searched by a
 //     small UCT tree confined to that region, once with each side first;
-//     it is dead when it loses most of those playouts (LifeDies). The
+//     it is dead when it loses most of those playouts (LifeDies), with
+//     the stones the region joins to the target without crossing an
+//     opponent stone (not a living group beyond the fight). The
 //     whole-board playouts miss such deaths: once the defender has made a
 //     good shape at random, the attacker does not answer at the vital
 //     point, and the tree does. It is also dead when it loses most of
