@@ -94,10 +94,19 @@ func (r *region) leaks(g *geom.Geometry, b *engine.Board, q geom.Point) bool {
 // (see safeWall), else the flood is repeated with that chain inside the
 // region.
 func (j *Judgment) enclosedRegion(p geom.Point) (region, bool) {
+	r, ok := j.safeFlood(p, nil)
+	return r, ok && len(r.walls) > 0
+}
+
+// safeFlood floods from p as flood does within the reading's bounds,
+// skipping the points of skip, and repeats the flood with every wall that
+// is not safe (safeWall) taken inside, until all walls are safe. It
+// reports false when the flood fails.
+func (j *Judgment) safeFlood(p geom.Point, skip *geom.Bitboard) (region, bool) {
 	var weak geom.Bitboard
 	for {
-		r, ok := j.flood(p, &weak, nil, false, ReadMaxEmpty, ReadMaxCells)
-		if !ok || len(r.walls) == 0 {
+		r, ok := j.flood(p, &weak, skip, false, ReadMaxEmpty, ReadMaxCells)
+		if !ok {
 			return r, false
 		}
 		demoted := false
@@ -146,30 +155,17 @@ func (j *Judgment) pocketRegion(p geom.Point) (region, bool) {
 			skip.Set(q)
 		}
 	}
-	var weak geom.Bitboard
-	for {
-		r, ok := j.flood(p, &weak, &skip, false, ReadMaxEmpty, ReadMaxCells)
-		if !ok {
-			return r, false
-		}
-		demoted := false
-		for _, w := range r.walls {
-			if !j.safeWall(w, &r.in) {
-				weak.Set(w)
-				demoted = true
-			}
-		}
-		if demoted {
-			continue
-		}
-		for _, q := range r.cells {
-			if b.At(q) == def.Opp() {
-				r.pocket = true
-				return r, true
-			}
-		}
+	r, ok := j.safeFlood(p, &skip)
+	if !ok {
 		return r, false
 	}
+	for _, q := range r.cells {
+		if b.At(q) == def.Opp() {
+			r.pocket = true
+			return r, true
+		}
+	}
+	return r, false
 }
 
 // PocketMaxStones is the largest chain pocketRegion reads.
