@@ -62,13 +62,20 @@ func TestDoubleKoSeki(t *testing.T) {
 	// seki (White's chain has two liberties, Black's three).
 	open := slices.Clone(doubleKo)
 	open[8] = ". O O X . X . . O"
-	gm := diagram(t, "chinese", 0, open...)
+	noSekiAt(t, open, "E3")
+}
+
+// noSekiAt judges rows (Chinese rules, komi 0, Black to move) and fails
+// the test when the stone at v is in seki.
+func noSekiAt(t *testing.T, rows []string, v string) {
+	t.Helper()
+	gm := diagram(t, "chinese", 0, rows...)
 	j, err := Judge(context.Background(), gm, Options{Seed: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if p, _ := gm.Geometry().ParseVertex("E3"); j.Seki.Has(p) {
-		t.Errorf("with two eye points: seki %v", vertices(gm.Geometry(), &j.Seki))
+	if p, _ := gm.Geometry().ParseVertex(v); j.Seki.Has(p) {
+		t.Errorf("seki %v, want %s out of it", vertices(gm.Geometry(), &j.Seki), v)
 	}
 }
 
@@ -138,12 +145,5 @@ func TestKoSeki(t *testing.T) {
 	// liberties to White's two once Black takes the ko: no seki.
 	open := slices.Clone(koSekiRows)
 	open[8] = ". O . . . X O . ."
-	gm := diagram(t, "chinese", 0, open...)
-	j, err := Judge(context.Background(), gm, Options{Seed: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if p, _ := gm.Geometry().ParseVertex("E3"); j.Seki.Has(p) {
-		t.Errorf("with two eye points: seki %v", vertices(gm.Geometry(), &j.Seki))
-	}
+	noSekiAt(t, open, "E3")
 }
