@@ -62,7 +62,8 @@
 //     the playouts' verdict stands. A chain found alive so is not searched
 //     again by the Monte Carlo reading below.
 //   - Local Monte Carlo reading (lifeDies): a group of LifeMinStones or
-//     more that is still neither dead nor in seki and is shut in by a
+//     more (or a chain one stone short that is the only one of its colour
+//     in its region, a lone invasion) that is still neither dead nor in seki and is shut in by a
 //     larger region (up to LifeMaxEmpty empty points) is searched by a
 //     small UCT tree confined to that region, once with each side first;
 //     it is dead when it loses most of those playouts (LifeDies), with

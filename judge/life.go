@@ -24,7 +24,8 @@ const (
 	// LifeMaxCells is the largest number of points in such a region.
 	LifeMaxCells = 80
 	// LifeMinStones is the smallest chain read (smaller chains matter
-	// little to the count and are left to the playouts).
+	// little to the count and are left to the playouts), but for a chain
+	// one stone short that is alone in its region (see readLocal).
 	LifeMinStones = 3
 	// LifeIterations is the number of tree iterations of the first
 	// search of a group, LifeDeepIterations that of the two searches of a

@@ -842,3 +842,37 @@ func TestLifeOwnRoom(t *testing.T) {
 		}
 	}
 }
+
+// TestLoneInvasion: GNU Go self-play game 290 (9x9, level 10), both
+// passed. Black's B2-B3 sit in White's lower left, twenty-odd empty points
+// walled by White; GNU Go's final_status_list has them dead and its count
+// is W+16.5. The playouts left the two stones alive as often as not, and
+// the Monte Carlo reading did not look at chains of two: with the seeds
+// the agreement test uses for -gnugo.seed 1 and 3 they stayed alive,
+// B+14.5. A chain one stone short of LifeMinStones is now read when it is
+// the only one of its colour in the region.
+func TestLoneInvasion(t *testing.T) {
+	games := loadGnugo(t)
+	if len(games) <= 290 {
+		t.Skip("testdata/gnugo has no game 290")
+	}
+	gg := games[290]
+	if gg.FinalScore != "W+16.5" {
+		t.Fatalf("game 290 ends %s: not the game this test is about", gg.FinalScore)
+	}
+	gm, err := replay(gg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := gm.Geometry()
+	for seed := uint64(291); seed <= 296; seed++ {
+		res, _, err := EstimateScore(context.Background(), gm, Options{Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		dead := res.Dead()
+		if got := vertices(g, &dead); res.Margin != -16.5 || !slices.Equal(got, []string{"B2", "B3"}) {
+			t.Errorf("seed %d: %s, dead %v; want W+16.5, dead [B2 B3]", seed, res, got)
+		}
+	}
+}

@@ -697,11 +697,19 @@ func (j *Judgment) readLocal(ctx context.Context, workers int, seed uint64) erro
 	for _, p := range g.Points {
 		c := b.At(p)
 		if (c != geom.Black && c != geom.White) || b.Chain(p) != p || j.PassAlive.Has(p) || done.Has(p) ||
-			b.ChainSize(p) < LifeMinStones || j.status[p] == Dead || proved.Has(p) {
+			b.ChainSize(p) < LifeMinStones-1 || j.status[p] == Dead || proved.Has(p) {
 			continue
 		}
 		r, stones, ok := j.groupRegion(p)
 		if !ok {
+			continue
+		}
+		if b.ChainSize(p) < LifeMinStones && !alone(b, &r, p) {
+			// A chain one stone short is read only as a lone invasion:
+			// the only stones of its colour in the region (GNU Go
+			// self-play game 290: two stones in a corner of twenty
+			// empty points that the playouts left alive as often as
+			// not, a 31-point swing by seed).
 			continue
 		}
 		for _, q := range r.cells {
@@ -848,6 +856,17 @@ func (j *Judgment) ownRoom(r *region) int {
 		}
 	}
 	return n
+}
+
+// alone reports whether the chain at p holds every stone of its colour in
+// region r.
+func alone(b *engine.Board, r *region, p geom.Point) bool {
+	for _, q := range r.cells {
+		if b.At(q) == r.def && b.Chain(q) != b.Chain(p) {
+			return false
+		}
+	}
+	return true
 }
 
 // groupRegion returns the region of the Monte Carlo search of the group
