@@ -63,8 +63,9 @@
 //     again by the Monte Carlo reading below.
 //   - Local Monte Carlo reading (lifeDies): a group of LifeMinStones or
 //     more (or a chain one stone short that is the only one of its colour
-//     in its region, a lone invasion) that is still neither dead nor in seki and is shut in by a
-//     larger region (up to LifeMaxEmpty empty points) is searched by a
+//     in its region, a lone invasion) that is still neither dead nor in
+//     seki and is shut in by a larger region (up to LifeMaxEmpty empty
+//     points) is searched by a
 //     small UCT tree confined to that region, once with each side first;
 //     it is dead when it loses most of those playouts (LifeDies), with
 //     the stones the region joins to the target without crossing an
