@@ -124,10 +124,10 @@ func (j *Judgment) safeFlood(p geom.Point, skip *geom.Bitboard) (region, bool) {
 
 // pocketRegion is the region, where enclosedRegion found none, of a small
 // unsettled or dead chain of the side to move inside the opponent's area,
-// in a finished position (FinishedOpenMax):
-// the flood ran through an opponent chain that can be captured from the
-// region (no safe wall, safeWall) to the defender's own strong chains
-// outside, and on past the search's bounds. Here the flood stops at
+// in a finished position (FinishedOpenMax): the flood ran through an
+// opponent chain that can be captured from the region (no safe wall,
+// safeWall) to the defender's own strong chains outside, and on past the
+// search's bounds. Here the flood stops at
 // those chains (ReadWallOwn, or pass-alive), taken as safe; the region
 // must take in an opponent chain. The question is only whether the chain
 // lives, in seki or by capturing, by its side's move: stones inside an
