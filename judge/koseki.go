@@ -3,6 +3,7 @@ package judge
 import (
 	"slices"
 
+	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
 )
 
@@ -21,38 +22,30 @@ func (j *Judgment) doubleKoSeki() {
 	var none geom.Bitboard
 	// koStone returns, for a chain at r of colour c with two liberties,
 	// one of them an eye, the stone of c's that the opponent takes in a
-	// ko at the other, and that other liberty.
-	koStone := func(r geom.Point) (stone, ko geom.Point) {
+	// ko at the other.
+	koStone := func(r geom.Point) geom.Point {
 		c := b.At(r)
-		ko = geom.Pass
-		libs := b.Liberties(r)
-		if libs.Count() != 2 || b.ChainSize(r) < 2 {
-			return geom.Pass, geom.Pass
+		if libs := b.Liberties(r); libs.Count() != 2 || b.ChainSize(r) < 2 {
+			return geom.Pass
 		}
-		eyes := 0
-		for _, l := range libs.Points(nil) {
-			if ownEye(g, b, c, l) && adjacent(g, b, l, b.Chain(r)) {
-				eyes++
-			} else {
-				ko = l
-			}
+		_, others, ok := eyeAndOthers(g, b, r, nil)
+		if !ok {
+			return geom.Pass
 		}
-		if eyes != 1 || ko == geom.Pass {
-			return geom.Pass, geom.Pass
-		}
+		ko := others[0]
 		for _, d := range g.Dirs {
 			if s := ko + d; b.At(s) == c && b.Chain(s) != b.Chain(r) && b.ChainSize(s) == 1 &&
 				koCapture(g, b, &none, c.Opp(), ko) == s {
-				return s, ko
+				return s
 			}
 		}
-		return geom.Pass, geom.Pass
+		return geom.Pass
 	}
 	for _, r := range g.Points {
 		if b.At(r) != geom.Black || b.Chain(r) != r || j.PassAlive.Has(r) {
 			continue
 		}
-		x, kx := koStone(r) // Black's stone at White's ko point
+		x := koStone(r) // Black's stone at White's ko point
 		if x == geom.Pass {
 			continue
 		}
@@ -63,24 +56,15 @@ func (j *Judgment) doubleKoSeki() {
 			if b.At(w) != geom.White || j.PassAlive.Has(w) {
 				continue
 			}
-			y, ky := koStone(b.Chain(w))
+			y := koStone(b.Chain(w))
 			if y == geom.Pass || !adjacent(g, b, y, b.Chain(r)) {
 				continue
 			}
-			for _, root := range [2]geom.Point{r, b.Chain(w)} {
-				for _, s := range b.ChainStones(nil, root) {
-					j.setStatus(s, Seki)
-				}
-				libs := b.Liberties(root)
-				for _, l := range libs.Points(nil) {
-					j.Seki.Set(l)
-					j.status[l] = Seki
-				}
-			}
+			// The ko points are liberties of the chains: in seki too.
+			j.markSeki(r, geom.Pass)
+			j.markSeki(b.Chain(w), geom.Pass)
 			j.setStatus(x, Seki)
 			j.setStatus(y, Seki)
-			j.Seki.Set(kx)
-			j.Seki.Set(ky)
 			break
 		}
 	}
@@ -102,24 +86,6 @@ func (j *Judgment) doubleKoSeki() {
 func (j *Judgment) koSeki() {
 	b, g := &j.board, j.g
 	var none geom.Bitboard
-	// eyeAndOther splits the liberties of the chain at r into one own
-	// one-point eye and the others; ok is false without exactly one eye.
-	eyeAndOther := func(r geom.Point, buf []geom.Point) (eye geom.Point, others []geom.Point, ok bool) {
-		c := b.At(r)
-		eye = geom.Pass
-		libs := b.Liberties(r)
-		for _, l := range libs.Points(buf[:0]) {
-			if ownEye(g, b, c, l) && adjacent(g, b, l, r) {
-				if eye != geom.Pass {
-					return geom.Pass, nil, false
-				}
-				eye = l
-			} else {
-				others = append(others, l)
-			}
-		}
-		return eye, others, eye != geom.Pass
-	}
 	// safeAround reports whether every chain of colour c next to the chain
 	// at r, other than the chains in skip, is alive: the seki's outside
 	// is settled.
@@ -143,7 +109,7 @@ func (j *Judgment) koSeki() {
 		if (c != geom.Black && c != geom.White) || b.Chain(x) != x || j.PassAlive.Has(x) || b.ChainSize(x) < 2 {
 			continue
 		}
-		_, xo, ok := eyeAndOther(x, buf[:])
+		_, xo, ok := eyeAndOthers(g, b, x, buf[:0])
 		if !ok || len(xo) != 1 {
 			continue
 		}
@@ -154,7 +120,7 @@ func (j *Judgment) koSeki() {
 				continue
 			}
 			y = b.Chain(y)
-			_, yo, ok := eyeAndOther(y, buf[:])
+			_, yo, ok := eyeAndOthers(g, b, y, buf[:0])
 			if !ok || len(yo) != 2 || (yo[0] != s && yo[1] != s) {
 				continue
 			}
@@ -169,18 +135,8 @@ func (j *Judgment) koSeki() {
 			if !safeAround(x, c.Opp(), y, t) || !safeAround(y, c, x) {
 				continue
 			}
-			for _, root := range [2]geom.Point{x, y} {
-				for _, st := range b.ChainStones(nil, root) {
-					j.setStatus(st, Seki)
-				}
-				libs := b.Liberties(root)
-				for _, l := range libs.Points(nil) {
-					if l != k {
-						j.Seki.Set(l)
-						j.status[l] = Seki
-					}
-				}
-			}
+			j.markSeki(x, k)
+			j.markSeki(y, k)
 			// The lone stone: its owner to move connects it (in seki with
 			// his chain); else it is taken, the count's filling settling
 			// who gets the ko's points where nobody is to move.
@@ -190,6 +146,42 @@ func (j *Judgment) koSeki() {
 				j.setStatus(t, Dead)
 			}
 			break
+		}
+	}
+}
+
+// eyeAndOthers splits the liberties of the chain at root r into its one
+// own one-point eye (ownEye, next to the chain) and the others, appended
+// to buf; ok is false unless there is exactly one such eye.
+func eyeAndOthers(g *geom.Geometry, b *engine.Board, r geom.Point, buf []geom.Point) (eye geom.Point, others []geom.Point, ok bool) {
+	c := b.At(r)
+	eye, others = geom.Pass, buf
+	libs := b.Liberties(r)
+	for _, l := range libs.Points(nil) {
+		if ownEye(g, b, c, l) && adjacent(g, b, l, r) {
+			if eye != geom.Pass {
+				return geom.Pass, nil, false
+			}
+			eye = l
+		} else {
+			others = append(others, l)
+		}
+	}
+	return eye, others, eye != geom.Pass
+}
+
+// markSeki puts the chain at root r in seki with its liberties, but for
+// except (geom.Pass for none).
+func (j *Judgment) markSeki(r, except geom.Point) {
+	b := &j.board
+	for _, s := range b.ChainStones(nil, r) {
+		j.setStatus(s, Seki)
+	}
+	libs := b.Liberties(r)
+	for _, l := range libs.Points(nil) {
+		if l != except {
+			j.Seki.Set(l)
+			j.status[l] = Seki
 		}
 	}
 }
