@@ -141,9 +141,31 @@ func TestKoSeki(t *testing.T) {
 			}
 		}
 	}
-	// With a two-point eye for Black (D1 empty), Black's chain has three
-	// liberties to White's two once Black takes the ko: no seki.
+	// With D1 empty and Black to move, taking the ko loses Black's chain
+	// (White C1, and the region C1-E1 is shared), so Black plays D1 and
+	// it is the ko seki with White to move: GNU Go 3.8 lists the same
+	// chains and D3 in seki and counts W+35.5 at komi 7.5, the count
+	// above (W+28 at komi 0). Before, the local reading's transposition
+	// table ignored the ko ban, found no living move, and the count was
+	// W+31 at komi 0 with no seki.
 	open := slices.Clone(koSekiRows)
 	open[8] = ". O . . . X O . ."
-	noSekiAt(t, open, "E3")
+	for seed := uint64(1); seed <= 4; seed++ {
+		gm := diagram(t, "chinese", 0, open...)
+		j, err := Judge(context.Background(), gm, Options{Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res := Score(gm, j); res.Margin != -28 {
+			t.Errorf("D1 open, seed %d: %s, want W+28", seed, res)
+		}
+		g := gm.Geometry()
+		// D1 is empty on the board: the count plays it first.
+		stones := append(slices.DeleteFunc(slices.Clone(sekiChains), func(v string) bool { return v == "D1" }), "D3")
+		for _, v := range stones {
+			if p, _ := g.ParseVertex(v); j.Status(p) != Seki {
+				t.Errorf("D1 open, seed %d: %s is %v, want seki", seed, v, j.Status(p))
+			}
+		}
+	}
 }

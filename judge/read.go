@@ -311,11 +311,13 @@ type entry struct {
 	depth int
 }
 
-// Keys that tell apart the same board with another side to move or after a
-// pass.
+// Keys that tell apart the same board with another side to move, after a
+// pass or with a ko ban on the side to move (a position where the ko may be
+// retaken is another position: the J group's life turned on it).
 const (
 	keyWhite = 0x9E3779B97F4A7C15
 	keyPass  = 0xC2B2AE3D27D4EB4F
+	keyKo    = 0x165667B19E3779F9
 )
 
 // read searches the region from b with c to move and returns the fate of
@@ -345,6 +347,9 @@ func (rd *reader) search(b *engine.Board, c geom.Colour, passed bool, depth int)
 	}
 	if passed {
 		key ^= keyPass
+	}
+	if kp := b.KoPoint(c); kp != geom.Pass {
+		key ^= keyKo * uint64(kp)
 	}
 	if e, ok := rd.tt[key]; ok && (e.o != unknown || e.depth >= depth) {
 		return e.o

@@ -285,3 +285,44 @@ func TestLivingMoveRace(t *testing.T) {
 		}
 	}
 }
+
+// jGroup is Black's J-shaped group in the lower left corner (A3 B3 C3 C2
+// and the lone stone D1, eye space A1 A2 B1 B2 C1) inside White's wall.
+var jGroup = []string{
+	". . . . O X . . .",
+	". . . . O X . . .",
+	". . . . O X . . .",
+	". . . . O X . . .",
+	"O O O O O X . . .",
+	"O O O O O X . . .",
+	"X X X O O X . . .",
+	". . X O O X . . .",
+	". . . X O X . . .",
+}
+
+// TestJGroup: the J group is dead with either side to move. Black's
+// tries fail by hand: C1 leaves the square four A1 A2 B1 B2; A2 the
+// pyramid A1 B1 C1 B2, killed at B1; B2 lets White take D1 at C1; B1,
+// the best, is met by White's A2, and after Black A1 White takes D1 at
+// C1, which leaves Black's chain one liberty and him banned from
+// retaking. GNU Go 3.8 lists the five stones dead and counts W+16.5 at
+// komi 7.5 whoever is to move; by hand, komi 0, Black has the 36 points
+// F9-J1, White the 45 of A9-E1: W+9. Before, the local reading's
+// transposition table took a position where Black may retake the ko for
+// the same position where he may not, and found a life for him with
+// Black to move: B+1.5 at komi 7.5.
+func TestJGroup(t *testing.T) {
+	for _, pass := range []geom.Colour{geom.White, geom.Black} {
+		res := passAndScore(t, "chinese", jGroup, []geom.Colour{pass})
+		if res.Margin != -9 {
+			t.Errorf("%v to move: %s, want W+9", pass.Opp(), res)
+		}
+		g := geom.MustGet(9, 9)
+		dead := res.Dead()
+		for _, v := range []string{"A3", "B3", "C3", "C2", "D1"} {
+			if p, _ := g.ParseVertex(v); !dead.Has(p) {
+				t.Errorf("%v to move: %s not dead (dead %v)", pass.Opp(), v, vertices(g, &dead))
+			}
+		}
+	}
+}
