@@ -58,8 +58,13 @@ func TestDoubleKoSeki(t *testing.T) {
 			}
 		}
 	}
-	// With a second eye point (H1 empty: G1-H1) Black wins the kos: no
-	// seki (White's chain has two liberties, Black's three).
+	// With H1 empty Black wins the kos: no seki. White's chain has two
+	// liberties, A1 and D3, and Black's E3 capture takes one; White's
+	// take at E1 leaves Black G1, H1 and E3, and Black's A1 captures. By
+	// hand the same with White to move (her E1, H1 or G1 first changes
+	// nothing; D3 fills her own liberty). GNU Go 3.8 disagrees: it lists
+	// both chains in seki with Black to move and Black's dead with White
+	// to move (W+16.5 and W+40.5 at komi 7.5).
 	open := slices.Clone(doubleKo)
 	open[8] = ". O O X . X . . O"
 	noSekiAt(t, open, "E3")
