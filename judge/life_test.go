@@ -2,7 +2,10 @@ package judge
 
 import (
 	"context"
+	"errors"
 	"math"
+	"os"
+	"path/filepath"
 	"slices"
 	"sort"
 	"testing"
@@ -10,6 +13,8 @@ import (
 	"github.com/gtp-referee/gtp-referee/areacount"
 	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
+	"github.com/gtp-referee/gtp-referee/record"
+	"github.com/gtp-referee/gtp-referee/rules"
 )
 
 // Final positions of two professional games, whose recorded results
@@ -151,6 +156,7 @@ func TestLifeJudgment(t *testing.T) {
 		{"false seki of shared liberties", falseSeki, []string{"B13", "C9", "A10", "D12", "F13", "E8", "H10"}, []string{"A12", "B12", "D13", "A9", "E7", "G13", "A7"}, "W+28.5", 0, 0},
 		{"second eye a ko the opponent starts", koEyeDragon, []string{"N8", "O9", "P8", "K16", "M4", "H10"}, []string{"O10", "P9", "H12", "H13", "N9"}, "W+22.5", 0, 0},
 		{"ko eye whose capture is an atari", koEyeAtari, []string{"S4", "T3", "R2"}, []string{"T4", "T6", "T7", "S5"}, "W+4.5", 0, 0},
+		{"group beside a chain around dead stones", wallAroundDead, []string{"M6", "J5", "L4", "O8", "P7"}, []string{"E8", "K6", "N4", "P6"}, "W+16.5", 0, 0},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -779,6 +785,81 @@ var koEyeAtari = []string{
 	". . X . . O O X O . O . . . . O O X X", // 3
 	". . . . . X X X O . O . . O O X X X .", // 2
 	". . . . . X O O O O . . . . . O . . .", // 1
+}
+
+// wallAroundDead is the final position of GNU Go's level-8 play-out of a
+// resigned corpus record (not in the repository), GNU Go's count W+16.5,
+// Black to move. Black's group of L6-N7, J5-K5, L4, O6, O8 and P7-Q7 has
+// one eye (N6) and two false ones (L5, O7): GNU Go 3.8's owl_attack M6
+// succeeds at M4 and owl_defend M6 fails. The playouts let it live, and
+// the Monte Carlo search did not read it: its region ran through White's
+// living chain of D8-F9, G9-K9, K6-K8 and G11-L10 (21 stones), taken for
+// a chain in a pocket of Black's stones (every neighbour of its stones and
+// liberties Black's or its own) because the Black stones around it
+// include the dead ones it surrounds (B6-F5, G6-H7); the region grew past
+// the search's bounds, and the count was B+26.5.
+var wallAroundDead = []string{
+	"O X X X X . . . X . . . . . . O X X .", // 19
+	"O O X O X . X X . X O . O X X X O . .", // 18
+	"O O O O O X . O X O . O X X X O O O X", // 17
+	"O X X X O X . . X . . O X X O X X X .", // 16
+	"O O O X X . . . . . O X X O O . . . .", // 15
+	"O O X X . X . . . . O X O X O O O . O", // 14
+	". O O O X . . . X X O O O X X O O O X", // 13
+	"O . O X . X X X O . . . . X X X O X X", // 12
+	". O X X . X O O X X X X X X O O X X .", // 11
+	"O . O O X X X O X O O X O O O X X . X", // 10
+	". O O X X O O O O O O X O . O O O X X", // 9
+	"O O X O O O . . . O X O O X . O . O X", // 8
+	"O X X X O O X X O O X X X . X X O O O", // 7
+	"O X X X X O X O X O X X . X O O O O X", // 6
+	". O . . X X O O X X . X X O . O X X X", // 5
+	". O O O X O O . . O X . O . O X . X .", // 4
+	". . . . O O X X O . O X X O O X X . .", // 3
+	"O . . O O O O . . O O O O . O X . . .", // 2
+	". O O X . . . . . . . . . . O O X . .", // 1
+}
+
+// TestPocketLoneDead: the final position of a corpus record that Black
+// won by resignation (485d53c490eaaadf.sgf, White to move). White's chain
+// of O18-P19, P16-R17 and R18-S19 (ten stones) encloses Black's dead Q19
+// and touches nothing else but Black's stones and its liberties Q18, R19
+// and T19; it is fighting Black's group of Q16-S17, S12-T14, T16 and T18
+// on the right, which GNU Go 3.8 calls alive (its count B+10.5 at komi
+// 7.5). Taken for
+// a wall because the dead Q19 opened its pocket, it shut the group in a
+// region where White, moving first, killed it (W+4.5): a pocket opens on
+// dead stones only where they and the chain's liberties are room for two
+// eyes (pocketed). The test reads ../shared and skips where it is absent.
+func TestPocketLoneDead(t *testing.T) {
+	path := filepath.Join("..", "..", "shared", "corpus", "485d53c490eaaadf.sgf")
+	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
+		t.Skip("../shared/corpus not present")
+	}
+	recs, err := record.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gm, _, ill := recs[0].FinalPosition(rules.MustLookup("chinese"))
+	if ill != nil {
+		t.Fatal(ill)
+	}
+	gm.SetKomi(7.5)
+	g := gm.Geometry()
+	for seed := uint64(1); seed <= 2; seed++ {
+		res, j, err := EstimateScore(context.Background(), gm, Options{Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, v := range []string{"S15", "Q16", "T18", "S12"} {
+			if p, _ := g.ParseVertex(v); j.Status(p) == Dead {
+				t.Errorf("seed %d: %s dead", seed, v)
+			}
+		}
+		if res.Margin <= 0 {
+			t.Errorf("seed %d: %s, want Black to win", seed, res)
+		}
+	}
 }
 
 // TestLifeContradiction: GNU Go self-play game 17 (9x9, level 7) cut

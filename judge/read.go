@@ -272,7 +272,11 @@ func (j *Judgment) wall(q geom.Point) bool {
 // stone (or off the board). Such a chain sits in the opponent's eye space
 // and is no wall of his region however well it fared in the playouts,
 // which may leave it standing (a seki they make by forbidding self-atari)
-// or give it a high ownership.
+// or give it a high ownership. A chain whose liberties and the dead
+// opponent chains next to it number ProtectRegionMin points or more is in
+// no pocket: it owns those points, room for two eyes, whatever encloses
+// them (TestLifeJudgment's wallAroundDead); with fewer, a lone dead stone
+// in its corner, it may still be fighting the stones around it.
 func (j *Judgment) pocketed(q geom.Point) bool {
 	if j.PassAlive.Has(q) {
 		return false
@@ -280,10 +284,24 @@ func (j *Judgment) pocketed(q geom.Point) bool {
 	b, g := &j.board, j.g
 	c, root := b.At(q), b.Chain(q)
 	libs := b.Liberties(root)
+	stones := b.ChainStones(nil, q)
+	room := libs
+	for _, s := range stones {
+		for _, d := range g.Dirs {
+			if n := s + d; b.At(n) == c.Opp() && j.status[n] == Dead && !room.Has(n) {
+				for _, t := range b.ChainStones(nil, n) {
+					room.Set(t)
+				}
+			}
+		}
+	}
+	if room.Count() >= ProtectRegionMin {
+		return false
+	}
 	closes := func(n geom.Point) bool {
 		return !g.Mask.Has(n) || b.At(n) == c.Opp() || libs.Has(n) || b.At(n) == c && b.Chain(n) == root
 	}
-	for _, s := range append(b.ChainStones(nil, q), libs.Points(nil)...) {
+	for _, s := range append(stones, libs.Points(nil)...) {
 		for _, d := range g.Dirs {
 			if !closes(s + d) {
 				return false
