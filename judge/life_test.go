@@ -826,11 +826,11 @@ var wallAroundDead = []string{
 // and touches nothing else but Black's stones and its liberties Q18, R19
 // and T19; it is fighting Black's group of Q16-S17, S12-T14, T16 and T18
 // on the right, which GNU Go 3.8 calls alive (its count B+10.5 at komi
-// 7.5). Taken for
-// a wall because the dead Q19 opened its pocket, it shut the group in a
-// region where White, moving first, killed it (W+4.5): a pocket opens on
-// dead stones only where they and the chain's liberties are room for two
-// eyes (pocketed). The test reads ../shared and skips where it is absent.
+// 7.5). Taken for a wall because the dead Q19 opened its pocket, it shut
+// the group in a region where White, moving first, killed it (W+4.5): a
+// pocket opens on dead stones only where they and the chain's liberties
+// are room for two eyes (pocketed). The test reads ../shared and skips
+// where it is absent.
 func TestPocketLoneDead(t *testing.T) {
 	path := filepath.Join("..", "..", "shared", "corpus", "485d53c490eaaadf.sgf")
 	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
