@@ -124,6 +124,17 @@ func (b *Board) crowdedPlayable(c geom.Colour, p, ko geom.Point) bool {
 	return p != ko && !b.isEye(c, p, b.nbr[p]) && b.stoneNeighbourLegal(c, p)
 }
 
+// RandomEmpty returns an empty point drawn uniformly, or geom.Pass when
+// the board has none. Unlike RandomMove it does not scan on from a refused
+// point, so no point is drawn more often for following others in the list
+// of empty points (whose order depends on the board's orientation).
+func (b *Board) RandomEmpty(r *Rand) geom.Point {
+	if b.nEmpty == 0 {
+		return geom.Pass
+	}
+	return b.empty[r.Intn(b.nEmpty)]
+}
+
 // RandomMove returns a random empty point where c may play that is legal in
 // the light sense (simple ko, no suicide) and does not fill c's own
 // one-point eye, or geom.Pass when there is none.

@@ -2,10 +2,12 @@ package judge
 
 import (
 	"context"
+	"math"
 	"strings"
 	"testing"
 
 	"github.com/gtp-referee/gtp-referee/geom"
+	"github.com/gtp-referee/gtp-referee/rules"
 )
 
 // turnRows returns a diagram (rows of X/O/., top row first) turned by
@@ -93,5 +95,79 @@ func TestOrientation(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// turnOwnership is the final position of a GNU Go level-8 play-out of a
+// corpus record (White to move; GNU Go 3.8 counts W+24.5, White's Q19-S16
+// group dead). The playouts drew their random moves with the engine's
+// RandomMove, which scans on from a refused point (an eye, a suicide) to
+// the next one in the board's list of empty points, whose order follows
+// the board's orientation and the game's history: in the replayed game the
+// first-phase playouts gave the group an ownership for White of -0.12 to
+// 0.00 in this turn of the board and 0.33 to 0.43 in the turn by
+// symmetry 1 (six seeds each), and the judgment killed it in some turns
+// (W+24.5) and let it live in others (W+53.5).
+var turnOwnership = []string{
+	". . X X X X X O O O X X X X X O . . .", // 19
+	". X . . . . X X X O O O O X . O . X X", // 18
+	". X X . X . X O O O . O O X X O O O O", // 17
+	"X X O X X X O . O O . O X X X X . O X", // 16
+	"X O O X O X O O . O O X X O O X . X X", // 15
+	"X O O X O X O X O O X X X O O O X . .", // 14
+	"X O X O O X X X X O X O X X X O X . .", // 13
+	"O O X . . O X O X X O O O X X O X X X", // 12
+	". O X O . O O O X X X O . O X O O X X", // 11
+	"O O O . O O X O O X O O . O O . O O X", // 10
+	"X O O O O X X X O X X O O . O X O X X", // 9
+	"X X O X X . X X O X O O . O X O O X X", // 8
+	"X . X X . . . X O O . O O X X . O O O", // 7
+	"X X X X O . . X O . O X O X . O O O .", // 6
+	"X O O O X X X X X O O X X . X O X O O", // 5
+	"O . O X X X O X O O . O X X . O X O X", // 4
+	". . O O X O O X X O O . O X X O X X X", // 3
+	". . . . O . O O X X O O O O O X . X .", // 2
+	". . . . . O O X X X X O . O X X X . .", // 1
+}
+
+// TestPlayoutOwnershipTurned: the first-phase playouts' ownership of every
+// point of turnOwnership is the same, within sampling noise, in the eight
+// turns of the board (4096 playouts a turn: a standard error near 0.015 a
+// point, so 0.15 is some seven of them for the difference). With
+// RandomMove's scan, from the diagram (ownership Black positive), S18 had
+// 0.14 in turn 1 and -0.06 in the first, T19 0.11 and -0.09 in turn 2,
+// P11 0.53 and 0.71 in turn 6.
+func TestPlayoutOwnershipTurned(t *testing.T) {
+	if testing.Short() {
+		t.Skip("eight runs of 4096 playouts")
+	}
+	const n, tolerance = 4096, 0.15
+	suicide := rules.MustLookup("chinese").SuicideLegal
+	phaseOne := func(rows []string) []float64 {
+		gm := diagram(t, "chinese", 7.5, rows...)
+		b := gm.Board()
+		_, areaB := PassAlive(b, geom.Black, suicide)
+		_, areaW := PassAlive(b, geom.White, suicide)
+		static := areaB.Or(areaW)
+		staticProtection(b, &static)
+		own, _, err := runPlayouts(context.Background(), b, n, 1, 2, &policy{prot: &static})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return own
+	}
+	g := geom.MustGet(19, 19)
+	base := phaseOne(turnOwnership)
+	for s := 1; s < 8; s++ {
+		own := phaseOne(turnRows(turnOwnership, s))
+		worst, at := 0.0, geom.Pass
+		for _, p := range g.Points {
+			if d := math.Abs(base[p] - own[g.Turn(p, s)]); d > worst {
+				worst, at = d, p
+			}
+		}
+		if worst > tolerance {
+			t.Errorf("turn %d: ownership of %s %.2f, %.2f in the first turn", s, g.Vertex(at), own[g.Turn(at, s)], base[at])
+		}
 	}
 }

@@ -64,11 +64,15 @@ func playout(b *engine.Board, c geom.Colour, r *engine.Rand, max int, pol *polic
 			p = localAnswer(b, c, last, r, pol)
 		}
 		for t := 0; p == geom.Pass && t < retries; t++ {
-			q := b.RandomMove(c, r)
+			// A uniform draw: RandomMove's scan on from a refused point
+			// drew some points more often than others by the order of
+			// the board's list of empty points, which follows its
+			// orientation and history (TestPlayoutOwnershipTurned).
+			q := b.RandomEmpty(r)
 			if q == geom.Pass {
 				break
 			}
-			if acceptable(b, c, q, pol, r, false) {
+			if acceptable(b, c, q, pol, r, false) && !b.IsEyelike(c, q) && legal(b, c, q) {
 				p = q
 			}
 		}
