@@ -72,7 +72,7 @@ func playout(b *engine.Board, c geom.Colour, r *engine.Rand, max int, pol *polic
 			if q == geom.Pass {
 				break
 			}
-			if acceptable(b, c, q, pol, r, false) && !b.IsEyelike(c, q) && legal(b, c, q) {
+			if playable(b, c, q, pol, r, false) {
 				p = q
 			}
 		}
@@ -93,7 +93,7 @@ func playout(b *engine.Board, c geom.Colour, r *engine.Rand, max int, pol *polic
 				k := r.Intn(n)
 				q := pts[k]
 				pts[k] = pts[n-1]
-				if acceptable(b, c, q, pol, r, false) && !b.IsEyelike(c, q) && legal(b, c, q) {
+				if playable(b, c, q, pol, r, false) {
 					p = q
 					break
 				}
@@ -258,7 +258,7 @@ func localAnswer(b *engine.Board, c geom.Colour, last geom.Point, r *engine.Rand
 		q := cand[k]
 		cand[k] = cand[n-1]
 		n--
-		if nextToLarge(b, c, q, pol) && acceptable(b, c, q, pol, r, true) && !b.IsEyelike(c, q) && legal(b, c, q) {
+		if nextToLarge(b, c, q, pol) && playable(b, c, q, pol, r, true) {
 			return q
 		}
 	}
@@ -279,6 +279,12 @@ func nextToLarge(b *engine.Board, c geom.Colour, q geom.Point, pol *policy) bool
 		}
 	}
 	return false
+}
+
+// playable reports whether c may play at q in a playout: the move rules
+// (acceptable), not his own eye, and legal.
+func playable(b *engine.Board, c geom.Colour, q geom.Point, pol *policy, r *engine.Rand, near bool) bool {
+	return acceptable(b, c, q, pol, r, near) && !b.IsEyelike(c, q) && legal(b, c, q)
 }
 
 // acceptable applies the move rules of playout to c playing at q; near
