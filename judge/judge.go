@@ -187,8 +187,14 @@ type Judgment struct {
 // FinishedOpenMax is the largest number of open points (Judgment.Open) of
 // a position taken as finished: a finished game has a few dame; a game
 // stopped with whole areas open still has ko threats and room for new
-// eyes (estimate_score has its own bound, EstimateOpenMin).
-const FinishedOpenMax = 10
+// eyes (estimate_score has its own bound, EstimateOpenMin). It was 10:
+// the final position of a professional game counted at the end
+// (koConnect, Tono Hiroaki against Chen Zude, 1977) has 9 to 12 by seed,
+// every one a dame, and where it passed 10 its ko was no longer left to
+// the side to move (TestKoConnect failed at seed 4, and at every seed once
+// the playouts stopped protecting a stone played on a taken protected
+// stone's point).
+const FinishedOpenMax = 12
 
 // OpenBelow is the ownership below which (either way) an empty point is
 // open for Judgment.Open.
@@ -636,6 +642,7 @@ func runPlayouts(ctx context.Context, b *engine.Board, n int, seed uint64, worke
 			atari.Set(q)
 		}
 	}
+	black, white := b.Stones(geom.Black), b.Stones(geom.White)
 	type tally struct{ black, white, neutral []int32 }
 	res := make([]tally, shards)
 	eg, ctx := errgroup.WithContext(ctx)
@@ -655,6 +662,7 @@ func runPlayouts(ctx context.Context, b *engine.Board, n int, seed uint64, worke
 			r := engine.NewRand(mix(seed, uint64(s)))
 			pl := *pol
 			pl.atari = &atari
+			pl.black, pl.white = &black, &white
 			var cur geom.Bitboard
 			pl.g = g
 			pl.buf = make([]geom.Point, 0, g.Size())

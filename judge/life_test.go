@@ -157,6 +157,7 @@ func TestLifeJudgment(t *testing.T) {
 		{"second eye a ko the opponent starts", koEyeDragon, []string{"N8", "O9", "P8", "K16", "M4", "H10"}, []string{"O10", "P9", "H12", "H13", "N9"}, "W+22.5", 0, 0},
 		{"ko eye whose capture is an atari", koEyeAtari, []string{"S4", "T3", "R2"}, []string{"T4", "T6", "T7", "S5"}, "W+4.5", 0, 0},
 		{"group beside a chain around dead stones", wallAroundDead, []string{"M6", "J5", "L4", "O8", "P7"}, []string{"E8", "K6", "N4", "P6"}, "W+16.5", 0, 0},
+		{"invasion that takes a protected stone", retakeInvasion, []string{"K15", "K14", "J13", "L13"}, []string{"K13", "L14", "H14", "N13"}, "W+80.5", 0, 0},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -818,6 +819,39 @@ var wallAroundDead = []string{
 	". . . . O O X X O . O X X O O X X . .", // 3
 	"O . . O O O O . . O O O O . O X . . .", // 2
 	". O O X . . . . . . . . . . O O X . .", // 1
+}
+
+// retakeInvasion is the final position of a GNU Go level-8 play-out of a
+// corpus record (White to move): Black's K15-K14, J13 and L13 stand in
+// White's area around White's K13, which they hold in atari. GNU Go 3.8
+// lists them dead (W+80.5): White's J14, H13 and the points below leave
+// them one eye at most. The first playouts give K13, White's in White's
+// area, an ownership of 0.7 for White, so the second protect it; a playout
+// took it at K12 (a chain in atari at the start, which the first moves
+// capture) and Black filled K13 later, and the new stone inherited the
+// protection of the point: White could never reduce Black's chain below
+// two liberties, and it lived in 180 of 200 playouts (W+61.5 or W+63.5 in
+// most turns of the board).
+var retakeInvasion = []string{
+	". . . X X . . . . . . X O O O X . . .", // 19
+	". X X X O X X . . . . X O . O X X X .", // 18
+	". X O O O O X X X X X X O O X . . . X", // 17
+	". . X O . O X O O O X O O O X X X X .", // 16
+	". X X O O X X O . X O O O O X . . . .", // 15
+	"X X X O X X O O . X O . O O X . . . .", // 14
+	"O X O O X O . . X O X O X X X . . . .", // 13
+	"O O . . O O . . . . . O X . . . . . .", // 12
+	"O . O . . . O . O O O O X . . . . . .", // 11
+	". O . O O . . O X X X O X X X X X X .", // 10
+	". . . . . O . . O O X X X O O X O X .", // 9
+	". . . . . . O . . O O X X O O O O X .", // 8
+	". . . . . . . O . . O O O O O X X X X", // 7
+	". . . . . . O O O O . . . . O X X O X", // 6
+	". . . . . O . . . O . . O O O X X O O", // 5
+	". . O . X O . . O O . O . O X O O O .", // 4
+	". . . O O . . . . O O O O X X O O X X", // 3
+	". . . O . O . O O X X X X . X X O O O", // 2
+	". . . . O O . O X X . . . . . X O . X", // 1
 }
 
 // TestPocketLoneDead: the final position of a corpus record that Black

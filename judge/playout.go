@@ -372,6 +372,10 @@ type policy struct {
 	atari *geom.Bitboard // roots of the chains in atari where the playouts start
 	own   []float64
 	maybe []maybeProt // chains protected in a share of the playouts
+	// black and white are the stones of each colour where the playouts
+	// start: a protected point guards only a stone of the colour it held
+	// then (see guarded).
+	black, white *geom.Bitboard
 	// Per worker: the geometry and a scratch buffer.
 	g   *geom.Geometry
 	buf []geom.Point
@@ -386,7 +390,24 @@ func (pol *policy) fine(b *engine.Board, c geom.Colour, q geom.Point) bool {
 
 // protected reports whether the chain of the stone at n is protected.
 func (pol *policy) protected(b *engine.Board, n geom.Point) bool {
-	return pol.prot != nil && (pol.prot.Has(n) || pol.prot.Has(b.Chain(n)))
+	return pol.prot != nil && (pol.guarded(b, n) || pol.guarded(b, b.Chain(n)))
+}
+
+// guarded reports whether the stone at s is protected: its point is in
+// prot and held a stone of its colour where the playouts started. A stone
+// played where an opponent's protected stone was taken (a chain in atari
+// at the start, which the first moves capture) is not: it would otherwise
+// inherit the protection, and its chain, never reduced below two
+// liberties, lived in every playout (a three-stone invasion inside White's
+// area that took White's K13 and filled the point).
+func (pol *policy) guarded(b *engine.Board, s geom.Point) bool {
+	if !pol.prot.Has(s) {
+		return false
+	}
+	if b.At(s) == geom.Black {
+		return pol.black == nil || pol.black.Has(s)
+	}
+	return pol.white == nil || pol.white.Has(s)
 }
 
 // maybeProt is a chain protected in share/1024 of the playouts.
@@ -399,13 +420,12 @@ type maybeProt struct {
 // opponent chain (one with a stone in prot, nil meaning none) with fewer
 // than two liberties.
 func threatens(b *engine.Board, c geom.Colour, q geom.Point, pol *policy) bool {
-	prot := pol.prot
-	if prot == nil {
+	if pol.prot == nil {
 		return false
 	}
 	for _, d := range pol.g.Dirs {
 		n := q + d
-		if b.At(n) == c.Opp() && (prot.Has(n) || prot.Has(b.Chain(n))) {
+		if b.At(n) == c.Opp() && pol.protected(b, n) {
 			if b.InAtari(n) || libsAtMost(b, n, 2) {
 				return true
 			}
