@@ -394,12 +394,14 @@ func (pol *policy) protected(b *engine.Board, n geom.Point) bool {
 }
 
 // guarded reports whether the stone at s is protected: its point is in
-// prot and held a stone of its colour where the playouts started. A stone
-// played where an opponent's protected stone was taken (a chain in atari
-// at the start, which the first moves capture) is not: it would otherwise
-// inherit the protection, and its chain, never reduced below two
-// liberties, lived in every playout (a three-stone invasion inside White's
-// area that took White's K13 and filled the point).
+// prot and held a stone of its colour where the playouts started (with
+// black and white unknown, nil, any stone on a protected point is). A
+// stone played where an opponent's protected stone was taken (a chain in
+// atari at the start, which the first moves capture) is not: it would
+// otherwise inherit the protection, and its chain, never reduced below
+// two liberties, lived: Black's invasion of TestLifeJudgment's
+// retakeInvasion, which took White's K13 and filled the point, in 180 of
+// 200 playouts.
 func (pol *policy) guarded(b *engine.Board, s geom.Point) bool {
 	if !pol.prot.Has(s) {
 		return false
