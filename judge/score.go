@@ -155,7 +155,7 @@ func Score(gm *engine.Game, j *Judgment) Result {
 // final positions of 313 professional games lost by resignation (not in
 // the repository), and on their positions 40, 80 and 120 moves earlier,
 // the estimate names the winner in 266, 221, 194 and 201 games with 20;
-// 258, 210, 189 and 201 with FinishedOpenMax (10); 266, 211, 182 and 185
+// 258, 210, 189 and 201 with 10 (FinishedOpenMax then); 266, 211, 182 and 185
 // with the count alone; 239, 205, 188 and 201 with ExpectedMargin alone
 // (15 to 30 give within four games of 20's figures).
 const EstimateOpenMin = 20
