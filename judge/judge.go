@@ -529,8 +529,7 @@ func judgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Optio
 	}
 
 	// Benson first: pass-alive chains and areas are certain.
-	_, areaB := PassAlive(b, geom.Black, p.SuicideLegal)
-	_, areaW := PassAlive(b, geom.White, p.SuicideLegal)
+	areaB, areaW, static := firstProtection(b, p.SuicideLegal)
 	j.PassAlive = areaB.Or(areaW)
 
 	// Phase 1: a quarter of the playouts, with static protection: the
@@ -552,8 +551,6 @@ func judgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Optio
 		n2 = shards
 	}
 	j.Playouts = n1 + n2
-	static := j.PassAlive
-	staticProtection(b, &static)
 	own1, _, err := runPlayouts(ctx, b, n1, mix(opts.Seed, 1000), workers, &policy{prot: &static})
 	if err != nil {
 		return nil, err
@@ -934,6 +931,17 @@ func smallEmptyRegions(b *engine.Board, max int) geom.Bitboard {
 		}
 	})
 	return out
+}
+
+// firstProtection returns each colour's pass-alive area (PassAlive, with
+// suicide legal or not) and the first phase's protection: both areas and
+// the chains staticProtection adds.
+func firstProtection(b *engine.Board, suicide bool) (areaB, areaW, static geom.Bitboard) {
+	_, areaB = PassAlive(b, geom.Black, suicide)
+	_, areaW = PassAlive(b, geom.White, suicide)
+	static = areaB.Or(areaW)
+	staticProtection(b, &static)
+	return areaB, areaW, static
 }
 
 // staticProtection adds to prot the chains that border an empty region of

@@ -146,10 +146,7 @@ func TestPlayoutOwnershipTurned(t *testing.T) {
 	phaseOne := func(rows []string) []float64 {
 		gm := diagram(t, "chinese", 7.5, rows...)
 		b := gm.Board()
-		_, areaB := PassAlive(b, geom.Black, suicide)
-		_, areaW := PassAlive(b, geom.White, suicide)
-		static := areaB.Or(areaW)
-		staticProtection(b, &static)
+		_, _, static := firstProtection(b, suicide)
 		own, _, err := runPlayouts(context.Background(), b, n, 1, 2, &policy{prot: &static})
 		if err != nil {
 			t.Fatal(err)

@@ -394,8 +394,7 @@ func (pol *policy) protected(b *engine.Board, n geom.Point) bool {
 }
 
 // guarded reports whether the stone at s is protected: its point is in
-// prot and held a stone of its colour where the playouts started (with
-// black and white unknown, nil, any stone on a protected point is). A
+// prot and held a stone of its colour where the playouts started. A
 // stone played where an opponent's protected stone was taken (a chain in
 // atari at the start, which the first moves capture) is not: it would
 // otherwise inherit the protection, and its chain, never reduced below
@@ -407,9 +406,9 @@ func (pol *policy) guarded(b *engine.Board, s geom.Point) bool {
 		return false
 	}
 	if b.At(s) == geom.Black {
-		return pol.black == nil || pol.black.Has(s)
+		return pol.black.Has(s)
 	}
-	return pol.white == nil || pol.white.Has(s)
+	return pol.white.Has(s)
 }
 
 // maybeProt is a chain protected in share/1024 of the playouts.

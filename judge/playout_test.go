@@ -19,6 +19,7 @@ func TestPlayoutNoAllocs(t *testing.T) {
 	// Every chain of either colour protected, and ownership leaning to
 	// each stone's colour: the policy's refusals are exercised too.
 	var prot geom.Bitboard
+	black, white := b.Stones(geom.Black), b.Stones(geom.White)
 	own := make([]float64, g.Cells)
 	for _, p := range g.Points {
 		switch b.At(p) {
@@ -35,7 +36,7 @@ func TestPlayoutNoAllocs(t *testing.T) {
 		pol  policy
 	}{
 		{"plain", policy{g: g, buf: make([]geom.Point, 0, g.Size())}},
-		{"protected", policy{g: g, buf: make([]geom.Point, 0, g.Size()), prot: &prot, own: own}},
+		{"protected", policy{g: g, buf: make([]geom.Point, 0, g.Size()), prot: &prot, own: own, black: &black, white: &white}},
 	} {
 		r := engine.NewRand(1)
 		var work engine.Board
