@@ -247,15 +247,16 @@ func (gm *Game) Play(c geom.Colour, p geom.Point) Reason {
 	return Legal
 }
 
-// Force plays colour c at p even when a ko rule forbids it (simple ko,
-// superko): for replaying a record whose ko recapture the rules would
-// refuse, a recording error such as a missing pair of ko threats. Captures
-// follow the board as for Play. It refuses, returning the reason and
-// leaving the game unchanged, what no ko rule explains: an occupied or
-// off-board point, or suicide where the preset forbids it.
+// Force plays colour c at p even when a ko rule or the suicide rule
+// forbids it: for replaying a record whose moves the rules would refuse, a
+// recording error such as a ko recapture without the pair of threats
+// between, or a suicide. Captures follow the board as for Play, and a
+// suicide removes the mover's chain as under a preset that allows it. It
+// refuses, returning the reason and leaving the game unchanged, a move
+// that cannot be played at all: an occupied or off-board point.
 func (gm *Game) Force(c geom.Colour, p geom.Point) Reason {
 	switch r := gm.Check(c, p); r {
-	case Legal, Ko, Superko:
+	case Legal, Ko, Superko, Suicide:
 		gm.record(Move{Colour: c, Point: p})
 		return Legal
 	default:

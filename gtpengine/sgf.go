@@ -71,9 +71,10 @@ func (e *Engine) cmdLoadSGF(_ context.Context, args []string) (string, error) {
 	}
 	gm := engine.NewGame(rec.Geometry, e.game.Rules())
 	gm.SetKomi(e.game.Komi())
-	// A move only a ko rule forbids (a recapture whose ko threats are
-	// missing from the record) is played as recorded, as GNU Go does, so
-	// that the record's position, the one a count needs, is reached.
+	// A recording error (a ko recapture whose threats are missing from
+	// the record, a suicide, a move on an occupied point) is worked round
+	// as GNU Go does, so that the record's position, the one a count
+	// needs, is reached.
 	ill, broke := rec.ReplayLenient(gm, stop)
 	if ill != nil {
 		reason := ill.Reason.String()
@@ -85,8 +86,8 @@ func (e *Engine) cmdLoadSGF(_ context.Context, args []string) (string, error) {
 	for _, w := range append(coll.GameWarnings(0), rec.Warnings...) {
 		e.logf("loadsgf %s: %s", args[0], w)
 	}
-	if broke != nil {
-		e.logf("loadsgf %s: %v; played as recorded", args[0], broke)
+	for _, b := range broke {
+		e.logf("loadsgf %s: %v; %s", args[0], b, b.Handling())
 	}
 	e.game = gm
 	e.base = record.FirstMove(gm)

@@ -61,3 +61,31 @@ func TestPrintSGFKomiRoundTrip(t *testing.T) {
 		s.next(t)
 	}
 }
+
+// TestLoadSGFRecordingError: loadsgf loads a record with a move on an
+// occupied point (a recording error), skipping the move, and says so on
+// its log; the moves after it stand. B E5, W E5 (occupied), B A2, W E6:
+// Black E5 and A2, White E6, Black to move (the skipped move was White's
+// turn).
+func TestLoadSGFRecordingError(t *testing.T) {
+	var log bytes.Buffer
+	s := startSession(t, Options{Width: 9, Log: &log})
+	path := filepath.Join(t.TempDir(), "error.sgf")
+	if err := os.WriteFile(path, []byte("(;SZ[9];B[ee];W[ee];B[ah];W[ed])"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ cmd, want string }{
+		{"loadsgf " + path, "= black"},
+		{"list_stones black", "= E5 A2"},
+		{"list_stones white", "= E6"},
+	} {
+		s.send(t, c.cmd)
+		if got := s.next(t); got != c.want {
+			t.Fatalf("%s: %q, want %q", c.cmd, got, c.want)
+		}
+		s.next(t)
+	}
+	if want := `loadsgf ` + path + `: illegal move 2 (W E5): occupied; skipped`; !strings.Contains(log.String(), want) {
+		t.Errorf("log %q, want it to hold %q", log.String(), want)
+	}
+}

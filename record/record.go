@@ -250,6 +250,21 @@ type Illegal struct {
 	vertex string
 }
 
+// Handling tells what ReplayLenient did with the move: "played as
+// recorded" (a ko recapture, a superko repetition, a suicide) or "skipped"
+// (an occupied point, a point off the board).
+func (e *Illegal) Handling() string {
+	if e.skipped() {
+		return "skipped"
+	}
+	return "played as recorded"
+}
+
+// skipped reports whether the move cannot be played at all.
+func (e *Illegal) skipped() bool {
+	return e.Reason == engine.Occupied || e.Reason == engine.OffBoard
+}
+
 // Vertex returns the move's point in GTP notation, or for a move off the
 // board its SGF value ("kk").
 func (e *Illegal) Vertex() string { return e.vertex }
@@ -334,16 +349,22 @@ func (r *Record) Replay(gm *engine.Game, limit int) *Illegal {
 	return ill
 }
 
-// ReplayLenient is Replay, except that a move only a ko rule forbids (a
-// ko recapture with the threats missing from the record, a superko
-// repetition) is played as recorded (engine.Game.Force); broke is the
-// first such move. ill is still any move that no ko rule explains
-// (occupied point, suicide), which stops the replay.
-func (r *Record) ReplayLenient(gm *engine.Game, limit int) (ill, broke *Illegal) {
+// ReplayLenient is Replay, except that it works round the recording
+// errors of real records, so that the record's final position, the one a
+// count needs, is reached: a move only a ko rule forbids (a ko recapture
+// with the threats missing from the record, a superko repetition) or a
+// suicide is played as recorded (engine.Game.Force), as GNU Go 3.8's
+// loadsgf plays them, and a move on an occupied point or off the board is
+// skipped, where GNU Go stops the replay, since the moves after it are the
+// record's too. broke lists those moves in order (Illegal.Handling tells
+// which). ill is still a move on a point that the replay assumed taken (a
+// handicap stone of HA without AB): the assumption, not the record, is
+// wrong there, and the replay stops.
+func (r *Record) ReplayLenient(gm *engine.Game, limit int) (ill *Illegal, broke []*Illegal) {
 	return r.replay(gm, limit, true)
 }
 
-func (r *Record) replay(gm *engine.Game, limit int, lenient bool) (ill, broke *Illegal) {
+func (r *Record) replay(gm *engine.Game, limit int, lenient bool) (ill *Illegal, broke []*Illegal) {
 	gm.Reset(r.Geometry)
 	switch {
 	case r.HasKomi:
@@ -388,25 +409,28 @@ func (r *Record) replay(gm *engine.Game, limit int, lenient bool) (ill, broke *I
 			gm.SetToMove(s.Colour)
 			return nil, broke
 		}
-		if s.offBoard != "" {
-			gm.SetToMove(s.Colour)
-			return &Illegal{Step: s, Reason: engine.OffBoard, vertex: s.offBoard}, broke
+		reason, vertex := engine.OffBoard, s.offBoard
+		if s.offBoard == "" {
+			reason, vertex = gm.Play(s.Colour, s.Point), r.Geometry.Vertex(s.Point)
 		}
-		reason := gm.Play(s.Colour, s.Point)
-		if lenient && (reason == engine.Ko || reason == engine.Superko) {
-			if broke == nil {
-				broke = &Illegal{Step: s, Reason: reason, vertex: r.Geometry.Vertex(s.Point)}
-			}
-			reason = gm.Force(s.Colour, s.Point)
+		if reason == engine.Legal {
+			continue
 		}
-		if reason != engine.Legal {
+		ill := &Illegal{Step: s, Reason: reason, vertex: vertex}
+		if reason == engine.Occupied && slices.Contains(assumed, s.Point) {
+			ill.Cause = fmt.Sprintf("a handicap stone assumed from HA[%d] without AB", r.Handicap)
+		}
+		if !lenient || ill.Cause != "" {
 			gm.SetToMove(s.Colour)
-			ill := &Illegal{Step: s, Reason: reason, vertex: r.Geometry.Vertex(s.Point)}
-			if reason == engine.Occupied && slices.Contains(assumed, s.Point) {
-				ill.Cause = fmt.Sprintf("a handicap stone assumed from HA[%d] without AB", r.Handicap)
-			}
 			return ill, broke
 		}
+		broke = append(broke, ill)
+		if ill.skipped() {
+			// The record gave the mover his turn.
+			gm.SetToMove(s.Colour.Opp())
+			continue
+		}
+		gm.Force(s.Colour, s.Point)
 	}
 	if r.Moves > 0 {
 		pl(r.Moves)
@@ -460,25 +484,30 @@ func ReadGames(path string) (recs []*Record, errs []error, err error) {
 }
 
 // FinalPosition replays the main line into a new game under preset p, to
-// count its final position. A record that repeats a position, legal under
-// the rules it was played with, is replayed again under simple ko; a move
-// that even simple ko forbids (a ko recapture whose threats are missing from
-// the record) is then played as recorded, as GNU Go's loadsgf does, since
-// the count needs the final position and the record shows it. broke reports
-// the first move that broke a ko rule; ill is any other illegal move
-// (occupied point, suicide), which leaves no final position.
-func (r *Record) FinalPosition(p rules.Preset) (gm *engine.Game, broke, ill *Illegal) {
+// count its final position. A record with an illegal move is replayed
+// again with ReplayLenient, since the count needs the final position and
+// the record shows it; when the first illegal move
+// repeats a position or breaks a ko (legal under the rules the record was
+// played with, or a recapture whose threats are missing), that replay is
+// under simple ko. broke lists the moves the replay played or skipped
+// against the rules, the first of the strict replay first; ill is a move
+// even that replay cannot take (Illegal.Cause), which leaves no final
+// position.
+func (r *Record) FinalPosition(p rules.Preset) (gm *engine.Game, broke []*Illegal, ill *Illegal) {
 	gm = engine.NewGame(r.Geometry, p)
-	ill = r.Replay(gm, -1)
-	if ill == nil || (ill.Reason != engine.Superko && ill.Reason != engine.Ko) {
-		return gm, nil, ill
+	first := r.Replay(gm, -1)
+	if first == nil || first.Cause != "" {
+		return gm, nil, first
 	}
-	first := ill
-	simple := p
-	simple.Ko = rules.KoSimple
-	gm = engine.NewGame(r.Geometry, simple)
-	ill, _ = r.ReplayLenient(gm, -1)
-	return gm, first, ill
+	if first.Reason == engine.Superko || first.Reason == engine.Ko {
+		p.Ko = rules.KoSimple
+	}
+	gm = engine.NewGame(r.Geometry, p)
+	ill, broke = r.ReplayLenient(gm, -1)
+	if len(broke) == 0 || broke[0].Number != first.Number {
+		broke = append([]*Illegal{first}, broke...)
+	}
+	return gm, broke, ill
 }
 
 // FirstMove returns the index in gm.Moves() of the first entry that is not a

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -144,22 +145,51 @@ func TestRoundTrip(t *testing.T) {
 // TestFinalPosition: a record that repeats a position is replayed under
 // simple ko to its end, with the superko move reported (on 2x2, B A1, W B2,
 // B B1, W A2 takes two, B A1, W B1 takes one, B A1 takes three and
-// recreates the position after the first move, leaving Black's A1 alone);
-// a move on an occupied point leaves no final position.
+// recreates the position after the first move, leaving Black's A1 alone).
+// A suicide is played, as GNU Go 3.8's loadsgf does (it takes the stone
+// off and goes on); a move on an occupied point is skipped and the replay
+// goes on, where GNU Go stops ("Move at E5 ignored, trying to proceed",
+// and it shows the position before the move), since the moves after it
+// are the record's too. Both are listed in order, and the turn of the
+// skipped move passes to the other side: on 9x9, B E5, W E5 (occupied), B
+// A2, W E6, B B1, W A1 (suicide) leave Black E5 A2 B1 and White E6, Black
+// to move.
 func TestFinalPosition(t *testing.T) {
 	r := parse(t, "(;GM[1]FF[4]SZ[2];B[ab];W[ba];B[bb];W[aa];B[ab];W[bb];B[ab])")
 	gm, repeated, ill := r.FinalPosition(rules.MustLookup("chinese-1988"))
-	if ill != nil || repeated == nil || repeated.Number != 7 || repeated.Reason != engine.Superko {
-		t.Fatalf("repeated %v, ill %v; want the superko at move 7 and no error", repeated, ill)
+	if ill != nil || len(repeated) != 1 || repeated[0].Number != 7 || repeated[0].Reason != engine.Superko {
+		t.Fatalf("repeated %v, ill %v; want the superko at move 7 alone and no error", repeated, ill)
 	}
 	g := gm.Geometry()
 	a1, _ := g.ParseVertex("A1")
 	if bs, ws := gm.Board().Stones(geom.Black), gm.Board().Stones(geom.White); bs.Count() != 1 || !bs.Has(a1) || ws.Count() != 0 {
 		t.Errorf("final position black %v white %v; want Black A1 alone", bs.Points(nil), ws.Points(nil))
 	}
-	r = parse(t, "(;GM[1]FF[4]SZ[9];B[ee];W[ee])")
-	if _, _, ill := r.FinalPosition(rules.MustLookup("chinese-1988")); ill == nil || ill.Reason != engine.Occupied {
-		t.Errorf("occupied point: ill %v, want occupied", ill)
+	r = parse(t, "(;GM[1]FF[4]SZ[9];B[ee];W[ee];B[ah];W[ed];B[bi];W[ai])")
+	gm, broke, ill := r.FinalPosition(rules.MustLookup("chinese-1988"))
+	if ill != nil || len(broke) != 2 {
+		t.Fatalf("broke %v, ill %v; want two moves and no error", broke, ill)
+	}
+	for i, want := range []struct {
+		number   int
+		reason   engine.Reason
+		handling string
+	}{{2, engine.Occupied, "skipped"}, {6, engine.Suicide, "played as recorded"}} {
+		if b := broke[i]; b.Number != want.number || b.Reason != want.reason || b.Handling() != want.handling {
+			t.Errorf("broke[%d] = %v, %s; want move %d, %v, %s", i, b, b.Handling(), want.number, want.reason, want.handling)
+		}
+	}
+	g = gm.Geometry()
+	var got []string
+	for _, c := range []geom.Colour{geom.Black, geom.White} {
+		stones := gm.Board().Stones(c)
+		for _, p := range stones.Points(nil) {
+			got = append(got, c.String()[:1]+" "+g.Vertex(p))
+		}
+	}
+	slices.Sort(got)
+	if want := []string{"B A2", "B B1", "B E5", "W E6"}; !slices.Equal(got, want) || gm.ToMove() != geom.Black {
+		t.Errorf("final position %v, %v to move; want %v, Black to move", got, gm.ToMove(), want)
 	}
 }
 
@@ -174,7 +204,7 @@ func TestFinalPositionKoRecapture(t *testing.T) {
 		t.Fatalf("strict replay: %v, want the ko at move 9", err)
 	}
 	gm, broke, ill := r.FinalPosition(rules.MustLookup("chinese-1988"))
-	if ill != nil || broke == nil || broke.Number != 9 || broke.Reason != engine.Ko {
+	if ill != nil || len(broke) != 1 || broke[0].Number != 9 || broke[0].Reason != engine.Ko {
 		t.Fatalf("broke %v, ill %v; want the ko at move 9 and no error", broke, ill)
 	}
 	g := gm.Geometry()

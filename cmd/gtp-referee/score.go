@@ -158,14 +158,18 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		} else if p, ok := recordRules(rec); ok {
 			preset = p
 		}
-		gm, repeated, ill := rec.FinalPosition(preset)
+		gm, broke, ill := rec.FinalPosition(preset)
 		if ill != nil {
 			bad(name, ill)
 			return
 		}
 		notes := append([]string(nil), rec.Warnings...)
-		if repeated != nil {
-			notes = append(notes, fmt.Sprintf("%v; counted as recorded, under simple ko", repeated))
+		for i, b := range broke {
+			if i == 0 && (b.Reason == engine.Superko || b.Reason == engine.Ko) {
+				notes = append(notes, fmt.Sprintf("%v; counted as recorded, under simple ko", b))
+				continue
+			}
+			notes = append(notes, fmt.Sprintf("%v; %s", b, b.Handling()))
 		}
 		note := strings.Join(notes, "; ")
 		if komi != nil {

@@ -222,13 +222,33 @@ func TestScoreListOrder(t *testing.T) {
 	}
 }
 
+// TestScoreRecordingError: a record with a move on an occupied point (a
+// recording error) is still counted, the move skipped, with a note. The
+// position of TestScoreDeadStones, with Black's C7 played again after
+// White's E5, counts B+81 by hand as before.
+func TestScoreRecordingError(t *testing.T) {
+	dir := t.TempDir()
+	sgf := "(;GM[1]FF[4]SZ[9]KM[0]AB[cc][dc][ec][fc][gc][cd][gd][ce][ge][cf][gf][cg][dg][eg][fg][gg];W[ee];B[cc];W[];B[])"
+	path := writeFile(t, dir, "error.sgf", sgf)
+	out, _, code := runMain(t, "score", path)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, out)
+	}
+	want := path + ": B+81 (Black 81 stones, wins by 40 1/2 stones (B+81)) dead: E5 (illegal move 2 (B C7): occupied; skipped)"
+	if strings.TrimSpace(out) != want {
+		t.Fatalf("got  %q\nwant %q", strings.TrimSpace(out), want)
+	}
+}
+
 // TestScoreJSONBroken: with --json every file gives one valid JSON object,
 // a broken one too; a broken file is skipped (issue 4), so its object has
 // the file and the error and no count: a "margin":0 would read as a draw.
 func TestScoreJSONBroken(t *testing.T) {
 	dir := t.TempDir()
 	writeFile(t, dir, "a.sgf", "(;SZ[9];B[ee]\n;W[ff")
-	writeFile(t, dir, "b.sgf", "(;SZ[9];B[ee];W[ee])")
+	// A move on a handicap stone that HA without AB made the replay
+	// assume: no final position.
+	writeFile(t, dir, "b.sgf", "(;SZ[9]HA[2];W[ee];B[gc])")
 	out, _, code := runMain(t, "score", "--json", dir, filepath.Join(dir, "missing.sgf"))
 	if code != 2 {
 		t.Errorf("exit %d, want 2", code)
