@@ -41,8 +41,15 @@
 #? [1]
 19 gogui-rules_board_size
 #? [5]
+# A move on an occupied point (a recording error): skipped, the moves
+# after it played, its turn given to the other side (GNU Go 3.8 stops
+# there). B E5, W E5: Black E5 alone, Black to move.
 20 loadsgf testdata/illegal.sgf
-#? [cannot load file: move 2 \(W E5\) is illegal: occupied]*
+#? [black]
+72 list_stones white
+#? []
+73 list_stones black
+#? [E5]
 # Setup that leaves White A9 without liberties (AW[aa], AB[ab][ba]): no
 # play reaches that position and nothing counts it, so the file is refused,
 # naming the setup node and the chain.
