@@ -200,10 +200,12 @@ func (j *Judgment) joinsLive(q, p geom.Point, c geom.Colour) bool {
 
 // rescued finds the answer of the side to move (Options.ToMove) to the
 // last move (Options.LastMove), a live opponent stone, when that move put
-// in atari a chain of his that the judgment found dead or unsettled and
-// he can save it (answer: a stone at its liberty joins it to a live
-// chain, or he captures an opponent chain in atari next to it): the
-// record stopped on the atari, and the owner answers it before the count.
+// in atari a chain of his that the judgment found dead or unsettled, or
+// left it with two liberties and capturable (a threat the opponent's next
+// move carries out, a net or a ladder), and he can save it (answer: a
+// stone at a liberty joins it to a live chain, or he captures an
+// opponent chain in atari next to it): the record stopped on the threat,
+// and the owner answers it before the count.
 // Judgment.rescue keeps the answer; judgeAnswered judges the position
 // after it, and Score plays it before it fills the dame. He has one move:
 // of several chains in atari with different answers (a double atari) he
@@ -224,7 +226,7 @@ func (j *Judgment) rescued() {
 	var found []rescue
 	for _, d := range g.Dirs {
 		p := last + d
-		if b.At(p) != c || !b.InAtari(p) {
+		if b.At(p) != c || !b.InAtari(p) && !(twoLibs(b, p) && capturable(g, b, p)) {
 			continue
 		}
 		if slices.ContainsFunc(found, func(r rescue) bool { return b.Chain(r.stones[0]) == b.Chain(p) }) {
@@ -299,8 +301,10 @@ func (j *Judgment) judgeAnswered(ctx context.Context, p rules.Preset, opts Optio
 }
 
 // answer returns the move with which the owner of the chain at p, in
-// atari, saves it (rescued): at its liberty, joining it to a live chain
-// of his that the opponent then cannot capture (safePlay), or capturing
+// atari or capturable with two liberties, saves it (rescued): at a
+// liberty, joining it to a live chain of his that the opponent then
+// cannot capture (safePlay; the first liberty in board order that does),
+// or capturing
 // an opponent chain next to it that is in atari when the chain is then
 // safe (capturable) and shares a liberty with a live chain of his (the
 // capture alone may leave it with a killable eye inside the opponent's
@@ -309,13 +313,14 @@ func (j *Judgment) answer(p geom.Point) geom.Point {
 	b, g := &j.board, j.g
 	c := b.At(p)
 	libs := b.Liberties(p)
-	q := libs.Points(nil)[0]
-	for _, e := range g.Dirs {
-		if n := q + e; b.At(n) == c && b.Chain(n) != b.Chain(p) && j.status[n] == Alive {
-			if _, ok := safePlay(g, b, c, q); ok {
-				return q
+	for _, q := range libs.Points(nil) {
+		for _, e := range g.Dirs {
+			if n := q + e; b.At(n) == c && b.Chain(n) != b.Chain(p) && j.status[n] == Alive {
+				if _, ok := safePlay(g, b, c, q); ok {
+					return q
+				}
+				break
 			}
-			break
 		}
 	}
 	for _, s := range b.ChainStones(nil, p) {
@@ -353,4 +358,10 @@ func (j *Judgment) touchesLive(b *engine.Board, p geom.Point) bool {
 		}
 	}
 	return false
+}
+
+// twoLibs reports whether the chain at p has exactly two liberties.
+func twoLibs(b *engine.Board, p geom.Point) bool {
+	libs := b.Liberties(p)
+	return libs.Count() == 2
 }

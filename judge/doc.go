@@ -108,8 +108,9 @@
 //     finished position it is left alive to the dame filling, where he
 //     takes it unless a chain of his own needs his move first.
 //   - Ataris of the last move (rescued): in a game not passed out, a dead
-//     or unsettled chain that the last move put in atari lives when its
-//     owner is to move and a stone at its liberty joins it to a live
+//     or unsettled chain that the last move put in atari, or left with two
+//     liberties and capturable, lives when its
+//     owner is to move and a stone at a liberty joins it to a live
 //     chain of his and cannot be captured, or he captures an opponent
 //     chain in atari next to it and is then safe and next to a live
 //     chain of his: the record stopped before the answer (of a double
