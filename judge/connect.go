@@ -222,6 +222,7 @@ func (j *Judgment) rescued() {
 	type rescue struct {
 		stones []geom.Point
 		at     geom.Point
+		joins  bool // at joins the chain to one the judgment has alive
 	}
 	var found []rescue
 	for _, d := range g.Dirs {
@@ -232,8 +233,8 @@ func (j *Judgment) rescued() {
 		if slices.ContainsFunc(found, func(r rescue) bool { return b.Chain(r.stones[0]) == b.Chain(p) }) {
 			continue
 		}
-		if q := j.answer(p); q != geom.Pass {
-			found = append(found, rescue{b.ChainStones(nil, p), q})
+		if q, joins := j.answer(p); q != geom.Pass {
+			found = append(found, rescue{b.ChainStones(nil, p), q, joins})
 		}
 	}
 	// The answer: the one that saves the largest chain, unless another
@@ -252,7 +253,7 @@ func (j *Judgment) rescued() {
 	}
 	for _, r := range found {
 		if r.at == at && j.status[r.stones[0]] != Alive {
-			j.rescue = at
+			j.rescue, j.rescueJoinsDead = at, !r.joins
 			return
 		}
 	}
@@ -284,6 +285,12 @@ func (j *Judgment) judgeAnswered(ctx context.Context, p rules.Preset, opts Optio
 	if err != nil {
 		return err
 	}
+	if j.rescueJoinsDead && j2.status[j.rescue] != Alive {
+		// The answer joined the chain to others no better off, and
+		// they die together: nothing to answer.
+		j.rescue = geom.Pass
+		return nil
+	}
 	var within *geom.Bitboard
 	if j.rescueLocal {
 		// A living move: its effects are local, and the second
@@ -301,26 +308,41 @@ func (j *Judgment) judgeAnswered(ctx context.Context, p rules.Preset, opts Optio
 }
 
 // answer returns the move with which the owner of the chain at p, in
-// atari or capturable with two liberties, saves it (rescued): at a
-// liberty, joining it to a live chain of his that the opponent then
-// cannot capture (safePlay; the first liberty in board order that does),
-// or capturing
-// an opponent chain next to it that is in atari when the chain is then
-// safe (capturable) and shares a liberty with a live chain of his (the
-// capture alone may leave it with a killable eye inside the opponent's
-// area). geom.Pass when there is none.
-func (j *Judgment) answer(p geom.Point) geom.Point {
+// atari or capturable with two liberties, saves it (rescued), and whether
+// it joins a live chain: at a liberty, joining it to a live chain of his
+// that the opponent then cannot capture (safePlay; the first liberty in
+// board order that does), or capturing an opponent chain next to it that
+// is in atari when the chain is then safe (capturable) and shares a
+// liberty with a live chain of his (the capture alone may leave it with a
+// killable eye inside the opponent's area); else at a liberty joining it
+// to another chain of his, which the judgment has dead or unsettled
+// (joinsLive false: judgeAnswered keeps the answer only when the chain
+// lives after it, as when the opponent's atari cut a group in two whose
+// halves the playouts, the opponent first, took together). geom.Pass when
+// there is none.
+func (j *Judgment) answer(p geom.Point) (q geom.Point, joinsLive bool) {
 	b, g := &j.board, j.g
 	c := b.At(p)
 	libs := b.Liberties(p)
+	joinDead := geom.Pass
 	for _, q := range libs.Points(nil) {
+		joins, live := false, false
 		for _, e := range g.Dirs {
-			if n := q + e; b.At(n) == c && b.Chain(n) != b.Chain(p) && j.status[n] == Alive {
-				if _, ok := safePlay(g, b, c, q); ok {
-					return q
-				}
-				break
+			if n := q + e; b.At(n) == c && b.Chain(n) != b.Chain(p) {
+				joins, live = true, live || j.status[n] == Alive
 			}
+		}
+		if !joins {
+			continue
+		}
+		if _, ok := safePlay(g, b, c, q); !ok {
+			continue
+		}
+		if live {
+			return q, true
+		}
+		if joinDead == geom.Pass {
+			joinDead = q
 		}
 	}
 	for _, s := range b.ChainStones(nil, p) {
@@ -337,11 +359,11 @@ func (j *Judgment) answer(p geom.Point) geom.Point {
 			child := *b
 			child.Apply(c, r)
 			if !capturable(g, &child, p) && j.touchesLive(&child, p) {
-				return r
+				return r, true
 			}
 		}
 	}
-	return geom.Pass
+	return joinDead, false
 }
 
 // touchesLive reports whether a liberty of the chain at p on board b (a

@@ -111,7 +111,9 @@
 //     or unsettled chain that the last move put in atari, or left with two
 //     liberties and capturable, lives when its
 //     owner is to move and a stone at a liberty joins it to a live
-//     chain of his and cannot be captured, or he captures an opponent
+//     chain of his and cannot be captured (or to another chain of his,
+//     where the judgment after the answer has it alive: an atari that cut
+//     a group in two, whose halves the playouts took together), or he captures an opponent
 //     chain in atari next to it and is then safe and next to a live
 //     chain of his: the record stopped before the answer (of a double
 //     atari, the larger chain). The position after the answer, the

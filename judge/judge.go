@@ -158,18 +158,19 @@ type Judgment struct {
 	Neutral []float64
 	// ChainOwnership holds, per stone, the mean ownership of its chain
 	// seen from the chain's colour.
-	ChainOwnership []float64
-	status         []Status
-	resolveAlive   float64
-	toMove         geom.Colour   // Options.ToMove
-	territory      bool          // the preset counts territory (see vitalPointDead)
-	lastMove       geom.Point    // Options.LastMove
-	rescue         geom.Point    // the side to move's answer to an atari (rescued), geom.Pass if none
-	liveMoves      []geom.Point  // the side to move's moves of which a group of his needs one to live (livingMoves)
-	liveRegion     geom.Bitboard // the region of the search that found liveMoves
-	liveTarget     geom.Point    // the chain that needs one of liveMoves
-	livePocket     bool          // liveMoves come from a pocket region (pocketRegion)
-	rescueLocal    bool          // rescue is a living move: judgeAnswered adopts the second judgment in liveRegion only
+	ChainOwnership  []float64
+	status          []Status
+	resolveAlive    float64
+	toMove          geom.Colour   // Options.ToMove
+	territory       bool          // the preset counts territory (see vitalPointDead)
+	lastMove        geom.Point    // Options.LastMove
+	rescue          geom.Point    // the side to move's answer to an atari (rescued), geom.Pass if none
+	liveMoves       []geom.Point  // the side to move's moves of which a group of his needs one to live (livingMoves)
+	liveRegion      geom.Bitboard // the region of the search that found liveMoves
+	liveTarget      geom.Point    // the chain that needs one of liveMoves
+	livePocket      bool          // liveMoves come from a pocket region (pocketRegion)
+	rescueLocal     bool          // rescue is a living move: judgeAnswered adopts the second judgment in liveRegion only
+	rescueJoinsDead bool          // rescue joins the chain to none the judgment has alive: judgeAnswered drops it unless the chain then lives
 	// PassAlive is the union of both colours' pass-alive areas (Benson):
 	// chains and the regions they own.
 	PassAlive geom.Bitboard

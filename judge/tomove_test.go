@@ -920,3 +920,101 @@ func TestRescuedTwoLibertyThreat(t *testing.T) {
 		}
 	}
 }
+
+// cutInTwo is a 6x6 GNU Go self-play game (komi 5.5) before Black's last
+// move: White's E4 has put Black's E6-F3 in atari at F2, where Black's
+// answer joins it to his D2-E2, which the judgment has dead with the rest
+// of his stones (White first, the playouts take the chain in atari and
+// the rest with it). Black answered F2 and both passed: GNU Go counted
+// B+0.5, as a hand count of that final position does (Black 12 stones and
+// the 9 points of rows 1 and 2, White 12 stones and A6 C6 B5: 21 to 15).
+var cutInTwo = []string{
+	". O . O X X", // 6
+	"O . O O O X", // 5
+	"O O X O O X", // 4
+	"X X X O O X", // 3
+	". . . X X .", // 2
+	". . . . . .", // 1
+}
+
+// TestRescuedJoiningDead: the answer to the last move's atari may join the
+// chain to others the judgment has dead (rescued, answer), kept when the
+// judgment after it has the chain alive: with Black to move every Black
+// stone lives and the count is GNU Go's B+0.5 (before: all dead, W+41.5).
+// With White to move he takes the chain in atari.
+func TestRescuedJoiningDead(t *testing.T) {
+	gm := diagram(t, "chinese", 5.5, cutInTwo...)
+	g := gm.Geometry()
+	at := vertexAt(t, g)
+	black := gm.Board().Stones(geom.Black)
+	for _, tc := range []struct {
+		toMove geom.Colour
+		alive  []string
+		dead   []string
+		result string
+	}{
+		{geom.Black, vertices(g, &black), nil, "B+0.5"},
+		{geom.White, nil, []string{"E6", "F6", "F5", "F4", "F3"}, ""},
+	} {
+		gm.SetToMove(tc.toMove)
+		for seed := uint64(1); seed <= 2; seed++ {
+			j, err := Judge(context.Background(), gm, Options{Seed: seed, LastMove: at("E4")})
+			if err != nil {
+				t.Fatal(err)
+			}
+			removed := j.Resolved()
+			for _, v := range tc.alive {
+				if removed.Has(at(v)) {
+					t.Errorf("%v to move, seed %d: %s is %v, want alive", tc.toMove, seed, v, j.Status(at(v)))
+				}
+			}
+			for _, v := range tc.dead {
+				if !removed.Has(at(v)) {
+					t.Errorf("%v to move, seed %d: %s is %v, want dead", tc.toMove, seed, v, j.Status(at(v)))
+				}
+			}
+			if res := Score(gm, j); tc.result != "" && res.String() != tc.result {
+				t.Errorf("%v to move, seed %d: %s, want %s", tc.toMove, seed, res, tc.result)
+			}
+		}
+	}
+}
+
+// deadJoin: Black's D7, put in atari by White's E7, could join his D5 at
+// D6, but both stand inside White's area.
+var deadJoin = []string{
+	". . . . . . . . .", // 9
+	". . . O . . . . .", // 8
+	". . O X O . . . .", // 7
+	". . . . . . . . .", // 6
+	". . . X . . . . .", // 5
+	". . . . . . . . .", // 4
+	"O O O O O O O O O", // 3
+	"X X X X X X X X X", // 2
+	". . . . . . . . .", // 1
+}
+
+// TestRescuedJoiningDeadDropped: an answer that joins the chain in atari
+// to a dead chain is dropped when the judgment after it has them dead
+// together: nothing is answered (Score would play the move before the
+// dame, for nothing), and D7 and D5 are dead.
+func TestRescuedJoiningDeadDropped(t *testing.T) {
+	gm := diagram(t, "chinese", 7.5, deadJoin...)
+	g := gm.Geometry()
+	at := vertexAt(t, g)
+	for seed := uint64(1); seed <= 2; seed++ {
+		j, err := Judge(context.Background(), gm, Options{Seed: seed, LastMove: at("E7")})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if j.rescue != geom.Pass {
+			t.Errorf("seed %d: answer %s, want none", seed, g.Vertex(j.rescue))
+		}
+		removed := j.Resolved()
+		for _, v := range []string{"D7", "D5"} {
+			if !removed.Has(at(v)) {
+				t.Errorf("seed %d: %s is %v, want dead", seed, v, j.Status(at(v)))
+			}
+		}
+	}
+}
