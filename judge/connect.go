@@ -227,7 +227,8 @@ func (j *Judgment) rescued() {
 	var found []rescue
 	for _, d := range g.Dirs {
 		p := last + d
-		if b.At(p) != c || !b.InAtari(p) && !(twoLibs(b, p) && capturable(g, b, p)) {
+		// In atari, or with two liberties and capturable.
+		if b.At(p) != c || !b.InAtari(p) && !(libsAtMost(b, p, 2) && capturable(g, b, p)) {
 			continue
 		}
 		if slices.ContainsFunc(found, func(r rescue) bool { return b.Chain(r.stones[0]) == b.Chain(p) }) {
@@ -380,10 +381,4 @@ func (j *Judgment) touchesLive(b *engine.Board, p geom.Point) bool {
 		}
 	}
 	return false
-}
-
-// twoLibs reports whether the chain at p has exactly two liberties.
-func twoLibs(b *engine.Board, p geom.Point) bool {
-	libs := b.Liberties(p)
-	return libs.Count() == 2
 }

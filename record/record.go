@@ -486,13 +486,12 @@ func ReadGames(path string) (recs []*Record, errs []error, err error) {
 // FinalPosition replays the main line into a new game under preset p, to
 // count its final position. A record with an illegal move is replayed
 // again with ReplayLenient, since the count needs the final position and
-// the record shows it; when the first illegal move
-// repeats a position or breaks a ko (legal under the rules the record was
-// played with, or a recapture whose threats are missing), that replay is
-// under simple ko. broke lists the moves the replay played or skipped
-// against the rules, the first of the strict replay first; ill is a move
-// even that replay cannot take (Illegal.Cause), which leaves no final
-// position.
+// the record shows it; when the first illegal move repeats a position or
+// breaks a ko (legal under the rules the record was played with, or a
+// recapture whose threats are missing), that replay is under simple ko.
+// broke lists the moves the replay played or skipped against the rules,
+// the first of the strict replay first; ill is a move even that replay
+// cannot take (Illegal.Cause), which leaves no final position.
 func (r *Record) FinalPosition(p rules.Preset) (gm *engine.Game, broke []*Illegal, ill *Illegal) {
 	gm = engine.NewGame(r.Geometry, p)
 	first := r.Replay(gm, -1)
