@@ -132,8 +132,6 @@ var doubleAtari = []string{
 // stay as the judgment has them (dead). By hand.
 func TestRescuedDoubleAtari(t *testing.T) {
 	gm := diagram(t, "chinese", 7.5, doubleAtari...)
-	g := gm.Geometry()
-	at := vertexAt(t, g)
 	cases := []struct {
 		name   string
 		toMove geom.Colour
@@ -147,23 +145,10 @@ func TestRescuedDoubleAtari(t *testing.T) {
 		{"no last move", geom.Black, "pass", nil, []string{"D6", "F6", "F5"}},
 	}
 	for _, tc := range cases {
-		for seed := uint64(1); seed <= 2; seed++ {
-			j, err := Judge(context.Background(), gm, Options{Seed: seed, ToMove: tc.toMove, LastMove: at(tc.last)})
-			if err != nil {
-				t.Fatal(err)
-			}
-			removed := j.Resolved()
-			for _, v := range tc.alive {
-				if removed.Has(at(v)) {
-					t.Errorf("%s, seed %d: %s is %v, want alive", tc.name, seed, v, j.Status(at(v)))
-				}
-			}
-			for _, v := range tc.dead {
-				if !removed.Has(at(v)) {
-					t.Errorf("%s, seed %d: %s is %v, want dead", tc.name, seed, v, j.Status(at(v)))
-				}
-			}
-		}
+		t.Run(tc.name, func(t *testing.T) {
+			gm.SetToMove(tc.toMove)
+			judgedAs(t, gm, tc.last, tc.alive, tc.dead, "")
+		})
 	}
 }
 
@@ -895,28 +880,37 @@ var twoLibertyThreat = []string{
 // takes it by reading).
 func TestRescuedTwoLibertyThreat(t *testing.T) {
 	gm := diagram(t, "chinese", 7.5, twoLibertyThreat...)
-	g := gm.Geometry()
-	at := vertexAt(t, g)
-	for _, tc := range []struct {
-		toMove geom.Colour
-		dead   bool
-		result string
-	}{{geom.White, false, "W+20.5"}, {geom.Black, true, ""}} {
-		gm.SetToMove(tc.toMove)
-		for seed := uint64(1); seed <= 2; seed++ {
-			j, err := Judge(context.Background(), gm, Options{Seed: seed, LastMove: at("G4")})
-			if err != nil {
-				t.Fatal(err)
+	chain := []string{"F3", "G3"}
+	gm.SetToMove(geom.White)
+	judgedAs(t, gm, "G4", chain, nil, "W+20.5")
+	gm.SetToMove(geom.Black)
+	judgedAs(t, gm, "G4", nil, chain, "")
+}
+
+// judgedAs judges gm at seeds 1 and 2, the last move at last, and checks
+// that the stones at the vertices alive stay, those at dead go, and, where
+// result is not "", the count.
+func judgedAs(t *testing.T, gm *engine.Game, last string, alive, dead []string, result string) {
+	t.Helper()
+	at := vertexAt(t, gm.Geometry())
+	for seed := uint64(1); seed <= 2; seed++ {
+		j, err := Judge(context.Background(), gm, Options{Seed: seed, LastMove: at(last)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		removed := j.Resolved()
+		for _, v := range alive {
+			if removed.Has(at(v)) {
+				t.Errorf("%v to move, seed %d: %s is %v, want alive", gm.ToMove(), seed, v, j.Status(at(v)))
 			}
-			removed := j.Resolved()
-			for _, v := range []string{"F3", "G3"} {
-				if removed.Has(at(v)) != tc.dead {
-					t.Errorf("%v to move, seed %d: %s is %v, want dead %v", tc.toMove, seed, v, j.Status(at(v)), tc.dead)
-				}
+		}
+		for _, v := range dead {
+			if !removed.Has(at(v)) {
+				t.Errorf("%v to move, seed %d: %s is %v, want dead", gm.ToMove(), seed, v, j.Status(at(v)))
 			}
-			if res := Score(gm, j); tc.result != "" && res.String() != tc.result {
-				t.Errorf("%v to move, seed %d: %s, want %s", tc.toMove, seed, res, tc.result)
-			}
+		}
+		if res := Score(gm, j); result != "" && res.String() != result {
+			t.Errorf("%v to move, seed %d: %s, want %s", gm.ToMove(), seed, res, result)
 		}
 	}
 }
@@ -944,40 +938,11 @@ var cutInTwo = []string{
 // With White to move he takes the chain in atari.
 func TestRescuedJoiningDead(t *testing.T) {
 	gm := diagram(t, "chinese", 5.5, cutInTwo...)
-	g := gm.Geometry()
-	at := vertexAt(t, g)
 	black := gm.Board().Stones(geom.Black)
-	for _, tc := range []struct {
-		toMove geom.Colour
-		alive  []string
-		dead   []string
-		result string
-	}{
-		{geom.Black, vertices(g, &black), nil, "B+0.5"},
-		{geom.White, nil, []string{"E6", "F6", "F5", "F4", "F3"}, ""},
-	} {
-		gm.SetToMove(tc.toMove)
-		for seed := uint64(1); seed <= 2; seed++ {
-			j, err := Judge(context.Background(), gm, Options{Seed: seed, LastMove: at("E4")})
-			if err != nil {
-				t.Fatal(err)
-			}
-			removed := j.Resolved()
-			for _, v := range tc.alive {
-				if removed.Has(at(v)) {
-					t.Errorf("%v to move, seed %d: %s is %v, want alive", tc.toMove, seed, v, j.Status(at(v)))
-				}
-			}
-			for _, v := range tc.dead {
-				if !removed.Has(at(v)) {
-					t.Errorf("%v to move, seed %d: %s is %v, want dead", tc.toMove, seed, v, j.Status(at(v)))
-				}
-			}
-			if res := Score(gm, j); tc.result != "" && res.String() != tc.result {
-				t.Errorf("%v to move, seed %d: %s, want %s", tc.toMove, seed, res, tc.result)
-			}
-		}
-	}
+	gm.SetToMove(geom.Black)
+	judgedAs(t, gm, "E4", vertices(gm.Geometry(), &black), nil, "B+0.5")
+	gm.SetToMove(geom.White)
+	judgedAs(t, gm, "E4", nil, []string{"E6", "F6", "F5", "F4", "F3"}, "")
 }
 
 // deadJoin: Black's D7, put in atari by White's E7, could join his D5 at
