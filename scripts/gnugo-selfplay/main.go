@@ -197,6 +197,8 @@ func main() {
 	n9 := flag.Int("n9", 150, "9x9 games")
 	n13 := flag.Int("n13", 100, "13x13 games")
 	n19 := flag.Int("n19", 60, "19x19 games")
+	n6 := flag.Int("n6", 0, "6x6 games (levels 1-10)")
+	n7 := flag.Int("n7", 0, "7x7 games (levels 1-10)")
 	procs := flag.Int("procs", 2, "parallel GNU Go processes")
 	seed := flag.Uint64("seed", 1, "random seed")
 	budget := flag.Duration("budget", 40*time.Minute, "stop starting new games after this long")
@@ -222,15 +224,17 @@ func main() {
 	type job struct{ size, level int }
 	var jobs []job
 	r := rand.New(rand.NewPCG(*seed, 7))
-	counts := map[int]int{9: *n9, 13: *n13, 19: *n19}
-	for len(jobs) < *n9+*n13+*n19 {
-		for _, s := range []int{9, 13, 9, 9, 19} {
+	counts := map[int]int{9: *n9, 13: *n13, 19: *n19, 6: *n6, 7: *n7}
+	for len(jobs) < *n9+*n13+*n19+*n6+*n7 {
+		// 6 and 7 come last in the round, so that without them the
+		// jobs (and the committed set) are those of before.
+		for _, s := range []int{9, 13, 9, 9, 19, 7, 6} {
 			if counts[s] == 0 {
 				continue
 			}
 			counts[s]--
 			lvl := 1 + r.IntN(10)
-			if s == 19 && counts[9]+counts[13] > 0 {
+			if s == 19 && counts[9]+counts[13]+counts[6]+counts[7] > 0 {
 				// 19x19 games wait until the small boards are done.
 				counts[s]++
 				continue
