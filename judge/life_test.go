@@ -157,6 +157,7 @@ func TestLifeJudgment(t *testing.T) {
 		{"second eye a ko the opponent starts", koEyeDragon, []string{"N8", "O9", "P8", "K16", "M4", "H10"}, []string{"O10", "P9", "H12", "H13", "N9"}, "W+22.5", 0, 0},
 		{"ko eye whose capture is an atari", koEyeAtari, []string{"S4", "T3", "R2"}, []string{"T4", "T6", "T7", "S5"}, "W+4.5", 0, 0},
 		{"group beside a chain around dead stones", wallAroundDead, []string{"M6", "J5", "L4", "O8", "P7"}, []string{"E8", "K6", "N4", "P6"}, "W+16.5", 0, 0},
+		{"one eye each and a shared liberty", eyeSeki, nil, []string{"B9", "A8", "D9", "F8"}, "B+30.5", 0, 0},
 		{"invasion that takes a protected stone", retakeInvasion, []string{"K15", "K14", "J13", "L13"}, []string{"K13", "L14", "H14", "N13"}, "W+80.5", 0, 0},
 	}
 	for _, tc := range cases {
@@ -990,4 +991,23 @@ func TestLoneInvasion(t *testing.T) {
 			t.Errorf("seed %d: %s, dead %v; want W+16.5, dead [B2 B3]", seed, res, got)
 		}
 	}
+}
+
+// eyeSeki is a seki of one eye each and a shared liberty (9x9, made for
+// the rule): Black's B9-B8-A8 has the eye A9, White's C8-F8 with D9 and F9
+// the eye E9, and both share C9, which neither can fill (the filler is
+// left in atari and taken). Hand count: Black 16 stones and 43 points
+// (A9, D1-J6, H7-J9), White 14 stones and 7 points (A1 A2 A4-A6, E9),
+// C9 dame: 59 to 21, B+30.5 at komi 7.5; GNU Go 3.8 gives the same count
+// and the same seki.
+var eyeSeki = []string{
+	". X . O . O X . .", // 9
+	"X X O O O O X . .", // 8
+	"O O X X X X X . .", // 7
+	". O X . . . . . .", // 6
+	". O X . . . . . .", // 5
+	". O X . . . . . .", // 4
+	"O O X . . . . . .", // 3
+	". O X . . . . . .", // 2
+	". O X . . . . . .", // 1
 }
