@@ -37,7 +37,8 @@ import (
 //     why only the first move may kill (the side to move's order,
 //     fillShift);
 //  2. else blocks where an opponent stone (a filled gap in his wall) now
-//     touches a point of his area and would break in, or, the side to
+//     touches a point of his area and would break in (the block safe by
+//     reading, or with two liberties or more in his area, libsInArea), or, the side to
 //     move known, where his block gains more than its point (the
 //     opponent's stone made the area behind it dame, and the block closes
 //     it again, as White's A12 after Black's A11 in GNU Go game 317 cut by
@@ -271,7 +272,7 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 		}
 		child := *b
 		child.Apply(c, q)
-		if !capturable(g, &child, q) && (breaks(g, b, dead, o, c.Opp(), q, &before, &beforeDone) || r.next != geom.Empty && gainOf(g, b, &child, dead, o, c, &before, &beforeDone) >= 2) {
+		if (!capturable(g, &child, q) || libsInArea(&child, o, q)) && (breaks(g, b, dead, o, c.Opp(), q, &before, &beforeDone) || r.next != geom.Empty && gainOf(g, b, &child, dead, o, c, &before, &beforeDone) >= 2) {
 			return q, geom.Pass, false
 		}
 	}
@@ -771,4 +772,23 @@ func forcedAgain(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, x geom.
 		}
 	}
 	return false
+}
+
+// libsInArea reports whether the chain at p on b has two liberties or more,
+// all in its colour's area (o): the reading that finds it capturable
+// pushes it along with stones inside that area, which its owner takes (a
+// block on the first line, chased along the edge by a ladder of stones
+// cut off inside his territory).
+func libsInArea(b *engine.Board, o *owners, p geom.Point) bool {
+	c := b.At(p)
+	libs := b.Liberties(p)
+	if libs.Count() < 2 {
+		return false
+	}
+	for _, l := range libs.Points(nil) {
+		if o.of(l, false) != c {
+			return false
+		}
+	}
+	return true
 }

@@ -983,3 +983,57 @@ func TestRescuedJoiningDeadDropped(t *testing.T) {
 		}
 	}
 }
+
+// edgeGap is made for the rule (19x19, komi 7.5): Black's wall J1-J18 and
+// White's K1-K19 leave the dame J19 at the edge, each territory holding a
+// few stones. White's J19 touches Black's H19, and Black blocks there (his
+// stone has two liberties, both inside his area). By hand: Black first
+// fills J19, Black 171 to White 190, W+26.5; White first plays J19 and
+// Black blocks at H19, 170 to 191, W+28.5; the count takes either order or
+// their mean, W+27.5.
+var edgeGap = []string{
+	". . . . . . . . . O . . . . . . . . .", // 19
+	". . . . . . . . X O . . . . . . . . .", // 18
+	". . . . . . . . X O . . . O . . . . .", // 17
+	". . X . X . . . X O . . . O . . . . .", // 16
+	". . . . X . . . X O . . . O . . O . .", // 15
+	". . . . X . . . X O . . . O . . . . .", // 14
+	". . . . X . . . X O . . . O . . . . .", // 13
+	". . . . X . . . X O . . . O . . . . .", // 12
+	". . . . X . . . X O . . . O . . . . .", // 11
+	". . X . X . . . X O . . . O . . O . .", // 10
+	". . . . X . . . X O . . . O . . . . .", // 9
+	". . . . X . . . X O . . . O . . . . .", // 8
+	". . . . X . . . X O . . . O . . . . .", // 7
+	". . . . X . . . X O . . . O . . . . .", // 6
+	". . . . X . . . X O . . . O . . . . .", // 5
+	". . . . X . . . X O . . . O . . O . .", // 4
+	". . X . X . . . X O . . . O . . . . .", // 3
+	". . . . . . . . X O . . . O . . . . .", // 2
+	". . . . . . . . X O . . . . . . . . .", // 1
+}
+
+// TestBlockOnEdge: the block at H19 after White's J19 stood with two
+// liberties in Black's area, but the tactical reading took it for
+// capturable (White chases it along the first line with stones cut off
+// inside Black's area), so Black never blocked and White's count took
+// H19-F19 by distance: W+34.5 with White to move. Each side to move must
+// now come within one point of its order's hand count.
+func TestBlockOnEdge(t *testing.T) {
+	for _, tc := range []struct {
+		toMove geom.Colour
+		want   float64
+	}{{geom.Black, -26.5}, {geom.White, -28.5}} {
+		gm := diagram(t, "chinese", 7.5, edgeGap...)
+		gm.SetToMove(tc.toMove)
+		for seed := uint64(1); seed <= 2; seed++ {
+			res, _, err := EstimateScore(context.Background(), gm, Options{Seed: seed})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if math.Abs(res.Margin-tc.want) > 1 {
+				t.Errorf("%v to move, seed %d: %s, want within one point of %g", tc.toMove, seed, res, tc.want)
+			}
+		}
+	}
+}
