@@ -673,13 +673,21 @@ func racesNone(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, p geom.Po
 // libertyInArea reports whether a liberty of the chain at p is a point of
 // its owner's area (o): its life is then a matter of eyes, not of dame.
 func libertyInArea(b *engine.Board, o *owners, p geom.Point) bool {
+	in, _ := libsInOwnArea(b, o, p)
+	return in > 0
+}
+
+// libsInOwnArea returns how many liberties the chain at p has in its
+// owner's area (o), and how many it has.
+func libsInOwnArea(b *engine.Board, o *owners, p geom.Point) (in, all int) {
 	libs := b.Liberties(p)
 	for _, l := range libs.Points(nil) {
 		if o.of(l, false) == b.At(p) {
-			return true
+			in++
 		}
+		all++
 	}
-	return false
+	return in, all
 }
 
 // dameDefence returns a dame next to a liberty of the chain at p (of
@@ -780,15 +788,6 @@ func forcedAgain(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, x geom.
 // block on the first line, chased along the edge by a ladder of stones
 // cut off inside his territory).
 func libsInArea(b *engine.Board, o *owners, p geom.Point) bool {
-	c := b.At(p)
-	libs := b.Liberties(p)
-	if libs.Count() < 2 {
-		return false
-	}
-	for _, l := range libs.Points(nil) {
-		if o.of(l, false) != c {
-			return false
-		}
-	}
-	return true
+	in, all := libsInOwnArea(b, o, p)
+	return all >= 2 && in == all
 }
