@@ -50,18 +50,25 @@ func TestScoreP6(t *testing.T) {
 
 // TestScoreDeadStones: on 9x9 a black ring on the third line (C3 to G7)
 // surrounds a lone white stone at E5, which is dead by any judgment; with
-// it removed Black owns all 81 points: B+81 at komi 0 (hand count).
+// it removed Black owns all 81 points: B+81 at komi 0 (hand count). The
+// same record with Black's C7 played again after White's E5 (a recording
+// error) is still counted, the move skipped, with a note.
 func TestScoreDeadStones(t *testing.T) {
 	dir := t.TempDir()
-	sgf := "(;GM[1]FF[4]SZ[9]KM[0]AB[cc][dc][ec][fc][gc][cd][gd][ce][ge][cf][gf][cg][dg][eg][fg][gg];W[ee];B[];W[])"
-	path := writeFile(t, dir, "dead.sgf", sgf)
-	out, _, code := runMain(t, "score", path)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, out)
-	}
-	want := path + ": B+81 (Black 81 stones, wins by 40 1/2 stones (B+81)) dead: E5"
-	if strings.TrimSpace(out) != want {
-		t.Fatalf("got  %q\nwant %q", strings.TrimSpace(out), want)
+	ring := "(;GM[1]FF[4]SZ[9]KM[0]AB[cc][dc][ec][fc][gc][cd][gd][ce][ge][cf][gf][cg][dg][eg][fg][gg];W[ee]"
+	for _, tc := range []struct{ name, moves, note string }{
+		{"dead.sgf", ";B[];W[])", ""},
+		{"error.sgf", ";B[cc];W[];B[])", " (illegal move 2 (B C7): occupied; skipped)"},
+	} {
+		path := writeFile(t, dir, tc.name, ring+tc.moves)
+		out, _, code := runMain(t, "score", path)
+		if code != 0 {
+			t.Fatalf("%s: exit %d: %s", tc.name, code, out)
+		}
+		want := path + ": B+81 (Black 81 stones, wins by 40 1/2 stones (B+81)) dead: E5" + tc.note
+		if strings.TrimSpace(out) != want {
+			t.Errorf("got  %q\nwant %q", strings.TrimSpace(out), want)
+		}
 	}
 }
 
@@ -219,24 +226,6 @@ func TestScoreListOrder(t *testing.T) {
 	}
 	if strings.Join(r.Dead, " ") != "G7 C3" {
 		t.Errorf("JSON dead %v, want [G7 C3]", r.Dead)
-	}
-}
-
-// TestScoreRecordingError: a record with a move on an occupied point (a
-// recording error) is still counted, the move skipped, with a note. The
-// position of TestScoreDeadStones, with Black's C7 played again after
-// White's E5, counts B+81 by hand as before.
-func TestScoreRecordingError(t *testing.T) {
-	dir := t.TempDir()
-	sgf := "(;GM[1]FF[4]SZ[9]KM[0]AB[cc][dc][ec][fc][gc][cd][gd][ce][ge][cf][gf][cg][dg][eg][fg][gg];W[ee];B[cc];W[];B[])"
-	path := writeFile(t, dir, "error.sgf", sgf)
-	out, _, code := runMain(t, "score", path)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, out)
-	}
-	want := path + ": B+81 (Black 81 stones, wins by 40 1/2 stones (B+81)) dead: E5 (illegal move 2 (B C7): occupied; skipped)"
-	if strings.TrimSpace(out) != want {
-		t.Fatalf("got  %q\nwant %q", strings.TrimSpace(out), want)
 	}
 }
 
