@@ -1,5 +1,6 @@
 // Package clients_test runs the Node client tests (Sabaki's @sabaki/gtp
-// library attached to gtp-referee) from go test. It skips, saying why, when
+// library attached to gtp-referee; its dead stones against
+// @sabaki/deadstones and GNU Go) from go test. It skips, saying why, when
 // node or tests/clients/node_modules is missing; CI installs them with
 // "npm ci" in .ci/run.
 package clients_test
@@ -24,7 +25,7 @@ func TestSabakiClient(t *testing.T) {
 	if err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
-	cmd := exec.Command(node, "--test", "sabaki.test.js")
+	cmd := exec.Command(node, "--test", "sabaki.test.js", "deadstones.test.js")
 	cmd.Env = append(os.Environ(), "GTP_REFEREE_BIN="+bin)
 	out, err = cmd.CombinedOutput()
 	if err != nil {
