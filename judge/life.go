@@ -230,7 +230,7 @@ func boolValue(b bool) float64 {
 // legal, not c's own eye and not a forbidden self-atari, and a pass.
 func (ls *lifeSearch) expand(nd *lnode, b *engine.Board, c geom.Colour) {
 	for _, q := range ls.r.cells {
-		if ls.acceptable(b, c, q) {
+		if ls.acceptable(b, c, q, true) {
 			nd.moves = append(nd.moves, q)
 		}
 	}
@@ -253,13 +253,16 @@ func (ls *lifeSearch) allowed(c geom.Colour, q geom.Point) bool {
 
 // acceptable reports whether c may play at q in the local search: an
 // allowed, empty, legal point that is not c's eye, not a self-atari of a
-// chain larger than a nakade, and in a closed region (see raceRegion) not
+// chain larger than a nakade (in the tree, tree, the attacker's nakade may
+// fill a shared liberty: selfAtariOf's sacrifice; the defender's would put
+// a wall in atari that the attacker may have to capture outside the
+// region), and in a closed region (see raceRegion) not
 // next to an empty point outside it when c is the attacker, unless the
 // move captures: the attacker takes a stone the defender plays into the
 // edge of his territory (raceApproach in TestLifeJudgment: White's H9
 // ataris the stone Black needs to approach his group of one eye, and
 // Black, kept from taking it at J9, lost the race: a seki).
-func (ls *lifeSearch) acceptable(b *engine.Board, c geom.Colour, q geom.Point) bool {
+func (ls *lifeSearch) acceptable(b *engine.Board, c geom.Colour, q geom.Point, tree bool) bool {
 	if !ls.allowed(c, q) || b.At(q) != geom.Empty || b.IsEyelike(c, q) {
 		return false
 	}
@@ -270,7 +273,7 @@ func (ls *lifeSearch) acceptable(b *engine.Board, c geom.Colour, q geom.Point) b
 	if ls.r.closed && c != ls.r.def && info.Captures == 0 && ls.r.leaks(ls.g, b, q) {
 		return false
 	}
-	return !selfAtari(ls.g, b, c, q)
+	return !selfAtariOf(ls.g, b, c, q, tree && c != ls.r.def)
 }
 
 // choose picks a move at nd: an unvisited one first, else by UCB1.
@@ -380,7 +383,7 @@ func (ls *lifeSearch) playoutMove(b *engine.Board, c geom.Colour, last geom.Poin
 		k := ls.rnd.Intn(n)
 		q := cells[k]
 		cells[k], cells[n-1] = cells[n-1], q
-		if ls.acceptable(b, c, q) {
+		if ls.acceptable(b, c, q, false) {
 			return q
 		}
 	}

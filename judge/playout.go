@@ -442,6 +442,17 @@ func threatens(b *engine.Board, c geom.Colour, q geom.Point, pol *policy) bool {
 // capture leaves it one eye). Filling a shared liberty of a seki puts both
 // sides in atari, so it stays forbidden.
 func selfAtari(g *geom.Geometry, b *engine.Board, c geom.Colour, p geom.Point) bool {
+	return selfAtariOf(g, b, c, p, false)
+}
+
+// selfAtariOf is selfAtari; with sacrifice, a chain of at most NakadeMax
+// stones is not refused for putting an opponent chain in atari either: the
+// shared liberty of what looks like a seki, which a local search must try
+// because the capture may leave the opponent an eye space of two or three
+// points, one eye (a White group of no eye with a Black stone inside whose
+// two liberties it shares: Black fills one, White takes two stones, Black
+// throws in).
+func selfAtariOf(g *geom.Geometry, b *engine.Board, c geom.Colour, p geom.Point, sacrifice bool) bool {
 	own := false
 	for _, d := range g.Dirs {
 		if b.At(p+d) == c {
@@ -471,7 +482,7 @@ func selfAtari(g *geom.Geometry, b *engine.Board, c geom.Colour, p geom.Point) b
 			}
 		case c.Opp():
 			var libs [2]geom.Point
-			if b.LibertiesUpTo(n, p, libs[:], 0, 2) < 2 {
+			if !sacrifice && b.LibertiesUpTo(n, p, libs[:], 0, 2) < 2 {
 				return true
 			}
 		}
