@@ -140,6 +140,14 @@
 //     one and be captured into a killable eye (killableShape); the seki
 //     partners of the opponent chains it frees then lose their race
 //     (collapseSeki).
+//   - Filling after a connection (connectThenFill): a chain of two
+//     liberties, next to nothing but the chain and opponent stones (no
+//     empty point, no other chain of its colour), is dead when the opponent
+//     can join the chain beside one of them to another at a false eye that
+//     only his stones touch, then fill that liberty without self-atari,
+//     leaving it in atari with no extension or capture to escape by (the
+//     dead stones taken off first). The playouts play no move without
+//     contact there and keep it alive or in seki.
 //   - Double-ko seki (doubleKoSeki): two chains of opposite colours, each
 //     with two liberties, a one-point eye and a ko point where the other
 //     colour takes a lone stone touching the other chain, are in seki with

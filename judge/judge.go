@@ -627,6 +627,7 @@ func judgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Optio
 	j.connectSafe()
 	j.reapproach(found)
 	j.stranded()
+	j.connectThenFill()
 	return j, nil
 }
 

@@ -159,6 +159,7 @@ func TestLifeJudgment(t *testing.T) {
 		{"group beside a chain around dead stones", wallAroundDead, []string{"M6", "J5", "L4", "O8", "P7"}, []string{"E8", "K6", "N4", "P6"}, "W+16.5", 0, 0},
 		{"one eye each and a shared liberty", eyeSeki, nil, []string{"B9", "A8", "D9", "F8"}, "B+30.5", 0, 0},
 		{"shared liberties that a sacrifice fills", sacrificeShared, []string{"M11", "N13", "K19", "O17", "G19"}, []string{"O19", "O12", "L18", "N11", "P17"}, "B+41.5", 0, 0},
+		{"false eye beside a shared liberty", falseEyeShared, []string{"B18", "F19", "N19", "O10", "A4"}, []string{"A19", "E18", "J18", "K19", "D13"}, "B+9.5", 0, 0},
 		{"invasion that takes a protected stone", retakeInvasion, []string{"K15", "K14", "J13", "L13"}, []string{"K13", "L14", "H14", "N13"}, "W+80.5", 0, 0},
 	}
 	for _, tc := range cases {
@@ -1045,4 +1046,38 @@ var sacrificeShared = []string{
 	". . O X . X X X X . . X X O O X O . O", // 3
 	". O X X X . . . . . . X O O . O O O .", // 2
 	". O O O X . . . . . . X X O . . . . .", // 1
+}
+
+// falseEyeShared is the final position of a GNU Go level-8 play-out of a
+// corpus record (two passes; B+9.5 by GNU Go 3.8's count, whose dead
+// stones Sabaki's deadstones guesses too). White's chain B18-F19 has the
+// liberties C19, shared with Black's large group of one eye (B16), and
+// G19, shared with Black's chain E18-J18, whose other liberty is the false
+// eye J19 (White's K18 on its diagonal): Black connects at J19, then G19
+// puts White in atari and C19 takes six stones (Black's chain K19-L17
+// has only J19 and M19, but M19 is next to White's dead N19, which Black
+// takes at leisure). No White stone touches J19, and the playouts play no
+// move there without contact, so G19 stayed a self-atari and the chain
+// lived in every playout: W+4.5, the White chain alive and Black's group
+// in seki, before connectThenFill.
+var falseEyeShared = []string{
+	"X X . O O O . X . X X . O O . X X . X", // 19
+	"X O O O X X X X X O X X O X X X . X X", // 18
+	"X X X X O O X X O O X O X X X X X O X", // 17
+	"X . X X O O O O O . O O X O O O X O X", // 16
+	"O X X X X X O X O O O . O . . O O O X", // 15
+	"O O X X O X X X O . O O O O O O O . O", // 14
+	"O O O X O X O X O O X X O X X O . O O", // 13
+	"O . O X O O O X X X O X X X . X O O O", // 12
+	". O X X X X O O O O O X X X X . X X O", // 11
+	". O O X X O . . O X X X O O O X X O O", // 10
+	"O O X O O . O . O O X X O X . X X O X", // 9
+	"O X X X O . O . O X X X X O X X O O X", // 8
+	"X X X O . O . O X X X X O O O O X X X", // 7
+	". X X O . . O O O X X O O . O X X X X", // 6
+	"O X X O O O X X X X X X O O . O O X .", // 5
+	"O . X O . . O O O X X O O X . O X X .", // 4
+	"X X O O . O O . O O X X X O O X X X .", // 3
+	"O X X O . . . O O X X O O . O O X X .", // 2
+	". . X O . . . O X X X X O O . O O X .", // 1
 }

@@ -1,6 +1,9 @@
 package judge
 
-import "github.com/gtp-referee/gtp-referee/geom"
+import (
+	"github.com/gtp-referee/gtp-referee/engine"
+	"github.com/gtp-referee/gtp-referee/geom"
+)
 
 // sacrificeSeki undoes the false seki of shared liberties. A chain X whose
 // liberties are all shared with one small opponent chain Y, which has no
@@ -212,4 +215,130 @@ func (j *Judgment) collapseSeki(freed []geom.Point) {
 			}
 		}
 	}
+}
+
+// connectThenFill kills a chain X of two liberties, next to nothing but X
+// and opponent stones, which the playouts leave alive or in seki, when the
+// opponent can fill one of them once he has joined the chain beside it to
+// another: that chain S has the liberty and one more, f, a point with no
+// empty neighbour that no stone of X's colour touches (a false eye between
+// two of the opponent's chains, which X's owner cannot play: it would be
+// suicide). The opponent plays f, then the liberty, which is no longer a
+// self-atari, and X, in atari with no extension or capture to escape by,
+// is taken. The playouts, which play no move without contact, never
+// played f and counted X alive, its neighbour of two liberties in seki
+// (TestLifeJudgment's falseEyeShared).
+func (j *Judgment) connectThenFill() {
+	b, g := &j.board, j.g
+	var freed []geom.Point
+	var buf []geom.Point
+	// The reading takes the dead stones off first: the opponent takes
+	// them at leisure, and their liberties count for his chains.
+	clear := *b
+	clear.SetStones(b.Stones(geom.Black).AndNot(j.Dead), b.Stones(geom.White).AndNot(j.Dead))
+	for _, x := range g.Points {
+		c := b.At(x)
+		if (c != geom.Black && c != geom.White) || b.Chain(x) != x || j.status[x] == Dead || j.PassAlive.Has(x) {
+			continue
+		}
+		libs := clear.Liberties(x)
+		if libs.Count() != 2 || !closed(g, &clear, &libs, x) {
+			continue
+		}
+		for _, l := range libs.Points(buf[:0]) {
+			if j.fillsAfterJoin(&clear, x, l) {
+				for _, s := range b.ChainStones(nil, x) {
+					j.setStatus(s, Dead)
+				}
+				freed = j.opponentChains(x, freed)
+				break
+			}
+		}
+	}
+	j.collapseSeki(freed)
+}
+
+// fillsAfterJoin reports whether X's opponent, by joining a chain of his
+// next to liberty l of X at a false eye f (see connectThenFill), can then
+// fill l and leave X in atari with no escape, on board b (the position
+// without its dead stones).
+func (j *Judgment) fillsAfterJoin(b *engine.Board, x, l geom.Point) bool {
+	g := j.g
+	c := b.At(x)
+	o := c.Opp()
+	for _, d := range g.Dirs {
+		s := l + d
+		if b.At(s) != o {
+			continue
+		}
+		var sl [3]geom.Point
+		if b.LibertiesUpTo(s, geom.Pass, sl[:], 0, 3) != 2 {
+			continue
+		}
+		f := sl[0]
+		if f == l {
+			f = sl[1]
+		}
+		if !surroundedBy(g, b, o, f) {
+			continue
+		}
+		after := *b
+		if _, why := after.Check(o, f, false); why != engine.Legal {
+			continue
+		}
+		after.Apply(o, f)
+		if _, why := after.Check(o, l, false); why != engine.Legal || after.LibertiesAfter(o, l, 2) < 2 {
+			continue
+		}
+		after.Apply(o, l)
+		if after.At(x) != c || !after.InAtari(x) {
+			continue
+		}
+		// X's owner escapes by extending at its last liberty, or by
+		// taking a chain next to X or to that liberty.
+		last := after.AtariLiberty(x)
+		escape := after.LibertiesAfter(c, last, 2) >= 2
+		_, around := border(&after, after.ChainStones(nil, x), nil)
+		for _, r := range around {
+			escape = escape || after.At(r) == o && after.InAtari(r)
+		}
+		for _, d := range g.Dirs {
+			escape = escape || after.At(last+d) == o && after.InAtari(last+d)
+		}
+		if !escape {
+			return true
+		}
+	}
+	return false
+}
+
+// closed reports whether every neighbour of the points of libs is a stone
+// of chain x, an opponent stone or the edge: a move there by x's owner
+// gains no liberty and joins no other chain, but by a capture.
+func closed(g *geom.Geometry, b *engine.Board, libs *geom.Bitboard, x geom.Point) bool {
+	c := b.At(x)
+	for _, l := range libs.Points(nil) {
+		for _, d := range g.Dirs {
+			n := l + d
+			if g.OnBoard(n) && b.At(n) != c.Opp() && (b.At(n) != c || b.Chain(n) != b.Chain(x)) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// surroundedBy reports whether the empty point f has only stones of colour o
+// (or the edge) around it, and so is a point the other colour cannot play
+// without capturing.
+func surroundedBy(g *geom.Geometry, b *engine.Board, o geom.Colour, f geom.Point) bool {
+	if b.At(f) != geom.Empty {
+		return false
+	}
+	for _, d := range g.Dirs {
+		if n := f + d; g.OnBoard(n) && b.At(n) != o {
+			return false
+		}
+	}
+	return true
 }
