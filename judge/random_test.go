@@ -120,3 +120,34 @@ func naiveArea(g *geom.Geometry, b *engine.Board) (black, white int) {
 	}
 	return black, white
 }
+
+// TestOpenBoardAreas checks the count's areas on an open board of two
+// stones, where the dame filling moved the margin by more points than the
+// losing side's area holds (White's area was -2; found by 20,000 random
+// positions, many more than TestRandomPositions plays): the areas must
+// stay 0 or more each and add up with the dame to the board, as RULES.md's
+// count defines them, with the side to move unknown and with either side
+// to move, under the area presets.
+func TestOpenBoardAreas(t *testing.T) {
+	ctx := context.Background()
+	for _, name := range []string{"chinese", "nz"} {
+		p := rules.MustLookup(name)
+		gm := diagram(t, name, 7.5,
+			". . O .",
+			". X . .",
+		)
+		b := gm.Board()
+		g := b.Geometry()
+		// The seed is that of the random position that showed it.
+		j, err := JudgeBoard(ctx, b, p, Options{Seed: 8663, Playouts: 256})
+		if err != nil {
+			t.Fatal(err)
+		}
+		res := ScoreWith(j, p, 7.5, 0)
+		checkScore(t, g, b, j, &res, p)
+		for _, next := range []geom.Colour{geom.Black, geom.White} {
+			res := score(j, p, 7.5, 0, next, false)
+			checkScore(t, g, b, j, &res, p)
+		}
+	}
+}

@@ -321,12 +321,7 @@ func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour, pa
 		res.WhitePoints.Set(j.rescue)
 	}
 	if filledOK {
-		switch {
-		case shift < 0:
-			area.Black += shift
-		case shift > 0:
-			area.White -= shift
-		}
+		shiftArea(&area, shift)
 	}
 	area.Dame = area.Points - area.Black - area.White
 	res.Area = areacount.Score{Area: area, Komi: komi, Compensation: comp}
@@ -361,6 +356,22 @@ func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour, pa
 		res.Margin = res.Area.Margin()
 	}
 	return res
+}
+
+// shiftArea moves Black's area minus White's by shift points (toward White
+// when negative), the points the teire and the filling cost: they come off
+// the losing side's area (its points turn dame, filled by the opponent or
+// spent inside), and where that area is too small, as on an open board
+// with a few stones, the rest goes to the other side's, so that neither
+// area is negative. Neither grows past the board.
+func shiftArea(a *areacount.Area, shift int) {
+	lose, gain := &a.White, &a.Black
+	if shift < 0 {
+		lose, gain, shift = gain, lose, -shift
+	}
+	off := min(shift, *lose)
+	*lose -= off
+	*gain = min(*gain+shift-off, a.Points-*lose)
 }
 
 // teirePoints returns the points of a territory that its owner will have to
