@@ -121,6 +121,31 @@ func naiveArea(g *geom.Geometry, b *engine.Board) (black, white int) {
 	return black, white
 }
 
+// TestOpenBoardTerritory checks the territory count on an open board of
+// four stones, where the dame filling's teire took more points than the
+// side's territory holds (Black's territory was -1; found by 20,000
+// random positions): a territory is 0 or more, and the teire of a side
+// with none cost nothing, there being no point of his to fill.
+func TestOpenBoardTerritory(t *testing.T) {
+	p := rules.MustLookup("japanese")
+	gm := diagram(t, "japanese", 6.5,
+		". X X O .",
+		"X . . . .",
+	)
+	b := gm.Board()
+	// The seed is that of the random position that showed it.
+	j, err := JudgeBoard(context.Background(), b, p, Options{Seed: 19655, Playouts: 256})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, next := range []geom.Colour{geom.Empty, geom.Black, geom.White} {
+		res := score(j, p, 6.5, 0, next, false)
+		if res.BlackTerritory < 0 || res.WhiteTerritory < 0 {
+			t.Errorf("%v to move: territory %d to %d", next, res.BlackTerritory, res.WhiteTerritory)
+		}
+	}
+}
+
 // TestOpenBoardAreas checks the count's areas on an open board of two
 // stones, where the dame filling moved the margin by more points than the
 // losing side's area holds (White's area was -2; found by 20,000 random

@@ -345,11 +345,13 @@ func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour, pa
 		deadW := b.Stones(geom.White).And(res.Removed)
 		res.BlackPrisoners = b.Captured(geom.Black) + deadW.Count()
 		res.WhitePrisoners = b.Captured(geom.White) + deadB.Count()
+		// A teire costs a point of its owner's territory; one that has
+		// none (an open board of a few stones) loses nothing.
 		switch {
 		case terrTeire > 0:
-			res.BlackTerritory -= terrTeire
+			res.BlackTerritory -= min(terrTeire, res.BlackTerritory)
 		case terrTeire < 0:
-			res.WhiteTerritory += terrTeire
+			res.WhiteTerritory -= min(-terrTeire, res.WhiteTerritory)
 		}
 		res.Margin = float64(res.BlackTerritory+res.BlackPrisoners-res.WhiteTerritory-res.WhitePrisoners) - komi - comp
 	} else {
