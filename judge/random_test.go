@@ -23,7 +23,6 @@ func TestRandomPositions(t *testing.T) {
 	sizes := [][2]int{{2, 2}, {3, 3}, {4, 7}, {5, 5}, {7, 7}, {9, 9}, {13, 13}, {19, 19}, {25, 25}, {19, 9}}
 	presets := []string{"chinese", "japanese", "tromp-taylor"}
 	r := engine.NewRand(7)
-	ctx := context.Background()
 	for _, sz := range sizes {
 		g := geom.MustGet(sz[0], sz[1])
 		for k := 0; k < 6; k++ {
@@ -35,20 +34,7 @@ func TestRandomPositions(t *testing.T) {
 			for _, name := range presets {
 				p := rules.MustLookup(name)
 				t.Run(fmt.Sprintf("%dx%d/%d/%s", sz[0], sz[1], moves, name), func(t *testing.T) {
-					j, err := JudgeBoard(ctx, &b, p, Options{Seed: uint64(k + 1), Playouts: 256})
-					if err != nil {
-						t.Fatal(err)
-					}
-					res := ScoreWith(j, p, 7.5, 0)
-					checkScore(t, g, &b, j, &res, p)
-					// With the side to move known, as in a record
-					// that stops before the passes: the filling then
-					// takes kos, kills by a dame and takes the dame
-					// worth most first.
-					for _, next := range []geom.Colour{geom.Black, geom.White} {
-						res := score(j, p, 7.5, 0, next, false)
-						checkScore(t, g, &b, j, &res, p)
-					}
+					judgeAndCheck(t, &b, p, Options{Seed: uint64(k + 1), Playouts: 256})
 				})
 			}
 		}
@@ -68,7 +54,6 @@ var randomN = flag.Int("random.n", 2000, "TestRandomBoards: how many random posi
 func TestRandomBoards(t *testing.T) {
 	presets := []string{"chinese", "japanese", "tromp-taylor", "aga", "nz"}
 	r := engine.NewRand(11)
-	ctx := context.Background()
 	for i := 0; i < *randomN; i++ {
 		w, h := 2+r.Intn(12), 2+r.Intn(12)
 		g := geom.MustGet(w, h)
@@ -77,18 +62,33 @@ func TestRandomBoards(t *testing.T) {
 		moves := r.Intn(3 * len(g.Points))
 		b.Playout(geom.Black, r, moves)
 		p := rules.MustLookup(presets[r.Intn(len(presets))])
-		j, err := JudgeBoard(ctx, &b, p, Options{Seed: uint64(i + 1), Playouts: 128})
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, next := range []geom.Colour{geom.Empty, geom.Black, geom.White} {
-			res := score(j, p, 7.5, 0, next, false)
-			checkScore(t, g, &b, j, &res, p)
-			if t.Failed() {
-				t.Fatalf("position %d (%dx%d, %d moves, %s, %v to move):\n%s", i, w, h, moves, p.Name, next, b.String())
-			}
+		if !judgeAndCheck(t, &b, p, Options{Seed: uint64(i + 1), Playouts: 128}) {
+			t.Fatalf("position %d (%dx%d, %d moves, %s):\n%s", i, w, h, moves, p.Name, b.String())
 		}
 	}
+}
+
+// judgeAndCheck judges b under preset p and checks its count (checkScore)
+// with the side to move unknown and with either side to move: known, as in
+// a record that stops before the passes, the filling takes kos, kills by a
+// dame and takes the dame worth most first. It reports whether every check
+// passed; it stops at the first failure, so a caller checking several
+// boards runs each in a subtest.
+func judgeAndCheck(t *testing.T, b *engine.Board, p rules.Preset, opts Options) bool {
+	t.Helper()
+	j, err := JudgeBoard(context.Background(), b, p, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, next := range []geom.Colour{geom.Empty, geom.Black, geom.White} {
+		res := score(j, p, 7.5, 0, next, false)
+		checkScore(t, b.Geometry(), b, j, &res, p)
+		if t.Failed() {
+			t.Logf("%v to move: %v, areas %+v, territories %d and %d", next, res, res.Area.Area, res.BlackTerritory, res.WhiteTerritory)
+			return false
+		}
+	}
+	return true
 }
 
 func checkScore(t *testing.T, g *geom.Geometry, b *engine.Board, j *Judgment, res *Result, p rules.Preset) {
@@ -161,58 +161,36 @@ func naiveArea(g *geom.Geometry, b *engine.Board) (black, white int) {
 	return black, white
 }
 
-// TestOpenBoardTerritory checks the territory count on an open board of
-// four stones, where the dame filling's teire took more points than the
-// side's territory holds (Black's territory was -1; found by 20,000
-// random positions): a territory is 0 or more, and the teire of a side
-// with none cost nothing, there being no point of his to fill.
-func TestOpenBoardTerritory(t *testing.T) {
-	p := rules.MustLookup("japanese")
-	gm := diagram(t, "japanese", 6.5,
-		". X X O .",
-		"X . . . .",
-	)
-	b := gm.Board()
-	// The seed is that of the random position that showed it.
-	j, err := JudgeBoard(context.Background(), b, p, Options{Seed: 19655, Playouts: 256})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, next := range []geom.Colour{geom.Empty, geom.Black, geom.White} {
-		res := score(j, p, 6.5, 0, next, false)
-		if res.BlackTerritory < 0 || res.WhiteTerritory < 0 {
-			t.Errorf("%v to move: territory %d to %d", next, res.BlackTerritory, res.WhiteTerritory)
-		}
-	}
-}
-
-// TestOpenBoardAreas checks the count's areas on an open board of two
-// stones, where the dame filling moved the margin by more points than the
-// losing side's area holds (White's area was -2; found by 20,000 random
-// positions, many more than TestRandomPositions plays): the areas must
-// stay 0 or more each and add up with the dame to the board, as RULES.md's
-// count defines them, with the side to move unknown and with either side
-// to move, under the area presets.
-func TestOpenBoardAreas(t *testing.T) {
-	ctx := context.Background()
-	for _, name := range []string{"chinese", "nz"} {
-		p := rules.MustLookup(name)
-		gm := diagram(t, name, 7.5,
+// TestOpenBoards checks the count on open boards of a few stones, where
+// the dame filling moved the margin by more points than a side's area or
+// territory holds: White's area was -2 on the 4x2 board (areas 1 + -2 +
+// dame 9 of 8 points), Black's japanese territory -1 on the 5x2 one. Both
+// were found by 20,000 random positions, many more than
+// TestRandomPositions plays, and the seeds are theirs. Areas and
+// territories are 0 or more and the areas add up with the dame to the
+// board, as RULES.md's count defines them; a side with no territory has no
+// point of his to fill, so his teire cost nothing.
+func TestOpenBoards(t *testing.T) {
+	cases := []struct {
+		presets []string
+		seed    uint64
+		rows    []string
+	}{
+		{[]string{"chinese", "nz"}, 8663, []string{
 			". . O .",
 			". X . .",
-		)
-		b := gm.Board()
-		g := b.Geometry()
-		// The seed is that of the random position that showed it.
-		j, err := JudgeBoard(ctx, b, p, Options{Seed: 8663, Playouts: 256})
-		if err != nil {
-			t.Fatal(err)
-		}
-		res := ScoreWith(j, p, 7.5, 0)
-		checkScore(t, g, b, j, &res, p)
-		for _, next := range []geom.Colour{geom.Black, geom.White} {
-			res := score(j, p, 7.5, 0, next, false)
-			checkScore(t, g, b, j, &res, p)
+		}},
+		{[]string{"japanese"}, 19655, []string{
+			". X X O .",
+			"X . . . .",
+		}},
+	}
+	for _, tc := range cases {
+		for _, name := range tc.presets {
+			t.Run(fmt.Sprintf("%s/%s", tc.rows[0], name), func(t *testing.T) {
+				gm := diagram(t, name, 7.5, tc.rows...)
+				judgeAndCheck(t, gm.Board(), rules.MustLookup(name), Options{Seed: tc.seed, Playouts: 256})
+			})
 		}
 	}
 }
