@@ -174,7 +174,10 @@ func TestCountWithoutLost(t *testing.T) {
 	}
 }
 
-var statusN = flag.Int("status.n", 40, "TestStatusPartition: how many random games")
+var (
+	statusN     = flag.Int("status.n", 40, "TestStatusPartition: how many random games")
+	finalResult = regexp.MustCompile(`^(0|[BW]\+\d+(\.5)?)$`)
+)
 
 // TestStatusPartition plays random games on random boards (2 to 19 lines
 // a side, square or not) under random rule sets over GTP and checks what
@@ -205,13 +208,17 @@ func TestStatusPartition(t *testing.T) {
 			}
 			s.send(t, "play "+colour+" "+v)
 			if strings.HasPrefix(s.next(t), "=") {
-				colour = map[string]string{"b": "w", "w": "b"}[colour]
+				if colour == "b" {
+					colour = "w"
+				} else {
+					colour = "b"
+				}
 			}
 			for s.next(t) != "" {
 			}
 		}
 		what := fmt.Sprintf("game %d (%dx%d, %d moves tried)", i, w, h, moves)
-		if score := s.ask(t, "final_score"); !regexp.MustCompile(`^(0|[BW]\+\d+(\.5)?)$`).MatchString(score) {
+		if score := s.ask(t, "final_score"); !finalResult.MatchString(score) {
 			t.Fatalf("%s: final_score %q", what, score)
 		}
 		listed := map[string]string{}

@@ -17,11 +17,11 @@ const path = require('node:path')
 const {Controller} = require('@sabaki/gtp')
 const Board = require('@sabaki/go-board')
 const deadstones = require('@sabaki/deadstones')
+const {toGTP, fromGTP} = require('./vertex')
 
 const bin = process.env.GTP_REFEREE_BIN
 if (!bin) throw new Error('set GTP_REFEREE_BIN to the gtp-referee binary')
 
-const letters = 'ABCDEFGHJKLMNOPQRSTUVWXYZ'
 const gamesFile = path.join(__dirname, '..', '..', 'judge', 'testdata', 'gnugo', 'games.jsonl')
 
 async function ok(controller, name, ...args) {
@@ -52,15 +52,11 @@ test('dead stones against GNU Go and @sabaki/deadstones', {timeout: 600000}, asy
         const [colour, v] = move.split(' ')
         await ok(controller, 'play', colour, v)
         if (v.toLowerCase() === 'pass') continue
-        const vertex = [letters.indexOf(v[0].toUpperCase()), n - +v.slice(1)]
-        board = board.makeMove(colour.toLowerCase()[0] === 'b' ? 1 : -1, vertex)
+        board = board.makeMove(colour.toLowerCase()[0] === 'b' ? 1 : -1, fromGTP(n, v))
       }
       const engine = sorted((await ok(controller, 'final_status_list', 'dead')).split(/\s+/).filter(x => x))
-      const sabaki = sorted((await deadstones.guess(board.signMap, {finished: true})).map(([x, y]) => letters[x] + (n - y)))
-      const gnugo = sorted(game.dead.filter(v => {
-        const vertex = [letters.indexOf(v[0].toUpperCase()), n - +v.slice(1)]
-        return board.get(vertex) !== 0
-      }))
+      const sabaki = sorted((await deadstones.guess(board.signMap, {finished: true})).map(v => toGTP(n, v)))
+      const gnugo = sorted(game.dead.filter(v => board.get(fromGTP(n, v)) !== 0))
       if (engine === gnugo) oursGnugo++
       if (sabaki !== gnugo) continue
       both++

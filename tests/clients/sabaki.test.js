@@ -13,9 +13,9 @@ const Board = require('@sabaki/go-board')
 const bin = process.env.GTP_REFEREE_BIN
 if (!bin) throw new Error('set GTP_REFEREE_BIN to the gtp-referee binary')
 
-const letters = 'ABCDEFGHJKLMNOPQRSTUVWXYZ'
-const toGTP = (board, [x, y]) => letters[x] + (board.height - y)
-const fromGTP = (board, v) => [letters.indexOf(v[0].toUpperCase()), board.height - +v.slice(1)]
+const vertex = require('./vertex')
+const toGTP = (board, v) => vertex.toGTP(board.height, v)
+const fromGTP = (board, v) => vertex.fromGTP(board.height, v)
 
 function attach() {
   const controller = new Controller(bin, ['gtp'])
