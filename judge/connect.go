@@ -274,7 +274,7 @@ func (j *Judgment) rescued() {
 // atari the answer made, is not looked for: the second judgment has no
 // last move.)
 func (j *Judgment) judgeAnswered(ctx context.Context, p rules.Preset, opts Options) error {
-	if j.rescue == geom.Pass {
+	if j.rescue == geom.Pass || j.rescueBlock {
 		return nil
 	}
 	b, c := &j.board, j.toMove

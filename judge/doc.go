@@ -121,6 +121,13 @@
 //     ownership taken (judgeAnswered): the first playouts took the chain
 //     as often as not, and the capture's effects stayed in the verdicts
 //     around it.
+//   - Hanes of the last move (blockIntrusion): where neither rule above
+//     gives the side to move a move to play, a live opponent stone the
+//     last move placed next to an empty region of his that no other
+//     opponent stone reaches (a hane into his territory) is blocked at
+//     that point before the count, like an answer; the count's owners
+//     would split the territory, open there, by distance. The block is
+//     not judged again.
 //   - Bent four in the corner (bentFourDead): chains whose only liberties
 //     are an empty bent four in the corner, surrounded by live stones, are
 //     dead: a ko that only the attacker can start, won once he has removed

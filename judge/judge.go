@@ -164,12 +164,13 @@ type Judgment struct {
 	toMove          geom.Colour   // Options.ToMove
 	territory       bool          // the preset counts territory (see vitalPointDead)
 	lastMove        geom.Point    // Options.LastMove
-	rescue          geom.Point    // the side to move's answer to an atari (rescued), geom.Pass if none
+	rescue          geom.Point    // the side to move's answer to an atari (rescued), his living move (bestLivingMove) or his block of a hane (blockIntrusion), geom.Pass if none
 	liveMoves       []geom.Point  // the side to move's moves of which a group of his needs one to live (livingMoves)
 	liveRegion      geom.Bitboard // the region of the search that found liveMoves
 	liveTarget      geom.Point    // the chain that needs one of liveMoves
 	livePocket      bool          // liveMoves come from a pocket region (pocketRegion)
 	rescueLocal     bool          // rescue is a living move: judgeAnswered adopts the second judgment in liveRegion only
+	rescueBlock     bool          // rescue blocks the last move's intrusion (blockIntrusion): no second judgment
 	rescueJoinsDead bool          // rescue joins the chain to none the judgment has alive: judgeAnswered drops it unless the chain then lives
 	// PassAlive is the union of both colours' pass-alive areas (Benson):
 	// chains and the regions they own.
@@ -618,6 +619,10 @@ func judgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Optio
 		// chain (a race the chain wins anyway, say).
 		j.rescue = j.bestLivingMove()
 		j.rescueLocal = j.rescue != geom.Pass
+	}
+	if j.rescue == geom.Pass {
+		j.rescue = j.blockIntrusion()
+		j.rescueBlock = j.rescue != geom.Pass
 	}
 	j.bentFourDead()
 	j.vitalPointDead()

@@ -42,7 +42,8 @@ type Result struct {
 	// BlackPoints and WhitePoints are the empty points (the points of
 	// removed stones included) counted for each colour in the area count;
 	// the empty points in neither are dame (the point where the side to
-	// move answers an atari of the last move, see rescued, is his). When
+	// move answers the last move, see rescued and blockIntrusion, is
+	// his). When
 	// the teire are found by filling the dame (see Score), the points
 	// they cost are taken from the counts only, not from these sets.
 	BlackPoints, WhitePoints geom.Bitboard
@@ -117,7 +118,8 @@ func (r Result) Chinese() string {
 // position not passed out (at most FinishedOpenMax open points) where the
 // two orders end more than two points apart, the side to move's order
 // counts instead of the mean, odd dame included (fillShift); and the side
-// to move first answers an atari of the last move (rescued). Territory
+// to move first answers an atari of the last move (rescued) or blocks its
+// hane (blockIntrusion). Territory
 // counts keep the mean of both orders, so there the identity below holds
 // only where the orders differ by a dame or less. Of the official results
 // of 303 professional games counted under Chinese rules with komi 7.5 (not
@@ -212,8 +214,9 @@ func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour, pa
 	literal := p.AllAlive || passedOut
 	answered := geom.Empty
 	if j.rescue != geom.Pass && !literal && next == j.toMove {
-		// The side to move answers the atari of the last move first
-		// (rescued); then the opponent is to move.
+		// The side to move answers the last move first (its atari:
+		// rescued; a living move; a hane: blockIntrusion); then the
+		// opponent is to move.
 		played := *b
 		played.Apply(next, j.rescue)
 		b = &played

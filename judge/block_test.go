@@ -1,0 +1,95 @@
+package judge
+
+import (
+	"context"
+	"testing"
+
+	"github.com/gtp-referee/gtp-referee/areacount"
+	"github.com/gtp-referee/gtp-referee/engine"
+	"github.com/gtp-referee/gtp-referee/geom"
+)
+
+// firstLineHane is a 19x19 position whose every point is settled but the
+// top of the boundary between Black's wall on column J and White's on
+// column K: Black owns columns A to H and his wall, White the rest. White's
+// hane at J19 (played as the last move in TestBlockIntrusion) goes under
+// Black's J18, next to H19 and no Black stone.
+var firstLineHane = []string{
+	". . . . . . . . . O . . . . . . . . .",
+	". . . . . . . . X O . . . . . . . . .",
+	". . . . . . . . X O . . . O . . . . .",
+	". . X . X . . . X O . . . O . . . . .",
+	". . . . X . . . X O . . . O . . O . .",
+	". . . . X . . . X O . . . O . . . . .",
+	". . . . X . . . X O . . . O . . . . .",
+	". . . . X . . . X O . . . O . . . . .",
+	". . . . X . . . X O . . . O . . . . .",
+	". . X . X . . . X O . . . O . . O . .",
+	". . . . X . . . X O . . . O . . . . .",
+	". . . . X . . . X O . . . O . . . . .",
+	". . . . X . . . X O . . . O . . . . .",
+	". . . . X . . . X O . . . O . . . . .",
+	". . . . X . . . X O . . . O . . . . .",
+	". . . . X . . . X O . . . O . . O . .",
+	". . X . X . . . X O . . . O . . . . .",
+	". . . . . . . . X O . . . O . . . . .",
+	". . . . . . . . X O . . . . . . . . .",
+}
+
+// sideHane is a 9x9 position: Black's wall on column E from E2 up, White's
+// on column F; White's hane at E1 (the last move in TestBlockIntrusion)
+// goes under Black's E2, next to D1.
+var sideHane = []string{
+	". . . . X O . . .",
+	". . . . X O . . .",
+	". . . . X O . . .",
+	". . . . X O . . .",
+	". . . . X O . . .",
+	". . . . X O . . .",
+	". . . . X O . . .",
+	". . . . X O . . .",
+	". . . . . O . . .",
+}
+
+// TestBlockIntrusion: a record that stops on a hane into the side to
+// move's territory is counted after his block (blockIntrusion). Counted
+// by hand with Black's block: at J19, Black has columns A to H (152 points,
+// H19 his stone) and J1-J18, 170 points, White 191: W+28.5 at komi 7.5; at
+// E1, Black has columns A to D (36 points, D1 his stone) and E2-E9, 44
+// points, White 37: B+6.5 at komi 0.5. Before the block rule the first
+// counted W+34.5 and the second W+1.5: the territory, open at the point
+// next to the hane, was split by distance.
+func TestBlockIntrusion(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		rows  []string
+		komi  float64
+		hane  string
+		block string
+		want  float64
+	}{
+		{"first line 19x19", firstLineHane, 7.5, "J19", "H19", -28.5},
+		{"side 9x9", sideHane, 0.5, "E1", "D1", 6.5},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			gm := diagram(t, "chinese", tc.komi, tc.rows...)
+			g := gm.Geometry()
+			hane, _ := g.ParseVertex(tc.hane)
+			if r := gm.Play(geom.White, hane); r != engine.Legal {
+				t.Fatalf("W %s: %v", tc.hane, r)
+			}
+			for seed := uint64(1); seed <= 3; seed++ {
+				res, j, err := EstimateScore(context.Background(), gm, Options{Seed: seed})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got := g.Vertex(j.rescue); got != tc.block {
+					t.Errorf("seed %d: Black answers at %s, want %s", seed, got, tc.block)
+				}
+				if res.Margin != tc.want {
+					t.Errorf("seed %d: %s, want %s", seed, res, areacount.ResultString(tc.want))
+				}
+			}
+		})
+	}
+}
