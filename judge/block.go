@@ -9,7 +9,8 @@ import (
 // intrusion into his area, geom.Pass if there is none. The last move, a
 // live opponent stone, is next to an empty region that his live stones
 // reach and that the opponent's live stones reach only at one point, next
-// to the last move: a hane into his territory, whose next push the
+// to the last move, and at gaps in his wall (points next to both colours,
+// which newOwners closes): a hane into his territory, whose next push the
 // count's owners cannot see coming (newOwners splits the region, open at
 // that point, by distance, and the playouts let the hane crawl on). The
 // record stopped on the hane, and he blocks at that point before the
@@ -23,9 +24,11 @@ import (
 // A hand-counted first-line hane (TestBlockIntrusion) counted six points
 // too many for the intruder without it. On GNU Go's self-play games cut
 // by one to four moves, the counts within one point of GNU Go's final
-// count rose from 450/447/396/392 to 452/450/405/395 of 464; in 11 of 13
-// of those positions read, the block is GNU Go's next move, and in the
-// other two the opponent's (the point both wanted).
+// count rose from 450/447/396/392 to 452/450/406/396 of 464 (405/395
+// before the gaps were allowed: game 112 cut by three, a hane beside a
+// gap, is one it gained); in 11 of 13 positions read, the block is GNU
+// Go's next move, and in the other two the opponent's (the point both
+// wanted).
 func (j *Judgment) blockIntrusion() geom.Point {
 	c, last := j.toMove, j.lastMove
 	if (c != geom.Black && c != geom.White) || last == geom.Pass || j.board.At(last) != c.Opp() || j.status[last] != Alive {
@@ -70,8 +73,10 @@ func (j *Judgment) blockIntrusion() geom.Point {
 
 // reachedAt floods the empty region of b holding q, marking it in seen,
 // and reports whether a live stone of c (not in dead) is next to it, the
-// one point of it next to a live stone of the opponent (geom.Pass if none
-// is, noPoint if more than one is), and its size.
+// one point of it next to a live opponent stone (geom.Pass if none is,
+// noPoint if more than one is), q, or else one next to no live stone of c
+// (a point next to both is a gap in the wall, which the count's owners
+// close), and its size.
 func reachedAt(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, c geom.Colour, q geom.Point, seen *geom.Bitboard) (own bool, at geom.Point, n int) {
 	at = geom.Pass
 	stack := []geom.Point{q}
@@ -80,6 +85,7 @@ func reachedAt(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, c geom.Co
 		p := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		n++
+		mine, theirs := false, false
 		for _, d := range g.Dirs {
 			r := p + d
 			switch col := b.At(r); {
@@ -90,14 +96,18 @@ func reachedAt(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, c geom.Co
 				}
 			case dead.Has(r):
 			case col == c:
-				own = true
-			case col == c.Opp() && at != noPoint:
-				if at != geom.Pass && at != p {
-					at = noPoint
-				} else {
-					at = p
-				}
+				mine = true
+			case col == c.Opp():
+				theirs = true
 			}
+		}
+		own = own || mine
+		switch {
+		case !theirs || mine && p != q:
+		case at == geom.Pass:
+			at = p
+		default:
+			at = noPoint
 		}
 	}
 	return own, at, n

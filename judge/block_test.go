@@ -51,14 +51,20 @@ var sideHane = []string{
 	". . . . . O . . .",
 }
 
+// sideHaneGap is sideHane with a gap in Black's wall at E9, next to
+// both colours.
+var sideHaneGap = append([]string{". . . . . O . . ."}, sideHane[1:]...)
+
 // TestBlockIntrusion: a record that stops on a hane into the side to
 // move's territory is counted after his block (blockIntrusion). Counted
 // by hand with Black's block: at J19, Black has columns A to H (152 points,
 // H19 his stone) and J1-J18, 170 points, White 191: W+28.5 at komi 7.5; at
 // E1, Black has columns A to D (36 points, D1 his stone) and E2-E9, 44
-// points, White 37: B+6.5 at komi 0.5. Before the block rule the first
-// counted W+34.5 and the second W+1.5: the territory, open at the point
-// next to the hane, was split by distance.
+// points, White 37: B+6.5 at komi 0.5. With the gap at E9 as well, White
+// then fills E9 and Black answers at D9 inside his area: 43 points to 38,
+// B+4.5. Before the block rule the first counted W+34.5, the second W+1.5
+// and the third W+2.5: the territory, open at the point next to the hane,
+// was split by distance (the third also before the block allowed gaps).
 func TestBlockIntrusion(t *testing.T) {
 	for _, tc := range []struct {
 		name  string
@@ -70,6 +76,7 @@ func TestBlockIntrusion(t *testing.T) {
 	}{
 		{"first line 19x19", firstLineHane, 7.5, "J19", "H19", -28.5},
 		{"side 9x9", sideHane, 0.5, "E1", "D1", 6.5},
+		{"side 9x9 with a gap", sideHaneGap, 0.5, "E1", "D1", 4.5},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			gm := diagram(t, "chinese", tc.komi, tc.rows...)
