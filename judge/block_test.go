@@ -2,6 +2,7 @@ package judge
 
 import (
 	"context"
+	"math"
 	"testing"
 
 	"github.com/gtp-referee/gtp-referee/areacount"
@@ -98,5 +99,40 @@ func TestBlockIntrusion(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestBlockGnugoCut: GNU Go self-play games cut by three moves where the
+// last move is a push into the side to move's territory next to a gap,
+// and GNU Go's next move is the block. Game 133 (9x9): White's F5 touches
+// Black's area at F6 and at G5, a gap next to Black's H5 and G4; Black
+// blocks at F6. Game 291 (9x9): White's E6 touches Black's area at F6 and
+// E5, both gaps; blocking at F6 leaves Black more than at E5 (the filling
+// gives White E5 and Black F5 after it). The count then comes within a
+// point of GNU Go's count of the whole game (B+26.5 and W+2); without the
+// block game 133 counted B+15.5.
+func TestBlockGnugoCut(t *testing.T) {
+	for _, tc := range []struct {
+		n     int
+		block string
+		final string
+	}{{133, "B F6", "B+26.5"}, {291, "B F6", "W+2.0"}} {
+		gg, cut, gm := cutGame(t, tc.n, 3)
+		if cut[0] != tc.block || gg.FinalScore != tc.final {
+			t.Fatalf("game %d cut by 3 starts %q, %s: not the game this test is about", tc.n, cut[0], gg.FinalScore)
+		}
+		want, _ := areacount.ParseResult(tc.final)
+		for seed := uint64(1); seed <= 3; seed++ {
+			res, j, err := EstimateScore(context.Background(), gm, Options{Seed: seed})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := "B " + gm.Geometry().Vertex(j.rescue); got != tc.block {
+				t.Errorf("game %d seed %d: block %s, want GNU Go's %s", tc.n, seed, got, tc.block)
+			}
+			if math.Abs(res.Margin-want) > 1 {
+				t.Errorf("game %d seed %d: %s, more than a point from %s", tc.n, seed, res, tc.final)
+			}
+		}
 	}
 }
