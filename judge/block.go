@@ -16,8 +16,9 @@ import (
 // record stopped on the hane, and he blocks at that point before the
 // count, as he answers an atari of the last move (rescued). Only where
 // the region is one the owners split (OpenRegionMin points or more; a
-// smaller one is dame, and the filling blocks there where it gains), his
-// stone is legal and not in atari, no other region is entered so, and
+// smaller one is dame, and the filling blocks there where it gains) and
+// his stone is legal and not in atari; of two such points, the one after
+// which the count leaves him more (blockValue), none on a tie; and where
 // the block takes the place of no capture he would make (Resolved leaves
 // those out where the side to move has an answer to play).
 //
@@ -44,8 +45,7 @@ func (j *Judgment) blockIntrusion() geom.Point {
 		if b.At(q) != geom.Empty {
 			continue
 		}
-		own, at, n := reachedAt(g, b, &dead, c, q)
-		if !own || at != q || n < OpenRegionMin {
+		if !intrudedAt(g, b, &dead, c, q) {
 			continue
 		}
 		if _, why := b.Check(c, q, false); why != engine.Legal {
@@ -111,48 +111,27 @@ func blockValue(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, c geom.C
 	return v
 }
 
-// reachedAt floods the empty region of b holding q and reports whether a live stone of c (not in dead) is next to it, the
-// one point of it next to a live opponent stone (geom.Pass if none is,
-// noPoint if more than one is), q, or else one next to no live stone of c
-// (a point next to both is a gap in the wall, which the count's owners
-// close), and its size.
-func reachedAt(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, c geom.Colour, q geom.Point) (own bool, at geom.Point, n int) {
-	at = geom.Pass
-	var seen geom.Bitboard
-	stack := []geom.Point{q}
-	seen.Set(q)
-	for len(stack) > 0 {
-		p := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		n++
-		mine, theirs := false, false
-		for _, d := range g.Dirs {
-			r := p + d
-			switch col := b.At(r); {
-			case col == geom.Empty:
-				if !seen.Has(r) {
-					seen.Set(r)
-					stack = append(stack, r)
-				}
-			case dead.Has(r):
-			case col == c:
-				mine = true
-			case col == c.Opp():
-				theirs = true
-			}
+// intrudedAt reports whether the empty region of b holding q is one the
+// side to move, c, can close by a stone at q: a live stone of his (not in
+// dead) is next to it, the opponent's live stones are next to q and to no
+// other point of it but gaps (points next to both colours), and it holds
+// at least OpenRegionMin points, the size from which the count's owners
+// split a region both colours reach.
+func intrudedAt(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, c geom.Colour, q geom.Point) bool {
+	empty := g.Mask.AndNot(b.Stones(geom.Black).Or(b.Stones(geom.White)))
+	var region geom.Bitboard
+	region.Set(q)
+	for {
+		grown := g.Dilate(&region).And(empty)
+		if grown == region {
+			break
 		}
-		own = own || mine
-		switch {
-		case !theirs || mine && p != q:
-		case at == geom.Pass:
-			at = p
-		default:
-			at = noPoint
-		}
+		region = grown
 	}
-	return own, at, n
+	mine, theirs := b.Stones(c).AndNot(*dead), b.Stones(c.Opp()).AndNot(*dead)
+	nearMine, nearTheirs := g.Dilate(&mine), g.Dilate(&theirs)
+	open := region.And(nearTheirs).AndNot(nearMine)
+	open.Clear(q)
+	reached := region.And(nearMine)
+	return nearTheirs.Has(q) && open.IsZero() && !reached.IsZero() && region.Count() >= OpenRegionMin
 }
-
-// noPoint is reachedAt's answer for a region the opponent reaches at more
-// than one point.
-const noPoint geom.Point = -1
