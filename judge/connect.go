@@ -270,9 +270,15 @@ func (j *Judgment) rescued() {
 // capture opened stayed in the verdicts on the stones around it: an
 // opponent stone inside the owner's area lived, a wall next to it died.
 // The stones the answer captures are dead; Score plays the answer before
-// it fills the dame, as before. (A second answer, the opponent's to an
-// atari the answer made, is not looked for: the second judgment has no
-// last move.)
+// it fills the dame, as before. An answer to an atari is the second
+// judgment's last move, so that where it puts an opponent chain in atari
+// in turn, the opponent's answer (rescued again) is found too (rescue2):
+// then the position after both answers, the side to move to move again,
+// is the one judged, and Score plays both (GNU Go self-play game 49 cut
+// by two: White's F6 answers Black's atari and leaves Black's E7-F7 in
+// atari, which Black saves at D7; B+10 before, GNU Go's B+14 now;
+// TestCounterAnswer). A living move keeps the second judgment without a
+// last move.
 func (j *Judgment) judgeAnswered(ctx context.Context, p rules.Preset, opts Options) error {
 	if j.rescue == geom.Pass || j.rescueBlock {
 		return nil
@@ -282,6 +288,9 @@ func (j *Judgment) judgeAnswered(ctx context.Context, p rules.Preset, opts Optio
 	after.Apply(c, j.rescue)
 	opts.ToMove = c.Opp()
 	opts.LastMove = geom.Pass
+	if !j.rescueLocal {
+		opts.LastMove = j.rescue
+	}
 	j2, err := judgeBoard(ctx, &after, p, opts)
 	if err != nil {
 		return err
@@ -292,6 +301,16 @@ func (j *Judgment) judgeAnswered(ctx context.Context, p rules.Preset, opts Optio
 		j.rescue = geom.Pass
 		return nil
 	}
+	if opts.LastMove != geom.Pass && j2.rescue != geom.Pass && !j2.rescueLocal && !j2.rescueBlock {
+		// The answer put an opponent chain in atari, which its owner
+		// saves in turn: judge the position after both.
+		j.rescue2 = j2.rescue
+		after.Apply(c.Opp(), j2.rescue)
+		opts.ToMove, opts.LastMove = c, geom.Pass
+		if j2, err = judgeBoard(ctx, &after, p, opts); err != nil {
+			return err
+		}
+	}
 	var within *geom.Bitboard
 	if j.rescueLocal {
 		// A living move: its effects are local, and the second
@@ -299,8 +318,8 @@ func (j *Judgment) judgeAnswered(ctx context.Context, p rules.Preset, opts Optio
 		within = &j.liveRegion
 	}
 	j.adopt(j2, &after, within, func(q geom.Point) {
-		if b.At(q) == c.Opp() {
-			j.setStatus(q, Dead) // captured by the answer
+		if b.At(q) != geom.Empty {
+			j.setStatus(q, Dead) // captured by an answer
 		} else {
 			j.setStatus(q, None) // the answer's point
 		}

@@ -120,7 +120,9 @@
 //     opponent to move, is then judged again and its verdicts and
 //     ownership taken (judgeAnswered): the first playouts took the chain
 //     as often as not, and the capture's effects stayed in the verdicts
-//     around it.
+//     around it. Where the answer puts an opponent chain in atari that
+//     its owner saves, that answer is played too (rescue2) and the
+//     position after both is the one judged again.
 //   - Hanes of the last move (blockIntrusion): where neither rule above
 //     gives the side to move a move to play, a live opponent stone the
 //     last move placed next to an empty region of his that no other

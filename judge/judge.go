@@ -170,6 +170,7 @@ type Judgment struct {
 	liveTarget      geom.Point    // the chain that needs one of liveMoves
 	livePocket      bool          // liveMoves come from a pocket region (pocketRegion)
 	rescueLocal     bool          // rescue is a living move: judgeAnswered adopts the second judgment in liveRegion only
+	rescue2         geom.Point    // the opponent's answer to an atari that rescue made, geom.Pass if none
 	rescueBlock     bool          // rescue blocks the last move's intrusion (blockIntrusion): no second judgment
 	rescueJoinsDead bool          // rescue joins the chain to none the judgment has alive: judgeAnswered drops it unless the chain then lives
 	// PassAlive is the union of both colours' pass-alive areas (Benson):

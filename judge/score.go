@@ -212,7 +212,7 @@ func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour, pa
 	}
 	res.Seki = j.sekiWithout(&res.Removed)
 	literal := p.AllAlive || passedOut
-	answered := geom.Empty
+	answered, answered2 := geom.Empty, geom.Empty
 	if j.rescue != geom.Pass && !literal && next == j.toMove {
 		// The side to move answers the last move first (its atari:
 		// rescued; a living move; a hane: blockIntrusion); then the
@@ -221,6 +221,11 @@ func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour, pa
 		played.Apply(next, j.rescue)
 		b = &played
 		answered, next = next, next.Opp()
+		if j.rescue2 != geom.Pass {
+			// The opponent's answer to an atari the answer made.
+			played.Apply(next, j.rescue2)
+			answered2, next = next, next.Opp()
+		}
 	}
 	black := b.Stones(geom.Black).AndNot(res.Removed)
 	white := b.Stones(geom.White).AndNot(res.Removed)
@@ -322,6 +327,12 @@ func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour, pa
 		res.BlackPoints.Set(j.rescue)
 	case geom.White:
 		res.WhitePoints.Set(j.rescue)
+	}
+	switch answered2 {
+	case geom.Black:
+		res.BlackPoints.Set(j.rescue2)
+	case geom.White:
+		res.WhitePoints.Set(j.rescue2)
 	}
 	if filledOK {
 		shiftArea(&area, shift)

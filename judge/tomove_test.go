@@ -1037,3 +1037,15 @@ func TestBlockOnEdge(t *testing.T) {
 		}
 	}
 }
+
+// TestCounterAnswer: GNU Go self-play games cut by two moves where the
+// side to move's answer to the last move's atari puts an opponent chain in
+// atari, which its owner saves in turn (judgeAnswered, rescue2). Game 49
+// (9x9): White's F6 answers, leaving Black's E7-F7 in atari, and Black
+// connects at D7 (GNU Go's two moves); game 29: Black's E5 answers and
+// White saves at F7. Both counts equal GNU Go's count of the whole game
+// (B+14 and W+2; B+10 and B+6 without the second answer).
+func TestCounterAnswer(t *testing.T) {
+	cutCountsAsGnugo(t, 49, 2, "W F6", "B+14.0")
+	cutCountsAsGnugo(t, 29, 2, "B E5", "W+2.0")
+}
