@@ -320,19 +320,18 @@ func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour, pa
 			}
 		}
 	}
-	// The answer's point is empty on the board but counted as the
-	// answering stone.
-	switch answered {
-	case geom.Black:
-		res.BlackPoints.Set(j.rescue)
-	case geom.White:
-		res.WhitePoints.Set(j.rescue)
-	}
-	switch answered2 {
-	case geom.Black:
-		res.BlackPoints.Set(j.rescue2)
-	case geom.White:
-		res.WhitePoints.Set(j.rescue2)
+	// The answers' points are empty on the board but counted as the
+	// answering stones.
+	for _, a := range [...]struct {
+		by geom.Colour
+		at geom.Point
+	}{{answered, j.rescue}, {answered2, j.rescue2}} {
+		switch a.by {
+		case geom.Black:
+			res.BlackPoints.Set(a.at)
+		case geom.White:
+			res.WhitePoints.Set(a.at)
+		}
 	}
 	if filledOK {
 		shiftArea(&area, shift)
