@@ -19,7 +19,7 @@ import (
 // smaller one is dame, and the filling blocks there where it gains) and
 // his stone is legal and not in atari; of two such points, the one after
 // which the count leaves him more (blockValue), none on a tie; and where
-// the block takes the place of no capture he would make (Resolved leaves
+// the block takes the place of no capture he would make (resolved leaves
 // those out where the side to move has an answer to play).
 //
 // A hand-counted first-line hane (TestBlockIntrusion) counted six points
@@ -36,7 +36,7 @@ func (j *Judgment) blockIntrusion() geom.Point {
 		return geom.Pass
 	}
 	b, g := &j.board, j.g
-	dead := j.Resolved()
+	dead := j.resolved(true)
 	var cands []geom.Point
 	for _, d := range g.Dirs {
 		// Each empty neighbour on its own: of two in one region, one may
@@ -83,10 +83,7 @@ func (j *Judgment) blockIntrusion() geom.Point {
 		}
 	}
 	// The block takes the place of no capture he would make.
-	j.rescue = found
-	after := j.Resolved()
-	j.rescue = geom.Pass
-	if after != dead {
+	if j.resolved(false) != dead {
 		return geom.Pass
 	}
 	return found

@@ -300,7 +300,12 @@ func (j *Judgment) chains(set *geom.Bitboard) [][]geom.Point {
 // on the chain's neighbours as they were: placed before them, it took a
 // lone stone in atari whose neighbour the pair rule then kept alive, and a
 // corpus record's count swung by 29 points.
-func (j *Judgment) Resolved() geom.Bitboard {
+func (j *Judgment) Resolved() geom.Bitboard { return j.resolved(j.rescue == geom.Pass) }
+
+// resolved is Resolved, with the side to move's captures by reading (the
+// last rule) taken only where reading is set: not where he has an answer
+// to play instead.
+func (j *Judgment) resolved(reading bool) geom.Bitboard {
 	d := j.Dead
 	b := &j.board
 	var buf []geom.Point
@@ -389,7 +394,7 @@ func (j *Judgment) Resolved() geom.Bitboard {
 	// answer to the last move's atari (rescued), which Score plays first.
 	for _, p := range j.Unsettled.Points(nil) {
 		c := b.At(p)
-		if b.Chain(p) != p || d.Has(p) || j.toMove != c.Opp() || j.rescue != geom.Pass {
+		if b.Chain(p) != p || d.Has(p) || j.toMove != c.Opp() || !reading {
 			continue
 		}
 		if capturable(j.g, b, p) && !(b.InAtari(p) && isKoTake(b, c.Opp(), b.AtariLiberty(p))) {
