@@ -110,13 +110,19 @@ func TestBlockIntrusion(t *testing.T) {
 // E5, both gaps; blocking at F6 leaves Black more than at E5 (the filling
 // gives White E5 and Black F5 after it). The count then comes within a
 // point of GNU Go's count of the whole game (B+26.5 and W+2); without the
-// block game 133 counted B+15.5.
+// block game 133 counted B+15.5. Games 167 and 245 (9x9): Black's hane on
+// the second line (G2, C8) touches White's corner at two points, the one
+// next to White's wall (H2, B8) and a first-line point next only to dead
+// White stones (G1, C9); White blocks at the first, and the count of the
+// rest (GNU Go's game goes on with Black's push at the other and White's
+// second block) is GNU Go's: B+24.5 and B+18, where the region split by
+// distance counted B+28.5 and B+22.
 func TestBlockGnugoCut(t *testing.T) {
 	for _, tc := range []struct {
 		n     int
 		block string
 		final string
-	}{{133, "B F6", "B+26.5"}, {291, "B F6", "W+2.0"}} {
+	}{{133, "B F6", "B+26.5"}, {291, "B F6", "W+2.0"}, {167, "W H2", "B+24.5"}, {245, "W B8", "B+18.0"}} {
 		gg, cut, gm := cutGame(t, tc.n, 3)
 		if cut[0] != tc.block || gg.FinalScore != tc.final {
 			t.Fatalf("game %d cut by 3 starts %q, %s: not the game this test is about", tc.n, cut[0], gg.FinalScore)
@@ -127,7 +133,7 @@ func TestBlockGnugoCut(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got := "B " + gm.Geometry().Vertex(j.rescue); got != tc.block {
+			if got := gm.ToMove().String() + " " + gm.Geometry().Vertex(j.rescue); got != tc.block {
 				t.Errorf("game %d seed %d: block %s, want GNU Go's %s", tc.n, seed, got, tc.block)
 			}
 			if math.Abs(res.Margin-want) > 1 {
