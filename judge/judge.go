@@ -299,7 +299,11 @@ func (j *Judgment) chains(set *geom.Bitboard) [][]geom.Point {
 // comes after the rules above, so that the capture leaves the verdicts
 // on the chain's neighbours as they were: placed before them, it took a
 // lone stone in atari whose neighbour the pair rule then kept alive, and a
-// corpus record's count swung by 29 points.
+// corpus record's count swung by 29 points. The same goes for an Alive
+// chain of two liberties or fewer, not pass-alive, whose neighbours of the
+// other colour are all Alive: the playouts, busy elsewhere, let its owner
+// save it first (GNU Go game 70 cut by three: White's B5-B6, which Black
+// captures by A5 and A6 in GNU Go's game, had an ownership of 0.995).
 func (j *Judgment) Resolved() geom.Bitboard { return j.resolved(j.rescue == geom.Pass) }
 
 // resolved is Resolved, with the side to move's captures by reading (the
@@ -392,7 +396,18 @@ func (j *Judgment) resolved(reading bool) geom.Bitboard {
 	}
 	// A race the side to move wins by reading; not where his move is the
 	// answer to the last move's atari (rescued), which Score plays first.
-	for _, p := range j.Unsettled.Points(nil) {
+	cands := j.Unsettled
+	if reading && (j.toMove == geom.Black || j.toMove == geom.White) {
+		opp := b.Stones(j.toMove.Opp())
+		for _, p := range opp.Points(nil) {
+			if b.Chain(p) == p && j.status[p] == Alive && !j.PassAlive.Has(p) && j.besiegedByLive(p) {
+				if l := b.Liberties(p); l.Count() <= 2 {
+					cands.Set(p)
+				}
+			}
+		}
+	}
+	for _, p := range cands.Points(nil) {
 		c := b.At(p)
 		if b.Chain(p) != p || d.Has(p) || j.toMove != c.Opp() || !reading {
 			continue
@@ -405,6 +420,23 @@ func (j *Judgment) resolved(reading bool) geom.Bitboard {
 		}
 	}
 	return d
+}
+
+// besiegedByLive reports whether every chain of the other colour next to
+// the chain at p is Alive.
+func (j *Judgment) besiegedByLive(p geom.Point) bool {
+	b := &j.board
+	c := b.At(p)
+	ok := true
+	var buf []geom.Point
+	for _, s := range b.ChainStones(buf, p) {
+		for _, d := range j.g.Dirs {
+			if n := s + d; b.At(n) == c.Opp() && j.status[n] != Alive {
+				ok = false
+			}
+		}
+	}
+	return ok
 }
 
 // rivals calls fn with the root of each unsettled chain of the other

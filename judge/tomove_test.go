@@ -1049,3 +1049,33 @@ func TestCounterAnswer(t *testing.T) {
 	cutCountsAsGnugo(t, 49, 2, "W F6", "B+14.0")
 	cutCountsAsGnugo(t, 29, 2, "B E5", "W+2.0")
 }
+
+// TestWeakChainCaptured: GNU Go self-play game 70 (9x9) cut by three
+// moves. White's B5-B6 has two liberties, A5 and A6, among Black's live
+// stones; Black, to move, plays A5 and, after White's A8, captures at A6
+// (GNU Go's three moves). The playouts judged the chain alive (ownership
+// 0.995); with Black to move it is dead, and the count gives Black at
+// least the two stones and their points: Black's lead over the old count
+// (B+19.5) of at least four points, GNU Go's count being B+27.5.
+func TestWeakChainCaptured(t *testing.T) {
+	gg, cut, gm := cutGame(t, 70, 3)
+	if cut[0] != "B A5" || gg.FinalScore != "B+27.5" {
+		t.Fatalf("game 70 cut by 3 starts %q, %s: not the game this test is about", cut[0], gg.FinalScore)
+	}
+	g := gm.Geometry()
+	for seed := uint64(1); seed <= 3; seed++ {
+		res, _, err := EstimateScore(context.Background(), gm, Options{Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		dead := res.Dead()
+		for _, v := range []string{"B5", "B6"} {
+			if p, _ := g.ParseVertex(v); !dead.Has(p) {
+				t.Errorf("seed %d: White's %s not dead", seed, v)
+			}
+		}
+		if res.Margin < 23.5 || res.Margin > 28.5 {
+			t.Errorf("seed %d: %s, want B+23.5 to GNU Go's B+27.5 (one point over)", seed, res)
+		}
+	}
+}
