@@ -277,8 +277,10 @@ func (j *Judgment) rescued() {
 // is the one judged, and Score plays both (GNU Go self-play game 49 cut
 // by two: White's F6 answers Black's atari and leaves Black's E7-F7 in
 // atari, which Black saves at D7; B+10 before, GNU Go's B+14 now;
-// TestCounterAnswer). A living move keeps the second judgment without a
-// last move.
+// TestCounterAnswer); not where the opponent's answer is an escape
+// (escapes), which in GNU Go game 300 cut by one ran into the side to
+// move's area. An escape is kept only where the position after it is
+// finished. A living move keeps the second judgment without a last move.
 func (j *Judgment) judgeAnswered(ctx context.Context, p rules.Preset, opts Options) error {
 	if j.rescue == geom.Pass || j.rescueBlock {
 		return nil
@@ -301,7 +303,14 @@ func (j *Judgment) judgeAnswered(ctx context.Context, p rules.Preset, opts Optio
 		j.rescue = geom.Pass
 		return nil
 	}
-	if opts.LastMove != geom.Pass && j2.rescue != geom.Pass && !j2.rescueLocal && !j2.rescueBlock {
+	if j.rescueJoinsDead && j.escapes(j.rescue, c) && !j2.finished() {
+		// An escape into open points after which the position is not
+		// finished: a fight still being played, not an answer the count
+		// can play.
+		j.rescue = geom.Pass
+		return nil
+	}
+	if opts.LastMove != geom.Pass && j2.rescue != geom.Pass && !j2.rescueLocal && !j2.rescueBlock && !(j2.rescueJoinsDead && j2.escapes(j2.rescue, c.Opp())) {
 		// The answer put an opponent chain in atari, which its owner
 		// saves in turn: judge the position after both.
 		j.rescue2 = j2.rescue
@@ -327,6 +336,29 @@ func (j *Judgment) judgeAnswered(ctx context.Context, p rules.Preset, opts Optio
 	return nil
 }
 
+// escapes reports whether a stone of colour c at q touches one chain of
+// his on the judged board and captures nothing: a move that only gives
+// that chain more liberties (answer's last resort).
+func (j *Judgment) escapes(q geom.Point, c geom.Colour) bool {
+	b := &j.board
+	one := geom.Pass
+	for _, d := range j.g.Dirs {
+		n := q + d
+		switch b.At(n) {
+		case c:
+			if one != geom.Pass && b.Chain(n) != one {
+				return false
+			}
+			one = b.Chain(n)
+		case c.Opp():
+			if b.InAtari(n) {
+				return false
+			}
+		}
+	}
+	return one != geom.Pass
+}
+
 // answer returns the move with which the owner of the chain at p, in
 // atari or capturable with two liberties, saves it (rescued), and whether
 // it joins a live chain: at a liberty, joining it to a live chain of his
@@ -338,8 +370,13 @@ func (j *Judgment) judgeAnswered(ctx context.Context, p rules.Preset, opts Optio
 // to another chain of his, which the judgment has dead or unsettled
 // (joinsLive false: judgeAnswered keeps the answer only when the chain
 // lives after it, as when the opponent's atari cut a group in two whose
-// halves the playouts, the opponent first, took together). geom.Pass when
-// there is none.
+// halves the playouts, the opponent first, took together); else, in a
+// finished position, at a liberty after which the chain has three
+// liberties or more and cannot be captured (an escape into open points,
+// joinsLive false too: White's D12 in GNU Go self-play game 324 cut by
+// one, where the top of the board was empty; not in a position still
+// being played, where on resigned corpus records it answered threats in
+// open fights). geom.Pass when there is none.
 func (j *Judgment) answer(p geom.Point) (q geom.Point, joinsLive bool) {
 	b, g := &j.board, j.g
 	c := b.At(p)
@@ -383,7 +420,21 @@ func (j *Judgment) answer(p geom.Point) (q geom.Point, joinsLive bool) {
 			}
 		}
 	}
-	return joinDead, false
+	if joinDead != geom.Pass || !j.finished() {
+		return joinDead, false
+	}
+	for _, q := range libs.Points(nil) {
+		if child, ok := safePlay(g, b, c, q); ok && libsAtLeast(&child, q, 3) {
+			return q, false
+		}
+	}
+	return geom.Pass, false
+}
+
+// libsAtLeast reports whether the chain at p on b has n liberties or more.
+func libsAtLeast(b *engine.Board, p geom.Point, n int) bool {
+	l := b.Liberties(p)
+	return l.Count() >= n
 }
 
 // touchesLive reports whether a liberty of the chain at p on board b (a

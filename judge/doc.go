@@ -115,18 +115,21 @@
 //     where the judgment after the answer has it alive: an atari that cut
 //     a group in two, whose halves the playouts took together), or he captures an opponent
 //     chain in atari next to it and is then safe and next to a live
-//     chain of his: the record stopped before the answer (of a double
+//     chain of his, or, in a finished position, a stone at a liberty
+//     gives it three liberties and cannot be captured (an escape, kept
+//     where the position after it is finished too): the record stopped before the answer (of a double
 //     atari, the larger chain). The position after the answer, the
 //     opponent to move, is then judged again and its verdicts and
 //     ownership taken (judgeAnswered): the first playouts took the chain
 //     as often as not, and the capture's effects stayed in the verdicts
 //     around it. Where the answer puts an opponent chain in atari that
-//     its owner saves, that answer is played too (rescue2) and the
-//     position after both is the one judged again.
+//     its owner saves, that answer is played too (rescue2; not an
+//     escape) and the position after both is the one judged again.
 //   - Hanes of the last move (blockIntrusion): where neither rule above
 //     gives the side to move a move to play, a live opponent stone the
 //     last move placed next to an empty region of his that no other
-//     opponent stone reaches (a hane into his territory) is blocked at
+//     opponent stone reaches but at gaps in his wall and, on the second
+//     line, at the first-line point beside it (a hane into his territory) is blocked at
 //     that point before the count, like an answer; the count's owners
 //     would split the territory, open there, by distance. The block is
 //     not judged again.
@@ -205,7 +208,9 @@
 // points uncounted (Japanese, Korean; the teire again from the dame
 // filling). Unsettled chains are resolved first by the side to move,
 // where he is known: one that he captures by reading (capturable), other
-// than by taking a ko, is dead; the others with ResolveAlive (and
+// than by taking a ko, is dead, and so, in a finished position, is an
+// Alive chain of two liberties or fewer among live opponent stones that he
+// captures so; the others with ResolveAlive (and
 // counted dead, below NoEyeResolve, when their group has no liberty free of
 // opponent stones; of two opposing neighbours that would both go, the one
 // with more liberties stays) so that Score always gives one answer; a large region reached by both
