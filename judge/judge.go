@@ -431,16 +431,14 @@ func (j *Judgment) resolved(reading bool) geom.Bitboard {
 func (j *Judgment) besiegedByLive(p geom.Point) bool {
 	b := &j.board
 	c := b.At(p)
-	ok := true
-	var buf []geom.Point
-	for _, s := range b.ChainStones(buf, p) {
+	for _, s := range b.ChainStones(nil, p) {
 		for _, d := range j.g.Dirs {
 			if n := s + d; b.At(n) == c.Opp() && j.status[n] != Alive {
-				ok = false
+				return false
 			}
 		}
 	}
-	return ok
+	return true
 }
 
 // rivals calls fn with the root of each unsettled chain of the other
