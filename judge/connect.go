@@ -210,7 +210,9 @@ func (j *Judgment) joinsLive(q, p geom.Point, c geom.Colour) bool {
 // after it, and Score plays it before it fills the dame. He has one move:
 // of several chains in atari with different answers (a double atari) he
 // saves the largest, even one already judged alive (then nothing is
-// answered), and nothing when two are largest. An atari left standing for
+// answered, unless it is in atari with a chain ownership below one half:
+// the playouts took it too often for the verdict to stand without the
+// answer), and nothing when two are largest. An atari left standing for
 // longer is left to the judgment (the owner did not answer it), and so is
 // a game both players passed (no side to move).
 func (j *Judgment) rescued() {
@@ -253,7 +255,7 @@ func (j *Judgment) rescued() {
 		return
 	}
 	for _, r := range found {
-		if r.at == at && j.status[r.stones[0]] != Alive {
+		if r.at == at && (j.status[r.stones[0]] != Alive || b.InAtari(r.stones[0]) && j.ChainOwnership[r.stones[0]] < 0.5) {
 			j.rescue, j.rescueJoinsDead = at, !r.joins
 			return
 		}

@@ -2,14 +2,19 @@ package judge
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/gtp-referee/gtp-referee/areacount"
 	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
+	"github.com/gtp-referee/gtp-referee/record"
+	"github.com/gtp-referee/gtp-referee/rules"
 )
 
 // TestRescued cuts the GNU Go self-play games (testdata/gnugo) before
@@ -1107,6 +1112,41 @@ func TestRescuedByEscape(t *testing.T) {
 		}
 		if res.Margin != -8 {
 			t.Errorf("game 300 seed %d: %s, want W+8", seed, res)
+		}
+	}
+}
+
+// TestRescuedWeakAlive: a resigned corpus record (19bb73e9d9c8ede8, not
+// in the repository) whose last move, White's K18, puts Black's J18 in
+// atari. The judgment has J18 alive, but its ownership is low (the
+// playouts took it as often as not); Black, to move, saves it before the
+// count by taking White's H18, in atari too, at H19. Black resigned, and GNU Go 3.8 (--chinese-rules)
+// counts the position W+7; without the answer the count was B+46. The
+// test reads ../shared and skips where it is absent.
+func TestRescuedWeakAlive(t *testing.T) {
+	path := filepath.Join("..", "..", "shared", "corpus", "19bb73e9d9c8ede8.sgf")
+	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
+		t.Skip("../shared/corpus not present")
+	}
+	recs, err := record.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gm, _, ill := recs[0].FinalPosition(rules.MustLookup(rules.Default))
+	if ill != nil {
+		t.Fatal(ill)
+	}
+	g := gm.Geometry()
+	for seed := uint64(1); seed <= 3; seed++ {
+		res, j, err := EstimateScore(context.Background(), gm, Options{Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := g.Vertex(j.rescue); got != "H19" {
+			t.Errorf("seed %d: answer %s, want H19", seed, got)
+		}
+		if res.Margin >= 0 {
+			t.Errorf("seed %d: %s, want White to win (Black resigned; GNU Go W+7)", seed, res)
 		}
 	}
 }
