@@ -211,8 +211,10 @@ func (j *Judgment) joinsLive(q, p geom.Point, c geom.Colour) bool {
 // of several chains in atari with different answers (a double atari) he
 // saves the largest, even one already judged alive (then nothing is
 // answered, unless it is in atari with a chain ownership below one half:
-// the playouts took it too often for the verdict to stand without the
-// answer), and nothing when two are largest. An atari left standing for
+// the playouts took it too often for the verdicts around it to stand
+// without the answer; judgeAnswered keeps that answer only where a status
+// changes with it, and leaves the chain to the filling otherwise), and
+// nothing when two are largest. An atari left standing for
 // longer is left to the judgment (the owner did not answer it), and so is
 // a game both players passed (no side to move).
 func (j *Judgment) rescued() {
@@ -257,6 +259,7 @@ func (j *Judgment) rescued() {
 	for _, r := range found {
 		if r.at == at && (j.status[r.stones[0]] != Alive || b.InAtari(r.stones[0]) && j.ChainOwnership[r.stones[0]] < 0.5) {
 			j.rescue, j.rescueJoinsDead = at, !r.joins
+			j.rescueOfAlive = j.status[r.stones[0]] == Alive
 			return
 		}
 	}
@@ -305,6 +308,13 @@ func (j *Judgment) judgeAnswered(ctx context.Context, p rules.Preset, opts Optio
 		j.rescue = geom.Pass
 		return nil
 	}
+	if j.rescueOfAlive && !j.verdictsMove(j2, &after) {
+		// The chain was alive and nothing else changes with the
+		// answer: the filling saves it, as it saves any live chain
+		// the opponent could capture, in its own order.
+		j.rescue = geom.Pass
+		return nil
+	}
 	if j.rescueJoinsDead && j.escapes(j.rescue, c) && !j2.finished() {
 		// An escape into open points after which the position is not
 		// finished: a fight still being played, not an answer the count
@@ -336,6 +346,17 @@ func (j *Judgment) judgeAnswered(ctx context.Context, p rules.Preset, opts Optio
 		}
 	})
 	return nil
+}
+
+// verdictsMove reports whether a stone on both the judged board and after
+// (the board after the answer) has a status in j2 other than in j.
+func (j *Judgment) verdictsMove(j2 *Judgment, after *engine.Board) bool {
+	for _, q := range j.g.Points {
+		if c := j.board.At(q); (c == geom.Black || c == geom.White) && after.At(q) == c && j.status[q] != j2.status[q] {
+			return true
+		}
+	}
+	return false
 }
 
 // escapes reports whether a stone of colour c at q touches one chain of

@@ -109,7 +109,8 @@
 //     takes it unless a chain of his own needs his move first.
 //   - Ataris of the last move (rescued): in a game not passed out, a dead
 //     or unsettled chain (or one alive in atari with a chain ownership
-//     below one half) that the last move put in atari, or left with two
+//     below one half, where the answer changes a status) that the last
+//     move put in atari, or left with two
 //     liberties and capturable, lives when its
 //     owner is to move and a stone at a liberty joins it to a live
 //     chain of his and cannot be captured (or to another chain of his,

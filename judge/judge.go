@@ -173,6 +173,7 @@ type Judgment struct {
 	rescue2         geom.Point    // the opponent's answer to an atari that rescue made, geom.Pass if none
 	rescueBlock     bool          // rescue blocks the last move's intrusion (blockIntrusion): no second judgment
 	rescueJoinsDead bool          // rescue joins the chain to none the judgment has alive: judgeAnswered drops it unless the chain then lives
+	rescueOfAlive   bool          // rescue saves a chain the judgment has alive (in atari, its ownership low): judgeAnswered drops it unless a verdict elsewhere changes
 	// PassAlive is the union of both colours' pass-alive areas (Benson):
 	// chains and the regions they own.
 	PassAlive geom.Bitboard
