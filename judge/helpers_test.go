@@ -1,12 +1,16 @@
 package judge
 
 import (
+	"errors"
+	"os"
+	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
 
 	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
+	"github.com/gtp-referee/gtp-referee/record"
 	"github.com/gtp-referee/gtp-referee/rules"
 )
 
@@ -47,4 +51,23 @@ func sorted(s string) []string {
 	f := strings.Fields(s)
 	sort.Strings(f)
 	return f
+}
+
+// corpusFinal returns the final position of ../shared/corpus/name under
+// the preset, and skips the test where ../shared is absent.
+func corpusFinal(t *testing.T, name, preset string) *engine.Game {
+	t.Helper()
+	path := filepath.Join("..", "..", "shared", "corpus", name)
+	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
+		t.Skip("../shared/corpus not present")
+	}
+	recs, err := record.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gm, _, ill := recs[0].FinalPosition(rules.MustLookup(preset))
+	if ill != nil {
+		t.Fatal(ill)
+	}
+	return gm
 }

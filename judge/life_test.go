@@ -2,10 +2,7 @@ package judge
 
 import (
 	"context"
-	"errors"
 	"math"
-	"os"
-	"path/filepath"
 	"slices"
 	"sort"
 	"testing"
@@ -13,8 +10,6 @@ import (
 	"github.com/gtp-referee/gtp-referee/areacount"
 	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
-	"github.com/gtp-referee/gtp-referee/record"
-	"github.com/gtp-referee/gtp-referee/rules"
 )
 
 // Final positions of two professional games, whose recorded results
@@ -869,18 +864,7 @@ var retakeInvasion = []string{
 // are room for two eyes (pocketed). The test reads ../shared and skips
 // where it is absent.
 func TestPocketLoneDead(t *testing.T) {
-	path := filepath.Join("..", "..", "shared", "corpus", "485d53c490eaaadf.sgf")
-	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
-		t.Skip("../shared/corpus not present")
-	}
-	recs, err := record.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	gm, _, ill := recs[0].FinalPosition(rules.MustLookup("chinese"))
-	if ill != nil {
-		t.Fatal(ill)
-	}
+	gm := corpusFinal(t, "485d53c490eaaadf.sgf", "chinese")
 	gm.SetKomi(7.5)
 	g := gm.Geometry()
 	for seed := uint64(1); seed <= 2; seed++ {

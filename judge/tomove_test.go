@@ -2,18 +2,14 @@ package judge
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/gtp-referee/gtp-referee/areacount"
 	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
-	"github.com/gtp-referee/gtp-referee/record"
 	"github.com/gtp-referee/gtp-referee/rules"
 )
 
@@ -1124,18 +1120,7 @@ func TestRescuedByEscape(t *testing.T) {
 // counts the position W+7; without the answer the count was B+46. The
 // test reads ../shared and skips where it is absent.
 func TestRescuedWeakAlive(t *testing.T) {
-	path := filepath.Join("..", "..", "shared", "corpus", "19bb73e9d9c8ede8.sgf")
-	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
-		t.Skip("../shared/corpus not present")
-	}
-	recs, err := record.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	gm, _, ill := recs[0].FinalPosition(rules.MustLookup(rules.Default))
-	if ill != nil {
-		t.Fatal(ill)
-	}
+	gm := corpusFinal(t, "19bb73e9d9c8ede8.sgf", rules.Default)
 	g := gm.Geometry()
 	for seed := uint64(1); seed <= 3; seed++ {
 		res, j, err := EstimateScore(context.Background(), gm, Options{Seed: seed})
