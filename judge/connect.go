@@ -399,7 +399,10 @@ func (j *Judgment) escapes(q geom.Point, c geom.Colour) bool {
 // joinsLive false too: White's D12 in GNU Go self-play game 324 cut by
 // one, where the top of the board was empty; not in a position still
 // being played, where on resigned corpus records it answered threats in
-// open fights). geom.Pass when there is none.
+// open fights); else, finished too, at a liberty after which the chain
+// cannot be captured and puts an opponent chain next to it in atari
+// (Black's F2 in game 56 cut by one, ataring the cutting stone).
+// geom.Pass when there is none.
 func (j *Judgment) answer(p geom.Point) (q geom.Point, joinsLive bool) {
 	b, g := &j.board, j.g
 	c := b.At(p)
@@ -451,7 +454,26 @@ func (j *Judgment) answer(p geom.Point) (q geom.Point, joinsLive bool) {
 			return q, false
 		}
 	}
+	for _, q := range libs.Points(nil) {
+		if child, ok := safePlay(g, b, c, q); ok && ataris(g, &child, q) {
+			return q, false
+		}
+	}
 	return geom.Pass, false
+}
+
+// ataris reports whether the stone at q on b puts an opponent chain next
+// to its chain in atari.
+func ataris(g *geom.Geometry, b *engine.Board, q geom.Point) bool {
+	c := b.At(q)
+	for _, s := range b.ChainStones(nil, q) {
+		for _, d := range g.Dirs {
+			if n := s + d; b.At(n) == c.Opp() && b.InAtari(n) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // libsAtLeast reports whether the chain at p on b has n liberties or more.

@@ -1135,3 +1135,12 @@ func TestRescuedWeakAlive(t *testing.T) {
 		}
 	}
 }
+
+// TestRescuedByAtari: GNU Go self-play game 56 (9x9) cut by its last
+// move. White's F3 cuts Black's G1-G3, H1, J1 from F4 and leaves it two
+// liberties; Black's F2 joins nothing and gives it no third liberty, but
+// puts F3 in atari, and the chain is then safe (GNU Go's move). The count
+// is GNU Go's B+31.5 (B+9.5 with the chain dead).
+func TestRescuedByAtari(t *testing.T) {
+	cutCountsAsGnugo(t, 56, 1, "B F2", "B+31.5")
+}
