@@ -449,17 +449,20 @@ func (j *Judgment) answer(p geom.Point) (q geom.Point, joinsLive bool) {
 	if joinDead != geom.Pass || !j.finished() {
 		return joinDead, false
 	}
+	atari := geom.Pass // the first liberty that saves it by an atari
 	for _, q := range libs.Points(nil) {
-		if child, ok := safePlay(g, b, c, q); ok && libsAtLeast(&child, q, 3) {
+		child, ok := safePlay(g, b, c, q)
+		if !ok {
+			continue
+		}
+		if !libsAtMost(&child, q, 2) {
 			return q, false
 		}
-	}
-	for _, q := range libs.Points(nil) {
-		if child, ok := safePlay(g, b, c, q); ok && ataris(g, &child, q) {
-			return q, false
+		if atari == geom.Pass && ataris(g, &child, q) {
+			atari = q
 		}
 	}
-	return geom.Pass, false
+	return atari, false
 }
 
 // ataris reports whether the stone at q on b puts an opponent chain next
@@ -474,12 +477,6 @@ func ataris(g *geom.Geometry, b *engine.Board, q geom.Point) bool {
 		}
 	}
 	return false
-}
-
-// libsAtLeast reports whether the chain at p on b has n liberties or more.
-func libsAtLeast(b *engine.Board, p geom.Point, n int) bool {
-	l := b.Liberties(p)
-	return l.Count() >= n
 }
 
 // touchesLive reports whether a liberty of the chain at p on board b (a

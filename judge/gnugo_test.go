@@ -88,14 +88,14 @@ func cutCountsAsGnugo(t *testing.T, n, k int, move, final string) {
 	if !ok {
 		t.Fatalf("game %d: bad result %q", n, final)
 	}
-	countsAtSeeds(t, gm, want, fmt.Sprintf("game %d", n))
+	countsAtSeeds(t, gm, want, fmt.Sprintf("game %d", n), 3)
 }
 
 // countsAtSeeds checks that gm counts want (Black's margin) at seeds 1 to
-// 3; what names the position in the errors.
-func countsAtSeeds(t *testing.T, gm *engine.Game, want float64, what string) {
+// seeds; what names the position in the errors.
+func countsAtSeeds(t *testing.T, gm *engine.Game, want float64, what string, seeds uint64) {
 	t.Helper()
-	for seed := uint64(1); seed <= 3; seed++ {
+	for seed := uint64(1); seed <= seeds; seed++ {
 		res, _, err := EstimateScore(context.Background(), gm, Options{Seed: seed})
 		if err != nil {
 			t.Fatal(err)

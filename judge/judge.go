@@ -405,10 +405,8 @@ func (j *Judgment) resolved(reading bool) geom.Bitboard {
 	if reading && (j.toMove == geom.Black || j.toMove == geom.White) && j.finished() {
 		opp := b.Stones(j.toMove.Opp())
 		for _, p := range opp.Points(nil) {
-			if b.Chain(p) == p && j.status[p] == Alive && !j.PassAlive.Has(p) && j.besiegedByLive(p) {
-				if l := b.Liberties(p); l.Count() <= 2 {
-					cands.Set(p)
-				}
+			if b.Chain(p) == p && j.status[p] == Alive && !j.PassAlive.Has(p) && libsAtMost(b, p, 2) && j.besiegedByLive(p) {
+				cands.Set(p)
 			}
 		}
 	}
