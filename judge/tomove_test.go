@@ -1081,6 +1081,35 @@ func TestWeakChainCaptured(t *testing.T) {
 	}
 }
 
+// TestWeakChainsInPlay: the capture of weak Alive chains of
+// TestWeakChainCaptured is for finished positions only. These two resigned
+// corpus records (Black resigned both) stop in the middle game, with a
+// lone White stone of two liberties among Black's stones (R9, M2) that
+// Black, to move, can capture; there the capture is one gote move among
+// many, and counting the stone dead gave Black the win (B+1.5 in both).
+// GNU Go 3.8's final_score of the same positions (komi 7.5) is W+2.5 and
+// W+4.5: the count stays within one point of it.
+func TestWeakChainsInPlay(t *testing.T) {
+	for name, gnugo := range map[string]float64{
+		"05f2005d7c04a4dc.sgf": -2.5,
+		"41f1f7db126e5da8.sgf": -4.5,
+	} {
+		gm := corpusFinal(t, name, rules.Default)
+		for seed := uint64(1); seed <= 3; seed++ {
+			res, j, err := EstimateScore(context.Background(), gm, Options{Seed: seed})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if j.finished() {
+				t.Fatalf("%s: %d open points, a finished position: not the case of this test", name, j.Open())
+			}
+			if math.Abs(res.Margin-gnugo) > 1 {
+				t.Errorf("%s seed %d: %s, want within one point of GNU Go's %s", name, seed, res, areacount.ResultString(gnugo))
+			}
+		}
+	}
+}
+
 // TestRescuedByEscape: GNU Go self-play games cut by their last move,
 // White's answer to Black's last stone, an escape into open points rather
 // than a connection to a live chain. Game 324 (13x13): Black's C11 puts

@@ -197,6 +197,8 @@ func main() {
 	n9 := flag.Int("n9", 150, "9x9 games")
 	n13 := flag.Int("n13", 100, "13x13 games")
 	n19 := flag.Int("n19", 60, "19x19 games")
+	min19 := flag.Int("min19", 1, "lowest level of the 19x19 games")
+	max19 := flag.Int("max19", 3, "highest level of the 19x19 games")
 	n6 := flag.Int("n6", 0, "6x6 games (levels 1-10)")
 	n7 := flag.Int("n7", 0, "7x7 games (levels 1-10)")
 	procs := flag.Int("procs", 2, "parallel GNU Go processes")
@@ -205,6 +207,9 @@ func main() {
 	sgfMode := flag.Bool("sgf", false, "finish the SGF records named as arguments instead of self-play")
 	sgfLevel := flag.Int("level", 1, "GNU Go's level when finishing records (-sgf)")
 	flag.Parse()
+	if *min19 < 1 || *max19 > 10 || *min19 > *max19 {
+		log.Fatalf("-min19 %d -max19 %d: want 1 <= min19 <= max19 <= 10", *min19, *max19)
+	}
 
 	if err := os.MkdirAll(*out, 0o755); err != nil {
 		log.Fatal(err)
@@ -220,7 +225,7 @@ func main() {
 		return
 	}
 	// Jobs: the small boards interleaved first, 19x19 (slowest, levels
-	// 1-3) last, so that a time budget still leaves many games.
+	// -min19 to -max19, 1-3 by default) last, so that a time budget still leaves many games.
 	type job struct{ size, level int }
 	var jobs []job
 	r := rand.New(rand.NewPCG(*seed, 7))
@@ -240,7 +245,7 @@ func main() {
 				continue
 			}
 			if s == 19 {
-				lvl = 1 + r.IntN(3)
+				lvl = *min19 + r.IntN(*max19-*min19+1)
 			} else if s == 13 {
 				lvl = 1 + r.IntN(6)
 			}
