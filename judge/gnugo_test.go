@@ -50,15 +50,23 @@ func (gg gnugoGame) deadSet(g *geom.Geometry) geom.Bitboard {
 	return dead
 }
 
-// cutGame returns game n of the GNU Go games and its position k moves
-// before its final passes, skipping the test when there is no such game.
+// cutGame returns game n of the committed GNU Go self-play games
+// (defaultGnugoFile, whatever -gnugo.file says: the tests name its games)
+// and its position k moves before its final passes, skipping the test
+// when there is no such game.
 // The moves cut are returned too, so that a test can check it has the
 // game it is about.
 func cutGame(t *testing.T, n, k int) (gnugoGame, []string, *engine.Game) {
 	t.Helper()
-	games := loadGnugo(t)
+	return cutGameIn(t, defaultGnugoFile, n, k)
+}
+
+// cutGameIn is cutGame for the games in file.
+func cutGameIn(t *testing.T, file string, n, k int) (gnugoGame, []string, *engine.Game) {
+	t.Helper()
+	games := loadGnugoFile(t, file)
 	if len(games) <= n {
-		t.Skipf("testdata/gnugo has no game %d", n)
+		t.Skipf("%s has no game %d", file, n)
 	}
 	gg := games[n]
 	mv := gg.played()
@@ -80,7 +88,13 @@ func cutGame(t *testing.T, n, k int) (gnugoGame, []string, *engine.Game) {
 // whole game, at seeds 1 to 3.
 func cutCountsAsGnugo(t *testing.T, n, k int, move, final string) {
 	t.Helper()
-	gg, cut, gm := cutGame(t, n, k)
+	cutCountsAsGnugoIn(t, defaultGnugoFile, n, k, move, final)
+}
+
+// cutCountsAsGnugoIn is cutCountsAsGnugo for the games in file.
+func cutCountsAsGnugoIn(t *testing.T, file string, n, k int, move, final string) {
+	t.Helper()
+	gg, cut, gm := cutGameIn(t, file, n, k)
 	if cut[0] != move || gg.FinalScore != final {
 		t.Fatalf("game %d ends %q, %s: not the game this test is about", n, cut[0], gg.FinalScore)
 	}
@@ -108,6 +122,15 @@ func countsAtSeeds(t *testing.T, gm *engine.Game, want float64, what string, see
 
 const defaultGnugoFile = "testdata/gnugo/games.jsonl"
 
+// gnugo19File holds 60 GNU Go self-play games on 19x19 at levels 6 to 10,
+// stronger and closer to the endings of real games than the 19x19 games
+// of defaultGnugoFile (levels 1-3). Made with
+//
+//	go run ./scripts/gnugo-selfplay -out judge/testdata/gnugo19 -n9 0 -n13 0 -n19 60 -min19 6 -max19 10 -procs 1 -seed 43
+//
+// and measured like the others with -gnugo.file testdata/gnugo19/games.jsonl.
+const gnugo19File = "testdata/gnugo19/games.jsonl"
+
 var (
 	gnugoVerbose  = flag.Bool("gnugo.v", false, "print every GNU Go disagreement with the board")
 	gnugoPlayouts = flag.Int("gnugo.playouts", 0, "playouts per judgment in TestGnugoAgreement (0: default)")
@@ -117,7 +140,13 @@ var (
 )
 
 func loadGnugo(t testing.TB) []gnugoGame {
-	f, err := os.Open(*gnugoFile)
+	return loadGnugoFile(t, *gnugoFile)
+}
+
+// loadGnugoFile reads the GNU Go games of file (gnugo-selfplay's
+// games.jsonl), skipping the test where it cannot be opened.
+func loadGnugoFile(t testing.TB, file string) []gnugoGame {
+	f, err := os.Open(file)
 	if err != nil {
 		t.Skip("no GNU Go games:", err)
 	}
@@ -167,13 +196,27 @@ func TestGnugoAgreement(t *testing.T) {
 	if testing.Short() && len(games) > 60 {
 		games = games[:60]
 	}
+	gnugoAgreement(t, games, *gnugoFile == defaultGnugoFile)
+}
+
+// TestGnugo19Agreement is TestGnugoAgreement on the stronger 19x19 games
+// of gnugo19File (59 of 60 when they were made).
+func TestGnugo19Agreement(t *testing.T) {
+	gnugoAgreement(t, loadGnugoFile(t, gnugo19File), true)
+}
+
+// gnugoAgreement counts games whose final count equals GNU Go's and fails
+// below 97%. A game that does not replay fails the test where strict, and
+// is skipped otherwise (records finished from other sources).
+func gnugoAgreement(t *testing.T, games []gnugoGame, strict bool) {
+	t.Helper()
 	ctx := context.Background()
 	agree, skipped := 0, 0
 	bySize := map[int][2]int{}
 	for i, gg := range games {
 		gm, err := replay(gg)
 		if err != nil {
-			if *gnugoFile != defaultGnugoFile {
+			if !strict {
 				// Records finished from other sources may not replay.
 				t.Logf("game %d skipped: %v", i, err)
 				skipped++
