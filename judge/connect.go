@@ -199,7 +199,12 @@ func (j *Judgment) joinsLive(q, p geom.Point, c geom.Colour) bool {
 }
 
 // rescued finds the answer of the side to move (Options.ToMove) to the
-// last move (Options.LastMove), a live opponent stone, when that move put
+// last move (Options.LastMove), a live opponent stone (or, in a finished
+// position, one the judgment has unsettled: GNU Go 19x19 game 3 cut by
+// two, Black's L3, which White's L2 puts in atari; TestAnswerUnsettledThreat;
+// not in positions still being played, where on resigned corpus records
+// answers to such stones moved eight counts by 16 to 79 points, mostly
+// away from the recorded winner), when that move put
 // in atari a chain of his that the judgment found dead or unsettled, or
 // left it with two liberties and capturable (a threat the opponent's next
 // move carries out, a net or a ladder), and he can save it (answer: a
@@ -219,7 +224,7 @@ func (j *Judgment) joinsLive(q, p geom.Point, c geom.Colour) bool {
 // a game both players passed (no side to move).
 func (j *Judgment) rescued() {
 	c, last := j.toMove, j.lastMove
-	if (c != geom.Black && c != geom.White) || last == geom.Pass || j.board.At(last) != c.Opp() || j.status[last] != Alive {
+	if (c != geom.Black && c != geom.White) || last == geom.Pass || j.board.At(last) != c.Opp() || j.status[last] != Alive && !(j.status[last] == Unsettled && j.finished()) {
 		return
 	}
 	b, g := &j.board, j.g
@@ -284,7 +289,12 @@ func (j *Judgment) rescued() {
 // atari, which Black saves at D7; B+10 before, GNU Go's B+14 now;
 // TestCounterAnswer); not where the opponent's answer is an escape
 // (escapes), which in GNU Go game 300 cut by one ran into the side to
-// move's area. An escape is kept only where the position after it is
+// move's area, nor, in a finished position, where it joins the chain to
+// dead stones and the judgment after both still has it dead: a move its
+// owner would not play (Black's K3 in GNU Go 19x19 game 3 cut by two,
+// which cost White ten points of area; TestAnswerUnsettledThreat). In a
+// position still being played that second judgment is kept as before: on
+// resigned corpus records the change moved two counts by 24 and 37 points. An escape is kept only where the position after it is
 // finished. A living move keeps the second judgment without a last move.
 func (j *Judgment) judgeAnswered(ctx context.Context, p rules.Preset, opts Options) error {
 	if j.rescue == geom.Pass || j.rescueBlock {
@@ -325,11 +335,15 @@ func (j *Judgment) judgeAnswered(ctx context.Context, p rules.Preset, opts Optio
 	if opts.LastMove != geom.Pass && j2.rescue != geom.Pass && !j2.rescueLocal && !j2.rescueBlock && !(j2.rescueJoinsDead && j2.escapes(j2.rescue, c.Opp())) {
 		// The answer put an opponent chain in atari, which its owner
 		// saves in turn: judge the position after both.
-		j.rescue2 = j2.rescue
-		after.Apply(c.Opp(), j2.rescue)
+		both := after
+		both.Apply(c.Opp(), j2.rescue)
 		opts.ToMove, opts.LastMove = c, geom.Pass
-		if j2, err = judgeBoard(ctx, &after, p, opts); err != nil {
+		j3, err := judgeBoard(ctx, &both, p, opts)
+		if err != nil {
 			return err
+		}
+		if !j2.rescueJoinsDead || j3.status[j2.rescue] == Alive || !j.finished() {
+			j.rescue2, after, j2 = j2.rescue, both, j3
 		}
 	}
 	var within *geom.Bitboard

@@ -107,7 +107,8 @@
 //     joins it to live stones only; with the opponent to move in a
 //     finished position it is left alive to the dame filling, where he
 //     takes it unless a chain of his own needs his move first.
-//   - Ataris of the last move (rescued): in a game not passed out, a dead
+//   - Ataris of the last move (rescued): in a game not passed out, where
+//     the last stone is alive (or unsettled, in a finished position), a dead
 //     or unsettled chain (or one alive in atari with a chain ownership
 //     below one half, where the answer changes a status) that the last
 //     move put in atari, or left with two
@@ -127,7 +128,9 @@
 //     as often as not, and the capture's effects stayed in the verdicts
 //     around it. Where the answer puts an opponent chain in atari that
 //     its owner saves, that answer is played too (rescue2; not an
-//     escape) and the position after both is the one judged again.
+//     escape, and in a finished position not a stone joining dead
+//     stones that the judgment after both still has dead) and the
+//     position after both is the one judged again.
 //   - Hanes of the last move (blockIntrusion): where neither rule above
 //     gives the side to move a move to play, a live opponent stone the
 //     last move placed next to an empty region of his that no other

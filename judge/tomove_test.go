@@ -1166,3 +1166,34 @@ func TestRescuedWeakAlive(t *testing.T) {
 func TestRescuedByAtari(t *testing.T) {
 	cutCountsAsGnugo(t, 56, 1, "B F2", "B+31.5")
 }
+
+// TestAnswerUnsettledThreat: GNU Go self-play games on 19x19 at levels 6
+// to 10 (testdata/gnugo19) cut before the side to move's answer to a
+// threat by a last stone that the playouts leave unsettled, in finished
+// positions. Game 3 cut by two: Black's L3 leaves White's M1-N1-M2-N2-M3
+// two liberties; White's L2 (GNU Go's move) puts L3 in atari and the chain
+// lives. Black's counter-answer K3 joins L3 to dead stones that stay
+// dead, so it is not played: GNU Go's count is W+59.5 (W+40.5 with the
+// chain dead, W+49.5 with K3 played), here within one point. Game 4 cut
+// by three: Black's H9 (GNU Go's move) answers White's G9; GNU Go's count
+// B+26.5, exactly (B+22.5 unanswered).
+func TestAnswerUnsettledThreat(t *testing.T) {
+	gg, cut, gm := cutGameIn(t, gnugo19File, 3, 2)
+	if cut[0] != "W L2" || gg.FinalScore != "W+59.5" {
+		t.Fatalf("game 3 ends %q, %s: not the game this test is about", cut[0], gg.FinalScore)
+	}
+	g := gm.Geometry()
+	for seed := uint64(1); seed <= 3; seed++ {
+		res, j, err := EstimateScore(context.Background(), gm, Options{Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := g.Vertex(j.rescue); got != "L2" || j.rescue2 != geom.Pass {
+			t.Errorf("seed %d: answer %s, counter-answer %s; want L2 and none", seed, got, g.Vertex(j.rescue2))
+		}
+		if math.Abs(res.Margin+59.5) > 1 {
+			t.Errorf("seed %d: %s, want within one point of GNU Go's W+59.5", seed, res)
+		}
+	}
+	cutCountsAsGnugoIn(t, gnugo19File, 4, 3, "B H9", "B+26.5")
+}
