@@ -415,8 +415,11 @@ func (j *Judgment) escapes(q geom.Point, c geom.Colour) bool {
 // being played, where on resigned corpus records it answered threats in
 // open fights); else, finished too, at a liberty after which the chain
 // cannot be captured and puts an opponent chain next to it in atari
-// (Black's F2 in game 56 cut by one, ataring the cutting stone).
-// geom.Pass when there is none.
+// (Black's F2 in game 56 cut by one, ataring the cutting stone); else,
+// finished too, at the first liberty after which the chain cannot be
+// captured, two liberties and all (White's O19 in GNU Go 19x19 game 16
+// cut by one, Black's T13 running along the edge in game 40 cut by three;
+// TestRescuedBySafeExtension). geom.Pass when there is none.
 func (j *Judgment) answer(p geom.Point) (q geom.Point, joinsLive bool) {
 	b, g := &j.board, j.g
 	c := b.At(p)
@@ -464,6 +467,7 @@ func (j *Judgment) answer(p geom.Point) (q geom.Point, joinsLive bool) {
 		return joinDead, false
 	}
 	atari := geom.Pass // the first liberty that saves it by an atari
+	safe := geom.Pass  // the first liberty that saves it
 	for _, q := range libs.Points(nil) {
 		child, ok := safePlay(g, b, c, q)
 		if !ok {
@@ -475,8 +479,14 @@ func (j *Judgment) answer(p geom.Point) (q geom.Point, joinsLive bool) {
 		if atari == geom.Pass && ataris(g, &child, q) {
 			atari = q
 		}
+		if safe == geom.Pass {
+			safe = q
+		}
 	}
-	return atari, false
+	if atari != geom.Pass {
+		return atari, false
+	}
+	return safe, false
 }
 
 // ataris reports whether the stone at q on b puts an opponent chain next

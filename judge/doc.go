@@ -120,8 +120,8 @@
 //     chain in atari next to it and is then safe and next to a live
 //     chain of his, or, in a finished position, a stone at a liberty
 //     gives it three liberties, or ataris an opponent chain next to it,
-//     and cannot be captured (an escape, kept where the position after
-//     it is finished too): the record stopped before the answer (of a double
+//     or merely leaves it two liberties, and cannot be captured (an
+//     escape, kept where the position after it is finished too): the record stopped before the answer (of a double
 //     atari, the larger chain). The position after the answer, the
 //     opponent to move, is then judged again and its verdicts and
 //     ownership taken (judgeAnswered): the first playouts took the chain

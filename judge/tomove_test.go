@@ -1197,3 +1197,16 @@ func TestAnswerUnsettledThreat(t *testing.T) {
 	}
 	cutCountsAsGnugoIn(t, gnugo19File, 4, 3, "B H9", "B+26.5")
 }
+
+// TestRescuedBySafeExtension: GNU Go 19x19 games (gnugo19File) cut before
+// an answer that leaves the chain two liberties but safe (not
+// capturable), joining nothing and ataring nothing. Game 16 cut by one:
+// Black's P18 puts White's P19 in atari; White's O19 (GNU Go's move)
+// saves it and P18 dies: GNU Go's W+24.5 (W+19.5 with a block at O18 and
+// P19 dead). Game 40 cut by three: White's S12 puts Black's T12 in atari;
+// Black's T13 (GNU Go's move) runs along the edge to his wall: GNU Go's
+// B+24.5 (B+17.5 with T12 dead).
+func TestRescuedBySafeExtension(t *testing.T) {
+	cutCountsAsGnugoIn(t, gnugo19File, 16, 1, "W O19", "W+24.5")
+	cutCountsAsGnugoIn(t, gnugo19File, 40, 3, "B T13", "B+24.5")
+}
