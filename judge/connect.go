@@ -293,9 +293,10 @@ func (j *Judgment) rescued() {
 // dead stones and the judgment after both still has it dead: a move its
 // owner would not play (Black's K3 in GNU Go 19x19 game 3 cut by two,
 // which cost White ten points of area; TestAnswerUnsettledThreat). In a
-// position still being played that second judgment is kept as before: on
-// resigned corpus records the change moved two counts by 24 and 37 points. An escape is kept only where the position after it is
-// finished. A living move keeps the second judgment without a last move.
+// position still being played the judgment after both is kept as before:
+// on resigned corpus records dropping it moved two counts by 24 and 37
+// points. An escape is kept only where the position after it is finished.
+// A living move keeps the second judgment without a last move.
 func (j *Judgment) judgeAnswered(ctx context.Context, p rules.Preset, opts Options) error {
 	if j.rescue == geom.Pass || j.rescueBlock {
 		return nil
