@@ -144,10 +144,14 @@ func loadGnugo(t testing.TB) []gnugoGame {
 }
 
 // loadGnugoFile reads the GNU Go games of file (gnugo-selfplay's
-// games.jsonl), skipping the test where it cannot be opened.
+// games.jsonl). A committed set that cannot be opened fails the test;
+// another file (-gnugo.file) skips it.
 func loadGnugoFile(t testing.TB, file string) []gnugoGame {
 	f, err := os.Open(file)
 	if err != nil {
+		if file == defaultGnugoFile || file == gnugo19File {
+			t.Fatal("committed GNU Go games missing:", err)
+		}
 		t.Skip("no GNU Go games:", err)
 	}
 	defer f.Close()
