@@ -409,18 +409,23 @@ func (j *Judgment) escapes(q geom.Point, c geom.Colour) bool {
 // (joinsLive false: judgeAnswered keeps the answer only when the chain
 // lives after it, as when the opponent's atari cut a group in two whose
 // halves the playouts, the opponent first, took together); else, in a
-// finished position, at a liberty after which the chain has three
-// liberties or more and cannot be captured (an escape into open points,
-// joinsLive false too: White's D12 in GNU Go self-play game 324 cut by
-// one, where the top of the board was empty; not in a position still
-// being played, where on resigned corpus records it answered threats in
-// open fights); else, finished too, at a liberty after which the chain
-// cannot be captured and puts an opponent chain next to it in atari
+// position the count settles (at most EstimateOpenMin open points, where
+// estimate_score reports the count), at a liberty after which the chain
+// has three liberties or more and cannot be captured (an escape into open
+// points, joinsLive false too: White's D12 in GNU Go self-play game 324
+// cut by one, where the top of the board was empty; not in a position
+// still being played, where on resigned corpus records it answered
+// threats in open fights); else, there too, at a liberty after which the
+// chain cannot be captured and puts an opponent chain next to it in atari
 // (Black's F2 in game 56 cut by one, ataring the cutting stone); else,
-// finished too, at the first liberty after which the chain cannot be
+// there too, at the first liberty after which the chain cannot be
 // captured, two liberties and all (White's O19 in GNU Go 19x19 game 16
 // cut by one, Black's T13 running along the edge in game 40 cut by three;
-// TestRescuedBySafeExtension). geom.Pass when there is none.
+// TestRescuedBySafeExtension; White's N6 in game 1 cut by eleven, with 15
+// open points, TestRescuedInOpenEndgame). Gated on a finished position
+// (FinishedOpenMax) instead, they miss that answer; with EstimateOpenMin
+// one of 1,600 resigned corpus counts moves (by 15 points, the winner
+// unchanged). geom.Pass when there is none.
 func (j *Judgment) answer(p geom.Point) (q geom.Point, joinsLive bool) {
 	b, g := &j.board, j.g
 	c := b.At(p)
@@ -464,7 +469,7 @@ func (j *Judgment) answer(p geom.Point) (q geom.Point, joinsLive bool) {
 			}
 		}
 	}
-	if joinDead != geom.Pass || !j.finished() {
+	if joinDead != geom.Pass || j.Open() > EstimateOpenMin {
 		return joinDead, false
 	}
 	atari := geom.Pass // the first liberty that saves it by an atari

@@ -1210,3 +1210,36 @@ func TestRescuedBySafeExtension(t *testing.T) {
 	cutCountsAsGnugoIn(t, gnugo19File, 16, 1, "W O19", "W+24.5")
 	cutCountsAsGnugoIn(t, gnugo19File, 40, 3, "B T13", "B+24.5")
 }
+
+// TestRescuedInOpenEndgame: GNU Go 19x19 game 1, cut by eleven moves where
+// only dame and teire are left (GNU Go's own next moves), with 15 points
+// still open. Black's O5 has just put White's N7-P7 and O6 in atari; White
+// answers at N6 (GNU Go's move) and later N5, and at the end GNU Go counts
+// that group alive and O5 dead: B+11.5. The count must play White's
+// answer, although the position has more open points than a finished one
+// (B+32.5 with the group dead); with eleven dame moves left, within one
+// point.
+func TestRescuedInOpenEndgame(t *testing.T) {
+	gg, cut, gm := cutGameIn(t, gnugo19File, 1, 11)
+	if cut[0] != "W N6" || gg.FinalScore != "B+11.5" {
+		t.Fatalf("game 1 ends %q, %s: not the game this test is about", cut[0], gg.FinalScore)
+	}
+	g := gm.Geometry()
+	o5, _ := g.ParseVertex("O5")
+	o7, _ := g.ParseVertex("O7")
+	for seed := uint64(1); seed <= 3; seed++ {
+		res, j, err := EstimateScore(context.Background(), gm, Options{Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := g.Vertex(j.rescue); got != "N6" {
+			t.Errorf("seed %d: answer %s, want N6", seed, got)
+		}
+		if dead := res.Dead(); !dead.Has(o5) || dead.Has(o7) {
+			t.Errorf("seed %d: O5 dead %v, O7 dead %v; want O5 dead and O7 alive", seed, dead.Has(o5), dead.Has(o7))
+		}
+		if math.Abs(res.Margin-11.5) > 1 {
+			t.Errorf("seed %d: %s, want within one point of GNU Go's B+11.5", seed, res)
+		}
+	}
+}
