@@ -1218,7 +1218,7 @@ func TestRescuedBySafeExtension(t *testing.T) {
 // that group alive and O5 dead: B+11.5. The count must play White's
 // answer, although the position has more open points than a finished one
 // (B+32.5 with the group dead); with eleven dame moves left, within one
-// point.
+// point. The corpus case below is the same rule in a record.
 func TestRescuedInOpenEndgame(t *testing.T) {
 	gg, cut, gm := cutGameIn(t, gnugo19File, 1, 11)
 	if cut[0] != "W N6" || gg.FinalScore != "B+11.5" {
@@ -1240,6 +1240,27 @@ func TestRescuedInOpenEndgame(t *testing.T) {
 		}
 		if math.Abs(res.Margin-11.5) > 1 {
 			t.Errorf("seed %d: %s, want within one point of GNU Go's B+11.5", seed, res)
+		}
+	}
+	// A resigned corpus record, more than FinishedOpenMax points open
+	// before the answer: White's M13 has put Black's M12-N12 in atari;
+	// Black's N13 saves it, and M13 and O12 die. GNU Go 3.8's final_score of the position (komi 7.5) is
+	// W+2.5, with M13 and O12 among its dead stones (W+16.5 with M12-N12
+	// dead instead).
+	gm = corpusFinal(t, "1b064abef7d346d2.sgf", rules.Default)
+	g = gm.Geometry()
+	m13, _ := g.ParseVertex("M13")
+	n12, _ := g.ParseVertex("N12")
+	for seed := uint64(1); seed <= 3; seed++ {
+		res, _, err := EstimateScore(context.Background(), gm, Options{Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if dead := res.Dead(); !dead.Has(m13) || dead.Has(n12) {
+			t.Errorf("1b064abef7d346d2 seed %d: M13 dead %v, N12 dead %v; want M13 dead and N12 alive", seed, dead.Has(m13), dead.Has(n12))
+		}
+		if math.Abs(res.Margin+2.5) > 1 {
+			t.Errorf("1b064abef7d346d2 seed %d: %s, want within one point of GNU Go's W+2.5", seed, res)
 		}
 	}
 }
