@@ -123,10 +123,7 @@ func TestBlockGnugoCut(t *testing.T) {
 		block string
 		final string
 	}{{133, "B F6", "B+26.5"}, {291, "B F6", "W+2.0"}, {167, "W H2", "B+24.5"}, {245, "W B8", "B+18.0"}} {
-		gg, cut, gm := cutGame(t, tc.n, 3)
-		if cut[0] != tc.block || gg.FinalScore != tc.final {
-			t.Fatalf("game %d cut by 3 starts %q, %s: not the game this test is about", tc.n, cut[0], gg.FinalScore)
-		}
+		gm := gameAbout(t, defaultGnugoFile, tc.n, 3, tc.block, tc.final)
 		want, _ := areacount.ParseResult(tc.final)
 		for seed := uint64(1); seed <= 3; seed++ {
 			res, j, err := EstimateScore(context.Background(), gm, Options{Seed: seed})

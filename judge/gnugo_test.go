@@ -82,6 +82,19 @@ func cutGameIn(t *testing.T, file string, n, k int) (gnugoGame, []string, *engin
 	return gg, mv[len(mv)-k:], gm
 }
 
+// gameAbout returns game n of the GNU Go games in file cut k moves before
+// its end, and fails the test unless the first move cut is move and GNU
+// Go's count of the whole game is final: the two facts that make sure it
+// is the game the test is about.
+func gameAbout(t *testing.T, file string, n, k int, move, final string) *engine.Game {
+	t.Helper()
+	gg, cut, gm := cutGameIn(t, file, n, k)
+	if cut[0] != move || gg.FinalScore != final {
+		t.Fatalf("game %d cut by %d starts %q, %s: not the game this test is about", n, k, cut[0], gg.FinalScore)
+	}
+	return gm
+}
+
 // cutCountsAsGnugo checks that game n of the GNU Go games, cut k moves
 // before its end (the first move cut is move, which with GNU Go's count
 // final makes sure it is the game meant), counts as GNU Go counted the
@@ -94,10 +107,7 @@ func cutCountsAsGnugo(t *testing.T, n, k int, move, final string) {
 // cutCountsAsGnugoIn is cutCountsAsGnugo for the games in file.
 func cutCountsAsGnugoIn(t *testing.T, file string, n, k int, move, final string) {
 	t.Helper()
-	gg, cut, gm := cutGameIn(t, file, n, k)
-	if cut[0] != move || gg.FinalScore != final {
-		t.Fatalf("game %d ends %q, %s: not the game this test is about", n, cut[0], gg.FinalScore)
-	}
+	gm := gameAbout(t, file, n, k, move, final)
 	want, ok := areacount.ParseResult(final)
 	if !ok {
 		t.Fatalf("game %d: bad result %q", n, final)

@@ -647,10 +647,7 @@ func TestDameLeftMeanTowardMover(t *testing.T) {
 		move  string
 		final string
 	}{{8, 11, "B C10", "B+10.5"}, {358, 10, "W K8", "B+33.5"}} {
-		gg, cut, gm := cutGame(t, tc.n, tc.k)
-		if cut[0] != tc.move || gg.FinalScore != tc.final {
-			t.Fatalf("game %d cut %d starts %q, %s: not the game this test is about", tc.n, tc.k, cut[0], gg.FinalScore)
-		}
+		gm := gameAbout(t, defaultGnugoFile, tc.n, tc.k, tc.move, tc.final)
 		want, _ := areacount.ParseResult(tc.final)
 		var off []string
 		for seed := uint64(1); seed <= 8; seed++ {
@@ -753,10 +750,7 @@ func TestOrderLean(t *testing.T) {
 // B+11.5, two points from GNU Go's count of the whole game, B+13.5. It
 // must come within one point of it.
 func TestReverseSente(t *testing.T) {
-	gg, cut, gm := cutGame(t, 453, 29)
-	if cut[0] != "B J9" || gg.FinalScore != "B+13.5" {
-		t.Fatalf("game 453 cut 29 starts %q, %s: not the game this test is about", cut[0], gg.FinalScore)
-	}
+	gm := gameAbout(t, defaultGnugoFile, 453, 29, "B J9", "B+13.5")
 	for seed := uint64(1); seed <= 3; seed++ {
 		res, _, err := EstimateScore(context.Background(), gm, Options{Seed: seed})
 		if err != nil {
@@ -837,10 +831,7 @@ func TestAtariAtEdge(t *testing.T) {
 // a point of GNU Go's count of the whole game, B+73.5 (B+22.5 when the
 // chain stayed: 51 points off).
 func TestRaceSideToMove(t *testing.T) {
-	gg, cut, gm := cutGame(t, 7, 3)
-	if cut[0] != "B O18" || gg.FinalScore != "B+73.5" {
-		t.Fatalf("game 7 ends %q, %s: not the game this test is about", cut[0], gg.FinalScore)
-	}
+	gm := gameAbout(t, defaultGnugoFile, 7, 3, "B O18", "B+73.5")
 	g := gm.Geometry()
 	k13, _ := g.ParseVertex("K13")
 	for seed := uint64(1); seed <= 3; seed++ {
@@ -1059,10 +1050,7 @@ func TestCounterAnswer(t *testing.T) {
 // least the two stones and their points: Black's lead over the old count
 // (B+19.5) of at least four points, GNU Go's count being B+27.5.
 func TestWeakChainCaptured(t *testing.T) {
-	gg, cut, gm := cutGame(t, 70, 3)
-	if cut[0] != "B A5" || gg.FinalScore != "B+27.5" {
-		t.Fatalf("game 70 cut by 3 starts %q, %s: not the game this test is about", cut[0], gg.FinalScore)
-	}
+	gm := gameAbout(t, defaultGnugoFile, 70, 3, "B A5", "B+27.5")
 	g := gm.Geometry()
 	for seed := uint64(1); seed <= 3; seed++ {
 		res, _, err := EstimateScore(context.Background(), gm, Options{Seed: seed})
@@ -1126,10 +1114,7 @@ func TestWeakChainsInPlay(t *testing.T) {
 // left out here.
 func TestRescuedByEscape(t *testing.T) {
 	cutCountsAsGnugo(t, 324, 1, "W D12", "W+41.5")
-	gg, cut, gm := cutGame(t, 300, 1)
-	if cut[0] != "W B4" || gg.FinalScore != "W+8.0" {
-		t.Fatalf("game 300 ends %q, %s: not the game this test is about", cut[0], gg.FinalScore)
-	}
+	gm := gameAbout(t, defaultGnugoFile, 300, 1, "W B4", "W+8.0")
 	countsAtSeeds(t, gm, -8, "game 300", 2)
 }
 
@@ -1178,10 +1163,7 @@ func TestRescuedByAtari(t *testing.T) {
 // by three: Black's H9 (GNU Go's move) answers White's G9; GNU Go's count
 // B+26.5, exactly (B+22.5 unanswered).
 func TestAnswerUnsettledThreat(t *testing.T) {
-	gg, cut, gm := cutGameIn(t, gnugo19File, 3, 2)
-	if cut[0] != "W L2" || gg.FinalScore != "W+59.5" {
-		t.Fatalf("game 3 ends %q, %s: not the game this test is about", cut[0], gg.FinalScore)
-	}
+	gm := gameAbout(t, gnugo19File, 3, 2, "W L2", "W+59.5")
 	g := gm.Geometry()
 	for seed := uint64(1); seed <= 3; seed++ {
 		res, j, err := EstimateScore(context.Background(), gm, Options{Seed: seed})
@@ -1220,10 +1202,7 @@ func TestRescuedBySafeExtension(t *testing.T) {
 // (B+32.5 with the group dead); with eleven dame moves left, within one
 // point. The corpus case below is the same rule in a record.
 func TestRescuedInOpenEndgame(t *testing.T) {
-	gg, cut, gm := cutGameIn(t, gnugo19File, 1, 11)
-	if cut[0] != "W N6" || gg.FinalScore != "B+11.5" {
-		t.Fatalf("game 1 ends %q, %s: not the game this test is about", cut[0], gg.FinalScore)
-	}
+	gm := gameAbout(t, gnugo19File, 1, 11, "W N6", "B+11.5")
 	g := gm.Geometry()
 	o5, _ := g.ParseVertex("O5")
 	o7, _ := g.ParseVertex("O7")

@@ -267,10 +267,7 @@ func TestCarpenterSquare(t *testing.T) {
 // Black's two stones, which has two eyes (B5, A6-B7), joined to it in the
 // region across them: B+38.5. It now kills the chain alone (groupRegion).
 func TestLivingMoveRace(t *testing.T) {
-	gg, cut, gm := cutGame(t, 165, 4)
-	if cut[0] != "B B2" || gg.FinalScore != "B+9.5" {
-		t.Fatalf("game 165 cut 4 starts %q, %s: not the game this test is about", cut[0], gg.FinalScore)
-	}
+	gm := gameAbout(t, defaultGnugoFile, 165, 4, "B B2", "B+9.5")
 	for seed := uint64(1); seed <= 6; seed++ {
 		j, err := Judge(context.Background(), gm, Options{Seed: seed})
 		if err != nil {
