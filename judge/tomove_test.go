@@ -1158,10 +1158,11 @@ func TestRescuedByAtari(t *testing.T) {
 // positions. Game 3 cut by two: Black's L3 leaves White's M1-N1-M2-N2-M3
 // two liberties; White's L2 (GNU Go's move) puts L3 in atari and the chain
 // lives. Black's counter-answer K3 joins L3 to dead stones that stay
-// dead, so it is not played (GNU Go's Black played G15 instead): GNU Go's count is W+59.5 (W+40.5 with the
-// chain dead, W+49.5 with K3 played), here within one point. Game 4 cut
-// by three: Black's H9 (GNU Go's move) answers White's G9; GNU Go's count
-// B+26.5, exactly (B+22.5 unanswered).
+// dead, so it is not played (GNU Go's Black played G15 instead): GNU Go's
+// count is W+59.5 (W+40.5 with the chain dead, W+49.5 with K3 played),
+// here within one point. Game 4 cut by three: Black's H9 (GNU Go's move)
+// answers White's G9; GNU Go's count B+26.5, exactly (B+22.5
+// unanswered).
 func TestAnswerUnsettledThreat(t *testing.T) {
 	gm := gameAbout(t, gnugo19File, 3, 2, "W L2", "W+59.5")
 	g := gm.Geometry()
