@@ -2,8 +2,10 @@ package judge
 
 import (
 	"context"
+	"fmt"
 	"testing"
 
+	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
 )
 
@@ -33,7 +35,10 @@ var pocketSeki = []string{
 // and the four points of H2-J1: 66 against 15, B+51. Before, H2-H1 were
 // dead with either side to move: the local reading's flood ran through
 // White's chain, which Black's stones can capture, to Black's wall and
-// past its bounds (pocketRegion).
+// past its bounds (pocketRegion). With White to move the playouts, half
+// of which start with Black, left H2-H1 unsettled, and the count removed
+// them at some seeds only (B+57 at seeds 5 and 6): the local reading of
+// White's move settles them, at seeds 1 to 6.
 func TestPocketSeki(t *testing.T) {
 	for _, tc := range []struct {
 		name   string
@@ -44,34 +49,42 @@ func TestPocketSeki(t *testing.T) {
 		{"Black to move", nil, 60, Seki},
 		{"White to move", []geom.Colour{geom.Black}, 51, Dead},
 	} {
-		gm := diagram(t, "chinese", 0, pocketSeki...)
-		for _, c := range tc.passes {
-			gm.Play(c, geom.Pass)
-		}
-		j, err := Judge(context.Background(), gm, Options{Seed: 1})
-		if err != nil {
-			t.Fatal(err)
-		}
-		g := gm.Geometry()
-		res := Score(gm, j)
-		if res.Margin != tc.want {
-			t.Errorf("%s: %s, want %v", tc.name, res, tc.want)
-		}
-		// What final_status_list reports: the stones the count removes
-		// are dead (an unsettled chain included).
-		dead := res.Dead()
-		status := func(v string) Status {
-			p, _ := g.ParseVertex(v)
-			if dead.Has(p) {
-				return Dead
+		for seed := uint64(1); seed <= 6; seed++ {
+			gm := diagram(t, "chinese", 0, pocketSeki...)
+			for _, c := range tc.passes {
+				gm.Play(c, geom.Pass)
 			}
-			return j.Status(p)
-		}
-		e3 := map[Status]Status{Seki: Seki, Dead: Alive}[tc.h2]
-		for v, want := range map[string]Status{"H2": tc.h2, "H1": tc.h2, "E3": e3, "F1": e3} {
-			if got := status(v); got != want {
-				t.Errorf("%s: %s is %v, want %v", tc.name, v, got, want)
+			j, err := Judge(context.Background(), gm, Options{Seed: seed})
+			if err != nil {
+				t.Fatal(err)
 			}
+			pocketSekiCounts(t, gm, j, fmt.Sprintf("%s, seed %d", tc.name, seed), tc.want, tc.h2)
+		}
+	}
+}
+
+// pocketSekiCounts checks TestPocketSeki's count and statuses.
+func pocketSekiCounts(t *testing.T, gm *engine.Game, j *Judgment, name string, want float64, h2 Status) {
+	t.Helper()
+	g := gm.Geometry()
+	res := Score(gm, j)
+	if res.Margin != want {
+		t.Errorf("%s: %s, want %v", name, res, want)
+	}
+	// What final_status_list reports: the stones the count removes
+	// are dead (an unsettled chain included).
+	dead := res.Dead()
+	status := func(v string) Status {
+		p, _ := g.ParseVertex(v)
+		if dead.Has(p) {
+			return Dead
+		}
+		return j.Status(p)
+	}
+	e3 := map[Status]Status{Seki: Seki, Dead: Alive}[h2]
+	for v, want := range map[string]Status{"H2": h2, "H1": h2, "E3": e3, "F1": e3} {
+		if got := status(v); got != want {
+			t.Errorf("%s: %s is %v, want %v", name, v, got, want)
 		}
 	}
 }

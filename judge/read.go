@@ -123,20 +123,23 @@ func (j *Judgment) safeFlood(p geom.Point, skip *geom.Bitboard) (region, bool) {
 }
 
 // pocketRegion is the region, where enclosedRegion found none, of a small
-// unsettled or dead chain of the side to move inside the opponent's area,
-// in a finished position (FinishedOpenMax): the flood ran through an
+// unsettled or dead chain inside the opponent's area, in a finished
+// position (FinishedOpenMax) with a side to move: the flood ran through an
 // opponent chain that can be captured from the region (no safe wall,
 // safeWall) to the defender's own strong chains outside, and on past the
 // search's bounds. Here the flood stops at
 // those chains (ReadWallOwn, or pass-alive), taken as safe; the region
 // must take in an opponent chain. The question is only whether the chain
-// lives, in seki or by capturing, by its side's move: stones inside an
+// lives, in seki or by capturing, by its side's move, when it is his; or,
+// when it is the opponent's, whether her move kills it: stones inside an
 // eye of a group with one other eye, which a stone of theirs turns into a
-// seki and the opponent's move into a second eye.
+// seki and the opponent's move into a second eye (TestPocketSeki; with
+// the opponent to move the playouts, half of which start with the chain's
+// side, left it unsettled, and the count removed it at some seeds only).
 func (j *Judgment) pocketRegion(p geom.Point) (region, bool) {
 	b, g := &j.board, j.g
 	def := b.At(p)
-	if def != j.toMove || b.ChainSize(p) > PocketMaxStones || (j.status[p] != Unsettled && j.status[p] != Dead) {
+	if (def != j.toMove && def != j.toMove.Opp()) || b.ChainSize(p) > PocketMaxStones || (j.status[p] != Unsettled && j.status[p] != Dead) {
 		return region{}, false
 	}
 	if !j.finished() {
@@ -158,6 +161,15 @@ func (j *Judgment) pocketRegion(p geom.Point) (region, bool) {
 	r, ok := j.safeFlood(p, &skip)
 	if !ok {
 		return r, false
+	}
+	for _, q := range r.cells {
+		if b.At(q) == def.Opp() && def != j.toMove && j.status[q] != Alive {
+			// Her move kills the chain only for chains of hers that
+			// live: in a group of hers judged dead the capture is no
+			// second eye (a FIN37 game cut by four, whose dead upper
+			// right group the verdict would have made alive).
+			return r, false
+		}
 	}
 	for _, q := range r.cells {
 		if b.At(q) == def.Opp() {
@@ -661,6 +673,13 @@ func (j *Judgment) readLocal(ctx context.Context, workers int, seed uint64) erro
 		}
 	}
 	verdicts, err := searchRegions(ctx, workers, regions, func(_ context.Context, r *region) outcome {
+		if r.pocket && r.def != j.toMove {
+			// The opponent to move: dead if her move kills it.
+			if read(g, b, r, r.def.Opp()) == dies {
+				return dies
+			}
+			return unknown
+		}
 		if r.pocket {
 			// Only the question the pocket region was built for.
 			if read(g, b, r, r.def.Opp()) == lives {
@@ -698,9 +717,10 @@ func (j *Judgment) readLocal(ctx context.Context, workers int, seed uint64) erro
 	most := 0                // the largest group that needs a move gets it
 	for i := range regions {
 		stones := b.ChainStones(buf[:0], regions[i].target)
-		if !regions[i].pocket {
+		if !regions[i].pocket || regions[i].def != j.toMove && verdicts[i] == dies {
 			// A pocket region's verdict waits for the other rules
-			// (see judgeBoard): only its move is kept.
+			// (see judgeBoard): only its move is kept. A death by
+			// the opponent's move, hers to play, stands.
 			j.applyVerdict(&regions[i], verdicts[i], stones)
 			if verdicts[i] == lives {
 				proved.Set(b.Chain(regions[i].target))
