@@ -295,7 +295,11 @@ func (j *Judgment) rescued() {
 // which cost White ten points of area; TestAnswerUnsettledThreat). In a
 // position still being played the judgment after both is kept as before:
 // on resigned corpus records dropping it moved two counts by 24 and 37
-// points. An escape is kept only where the position after it is finished.
+// points. An escape is kept only where the count settles the position
+// after it (at most EstimateOpenMin open points, as for answer's own
+// escapes; with FinishedOpenMax the corpus record of
+// TestRescuedInOpenEndgame, 12 or 13 points open after Black's N13, kept
+// the answer at some seeds only).
 // A living move keeps the second judgment without a last move.
 func (j *Judgment) judgeAnswered(ctx context.Context, p rules.Preset, opts Options) error {
 	if j.rescue == geom.Pass || j.rescueBlock {
@@ -326,10 +330,10 @@ func (j *Judgment) judgeAnswered(ctx context.Context, p rules.Preset, opts Optio
 		j.rescue = geom.Pass
 		return nil
 	}
-	if j.rescueJoinsDead && j.escapes(j.rescue, c) && !j2.finished() {
-		// An escape into open points after which the position is not
-		// finished: a fight still being played, not an answer the count
-		// can play.
+	if j.rescueJoinsDead && j.escapes(j.rescue, c) && j2.Open() > EstimateOpenMin {
+		// An escape into open points after which the count does not
+		// settle the position: a fight still being played, not an
+		// answer the count can play.
 		j.rescue = geom.Pass
 		return nil
 	}
