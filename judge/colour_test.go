@@ -29,20 +29,18 @@ func swapColours(t *testing.T, gg gnugoGame) gnugoGame {
 	return out
 }
 
-// TestColourSwap counts the GNU Go self-play games on 13x13 and 19x19 cut
-// where only dame and teire are left (dameCut), and the same positions with
-// the colours swapped: the rules favour neither colour, so Black's area
-// minus White's in one must be White's minus Black's in the other. The
-// judgment's playouts are random, so a position left unsettled in either
-// is skipped. One point is allowed where either judgment's Open is near
-// FinishedOpenMax: there the gate on the side to move's filling order
-// (Score) rests on the playouts' ownership of the dame, and over all 1,965
-// settled cuts of the self-play games (dame cuts and cuts by one to four
-// moves) its noise made the only asymmetries, by one point (games 437 and
-// 438).
+// TestColourSwap judges the GNU Go self-play games on 13x13 and 19x19,
+// their final positions and the positions cut where only dame and teire
+// are left (dameCut), and the same positions with the colours swapped. The
+// rules favour neither colour, and the judgment's halves of the playouts
+// start with the side to move and with his opponent whatever their colour
+// (or, in a game both passed, with the player whose turn it would be), so
+// each judgment of a swapped position must be the other's with the colours
+// swapped: Black's area minus White's in one is White's minus Black's in
+// the other, and the same stones are dead, in seki and unsettled.
 func TestColourSwap(t *testing.T) {
 	if testing.Short() {
-		t.Skip("two judgments of each of about 200 positions")
+		t.Skip("two judgments of each of about 500 positions")
 	}
 	games := loadGnugo(t)
 	ctx := context.Background()
@@ -51,50 +49,54 @@ func TestColourSwap(t *testing.T) {
 		if gg.Size < 13 {
 			continue
 		}
-		k, gm := dameCut(gg)
-		if k == 0 {
-			continue
-		}
 		mv := gg.played()
-		cut := gg
-		cut.Moves = mv[:len(mv)-k]
-		gs, err := replay(swapColours(t, cut))
-		if err != nil {
-			t.Fatalf("game %d swapped: %v", i, err)
+		cuts := []int{0}
+		if k, _ := dameCut(gg); k > 0 {
+			cuts = append(cuts, k)
 		}
-		if gs.ToMove() != gm.ToMove().Opp() {
-			t.Fatalf("game %d: %v to move, swapped %v", i, gm.ToMove(), gs.ToMove())
-		}
-		r1, j1, err := EstimateScore(ctx, gm, Options{Seed: uint64(i) + 1})
-		if err != nil {
-			t.Fatal(err)
-		}
-		r2, j2, err := EstimateScore(ctx, gs, Options{Seed: uint64(i) + 1})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !j1.Unsettled.IsZero() || !j2.Unsettled.IsZero() {
-			continue
-		}
-		n++
-		d1, d2 := r1.Margin+gm.Komi(), r2.Margin+gs.Komi()
-		allow := 0.0
-		if nearGate(j1) || nearGate(j2) {
-			allow = 1
-		}
-		if d := d1 + d2; d > allow || d < -allow {
-			t.Errorf("game %d cut by %d: Black's area minus White's %+.1f, swapped %+.1f (open %d and %d)", i, k, d1, d2, j1.Open(), j2.Open())
+		for _, k := range cuts {
+			cut := gg
+			cut.Moves = mv[:len(mv)-k]
+			gm, err := replay(cut)
+			if err != nil {
+				t.Fatalf("game %d: %v", i, err)
+			}
+			gs, err := replay(swapColours(t, cut))
+			if err != nil {
+				t.Fatalf("game %d swapped: %v", i, err)
+			}
+			if gs.ToMove() != gm.ToMove().Opp() || gs.Over() != gm.Over() {
+				t.Fatalf("game %d: %v to move, swapped %v", i, gm.ToMove(), gs.ToMove())
+			}
+			r1, j1, err := EstimateScore(ctx, gm, Options{Seed: uint64(i) + 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			r2, j2, err := EstimateScore(ctx, gs, Options{Seed: uint64(i) + 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			n++
+			d1, d2 := r1.Margin+gm.Komi(), r2.Margin+gs.Komi()
+			if d1+d2 != 0 {
+				t.Errorf("game %d cut by %d: Black's area minus White's %+.1f, swapped %+.1f (open %d and %d)", i, k, d1, d2, j1.Open(), j2.Open())
+			}
+			for _, c := range []struct {
+				what   string
+				b1, b2 geom.Bitboard
+			}{
+				{"dead", r1.Dead(), r2.Dead()},
+				{"seki", r1.Seki, r2.Seki},
+				{"unsettled", j1.Unsettled, j2.Unsettled},
+			} {
+				if c.b1 != c.b2 {
+					t.Errorf("game %d cut by %d: %s stones differ when the colours are swapped", i, k, c.what)
+				}
+			}
 		}
 	}
-	if n < 100 {
-		t.Errorf("only %d positions settled in both colours", n)
+	if n < 400 {
+		t.Errorf("only %d positions", n)
 	}
 	t.Logf("%d positions", n)
-}
-
-// nearGate reports whether j's open points are within two of
-// FinishedOpenMax.
-func nearGate(j *Judgment) bool {
-	o := j.Open()
-	return o >= FinishedOpenMax-2 && o <= FinishedOpenMax+2
 }

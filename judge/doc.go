@@ -8,7 +8,7 @@
 //     suicide is legal (RULES.md P7, P8). Its answers are certain: those
 //     chains are Alive, their regions owned, enemy stones inside them Dead.
 //   - Everything Benson leaves open is judged from random playouts played
-//     from the position, half with Black to move first and half with White.
+//     from the position, half with each side to move first.
 //     Each playout's final board gives every point an owner (stones to
 //     their colour, empty points to the nearer colour); the average is the
 //     Ownership in [-1, +1] (+1 Black). Chains are classified from the mean
@@ -195,6 +195,11 @@
 // The playouts run in parallel (errgroup) but the result depends only on
 // the seed and the playout count: the playouts are cut into fixed shards,
 // each with its own seed, and the shard totals are summed in shard order.
+// The same playouts start with the side to move (in a game both passed,
+// the player whose turn it would be) whatever his colour, so a position
+// with the colours swapped is judged as the swapped judgment of the
+// original: same seed, same verdicts, the colours exchanged
+// (TestColourSwap).
 //
 // Score turns a Judgment into a result for the preset: area counting with
 // the dead removed (Chinese and the other area presets), corrected for the

@@ -124,6 +124,11 @@ type Options struct {
 	// game, a pass or a setup stone giving none): a chain its stone put in
 	// atari is answered before the count (rescued).
 	LastMove geom.Point
+	// first is who plays first in half the playouts when no side is to
+	// move (ToMove is geom.Empty): Judge takes the player whose turn it
+	// would be in a game both players passed, so that the judgment of a
+	// record with its colours swapped is the swapped judgment.
+	first geom.Colour
 }
 
 // Status is the judged state of a point.
@@ -518,6 +523,9 @@ func Judge(ctx context.Context, gm *engine.Game, opts Options) (*Judgment, error
 	if opts.ToMove == geom.Empty && !gm.Over() {
 		opts.ToMove = gm.ToMove()
 	}
+	if opts.first == geom.Empty {
+		opts.first = gm.ToMove()
+	}
 	if ms := gm.Moves(); opts.LastMove == geom.Pass && !gm.Over() && len(ms) > 0 && !ms[len(ms)-1].Setup {
 		opts.LastMove = ms[len(ms)-1].Point
 	}
@@ -592,7 +600,14 @@ func judgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Optio
 		n2 = shards
 	}
 	j.Playouts = n1 + n2
-	own1, _, err := runPlayouts(ctx, b, n1, mix(opts.Seed, 1000), workers, &policy{prot: &static})
+	// Half the playouts start with the side to move, half with his
+	// opponent; the same seeds go to the same halves whatever the colour
+	// to move, so that the judgment does not favour a colour.
+	first := opts.ToMove
+	if first == geom.Empty {
+		first = opts.first
+	}
+	own1, _, err := runPlayouts(ctx, b, n1, mix(opts.Seed, 1000), workers, &policy{prot: &static, first: first})
 	if err != nil {
 		return nil, err
 	}
@@ -629,7 +644,7 @@ func judgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Optio
 		}
 	}
 	extendProtection(b, &prot)
-	j.Ownership, j.Neutral, err = runPlayouts(ctx, b, n2, opts.Seed, workers, &policy{prot: &prot, own: own1, maybe: maybe})
+	j.Ownership, j.Neutral, err = runPlayouts(ctx, b, n2, opts.Seed, workers, &policy{prot: &prot, own: own1, maybe: maybe, first: first})
 	if err != nil {
 		return nil, err
 	}
@@ -727,8 +742,11 @@ func runPlayouts(ctx context.Context, b *engine.Board, n int, seed uint64, worke
 					pl.prot = &cur
 				}
 				c := geom.Black
-				if (first+i)%2 == 1 {
+				if pol.first == geom.White {
 					c = geom.White
+				}
+				if (first+i)%2 == 1 {
+					c = c.Opp()
 				}
 				playout(&work, c, r, 3*g.Size(), &pl)
 				tallyBoard(&work, g, t.black, t.white, t.neutral)

@@ -372,6 +372,7 @@ type policy struct {
 	atari *geom.Bitboard // roots of the chains in atari where the playouts start
 	own   []float64
 	maybe []maybeProt // chains protected in a share of the playouts
+	first geom.Colour // who plays first in the even playouts: the side to move (Black when none)
 	// black and white are the stones of each colour where the playouts
 	// start: a protected point guards only a stone of the colour it held
 	// then (see guarded).
