@@ -207,7 +207,14 @@ func (j *Judgment) joinsLive(q, p geom.Point, c geom.Colour) bool {
 // away from the recorded winner), when that move put
 // in atari a chain of his that the judgment found dead or unsettled, or
 // left it with two liberties and capturable (a threat the opponent's next
-// move carries out, a net or a ladder), and he can save it (answer: a
+// move carries out, a net or a ladder), or, in a finished position, cut
+// off a chain of his that the judgment has dead or unsettled, though
+// neither in atari nor capturable (then only a connection to a live chain
+// answers: GNU Go self-play game 181 cut by three, where White's C3 joins
+// the D3 that Black's D4 cut off to C4; TestRescuedFromCut; with any of
+// answer's moves allowed, escapes and captures saved chains that GNU Go
+// counts dead, in self-play games 17 and 252 cut by one), and he can save
+// it (answer: a
 // stone at a liberty joins it to a live chain, or he captures an
 // opponent chain in atari next to it): the record stopped on the threat,
 // and the owner answers it before the count.
@@ -236,14 +243,19 @@ func (j *Judgment) rescued() {
 	var found []rescue
 	for _, d := range g.Dirs {
 		p := last + d
-		// In atari, or with two liberties and capturable.
-		if b.At(p) != c || !b.InAtari(p) && !(libsAtMost(b, p, 2) && capturable(g, b, p)) {
+		if b.At(p) != c {
+			continue
+		}
+		// In atari, or with two liberties and capturable; or, in a
+		// finished position, judged dead or unsettled: cut off.
+		cut := !b.InAtari(p) && !(libsAtMost(b, p, 2) && capturable(g, b, p))
+		if cut && !(j.finished() && (j.status[p] == Dead || j.status[p] == Unsettled)) {
 			continue
 		}
 		if slices.ContainsFunc(found, func(r rescue) bool { return b.Chain(r.stones[0]) == b.Chain(p) }) {
 			continue
 		}
-		if q, joins := j.answer(p); q != geom.Pass {
+		if q, joins := j.answer(p); q != geom.Pass && (joins || !cut) {
 			found = append(found, rescue{b.ChainStones(nil, p), q, joins})
 		}
 	}

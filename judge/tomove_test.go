@@ -1255,3 +1255,15 @@ func TestRescuedInOpenEndgame(t *testing.T) {
 		}
 	}
 }
+
+// TestRescuedFromCut: GNU Go self-play game 181 (9x9) cut by three moves.
+// Black's D4 cuts White's D3-D2-D1-E1 off from C4. The position is
+// finished, and the first judgment has that chain unsettled, though it is
+// neither in atari nor capturable (three liberties). White, to move, joins
+// it to her live C4 at C3 (GNU Go's White played B3 to the same end, and
+// Black then connected D4 at D5), and the count is GNU Go's B+0.5.
+// Without the answer White blocks at D5 instead (blockIntrusion), and the
+// count is W+1.5.
+func TestRescuedFromCut(t *testing.T) {
+	cutCountsAsGnugo(t, 181, 3, "W B3", "B+0.5")
+}
