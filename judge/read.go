@@ -139,7 +139,7 @@ func (j *Judgment) safeFlood(p geom.Point, skip *geom.Bitboard) (region, bool) {
 func (j *Judgment) pocketRegion(p geom.Point) (region, bool) {
 	b, g := &j.board, j.g
 	def := b.At(p)
-	if (def != j.toMove && def != j.toMove.Opp()) || b.ChainSize(p) > PocketMaxStones || (j.status[p] != Unsettled && j.status[p] != Dead) {
+	if (j.toMove != geom.Black && j.toMove != geom.White) || b.ChainSize(p) > PocketMaxStones || (j.status[p] != Unsettled && j.status[p] != Dead) {
 		return region{}, false
 	}
 	if !j.finished() {
@@ -163,21 +163,19 @@ func (j *Judgment) pocketRegion(p geom.Point) (region, bool) {
 		return r, false
 	}
 	for _, q := range r.cells {
-		if b.At(q) == def.Opp() && def != j.toMove && j.status[q] != Alive {
+		if b.At(q) != def.Opp() {
+			continue
+		}
+		if def != j.toMove && j.status[q] != Alive {
 			// Her move kills the chain only for chains of hers that
 			// live: in a group of hers judged dead the capture is no
 			// second eye (a FIN37 game cut by four, whose dead upper
 			// right group the verdict would have made alive).
 			return r, false
 		}
+		r.pocket = true
 	}
-	for _, q := range r.cells {
-		if b.At(q) == def.Opp() {
-			r.pocket = true
-			return r, true
-		}
-	}
-	return r, false
+	return r, r.pocket
 }
 
 // PocketMaxStones is the largest chain pocketRegion reads.
