@@ -100,7 +100,7 @@ func TestLifeSearch(t *testing.T) {
 				t.Fatalf("%s: the region (%d points) is small enough for the complete search", tc.target, len(r.cells))
 			}
 			for seed := uint64(1); seed <= 4; seed++ {
-				if got := lifeDies(context.Background(), g, gm.Board(), &r, seed); got != tc.dies {
+				if got := lifeDies(context.Background(), g, gm.Board(), &r, seed, false); got != tc.dies {
 					def := lifeValue(context.Background(), g, gm.Board(), &r, r.def, seed+1, LifeDeepIterations)
 					att := min(lifeValue(context.Background(), g, gm.Board(), &r, r.def.Opp(), seed+2, LifeDeepIterations),
 						lifeValue(context.Background(), g, gm.Board(), &r, r.def.Opp(), seed+3, LifeDeepIterations))
@@ -1064,4 +1064,67 @@ var falseEyeShared = []string{
 	"X X O O . O O . O O X X X O O X X X .", // 3
 	"O X X O . . . O O X X O O . O O X X .", // 2
 	". . X O . . . O X X X X O O . O O X .", // 1
+}
+
+// lastMoveThreat: a 19x19 game of GNU Go 3.8 against itself (levels 6-10,
+// made by scripts/gnugo-selfplay with seed 46, not in the repository) cut
+// seventeen moves before its end, with White's last stone, R6, left off:
+// the test plays it.
+var lastMoveThreat = []string{
+	". . . . . X X O . O X . X . . . . X .", // 19
+	". . . . X X O O O . O X . . . X X O O", // 18
+	". . . . X O O . . O . X X . . X O . O", // 17
+	". . . X . X O O O X X . O . . X O O .", // 16
+	". . . . . X X X O O X . . . X O O . .", // 15
+	". . . X . X O O . O X . . X X X O . .", // 14
+	". . . . . X O . O X . X X O O O . . .", // 13
+	". . . . X O O X X . X O X O . O . . .", // 12
+	". O X X . . X . . . X O X . O O O O O", // 11
+	". X X O . X . . X . X O O O X X X O X", // 10
+	"X X O O X X . O X . X X . O . X . X X", // 9
+	"X O . . O X X X X X . X O . X . X . .", // 8
+	"X O . O . O O O X O O X O O X X . . .", // 7
+	"X O . O . . . . O . . O . O O X . . .", // 6
+	"X O . . . . . . . . . . . . . O X . .", // 5
+	"O O . . . . . . . . . . . O . O X X X", // 4
+	". . O . . . . . . O . . . . . . O O X", // 3
+	". . . . . . . . . . . . . . . . O . O", // 2
+	". . . . . . . . . . . . . . . . . O .", // 1
+}
+
+// TestLifeAnswersLastMove: White's R6 lands inside the eye space of
+// Black's group on the right (O10-T10 down to Q6), and Black, to move,
+// answers at S6 (GNU Go's move). The local Monte Carlo search of the group
+// gives it 0.94 of its playouts with Black first and 0.04 with White
+// first; the second used to kill it (LifeAttDies), although the move is
+// Black's and White's stone is the threat he answers: W+88 with the group
+// dead. GNU Go's final_status_list at the end of the game has R6 dead and
+// the group alive (its count W+28, seventeen moves later). Now W+42: the
+// chain R5-T3 below R6, which GNU Go keeps alive too, is still counted
+// dead here.
+func TestLifeAnswersLastMove(t *testing.T) {
+	for seed := uint64(1); seed <= 3; seed++ {
+		gm := diagram(t, "chinese", 7, lastMoveThreat...)
+		g := gm.Geometry()
+		r6, _ := g.ParseVertex("R6")
+		if why := gm.Play(geom.Black, geom.Pass); why != engine.Legal {
+			t.Fatal(why)
+		}
+		if why := gm.Play(geom.White, r6); why != engine.Legal {
+			t.Fatal(why)
+		}
+		res, _, err := EstimateScore(context.Background(), gm, Options{Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		dead := res.Dead()
+		for _, v := range []string{"Q9", "Q6", "P10", "T10"} {
+			if p, _ := g.ParseVertex(v); dead.Has(p) {
+				t.Errorf("seed %d: %s dead, want alive (%s)", seed, v, res)
+			}
+		}
+		if !dead.Has(r6) {
+			t.Errorf("seed %d: R6 alive, want dead (%s)", seed, res)
+		}
+	}
 }

@@ -765,7 +765,8 @@ func (j *Judgment) readLocal(ctx context.Context, workers int, seed uint64) erro
 		groups = append(groups, stones)
 	}
 	verdicts, err = searchRegions(ctx, workers, regions, func(ctx context.Context, r *region) outcome {
-		if lifeDies(ctx, g, b, r, mix(seed, uint64(r.target))) {
+		toMove := j.toMove == r.def && j.lastMove != geom.Pass && r.in.Has(j.lastMove)
+		if lifeDies(ctx, g, b, r, mix(seed, uint64(r.target)), toMove) {
 			return dies
 		}
 		return unknown
