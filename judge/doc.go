@@ -73,7 +73,11 @@
 //     whole-board playouts miss such deaths: once the defender has made a
 //     good shape at random, the attacker does not answer at the vital
 //     point, and the tree does. It is also dead when it loses most of
-//     the playouts with the opponent first (LifeAttDies). A group whose
+//     the playouts with the opponent first (LifeAttDies), except where
+//     its owner is to move and the opponent's last stone is in the
+//     region: a threat he answers, so the group lives unless it loses
+//     most playouts with his first move, and where it needs that move,
+//     the search's best first move is his answer. A group whose
 //     region holds LifeOwnRoom empty points the playouts give to it is
 //     not searched (it has room for two eyes), and two neighbouring
 //     groups of opposite colours that both die in their searches keep

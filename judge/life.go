@@ -109,12 +109,24 @@ type lifeSearch struct {
 // game 2 of a fresh set cut by 17: White's R6 inside Black's eye space,
 // Black's group living in 0.94 of the playouts with his S6 first and 0.04
 // with White first; W+88 with the group dead, GNU Go's count W+28).
-func lifeDies(ctx context.Context, g *geom.Geometry, b *engine.Board, r *region, seed uint64, toMove bool) bool {
-	if lifeValue(ctx, g, b, r, r.def, seed, LifeIterations) >= LifeSure {
-		return false
+//
+// Where the group does not die so but the opponent's searches would have
+// killed it, it lives by its owner's move: lifeDies returns that move too
+// (the most visited first move of his search), which he plays as his
+// answer (liveMoves). Otherwise the move is geom.Pass.
+func lifeDies(ctx context.Context, g *geom.Geometry, b *engine.Board, r *region, seed uint64, toMove bool) (bool, geom.Point) {
+	if v, _ := lifeValue(ctx, g, b, r, r.def, seed, LifeIterations); v >= LifeSure {
+		return false, geom.Pass
 	}
 	if toMove {
-		return lifeValue(ctx, g, b, r, r.def, seed+1, LifeDeepIterations) < LifeDies
+		def, at := lifeValue(ctx, g, b, r, r.def, seed+1, LifeDeepIterations)
+		if def < LifeDies {
+			return true, geom.Pass
+		}
+		if att, _ := lifeValue(ctx, g, b, r, r.def.Opp(), seed+2, LifeDeepIterations); att < LifeAttDies || (def+att)/2 < LifeDies {
+			return false, at
+		}
+		return false, geom.Pass
 	}
 	// The deep searches run side by side. The opponent's is run twice
 	// and the better kill taken: a search sometimes settles on a move
@@ -125,25 +137,26 @@ func lifeDies(ctx context.Context, g *geom.Geometry, b *engine.Board, r *region,
 	wg.Add(2)
 	go func() {
 		defer wg.Done()
-		att1 = lifeValue(ctx, g, b, r, r.def.Opp(), seed+2, LifeDeepIterations)
+		att1, _ = lifeValue(ctx, g, b, r, r.def.Opp(), seed+2, LifeDeepIterations)
 	}()
 	go func() {
 		defer wg.Done()
-		att2 = lifeValue(ctx, g, b, r, r.def.Opp(), seed+3, LifeDeepIterations)
+		att2, _ = lifeValue(ctx, g, b, r, r.def.Opp(), seed+3, LifeDeepIterations)
 	}()
-	def := lifeValue(ctx, g, b, r, r.def, seed+1, LifeDeepIterations)
+	def, _ := lifeValue(ctx, g, b, r, r.def, seed+1, LifeDeepIterations)
 	wg.Wait()
 	att := min(att1, att2)
-	return (def+att)/2 < LifeDies || att < LifeAttDies
+	return (def+att)/2 < LifeDies || att < LifeAttDies, geom.Pass
 }
 
 // lifeValue returns the share of playouts in which r's target chain lives
 // after the best first move of the side first (the most visited move of a
-// UCT search of iters iterations confined to the region), started from b.
+// UCT search of iters iterations confined to the region), started from b,
+// and that move.
 // With the defender first, the search stops early once that share reaches
 // lifeClear at a checkpoint: most groups searched live plainly. It stops
 // at the next checkpoint when ctx is cancelled.
-func lifeValue(ctx context.Context, g *geom.Geometry, b *engine.Board, r *region, first geom.Colour, seed uint64, iters int) float64 {
+func lifeValue(ctx context.Context, g *geom.Geometry, b *engine.Board, r *region, first geom.Colour, seed uint64, iters int) (float64, geom.Point) {
 	ls := lifeSearch{g: g, r: r, first: first, rnd: engine.NewRand(seed), max: 3*len(r.cells) + 10}
 	root := &lnode{}
 	var work engine.Board
@@ -154,24 +167,36 @@ func lifeValue(ctx context.Context, g *geom.Geometry, b *engine.Board, r *region
 			break
 		}
 	}
-	v := root.value()
+	v, at := root.value(), geom.Pass
 	if first != r.def {
 		v = 1 - v
 	}
-	return v
+	if i := root.mostVisited(); i >= 0 {
+		at = root.moves[i]
+	}
+	return v, at
+}
+
+// mostVisited returns the index of nd's most visited move, -1 when it has
+// none.
+func (nd *lnode) mostVisited() int {
+	best, bestN := -1, int32(-1)
+	for i, n := range nd.n {
+		if n > bestN {
+			best, bestN = i, n
+		}
+	}
+	return best
 }
 
 // value returns the win rate of the most visited move at nd, for the
 // player to move there.
 func (nd *lnode) value() float64 {
-	best, bestN := 0.0, int32(-1)
-	for i, n := range nd.n {
-		if n > bestN {
-			bestN = n
-			best = float64(nd.w[i]) / float64(n)
-		}
+	i := nd.mostVisited()
+	if i < 0 || nd.n[i] == 0 {
+		return 0
 	}
-	return best
+	return float64(nd.w[i]) / float64(nd.n[i])
 }
 
 // iterate runs one iteration from the root: down the tree by UCB, one new

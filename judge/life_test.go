@@ -100,10 +100,11 @@ func TestLifeSearch(t *testing.T) {
 				t.Fatalf("%s: the region (%d points) is small enough for the complete search", tc.target, len(r.cells))
 			}
 			for seed := uint64(1); seed <= 4; seed++ {
-				if got := lifeDies(context.Background(), g, gm.Board(), &r, seed, false); got != tc.dies {
-					def := lifeValue(context.Background(), g, gm.Board(), &r, r.def, seed+1, LifeDeepIterations)
-					att := min(lifeValue(context.Background(), g, gm.Board(), &r, r.def.Opp(), seed+2, LifeDeepIterations),
-						lifeValue(context.Background(), g, gm.Board(), &r, r.def.Opp(), seed+3, LifeDeepIterations))
+				if got, _ := lifeDies(context.Background(), g, gm.Board(), &r, seed, false); got != tc.dies {
+					def, _ := lifeValue(context.Background(), g, gm.Board(), &r, r.def, seed+1, LifeDeepIterations)
+					att1, _ := lifeValue(context.Background(), g, gm.Board(), &r, r.def.Opp(), seed+2, LifeDeepIterations)
+					att2, _ := lifeValue(context.Background(), g, gm.Board(), &r, r.def.Opp(), seed+3, LifeDeepIterations)
+					att := min(att1, att2)
 					t.Errorf("seed %d: dies %v, want %v (lives %.2f with its side first, %.2f with the opponent first)", seed, got, tc.dies, def, att)
 				}
 			}
@@ -1098,10 +1099,11 @@ var lastMoveThreat = []string{
 // gives it 0.94 of its playouts with Black first and 0.04 with White
 // first; the second used to kill it (LifeAttDies), although the move is
 // Black's and White's stone is the threat he answers: W+88 with the group
-// dead. GNU Go's final_status_list at the end of the game has R6 dead and
-// the group alive (its count W+28, seventeen moves later). Now W+42: the
-// chain R5-T3 below R6, which GNU Go keeps alive too, is still counted
-// dead here.
+// dead. Now the group lives by Black's answer, the search's first move
+// S6, which the count plays, and R6 is dead, as in GNU Go's
+// final_status_list at the end of the game; the chain R5-T3 below R6
+// lives too. GNU Go counted the whole game, seventeen moves later, W+28:
+// within one point at seeds 1 to 3.
 func TestLifeAnswersLastMove(t *testing.T) {
 	for seed := uint64(1); seed <= 3; seed++ {
 		gm := diagram(t, "chinese", 7, lastMoveThreat...)
@@ -1113,18 +1115,24 @@ func TestLifeAnswersLastMove(t *testing.T) {
 		if why := gm.Play(geom.White, r6); why != engine.Legal {
 			t.Fatal(why)
 		}
-		res, _, err := EstimateScore(context.Background(), gm, Options{Seed: seed})
+		res, j, err := EstimateScore(context.Background(), gm, Options{Seed: seed})
 		if err != nil {
 			t.Fatal(err)
 		}
+		if got := g.Vertex(j.rescue); got != "S6" {
+			t.Errorf("seed %d: answer %s, want S6", seed, got)
+		}
 		dead := res.Dead()
-		for _, v := range []string{"Q9", "Q6", "P10", "T10"} {
+		for _, v := range []string{"Q9", "Q6", "P10", "T10", "R5", "T3"} {
 			if p, _ := g.ParseVertex(v); dead.Has(p) {
 				t.Errorf("seed %d: %s dead, want alive (%s)", seed, v, res)
 			}
 		}
 		if !dead.Has(r6) {
 			t.Errorf("seed %d: R6 alive, want dead (%s)", seed, res)
+		}
+		if math.Abs(res.Margin+28) > 1 {
+			t.Errorf("seed %d: %s, want within one point of GNU Go's W+28", seed, res)
 		}
 	}
 }

@@ -185,7 +185,10 @@ func (j *Judgment) races(ctx context.Context, workers int, seed uint64) error {
 	}
 	verdicts, err := searchRegions(ctx, workers, regions, func(ctx context.Context, r *region) outcome {
 		s := mix(seed, uint64(r.target))
-		if lifeValue(ctx, g, b, r, r.def, s, LifeIterations) < RaceDies && lifeValue(ctx, g, b, r, r.def.Opp(), s+1, LifeIterations) < RaceDies {
+		if v, _ := lifeValue(ctx, g, b, r, r.def, s, LifeIterations); v >= RaceDies {
+			return unknown
+		}
+		if v, _ := lifeValue(ctx, g, b, r, r.def.Opp(), s+1, LifeIterations); v < RaceDies {
 			return dies
 		}
 		return unknown

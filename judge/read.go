@@ -649,7 +649,9 @@ func occurrences(s []geom.Point, x geom.Point) int {
 // alone. Then the local Monte Carlo search (lifeDies) of every group
 // that is not yet dead, has a chain of LifeMinStones or more and is shut
 // in by a region of up to LifeMaxEmpty empty points (see lifeRegion): when
-// it dies, all its chains in the region are dead. A group the playouts
+// it dies, all its chains in the region are dead; where its owner is to
+// move and the opponent's last stone is in the region, a group that lives
+// by his move is alive, and the move is his answer (liveMoves). A group the playouts
 // left in seki is read too: they make a seki of every shared liberty that
 // is a self-atari for both, also where the group has a single eye and
 // dies once its outside liberties are filled (TestLifeJudgment's
@@ -766,8 +768,13 @@ func (j *Judgment) readLocal(ctx context.Context, workers int, seed uint64) erro
 	}
 	verdicts, err = searchRegions(ctx, workers, regions, func(ctx context.Context, r *region) outcome {
 		toMove := j.toMove == r.def && j.lastMove != geom.Pass && r.in.Has(j.lastMove)
-		if lifeDies(ctx, g, b, r, mix(seed, uint64(r.target)), toMove) {
+		killed, at := lifeDies(ctx, g, b, r, mix(seed, uint64(r.target)), toMove)
+		switch {
+		case killed:
 			return dies
+		case at != geom.Pass:
+			r.liveAt = []geom.Point{at}
+			return lives
 		}
 		return unknown
 	})
@@ -798,6 +805,11 @@ func (j *Judgment) readLocal(ctx context.Context, workers int, seed uint64) erro
 	}
 	for i := range regions {
 		j.applyVerdict(&regions[i], verdicts[i], groups[i].Points(buf[:0]))
+		if at := regions[i].liveAt; len(at) > 0 && verdicts[i] == lives && groups[i].Count() > most {
+			// The group lives by its owner's move, his answer.
+			j.liveMoves, j.liveRegion, most = at, regions[i].in, groups[i].Count()
+			j.liveTarget, j.livePocket = regions[i].target, false
+		}
 	}
 	return nil
 }
