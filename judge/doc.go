@@ -116,17 +116,19 @@
 //     or unsettled chain (or one alive in atari with a chain ownership
 //     below one half, where the answer changes a status) that the last
 //     move put in atari, or left with two
-//     liberties and capturable, lives when its
+//     liberties and capturable (or, in a finished position, merely cut
+//     off, where only a connection to a live chain answers), lives when its
 //     owner is to move and a stone at a liberty joins it to a live
 //     chain of his and cannot be captured (or to another chain of his,
 //     where the judgment after the answer has it alive: an atari that cut
 //     a group in two, whose halves the playouts took together), or he captures an opponent
 //     chain in atari next to it and is then safe and next to a live
-//     chain of his, or, in a finished position, a stone at a liberty
-//     gives it three liberties, or ataris an opponent chain next to it,
-//     or merely leaves it two liberties, and cannot be captured (an
-//     escape, kept where the position after it is finished too): the record stopped before the answer (of a double
-//     atari, the larger chain). The position after the answer, the
+//     chain of his, or, where the count settles the position (at most
+//     EstimateOpenMin open points), a stone at a liberty gives it three
+//     liberties, or ataris an opponent chain next to it, or merely leaves
+//     it two liberties, and cannot be captured (an escape, kept where the
+//     count settles the position after it too): the record stopped before
+//     the answer (of a double atari, the larger chain). The position after the answer, the
 //     opponent to move, is then judged again and its verdicts and
 //     ownership taken (judgeAnswered): the first playouts took the chain
 //     as often as not, and the capture's effects stayed in the verdicts

@@ -651,8 +651,8 @@ func occurrences(s []geom.Point, x geom.Point) int {
 // in by a region of up to LifeMaxEmpty empty points (see lifeRegion): when
 // it dies, all its chains in the region are dead; where its owner is to
 // move and the opponent's last stone is in the region, a group that lives
-// by his move is alive, and the move is his answer (liveMoves). A group the playouts
-// left in seki is read too: they make a seki of every shared liberty that
+// by his move is alive, and the move is his answer (liveMoves). A group
+// the playouts left in seki is read too: they make a seki of every shared liberty that
 // is a self-atari for both, also where the group has a single eye and
 // dies once its outside liberties are filled (TestLifeJudgment's
 // oneEyeSeki); in a real seki neither side can fill and the search, where
@@ -726,10 +726,7 @@ func (j *Judgment) readLocal(ctx context.Context, workers int, seed uint64) erro
 				proved.Set(b.Chain(regions[i].target))
 			}
 		}
-		if at := regions[i].liveAt; len(at) > 0 && verdicts[i] == lives && len(stones) > most {
-			j.liveMoves, j.liveRegion, most = at, regions[i].in, len(stones)
-			j.liveTarget, j.livePocket = regions[i].target, regions[i].pocket
-		}
+		j.keepLiveMoves(&regions[i], verdicts[i], len(stones), &most)
 	}
 
 	// The Monte Carlo round, one search per group: its largest chain is
@@ -805,13 +802,21 @@ func (j *Judgment) readLocal(ctx context.Context, workers int, seed uint64) erro
 	}
 	for i := range regions {
 		j.applyVerdict(&regions[i], verdicts[i], groups[i].Points(buf[:0]))
-		if at := regions[i].liveAt; len(at) > 0 && verdicts[i] == lives && groups[i].Count() > most {
-			// The group lives by its owner's move, his answer.
-			j.liveMoves, j.liveRegion, most = at, regions[i].in, groups[i].Count()
-			j.liveTarget, j.livePocket = regions[i].target, false
-		}
+		// A group that lives by its owner's move, his answer.
+		j.keepLiveMoves(&regions[i], verdicts[i], groups[i].Count(), &most)
 	}
 	return nil
+}
+
+// keepLiveMoves makes region r's living moves (liveAt) the side to move's
+// (liveMoves), when its verdict o is that the group lives and the group,
+// of size stones, is larger than *most, the largest so far.
+func (j *Judgment) keepLiveMoves(r *region, o outcome, size int, most *int) {
+	if len(r.liveAt) == 0 || o != lives || size <= *most {
+		return
+	}
+	j.liveMoves, j.liveRegion, *most = r.liveAt, r.in, size
+	j.liveTarget, j.livePocket = r.target, r.pocket
 }
 
 // livingMoves returns the defender's moves in region r of which his group
