@@ -24,6 +24,10 @@ import (
 //     move (under territory rules too: taking the chain would let its
 //     owner play there a stone that cannot be captured, so it is alive,
 //     Japanese 1989 rules, Article 7);
+//     Next he defends against a double atari (doubleAtariAt): a point
+//     where the opponent's stone would put two of his live chains in
+//     atari at once: he plays there, or on the other liberty of one of
+//     the chains, a dame first (doubleDefence); most often a teire.
 //     With the side to move known (r.next, fillShift) he next takes a
 //     ko (koTake): a lone live opponent stone in atari whose capture
 //     leaves his stone alone with one liberty. Its owner, had he moved
@@ -50,7 +54,8 @@ import (
 //     which joins no dead stone of his:
 //     first one where the opponent's stone would gain more than the
 //     point (it would open the way into his area: he blocks), then a
-//     forcing one (after it an opponent chain could be captured, or his
+//     forcing one (after it an opponent chain could be captured, or two
+//     put in atari at once, or his
 //     next stone would break into the opponent's area, so the opponent
 //     must answer inside his area and loses a dame), then one where the
 //     opponent's stone would be forcing (forcesOn: a reverse sente,
@@ -230,6 +235,12 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 			return q, geom.Pass, true
 		}
 		if q := dislodge(g, b, dead, p); q != geom.Pass {
+			return q, geom.Pass, true
+		}
+	}
+	// 1a. Defend against a double atari (doubleAtariAt).
+	if m := doubleAtariAt(g, b, dead, c.Opp(), geom.Pass); m != geom.Pass {
+		if q := doubleDefence(g, b, dead, o, c, m); q != geom.Pass {
 			return q, geom.Pass, true
 		}
 	}
@@ -752,7 +763,8 @@ func forcesOn(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, x geom.Col
 
 // threatensNext reports whether a live chain next to the stone just
 // played at q on b, of the other colour, has two liberties or fewer and
-// could be captured: the stone forces its owner to answer.
+// could be captured, or the stone's owner now has a double atari on such a
+// chain and another (doubleAtariAt): the stone forces its owner to answer.
 func threatensNext(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, q geom.Point) bool {
 	opp := b.At(q).Opp()
 	for _, d := range g.Dirs {
@@ -763,7 +775,7 @@ func threatensNext(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, q geo
 			}
 		}
 	}
-	return false
+	return doubleAtariAt(g, b, dead, b.At(q), q) != geom.Pass
 }
 
 // forcedAgain reports whether x, after the opponent's stone at q (on b),
@@ -790,4 +802,177 @@ func forcedAgain(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, x geom.
 func libsInArea(b *engine.Board, o *owners, p geom.Point) bool {
 	in, all := libsInOwnArea(b, o, p)
 	return all >= 2 && in == all
+}
+
+// doubleAtariAt returns x's move on b that puts two live opponent chains in
+// atari at once where one opponent move cannot save both, or geom.Pass:
+// the point is a liberty shared by two chains of two liberties each (with
+// near given, one of them next to near), x's stone there keeps two
+// liberties and captures nothing, no opponent move on the remaining
+// liberty of either chain leaves both with two liberties or more, and
+// neither the point nor the two chains touch a dead stone: where dead
+// stones take the liberties, the defender's answer captures them or the
+// attacker's captures leave his stones short inside the defender's area,
+// which the count of the position does not read (GNU Go game 4 of the
+// same set, cut by five: White's G9 between F9 and K10, next to the dead
+// J9, is answered by H9 and gains nothing). A dame
+// that leaves two of the opponent's chains so short of liberties forces
+// him to spend a move inside his area (GNU Go game 13 of the 19x19 set cut
+// where only dame are left: White's Q10 leaves R10-S10 and T11 two
+// liberties each, S11 between them, and Black answers with S12).
+func doubleAtariAt(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, x geom.Colour, near geom.Point) geom.Point {
+	c := x.Opp()
+	var once, twice geom.Bitboard // liberties of one, of two or more two-liberty chains
+	var heads [8]geom.Point
+	n := 0
+	for _, p := range g.Points {
+		if b.At(p) != c || b.Chain(p) != p || dead.Has(p) {
+			continue
+		}
+		libs := b.Liberties(p)
+		if libs.Count() != 2 {
+			continue
+		}
+		twice = twice.Or(once.And(libs))
+		once = once.Or(libs)
+		if n < len(heads) {
+			heads[n] = p
+			n++
+		}
+	}
+	if twice.IsZero() {
+		return geom.Pass
+	}
+	var buf [4]geom.Point
+	for _, m := range twice.Points(buf[:0]) {
+		if _, why := b.Check(x, m, false); why != engine.Legal {
+			continue
+		}
+		// The two chains that m is a liberty of.
+		var pair [2]geom.Point
+		k := 0
+		for _, h := range heads[:n] {
+			if l := b.Liberties(h); l.Has(m) && k < 2 {
+				pair[k] = h
+				k++
+			}
+		}
+		if k < 2 || near != geom.Pass && !nextToChain(g, b, pair[0], near) && !nextToChain(g, b, pair[1], near) {
+			continue
+		}
+		if touchesDead(g, b, dead, m) || touchesDead(g, b, dead, pair[0]) || touchesDead(g, b, dead, pair[1]) {
+			continue
+		}
+		child := *b
+		child.Apply(x, m)
+		if child.Captured(x) != b.Captured(x) || libCount(&child, m) < 2 || !child.InAtari(pair[0]) || !child.InAtari(pair[1]) {
+			continue
+		}
+		if !savesBoth(&child, c, pair) {
+			return m
+		}
+	}
+	return geom.Pass
+}
+
+// savesBoth reports whether c, to move on b with the chains at pair[0] and
+// pair[1] in atari, saves both by one move on the liberty of either.
+func savesBoth(b *engine.Board, c geom.Colour, pair [2]geom.Point) bool {
+	var buf [2]geom.Point
+	for _, h := range pair {
+		libs := b.Liberties(h)
+		for _, s := range libs.Points(buf[:0]) {
+			if _, why := b.Check(c, s, false); why != engine.Legal {
+				continue
+			}
+			child := *b
+			child.Apply(c, s)
+			if libCount(&child, pair[0]) >= 2 && libCount(&child, pair[1]) >= 2 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// touchesDead reports whether a stone of the chain at p on b, or the empty
+// point p, has a dead stone (dead) next to it.
+func touchesDead(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, p geom.Point) bool {
+	var buf [geom.MaxSize * geom.MaxSize]geom.Point
+	stones := buf[:0]
+	if b.At(p) == geom.Empty {
+		stones = append(stones, p)
+	} else {
+		stones = b.ChainStones(stones, p)
+	}
+	for _, s := range stones {
+		for _, d := range g.Dirs {
+			if n := s + d; dead.Has(n) && b.At(n) != geom.Empty {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// nextToChain reports whether the chain at p on b has a stone next to q.
+func nextToChain(g *geom.Geometry, b *engine.Board, p, q geom.Point) bool {
+	h := b.Chain(p)
+	for _, d := range g.Dirs {
+		if n := q + d; b.At(n) == b.At(p) && b.Chain(n) == h {
+			return true
+		}
+	}
+	return false
+}
+
+// doubleDefence returns c's move against the opponent's double atari at m
+// (doubleAtariAt), among m itself and the other liberty of each chain m is
+// a liberty of, a dame first (it gains a point as well), then in that
+// order: the first after which c's stone cannot be captured and the
+// opponent has no double atari left. It returns geom.Pass when none does.
+func doubleDefence(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners, c geom.Colour, m geom.Point) geom.Point {
+	var cand [9]geom.Point
+	k := 0
+	cand[k] = m
+	k++
+	for _, d := range g.Dirs {
+		n := m + d
+		if b.At(n) != c || dead.Has(n) {
+			continue
+		}
+		libs := b.Liberties(n)
+		if libs.Count() != 2 {
+			continue
+		}
+		var buf [2]geom.Point
+		for _, l := range libs.Points(buf[:0]) {
+			if l != m && k < len(cand) {
+				cand[k] = l
+				k++
+			}
+		}
+	}
+	try := func(dameOnly bool) geom.Point {
+		for _, s := range cand[:k] {
+			if dameOnly != (o.rb.Has(s) && o.rw.Has(s)) {
+				continue
+			}
+			child, ok := safePlay(g, b, c, s)
+			if ok && doubleAtariAt(g, &child, dead, c.Opp(), geom.Pass) == geom.Pass {
+				return s
+			}
+		}
+		return geom.Pass
+	}
+	if s := try(true); s != geom.Pass {
+		return s
+	}
+	return try(false)
+}
+
+// libCount returns the number of liberties of the chain at p on b.
+func libCount(b *engine.Board, p geom.Point) int {
+	l := b.Liberties(p)
+	return l.Count()
 }

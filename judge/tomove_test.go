@@ -1267,3 +1267,59 @@ func TestRescuedInOpenEndgame(t *testing.T) {
 func TestRescuedFromCut(t *testing.T) {
 	cutCountsAsGnugo(t, 181, 3, "W B3", "B+0.5")
 }
+
+// TestDameDoubleAtari: GNU Go 19x19 game 13 (gnugo19File) cut where only
+// dame and teire are left, 11 moves before its end, White to move.
+// White's Q10 takes a dame and leaves Black's R10-S10 (liberties R11 and
+// S11) and T11 (S11 and T12) short: White's S11 would then put both in
+// atari, and Black cannot save both (doubleAtariAt). GNU Go's Black
+// answered at S12 inside his area, a teire, and White took the last dame
+// at S8: GNU Go's count of the whole game is W+21.5. Without the double
+// atari the filling gave Black S8 and no teire (W+18.5). By hand on the
+// diagram: before Q10 White has no double atari; after it S11 is one, and
+// Black's stone on S11 itself removes it (doubleDefence).
+func TestDameDoubleAtari(t *testing.T) {
+	gm := gameAbout(t, gnugo19File, 13, 11, "W Q10", "W+21.5")
+	g := gm.Geometry()
+	b := *gm.Board()
+	var dead geom.Bitboard
+	if q := doubleAtariAt(g, &b, &dead, geom.White, geom.Pass); q != geom.Pass {
+		t.Errorf("before Q10: double atari at %s, want none", g.Vertex(q))
+	}
+	q10, _ := g.ParseVertex("Q10")
+	b.Apply(geom.White, q10)
+	q := doubleAtariAt(g, &b, &dead, geom.White, q10)
+	if got := g.Vertex(q); got != "S11" {
+		t.Fatalf("after Q10: double atari at %s, want S11", got)
+	}
+	black, white := b.Stones(geom.Black), b.Stones(geom.White)
+	o := newOwners(g, &black, &white)
+	if d := doubleDefence(g, &b, &dead, &o, geom.Black, q); g.Vertex(d) != "S11" {
+		t.Errorf("Black's defence %s, want S11", g.Vertex(d))
+	}
+	cutCountsAsGnugoIn(t, gnugo19File, 13, 11, "W Q10", "W+21.5")
+
+	// Game 4 cut by five, Black to move: White's G9 would leave F9 and
+	// K10-J10 one liberty each, but K10's other liberty H9 captures the
+	// dead J9 (GNU Go's Black answered there, and White gained nothing),
+	// so it is no double atari; with it Black's teire made the count
+	// B+24.5, two points off GNU Go's count of the game, B+26.5.
+	gg, _, gm4 := cutGameIn(t, gnugo19File, 4, 5)
+	if gg.FinalScore != "B+26.5" {
+		t.Fatalf("game 4 counted %s by GNU Go: not the game this test is about", gg.FinalScore)
+	}
+	g4 := gm4.Geometry()
+	dead4 := gg.deadSet(g4)
+	if q := doubleAtariAt(g4, gm4.Board(), &dead4, geom.White, geom.Pass); q != geom.Pass {
+		t.Errorf("game 4: double atari at %s, want none", g4.Vertex(q))
+	}
+	for seed := uint64(1); seed <= 3; seed++ {
+		res, _, err := EstimateScore(context.Background(), gm4, Options{Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if math.Abs(res.Margin-26.5) > 1 {
+			t.Errorf("game 4 seed %d: %s, want within one point of B+26.5", seed, res)
+		}
+	}
+}
