@@ -808,8 +808,9 @@ func libsInArea(b *engine.Board, o *owners, p geom.Point) bool {
 // atari at once where one opponent move cannot save both, or geom.Pass:
 // the point is a liberty shared by two chains of two liberties each (with
 // near given, one of them next to near), x's stone there keeps two
-// liberties and captures nothing, no opponent move on the remaining
-// liberty of either chain leaves both with two liberties or more, and
+// liberties and captures nothing, no opponent move (savesBoth: on the
+// remaining liberty of either chain, or capturing an attacking chain next
+// to either) leaves both with two liberties or more, and
 // neither the point nor the two chains touch a dead stone: where dead
 // stones take the liberties, the defender's answer captures them or the
 // attacker's captures leave his stones short inside the defender's area,
@@ -823,7 +824,7 @@ func libsInArea(b *engine.Board, o *owners, p geom.Point) bool {
 func doubleAtariAt(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, x geom.Colour, near geom.Point) geom.Point {
 	c := x.Opp()
 	var once, twice geom.Bitboard // liberties of one, of two or more two-liberty chains
-	var heads [8]geom.Point
+	var heads [64]geom.Point
 	n := 0
 	for _, p := range g.Points {
 		if b.At(p) != c || b.Chain(p) != p || dead.Has(p) {
@@ -868,7 +869,7 @@ func doubleAtariAt(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, x geo
 		if child.Captured(x) != b.Captured(x) || libCount(&child, m) < 2 || !child.InAtari(pair[0]) || !child.InAtari(pair[1]) {
 			continue
 		}
-		if !savesBoth(&child, c, pair) {
+		if !savesBoth(g, &child, c, pair) {
 			return m
 		}
 	}
@@ -876,20 +877,30 @@ func doubleAtariAt(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, x geo
 }
 
 // savesBoth reports whether c, to move on b with the chains at pair[0] and
-// pair[1] in atari, saves both by one move on the liberty of either.
-func savesBoth(b *engine.Board, c geom.Colour, pair [2]geom.Point) bool {
-	var buf [2]geom.Point
+// pair[1] in atari, saves both by one move: on the liberty of either, or
+// capturing an attacker's chain in atari next to either (its liberty).
+func savesBoth(g *geom.Geometry, b *engine.Board, c geom.Colour, pair [2]geom.Point) bool {
+	var cand geom.Bitboard
+	var buf [geom.MaxSize * geom.MaxSize]geom.Point
 	for _, h := range pair {
 		libs := b.Liberties(h)
-		for _, s := range libs.Points(buf[:0]) {
-			if _, why := b.Check(c, s, false); why != engine.Legal {
-				continue
+		cand = cand.Or(libs)
+		for _, s := range b.ChainStones(buf[:0], h) {
+			for _, d := range g.Dirs {
+				if n := s + d; b.At(n) == c.Opp() && b.InAtari(n) {
+					cand.Set(b.AtariLiberty(n))
+				}
 			}
-			child := *b
-			child.Apply(c, s)
-			if libCount(&child, pair[0]) >= 2 && libCount(&child, pair[1]) >= 2 {
-				return true
-			}
+		}
+	}
+	for _, s := range cand.Points(buf[:0]) {
+		if _, why := b.Check(c, s, false); why != engine.Legal {
+			continue
+		}
+		child := *b
+		child.Apply(c, s)
+		if libCount(&child, pair[0]) >= 2 && libCount(&child, pair[1]) >= 2 {
+			return true
 		}
 	}
 	return false
