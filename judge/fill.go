@@ -160,8 +160,7 @@ func koTake(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, c geom.Colou
 		if b.At(p) != c.Opp() || b.ChainSize(p) != 1 || !b.InAtari(p) || dead.Has(p) {
 			continue
 		}
-		libs := b.Liberties(p)
-		if q := libs.Points(nil)[0]; koCapture(g, b, dead, c, q) == p {
+		if q := b.AtariLiberty(p); koCapture(g, b, dead, c, q) == p {
 			return q, p
 		}
 	}

@@ -7,6 +7,9 @@ import (
 	"github.com/gtp-referee/gtp-referee/geom"
 )
 
+// Property tests of the dame filling's tactical helpers against their
+// definitions, by brute force on positions left by random games.
+
 // TestDoubleAtariRandom checks doubleAtariAt against the definition by
 // brute force on positions left by random games: wherever it names a
 // point, the attacker's stone there is legal, keeps two liberties and
@@ -79,4 +82,44 @@ func isDoubleAtari(g *geom.Geometry, b *engine.Board, x geom.Colour, m geom.Poin
 		}
 	}
 	return true
+}
+
+// TestKoTakeRandom checks koTake against its definition on positions left
+// by random games: wherever it names a move, the move is legal, takes
+// exactly the one opponent stone it names, which was alone and in atari,
+// and leaves the taker's stone alone with that point as its one liberty.
+func TestKoTakeRandom(t *testing.T) {
+	r := engine.NewRand(6)
+	found := 0
+	for i := 0; i < 3000; i++ {
+		w, h := 3+r.Intn(11), 3+r.Intn(11)
+		g := geom.MustGet(w, h)
+		var b engine.Board
+		b.Reset(g)
+		b.Playout(geom.Black, r, r.Intn(2*len(g.Points)))
+		var none geom.Bitboard
+		for _, c := range []geom.Colour{geom.Black, geom.White} {
+			q, stone := koTake(g, &b, &none, c)
+			if q == geom.Pass {
+				continue
+			}
+			found++
+			if b.At(stone) != c.Opp() || b.ChainSize(stone) != 1 || !b.InAtari(stone) {
+				t.Fatalf("position %d, %v at %s: %s is no lone stone in atari\n%s", i, c, g.Vertex(q), g.Vertex(stone), b.String())
+			}
+			if _, why := b.Check(c, q, false); why != engine.Legal {
+				t.Fatalf("position %d, %v at %s: %v", i, c, g.Vertex(q), why)
+			}
+			after := b
+			after.Apply(c, q)
+			libs := after.Liberties(q)
+			if after.Captured(c)-b.Captured(c) != 1 || after.At(stone) != geom.Empty || after.ChainSize(q) != 1 || libs.Count() != 1 || !libs.Has(stone) {
+				t.Fatalf("position %d, %v at %s taking %s: not a ko\n%s", i, c, g.Vertex(q), g.Vertex(stone), after.String())
+			}
+		}
+	}
+	if found < 20 {
+		t.Errorf("only %d ko takes in 6,000 tries: the test checks too little", found)
+	}
+	t.Logf("%d ko takes checked", found)
 }
