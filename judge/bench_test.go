@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/gtp-referee/gtp-referee/engine"
+	"github.com/gtp-referee/gtp-referee/geom"
 )
 
 // BenchmarkJudge19 judges and scores the final position of the 19x19 GNU Go
@@ -40,4 +41,33 @@ func mostDead19(tb testing.TB) *engine.Game {
 		tb.Fatal(err)
 	}
 	return gm
+}
+
+// BenchmarkFillShift19 times the dame filling that counts a position with
+// dame left (fillShift, both orders in the board's eight turns): GNU Go
+// 19x19 game 13 (gnugo19File) cut where only dame and teire are left,
+// White to move, its dead stones as the judgment resolves them. The
+// filling reads ataris, ladders and double ataris at every move; it
+// allocates nothing (-benchmem).
+func BenchmarkFillShift19(b *testing.B) {
+	games := loadGnugoFile(b, gnugo19File)
+	if len(games) <= 13 {
+		b.Skip("no game 13")
+	}
+	_, gm := dameCut(games[13])
+	if gm == nil {
+		b.Fatal("game 13 has no dame cut")
+	}
+	j, err := Judge(context.Background(), gm, Options{Seed: 1})
+	if err != nil {
+		b.Fatal(err)
+	}
+	dead := j.Resolved()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, _, _, _, ok := fillShift(&j.board, &dead, geom.White); !ok {
+			b.Fatal("the filling captured a live stone")
+		}
+	}
 }

@@ -295,7 +295,8 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 	terr := now.rb.Or(now.rw).AndNot(now.rb.And(now.rw)).AndNot(now.black.Or(now.white))
 	first, forcing, neutral, reverse := geom.Pass, geom.Pass, geom.Pass, geom.Pass
 	best, bestGain := geom.Pass, -1000
-	for _, q := range dame.Points(nil) {
+	var dbuf [geom.MaxSize * geom.MaxSize]geom.Point
+	for _, q := range dame.Points(dbuf[:0]) {
 		if b.At(q) != geom.Empty || !legal(q) || joinsDead(g, b, dead, c, q) || !fromOwnSide(g, b, dead, c, q) || theirs(q) {
 			continue
 		}
@@ -423,14 +424,16 @@ func mouthOf(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, q geom.Poin
 // filled chain most liberties. geom.Pass when there is none.
 func prepare(g *geom.Geometry, b *engine.Board, dead, dame, terr *geom.Bitboard, c geom.Colour, skip func(geom.Point) bool) geom.Point {
 	best, most := geom.Pass, 0
-	for _, q := range dame.Points(nil) {
+	var dbuf [geom.MaxSize * geom.MaxSize]geom.Point
+	var lbuf [4]geom.Point
+	for _, q := range dame.Points(dbuf[:0]) {
 		if _, r := b.Check(c, q, false); r != engine.Legal || joinsDead(g, b, dead, c, q) || skip(q) {
 			continue
 		}
 		child := *b
 		child.Apply(c, q)
 		libs := child.Liberties(q)
-		for _, p := range libs.Points(nil) {
+		for _, p := range libs.Points(lbuf[:0]) {
 			if !terr.Has(p) || joinsDead(g, b, dead, c, p) {
 				continue
 			}
@@ -542,7 +545,8 @@ func joinsDead(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, c geom.Co
 // p is dead: an atari by dead stones forces nothing (see fillDame).
 func onlyDeadAround(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, p geom.Point) bool {
 	opp := b.At(p).Opp()
-	for _, s := range b.ChainStones(nil, p) {
+	var sbuf [geom.MaxSize * geom.MaxSize]geom.Point
+	for _, s := range b.ChainStones(sbuf[:0], p) {
 		for _, d := range g.Dirs {
 			if n := s + d; b.At(n) == opp && !dead.Has(n) {
 				return false
@@ -629,7 +633,8 @@ func fromOwnSide(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, c geom.
 // started from, whose open regions stay open).
 func killDame(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners, c geom.Colour) (geom.Point, geom.Point) {
 	_, dame := dameNow(g, b, dead, o)
-	for _, q := range dame.Points(nil) {
+	var dbuf [geom.MaxSize * geom.MaxSize]geom.Point
+	for _, q := range dame.Points(dbuf[:0]) {
 		if b.At(q) != geom.Empty || joinsDead(g, b, dead, c, q) || !fromOwnSide(g, b, dead, c, q) {
 			continue
 		}
@@ -665,7 +670,8 @@ func killDame(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 func racesNone(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, p geom.Point) bool {
 	opp := b.At(p).Opp()
 	lp := b.Liberties(p)
-	for _, s := range b.ChainStones(nil, p) {
+	var sbuf [geom.MaxSize * geom.MaxSize]geom.Point
+	for _, s := range b.ChainStones(sbuf[:0], p) {
 		for _, d := range g.Dirs {
 			n := s + d
 			if b.At(n) != opp || dead.Has(n) {
@@ -691,7 +697,8 @@ func libertyInArea(b *engine.Board, o *owners, p geom.Point) bool {
 // owner's area (o), and how many it has.
 func libsInOwnArea(b *engine.Board, o *owners, p geom.Point) (in, all int) {
 	libs := b.Liberties(p)
-	for _, l := range libs.Points(nil) {
+	var lbuf [16]geom.Point
+	for _, l := range libs.Points(lbuf[:0]) {
 		if o.of(l, false) == b.At(p) {
 			in++
 		}
@@ -708,7 +715,8 @@ func dameDefence(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owne
 	c := b.At(p)
 	_, dame := dameNow(g, b, dead, o)
 	libs := b.Liberties(p)
-	for _, l := range libs.Points(nil) {
+	var lbuf [16]geom.Point
+	for _, l := range libs.Points(lbuf[:0]) {
 		for _, d := range g.Dirs {
 			q := l + d
 			if b.At(q) != geom.Empty || !dame.Has(q) || libs.Has(q) || joinsDead(g, b, dead, c, q) || !fromOwnSide(g, b, dead, c, q) {
@@ -785,7 +793,8 @@ func forcedAgain(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, x geom.
 	if libs.Count() > 2 {
 		return false
 	}
-	for _, l := range libs.Points(nil) {
+	var lbuf [16]geom.Point
+	for _, l := range libs.Points(lbuf[:0]) {
 		if forcesOn(g, b, dead, x, l) {
 			return true
 		}

@@ -936,25 +936,52 @@ func sharesAllLiberties(b *engine.Board, roots []geom.Point) bool {
 // directions) of the points of set, in board order of their first point.
 // The slice passed to fn is reused between calls.
 func eachRegion(g *geom.Geometry, set *geom.Bitboard, fn func(region []geom.Point)) {
-	var seen geom.Bitboard
-	var region []geom.Point
-	for _, p := range g.Points {
-		if !set.Has(p) || seen.Has(p) {
+	it := regions{g: g, set: set}
+	for it.next() {
+		fn(it.points())
+	}
+}
+
+// regions walks the connected regions of a set of points, as eachRegion
+// does, without allocating where the caller holds it: after each next
+// that returns true, points returns the region's points (in its own
+// buffer, overwritten by the following call).
+type regions struct {
+	g    *geom.Geometry
+	set  *geom.Bitboard
+	seen geom.Bitboard
+	i    int // index in g.Points of the next point to look at
+	n    int // points in the current region
+	buf  [geom.MaxSize * geom.MaxSize]geom.Point
+}
+
+// next moves to the next region and reports whether there is one.
+func (it *regions) next() bool {
+	g := it.g
+	for ; it.i < len(g.Points); it.i++ {
+		p := g.Points[it.i]
+		if !it.set.Has(p) || it.seen.Has(p) {
 			continue
 		}
-		region = append(region[:0], p)
-		seen.Set(p)
-		for i := 0; i < len(region); i++ {
+		it.buf[0], it.n = p, 1
+		it.seen.Set(p)
+		for k := 0; k < it.n; k++ {
 			for _, d := range g.Dirs {
-				if n := region[i] + d; set.Has(n) && !seen.Has(n) {
-					seen.Set(n)
-					region = append(region, n)
+				if n := it.buf[k] + d; it.set.Has(n) && !it.seen.Has(n) {
+					it.seen.Set(n)
+					it.buf[it.n] = n
+					it.n++
 				}
 			}
 		}
-		fn(region)
+		it.i++
+		return true
 	}
+	return false
 }
+
+// points returns the current region's points.
+func (it *regions) points() []geom.Point { return it.buf[:it.n] }
 
 // emptyPoints returns the empty points of b.
 func emptyPoints(b *engine.Board) geom.Bitboard {

@@ -673,10 +673,14 @@ func newOwners(g *geom.Geometry, black, white *geom.Bitboard) owners {
 	// the filling counts have none.
 	var fb, fw, front geom.Bitboard
 	read := false
-	free := g.Mask.AndNot(black.Or(*white))
-	eachRegion(g, &free, func(region []geom.Point) {
-		if len(region) < OpenRegionMin || !o.lb.Has(region[0]) || !o.lw.Has(region[0]) {
-			return
+	// Every point of an empty region has the same reach, so the regions
+	// reached by both colours are those of the empty points both reach.
+	both := g.Mask.AndNot(black.Or(*white)).And(o.lb).And(o.lw)
+	it := regions{g: g, set: &both}
+	for it.next() {
+		region := it.points()
+		if len(region) < OpenRegionMin {
+			continue
 		}
 		if !read {
 			fb, fw, front = frontReach(g, black, white)
@@ -700,7 +704,7 @@ func newOwners(g *geom.Geometry, black, white *geom.Bitboard) owners {
 				o.rb.Clear(q)
 			}
 		}
-	})
+	}
 	o.nb, o.nw = nearest(g, black, white)
 	return o
 }

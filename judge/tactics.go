@@ -120,7 +120,8 @@ func (t *tactics) defend(b *engine.Board, p geom.Point, depth int) bool {
 			return true
 		}
 	}
-	for _, q := range t.counterCaptures(b, p) {
+	var cbuf [8]geom.Point
+	for _, q := range t.counterCaptures(cbuf[:0], b, p) {
 		if try(q) {
 			return true
 		}
@@ -128,14 +129,15 @@ func (t *tactics) defend(b *engine.Board, p geom.Point, depth int) bool {
 	return false
 }
 
-// counterCaptures returns the liberties of the opponent chains in atari
-// next to the chain at p: the captures that give it liberties.
-func (t *tactics) counterCaptures(b *engine.Board, p geom.Point) []geom.Point {
-	var out []geom.Point
+// counterCaptures appends to dst the liberties of the opponent chains in
+// atari next to the chain at p, the captures that give it liberties, and
+// returns the extended slice.
+func (t *tactics) counterCaptures(dst []geom.Point, b *engine.Board, p geom.Point) []geom.Point {
 	d := b.At(p)
-	var seen []geom.Point
-	var sbuf [1]geom.Point
-	for _, s := range b.ChainStones(nil, p) {
+	var seenBuf [8]geom.Point
+	seen := seenBuf[:0]
+	var stones [geom.MaxSize * geom.MaxSize]geom.Point
+	for _, s := range b.ChainStones(stones[:0], p) {
 		for _, dir := range t.g.Dirs {
 			n := s + dir
 			if b.At(n) != d.Opp() || !b.InAtari(n) {
@@ -150,11 +152,10 @@ func (t *tactics) counterCaptures(b *engine.Board, p geom.Point) []geom.Point {
 				continue
 			}
 			seen = append(seen, r)
-			l := b.Liberties(n)
-			out = append(out, l.Points(sbuf[:0])[0])
+			dst = append(dst, b.AtariLiberty(n))
 		}
 	}
-	return out
+	return dst
 }
 
 // defence returns a move of the chain's owner that saves the chain at p
@@ -164,8 +165,9 @@ func defence(g *geom.Geometry, b *engine.Board, p geom.Point) geom.Point {
 	t := tactics{g: g}
 	d := b.At(p)
 	libs := b.Liberties(p)
-	cands := libs.Points(nil)
-	cands = append(cands, t.counterCaptures(b, p)...)
+	var cbuf [16]geom.Point
+	cands := libs.Points(cbuf[:0])
+	cands = t.counterCaptures(cands, b, p)
 	best, most := geom.Pass, 0
 	for _, q := range cands {
 		if _, why := b.Check(d, q, false); why != engine.Legal {
