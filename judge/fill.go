@@ -852,7 +852,7 @@ func doubleAtariAt(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, x geo
 	if twice.IsZero() {
 		return geom.Pass
 	}
-	var buf [4]geom.Point
+	var buf [geom.MaxSize * geom.MaxSize]geom.Point
 	for _, m := range twice.Points(buf[:0]) {
 		if _, why := b.Check(x, m, false); why != engine.Legal {
 			continue

@@ -18,26 +18,20 @@ import (
 // the board (not only on the chains' liberties) leaves all of them with
 // two liberties or more.
 func TestDoubleAtariRandom(t *testing.T) {
-	r := engine.NewRand(5)
 	found := 0
-	for i := 0; i < 3000; i++ {
-		w, h := 5+r.Intn(9), 5+r.Intn(9)
-		g := geom.MustGet(w, h)
-		var b engine.Board
-		b.Reset(g)
-		b.Playout(geom.Black, r, r.Intn(2*len(g.Points)))
+	randomPositions(5, 3000, 5, 9, func(i int, g *geom.Geometry, b *engine.Board) {
 		var none geom.Bitboard
 		for _, x := range []geom.Colour{geom.Black, geom.White} {
-			m := doubleAtariAt(g, &b, &none, x, geom.Pass)
+			m := doubleAtariAt(g, b, &none, x, geom.Pass)
 			if m == geom.Pass {
 				continue
 			}
 			found++
-			if !isDoubleAtari(g, &b, x, m) {
-				t.Fatalf("position %d (%dx%d), %v at %s: not a double atari by brute force\n%s", i, w, h, x, g.Vertex(m), b.String())
+			if !isDoubleAtari(g, b, x, m) {
+				t.Fatalf("position %d (%dx%d), %v at %s: not a double atari by brute force\n%s", i, g.W, g.H, x, g.Vertex(m), b.String())
 			}
 		}
-	}
+	})
 	if found < 20 {
 		t.Errorf("only %d double ataris in 6,000 tries: the test checks too little", found)
 	}
@@ -89,17 +83,11 @@ func isDoubleAtari(g *geom.Geometry, b *engine.Board, x geom.Colour, m geom.Poin
 // exactly the one opponent stone it names, which was alone and in atari,
 // and leaves the taker's stone alone with that point as its one liberty.
 func TestKoTakeRandom(t *testing.T) {
-	r := engine.NewRand(6)
 	found := 0
-	for i := 0; i < 3000; i++ {
-		w, h := 3+r.Intn(11), 3+r.Intn(11)
-		g := geom.MustGet(w, h)
-		var b engine.Board
-		b.Reset(g)
-		b.Playout(geom.Black, r, r.Intn(2*len(g.Points)))
+	randomPositions(6, 3000, 3, 11, func(i int, g *geom.Geometry, b *engine.Board) {
 		var none geom.Bitboard
 		for _, c := range []geom.Colour{geom.Black, geom.White} {
-			q, stone := koTake(g, &b, &none, c)
+			q, stone := koTake(g, b, &none, c)
 			if q == geom.Pass {
 				continue
 			}
@@ -110,16 +98,31 @@ func TestKoTakeRandom(t *testing.T) {
 			if _, why := b.Check(c, q, false); why != engine.Legal {
 				t.Fatalf("position %d, %v at %s: %v", i, c, g.Vertex(q), why)
 			}
-			after := b
+			after := *b
 			after.Apply(c, q)
 			libs := after.Liberties(q)
 			if after.Captured(c)-b.Captured(c) != 1 || after.At(stone) != geom.Empty || after.ChainSize(q) != 1 || libs.Count() != 1 || !libs.Has(stone) {
 				t.Fatalf("position %d, %v at %s taking %s: not a ko\n%s", i, c, g.Vertex(q), g.Vertex(stone), after.String())
 			}
 		}
-	}
+	})
 	if found < 20 {
 		t.Errorf("only %d ko takes in 6,000 tries: the test checks too little", found)
 	}
 	t.Logf("%d ko takes checked", found)
+}
+
+// randomPositions calls fn with n positions left by random games (the
+// random generator seeded with seed), on boards of lo to lo+spread-1
+// lines a side, square or not, of random length up to twice the points.
+func randomPositions(seed uint64, n, lo, spread int, fn func(i int, g *geom.Geometry, b *engine.Board)) {
+	r := engine.NewRand(seed)
+	for i := 0; i < n; i++ {
+		w, h := lo+r.Intn(spread), lo+r.Intn(spread)
+		g := geom.MustGet(w, h)
+		var b engine.Board
+		b.Reset(g)
+		b.Playout(geom.Black, r, r.Intn(2*len(g.Points)))
+		fn(i, g, &b)
+	}
 }
