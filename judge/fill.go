@@ -831,6 +831,22 @@ func libsInArea(b *engine.Board, o *owners, p geom.Point) bool {
 // liberties each, S11 between them, and Black answers with S12).
 func doubleAtariAt(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, x geom.Colour, near geom.Point) geom.Point {
 	c := x.Opp()
+	// With near given, the point must be a liberty of a two-liberty
+	// chain next to near: most dames have none, and the board is not
+	// scanned.
+	var nearLibs geom.Bitboard
+	if near != geom.Pass {
+		for _, d := range g.Dirs {
+			if n := near + d; b.At(n) == c && !dead.Has(n) {
+				if libs := b.Liberties(n); libs.Count() == 2 {
+					nearLibs = nearLibs.Or(libs)
+				}
+			}
+		}
+		if nearLibs.IsZero() {
+			return geom.Pass
+		}
+	}
 	var once, twice geom.Bitboard // liberties of one, of two or more two-liberty chains
 	var heads [64]geom.Point
 	n := 0
@@ -848,6 +864,9 @@ func doubleAtariAt(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, x geo
 			heads[n] = p
 			n++
 		}
+	}
+	if near != geom.Pass {
+		twice = twice.And(nearLibs)
 	}
 	if twice.IsZero() {
 		return geom.Pass
