@@ -885,7 +885,7 @@ func doubleAtariAt(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, x geo
 				k++
 			}
 		}
-		if k < 2 || near != geom.Pass && !nextToChain(g, b, pair[0], near) && !nextToChain(g, b, pair[1], near) {
+		if k < 2 || near != geom.Pass && !adjacent(g, b, near, pair[0]) && !adjacent(g, b, near, pair[1]) {
 			continue
 		}
 		if touchesDead(g, b, dead, m) || touchesDead(g, b, dead, pair[0]) || touchesDead(g, b, dead, pair[1]) {
@@ -948,17 +948,6 @@ func touchesDead(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, p geom.
 			if n := s + d; dead.Has(n) && b.At(n) != geom.Empty {
 				return true
 			}
-		}
-	}
-	return false
-}
-
-// nextToChain reports whether the chain at p on b has a stone next to q.
-func nextToChain(g *geom.Geometry, b *engine.Board, p, q geom.Point) bool {
-	h := b.Chain(p)
-	for _, d := range g.Dirs {
-		if n := q + d; b.At(n) == b.At(p) && b.Chain(n) == h {
-			return true
 		}
 	}
 	return false
