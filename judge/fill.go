@@ -60,7 +60,9 @@ import (
 //     must answer inside his area and loses a dame), then one where the
 //     opponent's stone would be forcing (forcesOn: a reverse sente,
 //     unless the opponent keeps a forcing move on a liberty of the chain
-//     it makes, forcedAgain), then one that gains nothing but its own
+//     it makes, forcedAgain, or is left as many forcing exchanges as
+//     before, bestReverse; of several, the one that leaves him
+//     fewest), then one that gains nothing but its own
 //     point, then any; but the player who has the move (r.lead), where
 //     the side to move is known, takes the one that gains him most: the
 //     side to move when he fills first, on his first move and on each
@@ -288,12 +290,15 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 	}
 	// 3. Fill a dame: first one where the opponent would break into
 	// c's area (a block), then a forcing one, then one where the
-	// opponent's stone would be forcing (a reverse sente), then one that
+	// opponent's stone would be forcing and no other replaces it (a
+	// reverse sente), then one that
 	// gains only its point (the side to move, on the first move or with
 	// the lead kept: the one that gains most), then any.
 	now, dame := dameNow(g, b, dead, o)
 	terr := now.rb.Or(now.rw).AndNot(now.rb.And(now.rw)).AndNot(now.black.Or(now.white))
-	first, forcing, neutral, reverse := geom.Pass, geom.Pass, geom.Pass, geom.Pass
+	first, forcing, neutral := geom.Pass, geom.Pass, geom.Pass
+	var revs [8]geom.Point
+	nrev := 0
 	best, bestGain := geom.Pass, -1000
 	var dbuf [geom.MaxSize * geom.MaxSize]geom.Point
 	for _, q := range dame.Points(dbuf[:0]) {
@@ -314,8 +319,9 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 		if forcing == geom.Pass && opensWay(g, &child, dead, o, c, q) {
 			forcing = q
 		}
-		if forcing == geom.Pass && reverse == geom.Pass && forcesOn(g, b, dead, c.Opp(), q) && !forcedAgain(g, &child, dead, c.Opp(), q) {
-			reverse = q
+		if forcing == geom.Pass && nrev < len(revs) && forcesOn(g, b, dead, c.Opp(), q) && !forcedAgain(g, &child, dead, c.Opp(), q) {
+			revs[nrev] = q
+			nrev++
 		}
 		if first == geom.Pass {
 			first = q
@@ -334,8 +340,10 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 	if forcing != geom.Pass {
 		return forcing, geom.Pass, false
 	}
-	if reverse != geom.Pass {
-		return reverse, geom.Pass, false
+	if nrev > 0 {
+		if q := bestReverse(g, b, dead, &dame, c, revs[:nrev]); q != geom.Pass {
+			return q, geom.Pass, false
+		}
 	}
 	if best != geom.Pass {
 		return best, geom.Pass, false
@@ -800,6 +808,87 @@ func forcedAgain(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, x geom.
 		}
 	}
 	return false
+}
+
+// bestReverse returns the reverse sente among revs (c's dames where the
+// opponent's stone would be forcing, in board order) that leaves the
+// opponent the fewest forcing exchanges (forcingExchanges), or geom.Pass
+// where none leaves fewer than he has now: the dame then took away a
+// forcing move that another, answered at the same point, replaces. In GNU
+// Go game 22 of the 19x19 set cut where only dame are left, Black to move,
+// White's L7 and N7 both cut into Black's M7, L8 and N8-O8-O7 around M8.
+// Black's L7 denies White the first, but White's N7 then captures N8-O8-O7
+// outright; GNU Go's Black left both, and its count of the game, B+26, is
+// two points below the count where Black takes L7 first.
+func bestReverse(g *geom.Geometry, b *engine.Board, dead, dame *geom.Bitboard, c geom.Colour, revs []geom.Point) geom.Point {
+	fewest := forcingExchanges(g, b, dead, dame, c.Opp())
+	best := geom.Pass
+	for _, q := range revs {
+		child := *b
+		child.Apply(c, q)
+		if n := forcingExchanges(g, &child, dead, dame, c.Opp()); n < fewest {
+			best, fewest = q, n
+		}
+	}
+	return best
+}
+
+// forcingExchanges counts x's forcing exchanges on b among the empty points
+// of dame: his forcing dames (forcedAnswer), those whose stone or answer
+// is the stone or the answer of one counted before left out, as one
+// exchange spends both points.
+func forcingExchanges(g *geom.Geometry, b *engine.Board, dead, dame *geom.Bitboard, x geom.Colour) int {
+	var used geom.Bitboard
+	var dbuf [geom.MaxSize * geom.MaxSize]geom.Point
+	n := 0
+	for _, d := range dame.Points(dbuf[:0]) {
+		if b.At(d) != geom.Empty || used.Has(d) {
+			continue
+		}
+		a := forcedAnswer(g, b, dead, x, d)
+		if a == geom.Pass || used.Has(a) {
+			continue
+		}
+		used.Set(d)
+		used.Set(a)
+		n++
+	}
+	return n
+}
+
+// forcedAnswer returns where the opponent must answer x's stone on the dame
+// q, or geom.Pass where it forces nothing (forcesOn): the defence of the
+// live opponent chain next to q it leaves shortest of liberties (two or
+// fewer, and capturable), or q itself where that chain has no defence or
+// the stone threatens a double atari.
+func forcedAnswer(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, x geom.Colour, q geom.Point) geom.Point {
+	if joinsDead(g, b, dead, x, q) || !fromOwnSide(g, b, dead, x, q) {
+		return geom.Pass
+	}
+	child, ok := safePlay(g, b, x, q)
+	if !ok {
+		return geom.Pass
+	}
+	threatened, fewest := geom.Pass, 3
+	for _, d := range g.Dirs {
+		n := q + d
+		if child.At(n) != x.Opp() || dead.Has(n) {
+			continue
+		}
+		if l := libCount(&child, n); l < fewest && capturable(g, &child, n) {
+			threatened, fewest = n, l
+		}
+	}
+	if threatened != geom.Pass {
+		if a := defence(g, &child, threatened); a != geom.Pass {
+			return a
+		}
+		return q
+	}
+	if doubleAtariAt(g, &child, dead, x, q) != geom.Pass {
+		return q
+	}
+	return geom.Pass
 }
 
 // libsInArea reports whether the chain at p on b has two liberties or more,

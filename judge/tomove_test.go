@@ -1323,3 +1323,46 @@ func TestDameDoubleAtari(t *testing.T) {
 		}
 	}
 }
+
+// TestReverseSenteReplaced: GNU Go game 22 of the 19x19 set cut where only
+// dame are left (19 moves), Black to move. Read by hand: White's L7 leaves
+// Black's M7 and L8 two liberties each, M8 between them, and his N7 puts
+// N8-O8-O7 in atari at M8; Black answers either at M8, which joins them
+// all. Black's L7 takes the first away, but after it M8 no longer saves
+// N8-O8-O7 (the joined chain would have L9 alone), so White's N7 takes
+// them: no reverse sente. GNU Go's Black took neither point and White
+// played both, answered at M8 and L9; GNU Go counted the game B+26, and
+// our filling, with Black's L7 first, counted B+28.
+func TestReverseSenteReplaced(t *testing.T) {
+	gg, cut, gm := cutGameIn(t, gnugo19File, 22, 19)
+	if cut[0] != "B K2" || gg.FinalScore != "B+26.0" {
+		t.Fatalf("game 22 cut by 19 starts %q, %s: not the game this test is about", cut[0], gg.FinalScore)
+	}
+	g := gm.Geometry()
+	b := *gm.Board()
+	dead := gg.deadSet(g)
+	v := func(s string) geom.Point {
+		q, err := g.ParseVertex(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return q
+	}
+	for _, c := range []struct{ move, answer string }{{"L7", "M8"}, {"N7", "M8"}} {
+		if a := forcedAnswer(g, &b, &dead, geom.White, v(c.move)); g.Vertex(a) != c.answer {
+			t.Errorf("White's %s: answer %s, want %s", c.move, g.Vertex(a), c.answer)
+		}
+	}
+	after := b
+	after.Apply(geom.Black, v("L7"))
+	if a := forcedAnswer(g, &after, &dead, geom.White, v("N7")); g.Vertex(a) != "N7" {
+		t.Errorf("after Black's L7, White's N7: answer %s, want N7 (no defence)", g.Vertex(a))
+	}
+	black, white := b.Stones(geom.Black).AndNot(dead), b.Stones(geom.White).AndNot(dead)
+	o := newOwners(g, &black, &white)
+	_, dame := dameNow(g, &b, &dead, &o)
+	if q := bestReverse(g, &b, &dead, &dame, geom.Black, []geom.Point{v("L7")}); q != geom.Pass {
+		t.Errorf("Black's L7 taken as a reverse sente (%s)", g.Vertex(q))
+	}
+	cutCountsAsGnugoIn(t, gnugo19File, 22, 19, "B K2", "B+26.0")
+}
