@@ -126,3 +126,65 @@ func randomPositions(seed uint64, n, lo, spread int, fn func(i int, g *geom.Geom
 		fn(i, g, &b)
 	}
 }
+
+// TestForcedAnswerRandom checks forcedAnswer on positions left by random
+// games. Wherever it names an answer to x's stone at q, the stone is legal
+// and leaves an opponent chain next to it with two liberties or fewer, or
+// the answer is q itself (a double atari, or a chain with no defence);
+// an answer elsewhere is legal for the opponent after the stone, and after
+// it one of those chains is still on the board with two liberties or more.
+func TestForcedAnswerRandom(t *testing.T) {
+	found, elsewhere := 0, 0
+	randomPositions(7, 3000, 5, 5, func(i int, g *geom.Geometry, b *engine.Board) {
+		var none geom.Bitboard
+		for _, x := range []geom.Colour{geom.Black, geom.White} {
+			c := x.Opp()
+			for _, q := range g.Points {
+				if b.At(q) != geom.Empty {
+					continue
+				}
+				a := forcedAnswer(g, b, &none, x, q)
+				if a == geom.Pass {
+					continue
+				}
+				found++
+				if _, why := b.Check(x, q, false); why != engine.Legal {
+					t.Fatalf("position %d, %v at %s: %v", i, x, g.Vertex(q), why)
+				}
+				after := *b
+				after.Apply(x, q)
+				var short []geom.Point // opponent chains next to q left two liberties or fewer
+				for _, d := range g.Dirs {
+					if n := q + d; after.At(n) == c && libCount(&after, n) <= 2 {
+						short = append(short, n)
+					}
+				}
+				if a == q {
+					continue
+				}
+				if len(short) == 0 {
+					t.Fatalf("position %d, %v at %s: answer %s, but no opponent chain next to it is short of liberties\n%s", i, x, g.Vertex(q), g.Vertex(a), after.String())
+				}
+				elsewhere++
+				if _, why := after.Check(c, a, false); why != engine.Legal {
+					t.Fatalf("position %d, %v at %s: answer %s is %v\n%s", i, x, g.Vertex(q), g.Vertex(a), why, after.String())
+				}
+				answered := after
+				answered.Apply(c, a)
+				ok := false
+				for _, p := range short {
+					if answered.At(p) == c && libCount(&answered, p) >= 2 {
+						ok = true
+					}
+				}
+				if !ok {
+					t.Fatalf("position %d, %v at %s: answer %s leaves every threatened chain short\n%s", i, x, g.Vertex(q), g.Vertex(a), answered.String())
+				}
+			}
+		}
+	})
+	if elsewhere < 50 {
+		t.Errorf("only %d answers away from the stone (%d forcing stones): the test checks too little", elsewhere, found)
+	}
+	t.Logf("%d forcing stones, %d answered elsewhere", found, elsewhere)
+}
