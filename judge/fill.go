@@ -769,11 +769,18 @@ func besideLive(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, x geom.C
 // be captured. Taking such a dame first denies x the forcing move (a
 // reverse sente).
 func forcesOn(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, x geom.Colour, q geom.Point) bool {
-	if joinsDead(g, b, dead, x, q) || !fromOwnSide(g, b, dead, x, q) {
-		return false
-	}
-	child, ok := safePlay(g, b, x, q)
+	child, ok := forcingPlay(g, b, dead, x, q)
 	return ok && threatensNext(g, &child, dead, q)
+}
+
+// forcingPlay plays x's stone on the dame q on a copy of b where it may
+// force (forcesOn): from his side, joining no dead stone of his, and safe
+// (safePlay); the copy is meaningful only where it reports true.
+func forcingPlay(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, x geom.Colour, q geom.Point) (engine.Board, bool) {
+	if joinsDead(g, b, dead, x, q) || !fromOwnSide(g, b, dead, x, q) {
+		return engine.Board{}, false
+	}
+	return safePlay(g, b, x, q)
 }
 
 // threatensNext reports whether a live chain next to the stone just
@@ -781,16 +788,26 @@ func forcesOn(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, x geom.Col
 // could be captured, or the stone's owner now has a double atari on such a
 // chain and another (doubleAtariAt): the stone forces its owner to answer.
 func threatensNext(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, q geom.Point) bool {
+	return threatenedBy(g, b, dead, q) != geom.Pass || doubleAtariAt(g, b, dead, b.At(q), q) != geom.Pass
+}
+
+// threatenedBy returns the live chain next to the stone just played at q
+// on b, of the other colour, that has two liberties or fewer and could be
+// captured, the one with the fewest where there are several, or
+// geom.Pass.
+func threatenedBy(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, q geom.Point) geom.Point {
 	opp := b.At(q).Opp()
+	threatened, fewest := geom.Pass, 3
 	for _, d := range g.Dirs {
 		n := q + d
-		if b.At(n) == opp && !dead.Has(n) {
-			if l := b.Liberties(n); l.Count() <= 2 && capturable(g, b, n) {
-				return true
-			}
+		if b.At(n) != opp || dead.Has(n) {
+			continue
+		}
+		if l := libCount(b, n); l < fewest && capturable(g, b, n) {
+			threatened, fewest = n, l
 		}
 	}
-	return doubleAtariAt(g, b, dead, b.At(q), q) != geom.Pass
+	return threatened
 }
 
 // forcedAgain reports whether x, after the opponent's stone at q (on b),
@@ -862,24 +879,11 @@ func forcingExchanges(g *geom.Geometry, b *engine.Board, dead, dame *geom.Bitboa
 // fewer, and capturable), or q itself where that chain has no defence or
 // the stone threatens a double atari.
 func forcedAnswer(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, x geom.Colour, q geom.Point) geom.Point {
-	if joinsDead(g, b, dead, x, q) || !fromOwnSide(g, b, dead, x, q) {
-		return geom.Pass
-	}
-	child, ok := safePlay(g, b, x, q)
+	child, ok := forcingPlay(g, b, dead, x, q)
 	if !ok {
 		return geom.Pass
 	}
-	threatened, fewest := geom.Pass, 3
-	for _, d := range g.Dirs {
-		n := q + d
-		if child.At(n) != x.Opp() || dead.Has(n) {
-			continue
-		}
-		if l := libCount(&child, n); l < fewest && capturable(g, &child, n) {
-			threatened, fewest = n, l
-		}
-	}
-	if threatened != geom.Pass {
+	if threatened := threatenedBy(g, &child, dead, q); threatened != geom.Pass {
 		if a := defence(g, &child, threatened); a != geom.Pass {
 			return a
 		}
