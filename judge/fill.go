@@ -998,21 +998,18 @@ func doubleAtariAt(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, x geo
 
 // savesBoth reports whether c, to move on b with the chains at pair[0] and
 // pair[1] in atari, saves both by one move: on the liberty of either, or
-// capturing an attacker's chain in atari next to either (its liberty).
+// capturing an attacker's chain in atari next to either (counterCaptures).
 func savesBoth(g *geom.Geometry, b *engine.Board, c geom.Colour, pair [2]geom.Point) bool {
 	var cand geom.Bitboard
-	var buf [geom.MaxSize * geom.MaxSize]geom.Point
+	t := tactics{g: g}
+	var cbuf [16]geom.Point
 	for _, h := range pair {
-		libs := b.Liberties(h)
-		cand = cand.Or(libs)
-		for _, s := range b.ChainStones(buf[:0], h) {
-			for _, d := range g.Dirs {
-				if n := s + d; b.At(n) == c.Opp() && b.InAtari(n) {
-					cand.Set(b.AtariLiberty(n))
-				}
-			}
+		cand = cand.Or(b.Liberties(h))
+		for _, q := range t.counterCaptures(cbuf[:0], b, h) {
+			cand.Set(q)
 		}
 	}
+	var buf [geom.MaxSize * geom.MaxSize]geom.Point
 	for _, s := range cand.Points(buf[:0]) {
 		if _, why := b.Check(c, s, false); why != engine.Legal {
 			continue
