@@ -15,6 +15,7 @@ func BenchmarkJudge19(b *testing.B) {
 	gm := mostDead19(b)
 	ctx := context.Background()
 	b.ReportAllocs()
+	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		if _, _, err := EstimateScore(ctx, gm, Options{Seed: uint64(i)}); err != nil {
 			b.Fatal(err)

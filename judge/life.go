@@ -90,6 +90,58 @@ type lifeSearch struct {
 	max   int          // move limit of one iteration
 	first geom.Colour  // the colour to move at the root
 	order []geom.Point // the region's points, in the order of the last draws
+	arena lifeArena
+}
+
+// lifeArena hands out a search's tree nodes and their move lists from
+// blocks, a few allocations per search instead of five per node. Nothing
+// is freed before the search ends, when the whole tree goes.
+type lifeArena struct {
+	nodes []lnode
+	moves []geom.Point
+	n     []int32
+	w     []float32
+	child []*lnode
+}
+
+// A block holds twice as many nodes, or moves, as the last, from
+// arenaFirst up to arenaBlock: most searches are short.
+const (
+	arenaFirst = 32
+	arenaBlock = 1024
+)
+
+// grown returns the size of the block after one of size n.
+func grown(n int) int {
+	return min(arenaBlock, max(arenaFirst, 2*n))
+}
+
+// node returns a new empty node.
+func (a *lifeArena) node() *lnode {
+	if len(a.nodes) == cap(a.nodes) {
+		a.nodes = make([]lnode, 0, grown(cap(a.nodes)))
+	}
+	a.nodes = append(a.nodes, lnode{})
+	return &a.nodes[len(a.nodes)-1]
+}
+
+// lists gives nd a copy of moves and zeroed statistics for each.
+func (a *lifeArena) lists(nd *lnode, moves []geom.Point) {
+	k := len(moves)
+	if len(a.moves)+k > cap(a.moves) {
+		size := max(grown(cap(a.moves)), k)
+		a.moves = make([]geom.Point, 0, size)
+		a.n = make([]int32, 0, size)
+		a.w = make([]float32, 0, size)
+		a.child = make([]*lnode, 0, size)
+	}
+	i := len(a.moves)
+	a.moves = append(a.moves, moves...)
+	a.n, a.w, a.child = a.n[:i+k], a.w[:i+k], a.child[:i+k]
+	nd.moves = a.moves[i : i+k : i+k]
+	nd.n = a.n[i : i+k : i+k]
+	nd.w = a.w[i : i+k : i+k]
+	nd.child = a.child[i : i+k : i+k]
 }
 
 // lifeDies reports whether the group of region r dies. A first search
@@ -158,7 +210,7 @@ func lifeDies(ctx context.Context, g *geom.Geometry, b *engine.Board, r *region,
 // at the next checkpoint when ctx is cancelled.
 func lifeValue(ctx context.Context, g *geom.Geometry, b *engine.Board, r *region, first geom.Colour, seed uint64, iters int) (float64, geom.Point) {
 	ls := lifeSearch{g: g, r: r, first: first, rnd: engine.NewRand(seed), max: 3*len(r.cells) + 10}
-	root := &lnode{}
+	root := ls.arena.node()
 	var work engine.Board
 	for i := 1; i <= iters; i++ {
 		work = *b
@@ -230,7 +282,7 @@ func (ls *lifeSearch) iterate(root *lnode, b *engine.Board) {
 		}
 		c = c.Opp()
 		if nd.child[i] == nil {
-			nd.child[i] = &lnode{}
+			nd.child[i] = ls.arena.node()
 		}
 		nd = nd.child[i]
 		if nd.total == 0 || np == len(path) || moves >= ls.max {
@@ -264,20 +316,20 @@ func boolValue(b bool) float64 {
 // expand lists c's moves at nd: the empty points of the region that are
 // legal, not c's own eye and not a forbidden self-atari, and a pass.
 func (ls *lifeSearch) expand(nd *lnode, b *engine.Board, c geom.Colour) {
+	var buf [geom.MaxSize*geom.MaxSize + 1]geom.Point
+	moves := buf[:0]
 	for _, q := range ls.r.cells {
 		if ls.acceptable(b, c, q, true) {
-			nd.moves = append(nd.moves, q)
+			moves = append(moves, q)
 		}
 	}
-	nd.moves = append(nd.moves, geom.Pass)
+	moves = append(moves, geom.Pass)
 	// Shuffle, so that unvisited moves are tried in random order.
-	for i := len(nd.moves) - 1; i > 0; i-- {
+	for i := len(moves) - 1; i > 0; i-- {
 		k := ls.rnd.Intn(i + 1)
-		nd.moves[i], nd.moves[k] = nd.moves[k], nd.moves[i]
+		moves[i], moves[k] = moves[k], moves[i]
 	}
-	nd.n = make([]int32, len(nd.moves))
-	nd.w = make([]float32, len(nd.moves))
-	nd.child = make([]*lnode, len(nd.moves))
+	ls.arena.lists(nd, moves)
 }
 
 // allowed reports whether c may play at q as far as the region's

@@ -215,12 +215,13 @@ func (j *Judgment) flood(p geom.Point, weak, skip *geom.Bitboard, sekiWalls bool
 	b, g := &j.board, j.g
 	def := b.At(p)
 	att := def.Opp()
-	r := region{def: def, target: b.Chain(p)}
+	r := region{def: def, target: b.Chain(p), cells: make([]geom.Point, 0, 32)}
 	var walls geom.Bitboard
 	empty := 0
+	var stones [geom.MaxSize * geom.MaxSize]geom.Point
 	var buf []geom.Point
 	add := func(q geom.Point) bool {
-		buf = buf[:0]
+		buf = stones[:0]
 		switch b.At(q) {
 		case geom.Empty:
 			r.in.Set(q)
@@ -294,12 +295,13 @@ func (j *Judgment) pocketed(q geom.Point) bool {
 	b, g := &j.board, j.g
 	c, root := b.At(q), b.Chain(q)
 	libs := b.Liberties(root)
-	stones := b.ChainStones(nil, q)
+	var buf, buf2 [geom.MaxSize * geom.MaxSize]geom.Point
+	stones := b.ChainStones(buf[:0], q)
 	room := libs
 	for _, s := range stones {
 		for _, d := range g.Dirs {
 			if n := s + d; b.At(n) == c.Opp() && j.status[n] == Dead && !room.Has(n) {
-				for _, t := range b.ChainStones(nil, n) {
+				for _, t := range b.ChainStones(buf2[:0], n) {
 					room.Set(t)
 				}
 			}
@@ -311,7 +313,7 @@ func (j *Judgment) pocketed(q geom.Point) bool {
 	closes := func(n geom.Point) bool {
 		return !g.Mask.Has(n) || b.At(n) == c.Opp() || libs.Has(n) || b.At(n) == c && b.Chain(n) == root
 	}
-	for _, s := range append(stones, libs.Points(nil)...) {
+	for _, s := range libs.Points(stones) {
 		for _, d := range g.Dirs {
 			if !closes(s + d) {
 				return false
