@@ -196,7 +196,12 @@
 //     leaves alive, the position with every such ko taken and connected is
 //     judged again, and that judgment replaces the first when a group next
 //     to a ko eye dies there. Not where taking the ko puts the group in
-//     atari: the owner answers first.
+//     atari: the owner answers first. An approach ko eye counts the same:
+//     a lone opponent stone in atari in the group's wall whose capture
+//     leaves the capturing stone with two liberties, one of which the
+//     opponent fills with an atari, then retakes: a ko all the same. The
+//     position judged again has the opponent's stone connected out at
+//     its liberty.
 //
 // The playouts run in parallel (errgroup) but the result depends only on
 // the seed and the playout count: the playouts are cut into fixed shards,

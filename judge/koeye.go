@@ -15,9 +15,18 @@ import (
 // The opponent starts the ko when he likes; once the ko threats are gone
 // (under area scoring removing them costs nothing) he takes it and connects
 // on the captured stone's point, and the eye is gone.
+//
+// An approach ko eye is the same thing one move removed: a lone opponent
+// stone in atari inside the owner's wall, whose capture would leave an eye
+// where it stood, but whose liberty (eye here) is such that the capturing
+// stone is left with two liberties, the new eye and one more, where the
+// opponent can atari it: the capture starts a ko all the same. The
+// opponent, who may instead connect his stone out at that liberty, does
+// so at the end.
 type koEye struct {
 	eye, stone geom.Point
 	owner      geom.Colour
+	approach   bool
 }
 
 // koEyes lists the ko eyes of position b: empty points whose on-board
@@ -63,7 +72,59 @@ func koEyes(b *engine.Board, suicideLegal bool) []koEye {
 		}
 		out = append(out, koEye{eye: e, stone: stone, owner: owner})
 	}
+	for _, x := range g.Points {
+		if k, ok := approachKoEye(b, x, suicideLegal); ok {
+			out = append(out, k)
+		}
+	}
 	return out
+}
+
+// approachKoEye reports whether the stone at x is the opponent's stone of
+// an approach ko eye (see koEye): a lone stone in atari whose other
+// neighbours are all the owner's stones, where the owner's capture at its
+// liberty leaves his capturing chain with two liberties, the opponent's
+// atari on the one that is not the stone's point being legal and no
+// self-atari, and where the opponent's own stone on that liberty
+// (connecting out) has two liberties or more.
+func approachKoEye(b *engine.Board, x geom.Point, suicideLegal bool) (koEye, bool) {
+	g := b.Geometry()
+	att := b.At(x)
+	if (att != geom.Black && att != geom.White) || b.ChainSize(x) != 1 || !b.InAtari(x) {
+		return koEye{}, false
+	}
+	owner := att.Opp()
+	l := b.AtariLiberty(x)
+	for _, d := range g.Dirs {
+		if n := x + d; n != l && b.At(n) != owner && b.At(n) != geom.Border {
+			return koEye{}, false
+		}
+	}
+	// The opponent connects out.
+	if b.LibertiesAfter(att, l, 2) < 2 {
+		return koEye{}, false
+	}
+	if _, why := b.Check(att, l, suicideLegal); why != engine.Legal {
+		return koEye{}, false
+	}
+	// The owner's capture starts a ko after the opponent's atari.
+	taken := *b
+	if taken.Play(owner, l, suicideLegal) != engine.Legal || taken.At(x) != geom.Empty {
+		return koEye{}, false
+	}
+	// With one liberty left, the liberty was the opponent's ko eye
+	// (koEyes' first kind, seen from his side); with three or more, the
+	// capture makes a safe eye.
+	libs := taken.Liberties(l)
+	if libs.Count() != 2 {
+		return koEye{}, false
+	}
+	libs.Clear(x)
+	m := libs.Points(nil)[0]
+	if _, why := taken.Check(att, m, suicideLegal); why != engine.Legal || taken.LibertiesAfter(att, m, 2) < 2 {
+		return koEye{}, false
+	}
+	return koEye{eye: l, stone: x, owner: owner, approach: true}, true
 }
 
 // koEyeDeaths finds, in a finished position (FinishedOpenMax), the groups
@@ -84,6 +145,13 @@ func (j *Judgment) koEyeDeaths(ctx context.Context, p rules.Preset, opts Options
 	b2 := *b
 	var taken []koEye
 	for _, k := range eyes {
+		if k.approach {
+			if next, ok := j.connectOut(&b2, &dead, k, p.SuicideLegal); ok {
+				b2 = next
+				taken = append(taken, k)
+			}
+			continue
+		}
 		if dead.Has(k.stone) && j.status[k.stone] == Dead || b2.At(k.stone) != k.owner || b2.At(k.eye) != geom.Empty {
 			continue
 		}
@@ -120,16 +188,33 @@ func (j *Judgment) koEyeDeaths(ctx context.Context, p rules.Preset, opts Options
 	}
 	dead2 := j2.Resolved()
 	dies := false
+	var keep []verdict // approach stones whose group lives: their first verdicts
 	for _, k := range taken {
+		around := k.eye // the eye's owner stones, or the approach stone's
+		if k.approach {
+			around = k.stone
+		}
+		died := false
 		for _, d := range g.Dirs {
-			if n := k.eye + d; n != k.stone && b.At(n) == k.owner && !dead.Has(n) && dead2.Has(n) {
-				dies = true
+			if n := around + d; n != k.stone && b.At(n) == k.owner && !dead.Has(n) && dead2.Has(n) {
+				died = true
 			}
+		}
+		dies = dies || died
+		if k.approach && !died {
+			// Connecting out was a move of the filling, not of
+			// the kill: the stone and its liberty stay as judged.
+			keep = append(keep, j.verdictAt(k.stone), j.verdictAt(k.eye))
 		}
 	}
 	if !dies {
 		return nil
 	}
+	defer func() {
+		for _, v := range keep {
+			j.restore(v)
+		}
+	}()
 	j.adopt(j2, &b2, nil, func(q geom.Point) {
 		if b.At(q) == geom.Empty {
 			j.setStatus(q, None)
@@ -144,6 +229,53 @@ func (j *Judgment) koEyeDeaths(ctx context.Context, p rules.Preset, opts Options
 		j.setStatus(q, st)
 	})
 	return nil
+}
+
+// connectOut plays on b2 the opponent's connection of approach ko eye k,
+// where the judgment j takes his stone for dead next to a group of the
+// owner's that it leaves alive, unless the move puts a chain of the
+// owner's in atari (he answers that first). It returns the board after
+// the move.
+func (j *Judgment) connectOut(b2 *engine.Board, dead *geom.Bitboard, k koEye, suicideLegal bool) (engine.Board, bool) {
+	b, g := &j.board, j.g
+	att := k.owner.Opp()
+	if !dead.Has(k.stone) || b2.At(k.stone) != att || b2.At(k.eye) != geom.Empty {
+		return engine.Board{}, false
+	}
+	alive := false
+	for _, d := range g.Dirs {
+		if n := k.stone + d; b.At(n) == k.owner && !dead.Has(n) {
+			alive = true
+		}
+	}
+	next := *b2
+	if !alive || next.Play(att, k.eye, suicideLegal) != engine.Legal {
+		return engine.Board{}, false
+	}
+	for _, d := range g.Dirs {
+		if n := k.eye + d; next.At(n) == k.owner && next.InAtari(n) {
+			return engine.Board{}, false
+		}
+	}
+	return next, true
+}
+
+// verdict is what a judgment says of one point.
+type verdict struct {
+	at                     geom.Point
+	status                 Status
+	own, chainOwn, neutral float64
+}
+
+// verdictAt returns j's verdict at q.
+func (j *Judgment) verdictAt(q geom.Point) verdict {
+	return verdict{at: q, status: j.status[q], own: j.Ownership[q], chainOwn: j.ChainOwnership[q], neutral: j.Neutral[q]}
+}
+
+// restore puts back verdict v.
+func (j *Judgment) restore(v verdict) {
+	j.Ownership[v.at], j.ChainOwnership[v.at], j.Neutral[v.at] = v.own, v.chainOwn, v.neutral
+	j.setStatus(v.at, v.status)
 }
 
 // adopt takes the ownership of j2, the judgment of b2 (j's board with a

@@ -7,6 +7,8 @@ import (
 
 // TestKoEyes checks which points koEyes reports: an eye whose owner has a
 // lone stone in atari on it (the opponent's capture there leaves a ko),
+// an approach ko eye (a lone opponent stone in atari in the owner's wall,
+// whose capture leaves the capturing stone open to an atari and a ko),
 // and not the shapes that look alike but are no ko eye.
 func TestKoEyes(t *testing.T) {
 	cases := []struct {
@@ -53,6 +55,27 @@ func TestKoEyes(t *testing.T) {
 			"X O X X X .",
 			"X X . X X .",
 		}, nil},
+		{"approach: Black's B5 would take C5 and be left with A5 and C5, White's A5 the atari", []string{
+			". . O X . .",
+			"O O X X . .",
+			". . X . . .",
+			". . X . . .",
+			". . X . . .",
+		}, []string{"B5/C5/B approach"}},
+		{"approach with White's atari a self-atari: no ko", []string{
+			". . O X . .",
+			"O O X X . .",
+			". O X . . .",
+			"X X X . . .",
+			". . . . . .",
+		}, nil},
+		{"Black's capture leaves three liberties: no ko", []string{
+			". . O X . .",
+			". . X X . .",
+			"O O X . . .",
+			". . X . . .",
+			". . X . . .",
+		}, nil},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -60,7 +83,11 @@ func TestKoEyes(t *testing.T) {
 			g := gm.Geometry()
 			var got []string
 			for _, k := range koEyes(gm.Board(), false) {
-				got = append(got, fmt.Sprintf("%s/%s/%s", g.Vertex(k.eye), g.Vertex(k.stone), k.owner))
+				e := fmt.Sprintf("%s/%s/%s", g.Vertex(k.eye), g.Vertex(k.stone), k.owner)
+				if k.approach {
+					e += " approach"
+				}
+				got = append(got, e)
 			}
 			if fmt.Sprint(got) != fmt.Sprint(tc.want) {
 				t.Errorf("koEyes = %v, want %v", got, tc.want)

@@ -152,6 +152,7 @@ func TestLifeJudgment(t *testing.T) {
 		{"false seki of shared liberties", falseSeki, []string{"B13", "C9", "A10", "D12", "F13", "E8", "H10"}, []string{"A12", "B12", "D13", "A9", "E7", "G13", "A7"}, "W+28.5", 0, 0},
 		{"second eye a ko the opponent starts", koEyeDragon, []string{"N8", "O9", "P8", "K16", "M4", "H10"}, []string{"O10", "P9", "H12", "H13", "N9"}, "W+22.5", 0, 0},
 		{"ko eye whose capture is an atari", koEyeAtari, []string{"S4", "T3", "R2"}, []string{"T4", "T6", "T7", "S5"}, "W+4.5", 0, 0},
+		{"second eye an approach ko", approachKoEyes, []string{"K19", "N19", "J18", "K17", "N16", "J16"}, []string{"J19", "J17", "H18", "L18", "O17"}, "W+2.5", 0, 0},
 		{"group beside a chain around dead stones", wallAroundDead, []string{"M6", "J5", "L4", "O8", "P7"}, []string{"E8", "K6", "N4", "P6"}, "W+16.5", 0, 0},
 		{"one eye each and a shared liberty", eyeSeki, nil, []string{"B9", "A8", "D9", "F8"}, "B+30.5", 0, 0},
 		{"shared liberties that a sacrifice fills", sacrificeShared, []string{"M11", "N13", "K19", "O17", "G19"}, []string{"O19", "O12", "L18", "N11", "P17"}, "B+41.5", 0, 0},
@@ -755,6 +756,40 @@ var koEyeDragon = []string{
 	". . . . X X O X X . X O O O O O X . .", // 3
 	". . X X X O O O X . X X X X O X X . .", // 2
 	". . X O O O O O O X . . . . X . . . .", // 1
+}
+
+// approachKoEyes is the final position of a corpus game (f7bb4bfc796c33af;
+// Black resigned, Black to move; counted here with komi 7.5). Black's
+// group at the top (J16-K19, L17-N19, N16) has one eye, where it takes
+// White's L18 (L18, L19, M18 and M19 make a square: one eye however it is
+// played), and two stones of White's in atari on its edge, J19 and J17.
+// Taking either makes no second eye: Black's H19 (H17) is left with two
+// liberties, G19 and J19 (G17 and J17), White's G19 (G17) puts it in
+// atari, and White's J19 (J17) takes it back: a ko, won at the end by
+// White, who may instead connect at H19 (H17) himself (approach ko eyes,
+// koEyeDeaths). The playouts and the local search let the group live
+// (B+39.5). GNU Go 3.8 counts W+2.5, with the group in its
+// final_status_list dead.
+var approachKoEyes = []string{
+	". . X O O . . . O X . . X O O X X . .", // 19
+	". . X X O . O O X X O . X O X X O X .", // 18
+	". X . X O O . . O X X X X O X . O X .", // 17
+	". . X O . . O O X X . O X O X X O X .", // 16
+	". . X O . . O X O O O O O O . X O X .", // 15
+	". . X O . . O X X X X X . O X X X O .", // 14
+	". X O O . . . O O O O X O O O X X O .", // 13
+	". O X O . . O . . O O O X X O O X O .", // 12
+	". X X O O X O X . O O X . X O X O . .", // 11
+	". . . X O O X O O O X X X X O X O . .", // 10
+	". . . X . X X X X X X O O O O X . X .", // 9
+	". . . X X X O O O X X O O X O X . . .", // 8
+	". X . X O X X O X . O X X X X X O X .", // 7
+	"X . X O O O O O X X O X . X . X O X .", // 6
+	"O X X O . O O O X O X X X . X O X . .", // 5
+	"O O X O X X X X X O O O X X X O X . .", // 4
+	". O O O O X X X O O O . O O O O X . .", // 3
+	". . O O . O O X X O . O . O O X X . .", // 2
+	". . . O O . O X O O O . O . O O X . .", // 1
 }
 
 // koEyeAtari is the final position of the 7th Chunlan Cup game Zhou
