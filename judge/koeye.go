@@ -100,11 +100,11 @@ func approachKoEye(b *engine.Board, x geom.Point, suicideLegal bool) (koEye, boo
 			return koEye{}, false
 		}
 	}
-	// The opponent connects out.
-	if b.LibertiesAfter(att, l, 2) < 2 {
-		return koEye{}, false
-	}
-	if _, why := b.Check(att, l, suicideLegal); why != engine.Legal {
+	// The opponent connects out. The moves are played, not read with
+	// LibertiesAfter, which counts any capture as two liberties: a
+	// connection that captures may still have one.
+	out := *b
+	if out.Play(att, l, suicideLegal) != engine.Legal || libCount(&out, l) < 2 {
 		return koEye{}, false
 	}
 	// The owner's capture starts a ko after the opponent's atari.
@@ -121,7 +121,7 @@ func approachKoEye(b *engine.Board, x geom.Point, suicideLegal bool) (koEye, boo
 	}
 	libs.Clear(x)
 	m := libs.Points(nil)[0]
-	if _, why := taken.Check(att, m, suicideLegal); why != engine.Legal || taken.LibertiesAfter(att, m, 2) < 2 {
+	if atari := taken; atari.Play(att, m, suicideLegal) != engine.Legal || libCount(&atari, m) < 2 {
 		return koEye{}, false
 	}
 	return koEye{eye: l, stone: x, owner: owner, approach: true}, true

@@ -3,6 +3,9 @@ package judge
 import (
 	"fmt"
 	"testing"
+
+	"github.com/gtp-referee/gtp-referee/engine"
+	"github.com/gtp-referee/gtp-referee/geom"
 )
 
 // TestKoEyes checks which points koEyes reports: an eye whose owner has a
@@ -94,4 +97,66 @@ func TestKoEyes(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestApproachKoEyeRandom checks the approach ko eyes that koEyes reports
+// on positions left by random games by playing each one out: the
+// opponent's stone connects out at its liberty with two liberties or more;
+// the owner's capture there takes it and leaves his capturing chain two
+// liberties; the opponent's stone on the other one is legal with two
+// liberties or more, and leaves that chain in atari on the
+// taken stone's point, where the opponent's retake is legal and captures
+// it: the owner keeps his eye only by filling it. (It found that a
+// connection out that captures was taken for two liberties where it had
+// one.)
+func TestApproachKoEyeRandom(t *testing.T) {
+	found := 0
+	randomPositions(11, 3000, 5, 5, func(i int, g *geom.Geometry, b *engine.Board) {
+		for _, k := range koEyes(b, false) {
+			if !k.approach {
+				continue
+			}
+			found++
+			att := k.owner.Opp()
+			fail := func(format string, args ...any) {
+				t.Helper()
+				t.Fatalf("position %d, approach ko eye %s (stone %s, owner %v): %s\n%s", i, g.Vertex(k.eye), g.Vertex(k.stone), k.owner, fmt.Sprintf(format, args...), b.String())
+			}
+			if b.At(k.stone) != att || b.ChainSize(k.stone) != 1 || !b.InAtari(k.stone) || b.AtariLiberty(k.stone) != k.eye {
+				fail("the stone is no lone stone in atari on the eye")
+			}
+			out := *b
+			if out.Play(att, k.eye, false) != engine.Legal || libCount(&out, k.eye) < 2 {
+				fail("connecting out is illegal or leaves fewer than two liberties")
+			}
+			taken := *b
+			if taken.Play(k.owner, k.eye, false) != engine.Legal || taken.At(k.stone) != geom.Empty {
+				fail("the owner's capture does not take the stone")
+			}
+			if n := libCount(&taken, k.eye); n != 2 {
+				fail("the capturing chain has %d liberties", n)
+			}
+			libs := taken.Liberties(k.eye)
+			libs.Clear(k.stone)
+			m := libs.Points(nil)[0]
+			atari := taken
+			if atari.Play(att, m, false) != engine.Legal {
+				fail("the atari at %s is illegal", g.Vertex(m))
+			}
+			if libCount(&atari, m) < 2 {
+				fail("the atari at %s is a self-atari", g.Vertex(m))
+			}
+			if !atari.InAtari(k.eye) || atari.AtariLiberty(k.eye) != k.stone {
+				fail("after the atari at %s the capturing chain is not in atari on the stone's point", g.Vertex(m))
+			}
+			retake := atari
+			if retake.Play(att, k.stone, false) != engine.Legal || retake.At(k.eye) != geom.Empty {
+				fail("the retake at %s does not capture", g.Vertex(k.stone))
+			}
+		}
+	})
+	if found < 20 {
+		t.Errorf("only %d approach ko eyes: the test checks too little", found)
+	}
+	t.Logf("%d approach ko eyes", found)
 }
