@@ -131,10 +131,13 @@ func approachKoEye(b *engine.Board, x geom.Point, suicideLegal bool) (koEye, boo
 // that have no eye but a ko eye. It judges once more the position where
 // every ko eye of a group that j leaves alive has been taken and connected
 // by the opponent (the ko won by the side that starts it, as it is once
-// the threats are gone). When a group next to such an eye dies there, that
-// judgment is taken for the whole board (mapped back onto j's position:
-// the stone taken in the eye is dead when the opponent's stones put on its
-// point live). Positions without a ko eye of a live group cost nothing.
+// the threats are gone), and where the opponent's stone of every approach
+// ko eye has been connected out. When a group next to such an eye dies
+// there, that judgment is taken for the whole board (mapped back onto j's
+// position: the stone taken in the eye is dead when the opponent's stones
+// put on its point live), but for the approach stones whose own group
+// lived, which keep j's verdicts. Positions without a ko eye of a live
+// group cost nothing.
 func (j *Judgment) koEyeDeaths(ctx context.Context, p rules.Preset, opts Options) error {
 	b, g := &j.board, j.g
 	eyes := koEyes(b, p.SuicideLegal)
