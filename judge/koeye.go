@@ -213,11 +213,6 @@ func (j *Judgment) koEyeDeaths(ctx context.Context, p rules.Preset, opts Options
 	if !dies {
 		return nil
 	}
-	defer func() {
-		for _, v := range keep {
-			j.restore(v)
-		}
-	}()
 	j.adopt(j2, &b2, nil, func(q geom.Point) {
 		if b.At(q) == geom.Empty {
 			j.setStatus(q, None)
@@ -231,6 +226,9 @@ func (j *Judgment) koEyeDeaths(ctx context.Context, p rules.Preset, opts Options
 		j.ChainOwnership[q] = -j2.ChainOwnership[q]
 		j.setStatus(q, st)
 	})
+	for _, v := range keep {
+		j.restore(v)
+	}
 	return nil
 }
 
