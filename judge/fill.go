@@ -28,6 +28,10 @@ import (
 //     where the opponent's stone would put two of his live chains in
 //     atari at once: he plays there, or on the other liberty of one of
 //     the chains, a dame first (doubleDefence); most often a teire.
+//     Next he plays a teire where a live chain of his with three
+//     liberties, between dead opponent stones and live ones, would lose
+//     a capturing race to the dead stones once the opponent filled one
+//     of its liberties (raceThreat, raceDefence);
 //     With the side to move known (r.next, fillShift) he next takes a
 //     ko (koTake): a lone live opponent stone in atari whose capture
 //     leaves his stone alone with one liberty. Its owner, had he moved
@@ -230,10 +234,10 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 			continue
 		}
 		if q := dameDefence(g, b, dead, o, p); q != geom.Pass {
-			return q, geom.Pass, true
+			return raceSafeSave(g, b, dead, p, q), geom.Pass, true
 		}
 		if q := defence(g, b, p); q != geom.Pass {
-			return q, geom.Pass, true
+			return raceSafeSave(g, b, dead, p, q), geom.Pass, true
 		}
 		if q := dislodge(g, b, dead, p); q != geom.Pass {
 			return q, geom.Pass, true
@@ -243,6 +247,18 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 	if m := doubleAtariAt(g, b, dead, c.Opp(), geom.Pass); m != geom.Pass {
 		if q := doubleDefence(g, b, dead, o, c, m); q != geom.Pass {
 			return q, geom.Pass, true
+		}
+	}
+	// 1d. Play a teire against a race that dead stones would win
+	// (raceThreat).
+	for _, p := range g.Points {
+		if b.At(p) != c || b.Chain(p) != p || dead.Has(p) {
+			continue
+		}
+		if m := raceThreat(g, b, dead, c.Opp(), p); m != geom.Pass {
+			if q := raceDefence(g, b, dead, o, p, m); q != geom.Pass {
+				return q, geom.Pass, true
+			}
 		}
 	}
 	// 1 (the side to move known). Take a ko.

@@ -157,6 +157,7 @@ func TestLifeJudgment(t *testing.T) {
 		{"one eye each and a shared liberty", eyeSeki, nil, []string{"B9", "A8", "D9", "F8"}, "B+30.5", 0, 0},
 		{"shared liberties that a sacrifice fills", sacrificeShared, []string{"M11", "N13", "K19", "O17", "G19"}, []string{"O19", "O12", "L18", "N11", "P17"}, "B+41.5", 0, 0},
 		{"false eye beside a shared liberty", falseEyeShared, []string{"B18", "F19", "N19", "O10", "A4"}, []string{"A19", "E18", "J18", "K19", "D13"}, "B+9.5", 0, 0},
+		{"teire against a race that dead stones win", raceTeire, []string{"L2", "L4", "M3", "N3", "O4"}, []string{"K1", "K3", "J3", "M2"}, "W+0.5", 0, 0},
 		{"invasion that takes a protected stone", retakeInvasion, []string{"K15", "K14", "J13", "L13"}, []string{"K13", "L14", "H14", "N13"}, "W+80.5", 0, 0},
 	}
 	for _, tc := range cases {
@@ -1170,4 +1171,35 @@ func TestLifeAnswersLastMove(t *testing.T) {
 			t.Errorf("seed %d: %s, want within one point of GNU Go's W+28", seed, res)
 		}
 	}
+}
+
+// raceTeire is the position four moves before the end of a game GNU Go
+// 3.8 played on from a corpus record (Black to move; GNU Go's count of
+// the game W+0.5, komi 7.5). Black's long chain J1-K1-K3 (up the board to
+// A7) has three liberties: A8, a dame, and L1 and L3 beside White's dead
+// L2, L4 and M3-N3. Once White fills one of them, Black can neither
+// extend nor capture, and White's stones win the race: GNU Go, playing on
+// after Black's N16 instead of a teire, plays L3 and kills the chain
+// (W+88.5). Black must spend a move inside his area first (GNU Go's N4)
+// while White fills a dame; counted without that move it made B+1.5.
+var raceTeire = []string{
+	". . O X X . . X O O . O X X . X O O .", // 19
+	". . O O X X X X X O . O X . X X X O .", // 18
+	"O O . O X O O X O . O X X X O X O . .", // 17
+	"X O . O O O X X O . O O . X O O . O .", // 16
+	"X X O O . O X O O O X X X X X O O . O", // 15
+	"X . X X O O X X X O X O O O X X O O X", // 14
+	". X X . X X X X O O O X O O O O X X X", // 13
+	". . O X X X O O O O X X . X O X X . .", // 12
+	"X X X O O X O X X X O . . . O O X X .", // 11
+	"O X O . O X O X O X O . O . . O O X .", // 10
+	"O O O O O O O X O X O . . . O O X . .", // 9
+	". O O X X X X X O O X O O O X O X . .", // 8
+	"X X X X O O O O . . X O O X X X . . .", // 7
+	"X O X X X X X O O O O X X . X . . . .", // 6
+	"X O X O X X X O O O X X . X . X X O .", // 5
+	"O O O O X O X X X X O . . O . X O X .", // 4
+	"O . . . O O X O X X . O O X X . O X .", // 3
+	". O O O . O O O O X O X X . . . . . .", // 2
+	". . . . . . . O X X . . . . . . . . .", // 1
 }

@@ -1,0 +1,215 @@
+package judge
+
+import (
+	"path/filepath"
+	"testing"
+
+	"github.com/gtp-referee/gtp-referee/engine"
+	"github.com/gtp-referee/gtp-referee/geom"
+)
+
+// approachAnswer is the position one move before the end of a game GNU Go
+// 3.8 played on from a corpus record (White to move; GNU Go's count W+4.5,
+// komi 7.5). White's chain from J6 to Q5 has three liberties, M5 and M7
+// beside Black's dead K6, L5, M6 and L7-L8 inside it, and the eye S3.
+// Black's M5 leaves it two, and no extension or capture gives it more,
+// but White's K7 then makes each of Black's fillings a self-atari: GNU Go,
+// playing on after White's H9 and Black's M5, answers K7 and counts W+4.5
+// as in the game. No teire is needed.
+var approachAnswer = []string{
+	"X O O O O . O O O O O X X X O . X O .", // 19
+	"X X O . . O O O X X X X O O . O O . O", // 18
+	"X O O O O X O X X O O X X O O O O O O", // 17
+	"X X X X X X X X X O . O O X X X X X O", // 16
+	"X X O O O X X X O O O O X X X . . . X", // 15
+	"X O O X O X O O O . O O O X O O . X .", // 14
+	"X X O X O X X O O O X O X X X O . . .", // 13
+	"X . X X O X O X X O X O O O O X X . .", // 12
+	"X . X X O X O O X X X X X X X X . . .", // 11
+	". X . X O O O X X X X X X O X O X . .", // 10
+	". . . X X O O . X O O X O O O O X . .", // 9
+	". . . X O X O O O O X O O X X X O . .", // 8
+	". . . . O X X O O . X . O X O X X X .", // 7
+	"X X X X X X X X O X . X O O O O X . .", // 6
+	"O X O O X X O O O O X . O O O O X X X", // 5
+	"O X X O O X O . O . O O X O X O O O O", // 4
+	"O X O . O O . . O . O X X X X X O . O", // 3
+	"O O O O . . . . O O X X X . X . X O O", // 2
+	". . . . . . . . . O O X . O X X X X O", // 1
+}
+
+// TestRaceThreat: raceThreat finds the race that dead stones win in
+// raceTeire (TestLifeJudgment) and no race where an approach answers it
+// (approachAnswer); raceDefence's teire leaves no threat. Dead stones are
+// GNU Go's (final_status_list dead).
+func TestRaceThreat(t *testing.T) {
+	cases := []struct {
+		name   string
+		rows   []string
+		dead   []string
+		chain  string
+		x      geom.Colour
+		threat []string // the points that may be named; none when no race
+	}{
+		{"race that dead stones win", raceTeire, []string{"C12", "L12", "L2", "L4", "L7", "L8", "M12", "M13", "M3", "N3", "O12", "O4", "R3", "R4", "S5"}, "K1", geom.White, []string{"L1", "L3"}},
+		{"answered by an approach", approachAnswer, []string{"E7", "E8", "K6", "L5", "L7", "L8", "M6", "O1", "P14", "Q13", "Q14", "R19", "R8"}, "Q5", geom.Black, nil},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			gm := diagram(t, "chinese", 7.5, tc.rows...)
+			g := gm.Geometry()
+			b := gm.Board()
+			at := vertexAt(t, g)
+			var dead geom.Bitboard
+			for _, v := range tc.dead {
+				if b.At(at(v)) == geom.Empty {
+					t.Fatalf("%s is no stone of the diagram", v)
+				}
+				dead.Set(at(v))
+			}
+			p := at(tc.chain)
+			if libCount(b, p) != 3 {
+				t.Fatalf("%s has %d liberties, want 3: the case would check nothing", tc.chain, libCount(b, p))
+			}
+			q := raceThreat(g, b, &dead, tc.x, p)
+			if tc.threat == nil {
+				if q != geom.Pass {
+					t.Fatalf("threat at %s, want none", g.Vertex(q))
+				}
+				return
+			}
+			ok := false
+			for _, v := range tc.threat {
+				ok = ok || q == at(v)
+			}
+			if !ok {
+				t.Fatalf("threat at %s, want one of %v", g.Vertex(q), tc.threat)
+			}
+			var o owners
+			s := raceDefence(g, b, &dead, &o, p, q)
+			if s == geom.Pass {
+				t.Fatal("no teire")
+			}
+			after := *b
+			after.Apply(tc.x.Opp(), s)
+			if m := raceThreat(g, &after, &dead, tc.x, after.Chain(p)); m != geom.Pass {
+				t.Errorf("after the teire at %s, a threat at %s", g.Vertex(s), g.Vertex(m))
+			}
+		})
+	}
+}
+
+// TestRaceRunOut: GNU Go game 58 of the 19x19 set (testdata/gnugo19),
+// nine moves before its end, after the filling's first six moves (Black's
+// O10, White's O11, Black's N13, White's K15, Black's H17, White's A19).
+// Black's chain on the left edge (B13-B14) has three liberties, A12, A13
+// and B11, beside White's dead C12-C13. White's B11 leaves it two, and
+// Black's C11, which puts C12-C13 in atari, does not answer it: White's
+// D12 runs out into Black's area. GNU Go, playing on from the cut with
+// Black's teire left out, wins the race that way (W+38.5 for its count of
+// the game W+28.5); its own Black spends a move on E13 (in the replay,
+// D12). Dead stones are GNU Go's.
+func TestRaceRunOut(t *testing.T) {
+	gg := loadGnugoFile(t, filepath.Join("testdata", "gnugo19", "games.jsonl"))[58]
+	mv := gg.played()
+	gg.Moves = mv[:len(mv)-9]
+	gm, err := replay(gg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := gm.Geometry()
+	at := vertexAt(t, g)
+	b := *gm.Board()
+	dead := gg.deadSet(g)
+	for i, v := range []string{"O10", "O11", "N13", "K15", "H17", "A19"} {
+		c := geom.Black
+		if i%2 == 1 {
+			c = geom.White
+		}
+		if _, why := b.Check(c, at(v), false); why != engine.Legal {
+			t.Fatalf("%v %s: %v", c, v, why)
+		}
+		b.Apply(c, at(v))
+	}
+	p := at("B14")
+	if l := b.Liberties(p); l.Count() != 3 || !l.Has(at("B11")) || !dead.Has(at("C13")) {
+		t.Fatalf("B14's liberties %v, C13 dead %v: not the position described", vertices(g, &l), dead.Has(at("C13")))
+	}
+	if q := raceThreat(g, &b, &dead, geom.White, p); q != at("B11") {
+		t.Errorf("threat at %s, want B11", g.Vertex(q))
+	}
+}
+
+// saveAndRace is GNU Go's play-out of a corpus record (139 of a set of
+// 239; komi 7.5, GNU Go's count W+2.5) thirteen moves before its end,
+// after White's A1 (a dame) put Black's A2-B2 in atari. Black's C5-B4
+// has three liberties, A5, B3 and B6, beside White's dead A4. GNU Go's
+// Black answers A5, which saves A2-B2 (White's A3 would be taken at B3)
+// and takes a liberty from A4.
+var saveAndRace = []string{
+	". . . . O X X . . . X . X . X . . . .", // 19
+	". . . . O O X . . X . X O X X . . . .", // 18
+	". . . . O X X . . . X O O O X . O X .", // 17
+	". O . O . O X . X O X X O O X X . X .", // 16
+	". O X O O O . X O X X X O . O . X . X", // 15
+	"O O O X X O O X O O . X O O O X X . X", // 14
+	"O X X X X O X . . O . X X O . O O X X", // 13
+	"X O . . . X X X O O O O O O . X O X O", // 12
+	"X X X . . . O X O X O O . O O O O O O", // 11
+	"X X O X X X X . X X X X O O X . . O .", // 10
+	". O O O X O X O . X X X X X X X X X X", // 9
+	"O O O O X O O X X X X O O X X O X O X", // 8
+	"X X O . O O X X X O O X O O O O O O O", // 7
+	". . X O O O X O O . O X X X X . O . .", // 6
+	". X X O . . O . O O O X . X O O . . .", // 5
+	"O X X O . . . O . O X . X . X O O . .", // 4
+	". . X O . X . O O X . X . X X X O . .", // 3
+	"X X O O . . . . O X X . . . X O O . .", // 2
+	"O O O . . . . O X X . . . X O O . . .", // 1
+}
+
+// TestRaceSafeSave: saveAndRace, turned each of the eight ways, after
+// Black's B6, A9 and G15 and White's D7 and Q15 (a filling of ours). The
+// reading still finds A2-B2 capturable. In two of the turns the first
+// save found is B3, which joins it to C5-B4 with three liberties that
+// White's A5 would leave in a race with A4 lost: a second move. Black's
+// move must be A5, GNU Go's answer, which saves and settles the race at
+// once. Dead stones are GNU Go's.
+func TestRaceSafeSave(t *testing.T) {
+	base := diagram(t, "chinese", 7.5, saveAndRace...)
+	bg := base.Geometry()
+	deadV := []string{"A4", "B12", "C15", "F3", "G11", "H9", "K16", "Q12", "R17"}
+	for s := 0; s < geom.Symmetries; s++ {
+		gm := diagram(t, "chinese", 7.5, turnRows(saveAndRace, s)...)
+		g := gm.Geometry()
+		b := *gm.Board()
+		turn := func(v string) geom.Point {
+			p, err := bg.ParseVertex(v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return bg.Turn(p, s)
+		}
+		for _, m := range []string{"B B6", "B A9", "B G15", "W D7", "W Q15"} {
+			c := geom.Black
+			if m[0] == 'W' {
+				c = geom.White
+			}
+			b.Apply(c, turn(m[2:]))
+		}
+		var dead geom.Bitboard
+		for _, v := range deadV {
+			dead.Set(turn(v))
+		}
+		clean := b
+		for _, q := range dead.Points(nil) {
+			clean.Setup(geom.Empty, q)
+		}
+		black, white := clean.Stones(geom.Black), clean.Stones(geom.White)
+		o := newOwners(g, &black, &white)
+		q, _, saved := dameMove(g, &b, &dead, &o, geom.Black, fillRules{})
+		if !saved || q != turn("A5") {
+			t.Errorf("turn %d: Black's move %s (a save: %v), want %s", s, g.Vertex(q), saved, g.Vertex(turn("A5")))
+		}
+	}
+}
