@@ -216,9 +216,10 @@
 // the dead removed (Chinese and the other area presets), corrected for the
 // teire that cost a dame while dame are left (found by filling the dame on
 // a copy with the dead stones still on the board and a tactical reading
-// of the chains short of liberties, fillDame and capturable; where every
-// filling captures a live chain, once more with each player first closing
-// the mouth of a small eye space of his, mouthOf; or else by
+// of the chains short of liberties, fillDame and capturable, and of the
+// races that dead stones would win once a liberty is filled, raceThreat;
+// where every filling captures a live chain, once more with each player
+// first closing the mouth of a small eye space of his, mouthOf; or else by
 // teirePoints; the mean of both filling orders, or, in a finished
 // position, the side to move's where they end more than two points apart
 // or where a filling took a ko left open: the side to move takes or

@@ -59,21 +59,13 @@ func loses(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, x geom.Colour
 	if t.defend(&child, p, tacticDepth) {
 		return false
 	}
-	var seen geom.Bitboard
-	var sbuf [geom.MaxSize * geom.MaxSize]geom.Point
-	for _, s := range child.ChainStones(sbuf[:0], p) {
-		for _, d := range g.Dirs {
-			n := s + d
-			if child.At(n) != x || seen.Has(child.Chain(n)) {
-				continue
-			}
-			seen.Set(child.Chain(n))
-			if libCount(&child, n) <= 2 && capturable(g, &child, n) {
-				return false
-			}
-			if approach && (dead.Has(n) || child.Chain(n) == child.Chain(q)) && approaches(g, &child, dead, p, q, n) {
-				return false
-			}
+	var nbuf [32]geom.Point
+	for _, n := range opponentChains(g, &child, p, nbuf[:0]) {
+		if libCount(&child, n) <= 2 && capturable(g, &child, n) {
+			return false
+		}
+		if approach && (dead.Has(n) || child.Chain(n) == child.Chain(q)) && approaches(g, &child, dead, p, q, n) {
+			return false
 		}
 	}
 	return true
@@ -134,17 +126,9 @@ func raceDefence(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owne
 	var cand geom.Bitboard
 	cand.Set(q)
 	cand = cand.Or(b.Liberties(p))
-	var seen geom.Bitboard
-	var sbuf [geom.MaxSize * geom.MaxSize]geom.Point
-	for _, s := range b.ChainStones(sbuf[:0], p) {
-		for _, d := range g.Dirs {
-			n := s + d
-			if b.At(n) != c.Opp() || seen.Has(b.Chain(n)) {
-				continue
-			}
-			seen.Set(b.Chain(n))
-			cand = cand.Or(b.Liberties(n))
-		}
+	var nbuf [32]geom.Point
+	for _, n := range opponentChains(g, b, p, nbuf[:0]) {
+		cand = cand.Or(b.Liberties(n))
 	}
 	var cbuf [geom.MaxSize * geom.MaxSize]geom.Point
 	rest := cand.Points(cbuf[:0])
@@ -180,33 +164,25 @@ func raceDefence(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owne
 // on one of them that gives it more (nor captures).
 func shutIn(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, p, q geom.Point) bool {
 	x := b.At(p).Opp()
-	var seen geom.Bitboard
-	var sbuf [geom.MaxSize * geom.MaxSize]geom.Point
-	for _, s := range b.ChainStones(sbuf[:0], p) {
-		for _, d := range g.Dirs {
-			n := s + d
-			if b.At(n) != x || seen.Has(b.Chain(n)) {
+	var nbuf [32]geom.Point
+	for _, n := range opponentChains(g, b, p, nbuf[:0]) {
+		if !dead.Has(n) && (b.At(q) != x || b.Chain(n) != b.Chain(q)) {
+			continue
+		}
+		libs := b.Liberties(n)
+		k := libs.Count()
+		if k > 2 {
+			return false
+		}
+		var lbuf [2]geom.Point
+		for _, l := range libs.Points(lbuf[:0]) {
+			if _, why := b.Check(x, l, false); why != engine.Legal {
 				continue
 			}
-			seen.Set(b.Chain(n))
-			if !dead.Has(n) && (b.At(q) != x || b.Chain(n) != b.Chain(q)) {
-				continue
-			}
-			libs := b.Liberties(n)
-			k := libs.Count()
-			if k > 2 {
+			child := *b
+			child.Apply(x, l)
+			if child.Captured(x) != b.Captured(x) || libCount(&child, n) > k {
 				return false
-			}
-			var lbuf [2]geom.Point
-			for _, l := range libs.Points(lbuf[:0]) {
-				if _, why := b.Check(x, l, false); why != engine.Legal {
-					continue
-				}
-				child := *b
-				child.Apply(x, l)
-				if child.Captured(x) != b.Captured(x) || libCount(&child, n) > k {
-					return false
-				}
 			}
 		}
 	}
@@ -267,4 +243,24 @@ func raceThreats(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, c geom.
 		*cand = cand.Or(b.Liberties(r))
 	}
 	return found
+}
+
+// opponentChains appends to dst a stone of each opponent chain next to the
+// chain at p on b, the first of it found next to one of p's stones, and
+// returns the extended slice.
+func opponentChains(g *geom.Geometry, b *engine.Board, p geom.Point, dst []geom.Point) []geom.Point {
+	x := b.At(p).Opp()
+	var seen geom.Bitboard
+	var sbuf [geom.MaxSize * geom.MaxSize]geom.Point
+	for _, s := range b.ChainStones(sbuf[:0], p) {
+		for _, d := range g.Dirs {
+			n := s + d
+			if b.At(n) != x || seen.Has(b.Chain(n)) {
+				continue
+			}
+			seen.Set(b.Chain(n))
+			dst = append(dst, n)
+		}
+	}
+	return dst
 }
