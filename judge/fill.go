@@ -746,8 +746,7 @@ func dameDefence(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owne
 			if b.At(q) != geom.Empty || !dame.Has(q) || libs.Has(q) || joinsDead(g, b, dead, c, q) || !fromOwnSide(g, b, dead, c, q) {
 				continue
 			}
-			child, ok := safePlay(g, b, c, q)
-			if ok && !capturable(g, &child, p) {
+			if _, ok := savingPlay(g, b, c, q, p); ok {
 				return q
 			}
 		}
@@ -1086,22 +1085,24 @@ func doubleDefence(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *ow
 			}
 		}
 	}
-	try := func(dameOnly bool) geom.Point {
-		for _, s := range cand[:k] {
-			if dameOnly != (o.rb.Has(s) && o.rw.Has(s)) {
-				continue
-			}
-			child, ok := safePlay(g, b, c, s)
-			if ok && doubleAtariAt(g, &child, dead, c.Opp(), geom.Pass) == geom.Pass {
+	return dameFirst(o, cand[:k], func(s geom.Point) bool {
+		child, ok := safePlay(g, b, c, s)
+		return ok && doubleAtariAt(g, &child, dead, c.Opp(), geom.Pass) == geom.Pass
+	})
+}
+
+// dameFirst returns the first of cand, in order, for which ok holds, the
+// dame (points both colours reach, o) tried before the others: a dame
+// gains a point as well. It returns geom.Pass when none does.
+func dameFirst(o *owners, cand []geom.Point, ok func(geom.Point) bool) geom.Point {
+	for _, dame := range [2]bool{true, false} {
+		for _, s := range cand {
+			if o.reachedByBoth(s) == dame && ok(s) {
 				return s
 			}
 		}
-		return geom.Pass
 	}
-	if s := try(true); s != geom.Pass {
-		return s
-	}
-	return try(false)
+	return geom.Pass
 }
 
 // libCount returns the number of liberties of the chain at p on b.

@@ -1179,9 +1179,11 @@ func TestLifeAnswersLastMove(t *testing.T) {
 // A7) has three liberties: A8, a dame, and L1 and L3 beside White's dead
 // L2, L4 and M3-N3. Once White fills one of them, Black can neither
 // extend nor capture, and White's stones win the race: GNU Go, playing on
-// after Black's N16 instead of a teire, plays L3 and kills the chain
-// (W+88.5). Black must spend a move inside his area first (GNU Go's N4)
-// while White fills a dame; counted without that move it made B+1.5.
+// after Black's N16 instead of a teire, plays L1 and kills the chain
+// (W+88.5; after White's L3 as well). Black must spend a move inside his
+// area first (GNU Go, playing on from here, plays L3; after Black's L1 it
+// counts W+0.5 too) while White fills a dame; counted without that move
+// it made B+1.5.
 var raceTeire = []string{
 	". . O X X . . X O O . O X X . X O O .", // 19
 	". . O O X X X X X O . O X . X X X O .", // 18

@@ -737,6 +737,12 @@ func (o *owners) of(q geom.Point, literal bool) geom.Colour {
 	return geom.Empty
 }
 
+// reachedByBoth reports whether both colours' live stones reach the
+// point q: a dame where q is empty and outside the open regions.
+func (o *owners) reachedByBoth(q geom.Point) bool {
+	return o.rb.Has(q) && o.rw.Has(q)
+}
+
 // hasDame reports whether an empty point is left that neither colour
 // counts: reached by both and not in an open region.
 func (o *owners) hasDame() bool {

@@ -43,6 +43,14 @@ func safePlay(g *geom.Geometry, b *engine.Board, c geom.Colour, q geom.Point) (e
 	return child, !capturable(g, &child, q)
 }
 
+// savingPlay plays c's stone at q on a copy of b and reports whether the
+// move is legal and leaves neither the stone nor c's chain at p capturable
+// (safePlay, capturable); the copy is meaningful only then.
+func savingPlay(g *geom.Geometry, b *engine.Board, c geom.Colour, q, p geom.Point) (engine.Board, bool) {
+	child, ok := safePlay(g, b, c, q)
+	return child, ok && !capturable(g, &child, p)
+}
+
 // attack reports whether the opponent, to move, captures the chain at p.
 func (t *tactics) attack(b *engine.Board, p geom.Point, depth int) bool {
 	t.nodes++

@@ -92,10 +92,7 @@ func approaches(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, p, q, n 
 		}
 		child := *b
 		child.Apply(c, m)
-		if child.At(p) != c || capturable(g, &child, p) {
-			continue
-		}
-		if !shutIn(g, &child, dead, p, q) {
+		if capturable(g, &child, p) || !shutIn(g, &child, dead, p, q) {
 			continue
 		}
 		held := true
@@ -123,40 +120,22 @@ func approaches(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, p, q, n 
 // geom.Pass when none does.
 func raceDefence(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners, p, q geom.Point) geom.Point {
 	c := b.At(p)
-	var cand geom.Bitboard
-	cand.Set(q)
-	cand = cand.Or(b.Liberties(p))
+	cand := b.Liberties(p)
 	var nbuf [32]geom.Point
 	for _, n := range opponentChains(g, b, p, nbuf[:0]) {
 		cand = cand.Or(b.Liberties(n))
 	}
-	var cbuf [geom.MaxSize * geom.MaxSize]geom.Point
-	rest := cand.Points(cbuf[:0])
-	works := func(s geom.Point, dameOnly bool) bool {
-		if dameOnly != (o.rb.Has(s) && o.rw.Has(s)) || joinsDead(g, b, dead, c, s) {
+	// q first, then the others in board order.
+	cand.Clear(q)
+	var obuf [geom.MaxSize * geom.MaxSize]geom.Point
+	order := cand.Points(append(obuf[:0], q))
+	return dameFirst(o, order, func(s geom.Point) bool {
+		if joinsDead(g, b, dead, c, s) {
 			return false
 		}
-		child, ok := safePlay(g, b, c, s)
-		if !ok || child.At(p) != c || capturable(g, &child, p) {
-			return false
-		}
-		return raceThreat(g, &child, dead, c.Opp(), child.Chain(p)) == geom.Pass
-	}
-	try := func(dameOnly bool) geom.Point {
-		if works(q, dameOnly) {
-			return q
-		}
-		for _, s := range rest {
-			if s != q && works(s, dameOnly) {
-				return s
-			}
-		}
-		return geom.Pass
-	}
-	if s := try(true); s != geom.Pass {
-		return s
-	}
-	return try(false)
+		child, ok := savingPlay(g, b, c, s, p)
+		return ok && raceThreat(g, &child, dead, c.Opp(), child.Chain(p)) == geom.Pass
+	})
 }
 
 // shutIn reports whether every opponent chain next to the chain at p that
@@ -196,9 +175,10 @@ func shutIn(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, p, q geom.Po
 // included, that saves p as well and leaves no race threat anywhere, or
 // q where none does. One move often does both: in GNU Go's play-out of a
 // corpus record (139 of a set of 239) White's A1 puts Black's A2-B2 in
-// atari, and Black's B3 saves it and joins it to C5-B4, which White's A5
-// would otherwise leave short in a race with the dead A4; saved on its
-// other side it needed a teire too.
+// atari; Black's B3 saves it but joins it to C5-B4 with three liberties,
+// and White's A5 then wins a race with the dead A4, where Black's A5
+// saves A2-B2 (White's A3 is taken at B3) and takes A4's liberty
+// (TestRaceSafeSave).
 func raceSafeSave(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, p, q geom.Point) geom.Point {
 	c := b.At(p)
 	child := *b
@@ -213,11 +193,7 @@ func raceSafeSave(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, p, q g
 		if s == q || b.At(s) != geom.Empty || joinsDead(g, b, dead, c, s) {
 			continue
 		}
-		after, ok := safePlay(g, b, c, s)
-		if !ok || after.At(p) != c || capturable(g, &after, p) {
-			continue
-		}
-		if !raceThreats(g, &after, dead, c, nil) {
+		if after, ok := savingPlay(g, b, c, s, p); ok && !raceThreats(g, &after, dead, c, nil) {
 			return s
 		}
 	}

@@ -2,6 +2,7 @@ package judge
 
 import (
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/gtp-referee/gtp-referee/engine"
@@ -40,8 +41,9 @@ var approachAnswer = []string{
 
 // TestRaceThreat: raceThreat finds the race that dead stones win in
 // raceTeire (TestLifeJudgment) and no race where an approach answers it
-// (approachAnswer); raceDefence's teire leaves no threat. Dead stones are
-// GNU Go's (final_status_list dead).
+// (approachAnswer); raceDefence's teire is one GNU Go plays (L3, playing
+// on from raceTeire) or counts as enough (L1: W+0.5 as in the game) and
+// leaves no threat. Dead stones are GNU Go's (final_status_list dead).
 func TestRaceThreat(t *testing.T) {
 	cases := []struct {
 		name   string
@@ -50,9 +52,10 @@ func TestRaceThreat(t *testing.T) {
 		chain  string
 		x      geom.Colour
 		threat []string // the points that may be named; none when no race
+		teire  []string // the teire that GNU Go plays or counts as enough
 	}{
-		{"race that dead stones win", raceTeire, []string{"C12", "L12", "L2", "L4", "L7", "L8", "M12", "M13", "M3", "N3", "O12", "O4", "R3", "R4", "S5"}, "K1", geom.White, []string{"L1", "L3"}},
-		{"answered by an approach", approachAnswer, []string{"E7", "E8", "K6", "L5", "L7", "L8", "M6", "O1", "P14", "Q13", "Q14", "R19", "R8"}, "Q5", geom.Black, nil},
+		{"race that dead stones win", raceTeire, []string{"C12", "L12", "L2", "L4", "L7", "L8", "M12", "M13", "M3", "N3", "O12", "O4", "R3", "R4", "S5"}, "K1", geom.White, []string{"L1", "L3"}, []string{"L1", "L3"}},
+		{"answered by an approach", approachAnswer, []string{"E7", "E8", "K6", "L5", "L7", "L8", "M6", "O1", "P14", "Q13", "Q14", "R19", "R8"}, "Q5", geom.Black, nil, nil},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -90,6 +93,9 @@ func TestRaceThreat(t *testing.T) {
 			if s == geom.Pass {
 				t.Fatal("no teire")
 			}
+			if !slices.Contains(tc.teire, g.Vertex(s)) {
+				t.Errorf("teire at %s, want one of %v", g.Vertex(s), tc.teire)
+			}
 			after := *b
 			after.Apply(tc.x.Opp(), s)
 			if m := raceThreat(g, &after, &dead, tc.x, after.Chain(p)); m != geom.Pass {
@@ -105,7 +111,8 @@ func TestRaceThreat(t *testing.T) {
 // Black's chain on the left edge (B13-B14) has three liberties, A12, A13
 // and B11, beside White's dead C12-C13. White's B11 leaves it two, and
 // Black's C11, which puts C12-C13 in atari, does not answer it: White's
-// D12 runs out into Black's area. GNU Go, playing on from the cut with
+// D12 runs out into Black's area (GNU Go, playing on after a Black pass
+// and White's B11, answers C11 and counts W+40.5). GNU Go, playing on from the cut with
 // Black's teire left out, wins the race that way (W+38.5 for its count of
 // the game W+28.5); its own Black spends a move on E13 (in the replay,
 // D12). Dead stones are GNU Go's.
@@ -174,7 +181,9 @@ var saveAndRace = []string{
 // save found is B3, which joins it to C5-B4 with three liberties that
 // White's A5 would leave in a race with A4 lost: a second move. Black's
 // move must be A5, GNU Go's answer, which saves and settles the race at
-// once. Dead stones are GNU Go's.
+// once: GNU Go, playing on from this position after a White pass, counts
+// W+2.5 after Black's A5 and W+34.5 after his B3 (White's A5 wins the
+// race). Dead stones are GNU Go's.
 func TestRaceSafeSave(t *testing.T) {
 	base := diagram(t, "chinese", 7.5, saveAndRace...)
 	bg := base.Geometry()
