@@ -98,11 +98,14 @@
 //     and the bent four in the corner), are in seki with
 //     it; unless their owner can fill the group's outside liberties and
 //     throw in so that the group captures into a killable eye
-//     (approachable): then the group is dead, and the stones too if a
-//     later step joins the group to life (reapproach). Stones in atari
-//     (one empty point in the eye) are no seki: the group takes them
-//     with one move and keeps its outside liberties, which the opponent
-//     cannot fill, so they are dead.
+//     (approachable), winning the race against the group's moves on the
+//     liberties of the chains that fill (unless two of them are points
+//     the group cannot fill): then the group is dead, and the stones too
+//     if a later step joins the group to life (reapproach). Stones in
+//     atari (one empty point in the eye) are no seki: the group takes
+//     them with one move and keeps its outside liberties, which the
+//     opponent cannot fill, so they are dead and the group lives, in
+//     seki where the playouts had left it dead or unsettled.
 //   - Chains in atari (ataried): an unsettled chain that live opponent
 //     stones hold in atari, and that can be captured without a snapback
 //     or a ko its owner could end by connecting, is dead; the unsettled

@@ -18,7 +18,11 @@ import (
 //     one of its liberties that saves it as well goes first, as it also
 //     gains a point (dameDefence). When no move saves
 //     it, he plays towards capturing the dead opponent stones that keep
-//     it short of liberties (dislodge): more teire. A chain whose
+//     it short of liberties (dislodge): more teire. Where that move
+//     leaves his chain capturable but taking a liberty of a live
+//     opponent chain short of liberties beside it does not, he plays
+//     there instead: the race it would lose becomes a seki or a win
+//     (raceReduce). A chain whose
 //     opponent neighbours are all dead is left alone: an atari by dead
 //     stones forces nothing, as they come off at the count without a
 //     move (under territory rules too: taking the chain would let its
@@ -239,8 +243,17 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 		if q := defence(g, b, p); q != geom.Pass {
 			return raceSafeSave(g, b, dead, p, q), geom.Pass, true
 		}
-		if q := dislodge(g, b, dead, p); q != geom.Pass {
+		d := dislodge(g, b, dead, p)
+		if d != geom.Pass {
+			if _, ok := savingPlay(g, b, c, d, p); ok {
+				return d, geom.Pass, true
+			}
+		}
+		if q := raceReduce(g, b, dead, o, p); q != geom.Pass {
 			return q, geom.Pass, true
+		}
+		if d != geom.Pass {
+			return d, geom.Pass, true
 		}
 	}
 	// 1a. Defend against a double atari (doubleAtariAt).

@@ -158,6 +158,8 @@ func TestLifeJudgment(t *testing.T) {
 		{"shared liberties that a sacrifice fills", sacrificeShared, []string{"M11", "N13", "K19", "O17", "G19"}, []string{"O19", "O12", "L18", "N11", "P17"}, "B+41.5", 0, 0},
 		{"false eye beside a shared liberty", falseEyeShared, []string{"B18", "F19", "N19", "O10", "A4"}, []string{"A19", "E18", "J18", "K19", "D13"}, "B+9.5", 0, 0},
 		{"teire against a race that dead stones win", raceTeire, []string{"L2", "L4", "M3", "N3", "O4"}, []string{"K1", "K3", "J3", "M2"}, "W+0.5", 0, 0},
+		{"seki of a group whose eye holds a stone in atari", eyeStoneSeki, []string{"E17", "F2", "K13", "N10", "Q4", "R8"}, []string{"C8", "A6", "D4", "E7", "A9", "B11"}, "B+6.5", 0, 2},
+		{"approach beside liberties the group cannot fill", approachUnfillable, []string{"H1", "M6", "N4", "E1", "L3"}, []string{"K1", "G2", "C1", "O1"}, "W+104.5", 0, 1},
 		{"invasion that takes a protected stone", retakeInvasion, []string{"K15", "K14", "J13", "L13"}, []string{"K13", "L14", "H14", "N13"}, "W+80.5", 0, 0},
 	}
 	for _, tc := range cases {
@@ -1204,4 +1206,71 @@ var raceTeire = []string{
 	"O . . . O O X O X X . O O X X . O X .", // 3
 	". O O O . O O O O X O X X . . . . . .", // 2
 	". . . . . . . O X X . . . . . . . . .", // 1
+}
+
+// eyeStoneSeki is GNU Go's play-out of a corpus record (komi 7.5, GNU Go's
+// count of the game B+6.5) eleven moves before its end, Black to move.
+// White's group A6-D6 / A8-D8 / D4-E4 has three liberties: B7, D3 and
+// D7. Black's A7 inside is in atari; White's B7 takes it and makes an
+// eye. Black's chain A9-E9-E5 beside it has an eye at A10 and two more
+// liberties, C11 and D7. Black cannot approach: after his D3 and D7,
+// White's C11 leaves the chain A10 alone and takes it. White cannot
+// approach either (A10 is an eye), so it is a seki: GNU Go's
+// final_status_list seki names both and A7; the game goes on Black's
+// D3, White's C11. Taking White's group for a nakade that Black approaches
+// (the approach counted without White's moves in between) it counted
+// B+35.5. Our count is two points short of GNU Go's: the game wastes
+// White's B7 later, a dame left to Black.
+var eyeStoneSeki = []string{
+	". . . O O . O O O X . . X X X O O . O", // 19
+	". . O X X X X O X . X . . X O . X O O", // 18
+	". . O O X O O O X . O X X X O O O O O", // 17
+	". . O X O O . X X . O X O O O X X X O", // 16
+	". . O X X O O O X O X . X O . X . . X", // 15
+	". . O X X X X X X X . X X O O O X X .", // 14
+	"O O O O X . X . . O X X O O X X X . X", // 13
+	"O X O . O X . . X X O O O O O O X X .", // 12
+	"X X . O O X . . X O O O X X X X O X X", // 11
+	". X X X O O X X O O O X O . X O O O X", // 10
+	"X X O X X O . X O X X X X X X O . O O", // 9
+	"O O O O X O . X X O O O X X O O X X .", // 8
+	"X . O . X O X . X X X O X . O O O . .", // 7
+	"O O O O X O X X X X O O . X X X O O .", // 6
+	"X X X O X O O O X O . O X . . O X O O", // 5
+	". . X O O X O O O O O X X X . O X O .", // 4
+	". . X . X X X X X X O O O X . X X X O", // 3
+	". . . X . O X . X O . . O X X X O O .", // 2
+	". . . . . X . X O O . O . O O O O . .", // 1
+}
+
+// approachUnfillable is GNU Go's play-out of another corpus record (komi
+// 7.5, GNU Go's count W+104.5) one move before its end, Black to move.
+// Black's group H1-M6 has its only eye at J1-K1-L1, with White's K1 inside,
+// and one liberty outside, G1. White approaches: G1 joins his G2 wall,
+// whose other liberties beside it, D1 and F1, Black cannot fill: a stone
+// there joins his dead E1 and is taken (GNU Go answers either at G1).
+// White then throws in and the group dies in a three-point eye. GNU Go's final_status_list dead names
+// the group, and K1 alive. A race count that took D1 and F1 for
+// liberties White could lose (two, against the four moves of the
+// approach) counted the group in seki: W+63.5.
+var approachUnfillable = []string{
+	"O O O O O O X X X X X O O O O O O O X", // 19
+	". . . O O O X . X O O O . O O X O X X", // 18
+	"O . . . O X X . . X O . O X X . X X O", // 17
+	". . . O O O O X X X X O O O X X X O O", // 16
+	". O O X X O X X O X . X O X X . O . O", // 15
+	". O O O X X X O O O X X O O X O O O .", // 14
+	". . O O O X O O O X X X X O O X X O O", // 13
+	". O O O X X X O . O O X O X O O X X O", // 12
+	"O O O X X X X O . O X X . X . O X X X", // 11
+	"X X O O O O X O . O O X . X X O O X X", // 10
+	"X O O . . O X O . O X X X O O O X O X", // 9
+	"X X O O O X X X O O O X X X O X X . X", // 8
+	". X X O X O O X X O O O X X O O X X X", // 7
+	". O X O X X O O O X O X O O X X . . .", // 6
+	". . X X . X X O O X O X O O X X X . X", // 5
+	"X X X X X X O O X X X X X O O X X X X", // 4
+	"O O X O O X O O O O X X O O O X X O O", // 3
+	"O . O O O O O X X X X X X O . O O O .", // 2
+	"O O O . X . . X . O . X O O . . . . .", // 1
 }

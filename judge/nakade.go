@@ -1,6 +1,9 @@
 package judge
 
-import "github.com/gtp-referee/gtp-referee/geom"
+import (
+	"github.com/gtp-referee/gtp-referee/engine"
+	"github.com/gtp-referee/gtp-referee/geom"
+)
 
 // NakadeMaxStones is the largest set of dead stones that nakadeSeki
 // considers: the killable eye shapes have at most six points.
@@ -82,7 +85,17 @@ func (j *Judgment) nakadeSeki() []approach {
 			// The stones are in atari: the group takes them with one
 			// move and keeps every liberty it had, the opponent unable
 			// to fill those outside the eye (not approachable). They are
-			// dead, and the group is what it was.
+			// dead, and the group lives with the eye: in seki with the
+			// chains that share its outside liberties, where the
+			// playouts left it dead or unsettled.
+			for _, r := range group.Points(nil) {
+				if j.status[r] == Alive {
+					continue
+				}
+				for _, s := range b.ChainStones(buf[:0], r) {
+					j.setStatus(s, Seki)
+				}
+			}
 			continue
 		}
 		for _, r := range group.Points(nil) {
@@ -108,7 +121,15 @@ func (j *Judgment) nakadeSeki() []approach {
 // its chain two liberties that are not the group's, and then make the
 // group capture into a killable eye: at once when the eye has one empty
 // point left (the stones' shape), or after a stone thrown into one of two
-// (the stones' shape and that point).
+// (the stones' shape and that point). Where the group is short of
+// liberties (RaceMaxLibs), the approach is a race: each chain that
+// fills must keep as many liberties as c has moves to make (one more
+// when the group's owner is to move), unless two of them are points the
+// owner cannot fill (unfillable). (A GNU Go play-out of a
+// corpus record: Black's chain beside White's group, with an eye and two
+// liberties more, one of them the group's, cannot approach the stone in
+// White's eye in three moves; it is a seki, where the approach counted
+// without White's moves killed the group.)
 func (j *Judgment) approachable(group *geom.Bitboard, c geom.Colour, stones, empty *geom.Bitboard) bool {
 	b, g := &j.board, j.g
 	var glibs geom.Bitboard
@@ -116,8 +137,20 @@ func (j *Judgment) approachable(group *geom.Bitboard, c geom.Colour, stones, emp
 		glibs = glibs.Or(b.Liberties(r))
 	}
 	outside := glibs.AndNot(*empty)
+	// c's moves: the fills and the capture, one more for a throw-in into
+	// an eye of two.
+	// A group with more liberties (RaceMaxLibs) is no short chain in a
+	// race: its liberties are filled at leisure.
+	moves := outside.Count() + empty.Count()
+	if j.toMove == c.Opp() {
+		moves++
+	}
+	if glibs.Count() > RaceMaxLibs {
+		moves = 0
+	}
 	for _, q := range outside.Points(nil) {
-		if own := libsAfter(b, c, q).AndNot(glibs); own.Count() < 2 {
+		own := libsAfter(b, c, q).AndNot(glibs)
+		if own.Count() < 2 || own.Count() < moves && unfillable(g, b, c, &own) < 2 {
 			return false
 		}
 	}
@@ -404,4 +437,17 @@ func (j *Judgment) reapproach(found []approach) {
 			}
 		}
 	}
+}
+
+// unfillable counts the points of libs where a stone of c's opponent
+// would be illegal or capturable at once (safePlay): liberties he cannot
+// take away while c's stones stand, an eye or a point beside one.
+func unfillable(g *geom.Geometry, b *engine.Board, c geom.Colour, libs *geom.Bitboard) int {
+	n := 0
+	for _, l := range libs.Points(nil) {
+		if _, ok := safePlay(g, b, c.Opp(), l); !ok {
+			n++
+		}
+	}
+	return n
 }

@@ -240,3 +240,33 @@ func opponentChains(g *geom.Geometry, b *engine.Board, p geom.Point, dst []geom.
 	}
 	return dst
 }
+
+// raceReduce returns a move of c's, the owner of the chain at p, on a
+// liberty of a live opponent chain next to p that is itself short of
+// liberties (RaceMaxLibs), after which p can no longer be captured, a dame
+// first (dameFirst); geom.Pass when there is none. It answers an attack
+// that neither an extension nor a capture answers (defence): a race the
+// chain loses unless it takes the attacker's outside liberty first, and
+// which the move turns into a seki or a win. (A GNU Go play-out of a
+// corpus record: Black's D3 leaves White's group two liberties, beside a
+// Black chain with an eye and two more; capturing the dead stone in
+// White's eye loses the race, and White's C11 on Black's outside liberty
+// makes the seki GNU Go plays.)
+func raceReduce(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners, p geom.Point) geom.Point {
+	c := b.At(p)
+	own := b.Liberties(p)
+	var cand []geom.Point
+	var nbuf [16]geom.Point
+	for _, n := range opponentChains(g, b, p, nbuf[:0]) {
+		libs := b.Liberties(n)
+		if dead.Has(n) || libs.Count() > RaceMaxLibs {
+			continue
+		}
+		out := libs.AndNot(own)
+		cand = out.Points(cand)
+	}
+	return dameFirst(o, cand, func(q geom.Point) bool {
+		_, ok := savingPlay(g, b, c, q, p)
+		return ok
+	})
+}

@@ -222,3 +222,73 @@ func TestRaceSafeSave(t *testing.T) {
 		}
 	}
 }
+
+// sekiByReduce is eyeStoneSeki after Black's N6, White's L5 and Black's
+// D3, White to move: White's group has two liberties, B7 (Black's A7 in
+// atari) and D7, and Black's chain beside it three, A10 (an eye), C11 and
+// D7.
+var sekiByReduce = []string{
+	". . . O O . O O O X . . X X X O O . O", // 19
+	". . O X X X X O X . X . . X O . X O O", // 18
+	". . O O X O O O X . O X X X O O O O O", // 17
+	". . O X O O . X X . O X O O O X X X O", // 16
+	". . O X X O O O X O X . X O . X . . X", // 15
+	". . O X X X X X X X . X X O O O X X .", // 14
+	"O O O O X . X . . O X X O O X X X . X", // 13
+	"O X O . O X . . X X O O O O O O X X .", // 12
+	"X X . O O X . . X O O O X X X X O X X", // 11
+	". X X X O O X X O O O X O . X O O O X", // 10
+	"X X O X X O . X O X X X X X X O . O O", // 9
+	"O O O O X O . X X O O O X X O O X X .", // 8
+	"X . O . X O X . X X X O X . O O O . .", // 7
+	"O O O O X O X X X X O O X X X X O O .", // 6
+	"X X X O X O O O X O O O X . . O X O O", // 5
+	". . X O O X O O O O O X X X . O X O .", // 4
+	". . X X X X X X X X O O O X . X X X O", // 3
+	". . . X . O X . X O . . O X X X O O .", // 2
+	". . . . . X . X O O . O . O O O O . .", // 1
+}
+
+// TestRaceReduce: in sekiByReduce, turned each of the eight ways, White's
+// filling must answer Black's D3 at C11, GNU Go's move, which makes the
+// seki. GNU Go, playing on from here after White's C11, counts B+6.5; after
+// White's B7, which takes A7 but leaves Black's D7 to put the group in
+// atari with the chain still holding A10 and C11, it plays D7 and counts
+// B+35.5. The dead stones are GNU Go's, with and without A7 (in atari, in
+// seki to GNU Go, dead to the count).
+func TestRaceReduce(t *testing.T) {
+	base := diagram(t, "chinese", 7.5, sekiByReduce...)
+	bg := base.Geometry()
+	deadV := []string{"D18", "E18", "F18", "G18", "E17", "R18", "L17", "L16", "K15", "K13", "N10", "R8", "S8", "Q5", "Q4", "F2"}
+	for s := 0; s < geom.Symmetries; s++ {
+		gm := diagram(t, "chinese", 7.5, turnRows(sekiByReduce, s)...)
+		g := gm.Geometry()
+		b := *gm.Board()
+		turn := func(v string) geom.Point {
+			p, err := bg.ParseVertex(v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return bg.Turn(p, s)
+		}
+		for _, withA7 := range []bool{false, true} {
+			var dead geom.Bitboard
+			for _, v := range deadV {
+				dead.Set(turn(v))
+			}
+			if withA7 {
+				dead.Set(turn("A7"))
+			}
+			clean := b
+			for _, q := range dead.Points(nil) {
+				clean.Setup(geom.Empty, q)
+			}
+			black, white := clean.Stones(geom.Black), clean.Stones(geom.White)
+			o := newOwners(g, &black, &white)
+			q, _, saved := dameMove(g, &b, &dead, &o, geom.White, fillRules{})
+			if !saved || q != turn("C11") {
+				t.Errorf("turn %d, A7 dead %v: White's move %s (a save: %v), want %s", s, withA7, g.Vertex(q), saved, g.Vertex(turn("C11")))
+			}
+		}
+	}
+}
