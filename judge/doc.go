@@ -99,9 +99,10 @@
 //     it; unless their owner can fill the group's outside liberties and
 //     throw in so that the group captures into a killable eye
 //     (approachable), winning the race against the group's moves on the
-//     liberties of the chains that fill (unless two of them are points
-//     the group cannot fill): then the group is dead, and the stones too
-//     if a later step joins the group to life (reapproach). Stones in
+//     liberties of the chains that fill where no fill is an atari
+//     (unless two of them are points the group cannot fill): then the
+//     group is dead, and the stones too if a later step joins the group
+//     to life (reapproach). Stones in
 //     atari (one empty point in the eye) are no seki: the group takes
 //     them with one move and keeps its outside liberties, which the
 //     opponent cannot fill, so they are dead and the group lives, in

@@ -160,6 +160,7 @@ func TestLifeJudgment(t *testing.T) {
 		{"teire against a race that dead stones win", raceTeire, []string{"L2", "L4", "M3", "N3", "O4"}, []string{"K1", "K3", "J3", "M2"}, "W+0.5", 0, 0},
 		{"seki of a group whose eye holds a stone in atari", eyeStoneSeki, []string{"E17", "F2", "K13", "N10", "Q4", "R8"}, []string{"C8", "A6", "D4", "E7", "A9", "B11"}, "B+6.5", 0, 2},
 		{"approach beside liberties the group cannot fill", approachUnfillable, []string{"H1", "M6", "N4", "E1", "L3"}, []string{"K1", "G2", "C1", "O1"}, "W+104.5", 0, 1},
+		{"approach by ataris", atariApproach, []string{"R3", "R2", "S2", "T2", "P1", "Q1"}, []string{"S1", "Q2", "O1"}, "", 0, 0},
 		{"invasion that takes a protected stone", retakeInvasion, []string{"K15", "K14", "J13", "L13"}, []string{"K13", "L14", "H14", "N13"}, "W+80.5", 0, 0},
 	}
 	for _, tc := range cases {
@@ -1273,4 +1274,34 @@ var approachUnfillable = []string{
 	"O O X O O X O O O O X X O O O X X O O", // 3
 	"O . O O O O O X X X X X X O . O O O .", // 2
 	"O O O . X . . X . O . X O O . . . . .", // 1
+}
+
+// atariApproach is the last position of a corpus record (Fox, 2017; 279
+// moves, White resigned), counted here with Black to move. Black's S1
+// sits in the eye R1-T1 of White's R2-T2-R3 and P1-Q1, whose only other
+// liberty is P2. Black's P2 puts P1-Q1 in atari, so White has no move to
+// spare for an attack on the chain that fills: no race, and the group is
+// dead. GNU Go's final_status_list dead names R3, R2, S2, T2, P1 and Q1.
+// A race count that gave White a free move per Black fill took it for a
+// seki (W+50 for the W+28 of the plain approach, the resignation B+R).
+var atariApproach = []string{
+	"X . X . X . O . . X . X . . . . . . .", // 19
+	"X X O X X X X X X O X O O . . . . . .", // 18
+	". X O O O O X . . O X O . O O O O X .", // 17
+	"X O O O . O X . O . O . X O X X O . .", // 16
+	"X X O . O X X . O X X . X X O . X X .", // 15
+	"X . X X O O X . . O O . . . O X O O .", // 14
+	"X X O O O X O O . . . O . O . X O X .", // 13
+	"X O O . X X . . . . . O . . O O X . X", // 12
+	"X X O X . . . O . O O X X X O X . X .", // 11
+	"O O X X X . X X X X X X O O X X X X .", // 10
+	". O O . O O O . . . . . O . O X . X .", // 9
+	"O . O . O X O O O O O . . O O X . . X", // 8
+	"O X O X X X . X X X O . O X X X . X .", // 7
+	"X X X X O X X X X O O O O O O X . X .", // 6
+	"X . X X O O O O X X O O O X O O X . .", // 5
+	"X X O X X X X O X . X O X . X O X X .", // 4
+	"X O O O O O X O X X X O X X X X O X X", // 3
+	"O X . . . . O O O X O . O X . X O O O", // 2
+	". O . . . . O O O O O O . X O O . X .", // 1
 }

@@ -122,30 +122,39 @@ func (j *Judgment) nakadeSeki() []approach {
 // group capture into a killable eye: at once when the eye has one empty
 // point left (the stones' shape), or after a stone thrown into one of two
 // (the stones' shape and that point). Where the group is short of
-// liberties (RaceMaxLibs), the approach is a race: each chain that
+// liberties (RaceMaxLibs) but none of its chains has two or fewer, so
+// that the fills force nothing, the approach is a race: each chain that
 // fills must keep as many liberties as c has moves to make (one more
 // when the group's owner is to move), unless two of them are points the
-// owner cannot fill (unfillable). (A GNU Go play-out of a
-// corpus record: Black's chain beside White's group, with an eye and two
-// liberties more, one of them the group's, cannot approach the stone in
-// White's eye in three moves; it is a seki, where the approach counted
-// without White's moves killed the group.)
+// owner cannot fill (unfillable). A GNU Go play-out of a corpus record:
+// Black's chain beside White's group, with an eye and two liberties
+// more, one of them the group's, cannot approach the stone in White's
+// eye in three moves; it is a seki, where the approach counted without
+// White's moves killed the group. A corpus record: White's P1-Q1 has two
+// liberties, P2 and R1, beside Black's S1 in the eye R1-T1; Black's P2
+// puts it in atari, and the group is dead to GNU Go and to the
+// resignation, a seki to the race count.
 func (j *Judgment) approachable(group *geom.Bitboard, c geom.Colour, stones, empty *geom.Bitboard) bool {
 	b, g := &j.board, j.g
 	var glibs geom.Bitboard
+	short := false // a chain of the group with two liberties or fewer
 	for _, r := range group.Points(nil) {
-		glibs = glibs.Or(b.Liberties(r))
+		l := b.Liberties(r)
+		glibs = glibs.Or(l)
+		short = short || l.Count() <= 2
 	}
 	outside := glibs.AndNot(*empty)
 	// c's moves: the fills and the capture, one more for a throw-in into
 	// an eye of two.
 	// A group with more liberties (RaceMaxLibs) is no short chain in a
-	// race: its liberties are filled at leisure.
+	// race: its liberties are filled at leisure. Nor is one with a chain
+	// of two liberties or fewer: c's fills put it in atari, and its owner
+	// must answer each rather than attack.
 	moves := outside.Count() + empty.Count()
 	if j.toMove == c.Opp() {
 		moves++
 	}
-	if glibs.Count() > RaceMaxLibs {
+	if glibs.Count() > RaceMaxLibs || short {
 		moves = 0
 	}
 	for _, q := range outside.Points(nil) {
