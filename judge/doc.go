@@ -91,7 +91,10 @@
 //     opponent's chains next to it that were in seki live. Where a long
 //     chain takes the region past its bounds, a chain in seki or
 //     unsettled is read in the near region (the chains next to it or to
-//     its liberties only), and its unsettled neighbours live too.
+//     its liberties only), and its unsettled neighbours live too. A chain
+//     the playouts left alive inside opponent stones they left dead,
+//     unable to gain a liberty and no nakade shape (insideDead), is read
+//     too: when it loses the race, the group around it lives.
 //   - Seki by nakade (nakadeSeki): dead or unsettled stones that fill the
 //     only eye of an opponent group with no room elsewhere, whose capture
 //     would leave a killable eye shape (killableShape: the nakade shapes

@@ -160,6 +160,7 @@ func TestLifeJudgment(t *testing.T) {
 		{"teire against a race that dead stones win", raceTeire, []string{"L2", "L4", "M3", "N3", "O4"}, []string{"K1", "K3", "J3", "M2"}, "W+0.5", 0, 0},
 		{"seki of a group whose eye holds a stone in atari", eyeStoneSeki, []string{"E17", "F2", "K13", "N10", "Q4", "R8"}, []string{"C8", "A6", "D4", "E7", "A9", "B11"}, "B+6.5", 0, 2},
 		{"approach beside liberties the group cannot fill", approachUnfillable, []string{"H1", "M6", "N4", "E1", "L3"}, []string{"K1", "G2", "C1", "O1"}, "W+104.5", 0, 1},
+		{"stones inside a group the playouts kill", stonesInsideDead, []string{"C3", "C2", "D2", "B1", "C1", "M18", "P15", "O14", "O11"}, []string{"D4", "A2", "F1", "G5", "A4", "E5"}, "W+2.5", 0, 0},
 		{"approach by ataris", atariApproach, []string{"R3", "R2", "S2", "T2", "P1", "Q1"}, []string{"S1", "Q2", "O1"}, "", 0, 0},
 		{"invasion that takes a protected stone", retakeInvasion, []string{"K15", "K14", "J13", "L13"}, []string{"K13", "L14", "H14", "N13"}, "W+80.5", 0, 0},
 	}
@@ -1274,6 +1275,38 @@ var approachUnfillable = []string{
 	"O O X O O X O O O O X X O O O X X O O", // 3
 	"O . O O O O O X X X X X X O . O O O .", // 2
 	"O O O . X . . X . O . X O O . . . . .", // 1
+}
+
+// stonesInsideDead is the last position of a corpus record (Fox, 2016;
+// 302 moves, Black to move, and Black resigned). White's group in the
+// lower left (B3 ... G5, E1-F1) holds Black's five stones B1-C1-C2-D2-C3,
+// which have two liberties, A1 and D1, both inside the group. White takes
+// them in two moves; Black cannot fill the group's outside liberties in
+// time (at A3 his stone would join A4-A5-B4 with one liberty, A6), and their
+// capture leaves White an eye space of five that is no nakade. The
+// playouts, where White plays elsewhere while Black fills, killed the
+// group (B+53.5). GNU Go 3.8 counts W+2.5 (komi 7.5) with the five stones
+// in its final_status_list dead, as here.
+var stonesInsideDead = []string{
+	"O . O . . O . X . X . . . . . . . . .", // 19
+	"X O O O . . O O X X X O X . . . . . .", // 18
+	". X X O O O O O O . O X X . X . . . .", // 17
+	"X . X X O X X O O O O O X . . X X X X", // 16
+	"O X X X X X X X O X O X . . O X O O X", // 15
+	"O O O O . X O X X X X . X O X O O O O", // 14
+	"O X O . O O O X O . O X . . X X X O O", // 13
+	"O X O O . . . O O O O X X . . X O O .", // 12
+	"O X O . O O O . . O X X X O . X O . O", // 11
+	"X X X O O . O O O X X X O X X X X O O", // 10
+	". X X . O O O X O X X O O O O . X X X", // 9
+	". X . X X O X X X O X O . X X X X O X", // 8
+	"X . X O X X X O O O O O O O X . X O X", // 7
+	". X O O X X X X . O . . . . O X O O O", // 6
+	"X O O . X O O X O O O O O O O X X O O", // 5
+	"X X O O . O . X X O X O X O X X X O .", // 4
+	". O X O O O O X X O X O X X X O O . .", // 3
+	"O O X X O X X . X O X X X O O . O O O", // 2
+	". X X . O O X X . X . . X X O O . . .", // 1
 }
 
 // atariApproach is the last position of a corpus record (Fox, 2017; 279

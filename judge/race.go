@@ -47,7 +47,10 @@ const (
 // board off, and read for a chain they found alive it killed a group that
 // lived (the same play-outs, cut by four moves: W+74.5 for GNU Go's
 // W+10.5).
-func (j *Judgment) raceRegion(y geom.Point, near bool) (region, bool) {
+//
+// With inside set (see insideDead), the opponent chains that the playouts
+// left dead dispute the race as well.
+func (j *Judgment) raceRegion(y geom.Point, near, inside bool) (region, bool) {
 	b, g := &j.board, j.g
 	def := b.At(y)
 	r := region{def: def, target: b.Chain(y), closed: true}
@@ -96,7 +99,7 @@ func (j *Judgment) raceRegion(y geom.Point, near bool) (region, bool) {
 	var buf []geom.Point
 	for i := 0; i < len(chains); i++ {
 		z := chains[i]
-		if b.At(z) != def && (j.status[z] == Seki || j.status[z] == Unsettled) {
+		if b.At(z) != def && (j.status[z] == Seki || j.status[z] == Unsettled || inside && j.status[z] == Dead) {
 			disputed = true
 		}
 		buf = b.ChainStones(buf[:0], z)
@@ -162,7 +165,7 @@ const RaceDies = 0.2
 func (j *Judgment) races(ctx context.Context, workers int, seed uint64) error {
 	b, g := &j.board, j.g
 	var regions []region
-	var near []bool
+	var near, inside []bool
 	for _, p := range g.Points {
 		c := b.At(p)
 		if (c != geom.Black && c != geom.White) || b.Chain(p) != p || j.PassAlive.Has(p) || j.status[p] == Dead {
@@ -171,16 +174,19 @@ func (j *Judgment) races(ctx context.Context, workers int, seed uint64) error {
 		if libs := b.Liberties(p); libs.Count() > RaceMaxLibs {
 			continue
 		}
-		if r, ok := j.raceRegion(p, false); ok {
+		in := j.insideDead(p)
+		if r, ok := j.raceRegion(p, false, in); ok {
 			regions = append(regions, r)
 			near = append(near, false)
+			inside = append(inside, in)
 		} else if j.status[p] != Alive {
-			r, ok := j.raceRegion(p, true)
+			r, ok := j.raceRegion(p, true, false)
 			if !ok {
 				continue
 			}
 			regions = append(regions, r)
 			near = append(near, true)
+			inside = append(inside, false)
 		}
 	}
 	verdicts, err := searchRegions(ctx, workers, regions, func(ctx context.Context, r *region) outcome {
@@ -207,8 +213,45 @@ func (j *Judgment) races(ctx context.Context, workers int, seed uint64) error {
 			j.setStatus(s, Dead)
 		}
 		j.liveAround(stones, r.def.Opp(), func(n geom.Point) bool {
-			return j.status[n] == Seki || near[i] && j.status[n] == Unsettled && !b.InAtari(r.target)
+			return j.status[n] == Seki || near[i] && j.status[n] == Unsettled && !b.InAtari(r.target) || inside[i] && j.status[n] == Dead
 		})
 	}
 	return nil
+}
+
+// insideDead reports whether the chain at y, alive to the playouts, sits
+// inside opponent stones that they left dead, unable to gain a liberty:
+// every point next to its stones and to its liberties is one of them, one
+// of its liberties, or a dead opponent stone. And whether its capture
+// would leave the opponent an eye space he lives in: more than one stone,
+// not a killable shape (killableShape; a nakade kills the group instead,
+// see nakadeSeki). Such a chain loses a race with the group that the
+// playouts, where the group's owner plays elsewhere while its liberties
+// are filled, took for dead: once the race says so, the group lives.
+// (A corpus record, Black resigned after 302 moves: White's group in the lower left
+// holds Black's five stones B1-C1-C2-D2-C3 with two liberties inside it,
+// which White takes in two moves, Black needing more to fill the group's
+// outside liberties; the playouts killed the group, B+53.5 for GNU Go's
+// W+2.5 and the resignation.)
+func (j *Judgment) insideDead(y geom.Point) bool {
+	b, g := &j.board, j.g
+	if j.status[y] != Alive {
+		return false
+	}
+	var stones geom.Bitboard
+	for _, s := range b.ChainStones(nil, y) {
+		stones.Set(s)
+	}
+	if stones.Count() < 2 || killableShape(g, &stones) {
+		return false
+	}
+	libs := b.Liberties(y)
+	c := b.At(y)
+	around := g.Dilate(&stones).Or(g.Dilate(&libs)).AndNot(stones).AndNot(libs)
+	for _, n := range around.Points(nil) {
+		if b.At(n) != c.Opp() || !j.Dead.Has(n) {
+			return false
+		}
+	}
+	return true
 }

@@ -48,11 +48,11 @@ func TestRaceNearRegion(t *testing.T) {
 	j := judgeRows(t, raceLarge)
 	g := j.g
 	r2, _ := g.ParseVertex("R2")
-	full, _ := j.raceRegion(j.board.Chain(r2), false)
+	full, _ := j.raceRegion(j.board.Chain(r2), false, false)
 	if len(full.cells) <= ReadMaxCells {
 		t.Fatalf("the full region has %d points, want more than ReadMaxCells (%d)", len(full.cells), ReadMaxCells)
 	}
-	near, _ := j.raceRegion(j.board.Chain(r2), true)
+	near, _ := j.raceRegion(j.board.Chain(r2), true, false)
 	if len(near.cells) > RaceNearMaxCells {
 		t.Fatalf("the near region has %d points, more than RaceNearMaxCells", len(near.cells))
 	}
