@@ -185,109 +185,85 @@ var saveAndRace = []string{
 // W+2.5 after Black's A5 and W+34.5 after his B3 (White's A5 wins the
 // race). Dead stones are GNU Go's.
 func TestRaceSafeSave(t *testing.T) {
-	base := diagram(t, "chinese", 7.5, saveAndRace...)
-	bg := base.Geometry()
+	moves := []string{"B B6", "B A9", "B G15", "W D7", "W Q15"}
 	deadV := []string{"A4", "B12", "C15", "F3", "G11", "H9", "K16", "Q12", "R17"}
 	for s := 0; s < geom.Symmetries; s++ {
-		gm := diagram(t, "chinese", 7.5, turnRows(saveAndRace, s)...)
-		g := gm.Geometry()
-		b := *gm.Board()
-		turn := func(v string) geom.Point {
-			p, err := bg.ParseVertex(v)
-			if err != nil {
-				t.Fatal(err)
-			}
-			return bg.Turn(p, s)
-		}
-		for _, m := range []string{"B B6", "B A9", "B G15", "W D7", "W Q15"} {
-			c := geom.Black
-			if m[0] == 'W' {
-				c = geom.White
-			}
-			b.Apply(c, turn(m[2:]))
-		}
-		var dead geom.Bitboard
-		for _, v := range deadV {
-			dead.Set(turn(v))
-		}
-		clean := b
-		for _, q := range dead.Points(nil) {
-			clean.Setup(geom.Empty, q)
-		}
-		black, white := clean.Stones(geom.Black), clean.Stones(geom.White)
-		o := newOwners(g, &black, &white)
-		q, _, saved := dameMove(g, &b, &dead, &o, geom.Black, fillRules{})
-		if !saved || q != turn("A5") {
-			t.Errorf("turn %d: Black's move %s (a save: %v), want %s", s, g.Vertex(q), saved, g.Vertex(turn("A5")))
+		f := newTurnedFill(t, saveAndRace, s, moves, deadV)
+		q, _, saved := dameMove(f.g, &f.b, &f.dead, &f.o, geom.Black, fillRules{})
+		if !saved || q != f.turn("A5") {
+			t.Errorf("turn %d: Black's move %s (a save: %v), want %s", s, f.g.Vertex(q), saved, f.g.Vertex(f.turn("A5")))
 		}
 	}
 }
 
-// sekiByReduce is eyeStoneSeki after Black's N6, White's L5 and Black's
-// D3, White to move: White's group has two liberties, B7 (Black's A7 in
-// atari) and D7, and Black's chain beside it three, A10 (an eye), C11 and
-// D7.
-var sekiByReduce = []string{
-	". . . O O . O O O X . . X X X O O . O", // 19
-	". . O X X X X O X . X . . X O . X O O", // 18
-	". . O O X O O O X . O X X X O O O O O", // 17
-	". . O X O O . X X . O X O O O X X X O", // 16
-	". . O X X O O O X O X . X O . X . . X", // 15
-	". . O X X X X X X X . X X O O O X X .", // 14
-	"O O O O X . X . . O X X O O X X X . X", // 13
-	"O X O . O X . . X X O O O O O O X X .", // 12
-	"X X . O O X . . X O O O X X X X O X X", // 11
-	". X X X O O X X O O O X O . X O O O X", // 10
-	"X X O X X O . X O X X X X X X O . O O", // 9
-	"O O O O X O . X X O O O X X O O X X .", // 8
-	"X . O . X O X . X X X O X . O O O . .", // 7
-	"O O O O X O X X X X O O X X X X O O .", // 6
-	"X X X O X O O O X O O O X . . O X O O", // 5
-	". . X O O X O O O O O X X X . O X O .", // 4
-	". . X X X X X X X X O O O X . X X X O", // 3
-	". . . X . O X . X O . . O X X X O O .", // 2
-	". . . . . X . X O O . O . O O O O . .", // 1
+// turnedFill is a position for one move of the dame filling: a diagram
+// turned by a symmetry with moves played on it, the dead stones, and the
+// owners of the board without them.
+type turnedFill struct {
+	g    *geom.Geometry
+	b    engine.Board
+	dead geom.Bitboard
+	o    owners
+	turn func(v string) geom.Point // a vertex of the unturned diagram, turned
 }
 
-// TestRaceReduce: in sekiByReduce, turned each of the eight ways, White's
-// filling must answer Black's D3 at C11, GNU Go's move, which makes the
-// seki. GNU Go, playing on from here after White's C11, counts B+6.5; after
-// White's B7, which takes A7 but leaves Black's D7 to put the group in
-// atari with the chain still holding A10 and C11, it plays D7 and counts
-// B+35.5. The dead stones are GNU Go's, with and without A7 (in atari, in
+// newTurnedFill sets up rows turned by symmetry s, plays moves ("B B6",
+// vertices of the unturned diagram) and takes the stones at deadV as dead.
+func newTurnedFill(t *testing.T, rows []string, s int, moves, deadV []string) turnedFill {
+	t.Helper()
+	bg := diagram(t, "chinese", 7.5, rows...).Geometry()
+	gm := diagram(t, "chinese", 7.5, turnRows(rows, s)...)
+	f := turnedFill{g: gm.Geometry(), b: *gm.Board()}
+	f.turn = func(v string) geom.Point {
+		p, err := bg.ParseVertex(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return bg.Turn(p, s)
+	}
+	for _, m := range moves {
+		c := geom.Black
+		if m[0] == 'W' {
+			c = geom.White
+		}
+		if r := f.b.Play(c, f.turn(m[2:]), false); r != engine.Legal {
+			t.Fatalf("turn %d: %s: %v", s, m, r)
+		}
+	}
+	for _, v := range deadV {
+		f.dead.Set(f.turn(v))
+	}
+	clean := f.b
+	for _, q := range f.dead.Points(nil) {
+		clean.Setup(geom.Empty, q)
+	}
+	black, white := clean.Stones(geom.Black), clean.Stones(geom.White)
+	f.o = newOwners(f.g, &black, &white)
+	return f
+}
+
+// TestRaceReduce: eyeStoneSeki after Black's N6, White's L5 and Black's
+// D3 (the game's moves), White to move, turned each of the eight ways.
+// White's group has two liberties, B7 (Black's A7 in atari) and D7, and
+// Black's chain beside it three, A10 (an eye), C11 and D7. White's
+// filling must answer at C11, GNU Go's move, which makes the seki. GNU
+// Go, playing on from here after White's C11, counts B+6.5; after White's
+// B7, which takes A7 but leaves Black's D7 to put the group in atari with
+// the chain still holding A10 and C11, it plays D7 and counts B+35.5. The dead stones are GNU Go's, with and without A7 (in atari, in
 // seki to GNU Go, dead to the count).
 func TestRaceReduce(t *testing.T) {
-	base := diagram(t, "chinese", 7.5, sekiByReduce...)
-	bg := base.Geometry()
+	moves := []string{"B N6", "W L5", "B D3"}
 	deadV := []string{"D18", "E18", "F18", "G18", "E17", "R18", "L17", "L16", "K15", "K13", "N10", "R8", "S8", "Q5", "Q4", "F2"}
 	for s := 0; s < geom.Symmetries; s++ {
-		gm := diagram(t, "chinese", 7.5, turnRows(sekiByReduce, s)...)
-		g := gm.Geometry()
-		b := *gm.Board()
-		turn := func(v string) geom.Point {
-			p, err := bg.ParseVertex(v)
-			if err != nil {
-				t.Fatal(err)
-			}
-			return bg.Turn(p, s)
-		}
 		for _, withA7 := range []bool{false, true} {
-			var dead geom.Bitboard
-			for _, v := range deadV {
-				dead.Set(turn(v))
-			}
+			dv := deadV
 			if withA7 {
-				dead.Set(turn("A7"))
+				dv = append(slices.Clone(deadV), "A7")
 			}
-			clean := b
-			for _, q := range dead.Points(nil) {
-				clean.Setup(geom.Empty, q)
-			}
-			black, white := clean.Stones(geom.Black), clean.Stones(geom.White)
-			o := newOwners(g, &black, &white)
-			q, _, saved := dameMove(g, &b, &dead, &o, geom.White, fillRules{})
-			if !saved || q != turn("C11") {
-				t.Errorf("turn %d, A7 dead %v: White's move %s (a save: %v), want %s", s, withA7, g.Vertex(q), saved, g.Vertex(turn("C11")))
+			f := newTurnedFill(t, eyeStoneSeki, s, moves, dv)
+			q, _, saved := dameMove(f.g, &f.b, &f.dead, &f.o, geom.White, fillRules{})
+			if !saved || q != f.turn("C11") {
+				t.Errorf("turn %d, A7 dead %v: White's move %s (a save: %v), want %s", s, withA7, f.g.Vertex(q), saved, f.g.Vertex(f.turn("C11")))
 			}
 		}
 	}
