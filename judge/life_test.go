@@ -162,6 +162,7 @@ func TestLifeJudgment(t *testing.T) {
 		{"approach beside liberties the group cannot fill", approachUnfillable, []string{"H1", "M6", "N4", "E1", "L3"}, []string{"K1", "G2", "C1", "O1"}, "W+104.5", 0, 1},
 		{"stones inside a group the playouts kill", stonesInsideDead, []string{"C3", "C2", "D2", "B1", "C1", "M18", "P15", "O14", "O11"}, []string{"D4", "A2", "F1", "G5", "A4", "E5"}, "W+2.5", 0, 0},
 		{"approach by ataris", atariApproach, []string{"R3", "R2", "S2", "T2", "P1", "Q1"}, []string{"S1", "Q2", "O1"}, "", 0, 0},
+		{"group across weak stones from life", groupBeyondWeak, []string{"M18", "K17", "N17", "L13", "N19"}, []string{"L18", "O17", "N16", "O15", "P15"}, "", 0, 0},
 		{"invasion that takes a protected stone", retakeInvasion, []string{"K15", "K14", "J13", "L13"}, []string{"K13", "L14", "H14", "N13"}, "W+80.5", 0, 0},
 	}
 	for _, tc := range cases {
@@ -1337,4 +1338,35 @@ var atariApproach = []string{
 	"X O O O O O X O X X X O X X X X O X X", // 3
 	"O X . . . . O O O X O . O X . X O O O", // 2
 	". O . . . . O O O O O O . X O O . X .", // 1
+}
+
+// groupBeyondWeak is the last position of a corpus record (Fox, 2018; 320
+// moves, Black to move, and Black resigned). Black's top group K17-N17 /
+// L13-L16 / M18-N19 has White's L18 in atari in its eye; taking it leaves
+// a bent three, K19-L19-L18, with J19 open to White, who takes the vital
+// point L19. The playouts kept the group alive, and the local search
+// never read it: its region flooded across White's stones between them
+// (M16-P16, O15-O17, not walls to it) into Black's pass-alive P15 and was
+// given up as joined to life. GNU Go
+// 3.8's final_status_list dead names the group (and White's L18 alive).
+var groupBeyondWeak = []string{
+	". . . X . . O O . . . X X O . X O . X", // 19
+	". X X O O X O . O X O X O O O X X X X", // 18
+	". O X O . O O . O X X X X O X X O O X", // 17
+	"X O O . . O O O . O X O O O O X O . O", // 16
+	"X O . O O . . . O O X O . O X O O O .", // 15
+	". O O O X O O . O O X O O X X X O O O", // 14
+	"O O X X X O O . O O X O X . X . X X O", // 13
+	"O X X O X X O O O . O X X X X X X X O", // 12
+	"X X X O O X X O O O O O O O X . . X X", // 11
+	"X O O . O O X O O O O O O X X X X X X", // 10
+	"X O . . O X X X X X X X O O O X O O O", // 9
+	"X O O . O O O O X O X X X O O X O O X", // 8
+	"X O O . O . O X O . X . X X O O O X X", // 7
+	"X X X O O O X X O . X . X X O X X X .", // 6
+	". X X X O X . X O X X . . . X X . X .", // 5
+	"X X X O X X X X O . O X X X . . X X .", // 4
+	"O X X O O X O O . O . O X . X X O X .", // 3
+	"O O O O X X X O . . . O X O . . . . .", // 2
+	". X X O . X O O . . . X X . . . . . .", // 1
 }

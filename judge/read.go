@@ -211,6 +211,13 @@ func (j *Judgment) safeWall(w geom.Point, in *geom.Bitboard) bool {
 // are not walls, and the points in skip (nil for none) are left out as if
 // off the board. With sekiWalls the opponent's chains in seki are walls
 // too (see wall); a chain in a pocket of p's stones never is (pocketed).
+// A pass-alive chain of p's colour ends the flood (the group is joined
+// to life), except that with sekiWalls (lifeRegion) one reached only from
+// an opponent stone is left out: life beyond the opponent's stones, which
+// joins the group only if it takes them. (A corpus record: Black's top
+// group with a bent three, beside White's stones that the flood crossed
+// into Black's pass-alive P15, was never read and counted alive; GNU Go
+// and the resignation have it dead.)
 func (j *Judgment) flood(p geom.Point, weak, skip *geom.Bitboard, sekiWalls bool, maxEmpty, maxCells int) (region, bool) {
 	b, g := &j.board, j.g
 	def := b.At(p)
@@ -257,6 +264,9 @@ func (j *Judgment) flood(p geom.Point, weak, skip *geom.Bitboard, sekiWalls bool
 			q := r.cells[i] + d
 			if !g.Mask.Has(q) || r.in.Has(q) || b.At(q) == att && walls.Has(b.Chain(q)) || skip != nil && skip.Has(q) {
 				continue
+			}
+			if sekiWalls && b.At(r.cells[i]) == att && b.At(q) == def && j.PassAlive.Has(q) {
+				continue // life beyond the opponent's stones
 			}
 			if !add(q) || empty > maxEmpty || len(r.cells) > maxCells {
 				return r, false
