@@ -144,22 +144,19 @@ func (j *Judgment) approachable(group *geom.Bitboard, c geom.Colour, stones, emp
 		short = short || l.Count() <= 2
 	}
 	outside := glibs.AndNot(*empty)
-	// c's moves: the fills and the capture, one more for a throw-in into
-	// an eye of two.
-	// A group with more liberties (RaceMaxLibs) is no short chain in a
-	// race: its liberties are filled at leisure. Nor is one with a chain
-	// of two liberties or fewer: c's fills put it in atari, and its owner
-	// must answer each rather than attack.
+	// A group with more liberties (RaceMaxLibs) is in no race: its
+	// liberties are filled at leisure. Nor is one with a chain of two
+	// liberties or fewer: c's fills put it in atari, and its owner must
+	// answer each rather than attack. c's moves in the race: the fills and
+	// the capture, one more for a throw-in into an eye of two.
+	race := glibs.Count() <= RaceMaxLibs && !short
 	moves := outside.Count() + empty.Count()
 	if j.toMove == c.Opp() {
 		moves++
 	}
-	if glibs.Count() > RaceMaxLibs || short {
-		moves = 0
-	}
 	for _, q := range outside.Points(nil) {
 		own := libsAfter(b, c, q).AndNot(glibs)
-		if own.Count() < 2 || own.Count() < moves && unfillable(g, b, c, &own) < 2 {
+		if own.Count() < 2 || race && own.Count() < moves && unfillable(g, b, c, &own) < 2 {
 			return false
 		}
 	}
