@@ -23,76 +23,93 @@ import (
 // treats every point of the region, stone or empty, as a point the opponent
 // may empty: the region is vital to X only when every point of it is
 // adjacent to X.
+//
+// It allocates nothing: its working space is of fixed size
+// (BenchmarkPassAlive; TestPassAliveMatchesNaive checks it against a plain
+// statement of the algorithm).
 func PassAlive(b *engine.Board, c geom.Colour, suicideLegal bool) (stones, area geom.Bitboard) {
 	g := b.Geometry()
-	// Chains of c, indexed by root.
-	var chainIdx [geom.MaxCells]int16
-	var roots []geom.Point
+	// The working space, fixed in size so that nothing is allocated: the
+	// chains of c by root; the regions, each a range of points, of
+	// bordering chains and of the chains it is vital to, in flat arrays.
+	var (
+		chainIdx [geom.MaxCells]int16
+		roots    [geom.MaxCells]geom.Point
+		regionOf [geom.MaxCells]int16
+		points   [geom.MaxCells]geom.Point
+		regions  [geom.MaxCells]bensonRegion
+		border   [4 * geom.MaxCells]int16
+		vital    [4 * geom.MaxCells]int16
+		mark     [geom.MaxCells]int16 // last region stamp per chain
+		alive    [geom.MaxCells]bool
+		nVital   [geom.MaxCells]int16
+		stack    [geom.MaxCells]geom.Point
+	)
+	nRoots := 0
 	for _, p := range g.Points {
 		if b.At(p) == c && b.Chain(p) == p {
-			chainIdx[p] = int16(len(roots))
-			roots = append(roots, p)
+			chainIdx[p] = int16(nRoots)
+			roots[nRoots] = p
+			mark[nRoots] = -1
+			nRoots++
 		}
 	}
-	if len(roots) == 0 {
+	if nRoots == 0 {
 		return
 	}
 	// Regions: flood fill of non-c points.
-	var regionOf [geom.MaxCells]int16
 	for i := range regionOf[:g.Cells] {
 		regionOf[i] = -1
 	}
-	type region struct {
-		points []geom.Point
-		border []int // chain indices bordering the region
-		vital  []int // chain indices the region is vital to
-		ok     bool
-	}
-	var regions []*region
-	stack := make([]geom.Point, 0, 64)
-	mark := make([]int, len(roots)) // scratch: last region/point stamp per chain
-	for i := range mark {
-		mark[i] = -1
-	}
+	nRegions, nPoints, nBorder, nVitalAll := 0, 0, 0, 0
 	for _, p := range g.Points {
 		if b.At(p) == c || regionOf[p] >= 0 {
 			continue
 		}
-		ri := len(regions)
-		r := &region{ok: true}
-		regions = append(regions, r)
+		ri := nRegions
+		nRegions++
+		r := &regions[ri]
+		*r = bensonRegion{p0: nPoints, b0: nBorder, ok: true}
 		regionOf[p] = int16(ri)
-		stack = append(stack[:0], p)
-		for len(stack) > 0 {
-			q := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			r.points = append(r.points, q)
+		sp := 0
+		stack[sp] = p
+		sp++
+		for sp > 0 {
+			sp--
+			q := stack[sp]
+			points[nPoints] = q
+			nPoints++
 			for _, d := range g.Dirs {
 				n := q + d
 				switch col := b.At(n); {
 				case col == c:
-					ci := int(chainIdx[b.Chain(n)])
-					if mark[ci] != ri {
-						mark[ci] = ri
-						r.border = append(r.border, ci)
+					ci := chainIdx[b.Chain(n)]
+					if mark[ci] != int16(ri) {
+						mark[ci] = int16(ri)
+						border[nBorder] = ci
+						nBorder++
 					}
 				case col != geom.Border && regionOf[n] < 0:
 					regionOf[n] = int16(ri)
-					stack = append(stack, n)
+					stack[sp] = n
+					sp++
 				}
 			}
 		}
+		r.p1, r.b1 = nPoints, nBorder
 		// Vital chains: bordering chains adjacent to every relevant point.
-		cand := append([]int(nil), r.border...)
-		var adj [4]int
-		for _, q := range r.points {
+		r.v0 = nVitalAll
+		cand := vital[nVitalAll:nVitalAll]
+		cand = append(cand, border[r.b0:r.b1]...)
+		var adj [4]int16
+		for _, q := range points[r.p0:r.p1] {
 			if !suicideLegal && b.At(q) != geom.Empty {
 				continue
 			}
 			na := 0
 			for _, d := range g.Dirs {
 				if n := q + d; b.At(n) == c {
-					adj[na] = int(chainIdx[b.Chain(n)])
+					adj[na] = chainIdx[b.Chain(n)]
 					na++
 				}
 			}
@@ -111,36 +128,36 @@ func PassAlive(b *engine.Board, c geom.Colour, suicideLegal bool) (stones, area 
 				break
 			}
 		}
-		r.vital = cand
+		nVitalAll += len(cand)
+		r.v1 = nVitalAll
 	}
-	alive := make([]bool, len(roots))
-	for i := range alive {
+	for i := range alive[:nRoots] {
 		alive[i] = true
 	}
-	nVital := make([]int, len(roots))
 	for changed := true; changed; {
 		changed = false
-		for i := range nVital {
+		for i := range nVital[:nRoots] {
 			nVital[i] = 0
 		}
-		for _, r := range regions {
-			if r.ok {
-				for _, ci := range r.vital {
+		for i := range regions[:nRegions] {
+			if r := &regions[i]; r.ok {
+				for _, ci := range vital[r.v0:r.v1] {
 					nVital[ci]++
 				}
 			}
 		}
-		for i := range alive {
+		for i := range alive[:nRoots] {
 			if alive[i] && nVital[i] < 2 {
 				alive[i] = false
 				changed = true
 			}
 		}
-		for _, r := range regions {
+		for i := range regions[:nRegions] {
+			r := &regions[i]
 			if !r.ok {
 				continue
 			}
-			for _, ci := range r.border {
+			for _, ci := range border[r.b0:r.b1] {
 				if !alive[ci] {
 					r.ok = false
 					changed = true
@@ -149,7 +166,7 @@ func PassAlive(b *engine.Board, c geom.Colour, suicideLegal bool) (stones, area 
 			}
 		}
 	}
-	for i, root := range roots {
+	for i, root := range roots[:nRoots] {
 		if alive[i] {
 			for _, s := range b.ChainStones(stack[:0], root) {
 				stones.Set(s)
@@ -157,12 +174,20 @@ func PassAlive(b *engine.Board, c geom.Colour, suicideLegal bool) (stones, area 
 		}
 	}
 	area = stones
-	for _, r := range regions {
-		if r.ok && len(r.vital) > 0 {
-			for _, q := range r.points {
+	for i := range regions[:nRegions] {
+		if r := &regions[i]; r.ok && r.v1 > r.v0 {
+			for _, q := range points[r.p0:r.p1] {
 				area.Set(q)
 			}
 		}
 	}
 	return stones, area
+}
+
+// bensonRegion is a region of PassAlive: its points are points[p0:p1], the
+// chains bordering it border[b0:b1], those it is vital to vital[v0:v1]; ok
+// until a bordering chain is found not pass-alive.
+type bensonRegion struct {
+	p0, p1, b0, b1, v0, v1 int
+	ok                     bool
 }

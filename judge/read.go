@@ -501,9 +501,9 @@ func (rd *reader) settled(b *engine.Board, c geom.Colour) outcome {
 // in it, and the parts of it free of defending stones that touch no wall
 // (the only regions that can be vital). It reports whether the target
 // chain is pass-alive. PassAlive on the whole board gives the same answer
-// for the target, but scans and allocates for the whole board at every
-// node of the search; this runs at every node too, in the reader's
-// scratch space (bensonScratch), without allocating once it has grown.
+// for the target, but scans the whole board at every node of the search;
+// this runs at every node too, in the reader's scratch space
+// (bensonScratch), without allocating once it has grown.
 func (rd *reader) passAlive(b *engine.Board) bool {
 	g, r, sc := rd.g, rd.r, &rd.sc
 	def := r.def
