@@ -701,8 +701,10 @@ func runPlayouts(ctx context.Context, b *engine.Board, n int, seed uint64, worke
 		}
 	}
 	black, white := b.Stones(geom.Black), b.Stones(geom.White)
-	type tally struct{ black, white, neutral []int32 }
-	res := make([]tally, shards)
+	// Each shard counts into its own thirds of one slice, and plays from
+	// its own part of one buffer: two allocations for all the shards.
+	counts := make([]int32, 3*shards*g.Cells)
+	bufs := make([]geom.Point, shards*g.Size())
 	eg, ctx := errgroup.WithContext(ctx)
 	eg.SetLimit(workers)
 	start := 0
@@ -715,15 +717,15 @@ func runPlayouts(ctx context.Context, b *engine.Board, n int, seed uint64, worke
 		start += cnt
 		s := s
 		eg.Go(func() error {
-			t := tally{make([]int32, g.Cells), make([]int32, g.Cells), make([]int32, g.Cells)}
-			res[s] = t
+			t := counts[3*s*g.Cells : 3*(s+1)*g.Cells]
+			tb, tw, tn := t[:g.Cells], t[g.Cells:2*g.Cells], t[2*g.Cells:]
 			r := engine.NewRand(mix(seed, uint64(s)))
 			pl := *pol
 			pl.atari = &atari
 			pl.black, pl.white = &black, &white
 			var cur geom.Bitboard
 			pl.g = g
-			pl.buf = make([]geom.Point, 0, g.Size())
+			pl.buf = bufs[s*g.Size() : s*g.Size() : (s+1)*g.Size()]
 			var work engine.Board
 			for i := 0; i < cnt; i++ {
 				if i%32 == 0 {
@@ -749,7 +751,7 @@ func runPlayouts(ctx context.Context, b *engine.Board, n int, seed uint64, worke
 					c = c.Opp()
 				}
 				playout(&work, c, r, 3*g.Size(), &pl)
-				tallyBoard(&work, g, t.black, t.white, t.neutral)
+				tallyBoard(&work, g, tb, tw, tn)
 			}
 			return nil
 		})
@@ -759,19 +761,16 @@ func runPlayouts(ctx context.Context, b *engine.Board, n int, seed uint64, worke
 	}
 	own = make([]float64, g.Cells)
 	neutral = make([]float64, g.Cells)
-	sumB := make([]int32, g.Cells)
-	sumW := make([]int32, g.Cells)
-	sumN := make([]int32, g.Cells)
-	for _, t := range res {
-		for _, q := range g.Points {
-			sumB[q] += t.black[q]
-			sumW[q] += t.white[q]
-			sumN[q] += t.neutral[q]
-		}
-	}
 	for _, q := range g.Points {
-		own[q] = float64(sumB[q]-sumW[q]) / float64(n)
-		neutral[q] = float64(sumN[q]) / float64(n)
+		var sumB, sumW, sumN int32
+		for s := 0; s < shards; s++ {
+			t := counts[3*s*g.Cells:]
+			sumB += t[q]
+			sumW += t[g.Cells+int(q)]
+			sumN += t[2*g.Cells+int(q)]
+		}
+		own[q] = float64(sumB-sumW) / float64(n)
+		neutral[q] = float64(sumN) / float64(n)
 	}
 	return own, neutral, nil
 }
