@@ -1,6 +1,9 @@
 package geom
 
-import "math/bits"
+import (
+	"iter"
+	"math/bits"
+)
 
 // Bitboard is a set of mailbox cells, one bit per cell. Only the first
 // Geometry.NW words are used for a given board; the rest stay zero.
@@ -66,6 +69,22 @@ func (b *Bitboard) Points(dst []Point) []Point {
 		}
 	}
 	return dst
+}
+
+// All returns the cells of the set in increasing order, as Points does,
+// without a slice: the set is copied when All is called, so changes to it
+// during the loop do not change the cells visited.
+func (b Bitboard) All() iter.Seq[Point] {
+	return func(yield func(Point) bool) {
+		for i, w := range b {
+			for w != 0 {
+				if !yield(Point(i*64 + bits.TrailingZeros64(w))) {
+					return
+				}
+				w &= w - 1
+			}
+		}
+	}
 }
 
 // Dilate returns b grown by one step in the four directions, limited to

@@ -145,3 +145,56 @@ func TestBitboardOps(t *testing.T) {
 		t.Error("Clear/IsZero")
 	}
 }
+
+// TestBitboardAll checks All against Points on random sets, with an early
+// break, and that changing the set during the loop changes nothing.
+func TestBitboardAll(t *testing.T) {
+	g := MustGet(19, 19)
+	seed := uint64(12345)
+	for n := 0; n < 200; n++ {
+		var b Bitboard
+		for _, p := range g.Points {
+			seed = seed*6364136223846793005 + 1442695040888963407
+			if seed>>61 == 0 {
+				b.Set(p)
+			}
+		}
+		want := b.Points(nil)
+		var got []Point
+		for p := range b.All() {
+			got = append(got, p)
+			b.Clear(p) // the loop visits the set as it was
+		}
+		if len(got) != len(want) {
+			t.Fatalf("set %d: All gave %d cells, Points %d", n, len(got), len(want))
+		}
+		for i := range got {
+			if got[i] != want[i] {
+				t.Fatalf("set %d: cell %d is %v, want %v", n, i, got[i], want[i])
+			}
+		}
+		if len(want) > 1 {
+			k := 0
+			for range b.All() {
+				k++
+			}
+			if k != 0 {
+				t.Fatalf("set %d: %d cells left after clearing", n, k)
+			}
+			b2 := Bitboard{}
+			for _, p := range want {
+				b2.Set(p)
+			}
+			k = 0
+			for range b2.All() {
+				k++
+				if k == 1 {
+					break
+				}
+			}
+			if k != 1 {
+				t.Fatalf("set %d: break after one cell visited %d", n, k)
+			}
+		}
+	}
+}

@@ -80,7 +80,7 @@ func (j *Judgment) connectSafe() {
 	}
 	// A seki point (a shared liberty or an eye) belongs to a seki only
 	// while a chain in seki touches it.
-	for _, q := range j.Seki.Points(nil) {
+	for q := range j.Seki.All() {
 		if b.At(q) != geom.Empty {
 			continue
 		}
@@ -447,7 +447,7 @@ func (j *Judgment) answer(p geom.Point) (q geom.Point, joinsLive bool) {
 	c := b.At(p)
 	libs := b.Liberties(p)
 	joinDead := geom.Pass
-	for _, q := range libs.Points(nil) {
+	for q := range libs.All() {
 		joins, live := false, false
 		for _, e := range g.Dirs {
 			if n := q + e; b.At(n) == c && b.Chain(n) != b.Chain(p) {
@@ -490,7 +490,7 @@ func (j *Judgment) answer(p geom.Point) (q geom.Point, joinsLive bool) {
 	}
 	atari := geom.Pass // the first liberty that saves it by an atari
 	safe := geom.Pass  // the first liberty that saves it
-	for _, q := range libs.Points(nil) {
+	for q := range libs.All() {
 		child, ok := safePlay(g, b, c, q)
 		if !ok {
 			continue
@@ -531,7 +531,7 @@ func ataris(g *geom.Geometry, b *engine.Board, q geom.Point) bool {
 func (j *Judgment) touchesLive(b *engine.Board, p geom.Point) bool {
 	c := b.At(p)
 	libs := b.Liberties(p)
-	for _, l := range libs.Points(nil) {
+	for l := range libs.All() {
 		for _, d := range j.g.Dirs {
 			if n := l + d; b.At(n) == c && b.Chain(n) != b.Chain(p) && j.board.At(n) == c && j.status[n] == Alive {
 				return true

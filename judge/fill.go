@@ -603,7 +603,7 @@ func dislodge(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, p geom.Poi
 	own := b.ChainStones(nil, p)
 	// Own chains that an extension on a liberty of p joins.
 	libs := b.Liberties(p)
-	for _, l := range libs.Points(nil) {
+	for l := range libs.All() {
 		for _, d := range g.Dirs {
 			if n := l + d; b.At(n) == c && !dead.Has(n) && b.Chain(n) != b.Chain(p) {
 				own = append(own, b.ChainStones(nil, n)...)
@@ -624,7 +624,7 @@ func dislodge(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, p geom.Poi
 			if best != geom.Pass && k >= fewest {
 				continue
 			}
-			for _, q := range dl.Points(nil) {
+			for q := range dl.All() {
 				if _, r := b.Check(c, q, false); r != engine.Legal || joinsDead(g, b, dead, c, q) {
 					continue
 				}

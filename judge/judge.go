@@ -323,7 +323,7 @@ func (j *Judgment) resolved(reading bool) geom.Bitboard {
 	d := j.Dead
 	b := &j.board
 	var buf []geom.Point
-	for _, p := range j.Unsettled.Points(nil) {
+	for p := range j.Unsettled.All() {
 		// One decision per chain, at its root.
 		if b.Chain(p) != p {
 			continue
@@ -355,7 +355,7 @@ func (j *Judgment) resolved(reading bool) geom.Bitboard {
 		return r
 	}
 	var swapIn, swapOut geom.Bitboard
-	for _, p := range j.Unsettled.Points(nil) {
+	for p := range j.Unsettled.All() {
 		if b.Chain(p) != p || !d.Has(p) {
 			continue
 		}
@@ -368,12 +368,12 @@ func (j *Judgment) resolved(reading bool) geom.Bitboard {
 			swapOut.Set(n)
 		}
 	}
-	for _, p := range swapIn.Points(nil) {
+	for p := range swapIn.All() {
 		for _, s := range b.ChainStones(buf[:0], p) {
 			d.Clear(s)
 		}
 	}
-	for _, p := range swapOut.Points(nil) {
+	for p := range swapOut.All() {
 		for _, s := range b.ChainStones(buf[:0], p) {
 			d.Set(s)
 		}
@@ -385,7 +385,7 @@ func (j *Judgment) resolved(reading bool) geom.Bitboard {
 	// search leaves at even, the side to move wins it, and with no side
 	// to move both stay).
 	var keep geom.Bitboard
-	for _, p := range j.Unsettled.Points(nil) {
+	for p := range j.Unsettled.All() {
 		if b.Chain(p) != p || !d.Has(p) {
 			continue
 		}
@@ -398,7 +398,7 @@ func (j *Judgment) resolved(reading bool) geom.Bitboard {
 			}
 		})
 	}
-	for _, p := range keep.Points(nil) {
+	for p := range keep.All() {
 		buf = b.ChainStones(buf[:0], p)
 		for _, s := range buf {
 			d.Clear(s)
@@ -409,13 +409,13 @@ func (j *Judgment) resolved(reading bool) geom.Bitboard {
 	cands := j.Unsettled
 	if reading && (j.toMove == geom.Black || j.toMove == geom.White) && j.finished() {
 		opp := b.Stones(j.toMove.Opp())
-		for _, p := range opp.Points(nil) {
+		for p := range opp.All() {
 			if b.Chain(p) == p && j.status[p] == Alive && !j.PassAlive.Has(p) && libsAtMost(b, p, 2) && j.besiegedByLive(p) {
 				cands.Set(p)
 			}
 		}
 	}
-	for _, p := range cands.Points(nil) {
+	for p := range cands.All() {
 		c := b.At(p)
 		if b.Chain(p) != p || d.Has(p) || j.toMove != c.Opp() || !reading {
 			continue
@@ -1110,7 +1110,7 @@ func (j *Judgment) stranded() {
 	b, g := &j.board, j.g
 	var buf []geom.Point
 	var done geom.Bitboard
-	for _, p := range j.Unsettled.Points(nil) {
+	for p := range j.Unsettled.All() {
 		if b.Chain(p) != p || done.Has(p) {
 			continue
 		}
@@ -1203,7 +1203,7 @@ func (j *Judgment) sekiWithout(dead *geom.Bitboard) geom.Bitboard {
 	if !dropped {
 		return seki
 	}
-	for _, p := range stones.Points(nil) {
+	for p := range stones.All() {
 		if r := b.Chain(p); near.Has(r) && !keep.Has(r) {
 			seki.Clear(p)
 		}

@@ -157,7 +157,7 @@ func eyeAndOthers(g *geom.Geometry, b *engine.Board, r geom.Point, buf []geom.Po
 	c := b.At(r)
 	eye, others = geom.Pass, buf
 	libs := b.Liberties(r)
-	for _, l := range libs.Points(nil) {
+	for l := range libs.All() {
 		if ownEye(g, b, c, l) && adjacent(g, b, l, r) {
 			if eye != geom.Pass {
 				return geom.Pass, nil, false
@@ -178,7 +178,7 @@ func (j *Judgment) markSeki(r, except geom.Point) {
 		j.setStatus(s, Seki)
 	}
 	libs := b.Liberties(r)
-	for _, l := range libs.Points(nil) {
+	for l := range libs.All() {
 		if l != except {
 			j.Seki.Set(l)
 			j.status[l] = Seki

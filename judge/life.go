@@ -520,7 +520,7 @@ func (j *Judgment) lifeRegion(p geom.Point) (region, bool) {
 		}
 		safe := j.safeWall(w, &in)
 		outside := out.AndNot(r.in) // less those another wall added
-		for _, q := range outside.Points(nil) {
+		for q := range outside.All() {
 			r.add(q, safe)
 			if safe {
 				continue

@@ -70,12 +70,12 @@ func (j *Judgment) nakadeSeki() []approach {
 		if j.approachable(&group, c, &stones, &empty) {
 			// c fills the group's outside liberties and throws in:
 			// the group dies with a killable eye, the stones live.
-			for _, r := range group.Points(nil) {
+			for r := range group.All() {
 				for _, s := range b.ChainStones(buf[:0], r) {
 					j.setStatus(s, Dead)
 				}
 			}
-			for _, q := range stones.Points(nil) {
+			for q := range stones.All() {
 				j.setStatus(q, Alive)
 			}
 			found = append(found, approach{stones: stones, group: group})
@@ -88,7 +88,7 @@ func (j *Judgment) nakadeSeki() []approach {
 			// dead, and the group lives with the eye: in seki with the
 			// chains that share its outside liberties, where the
 			// playouts left it dead or unsettled.
-			for _, r := range group.Points(nil) {
+			for r := range group.All() {
 				if j.status[r] == Alive {
 					continue
 				}
@@ -98,7 +98,7 @@ func (j *Judgment) nakadeSeki() []approach {
 			}
 			continue
 		}
-		for _, r := range group.Points(nil) {
+		for r := range group.All() {
 			for _, s := range b.ChainStones(buf[:0], r) {
 				j.setStatus(s, Seki)
 			}
@@ -138,7 +138,7 @@ func (j *Judgment) approachable(group *geom.Bitboard, c geom.Colour, stones, emp
 	b, g := &j.board, j.g
 	var glibs geom.Bitboard
 	short := false // a chain of the group with two liberties or fewer
-	for _, r := range group.Points(nil) {
+	for r := range group.All() {
 		l := b.Liberties(r)
 		glibs = glibs.Or(l)
 		short = short || l.Count() <= 2
@@ -154,7 +154,7 @@ func (j *Judgment) approachable(group *geom.Bitboard, c geom.Colour, stones, emp
 	if j.toMove == c.Opp() {
 		moves++
 	}
-	for _, q := range outside.Points(nil) {
+	for q := range outside.All() {
 		own := libsAfter(b, c, q).AndNot(glibs)
 		if own.Count() < 2 || race && own.Count() < moves && unfillable(g, b, c, &own) < 2 {
 			return false
@@ -164,7 +164,7 @@ func (j *Judgment) approachable(group *geom.Bitboard, c geom.Colour, stones, emp
 	case 1:
 		return true
 	case 2:
-		for _, e := range empty.Points(nil) {
+		for e := range empty.All() {
 			shape := *stones
 			shape.Set(e)
 			if killableShape(g, &shape) {
@@ -181,12 +181,12 @@ func (j *Judgment) approachable(group *geom.Bitboard, c geom.Colour, stones, emp
 // four liberties outside the eye, all of them shared with live stones of c.
 func (j *Judgment) onlyEye(group *geom.Bitboard, c geom.Colour, eye *geom.Bitboard) bool {
 	b := &j.board
-	for _, r := range group.Points(nil) {
+	for r := range group.All() {
 		outside := b.Liberties(r).AndNot(*eye)
 		if j.PassAlive.Has(r) || outside.Count() > 4 || j.touchesDead(r, c, eye) {
 			return false
 		}
-		for _, l := range outside.Points(nil) {
+		for l := range outside.All() {
 			if !j.nextToLive(l, c) {
 				return false
 			}
@@ -293,7 +293,7 @@ func killableShape(g *geom.Geometry, set *geom.Bitboard) bool {
 // stone that touches no wall (the corner's two neighbours are the eye
 // space), so the best he has is a ko.
 func bentInCorner(g *geom.Geometry, set *geom.Bitboard) bool {
-	for _, q := range set.Points(nil) {
+	for q := range set.All() {
 		x, y := g.XY(q)
 		if (x != 0 && x != g.W-1) || (y != 0 && y != g.H-1) {
 			continue
@@ -362,7 +362,7 @@ func (j *Judgment) vitalPointDead() {
 // shapeEdges returns the number of pairs of neighbouring points in set and
 // the largest number of neighbours one point has in it.
 func shapeEdges(g *geom.Geometry, set *geom.Bitboard) (edges, maxDeg int) {
-	for _, q := range set.Points(nil) {
+	for q := range set.All() {
 		deg := 0
 		for _, d := range g.Dirs {
 			if set.Has(q + d) {
@@ -434,9 +434,9 @@ type approach struct {
 // elsewhere has more than the one eye): the stones in its eye are dead.
 func (j *Judgment) reapproach(found []approach) {
 	for _, a := range found {
-		for _, r := range a.group.Points(nil) {
+		for r := range a.group.All() {
 			if j.status[r] == Alive {
-				for _, q := range a.stones.Points(nil) {
+				for q := range a.stones.All() {
 					j.setStatus(q, Dead)
 				}
 				break
@@ -450,7 +450,7 @@ func (j *Judgment) reapproach(found []approach) {
 // take away while c's stones stand, an eye or a point beside one.
 func unfillable(g *geom.Geometry, b *engine.Board, c geom.Colour, libs *geom.Bitboard) int {
 	n := 0
-	for _, l := range libs.Points(nil) {
+	for l := range libs.All() {
 		if _, ok := safePlay(g, b, c.Opp(), l); !ok {
 			n++
 		}

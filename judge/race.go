@@ -112,7 +112,7 @@ func (j *Judgment) raceRegion(y geom.Point, near, inside bool) (region, bool) {
 			}
 		}
 		libs := b.Liberties(z)
-		for _, e := range libs.Points(nil) {
+		for e := range libs.All() {
 			addCell(e)
 			for _, d := range g.Dirs {
 				n := e + d
@@ -248,7 +248,7 @@ func (j *Judgment) insideDead(y geom.Point) bool {
 	libs := b.Liberties(y)
 	c := b.At(y)
 	around := g.Dilate(&stones).Or(g.Dilate(&libs)).AndNot(stones).AndNot(libs)
-	for _, n := range around.Points(nil) {
+	for n := range around.All() {
 		if b.At(n) != c.Opp() || !j.Dead.Has(n) {
 			return false
 		}

@@ -196,7 +196,7 @@ func (j *Judgment) safeWall(w geom.Point, in *geom.Bitboard) bool {
 	case 1, 2:
 		// The wall's owner extends at one of them: the chain it makes
 		// needs three liberties outside the region.
-		for _, q := range outside.Points(nil) {
+		for q := range outside.All() {
 			libs := libsAfter(b, b.At(w), q).AndNot(*in)
 			if libs.Count() >= 3 {
 				return true

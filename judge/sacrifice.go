@@ -84,7 +84,7 @@ func (j *Judgment) sacrificeKills(y geom.Point, libs *geom.Bitboard) bool {
 		shape.Set(s)
 	}
 	shape = shape.Or(*libs)
-	for _, l := range libs.Points(nil) {
+	for l := range libs.All() {
 		s := shape
 		s.Clear(l)
 		if killableShape(g, &s) {
@@ -101,7 +101,7 @@ func (j *Judgment) sacrificeKills(y geom.Point, libs *geom.Bitboard) bool {
 // are then no eyes, lead nowhere and cost c nothing to fill.
 func (j *Judgment) fillable(c geom.Colour, x geom.Point, extra, xlibs *geom.Bitboard) bool {
 	b, g := &j.board, j.g
-	for _, q := range extra.Points(nil) {
+	for q := range extra.All() {
 		if own := libsAfter(b, c, q).AndNot(*xlibs); own.Count() < 2 {
 			return false
 		}
@@ -135,7 +135,7 @@ func (j *Judgment) soleNeighbour(y geom.Point, libs *geom.Bitboard) (geom.Point,
 		return 0, false
 	}
 	x := around[0]
-	for _, l := range libs.Points(nil) {
+	for l := range libs.All() {
 		for _, d := range g.Dirs {
 			n := l + d
 			if !g.Mask.Has(n) || libs.Has(n) {
@@ -317,7 +317,7 @@ func (j *Judgment) fillsAfterJoin(b *engine.Board, x, l geom.Point) bool {
 // gains no liberty and joins no other chain, but by a capture.
 func closed(g *geom.Geometry, b *engine.Board, libs *geom.Bitboard, x geom.Point) bool {
 	c := b.At(x)
-	for _, l := range libs.Points(nil) {
+	for l := range libs.All() {
 		for _, d := range g.Dirs {
 			n := l + d
 			if g.OnBoard(n) && b.At(n) != c.Opp() && (b.At(n) != c || b.Chain(n) != b.Chain(x)) {

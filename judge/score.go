@@ -249,7 +249,7 @@ func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour, pa
 		// an atari by dead stones forces nothing: the liberties are
 		// those of the board without them.
 		clean = *b
-		for _, q := range res.Removed.Points(nil) {
+		for q := range res.Removed.All() {
 			clean.Setup(geom.Empty, q)
 		}
 		var none geom.Bitboard
