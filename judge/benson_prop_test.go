@@ -150,74 +150,27 @@ func neighboursXY(g *geom.Geometry, p geom.Point) []geom.Point {
 	return out
 }
 
-// randomFinal plays random legal moves on an empty board of the given size
-// that fill no point whose neighbours are all the mover's stones (an eye),
-// until neither side has such a move or limit moves are played: positions
-// with eyes, seki and dead stones, where pass-alive chains are common.
-func randomFinal(size int, seed uint64, limit int) *engine.Board {
-	g := geom.MustGet(size, size)
-	b := engine.NewBoard(g)
-	rnd := engine.NewRand(seed)
-	c := geom.Black
-	passes := 0
-	buf := make([]geom.Point, 0, len(g.Points))
-	for moves := 0; moves < limit && passes < 2; moves++ {
-		buf = buf[:0]
-		for _, p := range g.Points {
-			if b.At(p) != geom.Empty {
-				continue
-			}
-			eye := true
-			for _, n := range neighboursXY(g, p) {
-				eye = eye && b.At(n) == c
-			}
-			if eye {
-				continue
-			}
-			if _, why := b.Check(c, p, false); why == engine.Legal {
-				buf = append(buf, p)
-			}
-		}
-		if len(buf) == 0 {
-			passes++
-		} else {
-			passes = 0
-			b.Apply(c, buf[rnd.Intn(len(buf))])
-		}
-		c = c.Opp()
-	}
-	return b
-}
-
 // TestPassAliveMatchesNaive compares PassAlive with naivePassAlive on
-// random positions of 5x5 to 9x9 boards, played out to the end and
-// stopped at random points, for both colours, suicide legal and not.
+// positions left by random games (randomPositions: 5 to 9 lines a side,
+// square or not), for both colours, suicide legal and not.
 func TestPassAliveMatchesNaive(t *testing.T) {
 	n, some := 0, 0
-	for size := 5; size <= 9; size++ {
-		for seed := uint64(1); seed <= 60; seed++ {
-			limit := 1000
-			if seed%3 == 0 {
-				limit = int(seed) % (size * size)
-			}
-			b := randomFinal(size, seed*31+uint64(size), limit)
-			for _, c := range []geom.Colour{geom.Black, geom.White} {
-				for _, suicide := range []bool{false, true} {
-					s, a := PassAlive(b, c, suicide)
-					ws, wa := naivePassAlive(b, c, suicide)
-					n++
-					if !s.IsZero() {
-						some++
-					}
-					if s != ws || a != wa {
-						g := b.Geometry()
-						t.Fatalf("%dx%d seed %d, %v, suicide %v:\n%s\nstones %v, want %v\narea %v, want %v",
-							size, size, seed, c, suicide, b, vertices(g, &s), vertices(g, &ws), vertices(g, &a), vertices(g, &wa))
-					}
+	randomPositions(5, 300, 5, 5, func(i int, g *geom.Geometry, b *engine.Board) {
+		for _, c := range []geom.Colour{geom.Black, geom.White} {
+			for _, suicide := range []bool{false, true} {
+				s, a := PassAlive(b, c, suicide)
+				ws, wa := naivePassAlive(b, c, suicide)
+				n++
+				if !s.IsZero() {
+					some++
+				}
+				if s != ws || a != wa {
+					t.Fatalf("position %d, %v, suicide %v:\n%s\nstones %v, want %v\narea %v, want %v",
+						i, c, suicide, b, vertices(g, &s), vertices(g, &ws), vertices(g, &a), vertices(g, &wa))
 				}
 			}
 		}
-	}
+	})
 	// The comparison means something only where pass-alive chains occur.
 	if some < n/4 {
 		t.Fatalf("pass-alive chains in only %d of %d positions", some, n)
