@@ -98,9 +98,11 @@ func PassAlive(b *engine.Board, c geom.Colour, suicideLegal bool) (stones, area 
 		}
 		r.p1, r.b1 = nPoints, nBorder
 		// Vital chains: bordering chains adjacent to every relevant point.
+		// The candidates start as a copy of the bordering chains in vital's
+		// free part, which never runs out: vital holds at most one entry
+		// per border entry, and border at most one per side of a point.
 		r.v0 = nVitalAll
-		cand := vital[nVitalAll:nVitalAll]
-		cand = append(cand, border[r.b0:r.b1]...)
+		cand := vital[nVitalAll : nVitalAll+copy(vital[nVitalAll:], border[r.b0:r.b1])]
 		var adj [4]int16
 		for _, q := range points[r.p0:r.p1] {
 			if !suicideLegal && b.At(q) != geom.Empty {
