@@ -302,6 +302,7 @@ func benchScore(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	rulesName := fs.String("rules", rules.Default, "rule preset")
 	playouts := fs.Int("playouts", judge.DefaultPlayouts, "playouts per judgment")
 	limit := fs.Int("limit", 300, "score at most this many records (0: all)")
+	gnugo := fs.Bool("gnugo", false, "also time the final_score of "+gnugoPath+" (--chinese-rules) on each position")
 	paths, err := parseFlags(fs, args)
 	if err != nil {
 		return &exitError{code: 2}
@@ -320,8 +321,15 @@ func benchScore(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	if len(recs) == 0 {
 		return &exitError{code: 2, err: fmt.Errorf("bench score: no readable records")}
 	}
+	var gg *gnugoScorer
+	if *gnugo {
+		if gg, err = startGnugoScorer(ctx); err != nil {
+			return fmt.Errorf("bench score: %w", err)
+		}
+		defer gg.close()
+	}
 	gm := engine.NewGame(geom.MustGet(19, 19), preset)
-	var times []float64
+	var times, paired []float64
 	for i, r := range recs {
 		if ill := r.Replay(gm, -1); ill != nil {
 			continue
@@ -331,28 +339,72 @@ func benchScore(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		if err != nil {
 			return err
 		}
-		_ = judge.Score(gm, j)
-		times = append(times, time.Since(t0).Seconds())
+		res := judge.Score(gm, j)
+		el := time.Since(t0).Seconds()
+		times = append(times, el)
+		if gg != nil {
+			n := len(gg.times)
+			if err := gg.score(ctx, gm, res.Margin); err != nil {
+				return fmt.Errorf("bench score: record %d: %w", i+1, err)
+			}
+			if len(gg.times) > n {
+				paired = append(paired, el)
+			}
+		}
 	}
 	if len(times) == 0 {
 		return &exitError{code: 2, err: fmt.Errorf("bench score: every record has an illegal move")}
 	}
+	ours := summarize(times)
+	out := map[string]any{
+		"bench":        "score",
+		"positions":    len(times),
+		"broken_files": broken,
+		"playouts":     *playouts,
+		"median_ms":    ours.median,
+		"mean_ms":      ours.mean,
+		"p95_ms":       ours.p95,
+		"max_ms":       ours.max,
+	}
+	if gg != nil && len(gg.times) > 0 {
+		theirs, same := summarize(gg.times), summarize(paired)
+		out["gnugo_positions"] = len(gg.times)
+		out["gnugo_skipped"] = gg.skipped
+		out["gnugo_median_ms"] = theirs.median
+		out["gnugo_mean_ms"] = theirs.mean
+		out["gnugo_p95_ms"] = theirs.p95
+		out["gnugo_max_ms"] = theirs.max
+		out["gnugo_same_winner"] = gg.sameWinner
+		// GNU Go's median over ours, on the positions both scored.
+		out["ratio_median"] = round(theirs.median/same.median, 2)
+		out["ratio_mean"] = round(theirs.mean/same.mean, 2)
+	}
+	return printJSON(stdout, out)
+}
+
+// timeSummary is the distribution of a benchmark's times, in milliseconds
+// rounded to hundredths.
+type timeSummary struct {
+	median, mean, p95, max float64
+}
+
+// summarize returns the median, mean, 95th percentile (nearest rank) and
+// maximum of times, given in seconds; times must not be empty. It sorts
+// times.
+func summarize(times []float64) timeSummary {
 	sort.Float64s(times)
 	pct := func(q float64) float64 { return times[int(q*float64(len(times)-1)+0.5)] }
 	total := 0.0
 	for _, t := range times {
 		total += t
 	}
-	return printJSON(stdout, map[string]any{
-		"bench":        "score",
-		"positions":    len(times),
-		"broken_files": broken,
-		"playouts":     *playouts,
-		"median_ms":    round(pct(0.5)*1000, 2),
-		"mean_ms":      round(total/float64(len(times))*1000, 2),
-		"p95_ms":       round(pct(0.95)*1000, 2),
-		"max_ms":       round(times[len(times)-1]*1000, 2),
-	})
+	ms := func(s float64) float64 { return round(s*1000, 2) }
+	return timeSummary{
+		median: ms(pct(0.5)),
+		mean:   ms(total / float64(len(times))),
+		p95:    ms(pct(0.95)),
+		max:    ms(times[len(times)-1]),
+	}
 }
 
 // comparison tallies how our counts agree with recorded counted results.

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -371,6 +372,48 @@ func TestBenchScoreFields(t *testing.T) {
 	}
 	if r.Positions != 3 || r.Median <= 0 || r.Mean <= 0 || r.Mean > r.Max || r.Median > r.P95 || r.P95 > r.Max {
 		t.Errorf("bench score %+v: want 3 positions, 0 < median <= p95 <= max, 0 < mean <= max", r)
+	}
+}
+
+// TestBenchScoreGnugo: bench score --gnugo times GNU Go's final_score on
+// the same positions. Two 9x9 records end with a Black wall on row 4 and
+// a White wall on row 5, the second with a dead Black stone at E7: by hand
+// Black 36, White 45, W+16.5 at komi 7.5 in both, which GNU Go counts too
+// (the same winner twice). The third clears a setup stone (AE), which GTP
+// cannot send: it is skipped. The ratios are GNU Go's times over ours.
+func TestBenchScoreGnugo(t *testing.T) {
+	if _, err := os.Stat(gnugoPath); err != nil {
+		t.Skipf("GNU Go is not installed at %s (apt-get install gnugo): %v", gnugoPath, err)
+	}
+	var walls strings.Builder
+	for c := 'a'; c <= 'i'; c++ {
+		fmt.Fprintf(&walls, ";B[%cf];W[%ce]", c, c)
+	}
+	dir := t.TempDir()
+	writeFile(t, dir, "a.sgf", "(;GM[1]FF[4]SZ[9]KM[7.5]"+walls.String()+")")
+	writeFile(t, dir, "b.sgf", "(;GM[1]FF[4]SZ[9]KM[7.5]"+walls.String()+";B[ec];W[ed])")
+	writeFile(t, dir, "c.sgf", "(;GM[1]FF[4]SZ[9]KM[7.5]AB[aa];W[ee];AE[aa];B[ce])")
+	out, errOut, code := runMain(t, "bench", "score", "--gnugo", "--playouts", "64", dir)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var r struct {
+		Positions int     `json:"positions"`
+		Scored    int     `json:"gnugo_positions"`
+		Skipped   int     `json:"gnugo_skipped"`
+		Same      int     `json:"gnugo_same_winner"`
+		Median    float64 `json:"gnugo_median_ms"`
+		P95       float64 `json:"gnugo_p95_ms"`
+		Ratio     float64 `json:"ratio_median"`
+	}
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	if r.Positions != 3 || r.Scored != 2 || r.Skipped != 1 || r.Same != 2 {
+		t.Errorf("bench score --gnugo %+v: want 3 positions, 2 scored by GNU Go with our winner, 1 skipped", r)
+	}
+	if r.Median <= 0 || r.Median > r.P95 || r.Ratio <= 0 {
+		t.Errorf("bench score --gnugo %+v: want 0 < GNU Go's median <= its p95 and a positive ratio", r)
 	}
 }
 
