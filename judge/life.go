@@ -180,25 +180,31 @@ func lifeDies(ctx context.Context, g *geom.Geometry, b *engine.Board, r *region,
 		}
 		return false, geom.Pass
 	}
-	// The deep searches run side by side. The opponent's is run twice
-	// and the better kill taken: a search sometimes settles on a move
-	// that does not kill (values 0.16 to 0.47 for the same dead group
-	// over seeds and board turns), the attacker plays the one that does.
-	var att1, att2 float64
+	// The opponent's deep search is run twice and the better kill taken:
+	// a search sometimes settles on a move that does not kill (values
+	// 0.16 to 0.47 for the same dead group over seeds and board turns),
+	// the attacker plays the one that does. The verdict with the lower
+	// of the two values is death exactly when either value alone gives
+	// it (kills falls as the value rises), so the second search runs
+	// only when the first and the defender's, which run side by side,
+	// leave the group alive: on the dame-cut positions of 182 GNU Go
+	// play-outs of corpus records, 39 of 58 such groups were dead after
+	// the first two searches.
+	var att1 float64
 	var wg sync.WaitGroup
-	wg.Add(2)
+	wg.Add(1)
 	go func() {
 		defer wg.Done()
 		att1, _ = lifeValue(ctx, g, b, r, r.def.Opp(), seed+2, LifeDeepIterations)
 	}()
-	go func() {
-		defer wg.Done()
-		att2, _ = lifeValue(ctx, g, b, r, r.def.Opp(), seed+3, LifeDeepIterations)
-	}()
 	def, _ := lifeValue(ctx, g, b, r, r.def, seed+1, LifeDeepIterations)
 	wg.Wait()
-	att := min(att1, att2)
-	return (def+att)/2 < LifeDies || att < LifeAttDies, geom.Pass
+	kills := func(att float64) bool { return (def+att)/2 < LifeDies || att < LifeAttDies }
+	if kills(att1) {
+		return true, geom.Pass
+	}
+	att2, _ := lifeValue(ctx, g, b, r, r.def.Opp(), seed+3, LifeDeepIterations)
+	return kills(att2), geom.Pass
 }
 
 // lifeValue returns the share of playouts in which r's target chain lives
