@@ -345,6 +345,19 @@ func TestScoreLost(t *testing.T) {
 	}
 }
 
+// runJSON runs the command line with args, which must exit 0, and decodes
+// its output, one JSON value, into v.
+func runJSON(t *testing.T, v any, args ...string) {
+	t.Helper()
+	out, errOut, code := runMain(t, args...)
+	if code != 0 {
+		t.Fatalf("%v: exit %d: %s", args, code, errOut)
+	}
+	if err := json.Unmarshal([]byte(out), v); err != nil {
+		t.Fatalf("%v: %v: %s", args, err, out)
+	}
+}
+
 // TestBenchScoreFields: bench score times final_score on each record's
 // final position and reports the count, the median, the 95th percentile,
 // the mean and the maximum (issue 4 asks for the median and the 95th
@@ -356,10 +369,6 @@ func TestBenchScoreFields(t *testing.T) {
 	writeFile(t, dir, "a.sgf", "(;GM[1]FF[4]SZ[19]KM[7.5];B[pd];W[dp];B[pp];W[dd])")
 	writeFile(t, dir, "b.sgf", "(;GM[1]FF[4]SZ[19]KM[7.5];B[qd];W[dq])")
 	writeFile(t, dir, "c.sgf", "(;GM[1]FF[4]SZ[19]KM[7.5];B[dd])")
-	out, errOut, code := runMain(t, "bench", "score", "--playouts", "64", dir)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, errOut)
-	}
 	var r struct {
 		Positions int     `json:"positions"`
 		Median    float64 `json:"median_ms"`
@@ -367,9 +376,7 @@ func TestBenchScoreFields(t *testing.T) {
 		P95       float64 `json:"p95_ms"`
 		Max       float64 `json:"max_ms"`
 	}
-	if err := json.Unmarshal([]byte(out), &r); err != nil {
-		t.Fatalf("%v: %s", err, out)
-	}
+	runJSON(t, &r, "bench", "score", "--playouts", "64", dir)
 	if r.Positions != 3 || r.Median <= 0 || r.Mean <= 0 || r.Mean > r.Max || r.Median > r.P95 || r.P95 > r.Max {
 		t.Errorf("bench score %+v: want 3 positions, 0 < median <= p95 <= max, 0 < mean <= max", r)
 	}
@@ -393,10 +400,6 @@ func TestBenchScoreGnugo(t *testing.T) {
 	writeFile(t, dir, "a.sgf", "(;GM[1]FF[4]SZ[9]KM[7.5]"+walls.String()+")")
 	writeFile(t, dir, "b.sgf", "(;GM[1]FF[4]SZ[9]KM[7.5]"+walls.String()+";B[ec];W[ed])")
 	writeFile(t, dir, "c.sgf", "(;GM[1]FF[4]SZ[9]KM[7.5]AB[aa];W[ee];AE[aa];B[ce])")
-	out, errOut, code := runMain(t, "bench", "score", "--gnugo", "--playouts", "64", dir)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, errOut)
-	}
 	var r struct {
 		Positions int     `json:"positions"`
 		Scored    int     `json:"gnugo_positions"`
@@ -406,9 +409,7 @@ func TestBenchScoreGnugo(t *testing.T) {
 		P95       float64 `json:"gnugo_p95_ms"`
 		Ratio     float64 `json:"ratio_median"`
 	}
-	if err := json.Unmarshal([]byte(out), &r); err != nil {
-		t.Fatalf("%v: %s", err, out)
-	}
+	runJSON(t, &r, "bench", "score", "--gnugo", "--playouts", "64", dir)
 	if r.Positions != 3 || r.Scored != 2 || r.Skipped != 1 || r.Same != 2 {
 		t.Errorf("bench score --gnugo %+v: want 3 positions, 2 scored by GNU Go with our winner, 1 skipped", r)
 	}
