@@ -222,7 +222,7 @@ func (j *Judgment) flood(p geom.Point, weak, skip *geom.Bitboard, sekiWalls bool
 	b, g := &j.board, j.g
 	def := b.At(p)
 	att := def.Opp()
-	r := region{def: def, target: b.Chain(p), cells: make([]geom.Point, 0, 32)}
+	r := region{def: def, target: b.Chain(p), cells: make([]geom.Point, 0, maxCells+4)}
 	var walls geom.Bitboard
 	empty := 0
 	var stones [geom.MaxSize * geom.MaxSize]geom.Point
