@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strconv"
 	"time"
@@ -22,8 +23,9 @@ type gnugoScorer struct {
 	// position it scored.
 	times []float64
 	// skipped counts positions GNU Go was not given: a board that is not
-	// square or larger than 19x19 (GNU Go 3.8's limits), or a record whose
-	// setup clears a point, which GTP cannot express.
+	// square or larger than 19x19 (GNU Go 3.8's limits), a record whose
+	// setup clears a point, which GTP cannot express, or a move GNU Go
+	// refuses.
 	skipped int
 	// sameWinner counts positions where GNU Go's result names the winner
 	// ours names (a draw as a draw).
@@ -78,6 +80,12 @@ func (s *gnugoScorer) score(ctx context.Context, gm *engine.Game, ours float64) 
 			v = g.Vertex(m.Point)
 		}
 		if _, err := s.c.Send(ctx, "play", colour, v); err != nil {
+			if ee := (*gtp.EngineError)(nil); errors.As(err, &ee) {
+				// A move GNU Go refuses: its rules differ from the
+				// preset's. The position is not timed.
+				s.skipped++
+				return nil
+			}
 			return fmt.Errorf("gnugo: move %d: %w", i+1, err)
 		}
 	}
@@ -97,6 +105,8 @@ func (s *gnugoScorer) score(ctx context.Context, gm *engine.Game, ours float64) 
 // close ends the GNU Go process.
 func (s *gnugoScorer) close() error { return s.c.Close() }
 
+// sign returns 1 for a Black win, -1 for a White win and 0 for a draw,
+// given Black's margin x.
 func sign(x float64) int {
 	switch {
 	case x > 0:

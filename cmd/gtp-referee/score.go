@@ -366,10 +366,12 @@ func benchScore(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		"p95_ms":       ours.p95,
 		"max_ms":       ours.max,
 	}
-	if gg != nil && len(gg.times) > 0 {
-		theirs, same := summarize(gg.times), summarize(paired)
+	if gg != nil {
 		out["gnugo_positions"] = len(gg.times)
 		out["gnugo_skipped"] = gg.skipped
+	}
+	if gg != nil && len(gg.times) > 0 {
+		theirs, same := summarize(gg.times), summarize(paired)
 		out["gnugo_median_ms"] = theirs.median
 		out["gnugo_mean_ms"] = theirs.mean
 		out["gnugo_p95_ms"] = theirs.p95

@@ -383,7 +383,7 @@ func TestBenchScoreFields(t *testing.T) {
 }
 
 // TestBenchScoreGnugo: bench score --gnugo times GNU Go's final_score on
-// the same positions. Two 9x9 records end with a Black wall on row 4 and
+// the same positions and skips those it cannot be given. Two 9x9 records end with a Black wall on row 4 and
 // a White wall on row 5, the second with a dead Black stone at E7: by hand
 // Black 36, White 45, W+16.5 at komi 7.5 in both, which GNU Go counts too
 // (the same winner twice). The third clears a setup stone (AE), which GTP
@@ -415,6 +415,19 @@ func TestBenchScoreGnugo(t *testing.T) {
 	}
 	if r.Median <= 0 || r.Median > r.P95 || r.Ratio <= 0 {
 		t.Errorf("bench score --gnugo %+v: want 0 < GNU Go's median <= its p95 and a positive ratio", r)
+	}
+	// Black's B1 takes the last liberty of his own A1-B1: a suicide of
+	// two stones, legal under Tromp-Taylor, which GNU Go refuses. The
+	// position is skipped, and the run goes on.
+	suicide := writeFile(t, t.TempDir(), "s.sgf", "(;GM[1]FF[4]SZ[9]KM[7.5];B[ai];W[ah];B[ee];W[bh];B[ed];W[ci];B[bi];W[gg])")
+	var s struct {
+		Positions int `json:"positions"`
+		Scored    int `json:"gnugo_positions"`
+		Skipped   int `json:"gnugo_skipped"`
+	}
+	runJSON(t, &s, "bench", "score", "--gnugo", "--rules", "tromp-taylor", "--playouts", "64", suicide)
+	if s.Positions != 1 || s.Scored != 0 || s.Skipped != 1 {
+		t.Errorf("bench score --gnugo on a suicide: %+v, want 1 position, skipped by GNU Go", s)
 	}
 }
 
