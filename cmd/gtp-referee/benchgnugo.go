@@ -96,7 +96,7 @@ func (s *gnugoScorer) score(ctx context.Context, gm *engine.Game, ours float64) 
 		return fmt.Errorf("gnugo: final_score: %w", err)
 	}
 	s.times = append(s.times, el)
-	if theirs, ok := areacount.ParsePointsResult(res); ok && sign(theirs) == sign(ours) {
+	if theirs, ok := areacount.ParsePointsResult(res); ok && sameWinner(theirs, ours) {
 		s.sameWinner++
 	}
 	return nil
@@ -104,15 +104,3 @@ func (s *gnugoScorer) score(ctx context.Context, gm *engine.Game, ours float64) 
 
 // close ends the GNU Go process.
 func (s *gnugoScorer) close() error { return s.c.Close() }
-
-// sign returns 1 for a Black win, -1 for a White win and 0 for a draw,
-// given Black's margin x.
-func sign(x float64) int {
-	switch {
-	case x > 0:
-		return 1
-	case x < 0:
-		return -1
-	}
-	return 0
-}

@@ -409,6 +409,12 @@ func summarize(times []float64) timeSummary {
 	}
 }
 
+// sameWinner reports whether Black's margins a and b name the same winner,
+// a draw (0) only matching a draw.
+func sameWinner(a, b float64) bool {
+	return (a > 0) == (b > 0) && (a < 0) == (b < 0)
+}
+
 // comparison tallies how our counts agree with recorded counted results.
 type comparison struct {
 	n, winner, within1 int
@@ -416,7 +422,7 @@ type comparison struct {
 
 func (c *comparison) add(ours, recorded float64) {
 	c.n++
-	if (ours > 0) == (recorded > 0) && (ours < 0) == (recorded < 0) {
+	if sameWinner(ours, recorded) {
 		c.winner++
 	}
 	if math.Abs(ours-recorded) <= 1 {
