@@ -26,8 +26,8 @@ type Step struct {
 	Number int
 	// Line and Col locate the SGF node of the step.
 	Line, Col int
-	// offBoard is the SGF value of a move off the board ("kk" on 9x9),
-	// the record's last step: an illegal move.
+	// offBoard is the SGF value of a move off the board ("kk" on 9x9):
+	// an illegal move, which Replay stops at and ReplayLenient skips.
 	offBoard string
 	// node is the index of the step's node in the main line.
 	node int
@@ -136,7 +136,9 @@ func FromSGF(root *sgf.Node) (*Record, error) {
 		m, ok, err := n.Move(w, h)
 		if errors.Is(err, sgf.ErrOffBoard) {
 			// A move off the board is an illegal move (RULES.md section
-			// 4), not a malformed record: the replay stops there.
+			// 4), not a malformed record: Replay stops there, and
+			// ReplayLenient skips it and plays the moves after it,
+			// which are the record's too.
 			c, ident := geom.Black, "B"
 			if !n.Has("B") {
 				c, ident = geom.White, "W"
@@ -145,7 +147,7 @@ func FromSGF(root *sgf.Node) (*Record, error) {
 			r.Moves++
 			r.Steps = append(r.Steps, Step{Move: engine.Move{Colour: c, Point: geom.Pass}, Number: r.Moves,
 				Line: n.Line, Col: n.Col, offBoard: v})
-			break
+			continue
 		}
 		if err != nil {
 			return nil, err

@@ -485,3 +485,35 @@ func TestMarginOwnRecord(t *testing.T) {
 		t.Errorf("RE[W+R]: margin %v, want none", m)
 	}
 }
+
+// TestFinalPositionOffBoardMove: a move off the board in the middle of a
+// record is skipped by the count's replay, which plays the moves after it
+// (README: "A move on an occupied point (or off the board) is skipped and
+// the replay goes on"). On 9x9: B C7 (cc), W kk (off the board), B G3 (gg),
+// W G7 (gc), B C3 (cg); by hand the final position is Black C7 G3 C3 and
+// White G7, with White to move, and the record has five moves.
+func TestFinalPositionOffBoardMove(t *testing.T) {
+	r := parse(t, "(;GM[1]FF[4]SZ[9];B[cc];W[kk];B[gg];W[gc];B[cg])")
+	if r.Moves != 5 {
+		t.Errorf("%d moves read, want 5", r.Moves)
+	}
+	if _, ill := replayStrict(r); ill == nil || ill.Reason != engine.OffBoard || ill.Number != 2 {
+		t.Fatalf("strict replay: %v, want move 2 off board", ill)
+	}
+	gm, broke, ill := r.FinalPosition(rules.MustLookup("chinese-1988"))
+	if ill != nil || len(broke) != 1 || broke[0].Number != 2 || broke[0].Reason != engine.OffBoard || broke[0].Handling() != "skipped" {
+		t.Fatalf("broke %v, ill %v; want move 2 off board, skipped, and no error", broke, ill)
+	}
+	g := gm.Geometry()
+	var got []string
+	for _, c := range []geom.Colour{geom.Black, geom.White} {
+		stones := gm.Board().Stones(c)
+		for _, p := range stones.Points(nil) {
+			got = append(got, c.String()[:1]+" "+g.Vertex(p))
+		}
+	}
+	slices.Sort(got)
+	if want := []string{"B C3", "B C7", "B G3", "W G7"}; !slices.Equal(got, want) || gm.ToMove() != geom.White {
+		t.Errorf("final position %v, %v to move; want %v, White to move", got, gm.ToMove(), want)
+	}
+}
