@@ -216,13 +216,15 @@ func (r *Record) checkLiberties() error {
 // Margin returns Black's margin in points from the record's RE, and false
 // when RE is no count (B+R, Void, none): areacount.ParseResult, which reads
 // a quarter as a Chinese margin in stones (Fox's RE[W+3.25] is 6.5
-// points), or for a record gtp-referee wrote areacount.ParsePointsResult,
-// since its RE is final_score's margin in points, W+7.25 under komi 7.25.
+// points), and the other forms of real records ("B+3 1/2", "黑胜3又1/4子",
+// "白胜2目半", "백 2집반승": see parseResult), or for a record gtp-referee
+// wrote areacount.ParsePointsResult, since its RE is final_score's margin
+// in points, W+7.25 under komi 7.25.
 func (r *Record) Margin() (float64, bool) {
 	if r.Own {
 		return areacount.ParsePointsResult(r.Result)
 	}
-	return areacount.ParseResult(r.Result)
+	return parseResult(r.Result)
 }
 
 // assumedStones returns the handicap stones Replay sets up on the fixed

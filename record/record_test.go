@@ -517,3 +517,51 @@ func TestFinalPositionOffBoardMove(t *testing.T) {
 		t.Errorf("final position %v, %v to move; want %v, White to move", got, gm.ToMove(), want)
 	}
 }
+
+// TestMarginWrittenForms: RE values that other programs and the Chinese,
+// Japanese and Korean databases write. The margins are worked out by hand:
+// a half written as a fraction or as 半/반 is half a point of a margin in
+// points (目, 点, 집 are points, "moku" and "jip"), a margin in stones (子,
+// or a quarter, RULES.md section 2) is two points a stone, so 3又1/4子 is
+// 3¼ stones, 6.5 points; a win by resignation (中盘, 中押し, 불계) or
+// without a margin is no count.
+func TestMarginWrittenForms(t *testing.T) {
+	for _, tc := range []struct {
+		re   string
+		want float64
+	}{
+		{"B+3 1/2", 3.5},
+		{"W+1/2", -0.5},
+		{"B+2½", 2.5},
+		{"W+3 1/4", -6.5},
+		{"黑胜3又1/4子", 6.5},
+		{"白胜1/4子", -0.5},
+		{"黑勝1又3/4子", 3.5},
+		{"黑胜3.75子", 7.5},
+		{"黑胜半子", 1},
+		{"白胜2子半", -5},
+		{"白胜2目半", -2.5},
+		{"黑胜半目", 0.5},
+		{"白胜三目半", -3.5},
+		{"黑胜四分之三子", 1.5},
+		{"白胜 7.5 目", -7.5},
+		{"黒3目半勝", 3.5},
+		{"白の5目半勝ち", -5.5},
+		{"백 2집반승", -2.5},
+		{"흑 반집승", 0.5},
+		{"和棋", 0},
+		{"持碁", 0},
+		{"Draw", 0},
+		{"B+2.5", 2.5},
+	} {
+		r := parse(t, "(;FF[4]GM[1]SZ[19]RE["+tc.re+"])")
+		if got, ok := r.Margin(); !ok || got != tc.want {
+			t.Errorf("RE[%s]: margin %v, %v; want %v", tc.re, got, ok, tc.want)
+		}
+	}
+	for _, re := range []string{"黑胜", "白中盘胜", "黒中押し勝ち", "흑 불계승", "白超时胜", "B+R", "W+T", "Void", "?", "B+", "B+3 1/3", "黑胜3又子", "白胜1/3子", ""} {
+		if m, ok := parse(t, "(;FF[4]GM[1]SZ[19]RE["+re+"])").Margin(); ok {
+			t.Errorf("RE[%s]: margin %v, want none", re, m)
+		}
+	}
+}

@@ -1,0 +1,235 @@
+package record
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/gtp-referee/gtp-referee/areacount"
+)
+
+// parseResult reads Black's margin in points from an RE value written by
+// another program than ours: areacount.ParseResult's forms ("B+2.5",
+// "W+3.25" in stones, "0", "Draw"), a margin with a common fraction
+// ("B+3 1/2", "W+1/2", "B+2½", "W+3 1/4" in stones), and the wording of
+// Chinese, Japanese and Korean records: the winner (黑, 黒 or 흑 for
+// Black; 白 or 백 for White) and 胜, 勝 or 승, a margin in stones (子, two
+// points each) or in points (目, 点, 點, 집), in digits or Chinese
+// numerals, with 又 before a fraction ("黑胜3又1/4子" is 6.5 points) and 半
+// for a half ("白胜2目半" is 2.5 points, "黑胜半子" is 1), or a draw (和,
+// 和棋, 持碁, 무승부). A win without a margin, by resignation (中盘, 中押,
+// 불계) or on time is no count: false.
+func parseResult(re string) (float64, bool) {
+	if m, ok := areacount.ParseResult(re); ok {
+		return m, true
+	}
+	s := strings.TrimSpace(re)
+	if m, ok := parseFractionResult(s); ok {
+		return m, true
+	}
+	return parseWordedResult(s)
+}
+
+// fractions are the common fractions a margin may end with, as written
+// after a whole number or alone.
+var fractions = []struct {
+	text  string
+	value float64
+}{
+	{"1/2", 0.5}, {"½", 0.5}, {"1/4", 0.25}, {"¼", 0.25}, {"3/4", 0.75}, {"¾", 0.75},
+	{"二分之一", 0.5}, {"四分之一", 0.25}, {"四分之三", 0.75},
+}
+
+// parseFractionResult reads "B+3 1/2", "W+1/2" or "B+2½": a winner, '+',
+// an optional whole number and a common fraction. A quarter is a margin in
+// stones, as areacount.ParseResult reads it.
+func parseFractionResult(s string) (float64, bool) {
+	if len(s) < 3 || s[1] != '+' {
+		return 0, false
+	}
+	if !strings.ContainsRune("BbWw", rune(s[0])) {
+		return 0, false
+	}
+	rest := strings.TrimSpace(s[2:])
+	for _, f := range fractions[:6] {
+		whole, ok := strings.CutSuffix(rest, f.text)
+		if !ok {
+			continue
+		}
+		whole = strings.TrimSpace(whole)
+		n := 0
+		if whole != "" {
+			var err error
+			if n, err = strconv.Atoi(whole); err != nil || n < 0 {
+				return 0, false
+			}
+		}
+		return areacount.ParseResult(s[:2] + strconv.FormatFloat(float64(n)+f.value, 'f', -1, 64))
+	}
+	return 0, false
+}
+
+// parseWordedResult reads the Chinese, Japanese and Korean wordings of a
+// result that parseResult describes.
+func parseWordedResult(s string) (float64, bool) {
+	s = strings.Join(strings.Fields(s), "")
+	for _, draw := range []string{"和棋", "和", "持碁", "무승부", "平局"} {
+		if s == draw {
+			return 0, true
+		}
+	}
+	sign := 0.0
+	switch {
+	case strings.HasPrefix(s, "黑"), strings.HasPrefix(s, "黒"), strings.HasPrefix(s, "흑"):
+		sign = 1
+	case strings.HasPrefix(s, "白"), strings.HasPrefix(s, "백"):
+		sign = -1
+	default:
+		return 0, false
+	}
+	_, size := utf8.DecodeRuneInString(s)
+	s = s[size:]
+	s = strings.TrimPrefix(s, "の")
+	// The verb "wins" comes before the margin in Chinese (黑胜3目) and
+	// after it in Japanese and Korean (黒3目半勝ち, 흑3집반승).
+	won := false
+	for _, verb := range []string{"胜", "勝ち", "勝", "승"} {
+		if t, ok := strings.CutPrefix(s, verb); ok {
+			s, won = t, true
+			break
+		}
+		if t, ok := strings.CutSuffix(s, verb); ok {
+			s, won = t, true
+			break
+		}
+	}
+	if !won || s == "" {
+		return 0, false
+	}
+	var unit float64 // points per unit of the margin
+	var before, after string
+	for _, u := range []struct {
+		text   string
+		points float64
+	}{{"子", 2}, {"目", 1}, {"点", 1}, {"點", 1}, {"집", 1}} {
+		if b, a, ok := strings.Cut(s, u.text); ok {
+			unit, before, after = u.points, b, a
+			break
+		}
+	}
+	if unit == 0 {
+		return 0, false
+	}
+	// A half after the unit: 2目半, 3子半, 2집반.
+	half := 0.0
+	switch after {
+	case "":
+	case "半", "반":
+		half = 0.5
+	default:
+		return 0, false
+	}
+	n, ok := parseAmount(before)
+	if !ok || (n == 0 && half == 0) || (half != 0 && n != float64(int(n))) {
+		return 0, false
+	}
+	return sign * (n + half) * unit, true
+}
+
+// parseAmount reads a margin before its unit: digits (ASCII or full
+// width) with an optional decimal fraction, a whole number and 又 and a
+// fraction (3又1/4), a fraction alone (1/4, 四分之三), 半 or 반 (a half),
+// or a Chinese numeral up to 99 (三, 十二).
+func parseAmount(s string) (float64, bool) {
+	s = strings.Map(func(r rune) rune {
+		if r >= '０' && r <= '９' {
+			return r - '０' + '0'
+		}
+		if r == '．' {
+			return '.'
+		}
+		return r
+	}, s)
+	if s == "半" || s == "반" {
+		return 0.5, true
+	}
+	whole, frac, joined := strings.Cut(s, "又")
+	if !joined {
+		for _, f := range fractions {
+			if s == f.text {
+				return f.value, true
+			}
+		}
+		whole, frac = s, ""
+	}
+	var n float64
+	if v, err := strconv.ParseFloat(whole, 64); err == nil && isDecimal(whole) {
+		n = v
+	} else if v, ok := chineseNumber(whole); ok {
+		n = float64(v)
+	} else {
+		return 0, false
+	}
+	if !joined {
+		return n, true
+	}
+	if n != float64(int(n)) {
+		return 0, false
+	}
+	for _, f := range fractions {
+		if frac == f.text {
+			return n + f.value, true
+		}
+	}
+	return 0, false
+}
+
+// isDecimal reports whether s is digits with at most one '.' between
+// digits.
+func isDecimal(s string) bool {
+	digits, dot := 0, false
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c >= '0' && c <= '9':
+			digits++
+		case c == '.' && !dot && i > 0 && i < len(s)-1:
+			dot = true
+		default:
+			return false
+		}
+	}
+	return digits > 0
+}
+
+// chineseNumber reads a Chinese numeral from 0 to 99: 零, 一 .. 九 (两 for
+// 2), 十, 十一 .. 十九, 二十 .. 九十九.
+func chineseNumber(s string) (int, bool) {
+	digit := func(r rune) (int, bool) {
+		if i := slices.Index([]rune("零一二三四五六七八九"), r); i >= 0 {
+			return i, true
+		}
+		if r == '两' || r == '兩' {
+			return 2, true
+		}
+		return 0, false
+	}
+	rs := []rune(s)
+	switch {
+	case len(rs) == 1 && rs[0] == '十':
+		return 10, true
+	case len(rs) == 1:
+		return digit(rs[0])
+	case len(rs) == 2 && rs[0] == '十':
+		d, ok := digit(rs[1])
+		return 10 + d, ok && d > 0
+	case len(rs) == 2 && rs[1] == '十':
+		d, ok := digit(rs[0])
+		return 10 * d, ok && d > 1
+	case len(rs) == 3 && rs[1] == '十':
+		t, ok1 := digit(rs[0])
+		d, ok2 := digit(rs[2])
+		return 10*t + d, ok1 && ok2 && t > 1 && d > 0
+	}
+	return 0, false
+}
