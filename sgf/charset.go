@@ -181,7 +181,12 @@ func utf8Like(b []byte) bool {
 //     as GB18030, the superset of the GB2312 and GBK of Chinese sites'
 //     exports, unless it reads cleanly as Shift_JIS and most of its
 //     characters are then kana (Japanese text rich in hiragana also pairs
-//     up as GBK).
+//     up as GBK), or it has a pair with an ASCII trail byte, some pair is
+//     no GB18030 character (an unassigned or private-use code) or a
+//     quarter of the pairs are in GB2312's rows of kana, Greek, Cyrillic,
+//     pinyin and box drawing (lead bytes A4 to A9), and it reads cleanly
+//     as Big5 (Big5 names such as 李世石, A7 F5 A5 40 A5 DB, also pair up
+//     as GBK).
 //   - Otherwise text that reads cleanly as Shift_JIS (every non-ASCII byte
 //     part of a double-byte character that decodes to an assigned,
 //     non-private character; no half-width katakana, the reading that
@@ -197,7 +202,7 @@ func utf8Like(b []byte) bool {
 // that would swallow the ']' after it. EUC-KR and EUC-JP text, whose bytes
 // also pair up as GBK, is misread as Chinese.
 func guessCharset(b []byte) (encoding.Encoding, charsetKind) {
-	pairs, asciiTrail := 0, 0
+	pairs, asciiTrail, symbolRows := 0, 0, 0
 	gbk := true
 	for i := 0; i < len(b); i++ {
 		c := b[i]
@@ -211,6 +216,9 @@ func guessCharset(b []byte) (encoding.Encoding, charsetKind) {
 		if b[i+1] < utf8.RuneSelf {
 			asciiTrail++
 		}
+		if c >= 0xa4 && c <= 0xa9 {
+			symbolRows++
+		}
 		pairs++
 		i++
 	}
@@ -218,6 +226,18 @@ func guessCharset(b []byte) (encoding.Encoding, charsetKind) {
 	if gbk && pairs > 0 && 4*asciiTrail <= pairs {
 		if sjis.clean && 2*sjis.kana > sjis.pairs {
 			return japanese.ShiftJIS, sjisBytes
+		}
+		if asciiTrail == 0 || 4*symbolRows < pairs && readDBCS(b, gbkBytes, simplifiedchinese.GB18030).clean {
+			return simplifiedchinese.GB18030, gbkBytes
+		}
+		// Some pairs have an ASCII trail byte, which GB2312 never has
+		// and Big5 often has, and some pair is no GB18030 character or
+		// a quarter of them are in GB2312's rows of kana, Greek,
+		// Cyrillic, pinyin and box drawing (lead bytes A4 to A9, where
+		// Big5 has its commonest characters): Big5, if it reads
+		// cleanly.
+		if big5 := readDBCS(b, big5Bytes, traditionalchinese.Big5); big5.clean && big5.telling() {
+			return traditionalchinese.Big5, big5Bytes
 		}
 		return simplifiedchinese.GB18030, gbkBytes
 	}

@@ -1133,3 +1133,32 @@ func TestSwallowedBracketStaysLinear(t *testing.T) {
 		}
 	}
 }
+
+// TestBig5UndeclaredPairsAsGBK: Big5 text without CA whose bytes also pair
+// up as GBK characters was read as GB18030, which gives U+FFFD and stray
+// kana and Greek letters for Chinese names and results (Sabaki's
+// auto-detection reads it as Latin-1, no better). Where the GB18030
+// reading does not decode cleanly and the Big5 one does, Big5 is meant.
+// The bytes are the Big5 encoding (checked with iconv): 李世石 is A7 F5 A5
+// 40 A5 DB, 朴廷桓 A6 B5 A7 CA AE D9, 黑勝 B6 C2 B3 D3, 子 A4 6C, 白 A5 D5,
+// 目 A5 D8, 柯洁 AC 5F CF A1 (which read as GB18030 give 琠稀 and kana
+// without U+FFFD: most pairs are in GB2312's kana and Greek rows, lead
+// bytes A4 to A9, that Chinese text hardly uses). GB2312 text (柯洁 is BF C2 BD E0, 古力 B9 C5 C1 A6) stays
+// GB18030.
+func TestBig5UndeclaredPairsAsGBK(t *testing.T) {
+	for _, tc := range []struct{ src, pb, pw, re string }{
+		{"(;FF[4]SZ[19]PB[\xa7\xf5\xa5\x40\xa5\xdb]PW[\xa6\xb5\xa7\xca\xae\xd9]RE[\xb6\xc2\xb3\xd3\x31/4\xa4\x6c];B[pd];W[dd])",
+			"李世石", "朴廷桓", "黑勝1/4子"},
+		{"(;FF[4]SZ[19]PB[\xa7\xf5\xa5\x40\xa5\xdb]PW[\xa6\xb5\xa7\xca\xae\xd9]RE[\xa5\xd5\xb3\xd3\x37.5\xa5\xd8];B[pd];W[dd])",
+			"李世石", "朴廷桓", "白勝7.5目"},
+		{"(;FF[4]SZ[19]PB[\xac\x5f\xcf\xa1]RE[\xa5\xd5\xb3\xd3\x37.5\xa5\xd8];B[pd];W[dd])",
+			"柯洁", "", "白勝7.5目"},
+		{"(;FF[4]SZ[19]PB[\xbf\xc2\xbd\xe0]PW[\xb9\xc5\xc1\xa6]RE[W+R];B[pd];W[dd])",
+			"柯洁", "古力", "W+R"},
+	} {
+		root := mustParse(t, tc.src).Games[0]
+		if root.PlayerBlack() != tc.pb || root.PlayerWhite() != tc.pw || root.Result() != tc.re {
+			t.Errorf("%q: PB %q PW %q RE %q, want %s %s %s", tc.src, root.PlayerBlack(), root.PlayerWhite(), root.Result(), tc.pb, tc.pw, tc.re)
+		}
+	}
+}
