@@ -175,18 +175,21 @@ func FromSGF(root *sgf.Node) (*Record, error) {
 	return r, nil
 }
 
-// checkLiberties follows the main line on a board of its own, as Replay
-// plays it, and returns an error wrapping ErrNoLiberties, with the line and
-// column of the node, for the first setup node after which a chain has no
-// liberties, naming the chain's colour and first point ("line 1, column 2:
-// setup leaves a chain without liberties: white A9"). It stops at the first
-// move that no rule allows (on an occupied point, a single-stone suicide,
-// off the board), where Replay stops; a move that a ko rule or the rules
-// against multi-stone suicide forbid is played, as ReplayLenient plays it
-// or as the rules that allow it do.
+// checkLiberties follows the main line on a board of its own, as
+// ReplayLenient plays it for a count, and returns an error wrapping
+// ErrNoLiberties, with the line and column of the node, for the first
+// setup node after which a chain has no liberties, naming the chain's
+// colour and first point ("line 1, column 2: setup leaves a chain without
+// liberties: white A9"). A move on an occupied point or off the board is
+// skipped, a move that a ko rule or a rule against suicide forbids is
+// played (a suicide's stones come off), and it stops at a move on an
+// assumed handicap stone, where ReplayLenient stops: a setup node after a
+// move that Replay stops at is checked too, since the count's replay
+// reaches it.
 func (r *Record) checkLiberties() error {
 	b := engine.NewBoard(r.Geometry)
-	for _, p := range r.assumedStones() {
+	assumed := r.assumedStones()
+	for _, p := range assumed {
 		b.Setup(geom.Black, p)
 	}
 	for i, s := range r.Steps {
@@ -200,12 +203,15 @@ func (r *Record) checkLiberties() error {
 				return fmt.Errorf("line %d, column %d: %w: %s %s", s.Line, s.Col, ErrNoLiberties, b.At(p).Name(), r.Geometry.Vertex(p))
 			}
 		case s.offBoard != "":
-			return nil
+			// Skipped.
 		case s.Point == geom.Pass:
 			b.Play(s.Colour, s.Point, true)
 		default:
-			if _, reason := b.Check(s.Colour, s.Point, true); reason == engine.Occupied || reason == engine.Suicide {
-				return nil
+			if _, reason := b.Check(s.Colour, s.Point, true); reason == engine.Occupied {
+				if slices.Contains(assumed, s.Point) {
+					return nil
+				}
+				continue
 			}
 			b.Apply(s.Colour, s.Point)
 		}

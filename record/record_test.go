@@ -428,8 +428,9 @@ func TestAssumedHandicapWarning(t *testing.T) {
 // setup point off the board. Before, the chain stayed on the board and
 // counting the record failed. A setup on an occupied point still
 // overwrites (FF[4]: "It doesn't matter what was there before"), a move
-// may capture what setup surrounded, and a setup after a move that stops
-// the replay (W on an occupied point) is left to the replay.
+// may capture what setup surrounded, and a setup after a move that the
+// count's replay skips (W on an occupied point) is checked in the position
+// that replay reaches.
 func TestSetupWithoutLiberties(t *testing.T) {
 	for _, tc := range []struct{ sgf, want string }{
 		// White A9 between black A8 and B9.
@@ -444,7 +445,20 @@ func TestSetupWithoutLiberties(t *testing.T) {
 		{"(;GM[1]FF[4]SZ[9]AW[aa]AB[ab];AE[ab]AB[ba])", ""},
 		{"(;GM[1]FF[4]SZ[9]AW[aa]AB[ab];B[ba])", ""},
 		{"(;GM[1]FF[4]SZ[9];B[ee];AW[ee];AB[ee])", ""},
-		{"(;GM[1]FF[4]SZ[9];B[aa];W[aa];AW[ab][ba])", ""},
+		// W A9 is skipped by the count's replay (an occupied point), so
+		// the setup after it surrounds black A9 in the position the count
+		// would reach; before, it was left to the replay, and the count
+		// had a chain without liberties.
+		{"(;GM[1]FF[4]SZ[9];B[aa];W[aa];AW[ab][ba])", "line 1, column 30: setup leaves a chain without liberties: black A9"},
+		// The same after a move off the board, which the replay skips.
+		{"(;GM[1]FF[4]SZ[9];B[aa];W[kk];AW[ab][ba])", "line 1, column 30: setup leaves a chain without liberties: black A9"},
+		// A single-stone suicide comes off: W A9 after B A8 and B9 is
+		// taken off at once, and White's A7 C9 setup leaves B A8 B9 with
+		// liberties (B8).
+		{"(;GM[1]FF[4]SZ[9];B[ab];W[dd];B[ba];W[aa];AW[ac][ca])", ""},
+		// A move on an assumed handicap stone (HA without AB) stops the
+		// count's replay: what follows is not checked.
+		{"(;GM[1]FF[4]SZ[9]HA[2];W[cg];B[aa];W[ee];AW[ab][ba])", ""},
 	} {
 		col, err := sgf.Parse([]byte(tc.sgf))
 		if err != nil {
