@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -134,6 +135,9 @@ func runCheck(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		fset.PrintDefaults()
 	}
 	paths, err := parseFlags(fset, args)
+	if errors.Is(err, flag.ErrHelp) {
+		return nil // the usage, asked for
+	}
 	if err != nil {
 		return &exitError{code: 2}
 	}

@@ -293,3 +293,22 @@ func TestCheckCollectionBadGame(t *testing.T) {
 		t.Errorf("score: exit %d, %q", code, out)
 	}
 }
+
+// TestCheckScoreHelp: --help (and -h) prints the usage and exits 0, as
+// "gtp-referee help" and "gtp-referee gtp --help" do and as Go's flag
+// package does for -h under ExitOnError; before, check and score exited 2,
+// the status of a usage error, so that a script could not tell asking for
+// help from a mistake. The usage names the exit statuses.
+func TestCheckScoreHelp(t *testing.T) {
+	for _, cmd := range []string{"check", "score"} {
+		for _, flag := range []string{"--help", "-h"} {
+			_, stderr, code := runMain(t, cmd, flag)
+			if code != 0 || !strings.Contains(stderr, "usage: gtp-referee "+cmd) || !strings.Contains(stderr, "Exit status") {
+				t.Errorf("%s %s: exit status %d, usage %q; want 0 and the usage with the exit statuses", cmd, flag, code, stderr)
+			}
+		}
+		if _, _, code := runMain(t, cmd, "--no-such-flag", "x.sgf"); code != 2 {
+			t.Errorf("%s --no-such-flag: exit status %d, want 2", cmd, code)
+		}
+	}
+}

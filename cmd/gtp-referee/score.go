@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -80,9 +81,13 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		fmt.Fprintln(stderr, "usage: gtp-referee score [--rules PRESET] [--komi K] [--json] [--compare] FILE|DIR...")
 		fmt.Fprintln(stderr, "Scores the final position of each record's main line: dead stones are judged")
 		fmt.Fprintln(stderr, "(Benson's pass-alive test, then playouts), removed, and the board is counted.")
+		fmt.Fprintln(stderr, "Exit status: 0 every record scored, 2 some file unreadable or malformed (reported and skipped).")
 		fset.PrintDefaults()
 	}
 	paths, err := parseFlags(fset, args)
+	if errors.Is(err, flag.ErrHelp) {
+		return nil // the usage, asked for
+	}
 	if err != nil {
 		return &exitError{code: 2}
 	}
