@@ -14,7 +14,7 @@ import (
 // "W+3.25" in stones, "0", "Draw"), a margin with a common fraction
 // ("B+3 1/2", "W+1/2", "B+2½", "W+3 1/4" in stones), and the wording of
 // Chinese, Japanese and Korean records: the winner (黑, 黒 or 흑 for
-// Black; 白 or 백 for White) and 胜, 勝 or 승, a margin in stones (子, two
+// Black; 白 or 백 for White; also 黑棋, 白方, 黒番, 白の) and 胜, 勝 or 승, a margin in stones (子, two
 // points each) or in points (目, 点, 點, 집), in digits or Chinese
 // numerals, with 又 before a fraction ("黑胜3又1/4子" is 6.5 points) and 半
 // for a half ("白胜2目半" is 2.5 points, "黑胜半子" is 1), or a draw (和,
@@ -90,7 +90,11 @@ func parseWordedResult(s string) (float64, bool) {
 	}
 	_, size := utf8.DecodeRuneInString(s)
 	s = s[size:]
-	s = strings.TrimPrefix(s, "の")
+	// 黑棋胜, 白方胜, 黒番3目半勝, 白の5目半勝ち: the player named
+	// longer.
+	for _, w := range []string{"棋", "方", "番", "の"} {
+		s = strings.TrimPrefix(s, w)
+	}
 	// The verb "wins" comes before the margin in Chinese (黑胜3目) and
 	// after it in Japanese and Korean (黒3目半勝ち, 흑3집반승).
 	won := false
