@@ -468,19 +468,22 @@ func ReadFile(path string) ([]*Record, error) {
 // ReadGames reads an SGF file into records, one per game tree, as ReadFile
 // does, but one game that FromSGF refuses (a bad SZ, a malformed move)
 // does not hide the others: recs and errs have one entry per game tree,
-// and where errs[i] is not nil recs[i] is nil. err is the failure of the
-// file as a whole: it cannot be read, or it is not SGF.
+// and where errs[i] is not nil recs[i] is nil. A syntax error in a game
+// tree after the first (a collection cut off inside its last game) is the
+// last entry of errs, after the game trees read before it
+// (sgf.ParsePartial). err is the failure of the file as a whole: it
+// cannot be read, or it is not SGF from its first game tree on.
 func ReadGames(path string) (recs []*Record, errs []error, err error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, nil, err
 	}
-	col, err := sgf.Parse(data)
-	if err != nil {
-		return nil, nil, err
+	col, perr := sgf.ParsePartial(data)
+	if col == nil {
+		return nil, nil, perr
 	}
-	recs = make([]*Record, len(col.Games))
-	errs = make([]error, len(col.Games))
+	recs = make([]*Record, len(col.Games), len(col.Games)+1)
+	errs = make([]error, len(col.Games), len(col.Games)+1)
 	for i, root := range col.Games {
 		r, err := FromSGF(root)
 		if err != nil {
@@ -489,6 +492,9 @@ func ReadGames(path string) (recs []*Record, errs []error, err error) {
 		}
 		r.Warnings = append(col.GameWarnings(i), r.Warnings...)
 		recs[i] = r
+	}
+	if perr != nil {
+		recs, errs = append(recs, nil), append(errs, perr)
 	}
 	return recs, errs, nil
 }

@@ -34,8 +34,23 @@ import (
 // as guessCharset tells, and a decoded root's CA is rewritten to UTF-8); invalid byte
 // sequences become U+FFFD, never an error.
 //
-// Every error returned is a [*SyntaxError].
+// Every error returned is a [*SyntaxError]. On an error Parse returns no
+// collection; [ParsePartial] returns the game trees read before it.
 func Parse(data []byte) (*Collection, error) {
+	c, err := ParsePartial(data)
+	if err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// ParsePartial is [Parse], except that on a syntax error in a game tree
+// after the first one it also returns the collection of the complete game
+// trees before it (with their warnings), so that a collection whose last
+// game is cut off inside a value, or malformed, still gives its other
+// games. The collection is nil when no game tree was read before the
+// error.
+func ParsePartial(data []byte) (*Collection, error) {
 	if len(data) > MaxInputSize {
 		return nil, &SyntaxError{Line: 1, Col: 1, Msg: fmt.Sprintf("input of %d bytes exceeds the limit of %d bytes", len(data), MaxInputSize)}
 	}
@@ -75,7 +90,11 @@ func Parse(data []byte) (*Collection, error) {
 		p.game = len(c.Games)
 		root, err := p.parseGameTree()
 		if err != nil {
-			return nil, err
+			if len(c.Games) == 0 {
+				return nil, err
+			}
+			c.Warnings = p.gameWarnings(len(c.Games))
+			return c, err
 		}
 		c.Games = append(c.Games, root)
 	}
@@ -84,6 +103,17 @@ func Parse(data []byte) (*Collection, error) {
 		return nil, p.errorf(p.pos, "no game tree found")
 	}
 	return c, nil
+}
+
+// gameWarnings returns the warnings of the first n game trees.
+func (p *parser) gameWarnings(n int) []Warning {
+	var out []Warning
+	for _, w := range p.warnings {
+		if w.Game < n {
+			out = append(out, w)
+		}
+	}
+	return out
 }
 
 // noGameTree returns the error for an input without a game tree, whose

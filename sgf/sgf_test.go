@@ -1162,3 +1162,34 @@ func TestBig5UndeclaredPairsAsGBK(t *testing.T) {
 		}
 	}
 }
+
+// TestParsePartial: a collection whose later game tree is malformed (here
+// cut off inside a value, as a truncated download is) keeps the game trees
+// before it: ParsePartial returns them with the error, which names the
+// broken tree's line and column; Parse still returns no collection. The
+// first tree is complete and valid SGF, so FF[4] gives it its moves
+// whatever follows it.
+func TestParsePartial(t *testing.T) {
+	src := "(;GM[1]SZ[9]KM[7];B[ee];W[cc])\n(;GM[1]SZ[9]PB[x\\]y];B[dd])\n(;GM[1]SZ[9];B[gg"
+	c, err := ParsePartial([]byte(src))
+	var se *SyntaxError
+	if !errors.As(err, &se) || se.Line != 3 || se.Col != 18 {
+		t.Fatalf("error %v, want a syntax error at line 3, column 18 (the end of the input, inside B[)", err)
+	}
+	if c == nil || len(c.Games) != 2 {
+		t.Fatalf("collection %v, want the two game trees before the broken one", c)
+	}
+	if moves, err := c.Games[0].MainLine(); err != nil || len(moves) != 2 {
+		t.Errorf("first game: %v, %v; want 2 moves", moves, err)
+	}
+	if pb := c.Games[1].PlayerBlack(); pb != "x]y" {
+		t.Errorf("second game: PB %q, want x]y", pb)
+	}
+	if c, err := Parse([]byte(src)); c != nil || err == nil {
+		t.Errorf("Parse: %v, %v; want no collection and the error", c, err)
+	}
+	// Nothing before the error: no collection.
+	if c, err := ParsePartial([]byte("(;B[")); c != nil || err == nil {
+		t.Errorf("ParsePartial of a lone broken tree: %v, %v; want no collection and an error", c, err)
+	}
+}

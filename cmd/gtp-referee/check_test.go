@@ -312,3 +312,24 @@ func TestCheckScoreHelp(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckCollectionBrokenLater: a collection whose last game tree is cut
+// off inside a value (a truncated download) still has its complete games
+// replayed, each on its own line; the broken tree gets its own line with
+// the line and column of the error, and the exit status is 2 (unreadable
+// input). Before, the whole file was one error and its complete games were
+// lost. The first game: B E5 on 9x9 with komi 7 gives B+74 by area, all 81
+// points Black's (hand count: 81 - 0 - 7).
+func TestCheckCollectionBrokenLater(t *testing.T) {
+	dir := t.TempDir()
+	f := writeFile(t, dir, "coll.sgf", "(;GM[1]SZ[9]KM[7];B[ee])\n(;GM[1]SZ[9];B[dd];W[")
+	out, _, code := runMain(t, "check", f)
+	if code != 2 {
+		t.Errorf("exit status %d, want 2", code)
+	}
+	for _, want := range []string{f + "[1]: ok, 1 moves, area B+74\n", f + "[2]: error: line 2, column 22: unexpected end of input inside property value W["} {
+		if !strings.Contains(out, want) {
+			t.Errorf("want %q in output:\n%s", want, out)
+		}
+	}
+}
