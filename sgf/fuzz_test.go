@@ -35,6 +35,17 @@ func FuzzParse(f *testing.F) {
 			if se.Line < 1 || se.Col < 1 {
 				t.Fatalf("bad position: %v", err)
 			}
+			// ParsePartial fails alike, with the game trees before
+			// the error, if any.
+			pc, perr := ParsePartial(data)
+			if perr == nil || perr.Error() != err.Error() || pc != nil && len(pc.Games) == 0 {
+				t.Fatalf("ParsePartial: %v, %v; Parse: %v", pc, perr, err)
+			}
+			if pc != nil {
+				if _, err := pc.Marshal(); err != nil {
+					t.Fatalf("Marshal of the partial collection: %v", err)
+				}
+			}
 			return
 		}
 		out1, err := c.Marshal()
