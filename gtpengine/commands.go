@@ -135,7 +135,19 @@ func (e *Engine) cmdGenmove(ctx context.Context, args []string) (string, error) 
 	if err != nil {
 		return "", err
 	}
-	return e.playGenerated(c, e.generateMove(ctx, c, nil))
+	return genmoveReply(e.playGenerated(c, e.generateMove(ctx, c, nil)))
+}
+
+// genmoveReply is a generated move as genmove, reg_genmove and
+// kgs-genmove_cleanup answer it: in GNU Go's form, a pass written "PASS".
+// Kigo tells the engine's pass from a move by comparing the answer with
+// that text; the other clients read a vertex in any case. The "play MOVE"
+// line of the analysis streams keeps KataGo's "pass".
+func genmoveReply(v string, err error) (string, error) {
+	if v == "pass" { // geom.Geometry.Vertex of geom.Pass
+		v = "PASS"
+	}
+	return v, err
 }
 
 // cmdGenmoveCleanup is kgs-genmove_cleanup: genmove for the cleanup phase
@@ -166,7 +178,7 @@ func (e *Engine) cmdGenmoveCleanup(ctx context.Context, args []string) (string, 
 	if q, ok := e.cleanupMove(cctx, c, p); ok {
 		p = q
 	}
-	return e.playGenerated(c, p)
+	return genmoveReply(e.playGenerated(c, p))
 }
 
 // cleanupMove returns the move kgs-genmove_cleanup plays instead of the
@@ -329,7 +341,7 @@ func (e *Engine) cmdRegGenmove(ctx context.Context, args []string) (string, erro
 		return "resign", nil
 	}
 	e.lastGen, e.hasGen = p, true
-	return e.vertex(p), nil
+	return genmoveReply(e.vertex(p), nil)
 }
 
 // undoable returns how many history entries undo may take back.

@@ -50,3 +50,21 @@ play b e5
 #? []
 28 list_stones black
 #? [E5]
+# Kigo tells the engine's pass from a move by comparing genmove's answer
+# with "PASS" exactly (Game::generateMove), as GNU Go 3.8 writes a pass in
+# genmove, reg_genmove and kgs-genmove_cleanup ("= PASS" for the same
+# position below); a lower-case "pass" would be taken for a stone, and
+# the game would never end on two passes. White has passed and Black's
+# wall wins the count, so Black passes.
+boardsize 3
+play b a2
+play b b2
+play b c2
+play w pass
+30 reg_genmove b
+#? [PASS]
+31 genmove b
+#? [PASS]
+undo
+32 kgs-genmove_cleanup b
+#? [PASS]

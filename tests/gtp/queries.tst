@@ -94,14 +94,15 @@ play w b1
 #? [1]
 43 showboard
 #? [\n   A B\n 2 O \. 2     WHITE \(O\) has captured 1 stones\n 1 \. O 1     BLACK \(X\) has captured 0 stones\n   A B]
-# genmove passes when only eye-filling or illegal moves remain.
+# genmove passes when only eye-filling or illegal moves remain (a pass
+# written "PASS", as GNU Go 3.8 answers genmove; see kigo.tst).
 boardsize 3
 gogui-setup b a2 b b2 b b3 b c2 b b1
 # Every white move there is single-stone suicide.
 46 genmove b
-#? [pass]
+#? [PASS]
 47 genmove w
-#? [pass]
+#? [PASS]
 boardsize 19
 48 showboard
 #? [(?s).*\n16 \. \. \. \+ \. \. \. \. \. \+ \. \. \. \. \. \+ \. \. \. 16\n.*\n11 (\. ){19}11     WHITE \(O\) has captured 0 stones\n10 \. \. \. \+ .* 10     BLACK \(X\) has captured 0 stones\n.*]

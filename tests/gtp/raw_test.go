@@ -101,7 +101,7 @@ func TestGenmoveAfterVoid(t *testing.T) {
 	}
 	in += "1 gogui-rules_legal_moves\n2 genmove w\n3 genmove b\n"
 	out, _ := runRaw(t, in, "gtp", "--rules", "chinese")
-	if !strings.HasSuffix(out, "=1 \n\n=2 pass\n\n=3 pass\n\n") {
+	if !strings.HasSuffix(out, "=1 \n\n=2 PASS\n\n=3 PASS\n\n") {
 		t.Errorf("got %q, want an empty legal list and two passes", out)
 	}
 }
