@@ -104,13 +104,12 @@ func (e *Engine) cmdFinalScore(ctx context.Context, args []string) (string, erro
 func (e *Engine) cmdEstimateScore(ctx context.Context, args []string) (string, error) {
 	j, res := e.final(ctx)
 	m := judge.MarginEstimate(e.game, j, res)
-	// GNU Go's layout; its bounds are signed from White's side.
-	head := "0"
-	switch {
-	case m > 0:
+	// GNU Go's layout; its bounds are signed from White's side, and an
+	// even estimate is White's ("W+0.0", as GNU Go gives White the jigo;
+	// Kigo reads an answer that starts with neither W nor B as no score).
+	head := fmt.Sprintf("W+%.1f", -m+0)
+	if m > 0 {
 		head = fmt.Sprintf("B+%.1f", m)
-	case m < 0:
-		head = fmt.Sprintf("W+%.1f", -m)
 	}
 	return fmt.Sprintf("%s (upper bound: %.1f, lower: %.1f)", head, -m+0, -m+0), nil
 }

@@ -31,3 +31,12 @@ play w d5
 #? [B\+0\.5]
 3 estimate_score
 #? [B\+0\.5 \(upper bound: -0\.5, lower: -0\.5\)]
+# An even estimate: GNU Go 3.8 gives it to White, "W+0.0 (upper bound:
+# 0.0, lower: 0.0)" on the empty 9x9 board with komi 0 ("traditionally W
+# wins jigo"), and Kigo, which reads estimate_score as GNU Go writes it,
+# takes any answer that does not start with W or B for no score at all.
+boardsize 9
+komi 0
+clear_board
+4 estimate_score
+#? [W\+0\.0 \(upper bound: 0\.0, lower: 0\.0\)]
