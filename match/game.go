@@ -873,16 +873,29 @@ func (r *gameRun) tellMove(ctx context.Context, opp, c geom.Colour, p geom.Point
 	return nil, nil
 }
 
-// isVertex reports whether s is a GTP vertex on the largest board GTP
-// allows: a move there that is outside the game's board is an illegal move
-// (off board), not an unreadable reply.
+// isVertex reports whether s is written as a GTP vertex: a column letter
+// (A to Z without I, in either case) and a row number from 1, in at most
+// three characters, as geom.Geometry.ParseVertex reads them. A move
+// written so that is not on the game's board is an illegal move (off
+// board), not an unreadable reply, however far off it lies (Z99 on any
+// board, A26 on the largest): the built-in arbiter answers play with
+// "illegal move: off board" for the same vertices.
 func isVertex(s string) bool {
-	g, err := geom.Get(geom.MaxSize, geom.MaxSize)
-	if err != nil {
+	if len(s) < 2 || len(s) > 3 {
 		return false
 	}
-	p, err := g.ParseVertex(s)
-	return err == nil && p != geom.Pass
+	col := s[0] &^ 0x20 // upper case
+	if col < 'A' || col > 'Z' || col == 'I' {
+		return false
+	}
+	row := 0
+	for i := 1; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+		row = 10*row + int(s[i]-'0')
+	}
+	return row >= 1
 }
 
 // turnBudget returns how long colour c's engine may still take in this

@@ -672,6 +672,36 @@ func TestOffBoardIsIllegal(t *testing.T) {
 	}
 }
 
+// TestOffBoardBeyondGTPLimit: a vertex such as Z99 (a column letter and a
+// row number, GTP's vertex syntax) that lies off the largest board GTP
+// allows is still a move off the board, an illegal move (RULES.md section
+// 4, reason "off board"), as the built-in arbiter answers `play b Z99`
+// with "illegal move: off board". It was read as a reply that is no move,
+// a failure marked ERR 1 that counts toward --crash-limit and forfeits at
+// once under --illegal penalty. On the largest board, A26 (an off-by-one
+// row) is the same case.
+func TestOffBoardBeyondGTPLimit(t *testing.T) {
+	for _, tc := range []struct {
+		size int
+		move string
+	}{{7, "Z99"}, {7, "a30"}, {25, "A26"}} {
+		_, recs, err := run(t, fake("-script", "C3,"+tc.move), fake(), 1, func(c *match.Config) { c.Size = tc.size })
+		if err != nil {
+			t.Fatal(err)
+		}
+		want(t, recs[0], "W+F", "illegal", "B", "illegal move B "+strings.ToUpper(tc.move)+" (off board)")
+		wantErr(t, recs[0], false)
+		_, recs, err = run(t, fake("-script", "C3,"+tc.move), fake(), 1,
+			func(c *match.Config) { c.Size = tc.size; c.Illegal = match.Penalty })
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r := recs[0]; r.Reason != "score" || r.WarningsB != 1 || !hasEvent(r, "(off board)") {
+			t.Errorf("penalty, %s on %dx%d: %s (%s) warnings %d events %q", tc.move, tc.size, tc.size, r.Result, r.Detail, r.WarningsB, r.Events)
+		}
+	}
+}
+
 // TestSlowTimeLeftIsCharged: the player's clock runs through its whole
 // turn (RULES.md section 6: exceeding the time limit loses), so an engine
 // that takes its time answering time_left is charged for it.
