@@ -67,7 +67,18 @@ func Wilson(r WDL, z float64) (lo, hi float64) {
 	den := 1 + z2/n
 	centre := (p + z2/(2*n)) / den
 	half := z * math.Sqrt(p*(1-p)/n+z2/(4*n*n)) / den
-	return math.Max(0, centre-half), math.Min(1, centre+half)
+	lo, hi = math.Max(0, centre-half), math.Min(1, centre+half)
+	// At p = 0 the centre and the half-width are the same number, and at
+	// p = 1 they add up to 1, exactly; rounding must not leave a bound a
+	// hair inside, which the Elo interval would turn into thousands of
+	// points instead of an infinity.
+	if r.Score() == 0 {
+		lo = 0
+	}
+	if r.Score() == n {
+		hi = 1
+	}
+	return lo, hi
 }
 
 // EloFromScore converts a score fraction to an Elo difference; 0 and 1 give

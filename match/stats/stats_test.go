@@ -21,6 +21,30 @@ func TestWilson(t *testing.T) {
 	}
 }
 
+// TestWilsonEndpoints: with no point scored the Wilson interval starts at
+// exactly 0, and with every point scored it ends at exactly 1: at p = 0 its
+// centre (z²/2n)/(1+z²/n) and its half-width z·sqrt(z²/4n²)/(1+z²/n) are the
+// same number, and at p = 1 likewise from the other end. Floating-point
+// rounding left 5.6e-17 after 3 straight losses and 0.9999999999999999
+// after 10 straight wins, which the report printed as Elo bounds of -6502
+// and +6261 instead of -inf and +inf.
+func TestWilsonEndpoints(t *testing.T) {
+	for n := 1; n <= 200; n++ {
+		if lo, _ := Wilson(WDL{Losses: n}, Z95); lo != 0 {
+			t.Errorf("%d losses: lower bound %v, want 0", n, lo)
+		}
+		if _, hi := Wilson(WDL{Wins: n}, Z95); hi != 1 {
+			t.Errorf("%d wins: upper bound %v, want 1", n, hi)
+		}
+		if _, lo, _ := Elo(WDL{Losses: n}); !math.IsInf(lo, -1) {
+			t.Errorf("%d losses: Elo lower bound %v, want -inf", n, lo)
+		}
+		if _, _, hi := Elo(WDL{Wins: n}); !math.IsInf(hi, 1) {
+			t.Errorf("%d wins: Elo upper bound %v, want +inf", n, hi)
+		}
+	}
+}
+
 func TestElo(t *testing.T) {
 	if e := EloFromScore(0.75); !near(e, 190.85, 0.01) {
 		t.Errorf("elo(0.75) = %v", e)
