@@ -98,7 +98,7 @@ func mergeDirs(out string, dirs []string) error {
 		h = results.Header{Black: kv["Black"], BlackCommand: kv["BlackCommand"], BlackLabel: kv["BlackLabel"],
 			BlackVersion: kv["BlackVersion"], White: kv["White"], WhiteCommand: kv["WhiteCommand"],
 			WhiteLabel: kv["WhiteLabel"], WhiteVersion: kv["WhiteVersion"], Date: kv["Date"], Host: kv["Host"],
-			Komi: kv["Komi"], Referee: kv["Referee"], Size: kv["Size"]}
+			Komi: kv["Komi"], Referee: kv["Referee"], Size: kv["Size"], Openings: kv["Openings"]}
 		break
 	}
 	if err := results.WriteFileAtomic(filepath.Join(out, match.DatFile), results.Dat(h, all)); err != nil {

@@ -284,6 +284,46 @@ func TestMergeKeepsEveryGame(t *testing.T) {
 	}
 }
 
+// TestMergeKeepsOpenings: the shards of a match played from --openings
+// name the openings in their results.dat header ("# Openings: DIR (N
+// files)", between Komi and Referee as the keys go in alphabetical order);
+// the merged table is the same match's and must name them too. The merge
+// copied every other key of the first shard's header and dropped this one.
+func TestMergeKeepsOpenings(t *testing.T) {
+	root := t.TempDir()
+	ops := filepath.Join(root, "openings")
+	if err := os.Mkdir(ops, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(ops, "a.sgf"), []byte("(;GM[1]FF[4]SZ[7];B[dd];W[cc])"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	eng := fakeBin + " -random"
+	var shards []string
+	for i := range 2 {
+		dir := filepath.Join(root, fmt.Sprintf("s%d", i))
+		shards = append(shards, dir)
+		if out, err := cli(t, "--black", eng, "--white", eng, "--games", "2", "--size", "7", "--openings", ops,
+			"--shard", fmt.Sprintf("%d/2", i), "--out", dir); err != nil {
+			t.Fatalf("%v\n%s", err, out)
+		}
+	}
+	all := filepath.Join(root, "all")
+	if out, err := exec.Command(refereeBin, "merge", "--out", all, shards[0], shards[1]).CombinedOutput(); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	want := "# Openings: " + ops + " (1 files)"
+	for _, dir := range []string{shards[0], all} {
+		head, err := results.ReadDatHeader(filepath.Join(dir, "results.dat"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := "# Openings: " + head["Openings"]; got != want {
+			t.Errorf("%s: %q, want %q", dir, got, want)
+		}
+	}
+}
+
 // TestMatchArguments: values no match can use are refused before any game
 // with exit status 2, like the other invalid flags: no game count, a board
 // size outside GTP's 2..25, a komi that is not a number, and one that the
