@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -50,12 +51,41 @@ func runStats(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			return &exitError{code: 2, err: fmt.Errorf("stats: %w (games of different matches share their numbers)", err)}
 		}
 	}
-	recs, err := results.LoadFiles(paths)
+	recs, err := loadDisjoint(paths)
 	if err != nil {
+		var ee *exitError
+		if errors.As(err, &ee) {
+			return ee
+		}
 		return &exitError{code: 1, err: fmt.Errorf("stats: %w", err)}
 	}
 	match.Report(stdout, recs, programNames(recs), sprt)
 	return nil
+}
+
+// loadDisjoint reads the records of each path and joins them. Games are
+// numbered per match: two paths that both hold a game number belong to two
+// matches (gogui-twogtp tables have no match.json for match.SameMatch to
+// compare), and joining them would keep one of the two games and drop the
+// other unseen. That is refused with exit status 2.
+func loadDisjoint(paths []string) ([]results.Record, error) {
+	var all []results.Record
+	from := map[int]string{} // game number -> the path that holds it
+	for _, p := range paths {
+		recs, err := results.LoadFiles([]string{p})
+		if err != nil {
+			return nil, err
+		}
+		for _, r := range recs {
+			if q, dup := from[r.Game]; dup {
+				return nil, &exitError{code: 2, err: fmt.Errorf("stats: %s and %s both hold a game %d: games of different matches share their numbers",
+					q, p, r.Game)}
+			}
+			from[r.Game] = p
+		}
+		all = append(all, recs...)
+	}
+	return results.Unique(all), nil
 }
 
 // programNames returns the names of the --black and --white programs as

@@ -182,3 +182,35 @@ func TestStatsGoguiDat(t *testing.T) {
 		}
 	}
 }
+
+// TestStatsTablesOfTwoMatches: games are numbered per match, so two
+// results tables that both hold a game 0 are tables of two matches (two
+// runs of gogui-twogtp, whose PREFIX.dat has no match.json beside it to
+// tell). stats counted the first table's games and dropped the second's
+// that shared a number, silently: two 2-game tables gave "games: 2".
+// They are refused (exit 2) as two matches' directories are; tables
+// whose games do not overlap (the shards of one match) are still joined.
+func TestStatsTablesOfTwoMatches(t *testing.T) {
+	head := "# Black: A\n# Referee: -\n# White: B\n#\n#GAME\tRES_B\tRES_W\tRES_R\tALT\tDUP\tLEN\tTIME_B\tTIME_W\tCPU_B\tCPU_W\tERR\tERR_MSG\n"
+	row := func(g int, res string) string {
+		return fmt.Sprintf("%d\t%s\t%s\t?\t0\t-\t50\t1\t1\t1\t1\t0\t\n", g, res, res)
+	}
+	dir := t.TempDir()
+	a := writeFile(t, dir, "a.dat", head+row(0, "B+R")+row(1, "B+R"))
+	b := writeFile(t, dir, "b.dat", head+row(0, "W+R")+row(1, "W+R"))
+	other := filepath.Join(t.TempDir(), "c.dat")
+	writeFile(t, filepath.Dir(other), "c.dat", head+row(1, "W+R")+row(2, "W+R"))
+	for _, args := range [][]string{{a, b}, {a, other}} {
+		out, errOut, code := runMain(t, append([]string{"stats"}, args...)...)
+		if code != 2 || !strings.Contains(errOut, "game 0") && !strings.Contains(errOut, "game 1") {
+			t.Errorf("stats %v: exit %d, %q\n%s; want exit 2 naming the game both hold", args, code, errOut, out)
+		}
+	}
+	// Disjoint games: one match's tables, 2 + 2 games.
+	even := writeFile(t, dir, "even.dat", head+row(0, "B+R")+row(2, "B+R"))
+	odd := writeFile(t, dir, "odd.dat", head+row(1, "W+R")+row(3, "W+R"))
+	if out, errOut, code := runMain(t, "stats", even, odd); code != 0 || !strings.Contains(out, "games: 4 ") ||
+		!strings.Contains(out, "2 wins, 2 losses") {
+		t.Errorf("stats of two disjoint tables: exit %d, %q\n%s", code, errOut, out)
+	}
+}
