@@ -247,8 +247,10 @@ func (c *Config) OpeningFor(n int) *Opening {
 
 // LoadOpenings reads every .sgf file of dir (sorted by name) as an
 // opening on a size x size board: setup stones of the root, then the main
-// line's moves, which must be legal under preset p.
-func LoadOpenings(dir string, size int) ([]Opening, error) {
+// line's moves, which must be legal under the preset. An opening that breaks
+// that is refused here, before any game, rather than when its game comes
+// up.
+func LoadOpenings(dir string, size int, preset rules.Preset) ([]Opening, error) {
 	ents, err := os.ReadDir(dir)
 	if err != nil {
 		return nil, fmt.Errorf("openings: %w", err)
@@ -331,9 +333,35 @@ func LoadOpenings(dir string, size int) ([]Opening, error) {
 				op.Moves = append(op.Moves, OpeningMove{c, p})
 			}
 		}
+		if err := checkOpening(g, preset, &op); err != nil {
+			return nil, fmt.Errorf("openings: %s: %w", n, err)
+		}
 		out = append(out, op)
 	}
 	return out, nil
+}
+
+// checkOpening plays op on a board of geometry g as a game plays it (the
+// black setup stones, the white ones, then the moves) and reports its first
+// move that preset p forbids.
+func checkOpening(g *geom.Geometry, p rules.Preset, op *Opening) error {
+	game := engine.NewGame(g, p)
+	for _, pt := range op.SetupBlack {
+		game.Setup(geom.Black, pt)
+	}
+	for _, pt := range op.SetupWhite {
+		game.Setup(geom.White, pt)
+	}
+	for i, m := range op.Moves {
+		if reason := game.Play(m.Colour, m.Point); reason != engine.Legal {
+			c := "B"
+			if m.Colour == geom.White {
+				c = "W"
+			}
+			return fmt.Errorf("move %d (%s %s) is illegal under %s: %s", i+1, c, g.Vertex(m.Point), p.Name, reason.String())
+		}
+	}
+	return nil
 }
 
 // DefaultMaxMoves is the move limit of a match on a size x size board:

@@ -203,7 +203,7 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		cfg.Shard, cfg.Shards = a, b
 	}
 	if *openings != "" {
-		if cfg.Openings, err = match.LoadOpenings(*openings, cfg.Size); err != nil {
+		if cfg.Openings, err = match.LoadOpenings(*openings, cfg.Size, cfg.Rules); err != nil {
 			return &exitError{code: 2, err: fmt.Errorf("match: %w", err)}
 		}
 	}

@@ -324,6 +324,39 @@ func TestMergeKeepsOpenings(t *testing.T) {
 	}
 }
 
+// TestIllegalOpeningRefused: an opening whose moves are not legal under the
+// match's rules (here White plays on Black's stone: occupied, RULES.md
+// section 4) cannot be played. It was found only when its game came up:
+// the games before it were played, then the match stopped with exit
+// status 1, and stopped so again on every resume. It is refused when the
+// openings are read, as a setup after the moves is, with exit status 2
+// and nothing written.
+func TestIllegalOpeningRefused(t *testing.T) {
+	root := t.TempDir()
+	ops := filepath.Join(root, "openings")
+	if err := os.Mkdir(ops, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for name, src := range map[string]string{
+		"a.sgf": "(;GM[1]FF[4]SZ[7];B[dd];W[cc])",
+		"b.sgf": "(;GM[1]FF[4]SZ[7];B[dd];W[dd])",
+	} {
+		if err := os.WriteFile(filepath.Join(ops, name), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	dir := filepath.Join(root, "out")
+	out, err := cli(t, "--black", fakeBin+" -random", "--white", fakeBin+" -random", "--size", "7", "--games", "4",
+		"--openings", ops, "--out", dir)
+	var ee *exec.ExitError
+	if !errors.As(err, &ee) || ee.ExitCode() != 2 || !strings.Contains(out, "b.sgf") || !strings.Contains(out, "occupied") {
+		t.Errorf("%v, want exit status 2 naming b.sgf and occupied\n%s", err, out)
+	}
+	if _, err := os.Stat(dir); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("the output directory was created (%v)", err)
+	}
+}
+
 // TestMatchArguments: values no match can use are refused before any game
 // with exit status 2, like the other invalid flags: no game count, a board
 // size outside GTP's 2..25, a komi that is not a number, and one that the

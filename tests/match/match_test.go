@@ -1388,7 +1388,7 @@ func TestOpenings(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	openings, err := match.LoadOpenings(ops, 9)
+	openings, err := match.LoadOpenings(ops, 9, rules.MustLookup("chinese-1988"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -1456,7 +1456,7 @@ func TestOpenings(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(bad, "late.sgf"), []byte("(;GM[1]FF[4]SZ[9];B[ee];AB[cc])"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := match.LoadOpenings(bad, 9); err == nil || !strings.Contains(err.Error(), "setup or PL after the moves") {
+	if _, err := match.LoadOpenings(bad, 9, rules.MustLookup("chinese-1988")); err == nil || !strings.Contains(err.Error(), "setup or PL after the moves") {
 		t.Errorf("setup after the moves: %v", err)
 	}
 }
