@@ -1204,6 +1204,13 @@ func (r *gameRun) finish(ctx context.Context, e *ending) {
 		// happened either way.
 		rec.Err = failed(rec, rec.ChargedProgram)
 		rec.ErrMsg = e.detail
+		if r.drift {
+			// The engines' boards parted during the game: an engine
+			// error whatever ended it, as for a game without a
+			// charged player below.
+			rec.Err = true
+			rec.ErrMsg += "; position drift (see events)"
+		}
 	} else if r.drift || len(r.errs) > 0 {
 		msgs := r.errs
 		if r.drift {

@@ -549,6 +549,27 @@ func TestPositionDrift(t *testing.T) {
 	}
 }
 
+// TestPositionDriftThenCharged: a position drift marks the game ERR 1
+// (README: the referee's verdict stands, "position drift" is an event and
+// the game is marked ERR 1), whatever ends it. Here White's engine rejects
+// Black's C3, keeps an empty C3 on its board, and then plays there: the
+// referee charges the occupied point to White (its verdict stands), but
+// the game was recorded ERR 0, a plain loss, as if the two boards had
+// never parted; only games that ended without a charged player were
+// marked.
+func TestPositionDriftThenCharged(t *testing.T) {
+	_, recs, err := run(t, fake("-script", "C3,D4"), fake("-fault", "reject-play", "-once", once(t), "-script", "C3"), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := recs[0]
+	want(t, r, "B+F", "illegal", "W", "illegal move W C3 (occupied)")
+	wantErr(t, r, true)
+	if !hasEvent(r, "position drift") || !strings.Contains(r.ErrMsg, "position drift") || !strings.Contains(r.ErrMsg, "occupied") {
+		t.Errorf("err_msg %q, events %q: want both the drift and the forfeit", r.ErrMsg, r.Events)
+	}
+}
+
 func TestResignAndHandicap(t *testing.T) {
 	sum, recs, err := run(t, fake("-random", "-resign-at", "3"), fake("-random"), 1,
 		func(c *match.Config) { c.Size = 9; c.Handicap = 2 })
