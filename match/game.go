@@ -748,6 +748,7 @@ func (r *gameRun) loop(ctx context.Context) (*ending, error) {
 			}
 			if e != nil && e.reason == "refused" {
 				e.detail = fmt.Sprintf("%s answered %s with an error: %s", r.who(c), cmd, refusal(err))
+				r.restart(c)
 			}
 			return e, nil
 		}
@@ -767,6 +768,7 @@ func (r *gameRun) loop(ctx context.Context) (*ending, error) {
 		p, perr := r.geo.ParseVertex(word)
 		offBoard := perr != nil && isVertex(word)
 		if (perr != nil && !offBoard) || strings.ContainsAny(word, " \t\n") {
+			r.restart(c)
 			return &ending{result: r.win(opp, "F"), reason: "malformed", charged: c,
 				detail: fmt.Sprintf("%s answered %s with %q, which is not a move", r.who(c), cmd, clip(reply))}, nil
 		}
@@ -847,6 +849,27 @@ func (r *gameRun) loop(ctx context.Context) (*ending, error) {
 		r.refAdd(&ref)
 		r.refNs = append(r.refNs, int64(ref))
 		toMove = opp
+	}
+}
+
+// restart kills colour c's engine after it answered genmove with an error
+// or with something that is no move: a failure like a crash, after which
+// the engine may be in any state, so the next game starts a new one.
+func (r *gameRun) restart(c geom.Colour) {
+	r.noteStray(c) // before the engine is gone, as finish would
+	r.seats[c].kill()
+	r.eng[c] = nil
+	r.killed[c] = true
+}
+
+// noteStray records as an event the lines colour c's engine wrote on
+// stdout outside its replies, if it did.
+func (r *gameRun) noteStray(c geom.Colour) {
+	if s, ok := r.eng[c].(strayer); ok {
+		if n, first := s.Stray(); n > 0 {
+			r.rec.Events = append(r.rec.Events, fmt.Sprintf("%s wrote %d line(s) on stdout outside its replies, ignored (GTP allows none); the first: %q",
+				colourName(c), n, clip(first)))
+		}
 	}
 }
 
@@ -1145,12 +1168,7 @@ func (r *gameRun) finish(ctx context.Context, e *ending) {
 	}
 	// Otherwise the programs were not asked: their scores stay "?".
 	for _, c := range []geom.Colour{geom.Black, geom.White} {
-		if s, ok := r.eng[c].(strayer); ok {
-			if n, first := s.Stray(); n > 0 {
-				r.rec.Events = append(r.rec.Events, fmt.Sprintf("%s wrote %d line(s) on stdout outside its replies, ignored (GTP allows none); the first: %q",
-					colourName(c), n, clip(first)))
-			}
-		}
+		r.noteStray(c)
 	}
 	for _, c := range []geom.Colour{geom.Black, geom.White} {
 		cpu := 0.0

@@ -52,8 +52,9 @@ type Record struct {
 	Crashed []string `json:"crashed,omitempty"`
 	// Killed lists the programs whose engine the referee killed in this
 	// game after a fault (a crash, a hang past the command timeout, a
-	// protocol error), to be restarted for the next game. A loss on time
-	// under a clock is not a fault.
+	// protocol error, an error or no move in reply to genmove), to be
+	// restarted for the next game. A loss on time under a clock is not a
+	// fault.
 	Killed []string `json:"killed,omitempty"`
 	// Winner is the program that won (black or white), "" for a draw or
 	// no result.

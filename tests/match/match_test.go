@@ -549,6 +549,42 @@ func TestPositionDrift(t *testing.T) {
 	}
 }
 
+// TestRestartAfterGenmoveFault: README (the fault table): after a "?" or
+// an unreadable reply to genmove "the engine is restarted for the next
+// game", as after a crash or a broken protocol: an engine that failed so
+// may be in any state. It was kept: the same process played the next game.
+// Here each process of the --black program fails on its own second
+// genmove, so a restarted engine fails in game 1 too, and two processes
+// were started (two list_commands in the log). The lines it wrote outside
+// its replies before it was killed are noted as those of any engine.
+func TestRestartAfterGenmoveFault(t *testing.T) {
+	for fault, reason := range map[string]string{"refuse": "refused", "garbage": "malformed"} {
+		t.Run(fault, func(t *testing.T) {
+			log := filepath.Join(t.TempDir(), "log")
+			_, recs, err := run(t, fake("-random", "-fault", fault, "-at", "2", "-log", log, "-debug-before", "thinking"), fake("-random"), 2,
+				func(c *match.Config) { c.CrashLimit = 5 })
+			if err != nil {
+				t.Fatal(err)
+			}
+			for g := range 2 {
+				want(t, recs[g], "W+F", reason, "B", "")
+				// The debug line before the first move is still
+				// noted, though the engine is gone by the end.
+				if !hasEvent(recs[g], "outside its replies") {
+					t.Errorf("game %d: events %q, want the stray line noted", g, recs[g].Events)
+				}
+			}
+			data, err := os.ReadFile(log)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if n := strings.Count(string(data), "list_commands\n"); n != 2 {
+				t.Errorf("%d engine processes started, want 2 (one per game)", n)
+			}
+		})
+	}
+}
+
 // TestPositionDriftThenCharged: a position drift marks the game ERR 1
 // (README: the referee's verdict stands, "position drift" is an event and
 // the game is marked ERR 1), whatever ends it. Here White's engine rejects
