@@ -1060,7 +1060,7 @@ func (r *gameRun) score(ctx context.Context) (*ending, error) {
 			// final_score), but the engine is gone, so there is no
 			// agreement to wait for and no cleanup to play. The
 			// referee counts with its own judgment.
-			r.lateFault(ctx, c, "final_status_list dead", err)
+			r.lateFault(ctx, c, "final_status_list dead", err, "the result is the referee's count")
 			st, serr := settle()
 			if serr != nil {
 				return nil, serr
@@ -1094,8 +1094,10 @@ func (r *gameRun) score(ctx context.Context) (*ending, error) {
 // lateFault records a failure (a hang, a crash, a broken protocol) of
 // colour c's engine on cmd after play is over, which does not change the
 // result: the engine is killed, to be started again for the next game, the
-// event is noted and the game is marked as an engine error (ERR).
-func (r *gameRun) lateFault(ctx context.Context, c geom.Colour, cmd string, err error) {
+// event is noted (with note, which says what the result is) and the game is
+// marked as an engine error (ERR); it counts toward --crash-limit as any
+// such failure.
+func (r *gameRun) lateFault(ctx context.Context, c geom.Colour, cmd string, err error, note string) {
 	var msg string
 	switch classify(ctx, err) {
 	case faultTimeout:
@@ -1109,7 +1111,7 @@ func (r *gameRun) lateFault(ctx context.Context, c geom.Colour, cmd string, err 
 	r.seats[c].kill()
 	r.eng[c] = nil
 	r.killed[c] = true
-	r.event("%s; the result is the referee's count", msg)
+	r.event("%s; %s", msg, note)
 	r.errs = append(r.errs, msg)
 }
 
@@ -1150,9 +1152,10 @@ func (r *gameRun) finish(ctx context.Context, e *ending) {
 						r.rec.Events = append(r.rec.Events, colourName(c)+" has no final_score: "+refusal(err))
 					case faultAborted:
 					default:
-						r.rec.Events = append(r.rec.Events, colourName(c)+" failed on final_score and was restarted: "+shortErr(err))
-						r.seats[c].kill()
-						r.eng[c] = nil
+						// A hang past --timeout, a crash, a broken
+						// protocol: a failure as on final_status_list,
+						// though the count is made.
+						r.lateFault(ctx, c, "final_score", err, "the result stands")
 					}
 				}
 			}
@@ -1185,11 +1188,9 @@ func (r *gameRun) finish(ctx context.Context, e *ending) {
 					}
 				}
 			case k != faultRefused && k != faultAborted:
-				// The game is over: the failure costs nothing but
-				// a restart before the next game.
-				r.rec.Events = append(r.rec.Events, colourName(c)+" failed on cputime and was restarted: "+shortErr(err))
-				r.seats[c].kill()
-				r.eng[c] = nil
+				// The game is over: the failure costs no result,
+				// but it is a failure as on final_score.
+				r.lateFault(ctx, c, "cputime", err, "the result stands")
 			}
 		}
 		if c == geom.Black {

@@ -424,6 +424,33 @@ func TestHangOnFinalScore(t *testing.T) {
 	}
 }
 
+// TestHangOnFinalScoreLoop: README: --crash-limit consecutive games in
+// which one program fails (a hang past --timeout too) stop the match. A
+// program that hung on final_score in every game was killed and restarted
+// each time, cost --timeout per game, and the match went on for ever
+// without a word in ERR: the fault was only an event. It is now handled as
+// a hang on final_status_list is: the result stands, the game is marked
+// ERR 1, and three such games in a row stop the match.
+func TestHangOnFinalScoreLoop(t *testing.T) {
+	_, recs, err := run(t, fake("-random"), fake("-random", "-fault", "hang-final-score"), 5,
+		func(c *match.Config) { c.CommandTimeout = 300 * time.Millisecond })
+	if !errors.Is(err, match.ErrCrashLoop) {
+		t.Fatalf("%v, want a crash loop", err)
+	}
+	if len(recs) != 3 {
+		t.Errorf("%d games recorded, want 3", len(recs))
+	}
+	for g := range len(recs) {
+		r := recs[g]
+		if r.Reason != "score" || r.Charged != "" || r.ScoreW != "?" || r.ScoreB == "?" {
+			t.Errorf("game %d: %s (%s) charged %q scores %q %q", g, r.Result, r.Reason, r.Charged, r.ScoreB, r.ScoreW)
+		}
+		if !r.Err || !strings.Contains(r.ErrMsg, "final_score") {
+			t.Errorf("game %d: err %v %q, want ERR 1 naming final_score", g, r.Err, r.ErrMsg)
+		}
+	}
+}
+
 // TestFinalStatusListFault: after two passes play is over. A hang, a
 // crash or a broken protocol on final_status_list forfeited the game,
 // while the same fault on final_score cost nothing: now the result is
