@@ -47,28 +47,30 @@ func startGnugoScorer(ctx context.Context) (*gnugoScorer, error) {
 
 // score sets up gm's game in GNU Go (board size, komi, and every move as a
 // play, setup stones and passes included) and times its final_score alone.
-// ours is our margin for the same position, for the winner tally.
-func (s *gnugoScorer) score(ctx context.Context, gm *engine.Game, ours float64) error {
+// ours is our margin for the same position, for the winner tally. It
+// returns GNU Go's margin for Black, and ok false where GNU Go did not
+// score the position (skipped, or a reply that is no result).
+func (s *gnugoScorer) score(ctx context.Context, gm *engine.Game, ours float64) (theirs float64, ok bool, err error) {
 	g := gm.Geometry()
 	if g.W != g.H || g.W > gnugoMaxSize {
 		s.skipped++
-		return nil
+		return 0, false, nil
 	}
 	moves := gm.Moves()
 	for _, m := range moves {
 		if m.Colour != geom.Black && m.Colour != geom.White {
 			s.skipped++
-			return nil
+			return 0, false, nil
 		}
 	}
 	if _, err := s.c.Send(ctx, "boardsize", strconv.Itoa(g.W)); err != nil {
-		return fmt.Errorf("gnugo: %w", err)
+		return 0, false, fmt.Errorf("gnugo: %w", err)
 	}
 	if _, err := s.c.Send(ctx, "clear_board"); err != nil {
-		return fmt.Errorf("gnugo: %w", err)
+		return 0, false, fmt.Errorf("gnugo: %w", err)
 	}
 	if _, err := s.c.Send(ctx, "komi", strconv.FormatFloat(gm.Komi(), 'f', -1, 64)); err != nil {
-		return fmt.Errorf("gnugo: %w", err)
+		return 0, false, fmt.Errorf("gnugo: %w", err)
 	}
 	for i, m := range moves {
 		colour := "B"
@@ -84,22 +86,23 @@ func (s *gnugoScorer) score(ctx context.Context, gm *engine.Game, ours float64) 
 				// A move GNU Go refuses: its rules differ from the
 				// preset's. The position is not timed.
 				s.skipped++
-				return nil
+				return 0, false, nil
 			}
-			return fmt.Errorf("gnugo: move %d: %w", i+1, err)
+			return 0, false, fmt.Errorf("gnugo: move %d: %w", i+1, err)
 		}
 	}
 	t0 := time.Now()
 	res, err := s.c.Send(ctx, "final_score")
 	el := time.Since(t0).Seconds()
 	if err != nil {
-		return fmt.Errorf("gnugo: final_score: %w", err)
+		return 0, false, fmt.Errorf("gnugo: final_score: %w", err)
 	}
 	s.times = append(s.times, el)
-	if theirs, ok := areacount.ParsePointsResult(res); ok && sameWinner(theirs, ours) {
+	theirs, ok = areacount.ParsePointsResult(res)
+	if ok && sameWinner(theirs, ours) {
 		s.sameWinner++
 	}
-	return nil
+	return theirs, ok, nil
 }
 
 // close ends the GNU Go process.

@@ -335,6 +335,10 @@ func benchScore(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	}
 	gm := engine.NewGame(geom.MustGet(19, 19), preset)
 	var times, paired []float64
+	// Against the records' counted results (RE): ours on every record
+	// that has one, GNU Go's on those of them it scored, and ours on the
+	// same ones.
+	var cmp, gnugoCmp, pairedCmp comparison
 	for i, r := range recs {
 		if ill := r.Replay(gm, -1); ill != nil {
 			continue
@@ -347,13 +351,22 @@ func benchScore(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		res := judge.Score(gm, j)
 		el := time.Since(t0).Seconds()
 		times = append(times, el)
+		recorded, counted := r.Margin()
+		if counted {
+			cmp.add(res.Margin, recorded)
+		}
 		if gg != nil {
 			n := len(gg.times)
-			if err := gg.score(ctx, gm, res.Margin); err != nil {
+			theirs, ok, err := gg.score(ctx, gm, res.Margin)
+			if err != nil {
 				return fmt.Errorf("bench score: record %d: %w", i+1, err)
 			}
 			if len(gg.times) > n {
 				paired = append(paired, el)
+			}
+			if ok && counted {
+				gnugoCmp.add(theirs, recorded)
+				pairedCmp.add(res.Margin, recorded)
 			}
 		}
 	}
@@ -370,10 +383,23 @@ func benchScore(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		"mean_ms":      ours.mean,
 		"p95_ms":       ours.p95,
 		"max_ms":       ours.max,
+		// The records with a counted result (RE[W+2.5], not B+R), and
+		// how often our count names their winner and comes within one
+		// point of their margin.
+		"counted":    cmp.n,
+		"winner":     cmp.winner,
+		"within_one": cmp.within1,
 	}
 	if gg != nil {
 		out["gnugo_positions"] = len(gg.times)
 		out["gnugo_skipped"] = gg.skipped
+		// The same against the counted results of the records GNU Go
+		// scored, for GNU Go and for us.
+		out["gnugo_counted"] = gnugoCmp.n
+		out["gnugo_winner"] = gnugoCmp.winner
+		out["gnugo_within_one"] = gnugoCmp.within1
+		out["paired_winner"] = pairedCmp.winner
+		out["paired_within_one"] = pairedCmp.within1
 	}
 	if gg != nil && len(gg.times) > 0 {
 		theirs, same := summarize(gg.times), summarize(paired)

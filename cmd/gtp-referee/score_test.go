@@ -397,21 +397,36 @@ func TestBenchScoreGnugo(t *testing.T) {
 		fmt.Fprintf(&walls, ";B[%cf];W[%ce]", c, c)
 	}
 	dir := t.TempDir()
-	writeFile(t, dir, "a.sgf", "(;GM[1]FF[4]SZ[9]KM[7.5]"+walls.String()+")")
-	writeFile(t, dir, "b.sgf", "(;GM[1]FF[4]SZ[9]KM[7.5]"+walls.String()+";B[ec];W[ed])")
-	writeFile(t, dir, "c.sgf", "(;GM[1]FF[4]SZ[9]KM[7.5]AB[aa];W[ee];AE[aa];B[ce])")
+	// The records' results, against which both counts are tallied: a's
+	// is the hand count, b's three points off it (the winner right, the
+	// margin not within one), c's a resignation, no count.
+	writeFile(t, dir, "a.sgf", "(;GM[1]FF[4]SZ[9]KM[7.5]RE[W+16.5]"+walls.String()+")")
+	writeFile(t, dir, "b.sgf", "(;GM[1]FF[4]SZ[9]KM[7.5]RE[W+19.5]"+walls.String()+";B[ec];W[ed])")
+	writeFile(t, dir, "c.sgf", "(;GM[1]FF[4]SZ[9]KM[7.5]RE[B+R]AB[aa];W[ee];AE[aa];B[ce])")
 	var r struct {
-		Positions int     `json:"positions"`
-		Scored    int     `json:"gnugo_positions"`
-		Skipped   int     `json:"gnugo_skipped"`
-		Same      int     `json:"gnugo_same_winner"`
-		Median    float64 `json:"gnugo_median_ms"`
-		P95       float64 `json:"gnugo_p95_ms"`
-		Ratio     float64 `json:"ratio_median"`
+		Positions       int     `json:"positions"`
+		Scored          int     `json:"gnugo_positions"`
+		Skipped         int     `json:"gnugo_skipped"`
+		Same            int     `json:"gnugo_same_winner"`
+		Median          float64 `json:"gnugo_median_ms"`
+		P95             float64 `json:"gnugo_p95_ms"`
+		Ratio           float64 `json:"ratio_median"`
+		Counted         int     `json:"counted"`
+		Winner          int     `json:"winner"`
+		WithinOne       int     `json:"within_one"`
+		GnugoCounted    int     `json:"gnugo_counted"`
+		GnugoWinner     int     `json:"gnugo_winner"`
+		GnugoWithinOne  int     `json:"gnugo_within_one"`
+		PairedWinner    int     `json:"paired_winner"`
+		PairedWithinOne int     `json:"paired_within_one"`
 	}
 	runJSON(t, &r, "bench", "score", "--gnugo", "--playouts", "64", dir)
 	if r.Positions != 3 || r.Scored != 2 || r.Skipped != 1 || r.Same != 2 {
 		t.Errorf("bench score --gnugo %+v: want 3 positions, 2 scored by GNU Go with our winner, 1 skipped", r)
+	}
+	if r.Counted != 2 || r.Winner != 2 || r.WithinOne != 1 || r.GnugoCounted != 2 || r.GnugoWinner != 2 ||
+		r.GnugoWithinOne != 1 || r.PairedWinner != 2 || r.PairedWithinOne != 1 {
+		t.Errorf("bench score --gnugo %+v: want 2 counted records, the winner named in both and the margin within one in one, by us and by GNU Go", r)
 	}
 	if r.Median <= 0 || r.Median > r.P95 || r.Ratio <= 0 {
 		t.Errorf("bench score --gnugo %+v: want 0 < GNU Go's median <= its p95 and a positive ratio", r)
