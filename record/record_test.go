@@ -179,15 +179,7 @@ func TestFinalPosition(t *testing.T) {
 			t.Errorf("broke[%d] = %v, %s; want move %d, %v, %s", i, b, b.Handling(), want.number, want.reason, want.handling)
 		}
 	}
-	g = gm.Geometry()
-	var got []string
-	for _, c := range []geom.Colour{geom.Black, geom.White} {
-		stones := gm.Board().Stones(c)
-		for _, p := range stones.Points(nil) {
-			got = append(got, c.String()[:1]+" "+g.Vertex(p))
-		}
-	}
-	slices.Sort(got)
+	got := stoneList(gm)
 	if want := []string{"B A2", "B B1", "B E5", "W E6"}; !slices.Equal(got, want) || gm.ToMove() != geom.Black {
 		t.Errorf("final position %v, %v to move; want %v, Black to move", got, gm.ToMove(), want)
 	}
@@ -518,15 +510,7 @@ func TestFinalPositionOffBoardMove(t *testing.T) {
 	if ill != nil || len(broke) != 1 || broke[0].Number != 2 || broke[0].Reason != engine.OffBoard || broke[0].Handling() != "skipped" {
 		t.Fatalf("broke %v, ill %v; want move 2 off board, skipped, and no error", broke, ill)
 	}
-	g := gm.Geometry()
-	var got []string
-	for _, c := range []geom.Colour{geom.Black, geom.White} {
-		stones := gm.Board().Stones(c)
-		for _, p := range stones.Points(nil) {
-			got = append(got, c.String()[:1]+" "+g.Vertex(p))
-		}
-	}
-	slices.Sort(got)
+	got := stoneList(gm)
 	if want := []string{"B C3", "B C7", "B G3", "W G7"}; !slices.Equal(got, want) || gm.ToMove() != geom.White {
 		t.Errorf("final position %v, %v to move; want %v, White to move", got, gm.ToMove(), want)
 	}
@@ -581,4 +565,18 @@ func TestMarginWrittenForms(t *testing.T) {
 			t.Errorf("RE[%s]: margin %v, want none", re, m)
 		}
 	}
+}
+
+// stoneList lists gm's stones as "B A2", "W E6", sorted.
+func stoneList(gm *engine.Game) []string {
+	g := gm.Geometry()
+	var got []string
+	for _, c := range []geom.Colour{geom.Black, geom.White} {
+		stones := gm.Board().Stones(c)
+		for _, p := range stones.Points(nil) {
+			got = append(got, c.String()[:1]+" "+g.Vertex(p))
+		}
+	}
+	slices.Sort(got)
+	return got
 }
