@@ -89,8 +89,21 @@ func TestKill9Resume(t *testing.T) {
 		t.Log("no kill landed in the middle of the match; the check is weaker this time")
 	}
 	// The engines of the killed runner see their input close and exit.
-	if out, err := cli(t, args(dir)...); err != nil {
-		t.Fatalf("resumed match: %v\n%s", err, out)
+	// The kernel drops the killed runner's lock on the output directory
+	// only once no process holds its file: an engine it was starting
+	// holds a copy until its exec, which on a loaded machine can come
+	// after the runner is reaped (one resume was refused so, once, while
+	// another build ran). The resume waits for that, as a user would.
+	for try := 0; ; try++ {
+		out, err := cli(t, args(dir)...)
+		if err != nil && strings.Contains(out, "is locked") && try < 20 {
+			time.Sleep(250 * time.Millisecond)
+			continue
+		}
+		if err != nil {
+			t.Fatalf("resumed match: %v\n%s", err, out)
+		}
+		break
 	}
 	a, b := jsonlLines(t, filepath.Join(full, "results.jsonl")), jsonlLines(t, filepath.Join(dir, "results.jsonl"))
 	if len(a) != games || len(b) != games {
