@@ -77,7 +77,10 @@
 //     its owner is to move and the opponent's last stone is in the
 //     region: a threat he answers, so the group lives unless it loses
 //     most playouts with his first move, and where it needs that move,
-//     the search's best first move is his answer. A group whose
+//     the search's best first move is his answer, and except where it
+//     lives with its own move first and the opponent's best first move
+//     puts one of her walls in atari, which the defender takes at once
+//     outside the region (exposesWall). A group whose
 //     region holds LifeOwnRoom empty points the playouts give to it is
 //     not searched (it has room for two eyes), and two neighbouring
 //     groups of opposite colours that both die in their searches keep

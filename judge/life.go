@@ -191,20 +191,62 @@ func lifeDies(ctx context.Context, g *geom.Geometry, b *engine.Board, r *region,
 	// play-outs of corpus records, 39 of 58 such groups were dead after
 	// the first two searches.
 	var att1 float64
+	var at1 geom.Point
 	var wg sync.WaitGroup
 	wg.Add(1)
 	go func() {
 		defer wg.Done()
-		att1, _ = lifeValue(ctx, g, b, r, r.def.Opp(), seed+2, LifeDeepIterations)
+		att1, at1 = lifeValue(ctx, g, b, r, r.def.Opp(), seed+2, LifeDeepIterations)
 	}()
 	def, _ := lifeValue(ctx, g, b, r, r.def, seed+1, LifeDeepIterations)
 	wg.Wait()
-	kills := func(att float64) bool { return (def+att)/2 < LifeDies || att < LifeAttDies }
-	if kills(att1) {
+	// A kill of a group that lives with its side first does not count
+	// when the opponent's first move puts one of her walls in atari
+	// (exposesWall): the defender takes it at once, outside the region,
+	// where the search does not let him.
+	kills := func(att float64, at geom.Point) bool {
+		return ((def+att)/2 < LifeDies || att < LifeAttDies) && (def < LifeDies || !exposesWall(b, r, at))
+	}
+	if kills(att1, at1) {
 		return true, geom.Pass
 	}
-	att2, _ := lifeValue(ctx, g, b, r, r.def.Opp(), seed+3, LifeDeepIterations)
-	return kills(att2), geom.Pass
+	att2, at2 := lifeValue(ctx, g, b, r, r.def.Opp(), seed+3, LifeDeepIterations)
+	return kills(att2, at2), geom.Pass
+}
+
+// exposesWall reports whether the attacker of region r, playing at q on
+// b, leaves a chain of hers in atari that holds a stone outside the region
+// (a wall, or a stone joined to one) and that the defender may capture at
+// once. In a local search that capture is often out of his reach (the
+// wall's liberty lies outside the region, or is one of the points only the
+// attacker may play), so the search takes the move for a kill (fin48
+// dame-cut game 107: Black's M19 beside his lone N19 ataris White's large
+// group, which the search then captured, where White takes M19 and N19 at
+// O19).
+func exposesWall(b *engine.Board, r *region, q geom.Point) bool {
+	att := r.def.Opp()
+	if q == geom.Pass {
+		return false
+	}
+	if _, why := b.Check(att, q, false); why != engine.Legal {
+		return false
+	}
+	w := *b
+	w.Apply(att, q)
+	if !w.InAtari(q) {
+		return false
+	}
+	lib := w.AtariLiberty(q)
+	if _, why := w.Check(r.def, lib, false); why != engine.Legal {
+		return false
+	}
+	var buf [geom.MaxCells]geom.Point
+	for _, s := range w.ChainStones(buf[:0], q) {
+		if !r.in.Has(s) {
+			return true
+		}
+	}
+	return false
 }
 
 // lifeValue returns the share of playouts in which r's target chain lives

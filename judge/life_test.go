@@ -1370,3 +1370,44 @@ var groupBeyondWeak = []string{
 	"O O O O X X X O . . . O X O . . . . .", // 2
 	". X X O . X O O . . . X X . . . . . .", // 1
 }
+
+// TestExposesWall: Black's C5 beside her lone D5, outside White's region,
+// leaves C5 and D5 with one liberty, E5, where White captures both at once
+// (E5 itself has no liberty but takes them): the move exposes a wall. The
+// same move does not when D5 lies in the region (a stone the search can
+// take), nor does E5, which leaves D5, E5 and E4 two liberties; a pass
+// exposes nothing.
+func TestExposesWall(t *testing.T) {
+	gm := diagram(t, "chinese", 7.5,
+		". O . X .",
+		"O O O O X",
+		". . . X X",
+		". . . . .",
+		". . . . .",
+	)
+	g, b := gm.Geometry(), gm.Board()
+	pt := func(v string) geom.Point {
+		p, err := g.ParseVertex(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	r := region{def: geom.White}
+	for _, v := range []string{"A5", "C5", "E5", "A4", "B4", "C4", "D4", "B5"} {
+		r.in.Set(pt(v))
+	}
+	if !exposesWall(b, &r, pt("C5")) {
+		t.Error("C5 with D5 outside the region: not exposed, want exposed")
+	}
+	if exposesWall(b, &r, pt("E5")) {
+		t.Error("E5: exposed, want not (two liberties)")
+	}
+	if exposesWall(b, &r, geom.Pass) {
+		t.Error("a pass: exposed")
+	}
+	r.in.Set(pt("D5"))
+	if exposesWall(b, &r, pt("C5")) {
+		t.Error("C5 with D5 in the region: exposed, want not")
+	}
+}
