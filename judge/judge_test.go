@@ -916,3 +916,63 @@ func byHand(gm *engine.Game) *Judgment {
 	return &Judgment{g: g, board: *gm.Board(), resolveAlive: ResolveAlive,
 		ChainOwnership: make([]float64, g.Cells), status: make([]Status, g.Cells)}
 }
+
+// sekiEyeEach is a seki of two inside groups with one eye each and one
+// shared liberty, made for the test: Black's A2-E2, B1-D1 (eye A1) and
+// White's F2-J2, F1-H1 (eye J1) share E1, each shut in by the other
+// colour's wall (White A3-E3 and column E above, Black F3-J3 and column F).
+// Neither side can fill E1 (the filler is taken at once) nor play in the
+// other's eye (suicide).
+var sekiEyeEach = []string{
+	". . . . O X . . .",
+	". . . . O X . . .",
+	". . . . O X . . .",
+	". . . . O X . . .",
+	". . . . O X . . .",
+	". . . . O X . . .",
+	"O O O O O X X X X",
+	"X X X X X O O O O",
+	". X X X . O O O .",
+}
+
+// TestSekiEyeEach: both inside groups are in seki, with either side to
+// move. Hand count by area: White 11 wall stones, 24 territory, 7 seki
+// stones and the eye J1 (43); Black 10, 18, 8 and A1 (37); E1 dame; W+6,
+// komi 7.5: W+13.5. By territory with the seki eyes uncounted: White 24,
+// Black 18, komi 6.5: W+12.5. GNU Go 3.8 (final_score, --chinese-rules and
+// --japanese-rules) gives the same two results and lists the same fifteen
+// stones in seki.
+func TestSekiEyeEach(t *testing.T) {
+	ctx := context.Background()
+	wantSeki := sorted("A2 B2 C2 D2 E2 B1 C1 D1 F2 G2 H2 J2 F1 G1 H1")
+	for _, toMove := range []geom.Colour{geom.Black, geom.White} {
+		gm := diagram(t, "chinese", 7.5, sekiEyeEach...)
+		if toMove == geom.White {
+			gm.Play(geom.Black, geom.Pass)
+		}
+		g := gm.Geometry()
+		res, j, err := EstimateScore(ctx, gm, Options{Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := res.String(); got != "W+13.5" {
+			t.Errorf("%v to move: area %s, want W+13.5", toMove, got)
+		}
+		var stones geom.Bitboard
+		for _, p := range j.List(Seki) {
+			if gm.Board().At(p) != geom.Empty {
+				stones.Set(p)
+			}
+		}
+		if got := vertices(g, &stones); !reflect.DeepEqual(got, wantSeki) {
+			t.Errorf("%v to move: seki stones %v, want %v", toMove, got, wantSeki)
+		}
+		if !j.Dead.IsZero() {
+			t.Errorf("%v to move: dead %v, want none", toMove, vertices(g, &j.Dead))
+		}
+		jp := rules.MustLookup("japanese")
+		if got := score(j, jp, 6.5, 0, geom.Empty, false).String(); got != "W+12.5" {
+			t.Errorf("%v to move: territory %s, want W+12.5", toMove, got)
+		}
+	}
+}
