@@ -11,6 +11,7 @@
 package geom
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -173,6 +174,11 @@ func (g *Geometry) Vertex(p Point) string {
 	return g.cols[x] + strconv.Itoa(y+1)
 }
 
+// ErrOffBoard is wrapped by ParseVertex's error for a well-formed vertex
+// (a column letter and a row from 1) that lies outside the board, however
+// far: a move there is illegal (off board), not unreadable.
+var ErrOffBoard = errors.New("off board")
+
 // ParseVertex reads a GTP vertex in any case ("d4", "Q16", "pass"). It
 // returns an error for malformed text and for a vertex off this board.
 func (g *Geometry) ParseVertex(s string) (Point, error) {
@@ -195,7 +201,7 @@ func (g *Geometry) ParseVertex(s string) (Point, error) {
 		return Pass, fmt.Errorf("invalid vertex %q", s)
 	}
 	if x >= g.W || row > g.H {
-		return Pass, fmt.Errorf("vertex %s off board", strings.ToUpper(s))
+		return Pass, fmt.Errorf("vertex %s %w", strings.ToUpper(s), ErrOffBoard)
 	}
 	return g.Point(x, row-1), nil
 }

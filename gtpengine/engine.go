@@ -433,7 +433,7 @@ func (e *Engine) parseVertex(s string) (p geom.Point, offBoard bool, err error) 
 	if err == nil {
 		return p, false, nil
 	}
-	if strings.HasSuffix(err.Error(), "off board") {
+	if errors.Is(err, geom.ErrOffBoard) {
 		return geom.Pass, true, fmt.Errorf("%w: %w", gtp.ErrSyntax, err)
 	}
 	return geom.Pass, false, fmt.Errorf("%w: %w", gtp.ErrSyntax, err)

@@ -354,11 +354,7 @@ func checkOpening(g *geom.Geometry, p rules.Preset, op *Opening) error {
 	}
 	for i, m := range op.Moves {
 		if reason := game.Play(m.Colour, m.Point); reason != engine.Legal {
-			c := "B"
-			if m.Colour == geom.White {
-				c = "W"
-			}
-			return fmt.Errorf("move %d (%s %s) is illegal under %s: %s", i+1, c, g.Vertex(m.Point), p.Name, reason.String())
+			return fmt.Errorf("move %d (%s %s) is illegal under %s: %s", i+1, letter(m.Colour), g.Vertex(m.Point), p.Name, reason.String())
 		}
 	}
 	return nil

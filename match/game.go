@@ -205,22 +205,16 @@ func (r *gameRun) fault(ctx context.Context, c geom.Colour, what string, err err
 		// 23.5), which timeLoss records; a command that gets no answer
 		// within --timeout, outside a clocked turn or without a clock,
 		// is a fault of the engine.
-		r.seats[c].kill()
-		r.eng[c] = nil
-		r.killed[c] = true
+		r.drop(c)
 		return &ending{result: r.win(opp, "F"), reason: "hang", charged: c,
 			detail: fmt.Sprintf("%s hung on %s and was killed: %s", r.who(c), what, shortErr(err))}, nil
 	case faultCrash:
-		r.seats[c].kill()
-		r.eng[c] = nil
+		r.drop(c)
 		r.crashed[c] = true
-		r.killed[c] = true
 		return &ending{result: r.win(opp, "F"), reason: "crash", charged: c, crash: true,
 			detail: fmt.Sprintf("%s crashed on %s: %s", r.who(c), what, shortErr(err))}, nil
 	case faultProtocol:
-		r.seats[c].kill()
-		r.eng[c] = nil
-		r.killed[c] = true
+		r.drop(c)
 		return &ending{result: r.win(opp, "F"), reason: "protocol", charged: c,
 			detail: fmt.Sprintf("%s broke the protocol on %s: %s", r.who(c), what, shortErr(err))}, nil
 	case faultRefused:
@@ -766,7 +760,7 @@ func (r *gameRun) loop(ctx context.Context) (*ending, error) {
 				detail: colourName(c) + " resigned"}, nil
 		}
 		p, perr := r.geo.ParseVertex(word)
-		offBoard := perr != nil && isVertex(word)
+		offBoard := errors.Is(perr, geom.ErrOffBoard)
 		if (perr != nil && !offBoard) || strings.ContainsAny(word, " \t\n") {
 			r.restart(c)
 			return &ending{result: r.win(opp, "F"), reason: "malformed", charged: c,
@@ -857,6 +851,12 @@ func (r *gameRun) loop(ctx context.Context) (*ending, error) {
 // the engine may be in any state, so the next game starts a new one.
 func (r *gameRun) restart(c geom.Colour) {
 	r.noteStray(c) // before the engine is gone, as finish would
+	r.drop(c)
+}
+
+// drop kills colour c's engine after a fault, to be started again for the
+// next game, and lists it in the game's Killed.
+func (r *gameRun) drop(c geom.Colour) {
 	r.seats[c].kill()
 	r.eng[c] = nil
 	r.killed[c] = true
@@ -894,31 +894,6 @@ func (r *gameRun) tellMove(ctx context.Context, opp, c geom.Colour, p geom.Point
 	r.event("position drift: %s rejected play %s %s, which the referee accepted: %s",
 		r.who(opp), letter(c), strings.ToUpper(v), refusal(err))
 	return nil, nil
-}
-
-// isVertex reports whether s is written as a GTP vertex: a column letter
-// (A to Z without I, in either case) and a row number from 1, in at most
-// three characters, as geom.Geometry.ParseVertex reads them. A move
-// written so that is not on the game's board is an illegal move (off
-// board), not an unreadable reply, however far off it lies (Z99 on any
-// board, A26 on the largest): the built-in arbiter answers play with
-// "illegal move: off board" for the same vertices.
-func isVertex(s string) bool {
-	if len(s) < 2 || len(s) > 3 {
-		return false
-	}
-	col := s[0] &^ 0x20 // upper case
-	if col < 'A' || col > 'Z' || col == 'I' {
-		return false
-	}
-	row := 0
-	for i := 1; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-		row = 10*row + int(s[i]-'0')
-	}
-	return row >= 1
 }
 
 // turnBudget returns how long colour c's engine may still take in this
@@ -1108,9 +1083,7 @@ func (r *gameRun) lateFault(ctx context.Context, c geom.Colour, cmd string, err 
 		msg = fmt.Sprintf("%s crashed on %s after the end of play: %s", r.who(c), cmd, shortErr(err))
 		r.crashed[c] = true
 	}
-	r.seats[c].kill()
-	r.eng[c] = nil
-	r.killed[c] = true
+	r.drop(c)
 	r.event("%s; %s", msg, note)
 	r.errs = append(r.errs, msg)
 }
