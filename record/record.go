@@ -94,6 +94,10 @@ func FromSGF(root *sgf.Node) (*Record, error) {
 	r := &Record{Geometry: g, Handicap: root.Handicap(), Result: root.Result(), Rules: root.Rules(), Date: root.Date()}
 	r.Komi, r.HasKomi = root.Komi()
 	r.Own = root.Own()
+	if root.FoxKomiZero() {
+		e := sgf.ValueError{Line: root.Line, Col: root.Col, Ident: "KM", Value: "0", Msg: fmt.Sprintf("a Fox record's even game; read as Fox's komi %s", sgf.FormatKomi(r.Komi))}
+		r.Warnings = append(r.Warnings, e.Error())
+	}
 	if v, ok := root.Get("KM"); ok && !r.HasKomi {
 		e := sgf.ValueError{Line: root.Line, Col: root.Col, Ident: "KM", Value: v, Msg: "not a komi; read as absent"}
 		r.Warnings = append(r.Warnings, e.Error())

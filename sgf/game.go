@@ -100,6 +100,21 @@ func (n *Node) Size() (w, h int, err error) {
 // unchanged. Steps 2 and 3 are skipped for a record that gtp-referee wrote
 // (an AP value naming "gtp-referee", as printsgf and match write): its KM
 // is the komi in points as GTP's komi command set it, 3.75 or 750 too.
+//
+// A Fox record (an AP value naming foxwq or YuanYu) has two more quirks:
+//
+//  4. Hundredths below 100 too: a whole number from 10 to 99 is
+//     hundredths, KM[50] is 0.5 (Fox's half-point komi of handicap
+//     games).
+//  5. Zero in an even game: KM[0] with no handicap (HA absent or 0, and
+//     no AB in the root; Fox marks a game without komi HA[1]) is Fox's
+//     komi left unwritten, and is read as FoxEvenKomi, or FoxChineseKomi where
+//     RU names Chinese rules. On the 117 corpus records of this kind that
+//     a player resigned after move 250, our count of the final position
+//     names the winner in 72 with komi 0 and in 92 with 6.5; and two of
+//     them, with every point settled and Black ahead by 7 on the board,
+//     Black won, which no komi of 7 or more allows. FoxKomiZero reports
+//     whether this step applied.
 func (n *Node) Komi() (float64, bool) {
 	v, ok := n.Get("KM")
 	if !ok {
@@ -109,7 +124,51 @@ func (n *Node) Komi() (float64, bool) {
 		k, ok := parseReal(v)
 		return k + 0, ok
 	}
+	if n.fox() {
+		if k, ok := parseReal(v); ok && k == math.Trunc(k) && math.Abs(k) >= 10 && math.Abs(k) < 100 {
+			return k / 100, true
+		}
+		if n.FoxKomiZero() {
+			if strings.Contains(strings.ToLower(n.Rules()), "chinese") {
+				return FoxChineseKomi, true
+			}
+			return FoxEvenKomi, true
+		}
+	}
 	return NormalizeKomi(v)
+}
+
+// FoxEvenKomi is the komi in points of a Fox record's even game whose KM
+// is 0 (step 5 of [Node.Komi]): Fox's komi under its default Japanese
+// rules.
+const FoxEvenKomi = 6.5
+
+// FoxChineseKomi is FoxEvenKomi for a record whose RU names Chinese
+// rules: the komi that Fox's Chinese-rules records write as KM[375].
+const FoxChineseKomi = 7.5
+
+// FoxKomiZero reports whether the KM of n, a game's root, is the zero of
+// a Fox record's even game that [Node.Komi] reads as Fox's komi.
+func (n *Node) FoxKomiZero() bool {
+	if !n.fox() || n.Own() || n.Handicap() >= 1 || n.Has("AB") {
+		return false
+	}
+	v, _ := n.Get("KM")
+	k, ok := parseReal(v)
+	return ok && k == 0
+}
+
+// fox reports whether an AP value of n names Fox's client (foxwq, or
+// YuanYu in older records).
+func (n *Node) fox() bool {
+	for _, ap := range n.Values("AP") {
+		name, _, _ := strings.Cut(ap, ":")
+		switch strings.ToLower(trimSpace(name)) {
+		case "foxwq", "yuanyu":
+			return true
+		}
+	}
+	return false
 }
 
 // Own reports whether gtp-referee wrote the record whose root is n: an AP

@@ -337,7 +337,10 @@ func TestKomi(t *testing.T) {
 		{"550", "YuanYu", 5.5},
 		{"375", "YuanYu", 7.5},
 		{"275", "foxwq", 5.5},
-		{"0", "YuanYu", 0},
+		{"0", "YuanYu", FoxEvenKomi},
+		{"0", "", 0},
+		{"50", "foxwq", 0.5},
+		{"50", "", 50},
 		// GoGoD Chinese records in stones.
 		{"3.75", "", 7.5},
 		{"2.75", "", 5.5},
@@ -374,6 +377,40 @@ func TestKomi(t *testing.T) {
 	}
 	if _, ok := (&Node{}).Komi(); ok {
 		t.Error("missing KM reported present")
+	}
+}
+
+// TestFoxKomi: a Fox record's KM[0] is read as Fox's komi in an even game
+// only (HA absent or 0, no AB), with 7.5 where RU names Chinese rules; a
+// handicap game, Fox's HA[1] game without komi, another application's
+// record and our own keep 0.
+func TestFoxKomi(t *testing.T) {
+	cases := []struct {
+		name  string
+		props [][2]string
+		want  float64
+		zero  bool
+	}{
+		{"even, Japanese", [][2]string{{"AP", "YuanYu"}, {"HA", "0"}, {"RU", "Japanese"}}, 6.5, true},
+		{"even, no HA", [][2]string{{"AP", "foxwq"}}, 6.5, true},
+		{"even, Chinese", [][2]string{{"AP", "YuanYu"}, {"HA", "0"}, {"RU", "Chinese"}}, 7.5, true},
+		{"GNU Go then Fox", [][2]string{{"AP", "GNU Go:3.8"}, {"AP", "foxwq"}, {"RU", "chinese"}}, 7.5, true},
+		{"no komi (HA[1])", [][2]string{{"AP", "YuanYu"}, {"HA", "1"}}, 0, false},
+		{"handicap", [][2]string{{"AP", "foxwq"}, {"HA", "2"}}, 0, false},
+		{"handicap stones", [][2]string{{"AP", "foxwq"}, {"AB", "dd"}}, 0, false},
+		{"not Fox", [][2]string{{"AP", "CGoban:3"}, {"HA", "0"}}, 0, false},
+		{"ours", [][2]string{{"AP", "foxwq"}, {"AP", OwnApplication}}, 0, false},
+	}
+	for _, tc := range cases {
+		g, _ := NewGame(19, 19)
+		g.SetProperty("KM", "0")
+		for _, kv := range tc.props {
+			g.SetProperty(kv[0], append(g.Values(kv[0]), kv[1])...)
+		}
+		got, ok := g.Komi()
+		if !ok || got != tc.want || g.FoxKomiZero() != tc.zero {
+			t.Errorf("%s: komi %v %v, zero %v; want %v, %v", tc.name, got, ok, g.FoxKomiZero(), tc.want, tc.zero)
+		}
 	}
 }
 
