@@ -434,8 +434,18 @@ func (e *Engine) boardEmpty() bool {
 }
 
 // placeHandicap puts black stones on pts as handicap, records the count for
-// the preset's compensation and gives White the move.
+// the preset's compensation and gives White the move. The handicap starts
+// the game: the history of the empty board it is placed on (passes, or
+// stones all taken off again) goes, as GNU Go 3.8's handicap commands drop
+// it (its move_history is empty after "play b pass" then fixed_handicap 2,
+// and undo cannot undo); left in place, a pass before the handicap showed
+// in move_history and printsgf wrote it as the game's first move, before
+// the handicap stones.
 func (e *Engine) placeHandicap(pts []geom.Point) string {
+	if len(e.game.Moves()) > 0 {
+		e.game.Reset(e.game.Geometry()) // keeps the preset and komi
+		e.hasGen = false
+	}
 	vs := make([]string, len(pts))
 	for i, p := range pts {
 		e.game.Setup(geom.Black, p)

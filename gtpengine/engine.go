@@ -40,9 +40,14 @@ import (
 // printsgf writes (which the SGF reader knows as its own).
 const Name = sgf.OwnApplication
 
-// Version is the answer to the GTP version command (major.minor, as Lizzie
-// requires).
-const Version = "0.1"
+// Version is the answer to the GTP version command, and the version in the
+// AP of the records printsgf and the match runner write. It keeps the
+// major.minor shape with a minor of 15 or more for Lizzie: its Leelaz.java
+// splits the reply on "." and, unless name starts with "KataGo", shows a
+// blocking dialog ("Lizzie requires version 0.15 or later of Leela Zero")
+// when Integer.parseInt of the second field is below 15; a reply without a
+// dot, or with a minor that is not an integer, makes it throw.
+const Version = "0.54"
 
 // Options configure an [Engine]. The zero value is ready to use: 19x19,
 // the default preset (chinese-1988) with its komi, no diagnostics.

@@ -1,6 +1,7 @@
 package gtpengine
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/gtp-referee/gtp-referee/engine"
@@ -52,4 +53,49 @@ func vertices(g *geom.Geometry, pts []geom.Point) string {
 		s += " " + g.Vertex(p)
 	}
 	return s
+}
+
+// TestHandicapAfterPass: a handicap placed on an empty board after passes
+// starts the game there, as GNU Go 3.8 does: after "play b pass" (or
+// white's, or both) then fixed_handicap 2, place_free_handicap 2 or
+// set_free_handicap, GNU Go's move_history is empty, undo answers "cannot
+// undo" and printsgf holds the handicap stones and no move. White moves
+// next (the GTP specification: handicap stones are setup, not in the
+// move history). The pass used to stay in the history: move_history
+// listed it, and printsgf wrote B[] (two passes: a finished game) before
+// the handicap stones.
+func TestHandicapAfterPass(t *testing.T) {
+	for _, passes := range [][]string{{"play b pass"}, {"play w pass"}, {"play b pass", "play w pass"}} {
+		for _, hc := range []string{"fixed_handicap 2", "place_free_handicap 2", "set_free_handicap D4 Q16"} {
+			s := startSession(t, Options{})
+			s.ask(t, "boardsize 19")
+			s.ask(t, "clear_board")
+			for _, p := range passes {
+				s.ask(t, p)
+			}
+			s.ask(t, hc)
+			name := strings.Join(passes, ", ") + ", " + hc
+			if got := s.ask(t, "move_history"); got != "" {
+				t.Errorf("%s: move_history %q, want empty", name, got)
+			}
+			if got := s.ask(t, "gogui-rules_side_to_move"); got != "white" {
+				t.Errorf("%s: side to move %q, want white", name, got)
+			}
+			sgf := s.ask(t, "printsgf")
+			if strings.Contains(sgf, ";B[") || strings.Contains(sgf, ";W[") {
+				t.Errorf("%s: printsgf has a move: %s", name, sgf)
+			}
+			if !strings.Contains(sgf, "AB[") || !strings.Contains(sgf, "[dp]") || !strings.Contains(sgf, "[pd]") || !strings.Contains(sgf, "HA[2]") {
+				t.Errorf("%s: printsgf lacks the handicap: %s", name, sgf)
+			}
+			if got := s.ask(t, "get_handicap"); got != "2" {
+				t.Errorf("%s: get_handicap %q, want 2", name, got)
+			}
+			s.send(t, "undo")
+			if got := s.next(t); got != "? cannot undo" {
+				t.Errorf("%s: undo %q, want \"? cannot undo\"", name, got)
+			}
+			s.next(t)
+		}
+	}
 }

@@ -291,21 +291,31 @@ func (e *Engine) cmdTopMovesColour(c geom.Colour) handler {
 	}
 }
 
-// cmdQueryBoardsize is GNU Go's query_boardsize: the board's width (Kigo
+// cmdQueryBoardsize is GNU Go's query_boardsize: the board's side (Kigo
 // reads the size of a loaded record with it).
 func (e *Engine) cmdQueryBoardsize(_ context.Context, args []string) (string, error) {
-	return e.boardSize(), nil
+	return e.boardSide()
 }
 
-// boardSize is the answer of query_boardsize and gogui-rules_board_size:
-// the side of a square board, "W H" for a rectangle (GoGui reads the
-// rules program's board as "W [H]"; a width alone would make it square).
-func (e *Engine) boardSize() string {
+// ErrNotSquare is the failure of query_boardsize and gogui-rules_board_size
+// on a rectangular board, which has no side to answer.
+var ErrNotSquare = errors.New("not a square board")
+
+// boardSide is the answer of query_boardsize and gogui-rules_board_size:
+// the side of a square board, one integer, and ErrNotSquare for a
+// rectangle. Both commands' clients read one integer and know square
+// boards only: GoGui's rules-program interface parses the reply with
+// Integer.parseInt (its manual: "a string containing an integer that
+// specifies the board size"), so "W H" threw a NumberFormatException its
+// callers do not catch, where a GTP error is a GtpError they handle; Kigo
+// reads query_boardsize after loadsgf with QString::toInt, which gives 0
+// for "W H" and keeps its board size on an error.
+func (e *Engine) boardSide() (string, error) {
 	g := e.game.Geometry()
-	if g.W == g.H {
-		return fmt.Sprint(g.W)
+	if g.W != g.H {
+		return "", fmt.Errorf("%w: %dx%d, and the reply is a single side", ErrNotSquare, g.W, g.H)
 	}
-	return fmt.Sprint(g.W, " ", g.H)
+	return fmt.Sprint(g.W), nil
 }
 
 // cmdGetHandicap is GNU Go's get_handicap: the number of handicap stones
@@ -354,7 +364,7 @@ func cellText(c geom.Colour, black, white, other string) string {
 }
 
 func (e *Engine) cmdRulesBoardSize(_ context.Context, args []string) (string, error) {
-	return e.boardSize(), nil
+	return e.boardSide()
 }
 
 func (e *Engine) cmdRulesLegalMoves(_ context.Context, args []string) (string, error) {

@@ -21,9 +21,11 @@ var ErrCannotLoad = errors.New("cannot load file")
 // optional second argument is GNU Go's: a move number N stops before move N
 // is played (0 loads the whole game), and a vertex stops before the first
 // move played there (the whole game when there is none). The board size and
-// komi come from the file; the rules stay those in force, except that a
-// move only a ko rule forbids is played as recorded. The answer is the
-// colour to move.
+// komi come from the file, a file without KM getting the komi
+// record.Record.Replay gives it (GNU Go 3.8 too sets a komi of its own
+// then: 5.5, or 0.5 with handicap, whatever the komi before); the rules
+// stay those in force, except that a move only a ko rule forbids is played
+// as recorded. The answer is the colour to move.
 func (e *Engine) cmdLoadSGF(_ context.Context, args []string) (string, error) {
 	if len(args) < 1 || len(args) > 2 {
 		return "", syntaxf("usage: loadsgf FILE [MOVE_NUMBER|VERTEX]")
@@ -69,8 +71,11 @@ func (e *Engine) cmdLoadSGF(_ context.Context, args []string) (string, error) {
 			}
 		}
 	}
+	// The komi is the record's (record.Record.Replay): its KM, else half
+	// a point with HA, else the preset's komi (7.5 under a Chinese count
+	// for a record from 2002 on), never the komi of the game the record
+	// replaces.
 	gm := engine.NewGame(rec.Geometry, e.game.Rules())
-	gm.SetKomi(e.game.Komi())
 	// A recording error (a ko recapture whose threats are missing from
 	// the record, a suicide, a move on an occupied point) is worked round
 	// as GNU Go does, so that the record's position, the one a count

@@ -8,8 +8,9 @@ import (
 	"testing"
 )
 
-// TestLoadSGFWarnings: loadsgf loads a record whose KM is not a number
-// (nothing is lost: the engine keeps its komi) and says so on its log,
+// TestLoadSGFWarnings: loadsgf loads a record whose KM is not a number,
+// reading it as absent (the komi of a record without KM, the default
+// preset's 5.5; GNU Go 3.8 reads KM[abc] as 0), and says so on its log,
 // where GTP has no other channel for it.
 func TestLoadSGFWarnings(t *testing.T) {
 	var log bytes.Buffer
@@ -21,7 +22,7 @@ func TestLoadSGFWarnings(t *testing.T) {
 	for _, c := range []struct{ cmd, want string }{
 		{"komi 6.5", "= "},
 		{"loadsgf " + path, "= white"},
-		{"get_komi", "= 6.5"},
+		{"get_komi", "= 5.5"},
 	} {
 		s.send(t, c.cmd)
 		if got := s.next(t); got != c.want {
@@ -31,6 +32,49 @@ func TestLoadSGFWarnings(t *testing.T) {
 	}
 	if want := `loadsgf ` + path + `: line 1, column 2: KM[abc]: not a komi; read as absent`; !strings.Contains(log.String(), want) {
 		t.Errorf("log %q, want it to hold %q", log.String(), want)
+	}
+}
+
+// TestLoadSGFKomi: the komi after loadsgf is the record's, never the komi
+// set before it. The expected values are GNU Go 3.8's (--chinese-rules, a
+// fresh process per file, after "komi 3.5" or "komi 10.5"): a finished
+// 6x6 record without dame (Black on the C line, White on the D line, 18
+// points each, both passed) without KM gives get_komi 5.5 and final_score
+// W+5.5; with KM[6.5], 6.5 and W+6.5; a record with HA[2] and AB but no
+// KM, 0.5 (GNU Go's loadsgf sets 5.5, or 0.5 with handicap, when KM is
+// missing; our default preset's komi is the same 5.5). A record from 2002
+// on without KM gets 7.5 under a Chinese count instead
+// (record.Record.Replay: Chinese practice since 2002; GNU Go says 5.5
+// there too). loadsgf used to keep the komi of before.
+func TestLoadSGFKomi(t *testing.T) {
+	dir := t.TempDir()
+	const settled = ";B[ca];W[da];B[cb];W[db];B[cc];W[dc];B[cd];W[dd];B[ce];W[de];B[cf];W[df];B[];W[])"
+	for _, tc := range []struct {
+		name, sgf, komi, score string
+	}{
+		{"no KM", "(;GM[1]FF[4]SZ[6]" + settled, "5.5", "W+5.5"},
+		{"KM[6.5]", "(;GM[1]FF[4]SZ[6]KM[6.5]" + settled, "6.5", "W+6.5"},
+		{"HA[2] without KM", "(;GM[1]FF[4]SZ[9]HA[2]AB[cg][gc];W[ee])", "0.5", ""},
+		{"no KM, DT 2010", "(;GM[1]FF[4]SZ[6]DT[2010-05-01]" + settled, "7.5", ""},
+	} {
+		for _, before := range []string{"3.5", "10.5"} {
+			path := filepath.Join(dir, "k.sgf")
+			if err := os.WriteFile(path, []byte(tc.sgf), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			s := startSession(t, Options{})
+			s.ask(t, "komi "+before)
+			s.ask(t, "loadsgf "+path)
+			if got := s.ask(t, "get_komi"); got != tc.komi {
+				t.Errorf("%s, komi %s before: get_komi %s, want %s", tc.name, before, got, tc.komi)
+			}
+			if tc.score == "" {
+				continue
+			}
+			if got := s.ask(t, "final_score"); got != tc.score {
+				t.Errorf("%s, komi %s before: final_score %s, want %s", tc.name, before, got, tc.score)
+			}
+		}
 	}
 }
 

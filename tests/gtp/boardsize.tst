@@ -92,12 +92,13 @@ komi 3.5
 #? [syntax error.*]*
 43 boardsize 7 5
 #? []
-# GoGui's rules-program interface reads the board as "W [H]": a
-# rectangle answers both sides, a square one number (item 2 above).
+# GoGui's rules-program interface (Integer.parseInt of the reply) and
+# Kigo's query_boardsize (QString::toInt) read one integer: a rectangle
+# has none, so both commands answer an error, which those clients handle.
 431 gogui-rules_board_size
-#? [7 5]
+#? [not a square board: 7x5.*]*
 432 query_boardsize
-#? [7 5]
+#? [not a square board: 7x5.*]*
 44 gogui-rules_board
 #? [(\. ){6}\.\n(\. ){6}\.\n(\. ){6}\.\n(\. ){6}\.\n(\. ){6}\.]
 45 boardsize 25 2

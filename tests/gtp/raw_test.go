@@ -27,7 +27,7 @@ func TestRawBytes(t *testing.T) {
 	cases := []struct{ name, in, want string }{
 		{"id", "1 name\n", "=1 gtp-referee\n\n"},
 		{"no id", "name\n", "= gtp-referee\n\n"},
-		{"CRLF", "7 version\r\n", "=7 0.1\n\n"},
+		{"CRLF", "7 protocol_version\r\n", "=7 2\n\n"},
 		{"tabs", "2\tknown_command\tplay\n", "=2 true\n\n"},
 		{"control characters", "3 na\x01me\x7f\n", "=3 gtp-referee\n\n"},
 		{"empty and comment lines", "\n\r\n   \n# comment\n\t# indented comment\n4 protocol_version\n", "=4 2\n\n"},
