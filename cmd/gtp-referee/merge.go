@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 
 	"github.com/gtp-referee/gtp-referee/match"
 	"github.com/gtp-referee/gtp-referee/match/results"
@@ -26,8 +27,12 @@ func runMerge(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if err := checkMerge(*out, dirs); err != nil {
 		return &exitError{code: 2, err: fmt.Errorf("merge: %w", err)}
 	}
-	if err := mergeDirs(*out, dirs); err != nil {
+	unchecked, err := mergeDirs(*out, dirs)
+	if err != nil {
 		return &exitError{code: 1, err: fmt.Errorf("merge: %w", err)}
+	}
+	for _, g := range unchecked {
+		fmt.Fprintf(stderr, "merge: warning: game %d: its record holds no moves (an older version's) and its SGF file does not hold the game its duplicate key names: it is not compared with the other shards' games for near-duplicates (DUP keeps its shard's mark)\n", g)
 	}
 	recs, err := results.LoadFiles([]string{*out})
 	if err != nil {
@@ -40,8 +45,14 @@ func runMerge(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 
 // mergeDirs joins the records of dirs into out: one results.jsonl (a game
 // number once), the SGF files, and results.dat with the first shard's
-// header; checkMerge has checked dirs and out.
-func mergeDirs(out string, dirs []string) error {
+// header; checkMerge has checked dirs and out. Each shard compared its
+// games for near-duplicates only with its own: they are compared again
+// with every lower-numbered game of all the shards (results.NearDuplicates;
+// identical games are found anew from their keys whenever results.dat is
+// written). A record from before records kept the moves has them read from
+// its SGF file; unchecked lists the games for which that failed, which
+// keep their shard's mark.
+func mergeDirs(out string, dirs []string) (unchecked []int, err error) {
 	var all []results.Record
 	seen := map[int]string{} // game number -> directory of its record
 	type sgfFile struct {
@@ -52,7 +63,7 @@ func mergeDirs(out string, dirs []string) error {
 	for _, d := range dirs {
 		recs, _, err := results.Load(filepath.Join(d, match.RecordsFile))
 		if err != nil {
-			return err
+			return nil, err
 		}
 		for _, r := range recs {
 			if _, dup := seen[r.Game]; dup {
@@ -62,32 +73,41 @@ func mergeDirs(out string, dirs []string) error {
 			if r.SGF != "" {
 				data, err := os.ReadFile(filepath.Join(d, r.SGF))
 				if err != nil {
-					return fmt.Errorf("game %d: %w (nothing written)", r.Game, err)
+					return nil, fmt.Errorf("game %d: %w (nothing written)", r.Game, err)
 				}
 				sgfs = append(sgfs, sgfFile{r.SGF, data})
+				if r.DupKey != "" && r.Placements == "" {
+					if ps, ok := match.PlacementsFromSGF(data, r.DupKey); ok {
+						r.Placements = ps
+					} else {
+						unchecked = append(unchecked, r.Game)
+					}
+				}
 			}
 			all = append(all, r)
 		}
 	}
 	all = results.Unique(all)
+	results.NearDuplicates(all)
+	slices.Sort(unchecked)
 	if err := os.MkdirAll(out, 0o755); err != nil {
-		return fmt.Errorf("output directory: %w", err)
+		return nil, fmt.Errorf("output directory: %w", err)
 	}
 	for _, f := range sgfs {
 		if err := results.WriteFileAtomic(filepath.Join(out, f.name), f.data); err != nil {
-			return err
+			return nil, err
 		}
 	}
 	var buf []byte
 	for i := range all {
 		b, err := results.MarshalLine(&all[i])
 		if err != nil {
-			return err
+			return nil, err
 		}
 		buf = append(buf, b...)
 	}
 	if err := results.WriteFileAtomic(filepath.Join(out, match.RecordsFile), buf); err != nil {
-		return err
+		return nil, err
 	}
 	var h results.Header
 	for _, d := range dirs {
@@ -102,9 +122,9 @@ func mergeDirs(out string, dirs []string) error {
 		break
 	}
 	if err := results.WriteFileAtomic(filepath.Join(out, match.DatFile), results.Dat(h, all)); err != nil {
-		return err
+		return nil, err
 	}
-	return match.WriteMergedState(out, dirs)
+	return unchecked, match.WriteMergedState(out, dirs)
 }
 
 // checkMerge refuses what mergeDirs would get wrong: a path that is no

@@ -15,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/gtp-referee/gtp-referee/match"
 	"github.com/gtp-referee/gtp-referee/match/results"
 	"github.com/gtp-referee/gtp-referee/sgf"
 )
@@ -732,6 +733,36 @@ func TestHandicapKomi(t *testing.T) {
 		}
 		if km, _ := c.Games[0].Get("KM"); km != tc.want {
 			t.Errorf("%v: KM[%s], want KM[%s]", tc.args, km, tc.want)
+		}
+	}
+}
+
+// TestPlacementsFromSGF: merge reads the moves of a record from before
+// records kept them (results.Record.Placements) back from the game's SGF
+// file (match.PlacementsFromSGF): handicap stones, then the moves, passes
+// included, in the order a played game records them. For played games,
+// handicap and all, the file gives back exactly the record's placements.
+func TestPlacementsFromSGF(t *testing.T) {
+	dir := t.TempDir()
+	if out, err := cli(t, "--black", fakeBin+" -random", "--white", fakeBin+" -random", "--games", "3", "--size", "9",
+		"--handicap", "2", "--out", dir); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	recs := jsonlLines(t, filepath.Join(dir, "results.jsonl"))
+	if len(recs) != 3 {
+		t.Fatalf("%d games", len(recs))
+	}
+	for _, r := range recs {
+		data, err := os.ReadFile(filepath.Join(dir, r.SGF))
+		if err != nil {
+			t.Fatal(err)
+		}
+		ps, ok := match.PlacementsFromSGF(data, r.DupKey)
+		if !ok || ps != r.Placements || !strings.Contains(ps, "|B") {
+			t.Errorf("game %d: %q %v, the record has %q", r.Game, ps, ok, r.Placements)
+		}
+		if _, ok := match.PlacementsFromSGF(data, r.DupKey+"0"); ok {
+			t.Errorf("game %d: placements for another key", r.Game)
 		}
 	}
 }

@@ -1,0 +1,169 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/gtp-referee/gtp-referee/match/results"
+)
+
+// mergeShard writes a shard's output directory by hand: match.json and
+// results.jsonl with recs (each won by Black, the --black program), and
+// the SGF files named in sgfs.
+func mergeShard(t *testing.T, dir, shard string, recs []results.Record, sgfs map[string]string) {
+	t.Helper()
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, dir, "match.json", `{"Black":"b","White":"w","Games":7,"Size":9,"Shard":"`+shard+`"}`)
+	var b strings.Builder
+	for _, r := range recs {
+		r.Result, r.Reason, r.Winner, r.Moves = "B+R", "resign", results.ProgBlack, 10
+		r.ScoreB, r.ScoreW, r.ScoreR = "B+R", "B+R", "B+R"
+		line, err := json.Marshal(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b.Write(line)
+		b.WriteByte('\n')
+	}
+	writeFile(t, dir, "results.jsonl", b.String())
+	for name, data := range sgfs {
+		writeFile(t, dir, name, data)
+	}
+}
+
+// datDup returns the DUP cell of each row of a results.dat, by GAME.
+func datDup(t *testing.T, path string) map[string]string {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]string{}
+	for _, line := range strings.Split(string(data), "\n") {
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		f := strings.Split(line, "\t")
+		out[f[0]] = f[5]
+	}
+	return out
+}
+
+// TestMergeDuplicatesAcrossShards: the DUP column of a merged results.dat
+// names the earlier game, in the merged numbering, that a game repeats or
+// nearly repeats, as one run of all the games in their order would: an
+// earlier game of another shard counts. gogui-twogtp (its Compare) marks an
+// identical game under the 8 symmetries with its number and otherwise the
+// last earlier game with fewer differing placements, compared by move
+// number, than a fifth of the game's, with a question mark.
+//
+// Shard 0/2 plays games 0, 2, 4, 6 and shard 1/2 games 1, 3, 5 of a
+// 9x9 match without --alternate (the programs keep their colours). Every
+// game has 10 placements: a near-duplicate differs in 1 (1 < 10/5). By
+// hand, P being ten moves about the centre and Q ten along the top edge:
+//
+//	0 P                       -
+//	1 P mirrored              0  (identical under a symmetry)
+//	2 Q                       -
+//	3 Q, move 10 elsewhere    2? (1 difference; shard 1 alone: -)
+//	4 P, move 5 elsewhere     1? (1 from game 0, 1 from game 1 mirrored:
+//	                              the last; shard 0 alone: 0?)
+//	5 Q, move 1 elsewhere     2? (1 from game 2, 2 from game 3; its record,
+//	                              from before records kept the moves, has
+//	                              none: they are read from its SGF)
+//	6 P, move 10 elsewhere    0? (recorded so by its shard; the record has
+//	                              no moves and its SGF does not hold the
+//	                              game its key names: not compared again,
+//	                              and the merge says so)
+//
+// The merge took each shard's marks as they were: 3 and 5 were "-" and 4
+// was "0?".
+func TestMergeDuplicatesAcrossShards(t *testing.T) {
+	pl := func(s string) []results.Placement { // "Bcc Wgc ...", 9x9
+		var ps []results.Placement
+		for _, f := range strings.Fields(s) {
+			ps = append(ps, results.Placement{Colour: f[0], X: int(f[1] - 'a'), Y: int(f[2] - 'a')})
+		}
+		return ps
+	}
+	p := "Bcc Wgc Bgg Wcg Bee Wec Bce Weg Bge Wdd"
+	games := []string{
+		p,
+		"Bgc Wcc Bcg Wgg Bee Wec Bge Weg Bce Wfd", // P with x -> 8-x
+		"Baa Wba Bca Wda Bea Wfa Bga Wha Bia Wab",
+		"Baa Wba Bca Wda Bea Wfa Bga Wha Bia Wbb",
+		"Bcc Wgc Bgg Wcg Bef Wec Bce Weg Bge Wdd",
+		"Bii Wba Bca Wda Bea Wfa Bga Wha Bia Wab",
+		"Bcc Wgc Bgg Wcg Bee Wec Bce Weg Bge Whh",
+	}
+	var recs [2][]results.Record
+	sgfs := [2]map[string]string{{}, {}}
+	for g, s := range games {
+		ps := pl(s)
+		r := results.Record{Game: g, SGF: "results-" + string(rune('0'+g)) + ".sgf",
+			DupKey: results.DupKey(9, 9, ps), Placements: results.EncodePlacements(9, 9, ps)}
+		moves := ""
+		for _, f := range strings.Fields(s) {
+			moves += ";" + f[:1] + "[" + f[1:] + "]"
+		}
+		sgf := "(;GM[1]FF[4]SZ[9]" + moves + ")"
+		switch g {
+		case 4, 6:
+			zero := 0
+			r.NearDup = &zero // as shard 0 recorded them
+		case 5:
+			r.Placements = "" // a record of an older version
+		}
+		if g == 6 {
+			r.Placements = ""
+			sgf = "(;GM[1]FF[4]SZ[9];B[ee])"
+		}
+		recs[g%2] = append(recs[g%2], r)
+		sgfs[g%2][r.SGF] = sgf
+	}
+	root := t.TempDir()
+	s0, s1, all := filepath.Join(root, "s0"), filepath.Join(root, "s1"), filepath.Join(root, "all")
+	mergeShard(t, s0, "0/2", recs[0], sgfs[0])
+	mergeShard(t, s1, "1/2", recs[1], sgfs[1])
+	out, errOut, code := runMain(t, "merge", "--out", all, s0, s1)
+	if code != 0 {
+		t.Fatalf("merge: exit %d, %q\n%s", code, errOut, out)
+	}
+	want := map[string]string{"0": "-", "1": "0", "2": "-", "3": "2?", "4": "1?", "5": "2?", "6": "0?"}
+	got := datDup(t, filepath.Join(all, "results.dat"))
+	for g, w := range want {
+		if got[g] != w {
+			t.Errorf("game %s: DUP %q, want %q", g, got[g], w)
+		}
+	}
+	if !strings.Contains(errOut, "game 6") {
+		t.Errorf("the merge does not name game 6, whose near-duplicates it could not check:\n%s", errOut)
+	}
+	// The merged records say the same, and game 5 has its moves now.
+	for _, r := range jsonlRecords(t, filepath.Join(all, "results.jsonl")) {
+		d := "-"
+		if r.NearDup != nil {
+			d = string(rune('0'+*r.NearDup)) + "?"
+		}
+		if w := want[string(rune('0'+r.Game))]; strings.HasSuffix(w, "?") && d != w || w == "-" && d != "-" {
+			t.Errorf("game %d: near_dup %s, want %s", r.Game, d, w)
+		}
+		if r.Game == 5 && r.Placements == "" {
+			t.Errorf("game 5: no placements in the merged record")
+		}
+	}
+}
+
+func jsonlRecords(t *testing.T, path string) []results.Record {
+	t.Helper()
+	recs, _, err := results.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return recs
+}
