@@ -214,3 +214,23 @@ func TestStatsTablesOfTwoMatches(t *testing.T) {
 		t.Errorf("stats of two disjoint tables: exit %d, %q\n%s", code, errOut, out)
 	}
 }
+
+// TestStatsDatDuplicates: a results table's DUP column names the earlier
+// game each row repeats ("0"), or nearly repeats ("0?"), or is "-"; stats
+// counts the repeats of a table as it counts those of results.jsonl (games
+// identical to an earlier one). By hand: rows 2 ("0") and 3 ("1") repeat
+// games; row 4 ("2?") only nearly: 2 duplicates. It read no DUP column and
+// printed 0.
+func TestStatsDatDuplicates(t *testing.T) {
+	dir := t.TempDir()
+	row := func(g int, alt, dup string) string {
+		return fmt.Sprintf("%d\tB+R\tB+R\t?\t%s\t%s\t50\t1\t1\t1\t1\t0\t\n", g, alt, dup)
+	}
+	path := writeFile(t, dir, "dup.dat", "# Black: A\n# Referee: -\n# White: B\n#\n"+
+		"#GAME\tRES_B\tRES_W\tRES_R\tALT\tDUP\tLEN\tTIME_B\tTIME_W\tCPU_B\tCPU_W\tERR\tERR_MSG\n"+
+		row(0, "0", "-")+row(1, "1", "-")+row(2, "0", "0")+row(3, "1", "1")+row(4, "0", "2?"))
+	out, _, code := runMain(t, "stats", path)
+	if want := "games: 5 (0 no result, 0 with an engine error, 2 duplicates)"; code != 0 || !strings.Contains(out, want) {
+		t.Errorf("exit %d, output lacks %q:\n%s", code, want, out)
+	}
+}

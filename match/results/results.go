@@ -93,7 +93,11 @@ type Record struct {
 	Placements string `json:"placements,omitempty"`
 	// NearDup is the number of the earlier game this one nearly repeats
 	// (NearDuplicateOf, when it was recorded), if any.
-	NearDup *int    `json:"near_dup,omitempty"`
+	NearDup *int `json:"near_dup,omitempty"`
+	// DatDup is the DUP cell of a results table's row that ReadDat read
+	// ("-", "3", "3?"); records of results.jsonl have none (Duplicates
+	// finds theirs from DupKey).
+	DatDup  string  `json:"-"`
 	Start   string  `json:"start"`
 	Seconds float64 `json:"seconds"`
 	// RefereeNs is the referee's own work during play (engines excluded),
@@ -381,6 +385,9 @@ func orQ(s string) string {
 // (same DupKey) with the programs on the same colours (same Alt) to the
 // number of the first such game. As in gogui-twogtp, the same moves with
 // the programs exchanged are not a duplicate: they are the other pairing.
+// A record read from a results table has no key: the game its DUP cell
+// names (DatDup, a number without the question mark of a near-duplicate)
+// is taken as the table gives it.
 func Duplicates(recs []Record) map[int]int {
 	type key struct {
 		alt bool
@@ -389,6 +396,10 @@ func Duplicates(recs []Record) map[int]int {
 	first := map[key]int{}
 	out := map[int]int{}
 	for _, r := range Unique(recs) {
+		if g, err := strconv.Atoi(r.DatDup); err == nil {
+			out[r.Game] = g
+			continue
+		}
 		if r.DupKey == "" {
 			continue
 		}
@@ -429,8 +440,8 @@ func LoadFiles(paths []string) ([]Record, error) {
 }
 
 // ReadDat reads the records a gogui-twogtp results table holds (ours or
-// gogui-twogtp's own PREFIX.dat): game number, ALT, LEN, ERR and ERR_MSG,
-// the three results and the program names of the header. A game's result
+// gogui-twogtp's own PREFIX.dat): game number, ALT, DUP, LEN, ERR and
+// ERR_MSG, the three results and the program names of the header. A game's result
 // is RES_R when the referee gave one, else RES_B when RES_W says the same
 // (as gogui-twogtp -analyze takes it), else none ("?"); the table writes
 // results from the first program's side, so that on ALT 1 rows the colours
@@ -483,6 +494,7 @@ func ReadDat(path string) (recs []Record, good int64, err error) {
 		r.Moves, _ = strconv.Atoi(get("LEN"))
 		r.Err = get("ERR") == "1"
 		r.ErrMsg = get("ERR_MSG")
+		r.DatDup = get("DUP")
 		r.ScoreB, r.ScoreW, r.ScoreR = get("RES_B"), get("RES_W"), get("RES_R")
 		res := r.ScoreR
 		if res == "" || res == "?" {
