@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/gtp-referee/gtp-referee/areacount"
+	"github.com/gtp-referee/gtp-referee/geom"
 )
 
 // parseResult reads Black's margin in points from an RE value written by
@@ -236,4 +237,38 @@ func chineseNumber(s string) (int, bool) {
 		return 10*t + d, ok1 && ok2 && t > 1 && d > 0
 	}
 	return 0, false
+}
+
+// Resigned returns the winner of a record whose RE says the game ended by
+// resignation: "B+R", "W+Resign" (any case), or the wording of Chinese,
+// Japanese and Korean records, the winner (黑, 黒, 흑; 白, 백) with 中盘,
+// 中押 or 불계 ("黑中盘胜", "白中押し勝ち", "흑 불계승"). ok is false for any
+// other result: a count, a win on time or by forfeit, a draw, none.
+func (r *Record) Resigned() (winner geom.Colour, ok bool) {
+	s := strings.Join(strings.Fields(r.Result), "")
+	if len(s) > 2 && (s[0] == 'B' || s[0] == 'W' || s[0] == 'b' || s[0] == 'w') && s[1] == '+' {
+		switch strings.ToLower(s[2:]) {
+		case "r", "resign", "resignation":
+			if s[0] == 'B' || s[0] == 'b' {
+				return geom.Black, true
+			}
+			return geom.White, true
+		}
+		return geom.Empty, false
+	}
+	var c geom.Colour
+	switch {
+	case strings.HasPrefix(s, "黑"), strings.HasPrefix(s, "黒"), strings.HasPrefix(s, "흑"):
+		c = geom.Black
+	case strings.HasPrefix(s, "白"), strings.HasPrefix(s, "백"):
+		c = geom.White
+	default:
+		return geom.Empty, false
+	}
+	for _, w := range []string{"中盘", "中盤", "中押", "불계"} {
+		if strings.Contains(s, w) {
+			return c, true
+		}
+	}
+	return geom.Empty, false
 }

@@ -308,6 +308,7 @@ func benchScore(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	playouts := fs.Int("playouts", judge.DefaultPlayouts, "playouts per judgment")
 	limit := fs.Int("limit", 300, "score at most this many records (0: all)")
 	gnugo := fs.Bool("gnugo", false, "also time the final_score of "+gnugoPath+" (--chinese-rules) on each position")
+	resignedAfter := fs.Int("resigned-after", 0, "also tally how often the count names the winner of the records resigned after at least this many moves (0: not)")
 	paths, err := parseFlags(fs, args)
 	if err != nil {
 		return &exitError{code: 2}
@@ -339,6 +340,9 @@ func benchScore(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	// that has one, GNU Go's on those of them it scored, and ours on the
 	// same ones.
 	var cmp, gnugoCmp, pairedCmp comparison
+	// Against the winners of the records resigned late (B+R after
+	// --resigned-after moves): the same three tallies, winners only.
+	var resg, gnugoRes, pairedRes comparison
 	for i, r := range recs {
 		if ill := r.Replay(gm, -1); ill != nil {
 			continue
@@ -355,6 +359,11 @@ func benchScore(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		if counted {
 			cmp.add(res.Margin, recorded)
 		}
+		winner, resigned := r.Resigned()
+		resigned = resigned && *resignedAfter > 0 && r.Moves >= *resignedAfter
+		if resigned {
+			resg.addWinner(res.Margin, winner)
+		}
 		if gg != nil {
 			n := len(gg.times)
 			theirs, ok, err := gg.score(ctx, gm, res.Margin)
@@ -367,6 +376,10 @@ func benchScore(ctx context.Context, args []string, stdout, stderr io.Writer) er
 			if ok && counted {
 				gnugoCmp.add(theirs, recorded)
 				pairedCmp.add(res.Margin, recorded)
+			}
+			if ok && resigned {
+				gnugoRes.addWinner(theirs, winner)
+				pairedRes.addWinner(res.Margin, winner)
 			}
 		}
 	}
@@ -389,6 +402,17 @@ func benchScore(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		"counted":    cmp.n,
 		"winner":     cmp.winner,
 		"within_one": cmp.within1,
+	}
+	if *resignedAfter > 0 {
+		// The records resigned after --resigned-after moves, and how
+		// often our count names the player who did not resign.
+		out["resigned"] = resg.n
+		out["resigned_winner"] = resg.winner
+		if gg != nil {
+			out["gnugo_resigned"] = gnugoRes.n
+			out["gnugo_resigned_winner"] = gnugoRes.winner
+			out["paired_resigned_winner"] = pairedRes.winner
+		}
 	}
 	if gg != nil {
 		out["gnugo_positions"] = len(gg.times)
@@ -458,6 +482,15 @@ func (c *comparison) add(ours, recorded float64) {
 	}
 	if math.Abs(ours-recorded) <= 1 {
 		c.within1++
+	}
+}
+
+// addWinner tallies a count (Black's margin) against the winner of a
+// record without a counted margin, a resigned game: winner only.
+func (c *comparison) addWinner(margin float64, winner geom.Colour) {
+	c.n++
+	if margin > 0 && winner == geom.Black || margin < 0 && winner == geom.White {
+		c.winner++
 	}
 }
 

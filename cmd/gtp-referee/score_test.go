@@ -446,6 +446,41 @@ func TestBenchScoreGnugo(t *testing.T) {
 	}
 }
 
+// TestBenchScoreResigned: with --resigned-after N, bench score tallies how
+// often the count names the winner of the records resigned after N moves
+// or more, ours and GNU Go's. The walls of TestBenchScoreGnugo (18 moves;
+// W+16.5 by hand, and by GNU Go) are given three results: W+R, whose
+// winner both counts name; B+R, which neither does; and W+R after 16
+// moves, too early to be tallied. A counted result (W+16.5) is not a
+// resignation.
+func TestBenchScoreResigned(t *testing.T) {
+	if _, err := os.Stat(gnugoPath); err != nil {
+		t.Skipf("GNU Go is not installed at %s (apt-get install gnugo): %v", gnugoPath, err)
+	}
+	var walls strings.Builder
+	for c := 'a'; c <= 'i'; c++ {
+		fmt.Fprintf(&walls, ";B[%cf];W[%ce]", c, c)
+	}
+	dir := t.TempDir()
+	writeFile(t, dir, "a.sgf", "(;GM[1]FF[4]SZ[9]KM[7.5]RE[W+R]"+walls.String()+")")
+	writeFile(t, dir, "b.sgf", "(;GM[1]FF[4]SZ[9]KM[7.5]RE[B+Resign]"+walls.String()+")")
+	writeFile(t, dir, "c.sgf", "(;GM[1]FF[4]SZ[9]KM[7.5]RE[W+R]"+strings.TrimSuffix(walls.String(), ";B[if];W[ie]")+")")
+	writeFile(t, dir, "d.sgf", "(;GM[1]FF[4]SZ[9]KM[7.5]RE[W+16.5]"+walls.String()+")")
+	var r struct {
+		Resigned      int `json:"resigned"`
+		Winner        int `json:"resigned_winner"`
+		GnugoResigned int `json:"gnugo_resigned"`
+		GnugoWinner   int `json:"gnugo_resigned_winner"`
+		PairedWinner  int `json:"paired_resigned_winner"`
+		Counted       int `json:"counted"`
+		CountedWinner int `json:"winner"`
+	}
+	runJSON(t, &r, "bench", "score", "--gnugo", "--resigned-after", "18", "--playouts", "64", dir)
+	if r.Resigned != 2 || r.Winner != 1 || r.GnugoResigned != 2 || r.GnugoWinner != 1 || r.PairedWinner != 1 || r.Counted != 1 || r.CountedWinner != 1 {
+		t.Errorf("bench score --resigned-after 18: %+v, want 2 resigned records, the winner named in one by us and by GNU Go, and 1 counted", r)
+	}
+}
+
 // TestScoreSetupWithoutLiberties: a record whose setup leaves White A9
 // without liberties (AW[aa] with AB[ab][ba]) has no count; score names
 // the file, the setup node (line 1, column 2) and the chain, and exits 2
