@@ -106,14 +106,17 @@ func (n *Node) Size() (w, h int, err error) {
 //  4. Hundredths below 100 too: a whole number from 10 to 99 is
 //     hundredths, KM[50] is 0.5 (Fox's half-point komi of handicap
 //     games).
-//  5. Zero in an even game: KM[0] with no handicap (HA absent or 0, and
-//     no AB in the root; Fox marks a game without komi HA[1]) is Fox's
-//     komi left unwritten, and is read as FoxEvenKomi, or FoxChineseKomi where
-//     RU names Chinese rules. On the 117 corpus records of this kind that
-//     a player resigned after move 250, our count of the final position
-//     names the winner in 72 with komi 0 and in 92 with 6.5; and two of
-//     them, with every point settled and Black ahead by 7 on the board,
-//     Black won, which no komi of 7 or more allows. FoxKomiZero reports
+//  5. Zero in an even game: KM[0] with no handicap (HA absent or 0, no
+//     AB in the root, and not two Black moves first, which are the
+//     handicap stones of a Fox handicap game written as moves; Fox marks
+//     a game without komi HA[1]) is Fox's komi left unwritten, and is
+//     read as FoxEvenKomi, or FoxChineseKomi where RU names Chinese
+//     rules. On the 117 corpus records of this kind that a player
+//     resigned after move 250, our count of the final position names the
+//     winner in 72 with komi 0, and in 90 with 6.5 or with 7.5; two of
+//     them, with no dame and nothing unsettled and Black ahead by 7 on
+//     the board, Black won, which no komi of 7 or more allows, and 6.5 is
+//     the komi of Fox's default (Japanese) rules. FoxKomiZero reports
 //     whether this step applied.
 func (n *Node) Komi() (float64, bool) {
 	v, ok := n.Get("KM")
@@ -150,12 +153,29 @@ const FoxChineseKomi = 7.5
 // FoxKomiZero reports whether the KM of n, a game's root, is the zero of
 // a Fox record's even game that [Node.Komi] reads as Fox's komi.
 func (n *Node) FoxKomiZero() bool {
-	if !n.fox() || n.Own() || n.Handicap() >= 1 || n.Has("AB") {
+	if !n.fox() || n.Own() || n.Handicap() >= 1 || n.Has("AB") || n.leadingBlackMoves() {
 		return false
 	}
 	v, _ := n.Get("KM")
 	k, ok := parseReal(v)
 	return ok && k == 0
+}
+
+// leadingBlackMoves reports whether the first two moves after n (the
+// main line's) are both Black's: handicap stones given as moves, as Fox
+// writes a handicap game with HA[0] and KM[0].
+func (n *Node) leadingBlackMoves() bool {
+	black := 0
+	for c := n; len(c.Children) > 0 && black < 2; {
+		c = c.Children[0]
+		switch {
+		case c.Has("B"):
+			black++
+		case c.Has("W"):
+			return false
+		}
+	}
+	return black == 2
 }
 
 // fox reports whether an AP value of n names Fox's client (foxwq, or

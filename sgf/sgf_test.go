@@ -412,6 +412,25 @@ func TestFoxKomi(t *testing.T) {
 			t.Errorf("%s: komi %v %v, zero %v; want %v, %v", tc.name, got, ok, g.FoxKomiZero(), tc.want, tc.zero)
 		}
 	}
+	// Fox writes the two stones of a handicap game as Black's first two
+	// moves, with HA[0] and KM[0] (ten such records in the corpus): no
+	// komi. Black then White first is an even game.
+	for _, tc := range []struct {
+		moves string
+		want  float64
+	}{
+		{";B[pd];B[qp];W[dq]", 0},
+		{";B[pd];W[dd];B[qp]", 6.5},
+		{";B[pd]", 6.5},
+	} {
+		col, err := Parse([]byte("(;AP[YuanYu]KM[0]HA[0]RU[Japanese]SZ[19]" + tc.moves + ")"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, ok := col.Games[0].Komi(); !ok || got != tc.want {
+			t.Errorf("KM[0] then %s: %v %v, want %v", tc.moves, got, ok, tc.want)
+		}
+	}
 }
 
 func TestSize(t *testing.T) {
