@@ -325,7 +325,7 @@ func (j *Judgment) judgeAnswered(ctx context.Context, p rules.Preset, opts Optio
 	if !j.rescueLocal {
 		opts.LastMove = j.rescue
 	}
-	j2, err := judgeBoard(ctx, &after, p, opts)
+	j2, err := judgeBoard(ctx, &after, p, opts, j.scratch())
 	if err != nil {
 		return err
 	}
@@ -355,7 +355,7 @@ func (j *Judgment) judgeAnswered(ctx context.Context, p rules.Preset, opts Optio
 		both := after
 		both.Apply(c.Opp(), j2.rescue)
 		opts.ToMove, opts.LastMove = c, geom.Pass
-		j3, err := judgeBoard(ctx, &both, p, opts)
+		j3, err := judgeBoard(ctx, &both, p, opts, j.scratch())
 		if err != nil {
 			return err
 		}

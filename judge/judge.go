@@ -191,6 +191,8 @@ type Judgment struct {
 	Unsettled geom.Bitboard
 	// Playouts is the number of playouts run (both phases).
 	Playouts int
+	// sc is the working space of the judgment (see scratch).
+	sc *scratch
 }
 
 // FinishedOpenMax is the largest number of open points (Judgment.Open) of
@@ -534,7 +536,7 @@ func Judge(ctx context.Context, gm *engine.Game, opts Options) (*Judgment, error
 
 // JudgeBoard judges position b under preset p.
 func JudgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Options) (*Judgment, error) {
-	j, err := judgeBoard(ctx, b, p, opts)
+	j, err := judgeBoard(ctx, b, p, opts, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -544,15 +546,16 @@ func JudgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Optio
 	if err := j.koEyeDeaths(ctx, p, opts); err != nil {
 		return nil, err
 	}
+	j.sc = nil // the working space goes with the judging
 	return j, nil
 }
 
 // judgeBoard is JudgeBoard without its second judgments (the answer to
-// the last move's atari, the ko eyes).
-func judgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Options) (*Judgment, error) {
+// the last move's atari, the ko eyes), working in sc (nil: a new one).
+func judgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Options, sc *scratch) (*Judgment, error) {
 	g := b.Geometry()
 	j := &Judgment{g: g, board: *b, resolveAlive: ResolveAlive, toMove: opts.ToMove, lastMove: opts.LastMove,
-		territory: p.Scoring == rules.Territory}
+		territory: p.Scoring == rules.Territory, sc: sc}
 	if opts.ResolveAlive != 0 {
 		j.resolveAlive = opts.ResolveAlive
 	}

@@ -189,12 +189,12 @@ func (j *Judgment) races(ctx context.Context, workers int, seed uint64) error {
 			inside = append(inside, false)
 		}
 	}
-	verdicts, err := searchRegions(ctx, workers, regions, func(ctx context.Context, r *region) outcome {
-		s := mix(seed, uint64(r.target))
-		if v, _ := lifeValue(ctx, g, b, r, r.def, s, LifeIterations); v >= RaceDies {
+	verdicts, err := j.searchRegions(ctx, workers, regions, func(ctx context.Context, s *searcher, r *region) outcome {
+		seed := mix(seed, uint64(r.target))
+		if v, _ := s.lifeValue(ctx, g, b, r, r.def, seed, LifeIterations); v >= RaceDies {
 			return unknown
 		}
-		if v, _ := lifeValue(ctx, g, b, r, r.def.Opp(), s+1, LifeIterations); v < RaceDies {
+		if v, _ := s.lifeValue(ctx, g, b, r, r.def.Opp(), seed+1, LifeIterations); v < RaceDies {
 			return dies
 		}
 		return unknown

@@ -2,11 +2,11 @@ package judge
 
 import (
 	"context"
+	"math/bits"
 	"slices"
 
 	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
-	"golang.org/x/sync/errgroup"
 )
 
 // Local reading. Random playouts misjudge some groups that a player reads
@@ -337,18 +337,11 @@ func (j *Judgment) pocketed(q geom.Point) bool {
 type reader struct {
 	g     *geom.Geometry
 	r     *region
-	tt    map[uint64]entry
+	tt    *transTable
 	nodes int
 	// budget is the node budget (ReadNodes, ReadToMoveNodes).
 	budget int
-	sc     bensonScratch
-}
-
-// entry is a transposition table entry: a proven outcome, or unknown
-// after a search to the given depth.
-type entry struct {
-	o     outcome
-	depth int
+	sc     *bensonScratch
 }
 
 // Keys that tell apart the same board with another side to move, after a
@@ -366,14 +359,101 @@ const (
 // defender by making it pass-alive inside the region, by capturing a wall
 // chain (an escape the region does not model), or when both pass in turn
 // (a seki, or nothing left to do).
-func read(g *geom.Geometry, b *engine.Board, r *region, c geom.Colour) outcome {
-	return readWithin(g, b, r, c, ReadNodes)
+func (s *searcher) read(g *geom.Geometry, b *engine.Board, r *region, c geom.Colour) outcome {
+	return s.readWithin(g, b, r, c, ReadNodes)
 }
 
 // readWithin is read with a node budget of nodes.
-func readWithin(g *geom.Geometry, b *engine.Board, r *region, c geom.Colour, nodes int) outcome {
-	rd := reader{g: g, r: r, tt: map[uint64]entry{}, budget: nodes}
+func (s *searcher) readWithin(g *geom.Geometry, b *engine.Board, r *region, c geom.Colour, nodes int) outcome {
+	s.tt.reset()
+	rd := reader{g: g, r: r, tt: &s.tt, budget: nodes, sc: &s.benson}
 	return rd.search(b, c, false, 3*len(r.cells))
+}
+
+// transTable is the complete search's transposition table: open
+// addressing with linear probing in a power-of-two array kept at most
+// half full, the key being the position's hash (see reader.search). Each
+// slot carries the generation of the search that wrote it, so that reset
+// empties the table at once and one table serves every search of a
+// worker (searcher), allocating only as it grows. Like a map, it holds
+// one entry per key: the lookups, and so the searches, are the same.
+type transTable struct {
+	slots []ttSlot
+	shift uint   // 64 less the log2 of len(slots)
+	gen   uint16 // the generation of the current search; other slots are empty
+	n     int    // the slots of the current generation
+}
+
+// ttSlot is a slot of a transTable: a proven outcome, or unknown after a
+// search to the given depth.
+type ttSlot struct {
+	key   uint64
+	depth int32
+	gen   uint16
+	o     outcome
+}
+
+// ttFirst is the number of slots a transTable starts with.
+const ttFirst = 1 << 10
+
+// reset empties the table; it must be called before the first use.
+func (t *transTable) reset() {
+	t.n = 0
+	t.gen++
+	if t.gen == 0 {
+		// The generations wrapped: an old slot's could match again.
+		clear(t.slots)
+		t.gen = 1
+	}
+}
+
+// find returns the index of key's slot: the one that holds it, or else
+// the empty one where it would go.
+func (t *transTable) find(key uint64) int {
+	mask := len(t.slots) - 1
+	i := int(key * 0x9E3779B97F4A7C15 >> t.shift)
+	for t.slots[i].gen == t.gen && t.slots[i].key != key {
+		i = (i + 1) & mask
+	}
+	return i
+}
+
+// get returns key's outcome and depth, and whether the table holds key.
+func (t *transTable) get(key uint64) (outcome, int, bool) {
+	if t.n == 0 {
+		return unknown, 0, false
+	}
+	s := &t.slots[t.find(key)]
+	if s.gen != t.gen {
+		return unknown, 0, false
+	}
+	return s.o, int(s.depth), true
+}
+
+// put sets key's outcome and depth.
+func (t *transTable) put(key uint64, o outcome, depth int) {
+	if 2*(t.n+1) > len(t.slots) {
+		t.grow()
+	}
+	s := &t.slots[t.find(key)]
+	if s.gen != t.gen {
+		t.n++
+	}
+	*s = ttSlot{key: key, depth: int32(depth), gen: t.gen, o: o}
+}
+
+// grow doubles the slots (ttFirst at first), keeping the current
+// generation's entries.
+func (t *transTable) grow() {
+	old := t.slots
+	size := max(ttFirst, 2*len(old))
+	t.slots = make([]ttSlot, size)
+	t.shift = uint(64 - bits.TrailingZeros(uint(size)))
+	for _, s := range old {
+		if s.gen == t.gen {
+			t.slots[t.find(s.key)] = s
+		}
+	}
 }
 
 func (rd *reader) search(b *engine.Board, c geom.Colour, passed bool, depth int) outcome {
@@ -391,8 +471,8 @@ func (rd *reader) search(b *engine.Board, c geom.Colour, passed bool, depth int)
 	if kp := b.KoPoint(c); kp != geom.Pass {
 		key ^= keyKo * uint64(kp)
 	}
-	if e, ok := rd.tt[key]; ok && (e.o != unknown || e.depth >= depth) {
-		return e.o
+	if o, d, ok := rd.tt.get(key); ok && (o != unknown || d >= depth) {
+		return o
 	}
 	def := rd.r.def
 	// The defender looks for one living move, the attacker for one
@@ -439,13 +519,13 @@ func (rd *reader) search(b *engine.Board, c geom.Colour, passed bool, depth int)
 				continue
 			}
 			if try(q) {
-				rd.tt[key] = entry{o: win}
+				rd.tt.put(key, win, 0)
 				return win
 			}
 		}
 	}
 	try(geom.Pass)
-	rd.tt[key] = entry{o: res, depth: depth}
+	rd.tt.put(key, res, depth)
 	return res
 }
 
@@ -502,10 +582,10 @@ func (rd *reader) settled(b *engine.Board, c geom.Colour) outcome {
 // (the only regions that can be vital). It reports whether the target
 // chain is pass-alive. PassAlive on the whole board gives the same answer
 // for the target, but scans the whole board at every node of the search;
-// this runs at every node too, in the reader's scratch space
+// this runs at every node too, in the searcher's scratch space
 // (bensonScratch), without allocating once it has grown.
 func (rd *reader) passAlive(b *engine.Board) bool {
-	g, r, sc := rd.g, rd.r, &rd.sc
+	g, r, sc := rd.g, rd.r, rd.sc
 	def := r.def
 	sc.reset()
 	var seen geom.Bitboard
@@ -617,8 +697,8 @@ func (rd *reader) passAlive(b *engine.Board) bool {
 	return false
 }
 
-// bensonScratch is passAlive's working space, kept in the reader from node
-// to node: the areas of the region, their empty points and bordering
+// bensonScratch is passAlive's working space, kept in the searcher from
+// node to node and from search to search: the areas of the region, their empty points and bordering
 // chain roots (each area a range of empties and borders), the chains
 // dropped and the vital areas counted per chain (one entry per vital area).
 type bensonScratch struct {
@@ -684,37 +764,37 @@ func (j *Judgment) readLocal(ctx context.Context, workers int, seed uint64) erro
 			regions = append(regions, r)
 		}
 	}
-	verdicts, err := searchRegions(ctx, workers, regions, func(_ context.Context, r *region) outcome {
+	verdicts, err := j.searchRegions(ctx, workers, regions, func(_ context.Context, s *searcher, r *region) outcome {
 		if r.pocket && r.def != j.toMove {
 			// The opponent to move: dead if her move kills it.
-			if read(g, b, r, r.def.Opp()) == dies {
+			if s.read(g, b, r, r.def.Opp()) == dies {
 				return dies
 			}
 			return unknown
 		}
 		if r.pocket {
 			// Only the question the pocket region was built for.
-			if read(g, b, r, r.def.Opp()) == lives {
+			if s.read(g, b, r, r.def.Opp()) == lives {
 				return lives
 			}
-			if readWithin(g, b, r, r.def, ReadToMoveNodes) == lives {
-				r.liveAt = livingMoves(g, b, r)
+			if s.readWithin(g, b, r, r.def, ReadToMoveNodes) == lives {
+				r.liveAt = s.livingMoves(g, b, r)
 				if len(r.liveAt) > 0 {
 					return lives
 				}
 			}
 			return unknown
 		}
-		switch first := read(g, b, r, r.def); {
+		switch first := s.read(g, b, r, r.def); {
 		case first == dies:
 			return dies
-		case read(g, b, r, r.def.Opp()) == lives:
+		case s.read(g, b, r, r.def.Opp()) == lives:
 			return lives
-		case j.toMove == r.def && first == unknown && readWithin(g, b, r, r.def, ReadToMoveNodes) == lives:
+		case j.toMove == r.def && first == unknown && s.readWithin(g, b, r, r.def, ReadToMoveNodes) == lives:
 			// The defender to move lives by moving first, which the
 			// short search could not see: the carpenter's square,
 			// whose owner lives at the 2-2 point.
-			r.liveAt = livingMoves(g, b, r)
+			r.liveAt = s.livingMoves(g, b, r)
 			return lives
 		case j.toMove == r.def && first == lives:
 			return lives
@@ -775,9 +855,9 @@ func (j *Judgment) readLocal(ctx context.Context, workers int, seed uint64) erro
 		regions = append(regions, r)
 		groups = append(groups, stones)
 	}
-	verdicts, err = searchRegions(ctx, workers, regions, func(ctx context.Context, r *region) outcome {
+	verdicts, err = j.searchRegions(ctx, workers, regions, func(ctx context.Context, s *searcher, r *region) outcome {
 		toMove := j.toMove == r.def && j.lastMove != geom.Pass && r.in.Has(j.lastMove)
-		killed, at := lifeDies(ctx, g, b, r, mix(seed, uint64(r.target)), toMove)
+		killed, at := s.lifeDies(ctx, g, b, r, mix(seed, uint64(r.target)), toMove)
 		switch {
 		case killed:
 			return dies
@@ -837,8 +917,8 @@ func (j *Judgment) keepLiveMoves(r *region, o outcome, size int, most *int) {
 // (the carpenter's square's 2-2 point). None when the group needs no move
 // (or the searches run out): then the defender keeps his move for the
 // dame.
-func livingMoves(g *geom.Geometry, b *engine.Board, r *region) []geom.Point {
-	if readWithin(g, b, r, r.def.Opp(), ReadToMoveNodes) != dies {
+func (s *searcher) livingMoves(g *geom.Geometry, b *engine.Board, r *region) []geom.Point {
+	if s.readWithin(g, b, r, r.def.Opp(), ReadToMoveNodes) != dies {
 		return nil
 	}
 	var out []geom.Point
@@ -851,7 +931,7 @@ func livingMoves(g *geom.Geometry, b *engine.Board, r *region) []geom.Point {
 		}
 		child := *b
 		child.Apply(r.def, q)
-		if readWithin(g, &child, r, r.def.Opp(), ReadToMoveNodes) == lives {
+		if s.readWithin(g, &child, r, r.def.Opp(), ReadToMoveNodes) == lives {
 			out = append(out, q)
 		}
 	}
@@ -982,23 +1062,21 @@ func (j *Judgment) groupRegion(p geom.Point) (region, geom.Bitboard, bool) {
 	return r, stones, true
 }
 
-// searchRegions runs search on every region, in parallel, and returns the
-// outcomes in order, or the context's error when it was cancelled (a
-// search stops early then).
-func searchRegions(ctx context.Context, workers int, regions []region, search func(context.Context, *region) outcome) ([]outcome, error) {
+// searchRegions runs search on every region, in parallel on up to
+// workers goroutines, each with its own searcher (the judgment's, see
+// scratch), and returns the outcomes in order, or the context's error when
+// it was cancelled (a search stops early then).
+func (j *Judgment) searchRegions(ctx context.Context, workers int, regions []region, search func(context.Context, *searcher, *region) outcome) ([]outcome, error) {
 	verdicts := make([]outcome, len(regions))
-	eg, gctx := errgroup.WithContext(ctx)
-	eg.SetLimit(workers)
-	for i := range regions {
-		eg.Go(func() error {
-			if err := gctx.Err(); err != nil {
-				return err
-			}
-			verdicts[i] = search(gctx, &regions[i])
-			return nil
-		})
-	}
-	if err := eg.Wait(); err != nil {
+	ss := j.scratch().searcherList(min(workers, len(regions)))
+	err := parallel(workers, len(regions), func(w, i int) error {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		verdicts[i] = search(ctx, ss[w], &regions[i])
+		return nil
+	})
+	if err != nil {
 		return nil, err
 	}
 	return verdicts, ctx.Err()
