@@ -5,8 +5,6 @@ import (
 	"runtime"
 	"slices"
 
-	"golang.org/x/sync/errgroup"
-
 	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
 	"github.com/gtp-referee/gtp-referee/rules"
@@ -697,69 +695,66 @@ func judgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Optio
 // ownership and the neutral fraction per point.
 func runPlayouts(ctx context.Context, b *engine.Board, n int, seed uint64, workers int, pol *policy) (own, neutral []float64, err error) {
 	g := b.Geometry()
-	var atari geom.Bitboard
-	for _, q := range g.Points {
-		if c := b.At(q); (c == geom.Black || c == geom.White) && b.Chain(q) == q && b.InAtari(q) {
-			atari.Set(q)
-		}
-	}
-	black, white := b.Stones(geom.Black), b.Stones(geom.White)
-	// Each shard counts into its own thirds of one slice, and plays from
-	// its own part of one buffer: two allocations for all the shards.
+	// Each shard counts into its own thirds of one slice, and each worker
+	// plays from its own part of one buffer: two allocations for all the
+	// shards.
 	counts := make([]int32, 3*shards*g.Cells)
-	bufs := make([]geom.Point, shards*g.Size())
-	eg, ctx := errgroup.WithContext(ctx)
-	eg.SetLimit(workers)
-	start := 0
-	for s := 0; s < shards; s++ {
-		cnt := n / shards
+	workers = max(1, min(workers, shards))
+	bufs := make([]geom.Point, workers*g.Size())
+	err = parallel(workers, shards, func(w, s int) error {
+		// Shard s plays playouts first to first+cnt-1 of the n.
+		cnt, first := n/shards, s*(n/shards)+min(s, n%shards)
 		if s < n%shards {
 			cnt++
 		}
-		first := start
-		start += cnt
-		s := s
-		eg.Go(func() error {
-			t := counts[3*s*g.Cells : 3*(s+1)*g.Cells]
-			tb, tw, tn := t[:g.Cells], t[g.Cells:2*g.Cells], t[2*g.Cells:]
-			r := engine.NewRand(mix(seed, uint64(s)))
-			pl := *pol
-			pl.atari = &atari
-			pl.black, pl.white = &black, &white
-			var cur geom.Bitboard
-			pl.g = g
-			pl.buf = bufs[s*g.Size() : s*g.Size() : (s+1)*g.Size()]
-			var work engine.Board
-			for i := 0; i < cnt; i++ {
-				if i%32 == 0 {
-					if err := ctx.Err(); err != nil {
-						return err
-					}
-				}
-				work = *b
-				if len(pl.maybe) > 0 {
-					cur = *pol.prot
-					for _, m := range pl.maybe {
-						if r.Intn(1024) < m.share {
-							cur = cur.Or(m.stones)
-						}
-					}
-					pl.prot = &cur
-				}
-				c := geom.Black
-				if pol.first == geom.White {
-					c = geom.White
-				}
-				if (first+i)%2 == 1 {
-					c = c.Opp()
-				}
-				playout(&work, c, r, 3*g.Size(), &pl)
-				tallyBoard(&work, g, tb, tw, tn)
+		t := counts[3*s*g.Cells : 3*(s+1)*g.Cells]
+		tb, tw, tn := t[:g.Cells], t[g.Cells:2*g.Cells], t[2*g.Cells:]
+		var r engine.Rand
+		r.Seed(mix(seed, uint64(s)))
+		// The start's sets, per shard: shared, they would escape.
+		var atari geom.Bitboard
+		for _, q := range g.Points {
+			if c := b.At(q); (c == geom.Black || c == geom.White) && b.Chain(q) == q && b.InAtari(q) {
+				atari.Set(q)
 			}
-			return nil
-		})
-	}
-	if err := eg.Wait(); err != nil {
+		}
+		black, white := b.Stones(geom.Black), b.Stones(geom.White)
+		pl := *pol
+		pl.atari = &atari
+		pl.black, pl.white = &black, &white
+		var cur geom.Bitboard
+		pl.g = g
+		pl.buf = bufs[w*g.Size() : w*g.Size() : (w+1)*g.Size()]
+		var work engine.Board
+		for i := 0; i < cnt; i++ {
+			if i%32 == 0 {
+				if err := ctx.Err(); err != nil {
+					return err
+				}
+			}
+			work = *b
+			if len(pl.maybe) > 0 {
+				cur = *pol.prot
+				for _, m := range pl.maybe {
+					if r.Intn(1024) < m.share {
+						cur = cur.Or(m.stones)
+					}
+				}
+				pl.prot = &cur
+			}
+			c := geom.Black
+			if pol.first == geom.White {
+				c = geom.White
+			}
+			if (first+i)%2 == 1 {
+				c = c.Opp()
+			}
+			playout(&work, c, &r, 3*g.Size(), &pl)
+			tallyBoard(&work, g, tb, tw, tn)
+		}
+		return nil
+	})
+	if err != nil {
 		return nil, nil, err
 	}
 	own = make([]float64, g.Cells)
