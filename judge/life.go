@@ -117,6 +117,13 @@ type slab[T any] struct {
 	buf []T
 }
 
+// clone returns a copy of src, in the slab.
+func (s *slab[T]) clone(src []T) []T {
+	out := s.take(len(src))
+	copy(out, src)
+	return out
+}
+
 // take returns k zeroed elements.
 func (s *slab[T]) take(k int) []T {
 	if len(s.buf)+k > cap(s.buf) {
@@ -576,9 +583,9 @@ func (ls *lifeSearch) playoutMove(b *engine.Board, c geom.Colour, last geom.Poin
 func (j *Judgment) lifeRegion(p geom.Point) (region, bool) {
 	var none geom.Bitboard
 	skip := j.attackerArea(j.board.At(p))
-	r, ok := j.flood(p, &none, &skip, true, LifeMaxEmpty, LifeMaxCells)
+	r, ok := j.flood(p, &none, &skip, true, LifeMaxEmpty, LifeMaxCells, &j.scratch().region)
 	if !ok || len(r.walls) == 0 {
-		return r, false
+		return j.settle(r), false
 	}
 	g := j.g
 	for _, q := range r.cells {
@@ -620,7 +627,7 @@ func (j *Judgment) lifeRegion(p geom.Point) (region, bool) {
 			}
 		}
 	}
-	return r, true
+	return j.settle(r), true
 }
 
 // attackerArea returns the empty points that the playouts give to def's

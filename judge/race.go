@@ -53,14 +53,17 @@ const (
 func (j *Judgment) raceRegion(y geom.Point, near, inside bool) (region, bool) {
 	b, g := &j.board, j.g
 	def := b.At(y)
-	r := region{def: def, target: b.Chain(y), closed: true}
+	rb := &j.scratch().region
+	var chainBuf [geom.MaxCells]geom.Point
+	r := region{def: def, target: b.Chain(y), closed: true, cells: rb.cells[:0], walls: rb.walls[:0]}
 	var fight, walls geom.Bitboard
-	var chains []geom.Point
+	chains := chainBuf[:0]
 	var nearY geom.Bitboard // y's stones and liberties
 	maxCells := ReadMaxCells
+	var buf []geom.Point
 	if near {
 		nearY = b.Liberties(y)
-		for _, s := range b.ChainStones(nil, y) {
+		for _, s := range b.ChainStones(chainBuf[:0], y) {
 			nearY.Set(s)
 		}
 		maxCells = RaceNearMaxCells
@@ -96,7 +99,6 @@ func (j *Judgment) raceRegion(y geom.Point, near, inside bool) (region, bool) {
 		}
 	}
 	consider(y, y)
-	var buf []geom.Point
 	for i := 0; i < len(chains); i++ {
 		z := chains[i]
 		if b.At(z) != def && (j.status[z] == Seki || j.status[z] == Unsettled || inside && j.status[z] == Dead) {
@@ -125,10 +127,10 @@ func (j *Judgment) raceRegion(y geom.Point, near, inside bool) (region, bool) {
 			}
 		}
 		if empty > RaceMaxEmpty || len(r.cells) > maxCells {
-			return r, false
+			return j.settle(r), false
 		}
 	}
-	return r, disputed
+	return j.settle(r), disputed
 }
 
 // RaceDies: a chain in a race (see raceRegion) is dead when the local
@@ -164,6 +166,7 @@ const RaceDies = 0.2
 // B+1.5 recorded and by GNU Go).
 func (j *Judgment) races(ctx context.Context, workers int, seed uint64) error {
 	b, g := &j.board, j.g
+	j.scratch().points.reset() // the regions of an earlier round are gone
 	var regions []region
 	var near, inside []bool
 	for _, p := range g.Points {

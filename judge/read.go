@@ -65,6 +65,25 @@ type region struct {
 	liveAt []geom.Point
 }
 
+// regionBuf is the working space where a region is built (see flood):
+// its cells and walls, as many as the board has points at most. The
+// functions that build a region in the judgment's (scratch.region:
+// safeFlood, lifeRegion, raceRegion) return it settled (see settle), so
+// that the next one can build there.
+type regionBuf struct {
+	cells, walls [geom.MaxCells]geom.Point
+}
+
+// settle returns r with its cells and walls copied from the regionBuf it
+// was built in to the judgment's slab of region points (see scratch),
+// where they keep until the next round of searches (readLocal, races).
+func (j *Judgment) settle(r region) region {
+	sc := j.scratch()
+	r.cells = sc.points.clone(r.cells)
+	r.walls = sc.points.clone(r.walls)
+	return r
+}
+
 // add puts q, not yet in the region, into it; attOnly marks it as a point
 // where only the attacker may play.
 func (r *region) add(q geom.Point, attOnly bool) {
@@ -104,10 +123,11 @@ func (j *Judgment) enclosedRegion(p geom.Point) (region, bool) {
 // reports false when the flood fails.
 func (j *Judgment) safeFlood(p geom.Point, skip *geom.Bitboard) (region, bool) {
 	var weak geom.Bitboard
+	buf := &j.scratch().region
 	for {
-		r, ok := j.flood(p, &weak, skip, false, ReadMaxEmpty, ReadMaxCells)
+		r, ok := j.flood(p, &weak, skip, false, ReadMaxEmpty, ReadMaxCells, buf)
 		if !ok {
-			return r, false
+			return j.settle(r), false
 		}
 		demoted := false
 		for _, w := range r.walls {
@@ -117,7 +137,7 @@ func (j *Judgment) safeFlood(p geom.Point, skip *geom.Bitboard) (region, bool) {
 			}
 		}
 		if !demoted {
-			return r, true
+			return j.settle(r), true
 		}
 	}
 }
@@ -207,10 +227,11 @@ func (j *Judgment) safeWall(w geom.Point, in *geom.Bitboard) bool {
 	return true
 }
 
-// flood is one flood of enclosedRegion; the chains whose roots are in weak
-// are not walls, and the points in skip (nil for none) are left out as if
-// off the board. With sekiWalls the opponent's chains in seki are walls
-// too (see wall); a chain in a pocket of p's stones never is (pocketed).
+// flood is one flood of enclosedRegion, built in buf (see regionBuf); the
+// chains whose roots are in weak are not walls, and the points in skip
+// (nil for none) are left out as if off the board. With sekiWalls the
+// opponent's chains in seki are walls too (see wall); a chain in a pocket
+// of p's stones never is (pocketed).
 // A pass-alive chain of p's colour ends the flood (the group is joined
 // to life), except that with sekiWalls (lifeRegion) one reached only from
 // an opponent stone is left out: life beyond the opponent's stones, which
@@ -218,17 +239,16 @@ func (j *Judgment) safeWall(w geom.Point, in *geom.Bitboard) bool {
 // group with a bent three, beside White's stones that the flood crossed
 // into Black's pass-alive P15, was never read and counted alive; GNU Go
 // and the resignation have it dead.)
-func (j *Judgment) flood(p geom.Point, weak, skip *geom.Bitboard, sekiWalls bool, maxEmpty, maxCells int) (region, bool) {
+func (j *Judgment) flood(p geom.Point, weak, skip *geom.Bitboard, sekiWalls bool, maxEmpty, maxCells int, buf *regionBuf) (region, bool) {
 	b, g := &j.board, j.g
 	def := b.At(p)
 	att := def.Opp()
-	r := region{def: def, target: b.Chain(p), cells: make([]geom.Point, 0, maxCells+4)}
+	r := region{def: def, target: b.Chain(p), cells: buf.cells[:0], walls: buf.walls[:0]}
 	var walls geom.Bitboard
 	empty := 0
 	var stones [geom.MaxSize * geom.MaxSize]geom.Point
-	var buf []geom.Point
 	add := func(q geom.Point) bool {
-		buf = stones[:0]
+		chain := stones[:0]
 		switch b.At(q) {
 		case geom.Empty:
 			r.in.Set(q)
@@ -239,7 +259,7 @@ func (j *Judgment) flood(p geom.Point, weak, skip *geom.Bitboard, sekiWalls bool
 			if j.PassAlive.Has(q) {
 				return false
 			}
-			buf = b.ChainStones(buf, q)
+			chain = b.ChainStones(chain, q)
 		case att:
 			if root := b.Chain(q); !weak.Has(root) && (j.wall(q) || sekiWalls && j.status[q] == Seki) && !j.pocketed(q) {
 				if !walls.Has(root) {
@@ -248,9 +268,9 @@ func (j *Judgment) flood(p geom.Point, weak, skip *geom.Bitboard, sekiWalls bool
 				}
 				return true
 			}
-			buf = b.ChainStones(buf, q)
+			chain = b.ChainStones(chain, q)
 		}
-		for _, s := range buf {
+		for _, s := range chain {
 			r.in.Set(s)
 			r.cells = append(r.cells, s)
 		}
@@ -752,6 +772,7 @@ func occurrences(s []geom.Point, x geom.Point) int {
 // results are applied in board order.
 func (j *Judgment) readLocal(ctx context.Context, workers int, seed uint64) error {
 	b, g := &j.board, j.g
+	j.scratch().points.reset() // the regions of an earlier round are gone
 	var regions []region
 	for _, p := range g.Points {
 		c := b.At(p)
@@ -1044,7 +1065,8 @@ func (j *Judgment) groupRegion(p geom.Point) (region, geom.Bitboard, bool) {
 	// chain losing a race in the corner took the group above it, which
 	// has two eyes, down with it).
 	var seen geom.Bitboard
-	stack := []geom.Point{r.target}
+	var buf [geom.MaxCells]geom.Point
+	stack := append(buf[:0], r.target)
 	seen.Set(r.target)
 	for len(stack) > 0 {
 		q := stack[len(stack)-1]

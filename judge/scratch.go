@@ -3,16 +3,21 @@ package judge
 import (
 	"sync"
 	"sync/atomic"
+
+	"github.com/gtp-referee/gtp-referee/geom"
 )
 
 // scratch is the working space of a judgment, reused from step to step
 // and from a judgment to its second judgments (judgeAnswered,
 // koEyeDeaths), so that the searches allocate only as their buffers grow:
-// the searchers of the local searches, one per worker. JudgeBoard drops it
-// when it returns; a method that needs it afterwards makes a new one
-// (Judgment.scratch).
+// the searchers of the local searches, one per worker, the buffer where a
+// region is built and the points of the regions built (see settle).
+// JudgeBoard drops it when it returns; a method that needs it afterwards
+// makes a new one (Judgment.scratch).
 type scratch struct {
 	searchers []*searcher
+	region    regionBuf
+	points    slab[geom.Point]
 }
 
 // scratch returns j's working space, made on first use.
