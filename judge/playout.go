@@ -378,7 +378,7 @@ type policy struct {
 	// start: a protected point guards only a stone of the colour it held
 	// then (see guarded).
 	black, white *geom.Bitboard
-	// Per worker: the geometry and a scratch buffer.
+	// Per shard: the geometry and a scratch buffer.
 	g   *geom.Geometry
 	buf []geom.Point
 }

@@ -60,7 +60,7 @@ func (j *Judgment) raceRegion(y geom.Point, near, inside bool) (region, bool) {
 	chains := chainBuf[:0]
 	var nearY geom.Bitboard // y's stones and liberties
 	maxCells := ReadMaxCells
-	var buf []geom.Point
+	buf := make([]geom.Point, 0, geom.MaxCells)
 	if near {
 		nearY = b.Liberties(y)
 		for _, s := range b.ChainStones(chainBuf[:0], y) {
@@ -166,8 +166,9 @@ const RaceDies = 0.2
 // B+1.5 recorded and by GNU Go).
 func (j *Judgment) races(ctx context.Context, workers int, seed uint64) error {
 	b, g := &j.board, j.g
-	j.scratch().points.reset() // the regions of an earlier round are gone
-	var regions []region
+	sc := j.scratch()
+	regions := sc.newRound()
+	defer func() { sc.regions = regions[:0] }() // for the next round
 	var near, inside []bool
 	for _, p := range g.Points {
 		c := b.At(p)
@@ -205,7 +206,7 @@ func (j *Judgment) races(ctx context.Context, workers int, seed uint64) error {
 	if err != nil {
 		return err
 	}
-	var buf []geom.Point
+	buf := make([]geom.Point, 0, geom.MaxCells)
 	for i := range regions {
 		r := &regions[i]
 		if verdicts[i] != dies || j.status[r.target] == Dead {
@@ -242,7 +243,8 @@ func (j *Judgment) insideDead(y geom.Point) bool {
 		return false
 	}
 	var stones geom.Bitboard
-	for _, s := range b.ChainStones(nil, y) {
+	var buf [geom.MaxCells]geom.Point
+	for _, s := range b.ChainStones(buf[:0], y) {
 		stones.Set(s)
 	}
 	if stones.Count() < 2 || killableShape(g, &stones) {

@@ -413,8 +413,9 @@ type ttSlot struct {
 	o     outcome
 }
 
-// ttFirst is the number of slots a transTable starts with.
-const ttFirst = 1 << 10
+// ttFirst is the number of slots a transTable starts with: a search of
+// ReadNodes (one entry per node at most) fits without growing it.
+const ttFirst = 1 << 13
 
 // reset empties the table; it must be called before the first use.
 func (t *transTable) reset() {
@@ -736,7 +737,21 @@ type bensonArea struct {
 	alive          bool
 }
 
+// bensonFirst is the room bensonScratch starts with in each of its lists:
+// the complete search's regions hold about ReadMaxCells points, a list
+// grows past it only now and then.
+const bensonFirst = 2 * ReadMaxCells
+
+// reset empties the lists, making them on first use.
 func (sc *bensonScratch) reset() {
+	if sc.areas == nil {
+		// Two allocations for all the lists, once per searcher.
+		const n = bensonFirst
+		sc.areas = make([]bensonArea, 0, n)
+		pts := make([]geom.Point, 5*n)
+		sc.empties, sc.borders, sc.stack = pts[0:0:n], pts[n:n:2*n], pts[2*n:2*n:3*n]
+		sc.dropped, sc.vitals = pts[3*n:3*n:4*n], pts[4*n:4*n:5*n]
+	}
 	sc.areas, sc.empties, sc.borders = sc.areas[:0], sc.empties[:0], sc.borders[:0]
 	sc.dropped, sc.vitals = sc.dropped[:0], sc.vitals[:0]
 }
@@ -772,8 +787,9 @@ func occurrences(s []geom.Point, x geom.Point) int {
 // results are applied in board order.
 func (j *Judgment) readLocal(ctx context.Context, workers int, seed uint64) error {
 	b, g := &j.board, j.g
-	j.scratch().points.reset() // the regions of an earlier round are gone
-	var regions []region
+	sc := j.scratch()
+	regions := sc.newRound()
+	defer func() { sc.regions = regions[:0] }() // for the next round
 	for _, p := range g.Points {
 		c := b.At(p)
 		if (c != geom.Black && c != geom.White) || b.Chain(p) != p || j.PassAlive.Has(p) {
@@ -825,7 +841,7 @@ func (j *Judgment) readLocal(ctx context.Context, workers int, seed uint64) erro
 	if err != nil {
 		return err
 	}
-	var buf []geom.Point
+	buf := make([]geom.Point, 0, geom.MaxCells)
 	var proved geom.Bitboard // chains the exact search found alive
 	most := 0                // the largest group that needs a move gets it
 	for i := range regions {
@@ -999,7 +1015,8 @@ func (j *Judgment) bestLivingMove() geom.Point {
 func raceLead(g *geom.Geometry, b *engine.Board, p geom.Point) int {
 	own := b.Liberties(p)
 	fewest := -1
-	for _, s := range b.ChainStones(nil, p) {
+	var buf [geom.MaxCells]geom.Point
+	for _, s := range b.ChainStones(buf[:0], p) {
 		for _, d := range g.Dirs {
 			if n := s + d; b.At(n) == b.At(p).Opp() {
 				if l := b.Liberties(n); fewest < 0 || l.Count() < fewest {
@@ -1132,10 +1149,11 @@ func (j *Judgment) applyVerdict(r *region, o outcome, stones []geom.Point) {
 // satisfy ok (asked of one of their stones).
 func (j *Judgment) liveAround(stones []geom.Point, c geom.Colour, ok func(geom.Point) bool) {
 	b := &j.board
+	var buf [geom.MaxCells]geom.Point
 	for _, s := range stones {
 		for _, d := range j.g.Dirs {
 			if n := s + d; b.At(n) == c && ok(n) {
-				for _, t := range b.ChainStones(nil, n) {
+				for _, t := range b.ChainStones(buf[:0], n) {
 					j.setStatus(t, Alive)
 				}
 			}

@@ -18,6 +18,7 @@ type scratch struct {
 	searchers []*searcher
 	region    regionBuf
 	points    slab[geom.Point]
+	regions   []region // the list of the last round of searches (newRound)
 }
 
 // scratch returns j's working space, made on first use.
@@ -26,6 +27,15 @@ func (j *Judgment) scratch() *scratch {
 		j.sc = new(scratch)
 	}
 	return j.sc
+}
+
+// newRound starts a round of searches (readLocal, races) and returns its
+// list of regions, empty: the earlier round's list, which the round is to
+// put back in regions as it grew. The regions of the earlier round are
+// gone: their points are taken back (see settle).
+func (sc *scratch) newRound() []region {
+	sc.points.reset()
+	return sc.regions[:0]
 }
 
 // searcherList returns n searchers, one per worker of searchRegions.
@@ -44,29 +54,50 @@ func (sc *scratch) searcherList(n int) []*searcher {
 // on their order.
 func parallel(workers, n int, fn func(w, i int) error) error {
 	workers = max(1, min(workers, n))
-	var next atomic.Int64
-	run := func(w int) error {
-		for i := int(next.Add(1) - 1); i < n; i = int(next.Add(1) - 1) {
-			if err := fn(w, i); err != nil {
+	if workers == 1 {
+		for i := 0; i < n; i++ {
+			if err := fn(0, i); err != nil {
 				return err
 			}
 		}
 		return nil
 	}
-	if workers == 1 {
-		return run(0)
-	}
-	errs := make([]error, workers)
-	var wg sync.WaitGroup
+	p := &parallelRun{n: n, fn: fn, errW: workers}
+	p.wg.Add(workers - 1)
 	for w := 1; w < workers; w++ {
-		wg.Go(func() { errs[w] = run(w) })
+		go p.work(w)
 	}
-	errs[0] = run(0)
-	wg.Wait()
-	for _, err := range errs {
-		if err != nil {
-			return err
+	p.work(0)
+	p.wg.Wait()
+	return p.err
+}
+
+// parallelRun is the state of one call of parallel, shared by its
+// goroutines: one allocation for all of it.
+type parallelRun struct {
+	n    int
+	fn   func(w, i int) error
+	next atomic.Int64
+	wg   sync.WaitGroup
+	mu   sync.Mutex
+	err  error // the error of goroutine errW, the lowest index with one
+	errW int
+}
+
+// work is goroutine w's loop: the next i in turn, until none is left or
+// fn fails.
+func (p *parallelRun) work(w int) {
+	if w > 0 {
+		defer p.wg.Done()
+	}
+	for i := int(p.next.Add(1) - 1); i < p.n; i = int(p.next.Add(1) - 1) {
+		if err := p.fn(w, i); err != nil {
+			p.mu.Lock()
+			if w < p.errW {
+				p.err, p.errW = err, w
+			}
+			p.mu.Unlock()
+			return
 		}
 	}
-	return nil
 }
