@@ -43,7 +43,8 @@ func (j *Judgment) blockIntrusion() geom.Point {
 	}
 	b, g := &j.board, j.g
 	dead := j.resolved(true)
-	var cands []geom.Point
+	var buf [4]geom.Point
+	cands := buf[:0]
 	for _, d := range g.Dirs {
 		// Each empty neighbour on its own: of two in one region, one may
 		// be a gap and the other the hane's point.

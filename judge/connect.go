@@ -20,7 +20,7 @@ import (
 // the next one.
 func (j *Judgment) connectSafe() {
 	b, g := &j.board, j.g
-	var buf, lbuf []geom.Point
+	var buf, lbuf [geom.MaxCells]geom.Point
 	for changed := true; changed; {
 		changed = false
 		for _, p := range g.Points {
@@ -71,8 +71,7 @@ func (j *Judgment) connectSafe() {
 			if !joined {
 				continue
 			}
-			buf = b.ChainStones(buf[:0], p)
-			for _, s := range buf {
+			for _, s := range b.ChainStones(buf[:0], p) {
 				j.setStatus(s, Alive)
 			}
 			changed = true
@@ -123,7 +122,7 @@ func cutFails(g *geom.Geometry, b *engine.Board, x geom.Colour, q geom.Point) bo
 // frees, are alive.
 func (j *Judgment) ataried() {
 	b, g := &j.board, j.g
-	var buf []geom.Point
+	var buf, stoneBuf [geom.MaxCells]geom.Point
 	for _, p := range g.Points {
 		c := b.At(p)
 		if (c != geom.Black && c != geom.White) || b.Chain(p) != p || !b.InAtari(p) {
@@ -137,7 +136,7 @@ func (j *Judgment) ataried() {
 		}
 		// An atari by live stones: by dead or unsettled ones only it
 		// may be no atari at all.
-		stones := b.ChainStones(nil, p)
+		stones := b.ChainStones(stoneBuf[:0], p)
 		held := false
 		for _, s := range stones {
 			for _, d := range g.Dirs {
@@ -325,7 +324,7 @@ func (j *Judgment) judgeAnswered(ctx context.Context, p rules.Preset, opts Optio
 	if !j.rescueLocal {
 		opts.LastMove = j.rescue
 	}
-	j2, err := judgeBoard(ctx, &after, p, opts)
+	j2, err := judgeBoard(ctx, &after, p, opts, j.scratch())
 	if err != nil {
 		return err
 	}
@@ -355,7 +354,7 @@ func (j *Judgment) judgeAnswered(ctx context.Context, p rules.Preset, opts Optio
 		both := after
 		both.Apply(c.Opp(), j2.rescue)
 		opts.ToMove, opts.LastMove = c, geom.Pass
-		j3, err := judgeBoard(ctx, &both, p, opts)
+		j3, err := judgeBoard(ctx, &both, p, opts, j.scratch())
 		if err != nil {
 			return err
 		}
@@ -467,14 +466,15 @@ func (j *Judgment) answer(p geom.Point) (q geom.Point, joinsLive bool) {
 			joinDead = q
 		}
 	}
-	for _, s := range b.ChainStones(nil, p) {
+	var buf, lbuf [geom.MaxCells]geom.Point
+	for _, s := range b.ChainStones(buf[:0], p) {
 		for _, d := range g.Dirs {
 			n := s + d
 			if b.At(n) != c.Opp() || !b.InAtari(n) {
 				continue
 			}
 			nl := b.Liberties(n)
-			r := nl.Points(nil)[0]
+			r := nl.Points(lbuf[:0])[0]
 			if _, why := b.Check(c, r, false); why != engine.Legal {
 				continue
 			}
@@ -515,7 +515,8 @@ func (j *Judgment) answer(p geom.Point) (q geom.Point, joinsLive bool) {
 // to its chain in atari.
 func ataris(g *geom.Geometry, b *engine.Board, q geom.Point) bool {
 	c := b.At(q)
-	for _, s := range b.ChainStones(nil, q) {
+	var buf [geom.MaxCells]geom.Point
+	for _, s := range b.ChainStones(buf[:0], q) {
 		for _, d := range g.Dirs {
 			if n := s + d; b.At(n) == c.Opp() && b.InAtari(n) {
 				return true

@@ -213,9 +213,10 @@
 //     position judged again has the opponent's stone connected out at
 //     its liberty.
 //
-// The playouts run in parallel (errgroup) but the result depends only on
-// the seed and the playout count: the playouts are cut into fixed shards,
-// each with its own seed, and the shard totals are summed in shard order.
+// The playouts run in parallel (Options.Workers goroutines, which take the
+// shards in turn) but the result depends only on the seed and the playout
+// count: the playouts are cut into fixed shards, each with its own seed,
+// and the shard totals are summed in shard order.
 // The same playouts start with the side to move (in a game both passed,
 // the player whose turn it would be) whatever his colour, so a position
 // with the colours swapped is judged as the swapped judgment of the

@@ -147,7 +147,8 @@ func fillDame(b *engine.Board, dead *geom.Bitboard, o *owners, first geom.Colour
 			case s == geom.Pass:
 			case work.At(s) == c.Opp():
 				// A kill: the chain cannot be saved.
-				for _, p := range work.ChainStones(nil, s) {
+				var buf [geom.MaxCells]geom.Point
+				for _, p := range work.ChainStones(buf[:0], s) {
 					local.Set(p)
 					killed.Set(p)
 				}
@@ -600,13 +601,14 @@ func onlyDeadAround(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, p ge
 // an own chain it would join by extending. geom.Pass when there is none.
 func dislodge(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, p geom.Point) geom.Point {
 	c := b.At(p)
-	own := b.ChainStones(nil, p)
+	var buf [geom.MaxCells]geom.Point
+	own := b.ChainStones(buf[:0], p)
 	// Own chains that an extension on a liberty of p joins.
 	libs := b.Liberties(p)
 	for l := range libs.All() {
 		for _, d := range g.Dirs {
 			if n := l + d; b.At(n) == c && !dead.Has(n) && b.Chain(n) != b.Chain(p) {
-				own = append(own, b.ChainStones(nil, n)...)
+				own = b.ChainStones(own, n)
 			}
 		}
 	}

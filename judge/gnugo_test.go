@@ -376,15 +376,7 @@ func dameCut(gg gnugoGame) (int, *engine.Game) {
 		black := b.Stones(geom.Black).AndNot(dead)
 		white := b.Stones(geom.White).AndNot(dead)
 		rb, rw := areacount.Reach(g, &black, &white)
-		free := g.Mask.AndNot(b.Stones(geom.Black).Or(b.Stones(geom.White)))
-		var small geom.Bitboard // empty regions of at most three points
-		eachRegion(g, &free, func(region []geom.Point) {
-			if len(region) <= 3 {
-				for _, q := range region {
-					small.Set(q)
-				}
-			}
-		})
+		small := smallEmptyRegions(b, 3) // empty regions of at most three points
 		for _, m := range mv[len(mv)-k:] {
 			f := strings.Fields(m)
 			c, _ := geom.ParseColour(f[0])

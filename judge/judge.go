@@ -5,8 +5,6 @@ import (
 	"runtime"
 	"slices"
 
-	"golang.org/x/sync/errgroup"
-
 	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
 	"github.com/gtp-referee/gtp-referee/rules"
@@ -191,6 +189,8 @@ type Judgment struct {
 	Unsettled geom.Bitboard
 	// Playouts is the number of playouts run (both phases).
 	Playouts int
+	// sc is the working space of the judgment (see scratch).
+	sc *scratch
 }
 
 // FinishedOpenMax is the largest number of open points (Judgment.Open) of
@@ -322,7 +322,7 @@ func (j *Judgment) Resolved() geom.Bitboard { return j.resolved(j.rescue == geom
 func (j *Judgment) resolved(reading bool) geom.Bitboard {
 	d := j.Dead
 	b := &j.board
-	var buf []geom.Point
+	buf := make([]geom.Point, 0, geom.MaxCells)
 	for p := range j.Unsettled.All() {
 		// One decision per chain, at its root.
 		if b.Chain(p) != p {
@@ -435,7 +435,8 @@ func (j *Judgment) resolved(reading bool) geom.Bitboard {
 func (j *Judgment) besiegedByLive(p geom.Point) bool {
 	b := &j.board
 	c := b.At(p)
-	for _, s := range b.ChainStones(nil, p) {
+	var buf [geom.MaxCells]geom.Point
+	for _, s := range b.ChainStones(buf[:0], p) {
 		for _, d := range j.g.Dirs {
 			if n := s + d; b.At(n) == c.Opp() && j.status[n] != Alive {
 				return false
@@ -450,7 +451,8 @@ func (j *Judgment) besiegedByLive(p geom.Point) bool {
 // that touches it).
 func (j *Judgment) rivals(p geom.Point, fn func(n geom.Point)) {
 	b := &j.board
-	for _, s := range b.ChainStones(nil, p) {
+	var buf [geom.MaxCells]geom.Point
+	for _, s := range b.ChainStones(buf[:0], p) {
 		for _, dir := range j.g.Dirs {
 			if n := s + dir; b.At(n) == b.At(p).Opp() && j.Unsettled.Has(n) {
 				fn(b.Chain(n))
@@ -465,10 +467,11 @@ func (j *Judgment) rivals(p geom.Point, fn func(n geom.Point)) {
 // could be made.
 func (j *Judgment) hasEyeSpace(p geom.Point) bool {
 	found := false
+	var buf [geom.MaxCells]geom.Point
 	j.walkGroup(j.board.Chain(p), func(geom.Point) bool { return true }, func(_ geom.Point, private bool) bool {
 		found = private
 		return !found
-	})
+	}, buf[:0])
 	return found
 }
 
@@ -477,14 +480,14 @@ func (j *Judgment) hasEyeSpace(p geom.Point) bool {
 // allows (it is asked once of each chain found next to a liberty). It calls
 // lib once for each liberty of the group, with whether no opponent stone
 // is next to it (private); lib returning false stops the walk. It returns
-// the roots of the chains walked.
-func (j *Judgment) walkGroup(p geom.Point, join func(root geom.Point) bool, lib func(l geom.Point, private bool) bool) []geom.Point {
+// the roots of the chains walked, appended to members.
+func (j *Judgment) walkGroup(p geom.Point, join func(root geom.Point) bool, lib func(l geom.Point, private bool) bool, members []geom.Point) []geom.Point {
 	b, g := &j.board, j.g
 	c := b.At(p)
 	var asked, seen geom.Bitboard
 	asked.Set(p)
-	members := []geom.Point{p}
-	var buf []geom.Point
+	members = append(members, p)
+	buf := make([]geom.Point, 0, geom.MaxCells)
 	for i := 0; i < len(members); i++ {
 		buf = b.ChainStones(buf[:0], members[i])
 		for _, s := range buf {
@@ -534,7 +537,7 @@ func Judge(ctx context.Context, gm *engine.Game, opts Options) (*Judgment, error
 
 // JudgeBoard judges position b under preset p.
 func JudgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Options) (*Judgment, error) {
-	j, err := judgeBoard(ctx, b, p, opts)
+	j, err := judgeBoard(ctx, b, p, opts, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -544,15 +547,16 @@ func JudgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Optio
 	if err := j.koEyeDeaths(ctx, p, opts); err != nil {
 		return nil, err
 	}
+	j.sc = nil // the working space goes with the judging
 	return j, nil
 }
 
 // judgeBoard is JudgeBoard without its second judgments (the answer to
-// the last move's atari, the ko eyes).
-func judgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Options) (*Judgment, error) {
+// the last move's atari, the ko eyes), working in sc (nil: a new one).
+func judgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Options, sc *scratch) (*Judgment, error) {
 	g := b.Geometry()
 	j := &Judgment{g: g, board: *b, resolveAlive: ResolveAlive, toMove: opts.ToMove, lastMove: opts.LastMove,
-		territory: p.Scoring == rules.Territory}
+		territory: p.Scoring == rules.Territory, sc: sc}
 	if opts.ResolveAlive != 0 {
 		j.resolveAlive = opts.ResolveAlive
 	}
@@ -562,7 +566,8 @@ func judgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Optio
 	// judgment and the count see a position the rules allow.
 	for q := j.board.Libertyless(); q != geom.Pass; q = j.board.Libertyless() {
 		black, white := j.board.Stones(geom.Black), j.board.Stones(geom.White)
-		for _, s := range j.board.ChainStones(nil, q) {
+		var buf [geom.MaxCells]geom.Point
+		for _, s := range j.board.ChainStones(buf[:0], q) {
 			black.Clear(s)
 			white.Clear(s)
 		}
@@ -613,7 +618,7 @@ func judgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Optio
 	}
 	prot := static
 	var maybe []maybeProt
-	var buf []geom.Point
+	buf := make([]geom.Point, 0, geom.MaxCells)
 	for _, q := range g.Points {
 		c := b.At(q)
 		if (c != geom.Black && c != geom.White) || b.Chain(q) != q || prot.Has(q) {
@@ -694,69 +699,64 @@ func judgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Optio
 // ownership and the neutral fraction per point.
 func runPlayouts(ctx context.Context, b *engine.Board, n int, seed uint64, workers int, pol *policy) (own, neutral []float64, err error) {
 	g := b.Geometry()
-	var atari geom.Bitboard
-	for _, q := range g.Points {
-		if c := b.At(q); (c == geom.Black || c == geom.White) && b.Chain(q) == q && b.InAtari(q) {
-			atari.Set(q)
-		}
-	}
-	black, white := b.Stones(geom.Black), b.Stones(geom.White)
-	// Each shard counts into its own thirds of one slice, and plays from
-	// its own part of one buffer: two allocations for all the shards.
+	// Each shard counts into its own thirds of one slice: one allocation
+	// for all the shards.
 	counts := make([]int32, 3*shards*g.Cells)
-	bufs := make([]geom.Point, shards*g.Size())
-	eg, ctx := errgroup.WithContext(ctx)
-	eg.SetLimit(workers)
-	start := 0
-	for s := 0; s < shards; s++ {
-		cnt := n / shards
+	err = parallel(workers, shards, func(_, s int) error {
+		// Shard s plays playouts first to first+cnt-1 of the n.
+		cnt, first := n/shards, s*(n/shards)+min(s, n%shards)
 		if s < n%shards {
 			cnt++
 		}
-		first := start
-		start += cnt
-		s := s
-		eg.Go(func() error {
-			t := counts[3*s*g.Cells : 3*(s+1)*g.Cells]
-			tb, tw, tn := t[:g.Cells], t[g.Cells:2*g.Cells], t[2*g.Cells:]
-			r := engine.NewRand(mix(seed, uint64(s)))
-			pl := *pol
-			pl.atari = &atari
-			pl.black, pl.white = &black, &white
-			var cur geom.Bitboard
-			pl.g = g
-			pl.buf = bufs[s*g.Size() : s*g.Size() : (s+1)*g.Size()]
-			var work engine.Board
-			for i := 0; i < cnt; i++ {
-				if i%32 == 0 {
-					if err := ctx.Err(); err != nil {
-						return err
-					}
-				}
-				work = *b
-				if len(pl.maybe) > 0 {
-					cur = *pol.prot
-					for _, m := range pl.maybe {
-						if r.Intn(1024) < m.share {
-							cur = cur.Or(m.stones)
-						}
-					}
-					pl.prot = &cur
-				}
-				c := geom.Black
-				if pol.first == geom.White {
-					c = geom.White
-				}
-				if (first+i)%2 == 1 {
-					c = c.Opp()
-				}
-				playout(&work, c, r, 3*g.Size(), &pl)
-				tallyBoard(&work, g, tb, tw, tn)
+		t := counts[3*s*g.Cells : 3*(s+1)*g.Cells]
+		tb, tw, tn := t[:g.Cells], t[g.Cells:2*g.Cells], t[2*g.Cells:]
+		var r engine.Rand
+		r.Seed(mix(seed, uint64(s)))
+		// The start's sets, per shard: shared, they would escape.
+		var atari geom.Bitboard
+		for _, q := range g.Points {
+			if c := b.At(q); (c == geom.Black || c == geom.White) && b.Chain(q) == q && b.InAtari(q) {
+				atari.Set(q)
 			}
-			return nil
-		})
-	}
-	if err := eg.Wait(); err != nil {
+		}
+		black, white := b.Stones(geom.Black), b.Stones(geom.White)
+		pl := *pol
+		pl.atari = &atari
+		pl.black, pl.white = &black, &white
+		var cur geom.Bitboard
+		pl.g = g
+		var buf [geom.MaxSize * geom.MaxSize]geom.Point
+		pl.buf = buf[:0]
+		var work engine.Board
+		for i := 0; i < cnt; i++ {
+			if i%32 == 0 {
+				if err := ctx.Err(); err != nil {
+					return err
+				}
+			}
+			work = *b
+			if len(pl.maybe) > 0 {
+				cur = *pol.prot
+				for _, m := range pl.maybe {
+					if r.Intn(1024) < m.share {
+						cur = cur.Or(m.stones)
+					}
+				}
+				pl.prot = &cur
+			}
+			c := geom.Black
+			if pol.first == geom.White {
+				c = geom.White
+			}
+			if (first+i)%2 == 1 {
+				c = c.Opp()
+			}
+			playout(&work, c, &r, 3*g.Size(), &pl)
+			tallyBoard(&work, g, tb, tw, tn)
+		}
+		return nil
+	})
+	if err != nil {
 		return nil, nil, err
 	}
 	own = make([]float64, g.Cells)
@@ -788,7 +788,7 @@ func (j *Judgment) classify() {
 	g, b := j.g, &j.board
 	j.ChainOwnership = make([]float64, g.Cells)
 	j.status = make([]Status, g.Cells)
-	var buf []geom.Point
+	buf := make([]geom.Point, 0, geom.MaxCells)
 	// Chain ownership.
 	for _, p := range g.Points {
 		c := b.At(p)
@@ -868,11 +868,12 @@ func (j *Judgment) classify() {
 	// Eyes of seki chains: small empty regions bordered by one colour only
 	// and touching a seki chain.
 	var seen geom.Bitboard
+	var regionBuf [geom.MaxCells]geom.Point
 	for _, p := range g.Points {
 		if b.At(p) != geom.Empty || seen.Has(p) {
 			continue
 		}
-		region := []geom.Point{p}
+		region := append(regionBuf[:0], p)
 		seen.Set(p)
 		var cols geom.Colour
 		touchesSeki := false
@@ -931,20 +932,11 @@ func sharesAllLiberties(b *engine.Board, roots []geom.Point) bool {
 	return false
 }
 
-// eachRegion calls fn with every connected region (through the four
-// directions) of the points of set, in board order of their first point.
-// The slice passed to fn is reused between calls.
-func eachRegion(g *geom.Geometry, set *geom.Bitboard, fn func(region []geom.Point)) {
-	it := regions{g: g, set: set}
-	for it.next() {
-		fn(it.points())
-	}
-}
-
-// regions walks the connected regions of a set of points, as eachRegion
-// does, without allocating where the caller holds it: after each next
-// that returns true, points returns the region's points (in its own
-// buffer, overwritten by the following call).
+// regions walks the connected regions (through the four directions) of a
+// set of points, in board order of their first point, without allocating
+// where the caller holds it: after each next that returns true, points
+// returns the region's points (in its own buffer, overwritten by the
+// following call).
 type regions struct {
 	g    *geom.Geometry
 	set  *geom.Bitboard
@@ -1013,13 +1005,14 @@ func border(b *engine.Board, region []geom.Point, roots []geom.Point) (geom.Colo
 func smallEmptyRegions(b *engine.Board, max int) geom.Bitboard {
 	var out geom.Bitboard
 	empty := emptyPoints(b)
-	eachRegion(b.Geometry(), &empty, func(region []geom.Point) {
-		if len(region) <= max {
+	it := regions{g: b.Geometry(), set: &empty}
+	for it.next() {
+		if region := it.points(); len(region) <= max {
 			for _, q := range region {
 				out.Set(q)
 			}
 		}
-	})
+	}
 	return out
 }
 
@@ -1038,11 +1031,12 @@ func firstProtection(b *engine.Board, suicide bool) (areaB, areaW, static geom.B
 // at least ProtectRegionMin points bordered by their colour only (a large
 // territory or eye space), then extends it with extendProtection.
 func staticProtection(b *engine.Board, prot *geom.Bitboard) {
-	var roots, buf []geom.Point
+	var rootBuf, buf [geom.MaxCells]geom.Point
 	empty := emptyPoints(b)
-	eachRegion(b.Geometry(), &empty, func(region []geom.Point) {
-		var cols geom.Colour
-		cols, roots = border(b, region, roots[:0])
+	it := regions{g: b.Geometry(), set: &empty}
+	for it.next() {
+		region := it.points()
+		cols, roots := border(b, region, rootBuf[:0])
 		if (cols == geom.Black || cols == geom.White) && len(region) >= ProtectRegionMin {
 			for _, r := range roots {
 				if !prot.Has(r) {
@@ -1052,7 +1046,7 @@ func staticProtection(b *engine.Board, prot *geom.Bitboard) {
 				}
 			}
 		}
-	})
+	}
 	extendProtection(b, prot)
 }
 
@@ -1062,18 +1056,28 @@ func staticProtection(b *engine.Board, prot *geom.Bitboard) {
 // (one living group with a large eye space often consists of several
 // chains).
 func extendProtection(b *engine.Board, prot *geom.Bitboard) {
-	var regions [][]geom.Point // the chain roots around each region
+	// The chain roots around each region, one region after the other in
+	// around, each region's ending at its entry of ends. A region's chains
+	// touch it: at most four roots per empty point.
+	var aroundBuf [4 * geom.MaxCells]geom.Point
+	var endBuf [geom.MaxCells]int
+	around, ends := aroundBuf[:0], endBuf[:0]
+	var rootBuf, buf [geom.MaxCells]geom.Point
 	empty := emptyPoints(b)
-	eachRegion(b.Geometry(), &empty, func(region []geom.Point) {
-		cols, roots := border(b, region, nil)
+	it := regions{g: b.Geometry(), set: &empty}
+	for it.next() {
+		cols, roots := border(b, it.points(), rootBuf[:0])
 		if (cols == geom.Black || cols == geom.White) && len(roots) > 1 {
-			regions = append(regions, roots)
+			around = append(around, roots...)
+			ends = append(ends, len(around))
 		}
-	})
-	var buf []geom.Point
+	}
 	for changed := true; changed; {
 		changed = false
-		for _, roots := range regions {
+		start := 0
+		for _, end := range ends {
+			roots := around[start:end]
+			start = end
 			any, all := false, true
 			for _, root := range roots {
 				if prot.Has(root) {
@@ -1108,7 +1112,7 @@ func extendProtection(b *engine.Board, prot *geom.Bitboard) {
 // make an eye nor capture.
 func (j *Judgment) stranded() {
 	b, g := &j.board, j.g
-	var buf []geom.Point
+	var buf, memberBuf [geom.MaxCells]geom.Point
 	var done geom.Bitboard
 	for p := range j.Unsettled.All() {
 		if b.Chain(p) != p || done.Has(p) {
@@ -1128,7 +1132,7 @@ func (j *Judgment) stranded() {
 		}, func(_ geom.Point, private bool) bool {
 			hope = hope || private
 			return !hope
-		})
+		}, memberBuf[:0])
 		for _, r := range members {
 			done.Set(r)
 			for _, s := range b.ChainStones(buf[:0], r) {
@@ -1210,21 +1214,29 @@ func (j *Judgment) sekiWithout(dead *geom.Bitboard) geom.Bitboard {
 	}
 	// An eye stays while a stone around its region is in seki.
 	free := g.Mask.AndNot(b.Stones(geom.Black).Or(b.Stones(geom.White)))
-	eachRegion(g, &free, func(region []geom.Point) {
-		for _, q := range region {
-			for _, d := range g.Dirs {
-				if n := q + d; b.At(n) != geom.Empty && seki.Has(n) {
-					return
+	it := regions{g: g, set: &free}
+	for it.next() {
+		if region := it.points(); !touchesSet(g, &b, region, &seki) {
+			for _, q := range region {
+				if stoneColours(g, &b, q) != geom.Black|geom.White {
+					seki.Clear(q)
 				}
 			}
 		}
-		for _, q := range region {
-			if stoneColours(g, &b, q) != geom.Black|geom.White {
-				seki.Clear(q)
+	}
+	return seki
+}
+
+// touchesSet reports whether a stone of set is next to a point of region.
+func touchesSet(g *geom.Geometry, b *engine.Board, region []geom.Point, set *geom.Bitboard) bool {
+	for _, q := range region {
+		for _, d := range g.Dirs {
+			if n := q + d; b.At(n) != geom.Empty && set.Has(n) {
+				return true
 			}
 		}
-	})
-	return seki
+	}
+	return false
 }
 
 // stoneColours returns the colours of the stones next to p.

@@ -176,6 +176,46 @@ func TestDeterminism(t *testing.T) {
 	}
 }
 
+// TestWorkersSameJudgment: the judgment of a 19x19 position with many
+// local searches does not depend on the number of workers, which share
+// the searches' working space (searcher) among the regions differently:
+// GNU Go's 19x19 game with the most dead stones, and games 13 and 2 of
+// the 19x19 set cut where only dame are left (a side to move, second
+// judgments).
+func TestWorkersSameJudgment(t *testing.T) {
+	if testing.Short() {
+		t.Skip("nine 19x19 judgments")
+	}
+	ctx := context.Background()
+	games := []*engine.Game{mostDead19(t)}
+	sets := loadGnugoFile(t, gnugo19File)
+	for _, i := range []int{13, 2} {
+		if i < len(sets) {
+			if _, gm := dameCut(sets[i]); gm != nil {
+				games = append(games, gm)
+			}
+		}
+	}
+	for k, gm := range games {
+		var first *Judgment
+		for _, w := range []int{1, 2, 5} {
+			j, err := Judge(ctx, gm, Options{Seed: 7, Workers: w})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if first == nil {
+				first = j
+				continue
+			}
+			if !reflect.DeepEqual(j.Ownership, first.Ownership) || !reflect.DeepEqual(j.status, first.status) ||
+				j.Dead != first.Dead || j.Seki != first.Seki || j.Unsettled != first.Unsettled ||
+				j.Resolved() != first.Resolved() || j.rescue != first.rescue {
+				t.Errorf("position %d: %d workers judge otherwise than one", k, w)
+			}
+		}
+	}
+}
+
 // TestCancel: a cancelled context stops Judge with its error.
 func TestCancel(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())

@@ -185,7 +185,7 @@ func (j *Judgment) koEyeDeaths(ctx context.Context, p rules.Preset, opts Options
 	}
 	// The ko stones taken are no answerable atari of the last move.
 	opts.LastMove = geom.Pass
-	j2, err := judgeBoard(ctx, &b2, p, opts)
+	j2, err := judgeBoard(ctx, &b2, p, opts, j.scratch())
 	if err != nil {
 		return err
 	}

@@ -28,7 +28,8 @@ func (j *Judgment) doubleKoSeki() {
 		if libs := b.Liberties(r); libs.Count() != 2 || b.ChainSize(r) < 2 {
 			return geom.Pass
 		}
-		_, others, ok := eyeAndOthers(g, b, r, nil)
+		var buf [2]geom.Point // two liberties: the eye and one other
+		_, others, ok := eyeAndOthers(g, b, r, buf[:0])
 		if !ok {
 			return geom.Pass
 		}
@@ -90,7 +91,8 @@ func (j *Judgment) koSeki() {
 	// at r, other than the chains in skip, is alive: the seki's outside
 	// is settled.
 	safeAround := func(r geom.Point, c geom.Colour, skip ...geom.Point) bool {
-		for _, s := range b.ChainStones(nil, r) {
+		var buf [geom.MaxCells]geom.Point
+		for _, s := range b.ChainStones(buf[:0], r) {
 			for _, d := range g.Dirs {
 				n := s + d
 				if b.At(n) != c || slices.Contains(skip, b.Chain(n)) {
@@ -103,7 +105,7 @@ func (j *Judgment) koSeki() {
 		}
 		return true
 	}
-	var buf [4]geom.Point
+	var buf [geom.MaxCells]geom.Point
 	for _, x := range g.Points {
 		c := b.At(x)
 		if (c != geom.Black && c != geom.White) || b.Chain(x) != x || j.PassAlive.Has(x) || b.ChainSize(x) < 2 {
@@ -174,7 +176,8 @@ func eyeAndOthers(g *geom.Geometry, b *engine.Board, r geom.Point, buf []geom.Po
 // except (geom.Pass for none).
 func (j *Judgment) markSeki(r, except geom.Point) {
 	b := &j.board
-	for _, s := range b.ChainStones(nil, r) {
+	var buf [geom.MaxCells]geom.Point
+	for _, s := range b.ChainStones(buf[:0], r) {
 		j.setStatus(s, Seki)
 	}
 	libs := b.Liberties(r)

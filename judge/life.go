@@ -86,62 +86,95 @@ type lnode struct {
 type lifeSearch struct {
 	g     *geom.Geometry
 	r     *region
-	rnd   *engine.Rand
+	rnd   engine.Rand
 	max   int          // move limit of one iteration
 	first geom.Colour  // the colour to move at the root
 	order []geom.Point // the region's points, in the order of the last draws
-	arena lifeArena
+	arena *lifeArena
 }
 
 // lifeArena hands out a search's tree nodes and their move lists from
-// blocks, a few allocations per search instead of five per node. Nothing
-// is freed before the search ends, when the whole tree goes.
+// slabs, a few allocations per worker instead of five per node. Nothing
+// is freed before the search ends, when reset takes the whole tree back
+// for the next search.
 type lifeArena struct {
-	nodes []lnode
-	moves []geom.Point
-	n     []int32
-	w     []float32
-	child []*lnode
+	nodes slab[lnode]
+	moves slab[geom.Point]
+	n     slab[int32]
+	w     slab[float32]
+	child slab[*lnode]
 }
 
-// A block holds twice as many nodes, or moves, as the last, from
-// arenaFirst up to arenaBlock: most searches are short.
-const (
-	arenaFirst = 32
-	arenaBlock = 1024
-)
+// arenaFirst is the size of a slab's first array: a Monte Carlo search's
+// tree holds hundreds of nodes, and smaller first arrays only add steps
+// (on BenchmarkJudge19, 512 allocates fewer bytes than 32, 256 or 1024).
+const arenaFirst = 512
 
-// grown returns the size of the block after one of size n.
-func grown(n int) int {
-	return min(arenaBlock, max(arenaFirst, 2*n))
+// slab hands out slices of one array, and starts a new array twice as
+// large when it runs out, leaving the slices already handed out in the
+// old one. reset hands out the newest array again from its start: after a
+// search or two it holds a whole search, and the next ones allocate
+// nothing.
+type slab[T any] struct {
+	buf []T
+}
+
+// clone returns a copy of src, in the slab.
+func (s *slab[T]) clone(src []T) []T {
+	out := s.take(len(src))
+	copy(out, src)
+	return out
+}
+
+// take returns k zeroed elements.
+func (s *slab[T]) take(k int) []T {
+	if len(s.buf)+k > cap(s.buf) {
+		s.buf = make([]T, 0, max(arenaFirst, 2*cap(s.buf), k))
+	}
+	i := len(s.buf)
+	s.buf = s.buf[:i+k]
+	out := s.buf[i : i+k : i+k]
+	clear(out)
+	return out
+}
+
+// reset takes back every slice handed out.
+func (s *slab[T]) reset() { s.buf = s.buf[:0] }
+
+// reset takes back every node and list handed out.
+func (a *lifeArena) reset() {
+	a.nodes.reset()
+	a.moves.reset()
+	a.n.reset()
+	a.w.reset()
+	a.child.reset()
 }
 
 // node returns a new empty node.
-func (a *lifeArena) node() *lnode {
-	if len(a.nodes) == cap(a.nodes) {
-		a.nodes = make([]lnode, 0, grown(cap(a.nodes)))
-	}
-	a.nodes = append(a.nodes, lnode{})
-	return &a.nodes[len(a.nodes)-1]
-}
+func (a *lifeArena) node() *lnode { return &a.nodes.take(1)[0] }
 
 // lists gives nd a copy of moves and zeroed statistics for each.
 func (a *lifeArena) lists(nd *lnode, moves []geom.Point) {
 	k := len(moves)
-	if len(a.moves)+k > cap(a.moves) {
-		size := max(grown(cap(a.moves)), k)
-		a.moves = make([]geom.Point, 0, size)
-		a.n = make([]int32, 0, size)
-		a.w = make([]float32, 0, size)
-		a.child = make([]*lnode, 0, size)
-	}
-	i := len(a.moves)
-	a.moves = append(a.moves, moves...)
-	a.n, a.w, a.child = a.n[:i+k], a.w[:i+k], a.child[:i+k]
-	nd.moves = a.moves[i : i+k : i+k]
-	nd.n = a.n[i : i+k : i+k]
-	nd.w = a.w[i : i+k : i+k]
-	nd.child = a.child[i : i+k : i+k]
+	nd.moves = a.moves.take(k)
+	copy(nd.moves, moves)
+	nd.n = a.n.take(k)
+	nd.w = a.w.take(k)
+	nd.child = a.child.take(k)
+}
+
+// searcher is the working space of one worker of the local searches
+// (searchRegions), reused from search to search: the complete search's
+// transposition table and Benson scratch, the Monte Carlo search's tree
+// and list of points, and the searcher of the second Monte Carlo search
+// that lifeDies runs beside the first (made on first use). A searcher is
+// used by one goroutine at a time.
+type searcher struct {
+	tt     transTable
+	benson bensonScratch
+	arena  lifeArena
+	order  []geom.Point
+	side   *searcher
 }
 
 // lifeDies reports whether the group of region r dies. A first search
@@ -166,16 +199,16 @@ func (a *lifeArena) lists(nd *lnode, moves []geom.Point) {
 // killed it, it lives by its owner's move: lifeDies returns that move too
 // (the most visited first move of his search), which he plays as his
 // answer (liveMoves). Otherwise the move is geom.Pass.
-func lifeDies(ctx context.Context, g *geom.Geometry, b *engine.Board, r *region, seed uint64, toMove bool) (bool, geom.Point) {
-	if v, _ := lifeValue(ctx, g, b, r, r.def, seed, LifeIterations); v >= LifeSure {
+func (s *searcher) lifeDies(ctx context.Context, g *geom.Geometry, b *engine.Board, r *region, seed uint64, toMove bool) (bool, geom.Point) {
+	if v, _ := s.lifeValue(ctx, g, b, r, r.def, seed, LifeIterations); v >= LifeSure {
 		return false, geom.Pass
 	}
 	if toMove {
-		def, at := lifeValue(ctx, g, b, r, r.def, seed+1, LifeDeepIterations)
+		def, at := s.lifeValue(ctx, g, b, r, r.def, seed+1, LifeDeepIterations)
 		if def < LifeDies {
 			return true, geom.Pass
 		}
-		if att, _ := lifeValue(ctx, g, b, r, r.def.Opp(), seed+2, LifeDeepIterations); att < LifeAttDies || (def+att)/2 < LifeDies {
+		if att, _ := s.lifeValue(ctx, g, b, r, r.def.Opp(), seed+2, LifeDeepIterations); att < LifeAttDies || (def+att)/2 < LifeDies {
 			return false, at
 		}
 		return false, geom.Pass
@@ -194,11 +227,15 @@ func lifeDies(ctx context.Context, g *geom.Geometry, b *engine.Board, r *region,
 	var at1 geom.Point
 	var wg sync.WaitGroup
 	wg.Add(1)
+	if s.side == nil {
+		s.side = new(searcher)
+	}
+	side := s.side
 	go func() {
 		defer wg.Done()
-		att1, at1 = lifeValue(ctx, g, b, r, r.def.Opp(), seed+2, LifeDeepIterations)
+		att1, at1 = side.lifeValue(ctx, g, b, r, r.def.Opp(), seed+2, LifeDeepIterations)
 	}()
-	def, _ := lifeValue(ctx, g, b, r, r.def, seed+1, LifeDeepIterations)
+	def, _ := s.lifeValue(ctx, g, b, r, r.def, seed+1, LifeDeepIterations)
 	wg.Wait()
 	// A kill of a group that lives with its side first does not count
 	// when the opponent's first move puts one of her walls in atari
@@ -210,7 +247,7 @@ func lifeDies(ctx context.Context, g *geom.Geometry, b *engine.Board, r *region,
 	if kills(att1, at1) {
 		return true, geom.Pass
 	}
-	att2, at2 := lifeValue(ctx, g, b, r, r.def.Opp(), seed+3, LifeDeepIterations)
+	att2, at2 := s.lifeValue(ctx, g, b, r, r.def.Opp(), seed+3, LifeDeepIterations)
 	return kills(att2, at2), geom.Pass
 }
 
@@ -256,8 +293,12 @@ func exposesWall(b *engine.Board, r *region, q geom.Point) bool {
 // With the defender first, the search stops early once that share reaches
 // lifeClear at a checkpoint: most groups searched live plainly. It stops
 // at the next checkpoint when ctx is cancelled.
-func lifeValue(ctx context.Context, g *geom.Geometry, b *engine.Board, r *region, first geom.Colour, seed uint64, iters int) (float64, geom.Point) {
-	ls := lifeSearch{g: g, r: r, first: first, rnd: engine.NewRand(seed), max: 3*len(r.cells) + 10}
+func (s *searcher) lifeValue(ctx context.Context, g *geom.Geometry, b *engine.Board, r *region, first geom.Colour, seed uint64, iters int) (float64, geom.Point) {
+	s.arena.reset()
+	ls := lifeSearch{g: g, r: r, first: first, max: 3*len(r.cells) + 10, arena: &s.arena}
+	ls.rnd.Seed(seed)
+	s.order = append(s.order[:0], r.cells...)
+	ls.order = s.order
 	root := ls.arena.node()
 	var work engine.Board
 	for i := 1; i <= iters; i++ {
@@ -510,9 +551,6 @@ func (ls *lifeSearch) playoutMove(b *engine.Board, c geom.Colour, last geom.Poin
 	// refused ones): draws without replacement that swap the drawn point
 	// to the end, so that order stays a permutation of the region for the
 	// next move.
-	if ls.order == nil {
-		ls.order = append([]geom.Point(nil), ls.r.cells...)
-	}
 	cells := ls.order
 	for n := len(cells); n > 0; n-- {
 		k := ls.rnd.Intn(n)
@@ -547,9 +585,9 @@ func (ls *lifeSearch) playoutMove(b *engine.Board, c geom.Colour, last geom.Poin
 func (j *Judgment) lifeRegion(p geom.Point) (region, bool) {
 	var none geom.Bitboard
 	skip := j.attackerArea(j.board.At(p))
-	r, ok := j.flood(p, &none, &skip, true, LifeMaxEmpty, LifeMaxCells)
+	r, ok := j.flood(p, &none, &skip, true, LifeMaxEmpty, LifeMaxCells, &j.scratch().region)
 	if !ok || len(r.walls) == 0 {
-		return r, false
+		return j.settle(r), false
 	}
 	g := j.g
 	for _, q := range r.cells {
@@ -591,7 +629,7 @@ func (j *Judgment) lifeRegion(p geom.Point) (region, bool) {
 			}
 		}
 	}
-	return r, true
+	return j.settle(r), true
 }
 
 // attackerArea returns the empty points that the playouts give to def's

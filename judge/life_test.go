@@ -100,10 +100,11 @@ func TestLifeSearch(t *testing.T) {
 				t.Fatalf("%s: the region (%d points) is small enough for the complete search", tc.target, len(r.cells))
 			}
 			for seed := uint64(1); seed <= 4; seed++ {
-				if got, _ := lifeDies(context.Background(), g, gm.Board(), &r, seed, false); got != tc.dies {
-					def, _ := lifeValue(context.Background(), g, gm.Board(), &r, r.def, seed+1, LifeDeepIterations)
-					att1, _ := lifeValue(context.Background(), g, gm.Board(), &r, r.def.Opp(), seed+2, LifeDeepIterations)
-					att2, _ := lifeValue(context.Background(), g, gm.Board(), &r, r.def.Opp(), seed+3, LifeDeepIterations)
+				var s searcher
+				if got, _ := s.lifeDies(context.Background(), g, gm.Board(), &r, seed, false); got != tc.dies {
+					def, _ := s.lifeValue(context.Background(), g, gm.Board(), &r, r.def, seed+1, LifeDeepIterations)
+					att1, _ := s.lifeValue(context.Background(), g, gm.Board(), &r, r.def.Opp(), seed+2, LifeDeepIterations)
+					att2, _ := s.lifeValue(context.Background(), g, gm.Board(), &r, r.def.Opp(), seed+3, LifeDeepIterations)
 					att := min(att1, att2)
 					t.Errorf("seed %d: dies %v, want %v (lives %.2f with its side first, %.2f with the opponent first)", seed, got, tc.dies, def, att)
 				}

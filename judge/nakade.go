@@ -37,7 +37,8 @@ func (j *Judgment) nakadeSeki() []approach {
 		o := c.Opp()
 		// The eye: p's region of empty points and dead stones of c,
 		// which must be bordered by o's stones only.
-		eye, inEye, ok := j.deadRegion(p, c)
+		var eyeBuf [2*NakadeMaxStones + 1]geom.Point
+		eye, inEye, ok := j.deadRegion(p, c, eyeBuf[:])
 		done = done.Or(inEye)
 		if !ok {
 			continue
@@ -66,7 +67,7 @@ func (j *Judgment) nakadeSeki() []approach {
 		if !j.onlyEye(&group, c, &inEye) {
 			continue
 		}
-		var buf []geom.Point
+		buf := make([]geom.Point, 0, geom.MaxCells)
 		if j.approachable(&group, c, &stones, &empty) {
 			// c fills the group's outside liberties and throws in:
 			// the group dies with a killable eye, the stones live.
@@ -196,13 +197,14 @@ func (j *Judgment) onlyEye(group *geom.Bitboard, c geom.Colour, eye *geom.Bitboa
 }
 
 // deadRegion returns the connected region of the empty points and the
-// dead stones of colour c around the dead stone p, as a list and a set,
-// and whether it is bordered by the opponent's stones only (no live stone
-// of c, no more than twice NakadeMaxStones points).
-func (j *Judgment) deadRegion(p geom.Point, c geom.Colour) ([]geom.Point, geom.Bitboard, bool) {
+// dead stones of colour c around the dead stone p, as a list (in buf's
+// array while it has room) and a set, and whether it is bordered by the
+// opponent's stones only (no live stone of c, no more than twice
+// NakadeMaxStones points).
+func (j *Judgment) deadRegion(p geom.Point, c geom.Colour, buf []geom.Point) ([]geom.Point, geom.Bitboard, bool) {
 	b, g := &j.board, j.g
 	var in geom.Bitboard
-	region := []geom.Point{p}
+	region := append(buf[:0], p)
 	in.Set(p)
 	ok := true
 	for i := 0; i < len(region); i++ {
@@ -236,7 +238,8 @@ func (j *Judgment) deadRegion(p geom.Point, c geom.Colour) ([]geom.Point, geom.B
 // would give the chain room for another eye.
 func (j *Judgment) touchesDead(r geom.Point, c geom.Colour, skip *geom.Bitboard) bool {
 	b, g := &j.board, j.g
-	for _, s := range b.ChainStones(nil, r) {
+	var buf [geom.MaxCells]geom.Point
+	for _, s := range b.ChainStones(buf[:0], r) {
 		for _, d := range g.Dirs {
 			if n := s + d; b.At(n) == c && (j.Dead.Has(n) || j.Unsettled.Has(n)) && !skip.Has(n) {
 				return true
@@ -323,8 +326,8 @@ func bentInCorner(g *geom.Geometry, set *geom.Bitboard) bool {
 // his stone next to the corner on the long side leaves an eye of two
 // points and one of one.
 func (j *Judgment) bentFourDead() {
-	j.shutInDead(func(set *geom.Bitboard, c geom.Colour) bool {
-		return set.Count() == 4 && bentInCorner(j.g, set) && j.toMove != c
+	j.shutInDead(func(set geom.Bitboard, c geom.Colour) bool {
+		return set.Count() == 4 && bentInCorner(j.g, &set) && j.toMove != c
 	})
 }
 
@@ -344,9 +347,9 @@ func (j *Judgment) vitalPointDead() {
 	if j.toMove == geom.Empty && !j.territory {
 		return
 	}
-	j.shutInDead(func(set *geom.Bitboard, c geom.Colour) bool {
+	j.shutInDead(func(set geom.Bitboard, c geom.Colour) bool {
 		n := set.Count()
-		if n < 3 || !killableShape(j.g, set) || j.toMove == c {
+		if n < 3 || !killableShape(j.g, &set) || j.toMove == c {
 			return false
 		}
 		if n != 4 {
@@ -354,8 +357,8 @@ func (j *Judgment) vitalPointDead() {
 		}
 		// Of the killable fours, the square (four edges) has no vital
 		// point, and the bent four in the corner is bentFourDead's.
-		edges, _ := shapeEdges(j.g, set)
-		return edges != 4 && !bentInCorner(j.g, set)
+		edges, _ := shapeEdges(j.g, &set)
+		return edges != 4 && !bentInCorner(j.g, &set)
 	})
 }
 
@@ -380,47 +383,57 @@ func shapeEdges(g *geom.Geometry, set *geom.Bitboard) (edges, maxDeg int) {
 // the opponent's chains around them, of which there must be one, are alive
 // (or pass-alive) and not in atari (else the defender takes one and
 // lives); chains already dead or pass-alive are left alone.
-func (j *Judgment) shutInDead(dies func(set *geom.Bitboard, c geom.Colour) bool) {
+func (j *Judgment) shutInDead(dies func(set geom.Bitboard, c geom.Colour) bool) {
 	b, g := &j.board, j.g
 	empty := emptyPoints(b)
-	var buf []geom.Point
-	eachRegion(g, &empty, func(region []geom.Point) {
+	var rootBuf [geom.MaxCells]geom.Point
+	it := regions{g: g, set: &empty}
+	for it.next() {
+		region := it.points()
 		if len(region) > 6 {
-			return
+			continue
 		}
 		var set geom.Bitboard
 		for _, q := range region {
 			set.Set(q)
 		}
-		cols, roots := border(b, region, nil)
-		if cols != geom.Black && cols != geom.White || !dies(&set, cols) {
-			return
+		cols, roots := border(b, region, rootBuf[:0])
+		if cols != geom.Black && cols != geom.White || !dies(set, cols) || !j.shutIn(roots, &set) {
+			continue
 		}
-		walls := 0
-		for _, r := range roots {
-			libs := b.Liberties(r)
-			if out := libs.AndNot(set); j.PassAlive.Has(r) || j.status[r] == Dead || !out.IsZero() {
-				return
-			}
-			for _, o := range j.opponentChains(r, nil) {
-				ol := b.Liberties(o)
-				if j.status[o] != Alive && !j.PassAlive.Has(o) || ol.Count() < 2 {
-					return
-				}
-				walls++
-			}
-		}
-		if walls == 0 {
-			// No opponent stone around: the group and its eye space
-			// are the whole board (a lone stone on 2x2), no one to die to.
-			return
-		}
+		var buf [geom.MaxCells]geom.Point
 		for _, r := range roots {
 			for _, s := range b.ChainStones(buf[:0], r) {
 				j.setStatus(s, Dead)
 			}
 		}
-	})
+	}
+}
+
+// shutIn reports whether the chains (by their roots) whose only liberties
+// are the points of set are shut in for shutInDead: none is pass-alive or
+// dead, and the opponent's chains around them, of which there must be
+// one, are alive (or pass-alive) and not in atari.
+func (j *Judgment) shutIn(roots []geom.Point, set *geom.Bitboard) bool {
+	b := &j.board
+	walls := 0
+	for _, r := range roots {
+		libs := b.Liberties(r)
+		if out := libs.AndNot(*set); j.PassAlive.Has(r) || j.status[r] == Dead || !out.IsZero() {
+			return false
+		}
+		var buf [geom.MaxCells]geom.Point
+		for _, o := range j.opponentChains(r, buf[:0]) {
+			ol := b.Liberties(o)
+			if j.status[o] != Alive && !j.PassAlive.Has(o) || ol.Count() < 2 {
+				return false
+			}
+			walls++
+		}
+	}
+	// With no opponent stone around, the group and its eye space are the
+	// whole board (a lone stone on 2x2): no one to die to.
+	return walls > 0
 }
 
 // approach is an approach found by nakadeSeki: the stones in the only eye

@@ -150,8 +150,9 @@ func repeats(b *engine.Board, c geom.Colour, p geom.Point, recent *[16]uint64, p
 func captureAny(b *engine.Board, c geom.Colour, r *engine.Rand, pol *policy) geom.Point {
 	best, size, ties := geom.Pass, 0, 0
 	opp := b.Stones(c.Opp())
-	pol.buf = opp.Points(pol.buf[:0])
-	for _, s := range pol.buf {
+	// The buffer, of the board's size, is not written back: nothing a
+	// playout reads may then escape through the policy (runPlayouts).
+	for _, s := range opp.Points(pol.buf[:0]) {
 		if b.Chain(s) != s || !b.InAtari(s) || b.ChainSize(s) < size {
 			continue
 		}
@@ -377,7 +378,7 @@ type policy struct {
 	// start: a protected point guards only a stone of the colour it held
 	// then (see guarded).
 	black, white *geom.Bitboard
-	// Per worker: the geometry and a scratch buffer.
+	// Per shard: the geometry and a scratch buffer.
 	g   *geom.Geometry
 	buf []geom.Point
 }

@@ -53,14 +53,17 @@ const (
 func (j *Judgment) raceRegion(y geom.Point, near, inside bool) (region, bool) {
 	b, g := &j.board, j.g
 	def := b.At(y)
-	r := region{def: def, target: b.Chain(y), closed: true}
+	rb := &j.scratch().region
+	var chainBuf [geom.MaxCells]geom.Point
+	r := region{def: def, target: b.Chain(y), closed: true, cells: rb.cells[:0], walls: rb.walls[:0]}
 	var fight, walls geom.Bitboard
-	var chains []geom.Point
+	chains := chainBuf[:0]
 	var nearY geom.Bitboard // y's stones and liberties
 	maxCells := ReadMaxCells
+	buf := make([]geom.Point, 0, geom.MaxCells)
 	if near {
 		nearY = b.Liberties(y)
-		for _, s := range b.ChainStones(nil, y) {
+		for _, s := range b.ChainStones(chainBuf[:0], y) {
 			nearY.Set(s)
 		}
 		maxCells = RaceNearMaxCells
@@ -96,7 +99,6 @@ func (j *Judgment) raceRegion(y geom.Point, near, inside bool) (region, bool) {
 		}
 	}
 	consider(y, y)
-	var buf []geom.Point
 	for i := 0; i < len(chains); i++ {
 		z := chains[i]
 		if b.At(z) != def && (j.status[z] == Seki || j.status[z] == Unsettled || inside && j.status[z] == Dead) {
@@ -125,10 +127,10 @@ func (j *Judgment) raceRegion(y geom.Point, near, inside bool) (region, bool) {
 			}
 		}
 		if empty > RaceMaxEmpty || len(r.cells) > maxCells {
-			return r, false
+			return j.settle(r), false
 		}
 	}
-	return r, disputed
+	return j.settle(r), disputed
 }
 
 // RaceDies: a chain in a race (see raceRegion) is dead when the local
@@ -164,7 +166,9 @@ const RaceDies = 0.2
 // B+1.5 recorded and by GNU Go).
 func (j *Judgment) races(ctx context.Context, workers int, seed uint64) error {
 	b, g := &j.board, j.g
-	var regions []region
+	sc := j.scratch()
+	regions := sc.newRound()
+	defer func() { sc.regions = regions[:0] }() // for the next round
 	var near, inside []bool
 	for _, p := range g.Points {
 		c := b.At(p)
@@ -189,12 +193,12 @@ func (j *Judgment) races(ctx context.Context, workers int, seed uint64) error {
 			inside = append(inside, false)
 		}
 	}
-	verdicts, err := searchRegions(ctx, workers, regions, func(ctx context.Context, r *region) outcome {
-		s := mix(seed, uint64(r.target))
-		if v, _ := lifeValue(ctx, g, b, r, r.def, s, LifeIterations); v >= RaceDies {
+	verdicts, err := j.searchRegions(ctx, workers, regions, func(ctx context.Context, s *searcher, r *region) outcome {
+		seed := mix(seed, uint64(r.target))
+		if v, _ := s.lifeValue(ctx, g, b, r, r.def, seed, LifeIterations); v >= RaceDies {
 			return unknown
 		}
-		if v, _ := lifeValue(ctx, g, b, r, r.def.Opp(), s+1, LifeIterations); v < RaceDies {
+		if v, _ := s.lifeValue(ctx, g, b, r, r.def.Opp(), seed+1, LifeIterations); v < RaceDies {
 			return dies
 		}
 		return unknown
@@ -202,7 +206,7 @@ func (j *Judgment) races(ctx context.Context, workers int, seed uint64) error {
 	if err != nil {
 		return err
 	}
-	var buf []geom.Point
+	buf := make([]geom.Point, 0, geom.MaxCells)
 	for i := range regions {
 		r := &regions[i]
 		if verdicts[i] != dies || j.status[r.target] == Dead {
@@ -239,7 +243,8 @@ func (j *Judgment) insideDead(y geom.Point) bool {
 		return false
 	}
 	var stones geom.Bitboard
-	for _, s := range b.ChainStones(nil, y) {
+	var buf [geom.MaxCells]geom.Point
+	for _, s := range b.ChainStones(buf[:0], y) {
 		stones.Set(s)
 	}
 	if stones.Count() < 2 || killableShape(g, &stones) {

@@ -10,7 +10,7 @@ import (
 func judgeRows(t *testing.T, rows []string) *Judgment {
 	t.Helper()
 	gm := diagram(t, "chinese", 7.5, rows...)
-	j, err := judgeBoard(context.Background(), gm.Board(), gm.Rules(), Options{Seed: 1})
+	j, err := judgeBoard(context.Background(), gm.Board(), gm.Rules(), Options{Seed: 1}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

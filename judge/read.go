@@ -2,11 +2,11 @@ package judge
 
 import (
 	"context"
+	"math/bits"
 	"slices"
 
 	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
-	"golang.org/x/sync/errgroup"
 )
 
 // Local reading. Random playouts misjudge some groups that a player reads
@@ -65,6 +65,25 @@ type region struct {
 	liveAt []geom.Point
 }
 
+// regionBuf is the working space where a region is built (see flood):
+// its cells and walls, as many as the board has points at most. The
+// functions that build a region in the judgment's (scratch.region:
+// safeFlood, lifeRegion, raceRegion) return it settled (see settle), so
+// that the next one can build there.
+type regionBuf struct {
+	cells, walls [geom.MaxCells]geom.Point
+}
+
+// settle returns r with its cells and walls copied from the regionBuf it
+// was built in to the judgment's slab of region points (see scratch),
+// where they keep until the next round of searches (readLocal, races).
+func (j *Judgment) settle(r region) region {
+	sc := j.scratch()
+	r.cells = sc.points.clone(r.cells)
+	r.walls = sc.points.clone(r.walls)
+	return r
+}
+
 // add puts q, not yet in the region, into it; attOnly marks it as a point
 // where only the attacker may play.
 func (r *region) add(q geom.Point, attOnly bool) {
@@ -104,10 +123,11 @@ func (j *Judgment) enclosedRegion(p geom.Point) (region, bool) {
 // reports false when the flood fails.
 func (j *Judgment) safeFlood(p geom.Point, skip *geom.Bitboard) (region, bool) {
 	var weak geom.Bitboard
+	buf := &j.scratch().region
 	for {
-		r, ok := j.flood(p, &weak, skip, false, ReadMaxEmpty, ReadMaxCells)
+		r, ok := j.flood(p, &weak, skip, false, ReadMaxEmpty, ReadMaxCells, buf)
 		if !ok {
-			return r, false
+			return j.settle(r), false
 		}
 		demoted := false
 		for _, w := range r.walls {
@@ -117,7 +137,7 @@ func (j *Judgment) safeFlood(p geom.Point, skip *geom.Bitboard) (region, bool) {
 			}
 		}
 		if !demoted {
-			return r, true
+			return j.settle(r), true
 		}
 	}
 }
@@ -207,10 +227,11 @@ func (j *Judgment) safeWall(w geom.Point, in *geom.Bitboard) bool {
 	return true
 }
 
-// flood is one flood of enclosedRegion; the chains whose roots are in weak
-// are not walls, and the points in skip (nil for none) are left out as if
-// off the board. With sekiWalls the opponent's chains in seki are walls
-// too (see wall); a chain in a pocket of p's stones never is (pocketed).
+// flood is one flood of enclosedRegion, built in buf (see regionBuf); the
+// chains whose roots are in weak are not walls, and the points in skip
+// (nil for none) are left out as if off the board. With sekiWalls the
+// opponent's chains in seki are walls too (see wall); a chain in a pocket
+// of p's stones never is (pocketed).
 // A pass-alive chain of p's colour ends the flood (the group is joined
 // to life), except that with sekiWalls (lifeRegion) one reached only from
 // an opponent stone is left out: life beyond the opponent's stones, which
@@ -218,17 +239,16 @@ func (j *Judgment) safeWall(w geom.Point, in *geom.Bitboard) bool {
 // group with a bent three, beside White's stones that the flood crossed
 // into Black's pass-alive P15, was never read and counted alive; GNU Go
 // and the resignation have it dead.)
-func (j *Judgment) flood(p geom.Point, weak, skip *geom.Bitboard, sekiWalls bool, maxEmpty, maxCells int) (region, bool) {
+func (j *Judgment) flood(p geom.Point, weak, skip *geom.Bitboard, sekiWalls bool, maxEmpty, maxCells int, buf *regionBuf) (region, bool) {
 	b, g := &j.board, j.g
 	def := b.At(p)
 	att := def.Opp()
-	r := region{def: def, target: b.Chain(p), cells: make([]geom.Point, 0, maxCells+4)}
+	r := region{def: def, target: b.Chain(p), cells: buf.cells[:0], walls: buf.walls[:0]}
 	var walls geom.Bitboard
 	empty := 0
 	var stones [geom.MaxSize * geom.MaxSize]geom.Point
-	var buf []geom.Point
 	add := func(q geom.Point) bool {
-		buf = stones[:0]
+		chain := stones[:0]
 		switch b.At(q) {
 		case geom.Empty:
 			r.in.Set(q)
@@ -239,7 +259,7 @@ func (j *Judgment) flood(p geom.Point, weak, skip *geom.Bitboard, sekiWalls bool
 			if j.PassAlive.Has(q) {
 				return false
 			}
-			buf = b.ChainStones(buf, q)
+			chain = b.ChainStones(chain, q)
 		case att:
 			if root := b.Chain(q); !weak.Has(root) && (j.wall(q) || sekiWalls && j.status[q] == Seki) && !j.pocketed(q) {
 				if !walls.Has(root) {
@@ -248,9 +268,9 @@ func (j *Judgment) flood(p geom.Point, weak, skip *geom.Bitboard, sekiWalls bool
 				}
 				return true
 			}
-			buf = b.ChainStones(buf, q)
+			chain = b.ChainStones(chain, q)
 		}
-		for _, s := range buf {
+		for _, s := range chain {
 			r.in.Set(s)
 			r.cells = append(r.cells, s)
 		}
@@ -337,18 +357,11 @@ func (j *Judgment) pocketed(q geom.Point) bool {
 type reader struct {
 	g     *geom.Geometry
 	r     *region
-	tt    map[uint64]entry
+	tt    *transTable
 	nodes int
 	// budget is the node budget (ReadNodes, ReadToMoveNodes).
 	budget int
-	sc     bensonScratch
-}
-
-// entry is a transposition table entry: a proven outcome, or unknown
-// after a search to the given depth.
-type entry struct {
-	o     outcome
-	depth int
+	sc     *bensonScratch
 }
 
 // Keys that tell apart the same board with another side to move, after a
@@ -366,14 +379,102 @@ const (
 // defender by making it pass-alive inside the region, by capturing a wall
 // chain (an escape the region does not model), or when both pass in turn
 // (a seki, or nothing left to do).
-func read(g *geom.Geometry, b *engine.Board, r *region, c geom.Colour) outcome {
-	return readWithin(g, b, r, c, ReadNodes)
+func (s *searcher) read(g *geom.Geometry, b *engine.Board, r *region, c geom.Colour) outcome {
+	return s.readWithin(g, b, r, c, ReadNodes)
 }
 
 // readWithin is read with a node budget of nodes.
-func readWithin(g *geom.Geometry, b *engine.Board, r *region, c geom.Colour, nodes int) outcome {
-	rd := reader{g: g, r: r, tt: map[uint64]entry{}, budget: nodes}
+func (s *searcher) readWithin(g *geom.Geometry, b *engine.Board, r *region, c geom.Colour, nodes int) outcome {
+	s.tt.reset()
+	rd := reader{g: g, r: r, tt: &s.tt, budget: nodes, sc: &s.benson}
 	return rd.search(b, c, false, 3*len(r.cells))
+}
+
+// transTable is the complete search's transposition table: open
+// addressing with linear probing in a power-of-two array kept at most
+// half full, the key being the position's hash (see reader.search). Each
+// slot carries the generation of the search that wrote it, so that reset
+// empties the table at once and one table serves every search of a
+// worker (searcher), allocating only as it grows. Like a map, it holds
+// one entry per key: the lookups, and so the searches, are the same.
+type transTable struct {
+	slots []ttSlot
+	shift uint   // 64 less the log2 of len(slots)
+	gen   uint16 // the generation of the current search; other slots are empty
+	n     int    // the slots of the current generation
+}
+
+// ttSlot is a slot of a transTable: a proven outcome, or unknown after a
+// search to the given depth.
+type ttSlot struct {
+	key   uint64
+	depth int32
+	gen   uint16
+	o     outcome
+}
+
+// ttFirst is the number of slots a transTable starts with: a search of
+// ReadNodes (one entry per node at most) fits without growing it.
+const ttFirst = 1 << 13
+
+// reset empties the table; it must be called before the first use.
+func (t *transTable) reset() {
+	t.n = 0
+	t.gen++
+	if t.gen == 0 {
+		// The generations wrapped: an old slot's could match again.
+		clear(t.slots)
+		t.gen = 1
+	}
+}
+
+// find returns the index of key's slot: the one that holds it, or else
+// the empty one where it would go.
+func (t *transTable) find(key uint64) int {
+	mask := len(t.slots) - 1
+	i := int(key * 0x9E3779B97F4A7C15 >> t.shift)
+	for t.slots[i].gen == t.gen && t.slots[i].key != key {
+		i = (i + 1) & mask
+	}
+	return i
+}
+
+// get returns key's outcome and depth, and whether the table holds key.
+func (t *transTable) get(key uint64) (outcome, int, bool) {
+	if t.n == 0 {
+		return unknown, 0, false
+	}
+	s := &t.slots[t.find(key)]
+	if s.gen != t.gen {
+		return unknown, 0, false
+	}
+	return s.o, int(s.depth), true
+}
+
+// put sets key's outcome and depth.
+func (t *transTable) put(key uint64, o outcome, depth int) {
+	if 2*(t.n+1) > len(t.slots) {
+		t.grow()
+	}
+	s := &t.slots[t.find(key)]
+	if s.gen != t.gen {
+		t.n++
+	}
+	*s = ttSlot{key: key, depth: int32(depth), gen: t.gen, o: o}
+}
+
+// grow doubles the slots (ttFirst at first), keeping the current
+// generation's entries.
+func (t *transTable) grow() {
+	old := t.slots
+	size := max(ttFirst, 2*len(old))
+	t.slots = make([]ttSlot, size)
+	t.shift = uint(64 - bits.TrailingZeros(uint(size)))
+	for _, s := range old {
+		if s.gen == t.gen {
+			t.slots[t.find(s.key)] = s
+		}
+	}
 }
 
 func (rd *reader) search(b *engine.Board, c geom.Colour, passed bool, depth int) outcome {
@@ -391,8 +492,8 @@ func (rd *reader) search(b *engine.Board, c geom.Colour, passed bool, depth int)
 	if kp := b.KoPoint(c); kp != geom.Pass {
 		key ^= keyKo * uint64(kp)
 	}
-	if e, ok := rd.tt[key]; ok && (e.o != unknown || e.depth >= depth) {
-		return e.o
+	if o, d, ok := rd.tt.get(key); ok && (o != unknown || d >= depth) {
+		return o
 	}
 	def := rd.r.def
 	// The defender looks for one living move, the attacker for one
@@ -439,13 +540,13 @@ func (rd *reader) search(b *engine.Board, c geom.Colour, passed bool, depth int)
 				continue
 			}
 			if try(q) {
-				rd.tt[key] = entry{o: win}
+				rd.tt.put(key, win, 0)
 				return win
 			}
 		}
 	}
 	try(geom.Pass)
-	rd.tt[key] = entry{o: res, depth: depth}
+	rd.tt.put(key, res, depth)
 	return res
 }
 
@@ -502,10 +603,10 @@ func (rd *reader) settled(b *engine.Board, c geom.Colour) outcome {
 // (the only regions that can be vital). It reports whether the target
 // chain is pass-alive. PassAlive on the whole board gives the same answer
 // for the target, but scans the whole board at every node of the search;
-// this runs at every node too, in the reader's scratch space
+// this runs at every node too, in the searcher's scratch space
 // (bensonScratch), without allocating once it has grown.
 func (rd *reader) passAlive(b *engine.Board) bool {
-	g, r, sc := rd.g, rd.r, &rd.sc
+	g, r, sc := rd.g, rd.r, rd.sc
 	def := r.def
 	sc.reset()
 	var seen geom.Bitboard
@@ -617,8 +718,8 @@ func (rd *reader) passAlive(b *engine.Board) bool {
 	return false
 }
 
-// bensonScratch is passAlive's working space, kept in the reader from node
-// to node: the areas of the region, their empty points and bordering
+// bensonScratch is passAlive's working space, kept in the searcher from
+// node to node and from search to search: the areas of the region, their empty points and bordering
 // chain roots (each area a range of empties and borders), the chains
 // dropped and the vital areas counted per chain (one entry per vital area).
 type bensonScratch struct {
@@ -636,7 +737,21 @@ type bensonArea struct {
 	alive          bool
 }
 
+// bensonFirst is the room bensonScratch starts with in each of its lists:
+// the complete search's regions hold about ReadMaxCells points, a list
+// grows past it only now and then.
+const bensonFirst = 2 * ReadMaxCells
+
+// reset empties the lists, making them on first use.
 func (sc *bensonScratch) reset() {
+	if sc.areas == nil {
+		// Two allocations for all the lists, once per searcher.
+		const n = bensonFirst
+		sc.areas = make([]bensonArea, 0, n)
+		pts := make([]geom.Point, 5*n)
+		sc.empties, sc.borders, sc.stack = pts[0:0:n], pts[n:n:2*n], pts[2*n:2*n:3*n]
+		sc.dropped, sc.vitals = pts[3*n:3*n:4*n], pts[4*n:4*n:5*n]
+	}
 	sc.areas, sc.empties, sc.borders = sc.areas[:0], sc.empties[:0], sc.borders[:0]
 	sc.dropped, sc.vitals = sc.dropped[:0], sc.vitals[:0]
 }
@@ -672,7 +787,9 @@ func occurrences(s []geom.Point, x geom.Point) int {
 // results are applied in board order.
 func (j *Judgment) readLocal(ctx context.Context, workers int, seed uint64) error {
 	b, g := &j.board, j.g
-	var regions []region
+	sc := j.scratch()
+	regions := sc.newRound()
+	defer func() { sc.regions = regions[:0] }() // for the next round
 	for _, p := range g.Points {
 		c := b.At(p)
 		if (c != geom.Black && c != geom.White) || b.Chain(p) != p || j.PassAlive.Has(p) {
@@ -684,37 +801,37 @@ func (j *Judgment) readLocal(ctx context.Context, workers int, seed uint64) erro
 			regions = append(regions, r)
 		}
 	}
-	verdicts, err := searchRegions(ctx, workers, regions, func(_ context.Context, r *region) outcome {
+	verdicts, err := j.searchRegions(ctx, workers, regions, func(_ context.Context, s *searcher, r *region) outcome {
 		if r.pocket && r.def != j.toMove {
 			// The opponent to move: dead if her move kills it.
-			if read(g, b, r, r.def.Opp()) == dies {
+			if s.read(g, b, r, r.def.Opp()) == dies {
 				return dies
 			}
 			return unknown
 		}
 		if r.pocket {
 			// Only the question the pocket region was built for.
-			if read(g, b, r, r.def.Opp()) == lives {
+			if s.read(g, b, r, r.def.Opp()) == lives {
 				return lives
 			}
-			if readWithin(g, b, r, r.def, ReadToMoveNodes) == lives {
-				r.liveAt = livingMoves(g, b, r)
+			if s.readWithin(g, b, r, r.def, ReadToMoveNodes) == lives {
+				r.liveAt = s.livingMoves(g, b, r)
 				if len(r.liveAt) > 0 {
 					return lives
 				}
 			}
 			return unknown
 		}
-		switch first := read(g, b, r, r.def); {
+		switch first := s.read(g, b, r, r.def); {
 		case first == dies:
 			return dies
-		case read(g, b, r, r.def.Opp()) == lives:
+		case s.read(g, b, r, r.def.Opp()) == lives:
 			return lives
-		case j.toMove == r.def && first == unknown && readWithin(g, b, r, r.def, ReadToMoveNodes) == lives:
+		case j.toMove == r.def && first == unknown && s.readWithin(g, b, r, r.def, ReadToMoveNodes) == lives:
 			// The defender to move lives by moving first, which the
 			// short search could not see: the carpenter's square,
 			// whose owner lives at the 2-2 point.
-			r.liveAt = livingMoves(g, b, r)
+			r.liveAt = s.livingMoves(g, b, r)
 			return lives
 		case j.toMove == r.def && first == lives:
 			return lives
@@ -724,7 +841,7 @@ func (j *Judgment) readLocal(ctx context.Context, workers int, seed uint64) erro
 	if err != nil {
 		return err
 	}
-	var buf []geom.Point
+	buf := make([]geom.Point, 0, geom.MaxCells)
 	var proved geom.Bitboard // chains the exact search found alive
 	most := 0                // the largest group that needs a move gets it
 	for i := range regions {
@@ -775,9 +892,9 @@ func (j *Judgment) readLocal(ctx context.Context, workers int, seed uint64) erro
 		regions = append(regions, r)
 		groups = append(groups, stones)
 	}
-	verdicts, err = searchRegions(ctx, workers, regions, func(ctx context.Context, r *region) outcome {
+	verdicts, err = j.searchRegions(ctx, workers, regions, func(ctx context.Context, s *searcher, r *region) outcome {
 		toMove := j.toMove == r.def && j.lastMove != geom.Pass && r.in.Has(j.lastMove)
-		killed, at := lifeDies(ctx, g, b, r, mix(seed, uint64(r.target)), toMove)
+		killed, at := s.lifeDies(ctx, g, b, r, mix(seed, uint64(r.target)), toMove)
 		switch {
 		case killed:
 			return dies
@@ -837,8 +954,8 @@ func (j *Judgment) keepLiveMoves(r *region, o outcome, size int, most *int) {
 // (the carpenter's square's 2-2 point). None when the group needs no move
 // (or the searches run out): then the defender keeps his move for the
 // dame.
-func livingMoves(g *geom.Geometry, b *engine.Board, r *region) []geom.Point {
-	if readWithin(g, b, r, r.def.Opp(), ReadToMoveNodes) != dies {
+func (s *searcher) livingMoves(g *geom.Geometry, b *engine.Board, r *region) []geom.Point {
+	if s.readWithin(g, b, r, r.def.Opp(), ReadToMoveNodes) != dies {
 		return nil
 	}
 	var out []geom.Point
@@ -851,7 +968,7 @@ func livingMoves(g *geom.Geometry, b *engine.Board, r *region) []geom.Point {
 		}
 		child := *b
 		child.Apply(r.def, q)
-		if readWithin(g, &child, r, r.def.Opp(), ReadToMoveNodes) == lives {
+		if s.readWithin(g, &child, r, r.def.Opp(), ReadToMoveNodes) == lives {
 			out = append(out, q)
 		}
 	}
@@ -898,7 +1015,8 @@ func (j *Judgment) bestLivingMove() geom.Point {
 func raceLead(g *geom.Geometry, b *engine.Board, p geom.Point) int {
 	own := b.Liberties(p)
 	fewest := -1
-	for _, s := range b.ChainStones(nil, p) {
+	var buf [geom.MaxCells]geom.Point
+	for _, s := range b.ChainStones(buf[:0], p) {
 		for _, d := range g.Dirs {
 			if n := s + d; b.At(n) == b.At(p).Opp() {
 				if l := b.Liberties(n); fewest < 0 || l.Count() < fewest {
@@ -964,7 +1082,8 @@ func (j *Judgment) groupRegion(p geom.Point) (region, geom.Bitboard, bool) {
 	// chain losing a race in the corner took the group above it, which
 	// has two eyes, down with it).
 	var seen geom.Bitboard
-	stack := []geom.Point{r.target}
+	var buf [geom.MaxCells]geom.Point
+	stack := append(buf[:0], r.target)
 	seen.Set(r.target)
 	for len(stack) > 0 {
 		q := stack[len(stack)-1]
@@ -982,23 +1101,21 @@ func (j *Judgment) groupRegion(p geom.Point) (region, geom.Bitboard, bool) {
 	return r, stones, true
 }
 
-// searchRegions runs search on every region, in parallel, and returns the
-// outcomes in order, or the context's error when it was cancelled (a
-// search stops early then).
-func searchRegions(ctx context.Context, workers int, regions []region, search func(context.Context, *region) outcome) ([]outcome, error) {
+// searchRegions runs search on every region, in parallel on up to
+// workers goroutines, each with its own searcher (the judgment's, see
+// scratch), and returns the outcomes in order, or the context's error when
+// it was cancelled (a search stops early then).
+func (j *Judgment) searchRegions(ctx context.Context, workers int, regions []region, search func(context.Context, *searcher, *region) outcome) ([]outcome, error) {
 	verdicts := make([]outcome, len(regions))
-	eg, gctx := errgroup.WithContext(ctx)
-	eg.SetLimit(workers)
-	for i := range regions {
-		eg.Go(func() error {
-			if err := gctx.Err(); err != nil {
-				return err
-			}
-			verdicts[i] = search(gctx, &regions[i])
-			return nil
-		})
-	}
-	if err := eg.Wait(); err != nil {
+	ss := j.scratch().searcherList(min(workers, len(regions)))
+	err := parallel(workers, len(regions), func(w, i int) error {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		verdicts[i] = search(ctx, ss[w], &regions[i])
+		return nil
+	})
+	if err != nil {
 		return nil, err
 	}
 	return verdicts, ctx.Err()
@@ -1032,10 +1149,11 @@ func (j *Judgment) applyVerdict(r *region, o outcome, stones []geom.Point) {
 // satisfy ok (asked of one of their stones).
 func (j *Judgment) liveAround(stones []geom.Point, c geom.Colour, ok func(geom.Point) bool) {
 	b := &j.board
+	var buf [geom.MaxCells]geom.Point
 	for _, s := range stones {
 		for _, d := range j.g.Dirs {
 			if n := s + d; b.At(n) == c && ok(n) {
-				for _, t := range b.ChainStones(nil, n) {
+				for _, t := range b.ChainStones(buf[:0], n) {
 					j.setStatus(t, Alive)
 				}
 			}

@@ -31,8 +31,9 @@ import (
 // (collapseSeki).
 func (j *Judgment) sacrificeSeki() {
 	b, g := &j.board, j.g
-	var buf []geom.Point
-	var freed []geom.Point // roots of Y's colour's chains next to a new dead X
+	buf := make([]geom.Point, 0, geom.MaxCells)
+	var freedBuf [geom.MaxCells]geom.Point
+	freed := freedBuf[:0] // roots of Y's colour's chains next to a new dead X
 	for _, y := range g.Points {
 		c := b.At(y)
 		if (c != geom.Black && c != geom.White) || b.Chain(y) != y || j.PassAlive.Has(y) ||
@@ -80,7 +81,8 @@ func (j *Judgment) sacrificeKills(y geom.Point, libs *geom.Bitboard) bool {
 		return false
 	}
 	var shape geom.Bitboard
-	for _, s := range b.ChainStones(nil, y) {
+	var buf [geom.MaxCells]geom.Point
+	for _, s := range b.ChainStones(buf[:0], y) {
 		shape.Set(s)
 	}
 	shape = shape.Or(*libs)
@@ -130,7 +132,8 @@ func (j *Judgment) fillable(c geom.Colour, x geom.Point, extra, xlibs *geom.Bitb
 // each of which touches only y, that chain and other points of libs.
 func (j *Judgment) soleNeighbour(y geom.Point, libs *geom.Bitboard) (geom.Point, bool) {
 	b, g := &j.board, j.g
-	around := j.opponentChains(y, nil)
+	var buf [geom.MaxCells]geom.Point
+	around := j.opponentChains(y, buf[:0])
 	if len(around) != 1 {
 		return 0, false
 	}
@@ -154,7 +157,8 @@ func (j *Judgment) soleNeighbour(y geom.Point, libs *geom.Bitboard) (geom.Point,
 // neither dead nor unsettled.
 func (j *Judgment) noEscape(x, y geom.Point) bool {
 	b := &j.board
-	for _, r := range j.opponentChains(x, nil) {
+	var buf [geom.MaxCells]geom.Point
+	for _, r := range j.opponentChains(x, buf[:0]) {
 		if r == y {
 			continue
 		}
@@ -170,7 +174,8 @@ func (j *Judgment) noEscape(x, y geom.Point) bool {
 // the chain at x, each once (border's, less the chain itself).
 func (j *Judgment) opponentChains(x geom.Point, roots []geom.Point) []geom.Point {
 	b := &j.board
-	_, around := border(b, b.ChainStones(nil, x), nil)
+	var stoneBuf, aroundBuf [geom.MaxCells]geom.Point
+	_, around := border(b, b.ChainStones(stoneBuf[:0], x), aroundBuf[:0])
 	for _, r := range around {
 		if b.At(r) != b.At(x) {
 			roots = append(roots, r)
@@ -187,7 +192,8 @@ func (j *Judgment) opponentChains(x geom.Point, roots []geom.Point) []geom.Point
 // seki. The dead partners free chains in turn.
 func (j *Judgment) collapseSeki(freed []geom.Point) {
 	b := &j.board
-	var buf []geom.Point
+	buf := make([]geom.Point, 0, geom.MaxCells)
+	var wbuf [geom.MaxCells]geom.Point
 	for len(freed) > 0 {
 		z := freed[len(freed)-1]
 		freed = freed[:len(freed)-1]
@@ -196,7 +202,7 @@ func (j *Judgment) collapseSeki(freed []geom.Point) {
 		}
 		zl := b.Liberties(z)
 		partners := 0
-		for _, w := range j.opponentChains(z, nil) {
+		for _, w := range j.opponentChains(z, wbuf[:0]) {
 			if j.status[w] != Seki {
 				continue
 			}
@@ -230,8 +236,8 @@ func (j *Judgment) collapseSeki(freed []geom.Point) {
 // (TestLifeJudgment's falseEyeShared).
 func (j *Judgment) connectThenFill() {
 	b, g := &j.board, j.g
-	var freed []geom.Point
-	var buf []geom.Point
+	var freedBuf, libBuf, buf [geom.MaxCells]geom.Point
+	freed := freedBuf[:0]
 	// The reading takes the dead stones off first: the opponent takes
 	// them at leisure, and their liberties count for his chains.
 	clear := *b
@@ -245,9 +251,9 @@ func (j *Judgment) connectThenFill() {
 		if libs.Count() != 2 || !closed(g, &clear, &libs, x) {
 			continue
 		}
-		for _, l := range libs.Points(buf[:0]) {
+		for _, l := range libs.Points(libBuf[:0]) {
 			if j.fillsAfterJoin(&clear, x, l) {
-				for _, s := range b.ChainStones(nil, x) {
+				for _, s := range b.ChainStones(buf[:0], x) {
 					j.setStatus(s, Dead)
 				}
 				freed = j.opponentChains(x, freed)
@@ -298,7 +304,8 @@ func (j *Judgment) fillsAfterJoin(b *engine.Board, x, l geom.Point) bool {
 		// taking a chain next to X or to that liberty.
 		last := after.AtariLiberty(x)
 		escape := after.LibertiesAfter(c, last, 2) >= 2
-		_, around := border(&after, after.ChainStones(nil, x), nil)
+		var stoneBuf, aroundBuf [geom.MaxCells]geom.Point
+		_, around := border(&after, after.ChainStones(stoneBuf[:0], x), aroundBuf[:0])
 		for _, r := range around {
 			escape = escape || after.At(r) == o && after.InAtari(r)
 		}

@@ -255,7 +255,8 @@ func opponentChains(g *geom.Geometry, b *engine.Board, p geom.Point, dst []geom.
 func raceReduce(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners, p geom.Point) geom.Point {
 	c := b.At(p)
 	own := b.Liberties(p)
-	var cand []geom.Point
+	var cbuf [geom.MaxCells]geom.Point
+	cand := cbuf[:0]
 	var nbuf [16]geom.Point
 	for _, n := range opponentChains(g, b, p, nbuf[:0]) {
 		libs := b.Liberties(n)
