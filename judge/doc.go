@@ -213,7 +213,7 @@
 //     position judged again has the opponent's stone connected out at
 //     its liberty.
 //
-// The playouts run in parallel (Options.Workers goroutines, which take the
+// The playouts run in parallel (Options.Workers goroutines of an errgroup, which take the
 // shards in turn) but the result depends only on the seed and the playout
 // count: the playouts are cut into fixed shards, each with its own seed,
 // and the shard totals are summed in shard order.

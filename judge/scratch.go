@@ -1,10 +1,10 @@
 package judge
 
 import (
-	"sync"
 	"sync/atomic"
 
 	"github.com/gtp-referee/gtp-referee/geom"
+	"golang.org/x/sync/errgroup"
 )
 
 // scratch is the working space of a judgment, reused from step to step
@@ -47,57 +47,28 @@ func (sc *scratch) searcherList(n int) []*searcher {
 }
 
 // parallel calls fn(w, i) for every i from 0 to n-1 on min(workers, n)
-// goroutines, the caller's among them, w being the index of the goroutine
-// (for its scratch space); each takes the next i in turn. It returns the
-// error of the goroutine with the lowest index that had one: a goroutine
-// stops at its first error, the others go on. The calls must not depend
-// on their order.
+// goroutines of an errgroup, w being the index of the goroutine (for its
+// scratch space); each takes the next i in turn and stops at its first
+// error, and parallel returns the first error (errgroup.Group.Wait). The
+// calls must not depend on their order. One goroutine per worker rather
+// than per i keeps the allocations to a few per call.
 func parallel(workers, n int, fn func(w, i int) error) error {
 	workers = max(1, min(workers, n))
-	if workers == 1 {
-		for i := 0; i < n; i++ {
-			if err := fn(0, i); err != nil {
+	var next atomic.Int64
+	work := func(w int) error {
+		for i := int(next.Add(1) - 1); i < n; i = int(next.Add(1) - 1) {
+			if err := fn(w, i); err != nil {
 				return err
 			}
 		}
 		return nil
 	}
-	p := &parallelRun{n: n, fn: fn, errW: workers}
-	p.wg.Add(workers - 1)
-	for w := 1; w < workers; w++ {
-		go p.work(w)
+	if workers == 1 {
+		return work(0)
 	}
-	p.work(0)
-	p.wg.Wait()
-	return p.err
-}
-
-// parallelRun is the state of one call of parallel, shared by its
-// goroutines: one allocation for all of it.
-type parallelRun struct {
-	n    int
-	fn   func(w, i int) error
-	next atomic.Int64
-	wg   sync.WaitGroup
-	mu   sync.Mutex
-	err  error // the error of goroutine errW, the lowest index with one
-	errW int
-}
-
-// work is goroutine w's loop: the next i in turn, until none is left or
-// fn fails.
-func (p *parallelRun) work(w int) {
-	if w > 0 {
-		defer p.wg.Done()
+	var eg errgroup.Group
+	for w := range workers {
+		eg.Go(func() error { return work(w) })
 	}
-	for i := int(p.next.Add(1) - 1); i < p.n; i = int(p.next.Add(1) - 1) {
-		if err := p.fn(w, i); err != nil {
-			p.mu.Lock()
-			if w < p.errW {
-				p.err, p.errW = err, w
-			}
-			p.mu.Unlock()
-			return
-		}
-	}
+	return eg.Wait()
 }
