@@ -382,13 +382,11 @@ func TestBenchScoreFields(t *testing.T) {
 	}
 }
 
-// TestBenchScoreGnugo: bench score --gnugo times GNU Go's final_score on
-// the same positions and skips those it cannot be given. Two 9x9 records end with a Black wall on row 4 and
-// a White wall on row 5, the second with a dead Black stone at E7: by hand
-// Black 36, White 45, W+16.5 at komi 7.5 in both, which GNU Go counts too
-// (the same winner twice). The third clears a setup stone (AE), which GTP
-// cannot send: it is skipped. The ratios are GNU Go's times over ours.
-func TestBenchScoreGnugo(t *testing.T) {
+// gnugoWalls skips the test when GNU Go is not installed and returns the
+// 18 moves of a 9x9 record that leave a Black wall on row 4 and a White
+// wall on row 5: by hand Black 36, White 45, W+16.5 at komi 7.5.
+func gnugoWalls(t *testing.T) string {
+	t.Helper()
 	if _, err := os.Stat(gnugoPath); err != nil {
 		t.Skipf("GNU Go is not installed at %s (apt-get install gnugo): %v", gnugoPath, err)
 	}
@@ -396,12 +394,23 @@ func TestBenchScoreGnugo(t *testing.T) {
 	for c := 'a'; c <= 'i'; c++ {
 		fmt.Fprintf(&walls, ";B[%cf];W[%ce]", c, c)
 	}
+	return walls.String()
+}
+
+// TestBenchScoreGnugo: bench score --gnugo times GNU Go's final_score on
+// the same positions and skips those it cannot be given. Two 9x9 records end with a Black wall on row 4 and
+// a White wall on row 5, the second with a dead Black stone at E7: by hand
+// Black 36, White 45, W+16.5 at komi 7.5 in both, which GNU Go counts too
+// (the same winner twice). The third clears a setup stone (AE), which GTP
+// cannot send: it is skipped. The ratios are GNU Go's times over ours.
+func TestBenchScoreGnugo(t *testing.T) {
+	walls := gnugoWalls(t)
 	dir := t.TempDir()
 	// The records' results, against which both counts are tallied: a's
 	// is the hand count, b's three points off it (the winner right, the
 	// margin not within one), c's a resignation, no count.
-	writeFile(t, dir, "a.sgf", "(;GM[1]FF[4]SZ[9]KM[7.5]RE[W+16.5]"+walls.String()+")")
-	writeFile(t, dir, "b.sgf", "(;GM[1]FF[4]SZ[9]KM[7.5]RE[W+19.5]"+walls.String()+";B[ec];W[ed])")
+	writeFile(t, dir, "a.sgf", "(;GM[1]FF[4]SZ[9]KM[7.5]RE[W+16.5]"+walls+")")
+	writeFile(t, dir, "b.sgf", "(;GM[1]FF[4]SZ[9]KM[7.5]RE[W+19.5]"+walls+";B[ec];W[ed])")
 	writeFile(t, dir, "c.sgf", "(;GM[1]FF[4]SZ[9]KM[7.5]RE[B+R]AB[aa];W[ee];AE[aa];B[ce])")
 	var r struct {
 		Positions       int     `json:"positions"`
@@ -454,18 +463,12 @@ func TestBenchScoreGnugo(t *testing.T) {
 // moves, too early to be tallied. A counted result (W+16.5) is not a
 // resignation.
 func TestBenchScoreResigned(t *testing.T) {
-	if _, err := os.Stat(gnugoPath); err != nil {
-		t.Skipf("GNU Go is not installed at %s (apt-get install gnugo): %v", gnugoPath, err)
-	}
-	var walls strings.Builder
-	for c := 'a'; c <= 'i'; c++ {
-		fmt.Fprintf(&walls, ";B[%cf];W[%ce]", c, c)
-	}
+	walls := gnugoWalls(t)
 	dir := t.TempDir()
-	writeFile(t, dir, "a.sgf", "(;GM[1]FF[4]SZ[9]KM[7.5]RE[W+R]"+walls.String()+")")
-	writeFile(t, dir, "b.sgf", "(;GM[1]FF[4]SZ[9]KM[7.5]RE[B+Resign]"+walls.String()+")")
-	writeFile(t, dir, "c.sgf", "(;GM[1]FF[4]SZ[9]KM[7.5]RE[W+R]"+strings.TrimSuffix(walls.String(), ";B[if];W[ie]")+")")
-	writeFile(t, dir, "d.sgf", "(;GM[1]FF[4]SZ[9]KM[7.5]RE[W+16.5]"+walls.String()+")")
+	writeFile(t, dir, "a.sgf", "(;GM[1]FF[4]SZ[9]KM[7.5]RE[W+R]"+walls+")")
+	writeFile(t, dir, "b.sgf", "(;GM[1]FF[4]SZ[9]KM[7.5]RE[B+Resign]"+walls+")")
+	writeFile(t, dir, "c.sgf", "(;GM[1]FF[4]SZ[9]KM[7.5]RE[W+R]"+strings.TrimSuffix(walls, ";B[if];W[ie]")+")")
+	writeFile(t, dir, "d.sgf", "(;GM[1]FF[4]SZ[9]KM[7.5]RE[W+16.5]"+walls+")")
 	var r struct {
 		Resigned      int `json:"resigned"`
 		Winner        int `json:"resigned_winner"`
