@@ -80,17 +80,14 @@ func parseWordedResult(s string) (float64, bool) {
 			return 0, true
 		}
 	}
-	sign := 0.0
-	switch {
-	case strings.HasPrefix(s, "黑"), strings.HasPrefix(s, "黒"), strings.HasPrefix(s, "흑"):
-		sign = 1
-	case strings.HasPrefix(s, "白"), strings.HasPrefix(s, "백"):
+	winner, s := wordedWinner(s)
+	sign := 1.0
+	switch winner {
+	case geom.White:
 		sign = -1
-	default:
+	case geom.Empty:
 		return 0, false
 	}
-	_, size := utf8.DecodeRuneInString(s)
-	s = s[size:]
 	// 黑棋胜, 白方胜, 黒番3目半勝, 白の5目半勝ち: the player named
 	// longer.
 	for _, w := range []string{"棋", "方", "番", "の"} {
@@ -256,6 +253,22 @@ func (r *Record) Resigned() (winner geom.Colour, ok bool) {
 		}
 		return geom.Empty, false
 	}
+	c, rest := wordedWinner(s)
+	if c == geom.Empty {
+		return geom.Empty, false
+	}
+	for _, w := range []string{"中盘", "中盤", "中押", "불계"} {
+		if strings.Contains(rest, w) {
+			return c, true
+		}
+	}
+	return geom.Empty, false
+}
+
+// wordedWinner reads the winner that a Chinese, Japanese or Korean result
+// names first (黑, 黒 or 흑 for Black; 白 or 백 for White) and returns the
+// text after that character, or geom.Empty and s when s names neither.
+func wordedWinner(s string) (geom.Colour, string) {
 	var c geom.Colour
 	switch {
 	case strings.HasPrefix(s, "黑"), strings.HasPrefix(s, "黒"), strings.HasPrefix(s, "흑"):
@@ -263,12 +276,8 @@ func (r *Record) Resigned() (winner geom.Colour, ok bool) {
 	case strings.HasPrefix(s, "白"), strings.HasPrefix(s, "백"):
 		c = geom.White
 	default:
-		return geom.Empty, false
+		return geom.Empty, s
 	}
-	for _, w := range []string{"中盘", "中盤", "中押", "불계"} {
-		if strings.Contains(s, w) {
-			return c, true
-		}
-	}
-	return geom.Empty, false
+	_, size := utf8.DecodeRuneInString(s)
+	return c, s[size:]
 }
