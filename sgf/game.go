@@ -178,17 +178,23 @@ func (n *Node) leadingBlackMoves() bool {
 	return black == 2
 }
 
-// fox reports whether an AP value of n names Fox's client (foxwq, or
-// YuanYu in older records).
+// fox reports whether an AP value of n names Fox's client (FoxApp).
 func (n *Node) fox() bool {
 	for _, ap := range n.Values("AP") {
-		name, _, _ := strings.Cut(ap, ":")
-		switch strings.ToLower(trimSpace(name)) {
-		case "foxwq", "yuanyu":
+		if name, _, _ := strings.Cut(ap, ":"); FoxApp(name) {
 			return true
 		}
 	}
 	return false
+}
+
+// FoxApp reports whether an application name (an AP value's name part)
+// is Fox's client: it names foxwq or, in older records, YuanYu, in any
+// case. Fox's records have the quirks of [Node.Komi], and say
+// RU[Japanese] although the server counts by area (RULES.md section 2).
+func FoxApp(name string) bool {
+	name = strings.ToLower(name)
+	return strings.Contains(name, "fox") || strings.Contains(name, "yuanyu")
 }
 
 // Own reports whether gtp-referee wrote the record whose root is n: an AP

@@ -18,6 +18,7 @@ import (
 	"github.com/gtp-referee/gtp-referee/judge"
 	"github.com/gtp-referee/gtp-referee/record"
 	"github.com/gtp-referee/gtp-referee/rules"
+	"github.com/gtp-referee/gtp-referee/sgf"
 )
 
 // scoreResult is the JSON form of one scored record.
@@ -513,8 +514,7 @@ func recordRules(rec *record.Record) (rules.Preset, bool) {
 		return p, false
 	}
 	for _, a := range rec.Apps {
-		app := strings.ToLower(a)
-		if p.Scoring == rules.Territory && (strings.Contains(app, "fox") || strings.Contains(app, "yuanyu")) {
+		if p.Scoring == rules.Territory && sgf.FoxApp(a) {
 			return p, false
 		}
 	}
