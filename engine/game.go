@@ -42,6 +42,10 @@ type Game struct {
 	saving   bool          // whether record keeps saved (once undo is used)
 	occupied geom.Bitboard // points that have held a stone in this game
 	fresh    []bool        // fresh[i]: moves[i] put the first stone on its point
+	// turns[i] is the colour to move in the position after the first i
+	// entries of moves, as its history key was last made (see rekey),
+	// whatever the ko rule: SetRules keys the positions again with it.
+	turns    []geom.Colour
 	toMove   geom.Colour
 	passes   int
 	cycleAt  int // move count at which a cycle ended the game, or -1
@@ -77,6 +81,7 @@ func (gm *Game) Reset(g *geom.Geometry) {
 	gm.cycleAt = -1
 	gm.handicap = 0
 	gm.hist.Push(gm.key(gm.board.hash, geom.Black))
+	gm.turns = append(gm.turns[:0], geom.Black)
 }
 
 // Geometry returns the board geometry.
@@ -88,16 +93,22 @@ func (gm *Game) Board() *Board { return &gm.board }
 // Rules returns the preset in force.
 func (gm *Game) Rules() rules.Preset { return gm.preset }
 
-// SetRules changes the preset, keeping the position, history and komi.
+// SetRules changes the preset, keeping the position, history, komi,
+// handicap and the colour to move. The history is keyed again under the
+// new ko rule with the colour to move that each position had, as SetToMove
+// or a move out of turn left it, not only as the moves alone give it.
 func (gm *Game) SetRules(p rules.Preset) {
 	moves := append([]Move(nil), gm.moves...)
-	h := gm.handicap
+	turns := append([]geom.Colour(nil), gm.turns...)
+	h, to := gm.handicap, gm.toMove
 	gm.preset = p
 	gm.Reset(gm.g)
-	for _, m := range moves {
+	gm.rekey(turns[0])
+	for i, m := range moves {
 		gm.record(m)
+		gm.rekey(turns[i+1])
 	}
-	gm.handicap = h
+	gm.handicap, gm.toMove = h, to
 }
 
 // Komi returns the komi in points.
@@ -131,10 +142,14 @@ func (gm *Game) SetToMove(c geom.Colour) {
 // rekey replaces the history key of the current position by its key with c
 // to move, when it was recorded with the other colour to move: the side to
 // move of a set-up position is the colour that moves from it, which
-// gogui-setup_player, SGF PL or simply the first move says.
-// Under positional superko both keys are the same and nothing changes.
+// gogui-setup_player, SGF PL or simply the first move says. It also
+// remembers c as the position's colour to move (turns). Under positional
+// superko both keys are the same and the key does not change.
 func (gm *Game) rekey(c geom.Colour) {
 	top, ok := gm.hist.Top()
+	if ok {
+		gm.turns[len(gm.turns)-1] = c
+	}
 	want := gm.key(gm.board.hash, c)
 	if !ok || top == want || top != gm.key(gm.board.hash, c.Opp()) {
 		return
@@ -319,6 +334,7 @@ func (gm *Game) record(m Move) {
 		gm.hist.Push(setupSentinel)
 	}
 	count := gm.hist.Push(gm.key(gm.board.hash, gm.toMove))
+	gm.turns = append(gm.turns, gm.toMove)
 	// A pass that brings a position back is not part of a cycle of play:
 	// passes alone repeat the board, and two of them end play anyway.
 	if count >= 3 && gm.preset.Ko == rules.KoSimple && gm.cycleAt < 0 && !m.Setup && m.Point != geom.Pass &&
@@ -352,6 +368,7 @@ func (gm *Game) Undo() bool {
 	n--
 	gm.moves = gm.moves[:n]
 	gm.hist.Pop()
+	gm.turns = gm.turns[:n+1]
 	if gm.fresh[n] {
 		gm.occupied.Clear(last.Point)
 	}
@@ -392,9 +409,10 @@ func (gm *Game) Undo() bool {
 	}
 	if last.Setup && n > 0 && gm.moves[n-1].Setup {
 		// The setup stone before the undone one is again the last of its
-		// node: put back the key of its position in place of the sentinel.
+		// node: put back the key of its position in place of the sentinel,
+		// with the colour to move it had.
 		gm.hist.Pop()
-		gm.hist.Push(gm.key(gm.board.hash, gm.toMove))
+		gm.hist.Push(gm.key(gm.board.hash, gm.turns[n]))
 	}
 	for i := n - 1; i >= 0 && !gm.moves[i].Setup && gm.moves[i].Point == geom.Pass; i-- {
 		if i < n-1 && gm.moves[i].Colour == gm.moves[i+1].Colour {

@@ -1,0 +1,113 @@
+package engine
+
+import (
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/gtp-referee/gtp-referee/geom"
+	"github.com/gtp-referee/gtp-referee/rules"
+)
+
+// TestSetRulesKeepsTurn: changing the rules in the middle of a game
+// (kgs-rules, kata-set-rules) keeps the colour to move that
+// gogui-setup_player (SetToMove) declared. After B D4 and Black declared
+// to move again, Black is to move under any preset the game switches to;
+// on an empty board with White declared to move, White is. SetRules used
+// to replay the moves alone, which gave White the move after B D4 and
+// Black on the empty board.
+func TestSetRulesKeepsTurn(t *testing.T) {
+	g := geom.MustGet(9, 9)
+	for _, from := range rules.Names() {
+		for _, to := range rules.Names() {
+			gm := NewGame(g, rules.MustLookup(from))
+			gm.SetToMove(geom.White)
+			gm.SetRules(rules.MustLookup(to))
+			if gm.ToMove() != geom.White {
+				t.Errorf("%s to %s, empty board, White declared: %s to move", from, to, gm.ToMove())
+			}
+			playAll(t, gm, rtMoves(t, g, "B D4"))
+			gm.SetToMove(geom.Black)
+			gm.SetRules(rules.MustLookup(to))
+			if gm.ToMove() != geom.Black {
+				t.Errorf("%s to %s, after B D4, Black declared: %s to move", from, to, gm.ToMove())
+			}
+		}
+	}
+}
+
+// TestSetRulesAsIfFromStart: a game switched to a preset by SetRules is the
+// game that the same calls (moves and passes, in turn or not, setup stones,
+// SetToMove) make under that preset from the start: the same colour to
+// move, end of play, no-result cycle, legal points for both colours and
+// history keys (situational superko and the simple-ko cycle tell positions
+// apart by the colour to move, which SetToMove and moves out of turn set),
+// on random sequences on small boards, where repetitions are frequent,
+// for every pair of presets.
+func TestSetRulesAsIfFromStart(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	names := rules.Names()
+	for it := 0; it < 3000; it++ {
+		g := geom.MustGet(2+it%4, 2+it%4)
+		from, to := rules.MustLookup(names[rng.IntN(len(names))]), rules.MustLookup(names[rng.IntN(len(names))])
+		a, b := NewGame(g, from), NewGame(g, to)
+		var calls []string
+		for k, n := 0, rng.IntN(40); k < n; k++ {
+			switch r := rng.IntN(20); {
+			case r == 0:
+				c := geom.Colour(1 + rng.IntN(2))
+				a.SetToMove(c)
+				b.SetToMove(c)
+				calls = append(calls, c.String()+" to move")
+			case r == 1 && k < 3:
+				c := geom.Colour(1 + rng.IntN(2))
+				if q := g.Points[rng.IntN(len(g.Points))]; a.Board().At(q) == geom.Empty {
+					a.Setup(c, q)
+					b.Setup(c, q)
+					calls = append(calls, "setup "+c.String()+" "+g.Vertex(q))
+				}
+			default:
+				c := a.ToMove()
+				if rng.IntN(6) == 0 {
+					c = c.Opp()
+				}
+				q := geom.Pass
+				if legal := a.LegalMoves(nil, c); len(legal) > 0 && rng.IntN(8) != 0 {
+					q = legal[rng.IntN(len(legal))]
+				}
+				if a.Check(c, q) == Legal && b.Check(c, q) == Legal {
+					a.Play(c, q)
+					b.Play(c, q)
+					calls = append(calls, c.String()+" "+g.Vertex(q))
+				}
+			}
+		}
+		a.SetRules(to)
+		var diff []string
+		if a.ToMove() != b.ToMove() {
+			diff = append(diff, "to move "+a.ToMove().String()+", want "+b.ToMove().String())
+		}
+		if a.Over() != b.Over() || a.NoResult() != b.NoResult() || a.CycleMove() != b.CycleMove() {
+			diff = append(diff, "end of play")
+		}
+		for _, c := range []geom.Colour{geom.Black, geom.White} {
+			if !slices.Equal(a.LegalMoves(nil, c), b.LegalMoves(nil, c)) {
+				diff = append(diff, c.String()+"'s legal points")
+			}
+		}
+		if a.hist.Len() != b.hist.Len() {
+			diff = append(diff, "history length")
+		} else {
+			for i := 0; i < a.hist.Len(); i++ {
+				if a.hist.At(i) != b.hist.At(i) {
+					diff = append(diff, "history keys")
+					break
+				}
+			}
+		}
+		if len(diff) > 0 {
+			t.Fatalf("%s to %s on %dx%d after %s: %s", from.Name, to.Name, g.W, g.H, strings.Join(calls, ", "), strings.Join(diff, "; "))
+		}
+	}
+}
