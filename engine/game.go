@@ -400,13 +400,11 @@ func (gm *Game) Undo() bool {
 		}
 	}
 	gm.passes = 0
-	gm.toMove = geom.Black
-	for i := n - 1; i >= 0; i-- {
-		if !gm.moves[i].Setup {
-			gm.toMove = gm.moves[i].Colour.Opp()
-			break
-		}
-	}
+	// The colour to move is the one the position had: the opponent of
+	// its last mover, or the colour SetToMove declared there (a handicap
+	// or a set-up position, a player to move again), or the colour that
+	// moved first from it.
+	gm.toMove = gm.turns[n]
 	if last.Setup && n > 0 && gm.moves[n-1].Setup {
 		// The setup stone before the undone one is again the last of its
 		// node: put back the key of its position in place of the sentinel,

@@ -111,3 +111,32 @@ func TestSetRulesAsIfFromStart(t *testing.T) {
 		}
 	}
 }
+
+// TestUndoKeepsTurn: undo brings back the colour to move that the
+// position had. After B D4 with Black declared to move again
+// (gogui-setup_player), B E5 then undo leave Black to move; after a set-up
+// position with White declared to move (a handicap), W C3 then undo leave
+// White to move. Undo used to give the move to the opponent of the last
+// mover (White after B D4), and Black before any move.
+func TestUndoKeepsTurn(t *testing.T) {
+	g := geom.MustGet(9, 9)
+	for _, name := range rules.Names() {
+		gm := NewGame(g, rules.MustLookup(name))
+		playAll(t, gm, rtMoves(t, g, "B D4"))
+		gm.SetToMove(geom.Black)
+		playAll(t, gm, rtMoves(t, g, "B E5"))
+		gm.Undo()
+		if gm.ToMove() != geom.Black {
+			t.Errorf("%s: B D4, Black declared, B E5, undo: %s to move", name, gm.ToMove())
+		}
+		gm.Reset(g)
+		gm.Setup(geom.Black, mustPt(t, g, "G7"))
+		gm.Setup(geom.Black, mustPt(t, g, "C3"))
+		gm.SetToMove(geom.White)
+		playAll(t, gm, rtMoves(t, g, "W C7"))
+		gm.Undo()
+		if gm.ToMove() != geom.White {
+			t.Errorf("%s: handicap, White declared, W C7, undo: %s to move", name, gm.ToMove())
+		}
+	}
+}
