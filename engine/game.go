@@ -44,8 +44,11 @@ type Game struct {
 	fresh    []bool        // fresh[i]: moves[i] put the first stone on its point
 	// turns[i] is the colour to move in the position after the first i
 	// entries of moves, as its history key was last made (see rekey),
-	// whatever the ko rule: SetRules keys the positions again with it.
+	// whatever the ko rule, and before[i] the colour it had just before
+	// moves[i] was recorded, which may re-key it: SetRules keys the
+	// positions again with them, and Undo puts back the colour.
 	turns    []geom.Colour
+	before   []geom.Colour
 	toMove   geom.Colour
 	passes   int
 	cycleAt  int // move count at which a cycle ended the game, or -1
@@ -82,6 +85,7 @@ func (gm *Game) Reset(g *geom.Geometry) {
 	gm.handicap = 0
 	gm.hist.Push(gm.key(gm.board.hash, geom.Black))
 	gm.turns = append(gm.turns[:0], geom.Black)
+	gm.before = gm.before[:0]
 }
 
 // Geometry returns the board geometry.
@@ -99,16 +103,16 @@ func (gm *Game) Rules() rules.Preset { return gm.preset }
 // or a move out of turn left it, not only as the moves alone give it.
 func (gm *Game) SetRules(p rules.Preset) {
 	moves := append([]Move(nil), gm.moves...)
-	turns := append([]geom.Colour(nil), gm.turns...)
+	before := append([]geom.Colour(nil), gm.before...)
 	h, to := gm.handicap, gm.toMove
 	gm.preset = p
 	gm.Reset(gm.g)
-	gm.rekey(turns[0])
 	for i, m := range moves {
+		gm.SetToMove(before[i])
 		gm.record(m)
-		gm.rekey(turns[i+1])
 	}
-	gm.handicap, gm.toMove = h, to
+	gm.SetToMove(to)
+	gm.handicap = h
 }
 
 // Komi returns the komi in points.
@@ -289,6 +293,7 @@ func (gm *Game) Setup(c geom.Colour, p geom.Point) {
 // record applies a move known to be legal and updates the history.
 func (gm *Game) record(m Move) {
 	n := len(gm.moves)
+	gm.before = append(gm.before, gm.turns[n])
 	if gm.saving && n%checkpointEvery == 0 {
 		switch k := n / checkpointEvery; {
 		case k < len(gm.saved):
@@ -369,6 +374,8 @@ func (gm *Game) Undo() bool {
 	gm.moves = gm.moves[:n]
 	gm.hist.Pop()
 	gm.turns = gm.turns[:n+1]
+	prev := gm.before[n]
+	gm.before = gm.before[:n]
 	if gm.fresh[n] {
 		gm.occupied.Clear(last.Point)
 	}
@@ -400,18 +407,21 @@ func (gm *Game) Undo() bool {
 		}
 	}
 	gm.passes = 0
-	// The colour to move is the one the position had: the opponent of
-	// its last mover, or the colour SetToMove declared there (a handicap
-	// or a set-up position, a player to move again), or the colour that
-	// moved first from it.
-	gm.toMove = gm.turns[n]
+	// The colour to move is the one the position had before the undone
+	// move: the opponent of its last mover, or the colour SetToMove
+	// declared there (a handicap or a set-up position, a player to move
+	// again). The first move from a set-up position re-keyed it with the
+	// mover's colour: that is undone too.
 	if last.Setup && n > 0 && gm.moves[n-1].Setup {
 		// The setup stone before the undone one is again the last of its
-		// node: put back the key of its position in place of the sentinel,
-		// with the colour to move it had.
+		// node: put back the key of its position in place of the sentinel.
 		gm.hist.Pop()
-		gm.hist.Push(gm.key(gm.board.hash, gm.turns[n]))
+		gm.hist.Push(gm.key(gm.board.hash, prev))
+		gm.turns[n] = prev
+	} else {
+		gm.rekey(prev)
 	}
+	gm.toMove = prev
 	for i := n - 1; i >= 0 && !gm.moves[i].Setup && gm.moves[i].Point == geom.Pass; i-- {
 		if i < n-1 && gm.moves[i].Colour == gm.moves[i+1].Colour {
 			break
