@@ -397,15 +397,18 @@ func (s Score) Margin() float64 {
 // draw.
 func (s Score) Result() string { return ResultString(s.Margin()) }
 
-// ResultString formats a margin in points as GTP and SGF do.
+// ResultString formats a margin in points as GTP and SGF do. The margin
+// is written as the decimal it stands for (see decimal): with komi 6.4, a
+// lead of 10 points on the board is B+3.6.
 func ResultString(m float64) string {
+	v := formatPoints(math.Abs(m))
 	switch {
+	case v == "0":
+		return "0"
 	case m > 0:
-		return "B+" + formatPoints(m)
-	case m < 0:
-		return "W+" + formatPoints(-m)
+		return "B+" + v
 	}
-	return "0"
+	return "W+" + v
 }
 
 // ParseResult reads a counted result, as GTP final_score and SGF RE write
@@ -456,11 +459,31 @@ func parseResult(s string, stones bool) (float64, bool) {
 	return 0, false
 }
 
-// formatPoints writes a margin in fixed point with the fewest decimals
-// that give it exactly: 1999975.5, not %g's 1.9999755e+06, which neither
-// GTP's final_score nor SGF's RE ("B+" and a real) allow.
-func formatPoints(m float64) string {
-	return strconv.FormatFloat(m, 'f', -1, 64)
+// formatPoints writes a margin in fixed point (see decimal): 1999975.5,
+// not %g's 1.9999755e+06, which neither GTP's final_score nor SGF's RE
+// ("B+" and a real) allow.
+func formatPoints(m float64) string { return decimal(m) }
+
+// decimal writes v in fixed point with the fewest decimals that give it
+// up to the rounding error of the arithmetic that made it. A margin is a
+// whole number of points less a komi read from decimal text; a komi such
+// as 6.4 has no exact binary value, so the difference misses its decimal
+// by a few units in the last place (10 - 6.4 is 3.5999999999999996), and
+// the shortest text that reads back exactly would show that error. The
+// tolerance, 1e-14 of the value and never under 1e-12, is far above that
+// error and far below any decimal a komi is written with.
+func decimal(v float64) string {
+	tol := max(math.Abs(v)*1e-14, 1e-12)
+	for prec := 0; prec < 16; prec++ {
+		s := strconv.FormatFloat(v, 'f', prec, 64)
+		if back, err := strconv.ParseFloat(s, 64); err == nil && math.Abs(back-v) <= tol {
+			if s == "-0" {
+				s = "0"
+			}
+			return s
+		}
+	}
+	return strconv.FormatFloat(v, 'f', -1, 64)
 }
 
 // BlackStones returns Black's Chinese count in stones: Black's area plus
@@ -480,6 +503,9 @@ func (s Score) MarginStones() float64 {
 // "Black 185 stones, wins by 3/4 stone (B+1.5)".
 func (s Score) Chinese() string {
 	m := s.MarginStones()
+	if decimal(m) == "0" {
+		m = 0 // a draw, as Result writes it
+	}
 	head := "Black " + Stones(s.BlackStones()) + " stones, "
 	switch {
 	case m > 0:
@@ -499,8 +525,12 @@ func stoneWord(m float64) string {
 
 // Stones writes a non-negative number of stones with its fraction in
 // quarters: 185, "184 1/2", "3/4", "1 1/4". Other fractions are written as
-// decimals.
+// decimals, as the decimal the number stands for (see decimal): 1.8, not
+// 1.7999999999999998.
 func Stones(v float64) string {
+	if d, err := strconv.ParseFloat(decimal(v), 64); err == nil {
+		v = d
+	}
 	whole := math.Floor(v)
 	frac := v - whole
 	var f string
@@ -514,7 +544,7 @@ func Stones(v float64) string {
 	case 0.75:
 		f = "3/4"
 	default:
-		return strconv.FormatFloat(v, 'f', -1, 64)
+		return decimal(v)
 	}
 	if whole == 0 {
 		return f

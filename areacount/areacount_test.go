@@ -2,6 +2,8 @@ package areacount
 
 import (
 	"math"
+	"math/big"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -162,6 +164,82 @@ func TestScoreStrings(t *testing.T) {
 			t.Errorf("Stones(%v) = %q, want %q", v, got, want)
 		}
 	}
+}
+
+// TestResultDecimalKomi: GTP's komi takes any float, and a komi such as
+// 6.4 or 24.9 has no exact binary value, so the margin computed from it
+// (the area difference less the komi) misses its decimal by a rounding
+// error. The result is still the decimal that plain arithmetic gives, as
+// GTP's final_score and SGF's RE write a real: 17 - 7 - 6.4 = 3.6, not
+// 3.5999999999999996; 25 - 24.9 = 0.1; in stones 17 1/2 - 12 1/2 - 3.2 =
+// 1.8 and 25 - 12 1/2 - 12.45 = 0.05 (hand counts).
+func TestResultDecimalKomi(t *testing.T) {
+	for _, tc := range []struct {
+		s              Score
+		result, stones string
+	}{
+		{Score{Area: Area{Black: 17, White: 7, Dame: 1, Points: 25}, Komi: 6.4}, "B+3.6",
+			"Black 17 1/2 stones, wins by 1.8 stones (B+3.6)"},
+		{Score{Area: Area{Black: 25, Points: 25}, Komi: 24.9}, "B+0.1",
+			"Black 25 stones, wins by 0.05 stone (B+0.1)"},
+		{Score{Area: Area{Black: 7, White: 17, Dame: 1, Points: 25}, Komi: 0.3}, "W+10.3",
+			"Black 7 1/2 stones, loses by 5.15 stones (W+10.3)"},
+		{Score{Area: Area{Black: 40, White: 41, Points: 81}, Komi: 1.1, Compensation: 2}, "W+4.1",
+			"Black 40 stones, loses by 2.05 stones (W+4.1)"},
+	} {
+		if got := tc.s.Result(); got != tc.result {
+			t.Errorf("%+v: %q, want %q", tc.s, got, tc.result)
+		}
+		if got := tc.s.Chinese(); got != tc.stones {
+			t.Errorf("%+v: %q, want %q", tc.s, got, tc.stones)
+		}
+	}
+	// Differences computed at run time (a constant expression would be
+	// exact): whole stones less a komi in stones.
+	for _, tc := range []struct {
+		whole, komi float64
+		want        string
+	}{{4, 3.2, "0.8"}, {5, 3.2, "1.8"}, {3, 2.25, "3/4"}, {1000000000, 0.1, "999999999.9"}} {
+		if got := Stones(tc.whole - tc.komi); got != tc.want {
+			t.Errorf("Stones(%v - %v) = %q, want %q", tc.whole, tc.komi, got, tc.want)
+		}
+	}
+}
+
+// FuzzResultDecimal checks ResultString against exact decimal arithmetic
+// (math/big): an area difference d less a komi written with up to four
+// decimals gives the margin that plain arithmetic gives, without a
+// rounding error in its text.
+func FuzzResultDecimal(f *testing.F) {
+	f.Add(int16(10), int32(64), uint8(1))
+	f.Add(int16(25), int32(249), uint8(1))
+	f.Add(int16(-361), int32(75), uint8(1))
+	f.Add(int16(0), int32(7), uint8(0))
+	f.Fuzz(func(t *testing.T, d int16, komi int32, decimals uint8) {
+		decimals %= 5
+		k := new(big.Rat).SetFrac64(int64(komi), int64(math.Pow10(int(decimals))))
+		text := k.FloatString(int(decimals))
+		kf, err := strconv.ParseFloat(text, 64)
+		if err != nil {
+			t.Fatal(err)
+		}
+		exact := new(big.Rat).Sub(new(big.Rat).SetInt64(int64(d)), k)
+		// The margin's decimals, without trailing zeros.
+		text = new(big.Rat).Abs(exact).FloatString(int(decimals))
+		if decimals > 0 {
+			text = strings.TrimSuffix(strings.TrimRight(text, "0"), ".")
+		}
+		want := "0"
+		switch exact.Sign() {
+		case 1:
+			want = "B+" + text
+		case -1:
+			want = "W+" + text
+		}
+		if got := ResultString(float64(d) - kf); got != want {
+			t.Errorf("%d - %s: %q, want %q", d, k.FloatString(int(decimals)), got, want)
+		}
+	})
 }
 
 // realistic19 is a finished-looking 19x19 game with territories, a few

@@ -42,6 +42,13 @@ type Game struct {
 	saving   bool          // whether record keeps saved (once undo is used)
 	occupied geom.Bitboard // points that have held a stone in this game
 	fresh    []bool        // fresh[i]: moves[i] put the first stone on its point
+	// turns[i] is the colour to move in the position after the first i
+	// entries of moves, as its history key was last made (see rekey),
+	// whatever the ko rule, and before[i] the colour it had just before
+	// moves[i] was recorded, which may re-key it: SetRules keys the
+	// positions again with them, and Undo puts back the colour.
+	turns    []geom.Colour
+	before   []geom.Colour
 	toMove   geom.Colour
 	passes   int
 	cycleAt  int // move count at which a cycle ended the game, or -1
@@ -77,6 +84,8 @@ func (gm *Game) Reset(g *geom.Geometry) {
 	gm.cycleAt = -1
 	gm.handicap = 0
 	gm.hist.Push(gm.key(gm.board.hash, geom.Black))
+	gm.turns = append(gm.turns[:0], geom.Black)
+	gm.before = gm.before[:0]
 }
 
 // Geometry returns the board geometry.
@@ -88,15 +97,21 @@ func (gm *Game) Board() *Board { return &gm.board }
 // Rules returns the preset in force.
 func (gm *Game) Rules() rules.Preset { return gm.preset }
 
-// SetRules changes the preset, keeping the position, history and komi.
+// SetRules changes the preset, keeping the position, history, komi,
+// handicap and the colour to move. The history is keyed again under the
+// new ko rule with the colour to move that each position had, as SetToMove
+// or a move out of turn left it, not only as the moves alone give it.
 func (gm *Game) SetRules(p rules.Preset) {
 	moves := append([]Move(nil), gm.moves...)
-	h := gm.handicap
+	before := append([]geom.Colour(nil), gm.before...)
+	h, to := gm.handicap, gm.toMove
 	gm.preset = p
 	gm.Reset(gm.g)
-	for _, m := range moves {
+	for i, m := range moves {
+		gm.SetToMove(before[i])
 		gm.record(m)
 	}
+	gm.SetToMove(to)
 	gm.handicap = h
 }
 
@@ -131,10 +146,14 @@ func (gm *Game) SetToMove(c geom.Colour) {
 // rekey replaces the history key of the current position by its key with c
 // to move, when it was recorded with the other colour to move: the side to
 // move of a set-up position is the colour that moves from it, which
-// gogui-setup_player, SGF PL or simply the first move says.
-// Under positional superko both keys are the same and nothing changes.
+// gogui-setup_player, SGF PL or simply the first move says. It also
+// remembers c as the position's colour to move (turns). Under positional
+// superko both keys are the same and the key does not change.
 func (gm *Game) rekey(c geom.Colour) {
 	top, ok := gm.hist.Top()
+	if ok {
+		gm.turns[len(gm.turns)-1] = c
+	}
 	want := gm.key(gm.board.hash, c)
 	if !ok || top == want || top != gm.key(gm.board.hash, c.Opp()) {
 		return
@@ -274,6 +293,7 @@ func (gm *Game) Setup(c geom.Colour, p geom.Point) {
 // record applies a move known to be legal and updates the history.
 func (gm *Game) record(m Move) {
 	n := len(gm.moves)
+	gm.before = append(gm.before, gm.turns[n])
 	if gm.saving && n%checkpointEvery == 0 {
 		switch k := n / checkpointEvery; {
 		case k < len(gm.saved):
@@ -319,6 +339,7 @@ func (gm *Game) record(m Move) {
 		gm.hist.Push(setupSentinel)
 	}
 	count := gm.hist.Push(gm.key(gm.board.hash, gm.toMove))
+	gm.turns = append(gm.turns, gm.toMove)
 	// A pass that brings a position back is not part of a cycle of play:
 	// passes alone repeat the board, and two of them end play anyway.
 	if count >= 3 && gm.preset.Ko == rules.KoSimple && gm.cycleAt < 0 && !m.Setup && m.Point != geom.Pass &&
@@ -352,6 +373,9 @@ func (gm *Game) Undo() bool {
 	n--
 	gm.moves = gm.moves[:n]
 	gm.hist.Pop()
+	gm.turns = gm.turns[:n+1]
+	prev := gm.before[n]
+	gm.before = gm.before[:n]
 	if gm.fresh[n] {
 		gm.occupied.Clear(last.Point)
 	}
@@ -383,19 +407,21 @@ func (gm *Game) Undo() bool {
 		}
 	}
 	gm.passes = 0
-	gm.toMove = geom.Black
-	for i := n - 1; i >= 0; i-- {
-		if !gm.moves[i].Setup {
-			gm.toMove = gm.moves[i].Colour.Opp()
-			break
-		}
-	}
+	// The colour to move is the one the position had before the undone
+	// move: the opponent of its last mover, or the colour SetToMove
+	// declared there (a handicap or a set-up position, a player to move
+	// again). The first move from a set-up position re-keyed it with the
+	// mover's colour: that is undone too.
 	if last.Setup && n > 0 && gm.moves[n-1].Setup {
 		// The setup stone before the undone one is again the last of its
 		// node: put back the key of its position in place of the sentinel.
 		gm.hist.Pop()
-		gm.hist.Push(gm.key(gm.board.hash, gm.toMove))
+		gm.hist.Push(gm.key(gm.board.hash, prev))
+		gm.turns[n] = prev
+	} else {
+		gm.rekey(prev)
 	}
+	gm.toMove = prev
 	for i := n - 1; i >= 0 && !gm.moves[i].Setup && gm.moves[i].Point == geom.Pass; i-- {
 		if i < n-1 && gm.moves[i].Colour == gm.moves[i+1].Colour {
 			break
