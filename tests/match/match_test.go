@@ -1648,3 +1648,49 @@ func TestTimeLossesAreNoLoop(t *testing.T) {
 		want(t, recs[g], "W+T", "time", "B", "")
 	}
 }
+
+// TestSetupPlayRefusedIsDrift: README's fault table: "the other engine
+// rejects a move the referee accepted" is a position drift, an event, and
+// the game is marked ERR 1. A play refused outside the play loop (a
+// handicap stone sent as a play, an opening's move, a move replayed to
+// resynchronise an engine after a void move) was only noted as "refused
+// play ...", so the engines' boards parted without a drift and the game
+// stayed ERR 0.
+func TestSetupPlayRefusedIsDrift(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "a.sgf"), []byte("(;GM[1]FF[4]SZ[7];B[cc])"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	openings, err := match.LoadOpenings(dir, 7, rules.MustLookup("chinese-1988"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	refuseFirstPlay := []string{"-fault", "refuse", "-on", "play", "-at", "1"}
+	for _, tc := range []struct {
+		name         string
+		black, white []string
+		opt          setup
+	}{
+		// White's engine refuses the first handicap stone; both pass.
+		{"handicap", fake(), fake(refuseFirstPlay...), func(c *match.Config) { c.Handicap = 2; c.Komi = 0.5 }},
+		// White's engine refuses the opening's B C5.
+		{"opening", fake(), fake(refuseFirstPlay...), func(c *match.Config) { c.OpeningsDir = dir; c.Openings = openings; c.Games = 1 }},
+		// Black plays A1 twice: the second is void (occupied) and its
+		// engine is given the game again, whose A1 (its second play,
+		// after White's pass) it refuses. Its script's third A1 is then
+		// occupied: the second warning.
+		{"resync", fake("-script", "A1,A1,A1", "-fault", "refuse", "-on", "play", "-at", "2"), fake(),
+			func(c *match.Config) { c.Illegal = match.Penalty }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, recs, err := run(t, tc.black, tc.white, 1, tc.opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := recs[0]
+			if !r.Err || !hasEvent(r, "position drift") || !strings.Contains(r.ErrMsg, "position drift") {
+				t.Errorf("%s (%s) err %v %q, events %q: want a position drift, ERR 1", r.Result, r.Reason, r.Err, r.ErrMsg, r.Events)
+			}
+		})
+	}
+}
