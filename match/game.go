@@ -1223,6 +1223,12 @@ func (r *gameRun) finish(ctx context.Context, e *ending) {
 			rec.Err = true
 			rec.ErrMsg += "; position drift (see events)"
 		}
+		if len(r.errs) > 0 {
+			// A failure after the end of play (cputime) costs no
+			// result but is an engine error, as below.
+			rec.Err = true
+			rec.ErrMsg += "; " + strings.Join(r.errs, "; ")
+		}
 	} else if r.drift || len(r.errs) > 0 {
 		msgs := r.errs
 		if r.drift {

@@ -1694,3 +1694,24 @@ func TestSetupPlayRefusedIsDrift(t *testing.T) {
 		})
 	}
 }
+
+// TestLateFaultAfterCharge: README: an engine that hangs, crashes or breaks
+// the protocol on cputime (or final_score) after play "loses nothing ...
+// the game is marked ERR 1". In a game already decided against a charged
+// player (here White's forfeit for an illegal move, a result that alone is
+// ERR 0), Black's crash on the final cputime was only an event: the game
+// stayed ERR 0 and ERR_MSG did not name it, though the crash counts toward
+// --crash-limit.
+func TestLateFaultAfterCharge(t *testing.T) {
+	_, recs, err := run(t, fake("-script", "C3", "-list", "cputime", "-fault", "crash", "-on", "cputime", "-at", "2"),
+		fake("-script", "C3"), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := recs[0]
+	want(t, r, "B+F", "illegal", "W", "illegal move W C3 (occupied)")
+	wantErr(t, r, true)
+	if !strings.Contains(r.ErrMsg, "occupied") || !strings.Contains(r.ErrMsg, "cputime") || len(r.Crashed) != 1 || r.Crashed[0] != results.ProgBlack {
+		t.Errorf("err_msg %q, crashed %q: want the forfeit and black's crash on cputime", r.ErrMsg, r.Crashed)
+	}
+}
