@@ -1715,3 +1715,32 @@ func TestLateFaultAfterCharge(t *testing.T) {
 		t.Errorf("err_msg %q, crashed %q: want the forfeit and black's crash on cputime", r.ErrMsg, r.Crashed)
 	}
 }
+
+// TestStaleTemporariesRemoved: records are written to a temporary file
+// and renamed (README); a run killed (kill -9) in between leaves the
+// half-written temporary in the output directory, which no later run
+// removed. The run that resumes the match, holding the lock, deletes the
+// temporaries of its own files and nothing else.
+func TestStaleTemporariesRemoved(t *testing.T) {
+	dir := t.TempDir()
+	stale := []string{".results-0.sgf.tmp123456", ".results.dat.tmp42", ".match.json.tmp7", ".results-12.sgf.tmp9"}
+	kept := []string{".notes.txt.tmp1", "results.dat.tmp5", ".results-0.sgf.tmpabc", ".results-0.sgf.tmp", "mine.sgf"}
+	for _, name := range append(append([]string{}, stale...), kept...) {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte("(;GM[1]FF[4]SZ[7];B["), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, _, err := run(t, fake("-random"), fake("-random"), 1, func(c *match.Config) { c.Out = dir }); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range stale {
+		if _, err := os.Stat(filepath.Join(dir, name)); err == nil {
+			t.Errorf("%s left behind", name)
+		}
+	}
+	for _, name := range kept {
+		if _, err := os.Stat(filepath.Join(dir, name)); err != nil {
+			t.Errorf("%s, not a temporary of the referee's, was removed: %v", name, err)
+		}
+	}
+}
