@@ -870,13 +870,13 @@ func (r *gameRun) loop(ctx context.Context) (*ending, error) {
 // or with something that is no move: a failure like a crash, after which
 // the engine may be in any state, so the next game starts a new one.
 func (r *gameRun) restart(c geom.Colour) {
-	r.noteStray(c) // before the engine is gone, as finish would
 	r.drop(c)
 }
 
 // drop kills colour c's engine after a fault, to be started again for the
 // next game, and lists it in the game's Killed.
 func (r *gameRun) drop(c geom.Colour) {
+	r.noteStray(c) // before the engine is gone, as finish would
 	r.seats[c].kill()
 	r.eng[c] = nil
 	r.killed[c] = true
@@ -942,6 +942,7 @@ func (r *gameRun) timeLoss(c geom.Colour, limit time.Duration, cmd string) *endi
 	el := time.Since(r.turn[c])
 	r.wall[c] += el
 	r.clk[c].Charge(el)
+	r.noteStray(c) // before the engine is gone, as finish would
 	r.seats[c].kill()
 	r.eng[c] = nil
 	return &ending{result: r.win(c.Opp(), "T"), reason: "time", charged: c,

@@ -1744,3 +1744,36 @@ func TestStaleTemporariesRemoved(t *testing.T) {
 		}
 	}
 }
+
+// TestStrayLinesOfKilledEngine: README: lines on stdout outside replies are
+// "ignored and noted as an event". Those of an engine killed after a
+// crash, a hang, a broken protocol or a loss on time were dropped with it
+// (finish noted only the engines still running); only the engines killed
+// after a refused or unreadable genmove had them noted.
+func TestStrayLinesOfKilledEngine(t *testing.T) {
+	tc, _ := clock.Parse("1s")
+	for _, c := range []struct {
+		name, fault string
+		opt         setup
+	}{
+		{"crash", "crash", nil},
+		{"hang", "hang", func(c *match.Config) { c.CommandTimeout = 500 * time.Millisecond }},
+		{"protocol", "protocol", nil},
+		{"time", "hang", func(c *match.Config) { c.Time = tc; c.Grace = 100 * time.Millisecond }},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			var opts []setup
+			if c.opt != nil {
+				opts = append(opts, c.opt)
+			}
+			_, recs, err := run(t, fake("-random", "-debug-before", "thinking", "-fault", c.fault, "-at", "2"), fake("-random"), 1, opts...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := recs[0]
+			if r.Charged != "B" || !hasEvent(r, `black wrote 1 line(s) on stdout outside its replies`) || !hasEvent(r, `"thinking"`) {
+				t.Errorf("%s (%s) charged %q, events %q: want the stray line noted", r.Result, r.Reason, r.Charged, r.Events)
+			}
+		})
+	}
+}
