@@ -1777,3 +1777,65 @@ func TestStrayLinesOfKilledEngine(t *testing.T) {
 		})
 	}
 }
+
+// TestMalformedReplies: replies that break GTP's framing on genmove (GTP
+// 2: a response is "=id result" ended by an empty line, the id echoed)
+// forfeit the game of the engine that sent them, which is killed and
+// restarted, so that the next game is played (README's fault table): a
+// wrong id and a reply longer than the client accepts are protocol errors;
+// a reply never ended by its empty line gets no complete answer within
+// --timeout, a hang; stdout closed while the process runs is a crash; a
+// reply sent twice leaves a reply to no command, a protocol error on the
+// engine's next command (the play of White's move). Each is an engine
+// failure, ERR 1.
+func TestMalformedReplies(t *testing.T) {
+	for _, tc := range []struct {
+		fault, reason, on string
+	}{
+		{"wrongid", "protocol", "genmove"},
+		{"flood", "protocol", "genmove"},
+		{"noterm", "hang", "genmove"},
+		{"closeout", "crash", "genmove"},
+		{"multi", "protocol", "play"},
+	} {
+		t.Run(tc.fault, func(t *testing.T) {
+			_, recs, err := run(t, fake("-random", "-fault", tc.fault, "-say", "C3", "-at", "2", "-once", once(t)), fake("-random"), 2,
+				func(c *match.Config) { c.CommandTimeout = time.Second })
+			if err != nil {
+				t.Fatal(err)
+			}
+			want(t, recs[0], "W+F", tc.reason, "B", " on "+tc.on)
+			wantErr(t, recs[0], true)
+			if r := recs[0]; len(r.Killed) != 1 || r.Killed[0] != results.ProgBlack {
+				t.Errorf("killed %q, want the black program's engine", r.Killed)
+			}
+			if r := recs[1]; r.Reason != "score" || r.Err {
+				t.Errorf("game 1 after the restart: %s (%s) err %v: %s", r.Result, r.Reason, r.Err, r.Detail)
+			}
+		})
+	}
+}
+
+// TestCancelKillsDeafEngines: README: "Ctrl-C stops at once and kills the
+// engines". Engines that ignore SIGTERM and SIGINT, one of them hung in
+// genmove, are gone when the cancelled match returns, and it returns at
+// once rather than after the hang's --timeout.
+func TestCancelKillsDeafEngines(t *testing.T) {
+	cfg := match.Config{
+		Black:    fake("-random", "-ignore-sigterm"),
+		White:    fake("-random", "-ignore-sigterm", "-fault", "hang", "-at", "3"),
+		BlackCmd: "a", WhiteCmd: "b", Games: 4, Size: 7, Rules: rules.MustLookup("chinese-1988"), Komi: 5.5,
+		Out: t.TempDir(), CommandTimeout: time.Minute, Parallel: 2,
+	}
+	cfg.Start = match.GTPStarter(gtp.ClientOptions{}, 0)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+	defer cancel()
+	start := time.Now()
+	if _, err := match.Run(ctx, cfg); err == nil || !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("%v, want the match interrupted", err)
+	}
+	if el := time.Since(start); el > 10*time.Second {
+		t.Errorf("the cancelled match returned after %v", el)
+	}
+	checkNoChildren(t)
+}
