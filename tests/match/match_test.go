@@ -1674,7 +1674,7 @@ func TestSetupPlayRefusedIsDrift(t *testing.T) {
 		// White's engine refuses the first handicap stone; both pass.
 		{"handicap", fake(), fake(refuseFirstPlay...), func(c *match.Config) { c.Handicap = 2; c.Komi = 0.5 }},
 		// White's engine refuses the opening's B C5.
-		{"opening", fake(), fake(refuseFirstPlay...), func(c *match.Config) { c.OpeningsDir = dir; c.Openings = openings; c.Games = 1 }},
+		{"opening", fake(), fake(refuseFirstPlay...), func(c *match.Config) { c.OpeningsDir = dir; c.Openings = openings }},
 		// Black plays A1 twice: the second is void (occupied) and its
 		// engine is given the game again, whose A1 (its second play,
 		// after White's pass) it refuses. Its script's third A1 is then
