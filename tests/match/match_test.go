@@ -1839,3 +1839,29 @@ func TestCancelKillsDeafEngines(t *testing.T) {
 	}
 	checkNoChildren(t)
 }
+
+// TestGTPStarterConcurrent: the workers of a --parallel match share one
+// Starter, which must be safe for concurrent use. GTPStarter given no
+// startup timeout (zero: the default) set the default into the variable
+// its closure shares on every call, a data race between two workers
+// starting engines at once; `go test -race` reports it here (and in any
+// parallel match run with a zero timeout, as TestCancelKillsDeafEngines).
+func TestGTPStarterConcurrent(t *testing.T) {
+	start := match.GTPStarter(gtp.ClientOptions{}, 0)
+	errs := make(chan error, 4)
+	for range 4 {
+		go func() {
+			e, err := start(context.Background(), fake())
+			if err == nil {
+				err = e.Close()
+			}
+			errs <- err
+		}()
+	}
+	for range 4 {
+		if err := <-errs; err != nil {
+			t.Error(err)
+		}
+	}
+	checkNoChildren(t)
+}
