@@ -41,7 +41,8 @@ type strayer interface {
 	Stray() (n int, first string)
 }
 
-// Starter starts an engine from its argument vector.
+// Starter starts an engine from its argument vector. The workers of a
+// parallel match share one, so it must be safe for concurrent use.
 type Starter func(ctx context.Context, argv []string) (Engine, error)
 
 // Judge settles the end of a game for the referee: which stones are dead

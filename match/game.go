@@ -522,10 +522,30 @@ func (r *gameRun) sendHandicap(ctx context.Context, c geom.Colour) (*ending, err
 // playStones sends the black stones pts to colour c's engine as plays.
 func (r *gameRun) playStones(ctx context.Context, c geom.Colour, pts []geom.Point) (*ending, error) {
 	for _, p := range pts {
-		if _, e, err := r.mustSend(ctx, c, true, "play", "black", r.geo.Vertex(p)); e != nil || err != nil {
+		if e, err := r.setupPlay(ctx, c, sentMove{geom.Black, p}); e != nil || err != nil {
 			return e, err
 		}
 	}
+	return nil, nil
+}
+
+// setupPlay tells colour c's engine move m outside the play loop: a
+// handicap stone, an opening's stone or move, a move given again to
+// resynchronise the engine. The referee has accepted m, so a refusal is a
+// position drift, as in play (tellMove): the engine's board is no longer
+// the referee's. Other failures are charged as usual.
+func (r *gameRun) setupPlay(ctx context.Context, c geom.Colour, m sentMove) (*ending, error) {
+	v := r.geo.Vertex(m.p)
+	_, err := r.send(ctx, c, "play", colourName(m.c), v)
+	if err == nil {
+		return nil, nil
+	}
+	if classify(ctx, err) != faultRefused {
+		return r.fault(ctx, c, "play "+colourName(m.c)+" "+v, err)
+	}
+	r.drift = true
+	r.event("position drift: %s rejected play %s %s, which the referee accepted: %s",
+		r.who(c), letter(m.c), strings.ToUpper(v), refusal(err))
 	return nil, nil
 }
 
@@ -565,7 +585,7 @@ func (r *gameRun) resync(ctx context.Context, c geom.Colour) (*ending, error) {
 		return e, err
 	}
 	for _, m := range r.sent {
-		if _, e, err := r.mustSend(ctx, c, true, "play", colourName(m.c), r.geo.Vertex(m.p)); e != nil || err != nil {
+		if e, err := r.setupPlay(ctx, c, m); e != nil || err != nil {
 			return e, err
 		}
 	}
@@ -627,7 +647,7 @@ func (r *gameRun) setupOpening(ctx context.Context) (*ending, error) {
 	r.sent = append(r.sent, all...)
 	for _, c := range []geom.Colour{geom.Black, geom.White} {
 		for _, m := range all {
-			if _, e, err := r.mustSend(ctx, c, true, "play", colourName(m.c), r.geo.Vertex(m.p)); e != nil || err != nil {
+			if e, err := r.setupPlay(ctx, c, m); e != nil || err != nil {
 				return e, err
 			}
 		}
@@ -850,13 +870,13 @@ func (r *gameRun) loop(ctx context.Context) (*ending, error) {
 // or with something that is no move: a failure like a crash, after which
 // the engine may be in any state, so the next game starts a new one.
 func (r *gameRun) restart(c geom.Colour) {
-	r.noteStray(c) // before the engine is gone, as finish would
 	r.drop(c)
 }
 
 // drop kills colour c's engine after a fault, to be started again for the
 // next game, and lists it in the game's Killed.
 func (r *gameRun) drop(c geom.Colour) {
+	r.noteStray(c) // before the engine is gone, as finish would
 	r.seats[c].kill()
 	r.eng[c] = nil
 	r.killed[c] = true
@@ -922,6 +942,7 @@ func (r *gameRun) timeLoss(c geom.Colour, limit time.Duration, cmd string) *endi
 	el := time.Since(r.turn[c])
 	r.wall[c] += el
 	r.clk[c].Charge(el)
+	r.noteStray(c) // before the engine is gone, as finish would
 	r.seats[c].kill()
 	r.eng[c] = nil
 	return &ending{result: r.win(c.Opp(), "T"), reason: "time", charged: c,
@@ -1202,6 +1223,12 @@ func (r *gameRun) finish(ctx context.Context, e *ending) {
 			// charged player below.
 			rec.Err = true
 			rec.ErrMsg += "; position drift (see events)"
+		}
+		if len(r.errs) > 0 {
+			// A failure after the end of play (cputime) costs no
+			// result but is an engine error, as below.
+			rec.Err = true
+			rec.ErrMsg += "; " + strings.Join(r.errs, "; ")
 		}
 	} else if r.drift || len(r.errs) > 0 {
 		msgs := r.errs

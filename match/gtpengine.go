@@ -44,13 +44,14 @@ func (l *strayLog) take() (int, string) {
 // GTPStarter returns a Starter that starts engines with the gtp client and
 // asks them for list_commands, the first command, within timeout (zero
 // means [DefaultStartupTimeout]), which includes the engine's loading time.
+// The Starter is safe for concurrent use (the workers of a match share it).
 func GTPStarter(opts gtp.ClientOptions, timeout time.Duration) Starter {
+	if timeout <= 0 {
+		timeout = DefaultStartupTimeout // once, not in the closure its callers share
+	}
 	return func(ctx context.Context, argv []string) (Engine, error) {
 		if len(argv) == 0 {
 			return nil, fmt.Errorf("empty engine command")
-		}
-		if timeout <= 0 {
-			timeout = DefaultStartupTimeout
 		}
 		stray := &strayLog{}
 		o := opts

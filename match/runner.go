@@ -56,6 +56,32 @@ func clearOut(dir string) error {
 	return nil
 }
 
+// removeTemporaries deletes the temporary files that a run killed while it
+// wrote a record (match.json, results.dat, a game's SGF) left in dir: they
+// are half-written copies, never records. The caller holds the lock, so no
+// other run is writing them. It is best effort: a file it cannot delete
+// stays, as it would without it.
+func removeTemporaries(dir string) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		target, ok := results.TemporaryTarget(e.Name())
+		if !ok || !e.Type().IsRegular() {
+			continue
+		}
+		var n int
+		game := false
+		if _, err := fmt.Sscanf(target, "results-%d.sgf", &n); err == nil && target == SGFName(n) {
+			game = true
+		}
+		if game || target == StateFile || target == RecordsFile || target == DatFile {
+			os.Remove(filepath.Join(dir, e.Name()))
+		}
+	}
+}
+
 // ErrCrashLoop reports a program that failed in CrashLimit consecutive
 // games (see Config.CrashLimit).
 var ErrCrashLoop = errors.New("crash loop")
@@ -132,6 +158,7 @@ func Run(ctx context.Context, cfg Config) (*Summary, error) {
 		return nil, err
 	}
 	defer release()
+	removeTemporaries(cfg.Out)
 	if cfg.Force {
 		if err := clearOut(cfg.Out); err != nil {
 			return nil, err

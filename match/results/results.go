@@ -242,10 +242,11 @@ func (s *Store) Append(r *Record) error {
 func (s *Store) Close() error { return s.f.Close() }
 
 // WriteFileAtomic writes data to path through a temporary file in the same
-// directory that is synced and then renamed over path.
+// directory (named as TemporaryTarget reads it) that is synced and then
+// renamed over path.
 func WriteFileAtomic(path string, data []byte) error {
 	dir := filepath.Dir(path)
-	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
+	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+tmpSuffix+"*")
 	if err != nil {
 		return fmt.Errorf("writing %s: %w", path, err)
 	}
@@ -268,6 +269,25 @@ func WriteFileAtomic(path string, data []byte) error {
 		return fmt.Errorf("writing %s: %w", path, err)
 	}
 	return nil
+}
+
+// tmpSuffix ends the name of WriteFileAtomic's temporary file, before
+// the random digits that os.CreateTemp adds.
+const tmpSuffix = ".tmp"
+
+// TemporaryTarget reports whether name is the name of a temporary file of
+// WriteFileAtomic (".NAME.tmpDIGITS") and returns the file name it was to
+// be renamed to. A process killed while it wrote leaves one behind.
+func TemporaryTarget(name string) (target string, ok bool) {
+	i := strings.LastIndex(name, tmpSuffix)
+	if len(name) < 2 || name[0] != '.' || i < 2 {
+		return "", false
+	}
+	digits := name[i+len(tmpSuffix):]
+	if digits == "" || strings.Trim(digits, "0123456789") != "" {
+		return "", false
+	}
+	return name[1:i], true
 }
 
 // Header is the information in the "# Key: value" lines of results.dat.

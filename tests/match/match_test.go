@@ -1648,3 +1648,220 @@ func TestTimeLossesAreNoLoop(t *testing.T) {
 		want(t, recs[g], "W+T", "time", "B", "")
 	}
 }
+
+// TestSetupPlayRefusedIsDrift: README's fault table: "the other engine
+// rejects a move the referee accepted" is a position drift, an event, and
+// the game is marked ERR 1. A play refused outside the play loop (a
+// handicap stone sent as a play, an opening's move, a move replayed to
+// resynchronise an engine after a void move) was only noted as "refused
+// play ...", so the engines' boards parted without a drift and the game
+// stayed ERR 0.
+func TestSetupPlayRefusedIsDrift(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "a.sgf"), []byte("(;GM[1]FF[4]SZ[7];B[cc])"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	openings, err := match.LoadOpenings(dir, 7, rules.MustLookup("chinese-1988"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	refuseFirstPlay := []string{"-fault", "refuse", "-on", "play", "-at", "1"}
+	for _, tc := range []struct {
+		name         string
+		black, white []string
+		opt          setup
+	}{
+		// White's engine refuses the first handicap stone; both pass.
+		{"handicap", fake(), fake(refuseFirstPlay...), func(c *match.Config) { c.Handicap = 2; c.Komi = 0.5 }},
+		// White's engine refuses the opening's B C5.
+		{"opening", fake(), fake(refuseFirstPlay...), func(c *match.Config) { c.OpeningsDir = dir; c.Openings = openings }},
+		// Black plays A1 twice: the second is void (occupied) and its
+		// engine is given the game again, whose A1 (its second play,
+		// after White's pass) it refuses. Its script's third A1 is then
+		// occupied: the second warning.
+		{"resync", fake("-script", "A1,A1,A1", "-fault", "refuse", "-on", "play", "-at", "2"), fake(),
+			func(c *match.Config) { c.Illegal = match.Penalty }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, recs, err := run(t, tc.black, tc.white, 1, tc.opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := recs[0]
+			if !r.Err || !hasEvent(r, "position drift") || !strings.Contains(r.ErrMsg, "position drift") {
+				t.Errorf("%s (%s) err %v %q, events %q: want a position drift, ERR 1", r.Result, r.Reason, r.Err, r.ErrMsg, r.Events)
+			}
+		})
+	}
+}
+
+// TestLateFaultAfterCharge: README: an engine that hangs, crashes or breaks
+// the protocol on cputime (or final_score) after play "loses nothing ...
+// the game is marked ERR 1". In a game already decided against a charged
+// player (here White's forfeit for an illegal move, a result that alone is
+// ERR 0), Black's crash on the final cputime was only an event: the game
+// stayed ERR 0 and ERR_MSG did not name it, though the crash counts toward
+// --crash-limit.
+func TestLateFaultAfterCharge(t *testing.T) {
+	_, recs, err := run(t, fake("-script", "C3", "-list", "cputime", "-fault", "crash", "-on", "cputime", "-at", "2"),
+		fake("-script", "C3"), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := recs[0]
+	want(t, r, "B+F", "illegal", "W", "illegal move W C3 (occupied)")
+	wantErr(t, r, true)
+	if !strings.Contains(r.ErrMsg, "occupied") || !strings.Contains(r.ErrMsg, "cputime") || len(r.Crashed) != 1 || r.Crashed[0] != results.ProgBlack {
+		t.Errorf("err_msg %q, crashed %q: want the forfeit and black's crash on cputime", r.ErrMsg, r.Crashed)
+	}
+}
+
+// TestStaleTemporariesRemoved: records are written to a temporary file
+// and renamed (README); a run killed (kill -9) in between leaves the
+// half-written temporary in the output directory, which no later run
+// removed. The run that resumes the match, holding the lock, deletes the
+// temporaries of its own files and nothing else.
+func TestStaleTemporariesRemoved(t *testing.T) {
+	dir := t.TempDir()
+	stale := []string{".results-0.sgf.tmp123456", ".results.dat.tmp42", ".match.json.tmp7", ".results-12.sgf.tmp9"}
+	kept := []string{".notes.txt.tmp1", "results.dat.tmp5", ".results-0.sgf.tmpabc", ".results-0.sgf.tmp", "mine.sgf"}
+	for _, name := range append(append([]string{}, stale...), kept...) {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte("(;GM[1]FF[4]SZ[7];B["), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, _, err := run(t, fake("-random"), fake("-random"), 1, func(c *match.Config) { c.Out = dir }); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range stale {
+		if _, err := os.Stat(filepath.Join(dir, name)); err == nil {
+			t.Errorf("%s left behind", name)
+		}
+	}
+	for _, name := range kept {
+		if _, err := os.Stat(filepath.Join(dir, name)); err != nil {
+			t.Errorf("%s, not a temporary of the referee's, was removed: %v", name, err)
+		}
+	}
+}
+
+// TestStrayLinesOfKilledEngine: README: lines on stdout outside replies are
+// "ignored and noted as an event". Those of an engine killed after a
+// crash, a hang, a broken protocol or a loss on time were dropped with it
+// (finish noted only the engines still running); only the engines killed
+// after a refused or unreadable genmove had them noted.
+func TestStrayLinesOfKilledEngine(t *testing.T) {
+	tc, _ := clock.Parse("1s")
+	for _, c := range []struct {
+		name, fault string
+		opt         setup
+	}{
+		{"crash", "crash", nil},
+		{"hang", "hang", func(c *match.Config) { c.CommandTimeout = 500 * time.Millisecond }},
+		{"protocol", "protocol", nil},
+		{"time", "hang", func(c *match.Config) { c.Time = tc; c.Grace = 100 * time.Millisecond }},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			var opts []setup
+			if c.opt != nil {
+				opts = append(opts, c.opt)
+			}
+			_, recs, err := run(t, fake("-random", "-debug-before", "thinking", "-fault", c.fault, "-at", "2"), fake("-random"), 1, opts...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := recs[0]
+			if r.Charged != "B" || !hasEvent(r, `black wrote 1 line(s) on stdout outside its replies`) || !hasEvent(r, `"thinking"`) {
+				t.Errorf("%s (%s) charged %q, events %q: want the stray line noted", r.Result, r.Reason, r.Charged, r.Events)
+			}
+		})
+	}
+}
+
+// TestMalformedReplies: replies that break GTP's framing on genmove (GTP
+// 2: a response is "=id result" ended by an empty line, the id echoed)
+// forfeit the game of the engine that sent them, which is killed and
+// restarted, so that the next game is played (README's fault table): a
+// wrong id and a reply longer than the client accepts are protocol errors;
+// a reply never ended by its empty line gets no complete answer within
+// --timeout, a hang; stdout closed while the process runs is a crash; a
+// reply sent twice leaves a reply to no command, a protocol error on the
+// engine's next command (the play of White's move). Each is an engine
+// failure, ERR 1.
+func TestMalformedReplies(t *testing.T) {
+	for _, tc := range []struct {
+		fault, reason, on string
+	}{
+		{"wrongid", "protocol", "genmove"},
+		{"flood", "protocol", "genmove"},
+		{"noterm", "hang", "genmove"},
+		{"closeout", "crash", "genmove"},
+		{"multi", "protocol", "play"},
+	} {
+		t.Run(tc.fault, func(t *testing.T) {
+			_, recs, err := run(t, fake("-random", "-fault", tc.fault, "-say", "C3", "-at", "2", "-once", once(t)), fake("-random"), 2,
+				func(c *match.Config) { c.CommandTimeout = time.Second })
+			if err != nil {
+				t.Fatal(err)
+			}
+			want(t, recs[0], "W+F", tc.reason, "B", " on "+tc.on)
+			wantErr(t, recs[0], true)
+			if r := recs[0]; len(r.Killed) != 1 || r.Killed[0] != results.ProgBlack {
+				t.Errorf("killed %q, want the black program's engine", r.Killed)
+			}
+			if r := recs[1]; r.Reason != "score" || r.Err {
+				t.Errorf("game 1 after the restart: %s (%s) err %v: %s", r.Result, r.Reason, r.Err, r.Detail)
+			}
+		})
+	}
+}
+
+// TestCancelKillsDeafEngines: README: "Ctrl-C stops at once and kills the
+// engines". Engines that ignore SIGTERM and SIGINT, one of them hung in
+// genmove, are gone when the cancelled match returns, and it returns at
+// once rather than after the hang's --timeout.
+func TestCancelKillsDeafEngines(t *testing.T) {
+	cfg := match.Config{
+		Black:    fake("-random", "-ignore-sigterm"),
+		White:    fake("-random", "-ignore-sigterm", "-fault", "hang", "-at", "3"),
+		BlackCmd: "a", WhiteCmd: "b", Games: 4, Size: 7, Rules: rules.MustLookup("chinese-1988"), Komi: 5.5,
+		Out: t.TempDir(), CommandTimeout: time.Minute, Parallel: 2,
+	}
+	cfg.Start = match.GTPStarter(gtp.ClientOptions{}, 0)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+	defer cancel()
+	start := time.Now()
+	if _, err := match.Run(ctx, cfg); err == nil || !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("%v, want the match interrupted", err)
+	}
+	if el := time.Since(start); el > 10*time.Second {
+		t.Errorf("the cancelled match returned after %v", el)
+	}
+	checkNoChildren(t)
+}
+
+// TestGTPStarterConcurrent: the workers of a --parallel match share one
+// Starter, which must be safe for concurrent use. GTPStarter given no
+// startup timeout (zero: the default) set the default into the variable
+// its closure shares on every call, a data race between two workers
+// starting engines at once; `go test -race` reports it here (and in any
+// parallel match run with a zero timeout, as TestCancelKillsDeafEngines).
+func TestGTPStarterConcurrent(t *testing.T) {
+	start := match.GTPStarter(gtp.ClientOptions{}, 0)
+	errs := make(chan error, 4)
+	for range 4 {
+		go func() {
+			e, err := start(context.Background(), fake())
+			if err == nil {
+				err = e.Close()
+			}
+			errs <- err
+		}()
+	}
+	for range 4 {
+		if err := <-errs; err != nil {
+			t.Error(err)
+		}
+	}
+	checkNoChildren(t)
+}
