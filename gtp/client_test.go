@@ -369,7 +369,10 @@ func TestClientExitAtStart(t *testing.T) {
 // the reply began.
 func TestClientUnendedReply(t *testing.T) {
 	c := startFake(t, "noterm", ClientOptions{})
-	_, err := c.SendTimeout(context.Background(), 200*time.Millisecond, "genmove", "b")
+	// The whole timeout passes (the reply never ends): long enough for the
+	// fake engine to start and write its line on a loaded machine (200 ms
+	// failed 2 of 16 runs under -race on two busy cores).
+	_, err := c.SendTimeout(context.Background(), 2*time.Second, "genmove", "b")
 	if !errors.Is(err, ErrTimeout) || !strings.Contains(err.Error(), "not ended by an empty line") || !strings.Contains(err.Error(), "D4") {
 		t.Fatalf("got %v, want ErrTimeout saying that the reply \"=1 D4\" was not ended by an empty line", err)
 	}
