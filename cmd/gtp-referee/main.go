@@ -88,11 +88,54 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	}
 	for _, c := range commands() {
 		if c.name == name {
-			return c.run(ctx, args[1:], stdin, stdout, stderr)
+			if c.name == "gtp" {
+				// The GTP server reports its own write errors.
+				return c.run(ctx, args[1:], stdin, stdout, stderr)
+			}
+			ctx, cancel := context.WithCancel(ctx)
+			defer cancel()
+			out := &reportWriter{w: stdout, failed: cancel}
+			return out.check(c.run(ctx, args[1:], stdin, out, stderr))
 		}
 	}
 	usage(stderr)
 	return &exitError{code: 2, err: fmt.Errorf("unknown subcommand %q", name)}
+}
+
+// reportWriter is the standard output of a subcommand that prints a
+// report: it keeps the first write error and cancels the run with it, so
+// that a report lost (a full disk, a closed file) is no success.
+type reportWriter struct {
+	w      io.Writer
+	err    error
+	failed context.CancelFunc
+}
+
+func (r *reportWriter) Write(p []byte) (int, error) {
+	if r.err != nil {
+		return 0, r.err
+	}
+	n, err := r.w.Write(p)
+	if err != nil {
+		r.err = err
+		r.failed()
+	}
+	return n, err
+}
+
+// check returns the subcommand's result err, made a failure with exit
+// status 2 (or err's, if higher) and the write error when the report could
+// not be written; the cancellation that stopped the run is not reported.
+func (r *reportWriter) check(err error) error {
+	if r.err == nil {
+		return err
+	}
+	code := 2
+	var ee *exitError
+	if errors.As(err, &ee) && ee.code > code {
+		code = ee.code
+	}
+	return &exitError{code: code, err: fmt.Errorf("writing output: %w", r.err)}
 }
 
 func usage(w io.Writer) {

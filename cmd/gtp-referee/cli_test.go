@@ -1,0 +1,60 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"strings"
+	"syscall"
+	"testing"
+)
+
+// failingWriter refuses every write, as a full disk (/dev/full) does.
+type failingWriter struct{ n int }
+
+func (w *failingWriter) Write(p []byte) (int, error) {
+	w.n++
+	return 0, syscall.ENOSPC
+}
+
+// TestOutputWriteError: a report that cannot be written is an error, not a
+// success. With standard output on a full disk, check, score and stats
+// exited 0 and printed nothing, so that a script writing their report to a
+// file took the empty or cut file for the complete one ("loses nothing";
+// the bench commands and POSIX utilities such as cat and ls fail with a
+// message when their output cannot be written). The exit status is 2, the
+// status main gives any other failure, and stderr names the cause. The
+// first failed write stops the run: no more records are read for a report
+// that is lost.
+func TestOutputWriteError(t *testing.T) {
+	dir := t.TempDir()
+	good := writeFile(t, dir, "good.sgf", "(;GM[1]SZ[9];B[ee])")
+	shard := shardDir(t, dir, "shard", "0/1", 0, 1)
+	for _, args := range [][]string{
+		{"check", good},
+		{"check", "--json", good},
+		{"score", "--playouts", "64", good},
+		{"score", "--json", "--playouts", "64", good},
+		{"stats", shard},
+		{"bench", "area", "--rounds", "1", good},
+	} {
+		var errb bytes.Buffer
+		w := &failingWriter{}
+		err := run(context.Background(), args, strings.NewReader(""), w, &errb)
+		var ee *exitError
+		if !errors.As(err, &ee) || ee.code != 2 || ee.err == nil || !errors.Is(err, syscall.ENOSPC) {
+			t.Errorf("%v to a full disk: %v (%#v); want exit status 2 and the write error", args, err, ee)
+		}
+		if w.n == 0 {
+			t.Errorf("%v: nothing written", args)
+		}
+	}
+	// Two records: the first write fails, the second record is not
+	// scored (its line would be lost as well).
+	var errb bytes.Buffer
+	w := &failingWriter{}
+	_ = run(context.Background(), []string{"check", good, good, good}, strings.NewReader(""), w, &errb)
+	if w.n != 1 {
+		t.Errorf("check of three records to a full disk: %d writes, want 1 (stop at the first failure)", w.n)
+	}
+}
