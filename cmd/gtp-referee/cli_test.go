@@ -58,3 +58,49 @@ func TestOutputWriteError(t *testing.T) {
 		t.Errorf("check of three records to a full disk: %d writes, want 1 (stop at the first failure)", w.n)
 	}
 }
+
+// TestHelpExitsZero: -h and --help print the usage on stderr and exit 0 for
+// every subcommand, as they do for check, score and gtp (and as Go's flag
+// package exits for -h under ExitOnError); an unknown flag is a usage error,
+// exit 2. stats, merge, match and the benchmarks exited 2 on -h, and
+// "bench -h" said "unknown benchmark".
+func TestHelpExitsZero(t *testing.T) {
+	for _, cmd := range [][]string{
+		{"stats"}, {"merge"}, {"match"}, {"bench"},
+		{"bench", "playouts"}, {"bench", "replay"}, {"bench", "area"},
+		{"bench", "score"}, {"bench", "gtp"}, {"bench", "search"},
+	} {
+		for _, h := range []string{"-h", "--help"} {
+			args := append(append([]string(nil), cmd...), h)
+			stdout, stderr, code := runMain(t, args...)
+			if code != 0 || !strings.Contains(strings.ToLower(stderr), "usage") || stdout != "" {
+				t.Errorf("%v: exit %d, stderr %q, stdout %q; want 0 and the usage on stderr", args, code, stderr, stdout)
+			}
+		}
+		args := append(append([]string(nil), cmd...), "--no-such-flag")
+		if _, _, code := runMain(t, args...); code != 2 {
+			t.Errorf("%v: exit %d, want 2", args, code)
+		}
+	}
+	// bench without a benchmark is a usage error that lists them.
+	if _, stderr, code := runMain(t, "bench"); code != 2 || !strings.Contains(stderr, "playouts") {
+		t.Errorf("bench: exit %d, %q; want 2 and the benchmarks", code, stderr)
+	}
+}
+
+// TestBenchGTPArguments: bench gtp takes no file, like bench playouts and
+// bench search: a stray argument is refused (exit 2, "unexpected
+// argument") instead of being ignored while the benchmark runs. Each case
+// also has a count of 0 before the stray argument, so that the old code
+// refuses it too ("must be positive") rather than start the benchmark,
+// which under "go test" would start the test binary itself.
+func TestBenchGTPArguments(t *testing.T) {
+	for _, args := range [][]string{
+		{"bench", "gtp", "--pairs", "0", "extra"},
+		{"bench", "gtp", "--starts", "0", "extra", "--pairs", "5"},
+	} {
+		if _, stderr, code := runMain(t, args...); code != 2 || !strings.Contains(stderr, "unexpected argument") {
+			t.Errorf("%v: exit %d, %q; want 2 and the stray argument", args, code, stderr)
+		}
+	}
+}

@@ -178,12 +178,23 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 func parseNoArgs(fs *flag.FlagSet, args []string) error {
 	rest, err := parseFlags(fs, args)
 	if err != nil {
-		return &exitError{code: 2}
+		return flagError(err)
 	}
 	if len(rest) > 0 {
 		return &exitError{code: 2, err: fmt.Errorf("%s: unexpected argument %q", fs.Name(), rest[0])}
 	}
 	return nil
+}
+
+// flagError is what a subcommand returns when parsing its flags failed
+// with err (the flag package has printed the usage): exit status 0 when
+// the usage was asked for (-h, --help), as Go's flag package exits under
+// ExitOnError, else a usage error, exit status 2.
+func flagError(err error) error {
+	if errors.Is(err, flag.ErrHelp) {
+		return &exitError{code: 0}
+	}
+	return &exitError{code: 2}
 }
 
 // positive refuses a flag value below 1.

@@ -17,9 +17,14 @@ func runMerge(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	fs := flag.NewFlagSet("merge", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	out := fs.String("out", "merged", "directory for the merged results.jsonl, results.dat and SGF files")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: gtp-referee merge [--out DIR] DIR...")
+		fmt.Fprintln(stderr, "Joins the output directories of a match's shards into one.")
+		fs.PrintDefaults()
+	}
 	dirs, err := parseFlags(fs, args)
 	if err != nil {
-		return &exitError{code: 2}
+		return flagError(err)
 	}
 	if len(dirs) == 0 {
 		return &exitError{code: 2, err: fmt.Errorf("merge: give the shards' output directories")}

@@ -312,7 +312,7 @@ func benchScore(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	resignedAfter := fs.Int("resigned-after", 0, "also tally how often the count names the winner of the records resigned after at least this many moves (0: not)")
 	paths, err := parseFlags(fs, args)
 	if err != nil {
-		return &exitError{code: 2}
+		return flagError(err)
 	}
 	if err := positive(fs, "playouts", *playouts); err != nil {
 		return err

@@ -18,9 +18,15 @@ func runStats(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	fs := flag.NewFlagSet("stats", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	sprtSpec := fs.String("sprt", "", "also evaluate an SPRT: ELO0,ELO1[,ALPHA,BETA]")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: gtp-referee stats [--sprt ELO0,ELO1[,ALPHA,BETA]] DIR|FILE...")
+		fmt.Fprintln(stderr, "Wins, Wilson 95% interval, Elo and SPRT of a match's records: output directories")
+		fmt.Fprintln(stderr, "(shards of one match), results.jsonl files or gogui-twogtp .dat tables.")
+		fs.PrintDefaults()
+	}
 	paths, err := parseFlags(fs, args)
 	if err != nil {
-		return &exitError{code: 2}
+		return flagError(err)
 	}
 	if len(paths) == 0 {
 		return &exitError{code: 2, err: fmt.Errorf("stats: give match directories, results.jsonl files or gogui-twogtp .dat tables")}
