@@ -104,3 +104,15 @@ func TestBenchGTPArguments(t *testing.T) {
 		}
 	}
 }
+
+// TestScorePlayoutsFlag: --playouts below 1 is refused (exit 2), as bench
+// score refuses it; score took -5 (and 0) silently as the default 1024.
+func TestScorePlayoutsFlag(t *testing.T) {
+	good := writeFile(t, t.TempDir(), "good.sgf", "(;GM[1]SZ[9];B[ee])")
+	for _, n := range []string{"0", "-5"} {
+		out, stderr, code := runMain(t, "score", "--playouts", n, good)
+		if code != 2 || out != "" || !strings.Contains(stderr, "want 1 or more") {
+			t.Errorf("score --playouts %s: exit %d, %q, %q; want 2 and no count", n, code, out, stderr)
+		}
+	}
+}

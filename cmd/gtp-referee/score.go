@@ -92,6 +92,9 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if err != nil {
 		return &exitError{code: 2}
 	}
+	if err := positive(fset, "playouts", f.playouts); err != nil {
+		return err
+	}
 	var fixed *rules.Preset
 	if f.rules != "" {
 		p, err := rules.Lookup(f.rules)
