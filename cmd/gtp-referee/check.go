@@ -25,11 +25,17 @@ type sgfFile struct {
 	err  error
 }
 
+// errNotRegular is the error of a directory entry named like a record that
+// is not a file (a FIFO, socket or device).
+var errNotRegular = errors.New("not a regular file")
+
 // sgfFiles expands the arguments into SGF files, in the order of the
 // arguments: a directory is walked, nested directories included, for files
 // ending in .sgf (any case), sorted by path; a file is taken as given.
-// Symbolic links to directories are not followed. Arguments and parts of a
-// directory that cannot be read are entries with err set, in their place.
+// Symbolic links to directories are not followed; a FIFO, socket or device
+// met in a directory (or linked from it) is an entry with err set, not
+// read. Arguments and parts of a directory that cannot be read are entries
+// with err set, in their place.
 func sgfFiles(args []string) []sgfFile {
 	var out []sgfFile
 	for _, a := range args {
@@ -48,9 +54,21 @@ func sgfFiles(args []string) []sgfFile {
 				found = append(found, sgfFile{path: p, err: err})
 				return nil
 			}
-			if !d.IsDir() && strings.EqualFold(filepath.Ext(p), ".sgf") {
-				found = append(found, sgfFile{path: p})
+			if d.IsDir() || !strings.EqualFold(filepath.Ext(p), ".sgf") {
+				return nil
 			}
+			mode := d.Type()
+			if mode&fs.ModeSymlink != 0 {
+				if st, err := os.Stat(p); err == nil {
+					mode = st.Mode().Type()
+				}
+			}
+			if mode&(fs.ModeNamedPipe|fs.ModeSocket|fs.ModeDevice|fs.ModeCharDevice) != 0 {
+				// Reading it could block forever or never end.
+				found = append(found, sgfFile{path: p, err: errNotRegular})
+				return nil
+			}
+			found = append(found, sgfFile{path: p})
 			return nil
 		})
 		if err != nil {
