@@ -170,3 +170,34 @@ func TestCheckFIFOInDirectory(t *testing.T) {
 		t.Errorf("check DIR: exit %d,\n%s\nwant 2,\n%s", r.code, r.out, want)
 	}
 }
+
+// TestMergeFailureLeavesNoResults: a merge that fails while writing its
+// output leaves no results.jsonl in --out, so that the same merge can be
+// run again once the cause is removed. merge refuses an --out that holds a
+// results.jsonl (README: "an --out that already holds results"); the old
+// code wrote results.jsonl before results.dat and match.json, so that a
+// failure on either (here: results.dat is a directory) left a merge with
+// neither, which every later merge into it refused.
+func TestMergeFailureLeavesNoResults(t *testing.T) {
+	root := t.TempDir()
+	s0 := shardDir(t, root, "s0", "0/2", 0, 2)
+	s1 := shardDir(t, root, "s1", "1/2", 1, 3)
+	out := filepath.Join(root, "merged")
+	block := filepath.Join(out, "results.dat")
+	if err := os.MkdirAll(block, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, code := runMain(t, "merge", "--out", out, s0, s1); code == 0 {
+		t.Fatal("merge with results.dat a directory: exit 0")
+	}
+	if _, err := os.Stat(filepath.Join(out, "results.jsonl")); err == nil {
+		t.Error("a failed merge left results.jsonl")
+	}
+	if err := os.Remove(block); err != nil {
+		t.Fatal(err)
+	}
+	stdout, stderr, code := runMain(t, "merge", "--out", out, s0, s1)
+	if code != 0 || !strings.Contains(stdout, "merged 4 games") {
+		t.Errorf("merge again: exit %d, %q, %q; want 0 and 4 games", code, stdout, stderr)
+	}
+}
