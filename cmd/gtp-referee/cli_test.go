@@ -201,3 +201,22 @@ func TestMergeFailureLeavesNoResults(t *testing.T) {
 		t.Errorf("merge again: exit %d, %q, %q; want 0 and 4 games", code, stdout, stderr)
 	}
 }
+
+// TestHelpSubcommand: "help SUBCOMMAND" gives that subcommand's usage (exit
+// 0), as "go help build" does; the package comment said that "gtp-referee
+// help" gives the details of each subcommand, but "help check" printed the
+// list of subcommands only. An unknown name is a usage error (exit 2).
+func TestHelpSubcommand(t *testing.T) {
+	for _, name := range []string{"check", "score", "stats", "merge", "bench", "gtp"} {
+		_, stderr, code := runMain(t, "help", name)
+		if code != 0 || !strings.Contains(stderr, "usage: gtp-referee ") || !strings.Contains(stderr, name) {
+			t.Errorf("help %s: exit %d, %q; want 0 and its usage", name, code, stderr)
+		}
+	}
+	if _, stderr, code := runMain(t, "help", "nosuch"); code != 2 || !strings.Contains(stderr, "unknown subcommand") {
+		t.Errorf("help nosuch: exit %d, %q; want 2", code, stderr)
+	}
+	if out, _, code := runMain(t, "help"); code != 0 || !strings.Contains(out, "Subcommands:") {
+		t.Errorf("help: exit %d, %q", code, out)
+	}
+}

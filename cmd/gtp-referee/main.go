@@ -12,7 +12,8 @@
 //	gtp-referee merge DIR...
 //	gtp-referee bench playouts|replay|area|gtp|score ...
 //
-// Run "gtp-referee help" for the details of each.
+// Run "gtp-referee help SUBCOMMAND" (or "gtp-referee SUBCOMMAND -h") for
+// the flags of each.
 package main
 
 import (
@@ -82,6 +83,10 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return runGTP(ctx, args, stdin, stdout, stderr)
 	}
 	name := args[0]
+	if name == "help" && len(args) == 2 && args[1] != "help" {
+		// "help SUBCOMMAND" is "SUBCOMMAND -h".
+		name, args = args[1], []string{args[1], "-h"}
+	}
 	if name == "help" || name == "-h" || name == "--help" {
 		usage(stdout)
 		return nil
@@ -146,7 +151,7 @@ func usage(w io.Writer) {
 	for _, c := range commands() {
 		fmt.Fprintf(w, "  %-8s %s\n", c.name, c.usage)
 	}
-	fmt.Fprintln(w, "Run 'gtp-referee SUBCOMMAND -h' for its flags.")
+	fmt.Fprintln(w, "Run 'gtp-referee help SUBCOMMAND' or 'gtp-referee SUBCOMMAND -h' for its flags.")
 }
 
 // parseFlags parses fs's flags wherever they stand among args, so that
