@@ -32,10 +32,11 @@ var errNotRegular = errors.New("not a regular file")
 // sgfFiles expands the arguments into SGF files, in the order of the
 // arguments: a directory is walked, nested directories included, for files
 // ending in .sgf (any case), sorted by path; a file is taken as given.
-// Symbolic links to directories are not followed; a FIFO, socket or device
-// met in a directory (or linked from it) is an entry with err set, not
-// read. Arguments and parts of a directory that cannot be read are entries
-// with err set, in their place.
+// Symbolic links to directories met in a walk are not followed (one named
+// by an argument is walked); a FIFO, socket or device met in a directory
+// (or linked from it) is an entry with err set, not read. Arguments and
+// parts of a directory that cannot be read are entries with err set, in
+// their place.
 func sgfFiles(args []string) []sgfFile {
 	var out []sgfFile
 	for _, a := range args {
@@ -48,8 +49,14 @@ func sgfFiles(args []string) []sgfFile {
 			out = append(out, sgfFile{path: a})
 			continue
 		}
+		root := a
+		if lst, err := os.Lstat(a); err == nil && lst.Mode()&fs.ModeSymlink != 0 {
+			// WalkDir does not follow a root that is a link; a
+			// trailing separator makes it the directory.
+			root = a + string(filepath.Separator)
+		}
 		var found []sgfFile
-		err = filepath.WalkDir(a, func(p string, d fs.DirEntry, err error) error {
+		err = filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 			if err != nil {
 				found = append(found, sgfFile{path: p, err: err})
 				return nil

@@ -220,3 +220,26 @@ func TestHelpSubcommand(t *testing.T) {
 		t.Errorf("help: exit %d, %q", code, out)
 	}
 }
+
+// TestCheckLinkToDirectory: a symbolic link to a directory named on the
+// command line is walked as the directory, as ls, grep -r and find -H take
+// a link given as an argument (links met inside the walk are still not
+// followed). The walk started from the link itself, which filepath.WalkDir
+// does not follow: check printed nothing and exited 0, as for an empty
+// directory.
+func TestCheckLinkToDirectory(t *testing.T) {
+	root := t.TempDir()
+	dir := filepath.Join(root, "records")
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, dir, "a.sgf", "(;GM[1]SZ[9];B[ee])")
+	link := filepath.Join(root, "link")
+	if err := os.Symlink(dir, link); err != nil {
+		t.Fatal(err)
+	}
+	out, _, code := runMain(t, "check", link)
+	if want := filepath.Join(link, "a.sgf") + ": ok, 1 moves, area B+75.5\n"; code != 0 || out != want {
+		t.Errorf("check LINK: exit %d, %q; want 0, %q", code, out, want)
+	}
+}
