@@ -243,3 +243,30 @@ func TestCheckLinkToDirectory(t *testing.T) {
 		t.Errorf("check LINK: exit %d, %q; want 0, %q", code, out, want)
 	}
 }
+
+// TestInterrupted: check, score and the benchmarks stopped by Ctrl-C (the
+// context main cancels on SIGINT or SIGTERM) exit with status 130 and say
+// "interrupted", as match does and as a shell reports a command killed by
+// SIGINT (128 + 2). They exited 2, which check and score document as
+// unreadable input, with "context canceled".
+func TestInterrupted(t *testing.T) {
+	good := writeFile(t, t.TempDir(), "good.sgf", "(;GM[1]SZ[9];B[ee])")
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, args := range [][]string{
+		{"check", good},
+		{"score", good},
+		{"bench", "replay", "--rounds", "1", good},
+	} {
+		var out, errb bytes.Buffer
+		err := run(ctx, args, strings.NewReader(""), &out, &errb)
+		var ee *exitError
+		if !errors.As(err, &ee) || ee.code != 130 || ee.err == nil || ee.err.Error() != "interrupted" {
+			t.Errorf("%v interrupted: %v (%#v); want exit status 130, interrupted", args, err, ee)
+		}
+	}
+	// Not interrupted: the usual statuses.
+	if _, _, code := runMain(t, "check", good); code != 0 {
+		t.Errorf("check: exit %d", code)
+	}
+}

@@ -97,10 +97,10 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 				// The GTP server reports its own write errors.
 				return c.run(ctx, args[1:], stdin, stdout, stderr)
 			}
-			ctx, cancel := context.WithCancel(ctx)
+			runCtx, cancel := context.WithCancel(ctx)
 			defer cancel()
 			out := &reportWriter{w: stdout, failed: cancel}
-			return out.check(c.run(ctx, args[1:], stdin, out, stderr))
+			return interrupted(ctx, out.check(c.run(runCtx, args[1:], stdin, out, stderr)))
 		}
 	}
 	usage(stderr)
@@ -141,6 +141,17 @@ func (r *reportWriter) check(err error) error {
 		code = ee.code
 	}
 	return &exitError{code: code, err: fmt.Errorf("writing output: %w", r.err)}
+}
+
+// interrupted returns err, except that the failure of a run stopped by
+// ctx (Ctrl-C or SIGTERM: main's context) is exit status 130, "interrupted",
+// the status match gives it and a shell gives a command killed by SIGINT,
+// rather than 2, which check and score give unreadable input.
+func interrupted(ctx context.Context, err error) error {
+	if err != nil && ctx.Err() != nil && errors.Is(err, context.Canceled) {
+		return &exitError{code: 130, err: errors.New("interrupted")}
+	}
+	return err
 }
 
 func usage(w io.Writer) {
