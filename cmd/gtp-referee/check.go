@@ -198,7 +198,7 @@ func runCheck(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		if len(r.Warnings) > 0 {
 			line += " (" + strings.Join(r.Warnings, "; ") + ")"
 		}
-		fmt.Fprintln(stdout, line)
+		fmt.Fprintln(stdout, oneLine(line))
 	}
 	bad := func(path string, err error) {
 		status = 2
@@ -232,6 +232,16 @@ func runCheck(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		return &exitError{code: status}
 	}
 	return nil
+}
+
+// lineBreaks writes the line breaks of a text as escapes.
+var lineBreaks = strings.NewReplacer("\n", `\n`, "\r", `\r`)
+
+// oneLine returns a record's line of text output with its line breaks (in
+// a value the record holds, quoted in a warning, or in a file name)
+// written as \n and \r, so that each record stays one line.
+func oneLine(s string) string {
+	return lineBreaks.Replace(s)
 }
 
 // tromptaylor returns the Tromp-Taylor result of gm's position: every stone

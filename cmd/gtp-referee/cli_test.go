@@ -270,3 +270,24 @@ func TestInterrupted(t *testing.T) {
 		t.Errorf("check: exit %d", code)
 	}
 }
+
+// TestOneLinePerRecord: check and score print one line per record (README),
+// also when a value the record holds has a line break and a warning quotes
+// it: the break is written as \n. A KM of "ab", a line break and "cd" (not
+// a komi, read as absent) made the line of check and score two lines, the
+// second starting "cd]:", which a script reading a line per record takes
+// for a record of its own.
+func TestOneLinePerRecord(t *testing.T) {
+	f := writeFile(t, t.TempDir(), "nl.sgf", "(;GM[1]SZ[9]KM[ab\ncd];B[ee])")
+	for _, args := range [][]string{{"check", f}, {"score", "--playouts", "64", f}} {
+		out, _, code := runMain(t, args...)
+		if code != 0 || strings.Count(out, "\n") != 1 || !strings.HasPrefix(out, f+": ") || !strings.Contains(out, `KM[ab\ncd]`) {
+			t.Errorf("%v: exit %d, %q; want one line quoting KM[ab\\ncd]", args, code, out)
+		}
+	}
+	// The JSON form escapes the break itself.
+	out, _, _ := runMain(t, "check", "--json", f)
+	if strings.Count(out, "\n") != 1 || !strings.Contains(out, `KM[ab\ncd]`) {
+		t.Errorf("check --json: %q", out)
+	}
+}

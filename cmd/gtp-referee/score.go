@@ -128,7 +128,7 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			return
 		}
 		if r.Error != "" {
-			fmt.Fprintf(stdout, "%s: error: %s\n", r.File, r.Error)
+			fmt.Fprintln(stdout, oneLine(fmt.Sprintf("%s: error: %s", r.File, r.Error)))
 			return
 		}
 		line := fmt.Sprintf("%s: %s (%s)", r.File, r.Result, r.Chinese)
@@ -148,7 +148,7 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		if r.Difference != nil {
 			line += fmt.Sprintf(" [recorded %s, difference %+g]", r.Recorded, *r.Difference)
 		}
-		fmt.Fprintln(stdout, line)
+		fmt.Fprintln(stdout, oneLine(line))
 	}
 	bad := func(path string, err error) {
 		status = 2
