@@ -291,3 +291,26 @@ func TestOneLinePerRecord(t *testing.T) {
 		t.Errorf("check --json: %q", out)
 	}
 }
+
+// TestStatsNotResults: stats refuses a file that is no results file (exit
+// 2, naming it), as it refuses a directory without results.jsonl, instead
+// of counting a match of no games. A one-line SGF record given by mistake
+// gave "games: 0" and exit 0: the reader of results.jsonl drops a last
+// line that does not parse, as one cut short by a kill. An empty
+// results.jsonl (no game finished yet) and one whose last line is cut
+// short are still read.
+func TestStatsNotResults(t *testing.T) {
+	dir := t.TempDir()
+	sgfFile := writeFile(t, dir, "game.sgf", "(;GM[1]SZ[9];B[ee])\n")
+	if _, stderr, code := runMain(t, "stats", sgfFile); code != 2 || !strings.Contains(stderr, sgfFile) {
+		t.Errorf("stats game.sgf: exit %d, %q; want 2 naming the file", code, stderr)
+	}
+	empty := writeFile(t, dir, "empty.jsonl", "")
+	if out, _, code := runMain(t, "stats", empty); code != 0 || !strings.Contains(out, "games: 0 ") {
+		t.Errorf("stats of an empty results file: exit %d, %q", code, out)
+	}
+	cut := writeFile(t, dir, "cut.jsonl", `{"game":0,"result":"B+R","reason":"resign","winner":"black","moves":10}`+"\n"+`{"game":1,"res`)
+	if out, _, code := runMain(t, "stats", cut); code != 0 || !strings.Contains(out, "games: 1 ") {
+		t.Errorf("stats of a results file cut short: exit %d, %q", code, out)
+	}
+}
