@@ -213,6 +213,9 @@ func TestHelpSubcommand(t *testing.T) {
 			t.Errorf("help %s: exit %d, %q; want 0 and its usage", name, code, stderr)
 		}
 	}
+	if _, stderr, code := runMain(t, "help", "bench", "replay"); code != 0 || !strings.Contains(stderr, "bench replay") {
+		t.Errorf("help bench replay: exit %d, %q; want 0 and its flags", code, stderr)
+	}
 	if _, stderr, code := runMain(t, "help", "nosuch"); code != 2 || !strings.Contains(stderr, "unknown subcommand") {
 		t.Errorf("help nosuch: exit %d, %q; want 2", code, stderr)
 	}

@@ -87,9 +87,9 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return runGTP(ctx, args, stdin, stdout, stderr)
 	}
 	name := args[0]
-	if name == "help" && len(args) == 2 && args[1] != "help" {
-		// "help SUBCOMMAND" is "SUBCOMMAND -h".
-		name, args = args[1], []string{args[1], "-h"}
+	if name == "help" && len(args) >= 2 && args[1] != "help" {
+		// "help SUBCOMMAND [BENCHMARK]" is "SUBCOMMAND [BENCHMARK] -h".
+		name, args = args[1], append(append([]string(nil), args[1:]...), "-h")
 	}
 	if name == "help" || name == "-h" || name == "--help" {
 		usage(stdout)
