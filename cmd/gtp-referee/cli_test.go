@@ -52,8 +52,8 @@ func TestOutputWriteError(t *testing.T) {
 			t.Errorf("%v: nothing written", args)
 		}
 	}
-	// Two records: the first write fails, the second record is not
-	// scored (its line would be lost as well).
+	// Three records: the first write fails, and the others are not
+	// checked (their lines would be lost as well).
 	var errb bytes.Buffer
 	w := &failingWriter{}
 	_ = run(context.Background(), []string{"check", good, good, good}, strings.NewReader(""), w, &errb)
