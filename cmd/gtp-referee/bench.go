@@ -21,8 +21,17 @@ import (
 )
 
 func runBench(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	usage := func() {
+		fmt.Fprintln(stderr, "usage: gtp-referee bench playouts|replay|area|gtp|score|search [flags] [FILE|DIR...]")
+		fmt.Fprintln(stderr, "Prints one JSON line; run 'gtp-referee bench NAME -h' for a benchmark's flags.")
+	}
 	if len(args) == 0 {
+		usage()
 		return &exitError{code: 2, err: fmt.Errorf("bench: which benchmark? playouts, replay, area, gtp, score or search")}
+	}
+	if args[0] == "-h" || args[0] == "--help" || args[0] == "-help" || args[0] == "help" {
+		usage()
+		return nil
 	}
 	if prof := os.Getenv("GTPREF_CPUPROFILE"); prof != "" {
 		f, err := os.Create(prof)
@@ -169,7 +178,7 @@ func benchReplay(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	rounds := fs.Int("rounds", 10, "times to replay the whole set")
 	paths, err := parseFlags(fs, args)
 	if err != nil {
-		return &exitError{code: 2}
+		return flagError(err)
 	}
 	if err := positive(fs, "rounds", *rounds); err != nil {
 		return err
@@ -227,7 +236,7 @@ func benchArea(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	rounds := fs.Int("rounds", 200, "times to count every position")
 	paths, err := parseFlags(fs, args)
 	if err != nil {
-		return &exitError{code: 2}
+		return flagError(err)
 	}
 	if err := positive(fs, "rounds", *rounds); err != nil {
 		return err

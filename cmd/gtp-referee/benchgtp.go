@@ -29,8 +29,8 @@ func benchGTP(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	pairs := fs.Int("pairs", 100000, "number of play+undo pairs")
 	starts := fs.Int("starts", 21, "number of starts for the startup time")
 	gnugo := fs.Bool("gnugo", false, "also run the stream against "+gnugoPath)
-	if err := fs.Parse(args); err != nil {
-		return &exitError{code: 2}
+	if err := parseNoArgs(fs, args); err != nil {
+		return err
 	}
 	if *pairs < 1 || *starts < 1 {
 		return &exitError{code: 2, err: errors.New("bench gtp: --pairs and --starts must be positive")}

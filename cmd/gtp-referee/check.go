@@ -25,11 +25,18 @@ type sgfFile struct {
 	err  error
 }
 
+// errNotRegular is the error of a directory entry named like a record that
+// is not a file (a FIFO, socket or device).
+var errNotRegular = errors.New("not a regular file")
+
 // sgfFiles expands the arguments into SGF files, in the order of the
 // arguments: a directory is walked, nested directories included, for files
 // ending in .sgf (any case), sorted by path; a file is taken as given.
-// Symbolic links to directories are not followed. Arguments and parts of a
-// directory that cannot be read are entries with err set, in their place.
+// Symbolic links to directories met in a walk are not followed (one named
+// by an argument is walked); a FIFO, socket or device met in a directory
+// (or linked from it) is an entry with err set, not read. Arguments and
+// parts of a directory that cannot be read are entries with err set, in
+// their place.
 func sgfFiles(args []string) []sgfFile {
 	var out []sgfFile
 	for _, a := range args {
@@ -42,15 +49,33 @@ func sgfFiles(args []string) []sgfFile {
 			out = append(out, sgfFile{path: a})
 			continue
 		}
+		root := a
+		if lst, err := os.Lstat(a); err == nil && lst.Mode()&fs.ModeSymlink != 0 {
+			// WalkDir does not follow a root that is a link; a
+			// trailing separator makes it the directory.
+			root = a + string(filepath.Separator)
+		}
 		var found []sgfFile
-		err = filepath.WalkDir(a, func(p string, d fs.DirEntry, err error) error {
+		err = filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 			if err != nil {
 				found = append(found, sgfFile{path: p, err: err})
 				return nil
 			}
-			if !d.IsDir() && strings.EqualFold(filepath.Ext(p), ".sgf") {
-				found = append(found, sgfFile{path: p})
+			if d.IsDir() || !strings.EqualFold(filepath.Ext(p), ".sgf") {
+				return nil
 			}
+			mode := d.Type()
+			if mode&fs.ModeSymlink != 0 {
+				if st, err := os.Stat(p); err == nil {
+					mode = st.Mode().Type()
+				}
+			}
+			if mode&(fs.ModeNamedPipe|fs.ModeSocket|fs.ModeDevice|fs.ModeCharDevice) != 0 {
+				// Reading it could block forever or never end.
+				found = append(found, sgfFile{path: p, err: errNotRegular})
+				return nil
+			}
+			found = append(found, sgfFile{path: p})
 			return nil
 		})
 		if err != nil {
@@ -173,7 +198,7 @@ func runCheck(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		if len(r.Warnings) > 0 {
 			line += " (" + strings.Join(r.Warnings, "; ") + ")"
 		}
-		fmt.Fprintln(stdout, line)
+		fmt.Fprintln(stdout, oneLine(line))
 	}
 	bad := func(path string, err error) {
 		status = 2
@@ -207,6 +232,16 @@ func runCheck(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		return &exitError{code: status}
 	}
 	return nil
+}
+
+// lineBreaks writes the line breaks of a text as escapes.
+var lineBreaks = strings.NewReplacer("\n", `\n`, "\r", `\r`)
+
+// oneLine returns a record's line of text output with its line breaks (in
+// a value the record holds, quoted in a warning, or in a file name)
+// written as \n and \r, so that each record stays one line.
+func oneLine(s string) string {
+	return lineBreaks.Replace(s)
 }
 
 // tromptaylor returns the Tromp-Taylor result of gm's position: every stone

@@ -6,13 +6,18 @@
 //
 //	gtp-referee [gtp] [--rules PRESET] [--komi K] [--size N] [-v]
 //	gtp-referee check [--rules PRESET] [--json] FILE|DIR...
-//	gtp-referee score [--rules PRESET] [--komi K] [--json] FILE|DIR...
+//	gtp-referee score [--rules PRESET] [--komi K] [--json] [--compare] FILE|DIR...
 //	gtp-referee match [--black CMD --white CMD] [flags]
-//	gtp-referee stats DIR|FILE...
-//	gtp-referee merge DIR...
-//	gtp-referee bench playouts|replay|area|gtp|score ...
+//	gtp-referee stats [--sprt ELO0,ELO1] DIR|FILE...
+//	gtp-referee merge [--out DIR] DIR...
+//	gtp-referee bench playouts|replay|area|gtp|score|search ...
 //
-// Run "gtp-referee help" for the details of each.
+// Flags may come before or after the files and directories. Exit status 2
+// is a usage error (and, for check and score, unreadable input), 130 an
+// interrupted run; -h prints a subcommand's usage and exits 0.
+//
+// Run "gtp-referee help SUBCOMMAND" (or "gtp-referee SUBCOMMAND -h") for
+// the flags of each.
 package main
 
 import (
@@ -82,17 +87,75 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return runGTP(ctx, args, stdin, stdout, stderr)
 	}
 	name := args[0]
+	if name == "help" && len(args) >= 2 && args[1] != "help" {
+		// "help SUBCOMMAND [BENCHMARK]" is "SUBCOMMAND [BENCHMARK] -h".
+		name, args = args[1], append(append([]string(nil), args[1:]...), "-h")
+	}
 	if name == "help" || name == "-h" || name == "--help" {
 		usage(stdout)
 		return nil
 	}
 	for _, c := range commands() {
 		if c.name == name {
-			return c.run(ctx, args[1:], stdin, stdout, stderr)
+			if c.name == "gtp" {
+				// The GTP server reports its own write errors.
+				return c.run(ctx, args[1:], stdin, stdout, stderr)
+			}
+			runCtx, cancel := context.WithCancel(ctx)
+			defer cancel()
+			out := &reportWriter{w: stdout, failed: cancel}
+			return interrupted(ctx, out.check(c.run(runCtx, args[1:], stdin, out, stderr)))
 		}
 	}
 	usage(stderr)
 	return &exitError{code: 2, err: fmt.Errorf("unknown subcommand %q", name)}
+}
+
+// reportWriter is the standard output of a subcommand that prints a
+// report: it keeps the first write error and cancels the run with it, so
+// that a report lost (a full disk, a closed file) is no success.
+type reportWriter struct {
+	w      io.Writer
+	err    error
+	failed context.CancelFunc
+}
+
+func (r *reportWriter) Write(p []byte) (int, error) {
+	if r.err != nil {
+		return 0, r.err
+	}
+	n, err := r.w.Write(p)
+	if err != nil {
+		r.err = err
+		r.failed()
+	}
+	return n, err
+}
+
+// check returns the subcommand's result err, made a failure with exit
+// status 2 (or err's, if higher) and the write error when the report could
+// not be written; the cancellation that stopped the run is not reported.
+func (r *reportWriter) check(err error) error {
+	if r.err == nil {
+		return err
+	}
+	code := 2
+	var ee *exitError
+	if errors.As(err, &ee) && ee.code > code {
+		code = ee.code
+	}
+	return &exitError{code: code, err: fmt.Errorf("writing output: %w", r.err)}
+}
+
+// interrupted returns err, except that the failure of a run stopped by
+// ctx (Ctrl-C or SIGTERM: main's context) is exit status 130, "interrupted",
+// the status match gives it and a shell gives a command killed by SIGINT,
+// rather than 2, which check and score give unreadable input.
+func interrupted(ctx context.Context, err error) error {
+	if err != nil && ctx.Err() != nil && errors.Is(err, context.Canceled) {
+		return &exitError{code: 130, err: errors.New("interrupted")}
+	}
+	return err
 }
 
 func usage(w io.Writer) {
@@ -103,7 +166,7 @@ func usage(w io.Writer) {
 	for _, c := range commands() {
 		fmt.Fprintf(w, "  %-8s %s\n", c.name, c.usage)
 	}
-	fmt.Fprintln(w, "Run 'gtp-referee SUBCOMMAND -h' for its flags.")
+	fmt.Fprintln(w, "Run 'gtp-referee help SUBCOMMAND' or 'gtp-referee SUBCOMMAND -h' for its flags.")
 }
 
 // parseFlags parses fs's flags wherever they stand among args, so that
@@ -135,12 +198,23 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 func parseNoArgs(fs *flag.FlagSet, args []string) error {
 	rest, err := parseFlags(fs, args)
 	if err != nil {
-		return &exitError{code: 2}
+		return flagError(err)
 	}
 	if len(rest) > 0 {
 		return &exitError{code: 2, err: fmt.Errorf("%s: unexpected argument %q", fs.Name(), rest[0])}
 	}
 	return nil
+}
+
+// flagError is what a subcommand returns when parsing its flags failed
+// with err (the flag package has printed the usage): exit status 0 when
+// the usage was asked for (-h, --help), as Go's flag package exits under
+// ExitOnError, else a usage error, exit status 2.
+func flagError(err error) error {
+	if errors.Is(err, flag.ErrHelp) {
+		return &exitError{code: 0}
+	}
+	return &exitError{code: 2}
 }
 
 // positive refuses a flag value below 1.

@@ -63,7 +63,7 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	referee := fs.String("referee", "", "gogui-twogtp's referee program; not run: the referee is built in (--scoring referee)")
 	observer := fs.String("observer", "", "gogui-twogtp's observer program (shown the moves); not run")
 	if err := fs.Parse(args); err != nil {
-		return &exitError{code: 2}
+		return flagError(err)
 	}
 	if fs.NArg() > 0 {
 		return &exitError{code: 2, err: fmt.Errorf("match: unexpected argument %q", fs.Arg(0))}

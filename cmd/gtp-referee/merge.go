@@ -17,9 +17,14 @@ func runMerge(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	fs := flag.NewFlagSet("merge", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	out := fs.String("out", "merged", "directory for the merged results.jsonl, results.dat and SGF files")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: gtp-referee merge [--out DIR] DIR...")
+		fmt.Fprintln(stderr, "Joins the output directories of a match's shards into one.")
+		fs.PrintDefaults()
+	}
 	dirs, err := parseFlags(fs, args)
 	if err != nil {
-		return &exitError{code: 2}
+		return flagError(err)
 	}
 	if len(dirs) == 0 {
 		return &exitError{code: 2, err: fmt.Errorf("merge: give the shards' output directories")}
@@ -51,7 +56,8 @@ func runMerge(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 // identical games are found anew from their keys whenever results.dat is
 // written). A record from before records kept the moves has them read from
 // its SGF file; unchecked lists the games for which that failed, which
-// keep their shard's mark.
+// keep their shard's mark. results.jsonl is written last, each file
+// through a temporary renamed into place.
 func mergeDirs(out string, dirs []string) (unchecked []int, err error) {
 	var all []results.Record
 	seen := map[int]string{} // game number -> directory of its record
@@ -106,9 +112,6 @@ func mergeDirs(out string, dirs []string) (unchecked []int, err error) {
 		}
 		buf = append(buf, b...)
 	}
-	if err := results.WriteFileAtomic(filepath.Join(out, match.RecordsFile), buf); err != nil {
-		return nil, err
-	}
 	var h results.Header
 	for _, d := range dirs {
 		kv, err := results.ReadDatHeader(filepath.Join(d, match.DatFile))
@@ -124,7 +127,15 @@ func mergeDirs(out string, dirs []string) (unchecked []int, err error) {
 	if err := results.WriteFileAtomic(filepath.Join(out, match.DatFile), results.Dat(h, all)); err != nil {
 		return nil, err
 	}
-	return unchecked, match.WriteMergedState(out, dirs)
+	if err := match.WriteMergedState(out, dirs); err != nil {
+		return nil, err
+	}
+	// results.jsonl last: checkMerge refuses an out that holds one, so
+	// that a merge that failed before it can be run again.
+	if err := results.WriteFileAtomic(filepath.Join(out, match.RecordsFile), buf); err != nil {
+		return nil, err
+	}
+	return unchecked, nil
 }
 
 // checkMerge refuses what mergeDirs would get wrong: a path that is no

@@ -92,6 +92,9 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if err != nil {
 		return &exitError{code: 2}
 	}
+	if err := positive(fset, "playouts", f.playouts); err != nil {
+		return err
+	}
 	var fixed *rules.Preset
 	if f.rules != "" {
 		p, err := rules.Lookup(f.rules)
@@ -125,7 +128,7 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			return
 		}
 		if r.Error != "" {
-			fmt.Fprintf(stdout, "%s: error: %s\n", r.File, r.Error)
+			fmt.Fprintln(stdout, oneLine(fmt.Sprintf("%s: error: %s", r.File, r.Error)))
 			return
 		}
 		line := fmt.Sprintf("%s: %s (%s)", r.File, r.Result, r.Chinese)
@@ -145,7 +148,7 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		if r.Difference != nil {
 			line += fmt.Sprintf(" [recorded %s, difference %+g]", r.Recorded, *r.Difference)
 		}
-		fmt.Fprintln(stdout, line)
+		fmt.Fprintln(stdout, oneLine(line))
 	}
 	bad := func(path string, err error) {
 		status = 2
@@ -312,7 +315,7 @@ func benchScore(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	resignedAfter := fs.Int("resigned-after", 0, "also tally how often the count names the winner of the records resigned after at least this many moves (0: not)")
 	paths, err := parseFlags(fs, args)
 	if err != nil {
-		return &exitError{code: 2}
+		return flagError(err)
 	}
 	if err := positive(fs, "playouts", *playouts); err != nil {
 		return err

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"flag"
@@ -8,6 +9,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/gtp-referee/gtp-referee/match"
 	"github.com/gtp-referee/gtp-referee/match/results"
@@ -18,9 +20,15 @@ func runStats(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	fs := flag.NewFlagSet("stats", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	sprtSpec := fs.String("sprt", "", "also evaluate an SPRT: ELO0,ELO1[,ALPHA,BETA]")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: gtp-referee stats [--sprt ELO0,ELO1[,ALPHA,BETA]] DIR|FILE...")
+		fmt.Fprintln(stderr, "Wins, Wilson 95% interval, Elo and SPRT of a match's records: output directories")
+		fmt.Fprintln(stderr, "(shards of one match), results.jsonl files or gogui-twogtp .dat tables.")
+		fs.PrintDefaults()
+	}
 	paths, err := parseFlags(fs, args)
 	if err != nil {
-		return &exitError{code: 2}
+		return flagError(err)
 	}
 	if len(paths) == 0 {
 		return &exitError{code: 2, err: fmt.Errorf("stats: give match directories, results.jsonl files or gogui-twogtp .dat tables")}
@@ -35,6 +43,11 @@ func runStats(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	}
 	if err := matchRecords(paths); err != nil {
 		return &exitError{code: 2, err: fmt.Errorf("stats: %w", err)}
+	}
+	for _, p := range paths {
+		if err := resultsFile(p); err != nil {
+			return &exitError{code: 2, err: fmt.Errorf("stats: %w", err)}
+		}
 	}
 	// Records are keyed by game number: those of two different matches
 	// would silently replace each other. Several paths must be shards of
@@ -117,6 +130,36 @@ func matchRecords(paths []string) error {
 		if _, err := os.Stat(filepath.Join(p, match.RecordsFile)); err != nil {
 			return fmt.Errorf("%s: no %s: not a match output directory", p, match.RecordsFile)
 		}
+	}
+	return nil
+}
+
+// resultsFile refuses a file named for stats that cannot be a
+// results.jsonl: one whose text does not start with a JSON object. The
+// reader of results.jsonl takes a last line that does not parse for one
+// cut short by a kill and drops it, so that any one-line file (an SGF
+// record given by mistake) read as a match of no games. Directories and
+// .dat tables (read as gogui-twogtp's, with their own errors) pass, and
+// so does an empty file, a match with no game finished.
+func resultsFile(path string) error {
+	if strings.HasSuffix(path, ".dat") {
+		return nil
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	if st, err := f.Stat(); err != nil || st.IsDir() {
+		return nil
+	}
+	head := make([]byte, 512)
+	n, err := io.ReadFull(f, head)
+	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) && !errors.Is(err, io.EOF) {
+		return err
+	}
+	if text := bytes.TrimLeft(head[:n], " \t\r\n"); len(text) > 0 && text[0] != '{' {
+		return fmt.Errorf("%s: not a results.jsonl (one JSON object per game) nor a gogui-twogtp .dat table", path)
 	}
 	return nil
 }

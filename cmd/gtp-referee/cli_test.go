@@ -1,0 +1,319 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// failingWriter refuses every write, as a full disk (/dev/full) does.
+type failingWriter struct{ n int }
+
+func (w *failingWriter) Write(p []byte) (int, error) {
+	w.n++
+	return 0, syscall.ENOSPC
+}
+
+// TestOutputWriteError: a report that cannot be written is an error, not a
+// success. With standard output on a full disk, check, score and stats
+// exited 0 and printed nothing, so that a script writing their report to a
+// file took the empty or cut file for the complete one ("loses nothing";
+// the bench commands and POSIX utilities such as cat and ls fail with a
+// message when their output cannot be written). The exit status is 2, the
+// status main gives any other failure, and stderr names the cause. The
+// first failed write stops the run: no more records are read for a report
+// that is lost.
+func TestOutputWriteError(t *testing.T) {
+	dir := t.TempDir()
+	good := writeFile(t, dir, "good.sgf", "(;GM[1]SZ[9];B[ee])")
+	shard := shardDir(t, dir, "shard", "0/1", 0, 1)
+	for _, args := range [][]string{
+		{"check", good},
+		{"check", "--json", good},
+		{"score", "--playouts", "64", good},
+		{"score", "--json", "--playouts", "64", good},
+		{"stats", shard},
+		{"bench", "area", "--rounds", "1", good},
+	} {
+		var errb bytes.Buffer
+		w := &failingWriter{}
+		err := run(context.Background(), args, strings.NewReader(""), w, &errb)
+		var ee *exitError
+		if !errors.As(err, &ee) || ee.code != 2 || ee.err == nil || !errors.Is(err, syscall.ENOSPC) {
+			t.Errorf("%v to a full disk: %v (%#v); want exit status 2 and the write error", args, err, ee)
+		}
+		if w.n == 0 {
+			t.Errorf("%v: nothing written", args)
+		}
+	}
+	// Three records: the first write fails, and the others are not
+	// checked (their lines would be lost as well).
+	var errb bytes.Buffer
+	w := &failingWriter{}
+	_ = run(context.Background(), []string{"check", good, good, good}, strings.NewReader(""), w, &errb)
+	if w.n != 1 {
+		t.Errorf("check of three records to a full disk: %d writes, want 1 (stop at the first failure)", w.n)
+	}
+}
+
+// TestHelpExitsZero: -h and --help print the usage on stderr and exit 0 for
+// every subcommand, as they do for check, score and gtp (and as Go's flag
+// package exits for -h under ExitOnError); an unknown flag is a usage error,
+// exit 2. stats, merge, match and the benchmarks exited 2 on -h, and
+// "bench -h" said "unknown benchmark".
+func TestHelpExitsZero(t *testing.T) {
+	for _, cmd := range [][]string{
+		{"stats"}, {"merge"}, {"match"}, {"bench"},
+		{"bench", "playouts"}, {"bench", "replay"}, {"bench", "area"},
+		{"bench", "score"}, {"bench", "gtp"}, {"bench", "search"},
+	} {
+		for _, h := range []string{"-h", "--help"} {
+			args := append(append([]string(nil), cmd...), h)
+			stdout, stderr, code := runMain(t, args...)
+			if code != 0 || !strings.Contains(strings.ToLower(stderr), "usage") || stdout != "" {
+				t.Errorf("%v: exit %d, stderr %q, stdout %q; want 0 and the usage on stderr", args, code, stderr, stdout)
+			}
+		}
+		args := append(append([]string(nil), cmd...), "--no-such-flag")
+		if _, _, code := runMain(t, args...); code != 2 {
+			t.Errorf("%v: exit %d, want 2", args, code)
+		}
+	}
+	// bench without a benchmark is a usage error that lists them.
+	if _, stderr, code := runMain(t, "bench"); code != 2 || !strings.Contains(stderr, "playouts") {
+		t.Errorf("bench: exit %d, %q; want 2 and the benchmarks", code, stderr)
+	}
+}
+
+// TestBenchGTPArguments: bench gtp takes no file, like bench playouts and
+// bench search: a stray argument is refused (exit 2, "unexpected
+// argument") instead of being ignored while the benchmark runs. Each case
+// also has a count of 0 before the stray argument, so that the old code
+// refuses it too ("must be positive") rather than start the benchmark,
+// which under "go test" would start the test binary itself.
+func TestBenchGTPArguments(t *testing.T) {
+	for _, args := range [][]string{
+		{"bench", "gtp", "--pairs", "0", "extra"},
+		{"bench", "gtp", "--starts", "0", "extra", "--pairs", "5"},
+	} {
+		if _, stderr, code := runMain(t, args...); code != 2 || !strings.Contains(stderr, "unexpected argument") {
+			t.Errorf("%v: exit %d, %q; want 2 and the stray argument", args, code, stderr)
+		}
+	}
+}
+
+// TestScorePlayoutsFlag: --playouts below 1 is refused (exit 2), as bench
+// score refuses it; score took -5 (and 0) silently as the default 1024.
+func TestScorePlayoutsFlag(t *testing.T) {
+	good := writeFile(t, t.TempDir(), "good.sgf", "(;GM[1]SZ[9];B[ee])")
+	for _, n := range []string{"0", "-5"} {
+		out, stderr, code := runMain(t, "score", "--playouts", n, good)
+		if code != 2 || out != "" || !strings.Contains(stderr, "want 1 or more") {
+			t.Errorf("score --playouts %s: exit %d, %q, %q; want 2 and no count", n, code, out, stderr)
+		}
+	}
+}
+
+// TestCheckFIFOInDirectory: a FIFO named like a record in a directory
+// (or a link to one) is reported ("not a regular file") and skipped, and
+// the other records are read. It was opened as a record: the open blocked
+// until some process wrote to the FIFO, so that check and score of the
+// directory hung without a word. The FIFO is given a writer after a few
+// seconds to release the old code.
+func TestCheckFIFOInDirectory(t *testing.T) {
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "b.sgf")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Skipf("mkfifo: %v", err)
+	}
+	if err := os.Symlink(fifo, filepath.Join(dir, "c.sgf")); err != nil {
+		t.Fatal(err)
+	}
+	good := writeFile(t, dir, "a.sgf", "(;GM[1]SZ[9];B[ee])")
+	type result struct {
+		out  string
+		code int
+	}
+	done := make(chan result, 1)
+	go func() {
+		out, _, code := runMain(t, "check", dir)
+		done <- result{out, code}
+	}()
+	var r result
+	select {
+	case r = <-done:
+	case <-time.After(5 * time.Second):
+		t.Error("check of a directory holding a FIFO: no answer in 5 s")
+		// Release each open of the FIFO by a writer that closes at once.
+	release:
+		for {
+			select {
+			case r = <-done:
+				break release
+			case <-time.After(20 * time.Millisecond):
+				if f, err := os.OpenFile(fifo, os.O_WRONLY|syscall.O_NONBLOCK, 0); err == nil {
+					f.Close()
+				}
+			}
+		}
+	}
+	want := good + ": ok, 1 moves, area B+75.5\n" +
+		fifo + ": error: not a regular file\n" +
+		filepath.Join(dir, "c.sgf") + ": error: not a regular file\n"
+	if r.code != 2 || r.out != want {
+		t.Errorf("check DIR: exit %d,\n%s\nwant 2,\n%s", r.code, r.out, want)
+	}
+}
+
+// TestMergeFailureLeavesNoResults: a merge that fails while writing its
+// output leaves no results.jsonl in --out, so that the same merge can be
+// run again once the cause is removed. merge refuses an --out that holds a
+// results.jsonl (README: "an --out that already holds results"); the old
+// code wrote results.jsonl before results.dat and match.json, so that a
+// failure on either (here: results.dat is a directory) left a merge with
+// neither, which every later merge into it refused.
+func TestMergeFailureLeavesNoResults(t *testing.T) {
+	root := t.TempDir()
+	s0 := shardDir(t, root, "s0", "0/2", 0, 2)
+	s1 := shardDir(t, root, "s1", "1/2", 1, 3)
+	out := filepath.Join(root, "merged")
+	block := filepath.Join(out, "results.dat")
+	if err := os.MkdirAll(block, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, code := runMain(t, "merge", "--out", out, s0, s1); code == 0 {
+		t.Fatal("merge with results.dat a directory: exit 0")
+	}
+	if _, err := os.Stat(filepath.Join(out, "results.jsonl")); err == nil {
+		t.Error("a failed merge left results.jsonl")
+	}
+	if err := os.Remove(block); err != nil {
+		t.Fatal(err)
+	}
+	stdout, stderr, code := runMain(t, "merge", "--out", out, s0, s1)
+	if code != 0 || !strings.Contains(stdout, "merged 4 games") {
+		t.Errorf("merge again: exit %d, %q, %q; want 0 and 4 games", code, stdout, stderr)
+	}
+}
+
+// TestHelpSubcommand: "help SUBCOMMAND" gives that subcommand's usage (exit
+// 0), as "go help build" does; the package comment said that "gtp-referee
+// help" gives the details of each subcommand, but "help check" printed the
+// list of subcommands only. An unknown name is a usage error (exit 2).
+func TestHelpSubcommand(t *testing.T) {
+	for _, name := range []string{"check", "score", "stats", "merge", "bench", "gtp"} {
+		_, stderr, code := runMain(t, "help", name)
+		if code != 0 || !strings.Contains(stderr, "usage: gtp-referee ") || !strings.Contains(stderr, name) {
+			t.Errorf("help %s: exit %d, %q; want 0 and its usage", name, code, stderr)
+		}
+	}
+	if _, stderr, code := runMain(t, "help", "bench", "replay"); code != 0 || !strings.Contains(stderr, "bench replay") {
+		t.Errorf("help bench replay: exit %d, %q; want 0 and its flags", code, stderr)
+	}
+	if _, stderr, code := runMain(t, "help", "nosuch"); code != 2 || !strings.Contains(stderr, "unknown subcommand") {
+		t.Errorf("help nosuch: exit %d, %q; want 2", code, stderr)
+	}
+	if out, _, code := runMain(t, "help"); code != 0 || !strings.Contains(out, "Subcommands:") {
+		t.Errorf("help: exit %d, %q", code, out)
+	}
+}
+
+// TestCheckLinkToDirectory: a symbolic link to a directory named on the
+// command line is walked as the directory, as ls, grep -r and find -H take
+// a link given as an argument (links met inside the walk are still not
+// followed). The walk started from the link itself, which filepath.WalkDir
+// does not follow: check printed nothing and exited 0, as for an empty
+// directory.
+func TestCheckLinkToDirectory(t *testing.T) {
+	root := t.TempDir()
+	dir := filepath.Join(root, "records")
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, dir, "a.sgf", "(;GM[1]SZ[9];B[ee])")
+	link := filepath.Join(root, "link")
+	if err := os.Symlink(dir, link); err != nil {
+		t.Fatal(err)
+	}
+	out, _, code := runMain(t, "check", link)
+	if want := filepath.Join(link, "a.sgf") + ": ok, 1 moves, area B+75.5\n"; code != 0 || out != want {
+		t.Errorf("check LINK: exit %d, %q; want 0, %q", code, out, want)
+	}
+}
+
+// TestInterrupted: check, score and the benchmarks stopped by Ctrl-C (the
+// context main cancels on SIGINT or SIGTERM) exit with status 130 and say
+// "interrupted", as match does and as a shell reports a command killed by
+// SIGINT (128 + 2). They exited 2, which check and score document as
+// unreadable input, with "context canceled".
+func TestInterrupted(t *testing.T) {
+	good := writeFile(t, t.TempDir(), "good.sgf", "(;GM[1]SZ[9];B[ee])")
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, args := range [][]string{
+		{"check", good},
+		{"score", good},
+		{"bench", "replay", "--rounds", "1", good},
+	} {
+		var out, errb bytes.Buffer
+		err := run(ctx, args, strings.NewReader(""), &out, &errb)
+		var ee *exitError
+		if !errors.As(err, &ee) || ee.code != 130 || ee.err == nil || ee.err.Error() != "interrupted" {
+			t.Errorf("%v interrupted: %v (%#v); want exit status 130, interrupted", args, err, ee)
+		}
+	}
+	// Not interrupted: the usual statuses.
+	if _, _, code := runMain(t, "check", good); code != 0 {
+		t.Errorf("check: exit %d", code)
+	}
+}
+
+// TestOneLinePerRecord: check and score print one line per record (README),
+// also when a value the record holds has a line break and a warning quotes
+// it: the break is written as \n. A KM of "ab", a line break and "cd" (not
+// a komi, read as absent) made the line of check and score two lines, the
+// second starting "cd]:", which a script reading a line per record takes
+// for a record of its own.
+func TestOneLinePerRecord(t *testing.T) {
+	f := writeFile(t, t.TempDir(), "nl.sgf", "(;GM[1]SZ[9]KM[ab\ncd];B[ee])")
+	for _, args := range [][]string{{"check", f}, {"score", "--playouts", "64", f}} {
+		out, _, code := runMain(t, args...)
+		if code != 0 || strings.Count(out, "\n") != 1 || !strings.HasPrefix(out, f+": ") || !strings.Contains(out, `KM[ab\ncd]`) {
+			t.Errorf("%v: exit %d, %q; want one line quoting KM[ab\\ncd]", args, code, out)
+		}
+	}
+	// The JSON form escapes the break itself.
+	out, _, _ := runMain(t, "check", "--json", f)
+	if strings.Count(out, "\n") != 1 || !strings.Contains(out, `KM[ab\ncd]`) {
+		t.Errorf("check --json: %q", out)
+	}
+}
+
+// TestStatsNotResults: stats refuses a file that is no results file (exit
+// 2, naming it), as it refuses a directory without results.jsonl, instead
+// of counting a match of no games. A one-line SGF record given by mistake
+// gave "games: 0" and exit 0: the reader of results.jsonl drops a last
+// line that does not parse, as one cut short by a kill. An empty
+// results.jsonl (no game finished yet) and one whose last line is cut
+// short are still read.
+func TestStatsNotResults(t *testing.T) {
+	dir := t.TempDir()
+	sgfFile := writeFile(t, dir, "game.sgf", "(;GM[1]SZ[9];B[ee])\n")
+	if _, stderr, code := runMain(t, "stats", sgfFile); code != 2 || !strings.Contains(stderr, sgfFile) {
+		t.Errorf("stats game.sgf: exit %d, %q; want 2 naming the file", code, stderr)
+	}
+	empty := writeFile(t, dir, "empty.jsonl", "")
+	if out, _, code := runMain(t, "stats", empty); code != 0 || !strings.Contains(out, "games: 0 ") {
+		t.Errorf("stats of an empty results file: exit %d, %q", code, out)
+	}
+	cut := writeFile(t, dir, "cut.jsonl", `{"game":0,"result":"B+R","reason":"resign","winner":"black","moves":10}`+"\n"+`{"game":1,"res`)
+	if out, _, code := runMain(t, "stats", cut); code != 0 || !strings.Contains(out, "games: 1 ") {
+		t.Errorf("stats of a results file cut short: exit %d, %q", code, out)
+	}
+}
