@@ -29,6 +29,11 @@ type sgfFile struct {
 // is not a file (a FIFO, socket or device).
 var errNotRegular = errors.New("not a regular file")
 
+// errNoRecords is the error of a directory argument that holds no .sgf
+// file at any depth: most often a mistyped or wrong directory, which would
+// otherwise pass with nothing checked or counted.
+var errNoRecords = errors.New("no .sgf files in this directory")
+
 // sgfFiles expands the arguments into SGF files, in the order of the
 // arguments: a directory is walked, nested directories included, for files
 // ending in .sgf (any case), sorted by path; a file is taken as given.
@@ -36,7 +41,8 @@ var errNotRegular = errors.New("not a regular file")
 // by an argument is walked); a FIFO, socket or device met in a directory
 // (or linked from it) is an entry with err set, not read. Arguments and
 // parts of a directory that cannot be read are entries with err set, in
-// their place.
+// their place, and so is a directory argument without a single .sgf file
+// (errNoRecords).
 func sgfFiles(args []string) []sgfFile {
 	var out []sgfFile
 	for _, a := range args {
@@ -80,6 +86,9 @@ func sgfFiles(args []string) []sgfFile {
 		})
 		if err != nil {
 			found = append(found, sgfFile{path: a, err: err})
+		}
+		if len(found) == 0 {
+			found = append(found, sgfFile{path: a, err: errNoRecords})
 		}
 		sort.SliceStable(found, func(i, j int) bool { return found[i].path < found[j].path })
 		out = append(out, found...)

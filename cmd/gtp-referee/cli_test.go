@@ -317,3 +317,33 @@ func TestStatsNotResults(t *testing.T) {
 		t.Errorf("stats of a results file cut short: exit %d, %q", code, out)
 	}
 }
+
+// TestDirectoryWithoutRecords: a directory argument holding no .sgf file
+// (empty, or other files only) is reported by name and makes check and
+// score exit 2, as an unreadable argument does, while the records of the
+// other arguments are still checked: a mistyped or wrong directory passed
+// silently with exit 0 and nothing checked.
+func TestDirectoryWithoutRecords(t *testing.T) {
+	root := t.TempDir()
+	empty := filepath.Join(root, "empty")
+	other := filepath.Join(root, "other")
+	for _, d := range []string{empty, other} {
+		if err := os.Mkdir(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	writeFile(t, other, "notes.txt", "(;GM[1]SZ[9];B[ee])")
+	good := writeFile(t, root, "good.sgf", "(;GM[1]SZ[9];B[ee])")
+	for _, cmd := range []string{"check", "score"} {
+		out, _, code := runMain(t, cmd, empty, good, other)
+		if code != 2 {
+			t.Errorf("%s: exit %d, want 2", cmd, code)
+		}
+		lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+		if len(lines) != 3 || !strings.HasPrefix(lines[0], empty+": error: no .sgf files") ||
+			!strings.HasPrefix(lines[1], good+": ") || strings.Contains(lines[1], "error") ||
+			!strings.HasPrefix(lines[2], other+": error: no .sgf files") {
+			t.Errorf("%s: %q; want the two directories reported, good.sgf between them", cmd, out)
+		}
+	}
+}
