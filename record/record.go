@@ -107,6 +107,14 @@ func FromSGF(root *sgf.Node) (*Record, error) {
 		if _, valid := sgf.ParseHandicap(v); !valid {
 			e := sgf.ValueError{Line: root.Line, Col: root.Col, Ident: "HA", Value: v, Msg: "not a number of stones; read as absent"}
 			r.Warnings = append(r.Warnings, e.Error())
+		} else if r.Handicap >= g.Size() {
+			// More handicap stones than the board has points (GNU Go 3.8
+			// refuses such a record: "Handicap HA[300] is unreasonable"):
+			// counted, it would give White hundreds of points of
+			// compensation.
+			e := sgf.ValueError{Line: root.Line, Col: root.Col, Ident: "HA", Value: v, Msg: fmt.Sprintf("more stones than a %dx%d board takes; read as absent", w, h)}
+			r.Warnings = append(r.Warnings, e.Error())
+			r.Handicap = 0
 		}
 	}
 	for _, v := range root.Values("AP") {

@@ -319,9 +319,11 @@ func TestRoundTripColourToMove(t *testing.T) {
 }
 
 // TestWarnings: a KM that is not a number and an HA that is not a whole
-// number of stones are read as absent, and said so with the place of their
-// node (its ';', counted by hand in each input); good values (Fox's
-// KM[375] among them) give no warning.
+// number of stones, or is as many stones as the board has points or more
+// (GNU Go 3.8 refuses HA[300] on 9x9 as unreasonable), are read as
+// absent, and said so with the place of their node (its ';', counted by
+// hand in each input); good values (Fox's KM[375] among them) give no
+// warning.
 func TestWarnings(t *testing.T) {
 	for _, tc := range []struct {
 		sgf  string
@@ -332,7 +334,10 @@ func TestWarnings(t *testing.T) {
 		{"(;SZ[9]KM[1e2];B[ee])", []string{`line 1, column 2: KM[1e2]: not a komi; read as absent`}},
 		{"\n  (;GM[1]\nSZ[9]HA[two]KM[0.5];B[ee])", []string{`line 2, column 4: HA[two]: not a number of stones; read as absent`}},
 		{"(;SZ[9]HA[-1];B[ee])", []string{`line 1, column 2: HA[-1]: not a number of stones; read as absent`}},
+		{"(;SZ[9]HA[300];B[ee])", []string{`line 1, column 2: HA[300]: more stones than a 9x9 board takes; read as absent`}},
+		{"(;SZ[2]HA[4];B[aa])", []string{`line 1, column 2: HA[4]: more stones than a 2x2 board takes; read as absent`}},
 		{"(;SZ[19]KM[375]HA[0];B[dd])", nil},
+		{"(;SZ[3]HA[3]AB[aa][cc][ca];W[bb])", nil},
 		{"(;SZ[9]KM[6.5]HA[2]AB[cc][gg];W[ee])", nil},
 	} {
 		r := parse(t, tc.sgf)
