@@ -189,9 +189,10 @@ func (e *Engine) thinkWith(ctx context.Context, c geom.Colour, cnt search.Counti
 // no such count.
 func (e *Engine) counting(ctx context.Context, c geom.Colour) search.Counting {
 	cnt := search.CountingOf(e.game)
-	if e.game.Passes() > 0 && c == e.game.ToMove() && !e.game.Over() && e.game.Play(c, geom.Pass) == engine.Legal {
+	n, toMove := len(e.game.Moves()), e.game.ToMove()
+	if e.game.Passes() > 0 && c == toMove && !e.game.Over() && e.game.Play(c, geom.Pass) == engine.Legal {
 		_, res, err := e.judgeOnce(ctx)
-		e.game.Undo()
+		e.takeBack(n, toMove)
 		if err == nil {
 			cnt.PassEnds, cnt.PassMargin = true, res.Margin
 		}
@@ -411,6 +412,7 @@ func (e *Engine) parseAvoid(key string, vals []string) (search.Avoid, error) {
 // let one play it out) stops before its first move that superko forbids.
 // The game is left as it was.
 func (e *Engine) legalPrefix(pv []geom.Point, c geom.Colour) int {
+	start, toMove := len(e.game.Moves()), e.game.ToMove()
 	n := 0
 	for _, p := range pv {
 		if e.game.Play(c, p) != engine.Legal {
@@ -419,10 +421,20 @@ func (e *Engine) legalPrefix(pv []geom.Point, c geom.Colour) int {
 		n++
 		c = c.Opp()
 	}
-	for range n {
+	e.takeBack(start, toMove)
+	return n
+}
+
+// takeBack undoes the game's history down to its first n entries and gives
+// the move to toMove: it undoes what a query, or a command that failed part
+// way, played on the game. engine.Game.Undo gives the move to the colour
+// after the last move left, which is not the colour a handicap,
+// gogui-setup_player or a record's PL set.
+func (e *Engine) takeBack(n int, toMove geom.Colour) {
+	for len(e.game.Moves()) > n {
 		e.game.Undo()
 	}
-	return n
+	e.game.SetToMove(toMove)
 }
 
 // infoLine formats the candidates of s as one analysis line: Leela Zero's

@@ -548,3 +548,62 @@ func TestAnalyzePVSuperko(t *testing.T) {
 		t.Errorf("longest pv has %d moves; the test needs longer ones", longest)
 	}
 }
+
+// TestQueriesKeepSideToMove: the analysis streams, which try their
+// variations on the game and take them back, and a gogui-play_sequence
+// that fails part way, which takes back the moves it played, leave the
+// colour to move as it was, also where no move says it: after a handicap
+// White moves (the GTP specification's handicap commands), and after
+// gogui-setup_player the colour it set. The analysis never changes the
+// position (CLIENTS.md section 3), an error loses nothing, and Lizzie's
+// "lz-analyze 10", which names no colour, must go on analysing White's
+// moves. Before, taking the moves back gave the move to the colour after
+// the last move played (Black, with only handicap stones on the board).
+func TestQueriesKeepSideToMove(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		setup []string
+		query string
+		want  string
+	}{
+		{"handicap, lz-analyze", []string{"fixed_handicap 2"}, "lz-analyze 1", "white"},
+		{"handicap, kata-analyze", []string{"set_free_handicap c3 g7"}, "kata-analyze 1", "white"},
+		{"setup_player, lz-analyze", []string{"play b d4", "gogui-setup_player b"}, "lz-analyze 1", "black"},
+		{"handicap, failed play_sequence", []string{"fixed_handicap 2"}, "gogui-play_sequence w e5 w e5", "white"},
+		{"setup_player, failed play_sequence", []string{"play b d4", "gogui-setup_player b"}, "gogui-play_sequence b e5 w e5", "black"},
+	} {
+		s := startSession(t, Options{Seed: 1, Width: 9})
+		for _, c := range tc.setup {
+			s.ask(t, c)
+		}
+		stones := s.ask(t, "list_stones black")
+		s.send(t, tc.query)
+		if strings.Contains(tc.query, "analyze") {
+			if l := s.next(t); l != "=" {
+				t.Fatalf("%s: header %q", tc.name, l)
+			}
+			// Let a few lines come, so that variations have been tried.
+			for range 3 {
+				if l := s.next(t); !strings.HasPrefix(l, "info ") {
+					t.Fatalf("%s: %q in the stream", tc.name, l)
+				}
+			}
+			s.send(t, "name")
+			for s.next(t) != "" {
+			}
+			s.next(t)
+			s.next(t)
+		} else {
+			if l := s.next(t); !strings.HasPrefix(l, "? illegal move") {
+				t.Fatalf("%s: %q, want an illegal move", tc.name, l)
+			}
+			s.next(t)
+		}
+		if got := s.ask(t, "gogui-rules_side_to_move"); got != tc.want {
+			t.Errorf("%s: side to move %s, want %s", tc.name, got, tc.want)
+		}
+		if got := s.ask(t, "list_stones black"); got != stones {
+			t.Errorf("%s: black stones %q, want %q", tc.name, got, stones)
+		}
+	}
+}

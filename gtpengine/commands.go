@@ -411,11 +411,10 @@ func (e *Engine) cmdPlaySequence(_ context.Context, args []string) (string, erro
 		}
 		seq = append(seq, mv{c, p})
 	}
-	for i, m := range seq {
+	n, toMove := len(e.game.Moves()), e.game.ToMove()
+	for _, m := range seq {
 		if r := e.game.Play(m.c, m.p); r != engine.Legal {
-			for j := 0; j < i; j++ {
-				e.game.Undo()
-			}
+			e.takeBack(n, toMove)
 			return "", fmt.Errorf("%w: %s (%s %s)", gtp.ErrIllegalMove, r.String(), m.c, e.vertex(m.p))
 		}
 	}

@@ -83,3 +83,32 @@ func TestGenmoveKoAfterPass(t *testing.T) {
 		t.Errorf("final_score after it = %s, want B+0.5", got)
 	}
 }
+
+// TestGenmoveAfterResize: a new game on another board size after a
+// genmove gets a move of its own board, on every path that generates one.
+// The search kept from the last genmove was taken for the new game's
+// (search.Search.Reuse) and its 19x19 trees indexed with 25x25 points:
+// the process died of an index out of range.
+func TestGenmoveAfterResize(t *testing.T) {
+	for _, gen := range []string{"genmove w", "genmove_analyze w", "kgs-genmove_cleanup w", "reg_genmove w"} {
+		s := startSession(t, Options{Seed: 1, MovePlayouts: 300})
+		s.ask(t, "genmove b")
+		s.ask(t, "boardsize 25")
+		s.ask(t, "play b d4")
+		got := s.ask(t, gen)
+		if i := strings.LastIndex(got, "play "); i >= 0 {
+			got = got[i+len("play "):]
+		}
+		if strings.EqualFold(got, "pass") || got == "resign" {
+			continue
+		}
+		check := "list_stones white" // the move is played
+		want := strings.ToUpper(got)
+		if strings.HasPrefix(gen, "reg_") {
+			check, want = "is_legal w "+got, "1"
+		}
+		if r := s.ask(t, check); r != want {
+			t.Errorf("%s: answered %q; %s: %q, want %q", gen, got, check, r, want)
+		}
+	}
+}

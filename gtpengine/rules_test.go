@@ -2,6 +2,8 @@ package gtpengine
 
 import (
 	"errors"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/gtp-referee/gtp-referee/rules"
@@ -62,6 +64,39 @@ func TestParseKomi(t *testing.T) {
 	for _, s := range []string{"1_000", "7_5", "0x1p-2", "0X10", "Inf", "-inf", "NaN", "1e400", "", "-", ".", "1e", "e5", "1.5.5", "7,5", " 7", "7 "} {
 		if got, err := ParseKomi(s); err == nil {
 			t.Errorf("ParseKomi(%q) = %v; want an error", s, got)
+		}
+	}
+}
+
+// TestRulesKeepSideToMove: kgs-rules and kata-set-rules change the rules
+// and nothing else (CLIENTS.md section 2: they switch the preset; the
+// position, history and komi stay), so the colour to move stays too, also
+// where no move says it: a record whose last node says PL[W] after a
+// White move (GNU Go 3.8's loadsgf answers "white" for it, as ours does),
+// or a gogui-setup_player after moves. Changing the rules replays the
+// game under the new preset, which used to give the move to the colour
+// after the last move.
+func TestRulesKeepSideToMove(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "pl.sgf")
+	if err := os.WriteFile(path, []byte("(;GM[1]FF[4]SZ[9];B[ee];W[dd];PL[W])"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		setup []string
+		want  string
+	}{
+		{[]string{"loadsgf " + path}, "white"},
+		{[]string{"boardsize 9", "play b d4", "gogui-setup_player b"}, "black"},
+	} {
+		for _, cmd := range []string{"kgs-rules japanese", "kata-set-rules aga", `kata-set-rules {"ko":"SITUATIONAL"}`} {
+			s := startSession(t, Options{})
+			for _, c := range tc.setup {
+				s.ask(t, c)
+			}
+			s.ask(t, cmd)
+			if got := s.ask(t, "gogui-rules_side_to_move"); got != tc.want {
+				t.Errorf("%v, %s: side to move %s, want %s", tc.setup, cmd, got, tc.want)
+			}
 		}
 	}
 }

@@ -21,12 +21,14 @@ func (e *Engine) cmdKataGetRules(_ context.Context, args []string) (string, erro
 	return e.game.Rules().KataGo(e.game.Komi()), nil
 }
 
-// setRules switches the preset, keeping the position, history and komi.
+// setRules switches the preset, keeping the position, history, komi and
+// colour to move. engine.Game.SetRules replays the history under the new
+// preset, which gives the move to the colour after the last move, not the
+// colour a handicap, gogui-setup_player or a record's PL set.
 func (e *Engine) setRules(p rules.Preset) {
+	toMove := e.game.ToMove()
 	e.game.SetRules(p)
-	if len(e.game.Moves()) == e.base {
-		e.game.SetToMove(e.baseMove)
-	}
+	e.game.SetToMove(toMove)
 }
 
 func (e *Engine) cmdKataSetRules(_ context.Context, args []string) (string, error) {

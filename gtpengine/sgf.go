@@ -95,13 +95,29 @@ func (e *Engine) cmdLoadSGF(_ context.Context, args []string) (string, error) {
 		e.logf("loadsgf %s: %v; %s", args[0], b, b.Handling())
 	}
 	e.game = gm
-	e.base = record.FirstMove(gm)
+	e.base = afterSetup(gm)
 	e.baseMove = gm.ToMove()
 	if e.base < len(gm.Moves()) {
 		e.baseMove = gm.Moves()[e.base].Colour
 	}
 	e.hasGen = false
 	return gm.ToMove().Name(), nil
+}
+
+// afterSetup returns the index in gm.Moves() just past its last setup
+// stone (0 when it has none): the history undo may not go back into. A
+// record may add or remove stones in a node after its first move (a
+// problem, an edited game); undo stops at that node, as GNU Go's does,
+// rather than take its stones back one by one and then the moves before
+// it.
+func afterSetup(gm *engine.Game) int {
+	moves := gm.Moves()
+	for i := len(moves) - 1; i >= 0; i-- {
+		if moves[i].Setup {
+			return i + 1
+		}
+	}
+	return 0
 }
 
 // record returns the game as an SGF collection.

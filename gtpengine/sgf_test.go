@@ -133,3 +133,49 @@ func TestLoadSGFRecordingError(t *testing.T) {
 		t.Errorf("log %q, want it to hold %q", log.String(), want)
 	}
 }
+
+// TestLoadSGFSetupAfterMoves: a record with setup stones in a node after
+// its first move (B E5, then AW[ai]AB[cg], then B D4 and B F4). undo takes
+// back the moves played after the setup node and stops there: GNU Go 3.8
+// on the same file answers "cannot undo" to the third undo of the whole
+// game, and to the first undo of "loadsgf FILE 2" (the position before
+// move 2, E5 and the setup node), leaving the board as loaded. undo used
+// to take the setup node back one stone at a time (White A1 gone, Black C3
+// kept: a position the game never had), then the moves before it.
+func TestLoadSGFSetupAfterMoves(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "setup.sgf")
+	const rec = "(;GM[1]FF[4]SZ[9]KM[5.5];B[ee];AW[ai]AB[cg];B[df];B[ff])"
+	if err := os.WriteFile(path, []byte(rec), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		load  string
+		undos int    // undo that succeed
+		black string // list_stones black after them
+	}{
+		{"loadsgf " + path, 2, "E5 C3"},
+		{"loadsgf " + path + " 2", 0, "E5 C3"},
+	} {
+		s := startSession(t, Options{})
+		s.ask(t, tc.load)
+		for i := range tc.undos {
+			if got := s.ask(t, "undo"); got != "" {
+				t.Fatalf("%s: undo %d: %q", tc.load, i+1, got)
+			}
+		}
+		s.send(t, "undo")
+		if got := s.next(t); got != "? cannot undo" {
+			t.Errorf("%s: undo %d: %q, want \"? cannot undo\"", tc.load, tc.undos+1, got)
+		}
+		s.next(t)
+		if got := s.ask(t, "list_stones black"); got != tc.black {
+			t.Errorf("%s: list_stones black %q, want %q", tc.load, got, tc.black)
+		}
+		if got := s.ask(t, "list_stones white"); got != "A1" {
+			t.Errorf("%s: list_stones white %q, want \"A1\"", tc.load, got)
+		}
+		if got := s.ask(t, "gogui-rules_side_to_move"); got != "black" {
+			t.Errorf("%s: side to move %q, want black", tc.load, got)
+		}
+	}
+}

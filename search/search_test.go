@@ -318,3 +318,29 @@ func TestCandidateScore(t *testing.T) {
 		t.Errorf("every candidate has the same score mean %v", mean)
 	}
 }
+
+// TestReuseOtherBoard: a game on another board is no continuation of the
+// search's root, whatever its moves. A 19x19 search of the empty board and
+// a 25x25 game with Black's D4 used to pass Reuse's checks (the Zobrist
+// keys follow the cell index, so one stone at the same index gives the
+// same hash on both boards), and the next Run indexed the 19x19 trees
+// with 25x25 points: gtp-referee died of an index out of range on
+// "boardsize 19, genmove b, boardsize 25, play b D4, genmove w".
+func TestReuseOtherBoard(t *testing.T) {
+	gm := game(t, 19, 7.5, geom.Black, nil, nil)
+	s := New(gm, geom.Empty, CountingOf(gm), 3, 1)
+	s.Run(context.Background(), 2000)
+	for _, size := range []int{25, 9} {
+		next := game(t, size, 7.5, geom.Black, nil, nil)
+		p, err := next.Geometry().ParseVertex("D4")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r := next.Play(geom.Black, p); r != engine.Legal {
+			t.Fatal(r)
+		}
+		if s.Reuse(next, geom.White, CountingOf(next)) {
+			t.Errorf("Reuse accepted a %dx%d game for a 19x19 search", size, size)
+		}
+	}
+}
