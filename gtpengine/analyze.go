@@ -189,10 +189,10 @@ func (e *Engine) thinkWith(ctx context.Context, c geom.Colour, cnt search.Counti
 // no such count.
 func (e *Engine) counting(ctx context.Context, c geom.Colour) search.Counting {
 	cnt := search.CountingOf(e.game)
-	n, toMove := len(e.game.Moves()), e.game.ToMove()
-	if e.game.Passes() > 0 && c == toMove && !e.game.Over() && e.game.Play(c, geom.Pass) == engine.Legal {
+	n := len(e.game.Moves())
+	if e.game.Passes() > 0 && c == e.game.ToMove() && !e.game.Over() && e.game.Play(c, geom.Pass) == engine.Legal {
 		_, res, err := e.judgeOnce(ctx)
-		e.takeBack(n, toMove)
+		e.takeBack(n)
 		if err == nil {
 			cnt.PassEnds, cnt.PassMargin = true, res.Margin
 		}
@@ -412,7 +412,7 @@ func (e *Engine) parseAvoid(key string, vals []string) (search.Avoid, error) {
 // let one play it out) stops before its first move that superko forbids.
 // The game is left as it was.
 func (e *Engine) legalPrefix(pv []geom.Point, c geom.Colour) int {
-	start, toMove := len(e.game.Moves()), e.game.ToMove()
+	start := len(e.game.Moves())
 	n := 0
 	for _, p := range pv {
 		if e.game.Play(c, p) != engine.Legal {
@@ -421,20 +421,18 @@ func (e *Engine) legalPrefix(pv []geom.Point, c geom.Colour) int {
 		n++
 		c = c.Opp()
 	}
-	e.takeBack(start, toMove)
+	e.takeBack(start)
 	return n
 }
 
-// takeBack undoes the game's history down to its first n entries and gives
-// the move to toMove: it undoes what a query, or a command that failed part
-// way, played on the game. engine.Game.Undo gives the move to the colour
-// after the last move left, which is not the colour a handicap,
-// gogui-setup_player or a record's PL set.
-func (e *Engine) takeBack(n int, toMove geom.Colour) {
+// takeBack undoes the game's history down to its first n entries: what a
+// query, or a command that failed part way, played on the game. Each undo
+// gives the move back to the colour that had it (engine.Game.Undo), also
+// where a handicap, gogui-setup_player or a record's PL set it.
+func (e *Engine) takeBack(n int) {
 	for len(e.game.Moves()) > n {
 		e.game.Undo()
 	}
-	e.game.SetToMove(toMove)
 }
 
 // infoLine formats the candidates of s as one analysis line: Leela Zero's

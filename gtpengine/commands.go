@@ -411,10 +411,10 @@ func (e *Engine) cmdPlaySequence(_ context.Context, args []string) (string, erro
 		}
 		seq = append(seq, mv{c, p})
 	}
-	n, toMove := len(e.game.Moves()), e.game.ToMove()
+	n := len(e.game.Moves())
 	for _, m := range seq {
 		if r := e.game.Play(m.c, m.p); r != engine.Legal {
-			e.takeBack(n, toMove)
+			e.takeBack(n)
 			return "", fmt.Errorf("%w: %s (%s %s)", gtp.ErrIllegalMove, r.String(), m.c, e.vertex(m.p))
 		}
 	}

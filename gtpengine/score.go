@@ -22,14 +22,8 @@ func (e *Engine) cmdKataGetRules(_ context.Context, args []string) (string, erro
 }
 
 // setRules switches the preset, keeping the position, history, komi and
-// colour to move. engine.Game.SetRules replays the history under the new
-// preset, which gives the move to the colour after the last move, not the
-// colour a handicap, gogui-setup_player or a record's PL set.
-func (e *Engine) setRules(p rules.Preset) {
-	toMove := e.game.ToMove()
-	e.game.SetRules(p)
-	e.game.SetToMove(toMove)
-}
+// colour to move (engine.Game.SetRules).
+func (e *Engine) setRules(p rules.Preset) { e.game.SetRules(p) }
 
 func (e *Engine) cmdKataSetRules(_ context.Context, args []string) (string, error) {
 	if len(args) == 0 {
