@@ -561,15 +561,3 @@ func (r *Record) FinalPosition(p rules.Preset) (gm *engine.Game, broke []*Illega
 	}
 	return gm, broke, ill
 }
-
-// FirstMove returns the index in gm.Moves() of the first entry that is not a
-// setup stone (len(gm.Moves()) when there is none): the entries before it
-// are the record's initial position.
-func FirstMove(gm *engine.Game) int {
-	for i, m := range gm.Moves() {
-		if !m.Setup {
-			return i
-		}
-	}
-	return len(gm.Moves())
-}

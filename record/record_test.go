@@ -66,8 +66,8 @@ func TestReplayHandicapRecord(t *testing.T) {
 	if gm.ToMove() != geom.White {
 		t.Fatalf("to move %v after the setup, want W (the record's first move)", gm.ToMove())
 	}
-	if FirstMove(gm) != 2 {
-		t.Fatalf("first move at %d, want 2", FirstMove(gm))
+	if ms := gm.Moves(); len(ms) != 2 || !ms[0].Setup || !ms[1].Setup {
+		t.Fatalf("entries %v, want the two handicap stones as setup", ms)
 	}
 	if ill := r.Replay(gm, 2); ill != nil || gm.ToMove() != geom.White || len(gm.Moves()) != 4 {
 		t.Fatalf("after 2 moves: %v, to move %v, %d entries", ill, gm.ToMove(), len(gm.Moves()))
