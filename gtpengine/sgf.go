@@ -44,7 +44,7 @@ func (e *Engine) cmdLoadSGF(_ context.Context, args []string) (string, error) {
 	if e.noFiles {
 		return "", fmt.Errorf("%w: file access is disabled", ErrCannotLoad)
 	}
-	data, err := os.ReadFile(args[0])
+	data, err := sgf.ReadFile(args[0])
 	if err != nil {
 		return "", fmt.Errorf("%w: %w", ErrCannotLoad, err)
 	}

@@ -179,3 +179,24 @@ func TestLoadSGFSetupAfterMoves(t *testing.T) {
 		}
 	}
 }
+
+// TestLoadSGFEndlessInput: loadsgf of an input without end (/dev/zero, or
+// a FIFO a GUI opens by mistake) is refused once it passes the SGF
+// parser's size limit, and the engine goes on with its game: it read the
+// whole input before the parser could refuse it, and died of memory
+// exhaustion (the command-line audit found the same in check and score).
+func TestLoadSGFEndlessInput(t *testing.T) {
+	if _, err := os.Stat("/dev/zero"); err != nil {
+		t.Skip("no /dev/zero here")
+	}
+	s := startSession(t, Options{Width: 9})
+	s.ask(t, "play b e5")
+	s.send(t, "loadsgf /dev/zero")
+	if got := s.next(t); !strings.HasPrefix(got, "? ") || !strings.Contains(got, "exceeds the limit") {
+		t.Fatalf("loadsgf /dev/zero: %q, want an error naming the size limit", got)
+	}
+	s.next(t)
+	if got := s.ask(t, "list_stones black"); got != "E5" {
+		t.Errorf("black stones %q after the failed loadsgf, want E5", got)
+	}
+}

@@ -6,8 +6,6 @@ package record
 import (
 	"errors"
 	"fmt"
-	"io"
-	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -487,7 +485,7 @@ func ReadFile(path string) ([]*Record, error) {
 // (sgf.ParsePartial). err is the failure of the file as a whole: it
 // cannot be read, or it is not SGF from its first game tree on.
 func ReadGames(path string) (recs []*Record, errs []error, err error) {
-	data, err := readBounded(path)
+	data, err := sgf.ReadFile(path)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -510,30 +508,6 @@ func ReadGames(path string) (recs []*Record, errs []error, err error) {
 		recs, errs = append(recs, nil), append(errs, perr)
 	}
 	return recs, errs, nil
-}
-
-// readBounded reads the file at path, which the SGF parser refuses when
-// it is larger than sgf.MaxInputSize: such a file is refused without being
-// read whole (a regular file by its size, a stream such as a FIFO or
-// /dev/zero after one byte past the limit), so that an endless input
-// cannot exhaust the memory.
-func readBounded(path string) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	if st, err := f.Stat(); err == nil && st.Mode().IsRegular() && st.Size() > sgf.MaxInputSize {
-		return nil, &sgf.SyntaxError{Line: 1, Col: 1, Msg: fmt.Sprintf("input of %d bytes exceeds the limit of %d bytes", st.Size(), sgf.MaxInputSize)}
-	}
-	data, err := io.ReadAll(io.LimitReader(f, sgf.MaxInputSize+1))
-	if err != nil {
-		return nil, err
-	}
-	if len(data) > sgf.MaxInputSize {
-		return nil, &sgf.SyntaxError{Line: 1, Col: 1, Msg: fmt.Sprintf("input exceeds the limit of %d bytes", sgf.MaxInputSize)}
-	}
-	return data, nil
 }
 
 // FinalPosition replays the main line into a new game under preset p, to
