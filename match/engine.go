@@ -214,8 +214,8 @@ const (
 	faultNone     faultKind = iota
 	faultRefused            // "?" reply
 	faultTimeout            // no reply in time: hung
-	faultCrash              // process exited or failed to start (a hang at startup is faultTimeout)
-	faultProtocol           // malformed reply
+	faultCrash              // process exited or failed to start (a hang at startup is faultTimeout, a broken protocol faultProtocol)
+	faultProtocol           // malformed reply, at startup too
 	faultAborted            // the match was interrupted
 )
 
@@ -230,8 +230,14 @@ func classify(ctx context.Context, err error) faultKind {
 	case ctx.Err() != nil:
 		return faultAborted
 	case errors.As(err, &se):
-		if errors.Is(err, gtp.ErrTimeout) || errors.Is(err, context.DeadlineExceeded) {
+		var pe *gtp.ProtocolError
+		switch {
+		case errors.Is(err, gtp.ErrTimeout) || errors.Is(err, context.DeadlineExceeded):
 			return faultTimeout // no answer to its first commands: a hang at startup
+		case errors.As(err, &pe):
+			// It started and answered, out of protocol: the referee
+			// kills it, as after a protocol error in play.
+			return faultProtocol
 		}
 		return faultCrash
 	case errors.As(err, &ee):

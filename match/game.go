@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -304,8 +305,8 @@ func (r *gameRun) run(ctx context.Context) (*ending, error) {
 	// can start, neither wins.
 	var failed []string
 	var failedC geom.Colour
-	hung := 0        // engines that hung at startup rather than crashed
-	var kept [3]bool // the engine is the one that played the last game
+	var kinds []string // the reason of each failure: crash, hang or protocol
+	var kept [3]bool   // the engine is the one that played the last game
 	for _, c := range []geom.Colour{geom.Black, geom.White} {
 		kept[c] = r.seats[c].eng != nil
 		e, note, err := r.seats[c].ensure(ctx)
@@ -318,15 +319,26 @@ func (r *gameRun) run(ctx context.Context) (*ending, error) {
 				return nil, errAborted
 			}
 			var se *errStart
-			if classify(ctx, err) == faultTimeout && errors.As(err, &se) {
+			isStart := errors.As(err, &se)
+			switch kind := classify(ctx, err); {
+			case isStart && kind == faultTimeout:
 				// Started, but no answer to list_commands, name or
 				// version within --startup-timeout: a hang, not a
 				// crash; it was killed.
 				r.killed[c] = true
-				hung++
+				kinds = append(kinds, "hang")
 				failed = append(failed, fmt.Sprintf("%s hung at startup and was killed: %s", r.who(c), shortErr(se.err)))
-			} else {
+			case isStart && kind == faultProtocol:
+				// Started, but answered one of those commands out of
+				// protocol (a wrong id, a block that is no reply): it
+				// did not crash; the referee killed it
+				// (results.Record's Killed).
+				r.killed[c] = true
+				kinds = append(kinds, "protocol")
+				failed = append(failed, fmt.Sprintf("%s broke the protocol at startup and was killed: %s", r.who(c), shortErr(se.err)))
+			default:
 				r.crashed[c] = true
+				kinds = append(kinds, "crash")
 				failed = append(failed, fmt.Sprintf("%s: %s", r.who(c), shortErr(err)))
 			}
 			failedC = c
@@ -346,15 +358,19 @@ func (r *gameRun) run(ctx context.Context) (*ending, error) {
 			r.rec.NameW, r.rec.VersionW = strings.TrimSpace(name+" "+version), version
 		}
 	}
-	reason := "crash"
-	if hung == len(failed) {
-		reason = "hang"
-	}
 	switch len(failed) {
 	case 1:
-		return &ending{result: r.win(failedC.Opp(), "F"), reason: reason, charged: failedC, crash: hung == 0,
+		return &ending{result: r.win(failedC.Opp(), "F"), reason: kinds[0], charged: failedC, crash: kinds[0] == "crash",
 			detail: failed[0]}, nil
 	case 2:
+		reason := kinds[0]
+		switch {
+		case kinds[1] == reason:
+		case slices.Contains(kinds, "crash"):
+			reason = "crash" // as before the hang and protocol kinds
+		default:
+			reason = "protocol" // one hung, the other broke the protocol
+		}
 		return &ending{result: "Void", reason: reason, crash: true,
 			detail: "no result: neither engine could start; " + strings.Join(failed, "; ")}, nil
 	}

@@ -1865,3 +1865,31 @@ func TestGTPStarterConcurrent(t *testing.T) {
 	}
 	checkNoChildren(t)
 }
+
+// TestProtocolErrorAtStartup: an engine that answers name with a wrong id
+// or version with a block that is no GTP reply has started and then broken
+// the protocol, and the referee kills it. results.Record says what the
+// record must hold: Killed lists the engines the referee killed after a
+// fault, a protocol error among them, and Crashed those that crashed or
+// failed to start. Such a startup was recorded as a crash, in Crashed and
+// not in Killed. A hang at startup is recorded as a hang (TestHangAtStartup);
+// this is the same for a broken protocol, and the next game is played.
+func TestProtocolErrorAtStartup(t *testing.T) {
+	for _, tc := range []struct{ fault, on string }{{"wrongid", "name"}, {"protocol", "version"}} {
+		t.Run(tc.on, func(t *testing.T) {
+			_, recs, err := run(t, fake("-random", "-fault", tc.fault, "-say", "x", "-on", tc.on, "-at", "1", "-once", once(t)), fake("-random"), 2)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := recs[0]
+			want(t, r, "W+F", "protocol", "B", tc.on)
+			wantErr(t, r, true)
+			if len(r.Crashed) != 0 || len(r.Killed) != 1 || r.Killed[0] != results.ProgBlack {
+				t.Errorf("crashed %q, killed %q: want killed [black], crashed none", r.Crashed, r.Killed)
+			}
+			if r := recs[1]; r.Reason != "score" || r.Err {
+				t.Errorf("game 1 after the restart: %s (%s) err %v: %s", r.Result, r.Reason, r.Err, r.Detail)
+			}
+		})
+	}
+}
