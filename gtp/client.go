@@ -241,9 +241,10 @@ func (c *Client) Stderr() string { return string(c.ring.Bytes()) }
 
 // Send sends one command and returns the reply text (without "=", id and
 // leading spaces; lines joined with '\n'). It fails with an
-// [*EngineError] on a "?" reply, [ErrTimeout] when ctx's deadline passes,
-// a [*CrashError] when the engine exits, a [*ProtocolError] on a malformed
-// reply, or ctx's error when ctx is cancelled. Arguments must be non-empty
+// [*EngineError] on a "?" reply, a [*TimeoutError] (which is [ErrTimeout])
+// when ctx's deadline passes, a [*CrashError] when the engine exits, a
+// [*ProtocolError] on a malformed reply, or ctx's error when ctx is
+// cancelled. Arguments must be non-empty
 // and must not contain control characters or '#' ([ErrInvalidCommand]).
 func (c *Client) Send(ctx context.Context, cmd string, args ...string) (string, error) {
 	return c.send(ctx, 0, cmd, args)
@@ -251,8 +252,8 @@ func (c *Client) Send(ctx context.Context, cmd string, args ...string) (string, 
 
 // SendTimeout is [Client.Send] with a deadline of timeout for this command
 // (in addition to ctx's); zero or less means none. When it passes, Send
-// returns an error wrapping [ErrTimeout]: the engine is considered hung,
-// and the caller may [Client.Kill] it. Should the late reply still arrive,
+// returns a [*TimeoutError], which is [ErrTimeout]: the engine is
+// considered hung, and the caller may [Client.Kill] it. Should the late reply still arrive,
 // the next command discards it.
 func (c *Client) SendTimeout(ctx context.Context, timeout time.Duration, cmd string, args ...string) (string, error) {
 	return c.send(ctx, timeout, cmd, args)
@@ -458,20 +459,20 @@ func (c *Client) abandon(ctx context.Context, id int, line string, timeout time.
 		c.late = make(map[int]bool)
 	}
 	c.late[id] = true
-	// "no reply", or the reply the engine began and did not end.
-	what := "no reply to " + strconv.Quote(line)
-	if b := c.begun.Load(); b != nil {
-		what = fmt.Sprintf("the reply to %q (%q) not ended by an empty line", line, *b)
-	}
 	var err error
-	switch {
-	case ctx.Err() != nil:
-		err = c.ctxError(ctx, line)
-	case timeout == 0:
-		// Our timer for ctx's deadline fired before ctx noticed.
-		err = fmt.Errorf("%w: %s: %w", ErrTimeout, what, context.DeadlineExceeded)
-	default:
-		err = fmt.Errorf("%w: %s within %v", ErrTimeout, what, timeout)
+	if ctx.Err() != nil && !errors.Is(ctx.Err(), context.DeadlineExceeded) {
+		err = c.ctxError(ctx, line) // cancelled: no timeout
+	} else {
+		// A deadline passed (ours, or ctx's, which timeout 0 marks):
+		// nothing came, or the engine began a reply and did not end it.
+		te := &TimeoutError{Command: line, Timeout: timeout}
+		if b := c.begun.Load(); b != nil {
+			te.Begun = *b
+		}
+		if ctx.Err() != nil {
+			te.Timeout = 0
+		}
+		err = te
 	}
 	if c.opts.NoIDs || c.idless {
 		c.broken = fmt.Errorf("%w: an earlier command is unanswered and replies carry no ids", err)

@@ -376,6 +376,12 @@ func TestClientUnendedReply(t *testing.T) {
 	if !errors.Is(err, ErrTimeout) || !strings.Contains(err.Error(), "not ended by an empty line") || !strings.Contains(err.Error(), "D4") {
 		t.Fatalf("got %v, want ErrTimeout saying that the reply \"=1 D4\" was not ended by an empty line", err)
 	}
+	// The caller can tell so without reading the text (the match
+	// referee's record of a loss on time does).
+	var te *TimeoutError
+	if !errors.As(err, &te) || te.Begun != "=1 D4" || te.Command != "genmove b" {
+		t.Errorf("got %#v, want a TimeoutError with Begun \"=1 D4\" for genmove b", err)
+	}
 	// A silent engine's timeout does not say so.
 	s := startFake(t, "normal", ClientOptions{})
 	if _, err := s.SendTimeout(context.Background(), 100*time.Millisecond, "hang"); err == nil || strings.Contains(err.Error(), "not ended") {

@@ -207,8 +207,13 @@ func (r *gameRun) fault(ctx context.Context, c geom.Colour, what string, err err
 		// within --timeout, outside a clocked turn or without a clock,
 		// is a fault of the engine.
 		r.drop(c)
+		how := "hung on " + what
+		var te *gtp.TimeoutError
+		if errors.As(err, &te) && te.Begun != "" {
+			how = "did not end its reply on " + what + " with an empty line in time"
+		}
 		return &ending{result: r.win(opp, "F"), reason: "hang", charged: c,
-			detail: fmt.Sprintf("%s hung on %s and was killed: %s", r.who(c), what, shortErr(err))}, nil
+			detail: fmt.Sprintf("%s %s and was killed: %s", r.who(c), how, shortErr(err))}, nil
 	case faultCrash:
 		r.drop(c)
 		r.crashed[c] = true
@@ -749,7 +754,7 @@ func (r *gameRun) loop(ctx context.Context) (*ending, error) {
 					r.noTimeLeft[c] = true
 					r.event("%s refused time_left: %s; not sent again in this game", colourName(c), refusal(err))
 				case faultTimeout:
-					return r.timeLoss(c, limit, "time_left"), nil
+					return r.timeLoss(c, limit, "time_left", err), nil
 				default:
 					return r.fault(ctx, c, "time_left", err)
 				}
@@ -769,7 +774,7 @@ func (r *gameRun) loop(ctx context.Context) (*ending, error) {
 		r.refMark()
 		if err != nil {
 			if classify(ctx, err) == faultTimeout && clk.Limited() {
-				return r.timeLoss(c, limit, cmd), nil
+				return r.timeLoss(c, limit, cmd, err), nil
 			}
 			r.wall[c] += el
 			e, aerr := r.fault(ctx, c, cmd, err)
@@ -920,7 +925,7 @@ func (r *gameRun) tellMove(ctx context.Context, opp, c geom.Colour, p geom.Point
 		return nil, nil
 	}
 	if classify(ctx, err) == faultTimeout && r.clk[opp].Limited() {
-		return r.timeLoss(opp, r.clk[opp].Remaining(), "play"), nil
+		return r.timeLoss(opp, r.clk[opp].Remaining(), "play", err), nil
 	}
 	e, aerr := r.fault(ctx, opp, "play", err)
 	if aerr != nil || e.reason != "refused" {
@@ -951,19 +956,26 @@ func (r *gameRun) playTimeout(c geom.Colour) time.Duration {
 	return r.turnBudget(c)
 }
 
-// timeLoss ends the game against colour c, whose engine gave no answer to
-// cmd before its clock (limit at the start of the turn, plus the grace)
-// ran out; the engine is killed.
-func (r *gameRun) timeLoss(c geom.Colour, limit time.Duration, cmd string) *ending {
+// timeLoss ends the game against colour c, whose engine gave no complete
+// answer to cmd (err, the timeout) before its clock (limit at the start of
+// the turn, plus the grace) ran out; the engine is killed.
+func (r *gameRun) timeLoss(c geom.Colour, limit time.Duration, cmd string, err error) *ending {
 	el := time.Since(r.turn[c])
 	r.wall[c] += el
 	r.clk[c].Charge(el)
 	r.noteStray(c) // before the engine is gone, as finish would
 	r.seats[c].kill()
 	r.eng[c] = nil
+	what := "no answer to " + cmd
+	var te *gtp.TimeoutError
+	if errors.As(err, &te) && te.Begun != "" {
+		// The reply began but its empty line never came: no complete
+		// answer, though not silence either.
+		what = fmt.Sprintf("its reply to %s (%q) was not ended by an empty line", cmd, clip(te.Begun))
+	}
 	return &ending{result: r.win(c.Opp(), "T"), reason: "time", charged: c,
-		detail: fmt.Sprintf("%s lost on time: no answer to %s after %.1fs of its turn (limit %.1fs plus %.1fs grace); the engine was killed",
-			r.who(c), cmd, el.Seconds(), limit.Seconds(), r.cfg.Grace.Seconds())}
+		detail: fmt.Sprintf("%s lost on time: %s after %.1fs of its turn (limit %.1fs plus %.1fs grace); the engine was killed",
+			r.who(c), what, el.Seconds(), limit.Seconds(), r.cfg.Grace.Seconds())}
 }
 
 func clip(s string) string {

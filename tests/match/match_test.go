@@ -1893,3 +1893,34 @@ func TestProtocolErrorAtStartup(t *testing.T) {
 		})
 	}
 }
+
+// TestUnendedReplyDetail: a genmove reply that is never ended by its empty
+// line (GTP 2: a response ends with an empty line) is no complete answer:
+// under a clock the player loses on time, without one it is a hang after
+// --timeout (README's fault table; these results stay). But the reply
+// began ("=N C3" arrived), and the gtp client's error says so
+// (TestClientUnendedReply): the record must not say that no answer came.
+func TestUnendedReplyDetail(t *testing.T) {
+	tc, _ := clock.Parse("2s")
+	for _, c := range []struct {
+		name, result, reason string
+		err                  bool
+		opt                  setup
+	}{
+		{"clock", "W+T", "time", false, func(c *match.Config) { c.Time = tc; c.Grace = 100 * time.Millisecond }},
+		{"noclock", "W+F", "hang", true, func(c *match.Config) { c.CommandTimeout = time.Second }},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			_, recs, err := run(t, fake("-random", "-fault", "noterm", "-say", "C3", "-on", "genmove", "-at", "2"), fake("-random"), 1, c.opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := recs[0]
+			want(t, r, c.result, c.reason, "B", "not ended by an empty line")
+			wantErr(t, r, c.err)
+			if !strings.Contains(r.Detail, "C3") || strings.Contains(r.Detail, "no answer") {
+				t.Errorf("detail %q: want the begun reply (C3) named, and no \"no answer\"", r.Detail)
+			}
+		})
+	}
+}
