@@ -74,6 +74,9 @@ type ProtocolError struct {
 	Command string // the command sent, without id
 	Msg     string // what was wrong
 	Line    string // the offending line, possibly truncated
+	// Earlier is set for a reply that carried the id of an earlier
+	// command, which had its reply: that command, without id.
+	Earlier string
 }
 
 // Error implements error.

@@ -274,16 +274,27 @@ func (r *gameRun) mustSendTimeout(ctx context.Context, c geom.Colour, timeout ti
 // firstCommand sends the game's first command to colour c's engine, as
 // mustSend does. An engine kept from the last game may have exited just
 // after its last reply, before the referee could see it go (ensure looks
-// only at processes already reaped): when such an engine crashes on this
-// command, it is started again, with an event, and the command is sent
-// once more; a second failure is charged as usual.
+// only at processes already reaped), or may send a second reply to one of
+// its last game's commands that comes only once this command is sent (the
+// gtp client reports a copy that comes earlier, while no command awaits a
+// reply, and noteStray records it in that game). Neither is this game's
+// fault: such an engine is started again, with an event, and the command
+// is sent once more; a second failure is charged as usual.
 func (r *gameRun) firstCommand(ctx context.Context, c geom.Colour, kept bool, cmd string, args ...string) (*ending, error) {
 	if kept {
 		_, err := r.send(ctx, c, cmd, args...)
 		if err == nil {
 			return nil, nil
 		}
-		if classify(ctx, err) != faultCrash {
+		var pe *gtp.ProtocolError
+		var note string
+		switch {
+		case classify(ctx, err) == faultCrash:
+			note = fmt.Sprintf("the engine had exited after its last game (%s) and was restarted", shortErr(err))
+		case errors.As(err, &pe) && pe.Earlier != "":
+			note = fmt.Sprintf("the engine sent a second reply to %q of its last game once this game had begun (%q); it was restarted",
+				clip(pe.Earlier), clip(pe.Line))
+		default:
 			return r.fault(ctx, c, strings.Join(append([]string{cmd}, args...), " "), err)
 		}
 		r.seats[c].kill()
@@ -292,7 +303,7 @@ func (r *gameRun) firstCommand(ctx context.Context, c geom.Colour, kept bool, cm
 			return r.fault(ctx, c, "restart", lerr)
 		}
 		r.eng[c] = e
-		r.event("%s: the engine had exited after its last game (%s) and was restarted", colourName(c), shortErr(err))
+		r.event("%s: %s", colourName(c), note)
 	}
 	_, e, err := r.mustSend(ctx, c, false, cmd, args...)
 	return e, err
@@ -903,14 +914,26 @@ func (r *gameRun) drop(c geom.Colour) {
 	r.killed[c] = true
 }
 
-// noteStray records as an event the lines colour c's engine wrote on
-// stdout outside its replies, if it did.
+// noteStray records as events the lines colour c's engine wrote on stdout
+// outside its replies and the replies it sent that answered no command (a
+// reply sent twice), if it did.
 func (r *gameRun) noteStray(c geom.Colour) {
-	if s, ok := r.eng[c].(strayer); ok {
-		if n, first := s.Stray(); n > 0 {
-			r.rec.Events = append(r.rec.Events, fmt.Sprintf("%s wrote %d line(s) on stdout outside its replies, ignored (GTP allows none); the first: %q",
-				colourName(c), n, clip(first)))
+	s, ok := r.eng[c].(strayer)
+	if !ok {
+		return
+	}
+	out := s.Stray()
+	if out.lines > 0 {
+		r.rec.Events = append(r.rec.Events, fmt.Sprintf("%s wrote %d line(s) on stdout outside its replies, ignored (GTP allows none); the first: %q",
+			colourName(c), out.lines, clip(out.firstLine)))
+	}
+	if out.replies > 0 {
+		which := "after " + strconv.Quote(out.after)
+		if out.of != "" {
+			which = "a second reply to " + strconv.Quote(out.of)
 		}
+		r.rec.Events = append(r.rec.Events, fmt.Sprintf("%s sent %d reply(ies) that answered no command, ignored (GTP gives a command one reply); the first: %q, %s",
+			colourName(c), out.replies, clip(out.firstReply), which))
 	}
 }
 
@@ -1193,9 +1216,6 @@ func (r *gameRun) finish(ctx context.Context, e *ending) {
 	}
 	// Otherwise the programs were not asked: their scores stay "?".
 	for _, c := range []geom.Colour{geom.Black, geom.White} {
-		r.noteStray(c)
-	}
-	for _, c := range []geom.Colour{geom.Black, geom.White} {
 		cpu := 0.0
 		if r.eng[c] != nil && r.cpuOK[c] {
 			s, err := r.send(ctx, c, "cputime")
@@ -1220,6 +1240,12 @@ func (r *gameRun) finish(ctx context.Context, e *ending) {
 		} else {
 			rec.CPUW, rec.TimeW = cpu, r.wall[c].Seconds()
 		}
+	}
+	// After the engines' last commands of the game: what they wrote
+	// outside their replies, a copy of their last reply included, is
+	// this game's.
+	for _, c := range []geom.Colour{geom.Black, geom.White} {
+		r.noteStray(c)
 	}
 	rec.WarningsB, rec.WarningsW = r.warnings[geom.Black], r.warnings[geom.White]
 	for _, c := range []geom.Colour{geom.Black, geom.White} {
