@@ -67,12 +67,31 @@ type ClientOptions struct {
 	// MaxReplySize bounds a reply; a longer one is a [*ProtocolError].
 	// Zero means [DefaultMaxReplySize].
 	MaxReplySize int
+	// ExtraReply, if set, is called from the reading goroutine with each
+	// reply that answers no command: one read in full while no command
+	// awaited a reply (a reply sent twice, with or without its id). GTP
+	// gives each command one reply; such a reply is dropped, never taken
+	// for the next command's. (A reply with the id of an earlier command
+	// that comes while a command awaits its reply is that command's
+	// [*ProtocolError], with Earlier set.)
+	ExtraReply func(ExtraReply)
 	// NoIDs sends commands without numeric ids. Without it, a reply
 	// without an id is still taken as the current command's (engines that
 	// do not echo ids), unless an abandoned command's reply may still
 	// come. Either way, id-less replies cannot be matched to commands, so
 	// after a command times out the client refuses further commands.
 	NoIDs bool
+}
+
+// ExtraReply describes a reply that answers no command (see
+// ClientOptions.ExtraReply).
+type ExtraReply struct {
+	Line string // its first line, possibly truncated
+	// Command is the command its id names, which had its reply already;
+	// "" when it has no id or one that names no command sent.
+	Command string
+	// After is the last command sent before it came.
+	After string
 }
 
 // Client drives one engine process over GTP. Its methods are safe for
@@ -109,6 +128,30 @@ type Client struct {
 	begun     atomic.Pointer[string]
 	closeOnce sync.Once
 	closeErr  error
+
+	// written counts the commands written (or being written) to the
+	// engine; it is raised before each write.
+	written atomic.Int64
+	// Only the reading goroutine uses seen and delivered: written as it
+	// was when the last read from stdout returned, and the replies handed
+	// to commands. A reply whose end was read when as many replies had
+	// been handed over as commands written was sent while no command
+	// awaited one.
+	seen, delivered int64
+	// answered holds, by id, the ids of the last replies handed over
+	// (reading goroutine only).
+	answered [16]int
+
+	rmu      sync.Mutex
+	inRead   bool            // guarded by rmu: the reader waits for output
+	readWait chan struct{}   // guarded by rmu: closed when the reader next waits
+	recent   [16]sentCommand // guarded by rmu: the last commands written, by id
+}
+
+// sentCommand is a command written to the engine.
+type sentCommand struct {
+	id   int
+	line string
 }
 
 // reply is one reply read from the engine, or a framing problem.
@@ -241,9 +284,10 @@ func (c *Client) Stderr() string { return string(c.ring.Bytes()) }
 
 // Send sends one command and returns the reply text (without "=", id and
 // leading spaces; lines joined with '\n'). It fails with an
-// [*EngineError] on a "?" reply, [ErrTimeout] when ctx's deadline passes,
-// a [*CrashError] when the engine exits, a [*ProtocolError] on a malformed
-// reply, or ctx's error when ctx is cancelled. Arguments must be non-empty
+// [*EngineError] on a "?" reply, a [*TimeoutError] (which is [ErrTimeout])
+// when ctx's deadline passes, a [*CrashError] when the engine exits, a
+// [*ProtocolError] on a malformed reply, or ctx's error when ctx is
+// cancelled. Arguments must be non-empty
 // and must not contain control characters or '#' ([ErrInvalidCommand]).
 func (c *Client) Send(ctx context.Context, cmd string, args ...string) (string, error) {
 	return c.send(ctx, 0, cmd, args)
@@ -251,8 +295,8 @@ func (c *Client) Send(ctx context.Context, cmd string, args ...string) (string, 
 
 // SendTimeout is [Client.Send] with a deadline of timeout for this command
 // (in addition to ctx's); zero or less means none. When it passes, Send
-// returns an error wrapping [ErrTimeout]: the engine is considered hung,
-// and the caller may [Client.Kill] it. Should the late reply still arrive,
+// returns a [*TimeoutError], which is [ErrTimeout]: the engine is
+// considered hung, and the caller may [Client.Kill] it. Should the late reply still arrive,
 // the next command discards it.
 func (c *Client) SendTimeout(ctx context.Context, timeout time.Duration, cmd string, args ...string) (string, error) {
 	return c.send(ctx, timeout, cmd, args)
@@ -320,6 +364,12 @@ func (c *Client) send(ctx context.Context, timeout time.Duration, cmd string, ar
 
 	c.nextID++
 	id := strconv.Itoa(c.nextID)
+	c.rmu.Lock()
+	c.recent[c.nextID%len(c.recent)] = sentCommand{c.nextID, line}
+	c.rmu.Unlock()
+	// Before the write: output read from now on may be this command's
+	// reply; what was read before cannot be.
+	c.written.Add(1)
 	wire := line + "\n"
 	if !c.opts.NoIDs {
 		wire = id + " " + wire
@@ -424,6 +474,18 @@ func (c *Client) match(r reply, id, line string) (text string, err error, stale 
 				delete(c.late, n)
 				return "", nil, true
 			}
+			if earlier := c.sentLine(n); err == nil && n < c.nextID && earlier != "" {
+				// The reply of a command answered before: a reply
+				// sent twice that came late, or this reply with a
+				// stale id. Either way it is not this command's,
+				// whose reply, should it come, is skipped.
+				if c.late == nil {
+					c.late = make(map[int]bool)
+				}
+				c.late[c.nextID] = true
+				return "", &ProtocolError{Command: line, Msg: fmt.Sprintf("reply with the id of the earlier command %d (%q), expected %s", n, earlier, id),
+					Line: firstLine(r), Earlier: earlier}, false
+			}
 			return "", &ProtocolError{Command: line, Msg: "reply with wrong id, expected " + id, Line: firstLine(r)}, false
 		}
 	}
@@ -431,6 +493,91 @@ func (c *Client) match(r reply, id, line string) (text string, err error, stale 
 		return "", &EngineError{Command: line, Msg: r.text}, false
 	}
 	return r.text, nil, false
+}
+
+// sentLine returns the command written with id n, or "" if it is not
+// among the last ones.
+func (c *Client) sentLine(n int) string {
+	if n <= 0 {
+		return ""
+	}
+	c.rmu.Lock()
+	defer c.rmu.Unlock()
+	if sc := c.recent[n%len(c.recent)]; sc.id == n {
+		return sc.line
+	}
+	return ""
+}
+
+// Settle waits until the client has sorted all the output it has read
+// from the engine, so that a reply sent twice in the same write as the
+// last reply has been reported to ExtraReply (and stray lines to
+// StrayLine). It returns nil at once when the output has ended, and ctx's
+// error if ctx ends first.
+func (c *Client) Settle(ctx context.Context) error {
+	c.rmu.Lock()
+	if c.inRead {
+		c.rmu.Unlock()
+		return nil
+	}
+	if c.readWait == nil {
+		c.readWait = make(chan struct{})
+	}
+	ch := c.readWait
+	c.rmu.Unlock()
+	select {
+	case <-ch:
+		return nil
+	case <-c.readDone:
+		return nil
+	case <-ctx.Done():
+		return fmt.Errorf("gtp: settling %s: %w", c.name, ctx.Err())
+	}
+}
+
+// stdoutReader is the engine's standard output as the reading goroutine
+// reads it: it notes how many commands were written when each read
+// returned, and when the goroutine waits for output (Settle).
+type stdoutReader struct{ c *Client }
+
+// Read reads from the engine's standard output.
+func (w stdoutReader) Read(p []byte) (int, error) {
+	c := w.c
+	c.rmu.Lock()
+	c.inRead = true
+	if c.readWait != nil {
+		close(c.readWait)
+		c.readWait = nil
+	}
+	c.rmu.Unlock()
+	n, err := c.stdout.Read(p)
+	c.rmu.Lock()
+	c.inRead = false
+	c.rmu.Unlock()
+	c.seen = c.written.Load() // after the read: those bytes were written before any later command
+	return n, err
+}
+
+// replyID returns the id of reply r as a number, if it has one and ids
+// are in use.
+func (c *Client) replyID(r reply) (int, bool) {
+	if !r.hasID || c.opts.NoIDs {
+		return 0, false
+	}
+	n, err := strconv.Atoi(r.id)
+	return n, err == nil && n > 0
+}
+
+// extra reports reply r, which answers no command, to ExtraReply.
+func (c *Client) extra(r reply) {
+	if c.opts.ExtraReply == nil {
+		return
+	}
+	e := ExtraReply{Line: firstLine(r), After: c.sentLine(int(c.seen))}
+	if n, ok := c.replyID(r); ok {
+		e.Command = c.sentLine(n)
+	}
+	c.opts.ExtraReply(e)
 }
 
 func firstLine(r reply) string {
@@ -458,20 +605,20 @@ func (c *Client) abandon(ctx context.Context, id int, line string, timeout time.
 		c.late = make(map[int]bool)
 	}
 	c.late[id] = true
-	// "no reply", or the reply the engine began and did not end.
-	what := "no reply to " + strconv.Quote(line)
-	if b := c.begun.Load(); b != nil {
-		what = fmt.Sprintf("the reply to %q (%q) not ended by an empty line", line, *b)
-	}
 	var err error
-	switch {
-	case ctx.Err() != nil:
-		err = c.ctxError(ctx, line)
-	case timeout == 0:
-		// Our timer for ctx's deadline fired before ctx noticed.
-		err = fmt.Errorf("%w: %s: %w", ErrTimeout, what, context.DeadlineExceeded)
-	default:
-		err = fmt.Errorf("%w: %s within %v", ErrTimeout, what, timeout)
+	if ctx.Err() != nil && !errors.Is(ctx.Err(), context.DeadlineExceeded) {
+		err = c.ctxError(ctx, line) // cancelled: no timeout
+	} else {
+		// A deadline passed (ours, or ctx's, which timeout 0 marks):
+		// nothing came, or the engine began a reply and did not end it.
+		te := &TimeoutError{Command: line, Timeout: timeout}
+		if b := c.begun.Load(); b != nil {
+			te.Begun = *b
+		}
+		if ctx.Err() != nil {
+			te.Timeout = 0
+		}
+		err = te
 	}
 	if c.opts.NoIDs || c.idless {
 		c.broken = fmt.Errorf("%w: an earlier command is unanswered and replies carry no ids", err)
@@ -590,7 +737,7 @@ func (c *Client) shutdown() error {
 // readLoop reads replies from the engine's stdout.
 func (c *Client) readLoop() {
 	defer close(c.readDone)
-	br := bufio.NewReaderSize(c.stdout, 64<<10)
+	br := bufio.NewReaderSize(stdoutReader{c}, 64<<10)
 	// A byte-order mark at the start of the output (engines built on
 	// runtimes that write one) is not part of any line.
 	if bom, err := br.Peek(3); err == nil && string(bom) == "\ufeff" {
@@ -617,10 +764,35 @@ func (c *Client) readLoop() {
 		} else {
 			replied = true
 		}
-		select {
-		case c.replies <- r:
-		case <-c.closing:
-			return
+		deliver := true
+		switch {
+		case r.banner:
+		case c.delivered < c.seen:
+			n, byID := c.replyID(r)
+			if byID && c.answered[n%len(c.answered)] == n {
+				// The id of a command that had its reply: not the
+				// reply a command awaits (Send says so).
+				break
+			}
+			// The reply to the oldest command still unanswered (or
+			// that command's malformed reply).
+			c.delivered++
+			if byID {
+				c.answered[n%len(c.answered)] = n
+			}
+		case r.stray == nil:
+			// A whole reply read while no command awaited one: it
+			// was written before the next command was (a reply sent
+			// twice). It answers none.
+			deliver = false
+			c.extra(r)
+		}
+		if deliver {
+			select {
+			case c.replies <- r:
+			case <-c.closing:
+				return
+			}
 		}
 		for r.unread {
 			l, long, err := readLine(br, c.opts.MaxReplySize)

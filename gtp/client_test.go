@@ -75,6 +75,30 @@ func fakeEngine(mode string) int {
 			id, cmd, _ := strings.Cut(line, " ")
 			return "debug: received " + cmd + "\n=" + id + " ok " + cmd + "\n\ndebug: idle\n"
 		})
+	case "twice":
+		// Every reply twice, in one write.
+		return rawLoop(func(line string) string { r := okCommand(line); return r + r })
+	case "twicenoid":
+		// Every reply twice, in one write, without the id.
+		return rawLoop(func(line string) string {
+			_, cmd, _ := strings.Cut(line, " ")
+			return "= ok " + cmd + "\n\n= ok " + cmd + "\n\n"
+		})
+	case "latecopy":
+		// A copy of the first reply comes with the second, once the
+		// second command is read.
+		n, first := 0, ""
+		return rawLoop(func(line string) string {
+			n++
+			switch n {
+			case 1:
+				first = okCommand(line)
+				return first
+			case 2:
+				return first + okCommand(line)
+			}
+			return okCommand(line)
+		})
 	case "noid":
 		return rawLoop(func(string) string { return "=  x\r\nsecond line\r\n\r\n" })
 	case "bom":
@@ -375,6 +399,12 @@ func TestClientUnendedReply(t *testing.T) {
 	_, err := c.SendTimeout(context.Background(), 2*time.Second, "genmove", "b")
 	if !errors.Is(err, ErrTimeout) || !strings.Contains(err.Error(), "not ended by an empty line") || !strings.Contains(err.Error(), "D4") {
 		t.Fatalf("got %v, want ErrTimeout saying that the reply \"=1 D4\" was not ended by an empty line", err)
+	}
+	// The caller can tell so without reading the text (the match
+	// referee's record of a loss on time does).
+	var te *TimeoutError
+	if !errors.As(err, &te) || te.Begun != "=1 D4" || te.Command != "genmove b" {
+		t.Errorf("got %#v, want a TimeoutError with Begun \"=1 D4\" for genmove b", err)
 	}
 	// A silent engine's timeout does not say so.
 	s := startFake(t, "normal", ClientOptions{})
@@ -774,4 +804,66 @@ func TestClientKillDuringClose(t *testing.T) {
 	if d := time.Since(start); d > 3*time.Second {
 		t.Errorf("Kill took %v", d)
 	}
+}
+
+// TestClientReplySentTwice: GTP gives each command one reply, carrying the
+// command's id. A second copy of a reply, written with the first, answers
+// no command: it was taken for the next command's reply (a wrong id, a
+// protocol error of a command the engine answered well; without ids, every
+// later reply one command off). It is dropped and reported to ExtraReply,
+// with the command its id names, with or without ids; Settle waits until
+// the copy of the last reply has been reported.
+func TestClientReplySentTwice(t *testing.T) {
+	for _, tc := range []struct {
+		mode, line string
+		byID       bool
+	}{{"twice", "=1 ok name", true}, {"twicenoid", "= ok name", false}} {
+		t.Run(tc.mode, func(t *testing.T) {
+			var mu sync.Mutex
+			var extras []ExtraReply
+			c := startFake(t, tc.mode, ClientOptions{QuitTimeout: 200 * time.Millisecond, ExtraReply: func(e ExtraReply) {
+				mu.Lock()
+				defer mu.Unlock()
+				extras = append(extras, e)
+			}})
+			cmds := []string{"name", "version", "genmove"}
+			expectReplies(t, c, cmds, okReply)
+			if err := c.Settle(context.Background()); err != nil {
+				t.Fatal(err)
+			}
+			mu.Lock()
+			defer mu.Unlock()
+			if len(extras) != len(cmds) {
+				t.Fatalf("extra replies %+v, want one per command", extras)
+			}
+			for i, e := range extras {
+				wantCmd := ""
+				if tc.byID {
+					wantCmd = cmds[i]
+				}
+				if e.Command != wantCmd || e.After != cmds[i] || !strings.Contains(e.Line, "ok "+cmds[i]) {
+					t.Errorf("extra reply %d: %+v, want Command %q, After %q", i, e, wantCmd, cmds[i])
+				}
+			}
+			if extras[0].Line != tc.line {
+				t.Errorf("first extra reply's line %q, want %q", extras[0].Line, tc.line)
+			}
+		})
+	}
+}
+
+// TestClientLateCopy: a copy of a reply that comes once the next command is
+// sent carries the id of a command that had its reply: it is not the
+// awaited reply but that command's protocol error, which names the earlier
+// command (Earlier); the command's own reply, which follows, is skipped,
+// and the next command gets its reply.
+func TestClientLateCopy(t *testing.T) {
+	c := startFake(t, "latecopy", ClientOptions{QuitTimeout: 200 * time.Millisecond})
+	ctx := context.Background()
+	expectReplies(t, c, []string{"name"}, okReply)
+	var pe *ProtocolError
+	if _, err := c.SendTimeout(ctx, 5*time.Second, "version"); !errors.As(err, &pe) || pe.Earlier != "name" {
+		t.Fatalf("version: %v, want a ProtocolError with Earlier \"name\"", err)
+	}
+	expectReplies(t, c, []string{"genmove", "showboard"}, okReply)
 }

@@ -1,8 +1,10 @@
 package gtp
 
 import (
+	"context"
 	"errors"
 	"fmt"
+	"time"
 )
 
 // Standard GTP failure messages. A handler may return one of these errors,
@@ -72,6 +74,9 @@ type ProtocolError struct {
 	Command string // the command sent, without id
 	Msg     string // what was wrong
 	Line    string // the offending line, possibly truncated
+	// Earlier is set for a reply that carried the id of an earlier
+	// command, which had its reply: that command, without id.
+	Earlier string
 }
 
 // Error implements error.
@@ -80,6 +85,38 @@ func (e *ProtocolError) Error() string {
 		return fmt.Sprintf("gtp: protocol error after %q: %s", e.Command, e.Msg)
 	}
 	return fmt.Sprintf("gtp: protocol error after %q: %s: %q", e.Command, e.Msg, e.Line)
+}
+
+// TimeoutError reports a command whose reply did not come whole before its
+// deadline: nothing came, or a reply began and was not ended by its empty
+// line. It matches [ErrTimeout] with errors.Is, and
+// [context.DeadlineExceeded] too when the deadline was the context's.
+type TimeoutError struct {
+	Command string // the command sent, without id
+	// Begun is the first line of the reply that began and was not ended
+	// (possibly truncated), or "" when no reply began.
+	Begun string
+	// Timeout is the command's own timeout, or 0 when the deadline was
+	// the context's.
+	Timeout time.Duration
+}
+
+// Error implements error.
+func (e *TimeoutError) Error() string {
+	what := "no reply to " + fmt.Sprintf("%q", e.Command)
+	if e.Begun != "" {
+		what = fmt.Sprintf("the reply to %q (%q) not ended by an empty line", e.Command, e.Begun)
+	}
+	if e.Timeout == 0 {
+		return fmt.Sprintf("%v: %s: %v", ErrTimeout, what, context.DeadlineExceeded)
+	}
+	return fmt.Sprintf("%v: %s within %v", ErrTimeout, what, e.Timeout)
+}
+
+// Is reports whether target is [ErrTimeout], or [context.DeadlineExceeded]
+// for a deadline that was the context's.
+func (e *TimeoutError) Is(target error) bool {
+	return target == ErrTimeout || (e.Timeout == 0 && target == context.DeadlineExceeded)
 }
 
 // CrashError reports that the engine process exited (or closed its output)

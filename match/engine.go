@@ -33,12 +33,24 @@ type Engine interface {
 	Kill() error
 }
 
-// strayer is implemented by engines that report the lines they wrote on
-// stdout outside their replies (ignored, as GTP allows none).
+// strayer is implemented by engines that report what they wrote on stdout
+// outside their replies to commands (ignored, as GTP allows none).
 type strayer interface {
-	// Stray returns the count and the first such line since the last
-	// call.
-	Stray() (n int, first string)
+	// Stray returns what came since the last call.
+	Stray() strayOutput
+}
+
+// strayOutput is what an engine wrote on stdout outside its replies to
+// commands: lines outside any reply, and replies that answered no command
+// (a reply sent twice).
+type strayOutput struct {
+	lines     int
+	firstLine string
+	replies   int
+	// firstReply is the first such reply's first line; of is the command
+	// its id names, whose reply came before, or after, for a reply without
+	// that id, the last command sent before it.
+	firstReply, of, after string
 }
 
 // Starter starts an engine from its argument vector. The workers of a
@@ -214,8 +226,8 @@ const (
 	faultNone     faultKind = iota
 	faultRefused            // "?" reply
 	faultTimeout            // no reply in time: hung
-	faultCrash              // process exited or failed to start (a hang at startup is faultTimeout)
-	faultProtocol           // malformed reply
+	faultCrash              // process exited or failed to start (a hang at startup is faultTimeout, a broken protocol faultProtocol)
+	faultProtocol           // malformed reply, at startup too
 	faultAborted            // the match was interrupted
 )
 
@@ -230,8 +242,14 @@ func classify(ctx context.Context, err error) faultKind {
 	case ctx.Err() != nil:
 		return faultAborted
 	case errors.As(err, &se):
-		if errors.Is(err, gtp.ErrTimeout) || errors.Is(err, context.DeadlineExceeded) {
+		var pe *gtp.ProtocolError
+		switch {
+		case errors.Is(err, gtp.ErrTimeout) || errors.Is(err, context.DeadlineExceeded):
 			return faultTimeout // no answer to its first commands: a hang at startup
+		case errors.As(err, &pe):
+			// It started and answered, out of protocol: the referee
+			// kills it, as after a protocol error in play.
+			return faultProtocol
 		}
 		return faultCrash
 	case errors.As(err, &ee):

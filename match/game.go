@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -206,8 +207,13 @@ func (r *gameRun) fault(ctx context.Context, c geom.Colour, what string, err err
 		// within --timeout, outside a clocked turn or without a clock,
 		// is a fault of the engine.
 		r.drop(c)
+		how := "hung on " + what
+		var te *gtp.TimeoutError
+		if errors.As(err, &te) && te.Begun != "" {
+			how = "did not end its reply on " + what + " with an empty line in time"
+		}
 		return &ending{result: r.win(opp, "F"), reason: "hang", charged: c,
-			detail: fmt.Sprintf("%s hung on %s and was killed: %s", r.who(c), what, shortErr(err))}, nil
+			detail: fmt.Sprintf("%s %s and was killed: %s", r.who(c), how, shortErr(err))}, nil
 	case faultCrash:
 		r.drop(c)
 		r.crashed[c] = true
@@ -268,16 +274,27 @@ func (r *gameRun) mustSendTimeout(ctx context.Context, c geom.Colour, timeout ti
 // firstCommand sends the game's first command to colour c's engine, as
 // mustSend does. An engine kept from the last game may have exited just
 // after its last reply, before the referee could see it go (ensure looks
-// only at processes already reaped): when such an engine crashes on this
-// command, it is started again, with an event, and the command is sent
-// once more; a second failure is charged as usual.
+// only at processes already reaped), or may send a second reply to one of
+// its last game's commands that comes only once this command is sent (the
+// gtp client reports a copy that comes earlier, while no command awaits a
+// reply, and noteStray records it in that game). Neither is this game's
+// fault: such an engine is started again, with an event, and the command
+// is sent once more; a second failure is charged as usual.
 func (r *gameRun) firstCommand(ctx context.Context, c geom.Colour, kept bool, cmd string, args ...string) (*ending, error) {
 	if kept {
 		_, err := r.send(ctx, c, cmd, args...)
 		if err == nil {
 			return nil, nil
 		}
-		if classify(ctx, err) != faultCrash {
+		var pe *gtp.ProtocolError
+		var note string
+		switch {
+		case classify(ctx, err) == faultCrash:
+			note = fmt.Sprintf("the engine had exited after its last game (%s) and was restarted", shortErr(err))
+		case errors.As(err, &pe) && pe.Earlier != "":
+			note = fmt.Sprintf("the engine sent a second reply to %q of its last game once this game had begun (%q); it was restarted",
+				clip(pe.Earlier), clip(pe.Line))
+		default:
 			return r.fault(ctx, c, strings.Join(append([]string{cmd}, args...), " "), err)
 		}
 		r.seats[c].kill()
@@ -286,7 +303,7 @@ func (r *gameRun) firstCommand(ctx context.Context, c geom.Colour, kept bool, cm
 			return r.fault(ctx, c, "restart", lerr)
 		}
 		r.eng[c] = e
-		r.event("%s: the engine had exited after its last game (%s) and was restarted", colourName(c), shortErr(err))
+		r.event("%s: %s", colourName(c), note)
 	}
 	_, e, err := r.mustSend(ctx, c, false, cmd, args...)
 	return e, err
@@ -304,8 +321,8 @@ func (r *gameRun) run(ctx context.Context) (*ending, error) {
 	// can start, neither wins.
 	var failed []string
 	var failedC geom.Colour
-	hung := 0        // engines that hung at startup rather than crashed
-	var kept [3]bool // the engine is the one that played the last game
+	var kinds []string // the reason of each failure: crash, hang or protocol
+	var kept [3]bool   // the engine is the one that played the last game
 	for _, c := range []geom.Colour{geom.Black, geom.White} {
 		kept[c] = r.seats[c].eng != nil
 		e, note, err := r.seats[c].ensure(ctx)
@@ -318,15 +335,26 @@ func (r *gameRun) run(ctx context.Context) (*ending, error) {
 				return nil, errAborted
 			}
 			var se *errStart
-			if classify(ctx, err) == faultTimeout && errors.As(err, &se) {
+			isStart := errors.As(err, &se)
+			switch kind := classify(ctx, err); {
+			case isStart && kind == faultTimeout:
 				// Started, but no answer to list_commands, name or
 				// version within --startup-timeout: a hang, not a
 				// crash; it was killed.
 				r.killed[c] = true
-				hung++
+				kinds = append(kinds, "hang")
 				failed = append(failed, fmt.Sprintf("%s hung at startup and was killed: %s", r.who(c), shortErr(se.err)))
-			} else {
+			case isStart && kind == faultProtocol:
+				// Started, but answered one of those commands out of
+				// protocol (a wrong id, a block that is no reply): it
+				// did not crash; the referee killed it
+				// (results.Record's Killed).
+				r.killed[c] = true
+				kinds = append(kinds, "protocol")
+				failed = append(failed, fmt.Sprintf("%s broke the protocol at startup and was killed: %s", r.who(c), shortErr(se.err)))
+			default:
 				r.crashed[c] = true
+				kinds = append(kinds, "crash")
 				failed = append(failed, fmt.Sprintf("%s: %s", r.who(c), shortErr(err)))
 			}
 			failedC = c
@@ -346,15 +374,19 @@ func (r *gameRun) run(ctx context.Context) (*ending, error) {
 			r.rec.NameW, r.rec.VersionW = strings.TrimSpace(name+" "+version), version
 		}
 	}
-	reason := "crash"
-	if hung == len(failed) {
-		reason = "hang"
-	}
 	switch len(failed) {
 	case 1:
-		return &ending{result: r.win(failedC.Opp(), "F"), reason: reason, charged: failedC, crash: hung == 0,
+		return &ending{result: r.win(failedC.Opp(), "F"), reason: kinds[0], charged: failedC, crash: kinds[0] == "crash",
 			detail: failed[0]}, nil
 	case 2:
+		reason := kinds[0]
+		switch {
+		case kinds[1] == reason:
+		case slices.Contains(kinds, "crash"):
+			reason = "crash" // as before the hang and protocol kinds
+		default:
+			reason = "protocol" // one hung, the other broke the protocol
+		}
 		return &ending{result: "Void", reason: reason, crash: true,
 			detail: "no result: neither engine could start; " + strings.Join(failed, "; ")}, nil
 	}
@@ -733,7 +765,7 @@ func (r *gameRun) loop(ctx context.Context) (*ending, error) {
 					r.noTimeLeft[c] = true
 					r.event("%s refused time_left: %s; not sent again in this game", colourName(c), refusal(err))
 				case faultTimeout:
-					return r.timeLoss(c, limit, "time_left"), nil
+					return r.timeLoss(c, limit, "time_left", err), nil
 				default:
 					return r.fault(ctx, c, "time_left", err)
 				}
@@ -753,7 +785,7 @@ func (r *gameRun) loop(ctx context.Context) (*ending, error) {
 		r.refMark()
 		if err != nil {
 			if classify(ctx, err) == faultTimeout && clk.Limited() {
-				return r.timeLoss(c, limit, cmd), nil
+				return r.timeLoss(c, limit, cmd, err), nil
 			}
 			r.wall[c] += el
 			e, aerr := r.fault(ctx, c, cmd, err)
@@ -882,14 +914,26 @@ func (r *gameRun) drop(c geom.Colour) {
 	r.killed[c] = true
 }
 
-// noteStray records as an event the lines colour c's engine wrote on
-// stdout outside its replies, if it did.
+// noteStray records as events the lines colour c's engine wrote on stdout
+// outside its replies and the replies it sent that answered no command (a
+// reply sent twice), if it did.
 func (r *gameRun) noteStray(c geom.Colour) {
-	if s, ok := r.eng[c].(strayer); ok {
-		if n, first := s.Stray(); n > 0 {
-			r.rec.Events = append(r.rec.Events, fmt.Sprintf("%s wrote %d line(s) on stdout outside its replies, ignored (GTP allows none); the first: %q",
-				colourName(c), n, clip(first)))
+	s, ok := r.eng[c].(strayer)
+	if !ok {
+		return
+	}
+	out := s.Stray()
+	if out.lines > 0 {
+		r.rec.Events = append(r.rec.Events, fmt.Sprintf("%s wrote %d line(s) on stdout outside its replies, ignored (GTP allows none); the first: %q",
+			colourName(c), out.lines, clip(out.firstLine)))
+	}
+	if out.replies > 0 {
+		which := "after " + strconv.Quote(out.after)
+		if out.of != "" {
+			which = "a second reply to " + strconv.Quote(out.of)
 		}
+		r.rec.Events = append(r.rec.Events, fmt.Sprintf("%s sent %d reply(ies) that answered no command, ignored (GTP gives a command one reply); the first: %q, %s",
+			colourName(c), out.replies, clip(out.firstReply), which))
 	}
 }
 
@@ -904,7 +948,7 @@ func (r *gameRun) tellMove(ctx context.Context, opp, c geom.Colour, p geom.Point
 		return nil, nil
 	}
 	if classify(ctx, err) == faultTimeout && r.clk[opp].Limited() {
-		return r.timeLoss(opp, r.clk[opp].Remaining(), "play"), nil
+		return r.timeLoss(opp, r.clk[opp].Remaining(), "play", err), nil
 	}
 	e, aerr := r.fault(ctx, opp, "play", err)
 	if aerr != nil || e.reason != "refused" {
@@ -935,19 +979,26 @@ func (r *gameRun) playTimeout(c geom.Colour) time.Duration {
 	return r.turnBudget(c)
 }
 
-// timeLoss ends the game against colour c, whose engine gave no answer to
-// cmd before its clock (limit at the start of the turn, plus the grace)
-// ran out; the engine is killed.
-func (r *gameRun) timeLoss(c geom.Colour, limit time.Duration, cmd string) *ending {
+// timeLoss ends the game against colour c, whose engine gave no complete
+// answer to cmd (err, the timeout) before its clock (limit at the start of
+// the turn, plus the grace) ran out; the engine is killed.
+func (r *gameRun) timeLoss(c geom.Colour, limit time.Duration, cmd string, err error) *ending {
 	el := time.Since(r.turn[c])
 	r.wall[c] += el
 	r.clk[c].Charge(el)
 	r.noteStray(c) // before the engine is gone, as finish would
 	r.seats[c].kill()
 	r.eng[c] = nil
+	what := "no answer to " + cmd
+	var te *gtp.TimeoutError
+	if errors.As(err, &te) && te.Begun != "" {
+		// The reply began but its empty line never came: no complete
+		// answer, though not silence either.
+		what = fmt.Sprintf("its reply to %s (%q) was not ended by an empty line", cmd, clip(te.Begun))
+	}
 	return &ending{result: r.win(c.Opp(), "T"), reason: "time", charged: c,
-		detail: fmt.Sprintf("%s lost on time: no answer to %s after %.1fs of its turn (limit %.1fs plus %.1fs grace); the engine was killed",
-			r.who(c), cmd, el.Seconds(), limit.Seconds(), r.cfg.Grace.Seconds())}
+		detail: fmt.Sprintf("%s lost on time: %s after %.1fs of its turn (limit %.1fs plus %.1fs grace); the engine was killed",
+			r.who(c), what, el.Seconds(), limit.Seconds(), r.cfg.Grace.Seconds())}
 }
 
 func clip(s string) string {
@@ -1165,9 +1216,6 @@ func (r *gameRun) finish(ctx context.Context, e *ending) {
 	}
 	// Otherwise the programs were not asked: their scores stay "?".
 	for _, c := range []geom.Colour{geom.Black, geom.White} {
-		r.noteStray(c)
-	}
-	for _, c := range []geom.Colour{geom.Black, geom.White} {
 		cpu := 0.0
 		if r.eng[c] != nil && r.cpuOK[c] {
 			s, err := r.send(ctx, c, "cputime")
@@ -1192,6 +1240,12 @@ func (r *gameRun) finish(ctx context.Context, e *ending) {
 		} else {
 			rec.CPUW, rec.TimeW = cpu, r.wall[c].Seconds()
 		}
+	}
+	// After the engines' last commands of the game: what they wrote
+	// outside their replies, a copy of their last reply included, is
+	// this game's.
+	for _, c := range []geom.Colour{geom.Black, geom.White} {
+		r.noteStray(c)
 	}
 	rec.WarningsB, rec.WarningsW = r.warnings[geom.Black], r.warnings[geom.White]
 	for _, c := range []geom.Colour{geom.Black, geom.White} {

@@ -16,30 +16,43 @@ type gtpEngine struct {
 	stray *strayLog
 }
 
-// strayLog counts the lines an engine wrote on stdout outside its replies.
+// strayLog counts the lines an engine wrote on stdout outside its replies
+// and the replies it sent that answered no command.
 type strayLog struct {
-	mu    sync.Mutex
-	n     int
-	first string
+	mu  sync.Mutex
+	out strayOutput
 }
 
 func (l *strayLog) add(line string) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	if l.n == 0 {
-		l.first = line
+	if l.out.lines == 0 {
+		l.out.firstLine = line
 	}
-	l.n++
+	l.out.lines++
 }
 
-// take returns the count and the first line since the last call.
-func (l *strayLog) take() (int, string) {
+func (l *strayLog) addReply(e gtp.ExtraReply) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	n, first := l.n, l.first
-	l.n, l.first = 0, ""
-	return n, first
+	if l.out.replies == 0 {
+		l.out.firstReply, l.out.of, l.out.after = e.Line, e.Command, e.After
+	}
+	l.out.replies++
 }
+
+// take returns what was logged since the last call.
+func (l *strayLog) take() strayOutput {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	out := l.out
+	l.out = strayOutput{}
+	return out
+}
+
+// settleTimeout bounds the wait for the client to sort the output it has
+// read (normally a matter of microseconds).
+const settleTimeout = time.Second
 
 // GTPStarter returns a Starter that starts engines with the gtp client and
 // asks them for list_commands, the first command, within timeout (zero
@@ -60,6 +73,12 @@ func GTPStarter(opts gtp.ClientOptions, timeout time.Duration) Starter {
 				opts.StrayLine(line)
 			}
 			stray.add(line)
+		}
+		o.ExtraReply = func(e gtp.ExtraReply) {
+			if opts.ExtraReply != nil {
+				opts.ExtraReply(e)
+			}
+			stray.addReply(e)
 		}
 		c, err := gtp.Start(ctx, argv[0], argv[1:], o)
 		if err != nil {
@@ -85,9 +104,16 @@ func (e *gtpEngine) Send(ctx context.Context, timeout time.Duration, cmd string,
 
 func (e *gtpEngine) Known(cmd string) bool { return e.known[cmd] }
 
-// Stray returns how many lines the engine wrote on stdout outside its
-// replies since the last call, and the first of them.
-func (e *gtpEngine) Stray() (int, string) { return e.stray.take() }
+// Stray returns what the engine wrote on stdout outside its replies to
+// commands since the last call. It first lets the client sort the output
+// already read, so that a reply sent twice with the last one is counted
+// with the game in which it was sent.
+func (e *gtpEngine) Stray() strayOutput {
+	ctx, cancel := context.WithTimeout(context.Background(), settleTimeout)
+	e.c.Settle(ctx) // a timeout only leaves a late copy for the next look
+	cancel()
+	return e.stray.take()
+}
 
 // Exited describes how the engine's process ended, or returns "" while it
 // runs.

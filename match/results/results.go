@@ -48,7 +48,8 @@ type Record struct {
 	Charged        string `json:"charged,omitempty"`
 	ChargedProgram string `json:"charged_program,omitempty"`
 	// Crashed lists the programs (black, white) whose engine crashed or
-	// failed to start in this game, charged or not.
+	// failed to start in this game, charged or not. An engine that started
+	// but hung or broke the protocol on its first commands is in Killed.
 	Crashed []string `json:"crashed,omitempty"`
 	// Killed lists the programs whose engine the referee killed in this
 	// game after a fault (a crash, a hang past the command timeout, a

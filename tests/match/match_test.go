@@ -1784,10 +1784,9 @@ func TestStrayLinesOfKilledEngine(t *testing.T) {
 // restarted, so that the next game is played (README's fault table): a
 // wrong id and a reply longer than the client accepts are protocol errors;
 // a reply never ended by its empty line gets no complete answer within
-// --timeout, a hang; stdout closed while the process runs is a crash; a
-// reply sent twice leaves a reply to no command, a protocol error on the
-// engine's next command (the play of White's move). Each is an engine
-// failure, ERR 1.
+// --timeout, a hang; stdout closed while the process runs is a crash.
+// Each is an engine failure, ERR 1. (A reply sent twice is
+// TestReplySentTwice's.)
 func TestMalformedReplies(t *testing.T) {
 	for _, tc := range []struct {
 		fault, reason, on string
@@ -1796,7 +1795,6 @@ func TestMalformedReplies(t *testing.T) {
 		{"flood", "protocol", "genmove"},
 		{"noterm", "hang", "genmove"},
 		{"closeout", "crash", "genmove"},
-		{"multi", "protocol", "play"},
 	} {
 		t.Run(tc.fault, func(t *testing.T) {
 			_, recs, err := run(t, fake("-random", "-fault", tc.fault, "-say", "C3", "-at", "2", "-once", once(t)), fake("-random"), 2,
@@ -1864,4 +1862,119 @@ func TestGTPStarterConcurrent(t *testing.T) {
 		}
 	}
 	checkNoChildren(t)
+}
+
+// TestProtocolErrorAtStartup: an engine that answers name with a wrong id
+// or version with a block that is no GTP reply has started and then broken
+// the protocol, and the referee kills it. results.Record says what the
+// record must hold: Killed lists the engines the referee killed after a
+// fault, a protocol error among them, and Crashed those that crashed or
+// failed to start. Such a startup was recorded as a crash, in Crashed and
+// not in Killed. A hang at startup is recorded as a hang (TestHangAtStartup);
+// this is the same for a broken protocol, and the next game is played.
+func TestProtocolErrorAtStartup(t *testing.T) {
+	for _, tc := range []struct{ fault, on string }{{"wrongid", "name"}, {"protocol", "version"}} {
+		t.Run(tc.on, func(t *testing.T) {
+			_, recs, err := run(t, fake("-random", "-fault", tc.fault, "-say", "x", "-on", tc.on, "-at", "1", "-once", once(t)), fake("-random"), 2)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := recs[0]
+			want(t, r, "W+F", "protocol", "B", tc.on)
+			wantErr(t, r, true)
+			if len(r.Crashed) != 0 || len(r.Killed) != 1 || r.Killed[0] != results.ProgBlack {
+				t.Errorf("crashed %q, killed %q: want killed [black], crashed none", r.Crashed, r.Killed)
+			}
+			if r := recs[1]; r.Reason != "score" || r.Err {
+				t.Errorf("game 1 after the restart: %s (%s) err %v: %s", r.Result, r.Reason, r.Err, r.Detail)
+			}
+		})
+	}
+}
+
+// TestUnendedReplyDetail: a genmove reply that is never ended by its empty
+// line (GTP 2: a response ends with an empty line) is no complete answer:
+// under a clock the player loses on time, without one it is a hang after
+// --timeout (README's fault table; these results stay). But the reply
+// began ("=N C3" arrived), and the gtp client's error says so
+// (TestClientUnendedReply): the record must not say that no answer came.
+func TestUnendedReplyDetail(t *testing.T) {
+	tc, _ := clock.Parse("2s")
+	for _, c := range []struct {
+		name, result, reason string
+		err                  bool
+		opt                  setup
+	}{
+		{"clock", "W+T", "time", false, func(c *match.Config) { c.Time = tc; c.Grace = 100 * time.Millisecond }},
+		{"noclock", "W+F", "hang", true, func(c *match.Config) { c.CommandTimeout = time.Second }},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			_, recs, err := run(t, fake("-random", "-fault", "noterm", "-say", "C3", "-on", "genmove", "-at", "2"), fake("-random"), 1, c.opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := recs[0]
+			want(t, r, c.result, c.reason, "B", "not ended by an empty line")
+			wantErr(t, r, c.err)
+			if !strings.Contains(r.Detail, "C3") || strings.Contains(r.Detail, "no answer") {
+				t.Errorf("detail %q: want the begun reply (C3) named, and no \"no answer\"", r.Detail)
+			}
+		})
+	}
+}
+
+// TestReplySentTwice: GTP gives each command one reply, carrying the
+// command's id. An engine that sends a reply twice sends a reply to no
+// command; the copy was read as the reply to the engine's next command,
+// whatever it was: after the last command of a game, the next game's
+// boardsize, so that the engine forfeited a game in which it did nothing
+// wrong (a protocol error; without ids, every later reply one command off).
+// README: faults are charged to the player who made them. The copy is
+// noted as an event of the game in which it was sent and the next game is
+// played: a copy of the reply to cputime at the start of a game (the game
+// goes on), of a resignation or of the game's last cputime (the engine's
+// last command of the game), with or without ids; a copy sent late, once
+// the next game's first command is sent, has the engine restarted for that
+// game, which is not charged.
+func TestReplySentTwice(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		flags []string
+		event string // in game 0 (game 1 for a late copy)
+		late  bool
+	}{
+		{"cputime-start", []string{"-list", "cputime", "-on", "cputime", "-at", "1", "-say", "0.25"}, `a second reply to "cputime"`, false},
+		{"cputime-end", []string{"-list", "cputime", "-on", "cputime", "-at", "2", "-say", "0.75"}, `a second reply to "cputime"`, false},
+		{"resign", []string{"-on", "genmove", "-at", "1", "-say", "resign"}, `a second reply to "genmove black"`, false},
+		{"resign-noids", []string{"-no-ids", "-on", "genmove", "-at", "1", "-say", "resign"}, `after "genmove black"`, false},
+		{"resign-late", []string{"-on", "genmove", "-at", "1", "-say", "resign", "-slow", "1500ms"}, `second reply to "genmove black" of its last game`, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			black := fake(append([]string{"-random", "-fault", "multi", "-once", once(t)}, tc.flags...)...)
+			_, recs, err := run(t, black, fake("-random"), 2)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for g, r := range recs {
+				if r.Charged == "B" || r.Err || len(r.Killed) != 0 || len(r.Crashed) != 0 {
+					t.Errorf("game %d: %s (%s) charged %q err %v killed %q: %s", g, r.Result, r.Reason, r.Charged, r.Err, r.Killed, r.Detail)
+				}
+			}
+			if r := recs[1]; r.Reason != "score" {
+				t.Errorf("game 1: %s (%s): %s", r.Result, r.Reason, r.Detail)
+			}
+			if strings.HasPrefix(tc.name, "resign") {
+				want(t, recs[0], "W+R", "resign", "", "resigned")
+			} else if recs[0].Reason != "score" {
+				t.Errorf("game 0: %s (%s): %s", recs[0].Result, recs[0].Reason, recs[0].Detail)
+			}
+			g := 0
+			if tc.late {
+				g = 1
+			}
+			if !hasEvent(recs[g], tc.event) {
+				t.Errorf("game %d: no event with %q: %q", g, tc.event, recs[g].Events)
+			}
+		})
+	}
 }

@@ -11,7 +11,8 @@
 // command, genmove included); the faults that do not depend on genmove
 // work there: crash, exit0, hang, garbage, protocol, refuse, bigrefuse (a
 // refusal of 900 KB of text), slow, noterm
-// (a reply without the empty line), multi (the reply twice), wrongid,
+// (a reply without the empty line), multi (the reply twice; with -slow,
+// the copy that much later), wrongid,
 // closeout (stdout closed, the process stays alive), flood (megabytes on
 // stdout without an empty line), say (the reply -say instead) and
 // replyexit (the reply -say, then exit 0).
@@ -225,8 +226,12 @@ func main() {
 			fail(id, "unknown command")
 			continue
 		}
+		faultID := id // the id a fault's reply carries
+		if *noIDs {
+			faultID = ""
+		}
 		if *on != "" && f[0] == *on && seen[f[0]] == *at && *fault != "none" && armed() {
-			if genericFault(*fault, id, *say, *slow, *exitAfter, out) {
+			if genericFault(*fault, faultID, *say, *slow, *exitAfter, out) {
 				continue
 			}
 		}
@@ -341,7 +346,7 @@ func main() {
 				continue
 			}
 			if *on == "" && genmoves == *at && *fault != "none" && *fault != "reject-play" && *fault != "hang-final-score" && armed() {
-				if *fault != "slow" && *fault != "occupied" && genericFault(*fault, id, *say, *slow, *exitAfter, out) {
+				if *fault != "slow" && *fault != "occupied" && genericFault(*fault, faultID, *say, *slow, *exitAfter, out) {
 					continue
 				}
 				switch *fault {
@@ -445,7 +450,13 @@ func genericFault(fault, id, say string, slow, exitAfter time.Duration, out *buf
 	case "noterm":
 		fmt.Fprintf(out, "=%s %s\n", id, say)
 	case "multi":
-		fmt.Fprintf(out, "=%s %s\n\n=%s %s\n\n", id, say, id, say)
+		fmt.Fprintf(out, "=%s %s\n\n", id, say)
+		if slow > 0 {
+			// The copy comes later, in a write of its own.
+			out.Flush()
+			time.Sleep(slow)
+		}
+		fmt.Fprintf(out, "=%s %s\n\n", id, say)
 	case "wrongid":
 		fmt.Fprintf(out, "=%s9 %s\n\n", id, say)
 	case "closeout":
