@@ -237,8 +237,11 @@ func (k *Clock) Control() Control { return k.ctl }
 // Limited reports whether the clock has a limit.
 func (k *Clock) Limited() bool { return k.ctl.Kind != None }
 
-// Remaining returns the longest time the next move may take without losing
-// on time (before any grace), or a very long duration without a limit.
+// Remaining returns the time the next move may take (before any grace),
+// or a very long duration without a limit. A move that takes longer loses
+// on time; under absolute and Canadian time a move of exactly Remaining
+// does not, while under byo-yomi it uses up the last period, and a player
+// whose last period is used up loses (RULES.md; TestByoyomi).
 func (k *Clock) Remaining() time.Duration {
 	switch k.ctl.Kind {
 	case Absolute:
