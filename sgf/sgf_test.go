@@ -1251,10 +1251,10 @@ func TestParsePartial(t *testing.T) {
 }
 
 // TestWriteCarriageReturn: a value holding a CR (an engine's message in a
-// comment) is written with LF line breaks only. FF[4] counts CR LF and a
-// lone CR as line breaks, which Parse reads as LF, but Sabaki's reader
-// (@sabaki/sgf) drops a lone CR: "cr\rhere" written raw read "crhere"
-// there and "cr\nhere" here.
+// comment) is written with LF line breaks only, as the FF[4] drafts ask
+// ("should be written as a single LF in all cases"). Parse reads CR LF and
+// a lone CR as a line break, but Sabaki's reader (@sabaki/sgf) drops a
+// lone CR: "cr\rhere" written raw read "crhere" there and "cr\nhere" here.
 func TestWriteCarriageReturn(t *testing.T) {
 	for _, tc := range []struct{ in, want string }{
 		{"cr\rhere", "cr\nhere"},
