@@ -3,7 +3,9 @@ package sgf
 import (
 	"bytes"
 	"errors"
+	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // FuzzParse checks that Parse never panics, that its errors carry a
@@ -72,6 +74,56 @@ func FuzzParse(f *testing.F) {
 			for _, n := range g.MainLineNodes() {
 				n.Setup(25, 25)
 			}
+		}
+	})
+}
+
+// FuzzWriteValue writes arbitrary text (valid UTF-8, as the record
+// declares CA[UTF-8]) into a game's properties and reads it back: Parse
+// gives the text with each CR LF or lone CR as one LF, FF[4]'s line breaks,
+// whatever brackets, backslashes and colons it holds. FuzzParse writes only
+// values that Parse produced, which never hold a CR.
+func FuzzWriteValue(f *testing.F) {
+	for _, s := range []string{"a]b\\c:d", "cr\rlf\n", "\\\r\n", "x\\", "\x00\x1b[0m", "日本\u2028"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, v string) {
+		if !utf8.ValidString(v) {
+			return
+		}
+		want := strings.ReplaceAll(strings.ReplaceAll(v, "\r\n", "\n"), "\r", "\n")
+		root, err := NewGame(9, 9)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, id := range []string{"PB", "C", "GN"} {
+			if err := root.SetProperty(id, v); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if _, err := root.AddMove(Move{Colour: Black, X: 2, Y: 3}); err != nil {
+			t.Fatal(err)
+		}
+		data, err := NewCollection(root).Marshal()
+		if err != nil {
+			t.Fatal(err)
+		}
+		// No CR at all: Sabaki's reader drops a lone one.
+		if bytes.IndexByte(data, '\r') >= 0 {
+			t.Fatalf("written with a CR: %q", data)
+		}
+		c, err := Parse(data)
+		if err != nil {
+			t.Fatalf("Parse of %q: %v", data, err)
+		}
+		g := c.Games[0]
+		for _, id := range []string{"PB", "C", "GN"} {
+			if got, _ := g.Get(id); got != want {
+				t.Fatalf("%s[%q] read back as %q, want %q", id, v, got, want)
+			}
+		}
+		if moves, err := g.MainLine(); err != nil || len(moves) != 1 {
+			t.Fatalf("moves %v, %v; want the one move", moves, err)
 		}
 	})
 }

@@ -1249,3 +1249,40 @@ func TestParsePartial(t *testing.T) {
 		t.Errorf("ParsePartial of a lone broken tree: %v, %v; want no collection and an error", c, err)
 	}
 }
+
+// TestWriteCarriageReturn: a value holding a CR (an engine's message in a
+// comment) is written with LF line breaks only, as the FF[4] drafts ask
+// ("should be written as a single LF in all cases"). Parse reads CR LF and
+// a lone CR as a line break, but Sabaki's reader (@sabaki/sgf) drops a
+// lone CR: "cr\rhere" written raw read "crhere" there and "cr\nhere" here.
+func TestWriteCarriageReturn(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"cr\rhere", "cr\nhere"},
+		{"crlf\r\nx", "crlf\nx"},
+		{"end\\\r\n", "end\\\n"},
+		{"\r\r\n\r", "\n\n\n"},
+		{"lfcr\n\rx", "lfcr\n\nx"},
+	} {
+		root, err := NewGame(19, 19)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := root.SetProperty("C", tc.in); err != nil {
+			t.Fatal(err)
+		}
+		data, err := NewCollection(root).Marshal()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if bytes.IndexByte(data, '\r') >= 0 {
+			t.Errorf("C[%q] written as %q: holds a CR", tc.in, data)
+		}
+		c, err := Parse(data)
+		if err != nil {
+			t.Fatalf("C[%q]: %v", tc.in, err)
+		}
+		if got, _ := c.Games[0].Get("C"); got != tc.want {
+			t.Errorf("C[%q] read back as %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}

@@ -9,8 +9,11 @@ import (
 
 // Write serialises the collection in FF[4] syntax, one node per line: each
 // node starts a line with ';', each variation starts a line with "(;".
-// Values are written with `]` and `\` escaped and otherwise unchanged, so
-// Parse(Write(c)) reproduces c (positions aside). A property without values
+// Values are written with `]` and `\` escaped and their line breaks as LF
+// (a CR LF pair or a lone CR becomes one LF), otherwise unchanged, so
+// Parse(Write(c)) reproduces c (positions aside; Parse reads every line
+// break as LF too) and Sabaki's reader sees the same text: @sabaki/sgf
+// drops a lone CR where FF[4] counts it a line break. A property without values
 // is written with one empty value. Write fails on an invalid property
 // identifier or on a write error.
 func (c *Collection) Write(w io.Writer) error {
@@ -114,14 +117,22 @@ func writeNode(bw *bufio.Writer, n *Node) error {
 	return nil
 }
 
-// writeEscaped writes v with `]` and `\` escaped.
+// writeEscaped writes v with `]` and `\` escaped and each CR LF or lone CR
+// written as LF.
 func writeEscaped(bw *bufio.Writer, v string) {
 	start := 0
 	for i := 0; i < len(v); i++ {
-		if v[i] == ']' || v[i] == '\\' {
+		switch v[i] {
+		case ']', '\\':
 			bw.WriteString(v[start:i])
 			bw.WriteByte('\\')
 			start = i
+		case '\r':
+			bw.WriteString(v[start:i])
+			if i+1 >= len(v) || v[i+1] != '\n' {
+				bw.WriteByte('\n')
+			}
+			start = i + 1
 		}
 	}
 	bw.WriteString(v[start:])
