@@ -667,3 +667,25 @@ func TestGenmoveAnalyzeFinalInfo(t *testing.T) {
 		}
 	}
 }
+
+// TestAvoidNotKept: the avoid and allow keys bind the genmove_analyze that
+// has them only (KataGo's GTP extensions: the moves are avoided in that
+// search's first plies). After "allow b J9 10" Black's J9 and White's
+// reply, Black's next genmove, which has no such key, must search the open
+// 9x9 board again; before, it moved the last search to the new position,
+// whose nodes had been made without Black's other moves, and passed.
+func TestAvoidNotKept(t *testing.T) {
+	s := startSession(t, Options{Seed: 1, Width: 9, MovePlayouts: 3000})
+	s.send(t, "1 lz-genmove_analyze b 1000 allow b J9 10")
+	var last string
+	for l := s.next(t); l != ""; l = s.next(t) {
+		last = l
+	}
+	if last != "play J9" {
+		t.Fatalf("lz-genmove_analyze b allowed J9 only: %q", last)
+	}
+	s.ask(t, "genmove w")
+	if got := s.ask(t, "genmove b"); got == "PASS" || got == "resign" {
+		t.Errorf("genmove b on an open board after the allow key: %s", got)
+	}
+}
