@@ -531,14 +531,28 @@ func (e *Engine) genmoveAnalyze(ctx context.Context, req *gtp.Request, kata bool
 	}
 	c := a.colour
 	next := time.Now().Add(a.interval)
+	// The search's last state is reported once more before the move when
+	// no line showed it: Leela Zero and KataGo post the analysis at least
+	// once, and a search shorter than the interval (or KataGo's form
+	// without one, which clients send to get one line at the end) would
+	// otherwise give none.
+	var last *search.Search
+	lastPlayouts := -1
 	p := e.generateAvoiding(ctx, c, a.avoid, func(s *search.Search) {
 		if now := time.Now(); !now.Before(next) {
 			if line := e.infoLine(s, a, kata); line != "" {
 				req.Emit(line)
 			}
+			last, lastPlayouts = s, s.Playouts()
 			next = now.Add(a.interval)
 		}
 	})
+	// e.lastSearch is the search behind p (nil when no search chose it).
+	if s := e.lastSearch; s != nil && (s != last || s.Playouts() != lastPlayouts) {
+		if line := e.infoLine(s, a, kata); line != "" {
+			req.Emit(line)
+		}
+	}
 	v, err := e.playGenerated(c, p)
 	if err != nil {
 		return "", err

@@ -416,10 +416,10 @@ func TestBudget(t *testing.T) {
 }
 
 // TestStreamHeader: the streamed replies open with "=id" on a line of its
-// own even when no info line comes before the end (CLIENTS.md section 3),
-// so that "play MOVE" is a line of its own, which Lizzie and Sabaki look
-// for; an analysis stopped at once by pipelined input is "=id" and the
-// empty line, and an empty input line stops a stream too.
+// own even when the search ends before its first interval (CLIENTS.md
+// section 3), so that "play MOVE" is a line of its own, which Lizzie and
+// Sabaki look for; an analysis stopped at once by pipelined input is "=id"
+// and the empty line, and an empty input line stops a stream too.
 func TestStreamHeader(t *testing.T) {
 	s := startSession(t, Options{Seed: 1, Width: 9, MovePlayouts: 20})
 	// Without arguments, the side to move (KataGo's GTP extensions: the
@@ -443,7 +443,13 @@ func TestStreamHeader(t *testing.T) {
 	if l := s.next(t); l != "=7" {
 		t.Fatalf("lz-genmove_analyze header %q, want =7", l)
 	}
-	if l := s.next(t); !regexp.MustCompile(`^play ([A-HJ][1-9]|pass)$`).MatchString(l) {
+	// The search's one report (TestGenmoveAnalyzeFinalInfo), then the
+	// move on a line of its own.
+	l := s.next(t)
+	for strings.HasPrefix(l, "info move ") {
+		l = s.next(t)
+	}
+	if !regexp.MustCompile(`^play ([A-HJ][1-9]|pass)$`).MatchString(l) {
 		t.Fatalf("lz-genmove_analyze: %q, want play MOVE", l)
 	}
 	if l := s.next(t); l != "" {
@@ -605,5 +611,81 @@ func TestQueriesKeepSideToMove(t *testing.T) {
 		if got := s.ask(t, "list_stones black"); got != stones {
 			t.Errorf("%s: black stones %q, want %q", tc.name, got, stones)
 		}
+	}
+}
+
+// TestGenmoveAnalyzeFinalInfo: a genmove_analyze search that ends before
+// its first interval still reports its analysis once, on an info line
+// before "play MOVE": Leela Zero's search posts at least once ("Make sure
+// to post at least once" after its search loop) and KataGo's calls its
+// analysis callback when the move is chosen, so clients that send
+// kata-genmove_analyze without an interval (one line at the end) read the
+// analysis from it. The line follows the documented grammar, and its order
+// 0 is the move played. Before, such a search gave "=id", "play MOVE" and
+// no info line at all.
+func TestGenmoveAnalyzeFinalInfo(t *testing.T) {
+	s := startSession(t, Options{Seed: 1, Width: 9, MovePlayouts: 300})
+	for _, tc := range []struct {
+		cmd  string
+		re   *regexp.Regexp
+		most int
+	}{
+		{"1 lz-genmove_analyze b 1000", lzBlock, maxInfo},
+		{"2 kata-genmove_analyze maxmoves 3", kataBlock, 3},
+	} {
+		s.send(t, tc.cmd)
+		if l := s.next(t); l != "="+strings.Fields(tc.cmd)[0] {
+			t.Fatalf("%s: header %q", tc.cmd, l)
+		}
+		var infos []string
+		l := s.next(t)
+		for ; strings.HasPrefix(l, "info "); l = s.next(t) {
+			infos = append(infos, l)
+		}
+		m := regexp.MustCompile(`^play ([A-HJ][1-9])$`).FindStringSubmatch(l)
+		if m == nil {
+			t.Fatalf("%s: %q after %d info lines, want play MOVE", tc.cmd, l, len(infos))
+		}
+		if l := s.next(t); l != "" {
+			t.Fatalf("%s: %q after the play line, want the empty line", tc.cmd, l)
+		}
+		if len(infos) == 0 {
+			t.Errorf("%s: no info line before %q", tc.cmd, m[0])
+			continue
+		}
+		bs := blocks(infos[len(infos)-1])
+		if len(bs) > tc.most {
+			t.Errorf("%s: %d candidates, want at most %d", tc.cmd, len(bs), tc.most)
+		}
+		for j, b := range bs {
+			if mm := tc.re.FindStringSubmatch(b); mm == nil || mm[1] != strconv.Itoa(j) {
+				t.Errorf("%s: block %d malformed: %q", tc.cmd, j, b)
+			}
+		}
+		if !strings.HasPrefix(bs[0], "info move "+m[1]+" ") {
+			t.Errorf("%s: played %s, but order 0 is %q", tc.cmd, m[1], bs[0])
+		}
+	}
+}
+
+// TestAvoidNotKept: the avoid and allow keys bind the genmove_analyze that
+// has them only (KataGo's GTP extensions: the moves are avoided in that
+// search's first plies). After "allow b J9 10" Black's J9 and White's
+// reply, Black's next genmove, which has no such key, must search the open
+// 9x9 board again; before, it moved the last search to the new position,
+// whose nodes had been made without Black's other moves, and passed.
+func TestAvoidNotKept(t *testing.T) {
+	s := startSession(t, Options{Seed: 1, Width: 9, MovePlayouts: 3000})
+	s.send(t, "1 lz-genmove_analyze b 1000 allow b J9 10")
+	var last string
+	for l := s.next(t); l != ""; l = s.next(t) {
+		last = l
+	}
+	if last != "play J9" {
+		t.Fatalf("lz-genmove_analyze b allowed J9 only: %q", last)
+	}
+	s.ask(t, "genmove w")
+	if got := s.ask(t, "genmove b"); got == "PASS" || got == "resign" {
+		t.Errorf("genmove b on an open board after the allow key: %s", got)
 	}
 }

@@ -813,12 +813,16 @@ func (s *tree) avoided(c geom.Colour, p geom.Point, depth int) bool {
 // forbids there (superko). The ownership and score sums and the playout
 // count start again. It reports false, leaving s unchanged, when gm is not
 // such a continuation (a game on another board never is), its suicide rule
-// changed, or cnt does not count as the search did (another komi, less the
-// points a territory count charged for the moves in between); then start a
-// new search.
+// changed, cnt does not count as the search did (another komi, less the
+// points a territory count charged for the moves in between), or s was
+// given moves to avoid (SetAvoid: its nodes were made without them, and a
+// moved search would never try them); then start a new search.
 func (s *Search) Reuse(gm *engine.Game, c geom.Colour, cnt Counting) bool {
 	hist := gm.Moves()
 	t0 := s.trees[0]
+	if len(t0.avoid) > 0 {
+		return false
+	}
 	// A game on another board is no continuation, even where its moves
 	// give the root's hash: the Zobrist keys follow the cell index.
 	if gm.Geometry() != s.g || len(hist) <= s.rootLen || len(hist) > s.rootLen+8 || c == geom.Empty ||

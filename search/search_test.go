@@ -226,6 +226,37 @@ func TestReuse(t *testing.T) {
 	}
 }
 
+// TestReuseAfterAvoid: a search given moves to avoid is not moved to a
+// later position: its nodes were made without those moves (here every
+// Black move but J9, for ten plies), which a moved search, given none to
+// avoid, would then never try. Before, Reuse accepted it, and Black's
+// next genmove on an open board found only the pass.
+func TestReuseAfterAvoid(t *testing.T) {
+	gm := game(t, 9, 7.5, geom.Black, nil, nil)
+	g := gm.Geometry()
+	j9, err := g.ParseVertex("J9")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var only geom.Bitboard
+	only.Set(j9)
+	s := New(gm, geom.Black, CountingOf(gm), 7, 1)
+	s.SetAvoid([]Avoid{{Colour: geom.Black, Points: g.Mask.AndNot(only), Depth: 10}})
+	s.Run(context.Background(), 3000)
+	pv := s.Candidates()[0].PV
+	if len(pv) < 2 || pv[0] != j9 {
+		t.Fatalf("principal variation %v, want J9 and a reply", pv)
+	}
+	for i, c := range []geom.Colour{geom.Black, geom.White} {
+		if r := gm.Play(c, pv[i]); r != engine.Legal {
+			t.Fatal(r)
+		}
+	}
+	if s.Reuse(gm, geom.Black, CountingOf(gm)) {
+		t.Error("Reuse moved a search that avoided moves")
+	}
+}
+
 // TestCounting: what a playout's count is set against, by hand.
 //   - Chinese rules, 4 handicap stones, komi 0.5: White gets 4 points of
 //     compensation (RULES.md section 2), so Black's area must beat 4.5.
