@@ -65,3 +65,37 @@ func TestStaleTimeLeft(t *testing.T) {
 	check("last stone of the block", 9500*time.Millisecond, 4, 400*time.Millisecond)
 	check("a fresh block", 9900*time.Millisecond, 5, DefaultMoveTime)
 }
+
+// TestTimeLeftWithoutSettings: a time_left is the clock's own word on the
+// time left, even when no time_settings came before it (a server or bridge
+// may send only time_left). A move must then fit in it: with time_left b 1
+// 0 (one second for the rest of the game) or time_left b 1 1 (one second
+// for one stone), genmove may not think the configured 3 s, nor even the
+// whole second. The bound checked is the time left itself; the budget is a
+// small share of it.
+func TestTimeLeftWithoutSettings(t *testing.T) {
+	ctx := context.Background()
+	for _, left := range [][]string{{"b", "1", "0"}, {"b", "1", "1"}, {"black", "2", "0"}} {
+		e, err := New(Options{Seed: 1, Width: 9, Height: 9, MoveTime: 3 * time.Second})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := e.cmdTimeLeft(ctx, left); err != nil {
+			t.Fatal(err)
+		}
+		secs := time.Second
+		if left[1] == "2" {
+			secs = 2 * time.Second
+		}
+		if n, d := e.budget(geom.Black); n != 0 || d >= secs {
+			t.Errorf("time_left %v: budget %d playouts, %v; want under %v", left, n, d, secs)
+		}
+		start := time.Now()
+		if _, err := e.cmdGenmove(ctx, []string{"b"}); err != nil {
+			t.Fatal(err)
+		}
+		if took := time.Since(start); took >= secs {
+			t.Errorf("time_left %v: genmove took %v", left, took)
+		}
+	}
+}

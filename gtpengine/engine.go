@@ -100,7 +100,10 @@ var ErrInvalidSetup = errors.New("invalid setup")
 // time to fit the last time_left, or without one its own account of the
 // time spent (see Options.MovePlayouts).
 type Clock struct {
-	// System is "none", "absolute", "byoyomi" or "canadian".
+	// System is "none", "absolute", "byoyomi" or "canadian", or "" before
+	// any time_settings or kgs-time_settings: then a time_left is taken
+	// at its word (its stones field 0: the time left for the game, else
+	// for that many stones), as from a server that sends only time_left.
 	System   string
 	MainTime int // seconds
 	ByoTime  int // seconds per period (byoyomi) or per block (canadian)
@@ -198,7 +201,6 @@ func New(opts Options) (*Engine, error) {
 		game:     engine.NewGame(g, preset),
 		rnd:      engine.NewRand(seed),
 		baseMove: geom.Black,
-		clock:    Clock{System: "none"},
 		started:  time.Now(),
 		playouts: opts.Playouts,
 
