@@ -1,9 +1,11 @@
 package judge
 
 import (
+	"context"
 	"reflect"
 	"testing"
 
+	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
 )
 
@@ -62,5 +64,41 @@ func TestBensonP8(t *testing.T) {
 	sb, ab = PassAlive(gm.Board(), geom.Black, true)
 	if !sb.IsZero() || !ab.IsZero() {
 		t.Errorf("suicide legal: black pass-alive %v area %v, want none", vertices(g, &sb), vertices(g, &ab))
+	}
+}
+
+// TestP7AliveInPractice checks the rest of RULES.md P7: the top-left White
+// group (C9 E9 B8 C8 D8 E8 A7 B7, eyes A9 B9 A8 and D9) and the bottom-left
+// Black group (A4 B3 C3 A2 C2 B1 D1, eyes A3 B2 A1 and C1) are alive in
+// practice though not pass-alive, whether suicide is legal or not: the
+// judgment calls every one of their stones alive (neither dead, unsettled
+// nor seki), with the diagram's Black to move and after two passes.
+func TestP7AliveInPractice(t *testing.T) {
+	groups := sorted("C9 E9 B8 C8 D8 E8 A7 B7 A4 B3 C3 A2 C2 B1 D1")
+	for _, preset := range []string{"chinese-1988", "new-zealand"} {
+		for _, passed := range []bool{false, true} {
+			gm := diagram(t, preset, 7.5, p7...)
+			g := gm.Geometry()
+			if passed {
+				for _, c := range []geom.Colour{geom.Black, geom.White} {
+					if r := gm.Play(c, geom.Pass); r != engine.Legal {
+						t.Fatalf("%s pass: %v", c, r)
+					}
+				}
+			}
+			j, err := Judge(context.Background(), gm, Options{Seed: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, v := range groups {
+				p, _ := g.ParseVertex(v)
+				if st := j.Status(p); st != Alive {
+					t.Errorf("%s (passed %v): %s is %v, want alive", preset, passed, v, st)
+				}
+				if j.PassAlive.Has(p) {
+					t.Errorf("%s (passed %v): %s is pass-alive, want not", preset, passed, v)
+				}
+			}
+		}
 	}
 }

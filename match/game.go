@@ -839,7 +839,13 @@ func (r *gameRun) loop(ctx context.Context) (*ending, error) {
 				return &ending{result: r.win(opp, "F"), reason: "illegal", charged: c,
 					detail: fmt.Sprintf("%s played an %s: second warning, the game is lost", r.who(c), desc)}, nil
 			}
-			// Void: recorded as a pass that does not count toward the end.
+			// Void: recorded as a pass that does not count toward the end
+			// (r.passes; the game's own count of passes is not asked
+			// before two of r.passes). The referee's game records the
+			// pass too: the position it leaves, with the opponent to
+			// move, is one of the game's for situational superko and
+			// for the cycles of simple ko, as the record's W[] says.
+			r.game.Play(c, geom.Pass)
 			r.addVoidNode(c)
 			r.clockProps(c)
 			r.event("%s: void, %s loses the turn (warning %d)", desc, colourName(c), r.warnings[c])

@@ -371,6 +371,40 @@ func TestIllegalSuperko(t *testing.T) {
 	want(t, recs[0], "B+F", "illegal", "W", "illegal move W B1 (superko)")
 }
 
+// TestVoidMoveIsAPassForSuperko: under --illegal penalty a void move is
+// recorded as a pass (RULES.md section 4), so the position it leaves, with
+// the other player to move, is a position of the game for situational
+// superko (section 3). RULES.md P5 with White's eighth move void (A2,
+// occupied) and a Black pass after it: B A2, W B1, B B2, W C2, B B3, W D1,
+// B A3, W void, B pass, W A1, B C1 (takes A1 and B1); W B1 (takes C1) then
+// recreates the board after B A3 with Black to move, as the void pass
+// left it. Under aga and new-zealand (situational superko) it is a
+// superko, White's second warning: B+F. The referee's own record must
+// replay so (gtp-referee check reads W[] as that pass); it took the move,
+// as its game had left the void out. Under simple ko (chinese) W B1 is
+// legal and the game is counted.
+func TestVoidMoveIsAPassForSuperko(t *testing.T) {
+	black, white := fake("-script", "A2,B2,B3,A3,pass,C1"), fake("-script", "B1,C2,D1,A2,A1,B1")
+	for _, name := range []string{"aga", "new-zealand", "chinese"} {
+		_, recs, err := run(t, black, white, 1, func(c *match.Config) {
+			c.Illegal = match.Penalty
+			c.Rules = rules.MustLookup(name)
+			c.Komi = c.Rules.Komi
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := recs[0]
+		if name == "chinese" {
+			if r.Reason != "score" || r.WarningsW != 1 {
+				t.Errorf("%s: %s (%s) warnings %d; want a count after one warning", name, r.Result, r.Detail, r.WarningsW)
+			}
+			continue
+		}
+		want(t, r, "B+F", "illegal", "W", "illegal move W B1 (superko): second warning")
+	}
+}
+
 func TestPenaltyWarnings(t *testing.T) {
 	pen := func(c *match.Config) { c.Illegal = match.Penalty }
 	// One illegal move: void, a warning, the game goes on to a count.
