@@ -506,7 +506,8 @@ func (s Score) Chinese() string {
 	if decimal(m) == "0" {
 		m = 0 // a draw, as Result writes it
 	}
-	head := "Black " + Stones(s.BlackStones()) + " stones, "
+	b := s.BlackStones()
+	head := "Black " + Stones(b) + " " + stoneWord(b) + ", "
 	switch {
 	case m > 0:
 		return head + "wins by " + Stones(m) + " " + stoneWord(m) + " (" + s.Result() + ")"
@@ -516,11 +517,13 @@ func (s Score) Chinese() string {
 	return head + "draw (0)"
 }
 
+// stoneWord is the noun after a number of stones: singular for a stone or
+// a fraction of one, plural otherwise (0 stones, 1 1/4 stones).
 func stoneWord(m float64) string {
-	if m > 1 {
-		return "stones"
+	if m > 0 && m <= 1 {
+		return "stone"
 	}
-	return "stone"
+	return "stones"
 }
 
 // Stones writes a non-negative number of stones with its fraction in

@@ -356,3 +356,29 @@ func FuzzParseResult(f *testing.F) {
 		}
 	})
 }
+
+// TestChineseSmallCounts checks the noun after a count of one stone or less
+// (hand counts): on a 2x2 board with one black stone, one white and two
+// dame (a seki), Black counts 1 + 2/2 = 2 stones against the baseline 2; on
+// 1x2 with one white stone and one dame point he counts 1/2 stone against
+// 1; on 1x2 with one stone each, 1 stone; on a 2x2 board all White's, 0
+// stones.
+func TestChineseSmallCounts(t *testing.T) {
+	for _, tc := range []struct {
+		s    Score
+		want string
+	}{
+		{Score{Area: Area{Black: 1, White: 1, Dame: 2, Points: 4}, Komi: 0.5},
+			"Black 2 stones, loses by 1/4 stone (W+0.5)"},
+		{Score{Area: Area{Black: 0, White: 1, Dame: 1, Points: 2}},
+			"Black 1/2 stone, loses by 1/2 stone (W+1)"},
+		{Score{Area: Area{Black: 1, White: 1, Points: 2}, Komi: 0.5},
+			"Black 1 stone, loses by 1/4 stone (W+0.5)"},
+		{Score{Area: Area{White: 4, Points: 4}},
+			"Black 0 stones, loses by 2 stones (W+4)"},
+	} {
+		if got := tc.s.Chinese(); got != tc.want {
+			t.Errorf("%+v: %q, want %q", tc.s, got, tc.want)
+		}
+	}
+}
