@@ -67,8 +67,12 @@ func runGTP(ctx context.Context, args []string, stdin io.Reader, stdout, stderr 
 	opts.Width, opts.Height = w, h
 	var log io.Writer
 	if *verbose {
-		log = stderr
-		opts.Log = stderr
+		// Diagnostics never hold up a reply: a client may leave our
+		// stderr unread (CLIENTS.md section 1).
+		lw := gtp.NewLogWriter(stderr)
+		defer lw.Close()
+		log = lw
+		opts.Log = lw
 	}
 	eng, err := gtpengine.New(opts)
 	if err != nil {

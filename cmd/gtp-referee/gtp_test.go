@@ -1,6 +1,15 @@
 package main
 
-import "testing"
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+)
 
 // TestGTPKomiFlag: gtp's --komi takes what the komi command takes, so NaN
 // (which strconv.ParseFloat reads) and Go's underscores are refused with
@@ -14,5 +23,41 @@ func TestGTPKomiFlag(t *testing.T) {
 	}
 	if out, errOut, code := runMain(t, "gtp", "--komi", "6.5"); code != 0 {
 		t.Errorf("--komi 6.5: exit %d, %q %q", code, out, errOut)
+	}
+}
+
+// TestGTPVerboseStderrUnread follows CLIENTS.md section 1: an engine's
+// stderr is quiet by default, with a verbosity flag, and the engine must
+// "never block on it". Under -v, with a stderr that nobody reads (a pipe
+// whose every write waits for a reader), each loadsgf of a record whose KM
+// is no number logs a warning: the engine stopped at the first one and
+// answered nothing more. All 300 commands must be answered.
+func TestGTPVerboseStderrUnread(t *testing.T) {
+	dir := t.TempDir()
+	rec := writeFile(t, dir, "km.sgf", "(;GM[1]FF[4]SZ[9]KM[abc];B[ee])")
+	const n = 300
+	var in strings.Builder
+	for i := 1; i <= n; i++ {
+		fmt.Fprintf(&in, "%d loadsgf %s\n", i, rec)
+	}
+	errR, errW := io.Pipe() // never read until the end
+	defer errR.Close()
+	var out bytes.Buffer
+	done := make(chan error, 1)
+	go func() {
+		done <- runGTP(context.Background(), []string{"-v"}, strings.NewReader(in.String()), &out, errW)
+	}()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatal(err)
+		}
+	case <-time.After(10 * time.Second):
+		errR.Close() // lets a blocked write fail, so the engine can end
+		<-done
+		t.Fatal("the engine stopped on its unread stderr: no end of the session in 10 s")
+	}
+	if got := len(regexp.MustCompile(`(?m)^=\d+ white\n\n`).FindAllString(out.String(), -1)); got != n {
+		t.Errorf("%d of %d loadsgf answered", got, n)
 	}
 }
