@@ -11,6 +11,7 @@ import (
 	"unicode/utf16"
 	"unicode/utf8"
 
+	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/japanese"
 	"golang.org/x/text/encoding/simplifiedchinese"
 	"golang.org/x/text/encoding/traditionalchinese"
@@ -907,6 +908,42 @@ func TestShiftJISBackslashUndeclared(t *testing.T) {
 	c = mustParse(t, "(;FF[4]SZ[19]C["+kana+"];B[pd])")
 	if v, _ := c.Games[0].Get("C"); v != "こんにちは" {
 		t.Errorf("kana without CA: C %q, want こんにちは", v)
+	}
+}
+
+// TestShiftJISUndeclaredFewKana: Japanese text in Shift_JIS without CA
+// whose characters are mostly kanji, with a kana or two, is read as
+// Shift_JIS. Its bytes pair up as GBK characters too (黒中押し勝ち is 8D 95
+// 92 86 89 9F 82 B5 8F 9F 82 BF, all high trail bytes), and only a
+// kana-rich text was taken for Japanese: 黒中押し勝ち read as GB18030 gave
+// 崟拞墴偟彑偪, 趙治勲 驸帯孧, and the Japanese result in RE could not be
+// read. The expected text is the one encoded (golang.org/x/text's
+// Shift_JIS encoder; iconv -t SHIFT_JIS gives the same bytes); GB2312
+// names beside them stay GB18030.
+func TestShiftJISUndeclaredFewKana(t *testing.T) {
+	for _, tc := range []struct {
+		enc  encoding.Encoding
+		text string
+	}{
+		{japanese.ShiftJIS, "黒中押し勝ち"},
+		{japanese.ShiftJIS, "井山裕太 張栩 黒中押し勝ち"},
+		{japanese.ShiftJIS, "趙治勲 小林光一 白3目半勝"},
+		{japanese.ShiftJIS, "第40期棋聖戦七番勝負第1局"},
+		{japanese.ShiftJIS, "芝野虎丸"},
+		{japanese.ShiftJIS, "黒1目半勝ち"},
+		{simplifiedchinese.GBK, "古力 黑中盘胜"},
+		{simplifiedchinese.GBK, "第22届三星杯世界围棋大师赛决赛"},
+		{simplifiedchinese.GBK, "常昊 聂卫平 马晓春"},
+		{simplifiedchinese.GBK, "本因坊秀策"},
+	} {
+		b, err := tc.enc.NewEncoder().String(tc.text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := mustParse(t, "(;FF[4]GM[1]SZ[19]PB["+b+"];B[pd];W[dd])")
+		if pb := c.Games[0].PlayerBlack(); pb != tc.text {
+			t.Errorf("PB %q, want %q", pb, tc.text)
+		}
 	}
 }
 
