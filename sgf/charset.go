@@ -186,12 +186,15 @@ func utf8Like(b []byte) bool {
 //     pairs up as GBK, though as characters outside GB2312, while GB2312
 //     text, whose common characters have lead bytes B0 to D7, the
 //     half-width katakana of Shift_JIS, never reads cleanly as Shift_JIS),
-//     or it has a pair with an ASCII trail byte, some pair is
-//     no GB18030 character (an unassigned or private-use code) or a
-//     quarter of the pairs are in GB2312's rows of kana, Greek, Cyrillic,
-//     pinyin and box drawing (lead bytes A4 to A9), and it reads cleanly
-//     as Big5 (Big5 names such as 李世石, A7 F5 A5 40 A5 DB, also pair up
-//     as GBK).
+//     or some pair is no GB18030 character (an unassigned or private-use
+//     code) or a quarter of the pairs are in GB2312's rows of kana, Greek,
+//     Cyrillic, pinyin and box drawing (lead bytes A4 to A9; where no pair
+//     has an ASCII trail byte, which Big5 often has and GB2312 never, the
+//     rows of kana to pinyin, A4 to A8, only: GB2312 text may draw a
+//     diagram in box drawing), and it reads cleanly as Big5 (Big5 names
+//     such as 李世石, A7 F5 A5 40 A5 DB, and 王立誠, A4 FD A5 DF B8 DB,
+//     also pair up as GBK, and Big5 has its commonest characters on lead
+//     bytes A4 to A9).
 //   - Otherwise text that reads cleanly as Shift_JIS (every non-ASCII byte
 //     part of a double-byte character that decodes to an assigned,
 //     non-private character; no half-width katakana, the reading that
@@ -207,7 +210,7 @@ func utf8Like(b []byte) bool {
 // that would swallow the ']' after it. EUC-KR and EUC-JP text, whose bytes
 // also pair up as GBK, is misread as Chinese.
 func guessCharset(b []byte) (encoding.Encoding, charsetKind) {
-	pairs, asciiTrail, symbolRows, outsideGB2312 := 0, 0, 0, 0
+	pairs, asciiTrail, symbolRows, letterRows, outsideGB2312 := 0, 0, 0, 0, 0
 	gbk := true
 	for i := 0; i < len(b); i++ {
 		c := b[i]
@@ -224,6 +227,9 @@ func guessCharset(b []byte) (encoding.Encoding, charsetKind) {
 		if c >= 0xa4 && c <= 0xa9 {
 			symbolRows++
 		}
+		if c >= 0xa4 && c <= 0xa8 {
+			letterRows++
+		}
 		if c < 0xa1 || b[i+1] < 0xa1 {
 			outsideGB2312++
 		}
@@ -235,14 +241,18 @@ func guessCharset(b []byte) (encoding.Encoding, charsetKind) {
 		if sjis.clean && 2*outsideGB2312 > pairs {
 			return japanese.ShiftJIS, sjisBytes
 		}
-		if asciiTrail == 0 || 4*symbolRows < pairs && readDBCS(b, gbkBytes, simplifiedchinese.GB18030).clean {
+		odd := symbolRows
+		if asciiTrail == 0 {
+			odd = letterRows // GB2312's box drawing may be a diagram
+		}
+		if 4*odd < pairs && readDBCS(b, gbkBytes, simplifiedchinese.GB18030).clean {
 			return simplifiedchinese.GB18030, gbkBytes
 		}
-		// Some pairs have an ASCII trail byte, which GB2312 never has
-		// and Big5 often has, and some pair is no GB18030 character or
-		// a quarter of them are in GB2312's rows of kana, Greek,
-		// Cyrillic, pinyin and box drawing (lead bytes A4 to A9, where
-		// Big5 has its commonest characters): Big5, if it reads
+		// Some pair is no GB18030 character, or a quarter of them are
+		// in GB2312's rows of kana, Greek, Cyrillic, pinyin (and box
+		// drawing, where some pair has an ASCII trail byte, which
+		// GB2312 never has and Big5 often has): lead bytes A4 to A9,
+		// where Big5 has its commonest characters. Big5, if it reads
 		// cleanly.
 		if big5 := readDBCS(b, big5Bytes, traditionalchinese.Big5); big5.clean && big5.telling() {
 			return traditionalchinese.Big5, big5Bytes

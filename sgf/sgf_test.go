@@ -1256,6 +1256,44 @@ func TestBig5UndeclaredPairsAsGBK(t *testing.T) {
 	}
 }
 
+// TestBig5UndeclaredHighTrails: Big5 text without CA whose trail bytes
+// are all high (no ASCII trail byte) is read as Big5 when its GB18030
+// reading has an unassigned code or a quarter of its pairs in GB2312's
+// rows of kana, Greek, Cyrillic and pinyin (lead bytes A4 to A8, where
+// Big5 has its commonest characters). Only text with an ASCII trail byte
+// was tested so, and 10 of 40 ordinary Big5 names and titles tried came
+// out as GB18030: 王立誠 as U+FFFD, ミ, 港; 天元戰 as ぱじ驹. The expected
+// text is the one encoded (x/text's Big5 encoder, the same bytes as iconv
+// -t BIG5); the GB2312 texts beside them, Greek letters, full-width
+// letters and a row of box drawing included, stay GB18030.
+func TestBig5UndeclaredHighTrails(t *testing.T) {
+	for _, tc := range []struct {
+		enc  encoding.Encoding
+		text string
+	}{
+		{traditionalchinese.Big5, "王立誠"},
+		{traditionalchinese.Big5, "朴廷桓"},
+		{traditionalchinese.Big5, "天元戰"},
+		{traditionalchinese.Big5, "國手戰"},
+		{traditionalchinese.Big5, "李昌鎬"},
+		{traditionalchinese.Big5, "聶衛平"},
+		{traditionalchinese.Big5, "謝依旻"},
+		{simplifiedchinese.GBK, "黑棋α位尖、β位跳均可"},
+		{simplifiedchinese.GBK, "白棋在Ａ位扳"},
+		{simplifiedchinese.GBK, "┌┬┐├┼┤└┴┘黑棋"},
+		{simplifiedchinese.GBK, "聂卫平 马晓春"},
+	} {
+		b, err := tc.enc.NewEncoder().String(tc.text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := mustParse(t, "(;FF[4]GM[1]SZ[19]C["+b+"];B[pd];W[dd])")
+		if v, _ := c.Games[0].Get("C"); v != tc.text {
+			t.Errorf("C %q, want %q", v, tc.text)
+		}
+	}
+}
+
 // TestParsePartial: a collection whose later game tree is malformed (here
 // cut off inside a value, as a truncated download is) keeps the game trees
 // before it: ParsePartial returns them with the error, which names the
