@@ -17,7 +17,8 @@ import (
 // ErrCannotLoad is the failure of loadsgf (the GTP specification's text).
 var ErrCannotLoad = errors.New("cannot load file")
 
-// cmdLoadSGF loads the main line of the first game of an SGF file. The
+// cmdLoadSGF loads the main line of the first game of an SGF file (a
+// syntax error in a later game tree does not stop it). The
 // optional second argument is GNU Go's: a move number N stops before move N
 // is played (0 loads the whole game), and a vertex stops before the first
 // move played there (the whole game when there is none). The board size and
@@ -48,9 +49,12 @@ func (e *Engine) cmdLoadSGF(_ context.Context, args []string) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("%w: %w", ErrCannotLoad, err)
 	}
-	coll, err := sgf.Parse(data)
-	if err != nil {
-		return "", fmt.Errorf("%w: %w", ErrCannotLoad, err)
+	// Only the first game tree is loaded: a later one that is cut off or
+	// malformed (a collection truncated in its last game) does not stop
+	// it, as it does not stop GNU Go 3.8's loadsgf; the log says so.
+	coll, later := sgf.ParsePartial(data)
+	if coll == nil {
+		return "", fmt.Errorf("%w: %w", ErrCannotLoad, later)
 	}
 	if len(coll.Games) == 0 {
 		return "", fmt.Errorf("%w: no game in the file", ErrCannotLoad)
@@ -90,6 +94,9 @@ func (e *Engine) cmdLoadSGF(_ context.Context, args []string) (string, error) {
 	}
 	for _, w := range append(coll.GameWarnings(0), rec.Warnings...) {
 		e.logf("loadsgf %s: %s", args[0], w)
+	}
+	if later != nil {
+		e.logf("loadsgf %s: a later game tree is not read: %v", args[0], later)
 	}
 	for _, b := range broke {
 		e.logf("loadsgf %s: %v; %s", args[0], b, b.Handling())

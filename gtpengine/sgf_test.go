@@ -200,3 +200,39 @@ func TestLoadSGFEndlessInput(t *testing.T) {
 		t.Errorf("black stones %q after the failed loadsgf, want E5", got)
 	}
 }
+
+// TestLoadSGFLaterTreeBroken: loadsgf loads the first game of a collection
+// whose later game tree is cut off inside a value or malformed, and names
+// the later error on its log. The expected answers are GNU Go 3.8's on the
+// same files: "= white", then Black's E5 on a 9x9 board, for both. It
+// answered "? cannot load file: line 2, column ...", since the whole
+// collection had to parse, while check and score read the first game of
+// the same file.
+func TestLoadSGFLaterTreeBroken(t *testing.T) {
+	for _, src := range []string{
+		"(;FF[4]SZ[9];B[ee])\n(;FF[4]SZ[9];B[cc",           // cut off in a value
+		"(;FF[4]SZ[9];B[ee])\n(;FF[4]SZ[9];B[cc]]W[dd])\n", // a stray ']'
+	} {
+		var log bytes.Buffer
+		s := startSession(t, Options{Width: 19, Log: &log})
+		path := filepath.Join(t.TempDir(), "coll.sgf")
+		if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		s.send(t, "loadsgf "+path)
+		if got := s.next(t); got != "= white" {
+			t.Errorf("%q: loadsgf answered %q, want = white", src, got)
+			continue
+		}
+		s.next(t)
+		if got := s.ask(t, "query_boardsize"); got != "9" {
+			t.Errorf("%q: board size %s, want 9", src, got)
+		}
+		if got := s.ask(t, "list_stones black"); got != "E5" {
+			t.Errorf("%q: black stones %q, want E5", src, got)
+		}
+		if want := "a later game tree is not read: line 2"; !strings.Contains(log.String(), want) {
+			t.Errorf("%q: log %q, want it to hold %q", src, log.String(), want)
+		}
+	}
+}

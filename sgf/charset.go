@@ -179,14 +179,22 @@ func utf8Like(b []byte) bool {
 //     in four with an ASCII trail byte (GB2312 text has none; Latin-1 text,
 //     an accented letter before a plain one, has nearly only those), is read
 //     as GB18030, the superset of the GB2312 and GBK of Chinese sites'
-//     exports, unless it reads cleanly as Shift_JIS and most of its
-//     characters are then kana (Japanese text rich in hiragana also pairs
-//     up as GBK), or it has a pair with an ASCII trail byte, some pair is
-//     no GB18030 character (an unassigned or private-use code) or a
-//     quarter of the pairs are in GB2312's rows of kana, Greek, Cyrillic,
-//     pinyin and box drawing (lead bytes A4 to A9), and it reads cleanly
-//     as Big5 (Big5 names such as 李世石, A7 F5 A5 40 A5 DB, also pair up
-//     as GBK).
+//     exports, unless it reads cleanly as Shift_JIS and most of its pairs
+//     lie outside GB2312 (a lead or trail byte below A1: Shift_JIS puts its
+//     kana and its first level of kanji on lead bytes 81 to 9F, which
+//     GB2312 never uses, so that Japanese text such as 黒中押し勝ち also
+//     pairs up as GBK, though as characters outside GB2312, while GB2312
+//     text, whose common characters have lead bytes B0 to D7, the
+//     half-width katakana of Shift_JIS, never reads cleanly as Shift_JIS),
+//     or some pair is no GB18030 character (an unassigned or private-use
+//     code) or a quarter of the pairs are in GB2312's rows of kana, Greek,
+//     Cyrillic, pinyin and box drawing (lead bytes A4 to A9; where no pair
+//     has an ASCII trail byte, which Big5 often has and GB2312 never, the
+//     rows of kana to pinyin, A4 to A8, only: GB2312 text may draw a
+//     diagram in box drawing), and it reads cleanly as Big5 (Big5 names
+//     such as 李世石, A7 F5 A5 40 A5 DB, and 王立誠, A4 FD A5 DF B8 DB,
+//     also pair up as GBK, and Big5 has its commonest characters on lead
+//     bytes A4 to A9).
 //   - Otherwise text that reads cleanly as Shift_JIS (every non-ASCII byte
 //     part of a double-byte character that decodes to an assigned,
 //     non-private character; no half-width katakana, the reading that
@@ -202,7 +210,7 @@ func utf8Like(b []byte) bool {
 // that would swallow the ']' after it. EUC-KR and EUC-JP text, whose bytes
 // also pair up as GBK, is misread as Chinese.
 func guessCharset(b []byte) (encoding.Encoding, charsetKind) {
-	pairs, asciiTrail, symbolRows := 0, 0, 0
+	pairs, asciiTrail, symbolRows, letterRows, outsideGB2312 := 0, 0, 0, 0, 0
 	gbk := true
 	for i := 0; i < len(b); i++ {
 		c := b[i]
@@ -219,22 +227,32 @@ func guessCharset(b []byte) (encoding.Encoding, charsetKind) {
 		if c >= 0xa4 && c <= 0xa9 {
 			symbolRows++
 		}
+		if c >= 0xa4 && c <= 0xa8 {
+			letterRows++
+		}
+		if c < 0xa1 || b[i+1] < 0xa1 {
+			outsideGB2312++
+		}
 		pairs++
 		i++
 	}
 	sjis := readDBCS(b, sjisBytes, japanese.ShiftJIS)
 	if gbk && pairs > 0 && 4*asciiTrail <= pairs {
-		if sjis.clean && 2*sjis.kana > sjis.pairs {
+		if sjis.clean && 2*outsideGB2312 > pairs {
 			return japanese.ShiftJIS, sjisBytes
 		}
-		if asciiTrail == 0 || 4*symbolRows < pairs && readDBCS(b, gbkBytes, simplifiedchinese.GB18030).clean {
+		odd := symbolRows
+		if asciiTrail == 0 {
+			odd = letterRows // GB2312's box drawing may be a diagram
+		}
+		if 4*odd < pairs && readDBCS(b, gbkBytes, simplifiedchinese.GB18030).clean {
 			return simplifiedchinese.GB18030, gbkBytes
 		}
-		// Some pairs have an ASCII trail byte, which GB2312 never has
-		// and Big5 often has, and some pair is no GB18030 character or
-		// a quarter of them are in GB2312's rows of kana, Greek,
-		// Cyrillic, pinyin and box drawing (lead bytes A4 to A9, where
-		// Big5 has its commonest characters): Big5, if it reads
+		// Some pair is no GB18030 character, or a quarter of them are
+		// in GB2312's rows of kana, Greek, Cyrillic, pinyin (and box
+		// drawing, where some pair has an ASCII trail byte, which
+		// GB2312 never has and Big5 often has): lead bytes A4 to A9,
+		// where Big5 has its commonest characters. Big5, if it reads
 		// cleanly.
 		if big5 := readDBCS(b, big5Bytes, traditionalchinese.Big5); big5.clean && big5.telling() {
 			return traditionalchinese.Big5, big5Bytes
@@ -258,9 +276,8 @@ type dbcsReading struct {
 	// private use area.
 	clean bool
 	// pairs counts the characters, highTrail those whose trail byte is
-	// not ASCII, slashTrail those whose trail byte is '\', kana the
-	// Shift_JIS hiragana and katakana (lead byte 0x82 or 0x83).
-	pairs, highTrail, slashTrail, kana int
+	// not ASCII, slashTrail those whose trail byte is '\'.
+	pairs, highTrail, slashTrail int
 }
 
 // telling reports whether the reading is more than a Latin-1 text read as
@@ -296,9 +313,6 @@ func readDBCS(b []byte, k charsetKind, enc encoding.Encoding) dbcsReading {
 			r.highTrail++
 		case t == '\\':
 			r.slashTrail++
-		}
-		if k == sjisBytes && (c == 0x82 || c == 0x83) {
-			r.kana++
 		}
 		r.pairs++
 		i++

@@ -574,6 +574,9 @@ func (p *parser) parseTree() (*Node, error) {
 			if root != nil && (empty || cur == nil) {
 				return nil, p.errorf(p.pos, "expected ';' before a variation, found '('")
 			}
+			if root == nil && len(stack) >= MaxLeadingParens {
+				return nil, p.errorf(p.pos, "too many '(' before the first node (limit %d)", MaxLeadingParens)
+			}
 			stack = append(stack, cur)
 			opens = append(opens, p.line)
 			empty, afterVar = true, false

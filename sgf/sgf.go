@@ -12,8 +12,8 @@
 //
 // Parsing never panics, never recurses (deeply nested variations are handled
 // with an explicit stack) and bounds the work done: see [MaxInputSize],
-// [MaxNodes], [MaxTreeNodes] and [MaxValues]. Syntax errors are reported as [*SyntaxError]
-// with a 1-based line and column.
+// [MaxNodes], [MaxTreeNodes], [MaxValues] and [MaxLeadingParens]. Syntax
+// errors are reported as [*SyntaxError] with a 1-based line and column.
 //
 // Game-information helpers ([Node.Size], [Node.Komi], [Node.Handicap], ...)
 // read the root node of a game tree; [Node.MainLine] and
@@ -45,6 +45,11 @@ const (
 	MaxTreeNodes = 500_000
 	// MaxValues is the largest number of property values in a collection.
 	MaxValues = 8_000_000
+	// MaxLeadingParens is the largest number of '(' that open a game tree
+	// before its first node: FF[4] has one, and some files wrap a tree in
+	// another pair, but each costs a level of the parser's stack, which no
+	// node limit bounds there.
+	MaxLeadingParens = 1000
 )
 
 // Collection is the content of an SGF file: one or more game trees, each

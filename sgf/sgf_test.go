@@ -5,12 +5,14 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
 	"unicode/utf16"
 	"unicode/utf8"
 
+	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/japanese"
 	"golang.org/x/text/encoding/simplifiedchinese"
 	"golang.org/x/text/encoding/traditionalchinese"
@@ -910,6 +912,42 @@ func TestShiftJISBackslashUndeclared(t *testing.T) {
 	}
 }
 
+// TestShiftJISUndeclaredFewKana: Japanese text in Shift_JIS without CA
+// whose characters are mostly kanji, with a kana or two, is read as
+// Shift_JIS. Its bytes pair up as GBK characters too (黒中押し勝ち is 8D 95
+// 92 86 89 9F 82 B5 8F 9F 82 BF, all high trail bytes), and only a
+// kana-rich text was taken for Japanese: 黒中押し勝ち read as GB18030 gave
+// 崟拞墴偟彑偪, 趙治勲 驸帯孧, and the Japanese result in RE could not be
+// read. The expected text is the one encoded (golang.org/x/text's
+// Shift_JIS encoder; iconv -t SHIFT_JIS gives the same bytes); GB2312
+// names beside them stay GB18030.
+func TestShiftJISUndeclaredFewKana(t *testing.T) {
+	for _, tc := range []struct {
+		enc  encoding.Encoding
+		text string
+	}{
+		{japanese.ShiftJIS, "黒中押し勝ち"},
+		{japanese.ShiftJIS, "井山裕太 張栩 黒中押し勝ち"},
+		{japanese.ShiftJIS, "趙治勲 小林光一 白3目半勝"},
+		{japanese.ShiftJIS, "第40期棋聖戦七番勝負第1局"},
+		{japanese.ShiftJIS, "芝野虎丸"},
+		{japanese.ShiftJIS, "黒1目半勝ち"},
+		{simplifiedchinese.GBK, "古力 黑中盘胜"},
+		{simplifiedchinese.GBK, "第22届三星杯世界围棋大师赛决赛"},
+		{simplifiedchinese.GBK, "常昊 聂卫平 马晓春"},
+		{simplifiedchinese.GBK, "本因坊秀策"},
+	} {
+		b, err := tc.enc.NewEncoder().String(tc.text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := mustParse(t, "(;FF[4]GM[1]SZ[19]PB["+b+"];B[pd];W[dd])")
+		if pb := c.Games[0].PlayerBlack(); pb != tc.text {
+			t.Errorf("PB %q, want %q", pb, tc.text)
+		}
+	}
+}
+
 // TestDeclaredGB2312ValidUTF8: GB2312 text that happens to be valid UTF-8
 // made of two-byte sequences keeps its declared charset (before: 时越 陆平
 // read as ʱԽ ½ƽ). The bytes are hand-encoded GB2312: 时 is CA B1, 越
@@ -1128,6 +1166,41 @@ func TestLargeCollection(t *testing.T) {
 	}
 }
 
+// TestLeadingParens: a game tree wrapped in extra parentheses, "((;B[aa]))"
+// as some files have it, is read, up to MaxLeadingParens of them; more are
+// refused at the first one too many, with its position, so that an input
+// of parentheses only costs bounded memory. Each '(' before the first
+// node was a level of the parser's stack, which no node limit bounds: 30
+// MB of '(' took 12 s and 1.2 GB to be refused at their end (measured with
+// gtp-referee check), and 8 MiB allocated 705 MB.
+func TestLeadingParens(t *testing.T) {
+	for _, n := range []int{1, 2, MaxLeadingParens} {
+		src := strings.Repeat("(", n) + ";SZ[9];B[ee]" + strings.Repeat(")", n)
+		c, err := Parse([]byte(src))
+		if err != nil {
+			t.Errorf("%d parentheses: %v", n, err)
+			continue
+		}
+		if moves, err := c.Games[0].MainLine(); err != nil || len(moves) != 1 {
+			t.Errorf("%d parentheses: moves %v, %v", n, moves, err)
+		}
+	}
+	src := strings.Repeat("(", MaxLeadingParens+1) + ";B[ee]" + strings.Repeat(")", MaxLeadingParens+1)
+	want := fmt.Sprintf("line 1, column %d: too many '(' before the first node (limit %d)", MaxLeadingParens+1, MaxLeadingParens)
+	if _, err := Parse([]byte(src)); err == nil || err.Error() != want {
+		t.Errorf("%d parentheses: %v, want %q", MaxLeadingParens+1, err, want)
+	}
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	if _, err := Parse(bytes.Repeat([]byte("("), 8<<20)); err == nil {
+		t.Error("8 MiB of '(': no error")
+	}
+	runtime.ReadMemStats(&after)
+	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 16<<20 {
+		t.Errorf("8 MiB of '(' allocated %d MB, want under 16", alloc>>20)
+	}
+}
+
 // TestTreeNodeLimit: one game tree longer than MaxTreeNodes is refused with
 // its position, however small the collection.
 // TestNodeLimitFitsInput: a collection of compactly written real games
@@ -1215,6 +1288,44 @@ func TestBig5UndeclaredPairsAsGBK(t *testing.T) {
 		root := mustParse(t, tc.src).Games[0]
 		if root.PlayerBlack() != tc.pb || root.PlayerWhite() != tc.pw || root.Result() != tc.re {
 			t.Errorf("%q: PB %q PW %q RE %q, want %s %s %s", tc.src, root.PlayerBlack(), root.PlayerWhite(), root.Result(), tc.pb, tc.pw, tc.re)
+		}
+	}
+}
+
+// TestBig5UndeclaredHighTrails: Big5 text without CA whose trail bytes
+// are all high (no ASCII trail byte) is read as Big5 when its GB18030
+// reading has an unassigned code or a quarter of its pairs in GB2312's
+// rows of kana, Greek, Cyrillic and pinyin (lead bytes A4 to A8, where
+// Big5 has its commonest characters). Only text with an ASCII trail byte
+// was tested so, and 10 of 40 ordinary Big5 names and titles tried came
+// out as GB18030: 王立誠 as U+FFFD, ミ, 港; 天元戰 as ぱじ驹. The expected
+// text is the one encoded (x/text's Big5 encoder, the same bytes as iconv
+// -t BIG5); the GB2312 texts beside them, Greek letters, full-width
+// letters and a row of box drawing included, stay GB18030.
+func TestBig5UndeclaredHighTrails(t *testing.T) {
+	for _, tc := range []struct {
+		enc  encoding.Encoding
+		text string
+	}{
+		{traditionalchinese.Big5, "王立誠"},
+		{traditionalchinese.Big5, "朴廷桓"},
+		{traditionalchinese.Big5, "天元戰"},
+		{traditionalchinese.Big5, "國手戰"},
+		{traditionalchinese.Big5, "李昌鎬"},
+		{traditionalchinese.Big5, "聶衛平"},
+		{traditionalchinese.Big5, "謝依旻"},
+		{simplifiedchinese.GBK, "黑棋α位尖、β位跳均可"},
+		{simplifiedchinese.GBK, "白棋在Ａ位扳"},
+		{simplifiedchinese.GBK, "┌┬┐├┼┤└┴┘黑棋"},
+		{simplifiedchinese.GBK, "聂卫平 马晓春"},
+	} {
+		b, err := tc.enc.NewEncoder().String(tc.text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := mustParse(t, "(;FF[4]GM[1]SZ[19]C["+b+"];B[pd];W[dd])")
+		if v, _ := c.Games[0].Get("C"); v != tc.text {
+			t.Errorf("C %q, want %q", v, tc.text)
 		}
 	}
 }
