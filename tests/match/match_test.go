@@ -1978,3 +1978,38 @@ func TestReplySentTwice(t *testing.T) {
 		})
 	}
 }
+
+// TestFinalPassOutsideTheClock: two passes end play (RULES.md, Art. 7 and
+// 21), so the play that tells a player the opponent's game-ending pass
+// starts no turn of his. The referee sent it as the start of a turn, on
+// the player's clock: an engine that took 1.5 s to acknowledge the final
+// pass with 1 s left lost on time (W+T) a game that two passes had ended.
+// The play is now sent outside the clock, with --timeout; a hang past
+// --timeout there is a failure after the end of play, as on
+// final_status_list: the engine is killed, the game marked ERR 1, and the
+// referee counts with its own judgment. Black passes at every move, so the
+// only pass he is told is White's, which ends the game.
+func TestFinalPassOutsideTheClock(t *testing.T) {
+	tc, _ := clock.Parse("1s")
+	_, recs, err := run(t, fake("-slow-pass", "1500ms"), fake("-random"), 1,
+		func(c *match.Config) { c.Time = tc; c.Grace = 100 * time.Millisecond })
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := recs[0]
+	if r.Reason != "score" || r.Charged != "" || r.Err || len(r.Killed) != 0 {
+		t.Errorf("slow: %s (%s) charged %q err %v killed %q: %s; want the game counted", r.Result, r.Reason, r.Charged, r.Err, r.Killed, r.Detail)
+	}
+	_, recs, err = run(t, fake("-slow-pass", "1h"), fake("-random"), 1,
+		func(c *match.Config) { c.Time = tc; c.CommandTimeout = time.Second })
+	if err != nil {
+		t.Fatal(err)
+	}
+	r = recs[0]
+	if r.Reason != "score" || r.Charged != "" || !r.Err || len(r.Killed) != 1 || r.Killed[0] != results.ProgBlack ||
+		!hasEvent(r, "black (--black program Fake) hung on play white pass after the end of play") ||
+		!strings.HasPrefix(r.Result, "W+") || r.ScoreB != "?" {
+		t.Errorf("hang: %s (%s) charged %q err %v killed %q score_b %q events %q: %s; want the referee's count, ERR 1, black killed",
+			r.Result, r.Reason, r.Charged, r.Err, r.Killed, r.ScoreB, r.Events, r.Detail)
+	}
+}

@@ -21,7 +21,8 @@
 // a banner on stdout (-banner), lines outside replies (-debug-before,
 // -debug-after), stderr output during genmove (-stderr-genmove), reply
 // framing (-eol, -sep, -trail, -case, -split), commands it does not know
-// (-unknown, -no-list), a slow or silent quit (-quit), replies without
+// (-unknown, -no-list), a slow or silent quit (-quit), a slow answer to
+// the play of a pass (-slow-pass), replies without
 // ids (-no-ids), a multi-line version
 // (-version), and handicap commands and cputime (a count that grows with
 // the moves) when listed (-list).
@@ -85,6 +86,7 @@ func main() {
 	version := flag.String("version", "1.0", "reply to version (\\n for a newline)")
 	exitAfter := flag.Duration("exit-after", 0, "with -fault replyexit: time between the reply and the exit")
 	noIDs := flag.Bool("no-ids", false, "reply without the command's id")
+	slowPass := flag.Duration("slow-pass", 0, "time taken to acknowledge a pass sent with play")
 	flag.Parse()
 	unescape := func(s string) string {
 		return strings.NewReplacer(`\n`, "\n", `\r`, "\r", `\t`, "\t").Replace(s)
@@ -323,6 +325,9 @@ func main() {
 			if err != nil {
 				fail(id, "syntax error")
 				continue
+			}
+			if p == geom.Pass && *slowPass > 0 {
+				time.Sleep(*slowPass)
 			}
 			if r := game.Play(c, p); r != engine.Legal {
 				fail(id, "illegal move: "+r.String())
