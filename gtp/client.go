@@ -431,6 +431,9 @@ func (c *Client) send(ctx context.Context, timeout time.Duration, cmd string, ar
 // write writes wire to the engine's stdin, bounded by deadline and ctx.
 func (c *Client) write(ctx context.Context, deadline time.Time, wire string) error {
 	if err := c.stdin.SetWriteDeadline(deadline); err != nil {
+		if errors.Is(err, os.ErrNoDeadline) {
+			return c.writeUnpolled(ctx, deadline, wire)
+		}
 		return err
 	}
 	fired := make(chan struct{})
@@ -443,6 +446,38 @@ func (c *Client) write(ctx context.Context, deadline time.Time, wire string) err
 		<-fired // so that it cannot touch the next command's deadline
 	}
 	return err
+}
+
+// writeUnpolled is write for a pipe that takes no deadline: os.Pipe's
+// ends on Windows, which the runtime poller does not handle. The write
+// runs in a goroutine of its own, waited for until deadline or ctx ends;
+// then os.ErrDeadlineExceeded is returned, as from a pipe with a deadline,
+// and the goroutine is left blocked until the engine's end of the pipe
+// closes (the engine is killed once it is found hung).
+func (c *Client) writeUnpolled(ctx context.Context, deadline time.Time, wire string) error {
+	done := make(chan error, 1)
+	go func() {
+		_, err := io.WriteString(c.stdin, wire)
+		done <- err
+	}()
+	var timerC <-chan time.Time
+	if !deadline.IsZero() {
+		t := time.NewTimer(time.Until(deadline))
+		defer t.Stop()
+		timerC = t.C
+	}
+	select {
+	case err := <-done:
+		return err
+	case <-timerC:
+	case <-ctx.Done():
+	}
+	select {
+	case err := <-done: // written after all
+		return err
+	default:
+		return os.ErrDeadlineExceeded
+	}
 }
 
 // match interprets reply r to the command with the given id; stale reports
