@@ -52,9 +52,11 @@ type ClientOptions struct {
 	// before the first command, or debug output between replies. GTP
 	// allows none; such lines are dropped and never taken for a reply.
 	// A block that ends with an empty line and holds no reply start is
-	// a [*ProtocolError], except before the engine's first reply: there
-	// it is a banner, handed to StrayLine too, and the command fails so
-	// only if no reply follows in time.
+	// a [*ProtocolError] of the command awaiting a reply, except before
+	// the engine's first reply: there it is a banner, handed to StrayLine
+	// too, and the command fails so only if no reply follows in time.
+	// Read while no command awaits a reply, such a block answers none:
+	// its lines go to StrayLine.
 	StrayLine func(line string)
 	// StderrBufferSize is how much of the end of standard error is kept
 	// for [Client.Stderr] and [CrashError]; zero means
@@ -821,6 +823,17 @@ func (c *Client) readLoop() {
 			// twice). It answers none.
 			deliver = false
 			c.extra(r)
+		default:
+			// A block without a reply start read while no command
+			// awaited a reply: it was written before the next
+			// command was, so it is no malformed reply to it but
+			// lines outside any reply.
+			deliver = false
+			if c.opts.StrayLine != nil {
+				for _, l := range r.stray {
+					c.opts.StrayLine(string(l))
+				}
+			}
 		}
 		if deliver {
 			select {

@@ -1122,6 +1122,28 @@ func TestStrayStdoutLines(t *testing.T) {
 	}
 }
 
+// TestBlockAfterReplies: an engine that follows each reply with a block
+// of text ended by an empty line ("info: idle", then the empty line) wrote
+// lines outside its replies, which README's fault table has ignored and
+// noted. The block after the last reply of a game was kept as a malformed
+// reply and taken for the next game's boardsize: the engine forfeited
+// that game (W+F protocol) for output of the game before. Both games are
+// played and counted, and the lines are noted.
+func TestBlockAfterReplies(t *testing.T) {
+	_, recs, err := run(t, fake("-random", "-debug-after", `info: idle\n`), fake("-random"), 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for g, r := range recs {
+		if r.Reason != "score" || r.Charged != "" || r.Err {
+			t.Errorf("game %d: %s (%s) charged %q err %v: %s", g, r.Result, r.Reason, r.Charged, r.Err, r.Detail)
+		}
+		if !hasEvent(r, `black wrote`) || !hasEvent(r, `"info: idle"`) {
+			t.Errorf("game %d: no event for the stray lines: %q", g, r.Events)
+		}
+	}
+}
+
 // TestBannerAndNoIDs: a banner ended by an empty line before the first
 // reply, here in two blocks, is stray output, not a malformed reply to the
 // first command, and an engine that does not echo command ids (GTP

@@ -70,7 +70,7 @@ func main() {
 	startup := flag.Duration("startup", 0, "time before the engine reads its first command")
 	banner := flag.String("banner", "", "text written to stdout at start (\\n for a newline)")
 	debugBefore := flag.String("debug-before", "", "a non-GTP line written to stdout before each genmove reply")
-	debugAfter := flag.String("debug-after", "", "a non-GTP line written to stdout after each reply")
+	debugAfter := flag.String("debug-after", "", "a non-GTP line written to stdout after each reply (\\n for a newline)")
 	stderrGenmove := flag.Int("stderr-genmove", 0, "bytes written to stderr during each genmove")
 	eol := flag.String("eol", "\n", "line end of replies (\\r\\n for CRLF)")
 	sep := flag.String("sep", " ", "text between '=id' and the reply")
@@ -92,7 +92,7 @@ func main() {
 		return strings.NewReplacer(`\n`, "\n", `\r`, "\r", `\t`, "\t").Replace(s)
 	}
 	*eol, *sep, *trail = unescape(*eol), unescape(*sep), unescape(*trail)
-	*version, *banner = unescape(*version), unescape(*banner)
+	*version, *banner, *debugAfter = unescape(*version), unescape(*banner), unescape(*debugAfter)
 	unknownSet := map[string]bool{}
 	for _, c := range strings.Split(*unknown, ",") {
 		if c != "" {
