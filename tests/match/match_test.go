@@ -1190,6 +1190,30 @@ func TestSlowStartup(t *testing.T) {
 	want(t, recs[0], "W+F", "hang", "B", "list_commands")
 }
 
+// TestStartupDeadline: --startup-timeout is the deadline of an engine's
+// start (README: the start, loading included, may take up to it for its
+// answers to list_commands, name and version; the flag: "deadline of an
+// engine's start"). Each of the three answers was given the whole timeout,
+// so that a start of 2.7 s passed a 2 s limit (and a start of three times
+// the limit could pass). An engine that takes 0.9 s on each hung at
+// startup; one that takes 0.5 s on each (1.5 s) started in time.
+func TestStartupDeadline(t *testing.T) {
+	_, recs, err := run(t, fake("-random", "-slow-start", "900ms"), fake("-random"), 1,
+		func(c *match.Config) { c.StartupTimeout = 2 * time.Second })
+	if err != nil {
+		t.Fatal(err)
+	}
+	want(t, recs[0], "W+F", "hang", "B", "hung at startup")
+	_, recs, err = run(t, fake("-random", "-slow-start", "500ms"), fake("-random"), 1,
+		func(c *match.Config) { c.StartupTimeout = 2 * time.Second })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := recs[0]; r.Reason != "score" || r.Charged != "" {
+		t.Errorf("a start of 1.5 s: %s (%s) charged %q: %s", r.Result, r.Reason, r.Charged, r.Detail)
+	}
+}
+
 // TestReplyFraming: replies that GTP readers accept (CRLF line ends, a
 // stray '\r', blanks after the move or after '=', lower or upper case,
 // pass and resign in any case, a reply written in two parts) are moves,

@@ -17,7 +17,8 @@
 // stdout without an empty line), say (the reply -say instead) and
 // replyexit (the reply -say, then exit 0).
 //
-// Other flags make a correct but unusual engine: a slow start (-startup),
+// Other flags make a correct but unusual engine: a slow start (-startup,
+// or -slow-start for each of its first commands),
 // a banner on stdout (-banner), lines outside replies (-debug-before,
 // -debug-after), stderr output during genmove (-stderr-genmove), reply
 // framing (-eol, -sep, -trail, -case, -split), commands it does not know
@@ -87,6 +88,7 @@ func main() {
 	exitAfter := flag.Duration("exit-after", 0, "with -fault replyexit: time between the reply and the exit")
 	noIDs := flag.Bool("no-ids", false, "reply without the command's id")
 	slowPass := flag.Duration("slow-pass", 0, "time taken to acknowledge a pass sent with play")
+	slowStart := flag.Duration("slow-start", 0, "time taken to answer each of list_commands, name and version")
 	flag.Parse()
 	unescape := func(s string) string {
 		return strings.NewReplacer(`\n`, "\n", `\r`, "\r", `\t`, "\t").Replace(s)
@@ -236,6 +238,10 @@ func main() {
 			if genericFault(*fault, faultID, *say, *slow, *exitAfter, out) {
 				continue
 			}
+		}
+		switch f[0] {
+		case "list_commands", "name", "version":
+			time.Sleep(*slowStart)
 		}
 		switch f[0] {
 		case "protocol_version":
