@@ -52,9 +52,11 @@ type ClientOptions struct {
 	// before the first command, or debug output between replies. GTP
 	// allows none; such lines are dropped and never taken for a reply.
 	// A block that ends with an empty line and holds no reply start is
-	// a [*ProtocolError], except before the engine's first reply: there
-	// it is a banner, handed to StrayLine too, and the command fails so
-	// only if no reply follows in time.
+	// a [*ProtocolError] of the command awaiting a reply, except before
+	// the engine's first reply: there it is a banner, handed to StrayLine
+	// too, and the command fails so only if no reply follows in time.
+	// Read while no command awaits a reply, such a block answers none:
+	// its lines go to StrayLine.
 	StrayLine func(line string)
 	// StderrBufferSize is how much of the end of standard error is kept
 	// for [Client.Stderr] and [CrashError]; zero means
@@ -431,6 +433,9 @@ func (c *Client) send(ctx context.Context, timeout time.Duration, cmd string, ar
 // write writes wire to the engine's stdin, bounded by deadline and ctx.
 func (c *Client) write(ctx context.Context, deadline time.Time, wire string) error {
 	if err := c.stdin.SetWriteDeadline(deadline); err != nil {
+		if errors.Is(err, os.ErrNoDeadline) {
+			return c.writeUnpolled(ctx, deadline, wire)
+		}
 		return err
 	}
 	fired := make(chan struct{})
@@ -443,6 +448,38 @@ func (c *Client) write(ctx context.Context, deadline time.Time, wire string) err
 		<-fired // so that it cannot touch the next command's deadline
 	}
 	return err
+}
+
+// writeUnpolled is write for a pipe that takes no deadline: os.Pipe's
+// ends on Windows, which the runtime poller does not handle. The write
+// runs in a goroutine of its own, waited for until deadline or ctx ends;
+// then os.ErrDeadlineExceeded is returned, as from a pipe with a deadline,
+// and the goroutine is left blocked until the engine's end of the pipe
+// closes (the engine is killed once it is found hung).
+func (c *Client) writeUnpolled(ctx context.Context, deadline time.Time, wire string) error {
+	done := make(chan error, 1)
+	go func() {
+		_, err := io.WriteString(c.stdin, wire)
+		done <- err
+	}()
+	var timerC <-chan time.Time
+	if !deadline.IsZero() {
+		t := time.NewTimer(time.Until(deadline))
+		defer t.Stop()
+		timerC = t.C
+	}
+	select {
+	case err := <-done:
+		return err
+	case <-timerC:
+	case <-ctx.Done():
+	}
+	select {
+	case err := <-done: // written after all
+		return err
+	default:
+		return os.ErrDeadlineExceeded
+	}
 }
 
 // match interprets reply r to the command with the given id; stale reports
@@ -786,6 +823,17 @@ func (c *Client) readLoop() {
 			// twice). It answers none.
 			deliver = false
 			c.extra(r)
+		default:
+			// A block without a reply start read while no command
+			// awaited a reply: it was written before the next
+			// command was, so it is no malformed reply to it but
+			// lines outside any reply.
+			deliver = false
+			if c.opts.StrayLine != nil {
+				for _, l := range r.stray {
+					c.opts.StrayLine(string(l))
+				}
+			}
 		}
 		if deliver {
 			select {

@@ -75,6 +75,11 @@ func fakeEngine(mode string) int {
 			id, cmd, _ := strings.Cut(line, " ")
 			return "debug: received " + cmd + "\n=" + id + " ok " + cmd + "\n\ndebug: idle\n"
 		})
+	case "afterblock":
+		// Every reply followed, in the same write, by a block of text
+		// ended by an empty line: output after the reply, while no
+		// command awaits one.
+		return rawLoop(func(line string) string { return okCommand(line) + "done with it\nidle\n\n" })
 	case "twice":
 		// Every reply twice, in one write.
 		return rawLoop(func(line string) string { r := okCommand(line); return r + r })
@@ -578,6 +583,41 @@ func TestClientStrayLines(t *testing.T) {
 		"debug: idle", "debug: received version", "debug: idle", "debug: received genmove"}
 	if strings.Join(stray, "|") != strings.Join(want, "|") {
 		t.Errorf("stray lines %q, want %q", stray, want)
+	}
+}
+
+// TestClientBlockBetweenReplies: a block of text ended by an empty line
+// without a reply start, read after a reply while no command awaited one,
+// cannot be a reply (GTP 2: a response follows its command); it was kept
+// as a malformed reply and given to the next command as its protocol
+// error, so that an engine that printed such a block at the end of one
+// game forfeited the next on its first command. Its lines are lines
+// outside any reply (StrayLine), and every command gets its own reply.
+func TestClientBlockBetweenReplies(t *testing.T) {
+	var mu sync.Mutex
+	var stray []string
+	c := startFake(t, "afterblock", ClientOptions{QuitTimeout: 200 * time.Millisecond, StrayLine: func(l string) {
+		mu.Lock()
+		defer mu.Unlock()
+		stray = append(stray, l)
+	}})
+	ctx := context.Background()
+	for _, cmd := range []string{"name", "version", "genmove"} {
+		got, err := c.SendTimeout(ctx, 5*time.Second, cmd)
+		if err != nil || got != "ok "+cmd {
+			t.Fatalf("%s: %q, %v", cmd, got, err)
+		}
+		// The block, written with the reply, is read before the next
+		// command is sent.
+		if err := c.Settle(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	want := strings.Repeat("done with it|idle|", 3)
+	if got := strings.Join(stray, "|") + "|"; got != want {
+		t.Errorf("stray lines %q, want %q", got, want)
 	}
 }
 

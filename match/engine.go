@@ -115,7 +115,7 @@ func (p *program) setInfo(name, version string) {
 type seat struct {
 	prog    *program
 	start   Starter
-	timeout time.Duration // for name and version, the start's commands
+	timeout time.Duration // the deadline of a start: list_commands, name and version
 	eng     Engine
 }
 
@@ -152,18 +152,22 @@ func (s *seat) ensure(ctx context.Context) (e Engine, note string, err error) {
 	return e, note, err
 }
 
-// launch starts the engine and asks its name and version.
+// launch starts the engine and asks its name and version, all within
+// s.timeout: the deadline of the start (the Starter bounds its own first
+// command by the same timeout, and name and version get what is left).
 func (s *seat) launch(ctx context.Context) (Engine, error) {
+	deadline := time.Now().Add(s.timeout)
+	left := func() time.Duration { return max(time.Until(deadline), time.Millisecond) }
 	e, err := s.start(ctx, s.prog.argv)
 	if err != nil {
 		return nil, &errStart{err}
 	}
-	name, err := e.Send(ctx, s.timeout, "name")
+	name, err := e.Send(ctx, left(), "name")
 	if err != nil && !isEngineError(err) {
 		e.Kill()
 		return nil, &errStart{fmt.Errorf("name: %w", err)}
 	}
-	version, err := e.Send(ctx, s.timeout, "version")
+	version, err := e.Send(ctx, left(), "version")
 	if err != nil && !isEngineError(err) {
 		e.Kill()
 		return nil, &errStart{fmt.Errorf("version: %w", err)}

@@ -879,9 +879,17 @@ func (r *gameRun) loop(ctx context.Context) (*ending, error) {
 		}
 		r.sent = append(r.sent, sentMove{c, p})
 		r.refAdd(&ref)
-		r.turn[opp] = time.Now()
-		if e, err := r.tellMove(ctx, opp, c, p); e != nil || err != nil {
-			return e, err
+		if r.passes >= 2 || r.game.NoResult() {
+			// The move ended play (two passes, or a cycle): the
+			// opponent is told it, but it starts no turn of his.
+			if e, err := r.tellLastMove(ctx, opp, c, p); e != nil || err != nil {
+				return e, err
+			}
+		} else {
+			r.turn[opp] = time.Now()
+			if e, err := r.tellMove(ctx, opp, c, p); e != nil || err != nil {
+				return e, err
+			}
 		}
 		r.refMark()
 		if r.game.NoResult() {
@@ -963,6 +971,31 @@ func (r *gameRun) tellMove(ctx context.Context, opp, c geom.Colour, p geom.Point
 	r.drift = true
 	r.event("position drift: %s rejected play %s %s, which the referee accepted: %s",
 		r.who(opp), letter(c), strings.ToUpper(v), refusal(err))
+	return nil, nil
+}
+
+// tellLastMove sends colour opp's engine colour c's move p that ended play
+// (the second pass, or the move that completed a cycle). Two passes end
+// play (RULES.md, Art. 7 and 21), so the play starts no turn of opp's: it
+// is not on opp's clock but bounded by the command timeout, and a hang, a
+// crash or a broken protocol there costs no game (as on final_status_list:
+// the engine is killed, the game marked as an engine error, and the count
+// made without it). A refusal is a position drift, as in play.
+func (r *gameRun) tellLastMove(ctx context.Context, opp, c geom.Colour, p geom.Point) (*ending, error) {
+	v := r.geo.Vertex(p)
+	cmd := "play " + colourName(c) + " " + v
+	_, err := r.send(ctx, opp, "play", colourName(c), v)
+	switch classify(ctx, err) {
+	case faultNone:
+	case faultAborted:
+		return nil, errAborted
+	case faultRefused:
+		r.drift = true
+		r.event("position drift: %s rejected play %s %s, which the referee accepted: %s",
+			r.who(opp), letter(c), strings.ToUpper(v), refusal(err))
+	default:
+		r.lateFault(ctx, opp, cmd, err, "play was over, so it costs no game")
+	}
 	return nil, nil
 }
 
@@ -1098,6 +1131,19 @@ func (r *gameRun) score(ctx context.Context) (*ending, error) {
 	var lists [3]geom.Bitboard
 	ok := true
 	var texts [3]string
+	for _, c := range []geom.Colour{geom.Black, geom.White} {
+		if r.eng[c] == nil {
+			// The engine failed after the end of play (on the play of
+			// the last pass) and was killed: there is no agreement to
+			// ask for, and no cleanup to play.
+			st, err := settle()
+			if err != nil {
+				return nil, err
+			}
+			return counted(&st.Dead, fmt.Sprintf("referee's judgment, %d dead, as %s's engine failed after the end of play",
+				st.Dead.Count(), colourName(c)))
+		}
+	}
 	for _, c := range []geom.Colour{geom.Black, geom.White} {
 		reply, err := r.send(ctx, c, "final_status_list", "dead")
 		if err != nil {

@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"time"
@@ -229,9 +230,10 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 }
 
 // runnable reports why the program at path cannot be run at all: not
-// found, not executable, or a script whose interpreter (its "#!" line, or
+// found, not executable, a script whose interpreter (its "#!" line, or
 // the program that "#!/usr/bin/env" names) is missing or not executable,
-// which exec only finds when it starts it. A file it cannot read (an
+// or, outside Windows, a text file without a "#!" line, which exec only
+// finds when it starts it. A file it cannot read (an
 // execute-only binary) is left to exec.
 func runnable(path string) error {
 	full, err := exec.LookPath(path)
@@ -247,6 +249,12 @@ func runnable(path string) error {
 	n, _ := io.ReadFull(f, head)
 	line, _, _ := strings.Cut(string(head[:n]), "\n")
 	if !strings.HasPrefix(line, "#!") {
+		if runtime.GOOS != "windows" && isText(head[:n]) {
+			// execve(2) runs a binary format or a "#!" script; text
+			// without "#!" (a shell script that lacks the line,
+			// which a shell would run with sh) fails with ENOEXEC.
+			return fmt.Errorf("%s: a text file without a #! line is no executable (exec format error); begin it with one, such as #!/bin/sh", full)
+		}
 		return nil
 	}
 	fields := strings.Fields(strings.TrimSuffix(line[2:], "\r"))
@@ -272,6 +280,20 @@ func runnable(path string) error {
 		}
 	}
 	return nil
+}
+
+// isText reports whether the start of a file is text (empty, or without
+// control characters but white space), which no binary executable format
+// is: they begin with a magic number of control bytes (ELF's 7F, Mach-O's
+// FE ED FA CE and CF FA ED FE) or hold a NUL in their first bytes (PE's
+// "MZ" header).
+func isText(b []byte) bool {
+	for _, c := range b {
+		if (c < ' ' && c != '\t' && c != '\n' && c != '\r' && c != '\f') || c == 0x7f {
+			return false
+		}
+	}
+	return true
 }
 
 // quoteArg quotes a path for SplitCommand if it needs it.

@@ -208,7 +208,7 @@ func TestResultsDatFormat(t *testing.T) {
 }
 
 // TestEngineNotFound: a program that cannot be run at all (no such file,
-// not executable) is a mistake in the command line, not a game: the match
+// not executable, no interpreter, a script without #!) is a mistake in the command line, not a game: the match
 // stops before the first game with a message naming the flag, exit status
 // 2 like every other bad argument, and no forfeit is recorded against it.
 func TestEngineNotFound(t *testing.T) {
@@ -227,7 +227,16 @@ func TestEngineNotFound(t *testing.T) {
 	if err := os.WriteFile(noEnvInterp, []byte("#!/usr/bin/env no-such-interpreter-here\r\n"), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	for _, fc := range [][2]string{{"--black", "/nonexistent/engine --gtp"}, {"--white", noexec}, {"--black", noInterp}, {"--white", noEnvInterp}} {
+	// A shell script without its #! line: a shell runs it with sh, but
+	// execve(2) fails with ENOEXEC (exec format error), so every start
+	// failed, and three forfeits were recorded before the match stopped
+	// as a crash loop, with exit status 1.
+	noShebang := filepath.Join(t.TempDir(), "engine-nosheb")
+	if err := os.WriteFile(noShebang, []byte("exec "+fakeBin+" \"$@\"\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, fc := range [][2]string{{"--black", "/nonexistent/engine --gtp"}, {"--white", noexec}, {"--black", noInterp}, {"--white", noEnvInterp},
+		{"--black", noShebang}} {
 		flag, cmd := fc[0], fc[1]
 		dir := t.TempDir()
 		args := []string{"--black", fakeBin, "--white", fakeBin, "--games", "3", "--size", "7", "--out", dir}

@@ -1156,6 +1156,28 @@ func TestStrayStdoutLines(t *testing.T) {
 	}
 }
 
+// TestBlockAfterReplies: an engine that follows each reply with a block
+// of text ended by an empty line ("info: idle", then the empty line) wrote
+// lines outside its replies, which README's fault table has ignored and
+// noted. The block after the last reply of a game was kept as a malformed
+// reply and taken for the next game's boardsize: the engine forfeited
+// that game (W+F protocol) for output of the game before. Both games are
+// played and counted, and the lines are noted.
+func TestBlockAfterReplies(t *testing.T) {
+	_, recs, err := run(t, fake("-random", "-debug-after", `info: idle\n`), fake("-random"), 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for g, r := range recs {
+		if r.Reason != "score" || r.Charged != "" || r.Err {
+			t.Errorf("game %d: %s (%s) charged %q err %v: %s", g, r.Result, r.Reason, r.Charged, r.Err, r.Detail)
+		}
+		if !hasEvent(r, `black wrote`) || !hasEvent(r, `"info: idle"`) {
+			t.Errorf("game %d: no event for the stray lines: %q", g, r.Events)
+		}
+	}
+}
+
 // TestBannerAndNoIDs: a banner ended by an empty line before the first
 // reply, here in two blocks, is stray output, not a malformed reply to the
 // first command, and an engine that does not echo command ids (GTP
@@ -1200,6 +1222,30 @@ func TestSlowStartup(t *testing.T) {
 		t.Fatal(err)
 	}
 	want(t, recs[0], "W+F", "hang", "B", "list_commands")
+}
+
+// TestStartupDeadline: --startup-timeout is the deadline of an engine's
+// start (README: the start, loading included, may take up to it for its
+// answers to list_commands, name and version; the flag: "deadline of an
+// engine's start"). Each of the three answers was given the whole timeout,
+// so that a start of 2.7 s passed a 2 s limit (and a start of three times
+// the limit could pass). An engine that takes 0.9 s on each hung at
+// startup; one that takes 0.5 s on each (1.5 s) started in time.
+func TestStartupDeadline(t *testing.T) {
+	_, recs, err := run(t, fake("-random", "-slow-start", "900ms"), fake("-random"), 1,
+		func(c *match.Config) { c.StartupTimeout = 2 * time.Second })
+	if err != nil {
+		t.Fatal(err)
+	}
+	want(t, recs[0], "W+F", "hang", "B", "hung at startup")
+	_, recs, err = run(t, fake("-random", "-slow-start", "500ms"), fake("-random"), 1,
+		func(c *match.Config) { c.StartupTimeout = 2 * time.Second })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := recs[0]; r.Reason != "score" || r.Charged != "" {
+		t.Errorf("a start of 1.5 s: %s (%s) charged %q: %s", r.Result, r.Reason, r.Charged, r.Detail)
+	}
 }
 
 // TestReplyFraming: replies that GTP readers accept (CRLF line ends, a
@@ -2010,5 +2056,40 @@ func TestReplySentTwice(t *testing.T) {
 				t.Errorf("game %d: no event with %q: %q", g, tc.event, recs[g].Events)
 			}
 		})
+	}
+}
+
+// TestFinalPassOutsideTheClock: two passes end play (RULES.md, Art. 7 and
+// 21), so the play that tells a player the opponent's game-ending pass
+// starts no turn of his. The referee sent it as the start of a turn, on
+// the player's clock: an engine that took 1.5 s to acknowledge the final
+// pass with 1 s left lost on time (W+T) a game that two passes had ended.
+// The play is now sent outside the clock, with --timeout; a hang past
+// --timeout there is a failure after the end of play, as on
+// final_status_list: the engine is killed, the game marked ERR 1, and the
+// referee counts with its own judgment. Black passes at every move, so the
+// only pass he is told is White's, which ends the game.
+func TestFinalPassOutsideTheClock(t *testing.T) {
+	tc, _ := clock.Parse("1s")
+	_, recs, err := run(t, fake("-slow-pass", "1500ms"), fake("-random"), 1,
+		func(c *match.Config) { c.Time = tc; c.Grace = 100 * time.Millisecond })
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := recs[0]
+	if r.Reason != "score" || r.Charged != "" || r.Err || len(r.Killed) != 0 {
+		t.Errorf("slow: %s (%s) charged %q err %v killed %q: %s; want the game counted", r.Result, r.Reason, r.Charged, r.Err, r.Killed, r.Detail)
+	}
+	_, recs, err = run(t, fake("-slow-pass", "1h"), fake("-random"), 1,
+		func(c *match.Config) { c.Time = tc; c.CommandTimeout = time.Second })
+	if err != nil {
+		t.Fatal(err)
+	}
+	r = recs[0]
+	if r.Reason != "score" || r.Charged != "" || !r.Err || len(r.Killed) != 1 || r.Killed[0] != results.ProgBlack ||
+		!hasEvent(r, "black (--black program Fake) hung on play white pass after the end of play") ||
+		!strings.HasPrefix(r.Result, "W+") || r.ScoreB != "?" {
+		t.Errorf("hang: %s (%s) charged %q err %v killed %q score_b %q events %q: %s; want the referee's count, ERR 1, black killed",
+			r.Result, r.Reason, r.Charged, r.Err, r.Killed, r.ScoreB, r.Events, r.Detail)
 	}
 }

@@ -17,11 +17,13 @@
 // stdout without an empty line), say (the reply -say instead) and
 // replyexit (the reply -say, then exit 0).
 //
-// Other flags make a correct but unusual engine: a slow start (-startup),
+// Other flags make a correct but unusual engine: a slow start (-startup,
+// or -slow-start for each of its first commands),
 // a banner on stdout (-banner), lines outside replies (-debug-before,
 // -debug-after), stderr output during genmove (-stderr-genmove), reply
 // framing (-eol, -sep, -trail, -case, -split), commands it does not know
-// (-unknown, -no-list), a slow or silent quit (-quit), replies without
+// (-unknown, -no-list), a slow or silent quit (-quit), a slow answer to
+// the play of a pass (-slow-pass), replies without
 // ids (-no-ids), a multi-line version
 // (-version), and handicap commands and cputime (a count that grows with
 // the moves) when listed (-list).
@@ -69,7 +71,7 @@ func main() {
 	startup := flag.Duration("startup", 0, "time before the engine reads its first command")
 	banner := flag.String("banner", "", "text written to stdout at start (\\n for a newline)")
 	debugBefore := flag.String("debug-before", "", "a non-GTP line written to stdout before each genmove reply")
-	debugAfter := flag.String("debug-after", "", "a non-GTP line written to stdout after each reply")
+	debugAfter := flag.String("debug-after", "", "a non-GTP line written to stdout after each reply (\\n for a newline)")
 	stderrGenmove := flag.Int("stderr-genmove", 0, "bytes written to stderr during each genmove")
 	eol := flag.String("eol", "\n", "line end of replies (\\r\\n for CRLF)")
 	sep := flag.String("sep", " ", "text between '=id' and the reply")
@@ -85,12 +87,14 @@ func main() {
 	version := flag.String("version", "1.0", "reply to version (\\n for a newline)")
 	exitAfter := flag.Duration("exit-after", 0, "with -fault replyexit: time between the reply and the exit")
 	noIDs := flag.Bool("no-ids", false, "reply without the command's id")
+	slowPass := flag.Duration("slow-pass", 0, "time taken to acknowledge a pass sent with play")
+	slowStart := flag.Duration("slow-start", 0, "time taken to answer each of list_commands, name and version")
 	flag.Parse()
 	unescape := func(s string) string {
 		return strings.NewReplacer(`\n`, "\n", `\r`, "\r", `\t`, "\t").Replace(s)
 	}
 	*eol, *sep, *trail = unescape(*eol), unescape(*sep), unescape(*trail)
-	*version, *banner = unescape(*version), unescape(*banner)
+	*version, *banner, *debugAfter = unescape(*version), unescape(*banner), unescape(*debugAfter)
 	unknownSet := map[string]bool{}
 	for _, c := range strings.Split(*unknown, ",") {
 		if c != "" {
@@ -236,6 +240,10 @@ func main() {
 			}
 		}
 		switch f[0] {
+		case "list_commands", "name", "version":
+			time.Sleep(*slowStart)
+		}
+		switch f[0] {
 		case "protocol_version":
 			reply(id, "2")
 		case "name":
@@ -323,6 +331,9 @@ func main() {
 			if err != nil {
 				fail(id, "syntax error")
 				continue
+			}
+			if p == geom.Pass && *slowPass > 0 {
+				time.Sleep(*slowPass)
 			}
 			if r := game.Play(c, p); r != engine.Legal {
 				fail(id, "illegal move: "+r.String())
