@@ -249,7 +249,8 @@ func (c *Config) OpeningFor(n int) *Opening {
 // opening on a size x size board: setup stones of the root, then the main
 // line's moves, which must be legal under the preset. An opening that breaks
 // that is refused here, before any game, rather than when its game comes
-// up.
+// up. Files that are not regular (a FIFO named *.sgf) are passed over, and
+// a file is read up to sgf.MaxInputSize.
 func LoadOpenings(dir string, size int, preset rules.Preset) ([]Opening, error) {
 	ents, err := os.ReadDir(dir)
 	if err != nil {
@@ -257,7 +258,16 @@ func LoadOpenings(dir string, size int, preset rules.Preset) ([]Opening, error) 
 	}
 	var names []string
 	for _, e := range ents {
-		if !e.IsDir() && strings.EqualFold(filepath.Ext(e.Name()), ".sgf") {
+		if !strings.EqualFold(filepath.Ext(e.Name()), ".sgf") {
+			continue
+		}
+		// Only regular files (or links to them) are openings: a FIFO
+		// or a device named *.sgf would block the read or never end.
+		st, err := os.Stat(filepath.Join(dir, e.Name()))
+		if err != nil {
+			return nil, fmt.Errorf("openings: %w", err)
+		}
+		if st.Mode().IsRegular() {
 			names = append(names, e.Name())
 		}
 	}
@@ -271,7 +281,7 @@ func LoadOpenings(dir string, size int, preset rules.Preset) ([]Opening, error) 
 	}
 	var out []Opening
 	for _, n := range names {
-		data, err := os.ReadFile(filepath.Join(dir, n))
+		data, err := sgf.ReadFile(filepath.Join(dir, n))
 		if err != nil {
 			return nil, fmt.Errorf("openings: %w", err)
 		}
