@@ -295,3 +295,22 @@ func TestDirectoryWithoutRecords(t *testing.T) {
 		}
 	}
 }
+
+// TestMatchTimeoutFlags: a --timeout or --startup-timeout of zero or less
+// is refused before anything runs (exit 2, nothing written), as the other
+// counts are; it silently became the default (60 s, 2 min), so that a user
+// who meant "no limit" or a typo got a limit he did not ask for.
+func TestMatchTimeoutFlags(t *testing.T) {
+	for _, args := range [][]string{
+		{"--timeout", "0"}, {"--timeout", "-1s"}, {"--startup-timeout", "0s"}, {"--startup-timeout", "-5m"},
+	} {
+		out := filepath.Join(t.TempDir(), "out")
+		_, stderr, code := runMain(t, append([]string{"match", "--quiet", "--out", out}, args...)...)
+		if code != 2 || !strings.Contains(stderr, "want a positive duration") {
+			t.Errorf("match %v: exit %d, %q; want 2 and the flag refused", args, code, stderr)
+		}
+		if _, err := os.Stat(out); err == nil {
+			t.Errorf("match %v: %s was written", args, out)
+		}
+	}
+}

@@ -86,6 +86,15 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			return err
 		}
 	}
+	for _, f := range []struct {
+		name string
+		v    time.Duration
+	}{{"timeout", *timeout}, {"startup-timeout", *startup}} {
+		// Zero or negative would silently become the default.
+		if f.v <= 0 {
+			return &exitError{code: 2, err: fmt.Errorf("match: --%s %v: want a positive duration", f.name, f.v)}
+		}
+	}
 	if _, err := geom.Get(*size, *size); err != nil {
 		return &exitError{code: 2, err: fmt.Errorf("match: --size: %w", err)}
 	}
