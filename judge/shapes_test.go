@@ -262,3 +262,41 @@ func TestShapesNineByNine(t *testing.T) {
 		}
 	}
 }
+
+// TestShapesThirteen: a 13x13 final position, Black's wall on the F file and
+// White's on the G file (G7 dame), with two dead invasions: White's C8 C7
+// (liberties B7, D8) among Black's C9 B8 D7 C6, and Black's L3 L2 M2
+// (liberties M1, N3) among White's K3 K2 L4 M3 N2 L1. Hand count with them
+// off: Black 78 (columns A-F), White 90 (columns G-N less G7), G7 dame:
+// W+18.5 at komi 6.5, the dame split (RULES.md section 2), whoever moves.
+// GNU Go 3.8 lists the same dead stones (its final_score, W+17.5, gives G7
+// to Black).
+func TestShapesThirteen(t *testing.T) {
+	rows := []string{
+		". . . . . X O . . . . . .", // 13
+		". . . . . X O . . . . . .", // 12
+		". . X . . X O . . . O . .", // 11
+		". . . . . X O . . . . . .", // 10
+		". . X . . X O . . . . . .", // 9
+		". X O . . X O O . . . . .", // 8
+		". . O X . X . O . . . . .", // 7
+		". . X . . X O O . . . . .", // 6
+		". . X . . X O . . . O . .", // 5
+		". . . . . X O . . . O . .", // 4
+		". . . . . X O . . O X O .", // 3
+		". . . . . X O . . O X X O", // 2
+		". . . . . X O . . . O . .", // 1
+	}
+	for _, c := range []geom.Colour{geom.Black, geom.White} {
+		gm := diagram(t, "chinese", 6.5, rows...)
+		gm.SetToMove(c)
+		res, _, err := EstimateScore(context.Background(), gm, Options{Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		dead := res.Dead()
+		if got, want := vertices(gm.Geometry(), &dead), sorted("C8 C7 L3 L2 M2"); !reflect.DeepEqual(got, want) || res.String() != "W+18.5" {
+			t.Errorf("%v to move: dead %v, %s; want dead %v, W+18.5", c, got, res, want)
+		}
+	}
+}
