@@ -206,7 +206,8 @@ func TestNearDuplicates(t *testing.T) {
 
 // FuzzDat: whatever the engines replied and the records hold, results.dat
 // keeps gogui-twogtp's layout: valid UTF-8, the header lines, a line "#",
-// the column titles, then one row per game with exactly one cell per column.
+// the column titles, then one row per game with exactly one cell per column;
+// ReadDatHeader and ReadDat read the header and the rows back.
 func FuzzDat(f *testing.F) {
 	f.Add("B+3.5", "W+R", "B+3.5", "engine\tcrashed", "GNU Go", 12.25, false)
 	f.Add("B+3.5\r", "?\x0b", "W+F", "line1\nline2", "name\x00", -0.04, true)
@@ -244,8 +245,20 @@ func FuzzDat(f *testing.F) {
 				}
 			}
 		}
+		// ReadDatHeader (merge) reads the header's values back, each
+		// written on one line and read trimmed.
+		path := writeTemp(t, out)
+		head, err := ReadDatHeader(path)
+		if err != nil || len(head) != 14 {
+			t.Fatalf("ReadDatHeader: %d keys, %v; want 14", len(head), err)
+		}
+		for k, v := range map[string]string{"Black": name, "White": errMsg, "BlackCommand": scoreB, "Xml": "0"} {
+			if want := strings.TrimSpace(clean(v)); head[k] != want {
+				t.Fatalf("ReadDatHeader: %s %q, want %q", k, head[k], want)
+			}
+		}
 		// ReadDat (stats on a .dat) reads the rows back.
-		back, _, err := ReadDat(writeTemp(t, out))
+		back, _, err := ReadDat(path)
 		if err != nil || len(back) != len(recs) {
 			t.Fatalf("ReadDat: %d records, %v; want %d", len(back), err, len(recs))
 		}
