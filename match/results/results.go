@@ -546,7 +546,7 @@ func ReadDat(path string) (recs []Record, good int64, err error) {
 }
 
 // ReadDatHeader reads the "# Key: value" lines at the top of a results.dat
-// file.
+// file, whatever their length (a command line given in full).
 func ReadDatHeader(path string) (map[string]string, error) {
 	f, err := os.Open(path)
 	if err != nil {
@@ -554,9 +554,13 @@ func ReadDatHeader(path string) (map[string]string, error) {
 	}
 	defer f.Close()
 	out := map[string]string{}
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := sc.Text()
+	br := bufio.NewReader(f)
+	for {
+		line, err := br.ReadString('\n')
+		if err != nil && !errors.Is(err, io.EOF) {
+			return nil, fmt.Errorf("reading header of %s: %w", path, err)
+		}
+		line = strings.TrimSuffix(strings.TrimSuffix(line, "\n"), "\r")
 		if line == "#" || !strings.HasPrefix(line, "# ") {
 			break
 		}
@@ -564,8 +568,11 @@ func ReadDatHeader(path string) (map[string]string, error) {
 		if ok {
 			out[strings.TrimSpace(k)] = strings.TrimSpace(v)
 		}
+		if err != nil {
+			break // the end of the file
+		}
 	}
-	return out, sc.Err()
+	return out, nil
 }
 
 // MarshalLine returns a record as one JSON line.

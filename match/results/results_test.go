@@ -355,3 +355,23 @@ func TestLoadNeedsResults(t *testing.T) {
 		t.Errorf("{} last: %v records, %d bytes, %v", recs, good, err)
 	}
 }
+
+// TestReadDatHeaderLongLine: a header value is read back whatever its
+// length. gogui-twogtp's header lines are "# Key: value" (CLIENTS.md
+// section 5) with no length limit, and BlackCommand holds the engine's
+// command line as given, which a long list of options (or a configuration
+// passed inline) makes longer than bufio.Scanner's 64 KiB token; merge
+// reads the shards' headers with ReadDatHeader, and ReadDat reads the same
+// file without a limit.
+func TestReadDatHeaderLongLine(t *testing.T) {
+	long := "engine" + strings.Repeat(" --override-config x=1", 4000) // 88,006 bytes
+	path := writeTemp(t, Dat(Header{Black: "A", BlackCommand: long, White: "B"}, nil))
+	head, err := ReadDatHeader(path)
+	if err != nil {
+		t.Fatalf("ReadDatHeader: %v", err)
+	}
+	if head["BlackCommand"] != long || head["Black"] != "A" || head["White"] != "B" || head["Xml"] != "0" {
+		t.Errorf("ReadDatHeader: BlackCommand of %d bytes, Black %q, White %q, Xml %q; want %d bytes, A, B, 0",
+			len(head["BlackCommand"]), head["Black"], head["White"], head["Xml"], len(long))
+	}
+}
