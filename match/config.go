@@ -249,9 +249,13 @@ func (c *Config) OpeningFor(n int) *Opening {
 
 // LoadOpenings reads every .sgf file of dir (sorted by name) as an
 // opening on a size x size board: setup stones of the root, then the main
-// line's moves, which must be legal under the preset. An opening that breaks
-// that is refused here, before any game, rather than when its game comes
-// up.
+// line's moves, which must be legal under the preset. The engines get the
+// setup stones as plays, the black ones then the white ones, so no point
+// may be set twice and no chain of the setup may be without a liberty:
+// such a play would be refused (GTP's play of an occupied point or a
+// suicide) or capture, where the referee's setup captures nothing. An
+// opening that breaks that is refused here, before any game, rather than
+// when its game comes up.
 func LoadOpenings(dir string, size int, preset rules.Preset) ([]Opening, error) {
 	ents, err := os.ReadDir(dir)
 	if err != nil {
@@ -344,15 +348,24 @@ func LoadOpenings(dir string, size int, preset rules.Preset) ([]Opening, error) 
 }
 
 // checkOpening plays op on a board of geometry g as a game plays it (the
-// black setup stones, the white ones, then the moves) and reports its first
-// move that preset p forbids.
+// black setup stones, the white ones, then the moves) and reports a setup
+// stone the engines could not be sent as a play (a point set twice, a chain
+// without a liberty), or its first move that preset p forbids.
 func checkOpening(g *geom.Geometry, p rules.Preset, op *Opening) error {
 	game := engine.NewGame(g, p)
-	for _, pt := range op.SetupBlack {
-		game.Setup(geom.Black, pt)
+	var set geom.Bitboard
+	for i, pts := range [][]geom.Point{op.SetupBlack, op.SetupWhite} {
+		c := geom.Black + geom.Colour(i)
+		for _, pt := range pts {
+			if set.Has(pt) {
+				return fmt.Errorf("setup: %s is set twice", g.Vertex(pt))
+			}
+			set.Set(pt)
+			game.Setup(c, pt)
+		}
 	}
-	for _, pt := range op.SetupWhite {
-		game.Setup(geom.White, pt)
+	if pt := game.Board().Libertyless(); pt != geom.Pass {
+		return fmt.Errorf("setup: the chain of %s %s has no liberty", letter(game.Board().At(pt)), g.Vertex(pt))
 	}
 	for i, m := range op.Moves {
 		if reason := game.Play(m.Colour, m.Point); reason != engine.Legal {

@@ -1,6 +1,8 @@
 package match
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -122,6 +124,72 @@ func FuzzParsePolicies(f *testing.F) {
 		if err == nil {
 			if back, err := ParseIllegal(p.String()); err != nil || back != p {
 				t.Fatalf("ParseIllegal(%q) = %v, which reads back as %v, %v", s, p, back, err)
+			}
+		}
+	})
+}
+
+// FuzzLoadOpenings reads arbitrary bytes as an openings file (--openings)
+// of a 9x9 match: no panic; an opening accepted has every setup stone and
+// move on the board (or a pass) and a side to move that is a colour or
+// none, and replays as the engines get it, its setup stones as plays
+// (black, then white) that are legal and capture nothing, then its moves,
+// each legal under the preset.
+func FuzzLoadOpenings(f *testing.F) {
+	for _, s := range []string{
+		"(;SZ[9]AB[cc][gg]AW[cg]PL[W];W[ee];B[])",
+		"(;SZ[9];B[aa];W[ba];B[ab];W[bb])",
+		"(;SZ[9]AB[aa:ii])",
+		"(;SZ[9]AB[ba][ab]AW[aa];W[ca])",
+		"(;SZ[9];B[tt];W[zz])",
+		"(;SZ[19];B[dd])",
+		"(;SZ[9]AE[aa])",
+	} {
+		f.Add([]byte(s))
+	}
+	g := geom.MustGet(9, 9)
+	preset := rules.MustLookup(rules.Default)
+	f.Fuzz(func(t *testing.T, data []byte) {
+		dir := t.TempDir()
+		if err := os.WriteFile(filepath.Join(dir, "o.sgf"), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		ops, err := LoadOpenings(dir, 9, preset)
+		if err != nil {
+			return
+		}
+		if len(ops) != 1 {
+			t.Fatalf("%q: %d openings", data, len(ops))
+		}
+		op := ops[0]
+		for _, p := range append(append([]geom.Point(nil), op.SetupBlack...), op.SetupWhite...) {
+			if !g.OnBoard(p) {
+				t.Fatalf("%q: setup stone at %d, off the board", data, p)
+			}
+		}
+		if op.ToMove != geom.Empty && op.ToMove != geom.Black && op.ToMove != geom.White {
+			t.Fatalf("%q: to move %v", data, op.ToMove)
+		}
+		// The engines get the setup as plays, black then white
+		// (setupOpening): each must be legal and capture nothing.
+		gm := engine.NewGame(g, preset)
+		for i, pts := range [][]geom.Point{op.SetupBlack, op.SetupWhite} {
+			for _, p := range pts {
+				if r := gm.Play(geom.Black+geom.Colour(i), p); r != engine.Legal {
+					t.Fatalf("%q: setup stone %s played: %v", data, g.Vertex(p), r)
+				}
+			}
+		}
+		bs, ws := gm.Board().Stones(geom.Black), gm.Board().Stones(geom.White)
+		if n := bs.Count() + ws.Count(); n != len(op.SetupBlack)+len(op.SetupWhite) {
+			t.Fatalf("%q: the setup played leaves %d stones of %d", data, n, len(op.SetupBlack)+len(op.SetupWhite))
+		}
+		for i, m := range op.Moves {
+			if m.Point != geom.Pass && !g.OnBoard(m.Point) || m.Colour != geom.Black && m.Colour != geom.White {
+				t.Fatalf("%q: move %d %+v", data, i+1, m)
+			}
+			if r := gm.Play(m.Colour, m.Point); r != engine.Legal {
+				t.Fatalf("%q: move %d %+v: %v", data, i+1, m, r)
 			}
 		}
 	})
