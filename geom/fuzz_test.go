@@ -43,3 +43,45 @@ func FuzzParseVertex(f *testing.F) {
 		}
 	})
 }
+
+// FuzzParseColour reads arbitrary text as a GTP colour: on ASCII text it
+// agrees with a plain reference (b, w, black or white in any case, as GTP 2
+// takes colours); on other text it accepts only what lower-cases (Unicode's
+// simple mapping) to one of those names; a colour it accepts is Black or
+// White, and its Name reads back to it.
+func FuzzParseColour(f *testing.F) {
+	for _, s := range []string{"b", "W", "black", "WHITE", "BlAcK", "", "bl", "blacks", " b", "e", "empty"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		want := Empty
+		for _, r := range []struct {
+			name string
+			c    Colour
+		}{{"b", Black}, {"black", Black}, {"w", White}, {"white", White}} {
+			if isASCII(s) && strings.EqualFold(s, r.name) || !isASCII(s) && strings.ToLower(s) == r.name {
+				want = r.c
+			}
+		}
+		c, err := ParseColour(s)
+		if (err == nil) != (want != Empty) || err == nil && c != want {
+			t.Fatalf("%q read as %v, %v; want %v", s, c, err, want)
+		}
+		if err != nil {
+			return
+		}
+		if back, err := ParseColour(c.Name()); err != nil || back != c {
+			t.Fatalf("%q: %v's name %q reads back as %v, %v", s, c, c.Name(), back, err)
+		}
+	})
+}
+
+// isASCII reports whether s is ASCII text.
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}

@@ -115,9 +115,9 @@ type Clock struct {
 
 // TimeLeft is one time_left report.
 type TimeLeft struct {
-	Seconds int
-	Stones  int
-	Set     bool
+	Seconds int  // time left, in seconds
+	Stones  int  // stones to play in it; 0 in main time or sudden death
+	Set     bool // a time_left was received for the colour
 	// The colour's thinking time and generated moves when it came: a
 	// time_left that is not sent again before the next genmove ages by
 	// what the engine spent since.

@@ -3,6 +3,9 @@ package gtpengine
 import (
 	"bytes"
 	"context"
+	"math"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -85,6 +88,49 @@ func FuzzEngine(f *testing.F) {
 		checkReplies(t, in, out.String())
 		if strings.Contains(logBuf.String(), "panic") {
 			t.Fatalf("panic logged: %s (input %q)", logBuf.String(), in)
+		}
+	})
+}
+
+// plainDecimalRe is the komi syntax ParseKomi documents, written as a
+// regular expression: an optional sign, digits with an optional decimal
+// point and a digit on at least one side of it, an optional exponent.
+var plainDecimalRe = regexp.MustCompile(`^[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?$`)
+
+// FuzzParseKomi reads arbitrary text as a komi (the komi command) and as
+// a time setting number (time_settings, time_left): both accept exactly
+// the plain decimal numbers of plainDecimalRe, independently written; a
+// komi accepted is the value strconv.ParseFloat reads and finite, and one
+// beyond the float range is refused; a number of seconds is the value
+// truncated toward zero, capped at 32 bits.
+func FuzzParseKomi(f *testing.F) {
+	for _, s := range []string{"7.5", "-3", ".5", "6.", "1e9", "1e400", "1_000", "0x1p-2", "Inf", "NaN", "+0", "-.5e-3", ".", "e5", "5e", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		plain := plainDecimalRe.MatchString(s)
+		want, perr := strconv.ParseFloat(s, 64)
+		k, err := ParseKomi(s)
+		switch {
+		case !plain || math.IsInf(want, 0):
+			if err == nil {
+				t.Fatalf("ParseKomi(%q) = %v, want an error", s, k)
+			}
+		case err != nil || perr != nil || k != want:
+			t.Fatalf("ParseKomi(%q) = %v, %v; want %v", s, k, err, want)
+		}
+		n, err := parseNumber(s, "time")
+		if (err == nil) != plain {
+			t.Fatalf("parseNumber(%q) = %v, %v; plain decimal %v", s, n, err, plain)
+		}
+		switch {
+		case err != nil:
+		case math.Abs(want) < 1<<31:
+			if float64(n) != math.Trunc(want) {
+				t.Fatalf("parseNumber(%q) = %d, want %v truncated", s, n, want)
+			}
+		case want > 0 && n != math.MaxInt32, want < 0 && n != math.MinInt32:
+			t.Fatalf("parseNumber(%q) = %d, want %v capped at 32 bits", s, n, want)
 		}
 	})
 }

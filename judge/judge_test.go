@@ -109,7 +109,7 @@ func TestP8Score(t *testing.T) {
 	if got := res.String(); got != "B+5.5" || res.Area.Black != 16 || res.Area.White != 3 || res.Area.Dame != 1 {
 		t.Errorf("tromp-taylor: %s %+v, want B+5.5 with 16/3/1", got, res.Area)
 	}
-	var black geom.Bitboard = tt.Board().Stones(geom.Black)
+	black := tt.Board().Stones(geom.Black)
 	if pa := j.PassAlive.And(black); !pa.IsZero() {
 		t.Errorf("tromp-taylor: pass-alive black stones %v, want none", vertices(g, &pa))
 	}

@@ -133,9 +133,10 @@ func (j *Judgment) raceRegion(y geom.Point, near, inside bool) (region, bool) {
 	return j.settle(r), disputed
 }
 
-// RaceDies: a chain in a race (see raceRegion) is dead when the local
-// Monte Carlo search of the race lives in less than this share of its
-// playouts with its side moving first, and with the opponent first.
+// RaceDies is the share of playouts below which a chain in a race (see
+// raceRegion) is dead: the local Monte Carlo search of the race lives in
+// less than this share of its playouts with its side moving first, and
+// with the opponent first.
 const RaceDies = 0.2
 
 // races reads the capturing race of every chain that is not dead, not

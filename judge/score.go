@@ -152,8 +152,8 @@ func Score(gm *engine.Game, j *Judgment) Result {
 	return score(j, p, gm.Komi(), p.Handicap.Points(gm.Handicap()), next, gm.Passes() >= 2)
 }
 
-// EstimateOpenMin: an estimate of a position with more than this many open
-// points (Judgment.Open) is ExpectedMargin rather than the count. On the
+// EstimateOpenMin is the number of open points (Judgment.Open) above which
+// an estimate of a position is ExpectedMargin rather than the count. On the
 // final positions of 313 professional games lost by resignation (not in
 // the repository), and on their positions 40, 80 and 120 moves earlier,
 // the estimate names the winner in 266, 221, 194 and 201 games with 20;

@@ -75,7 +75,7 @@ func (p IllegalPolicy) String() string { return [...]string{"forfeit", "penalty"
 
 // Opening is a game start read from an SGF file: setup stones then moves.
 type Opening struct {
-	Name       string
+	Name       string // the file's base name, for the records
 	SetupBlack []geom.Point
 	SetupWhite []geom.Point
 	Moves      []OpeningMove
@@ -92,28 +92,28 @@ type OpeningMove struct {
 
 // Config is the configuration of a match.
 type Config struct {
-	Black, White       []string // argument vectors of the two programs
-	BlackCmd, WhiteCmd string   // the command lines as given, for the records
-	Games              int
-	Size               int
-	Komi               float64
-	Rules              rules.Preset
-	Alternate          bool
-	Handicap           int
-	Openings           []Opening
-	OpeningsDir        string
-	Time               clock.Control
+	Black, White       []string      // argument vectors of the two programs
+	BlackCmd, WhiteCmd string        // the command lines as given, for the records
+	Games              int           // number of games (1 when zero)
+	Size               int           // side of the square board (19 when zero)
+	Komi               float64       // in points; the default preset's when Rules is unset
+	Rules              rules.Preset  // rules.Default when unset
+	Alternate          bool          // the programs exchange colours every game
+	Handicap           int           // fixed handicap stones, 0 for none
+	Openings           []Opening     // game n plays Openings[(n/2) % len]
+	OpeningsDir        string        // where Openings came from, for the records
+	Time               clock.Control // per player; Kind None for no clock
 	Grace              time.Duration // latency forgiven per move: DefaultGrace when zero, none when negative
 	MaxMoves           int           // DefaultMaxMoves(Size) when zero
-	Illegal            IllegalPolicy
-	Scoring            ScoringMethod
-	Parallel           int
-	Out                string
+	Illegal            IllegalPolicy // what an illegal move costs
+	Scoring            ScoringMethod // how a game ended by two passes is counted
+	Parallel           int           // games played at once (1 when zero)
+	Out                string        // output directory ("." when empty)
 	// Force starts the match anew: the records of an earlier match in
 	// Out (its match.json, results.jsonl, results.dat and game records)
 	// are deleted first, as gogui-twogtp's -force deletes its table.
 	Force          bool
-	SPRT           *stats.SPRT
+	SPRT           *stats.SPRT   // stops the match early when decided; nil for none
 	Shard, Shards  int           // play games Shard, Shard+Shards, ...
 	CommandTimeout time.Duration // for every command but play, time_left and genmove under a clock
 	// StartupTimeout bounds an engine's start: its answers to
@@ -126,8 +126,10 @@ type Config struct {
 	// the protocol, refuses a command or answers genmove with no move)
 	// that stops the match with ErrCrashLoop.
 	CrashLimit int
-	Start      Starter
-	Judge      Judge
+	// Start starts the engines (required); Judge settles the dead stones
+	// and seki of finished games (AllAlive when nil).
+	Start Starter
+	Judge Judge
 	// Progress receives the progress display; ProgressTTY selects the bar.
 	Progress    io.Writer
 	ProgressTTY bool
@@ -247,10 +249,14 @@ func (c *Config) OpeningFor(n int) *Opening {
 
 // LoadOpenings reads every .sgf file of dir (sorted by name) as an
 // opening on a size x size board: setup stones of the root, then the main
-// line's moves, which must be legal under the preset. An opening that breaks
-// that is refused here, before any game, rather than when its game comes
-// up. Files that are not regular (a FIFO named *.sgf) are passed over, and
-// a file is read up to sgf.MaxInputSize.
+// line's moves, which must be legal under the preset. The engines get the
+// setup stones as plays, the black ones then the white ones, so no point
+// may be set twice and no chain of the setup may be without a liberty:
+// such a play would be refused (GTP's play of an occupied point or a
+// suicide) or capture, where the referee's setup captures nothing. An
+// opening that breaks that is refused here, before any game, rather than
+// when its game comes up. Files that are not regular (a FIFO named *.sgf)
+// are passed over, and a file is read up to sgf.MaxInputSize.
 func LoadOpenings(dir string, size int, preset rules.Preset) ([]Opening, error) {
 	ents, err := os.ReadDir(dir)
 	if err != nil {
@@ -352,15 +358,24 @@ func LoadOpenings(dir string, size int, preset rules.Preset) ([]Opening, error) 
 }
 
 // checkOpening plays op on a board of geometry g as a game plays it (the
-// black setup stones, the white ones, then the moves) and reports its first
-// move that preset p forbids.
+// black setup stones, the white ones, then the moves) and reports a setup
+// stone the engines could not be sent as a play (a point set twice, a chain
+// without a liberty), or its first move that preset p forbids.
 func checkOpening(g *geom.Geometry, p rules.Preset, op *Opening) error {
 	game := engine.NewGame(g, p)
-	for _, pt := range op.SetupBlack {
-		game.Setup(geom.Black, pt)
+	var set geom.Bitboard
+	for i, pts := range [][]geom.Point{op.SetupBlack, op.SetupWhite} {
+		c := geom.Black + geom.Colour(i)
+		for _, pt := range pts {
+			if set.Has(pt) {
+				return fmt.Errorf("setup: %s is set twice", g.Vertex(pt))
+			}
+			set.Set(pt)
+			game.Setup(c, pt)
+		}
 	}
-	for _, pt := range op.SetupWhite {
-		game.Setup(geom.White, pt)
+	if pt := game.Board().Libertyless(); pt != geom.Pass {
+		return fmt.Errorf("setup: the chain of %s %s has no liberty", letter(game.Board().At(pt)), g.Vertex(pt))
 	}
 	for i, m := range op.Moves {
 		if reason := game.Play(m.Colour, m.Point); reason != engine.Legal {

@@ -2,8 +2,12 @@ package match
 
 import (
 	"context"
+	"os"
+	"path/filepath"
 	"testing"
 	"time"
+
+	"github.com/gtp-referee/gtp-referee/rules"
 )
 
 // TestGraceDefaults: a zero Grace is the default 200 ms, a negative one
@@ -59,5 +63,39 @@ func TestDefaultMaxMoves(t *testing.T) {
 	c.Defaults()
 	if c.MaxMoves != 300 {
 		t.Errorf("a given limit became %d", c.MaxMoves)
+	}
+}
+
+// TestOpeningSetupPlayable: the engines get an opening's setup stones as
+// plays, the black ones then the white ones (setupOpening), so LoadOpenings
+// refuses a setup that cannot be played so: a point set twice (GTP 2's
+// play of an occupied vertex is an illegal move; FF[4] forbids AB[aa]AW[aa]
+// in one node, and the overwriting of a later node cannot be sent as a
+// play) and a chain without a liberty (its last stone's play would be a
+// suicide the engines refuse, or a capture, where setup stones capture
+// nothing, FF[4]). Each would part the engines' boards from the referee's
+// in every game played from the opening. A setup whose every chain has a
+// liberty is accepted, across nodes too.
+func TestOpeningSetupPlayable(t *testing.T) {
+	for _, tc := range []struct {
+		sgf string
+		ok  bool
+	}{
+		{"(;SZ[9]AB[ba][ab]AW[aa])", false},       // White A9 has no liberty
+		{"(;SZ[9]AW[ba][ab]AB[aa];B[ee])", false}, // nor Black A9
+		{"(;SZ[9]AB[aa]AW[aa])", false},
+		{"(;SZ[9]AB[aa];AW[aa])", false},
+		{"(;SZ[9]AB[aa];AB[aa])", false},
+		{"(;SZ[9]AB[ba][ab]AW[bb];AW[cc];W[dd])", true},
+		{"(;SZ[9]AB[ba][ab][bb]AW[ca][cb][bc][ac])", true}, // Black's A9 eye
+	} {
+		dir := t.TempDir()
+		if err := os.WriteFile(filepath.Join(dir, "o.sgf"), []byte(tc.sgf), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		_, err := LoadOpenings(dir, 9, rules.MustLookup(rules.Default))
+		if (err == nil) != tc.ok {
+			t.Errorf("%s: %v, want accepted %v", tc.sgf, err, tc.ok)
+		}
 	}
 }

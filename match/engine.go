@@ -61,6 +61,7 @@ type Starter func(ctx context.Context, argv []string) (Engine, error)
 // (--scoring referee) and which empty points are eyes of seki groups (no
 // territory under the presets that say so, whatever the scoring).
 type Judge interface {
+	// Settle judges the final position of g, after two passes.
 	Settle(ctx context.Context, g *engine.Game) (Settlement, error)
 }
 

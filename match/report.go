@@ -12,7 +12,7 @@ import (
 
 // Stats are the statistics of a set of records.
 type Stats struct {
-	Games  int
+	Games  int // number of records
 	Voids  int // no result: move limit or cycle
 	Errors int // games with ERR 1
 	Dups   int // games repeating an earlier one under the 8 symmetries
@@ -23,8 +23,9 @@ type Stats struct {
 	ByColour stats.WDL
 	// Charged counts the faults charged to each program.
 	Charged [2]int
-	Moves   int
-	// RefereeNs is the referee's total own work during play.
+	Moves   int // moves played in all the games
+	// RefereeNs is the referee's total own work during play; Medians
+	// holds each game's median of that work per move (RefereeMedianNs).
 	RefereeNs int64
 	Medians   []int64
 }

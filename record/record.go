@@ -40,13 +40,13 @@ var ErrNoLiberties = errors.New("setup leaves a chain without liberties")
 
 // Record is a game record's main line ready for replay.
 type Record struct {
-	Geometry *geom.Geometry
-	Komi     float64 // points, with the SGF komi quirks normalised
-	HasKomi  bool
-	Handicap int
-	Result   string // RE as written
-	Rules    string // RU as written
-	Date     string // DT as written
+	Geometry *geom.Geometry // the board of SZ
+	Komi     float64        // points, with the SGF komi quirks normalised
+	HasKomi  bool           // KM was given and read as a number
+	Handicap int            // HA, 0 when absent
+	Result   string         // RE as written
+	Rules    string         // RU as written
+	Date     string         // DT as written
 	// Apps are the application names of the root's AP values (foxwq,
 	// CGoban, ...): more than one when AP is repeated, as Fox's records
 	// write AP[GNU Go:3.8] and later AP[foxwq].
@@ -59,8 +59,9 @@ type Record struct {
 	// before that node: PL tells who moves after them.
 	ToPlay   geom.Colour
 	ToPlayAt int
-	Steps    []Step
-	Moves    int // number of moves (setup excluded)
+	// Steps are the setup stones and moves of the main line, in order.
+	Steps []Step
+	Moves int // number of moves (setup excluded)
 	// Warnings name the flaws of the record that the replay works around,
 	// a KM that is not a number or an HA that is not a whole number of
 	// stones, each read as if absent, and (from ReadFile) those of the

@@ -381,7 +381,7 @@ func play(b *engine.Board, c geom.Colour, q geom.Point, passes int) int {
 // atari, else save a neighbouring own chain in atari by extending when
 // that gives it two liberties or more.
 func (s *tree) reply(b *engine.Board, c geom.Colour, last geom.Point) geom.Point {
-	var save geom.Point = geom.Pass
+	save := geom.Pass
 	try := func(n geom.Point) geom.Point {
 		switch b.At(n) {
 		case c.Opp():

@@ -152,9 +152,17 @@ func round(x float64, digits int) float64 {
 }
 
 // loadCorpus parses every record named by args (files or directories) and
-// returns those that parse; broken files are counted, not fatal.
-func loadCorpus(args []string, stderr io.Writer) (recs []*record.Record, broken int) {
-	for _, f := range sgfFiles(args) {
+// returns those that parse; broken files are counted, not fatal. It stops
+// with ctx's error when ctx is cancelled.
+func loadCorpus(ctx context.Context, args []string, stderr io.Writer) (recs []*record.Record, broken int, err error) {
+	files, err := sgfFiles(ctx, args)
+	if err != nil {
+		return nil, 0, err
+	}
+	for _, f := range files {
+		if err := ctx.Err(); err != nil {
+			return nil, 0, err
+		}
 		if f.err != nil {
 			broken++
 			fmt.Fprintf(stderr, "%s: %v\n", f.path, f.err)
@@ -168,7 +176,7 @@ func loadCorpus(args []string, stderr io.Writer) (recs []*record.Record, broken 
 		}
 		recs = append(recs, rs...)
 	}
-	return recs, broken
+	return recs, broken, nil
 }
 
 func benchReplay(ctx context.Context, args []string, stdout, stderr io.Writer) error {
@@ -187,7 +195,10 @@ func benchReplay(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	if err != nil {
 		return &exitError{code: 2, err: err}
 	}
-	recs, broken := loadCorpus(paths, stderr)
+	recs, broken, err := loadCorpus(ctx, paths, stderr)
+	if err != nil {
+		return err
+	}
 	if len(recs) == 0 {
 		return &exitError{code: 2, err: fmt.Errorf("bench replay: no readable records")}
 	}
@@ -241,7 +252,10 @@ func benchArea(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if err := positive(fs, "rounds", *rounds); err != nil {
 		return err
 	}
-	recs, broken := loadCorpus(paths, stderr)
+	recs, broken, err := loadCorpus(ctx, paths, stderr)
+	if err != nil {
+		return err
+	}
 	type pos struct {
 		g    *geom.Geometry
 		b, w geom.Bitboard

@@ -42,10 +42,13 @@ var errNoRecords = errors.New("no .sgf files in this directory")
 // (or linked from it) is an entry with err set, not read. Arguments and
 // parts of a directory that cannot be read are entries with err set, in
 // their place, and so is a directory argument without a single .sgf file
-// (errNoRecords).
-func sgfFiles(args []string) []sgfFile {
+// (errNoRecords). A walk stops when ctx is cancelled, with ctx's error.
+func sgfFiles(ctx context.Context, args []string) ([]sgfFile, error) {
 	var out []sgfFile
 	for _, a := range args {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
 		st, err := os.Stat(a)
 		if err != nil {
 			out = append(out, sgfFile{path: a, err: err})
@@ -63,6 +66,9 @@ func sgfFiles(args []string) []sgfFile {
 		}
 		var found []sgfFile
 		err = filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+			if cerr := ctx.Err(); cerr != nil {
+				return cerr
+			}
 			if err != nil {
 				found = append(found, sgfFile{path: p, err: err})
 				return nil
@@ -84,6 +90,9 @@ func sgfFiles(args []string) []sgfFile {
 			found = append(found, sgfFile{path: p})
 			return nil
 		})
+		if cerr := ctx.Err(); cerr != nil {
+			return nil, cerr
+		}
 		if err != nil {
 			found = append(found, sgfFile{path: a, err: err})
 		}
@@ -93,7 +102,7 @@ func sgfFiles(args []string) []sgfFile {
 		sort.SliceStable(found, func(i, j int) bool { return found[i].path < found[j].path })
 		out = append(out, found...)
 	}
-	return out
+	return out, nil
 }
 
 // eachRecord calls fn for every game record in the SGF files named by args
@@ -104,7 +113,11 @@ func sgfFiles(args []string) []sgfFile {
 // that cannot be replayed (a bad SZ), under its "[i]" name, the others
 // being processed.
 func eachRecord(ctx context.Context, args []string, bad func(string, error), fn func(name string, rec *record.Record)) error {
-	for _, f := range sgfFiles(args) {
+	files, err := sgfFiles(ctx, args)
+	if err != nil {
+		return err
+	}
+	for _, f := range files {
 		if ctx.Err() != nil {
 			return ctx.Err()
 		}

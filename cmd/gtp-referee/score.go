@@ -324,7 +324,10 @@ func benchScore(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	if err != nil {
 		return &exitError{code: 2, err: err}
 	}
-	recs, broken := loadCorpus(paths, stderr)
+	recs, broken, err := loadCorpus(ctx, paths, stderr)
+	if err != nil {
+		return err
+	}
 	if *limit > 0 && len(recs) > *limit {
 		recs = recs[:*limit]
 	}

@@ -128,7 +128,10 @@ func matchRecords(paths []string) error {
 			continue
 		}
 		if _, err := os.Stat(filepath.Join(p, match.RecordsFile)); err != nil {
-			return fmt.Errorf("%s: no %s: not a match output directory", p, match.RecordsFile)
+			if errors.Is(err, os.ErrNotExist) {
+				return fmt.Errorf("%s: no %s: not a match output directory", p, match.RecordsFile)
+			}
+			return fmt.Errorf("%s: %w", p, err)
 		}
 	}
 	return nil

@@ -60,7 +60,7 @@ type Record struct {
 	// Winner is the program that won (black or white), "" for a draw or
 	// no result.
 	Winner string `json:"winner,omitempty"`
-	Moves  int    `json:"moves"`
+	Moves  int    `json:"moves"` // moves played, passes and void moves included
 	// ScoreB and ScoreW are the final_score replies of the engines playing
 	// Black and White ("?" when unknown, or when the game ended otherwise
 	// than by a count, so that they were not asked; a resignation is
@@ -78,17 +78,17 @@ type Record struct {
 	// (names may hold spaces: "GNU Go" "3.8").
 	VersionB string   `json:"version_b,omitempty"`
 	VersionW string   `json:"version_w,omitempty"`
-	Err      bool     `json:"err"`
-	ErrMsg   string   `json:"err_msg,omitempty"`
-	Events   []string `json:"events,omitempty"` // referee events, in order
+	Err      bool     `json:"err"`               // an engine failed in the game (ERR 1)
+	ErrMsg   string   `json:"err_msg,omitempty"` // what failed (ERR_MSG)
+	Events   []string `json:"events,omitempty"`  // referee events, in order
 	// Warnings counts penalty warnings per colour.
 	WarningsB int     `json:"warnings_b,omitempty"`
 	WarningsW int     `json:"warnings_w,omitempty"`
 	Handicap  int     `json:"handicap,omitempty"`
-	Komi      float64 `json:"komi"`
-	Opening   string  `json:"opening,omitempty"`
-	SGF       string  `json:"sgf"`
-	DupKey    string  `json:"dup_key,omitempty"`
+	Komi      float64 `json:"komi"`              // in points
+	Opening   string  `json:"opening,omitempty"` // name of the opening played, if any
+	SGF       string  `json:"sgf"`               // file name of the game record, in the output directory
+	DupKey    string  `json:"dup_key,omitempty"` // DupKey of the game's placements
 	// Placements is the game's setup stones and moves (EncodePlacements),
 	// for NearDuplicateOf.
 	Placements string `json:"placements,omitempty"`
@@ -99,8 +99,8 @@ type Record struct {
 	// ("-", "3", "3?"); records of results.jsonl have none (Duplicates
 	// finds theirs from DupKey).
 	DatDup  string  `json:"-"`
-	Start   string  `json:"start"`
-	Seconds float64 `json:"seconds"`
+	Start   string  `json:"start"`   // start time, UTC, RFC 3339
+	Seconds float64 `json:"seconds"` // wall seconds the game took
 	// RefereeNs is the referee's own work during play (engines excluded),
 	// in nanoseconds; RefereeMedianNs is its median per move.
 	RefereeNs       int64 `json:"referee_ns"`
@@ -546,7 +546,7 @@ func ReadDat(path string) (recs []Record, good int64, err error) {
 }
 
 // ReadDatHeader reads the "# Key: value" lines at the top of a results.dat
-// file.
+// file, whatever their length (a command line given in full).
 func ReadDatHeader(path string) (map[string]string, error) {
 	f, err := os.Open(path)
 	if err != nil {
@@ -554,9 +554,13 @@ func ReadDatHeader(path string) (map[string]string, error) {
 	}
 	defer f.Close()
 	out := map[string]string{}
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := sc.Text()
+	br := bufio.NewReader(f)
+	for {
+		line, err := br.ReadString('\n')
+		if err != nil && !errors.Is(err, io.EOF) {
+			return nil, fmt.Errorf("reading header of %s: %w", path, err)
+		}
+		line = strings.TrimSuffix(strings.TrimSuffix(line, "\n"), "\r")
 		if line == "#" || !strings.HasPrefix(line, "# ") {
 			break
 		}
@@ -564,8 +568,11 @@ func ReadDatHeader(path string) (map[string]string, error) {
 		if ok {
 			out[strings.TrimSpace(k)] = strings.TrimSpace(v)
 		}
+		if err != nil {
+			break // the end of the file
+		}
 	}
-	return out, sc.Err()
+	return out, nil
 }
 
 // MarshalLine returns a record as one JSON line.

@@ -206,7 +206,8 @@ func TestNearDuplicates(t *testing.T) {
 
 // FuzzDat: whatever the engines replied and the records hold, results.dat
 // keeps gogui-twogtp's layout: valid UTF-8, the header lines, a line "#",
-// the column titles, then one row per game with exactly one cell per column.
+// the column titles, then one row per game with exactly one cell per column;
+// ReadDatHeader and ReadDat read the header and the rows back.
 func FuzzDat(f *testing.F) {
 	f.Add("B+3.5", "W+R", "B+3.5", "engine\tcrashed", "GNU Go", 12.25, false)
 	f.Add("B+3.5\r", "?\x0b", "W+F", "line1\nline2", "name\x00", -0.04, true)
@@ -244,8 +245,20 @@ func FuzzDat(f *testing.F) {
 				}
 			}
 		}
+		// ReadDatHeader (merge) reads the header's values back, each
+		// written on one line and read trimmed.
+		path := writeTemp(t, out)
+		head, err := ReadDatHeader(path)
+		if err != nil || len(head) != 14 {
+			t.Fatalf("ReadDatHeader: %d keys, %v; want 14", len(head), err)
+		}
+		for k, v := range map[string]string{"Black": name, "White": errMsg, "BlackCommand": scoreB, "Xml": "0"} {
+			if want := strings.TrimSpace(clean(v)); head[k] != want {
+				t.Fatalf("ReadDatHeader: %s %q, want %q", k, head[k], want)
+			}
+		}
 		// ReadDat (stats on a .dat) reads the rows back.
-		back, _, err := ReadDat(writeTemp(t, out))
+		back, _, err := ReadDat(path)
 		if err != nil || len(back) != len(recs) {
 			t.Fatalf("ReadDat: %d records, %v; want %d", len(back), err, len(recs))
 		}
@@ -340,5 +353,25 @@ func TestLoadNeedsResults(t *testing.T) {
 	recs, good, err := Load(end)
 	if err != nil || len(recs) != 1 || recs[0].Result != "B+R" || good != int64(len("{\"game\":0,\"result\":\"B+R\"}\n")) {
 		t.Errorf("{} last: %v records, %d bytes, %v", recs, good, err)
+	}
+}
+
+// TestReadDatHeaderLongLine: a header value is read back whatever its
+// length. gogui-twogtp's header lines are "# Key: value" (CLIENTS.md
+// section 5) with no length limit, and BlackCommand holds the engine's
+// command line as given, which a long list of options (or a configuration
+// passed inline) makes longer than bufio.Scanner's 64 KiB token; merge
+// reads the shards' headers with ReadDatHeader, and ReadDat reads the same
+// file without a limit.
+func TestReadDatHeaderLongLine(t *testing.T) {
+	long := "engine" + strings.Repeat(" --override-config x=1", 4000) // 88,006 bytes
+	path := writeTemp(t, Dat(Header{Black: "A", BlackCommand: long, White: "B"}, nil))
+	head, err := ReadDatHeader(path)
+	if err != nil {
+		t.Fatalf("ReadDatHeader: %v", err)
+	}
+	if head["BlackCommand"] != long || head["Black"] != "A" || head["White"] != "B" || head["Xml"] != "0" {
+		t.Errorf("ReadDatHeader: BlackCommand of %d bytes, Black %q, White %q, Xml %q; want %d bytes, A, B, 0",
+			len(head["BlackCommand"]), head["Black"], head["White"], head["Xml"], len(long))
 	}
 }

@@ -149,25 +149,8 @@ func (e *engineProc) readReply() (reply, error) {
 			}
 			lines = append(lines, l)
 		}
-		first := lines[0]
-		if first == "" || (first[0] != '=' && first[0] != '?') {
-			ch <- res{err: fmt.Errorf("malformed reply %q", strings.Join(lines, "\n"))}
-			return
-		}
-		r := reply{ok: first[0] == '='}
-		i := 1
-		for i < len(first) && first[i] >= '0' && first[i] <= '9' {
-			i++
-		}
-		r.id = first[1:i]
-		rest := first[i:]
-		if rest != "" && rest[0] != ' ' {
-			ch <- res{err: fmt.Errorf("malformed reply %q", first)}
-			return
-		}
-		lines[0] = strings.TrimPrefix(rest, " ")
-		r.text = strings.Join(lines, "\n")
-		ch <- res{r: r}
+		r, err := parseReply(lines)
+		ch <- res{r, err}
 	}()
 	select {
 	case x := <-ch:
@@ -175,6 +158,33 @@ func (e *engineProc) readReply() (reply, error) {
 	case <-time.After(10 * time.Second):
 		return reply{}, fmt.Errorf("no reply within 10 s")
 	}
+}
+
+// parseReply reads the lines of one reply, up to the empty line that ends
+// it: "=" or "?", the id if any, a space before the text of the first line
+// (GTP 2, section 2.6). No line at all (an empty line where a reply was
+// due) is malformed.
+func parseReply(lines []string) (reply, error) {
+	if len(lines) == 0 {
+		return reply{}, fmt.Errorf("malformed reply: an empty line")
+	}
+	first := lines[0]
+	if first == "" || (first[0] != '=' && first[0] != '?') {
+		return reply{}, fmt.Errorf("malformed reply %q", strings.Join(lines, "\n"))
+	}
+	r := reply{ok: first[0] == '='}
+	i := 1
+	for i < len(first) && first[i] >= '0' && first[i] <= '9' {
+		i++
+	}
+	r.id = first[1:i]
+	rest := first[i:]
+	if rest != "" && rest[0] != ' ' {
+		return reply{}, fmt.Errorf("malformed reply %q", first)
+	}
+	text := append([]string{strings.TrimPrefix(rest, " ")}, lines[1:]...)
+	r.text = strings.Join(text, "\n")
+	return r, nil
 }
 
 var (
@@ -187,71 +197,104 @@ type regressStats struct {
 	numbered, passed, xfail int
 }
 
-func runTst(t *testing.T, path string) regressStats {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	e := startEngine(t)
-	lines := strings.Split(string(data), "\n")
+// tstStep is one command line of a .tst file, with the expectation of a
+// numbered test.
+type tstStep struct {
+	line       int    // 1-based line number
+	raw        string // the line as written, sent byte for byte
+	clean      string // without carriage returns and surrounding blanks
+	id         string // the test number; "" for a setup command
+	hasPattern bool   // a "#? [PATTERN]" line follows the test
+	pattern    string // PATTERN, without the "!" that negates it
+	negate     bool   // PATTERN began with "!"
+	expectFail bool   // a "*" followed the brackets
+}
+
+// parseTst reads a .tst file: its command lines in order, the comment and
+// empty lines skipped, each numbered test with the "#?" line just after
+// it. A "#?" line after a numbered test that is not "#? [PATTERN]" with an
+// optional "*" is an error; other "#?" lines are comments.
+func parseTst(data string) ([]tstStep, error) {
+	lines := strings.Split(data, "\n")
 	if n := len(lines); n > 0 && lines[n-1] == "" {
 		lines = lines[:n-1]
 	}
-	var st regressStats
+	var steps []tstStep
 	for i := 0; i < len(lines); i++ {
 		raw := lines[i]
 		clean := strings.TrimSpace(strings.ReplaceAll(raw, "\r", ""))
 		if clean == "" || strings.HasPrefix(clean, "#") {
 			continue
 		}
-		loc := fmt.Sprintf("%s:%d", filepath.Base(path), i+1)
-		r, err := e.send(raw)
+		st := tstStep{line: i + 1, raw: raw, clean: clean}
+		m := numberedRe.FindStringSubmatch(clean + " ")
+		if m != nil {
+			st.id = m[1]
+			// The expectation, if any, is on the next line.
+			if i+1 < len(lines) {
+				next := strings.TrimSpace(strings.ReplaceAll(lines[i+1], "\r", ""))
+				if em := expectRe.FindStringSubmatch(next); em != nil {
+					i++
+					st.hasPattern = true
+					st.pattern, st.expectFail = em[1], em[2] == "*"
+					if strings.HasPrefix(st.pattern, "!") {
+						st.negate, st.pattern = true, st.pattern[1:]
+					}
+				} else if strings.HasPrefix(next, "#?") {
+					return nil, fmt.Errorf("line %d: malformed expectation %q", i+2, next)
+				}
+			}
+		}
+		steps = append(steps, st)
+	}
+	return steps, nil
+}
+
+func runTst(t *testing.T, path string) regressStats {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps, err := parseTst(string(data))
+	if err != nil {
+		t.Fatalf("%s: %v", filepath.Base(path), err)
+	}
+	e := startEngine(t)
+	var st regressStats
+	for _, s := range steps {
+		clean := s.clean
+		loc := fmt.Sprintf("%s:%d", filepath.Base(path), s.line)
+		r, err := e.send(s.raw)
 		if err != nil {
 			t.Fatalf("%s: %q: %v", loc, clean, err)
 		}
-		m := numberedRe.FindStringSubmatch(clean + " ")
-		if m == nil {
+		if s.id == "" {
 			if !r.ok {
 				t.Errorf("%s: setup command %q failed: ? %s", loc, clean, r.text)
 			}
 			continue
 		}
 		st.numbered++
-		if r.id != m[1] {
-			t.Errorf("%s: test %s: reply id %q", loc, m[1], r.id)
+		if r.id != s.id {
+			t.Errorf("%s: test %s: reply id %q", loc, s.id, r.id)
 		}
-		// The expectation, if any, is on the next non-empty line.
-		var pattern string
-		var hasPattern, expectFail, negate bool
-		if i+1 < len(lines) {
-			next := strings.TrimSpace(strings.ReplaceAll(lines[i+1], "\r", ""))
-			if em := expectRe.FindStringSubmatch(next); em != nil {
-				i++
-				hasPattern = true
-				pattern, expectFail = em[1], em[2] == "*"
-				if strings.HasPrefix(pattern, "!") {
-					negate, pattern = true, pattern[1:]
-				}
-			} else if strings.HasPrefix(next, "#?") {
-				t.Fatalf("%s: malformed expectation %q", loc, next)
-			}
-		}
+		pattern, expectFail := s.pattern, s.expectFail
 		matched := true
-		if hasPattern {
+		if s.hasPattern {
 			re, err := regexp.Compile(`^(?:` + pattern + `)$`)
 			if err != nil {
 				t.Fatalf("%s: bad pattern: %v", loc, err)
 			}
-			matched = re.MatchString(r.text) != negate
+			matched = re.MatchString(r.text) != s.negate
 		}
 		passed := r.ok && matched
 		switch {
 		case expectFail && passed:
-			t.Errorf("%s: test %s %q unexpectedly succeeded: = %s", loc, m[1], clean, r.text)
+			t.Errorf("%s: test %s %q unexpectedly succeeded: = %s", loc, s.id, clean, r.text)
 		case expectFail && r.ok:
-			t.Errorf("%s: test %s %q: expected a failure reply, got = %s", loc, m[1], clean, r.text)
+			t.Errorf("%s: test %s %q: expected a failure reply, got = %s", loc, s.id, clean, r.text)
 		case expectFail && !matched:
-			t.Errorf("%s: test %s %q: failure text %q does not match [%s]", loc, m[1], clean, r.text, pattern)
+			t.Errorf("%s: test %s %q: failure text %q does not match [%s]", loc, s.id, clean, r.text, pattern)
 		case expectFail:
 			st.xfail++
 		case !passed:
@@ -259,7 +302,7 @@ func runTst(t *testing.T, path string) regressStats {
 			if !r.ok {
 				status = "?"
 			}
-			t.Errorf("%s: test %s %q: got %s %q, want [%s]", loc, m[1], clean, status, r.text, pattern)
+			t.Errorf("%s: test %s %q: got %s %q, want [%s]", loc, s.id, clean, status, r.text, pattern)
 		default:
 			st.passed++
 		}

@@ -1,0 +1,41 @@
+package results
+
+import (
+	"strings"
+	"testing"
+)
+
+// FuzzPlacements reads arbitrary text as the Placements of a record of
+// results.jsonl, as a resumed match or stats reads them back: no panic in
+// decodePlacements or NearDuplicateOf; a body that decodes is written back
+// unchanged by EncodePlacements (three bytes a placement, "--" for a pass,
+// SGF letters for the point); a game is never a near duplicate of itself,
+// nor of a game with its own DupKey (an identical game, which Duplicates
+// reports instead).
+func FuzzPlacements(f *testing.F) {
+	for _, s := range []string{"19 19|BddWpp", "9 9|B--Wee", "19 19|", "5 7|Baa", "x|Baa", "19 19|Bd", "-3 -3|Bzz", "1000000 1|BZZ", "19 19 extra|Bdd"} {
+		f.Add(s, "19 19|BddWpq")
+	}
+	f.Fuzz(func(t *testing.T, s, other string) {
+		g, ok := decodePlacements(s)
+		if ok {
+			_, body, _ := strings.Cut(s, "|")
+			_, back, _ := strings.Cut(EncodePlacements(g.w, g.h, g.ps), "|")
+			if back != body {
+				t.Fatalf("%q decodes to %+v, which encodes as %q", s, g, back)
+			}
+		}
+		r := Record{Game: 5, DupKey: "k", Placements: s}
+		earlier := []Record{
+			{Game: 1, DupKey: "k", Placements: s},
+			{Game: 2, DupKey: "k", Placements: other},
+			{Game: 3, DupKey: "o", Placements: other},
+			{Game: 4, DupKey: "o", Placements: s, Alt: true},
+			{Game: 5, DupKey: "p", Placements: s},
+		}
+		n, found := NearDuplicateOf(earlier, &r)
+		if found && n != 3 {
+			t.Fatalf("%q, %q: near duplicate of game %d", s, other, n)
+		}
+	})
+}
