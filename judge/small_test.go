@@ -1,0 +1,147 @@
+package judge
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/gtp-referee/gtp-referee/engine"
+	"github.com/gtp-referee/gtp-referee/geom"
+	"github.com/gtp-referee/gtp-referee/rules"
+)
+
+// playSmall plays moves ("B A1", "W pass") on a w x h board under the
+// chinese preset with komi: a game as a GUI or a rules test would send it.
+func playSmall(t *testing.T, w, h int, komi float64, moves ...string) *engine.Game {
+	t.Helper()
+	g := geom.MustGet(w, h)
+	gm := engine.NewGame(g, rules.MustLookup("chinese"))
+	gm.SetKomi(komi)
+	for _, m := range moves {
+		f := strings.Fields(m)
+		c, err := geom.ParseColour(f[0])
+		if err != nil {
+			t.Fatalf("%s: %v", m, err)
+		}
+		p, err := g.ParseVertex(f[1])
+		if err != nil {
+			t.Fatalf("%s: %v", m, err)
+		}
+		if r := gm.Play(c, p); r != engine.Legal {
+			t.Fatalf("%s: %v", m, r)
+		}
+	}
+	return gm
+}
+
+// turnMoves returns moves with every vertex turned by symmetry s of a
+// w x h board (see geom.Geometry.Turn), and the turned board's size.
+func turnMoves(t *testing.T, w, h int, moves []string, s int) (int, int, []string) {
+	t.Helper()
+	g := geom.MustGet(w, h)
+	tg := g.Turned(s)
+	out := make([]string, len(moves))
+	for i, m := range moves {
+		f := strings.Fields(m)
+		p, err := g.ParseVertex(f[1])
+		if err != nil {
+			t.Fatalf("%s: %v", m, err)
+		}
+		if p == geom.Pass {
+			out[i] = m
+			continue
+		}
+		out[i] = f[0] + " " + tg.Vertex(g.Turn(p, s))
+	}
+	return tg.W, tg.H, out
+}
+
+// swapMoves returns moves with every colour exchanged.
+func swapMoves(t *testing.T, moves []string) []string {
+	t.Helper()
+	out := make([]string, len(moves))
+	for i, m := range moves {
+		f := strings.Fields(m)
+		c, err := geom.ParseColour(f[0])
+		if err != nil {
+			t.Fatalf("%s: %v", m, err)
+		}
+		out[i] = c.Opp().String() + " " + f[1]
+	}
+	return out
+}
+
+// smallVerdict judges a finished game and returns its count and its dead
+// and seki stones, turned back to the unturned board by symmetry s of the
+// w x h board.
+func smallVerdict(t *testing.T, gm *engine.Game, w, h, s int) (string, []string, []string) {
+	t.Helper()
+	j, err := Judge(context.Background(), gm, Options{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := Score(gm, j)
+	og := geom.MustGet(w, h)
+	removed := j.Resolved()
+	var dead, seki geom.Bitboard
+	for _, p := range og.Points {
+		q := og.Turn(p, s)
+		if removed.Has(q) {
+			dead.Set(p)
+		}
+		if j.Seki.Has(q) && j.Board().At(q) != geom.Empty {
+			seki.Set(p)
+		}
+	}
+	return res.String(), vertices(og, &dead), vertices(og, &seki)
+}
+
+// TestWholeBoardSeki: positions of a small board whose stones are all in
+// one seki, after two passes. On 2x2, Black A1 and White B2: whoever fills
+// A2 or B1 puts both chains in atari and loses his stones. GNU Go 3.8
+// (--chinese-rules, komi 5.5) answers final_score W+5.5 and
+// final_status_list seki A1 B2. On 3x2, Black A1-A2 and White C1-C2 share
+// their two liberties B1 and B2, and on 4x2 Black A1-A2-B2 and White
+// C1-D1-D2 share B1 and C2: whoever fills one is taken (derived by hand;
+// GNU Go plays no rectangular board), each side counts its stones and the
+// two dame are shared: W+0.5 at komi 0.5. With the colours exchanged and
+// the komi negated the count is the same for the other colour, and every
+// turn of the board gives the same answer. The race reading read these
+// chains as a capturing race in a region that held every stone of the
+// attacker's (the whole board): the attacker fills a liberty, the
+// defender takes his stones, and his throw-in into the empty points then
+// captured the target, which the search counted as a lost race although
+// the attacker's stones, with nothing to join, were as capturable
+// afterwards (2x2: W+9.5 with A1 dead, or White's A1 dead at W+1.5 with
+// the colours exchanged; 3x2: Black's A1-A2 dead, W+6.5).
+func TestWholeBoardSeki(t *testing.T) {
+	cases := []struct {
+		w, h  int
+		moves []string
+		komi  float64
+		want  string
+		seki  string
+	}{
+		{2, 2, []string{"B A1", "W B2"}, 5.5, "W+5.5", "A1 B2"}, // GNU Go 3.8
+		{3, 2, []string{"B A1", "W C1", "B A2", "W C2"}, 0.5, "W+0.5", "A1 A2 C1 C2"},
+		{4, 2, []string{"B A1", "W C1", "B A2", "W D1", "B B2", "W D2"}, 0.5, "W+0.5", "A1 A2 B2 C1 D1 D2"},
+	}
+	for _, tc := range cases {
+		moves := append(append([]string(nil), tc.moves...), "B pass", "W pass")
+		for _, swap := range []bool{false, true} {
+			mv, komi, want := moves, tc.komi, tc.want
+			if swap {
+				mv, komi = swapMoves(t, moves), -tc.komi
+				want = map[byte]string{'W': "B", 'B': "W"}[want[0]] + want[1:]
+			}
+			for s := 0; s < geom.Symmetries; s++ {
+				w, h, tm := turnMoves(t, tc.w, tc.h, mv, s)
+				gm := playSmall(t, w, h, komi, tm...)
+				res, dead, seki := smallVerdict(t, gm, tc.w, tc.h, s)
+				if res != want || len(dead) != 0 || strings.Join(seki, " ") != tc.seki {
+					t.Errorf("%dx%d %v, swapped %v, turn %d: %s, dead %v, seki %v; want %s, no dead stone, seki %s", tc.w, tc.h, tc.moves, swap, s, res, dead, seki, want, tc.seki)
+				}
+			}
+		}
+	}
+}
