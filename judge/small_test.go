@@ -145,3 +145,127 @@ func TestWholeBoardSeki(t *testing.T) {
 		}
 	}
 }
+
+// swapRows returns diagram rows with X and O exchanged.
+func swapRows(rows []string) []string {
+	out := make([]string, len(rows))
+	for i, r := range rows {
+		out[i] = strings.Map(func(c rune) rune {
+			switch c {
+			case 'X':
+				return 'O'
+			case 'O':
+				return 'X'
+			}
+			return c
+		}, r)
+	}
+	return out
+}
+
+// passedDiagram is diagram with the game ended by two passes, first
+// passing first (so that first would be to move again).
+func passedDiagram(t *testing.T, komi float64, first geom.Colour, rows ...string) *engine.Game {
+	t.Helper()
+	gm := diagram(t, "chinese", komi, rows...)
+	gm.SetToMove(first)
+	for _, c := range []geom.Colour{first, first.Opp()} {
+		if r := gm.Play(c, geom.Pass); r != engine.Legal {
+			t.Fatalf("pass: %v", r)
+		}
+	}
+	return gm
+}
+
+// TestSmallDiagramSymmetry judges finished diagrams of small boards,
+// square and not, in the eight turns of the board, with the colours
+// exchanged (the komi negated, the player who would move next exchanged
+// too) and with either player to move next: every judgment must give the
+// same dead stones, turned back, and the same count, for the other colour
+// where they are exchanged, and that count is known independently.
+func TestSmallDiagramSymmetry(t *testing.T) {
+	cases := []struct {
+		name string
+		rows []string
+		komi float64
+		want string // the count with Black and White as drawn
+		dead string
+		why  string
+	}{
+		{"P8", p8, 7.5, "B+12.5", "A2 A3 B2", "RULES.md P8"},
+		{"P9 komi 0.5", p9Rows, 0.5, "W+0.5", "", "RULES.md P9"},
+		{"P9 komi 0", p9Rows, 0, "0", "", "RULES.md P9"},
+		// White's corner has the eye space A7-B7 and no other
+		// liberty: Black's stone in it leaves one eye (GNU Go 3.8:
+		// A6 B6 C6 C7 dead, B+48.5).
+		{"two-point eye", []string{
+			". . O X . . .",
+			"O O O X . . .",
+			"X X X X . . .",
+			". . . . . . .",
+			". . . . . . .",
+			". . . . . . .",
+			". . . . . . .",
+		}, 0.5, "B+48.5", "A6 B6 C6 C7", "GNU Go 3.8"},
+		// Black's eye space A4-A5-B5-B4 with White's B4 in it is the
+		// square four, dead (GNU Go 3.8: W+25.5, the five stones dead).
+		{"square four", []string{
+			". . X O .",
+			". O X O .",
+			"X X X O .",
+			"O O O O .",
+			". . . . .",
+		}, 0.5, "W+25.5", "A3 B3 C3 C4 C5", "GNU Go 3.8"},
+		// Every group has two eyes; F2 touches both colours, a dame.
+		// Black 13 stones and the eyes A6 and B5, 15; White 15
+		// stones, E6, F5 and A2, C2, B1, 20; the dame split: W+5
+		// and komi (hand count, RULES.md section 2).
+		{"two eyes each", []string{
+			". X X O . O",
+			"X . X O O .",
+			"X X X X O O",
+			"O O O X X O",
+			". O . O X .",
+			"O . O O X X",
+		}, 0.5, "W+5.5", "", "hand count"},
+	}
+	opp := map[byte]string{'W': "B", 'B': "W"}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			w, h := len(strings.Fields(tc.rows[0])), len(tc.rows)
+			for _, first := range []geom.Colour{geom.Black, geom.White} {
+				for _, swap := range []bool{false, true} {
+					want, komi, f := tc.want, tc.komi, first
+					if swap {
+						if want != "0" {
+							want = opp[want[0]] + want[1:]
+						}
+						komi, f = -komi, first.Opp()
+					}
+					for s := 0; s < geom.Symmetries; s++ {
+						rows := turnRows(tc.rows, s)
+						if swap {
+							rows = swapRows(rows)
+						}
+						gm := passedDiagram(t, komi, f, rows...)
+						res, dead, _ := smallVerdict(t, gm, w, h, s)
+						if res != want || strings.Join(dead, " ") != tc.dead {
+							t.Errorf("%v next, swapped %v, turn %d: %s, dead %v; want %s, dead %s (%s)", first, swap, s, res, dead, want, tc.dead, tc.why)
+						}
+					}
+				}
+			}
+		})
+	}
+}
+
+// p9Rows is RULES.md's P9: a 7x6 board, a Black wall on row 3 and a White
+// wall on row 4.
+var p9Rows = []string{
+	". . . . . . .",
+	". . . . . . .",
+	"O O O O O O O",
+	"X X X X X X X",
+	". . . . . . .",
+	". . . . . . .",
+}
