@@ -125,6 +125,17 @@ func TestWholeBoardSeki(t *testing.T) {
 		{2, 2, []string{"B A1", "W B2"}, 5.5, "W+5.5", "A1 B2"}, // GNU Go 3.8
 		{3, 2, []string{"B A1", "W C1", "B A2", "W C2"}, 0.5, "W+0.5", "A1 A2 C1 C2"},
 		{4, 2, []string{"B A1", "W C1", "B A2", "W D1", "B B2", "W D2"}, 0.5, "W+0.5", "A1 A2 B2 C1 D1 D2"},
+		// Black A1-B1-C1 and White B2 share A2 and C2: whoever fills
+		// one is taken, and each side's sacrifice (fill one, be taken,
+		// take back) is the other's, so neither is a final status
+		// (sacrificeSeki). Black 3 stones, White 1, two dame: B+2
+		// less the komi (hand count). Black's stones died in four
+		// turns (W+6.5): Black's stones with a point White fills,
+		// A1-B1-C1-A2, hold the corners A1 and A2, and bentInCorner
+		// answered for the first corner it met, in those turns the end
+		// A2, where the shape does not bend; Black's sacrifice was then
+		// no bent four, and White's looked one-sided.
+		{3, 2, []string{"B A1", "W B2", "B B1", "B C1"}, 0.5, "B+1.5", "A1 B1 B2 C1"},
 	}
 	for _, tc := range cases {
 		moves := append(append([]string(nil), tc.moves...), "B pass", "W pass")
