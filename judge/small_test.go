@@ -280,3 +280,54 @@ var p9Rows = []string{
 	". . . . . . .",
 	". . . . . . .",
 }
+
+// TestSmallColourSwap judges positions left by random games on boards of
+// three to seven lines a side, square and not, ended by two passes, and
+// the same positions with the colours exchanged and the other player to
+// move next. The judgment starts half its playouts with each player and
+// favours no colour, so the exchanged judgment must be the other's with
+// the colours exchanged: the same dead and seki stones, the count negated.
+// (The eight turns of such positions are not compared: where a fight is
+// still open, the playouts' sampling may settle it differently in another
+// turn; TestSmallDiagramSymmetry turns finished positions.)
+func TestSmallColourSwap(t *testing.T) {
+	if testing.Short() {
+		t.Skip("two judgments of each of 120 positions")
+	}
+	r := engine.NewRand(5)
+	for i := 0; i < 120; i++ {
+		w, h := 3+r.Intn(5), 3+r.Intn(5)
+		g := geom.MustGet(w, h)
+		var b engine.Board
+		b.Reset(g)
+		b.Playout(geom.Black, r, len(g.Points)*(2+r.Intn(5))/5)
+		rows := make([]string, h)
+		for y := h - 1; y >= 0; y-- {
+			f := make([]string, w)
+			for x := range f {
+				f[x] = map[geom.Colour]string{geom.Black: "X", geom.White: "O", geom.Empty: "."}[b.At(g.Point(x, y))]
+			}
+			rows[h-1-y] = strings.Join(f, " ")
+		}
+		first := geom.Black
+		if r.Intn(2) == 0 {
+			first = geom.White
+		}
+		gm := passedDiagram(t, 0.5, first, rows...)
+		gs := passedDiagram(t, -0.5, first.Opp(), swapRows(rows)...)
+		j1, err := Judge(context.Background(), gm, Options{Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		j2, err := Judge(context.Background(), gs, Options{Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		d1, d2 := Score(gm, j1).Margin+gm.Komi(), Score(gs, j2).Margin+gs.Komi()
+		r1, r2 := j1.Resolved(), j2.Resolved()
+		if d1+d2 != 0 || r1 != r2 || j1.Seki != j2.Seki {
+			t.Errorf("position %d (%dx%d, %v next):\n%s\narea %+.1f, dead %v; exchanged %+.1f, dead %v", i, w, h, first,
+				strings.Join(rows, "\n"), d1, vertices(g, &r1), d2, vertices(g, &r2))
+		}
+	}
+}
