@@ -294,7 +294,9 @@ func killableShape(g *geom.Geometry, set *geom.Bitboard) bool {
 // one edge and two along the other. When the attacker plays next to the
 // corner on the long side, the defender's answer at the corner point is a
 // stone that touches no wall (the corner's two neighbours are the eye
-// space), so the best he has is a ko.
+// space), so the best he has is a ko. On a board four lines wide or
+// less the set may hold two corners (on 3x2, A1-B1-C1-A2 holds A1 and
+// A2): the one where it bends decides, whichever comes first.
 func bentInCorner(g *geom.Geometry, set *geom.Bitboard) bool {
 	for q := range set.All() {
 		x, y := g.XY(q)
@@ -307,7 +309,9 @@ func bentInCorner(g *geom.Geometry, set *geom.Bitboard) bool {
 				deg++
 			}
 		}
-		return deg == 2
+		if deg == 2 {
+			return true
+		}
 	}
 	return false
 }

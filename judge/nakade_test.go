@@ -91,6 +91,33 @@ func TestBentFourInTheCorner(t *testing.T) {
 	}
 }
 
+// TestBentInCornerSmallBoard: on a board of two or three lines a bent four
+// may hold two corners. On 3x2, A1-B1-C1-A2 is the corner point A1, one
+// point along one edge (A2) and two along the other (B1, C1): the
+// definition's bent four in the corner, whose other corner A2 is an end.
+// bentInCorner answered for the first corner of the set in board order,
+// so that the same shape was bent in some turns of the board and not in
+// others. Every turn must answer as the definition does.
+func TestBentInCornerSmallBoard(t *testing.T) {
+	g := geom.MustGet(3, 2)
+	for _, pts := range [][]string{{"A1", "B1", "C1", "A2"}, {"A1", "B1", "C1", "C2"}} {
+		for s := 0; s < geom.Symmetries; s++ {
+			tg := g.Turned(s)
+			var set geom.Bitboard
+			for _, v := range pts {
+				p, err := g.ParseVertex(v)
+				if err != nil {
+					t.Fatal(err)
+				}
+				set.Set(g.Turn(p, s))
+			}
+			if !bentInCorner(tg, &set) || !killableShape(tg, &set) {
+				t.Errorf("%v in turn %d: not a bent four in the corner", pts, s)
+			}
+		}
+	}
+}
+
 // mlily48 is the final position of the 1st Mlily Cup, Ke Jie - Lian Xiao
 // (2013), komi 7.5, W+0.5 by count. At the bottom, White's M2 N2 O2 sit
 // in the only eye of Black's group F3 ... S1, whose other liberties (J7,

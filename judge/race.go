@@ -31,9 +31,10 @@ const (
 // (closed): he would gain liberties the defender could not fill in the
 // search, and win races he loses (the defender's outside liberties only
 // err toward life). It reports false when the region grows past
-// RaceMaxEmpty empty points or ReadMaxCells points, or holds no opponent
+// RaceMaxEmpty empty points or ReadMaxCells points, holds no opponent
 // chain of y's that the playouts left in seki or unsettled (no race in
-// dispute).
+// dispute), or holds every stone of the opponent's (a race on a small
+// board with nothing else on it: see the end of the function).
 //
 // With near set, only the chains next to y or to its liberties become
 // fight chains, and the region may hold RaceNearMaxCells points. At the
@@ -129,6 +130,17 @@ func (j *Judgment) raceRegion(y geom.Point, near, inside bool) (region, bool) {
 		if empty > RaceMaxEmpty || len(r.cells) > maxCells {
 			return j.settle(r), false
 		}
+	}
+	// Where every stone of the attacker's is in the race (no wall, no
+	// group elsewhere), the capture of y ends nothing: the attacker's
+	// chains that take it are short of liberties themselves, with nothing
+	// to join, and the defender attacks them in turn on the points the
+	// capture freed. The search, which stops at the capture, would read a
+	// seki as a lost race (a 2x2 board, Black A1 and White B2: White fills
+	// A2, Black takes two stones, White throws in at A2 and takes three;
+	// A1 was dead where GNU Go has the seki).
+	if out := b.Stones(def.Opp()).AndNot(r.in); out.IsZero() {
+		return j.settle(r), false
 	}
 	return j.settle(r), disputed
 }
