@@ -144,3 +144,34 @@ func TestBenchScoreCountedForms(t *testing.T) {
 		t.Errorf("bench score --rules tromp-taylor: %+v; want %d counted, the winner in %d, within one point in %d", r, n, n-3, n-5)
 	}
 }
+
+// TestBenchScoreGnugoCountedForms: bench score --gnugo asks GNU Go for the
+// count the record's rules make, and its margins, like ours, are the hand
+// counts of countedForms: GNU Go 3.8 counts the position 190 to 171 by
+// area (--chinese-rules) and 9 to 4 by territory (its default Japanese
+// rules), as by hand. GNU Go used to be asked with --chinese-rules only
+// (the territory records counted by area), with the komi set before each
+// position, which it ignores when the position is that of its previous
+// final_score (it answers the previous result again: B+12.5 at komi 6.5,
+// then at komi 0.5 too, where a different position in between gives
+// B+18.5), and without the handicap stones of the records that give them
+// as setup (no compensation under Chinese rules).
+func TestBenchScoreGnugoCountedForms(t *testing.T) {
+	gnugoWalls(t) // skips without GNU Go
+	dir := t.TempDir()
+	for i, c := range countedForms {
+		writeFile(t, dir, fmt.Sprintf("%02d-%s.sgf", i, c.name), countedRecord(c.props))
+	}
+	var r struct {
+		Scored         int `json:"gnugo_positions"`
+		Same           int `json:"gnugo_same_winner"`
+		GnugoCounted   int `json:"gnugo_counted"`
+		GnugoWinner    int `json:"gnugo_winner"`
+		GnugoWithinOne int `json:"gnugo_within_one"`
+	}
+	runJSON(t, &r, "bench", "score", "--gnugo", "--playouts", "64", dir)
+	n := len(countedForms)
+	if r.Scored != n || r.Same != n || r.GnugoCounted != n || r.GnugoWinner != n || r.GnugoWithinOne != n {
+		t.Errorf("bench score --gnugo: %+v; want all %d positions scored by GNU Go, with our winner, and its winner and margin (within one point) the records'", r, n)
+	}
+}

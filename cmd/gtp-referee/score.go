@@ -305,7 +305,7 @@ func benchScore(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	rulesName := fs.String("rules", "", "rule preset (default: the record's RU when it names one, else "+rules.Default+", as score counts)")
 	playouts := fs.Int("playouts", judge.DefaultPlayouts, "playouts per judgment")
 	limit := fs.Int("limit", 300, "score at most this many records (0: all)")
-	gnugo := fs.Bool("gnugo", false, "also time the final_score of "+gnugoPath+" (--chinese-rules) on each position")
+	gnugo := fs.Bool("gnugo", false, "also time the final_score of "+gnugoPath+" on each position (--chinese-rules, or its Japanese rules where the count is by territory)")
 	resignedAfter := fs.Int("resigned-after", 0, "also tally how often the count names the winner of the records resigned after at least this many moves (0: not)")
 	paths, err := parseFlags(fs, args)
 	if err != nil {
