@@ -175,3 +175,27 @@ func TestBenchScoreGnugoCountedForms(t *testing.T) {
 		t.Errorf("bench score --gnugo: %+v; want all %d positions scored by GNU Go, with our winner, and its winner and margin (within one point) the records'", r, n)
 	}
 }
+
+// TestBenchScoreRecordingError: a record with a recording error (White's
+// last move on Black's stone at A19) is counted by bench score as by
+// score, the move skipped: the hand count of countedRecord, B+11.5 at
+// komi 7.5, its RE. bench score used to leave such a record out.
+func TestBenchScoreRecordingError(t *testing.T) {
+	dir := t.TempDir()
+	rec := strings.TrimSuffix(countedRecord("RU[Chinese]KM[7.5]RE[B+11.5]"), ")") + ";W[aa])"
+	path := writeFile(t, dir, "error.sgf", rec)
+	var s scoreResult
+	runJSON(t, &s, "score", "--json", "--playouts", "64", path)
+	if s.Result != "B+11.5" || s.Note == "" {
+		t.Errorf("score: %s (note %q), want B+11.5 with a note", s.Result, s.Note)
+	}
+	var r struct {
+		Positions int `json:"positions"`
+		Counted   int `json:"counted"`
+		WithinOne int `json:"within_one"`
+	}
+	runJSON(t, &r, "bench", "score", "--playouts", "64", dir)
+	if r.Positions != 1 || r.Counted != 1 || r.WithinOne != 1 {
+		t.Errorf("bench score: %+v; want the record counted, within one point of its RE", r)
+	}
+}

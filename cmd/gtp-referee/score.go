@@ -394,7 +394,7 @@ func benchScore(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		}
 	}
 	if len(times) == 0 {
-		return &exitError{code: 2, err: fmt.Errorf("bench score: every record has an illegal move")}
+		return &exitError{code: 2, err: fmt.Errorf("bench score: no record reaches its final position (a move on a handicap stone assumed from HA without AB)")}
 	}
 	ours := summarize(times)
 	out := map[string]any{
