@@ -58,7 +58,7 @@ func startGnugo(ctx context.Context, rulesFlag string) (*gtp.Client, error) {
 	return c, nil
 }
 
-// score sets up gm's game in GNU Go (board size, komi, and every move as a
+// score sets up gm's game in GNU Go (board size, komi 0, and every move as a
 // play, setup stones and passes included) and times its final_score alone,
 // asking the GNU Go that counts as gm's preset does: by territory (its
 // Japanese rules) or by area. GNU Go is given komi 0 and no handicap, and
