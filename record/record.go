@@ -356,8 +356,8 @@ func (r *Record) year() int {
 // after limit moves (limit < 0 means all). Handicap and komi are taken from
 // the record when it gives them; an even game without KM under a preset
 // that counts the Chinese way gets 7.5 when its DT is from
-// ChineseKomiChange on, else keeps the preset's komi. The colour to move is, in order of
-// preference, the colour of the record's next move, PL (where it stands:
+// ChineseKomiChange on, else the preset's komi (never the komi gm had,
+// which Reset keeps). The colour to move is, in order of preference, the colour of the record's next move, PL (where it stands:
 // a PL after some moves tells who moves after them), the opponent of the
 // last mover, and before any move White when HA gives handicap stones, else
 // Black. A record with HA of 2 or more on an empty board whose first move
@@ -398,6 +398,10 @@ func (r *Record) replay(gm *engine.Game, limit int, lenient bool) (ill *Illegal,
 		// played when Chinese practice gave 3¾ stones: count it with
 		// that komi rather than the 1988 text's 2¾.
 		gm.SetKomi(7.5)
+	default:
+		// The preset's, not the komi gm had (Reset keeps it): that of
+		// the record replayed before, when gm is reused.
+		gm.SetKomi(gm.Rules().Komi)
 	}
 	if r.Handicap >= 2 {
 		gm.SetHandicap(r.Handicap)

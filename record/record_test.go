@@ -261,6 +261,31 @@ func TestKomiWithoutKM(t *testing.T) {
 	}
 }
 
+// TestKomiWithoutKMReused: a game replayed again for another record (as
+// bench score and check reuse one) gets the second record's komi: a
+// record without KM the preset's, not the KM of the record before it.
+// RULES.md section 5 gives the preset's komi: 6.5 for japanese, 5.5 for
+// chinese-1988 (an even game before 2002).
+func TestKomiWithoutKMReused(t *testing.T) {
+	for _, tc := range []struct {
+		preset string
+		want   float64
+	}{{"japanese", 6.5}, {"chinese-1988", 5.5}} {
+		gm := engine.NewGame(geom.MustGet(19, 19), rules.MustLookup(tc.preset))
+		for _, src := range []string{
+			"(;GM[1]FF[4]SZ[19]HA[2]KM[0.5]AB[dp][pd];W[qp])",
+			"(;GM[1]FF[4]SZ[19]DT[1995-04-01];B[pd])",
+		} {
+			if ill := parse(t, src).Replay(gm, -1); ill != nil {
+				t.Fatal(ill)
+			}
+		}
+		if gm.Komi() != tc.want {
+			t.Errorf("%s: komi %v after a record with KM[0.5], want the preset's %v", tc.preset, gm.Komi(), tc.want)
+		}
+	}
+}
+
 // TestReplayColourToMove: who is to move at the end of a record, where no
 // move tells it. The answers are GNU Go 3.8's to loadsgf of each record:
 // PL in the root; PL in a setup node after the moves (it is not undone by

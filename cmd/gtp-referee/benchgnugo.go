@@ -11,14 +11,18 @@ import (
 	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
 	"github.com/gtp-referee/gtp-referee/gtp"
+	"github.com/gtp-referee/gtp-referee/rules"
 )
 
-// gnugoScorer times GNU Go's final_score (with --chinese-rules) on the
-// positions that bench score times ours on, side by side in the same run:
-// issue 4 sets our target against GNU Go 3.8's time per game. One GNU Go
-// process serves every position.
+// gnugoScorer times GNU Go's final_score on the positions that bench score
+// times ours on, side by side in the same run: issue 4 sets our target
+// against GNU Go 3.8's time per game. One GNU Go process counts by area
+// (--chinese-rules), and, started when a record counted by territory
+// first needs it, one by territory (its default, Japanese rules).
 type gnugoScorer struct {
-	c *gtp.Client
+	// area and territory are the two GNU Go processes; territory is nil
+	// until a position needs it.
+	area, territory *gtp.Client
 	// times holds GNU Go's final_score times in seconds, one per
 	// position it scored.
 	times []float64
@@ -38,18 +42,37 @@ const gnugoMaxSize = 19
 // startGnugoScorer starts GNU Go at gnugoPath in GTP mode under Chinese
 // rules.
 func startGnugoScorer(ctx context.Context) (*gnugoScorer, error) {
-	c, err := gtp.Start(ctx, gnugoPath, []string{"--mode", "gtp", "--chinese-rules"}, gtp.ClientOptions{})
+	c, err := startGnugo(ctx, "--chinese-rules")
+	if err != nil {
+		return nil, err
+	}
+	return &gnugoScorer{area: c}, nil
+}
+
+// startGnugo starts GNU Go in GTP mode under the rules flag given.
+func startGnugo(ctx context.Context, rulesFlag string) (*gtp.Client, error) {
+	c, err := gtp.Start(ctx, gnugoPath, []string{"--mode", "gtp", rulesFlag}, gtp.ClientOptions{})
 	if err != nil {
 		return nil, fmt.Errorf("gnugo: %w", err)
 	}
-	return &gnugoScorer{c: c}, nil
+	return c, nil
 }
 
-// score sets up gm's game in GNU Go (board size, komi, and every move as a
-// play, setup stones and passes included) and times its final_score alone.
-// ours is our margin for the same position, for the winner tally. It
-// returns GNU Go's margin for Black, and ok false where GNU Go did not
-// score the position (skipped, or a reply that is no result).
+// score sets up gm's game in GNU Go (board size, komi 0, and every move as a
+// play, setup stones and passes included) and times its final_score alone,
+// asking the GNU Go that counts as gm's preset does: by territory (its
+// Japanese rules) or by area. GNU Go is given komi 0 and no handicap, and
+// the game's komi and the preset's handicap compensation are taken from
+// its margin here: GNU Go 3.8 answers a final_score on the position of its
+// previous final_score with the previous answer, whatever komi was set
+// since (two records ending in the same position), and
+// it knows of no handicap where the handicap stones come as plays (under
+// Chinese rules it gives White one point per handicap stone, the
+// compensation of the Chinese presets, but not of AGA's or of the
+// territory presets). ours is our margin for the same position, for the
+// winner tally. It returns GNU Go's margin for Black, and ok false where
+// GNU Go did not score the position (skipped, or a reply that is no
+// result).
 func (s *gnugoScorer) score(ctx context.Context, gm *engine.Game, ours float64) (theirs float64, ok bool, err error) {
 	g := gm.Geometry()
 	if g.W != g.H || g.W > gnugoMaxSize {
@@ -63,13 +86,22 @@ func (s *gnugoScorer) score(ctx context.Context, gm *engine.Game, ours float64) 
 			return 0, false, nil
 		}
 	}
-	if _, err := s.c.Send(ctx, "boardsize", strconv.Itoa(g.W)); err != nil {
+	c := s.area
+	if gm.Rules().Scoring == rules.Territory {
+		if s.territory == nil {
+			if s.territory, err = startGnugo(ctx, "--japanese-rules"); err != nil {
+				return 0, false, err
+			}
+		}
+		c = s.territory
+	}
+	if _, err := c.Send(ctx, "boardsize", strconv.Itoa(g.W)); err != nil {
 		return 0, false, fmt.Errorf("gnugo: %w", err)
 	}
-	if _, err := s.c.Send(ctx, "clear_board"); err != nil {
+	if _, err := c.Send(ctx, "clear_board"); err != nil {
 		return 0, false, fmt.Errorf("gnugo: %w", err)
 	}
-	if _, err := s.c.Send(ctx, "komi", strconv.FormatFloat(gm.Komi(), 'f', -1, 64)); err != nil {
+	if _, err := c.Send(ctx, "komi", "0"); err != nil {
 		return 0, false, fmt.Errorf("gnugo: %w", err)
 	}
 	for i, m := range moves {
@@ -81,7 +113,7 @@ func (s *gnugoScorer) score(ctx context.Context, gm *engine.Game, ours float64) 
 		if m.Point != geom.Pass {
 			v = g.Vertex(m.Point)
 		}
-		if _, err := s.c.Send(ctx, "play", colour, v); err != nil {
+		if _, err := c.Send(ctx, "play", colour, v); err != nil {
 			if ee := (*gtp.EngineError)(nil); errors.As(err, &ee) {
 				// A move GNU Go refuses: its rules differ from the
 				// preset's. The position is not timed.
@@ -92,18 +124,28 @@ func (s *gnugoScorer) score(ctx context.Context, gm *engine.Game, ours float64) 
 		}
 	}
 	t0 := time.Now()
-	res, err := s.c.Send(ctx, "final_score")
+	res, err := c.Send(ctx, "final_score")
 	el := time.Since(t0).Seconds()
 	if err != nil {
 		return 0, false, fmt.Errorf("gnugo: final_score: %w", err)
 	}
 	s.times = append(s.times, el)
-	theirs, ok = areacount.ParsePointsResult(res)
-	if ok && sameWinner(theirs, ours) {
+	board, ok := areacount.ParsePointsResult(res)
+	if !ok {
+		return 0, false, nil
+	}
+	theirs = board - gm.Komi() - gm.Rules().Handicap.Points(gm.Handicap())
+	if sameWinner(theirs, ours) {
 		s.sameWinner++
 	}
 	return theirs, ok, nil
 }
 
-// close ends the GNU Go process.
-func (s *gnugoScorer) close() error { return s.c.Close() }
+// close ends the GNU Go processes.
+func (s *gnugoScorer) close() error {
+	err := s.area.Close()
+	if s.territory != nil {
+		err = errors.Join(err, s.territory.Close())
+	}
+	return err
+}

@@ -161,13 +161,7 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		if judgeErr != nil {
 			return
 		}
-		preset := rules.MustLookup(rules.Default)
-		if fixed != nil {
-			preset = *fixed
-		} else if p, ok := recordRules(rec); ok {
-			preset = p
-		}
-		gm, broke, ill := rec.FinalPosition(preset)
+		gm, broke, ill := rec.FinalPosition(scorePreset(rec, fixed))
 		if ill != nil {
 			bad(name, ill)
 			return
@@ -308,10 +302,10 @@ func listOrNone(v []string) string {
 func benchScore(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("bench score", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	rulesName := fs.String("rules", rules.Default, "rule preset")
+	rulesName := fs.String("rules", "", "rule preset (default: the record's RU when it names one, else "+rules.Default+", as score counts)")
 	playouts := fs.Int("playouts", judge.DefaultPlayouts, "playouts per judgment")
 	limit := fs.Int("limit", 300, "score at most this many records (0: all)")
-	gnugo := fs.Bool("gnugo", false, "also time the final_score of "+gnugoPath+" (--chinese-rules) on each position")
+	gnugo := fs.Bool("gnugo", false, "also time the final_score of "+gnugoPath+" on each position (--chinese-rules, or its Japanese rules where the count is by territory)")
 	resignedAfter := fs.Int("resigned-after", 0, "also tally how often the count names the winner of the records resigned after at least this many moves (0: not)")
 	paths, err := parseFlags(fs, args)
 	if err != nil {
@@ -320,9 +314,13 @@ func benchScore(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	if err := positive(fs, "playouts", *playouts); err != nil {
 		return err
 	}
-	preset, err := rules.Lookup(*rulesName)
-	if err != nil {
-		return &exitError{code: 2, err: err}
+	var fixed *rules.Preset
+	if *rulesName != "" {
+		p, err := rules.Lookup(*rulesName)
+		if err != nil {
+			return &exitError{code: 2, err: err}
+		}
+		fixed = &p
 	}
 	recs, broken, err := loadCorpus(ctx, paths, stderr)
 	if err != nil {
@@ -341,7 +339,6 @@ func benchScore(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		}
 		defer gg.close()
 	}
-	gm := engine.NewGame(geom.MustGet(19, 19), preset)
 	var times, paired []float64
 	// Against the records' counted results (RE): ours on every record
 	// that has one, GNU Go's on those of them it scored, and ours on the
@@ -351,7 +348,13 @@ func benchScore(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	// --resigned-after moves): the same three tallies, winners only.
 	var resg, gnugoRes, pairedRes comparison
 	for i, r := range recs {
-		if ill := r.Replay(gm, -1); ill != nil {
+		// Each record is counted as score counts it: under the rules
+		// its RU names (a territory count for RU[Japanese], whose RE is
+		// one), with its own komi and handicap, from the final position
+		// that a lenient replay reaches (a recording error worked
+		// round).
+		gm, _, ill := r.FinalPosition(scorePreset(r, fixed))
+		if ill != nil {
 			continue
 		}
 		t0 := time.Now()
@@ -391,7 +394,7 @@ func benchScore(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		}
 	}
 	if len(times) == 0 {
-		return &exitError{code: 2, err: fmt.Errorf("bench score: every record has an illegal move")}
+		return &exitError{code: 2, err: fmt.Errorf("bench score: no record reaches its final position (a move on a handicap stone assumed from HA without AB)")}
 	}
 	ours := summarize(times)
 	out := map[string]any{
@@ -508,6 +511,19 @@ func (c comparison) String() string {
 	pct := func(k int) float64 { return 100 * float64(k) / float64(c.n) }
 	return fmt.Sprintf("compare: %d records with a counted result: winner agrees in %d (%.1f%%), margin within one point in %d (%.1f%%)",
 		c.n, c.winner, pct(c.winner), c.within1, pct(c.within1))
+}
+
+// scorePreset returns the preset a record is counted under: fixed when
+// --rules gave one, else the preset its RU names (recordRules), else
+// rules.Default.
+func scorePreset(rec *record.Record, fixed *rules.Preset) rules.Preset {
+	if fixed != nil {
+		return *fixed
+	}
+	if p, ok := recordRules(rec); ok {
+		return p
+	}
+	return rules.MustLookup(rules.Default)
 }
 
 // recordRules returns the preset a record's RU names, except that Fox

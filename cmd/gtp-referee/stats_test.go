@@ -128,7 +128,8 @@ func TestStatsAndMergeArguments(t *testing.T) {
 // TestBenchArguments: counts below 1 and stray arguments are refused with
 // exit 2 (before, --rounds -1 panicked, --playouts 0 printed garbage and
 // bench search with fewer playouts than parts never ended), and bench score
-// on records that all have an illegal move says so instead of panicking.
+// on records that all stop before their final position says so instead of
+// panicking.
 func TestBenchArguments(t *testing.T) {
 	dir := t.TempDir()
 	ill := writeFile(t, dir, "ill.sgf", "(;SZ[9];B[ee];W[ee])")
@@ -145,8 +146,15 @@ func TestBenchArguments(t *testing.T) {
 			t.Errorf("%v: exit %d, %q", args, code, errOut)
 		}
 	}
-	if _, errOut, code := runMain(t, "bench", "score", ill); code != 2 || !strings.Contains(errOut, "every record has an illegal move") {
-		t.Errorf("bench score on an illegal record: exit %d, %q", code, errOut)
+	// A move on an occupied point is skipped for a count, as score
+	// skips it; a move on a handicap stone assumed from HA without AB
+	// (G7 of GTP's fixed placement on 9x9) leaves no final position.
+	if _, errOut, code := runMain(t, "bench", "score", ill); code != 0 {
+		t.Errorf("bench score on a record with a move on an occupied point: exit %d, %q", code, errOut)
+	}
+	assumed := writeFile(t, dir, "assumed.sgf", "(;SZ[9]HA[2];W[gc])")
+	if _, errOut, code := runMain(t, "bench", "score", assumed); code != 2 || !strings.Contains(errOut, "no record reaches its final position") {
+		t.Errorf("bench score on a record without a final position: exit %d, %q", code, errOut)
 	}
 	out, _, code := runMain(t, "bench", "search", "--size", "9", "--playouts", "5", "--workers", "1")
 	if code != 0 || !strings.Contains(out, `"playouts":5`) {
