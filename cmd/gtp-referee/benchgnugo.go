@@ -34,6 +34,12 @@ type gnugoScorer struct {
 	// sameWinner counts positions where GNU Go's result names the winner
 	// ours names (a draw as a draw).
 	sameWinner int
+	// limit bounds one final_score (--gnugo-timeout): on a position still
+	// being fought GNU Go plays the game out before it counts, which can
+	// take minutes. A position past it is counted in timedOut, not in
+	// times, and that GNU Go is restarted for the next one.
+	limit    time.Duration
+	timedOut int
 }
 
 // gnugoMaxSize is the largest board GNU Go 3.8 plays as built by Debian.
@@ -41,12 +47,12 @@ const gnugoMaxSize = 19
 
 // startGnugoScorer starts GNU Go at gnugoPath in GTP mode under Chinese
 // rules.
-func startGnugoScorer(ctx context.Context) (*gnugoScorer, error) {
+func startGnugoScorer(ctx context.Context, limit time.Duration) (*gnugoScorer, error) {
 	c, err := startGnugo(ctx, "--chinese-rules")
 	if err != nil {
 		return nil, err
 	}
-	return &gnugoScorer{area: c}, nil
+	return &gnugoScorer{area: c, limit: limit}, nil
 }
 
 // startGnugo starts GNU Go in GTP mode under the rules flag given.
@@ -86,15 +92,17 @@ func (s *gnugoScorer) score(ctx context.Context, gm *engine.Game, ours float64) 
 			return 0, false, nil
 		}
 	}
-	c := s.area
+	proc, flag := &s.area, "--chinese-rules"
 	if gm.Rules().Scoring == rules.Territory {
-		if s.territory == nil {
-			if s.territory, err = startGnugo(ctx, "--japanese-rules"); err != nil {
-				return 0, false, err
-			}
-		}
-		c = s.territory
+		proc, flag = &s.territory, "--japanese-rules"
 	}
+	if *proc == nil {
+		// Not started yet, or killed after a final_score past the limit.
+		if *proc, err = startGnugo(ctx, flag); err != nil {
+			return 0, false, err
+		}
+	}
+	c := *proc
 	if _, err := c.Send(ctx, "boardsize", strconv.Itoa(g.W)); err != nil {
 		return 0, false, fmt.Errorf("gnugo: %w", err)
 	}
@@ -124,8 +132,14 @@ func (s *gnugoScorer) score(ctx context.Context, gm *engine.Game, ours float64) 
 		}
 	}
 	t0 := time.Now()
-	res, err := c.Send(ctx, "final_score")
+	res, err := c.SendTimeout(ctx, s.limit, "final_score")
 	el := time.Since(t0).Seconds()
+	if errors.Is(err, gtp.ErrTimeout) && ctx.Err() == nil {
+		c.Kill()
+		*proc = nil
+		s.timedOut++
+		return 0, false, nil
+	}
 	if err != nil {
 		return 0, false, fmt.Errorf("gnugo: final_score: %w", err)
 	}
@@ -143,9 +157,11 @@ func (s *gnugoScorer) score(ctx context.Context, gm *engine.Game, ours float64) 
 
 // close ends the GNU Go processes.
 func (s *gnugoScorer) close() error {
-	err := s.area.Close()
-	if s.territory != nil {
-		err = errors.Join(err, s.territory.Close())
+	var err error
+	for _, c := range []*gtp.Client{s.area, s.territory} {
+		if c != nil {
+			err = errors.Join(err, c.Close())
+		}
 	}
 	return err
 }

@@ -199,3 +199,29 @@ func TestBenchScoreRecordingError(t *testing.T) {
 		t.Errorf("bench score: %+v; want the record counted, within one point of its RE", r)
 	}
 }
+
+// TestBenchScoreGnugoTimeout: a GNU Go final_score past --gnugo-timeout is
+// counted in gnugo_timed_out and not timed, and the run goes on with a new
+// GNU Go for the next position. GNU Go 3.8 takes tens of milliseconds or
+// more for a 19x19 final_score (its median was 0.69 s on finished 19x19
+// positions here), so a limit of one microsecond is always passed: every
+// position times out, the run ends, and ours are all timed. Before,
+// bench score --gnugo waited on each final_score without a limit: on
+// resigned corpus positions, which GNU Go plays out before it counts, one
+// position took more than seven minutes.
+func TestBenchScoreGnugoTimeout(t *testing.T) {
+	gnugoWalls(t) // skips without GNU Go
+	dir := t.TempDir()
+	for i, c := range countedForms[:3] {
+		writeFile(t, dir, fmt.Sprintf("%02d-%s.sgf", i, c.name), countedRecord(c.props))
+	}
+	var r struct {
+		Positions int `json:"positions"`
+		Scored    int `json:"gnugo_positions"`
+		TimedOut  int `json:"gnugo_timed_out"`
+	}
+	runJSON(t, &r, "bench", "score", "--gnugo", "--gnugo-timeout", "1us", "--playouts", "64", dir)
+	if r.Positions != 3 || r.Scored != 0 || r.TimedOut != 3 {
+		t.Errorf("bench score --gnugo --gnugo-timeout 1us: %+v; want 3 positions of ours, none of GNU Go's timed, 3 timed out", r)
+	}
+}

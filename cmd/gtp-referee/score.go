@@ -306,6 +306,7 @@ func benchScore(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	playouts := fs.Int("playouts", judge.DefaultPlayouts, "playouts per judgment")
 	limit := fs.Int("limit", 300, "score at most this many records (0: all)")
 	gnugo := fs.Bool("gnugo", false, "also time the final_score of "+gnugoPath+" on each position (--chinese-rules, or its Japanese rules where the count is by territory)")
+	gnugoTimeout := fs.Duration("gnugo-timeout", time.Minute, "with --gnugo: the longest one GNU Go final_score may take (on a position still being fought it plays the game out first); a position past it is counted in gnugo_timed_out, not timed (0: no limit)")
 	resignedAfter := fs.Int("resigned-after", 0, "also tally how often the count names the winner of the records resigned after at least this many moves (0: not)")
 	paths, err := parseFlags(fs, args)
 	if err != nil {
@@ -334,7 +335,7 @@ func benchScore(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	}
 	var gg *gnugoScorer
 	if *gnugo {
-		if gg, err = startGnugoScorer(ctx); err != nil {
+		if gg, err = startGnugoScorer(ctx, max(*gnugoTimeout, 0)); err != nil {
 			return fmt.Errorf("bench score: %w", err)
 		}
 		defer gg.close()
@@ -427,6 +428,7 @@ func benchScore(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	if gg != nil {
 		out["gnugo_positions"] = len(gg.times)
 		out["gnugo_skipped"] = gg.skipped
+		out["gnugo_timed_out"] = gg.timedOut
 		// The same against the counted results of the records GNU Go
 		// scored, for GNU Go and for us.
 		out["gnugo_counted"] = gnugoCmp.n
