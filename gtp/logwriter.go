@@ -83,6 +83,9 @@ func (l *LogWriter) Write(p []byte) (int, error) {
 // at most a second: a writer that does not take them by then (nobody reads
 // the pipe) keeps what is left. It returns nil.
 func (l *LogWriter) Close() error {
+	if l.queue == nil {
+		return nil // a zero LogWriter, never started
+	}
 	l.mu.Lock()
 	if !l.closed {
 		l.closed = true

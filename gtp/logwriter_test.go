@@ -117,3 +117,16 @@ func TestLogWriterDroppedAtClose(t *testing.T) {
 
 func head(s string) string { return s[:min(len(s), 40)] }
 func tail(s string) string { return s[max(len(s)-120, 0):] }
+
+// TestLogWriterZero: a zero LogWriter (never made by NewLogWriter) neither
+// blocks nor panics: Write takes the bytes and drops them, and Close
+// returns. Close used to close its nil queue, a panic.
+func TestLogWriterZero(t *testing.T) {
+	var l LogWriter
+	if n, err := l.Write([]byte("lost\n")); n != 5 || err != nil {
+		t.Errorf("Write: %d, %v; want 5, nil", n, err)
+	}
+	if err := l.Close(); err != nil {
+		t.Errorf("Close: %v", err)
+	}
+}
