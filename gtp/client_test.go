@@ -540,22 +540,35 @@ func TestClientNoIDTimeout(t *testing.T) {
 	}
 }
 
+// strayLines collects the lines a Client hands to StrayLine, from its
+// reading goroutine.
+type strayLines struct {
+	mu    sync.Mutex
+	lines []string
+}
+
+func (s *strayLines) add(l string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.lines = append(s.lines, l)
+}
+
+// joined returns the lines so far, joined by '|'.
+func (s *strayLines) joined() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return strings.Join(s.lines, "|")
+}
+
 // TestClientBanner: a banner ended by an empty line before the first
 // reply, in one block or more, is stray output, not a malformed reply to
 // the first command.
 func TestClientBanner(t *testing.T) {
-	var mu sync.Mutex
-	var stray []string
-	c := startFake(t, "banner", ClientOptions{QuitTimeout: 200 * time.Millisecond, StrayLine: func(l string) {
-		mu.Lock()
-		defer mu.Unlock()
-		stray = append(stray, l)
-	}})
+	var stray strayLines
+	c := startFake(t, "banner", ClientOptions{QuitTimeout: 200 * time.Millisecond, StrayLine: stray.add})
 	expectReplies(t, c, []string{"protocol_version", "name"}, okReply)
-	mu.Lock()
-	defer mu.Unlock()
-	if want := "Banner Go 1.0|Copyright nobody|loading... done"; strings.Join(stray, "|") != want {
-		t.Errorf("stray lines %q, want %q", stray, want)
+	if want := "Banner Go 1.0|Copyright nobody|loading... done"; stray.joined() != want {
+		t.Errorf("stray lines %q, want %q", stray.joined(), want)
 	}
 }
 
@@ -563,13 +576,8 @@ func TestClientBanner(t *testing.T) {
 // line (a banner, debug output) are not part of any reply; they are
 // handed to StrayLine and the replies still match their commands.
 func TestClientStrayLines(t *testing.T) {
-	var mu sync.Mutex
-	var stray []string
-	c := startFake(t, "chatty", ClientOptions{QuitTimeout: 200 * time.Millisecond, StrayLine: func(l string) {
-		mu.Lock()
-		defer mu.Unlock()
-		stray = append(stray, l)
-	}})
+	var stray strayLines
+	c := startFake(t, "chatty", ClientOptions{QuitTimeout: 200 * time.Millisecond, StrayLine: stray.add})
 	ctx := context.Background()
 	for _, cmd := range []string{"name", "version", "genmove"} {
 		got, err := c.SendTimeout(ctx, 5*time.Second, cmd)
@@ -577,12 +585,10 @@ func TestClientStrayLines(t *testing.T) {
 			t.Fatalf("%s: %q, %v", cmd, got, err)
 		}
 	}
-	mu.Lock()
-	defer mu.Unlock()
 	want := []string{"chatty engine 0.1", "loading weights... done", "debug: received name",
 		"debug: idle", "debug: received version", "debug: idle", "debug: received genmove"}
-	if strings.Join(stray, "|") != strings.Join(want, "|") {
-		t.Errorf("stray lines %q, want %q", stray, want)
+	if got := stray.joined(); got != strings.Join(want, "|") {
+		t.Errorf("stray lines %q, want %q", got, want)
 	}
 }
 
@@ -594,13 +600,8 @@ func TestClientStrayLines(t *testing.T) {
 // game forfeited the next on its first command. Its lines are lines
 // outside any reply (StrayLine), and every command gets its own reply.
 func TestClientBlockBetweenReplies(t *testing.T) {
-	var mu sync.Mutex
-	var stray []string
-	c := startFake(t, "afterblock", ClientOptions{QuitTimeout: 200 * time.Millisecond, StrayLine: func(l string) {
-		mu.Lock()
-		defer mu.Unlock()
-		stray = append(stray, l)
-	}})
+	var stray strayLines
+	c := startFake(t, "afterblock", ClientOptions{QuitTimeout: 200 * time.Millisecond, StrayLine: stray.add})
 	ctx := context.Background()
 	for _, cmd := range []string{"name", "version", "genmove"} {
 		got, err := c.SendTimeout(ctx, 5*time.Second, cmd)
@@ -613,10 +614,8 @@ func TestClientBlockBetweenReplies(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	mu.Lock()
-	defer mu.Unlock()
 	want := strings.Repeat("done with it|idle|", 3)
-	if got := strings.Join(stray, "|") + "|"; got != want {
+	if got := stray.joined() + "|"; got != want {
 		t.Errorf("stray lines %q, want %q", got, want)
 	}
 }

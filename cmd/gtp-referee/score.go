@@ -335,7 +335,7 @@ func benchScore(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	}
 	var gg *gnugoScorer
 	if *gnugo {
-		if gg, err = startGnugoScorer(ctx, max(*gnugoTimeout, 0)); err != nil {
+		if gg, err = startGnugoScorer(ctx, *gnugoTimeout); err != nil {
 			return fmt.Errorf("bench score: %w", err)
 		}
 		defer gg.close()
