@@ -225,3 +225,39 @@ func TestBenchScoreGnugoTimeout(t *testing.T) {
 		t.Errorf("bench score --gnugo --gnugo-timeout 1us: %+v; want 3 positions of ours, none of GNU Go's timed, 3 timed out", r)
 	}
 }
+
+// seedSensitive is a random 9x9 game of 49 moves, stopped mid-fight (E6
+// unsettled), whose count depends on the seed of the playouts: B+5 with
+// seed 1, W+1 with seeds 2 and 3 (score --seed N, at this writing).
+const seedSensitive = "(;GM[1]FF[4]SZ[9]KM[7]RE[B+1];B[ed];W[ii];B[hf];W[ag];B[bd];W[ga];B[bf];W[af];B[ge];W[cc];B[ch];W[cb];B[cg];W[ai];B[df];W[da];B[dg];W[dc];B[ei];W[fc];B[eh];W[fe];B[ad];W[be];B[hd];W[hg];B[ae];W[gi];B[ic];W[ab];B[dh];W[db];B[fa];W[eb];B[gh];W[dd];B[id];W[cd];B[ea];W[ce];B[ah];W[hc];B[ci];W[ff];B[fg];W[ac];B[eg];W[ib];B[he])"
+
+// TestBenchScoreCountsAsScore: bench score counts each record with
+// score's seed, so the count it times is the one score prints for the
+// file, and copies of one record are counted alike. It used to give
+// record i the seed i+1: of two copies of seedSensitive, the first was
+// counted B+5 and the second W+1, one winner in two against RE[B+1],
+// where score names Black in both.
+func TestBenchScoreCountsAsScore(t *testing.T) {
+	dir := t.TempDir()
+	var want int
+	for _, name := range []string{"a.sgf", "b.sgf", "c.sgf"} {
+		p := writeFile(t, dir, name, seedSensitive)
+		var s scoreResult
+		runJSON(t, &s, "score", "--json", p)
+		if s.Margin > 0 { // RE[B+1]
+			want++
+		}
+	}
+	if want != 0 && want != 3 {
+		t.Fatalf("score counts copies of one record differently: Black wins %d of 3", want)
+	}
+	var r struct {
+		Positions int `json:"positions"`
+		Counted   int `json:"counted"`
+		Winner    int `json:"winner"`
+	}
+	runJSON(t, &r, "bench", "score", dir)
+	if r.Positions != 3 || r.Counted != 3 || r.Winner != want {
+		t.Errorf("bench score: %+v; want 3 positions counted and the winner named in %d, as score names it", r, want)
+	}
+}

@@ -304,6 +304,7 @@ func benchScore(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	fs.SetOutput(stderr)
 	rulesName := fs.String("rules", "", "rule preset (default: the record's RU when it names one, else "+rules.Default+", as score counts)")
 	playouts := fs.Int("playouts", judge.DefaultPlayouts, "playouts per judgment")
+	seed := fs.Uint64("seed", 1, "seed of the playouts, the same for every record (as score uses it)")
 	limit := fs.Int("limit", 300, "score at most this many records (0: all)")
 	gnugo := fs.Bool("gnugo", false, "also time the final_score of "+gnugoPath+" on each position (--chinese-rules, or its Japanese rules where the count is by territory)")
 	gnugoTimeout := fs.Duration("gnugo-timeout", time.Minute, "with --gnugo: the longest one GNU Go final_score may take (on a position still being fought it plays the game out first); a position past it is counted in gnugo_timed_out, not timed (0: no limit)")
@@ -359,7 +360,9 @@ func benchScore(ctx context.Context, args []string, stdout, stderr io.Writer) er
 			continue
 		}
 		t0 := time.Now()
-		j, err := judge.Judge(ctx, gm, judge.Options{Playouts: *playouts, Seed: uint64(i + 1)})
+		// The seed is score's for every record, so each count timed
+		// here is the one score prints for the file.
+		j, err := judge.Judge(ctx, gm, judge.Options{Playouts: *playouts, Seed: *seed})
 		if err != nil {
 			return err
 		}
