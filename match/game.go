@@ -750,7 +750,10 @@ func (r *gameRun) loop(ctx context.Context) (*ending, error) {
 		limit := clk.Remaining()
 		timeout := r.cfg.CommandTimeout
 		if clk.Limited() && !r.noTimeLeft[c] {
-			secs, stones := clk.TimeLeft()
+			// The clock as it stands now: the turn may have begun
+			// with a slow play, whose time past the grace the
+			// clock will be charged with this move.
+			secs, stones := clk.TimeLeftAt(time.Since(r.turn[c]) - r.cfg.Grace)
 			if stones > 0 && clk.Control().Kind == clock.Byoyomi && !r.kgsTime[c] {
 				// The engine was told Canadian overtime of one stone
 				// per period: one stone is left in the period.

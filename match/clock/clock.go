@@ -331,20 +331,39 @@ func (k *Clock) Charge(d time.Duration) (lost bool) {
 // left and stones (0 while in main time or in sudden death; for byo-yomi in
 // overtime, the time of one period and the periods left, as KGS does; for
 // Canadian overtime, the time and stones left in the period).
-func (k *Clock) TimeLeft() (seconds, stones int) {
+func (k *Clock) TimeLeft() (seconds, stones int) { return k.TimeLeftAt(0) }
+
+// TimeLeftAt returns the arguments of GTP time_left, as TimeLeft does, for
+// the clock as it stands once the move in progress has used d of it (the
+// part of the turn that Charge will count): what is left of the main time,
+// else of the current byo-yomi period and the periods left (the current one
+// included), else of the Canadian period and its stones. A turn that begins
+// with a slow play of the opponent's move has less time left by the time
+// time_left is sent than the clock had at its start.
+func (k *Clock) TimeLeftAt(d time.Duration) (seconds, stones int) {
+	d = max(d, 0)
 	switch k.ctl.Kind {
 	case Absolute:
-		return secs(k.main), 0
+		return secs(max(k.main-d, 0)), 0
 	case Byoyomi:
-		if k.main > 0 {
-			return secs(k.main), 0
+		if k.main > d {
+			return secs(k.main - d), 0
 		}
-		return secs(k.ctl.Period), k.periods
+		over := d - k.main
+		used := int(over / k.ctl.Period) // periods fully used by this move so far
+		if used >= k.periods {
+			return 0, 1 // the last period is gone: the move loses
+		}
+		return secs(k.ctl.Period - over%k.ctl.Period), k.periods - used
 	case Canadian:
 		if !k.inOvertime {
-			return secs(k.main), 0
+			if k.main > d {
+				return secs(k.main - d), 0
+			}
+			// The move goes on into the first period of the overtime.
+			return secs(max(k.ctl.Period-(d-k.main), 0)), k.ctl.Stones
 		}
-		return secs(k.periodLeft), k.stonesLeft
+		return secs(max(k.periodLeft-d, 0)), k.stonesLeft
 	}
 	return 0, 0
 }

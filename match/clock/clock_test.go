@@ -178,3 +178,55 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// TestTimeLeftAt: time_left reports the clock as it stands when it is sent,
+// once the turn in progress has used some of it (a slow play of the
+// opponent's move; RULES.md section 6, the turn runs from that play). The
+// values are counted by hand from each control.
+func TestTimeLeftAt(t *testing.T) {
+	for _, c := range []struct {
+		spec   string
+		before []time.Duration // moves charged first
+		used   time.Duration   // the turn in progress so far
+		secs   int
+		stones int
+	}{
+		// 10 s of sudden death, 1.5 s gone: 8.5 s left, 8 whole seconds.
+		{"10s", nil, 1500 * time.Millisecond, 8, 0},
+		{"10s", []time.Duration{4 * time.Second}, 7 * time.Second, 0, 0},
+		// Byo-yomi 2 s + 3 x 5 s. 1 s into the turn: 1 s of main time left.
+		{"2s+5sx3", nil, time.Second, 1, 0},
+		// 8 s into the turn: main time gone (2 s), 6 s of overtime: the
+		// first period fully used, 1 s into the second: 4 s left of it,
+		// and 2 periods left, the current one included.
+		{"2s+5sx3", nil, 8 * time.Second, 4, 2},
+		// In overtime already (a 4 s move took the main time and 2 s of a
+		// period, which it kept): 3 s into the turn, 2 s of the period left.
+		{"2s+5sx3", []time.Duration{4 * time.Second}, 3 * time.Second, 2, 3},
+		// Canadian 2 s + 10 s / 4 stones: 5 s into the turn, 3 s of the
+		// first period are used, 7 s left for its 4 stones.
+		{"2s+10s/4", nil, 5 * time.Second, 7, 4},
+		// After a 4 s move (2 s of main, 2 s of the period, 3 stones
+		// left): 1.5 s more leaves 6.5 s, 6 whole seconds, for 3 stones.
+		{"2s+10s/4", []time.Duration{4 * time.Second}, 1500 * time.Millisecond, 6, 3},
+	} {
+		ctl, err := Parse(c.spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		k := New(ctl)
+		for _, d := range c.before {
+			if k.Charge(d) {
+				t.Fatalf("%s: lost on %v", c.spec, d)
+			}
+		}
+		if s, n := k.TimeLeftAt(c.used); s != c.secs || n != c.stones {
+			t.Errorf("%s after %v, %v into the turn: time_left %d %d, want %d %d", c.spec, c.before, c.used, s, n, c.secs, c.stones)
+		}
+		// Nothing used yet: what TimeLeft says.
+		s0, n0 := k.TimeLeft()
+		if s, n := k.TimeLeftAt(0); s != s0 || n != n0 {
+			t.Errorf("%s: TimeLeftAt(0) %d %d, TimeLeft %d %d", c.spec, s, n, s0, n0)
+		}
+	}
+}

@@ -861,6 +861,46 @@ func TestSlowPlayWithinClock(t *testing.T) {
 	}
 }
 
+// TestTimeLeftAfterSlowPlay: the turn begins with the play of the
+// opponent's move (README), so an engine that took 1.5 s to acknowledge it
+// has 10 - 1.5 + 0.1 (the grace) = 8.6 s left when time_left is sent: GTP's
+// time_left gives the time remaining, 8 whole seconds (7 if the machine is
+// slow to pass the reply on), not the 10 s the clock showed when the turn
+// began (the engine would plan with time it no longer has).
+func TestTimeLeftAfterSlowPlay(t *testing.T) {
+	tc, _ := clock.Parse("10s")
+	log := filepath.Join(t.TempDir(), "log")
+	_, recs, err := run(t, fake("-script", "C3,D3,pass"),
+		fake("-script", "E3,E4,pass", "-log", log, "-fault", "slow", "-slow", "1500ms", "-on", "play", "-at", "2"), 1,
+		func(c *match.Config) { c.Time = tc; c.Grace = 100 * time.Millisecond })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := recs[0]; r.Reason == "time" {
+		t.Fatalf("game 0: %s (%s): %s", r.Result, r.Reason, r.Detail)
+	}
+	data, err := os.ReadFile(log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(string(data), "\n")
+	plays := 0
+	for i, l := range lines {
+		if !strings.HasPrefix(l, "play ") {
+			continue
+		}
+		if plays++; plays == 2 {
+			var secs, stones int
+			next := lines[min(i+1, len(lines)-1)]
+			if n, _ := fmt.Sscanf(next, "time_left white %d %d", &secs, &stones); n != 2 || secs < 7 || secs > 8 || stones != 0 {
+				t.Errorf("after the slow %q: %q, want \"time_left white 8 0\"; the engine got:\n%s", l, next, data)
+			}
+			return
+		}
+	}
+	t.Fatalf("no second play; the engine got:\n%s", data)
+}
+
 // datWatcher is a progress writer that, at every game's line, counts the
 // rows of results.dat and the records of results.jsonl.
 type datWatcher struct {
