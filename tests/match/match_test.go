@@ -864,8 +864,8 @@ func TestSlowPlayWithinClock(t *testing.T) {
 // TestTimeLeftAfterSlowPlay: the turn begins with the play of the
 // opponent's move (README), so an engine that took 1.5 s to acknowledge it
 // has 10 - 1.5 + 0.1 (the grace) = 8.6 s left when time_left is sent: GTP's
-// time_left gives the time remaining, 8 whole seconds (7 if the machine is
-// slow to pass the reply on), not the 10 s the clock showed when the turn
+// time_left gives the time remaining, 8 whole seconds (5 to 7 accepted
+// where a loaded machine is slow to pass the reply on), not the 10 s the clock showed when the turn
 // began (the engine would plan with time it no longer has).
 func TestTimeLeftAfterSlowPlay(t *testing.T) {
 	tc, _ := clock.Parse("10s")
@@ -892,7 +892,7 @@ func TestTimeLeftAfterSlowPlay(t *testing.T) {
 		if plays++; plays == 2 {
 			var secs, stones int
 			next := lines[min(i+1, len(lines)-1)]
-			if n, _ := fmt.Sscanf(next, "time_left white %d %d", &secs, &stones); n != 2 || secs < 7 || secs > 8 || stones != 0 {
+			if n, _ := fmt.Sscanf(next, "time_left white %d %d", &secs, &stones); n != 2 || secs < 5 || secs > 8 || stones != 0 {
 				t.Errorf("after the slow %q: %q, want \"time_left white 8 0\"; the engine got:\n%s", l, next, data)
 			}
 			return
