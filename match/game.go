@@ -476,11 +476,14 @@ func (r *gameRun) sgfPoint(p geom.Point) string {
 	return s
 }
 
-func (r *gameRun) place(c geom.Colour, p geom.Point) {
+// place records colour c's stone (or pass) at p for the duplicate key;
+// setup tells a stone set up (a handicap stone, an opening's AB or AW)
+// from a move.
+func (r *gameRun) place(c geom.Colour, p geom.Point, setup bool) {
 	if r.cleanup && p != geom.Pass {
 		r.cleanupStones[c]++
 	}
-	pl := results.Placement{Colour: letter(c)[0], Pass: p == geom.Pass}
+	pl := results.Placement{Colour: letter(c)[0], Pass: p == geom.Pass, Setup: setup}
 	if p != geom.Pass {
 		x, y := r.geo.XY(p)
 		pl.X, pl.Y = x, r.geo.H-1-y
@@ -504,7 +507,7 @@ func (r *gameRun) setupHandicap(ctx context.Context) (*ending, error) {
 	for _, p := range pts {
 		r.game.Setup(geom.Black, p)
 		ab = append(ab, r.sgfPoint(p))
-		r.place(geom.Black, p)
+		r.place(geom.Black, p, true)
 	}
 	r.game.SetToMove(geom.White)
 	r.root.SetProperty("AB", ab...)
@@ -636,12 +639,12 @@ func (r *gameRun) setupOpening(ctx context.Context) (*ending, error) {
 	for _, p := range op.SetupBlack {
 		r.game.Setup(geom.Black, p)
 		ab = append(ab, r.sgfPoint(p))
-		r.place(geom.Black, p)
+		r.place(geom.Black, p, true)
 	}
 	for _, p := range op.SetupWhite {
 		r.game.Setup(geom.White, p)
 		aw = append(aw, r.sgfPoint(p))
-		r.place(geom.White, p)
+		r.place(geom.White, p, true)
 	}
 	if len(ab) > 0 {
 		r.root.SetProperty("AB", ab...)
@@ -664,7 +667,7 @@ func (r *gameRun) setupOpening(ctx context.Context) (*ending, error) {
 		if err := r.addMoveNode(m.Colour, m.Point); err != nil {
 			return nil, err
 		}
-		r.place(m.Colour, m.Point)
+		r.place(m.Colour, m.Point, false)
 		r.moves++
 		all = append(all, sentMove{m.Colour, m.Point})
 	}
@@ -873,7 +876,7 @@ func (r *gameRun) loop(ctx context.Context) (*ending, error) {
 			return nil, err
 		}
 		r.clockProps(c)
-		r.place(c, p)
+		r.place(c, p, false)
 		r.moves++
 		if p == geom.Pass {
 			r.passes++

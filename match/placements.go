@@ -34,10 +34,10 @@ func PlacementsFromSGF(data []byte, key string) (placements string, ok bool) {
 	}
 	var ps []results.Placement
 	for _, p := range black {
-		ps = append(ps, results.Placement{Colour: 'B', X: p.X, Y: p.Y})
+		ps = append(ps, results.Placement{Colour: 'B', X: p.X, Y: p.Y, Setup: true})
 	}
 	for _, p := range white {
-		ps = append(ps, results.Placement{Colour: 'W', X: p.X, Y: p.Y})
+		ps = append(ps, results.Placement{Colour: 'W', X: p.X, Y: p.Y, Setup: true})
 	}
 	for _, m := range moves {
 		c := byte('B')

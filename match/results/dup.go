@@ -1,38 +1,56 @@
 package results
 
 import (
+	"cmp"
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"slices"
 	"strings"
 )
 
 // Placement is a stone or pass in a game, for duplicate detection: X, Y
-// from 0 at the top-left, Colour 'B' or 'W'; Pass true for a pass.
+// from 0 at the top-left, Colour 'B' or 'W'; Pass true for a pass. Setup
+// marks a stone set up rather than played (a handicap stone, an opening's
+// AB or AW): a run of consecutive setup stones is one SGF node's, whose
+// stones have no order, and a setup stone is not a move at its point (as
+// gogui-twogtp's Compare tells them apart).
 type Placement struct {
 	Colour byte
 	X, Y   int
 	Pass   bool
+	Setup  bool
 }
 
 // DupKey returns a key that is equal for two games on a w x h board exactly
-// when their placements (setup stones and moves, in order) are the same up
-// to one of the 8 symmetries of the square (the 4 of a rectangle).
+// when their placements (setup stones, in any order within a run of them,
+// and moves, in order) are the same up to one of the 8 symmetries of the
+// square (the 4 of a rectangle). A symmetry that maps a set of setup
+// stones onto itself (fixed handicap stones) changes their order, not the
+// game.
 func DupKey(w, h int, ps []Placement) string {
 	var best []byte
+	q := make([]Placement, len(ps))
 	for s := 0; s < 8; s++ {
 		if w != h && s&4 != 0 {
 			continue // transposition needs a square board
 		}
+		for i, p := range ps {
+			q[i] = transform(p, s, w, h)
+		}
+		sortSetupRuns(q)
 		buf := make([]byte, 0, 3*len(ps)+4)
 		buf = append(buf, byte(w), byte(h))
-		for _, p := range ps {
+		for _, p := range q {
+			c := p.Colour
+			if p.Setup {
+				c |= 0x20 // 'b', 'w': set up, not played
+			}
 			if p.Pass {
-				buf = append(buf, p.Colour, 255, 255)
+				buf = append(buf, c, 255, 255)
 				continue
 			}
-			q := transform(p, s, w, h)
-			buf = append(buf, p.Colour, byte(q.X), byte(q.Y))
+			buf = append(buf, c, byte(p.X), byte(p.Y))
 		}
 		if best == nil || string(buf) < string(best) {
 			best = buf
@@ -45,14 +63,43 @@ func DupKey(w, h int, ps []Placement) string {
 // sgfLetters are the coordinate letters of SGF, one per line of the board.
 const sgfLetters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
+// sortSetupRuns puts each run of consecutive setup stones of ps in one
+// order (colour, then x, then y), so that the order in which a node's
+// stones were listed, or a symmetry left them, does not matter.
+func sortSetupRuns(ps []Placement) {
+	for i := 0; i < len(ps); {
+		j := i
+		for j < len(ps) && ps[j].Setup {
+			j++
+		}
+		if j > i+1 {
+			slices.SortFunc(ps[i:j], func(a, b Placement) int {
+				return cmp.Or(cmp.Compare(a.Colour, b.Colour), cmp.Compare(a.X, b.X), cmp.Compare(a.Y, b.Y))
+			})
+		}
+		i = max(j, i+1)
+	}
+}
+
 // EncodePlacements writes a w x h game's placements compactly for a
 // record: "19 19|" then three bytes per placement, the colour and the
-// SGF letters of the point ("Bdd"), "--" for a pass.
+// SGF letters of the point ("Bdd"), "--" for a pass; the colour of a
+// setup stone in lower case ("bdd"), each run of setup stones in
+// sortSetupRuns' order, so that NearDuplicateOf compares records as
+// written.
 func EncodePlacements(w, h int, ps []Placement) string {
+	if slices.ContainsFunc(ps, func(p Placement) bool { return p.Setup }) {
+		ps = slices.Clone(ps)
+		sortSetupRuns(ps)
+	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%d %d|", w, h)
 	for _, p := range ps {
-		b.WriteByte(p.Colour)
+		c := p.Colour
+		if p.Setup && (c == 'B' || c == 'W') {
+			c |= 0x20
+		}
+		b.WriteByte(c)
 		if p.Pass || p.X < 0 || p.Y < 0 || p.X >= len(sgfLetters) || p.Y >= len(sgfLetters) {
 			b.WriteString("--")
 			continue
@@ -80,6 +127,9 @@ func decodePlacements(s string) (placed, bool) {
 	}
 	for i := 0; i < len(body); i += 3 {
 		p := Placement{Colour: body[i]}
+		if p.Colour == 'b' || p.Colour == 'w' {
+			p.Colour, p.Setup = p.Colour&^0x20, true
+		}
 		if body[i+1:i+3] == "--" {
 			p.Pass = true
 		} else {

@@ -47,9 +47,9 @@ func TestProgramScoreAndDup(t *testing.T) {
 	if got := r.ProgramScore(ProgWhite); got != "W+3.5" {
 		t.Errorf("white program: %q", got)
 	}
-	a := DupKey(9, 9, []Placement{{'B', 2, 2, false}, {'W', 6, 6, false}})
-	b := DupKey(9, 9, []Placement{{'B', 6, 2, false}, {'W', 2, 6, false}}) // mirrored
-	c := DupKey(9, 9, []Placement{{'B', 2, 2, false}, {'W', 6, 5, false}})
+	a := DupKey(9, 9, []Placement{{'B', 2, 2, false, false}, {'W', 6, 6, false, false}})
+	b := DupKey(9, 9, []Placement{{'B', 6, 2, false, false}, {'W', 2, 6, false, false}}) // mirrored
+	c := DupKey(9, 9, []Placement{{'B', 2, 2, false, false}, {'W', 6, 5, false, false}})
 	if a != b || a == c {
 		t.Errorf("dup keys %s %s %s", a, b, c)
 	}
@@ -116,7 +116,7 @@ func TestDatNumberFormat(t *testing.T) {
 // the same moves with the programs exchanged are a different pairing, not
 // a duplicate.
 func TestDupSameColours(t *testing.T) {
-	k := DupKey(5, 5, []Placement{{'B', 0, 0, true}, {'W', 0, 0, true}})
+	k := DupKey(5, 5, []Placement{{'B', 0, 0, true, false}, {'W', 0, 0, true, false}})
 	recs := []Record{{Game: 0, DupKey: k}, {Game: 1, Alt: true, DupKey: k}, {Game: 2, DupKey: k}, {Game: 3, Alt: true, DupKey: k}}
 	d := Duplicates(recs)
 	if len(d) != 2 || d[2] != 0 || d[3] != 1 {
@@ -152,8 +152,8 @@ func TestDatOpeningsKey(t *testing.T) {
 // symmetries, than a fifth of the game's; each placement past the shorter
 // game's end differs. The cases are counted by hand from that rule.
 func TestNearDuplicates(t *testing.T) {
-	base := []Placement{{'B', 3, 3, false}, {'W', 15, 3, false}, {'B', 15, 15, false}, {'W', 3, 15, false},
-		{'B', 2, 5, false}, {'W', 5, 2, false}, {'B', 9, 9, false}, {'W', 9, 3, false}, {'B', 0, 0, true}, {'W', 0, 0, true}}
+	base := []Placement{{'B', 3, 3, false, false}, {'W', 15, 3, false, false}, {'B', 15, 15, false, false}, {'W', 3, 15, false, false},
+		{'B', 2, 5, false, false}, {'W', 5, 2, false, false}, {'B', 9, 9, false, false}, {'W', 9, 3, false, false}, {'B', 0, 0, true, false}, {'W', 0, 0, true, false}}
 	with := func(ps []Placement, i int, p Placement) []Placement {
 		out := append([]Placement(nil), ps...)
 		out[i] = p
@@ -174,13 +174,13 @@ func TestNearDuplicates(t *testing.T) {
 		dup string
 	}{
 		{base, false, "-"},
-		{with(base, 6, Placement{'B', 10, 10, false}), false, "0?"},                                      // 1 of 10 differs: 1 < 2
-		{with(with(base, 6, Placement{'B', 10, 10, false}), 7, Placement{'W', 0, 0, true}), false, "1?"}, // 1 from game 1, 2 from game 0
-		{with(with(base, 4, Placement{'B', 2, 6, false}), 7, Placement{'W', 0, 0, true}), false, "-"},    // 2 from game 0: not < 2
-		{with(mirror(base), 5, Placement{'W', 1, 1, false}), false, "0?"},                                // mirrored, 1 differs
-		{with(base, 6, Placement{'B', 10, 10, false}), false, "1"},                                       // identical to game 1
-		{append(append([]Placement(nil), base...), Placement{'B', 0, 0, true}), false, "0?"},             // 11 placements: 1 beyond, 1 < 2
-		{with(base, 6, Placement{'B', 10, 10, false}), true, "-"},                                        // programs exchanged: no earlier game
+		{with(base, 6, Placement{'B', 10, 10, false, false}), false, "0?"},                                             // 1 of 10 differs: 1 < 2
+		{with(with(base, 6, Placement{'B', 10, 10, false, false}), 7, Placement{'W', 0, 0, true, false}), false, "1?"}, // 1 from game 1, 2 from game 0
+		{with(with(base, 4, Placement{'B', 2, 6, false, false}), 7, Placement{'W', 0, 0, true, false}), false, "-"},    // 2 from game 0: not < 2
+		{with(mirror(base), 5, Placement{'W', 1, 1, false, false}), false, "0?"},                                       // mirrored, 1 differs
+		{with(base, 6, Placement{'B', 10, 10, false, false}), false, "1"},                                              // identical to game 1
+		{append(append([]Placement(nil), base...), Placement{'B', 0, 0, true, false}), false, "0?"},                    // 11 placements: 1 beyond, 1 < 2
+		{with(base, 6, Placement{'B', 10, 10, false, false}), true, "-"},                                               // programs exchanged: no earlier game
 		{base[:4], false, "-"}, // 4 placements: a fifth is 0
 	}
 	var recs []Record
@@ -373,5 +373,69 @@ func TestReadDatHeaderLongLine(t *testing.T) {
 	if head["BlackCommand"] != long || head["Black"] != "A" || head["White"] != "B" || head["Xml"] != "0" {
 		t.Errorf("ReadDatHeader: BlackCommand of %d bytes, Black %q, White %q, Xml %q; want %d bytes, A, B, 0",
 			len(head["BlackCommand"]), head["Black"], head["White"], head["Xml"], len(long))
+	}
+}
+
+// TestDupHandicapSymmetry: a game and its turn by one of the 8 symmetries
+// are the same game (CLIENTS.md section 5: DUP is "an earlier identical
+// game under the 8 symmetries"), handicap stones included. The handicap is
+// placed from GTP's fixed table in the table's order (19x19, 4 stones: D4
+// Q16 D16 Q4, engine.FixedHandicap); a turn of the board maps that set of
+// points onto itself but lists it in another order, and the stones of one
+// SGF node (AB) have no order. Counted by hand: a quarter turn (x, y) ->
+// (18-y, x) takes D4 (3, 15) to Q4 (3, 3)... so the turned game has the
+// same four stones; its key must be the game's, and a game that differs
+// by one move must not share it.
+func TestDupHandicapSymmetry(t *testing.T) {
+	hand := []Placement{{Colour: 'B', X: 3, Y: 15, Setup: true}, {Colour: 'B', X: 15, Y: 3, Setup: true},
+		{Colour: 'B', X: 3, Y: 3, Setup: true}, {Colour: 'B', X: 15, Y: 15, Setup: true}}
+	moves := []Placement{{Colour: 'W', X: 2, Y: 13}, {Colour: 'B', X: 5, Y: 16}, {Colour: 'W', X: 9, Y: 2}, {Colour: 'B', Pass: true}, {Colour: 'W', X: 10, Y: 10}}
+	turn := func(p Placement) Placement { // a quarter turn of the 19x19 board
+		if !p.Pass {
+			p.X, p.Y = 18-p.Y, p.X
+		}
+		return p
+	}
+	mirror := func(p Placement) Placement { // the anti-diagonal mirror
+		if !p.Pass {
+			p.X, p.Y = 18-p.Y, 18-p.X
+		}
+		return p
+	}
+	game := func(f func(Placement) Placement, last Placement) []Placement {
+		ps := append([]Placement(nil), hand...) // the table's order, whatever the game
+		for _, m := range moves {
+			ps = append(ps, f(m))
+		}
+		return append(ps, f(last))
+	}
+	same := func(p Placement) Placement { return p }
+	last := Placement{Colour: 'W', X: 16, Y: 10}
+	a := game(same, last)
+	recs := []Record{{Game: 0}, {Game: 1}, {Game: 2}, {Game: 3}}
+	for i, ps := range [][]Placement{a, game(turn, last), game(mirror, last), game(turn, Placement{Colour: 'W', X: 16, Y: 11})} {
+		recs[i].DupKey = DupKey(19, 19, ps)
+		recs[i].Placements = EncodePlacements(19, 19, ps)
+	}
+	NearDuplicates(recs)
+	dat := Dat(Header{}, recs)
+	// Game 3 differs from the others by its last move: 1 of 10
+	// placements, fewer than a fifth; game 2 is the highest such.
+	for i, want := range []string{"-", "0", "0", "2?"} {
+		if got := datRow(t, dat, fmt.Sprint(i))["DUP"]; got != want {
+			t.Errorf("game %d: DUP %q, want %q", i, got, want)
+		}
+	}
+	// A handicap stone is not a move at the same point (gogui-twogtp's
+	// Compare tells setup from moves).
+	played := append([]Placement(nil), a...)
+	for i := range hand {
+		played[i].Setup = false
+	}
+	if DupKey(19, 19, played) == recs[0].DupKey {
+		t.Error("handicap stones as moves: the same key as set up")
+	}
+	if g, ok := decodePlacements(recs[1].Placements); !ok || !g.ps[0].Setup || g.ps[0].Colour != 'B' || g.ps[4].Setup {
+		t.Errorf("setup stones do not read back: %+v %v", g, ok)
 	}
 }

@@ -264,3 +264,72 @@ test('random games against @sabaki/go-board (captures, legality, simple ko)', as
     await controller.stop()
   }
 })
+
+// replaySGF replays the main line of an SGF game with @sabaki/go-board,
+// as Sabaki opens it: setup (AB, AW, AE) then the move of each node, a
+// move on an occupied point, a suicide or a ko recapture being an error.
+function replaySGF(text) {
+  const sgf = require('@sabaki/sgf')
+  const roots = sgf.parse(text)
+  assert.equal(roots.length, 1, 'one game tree')
+  const root = roots[0]
+  const sz = root.data.SZ[0]
+  const [w, h] = sz.includes(':') ? sz.split(':').map(Number) : [+sz, +sz]
+  let board = Board.fromDimensions(w, h)
+  let n = 0
+  for (let node = root; node; node = node.children[0]) {
+    for (const [id, s] of [['AB', 1], ['AW', -1], ['AE', 0]])
+      for (const v of node.data[id] || [])
+        for (const vx of sgf.parseCompressedVertices(v)) board.set(vx, s)
+    for (const [id, s] of [['B', 1], ['W', -1]]) {
+      if (!node.data[id]) continue
+      n++
+      const v = node.data[id][0]
+      if (v === '') continue // a pass
+      board = board.makeMove(s, sgf.parseVertex(v), {preventOverwrite: true, preventSuicide: true, preventKo: true})
+    }
+  }
+  return {root, board, moves: n}
+}
+
+test('printsgf read by @sabaki/sgf and replayed by @sabaki/go-board', async () => {
+  const {controller} = attach()
+  let seed = 777
+  const rand = n => {
+    seed = (seed * 1103515245 + 12345) % 2147483648
+    return seed % n
+  }
+  const letters = 'ABCDEFGHJKLMNOPQRSTUVWXYZ'
+  try {
+    for (const [w, h, hand] of [[7, 13, 0], [13, 7, 0], [9, 9, 2], [19, 19, 4], [25, 25, 0], [3, 2, 0]]) {
+      if (w === h) await ok(controller, 'boardsize', `${w}`)
+      else await ok(controller, 'rectangular_boardsize', `${w}`, `${h}`)
+      await ok(controller, 'clear_board')
+      await ok(controller, 'komi', '-3.75')
+      if (hand) await ok(controller, 'fixed_handicap', `${hand}`)
+      const rv = () => letters[rand(w)] + (rand(h) + 1)
+      for (let i = 0; i < 2 * w * h; i++) {
+        const r = rand(100)
+        const c = rand(2) ? 'b' : 'w'
+        // Errors (an occupied point, a suicide, a ko, nothing to undo)
+        // leave the game as it was: the record must still match it.
+        if (r < 3) await controller.sendCommand({name: 'gogui-setup', args: [c, rv()]})
+        else if (r < 8) await controller.sendCommand({name: 'undo'})
+        else if (r < 10) await controller.sendCommand({name: 'play', args: [c, 'pass']})
+        else await controller.sendCommand({name: 'play', args: [c, rv()]})
+      }
+      const text = await ok(controller, 'printsgf')
+      const {root, board, moves} = replaySGF(text)
+      const where = `${w}x${h}`
+      assert.deepEqual(root.data.SZ, [w === h ? `${w}` : `${w}:${h}`], where)
+      assert.deepEqual(root.data.KM, ['-3.75'], where)
+      assert.deepEqual(root.data.HA, hand ? [`${hand}`] : undefined, where)
+      assert.equal(await ok(controller, 'list_stones', 'b'), stonesOf(board, 1), where)
+      assert.equal(await ok(controller, 'list_stones', 'w'), stonesOf(board, -1), where)
+      const history = (await ok(controller, 'move_history')).split('\n').filter(x => x)
+      assert.equal(moves, history.length, `${where}: moves in the record and in move_history`)
+    }
+  } finally {
+    await controller.stop()
+  }
+})

@@ -749,8 +749,9 @@ func TestHandicapKomi(t *testing.T) {
 // TestPlacementsFromSGF: merge reads the moves of a record from before
 // records kept them (results.Record.Placements) back from the game's SGF
 // file (match.PlacementsFromSGF): handicap stones, then the moves, passes
-// included, in the order a played game records them. For played games,
-// handicap and all, the file gives back exactly the record's placements.
+// included, in the order a played game records them, the handicap stones
+// marked as set up ("|b..."). For played games, handicap and all, the file
+// gives back exactly the record's placements.
 func TestPlacementsFromSGF(t *testing.T) {
 	dir := t.TempDir()
 	if out, err := cli(t, "--black", fakeBin+" -random", "--white", fakeBin+" -random", "--games", "3", "--size", "9",
@@ -767,7 +768,7 @@ func TestPlacementsFromSGF(t *testing.T) {
 			t.Fatal(err)
 		}
 		ps, ok := match.PlacementsFromSGF(data, r.DupKey)
-		if !ok || ps != r.Placements || !strings.Contains(ps, "|B") {
+		if !ok || ps != r.Placements || !strings.Contains(ps, "|b") {
 			t.Errorf("game %d: %q %v, the record has %q", r.Game, ps, ok, r.Placements)
 		}
 		if _, ok := match.PlacementsFromSGF(data, r.DupKey+"0"); ok {
