@@ -23,7 +23,7 @@ type refState struct {
 	mover  int8
 	pass   bool
 	setup  bool // a setup stone, not a move
-	hidden bool // a setup position followed by another setup stone: not a position of the game
+	hidden bool // a setup position followed by another setup stone, or the start before setup: not a position of the game
 	capt   [3]int
 }
 
@@ -219,7 +219,9 @@ func (r *refGame) setup(c int8, i int) bool {
 			}
 		}
 	}
-	if cur.setup {
+	if cur.setup || len(r.hist) == 1 {
+		// A partial setup position, or the empty start of a game that
+		// begins with setup stones: neither is a position of the game.
 		cur.hidden = true
 	}
 	r.hist = append(r.hist, refState{cells: cells, toMove: cur.toMove, setup: true, capt: cur.capt})

@@ -18,7 +18,8 @@ type Move struct {
 }
 
 // setupSentinel stands in the history for the position after a setup stone
-// that is followed by another setup stone, so that it matches no position.
+// that is followed by another setup stone, and for the start of a game that
+// begins with setup stones, so that it matches no position.
 const setupSentinel = 0x5e7095e7095e7095
 
 // checkpointEvery is the number of moves between two saved boards; Undo
@@ -331,10 +332,13 @@ func (gm *Game) record(m Move) {
 			gm.passes++
 		}
 	}
-	if m.Setup && n > 0 && gm.moves[n-1].Setup {
+	if m.Setup && (n == 0 || gm.moves[n-1].Setup) {
 		// Consecutive setup stones form one position (an SGF node): the
 		// partial position before this stone was never a position of the
-		// game, so superko must not see it.
+		// game, so superko must not see it. Nor was the empty board under
+		// the setup stones a game begins with (a handicap, a record's
+		// AB/AW, gogui-setup on a cleared board): the game begins at the
+		// set-up position.
 		gm.hist.Pop()
 		gm.hist.Push(setupSentinel)
 	}
@@ -412,9 +416,10 @@ func (gm *Game) Undo() bool {
 	// declared there (a handicap or a set-up position, a player to move
 	// again). The first move from a set-up position re-keyed it with the
 	// mover's colour: that is undone too.
-	if last.Setup && n > 0 && gm.moves[n-1].Setup {
+	if last.Setup && (n == 0 || gm.moves[n-1].Setup) {
 		// The setup stone before the undone one is again the last of its
-		// node: put back the key of its position in place of the sentinel.
+		// node, or the undone stone was the first of the game: put back
+		// the key of the position before it in place of the sentinel.
 		gm.hist.Pop()
 		gm.hist.Push(gm.key(gm.board.hash, prev))
 		gm.turns[n] = prev
