@@ -13,20 +13,29 @@ import (
 	"github.com/gtp-referee/gtp-referee/rules"
 )
 
-// judgeKey identifies the position, rules and komi a judgment was made for,
-// and the side to move in a game not over (it takes an odd dame that
-// decides the game, see judge.Score, and ends a ko it can connect, see
-// judge.Options.ToMove) with the last move (whose atari that side answers,
-// judge.Options.LastMove).
+// judgeKey identifies everything a judgment and its score are made from:
+// the position (its stones, and the simple-ko ban of either colour,
+// which the count's filling respects), the prisoners (a territory count
+// adds them), the rules, komi and handicap, the colour to move (the
+// judgment's playouts start half with him even in a finished game, see
+// judge.Judge), whether two passes ended the game (the count is then
+// literal), and, in a game not over, the last move (whose atari the side
+// to move answers, judge.Options.LastMove). The stones alone do not tell
+// these: the same stones are reached with other prisoners, or with the
+// other colour to move, in as many moves.
 type judgeKey struct {
-	hash     uint64
-	moves    int
-	next     geom.Colour
-	last     engine.Move
-	geometry *geom.Geometry
-	rules    rules.Preset // whole: presets named "custom" differ
-	komi     float64
-	handicap int
+	hash      uint64
+	moves     int
+	next      geom.Colour   // the side to move in a game not over, else Empty
+	toMove    geom.Colour   // the colour to move, over or not
+	ko        [2]geom.Point // the simple-ko ban of each colour
+	captured  [2]int
+	passedOut bool
+	last      engine.Move
+	geometry  *geom.Geometry
+	rules     rules.Preset // whole: presets named "custom" differ
+	komi      float64
+	handicap  int
 }
 
 func (e *Engine) currentJudgeKey() judgeKey {
@@ -38,15 +47,20 @@ func (e *Engine) currentJudgeKey() judgeKey {
 			last = ms[len(ms)-1]
 		}
 	}
+	b := e.game.Board()
 	return judgeKey{
-		hash:     e.game.Board().Hash(),
-		moves:    len(e.game.Moves()),
-		next:     next,
-		last:     last,
-		geometry: e.game.Geometry(),
-		rules:    e.game.Rules(),
-		komi:     e.game.Komi(),
-		handicap: e.game.Handicap(),
+		hash:      b.Hash(),
+		moves:     len(e.game.Moves()),
+		next:      next,
+		toMove:    e.game.ToMove(),
+		ko:        [2]geom.Point{b.KoPoint(geom.Black), b.KoPoint(geom.White)},
+		captured:  [2]int{b.Captured(geom.Black), b.Captured(geom.White)},
+		passedOut: e.game.Passes() >= 2,
+		last:      last,
+		geometry:  e.game.Geometry(),
+		rules:     e.game.Rules(),
+		komi:      e.game.Komi(),
+		handicap:  e.game.Handicap(),
 	}
 }
 
