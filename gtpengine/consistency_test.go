@@ -1,6 +1,13 @@
 package gtpengine
 
 import (
+	"bufio"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -46,5 +53,458 @@ func TestJudgmentCacheSeesPrisoners(t *testing.T) {
 	play(game2)
 	if got := s.ask(t, "final_score"); got != "W+85.5" {
 		t.Errorf("game 2 after clear_board: final_score = %s, want W+85.5", got)
+	}
+}
+
+// gtpBoard is a position read back over GTP (gogui-rules_board), with the
+// test's own flood fill: nothing of geom or areacount.
+type gtpBoard struct {
+	w, h  int
+	cells [][]byte // [row from the top][column]: 'X', 'O' or '.'
+}
+
+const vertexLetters = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
+
+func readBoard(t *testing.T, s *session) *gtpBoard {
+	t.Helper()
+	b := &gtpBoard{}
+	for _, line := range strings.Split(s.ask(t, "gogui-rules_board"), "\n") {
+		row := []byte(strings.ReplaceAll(strings.TrimSpace(line), " ", ""))
+		b.cells = append(b.cells, row)
+	}
+	b.h, b.w = len(b.cells), len(b.cells[0])
+	return b
+}
+
+func (b *gtpBoard) vertex(x, y int) string {
+	return fmt.Sprintf("%c%d", vertexLetters[x], b.h-y)
+}
+
+func (b *gtpBoard) parse(t *testing.T, v string) (x, y int) {
+	t.Helper()
+	x = strings.IndexByte(vertexLetters, v[0])
+	n, err := strconv.Atoi(v[1:])
+	if x < 0 || err != nil || x >= b.w || n < 1 || n > b.h {
+		t.Fatalf("bad vertex %q", v)
+	}
+	return x, b.h - n
+}
+
+// regions flood-fills the empty points and returns, per empty point, its
+// region's index, and per region the colours next to it ('X', 'O' or both)
+// and its points.
+func (b *gtpBoard) regions() (id [][]int, borders []string, points [][][2]int) {
+	id = make([][]int, b.h)
+	for y := range id {
+		id[y] = make([]int, b.w)
+		for x := range id[y] {
+			id[y][x] = -1
+		}
+	}
+	for y0 := 0; y0 < b.h; y0++ {
+		for x0 := 0; x0 < b.w; x0++ {
+			if b.cells[y0][x0] != '.' || id[y0][x0] >= 0 {
+				continue
+			}
+			r := len(borders)
+			seen := ""
+			var pts [][2]int
+			stack := [][2]int{{x0, y0}}
+			id[y0][x0] = r
+			for len(stack) > 0 {
+				p := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				pts = append(pts, p)
+				for _, d := range [][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+					x, y := p[0]+d[0], p[1]+d[1]
+					if x < 0 || y < 0 || x >= b.w || y >= b.h {
+						continue
+					}
+					switch c := b.cells[y][x]; c {
+					case '.':
+						if id[y][x] < 0 {
+							id[y][x] = r
+							stack = append(stack, [2]int{x, y})
+						}
+					default:
+						if !strings.ContainsRune(seen, rune(c)) {
+							seen += string(c)
+						}
+					}
+				}
+			}
+			borders = append(borders, seen)
+			points = append(points, pts)
+		}
+	}
+	return id, borders, points
+}
+
+// compensation is White's handicap compensation in points under a preset,
+// as RULES.md section 5's table gives it: N under the Chinese presets,
+// N-1 under aga, none under the others.
+func compensation(preset string, handicap int) float64 {
+	if handicap < 2 {
+		return 0
+	}
+	switch preset {
+	case "chinese-1988", "chinese", "chinese-kgs", "chinese-ogs":
+		return float64(handicap)
+	case "aga":
+		return float64(handicap - 1)
+	}
+	return 0
+}
+
+// resultText writes Black's margin as GTP's final_score does.
+func resultText(m float64) string {
+	switch {
+	case m == 0:
+		return "0"
+	case m > 0:
+		return "B+" + strconv.FormatFloat(m, 'f', -1, 64)
+	}
+	return "W+" + strconv.FormatFloat(-m, 'f', -1, 64)
+}
+
+// countedGame describes a game that two passes ended, for checkCount.
+type countedGame struct {
+	preset   string
+	komi     float64
+	handicap int
+	placed   [2]int // stones each colour put on the board (Black, White), handicap included
+}
+
+// checkCount asks the final_* questions about s's finished game and checks
+// that they agree with each other and with the test's own count:
+// final_status_list alive, dead and seki list each chain of the board
+// once, whole and in one list; final_status names every stone's list and
+// every empty point's territory list; final_score is the count of the
+// board without the listed dead stones, by flood fill (RULES.md section 2:
+// area, dame split, komi and handicap compensation; section 5: territory
+// plus prisoners, without the eyes of seki groups under japanese and
+// korean; no dead stone under tromp-taylor); gogui-rules_final_result
+// ends with the same result; the dboard ownership of a dead stone is not
+// its owner's. It returns final_score's answer.
+func checkCount(t *testing.T, s *session, what string, cg countedGame) string {
+	t.Helper()
+	b := readBoard(t, s)
+	status := map[string]string{}
+	chainOf := map[string]int{}
+	n := 0
+	for _, st := range []string{"alive", "dead", "seki"} {
+		for _, line := range strings.Split(s.ask(t, "final_status_list "+st), "\n") {
+			if strings.TrimSpace(line) == "" {
+				continue
+			}
+			for _, v := range strings.Fields(line) {
+				if other, ok := status[v]; ok {
+					t.Errorf("%s: %s listed %s and %s", what, v, other, st)
+				}
+				status[v] = st
+				chainOf[v] = n
+			}
+			n++
+		}
+	}
+	// Chains: each line is one whole chain.
+	for y := 0; y < b.h; y++ {
+		for x := 0; x < b.w; x++ {
+			c := b.cells[y][x]
+			if c == '.' {
+				continue
+			}
+			v := b.vertex(x, y)
+			if _, ok := status[v]; !ok {
+				t.Fatalf("%s: stone %s in no list", what, v)
+			}
+			for _, d := range [][2]int{{1, 0}, {0, 1}} {
+				x2, y2 := x+d[0], y+d[1]
+				if x2 < b.w && y2 < b.h && b.cells[y2][x2] == c && chainOf[b.vertex(x2, y2)] != chainOf[v] {
+					t.Errorf("%s: %s and %s, one chain, on two lines", what, v, b.vertex(x2, y2))
+				}
+			}
+		}
+	}
+	for v := range status {
+		x, y := b.parse(t, v)
+		if b.cells[y][x] == '.' {
+			t.Errorf("%s: empty point %s listed %s", what, v, status[v])
+		}
+	}
+	if cg.preset == "tromp-taylor" {
+		for v, st := range status {
+			if st == "dead" {
+				t.Errorf("%s: %s dead under tromp-taylor (every stone alive)", what, v)
+			}
+		}
+	}
+	// The board without the dead stones.
+	dead := [2]int{}
+	own := strings.Fields(s.ask(t, "referee-ownership"))
+	for y := 0; y < b.h; y++ {
+		for x := 0; x < b.w; x++ {
+			v := b.vertex(x, y)
+			if status[v] != "dead" {
+				continue
+			}
+			o, _ := strconv.ParseFloat(own[y*b.w+x], 64)
+			if c := b.cells[y][x]; c == 'X' {
+				dead[0]++
+				if o > 0 {
+					t.Errorf("%s: dead black %s has ownership %v", what, v, o)
+				}
+			} else {
+				dead[1]++
+				if o < 0 {
+					t.Errorf("%s: dead white %s has ownership %v", what, v, o)
+				}
+			}
+			b.cells[y][x] = '.'
+		}
+	}
+	id, borders, points := b.regions()
+	sekiEyesOut := cg.preset == "japanese" || cg.preset == "korean"
+	territory := cg.preset == "japanese" || cg.preset == "korean"
+	// A region next to a seki stone is an eye or a shared liberty of the
+	// seki.
+	sekiRegion := map[int]bool{}
+	for v, st := range status {
+		if st != "seki" {
+			continue
+		}
+		x, y := b.parse(t, v)
+		for _, d := range [][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+			x2, y2 := x+d[0], y+d[1]
+			if x2 >= 0 && y2 >= 0 && x2 < b.w && y2 < b.h && id[y2][x2] >= 0 {
+				sekiRegion[id[y2][x2]] = true
+			}
+		}
+	}
+	area := map[byte]int{}
+	terr := map[byte]int{}
+	wantStatus := map[string]string{}
+	for r, pts := range points {
+		owner := byte(0)
+		if len(borders[r]) == 1 {
+			owner = borders[r][0]
+		}
+		counted := owner != 0 && !(territory && sekiEyesOut && sekiRegion[r])
+		if owner != 0 {
+			area[owner] += len(pts)
+		}
+		if counted {
+			terr[owner] += len(pts)
+		}
+		for _, p := range pts {
+			st := "dame"
+			switch {
+			case owner == 'X' && (counted || !territory):
+				st = "black_territory"
+			case owner == 'O' && (counted || !territory):
+				st = "white_territory"
+			}
+			wantStatus[b.vertex(p[0], p[1])] = st
+		}
+	}
+	for y := 0; y < b.h; y++ {
+		for x := 0; x < b.w; x++ {
+			if c := b.cells[y][x]; c != '.' {
+				area[c]++
+			}
+		}
+	}
+	var margin float64
+	if territory {
+		// Prisoners: the stones each side placed less those left on the
+		// board are the ones the other side took, plus the dead ones.
+		onBoard := [2]int{}
+		for y := 0; y < b.h; y++ {
+			for x := 0; x < b.w; x++ {
+				switch b.cells[y][x] {
+				case 'X':
+					onBoard[0]++
+				case 'O':
+					onBoard[1]++
+				}
+			}
+		}
+		takenByW := cg.placed[0] - onBoard[0] // dead black stones included
+		takenByB := cg.placed[1] - onBoard[1]
+		margin = float64(terr['X']+takenByB-terr['O']-takenByW) - cg.komi
+	} else {
+		margin = float64(area['X']-area['O']) - cg.komi - compensation(cg.preset, cg.handicap)
+	}
+	want := resultText(margin)
+	got := s.ask(t, "final_score")
+	if got != want {
+		t.Errorf("%s: final_score = %s, the count of the board without the dead stones %s", what, got, want)
+	}
+	if fr := s.ask(t, "gogui-rules_final_result"); !strings.HasSuffix(fr, "("+want+")") && fr != want {
+		t.Errorf("%s: gogui-rules_final_result = %q, want its result %s", what, fr, want)
+	}
+	// final_status of every point, and the empty points' lists.
+	lists := map[string]string{}
+	for _, st := range []string{"black_territory", "white_territory", "dame"} {
+		for _, v := range strings.Fields(s.ask(t, "final_status_list "+st)) {
+			lists[v] = st
+		}
+	}
+	for y := 0; y < b.h; y++ {
+		for x := 0; x < b.w; x++ {
+			v := b.vertex(x, y)
+			st := s.ask(t, "final_status "+v)
+			if ws, ok := status[v]; ok {
+				if st != ws {
+					t.Errorf("%s: final_status %s = %s, listed %s", what, v, st, ws)
+				}
+				if ws != "dead" {
+					continue
+				}
+			}
+			if ws, ok := wantStatus[v]; ok && status[v] != "dead" {
+				if st != ws {
+					t.Errorf("%s: final_status %s = %s, counted %s", what, v, st, ws)
+				}
+				if lists[v] != ws {
+					t.Errorf("%s: %s in final_status_list %q, counted %s", what, v, lists[v], ws)
+				}
+			}
+		}
+	}
+	return got
+}
+
+var (
+	consistN      = flag.Int("consist.n", 10, "TestCountConsistency: how many GNU Go self-play games")
+	consistStride = flag.Int("consist.stride", 40, "TestCountConsistency: every how many games one is taken")
+)
+
+// gnugoGame is a line of ../judge/testdata/gnugo/games.jsonl: a GNU Go 3.8
+// self-play game that two passes ended.
+type gnugoGame struct {
+	Size  int      `json:"size"`
+	Komi  float64  `json:"komi"`
+	Moves []string `json:"moves"`
+}
+
+func readGnugoGames(t *testing.T, path string) []gnugoGame {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Skip(err)
+	}
+	defer f.Close()
+	var out []gnugoGame
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		var g gnugoGame
+		if err := json.Unmarshal(sc.Bytes(), &g); err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, g)
+	}
+	return out
+}
+
+// TestCountConsistency plays GNU Go self-play games to their two passes
+// under each preset and checks every scoring answer against the others
+// and against the test's own count (checkCount); the answers must not
+// change when asked again after undoing the two passes and the move before
+// them and playing them again.
+func TestCountConsistency(t *testing.T) {
+	games := readGnugoGames(t, "../judge/testdata/gnugo/games.jsonl")
+	presets := []string{"chinese-1988", "chinese", "aga", "new-zealand", "tromp-taylor", "japanese", "korean"}
+	s := startSession(t, Options{Seed: 1, NoFiles: true})
+	for k := 0; k < *consistN && *consistStride*k < len(games); k++ {
+		i := *consistStride * k
+		g := games[i]
+		for _, preset := range presets {
+			what := fmt.Sprintf("game %d (%dx%d) under %s", i, g.Size, g.Size, preset)
+			s.ask(t, fmt.Sprintf("boardsize %d", g.Size))
+			s.ask(t, "clear_board")
+			s.ask(t, "kata-set-rules "+preset)
+			s.ask(t, "komi "+strconv.FormatFloat(g.Komi, 'f', -1, 64))
+			cg := countedGame{preset: preset, komi: g.Komi}
+			for _, m := range g.Moves {
+				s.ask(t, "play "+m)
+				if !strings.HasSuffix(strings.ToLower(m), "pass") {
+					cg.placed[strings.IndexByte("BW", m[0])]++
+				}
+			}
+			first := checkCount(t, s, what, cg)
+			n := len(g.Moves)
+			for range 3 {
+				s.ask(t, "undo")
+			}
+			for _, m := range g.Moves[n-3:] {
+				s.ask(t, "play "+m)
+			}
+			if again := checkCount(t, s, what+" replayed", cg); again != first {
+				t.Errorf("%s: final_score %s, after undo and replay %s", what, first, again)
+			}
+		}
+	}
+}
+
+// TestOwnershipAgreesWithDead: GNU Go self-play game 360 of
+// ../judge/testdata/gnugo (13x13, komi 7, two passes). GNU Go 3.8 lists
+// White's C4 D4 C3 C2 dead (the record's "dead"), and so does
+// final_status_list; the playouts left them White's (-1) and only the
+// local search kills them. The GoGui dboard (referee-ownership) must shade
+// each point on the side final_status names: a stone listed dead and a
+// point of black_territory positive, white_territory negative, dame 0.
+// Before, the dboard drew the playouts' mean alone: -1.00 on the four dead
+// stones and on the points around them that the count gives Black.
+func TestOwnershipAgreesWithDead(t *testing.T) {
+	games := readGnugoGames(t, "../judge/testdata/gnugo/games.jsonl")
+	if len(games) <= 360 {
+		t.Skip("no game 360")
+	}
+	g := games[360]
+	s := startSession(t, Options{Seed: 1, NoFiles: true})
+	s.ask(t, fmt.Sprintf("boardsize %d", g.Size))
+	s.ask(t, "clear_board")
+	s.ask(t, "komi "+strconv.FormatFloat(g.Komi, 'f', -1, 64))
+	for _, m := range g.Moves {
+		s.ask(t, "play "+m)
+	}
+	b := readBoard(t, s)
+	own := strings.Fields(s.ask(t, "referee-ownership"))
+	if len(own) != b.w*b.h {
+		t.Fatalf("%d ownership values, want %d", len(own), b.w*b.h)
+	}
+	for _, v := range []string{"C4", "D4", "C3", "C2"} {
+		if got := s.ask(t, "final_status "+v); got != "dead" {
+			t.Errorf("final_status %s = %s, want GNU Go's dead", v, got)
+		}
+	}
+	for y := 0; y < b.h; y++ {
+		for x := 0; x < b.w; x++ {
+			v := b.vertex(x, y)
+			o, err := strconv.ParseFloat(own[y*b.w+x], 64)
+			if err != nil {
+				t.Fatal(err)
+			}
+			st := s.ask(t, "final_status "+v)
+			black := b.cells[y][x] == 'X'
+			var ok bool
+			switch st {
+			case "alive", "seki":
+				ok = black && o > 0 || !black && o < 0
+			case "dead":
+				ok = black && o < 0 || !black && o > 0
+			case "black_territory":
+				ok = o > 0
+			case "white_territory":
+				ok = o < 0
+			case "dame":
+				ok = o == 0
+			}
+			if !ok {
+				t.Errorf("%s: final_status %s, ownership %v", v, st, o)
+			}
+		}
 	}
 }

@@ -133,26 +133,24 @@ func (e *Engine) cmdEstimateScore(ctx context.Context, args []string) (string, e
 // dame.
 func (e *Engine) statusOf(j *judge.Judgment, res judge.Result, p geom.Point) string {
 	b := e.game.Board()
-	switch b.At(p) {
+	owner := res.Owner(b, p)
+	switch c := b.At(p); c {
 	case geom.Black, geom.White:
-		dead := res.Dead() // the judged dead and the Lost stones
 		switch {
-		case dead.Has(p):
+		case owner != c: // the judged dead and the Lost stones
 			return "dead"
 		case res.Seki.Has(p):
 			return "seki"
 		}
 		return "alive"
 	}
-	if r := e.game.Rules(); r.Scoring == rules.Territory && r.SekiEyesUncounted && res.Seki.Has(p) {
-		// An eye in seki is no territory under the Japanese rules, so
-		// the count leaves it out (GNU Go calls it dame too).
-		return "dame"
-	}
-	switch {
-	case res.BlackPoints.Has(p):
+	// An eye in seki is no territory under the Japanese rules, so the
+	// count leaves it out and Owner has it no one's (GNU Go calls it dame
+	// too).
+	switch owner {
+	case geom.Black:
 		return "black_territory"
-	case res.WhitePoints.Has(p):
+	case geom.White:
 		return "white_territory"
 	}
 	return "dame"
@@ -226,11 +224,15 @@ func (e *Engine) cmdUnsettled(ctx context.Context, args []string) (string, error
 }
 
 // cmdOwnership draws the judged ownership as a GoGui dboard: one value per
-// point in -1..1 (White negative), top row first.
+// point in -1..1 (White negative), top row first: the playouts' mean
+// where it agrees with the count, else the count's owner
+// (judge.Result.Ownership), so that the board shades a stone
+// final_status_list lists dead as the opponent's.
 func (e *Engine) cmdOwnership(ctx context.Context, args []string) (string, error) {
-	j, _ := e.final(ctx)
+	j, res := e.final(ctx)
+	own := res.Ownership(j, e.game.Board())
 	return grid(e.game.Geometry(), func(p geom.Point) string {
-		return strconv.FormatFloat(j.Ownership[p], 'f', 2, 64)
+		return strconv.FormatFloat(own[p], 'f', 2, 64)
 	}), nil
 }
 
