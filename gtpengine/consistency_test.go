@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/gtp-referee/gtp-referee/engine"
 )
 
 // TestJudgmentCacheSeesPrisoners: two games that end on the same stones
@@ -412,7 +414,8 @@ func readGnugoGames(t *testing.T, path string) []gnugoGame {
 // under each preset and checks every scoring answer against the others
 // and against the test's own count (checkCount); the answers must not
 // change when asked again after undoing the two passes and the move before
-// them and playing them again.
+// them and playing them again, and they follow a komi sent after the
+// passes.
 func TestCountConsistency(t *testing.T) {
 	games := readGnugoGames(t, "../judge/testdata/gnugo/games.jsonl")
 	presets := []string{"chinese-1988", "chinese", "aga", "new-zealand", "tromp-taylor", "japanese", "korean"}
@@ -443,6 +446,12 @@ func TestCountConsistency(t *testing.T) {
 			}
 			if again := checkCount(t, s, what+" replayed", cg); again != first {
 				t.Errorf("%s: final_score %s, after undo and replay %s", what, first, again)
+			}
+			if preset == "chinese-1988" || preset == "japanese" {
+				// A komi sent after the two passes counts.
+				cg.komi = g.Komi + 10
+				s.ask(t, "komi "+strconv.FormatFloat(cg.komi, 'f', -1, 64))
+				checkCount(t, s, what+" komi +10", cg)
 			}
 		}
 	}
@@ -505,6 +514,146 @@ func TestOwnershipAgreesWithDead(t *testing.T) {
 			if !ok {
 				t.Errorf("%s: final_status %s, ownership %v", v, st, o)
 			}
+		}
+	}
+}
+
+var consistRandom = flag.Int("consist.random", 12, "TestRandomCountConsistency: how many random games")
+
+// TestRandomCountConsistency plays random games (7x7, 9x9 or 13x13, half
+// of them with a fixed handicap of 2 to 4 stones, random komi and preset)
+// to two passes and checks them as TestCountConsistency does: the
+// handicap compensation of RULES.md section 5 (N under the Chinese
+// presets, N-1 under aga, none under the others) and the prisoners of
+// the territory count included. An ad hoc run of 400 games passed
+// (-consist.random 400).
+func TestRandomCountConsistency(t *testing.T) {
+	r := engine.NewRand(7)
+	s := startSession(t, Options{Seed: 1, NoFiles: true})
+	presets := []string{"chinese-1988", "chinese", "aga", "new-zealand", "tromp-taylor", "japanese", "korean"}
+	for i := 0; i < *consistRandom; i++ {
+		size := []int{7, 9, 13}[r.Intn(3)]
+		preset := presets[r.Intn(len(presets))]
+		s.ask(t, fmt.Sprintf("boardsize %d", size))
+		s.ask(t, "clear_board")
+		s.ask(t, "kata-set-rules "+preset)
+		cg := countedGame{preset: preset, komi: float64(r.Intn(21)-5) / 2}
+		s.ask(t, "komi "+strconv.FormatFloat(cg.komi, 'f', -1, 64))
+		colour := "b"
+		if r.Intn(2) == 0 {
+			cg.handicap = 2 + r.Intn(3)
+			cg.placed[0] = len(strings.Fields(s.ask(t, fmt.Sprintf("fixed_handicap %d", cg.handicap))))
+			colour = "w"
+		}
+		other := map[string]string{"b": "w", "w": "b"}
+		for k := r.Intn(3 * size * size); k > 0; k-- {
+			s.send(t, fmt.Sprintf("play %s %c%d", colour, vertexLetters[r.Intn(size)], 1+r.Intn(size)))
+			if strings.HasPrefix(s.next(t), "=") {
+				cg.placed[strings.Index("bw", colour)]++
+				colour = other[colour]
+			}
+			for s.next(t) != "" {
+			}
+		}
+		s.ask(t, "play "+colour+" pass")
+		s.ask(t, "play "+other[colour]+" pass")
+		checkCount(t, s, fmt.Sprintf("game %d (%dx%d, %s, komi %v, handicap %d)", i, size, size, preset, cg.komi, cg.handicap), cg)
+	}
+}
+
+// TestOpenStatusConsistency stops random games (7x7, 9x9 or 13x13, random
+// preset and komi) anywhere, not passed out, and checks that the answers
+// agree with each other where the count anticipates the play left:
+// final_status of every point names the one list of final_status_list it
+// is in, gogui-rules_final_result ends with final_score, the GoGui dboard
+// shades every point on the side its final_status names (dame 0), and no
+// answer changes after undo and a replay of the last move.
+func TestOpenStatusConsistency(t *testing.T) {
+	r := engine.NewRand(13)
+	s := startSession(t, Options{Seed: 1, NoFiles: true})
+	presets := []string{"chinese-1988", "japanese", "aga", "tromp-taylor"}
+	for i := 0; i < *consistRandom; i++ {
+		size := []int{7, 9, 13}[r.Intn(3)]
+		preset := presets[r.Intn(len(presets))]
+		s.ask(t, fmt.Sprintf("boardsize %d", size))
+		s.ask(t, "clear_board")
+		s.ask(t, "kata-set-rules "+preset)
+		s.ask(t, "komi "+strconv.FormatFloat(float64(r.Intn(21)-5)/2, 'f', -1, 64))
+		colour := "b"
+		other := map[string]string{"b": "w", "w": "b"}
+		var last string
+		for k := r.Intn(3 * size * size); k > 0; k-- {
+			m := fmt.Sprintf("%s %c%d", colour, vertexLetters[r.Intn(size)], 1+r.Intn(size))
+			s.send(t, "play "+m)
+			if strings.HasPrefix(s.next(t), "=") {
+				colour = other[colour]
+				last = m
+			}
+			for s.next(t) != "" {
+			}
+		}
+		what := fmt.Sprintf("game %d (%dx%d, %s)", i, size, size, preset)
+		ask := func() string {
+			b := readBoard(t, s)
+			var sb strings.Builder
+			for _, q := range []string{"final_score", "final_status_list dead", "final_status_list alive", "final_status_list seki", "final_status_list black_territory", "final_status_list white_territory", "final_status_list dame", "gogui-rules_final_result", "estimate_score", "referee-ownership", "referee-unsettled"} {
+				fmt.Fprintf(&sb, "%s: %s\n", q, s.ask(t, q))
+			}
+			own := strings.Fields(s.ask(t, "referee-ownership"))
+			fs := s.ask(t, "final_score")
+			if fr := s.ask(t, "gogui-rules_final_result"); !strings.HasSuffix(fr, "("+fs+")") && fr != fs {
+				t.Errorf("%s: %s vs %s", what, fr, fs)
+			}
+			status := map[string]string{}
+			for _, st := range []string{"alive", "dead", "seki", "black_territory", "white_territory", "dame"} {
+				for _, v := range strings.Fields(s.ask(t, "final_status_list "+st)) {
+					if o, ok := status[v]; ok {
+						t.Errorf("%s: %s in %s and %s", what, v, o, st)
+					}
+					status[v] = st
+				}
+			}
+			for y := 0; y < b.h; y++ {
+				for x := 0; x < b.w; x++ {
+					v := b.vertex(x, y)
+					st := s.ask(t, "final_status "+v)
+					if status[v] != st {
+						t.Errorf("%s: final_status %s %s, listed %s", what, v, st, status[v])
+					}
+					o, _ := strconv.ParseFloat(own[y*b.w+x], 64)
+					black := b.cells[y][x] == 'X'
+					var ok bool
+					switch st {
+					case "alive", "seki":
+						ok = black && o > 0 || !black && o < 0
+					case "dead":
+						ok = black && o < 0 || !black && o > 0
+					case "black_territory":
+						ok = o > 0
+					case "white_territory":
+						ok = o < 0
+					case "dame":
+						ok = o == 0
+					}
+					if !ok {
+						t.Errorf("%s: %s: final_status %s, ownership %v", what, v, st, o)
+					}
+				}
+			}
+			return sb.String()
+		}
+		a := ask()
+		if last != "" {
+			s.ask(t, "undo")
+			s.ask(t, "final_score")
+			s.ask(t, "play "+last)
+			if b := ask(); a != b {
+				t.Errorf("%s: answers changed after undo and replay of %s:\n%s\n%s", what, last, a, b)
+			}
+		}
+		if t.Failed() {
+			t.Log(s.ask(t, "showboard"))
+			return
 		}
 	}
 }
