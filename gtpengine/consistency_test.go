@@ -186,8 +186,9 @@ type countedGame struct {
 // area, dame split, komi and handicap compensation; section 5: territory
 // plus prisoners, without the eyes of seki groups under japanese and
 // korean; no dead stone under tromp-taylor); gogui-rules_final_result
-// ends with the same result; the dboard ownership of a dead stone is not
-// its owner's. It returns final_score's answer.
+// ends with the same result, and estimate_score gives it; the dboard
+// ownership of a dead stone is not its owner's. It returns final_score's
+// answer.
 func checkCount(t *testing.T, s *session, what string, cg countedGame) string {
 	t.Helper()
 	b := readBoard(t, s)
@@ -344,6 +345,14 @@ func checkCount(t *testing.T, s *session, what string, cg countedGame) string {
 	}
 	if fr := s.ask(t, "gogui-rules_final_result"); !strings.HasSuffix(fr, "("+want+")") && fr != want {
 		t.Errorf("%s: gogui-rules_final_result = %q, want its result %s", what, fr, want)
+	}
+	// estimate_score, in GNU Go's layout: the count of the finished game.
+	est := fmt.Sprintf("W+%.1f (upper bound: %.1f, lower: %.1f)", -margin+0, -margin+0, -margin+0)
+	if margin > 0 {
+		est = fmt.Sprintf("B+%.1f (upper bound: %.1f, lower: %.1f)", margin, -margin, -margin)
+	}
+	if got := s.ask(t, "estimate_score"); got != est {
+		t.Errorf("%s: estimate_score = %q, want %q", what, got, est)
 	}
 	// final_status of every point, and the empty points' lists.
 	lists := map[string]string{}
@@ -655,5 +664,30 @@ func TestOpenStatusConsistency(t *testing.T) {
 			t.Log(s.ask(t, "showboard"))
 			return
 		}
+	}
+}
+
+// TestEstimateAfterPasses: a game that two passes ended is counted, not
+// estimated. 9x9, komi 0.5: Black E5, White J9, two passes. GNU Go 3.8
+// (--chinese-rules) lists J9 dead and scores B+80.5, and so do
+// final_status_list and final_score: Black's E5 alone reaches all 81
+// points (RULES.md section 2), 81 - 0.5. estimate_score must give the
+// same count; before, with most of the board open to the playouts, it gave
+// their expected margin, B+14.5.
+func TestEstimateAfterPasses(t *testing.T) {
+	s := startSession(t, Options{Seed: 1, Width: 9, NoFiles: true})
+	s.ask(t, "komi 0.5")
+	for _, m := range []string{"b E5", "w J9", "b pass", "w pass"} {
+		s.ask(t, "play "+m)
+	}
+	if got := s.ask(t, "final_status_list dead"); got != "J9" {
+		t.Errorf("final_status_list dead = %q, want GNU Go's J9", got)
+	}
+	if got := s.ask(t, "final_score"); got != "B+80.5" {
+		t.Errorf("final_score = %s, want GNU Go's B+80.5", got)
+	}
+	// GNU Go's layout: the bounds are signed from White's side.
+	if got, want := s.ask(t, "estimate_score"), "B+80.5 (upper bound: -80.5, lower: -80.5)"; got != want {
+		t.Errorf("estimate_score = %q, want %q", got, want)
 	}
 }

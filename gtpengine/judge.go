@@ -113,8 +113,9 @@ func (e *Engine) cmdFinalScore(ctx context.Context, args []string) (string, erro
 
 // cmdEstimateScore is GNU Go's estimate_score: the count of the judged
 // position, or, while whole areas are still open (more than
-// judge.EstimateOpenMin points the playouts give to neither side), the
-// playouts' expected area difference less komi and compensation.
+// judge.EstimateOpenMin points the playouts give to neither side) in a
+// game not passed out, the playouts' expected area difference less komi
+// and compensation (judge.MarginEstimate).
 func (e *Engine) cmdEstimateScore(ctx context.Context, args []string) (string, error) {
 	j, res := e.final(ctx)
 	m := judge.MarginEstimate(e.game, j, res)

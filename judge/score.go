@@ -232,9 +232,12 @@ func ExpectedMargin(gm *engine.Game, j *Judgment) float64 {
 // MarginEstimate returns the margin GTP's estimate_score gives for gm's
 // position, from j (Judge on that position) and res (Score of j): the
 // count while at most EstimateOpenMin points are open, else
-// ExpectedMargin. (EstimateScore, despite its name, always counts.)
+// ExpectedMargin. A game that two passes ended is not being played: its
+// count is literal, open areas dame (RULES.md section 2), and is the
+// estimate however many points are open. (EstimateScore, despite its
+// name, always counts.)
 func MarginEstimate(gm *engine.Game, j *Judgment, res Result) float64 {
-	if j.Open() > EstimateOpenMin {
+	if gm.Passes() < 2 && j.Open() > EstimateOpenMin {
 		return ExpectedMargin(gm, j)
 	}
 	return res.Margin
