@@ -13,20 +13,29 @@ import (
 	"github.com/gtp-referee/gtp-referee/rules"
 )
 
-// judgeKey identifies the position, rules and komi a judgment was made for,
-// and the side to move in a game not over (it takes an odd dame that
-// decides the game, see judge.Score, and ends a ko it can connect, see
-// judge.Options.ToMove) with the last move (whose atari that side answers,
-// judge.Options.LastMove).
+// judgeKey identifies everything a judgment and its score are made from:
+// the position (its stones, and the simple-ko ban of either colour,
+// which the count's filling respects), the prisoners (a territory count
+// adds them), the rules, komi and handicap, the colour to move (the
+// judgment's playouts start half with him even in a finished game, see
+// judge.Judge), whether two passes ended the game (the count is then
+// literal), and, in a game not over, the last move (whose atari the side
+// to move answers, judge.Options.LastMove). The stones alone do not tell
+// these: the same stones are reached with other prisoners, or with the
+// other colour to move, in as many moves.
 type judgeKey struct {
-	hash     uint64
-	moves    int
-	next     geom.Colour
-	last     engine.Move
-	geometry *geom.Geometry
-	rules    rules.Preset // whole: presets named "custom" differ
-	komi     float64
-	handicap int
+	hash      uint64
+	moves     int
+	next      geom.Colour   // the side to move in a game not over, else Empty
+	toMove    geom.Colour   // the colour to move, over or not
+	ko        [2]geom.Point // the simple-ko ban of each colour
+	captured  [2]int
+	passedOut bool
+	last      engine.Move
+	geometry  *geom.Geometry
+	rules     rules.Preset // whole: presets named "custom" differ
+	komi      float64
+	handicap  int
 }
 
 func (e *Engine) currentJudgeKey() judgeKey {
@@ -38,15 +47,20 @@ func (e *Engine) currentJudgeKey() judgeKey {
 			last = ms[len(ms)-1]
 		}
 	}
+	b := e.game.Board()
 	return judgeKey{
-		hash:     e.game.Board().Hash(),
-		moves:    len(e.game.Moves()),
-		next:     next,
-		last:     last,
-		geometry: e.game.Geometry(),
-		rules:    e.game.Rules(),
-		komi:     e.game.Komi(),
-		handicap: e.game.Handicap(),
+		hash:      b.Hash(),
+		moves:     len(e.game.Moves()),
+		next:      next,
+		toMove:    e.game.ToMove(),
+		ko:        [2]geom.Point{b.KoPoint(geom.Black), b.KoPoint(geom.White)},
+		captured:  [2]int{b.Captured(geom.Black), b.Captured(geom.White)},
+		passedOut: e.game.Passes() >= 2,
+		last:      last,
+		geometry:  e.game.Geometry(),
+		rules:     e.game.Rules(),
+		komi:      e.game.Komi(),
+		handicap:  e.game.Handicap(),
 	}
 }
 
@@ -99,8 +113,9 @@ func (e *Engine) cmdFinalScore(ctx context.Context, args []string) (string, erro
 
 // cmdEstimateScore is GNU Go's estimate_score: the count of the judged
 // position, or, while whole areas are still open (more than
-// judge.EstimateOpenMin points the playouts give to neither side), the
-// playouts' expected area difference less komi and compensation.
+// judge.EstimateOpenMin points the playouts give to neither side) in a
+// game not passed out, the playouts' expected area difference less komi
+// and compensation (judge.MarginEstimate).
 func (e *Engine) cmdEstimateScore(ctx context.Context, args []string) (string, error) {
 	j, res := e.final(ctx)
 	m := judge.MarginEstimate(e.game, j, res)
@@ -119,26 +134,24 @@ func (e *Engine) cmdEstimateScore(ctx context.Context, args []string) (string, e
 // dame.
 func (e *Engine) statusOf(j *judge.Judgment, res judge.Result, p geom.Point) string {
 	b := e.game.Board()
-	switch b.At(p) {
+	owner := res.Owner(b, p)
+	switch c := b.At(p); c {
 	case geom.Black, geom.White:
-		dead := res.Dead() // the judged dead and the Lost stones
 		switch {
-		case dead.Has(p):
+		case owner != c: // the judged dead and the Lost stones
 			return "dead"
 		case res.Seki.Has(p):
 			return "seki"
 		}
 		return "alive"
 	}
-	if r := e.game.Rules(); r.Scoring == rules.Territory && r.SekiEyesUncounted && res.Seki.Has(p) {
-		// An eye in seki is no territory under the Japanese rules, so
-		// the count leaves it out (GNU Go calls it dame too).
-		return "dame"
-	}
-	switch {
-	case res.BlackPoints.Has(p):
+	// An eye in seki is no territory under the Japanese rules, so the
+	// count leaves it out and Owner has it no one's (GNU Go calls it dame
+	// too).
+	switch owner {
+	case geom.Black:
 		return "black_territory"
-	case res.WhitePoints.Has(p):
+	case geom.White:
 		return "white_territory"
 	}
 	return "dame"
@@ -212,11 +225,15 @@ func (e *Engine) cmdUnsettled(ctx context.Context, args []string) (string, error
 }
 
 // cmdOwnership draws the judged ownership as a GoGui dboard: one value per
-// point in -1..1 (White negative), top row first.
+// point in -1..1 (White negative), top row first: the playouts' mean
+// where it agrees with the count, else the count's owner
+// (judge.Result.Ownership), so that the board shades a stone
+// final_status_list lists dead as the opponent's.
 func (e *Engine) cmdOwnership(ctx context.Context, args []string) (string, error) {
-	j, _ := e.final(ctx)
+	j, res := e.final(ctx)
+	own := res.Ownership(j, e.game.Board())
 	return grid(e.game.Geometry(), func(p geom.Point) string {
-		return strconv.FormatFloat(j.Ownership[p], 'f', 2, 64)
+		return strconv.FormatFloat(own[p], 'f', 2, 64)
 	}), nil
 }
 

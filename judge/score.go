@@ -16,6 +16,10 @@ type Result struct {
 	Scoring rules.Scoring
 	// ChineseCount is the preset's: the result is also worded in stones.
 	ChineseCount bool
+	// SekiEyesUncounted says that the count is by territory without the
+	// eyes of seki groups (the preset's SekiEyesUncounted, under territory
+	// scoring): such an eye is no one's (see Owner).
+	SekiEyesUncounted bool
 	// Area is the area count (stones plus surrounded points, dame split
 	// in the Chinese wording) after removing the stones in Removed. For
 	// territory presets it is informative only.
@@ -55,6 +59,59 @@ type Result struct {
 // Dead returns the stones GTP's final status lists dead: those removed
 // before counting and those the count takes as captured (Lost).
 func (r *Result) Dead() geom.Bitboard { return r.Removed.Or(r.Lost) }
+
+// Owner returns the colour the count gives point p of b, the position
+// scored (the board of the game Score was given): a stone's colour, or
+// its opponent's for a stone listed dead (Dead); for an empty point the
+// colour it is counted for (BlackPoints, WhitePoints), Empty for a dame
+// and, under SekiEyesUncounted, for an eye or shared liberty of a seki.
+// GTP's final_status answers by it.
+func (r *Result) Owner(b *engine.Board, p geom.Point) geom.Colour {
+	switch c := b.At(p); c {
+	case geom.Black, geom.White:
+		if r.Removed.Has(p) || r.Lost.Has(p) {
+			return c.Opp()
+		}
+		return c
+	}
+	switch {
+	case r.SekiEyesUncounted && r.Seki.Has(p):
+		return geom.Empty
+	case r.BlackPoints.Has(p):
+		return geom.Black
+	case r.WhitePoints.Has(p):
+		return geom.White
+	}
+	return geom.Empty
+}
+
+// Ownership returns j's playout ownership (Judgment.Ownership, +1 Black,
+// -1 White, per point) made to agree with the count r of the same
+// position b: a point keeps the playouts' mean where its sign is that of
+// Owner (at least 0.01 from zero), and takes Owner's full value (+1, -1, or 0 for a point of no
+// one) where the judgment's later reading or the count overruled the
+// playouts: a stone the local search killed, the points it then
+// surrounds, a dame. A GUI that shades the board by it shows what
+// final_status and final_score say.
+func (r *Result) Ownership(j *Judgment, b *engine.Board) []float64 {
+	out := make([]float64, len(j.Ownership))
+	for _, p := range j.g.Points {
+		v := 0.0
+		switch r.Owner(b, p) {
+		case geom.Black:
+			v = 1
+		case geom.White:
+			v = -1
+		}
+		if o := j.Ownership[p]; o*v > 0 {
+			// At least a hundredth, so that the two decimals a GUI is
+			// given keep the sign.
+			v = math.Copysign(max(math.Abs(o), 0.01), o)
+		}
+		out[p] = v
+	}
+	return out
+}
 
 // String returns the GTP result: "B+1.5", "W+0.5" or "0".
 func (r Result) String() string { return areacount.ResultString(r.Margin) }
@@ -175,9 +232,12 @@ func ExpectedMargin(gm *engine.Game, j *Judgment) float64 {
 // MarginEstimate returns the margin GTP's estimate_score gives for gm's
 // position, from j (Judge on that position) and res (Score of j): the
 // count while at most EstimateOpenMin points are open, else
-// ExpectedMargin. (EstimateScore, despite its name, always counts.)
+// ExpectedMargin. A game that two passes ended is not being played: its
+// count is literal, open areas dame (RULES.md section 2), and is the
+// estimate however many points are open. (EstimateScore, despite its
+// name, always counts.)
 func MarginEstimate(gm *engine.Game, j *Judgment, res Result) float64 {
-	if j.Open() > EstimateOpenMin {
+	if gm.Passes() < 2 && j.Open() > EstimateOpenMin {
 		return ExpectedMargin(gm, j)
 	}
 	return res.Margin
@@ -206,7 +266,8 @@ func EstimateScore(ctx context.Context, gm *engine.Game, opts Options) (Result, 
 // literal.
 func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour, passedOut bool) Result {
 	g, b := j.g, &j.board
-	res := Result{Scoring: p.Scoring, ChineseCount: p.ChineseCount}
+	res := Result{Scoring: p.Scoring, ChineseCount: p.ChineseCount,
+		SekiEyesUncounted: p.Scoring == rules.Territory && p.SekiEyesUncounted}
 	if !p.AllAlive {
 		res.Removed = j.Resolved()
 	}

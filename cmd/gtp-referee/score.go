@@ -41,7 +41,9 @@ type scoreResult struct {
 	Seki      []string `json:"seki"`
 	Unsettled []string `json:"unsettled"`
 	// Width and Height give the board, for reading Ownership: one value
-	// per point, top row first, left to right, +1 Black and -1 White.
+	// per point, top row first, left to right, +1 Black and -1 White (the
+	// playouts' mean where the count agrees, else the count's owner, 0
+	// for a dame: judge.Result.Ownership).
 	Width     int       `json:"width"`
 	Height    int       `json:"height"`
 	Ownership []float64 `json:"ownership,omitempty"`
@@ -257,9 +259,12 @@ func scoreGame(ctx context.Context, gm *engine.Game, opts judge.Options, ownersh
 		Height:    g.H,
 	}
 	if ownership {
+		// The playouts' ownership as far as the count agrees with it,
+		// so that a dead stone is not shown as its owner's.
+		own := res.Ownership(j, gm.Board())
 		for y := g.H - 1; y >= 0; y-- {
 			for x := 0; x < g.W; x++ {
-				r.Ownership = append(r.Ownership, round(j.Ownership[g.Point(x, y)], 3))
+				r.Ownership = append(r.Ownership, round(own[g.Point(x, y)], 3))
 			}
 		}
 	}

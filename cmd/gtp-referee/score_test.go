@@ -539,3 +539,42 @@ func TestScoreCompareOwnQuarterKomi(t *testing.T) {
 		t.Errorf("output %q, want W+7.25 recorded W+7.25, difference +0", out)
 	}
 }
+
+// game360 is GNU Go 3.8 self-play game 360 of judge/testdata/gnugo (13x13,
+// komi 7, two passes), where GNU Go lists White's C4 D4 C3 C2 dead (with
+// F5 and E2) and scores B+2.0.
+const game360 = "(;GM[1]FF[4]SZ[13]KM[7];B[bf];W[gc];B[lf];W[jg];B[lh];W[dj];B[fk];W[fi];B[hj];W[ji];B[kj];W[el];B[fl];W[jj]" +
+	";B[dk];W[cj];B[ek];W[jk];B[hh];W[kk];B[je];W[ck];B[dl];W[cl];B[if];W[ig];B[hg];W[jc];B[fg];W[dc];B[dg];W[hl];B[hk]" +
+	";W[gl];B[ed];W[ec];B[lj];W[lk];B[bd];W[ld];B[le];W[kd];B[jf];W[bb];B[kg];W[ki];B[li];W[me];B[bh];W[mj];B[fm];W[il]" +
+	";B[fj];W[fd];B[dd];W[fe];B[cc];W[cb];B[bc];W[ii];B[gf];W[ef];B[eg];W[hi];B[gi];W[id];B[ff];W[de];B[ab];W[ce];B[cd]" +
+	";W[ee];B[mf];W[md];B[mi];W[mk];B[be];W[gk];B[gj];W[ke];B[kf];W[he];B[hf];W[ge];B[ba];W[db];B[ac];W[ca];B[cf];W[gm]" +
+	";B[aa];W[jd];B[ih];W[jh];B[kh];W[ik];B[df];W[ie];B[ij];W[];B[])"
+
+// TestScoreOwnershipOfDead: score --json's ownership must not give a stone
+// of its dead list to the stone's owner. In game360 the four White stones
+// C4 D4 C3 C2 are dead for GNU Go 3.8 and in the dead list, but the
+// playouts left them White's (-1); before, the ownership was the playouts'
+// mean alone. Each must now be Black's (> 0), as must A2 and A1, which the
+// count gives Black once they are off (it scores B+2, GNU Go's B+2.0).
+func TestScoreOwnershipOfDead(t *testing.T) {
+	path := writeFile(t, t.TempDir(), "g360.sgf", game360)
+	out, _, code := runMain(t, "score", "--json", path)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, out)
+	}
+	var r scoreResult
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatal(err)
+	}
+	if r.Result != "B+2" {
+		t.Errorf("result %s, want GNU Go's B+2", r.Result)
+	}
+	dead := strings.Join(r.Dead, " ")
+	for _, v := range []string{"C4", "D4", "C3", "C2", "A2", "A1"} {
+		x := strings.IndexByte("ABCDEFGHJKLMN", v[0])
+		y := int(v[1] - '0')
+		if o := r.Ownership[(13-y)*13+x]; o <= 0 {
+			t.Errorf("ownership of %s = %v (dead: %s); want Black's (> 0)", v, o, dead)
+		}
+	}
+}
