@@ -2,6 +2,7 @@ package match
 
 import (
 	"fmt"
+	"runtime"
 	"strings"
 )
 
@@ -9,8 +10,17 @@ import (
 // separated by unquoted blanks; single quotes keep everything literally;
 // double quotes keep everything but allow \" and \\ inside; a backslash
 // outside quotes escapes the next character. No variables, globs or
-// redirections are interpreted.
+// redirections are interpreted. On Windows, where the backslash separates
+// the parts of a path (C:\engines\gnugo.exe), a backslash escapes only a
+// double quote that follows it and is otherwise kept as it is, in or out
+// of double quotes.
 func SplitCommand(s string) ([]string, error) {
+	return splitCommand(s, runtime.GOOS == "windows")
+}
+
+// splitCommand is SplitCommand, with backslashes read the Windows way
+// when windows is true.
+func splitCommand(s string, windows bool) ([]string, error) {
 	var args []string
 	var cur strings.Builder
 	inWord := false
@@ -33,6 +43,11 @@ func SplitCommand(s string) ([]string, error) {
 			switch {
 			case c == '"':
 				state = plain
+			case windows && c == '\\' && i+1 < len(s) && s[i+1] == '"':
+				i++
+				cur.WriteByte('"')
+			case windows:
+				cur.WriteByte(c)
 			case c == '\\' && i+1 < len(s) && (s[i+1] == '"' || s[i+1] == '\\' || s[i+1] == '$' || s[i+1] == '`'):
 				i++
 				cur.WriteByte(s[i])
@@ -53,6 +68,10 @@ func SplitCommand(s string) ([]string, error) {
 				state, inWord = double, true
 			case '\\':
 				inWord = true
+				if windows && (i+1 == len(s) || s[i+1] != '"') {
+					cur.WriteByte(c) // a path's separator
+					continue
+				}
 				if i+1 < len(s) {
 					i++
 					cur.WriteByte(s[i])

@@ -24,6 +24,31 @@ func TestSplitCommand(t *testing.T) {
 	}
 }
 
+// TestSplitCommandWindows: on Windows a backslash separates the parts of
+// a path, as in the command lines GoGui's and gogui-twogtp's Windows users
+// write (C:\engines\gnugo.exe --mode gtp); it escapes only a double quote,
+// as the Windows command-line convention has it. Read the POSIX way, the
+// path lost its backslashes (C:enginesgnugo.exe) and the program was
+// refused as not runnable.
+func TestSplitCommandWindows(t *testing.T) {
+	for in, want := range map[string][]string{
+		`C:\engines\gnugo.exe --mode gtp`:               {`C:\engines\gnugo.exe`, "--mode", "gtp"},
+		`"C:\Program Files\GNU Go\gnugo.exe" --level 1`: {`C:\Program Files\GNU Go\gnugo.exe`, "--level", "1"},
+		`'D:\my engine\run.exe' -x`:                     {`D:\my engine\run.exe`, "-x"},
+		`engine.exe --name "say \"hi\"" \"q`:            {"engine.exe", "--name", `say "hi"`, `"q`},
+		`a\\b \`:                                        {`a\\b`, `\`},
+	} {
+		got, err := splitCommand(in, true)
+		if err != nil || !reflect.DeepEqual(got, want) {
+			t.Errorf("splitCommand(%q, windows) = %q, %v; want %q", in, got, err, want)
+		}
+	}
+	// Elsewhere the backslash escapes as a POSIX shell's does.
+	if got, _ := splitCommand(`C:\engines\gnugo.exe`, false); !reflect.DeepEqual(got, []string{"C:enginesgnugo.exe"}) {
+		t.Errorf("splitCommand POSIX: %q", got)
+	}
+}
+
 // FuzzSplitCommand checks SplitCommand against two oracles. A line with no
 // quote or backslash splits exactly at the blanks (space, tab, CR, LF), as
 // strings.FieldsFunc splits it, and is refused only when it has no word.

@@ -305,8 +305,16 @@ func isText(b []byte) bool {
 	return true
 }
 
-// quoteArg quotes a path for SplitCommand if it needs it.
+// quoteArg quotes a path for SplitCommand if it needs it: in double
+// quotes on Windows, where a path holds no double quote and its
+// backslashes are kept as they are, else in single quotes.
 func quoteArg(s string) string {
+	if runtime.GOOS == "windows" && !strings.Contains(s, `"`) {
+		if strings.ContainsAny(s, " \t'") {
+			return `"` + s + `"`
+		}
+		return s
+	}
 	if strings.ContainsAny(s, " \t'\"\\") {
 		return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 	}
