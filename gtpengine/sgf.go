@@ -174,28 +174,44 @@ func (e *Engine) cmdPrintSGF(_ context.Context, args []string) (string, error) {
 	return strings.TrimRight(string(data), "\n"), nil
 }
 
-// writeFileAtomic writes data to a temporary file beside path and renames it
-// over path, so a reader never sees a half-written file.
+// writeFileAtomic writes data to path through a temporary file beside it,
+// synced and then renamed over path, so that a reader never sees a
+// half-written file and a crash leaves the old file or the new one. A path
+// that is a symbolic link is written through, as GNU Go 3.8's printsgf
+// writes it: the file the link names is replaced and the link stays; an
+// existing file keeps its permissions. A path that exists but is not a
+// regular file (a directory, a FIFO, a device such as /dev/null) is
+// refused: renamed over, it would be replaced by a regular file.
 func writeFileAtomic(path string, data []byte) error {
+	mode := os.FileMode(0o644)
+	if st, err := os.Stat(path); err == nil {
+		if !st.Mode().IsRegular() {
+			return fmt.Errorf("%s: not a regular file", path)
+		}
+		mode = st.Mode().Perm()
+		if path, err = filepath.EvalSymlinks(path); err != nil {
+			return err
+		}
+	}
 	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
 	if err != nil {
 		return err
 	}
 	tmp := f.Name()
-	if _, err := f.Write(data); err != nil {
-		f.Close()
-		os.Remove(tmp)
-		return err
+	_, err = f.Write(data)
+	if err == nil {
+		err = f.Sync()
 	}
-	if err := f.Close(); err != nil {
-		os.Remove(tmp)
-		return err
+	if cerr := f.Close(); err == nil {
+		err = cerr
 	}
-	if err := os.Chmod(tmp, 0o644); err != nil {
-		os.Remove(tmp)
-		return err
+	if err == nil {
+		err = os.Chmod(tmp, mode)
 	}
-	if err := os.Rename(tmp, path); err != nil {
+	if err == nil {
+		err = os.Rename(tmp, path)
+	}
+	if err != nil {
 		os.Remove(tmp)
 		return err
 	}
