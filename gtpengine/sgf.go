@@ -45,7 +45,7 @@ func (e *Engine) cmdLoadSGF(_ context.Context, args []string) (string, error) {
 	if e.noFiles {
 		return "", fmt.Errorf("%w: file access is disabled", ErrCannotLoad)
 	}
-	data, err := sgf.ReadFile(args[0])
+	data, err := readRecord(args[0])
 	if err != nil {
 		return "", fmt.Errorf("%w: %w", ErrCannotLoad, err)
 	}
@@ -109,6 +109,33 @@ func (e *Engine) cmdLoadSGF(_ context.Context, args []string) (string, error) {
 	}
 	e.hasGen = false
 	return gm.ToMove().Name(), nil
+}
+
+// readRecord reads the SGF file at path for loadsgf (sgf.ReadFile) without
+// waiting for input that may never come, since the engine answers nothing
+// else meanwhile: the engine's own standard input (/dev/stdin, a
+// /proc/self/fd link to it), where its commands come from, is refused, and
+// a FIFO is opened without waiting for a writer, so that one nobody writes
+// to reads as empty rather than blocking the open (a writer already
+// waiting for a reader still gets through). A stream is read up to the
+// parser's size limit.
+func readRecord(path string) ([]byte, error) {
+	st, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if in, err := os.Stdin.Stat(); err == nil && !in.Mode().IsRegular() && os.SameFile(st, in) {
+		return nil, fmt.Errorf("%s: the engine's standard input, where its commands come from", path)
+	}
+	if st.Mode()&os.ModeNamedPipe == 0 {
+		return sgf.ReadFile(path)
+	}
+	f, err := openFIFO(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return sgf.ReadLimited(f)
 }
 
 // afterSetup returns the index in gm.Moves() just past its last setup
