@@ -417,7 +417,8 @@ func ResultString(m float64) string {
 // margin in stones, as Fox writes it for its Chinese games (KM[375],
 // RE[W+3.25]), and is doubled: W+3.25 is 6.5 points; a margin in points is
 // always whole or half. Results that are not counts (B+R, W+Resign, B+T,
-// Void, "") give false, as do margins that are neither (B+0.1).
+// Void, "") give false, as do margins that are neither (B+0.1) and margins
+// not written as decimals (B+1e308, B++5).
 func ParseResult(s string) (float64, bool) { return parseResult(s, true) }
 
 // ParsePointsResult reads a counted result as ParseResult does, but as a
@@ -427,6 +428,25 @@ func ParseResult(s string) (float64, bool) { return parseResult(s, true) }
 // never in stones; margins that are not whole or half are accepted.
 func ParsePointsResult(s string) (float64, bool) { return parseResult(s, false) }
 
+// isDecimal reports whether s is a margin as SGF's Real and GTP's float
+// write it: digits with at most one '.' among them ("3", "3.5", also "3."
+// and ".5"), nothing else: no sign, exponent, hexadecimal, Inf or NaN,
+// which strconv.ParseFloat would take ("B+1e308" is no count).
+func isDecimal(s string) bool {
+	digits, dot := 0, false
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c >= '0' && c <= '9':
+			digits++
+		case c == '.' && !dot:
+			dot = true
+		default:
+			return false
+		}
+	}
+	return digits > 0
+}
+
 // parseResult is ParseResult, reading quarters as stones when stones is
 // set, and as ParsePointsResult does otherwise.
 func parseResult(s string, stones bool) (float64, bool) {
@@ -435,11 +455,11 @@ func parseResult(s string, stones bool) (float64, bool) {
 	case "0", "draw", "jigo":
 		return 0, true
 	}
-	if len(s) < 3 || s[1] != '+' {
+	if len(s) < 3 || s[1] != '+' || !isDecimal(s[2:]) {
 		return 0, false
 	}
 	v, err := strconv.ParseFloat(s[2:], 64)
-	if err != nil || math.IsNaN(v) || math.IsInf(v, 0) || v < 0 {
+	if err != nil || math.IsInf(v, 0) {
 		return 0, false
 	}
 	if stones {

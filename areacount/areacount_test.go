@@ -310,6 +310,28 @@ func TestParseResult(t *testing.T) {
 	}
 }
 
+// TestParseResultDecimalOnly: a margin is a decimal, as SGF FF[4] writes a
+// Real (Number ["." Digit {Digit}], the sign before the margin being the
+// '+' of the result) and GTP a float: an exponent, a second sign or a
+// hexadecimal float is no count. strconv.ParseFloat took them all, so
+// that score --compare counted RE[B+1e308] as a margin of 1e308 points
+// (a difference of -1e308 from the count) and RE[B+0x1p3] as 8.
+func TestParseResultDecimalOnly(t *testing.T) {
+	for _, s := range []string{"B+1e308", "W+1E2", "B++5", "B+0x1p3", "W+-0", "B+1_0", "B+Inf"} {
+		if got, ok := ParseResult(s); ok {
+			t.Errorf("ParseResult(%q) = %v, true; want false", s, got)
+		}
+		if got, ok := ParsePointsResult(s); ok {
+			t.Errorf("ParsePointsResult(%q) = %v, true; want false", s, got)
+		}
+	}
+	for s, want := range map[string]float64{"B+3": 3, "W+0.5": -0.5, "B+99999999999999999999": 1e20} {
+		if got, ok := ParseResult(s); !ok || got != want {
+			t.Errorf("ParseResult(%q) = %v, %v; want %v, true", s, got, ok, want)
+		}
+	}
+}
+
 // TestParsePointsResult: gtp-referee's own results are margins in points
 // whatever their fraction (komi 7.25 gives W+7.25, ResultString's text),
 // where ParseResult reads a quarter as stones; what is no count is

@@ -45,7 +45,7 @@ func (e *Engine) cmdLoadSGF(_ context.Context, args []string) (string, error) {
 	if e.noFiles {
 		return "", fmt.Errorf("%w: file access is disabled", ErrCannotLoad)
 	}
-	data, err := sgf.ReadFile(args[0])
+	data, err := readRecord(args[0])
 	if err != nil {
 		return "", fmt.Errorf("%w: %w", ErrCannotLoad, err)
 	}
@@ -111,6 +111,33 @@ func (e *Engine) cmdLoadSGF(_ context.Context, args []string) (string, error) {
 	return gm.ToMove().Name(), nil
 }
 
+// readRecord reads the SGF file at path for loadsgf (sgf.ReadFile) without
+// waiting for input that may never come, since the engine answers nothing
+// else meanwhile: the engine's own standard input (/dev/stdin, a
+// /proc/self/fd link to it), where its commands come from, is refused, and
+// a FIFO is opened without waiting for a writer, so that one nobody writes
+// to reads as empty rather than blocking the open (a writer already
+// waiting for a reader still gets through). A stream is read up to the
+// parser's size limit.
+func readRecord(path string) ([]byte, error) {
+	st, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if in, err := os.Stdin.Stat(); err == nil && !in.Mode().IsRegular() && os.SameFile(st, in) {
+		return nil, fmt.Errorf("%s: the engine's standard input, where its commands come from", path)
+	}
+	if st.Mode()&os.ModeNamedPipe == 0 {
+		return sgf.ReadFile(path)
+	}
+	f, err := openFIFO(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return sgf.ReadLimited(f)
+}
+
 // afterSetup returns the index in gm.Moves() just past its last setup
 // stone (0 when it has none): the history undo may not go back into. A
 // record may add or remove stones in a node after its first move (a
@@ -174,28 +201,44 @@ func (e *Engine) cmdPrintSGF(_ context.Context, args []string) (string, error) {
 	return strings.TrimRight(string(data), "\n"), nil
 }
 
-// writeFileAtomic writes data to a temporary file beside path and renames it
-// over path, so a reader never sees a half-written file.
+// writeFileAtomic writes data to path through a temporary file beside it,
+// synced and then renamed over path, so that a reader never sees a
+// half-written file and a crash leaves the old file or the new one. A path
+// that is a symbolic link is written through, as GNU Go 3.8's printsgf
+// writes it: the file the link names is replaced and the link stays; an
+// existing file keeps its permissions. A path that exists but is not a
+// regular file (a directory, a FIFO, a device such as /dev/null) is
+// refused: renamed over, it would be replaced by a regular file.
 func writeFileAtomic(path string, data []byte) error {
+	mode := os.FileMode(0o644)
+	if st, err := os.Stat(path); err == nil {
+		if !st.Mode().IsRegular() {
+			return fmt.Errorf("%s: not a regular file", path)
+		}
+		mode = st.Mode().Perm()
+		if path, err = filepath.EvalSymlinks(path); err != nil {
+			return err
+		}
+	}
 	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
 	if err != nil {
 		return err
 	}
 	tmp := f.Name()
-	if _, err := f.Write(data); err != nil {
-		f.Close()
-		os.Remove(tmp)
-		return err
+	_, err = f.Write(data)
+	if err == nil {
+		err = f.Sync()
 	}
-	if err := f.Close(); err != nil {
-		os.Remove(tmp)
-		return err
+	if cerr := f.Close(); err == nil {
+		err = cerr
 	}
-	if err := os.Chmod(tmp, 0o644); err != nil {
-		os.Remove(tmp)
-		return err
+	if err == nil {
+		err = os.Chmod(tmp, mode)
 	}
-	if err := os.Rename(tmp, path); err != nil {
+	if err == nil {
+		err = os.Rename(tmp, path)
+	}
+	if err != nil {
 		os.Remove(tmp)
 		return err
 	}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -234,5 +235,36 @@ func TestLoadSGFLaterTreeBroken(t *testing.T) {
 		if want := "a later game tree is not read: line 2"; !strings.Contains(log.String(), want) {
 			t.Errorf("%q: log %q, want it to hold %q", src, log.String(), want)
 		}
+	}
+}
+
+// TestPrintSGFThroughLink: printsgf to a symbolic link writes the file the
+// link names and leaves the link, with the file's permissions, as GNU Go
+// 3.8's printsgf does (it opens the path for writing: run on a link to a
+// mode 0600 file, the link stays, the file holds the record and keeps mode
+// 0600). The rename of the temporary replaced the link itself with a new
+// file of mode 0644, so that the file the user meant kept its old content.
+func TestPrintSGFThroughLink(t *testing.T) {
+	dir := t.TempDir()
+	target := filepath.Join(dir, "target.sgf")
+	link := filepath.Join(dir, "link.sgf")
+	if err := os.WriteFile(target, []byte("old"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink("target.sgf", link); err != nil {
+		t.Skipf("symlink: %v", err)
+	}
+	s := startSession(t, Options{Width: 9})
+	s.ask(t, "play b e5")
+	s.ask(t, "printsgf "+link)
+	if st, err := os.Lstat(link); err != nil || st.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("after printsgf LINK, the link is gone: %v %v", st.Mode(), err)
+	}
+	data, err := os.ReadFile(target)
+	if err != nil || !strings.Contains(string(data), "B[ee]") {
+		t.Errorf("after printsgf LINK, the file it names holds %q (%v), want the record", data, err)
+	}
+	if st, err := os.Stat(target); err != nil || (runtime.GOOS != "windows" && st.Mode().Perm() != 0o600) {
+		t.Errorf("after printsgf LINK, the file's mode is %v (%v), want -rw-------", st.Mode(), err)
 	}
 }

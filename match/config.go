@@ -308,6 +308,18 @@ func LoadOpenings(dir string, size int, preset rules.Preset) ([]Opening, error) 
 		}
 		op := Opening{Name: n}
 		conv := func(p sgf.Point) geom.Point { return g.Point(p.X, h-1-p.Y) }
+		// set holds the points set up so far: a point set again is
+		// refused at once (checkOpening says why), so that a long main
+		// line of setup nodes cannot grow the lists past the board.
+		var set geom.Bitboard
+		add := func(list []geom.Point, p sgf.Point) ([]geom.Point, error) {
+			pt := conv(p)
+			if set.Has(pt) {
+				return nil, fmt.Errorf("openings: %s: setup: %s is set twice", n, g.Vertex(pt))
+			}
+			set.Set(pt)
+			return append(list, pt), nil
+		}
 		for _, node := range root.MainLineNodes() {
 			ab, aw, ae, pl, err := node.Setup(w, h)
 			if err != nil {
@@ -328,10 +340,14 @@ func LoadOpenings(dir string, size int, preset rules.Preset) ([]Opening, error) 
 				op.ToMove = geom.White
 			}
 			for _, p := range ab {
-				op.SetupBlack = append(op.SetupBlack, conv(p))
+				if op.SetupBlack, err = add(op.SetupBlack, p); err != nil {
+					return nil, err
+				}
 			}
 			for _, p := range aw {
-				op.SetupWhite = append(op.SetupWhite, conv(p))
+				if op.SetupWhite, err = add(op.SetupWhite, p); err != nil {
+					return nil, err
+				}
 			}
 			m, ok, err := node.Move(w, h)
 			if err != nil {

@@ -4,6 +4,8 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"runtime"
+	"strings"
 	"testing"
 	"time"
 
@@ -97,5 +99,31 @@ func TestOpeningSetupPlayable(t *testing.T) {
 		if (err == nil) != tc.ok {
 			t.Errorf("%s: %v, want accepted %v", tc.sgf, err, tc.ok)
 		}
+	}
+}
+
+// TestOpeningSetupBounded: an opening whose main line sets the same points
+// up again node after node is refused at the first point set twice, before
+// the rest is expanded. Ten bytes of ";AB[aa:ss]" are the 361 points of the
+// 19x19 board; an opening of 100,000 such nodes (1 MB) was expanded whole,
+// 36 million points, before the check that refuses it ran. By hand: the
+// second node sets A19, the first point of its rectangle, again.
+func TestOpeningSetupBounded(t *testing.T) {
+	dir := t.TempDir()
+	src := "(;SZ[19]" + strings.Repeat(";AB[aa:ss]", 100_000) + ";B[])"
+	if err := os.WriteFile(filepath.Join(dir, "o.sgf"), []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	_, err := LoadOpenings(dir, 19, rules.MustLookup(rules.Default))
+	runtime.ReadMemStats(&after)
+	if want := "openings: o.sgf: setup: A19 is set twice"; err == nil || err.Error() != want {
+		t.Errorf("LoadOpenings: %v, want %q", err, want)
+	}
+	// The parse of the megabyte takes some tens of megabytes; the 36
+	// million points took hundreds more.
+	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 128<<20 {
+		t.Errorf("LoadOpenings allocated %d MB, want under 128 MB", alloc>>20)
 	}
 }

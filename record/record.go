@@ -38,6 +38,16 @@ type Step struct {
 // and the rules cannot count it.
 var ErrNoLiberties = errors.New("setup leaves a chain without liberties")
 
+// MaxSetupPoints bounds the setup points (AB, AW and AE, compressed lists
+// expanded) of a record's main line, summed over its nodes: far more than
+// any real record holds (a full 25x25 board set up again in each of 1,600
+// nodes), while the steps of a record at the limit take some 60 MB. The
+// expansion of a compressed list is the one place where the size of a
+// record's steps is not bounded by the limits of the parse: ten bytes of
+// ";AB[aa:yy]" are 625 points, and a 5 MB record of such nodes would expand
+// to more than 300 million.
+const MaxSetupPoints = 1_000_000
+
 // Record is a game record's main line ready for replay.
 type Record struct {
 	Geometry *geom.Geometry // the board of SZ
@@ -75,8 +85,9 @@ type Record struct {
 // FromSGF reads the main line of a game tree given by its root. A root
 // whose GM names another game than Go (GM present and neither empty nor
 // 1) is refused: "line 1, column 2: not a Go record: GM[3]". So is a
-// record whose setup leaves a chain without liberties (ErrNoLiberties);
-// setup on an occupied point overwrites it, as FF[4] says.
+// record whose setup leaves a chain without liberties (ErrNoLiberties),
+// and one whose main line sets up more than MaxSetupPoints points; setup
+// on an occupied point overwrites it, as FF[4] says.
 func FromSGF(root *sgf.Node) (*Record, error) {
 	if gm, ok := root.Get("GM"); ok {
 		if v := strings.TrimSpace(gm); v != "" && v != "1" {
@@ -121,6 +132,7 @@ func FromSGF(root *sgf.Node) (*Record, error) {
 		r.Apps = append(r.Apps, name)
 	}
 	pt := func(p sgf.Point) geom.Point { return g.Point(p.X, h-1-p.Y) }
+	setupPoints := 0
 	for i, n := range root.MainLineNodes() {
 		for _, e := range n.Warnings(w, h) {
 			r.Warnings = append(r.Warnings, e.Error())
@@ -129,6 +141,9 @@ func FromSGF(root *sgf.Node) (*Record, error) {
 			black, white, empty, toPlay, err := n.Setup(w, h)
 			if err != nil {
 				return nil, err
+			}
+			if setupPoints += len(black) + len(white) + len(empty); setupPoints > MaxSetupPoints {
+				return nil, fmt.Errorf("line %d, column %d: the setup of the main line exceeds the limit of %d points", n.Line, n.Col, MaxSetupPoints)
 			}
 			for _, list := range []struct {
 				c   geom.Colour

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -642,5 +643,47 @@ func TestResigned(t *testing.T) {
 		if got, ok := r.Resigned(); got != tc.want || ok != tc.ok {
 			t.Errorf("RE[%s]: %v %v, want %v %v", tc.re, got, ok, tc.want, tc.ok)
 		}
+	}
+}
+
+// TestSetupPointsBounded: a record whose main line sets up more points
+// than MaxSetupPoints is refused, naming the node that passes the limit,
+// before its setup is expanded further. Ten bytes of ";AB[aa:yx]" set up
+// all but the last row of a 25x25 board, 600 points; a 200 KB record of
+// 20,000 such nodes expanded to 12 million steps (more than a gigabyte
+// allocated) before anything was replayed. By hand: the root "(;SZ[25]"
+// takes columns 1 to 8, so the k-th setup node starts at column
+// 9 + 10(k-1); 1,666 nodes are 999,600 points, and node 1,667, at column
+// 16669, passes the limit of a million.
+func TestSetupPointsBounded(t *testing.T) {
+	const nodes = 20_000
+	src := "(;SZ[25]" + strings.Repeat(";AB[aa:yx]", nodes) + ")"
+	c, err := sgf.Parse([]byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	_, err = FromSGF(c.Games[0])
+	runtime.ReadMemStats(&after)
+	const want = "line 1, column 16669: the setup of the main line exceeds the limit of 1000000 points"
+	if err == nil || err.Error() != want {
+		t.Errorf("%d x ;AB[aa:yx]: %v, want %q", nodes, err, want)
+	}
+	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 512<<20 {
+		t.Errorf("%d x ;AB[aa:yx]: FromSGF allocated %d MB, want under 512 MB", nodes, alloc>>20)
+	}
+	// A record within the limit is read as before.
+	src = "(;SZ[25]" + strings.Repeat(";AB[aa:yx]", 3) + ";B[my])"
+	c, err = sgf.Parse([]byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := FromSGF(c.Games[0])
+	if err != nil {
+		t.Fatalf("3 x ;AB[aa:yx] then B[my]: %v", err)
+	}
+	if len(rec.Steps) != 3*600+1 || rec.Moves != 1 {
+		t.Errorf("3 x ;AB[aa:yx] then B[my]: %d steps, %d moves; want 1801, 1", len(rec.Steps), rec.Moves)
 	}
 }

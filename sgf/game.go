@@ -411,10 +411,11 @@ func (n *Node) Warnings(w, h int) []*ValueError {
 // Setup returns the setup properties of the node on a w x h board: the
 // points of AB (black stones added), AW (white stones added) and AE
 // (points cleared), with compressed lists such as AB[aa:cc] (a rectangle
-// given by two opposite corners) expanded, and the colour to play from PL
-// (None without PL or with an empty PL[]). Empty values, and "tt" on boards
-// up to 19x19 (a pass-like point), are skipped, as [Node.Warnings] names;
-// other setup points off the board are errors.
+// given by two opposite corners) expanded, each point once in each list,
+// and the colour to play from PL (None without PL or with an empty PL[]).
+// Empty values, and "tt" on boards up to 19x19 (a pass-like point), are
+// skipped, as [Node.Warnings] names; other setup points off the board are
+// errors.
 func (n *Node) Setup(w, h int) (black, white, empty []Point, toPlay Colour, err error) {
 	if black, err = n.pointList("AB", w, h); err != nil {
 		return nil, nil, nil, None, err
@@ -445,10 +446,26 @@ func (n *Node) HasSetup() bool {
 	return n.Has("AB") || n.Has("AW") || n.Has("AE") || n.Has("PL")
 }
 
-// pointList expands the point list of property ident.
+// pointList expands the point list of property ident, each point once,
+// in the order of its first mention. A point listed again (a repeated
+// value, overlapping rectangles) adds no stone a second time: FF[4] wants
+// the points of a list unique, and adding is overwriting, so the repeat
+// changes nothing; kept, it would let a few bytes per repeated rectangle
+// multiply the list without bound (AB[aa:yy] is 625 points in 7 bytes).
 func (n *Node) pointList(ident string, w, h int) ([]Point, error) {
+	vals := n.Values(ident)
+	if len(vals) == 0 {
+		return nil, nil
+	}
 	var out []Point
-	for _, v := range n.Values(ident) {
+	seen := make([]bool, max(w*h, 0)) // parsePoint keeps points on the board
+	add := func(x, y int) {
+		if !seen[y*w+x] {
+			seen[y*w+x] = true
+			out = append(out, Point{x, y})
+		}
+	}
+	for _, v := range vals {
 		if skippedSetup(v, w, h) {
 			continue
 		}
@@ -458,7 +475,7 @@ func (n *Node) pointList(ident string, w, h int) ([]Point, error) {
 			return nil, n.valueError(ident, v, err.(*ValueError).Msg)
 		}
 		if !rect {
-			out = append(out, p)
+			add(p.X, p.Y)
 			continue
 		}
 		q, err := n.parsePoint(ident, b, w, h)
@@ -467,7 +484,7 @@ func (n *Node) pointList(ident string, w, h int) ([]Point, error) {
 		}
 		for y := min(p.Y, q.Y); y <= max(p.Y, q.Y); y++ {
 			for x := min(p.X, q.X); x <= max(p.X, q.X); x++ {
-				out = append(out, Point{x, y})
+				add(x, y)
 			}
 		}
 	}

@@ -20,7 +20,14 @@ func ReadFile(path string) ([]byte, error) {
 	if st, err := f.Stat(); err == nil && st.Mode().IsRegular() && st.Size() > MaxInputSize {
 		return nil, &SyntaxError{Line: 1, Col: 1, Msg: fmt.Sprintf("input of %d bytes exceeds the limit of %d bytes", st.Size(), MaxInputSize)}
 	}
-	data, err := io.ReadAll(io.LimitReader(f, MaxInputSize+1))
+	return ReadLimited(f)
+}
+
+// ReadLimited reads r to its end for Parse, as ReadFile reads a file: an
+// input larger than MaxInputSize is refused, with a *SyntaxError, once one
+// byte past the limit has been read.
+func ReadLimited(r io.Reader) ([]byte, error) {
+	data, err := io.ReadAll(io.LimitReader(r, MaxInputSize+1))
 	if err != nil {
 		return nil, err
 	}

@@ -1397,3 +1397,42 @@ func TestWriteCarriageReturn(t *testing.T) {
 		}
 	}
 }
+
+// TestSetupRepeatedPoints: a point listed again in a setup property (a
+// repeated value, overlapping rectangles) is one stone. FF[4] says adding
+// a stone overwrites the point, so the repeat adds nothing; by hand,
+// AB[aa:yy] on 25x25 is the whole board, 625 points, however often it is
+// repeated, and AB[aa:bb][ba:cb] is the 2x2 square and the 2x2 beside it
+// overlapping in one column: 4 + 4 - 2 = 6 points. The expansion kept every
+// repeat: a 210 KB record of 30,000 AB[aa:yy] expanded to 18.75 million
+// points, and check took four gigabytes and a minute to read it.
+func TestSetupRepeatedPoints(t *testing.T) {
+	c := mustParse(t, "(;SZ[5]AB[aa:bb][ba:cb][aa]AW[dd][dd]AE[ee:ee][ee])")
+	black, white, empty, _, err := c.Games[0].Setup(5, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantB := []Point{{0, 0}, {1, 0}, {0, 1}, {1, 1}, {2, 0}, {2, 1}}
+	if fmt.Sprint(black) != fmt.Sprint(wantB) || fmt.Sprint(white) != "[{3 3}]" || fmt.Sprint(empty) != "[{4 4}]" {
+		t.Errorf("black %v white %v empty %v, want %v [{3 3}] [{4 4}]", black, white, empty, wantB)
+	}
+
+	const repeats = 30_000
+	src := "(;SZ[25]AB" + strings.Repeat("[aa:yy]", repeats) + ")"
+	root := mustParse(t, src).Games[0]
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	black, _, _, _, err = root.Setup(25, 25)
+	runtime.ReadMemStats(&after)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(black) != 625 {
+		t.Errorf("%d x AB[aa:yy] on 25x25: %d points, want 625", repeats, len(black))
+	}
+	// 625 points of 16 bytes, a few times over for the slice's growth:
+	// well under a megabyte (every repeat kept, 300 MB).
+	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 1<<20 {
+		t.Errorf("%d x AB[aa:yy]: Setup allocated %d bytes, want under 1 MB", repeats, alloc)
+	}
+}
