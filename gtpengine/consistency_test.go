@@ -506,25 +506,30 @@ func TestOwnershipAgreesWithDead(t *testing.T) {
 				t.Fatal(err)
 			}
 			st := s.ask(t, "final_status "+v)
-			black := b.cells[y][x] == 'X'
-			var ok bool
-			switch st {
-			case "alive", "seki":
-				ok = black && o > 0 || !black && o < 0
-			case "dead":
-				ok = black && o < 0 || !black && o > 0
-			case "black_territory":
-				ok = o > 0
-			case "white_territory":
-				ok = o < 0
-			case "dame":
-				ok = o == 0
-			}
-			if !ok {
+			if !statusOwnerAgree(st, b.cells[y][x] == 'X', o) {
 				t.Errorf("%s: final_status %s, ownership %v", v, st, o)
 			}
 		}
 	}
+}
+
+// statusOwnerAgree reports whether final_status st of a point agrees
+// with the sign of its ownership o; black says that a stone on the point
+// is Black's (for a stone).
+func statusOwnerAgree(st string, black bool, o float64) bool {
+	switch st {
+	case "alive", "seki":
+		return black && o > 0 || !black && o < 0
+	case "dead":
+		return black && o < 0 || !black && o > 0
+	case "black_territory":
+		return o > 0
+	case "white_territory":
+		return o < 0
+	case "dame":
+		return o == 0
+	}
+	return false
 }
 
 var consistRandom = flag.Int("consist.random", 12, "TestRandomCountConsistency: how many random games")
@@ -630,21 +635,7 @@ func TestOpenStatusConsistency(t *testing.T) {
 						t.Errorf("%s: final_status %s %s, listed %s", what, v, st, status[v])
 					}
 					o, _ := strconv.ParseFloat(own[y*b.w+x], 64)
-					black := b.cells[y][x] == 'X'
-					var ok bool
-					switch st {
-					case "alive", "seki":
-						ok = black && o > 0 || !black && o < 0
-					case "dead":
-						ok = black && o < 0 || !black && o > 0
-					case "black_territory":
-						ok = o > 0
-					case "white_territory":
-						ok = o < 0
-					case "dame":
-						ok = o == 0
-					}
-					if !ok {
+					if !statusOwnerAgree(st, b.cells[y][x] == 'X', o) {
 						t.Errorf("%s: %s: final_status %s, ownership %v", what, v, st, o)
 					}
 				}
