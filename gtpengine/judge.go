@@ -17,9 +17,16 @@ import (
 // and the side to move in a game not over (it takes an odd dame that
 // decides the game, see judge.Score, and ends a ko it can connect, see
 // judge.Options.ToMove) with the last move (whose atari that side answers,
-// judge.Options.LastMove).
+// judge.Options.LastMove). The position is the whole board that the
+// judgment and its score read, not only its stones: the prisoners, which
+// a territory count adds, and the simple-ko ban, which holds for the first
+// move of the play the count anticipates. After an undo, another sequence
+// of as many moves can reach the same stones with other prisoners or
+// another ban.
 type judgeKey struct {
 	hash     uint64
+	captured [2]int        // stones captured by Black, by White
+	ko       [2]geom.Point // the simple-ko ban of Black, of White
 	moves    int
 	next     geom.Colour
 	last     engine.Move
@@ -38,8 +45,11 @@ func (e *Engine) currentJudgeKey() judgeKey {
 			last = ms[len(ms)-1]
 		}
 	}
+	b := e.game.Board()
 	return judgeKey{
-		hash:     e.game.Board().Hash(),
+		hash:     b.Hash(),
+		captured: [2]int{b.Captured(geom.Black), b.Captured(geom.White)},
+		ko:       [2]geom.Point{b.KoPoint(geom.Black), b.KoPoint(geom.White)},
 		moves:    len(e.game.Moves()),
 		next:     next,
 		last:     last,
