@@ -776,3 +776,60 @@ func TestPlacementsFromSGF(t *testing.T) {
 		}
 	}
 }
+
+// TestBoardSizeRefusedByBoth: when both engines refuse `boardsize N` (GNU
+// Go 3.8 answers "? unacceptable size" above 19x19), no game of the match
+// can be played. gogui-twogtp sends boardsize to every program before its
+// first game and stops with an error; the match used to charge every game
+// to the engine asked first, Black (W+F, "refused"), and to record games
+// until --crash-limit stopped it with exit status 1. It now stops before
+// recording anything, with exit status 2 (a command line that cannot be
+// played, as a program that cannot be run) and a message naming the size,
+// and leaves no match.json behind, so that the corrected command runs in the
+// same directory. One engine refusing is still that engine's forfeit.
+func TestBoardSizeRefusedByBoth(t *testing.T) {
+	refuser := fakeBin + " -unknown boardsize"
+	type side struct{ black, white, size string }
+	cases := []side{{refuser, refuser, "7"}}
+	if _, err := os.Stat(gnugo); err == nil {
+		g := gnugo + " --mode gtp --level 1"
+		cases = append(cases, side{g, g, "21"})
+	}
+	for _, c := range cases {
+		dir := t.TempDir()
+		out, err := cli(t, "-black", c.black, "-white", c.white, "-size", c.size, "-games", "4", "-alternate", "-sgffile", dir)
+		var ee *exec.ExitError
+		if !errors.As(err, &ee) || ee.ExitCode() != 2 {
+			t.Errorf("%s: %v, want exit status 2\n%s", c.black, err, out)
+		}
+		if !strings.Contains(out, "boardsize "+c.size) {
+			t.Errorf("%s: the message does not say which command was refused:\n%s", c.black, out)
+		}
+		for _, f := range []string{"results.jsonl", "results.dat", "match.json", "results-0.sgf"} {
+			if _, err := os.Stat(filepath.Join(dir, f)); err == nil {
+				t.Errorf("%s: %s written", c.black, f)
+			}
+		}
+		// The same directory takes the corrected command.
+		if c.black == refuser {
+			if out, err := cli(t, "-black", fakeBin, "-white", fakeBin, "-size", "7", "-games", "1", "-sgffile", dir); err != nil {
+				t.Errorf("the corrected command in the same directory: %v\n%s", err, out)
+			}
+		}
+	}
+	// One refuser: its forfeit, whichever colour it has.
+	dir := t.TempDir()
+	out, err := cli(t, "-black", refuser, "-white", fakeBin, "-size", "7", "-games", "2", "-alternate", "-sgffile", dir)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	recs := jsonlLines(t, filepath.Join(dir, "results.jsonl"))
+	if len(recs) != 2 {
+		t.Fatalf("%d records, want 2", len(recs))
+	}
+	for _, r := range recs {
+		if r.Winner != results.ProgWhite || r.ChargedProgram != results.ProgBlack || r.Reason != "refused" {
+			t.Errorf("game %d: %s won, %s charged (%s), want the --white program's win by the refuser's forfeit", r.Game, r.Winner, r.ChargedProgram, r.Reason)
+		}
+	}
+}
