@@ -698,6 +698,9 @@ func (r *gameRun) setupOpening(ctx context.Context) (*ending, error) {
 		r.moves++
 		all = append(all, sentMove{m.Colour, m.Point})
 	}
+	// A pass that ends the opening is the first of the two that end
+	// play (RULES.md, Art. 7): the opponent's pass after it ends the game.
+	r.passes = r.game.Passes()
 	switch {
 	case len(op.Moves) > 0:
 		r.game.SetToMove(op.Moves[len(op.Moves)-1].Colour.Opp())

@@ -833,3 +833,57 @@ func TestBoardSizeRefusedByBoth(t *testing.T) {
 		}
 	}
 }
+
+// TestOpeningEndingWithAPass: two consecutive passes end play (RULES.md,
+// Art. 7; gogui-twogtp ends a game whose opening leaves both players
+// passed). An opening whose last move is Black's pass leaves the first of
+// the two: White's pass then ends the game, after 4 moves (B D4, W C5,
+// B pass, W pass). The pass of the opening was not counted, so the game
+// went on to a third pass (5 moves). An opening that itself ends with two
+// passes leaves no game to play: it is refused, as an illegal opening
+// is, with exit status 2 before anything is written (it used to be played
+// on to a fourth pass).
+func TestOpeningEndingWithAPass(t *testing.T) {
+	dir := t.TempDir()
+	ops := filepath.Join(dir, "openings")
+	if err := os.Mkdir(ops, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(ops, "p.sgf"), []byte("(;GM[1]FF[4]SZ[7];B[dd];W[cc];B[])"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "out")
+	// The fake engines pass at every genmove.
+	if o, err := cli(t, "-black", fakeBin, "-white", fakeBin, "-size", "7", "-games", "2", "-openings", ops, "-sgffile", out); err != nil {
+		t.Fatalf("%v\n%s", err, o)
+	}
+	for _, r := range jsonlLines(t, filepath.Join(out, "results.jsonl")) {
+		if r.Moves != 4 || r.Reason != "score" {
+			t.Errorf("game %d: %d moves, %s; want the game ended by White's pass after 4 moves", r.Game, r.Moves, r.Reason)
+		}
+		data, err := os.ReadFile(filepath.Join(out, r.SGF))
+		if err != nil {
+			t.Fatal(err)
+		}
+		col, err := sgf.Parse(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if moves, err := col.Games[0].MainLine(); err != nil || len(moves) != 4 {
+			t.Errorf("game %d: %d moves in the SGF (%v), want 4:\n%s", r.Game, len(moves), err, data)
+		}
+	}
+
+	if err := os.WriteFile(filepath.Join(ops, "p.sgf"), []byte("(;GM[1]FF[4]SZ[7];B[dd];W[cc];B[];W[])"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out2 := filepath.Join(dir, "out2")
+	o, err := cli(t, "-black", fakeBin, "-white", fakeBin, "-size", "7", "-games", "2", "-openings", ops, "-sgffile", out2)
+	var ee *exec.ExitError
+	if !errors.As(err, &ee) || ee.ExitCode() != 2 || !strings.Contains(o, "p.sgf") {
+		t.Errorf("an opening ended by two passes: %v, want exit status 2 naming it\n%s", err, o)
+	}
+	if _, err := os.Stat(filepath.Join(out2, "results.jsonl")); err == nil {
+		t.Errorf("an opening ended by two passes: records written")
+	}
+}
