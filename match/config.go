@@ -249,7 +249,8 @@ func (c *Config) OpeningFor(n int) *Opening {
 
 // LoadOpenings reads every .sgf file of dir (sorted by name) as an
 // opening on a size x size board: setup stones of the root, then the main
-// line's moves, which must be legal under the preset. The engines get the
+// line's moves, which must be legal under the preset and leave play open (not
+// end it with two passes). The engines get the
 // setup stones as plays, the black ones then the white ones, so no point
 // may be set twice and no chain of the setup may be without a liberty:
 // such a play would be refused (GTP's play of an occupied point or a
@@ -376,7 +377,8 @@ func LoadOpenings(dir string, size int, preset rules.Preset) ([]Opening, error) 
 // checkOpening plays op on a board of geometry g as a game plays it (the
 // black setup stones, the white ones, then the moves) and reports a setup
 // stone the engines could not be sent as a play (a point set twice, a chain
-// without a liberty), or its first move that preset p forbids.
+// without a liberty), its first move that preset p forbids, or moves that
+// end play (two passes).
 func checkOpening(g *geom.Geometry, p rules.Preset, op *Opening) error {
 	game := engine.NewGame(g, p)
 	var set geom.Bitboard
@@ -397,6 +399,10 @@ func checkOpening(g *geom.Geometry, p rules.Preset, op *Opening) error {
 		if reason := game.Play(m.Colour, m.Point); reason != engine.Legal {
 			return fmt.Errorf("move %d (%s %s) is illegal under %s: %s", i+1, letter(m.Colour), g.Vertex(m.Point), p.Name, reason.String())
 		}
+	}
+	if game.Over() {
+		// Every game would be over before its first move.
+		return fmt.Errorf("its moves end play (two passes or a cycle): no game is left to play after it")
 	}
 	return nil
 }

@@ -207,12 +207,17 @@ func oneLine(s string) string {
 }
 
 // printable makes an engine's self-description fit for the SGF (declared
-// UTF-8) and results.dat: bytes that are not UTF-8 become U+FFFD, control
-// characters (a terminal's colour codes, tabs) are dropped.
+// UTF-8) and results.dat: bytes that are not UTF-8 become U+FFFD, a tab is
+// a space (GTP's white space is SPACE and HT: "My<HT>Engine" is two
+// words), other control characters (a terminal's colour codes) are
+// dropped.
 func printable(s string) string {
 	s = strings.ToValidUTF8(s, "\uFFFD")
 	return strings.TrimSpace(strings.Map(func(r rune) rune {
-		if unicode.IsControl(r) {
+		switch {
+		case r == '\t':
+			return ' '
+		case unicode.IsControl(r):
 			return -1
 		}
 		return r

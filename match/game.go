@@ -26,6 +26,12 @@ import (
 // match: such a game is not recorded and is played again on resume.
 var errAborted = errors.New("game aborted")
 
+// ErrBoardSizeRefused reports that both engines refused the match's board
+// size (GTP's boardsize answered with an error, "unacceptable size"): no
+// game of the match can be played, so Run stops without recording the
+// game, rather than charge the refusal to one of them.
+var ErrBoardSizeRefused = errors.New("both engines refuse the board size")
+
 // ending is how a game ended.
 type ending struct {
 	result  string      // SGF RE
@@ -390,11 +396,32 @@ func (r *gameRun) run(ctx context.Context) (*ending, error) {
 		return &ending{result: "Void", reason: reason, crash: true,
 			detail: "no result: neither engine could start; " + strings.Join(failed, "; ")}, nil
 	}
+	// The board size first, to both engines: when both refuse it, no
+	// game of the match can be played (gogui-twogtp stops before its
+	// first game too), and charging the refusal to whoever was asked
+	// first would give every game to the colour asked second.
+	var refused *ending
 	for _, c := range []geom.Colour{geom.Black, geom.White} {
-		size := strconv.Itoa(r.cfg.Size)
-		if e, err := r.firstCommand(ctx, c, kept[c], "boardsize", size); e != nil || err != nil {
-			return e, err
+		e, err := r.firstCommand(ctx, c, kept[c], "boardsize", strconv.Itoa(r.cfg.Size))
+		switch {
+		case err != nil:
+			return nil, err
+		case e == nil:
+		case e.reason != "refused":
+			if refused != nil {
+				return refused, nil // Black's refusal came first
+			}
+			return e, nil
+		case refused != nil:
+			return nil, fmt.Errorf("%w: %s; %s", ErrBoardSizeRefused, refused.detail, e.detail)
+		default:
+			refused = e
 		}
+	}
+	if refused != nil {
+		return refused, nil
+	}
+	for _, c := range []geom.Colour{geom.Black, geom.White} {
 		if _, e, err := r.mustSend(ctx, c, false, "clear_board"); e != nil || err != nil {
 			return e, err
 		}
@@ -671,6 +698,9 @@ func (r *gameRun) setupOpening(ctx context.Context) (*ending, error) {
 		r.moves++
 		all = append(all, sentMove{m.Colour, m.Point})
 	}
+	// A pass that ends the opening is the first of the two that end
+	// play (RULES.md, Art. 7): the opponent's pass after it ends the game.
+	r.passes = r.game.Passes()
 	switch {
 	case len(op.Moves) > 0:
 		r.game.SetToMove(op.Moves[len(op.Moves)-1].Colour.Opp())

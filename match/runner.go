@@ -247,6 +247,14 @@ func Run(ctx context.Context, cfg Config) (*Summary, error) {
 		sum.Decision, sum.Stopped = m.decision, "SPRT: "+m.decision.String()
 	}
 	if err != nil {
+		if errors.Is(err, ErrBoardSizeRefused) && len(sum.Records) == 0 {
+			// No game can be played: the run leaves no match behind,
+			// so that the same directory takes the corrected command.
+			store.Close()
+			for _, f := range []string{StateFile, RecordsFile, DatFile} {
+				os.Remove(filepath.Join(cfg.Out, f))
+			}
+		}
 		return sum, err
 	}
 	if ctx.Err() != nil {

@@ -226,12 +226,17 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		}
 	}
 	sum, err := match.Run(ctx, cfg)
-	if sum != nil {
+	if sum != nil && (err == nil || len(sum.Records) > 0) {
 		printSummary(stdout, &cfg, sum)
 	}
 	if err != nil {
 		if errors.Is(err, context.Canceled) {
 			return &exitError{code: 130, err: err}
+		}
+		if errors.Is(err, match.ErrBoardSizeRefused) {
+			// A match that cannot be played as given, as a program
+			// that cannot be run: a mistake in the command line.
+			return &exitError{code: 2, err: err}
 		}
 		return &exitError{code: 1, err: err}
 	}

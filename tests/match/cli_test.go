@@ -776,3 +776,114 @@ func TestPlacementsFromSGF(t *testing.T) {
 		}
 	}
 }
+
+// TestBoardSizeRefusedByBoth: when both engines refuse `boardsize N` (GNU
+// Go 3.8 answers "? unacceptable size" above 19x19), no game of the match
+// can be played. gogui-twogtp sends boardsize to every program before its
+// first game and stops with an error; the match used to charge every game
+// to the engine asked first, Black (W+F, "refused"), and to record games
+// until --crash-limit stopped it with exit status 1. It now stops before
+// recording anything, with exit status 2 (a command line that cannot be
+// played, as a program that cannot be run) and a message naming the size,
+// and leaves no match.json behind, so that the corrected command runs in the
+// same directory. One engine refusing is still that engine's forfeit.
+func TestBoardSizeRefusedByBoth(t *testing.T) {
+	refuser := fakeBin + " -unknown boardsize"
+	type side struct{ black, white, size string }
+	cases := []side{{refuser, refuser, "7"}}
+	if _, err := os.Stat(gnugo); err == nil {
+		g := gnugo + " --mode gtp --level 1"
+		cases = append(cases, side{g, g, "21"})
+	}
+	for _, c := range cases {
+		dir := t.TempDir()
+		out, err := cli(t, "-black", c.black, "-white", c.white, "-size", c.size, "-games", "4", "-alternate", "-sgffile", dir)
+		var ee *exec.ExitError
+		if !errors.As(err, &ee) || ee.ExitCode() != 2 {
+			t.Errorf("%s: %v, want exit status 2\n%s", c.black, err, out)
+		}
+		if !strings.Contains(out, "boardsize "+c.size) {
+			t.Errorf("%s: the message does not say which command was refused:\n%s", c.black, out)
+		}
+		for _, f := range []string{"results.jsonl", "results.dat", "match.json", "results-0.sgf"} {
+			if _, err := os.Stat(filepath.Join(dir, f)); err == nil {
+				t.Errorf("%s: %s written", c.black, f)
+			}
+		}
+		// The same directory takes the corrected command.
+		if c.black == refuser {
+			if out, err := cli(t, "-black", fakeBin, "-white", fakeBin, "-size", "7", "-games", "1", "-sgffile", dir); err != nil {
+				t.Errorf("the corrected command in the same directory: %v\n%s", err, out)
+			}
+		}
+	}
+	// One refuser: its forfeit, whichever colour it has.
+	dir := t.TempDir()
+	out, err := cli(t, "-black", refuser, "-white", fakeBin, "-size", "7", "-games", "2", "-alternate", "-sgffile", dir)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	recs := jsonlLines(t, filepath.Join(dir, "results.jsonl"))
+	if len(recs) != 2 {
+		t.Fatalf("%d records, want 2", len(recs))
+	}
+	for _, r := range recs {
+		if r.Winner != results.ProgWhite || r.ChargedProgram != results.ProgBlack || r.Reason != "refused" {
+			t.Errorf("game %d: %s won, %s charged (%s), want the --white program's win by the refuser's forfeit", r.Game, r.Winner, r.ChargedProgram, r.Reason)
+		}
+	}
+}
+
+// TestOpeningEndingWithAPass: two consecutive passes end play (RULES.md,
+// Art. 7; gogui-twogtp ends a game whose opening leaves both players
+// passed). An opening whose last move is Black's pass leaves the first of
+// the two: White's pass then ends the game, after 4 moves (B D4, W C5,
+// B pass, W pass). The pass of the opening was not counted, so the game
+// went on to a third pass (5 moves). An opening that itself ends with two
+// passes leaves no game to play: it is refused, as an illegal opening
+// is, with exit status 2 before anything is written (it used to be played
+// on to a fourth pass).
+func TestOpeningEndingWithAPass(t *testing.T) {
+	dir := t.TempDir()
+	ops := filepath.Join(dir, "openings")
+	if err := os.Mkdir(ops, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(ops, "p.sgf"), []byte("(;GM[1]FF[4]SZ[7];B[dd];W[cc];B[])"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "out")
+	// The fake engines pass at every genmove.
+	if o, err := cli(t, "-black", fakeBin, "-white", fakeBin, "-size", "7", "-games", "2", "-openings", ops, "-sgffile", out); err != nil {
+		t.Fatalf("%v\n%s", err, o)
+	}
+	for _, r := range jsonlLines(t, filepath.Join(out, "results.jsonl")) {
+		if r.Moves != 4 || r.Reason != "score" {
+			t.Errorf("game %d: %d moves, %s; want the game ended by White's pass after 4 moves", r.Game, r.Moves, r.Reason)
+		}
+		data, err := os.ReadFile(filepath.Join(out, r.SGF))
+		if err != nil {
+			t.Fatal(err)
+		}
+		col, err := sgf.Parse(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if moves, err := col.Games[0].MainLine(); err != nil || len(moves) != 4 {
+			t.Errorf("game %d: %d moves in the SGF (%v), want 4:\n%s", r.Game, len(moves), err, data)
+		}
+	}
+
+	if err := os.WriteFile(filepath.Join(ops, "p.sgf"), []byte("(;GM[1]FF[4]SZ[7];B[dd];W[cc];B[];W[])"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out2 := filepath.Join(dir, "out2")
+	o, err := cli(t, "-black", fakeBin, "-white", fakeBin, "-size", "7", "-games", "2", "-openings", ops, "-sgffile", out2)
+	var ee *exec.ExitError
+	if !errors.As(err, &ee) || ee.ExitCode() != 2 || !strings.Contains(o, "p.sgf") {
+		t.Errorf("an opening ended by two passes: %v, want exit status 2 naming it\n%s", err, o)
+	}
+	if _, err := os.Stat(filepath.Join(out2, "results.jsonl")); err == nil {
+		t.Errorf("an opening ended by two passes: records written")
+	}
+}

@@ -2133,3 +2133,41 @@ func TestFinalPassOutsideTheClock(t *testing.T) {
 			r.Result, r.Reason, r.Charged, r.Err, r.Killed, r.ScoreB, r.Events, r.Detail)
 	}
 }
+
+// TestEngineNameWithTabs: GTP 2 (section 2.3) counts HT as white space, as
+// SPACE, so an engine that answers name with "My<HT>Go<HT>Engine" is "My Go
+// Engine". The tabs were dropped as control characters, which glued the
+// words into "MyGoEngine" in PB/PW and in results.dat's header. An empty
+// version leaves the header's BlackVersion empty (gogui-twogtp writes the
+// reply as it came) and the label the bare name.
+func TestEngineNameWithTabs(t *testing.T) {
+	dir := t.TempDir()
+	_, recs, err := run(t, fake("-random", "-name", "My\tGo\tEngine\t", "-version", ""), fake("-random", "-name", "Other"), 1,
+		func(c *match.Config) { c.Out = dir })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := recs[0].NameB; got != "My Go Engine" {
+		t.Errorf("NameB %q, want %q", got, "My Go Engine")
+	}
+	data, err := os.ReadFile(filepath.Join(dir, recs[0].SGF))
+	if err != nil {
+		t.Fatal(err)
+	}
+	col, err := sgf.Parse(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if pb, _ := col.Games[0].Root().Get("PB"); pb != "My Go Engine" {
+		t.Errorf("PB %q, want %q", pb, "My Go Engine")
+	}
+	dat, err := os.ReadFile(filepath.Join(dir, "results.dat"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range []string{"# Black: My Go Engine\n", "# BlackLabel: My Go Engine\n", "# BlackVersion: \n"} {
+		if !strings.Contains(string(dat), line) {
+			t.Errorf("results.dat has no line %q:\n%s", line, dat)
+		}
+	}
+}
