@@ -392,9 +392,11 @@ func (e *Engine) parseAvoid(key string, vals []string) (search.Avoid, error) {
 		if v == "" || strings.EqualFold(v, "pass") {
 			continue
 		}
-		p, err := e.point(v)
+		p, err := e.game.Geometry().ParseVertex(v)
 		if err != nil {
-			return search.Avoid{}, fmt.Errorf("%s: %w", key, err)
+			// The reason after the specification's text (CLIENTS.md
+			// section 1), as for the other values.
+			return search.Avoid{}, fmt.Errorf("%w: %s: %w", gtp.ErrSyntax, key, err)
 		}
 		av.Points.Set(p)
 	}

@@ -287,13 +287,19 @@ func TestParseAnalyze(t *testing.T) {
 		{"b 10 avoid w d4", 0, 0, 0, false, true},
 		{"b 10 avoid x d4 1", 0, 0, 0, false, true},
 		{"b 10 avoid w d4,z9 1", 0, 0, 0, false, true},
+		{"b 10 allow b D4,i5 1", 0, 0, 0, false, true},
+		{"b 10 avoid b D4,,4 1", 0, 0, 0, false, true},
 		{"b 10 allow w d4 -1", 0, 0, 0, false, true},
 		{"b x", 0, 0, 0, false, true},
 	} {
 		a, err := e.parseAnalyze(strings.Fields(tc.args))
 		if tc.bad {
+			// CLIENTS.md section 1: the error text is the specification's
+			// ("syntax error"), a more precise reason after a colon.
 			if err == nil {
 				t.Errorf("%q: no error", tc.args)
+			} else if !strings.HasPrefix(err.Error(), "syntax error: ") {
+				t.Errorf("%q: error %q, want \"syntax error: REASON\"", tc.args, err)
 			}
 			continue
 		}

@@ -52,12 +52,18 @@ const (
 
 // node is a tree node: the move that led to it, made by the player who
 // was to move at its parent, and the statistics of that move.
+//
+// Wins are counted in halves (a win 2, a draw 1), as integers: a float32
+// sum stops growing at 2^24, which a root move of a long analysis reaches
+// (lz-analyze runs as long as the user looks at the position), and its win
+// rate then fell with every playout it won. The halves of uint32 hold as
+// many wins as visits holds playouts.
 type node struct {
 	move       geom.Point
 	visits     int32
-	wins       float32 // for the player who made move
+	halfWins   uint32 // for the player who made move
 	amafVisits int32
-	amafWins   float32
+	amafHalves uint32
 	priorN     float32 // virtual visits
 	priorW     float32 // virtual wins
 	first      int32   // index of the first child, -1 before expansion
@@ -233,7 +239,7 @@ func (s *tree) reroot(k int32, gm *engine.Game, c geom.Colour, cnt Counting) {
 		// the subtree learnt of it under another count goes.
 		for j := r.first; j < r.first+r.children; j++ {
 			if n := &s.nodes[j]; n.move == geom.Pass {
-				n.visits, n.wins, n.score, n.first, n.children = 0, 0, 0, -1, 0
+				n.visits, n.halfWins, n.score, n.first, n.children = 0, 0, 0, -1, 0
 			}
 		}
 	}
@@ -487,12 +493,13 @@ func (s *tree) update(margin float64) {
 	case margin < 0:
 		winner = geom.White
 	}
-	result := func(c geom.Colour) float32 {
+	// result is c's result in halves of a win.
+	result := func(c geom.Colour) uint32 {
 		switch winner {
 		case c:
-			return 1
+			return 2
 		case geom.Empty:
-			return 0.5
+			return 1
 		}
 		return 0
 	}
@@ -511,7 +518,7 @@ func (s *tree) update(margin float64) {
 		n.visits++
 		n.score += (float32(margin) - n.score) / float32(n.visits)
 		if depth > 0 {
-			n.wins += result(c.Opp())
+			n.halfWins += result(c.Opp())
 		}
 		// Children of this node are moves by c, played at depth (index
 		// depth in s.moves is the move leaving this node).
@@ -523,7 +530,7 @@ func (s *tree) update(margin float64) {
 			i := s.first[ch.move]
 			if i >= int32(depth) && s.cols[i] == c {
 				ch.amafVisits++
-				ch.amafWins += result(c)
+				ch.amafHalves += result(c)
 			}
 		}
 		c = c.Opp()
@@ -534,10 +541,10 @@ func (s *tree) update(margin float64) {
 // move, its parent having parentVisits visits.
 func (n *node) value(logParent float64) float64 {
 	v := float64(n.visits) + float64(n.priorN)
-	q := (float64(n.wins) + float64(n.priorW)) / v
+	q := (float64(n.halfWins)/2 + float64(n.priorW)) / v
 	if n.amafVisits > 0 {
 		beta := math.Sqrt(RAVEEquiv / (3*v + RAVEEquiv))
-		aq := float64(n.amafWins) / float64(n.amafVisits)
+		aq := float64(n.amafHalves) / 2 / float64(n.amafVisits)
 		q = (1-beta)*q + beta*aq
 	}
 	return q + Exploration*math.Sqrt(logParent/(v+1))
@@ -703,7 +710,7 @@ func (s *tree) rootStats(acc map[geom.Point]*rootStat) {
 			acc[n.move] = a
 		}
 		a.visits += int(n.visits)
-		a.wins += float64(n.wins)
+		a.wins += float64(n.halfWins) / 2
 		a.score += float64(n.score) * float64(n.visits)
 		if int(n.visits) > a.pvVisits {
 			a.pvVisits = int(n.visits)

@@ -375,3 +375,51 @@ func TestReuseOtherBoard(t *testing.T) {
 		}
 	}
 }
+
+// TestLongAnalysisWins: a root move's wins stay exact however long the
+// search runs. Lizzie and Sabaki leave lz-analyze running on one position
+// for as long as the user looks at it; at about 26,000 playouts a second
+// per tree on 9x9, one root move of one tree reaches 2^24 wins in well
+// under an hour, and a float32 sum stops growing there (2^24 + 1 rounds
+// back to 2^24; a draw's half already stops at 2^23), so the move's win
+// rate then fell with every playout it won, and the tree turned away from
+// it. Here a move on 2x2 (where a playout's bookkeeping is cheap) wins
+// 2^24 + 2^18 playouts in a row: its win rate is 1 by hand, where the
+// float32 sum gave 2^24 / (2^24 + 2^18) = 64/65. Then 2^18 draws (a half
+// each) give (2^24 + 2^18 + 2^17) / (2^24 + 2^19) = 131/132.
+func TestLongAnalysisWins(t *testing.T) {
+	if testing.Short() {
+		t.Skip("17 million updates")
+	}
+	gm := game(t, 2, 0.5, geom.Black, nil, nil)
+	s := New(gm, geom.Black, CountingOf(gm), 1, 1)
+	tr := s.trees[0]
+	b := tr.root
+	tr.expand(0, &b, geom.Black, 0)
+	k := tr.nodes[0].first
+	move := tr.nodes[k].move
+	tr.path = append(tr.path[:0], 0, k)
+	tr.moves = append(tr.moves[:0], move)
+	tr.cols = append(tr.cols[:0], geom.Black)
+	winrate := func() float64 {
+		for _, c := range s.Candidates() {
+			if c.Move == move {
+				return c.Winrate
+			}
+		}
+		t.Fatalf("%s is no candidate", vertex(gm.Geometry(), move))
+		return 0
+	}
+	for range 1<<24 + 1<<18 {
+		tr.update(1) // Black, who played the move, wins
+	}
+	if got := winrate(); got != 1 {
+		t.Errorf("after 2^24 + 2^18 wins in a row: win rate %.6f, want 1", got)
+	}
+	for range 1 << 18 {
+		tr.update(0) // a draw
+	}
+	if got, want := winrate(), 131.0/132; math.Abs(got-want) > 1e-12 {
+		t.Errorf("after 2^18 draws more: win rate %.6f, want 131/132 = %.6f", got, want)
+	}
+}
