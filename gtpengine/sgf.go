@@ -208,15 +208,23 @@ func (e *Engine) cmdPrintSGF(_ context.Context, args []string) (string, error) {
 // writes it: the file the link names is replaced and the link stays; an
 // existing file keeps its permissions. A path that exists but is not a
 // regular file (a directory, a FIFO, a device such as /dev/null) is
-// refused: renamed over, it would be replaced by a regular file.
+// refused: renamed over, it would be replaced by a regular file. A link
+// that names no file yet is written through too: the file it names is
+// created, as opening the link for writing creates it.
 func writeFileAtomic(path string, data []byte) error {
 	mode := os.FileMode(0o644)
-	if st, err := os.Stat(path); err == nil {
+	st, err := os.Stat(path)
+	switch {
+	case err == nil:
 		if !st.Mode().IsRegular() {
 			return fmt.Errorf("%s: not a regular file", path)
 		}
 		mode = st.Mode().Perm()
 		if path, err = filepath.EvalSymlinks(path); err != nil {
+			return err
+		}
+	default:
+		if path, err = danglingTarget(path); err != nil {
 			return err
 		}
 	}
@@ -243,4 +251,39 @@ func writeFileAtomic(path string, data []byte) error {
 		return err
 	}
 	return nil
+}
+
+// maxLinks bounds the symbolic links danglingTarget follows, as the
+// kernel bounds them (Linux's 40), so that a loop of links ends.
+const maxLinks = 40
+
+// danglingTarget returns the name of the file that path, a symbolic link
+// (or a chain of them) that names no existing file, leads to: the file
+// that opening path for writing would create. A path that is no link is
+// returned as it is. filepath.EvalSymlinks refuses a link whose file does
+// not exist, so the links are followed here one by one, a relative one
+// from the directory that holds it.
+func danglingTarget(path string) (string, error) {
+	name := path
+	for hops := 0; ; hops++ {
+		st, err := os.Lstat(path)
+		if err != nil || st.Mode()&os.ModeSymlink == 0 {
+			return path, nil
+		}
+		if hops == maxLinks {
+			return "", fmt.Errorf("%s: too many levels of symbolic links", name)
+		}
+		to, err := os.Readlink(path)
+		if err != nil {
+			return "", err
+		}
+		if !filepath.IsAbs(to) {
+			dir, err := filepath.EvalSymlinks(filepath.Dir(path))
+			if err != nil {
+				return "", err
+			}
+			to = filepath.Join(dir, to)
+		}
+		path = to
+	}
 }
