@@ -113,8 +113,10 @@ func (e *Engine) cmdLoadSGF(_ context.Context, args []string) (string, error) {
 
 // readRecord reads the SGF file at path for loadsgf (sgf.ReadFile) without
 // waiting for input that may never come, since the engine answers nothing
-// else meanwhile: the engine's own standard input (/dev/stdin, a
-// /proc/self/fd link to it), where its commands come from, is refused, and
+// else meanwhile: the engine's own standard streams, unless they are
+// regular files, are refused (/dev/stdin, a /proc/self/fd link to it,
+// where its commands come from; /dev/stdout or /dev/stderr, a pipe whose
+// writer is the engine itself, blocked in this read), and
 // a FIFO is opened without waiting for a writer, so that one nobody writes
 // to reads as empty rather than blocking the open (a writer already
 // waiting for a reader still gets through). A stream is read up to the
@@ -124,8 +126,17 @@ func readRecord(path string) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	if in, err := os.Stdin.Stat(); err == nil && !in.Mode().IsRegular() && os.SameFile(st, in) {
-		return nil, fmt.Errorf("%s: the engine's standard input, where its commands come from", path)
+	for _, own := range []struct {
+		f    *os.File
+		what string
+	}{
+		{os.Stdin, "standard input, where its commands come from"},
+		{os.Stdout, "standard output, where its replies go"},
+		{os.Stderr, "standard error, where its diagnostics go"},
+	} {
+		if in, err := own.f.Stat(); err == nil && !in.Mode().IsRegular() && os.SameFile(st, in) {
+			return nil, fmt.Errorf("%s: the engine's %s", path, own.what)
+		}
 	}
 	if st.Mode()&os.ModeNamedPipe == 0 {
 		return sgf.ReadFile(path)
