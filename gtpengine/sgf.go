@@ -113,8 +113,10 @@ func (e *Engine) cmdLoadSGF(_ context.Context, args []string) (string, error) {
 
 // readRecord reads the SGF file at path for loadsgf (sgf.ReadFile) without
 // waiting for input that may never come, since the engine answers nothing
-// else meanwhile: the engine's own standard input (/dev/stdin, a
-// /proc/self/fd link to it), where its commands come from, is refused, and
+// else meanwhile: the engine's own standard streams, unless they are
+// regular files, are refused (/dev/stdin, a /proc/self/fd link to it,
+// where its commands come from; /dev/stdout or /dev/stderr, a pipe whose
+// writer is the engine itself, blocked in this read), and
 // a FIFO is opened without waiting for a writer, so that one nobody writes
 // to reads as empty rather than blocking the open (a writer already
 // waiting for a reader still gets through). A stream is read up to the
@@ -124,8 +126,17 @@ func readRecord(path string) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	if in, err := os.Stdin.Stat(); err == nil && !in.Mode().IsRegular() && os.SameFile(st, in) {
-		return nil, fmt.Errorf("%s: the engine's standard input, where its commands come from", path)
+	for _, own := range []struct {
+		f    *os.File
+		what string
+	}{
+		{os.Stdin, "standard input, where its commands come from"},
+		{os.Stdout, "standard output, where its replies go"},
+		{os.Stderr, "standard error, where its diagnostics go"},
+	} {
+		if in, err := own.f.Stat(); err == nil && !in.Mode().IsRegular() && os.SameFile(st, in) {
+			return nil, fmt.Errorf("%s: the engine's %s", path, own.what)
+		}
 	}
 	if st.Mode()&os.ModeNamedPipe == 0 {
 		return sgf.ReadFile(path)
@@ -208,15 +219,23 @@ func (e *Engine) cmdPrintSGF(_ context.Context, args []string) (string, error) {
 // writes it: the file the link names is replaced and the link stays; an
 // existing file keeps its permissions. A path that exists but is not a
 // regular file (a directory, a FIFO, a device such as /dev/null) is
-// refused: renamed over, it would be replaced by a regular file.
+// refused: renamed over, it would be replaced by a regular file. A link
+// that names no file yet is written through too: the file it names is
+// created, as opening the link for writing creates it.
 func writeFileAtomic(path string, data []byte) error {
 	mode := os.FileMode(0o644)
-	if st, err := os.Stat(path); err == nil {
+	st, err := os.Stat(path)
+	switch {
+	case err == nil:
 		if !st.Mode().IsRegular() {
 			return fmt.Errorf("%s: not a regular file", path)
 		}
 		mode = st.Mode().Perm()
 		if path, err = filepath.EvalSymlinks(path); err != nil {
+			return err
+		}
+	default:
+		if path, err = danglingTarget(path); err != nil {
 			return err
 		}
 	}
@@ -243,4 +262,39 @@ func writeFileAtomic(path string, data []byte) error {
 		return err
 	}
 	return nil
+}
+
+// maxLinks bounds the symbolic links danglingTarget follows, as the
+// kernel bounds them (Linux's 40), so that a loop of links ends.
+const maxLinks = 40
+
+// danglingTarget returns the name of the file that path, a symbolic link
+// (or a chain of them) that names no existing file, leads to: the file
+// that opening path for writing would create. A path that is no link is
+// returned as it is. filepath.EvalSymlinks refuses a link whose file does
+// not exist, so the links are followed here one by one, a relative one
+// from the directory that holds it.
+func danglingTarget(path string) (string, error) {
+	name := path
+	for hops := 0; ; hops++ {
+		st, err := os.Lstat(path)
+		if err != nil || st.Mode()&os.ModeSymlink == 0 {
+			return path, nil
+		}
+		if hops == maxLinks {
+			return "", fmt.Errorf("%s: too many levels of symbolic links", name)
+		}
+		to, err := os.Readlink(path)
+		if err != nil {
+			return "", err
+		}
+		if !filepath.IsAbs(to) {
+			dir, err := filepath.EvalSymlinks(filepath.Dir(path))
+			if err != nil {
+				return "", err
+			}
+			to = filepath.Join(dir, to)
+		}
+		path = to
+	}
 }

@@ -268,3 +268,36 @@ func TestPrintSGFThroughLink(t *testing.T) {
 		t.Errorf("after printsgf LINK, the file's mode is %v (%v), want -rw-------", st.Mode(), err)
 	}
 }
+
+// TestPrintSGFThroughDanglingLink: printsgf to a symbolic link that names
+// no file yet (here a chain: link1.sgf -> sub/link2.sgf -> new.sgf, each
+// relative to the directory of its link) creates the file the chain ends
+// at and leaves the links, as GNU Go 3.8's printsgf does (run on this very
+// chain it creates sub/new.sgf and keeps both links; its fopen follows
+// them). os.Stat failed on the dangling link, so the temporary was renamed
+// over the link itself, which became a regular file.
+func TestPrintSGFThroughDanglingLink(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.Mkdir(filepath.Join(dir, "sub"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	link1, link2 := filepath.Join(dir, "link1.sgf"), filepath.Join(dir, "sub", "link2.sgf")
+	if err := os.Symlink(filepath.Join("sub", "link2.sgf"), link1); err != nil {
+		t.Skipf("symlink: %v", err)
+	}
+	if err := os.Symlink("new.sgf", link2); err != nil {
+		t.Skipf("symlink: %v", err)
+	}
+	s := startSession(t, Options{Width: 9})
+	s.ask(t, "play b e5")
+	s.ask(t, "printsgf "+link1)
+	for _, l := range []string{link1, link2} {
+		if st, err := os.Lstat(l); err != nil || st.Mode()&os.ModeSymlink == 0 {
+			t.Errorf("after printsgf through the dangling link, %s is no link: %v %v", l, st.Mode(), err)
+		}
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "sub", "new.sgf"))
+	if err != nil || !strings.Contains(string(data), "B[ee]") {
+		t.Errorf("after printsgf through the dangling link, sub/new.sgf holds %q (%v), want the record", data, err)
+	}
+}

@@ -11,9 +11,12 @@ import (
 // double quotes keep everything but allow \" and \\ inside; a backslash
 // outside quotes escapes the next character. No variables, globs or
 // redirections are interpreted. On Windows, where the backslash separates
-// the parts of a path (C:\engines\gnugo.exe), a backslash escapes only a
-// double quote that follows it and is otherwise kept as it is, in or out
-// of double quotes.
+// the parts of a path (C:\engines\gnugo.exe), backslashes are read as
+// Windows programs read their command line, in or out of double quotes: a
+// run of them is kept as it is unless a double quote follows it; then
+// 2n backslashes are n and the quote opens or closes a quoted part, and
+// 2n+1 are n and a literal double quote ("C:\dir\\" is C:\dir\, a\\\"b
+// is a\"b).
 func SplitCommand(s string) ([]string, error) {
 	return splitCommand(s, runtime.GOOS == "windows")
 }
@@ -32,6 +35,32 @@ func splitCommand(s string, windows bool) ([]string, error) {
 	state := plain
 	for i := 0; i < len(s); i++ {
 		c := s[i]
+		if windows && c == '\\' && state != single {
+			// A run of backslashes, read as Windows programs read
+			// their command line: before a double quote, n of them
+			// are n/2, and the quote is a literal one when n is odd,
+			// else it opens or closes a quoted part; before anything
+			// else they are kept as they are (a path's separators).
+			j := i
+			for j < len(s) && s[j] == '\\' {
+				j++
+			}
+			n := j - i
+			inWord = true
+			switch {
+			case j < len(s) && s[j] == '"' && n%2 == 1:
+				cur.WriteString(s[i : i+n/2])
+				cur.WriteByte('"')
+				i = j
+			case j < len(s) && s[j] == '"':
+				cur.WriteString(s[i : i+n/2])
+				i = j - 1 // the quote is read next
+			default:
+				cur.WriteString(s[i:j])
+				i = j - 1
+			}
+			continue
+		}
 		switch state {
 		case single:
 			if c == '\'' {
@@ -43,9 +72,6 @@ func splitCommand(s string, windows bool) ([]string, error) {
 			switch {
 			case c == '"':
 				state = plain
-			case windows && c == '\\' && i+1 < len(s) && s[i+1] == '"':
-				i++
-				cur.WriteByte('"')
 			case windows:
 				cur.WriteByte(c)
 			case c == '\\' && i+1 < len(s) && (s[i+1] == '"' || s[i+1] == '\\' || s[i+1] == '$' || s[i+1] == '`'):
@@ -68,10 +94,6 @@ func splitCommand(s string, windows bool) ([]string, error) {
 				state, inWord = double, true
 			case '\\':
 				inWord = true
-				if windows && (i+1 == len(s) || s[i+1] != '"') {
-					cur.WriteByte(c) // a path's separator
-					continue
-				}
 				if i+1 < len(s) {
 					i++
 					cur.WriteByte(s[i])

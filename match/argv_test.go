@@ -49,6 +49,30 @@ func TestSplitCommandWindows(t *testing.T) {
 	}
 }
 
+// TestSplitCommandWindowsBackslashRuns: on Windows a run of backslashes
+// before a double quote is read as the Microsoft C runtime reads a
+// program's command line (the rules and examples of Microsoft's "Parsing
+// C command-line arguments"): 2n backslashes and a quote are n backslashes
+// and a quote that opens or closes a quoted part, 2n+1 and a quote are n
+// backslashes and a literal quote, and a run before anything else is kept.
+// The first three cases are that page's examples; the last is a directory
+// argument written as that rule wants a quoted one that ends in a
+// backslash. Each backslash before a quote escaped only the quote, so
+// "\\" left a quoted part open ("unterminated quote") and a\\\"b gave a\\"b.
+func TestSplitCommandWindowsBackslashRuns(t *testing.T) {
+	for in, want := range map[string][]string{
+		`"ab\"c" "\\" d`:                     {`ab"c`, `\`, "d"},
+		`a\\\"b c d`:                         {`a\"b`, "c", "d"},
+		`a\\\\"b c" d e`:                     {`a\\b c`, "d", "e"},
+		`leelaz.exe -w "C:\my weights\\" -g`: {"leelaz.exe", "-w", `C:\my weights\`, "-g"},
+	} {
+		got, err := splitCommand(in, true)
+		if err != nil || !reflect.DeepEqual(got, want) {
+			t.Errorf("splitCommand(%q, windows) = %q, %v; want %q", in, got, err, want)
+		}
+	}
+}
+
 // FuzzSplitCommand checks SplitCommand against two oracles. A line with no
 // quote or backslash splits exactly at the blanks (space, tab, CR, LF), as
 // strings.FieldsFunc splits it, and is refused only when it has no word.

@@ -182,6 +182,10 @@ func Run(ctx context.Context, cfg Config) (*Summary, error) {
 		}
 	}
 	recs = results.Unique(recs)
+	// The records of an older version are compared with the games played
+	// now by the key they would be given now (a handicap game's marks its
+	// stones as set up); a record whose file does not give it keeps its.
+	UpdateKeys(cfg.Out, recs, cfg.Openings)
 	done := make(map[int]bool, len(recs))
 	for _, r := range recs {
 		done[r.Game] = true

@@ -37,7 +37,7 @@ func runMerge(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		return &exitError{code: 1, err: fmt.Errorf("merge: %w", err)}
 	}
 	for _, g := range unchecked {
-		fmt.Fprintf(stderr, "merge: warning: game %d: its record holds no moves (an older version's) and its SGF file does not hold the game its duplicate key names: it is not compared with the other shards' games for near-duplicates (DUP keeps its shard's mark)\n", g)
+		fmt.Fprintf(stderr, "merge: warning: game %d: its record is an older version's, without its moves or with a duplicate key of another form, and its SGF file does not hold the game that key names: it is not compared with the other shards' games for near-duplicates (DUP keeps its shard's mark)\n", g)
 	}
 	recs, err := results.LoadFiles([]string{*out})
 	if err != nil {
@@ -54,9 +54,11 @@ func runMerge(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 // games for near-duplicates only with its own: they are compared again
 // with every lower-numbered game of all the shards (results.NearDuplicates;
 // identical games are found anew from their keys whenever results.dat is
-// written). A record from before records kept the moves has them read from
-// its SGF file; unchecked lists the games for which that failed, which
-// keep their shard's mark. results.jsonl is written last, each file
+// written). A record of an older version (from before records kept the
+// moves, or before they marked handicap and opening stones as set up) has
+// its moves and key read anew from its SGF file (match.UpdateRecord);
+// unchecked lists the games for which that failed, which keep their
+// shard's mark. results.jsonl is written last, each file
 // through a temporary renamed into place.
 func mergeDirs(out string, dirs []string) (unchecked []int, err error) {
 	var all []results.Record
@@ -82,12 +84,8 @@ func mergeDirs(out string, dirs []string) (unchecked []int, err error) {
 					return nil, fmt.Errorf("game %d: %w (nothing written)", r.Game, err)
 				}
 				sgfs = append(sgfs, sgfFile{r.SGF, data})
-				if r.DupKey != "" && r.Placements == "" {
-					if ps, ok := match.PlacementsFromSGF(data, r.DupKey); ok {
-						r.Placements = ps
-					} else {
-						unchecked = append(unchecked, r.Game)
-					}
+				if r.DupKey != "" && (r.Placements == "" || match.OutdatedKey(&r, nil)) && !match.UpdateRecord(&r, data) {
+					unchecked = append(unchecked, r.Game)
 				}
 			}
 			all = append(all, r)

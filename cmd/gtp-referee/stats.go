@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/gtp-referee/gtp-referee/match"
@@ -84,10 +85,15 @@ func runStats(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 func loadDisjoint(paths []string) ([]results.Record, error) {
 	var all []results.Record
 	from := map[int]string{} // game number -> the path that holds it
+	var dirs []string        // per record of all: the directory of its SGF file
 	for _, p := range paths {
 		recs, err := results.LoadFiles([]string{p})
 		if err != nil {
 			return nil, err
+		}
+		dir := p
+		if st, err := os.Stat(p); err == nil && !st.IsDir() {
+			dir = filepath.Dir(p)
 		}
 		for _, r := range recs {
 			if q, dup := from[r.Game]; dup {
@@ -95,8 +101,19 @@ func loadDisjoint(paths []string) ([]results.Record, error) {
 					q, p, r.Game)}
 			}
 			from[r.Game] = p
+			dirs = append(dirs, dir)
 		}
 		all = append(all, recs...)
+	}
+	// Where the records of an older version sit beside those of a
+	// version that marks set-up stones (a match resumed after an update,
+	// or shards of both), the older ones are counted for duplicates with
+	// the keys their games have now, read from their SGF files. Records
+	// all of one kind agree with each other as they are.
+	if slices.ContainsFunc(all, func(r results.Record) bool { return results.MarksSetup(r.Placements) }) {
+		for i := range all {
+			match.UpdateKeys(dirs[i], all[i:i+1], nil)
+		}
 	}
 	return results.Unique(all), nil
 }

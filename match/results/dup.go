@@ -110,6 +110,19 @@ func EncodePlacements(w, h int, ps []Placement) string {
 	return b.String()
 }
 
+// MarksSetup reports whether placements, in EncodePlacements' form, hold
+// a stone marked as set up (a lower-case colour), as records of games with
+// setup stones do since set-up stones are told from moves.
+func MarksSetup(placements string) bool {
+	_, body, _ := strings.Cut(placements, "|")
+	for i := 0; i < len(body); i += 3 {
+		if body[i] == 'b' || body[i] == 'w' {
+			return true
+		}
+	}
+	return false
+}
+
 // placed is a game decoded for the near-duplicate comparison.
 type placed struct {
 	w, h int

@@ -72,7 +72,26 @@ type engineProc struct {
 	cmd    *exec.Cmd
 	stdin  io.WriteCloser
 	out    *bufio.Reader
-	stderr bytes.Buffer
+	stderr lockedBuffer
+}
+
+// lockedBuffer collects an engine's stderr: os/exec's goroutine writes it
+// while the engine runs, and the test reads it meanwhile.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
 }
 
 func startEngine(t *testing.T, args ...string) *engineProc {

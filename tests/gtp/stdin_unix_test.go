@@ -69,3 +69,69 @@ func TestLoadSGFOwnStdin(t *testing.T) {
 		t.Errorf("replies %q, want %q", got, want)
 	}
 }
+
+// TestLoadSGFOwnOutput: loadsgf of the engine's own standard output or
+// standard error (/dev/stdout, /dev/stderr, with a GUI's pipes behind
+// them) is refused at once, and the commands after it are answered, as
+// the GTP specification wants every command answered (loadsgf fails with
+// "cannot load file" when the file cannot be read). Opened for reading,
+// such a pipe has a writer, the engine itself, which writes nothing while
+// it waits in the read: the engine hung for good (SIGTERM did not end it
+// either). The engine is killed after 5 s to release the old code.
+func TestLoadSGFOwnOutput(t *testing.T) {
+	for _, path := range []string{"/dev/stdout", "/dev/stderr"} {
+		if _, err := os.Stat(path); err != nil {
+			t.Skipf("no %s here", path)
+		}
+		cmd := exec.Command(binary(t))
+		var diag strings.Builder
+		cmd.Stderr = &diag // a pipe, copied by os/exec
+		in, err := cmd.StdinPipe()
+		if err != nil {
+			t.Fatal(err)
+		}
+		outPipe, err := cmd.StdoutPipe()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		lines := make(chan string)
+		go func() {
+			sc := bufio.NewScanner(outPipe)
+			for sc.Scan() {
+				if sc.Text() != "" {
+					lines <- sc.Text()
+				}
+			}
+			close(lines)
+		}()
+		if _, err := in.Write([]byte("1 play b e5\n2 loadsgf " + path + "\n3 move_history\n")); err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		timeout := time.After(5 * time.Second)
+	read:
+		for len(got) < 3 {
+			select {
+			case l, ok := <-lines:
+				if !ok {
+					break read
+				}
+				got = append(got, l)
+			case <-timeout:
+				cmd.Process.Kill()
+				t.Errorf("loadsgf %s: no answer in 5 s after %q", path, got)
+				break read
+			}
+		}
+		in.Close()
+		for range lines {
+		}
+		cmd.Wait()
+		if len(got) == 3 && (!strings.HasPrefix(got[1], "?2 cannot load file: "+path+": the engine's standard") || got[2] != "=3 black E5") {
+			t.Errorf("loadsgf %s: replies %q, want it refused and move_history answered", path, got)
+		}
+	}
+}

@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"syscall"
 	"testing"
@@ -767,11 +768,11 @@ func TestPlacementsFromSGF(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		ps, ok := match.PlacementsFromSGF(data, r.DupKey)
-		if !ok || ps != r.Placements || !strings.Contains(ps, "|b") {
-			t.Errorf("game %d: %q %v, the record has %q", r.Game, ps, ok, r.Placements)
+		ps, key, ok := match.PlacementsFromSGF(data, r.DupKey)
+		if !ok || ps != r.Placements || key != r.DupKey || !strings.Contains(ps, "|b") {
+			t.Errorf("game %d: %q %s %v, the record has %q %s", r.Game, ps, key, ok, r.Placements, r.DupKey)
 		}
-		if _, ok := match.PlacementsFromSGF(data, r.DupKey+"0"); ok {
+		if _, _, ok := match.PlacementsFromSGF(data, r.DupKey+"0"); ok {
 			t.Errorf("game %d: placements for another key", r.Game)
 		}
 	}
@@ -885,5 +886,86 @@ func TestOpeningEndingWithAPass(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(out2, "results.jsonl")); err == nil {
 		t.Errorf("an opening ended by two passes: records written")
+	}
+}
+
+// TestOlderHandicapRecords: the records of handicap games that an older
+// version wrote (gtp-referee at 6d1e7b1, before set-up stones were told
+// from moves: placements "BcgBgc...", and the duplicate key that version
+// gave them) are still duplicates of the same games played now. Two games
+// where both engines pass at once after the two handicap stones are the
+// same game, so results.dat's DUP names game 0 for games 1 to 3, as
+// gogui-twogtp marks a game identical to an earlier one, and stats counts
+// three duplicates; the merge of
+// such a directory reads the placements and key anew from the SGF files,
+// with no warning, also for a record that kept no placements. The key of the resumed games changed with the marks,
+// so DUP showed "-" for game 2 (and "2" for game 3), and merge kept the
+// old placements, or, for the record without them, warned that its SGF
+// file did not hold the game its key named.
+func TestOlderHandicapRecords(t *testing.T) {
+	dir := t.TempDir()
+	args := []string{"--black", fakeBin, "--white", fakeBin, "--size", "9", "--handicap", "2", "--out", dir}
+	if out, err := cli(t, append(args, "--games", "2")...); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	recs := jsonlLines(t, filepath.Join(dir, "results.jsonl"))
+	var buf []byte
+	for i := range recs {
+		r := &recs[i]
+		if r.Placements != "9 9|bcgbgcW--B--" {
+			t.Fatalf("game %d: placements %q, the test wants the handicap stones and two passes", r.Game, r.Placements)
+		}
+		// As gtp-referee at 6d1e7b1 recorded this very game; game 1 as
+		// one from before records kept the placements.
+		r.Placements, r.DupKey = "9 9|BcgBgcW--B--", "db507da3ef5ee91e8642dec5"
+		if r.Game == 1 {
+			r.Placements = ""
+		}
+		b, err := results.MarshalLine(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		buf = append(buf, b...)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "results.jsonl"), buf, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := cli(t, append(args, "--games", "4")...); err != nil {
+		t.Fatalf("resume: %v\n%s", err, out)
+	}
+	dups := func(dat string) []string {
+		data, err := os.ReadFile(dat)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var col []string
+		for _, l := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+			if f := strings.Split(l, "\t"); !strings.HasPrefix(l, "#") && len(f) > 5 {
+				col = append(col, f[5])
+			}
+		}
+		return col
+	}
+	want := []string{"-", "0", "0", "0"}
+	if got := dups(filepath.Join(dir, "results.dat")); !slices.Equal(got, want) {
+		t.Errorf("resumed: DUP column %q, want %q", got, want)
+	}
+	// stats counts the same three duplicates.
+	if msg, err := exec.Command(refereeBin, "stats", dir).CombinedOutput(); err != nil || !strings.Contains(string(msg), "3 duplicates") {
+		t.Errorf("stats: %v, want 3 duplicates:\n%s", err, msg)
+	}
+	out := filepath.Join(t.TempDir(), "merged")
+	cmd := exec.Command(refereeBin, "merge", "--out", out, dir)
+	msg, err := cmd.CombinedOutput()
+	if err != nil || strings.Contains(string(msg), "warning") {
+		t.Errorf("merge: %v\n%s", err, msg)
+	}
+	if got := dups(filepath.Join(out, "results.dat")); !slices.Equal(got, want) {
+		t.Errorf("merged: DUP column %q, want %q", got, want)
+	}
+	for _, r := range jsonlLines(t, filepath.Join(out, "results.jsonl")) {
+		if r.Placements != "9 9|bcgbgcW--B--" {
+			t.Errorf("merged game %d: placements %q, want them read anew with the stones set up", r.Game, r.Placements)
+		}
 	}
 }
