@@ -114,12 +114,14 @@ func (e *Engine) cmdPlay(_ context.Context, args []string) (string, error) {
 
 // generate picks a move for c with the light playout policy: a uniformly
 // random move among those legal under the preset (superko included) that
-// do not fill one of c's own one-point eyes; pass when there is none.
+// do not fill one of c's own one-point eyes nor commit a multi-stone
+// suicide (never the player's move, as in package search: CGOS forbids
+// it); pass when there is none.
 func (e *Engine) generate(c geom.Colour) geom.Point {
 	b := e.game.Board()
 	cand := e.scratch[:0]
 	for _, p := range e.game.LegalMoves(e.scratch[:0], c) {
-		if !b.IsEyelike(c, p) {
+		if info, _ := b.Check(c, p, true); !b.IsEyelike(c, p) && !info.Suicide {
 			cand = append(cand, p)
 		}
 	}
