@@ -1,6 +1,7 @@
 package gtpengine
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -36,6 +37,62 @@ func TestCGOSNoSuicide(t *testing.T) {
 			if got := s.ask(t, "genmove w"); !strings.EqualFold(got, "pass") {
 				t.Errorf("%s, %s: genmove w = %s, want pass (B1 is a suicide)", rules, policy, got)
 			}
+		}
+	}
+}
+
+// TestCleanupAfterOpponentPass replays kgsGtp's cleanup phase (CLIENTS.md
+// sections 2 and 5: kgs-genmove_cleanup "keeps playing until dead stones
+// are captured", then final_status_list dead for the count). On 9x9 Black
+// walls column E and White column F; White's A3 B3 B2 B1 sit in Black's
+// area with a two-point eye in the corner (A1 A2), dead: after two passes
+// final_status_list dead names them, as GNU Go 3.8's does for the same
+// position, and GNU Go's own kgs-genmove_cleanup then captures all four.
+// White passes throughout. Once Black has played a move and White passed,
+// the position in play is judged otherwise (Black's open area leaves White
+// room, so the group lives there), but Black's pass would end the game and
+// its count takes the four stones off again: the cleanup may not pass
+// while they are on the board. It passed after B4, leaving them. By hand
+// Black needs A4, B4, C3, C2, C1 and a throw-in at A2 or A1, then the
+// capture: 7 moves, 12 allowed. Under the japanese and chinese rules of
+// kgs-rules alike.
+func TestCleanupAfterOpponentPass(t *testing.T) {
+	dead := []string{"A3", "B3", "B2", "B1"}
+	for _, kgs := range []string{"japanese", "chinese"} {
+		s := startSession(t, Options{Seed: 1, MovePlayouts: 1500})
+		ask := func(cmd string) string { t.Helper(); return s.ask(t, cmd) }
+		for _, cmd := range []string{"boardsize 9", "clear_board", "komi 6.5", "kgs-rules " + kgs, "kgs-time_settings none"} {
+			ask(cmd)
+		}
+		for y := 1; y <= 9; y++ {
+			ask("play black e" + string(rune('0'+y)))
+			ask("play white f" + string(rune('0'+y)))
+		}
+		for _, v := range dead {
+			ask("play white " + strings.ToLower(v))
+		}
+		ask("play black pass")
+		ask("play white pass")
+		if got, want := ask("final_status_list dead"), strings.Join(dead, " "); got != want {
+			t.Fatalf("%s: final_status_list dead = %q, want %q", kgs, got, want)
+		}
+		left := func() []string {
+			var out []string
+			for _, v := range strings.Fields(ask("list_stones white")) {
+				if slices.Contains(dead, v) {
+					out = append(out, v)
+				}
+			}
+			return out
+		}
+		for i := 0; i < 12 && len(left()) > 0; i++ {
+			if mv := ask("kgs-genmove_cleanup black"); strings.EqualFold(mv, "pass") {
+				t.Fatalf("%s: cleanup move %d is a pass while %v remain:\n%s", kgs, i+1, left(), ask("showboard"))
+			}
+			ask("play white pass")
+		}
+		if l := left(); len(l) > 0 {
+			t.Errorf("%s: after 12 cleanup moves %v remain:\n%s", kgs, l, ask("showboard"))
 		}
 	}
 }

@@ -185,8 +185,9 @@ func (e *Engine) cmdGenmoveCleanup(ctx context.Context, args []string) (string, 
 
 // cleanupMove returns the move kgs-genmove_cleanup plays instead of the
 // search's choice p while opponent stones that final_status_list lists dead
-// (judged dead, or taken by the play the count anticipates) are on the
-// board: the search would happily pass or fill its own territory in a won
+// (judged dead, or taken by the play the count anticipates), or would list
+// dead once c's pass ended the game (deadAfterPass), are on the board: the
+// search would happily pass or fill its own territory in a won
 // position, and the cleanup phase is there to take those stones off. p
 // stands when it already attacks a dead chain, or when it answers an atari
 // on one of c's live chains. Otherwise the move captures a dead chain in
@@ -201,6 +202,7 @@ func (e *Engine) cleanupMove(ctx context.Context, c geom.Colour, p geom.Point) (
 	// The stones final_status_list lists dead: the judged dead ones and
 	// those the count takes as captured (a ko, a kill by a dame).
 	gone := res.Dead()
+	gone = gone.Or(e.deadAfterPass(ctx, c))
 	b := e.game.Board()
 	opp := c.Opp()
 	var targets [][]geom.Point // dead opponent chains
@@ -290,6 +292,29 @@ func (e *Engine) cleanupMove(ctx context.Context, c geom.Colour, p geom.Point) (
 		}
 	}
 	return best, true
+}
+
+// deadAfterPass returns the stones final_status_list would list dead once
+// c's pass ended the game: the opponent has just passed (the cleanup phase
+// goes on until two passes end it), so c's pass would leave them on the
+// board for the count. A position in play is judged otherwise than a
+// finished one (the side to move may still save or kill), and a group
+// that the position in play leaves alive, with room to live in an open
+// area, is dead once the game is over: the cleanup must take it off
+// before it passes. The judgment is the one genmove's counting made for
+// its pass, cached; none (an empty set) where c's pass would not end the
+// game, or where the judgment is cut short.
+func (e *Engine) deadAfterPass(ctx context.Context, c geom.Colour) geom.Bitboard {
+	n := len(e.game.Moves())
+	if e.game.Passes() == 0 || e.game.Over() || c != e.game.ToMove() || e.game.Play(c, geom.Pass) != engine.Legal {
+		return geom.Bitboard{}
+	}
+	defer e.takeBack(n)
+	_, res, err := e.judgeOnce(ctx)
+	if err != nil {
+		return geom.Bitboard{}
+	}
+	return res.Dead()
 }
 
 // The kinds of cleanup move on a liberty of a dead opponent chain.
