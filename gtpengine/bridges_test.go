@@ -96,3 +96,53 @@ func TestCleanupAfterOpponentPass(t *testing.T) {
 		}
 	}
 }
+
+// TestCleanupUnderClock is TestCleanupAfterOpponentPass's cleanup on a
+// kgsGtp clock: Canadian overtime of 10 stones in 10 s, kgsGtp sending
+// time_left black 1 10 before each move (1 s left for the 10 stones of the
+// block, so a move may take a share of 80 ms; CLIENTS.md section 2 and
+// RULES.md section 6). The judgment of this open 9x9 position takes some
+// 250 ms here, so the clock cuts it short; the cleanup must still take
+// off the four stones final_status_list dead names (GNU Go 3.8 names the
+// same), never passing while they remain. It passed after three moves,
+// having judged every stone alive (a fallback judgment that alone took up
+// to half a second of the 1 s).
+func TestCleanupUnderClock(t *testing.T) {
+	dead := []string{"A3", "B3", "B2", "B1"}
+	s := startSession(t, Options{Seed: 1})
+	ask := func(cmd string) string { t.Helper(); return s.ask(t, cmd) }
+	for _, cmd := range []string{"boardsize 9", "clear_board", "komi 7.5", "kgs-rules chinese", "kgs-time_settings canadian 0 10 10"} {
+		ask(cmd)
+	}
+	for y := 1; y <= 9; y++ {
+		ask("play black e" + string(rune('0'+y)))
+		ask("play white f" + string(rune('0'+y)))
+	}
+	for _, v := range dead {
+		ask("play white " + strings.ToLower(v))
+	}
+	ask("play black pass")
+	ask("play white pass")
+	if got, want := ask("final_status_list dead"), strings.Join(dead, " "); got != want {
+		t.Fatalf("final_status_list dead = %q, want %q", got, want)
+	}
+	left := func() []string {
+		var out []string
+		for _, v := range strings.Fields(ask("list_stones white")) {
+			if slices.Contains(dead, v) {
+				out = append(out, v)
+			}
+		}
+		return out
+	}
+	for i := 0; i < 12 && len(left()) > 0; i++ {
+		ask("time_left black 1 10")
+		if mv := ask("kgs-genmove_cleanup black"); strings.EqualFold(mv, "pass") {
+			t.Fatalf("cleanup move %d is a pass while %v remain:\n%s", i+1, left(), ask("showboard"))
+		}
+		ask("play white pass")
+	}
+	if l := left(); len(l) > 0 {
+		t.Errorf("after 12 cleanup moves %v remain:\n%s", l, ask("showboard"))
+	}
+}

@@ -60,6 +60,7 @@ func (e *Engine) clear(g *geom.Geometry) {
 	e.spent, e.moved = [2]time.Duration{}, [2]int{}
 	// A new game: the last game's time_left no longer says anything.
 	e.clock.Left = [2]TimeLeft{}
+	e.cleanupDead = geom.Bitboard{}
 }
 
 func (e *Engine) cmdClearBoard(_ context.Context, args []string) (string, error) {
@@ -164,7 +165,8 @@ func (e *Engine) cmdGenmoveCleanup(ctx context.Context, args []string) (string, 
 	// move's budget, and the search has what is left: made after the
 	// search, it ran past the budget (94 ms for 20 ms, 835 ms for 800).
 	// Cut short, it is not cached, and cleanupMove, held to the budget,
-	// then counts every stone alive and keeps the search's move.
+	// then goes on with the stones the last cleanup move judged dead,
+	// else keeps the search's move.
 	start := time.Now()
 	_, _, _ = e.judgeOnce(e.judgeContext(ctx, c))
 	cctx := ctx
@@ -197,19 +199,36 @@ func (e *Engine) cmdGenmoveCleanup(ctx context.Context, args []string) (string, 
 // stone in that puts one in atari (attack). With no dead stones left in a finished
 // position, a move inside an area only one colour reaches becomes a pass. ok is
 // false when p stands unchanged.
+//
+// Where the clock cuts the judgment of the position short (ctx), the
+// targets are the stones the last cleanup move judged dead that are still
+// on the board, and without them p stands: no judgment is made past the
+// move's budget (final's fallback judgment of every stone alive took half
+// a second on 9x9), and none turns p into a pass.
 func (e *Engine) cleanupMove(ctx context.Context, c geom.Colour, p geom.Point) (geom.Point, bool) {
-	j, res := e.final(ctx)
+	j, res, err := e.judgeOnce(ctx)
 	// The stones final_status_list lists dead: the judged dead ones and
 	// those the count takes as captured (a ko, a kill by a dame).
-	gone := res.Dead()
-	gone = gone.Or(e.deadAfterPass(ctx, c))
+	var gone geom.Bitboard
+	if err == nil {
+		gone = res.Dead()
+	}
+	after, afterErr := e.deadAfterPass(ctx, c)
+	gone = gone.Or(after)
 	b := e.game.Board()
 	opp := c.Opp()
+	if err != nil || afterErr != nil {
+		gone = gone.Or(e.cleanupDead)
+	}
+	e.cleanupDead = gone.And(b.Stones(opp))
 	var targets [][]geom.Point // dead opponent chains
 	for _, ch := range e.chains(opp) {
 		if gone.Has(ch[0]) {
 			targets = append(targets, ch)
 		}
+	}
+	if len(targets) == 0 && err != nil {
+		return p, false
 	}
 	if len(targets) == 0 {
 		// Nothing left to take off: a move inside a closed area (reached
@@ -303,18 +322,18 @@ func (e *Engine) cleanupMove(ctx context.Context, c geom.Colour, p geom.Point) (
 // area, is dead once the game is over: the cleanup must take it off
 // before it passes. The judgment is the one genmove's counting made for
 // its pass, cached; none (an empty set) where c's pass would not end the
-// game, or where the judgment is cut short.
-func (e *Engine) deadAfterPass(ctx context.Context, c geom.Colour) geom.Bitboard {
+// game, or where the judgment is cut short (then with ctx's error).
+func (e *Engine) deadAfterPass(ctx context.Context, c geom.Colour) (geom.Bitboard, error) {
 	n := len(e.game.Moves())
 	if e.game.Passes() == 0 || e.game.Over() || c != e.game.ToMove() || e.game.Play(c, geom.Pass) != engine.Legal {
-		return geom.Bitboard{}
+		return geom.Bitboard{}, nil
 	}
 	defer e.takeBack(n)
 	_, res, err := e.judgeOnce(ctx)
 	if err != nil {
-		return geom.Bitboard{}
+		return geom.Bitboard{}, err
 	}
-	return res.Dead()
+	return res.Dead(), nil
 }
 
 // The kinds of cleanup move on a liberty of a dead opponent chain.
