@@ -60,6 +60,7 @@ func (e *Engine) clear(g *geom.Geometry) {
 	e.spent, e.moved = [2]time.Duration{}, [2]int{}
 	// A new game: the last game's time_left no longer says anything.
 	e.clock.Left = [2]TimeLeft{}
+	e.cleanupDead = geom.Bitboard{}
 }
 
 func (e *Engine) cmdClearBoard(_ context.Context, args []string) (string, error) {
@@ -114,12 +115,14 @@ func (e *Engine) cmdPlay(_ context.Context, args []string) (string, error) {
 
 // generate picks a move for c with the light playout policy: a uniformly
 // random move among those legal under the preset (superko included) that
-// do not fill one of c's own one-point eyes; pass when there is none.
+// do not fill one of c's own one-point eyes nor commit a multi-stone
+// suicide (never the player's move, as in package search: CGOS forbids
+// it); pass when there is none.
 func (e *Engine) generate(c geom.Colour) geom.Point {
 	b := e.game.Board()
 	cand := e.scratch[:0]
 	for _, p := range e.game.LegalMoves(e.scratch[:0], c) {
-		if !b.IsEyelike(c, p) {
+		if info, _ := b.Check(c, p, true); !b.IsEyelike(c, p) && !info.Suicide {
 			cand = append(cand, p)
 		}
 	}
@@ -162,7 +165,8 @@ func (e *Engine) cmdGenmoveCleanup(ctx context.Context, args []string) (string, 
 	// move's budget, and the search has what is left: made after the
 	// search, it ran past the budget (94 ms for 20 ms, 835 ms for 800).
 	// Cut short, it is not cached, and cleanupMove, held to the budget,
-	// then counts every stone alive and keeps the search's move.
+	// then goes on with the stones the last cleanup move judged dead,
+	// else keeps the search's move.
 	start := time.Now()
 	_, _, _ = e.judgeOnce(e.judgeContext(ctx, c))
 	cctx := ctx
@@ -183,8 +187,9 @@ func (e *Engine) cmdGenmoveCleanup(ctx context.Context, args []string) (string, 
 
 // cleanupMove returns the move kgs-genmove_cleanup plays instead of the
 // search's choice p while opponent stones that final_status_list lists dead
-// (judged dead, or taken by the play the count anticipates) are on the
-// board: the search would happily pass or fill its own territory in a won
+// (judged dead, or taken by the play the count anticipates), or would list
+// dead once c's pass ended the game (deadAfterPass), are on the board: the
+// search would happily pass or fill its own territory in a won
 // position, and the cleanup phase is there to take those stones off. p
 // stands when it already attacks a dead chain, or when it answers an atari
 // on one of c's live chains. Otherwise the move captures a dead chain in
@@ -194,18 +199,36 @@ func (e *Engine) cmdGenmoveCleanup(ctx context.Context, args []string) (string, 
 // stone in that puts one in atari (attack). With no dead stones left in a finished
 // position, a move inside an area only one colour reaches becomes a pass. ok is
 // false when p stands unchanged.
+//
+// Where the clock cuts the judgment of the position short (ctx), the
+// targets are the stones the last cleanup move judged dead that are still
+// on the board, and without them p stands: no judgment is made past the
+// move's budget (final's fallback judgment of every stone alive took half
+// a second on 9x9), and none turns p into a pass.
 func (e *Engine) cleanupMove(ctx context.Context, c geom.Colour, p geom.Point) (geom.Point, bool) {
-	j, res := e.final(ctx)
+	j, res, err := e.judgeOnce(ctx)
 	// The stones final_status_list lists dead: the judged dead ones and
 	// those the count takes as captured (a ko, a kill by a dame).
-	gone := res.Dead()
+	var gone geom.Bitboard
+	if err == nil {
+		gone = res.Dead()
+	}
+	after, afterErr := e.deadAfterPass(ctx, c)
+	gone = gone.Or(after)
 	b := e.game.Board()
 	opp := c.Opp()
+	if err != nil || afterErr != nil {
+		gone = gone.Or(e.cleanupDead)
+	}
+	e.cleanupDead = gone.And(b.Stones(opp))
 	var targets [][]geom.Point // dead opponent chains
 	for _, ch := range e.chains(opp) {
 		if gone.Has(ch[0]) {
 			targets = append(targets, ch)
 		}
+	}
+	if len(targets) == 0 && err != nil {
+		return p, false
 	}
 	if len(targets) == 0 {
 		// Nothing left to take off: a move inside a closed area (reached
@@ -288,6 +311,29 @@ func (e *Engine) cleanupMove(ctx context.Context, c geom.Colour, p geom.Point) (
 		}
 	}
 	return best, true
+}
+
+// deadAfterPass returns the stones final_status_list would list dead once
+// c's pass ended the game: the opponent has just passed (the cleanup phase
+// goes on until two passes end it), so c's pass would leave them on the
+// board for the count. A position in play is judged otherwise than a
+// finished one (the side to move may still save or kill), and a group
+// that the position in play leaves alive, with room to live in an open
+// area, is dead once the game is over: the cleanup must take it off
+// before it passes. The judgment is the one genmove's counting made for
+// its pass, cached; none (an empty set) where c's pass would not end the
+// game, or where the judgment is cut short (then with ctx's error).
+func (e *Engine) deadAfterPass(ctx context.Context, c geom.Colour) (geom.Bitboard, error) {
+	n := len(e.game.Moves())
+	if e.game.Passes() == 0 || e.game.Over() || c != e.game.ToMove() || e.game.Play(c, geom.Pass) != engine.Legal {
+		return geom.Bitboard{}, nil
+	}
+	defer e.takeBack(n)
+	_, res, err := e.judgeOnce(ctx)
+	if err != nil {
+		return geom.Bitboard{}, err
+	}
+	return res.Dead(), nil
 }
 
 // The kinds of cleanup move on a liberty of a dead opponent chain.

@@ -155,6 +155,10 @@ type Engine struct {
 	// genmove after a pass judges the position after its own pass too,
 	// and the cleanup phase needs the current one as well.
 	judged [2]judgedPosition
+	// cleanupDead holds the opponent stones the last kgs-genmove_cleanup
+	// judged dead, for a cleanup move whose own judgment the clock cuts
+	// short; a new game (clear, loadsgf) empties it.
+	cleanupDead geom.Bitboard
 }
 
 // judgedPosition is a cached judgment, its score, and what it was made for.

@@ -102,6 +102,7 @@ func (e *Engine) cmdLoadSGF(_ context.Context, args []string) (string, error) {
 		e.logf("loadsgf %s: %v; %s", args[0], b, b.Handling())
 	}
 	e.game = gm
+	e.cleanupDead = geom.Bitboard{}
 	e.base = afterSetup(gm)
 	e.baseMove = gm.ToMove()
 	if e.base < len(gm.Moves()) {

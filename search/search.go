@@ -14,7 +14,8 @@
 // the referee's count of the position where the root's pass ends the game.
 // The tree follows
 // the light legality of the board (simple ko, the preset's suicide rule);
-// the root's moves are those legal under the preset, superko included.
+// the root's moves are those legal under the preset, superko included,
+// less a multi-stone suicide, which is never the player's move.
 // Several trees search in parallel and are merged at the root. A Search
 // is not safe for concurrent use.
 package search
@@ -157,13 +158,30 @@ func newTree(gm *engine.Game, c geom.Colour, cnt Counting, seed uint64) *tree {
 		s.toMove = geom.Black
 	}
 	s.rnd.Seed(seed)
-	for _, p := range gm.LegalMoves(nil, s.toMove) {
-		if !s.root.IsEyelike(s.toMove, p) {
-			s.rootMoves = append(s.rootMoves, p)
-		}
-	}
+	s.rootMoves = rootMoves(s.rootMoves, gm, s.toMove)
 	s.nodes = append(s.nodes, node{move: geom.Pass, first: -1})
 	return s
+}
+
+// rootMoves appends to dst the moves a search offers c in gm's current
+// position: those legal under the preset (superko included) that neither
+// fill one of c's own eyes nor kill c's own stones by a multi-stone
+// suicide. A preset may allow the suicide (tromp-taylor, new-zealand), and
+// the tree still considers it in its lines, but it is never the player's
+// move: it only takes c's own stones off the board, and CGOS, which counts
+// as Tromp-Taylor does, forbids it and scores it a loss.
+func rootMoves(dst []geom.Point, gm *engine.Game, c geom.Colour) []geom.Point {
+	b := gm.Board()
+	for _, p := range gm.LegalMoves(nil, c) {
+		if b.IsEyelike(c, p) {
+			continue
+		}
+		if info, _ := b.Check(c, p, true); info.Suicide {
+			continue
+		}
+		dst = append(dst, p)
+	}
+	return dst
 }
 
 // descend returns the node reached from the root by moves, -1 when the
@@ -208,12 +226,7 @@ func (s *tree) reroot(k int32, gm *engine.Game, c geom.Colour, cnt Counting) {
 	s.count = cnt
 	s.rootPasses = gm.Passes()
 	s.avoid = nil // counted from the old root; the moved search has none
-	s.rootMoves = s.rootMoves[:0]
-	for _, p := range gm.LegalMoves(nil, c) {
-		if !s.root.IsEyelike(c, p) {
-			s.rootMoves = append(s.rootMoves, p)
-		}
-	}
+	s.rootMoves = rootMoves(s.rootMoves[:0], gm, c)
 	// The root's children: only the moves the preset allows (the tree
 	// follows simple ko only), and the pass.
 	if r := &s.nodes[0]; r.first >= 0 {

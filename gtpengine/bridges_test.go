@@ -1,0 +1,148 @@
+package gtpengine
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestCGOSNoSuicide replays what a CGOS client sends (CLIENTS.md section 5:
+// positional superko, suicide illegal, an illegal move loses, time_left C
+// T 0 before each genmove) to an engine started with --rules tromp-taylor,
+// the preset whose count (every stone alive) is CGOS's. On 5x5 Black's one
+// chain fills rows 2 and 4 and B3, D3, B5, D5, C1 and E1; White's lone
+// stone A1 has the single liberty B1. White's only legal move besides the
+// pass is B1, a suicide of two stones: the arbiter allows it under the
+// presets that allow suicide (is_legal answers 1), but GNU Go 3.8, which
+// like CGOS forbids suicide, refuses "play w b1" there as an illegal move,
+// and CGOS would score it a loss. It takes nothing but White's own stone
+// off, as Black's capture would; genmove must pass instead, with either
+// move policy, and under new-zealand (suicide legal too) as well. It
+// played B1.
+func TestCGOSNoSuicide(t *testing.T) {
+	setup := []string{"boardsize 5", "clear_board", "komi 7.5", "time_settings 300 0 0", "play w a1"}
+	for _, v := range []string{"b5", "d5", "a4", "b4", "c4", "d4", "e4", "b3", "d3", "a2", "b2", "c2", "d2", "e2", "c1", "e1"} {
+		setup = append(setup, "play b "+v)
+	}
+	for _, rules := range []string{"tromp-taylor", "new-zealand"} {
+		for _, policy := range []string{"search", "random"} {
+			s := startSession(t, Options{Seed: 1, Rules: rules, MovePolicy: policy, MovePlayouts: 500})
+			for _, cmd := range setup {
+				s.ask(t, cmd)
+			}
+			if got := s.ask(t, "is_legal w b1"); got != "1" {
+				t.Fatalf("%s: is_legal w b1 = %s, want 1 (a multi-stone suicide the preset allows)", rules, got)
+			}
+			s.ask(t, "time_left w 300 0")
+			if got := s.ask(t, "genmove w"); !strings.EqualFold(got, "pass") {
+				t.Errorf("%s, %s: genmove w = %s, want pass (B1 is a suicide)", rules, policy, got)
+			}
+		}
+	}
+}
+
+// TestCleanupAfterOpponentPass replays kgsGtp's cleanup phase (CLIENTS.md
+// sections 2 and 5: kgs-genmove_cleanup "keeps playing until dead stones
+// are captured", then final_status_list dead for the count). On 9x9 Black
+// walls column E and White column F; White's A3 B3 B2 B1 sit in Black's
+// area with a two-point eye in the corner (A1 A2), dead: after two passes
+// final_status_list dead names them, as GNU Go 3.8's does for the same
+// position, and GNU Go's own kgs-genmove_cleanup then captures all four.
+// White passes throughout. Once Black has played a move and White passed,
+// the position in play is judged otherwise (Black's open area leaves White
+// room, so the group lives there), but Black's pass would end the game and
+// its count takes the four stones off again: the cleanup may not pass
+// while they are on the board. It passed after B4, leaving them. By hand
+// Black needs A4, B4, C3, C2, C1 and a throw-in at A2 or A1, then the
+// capture: 7 moves, 12 allowed. Under the japanese and chinese rules of
+// kgs-rules alike.
+func TestCleanupAfterOpponentPass(t *testing.T) {
+	dead := []string{"A3", "B3", "B2", "B1"}
+	for _, kgs := range []string{"japanese", "chinese"} {
+		s := startSession(t, Options{Seed: 1, MovePlayouts: 1500})
+		ask := func(cmd string) string { t.Helper(); return s.ask(t, cmd) }
+		for _, cmd := range []string{"boardsize 9", "clear_board", "komi 6.5", "kgs-rules " + kgs, "kgs-time_settings none"} {
+			ask(cmd)
+		}
+		for y := 1; y <= 9; y++ {
+			ask("play black e" + string(rune('0'+y)))
+			ask("play white f" + string(rune('0'+y)))
+		}
+		for _, v := range dead {
+			ask("play white " + strings.ToLower(v))
+		}
+		ask("play black pass")
+		ask("play white pass")
+		if got, want := ask("final_status_list dead"), strings.Join(dead, " "); got != want {
+			t.Fatalf("%s: final_status_list dead = %q, want %q", kgs, got, want)
+		}
+		left := func() []string {
+			var out []string
+			for _, v := range strings.Fields(ask("list_stones white")) {
+				if slices.Contains(dead, v) {
+					out = append(out, v)
+				}
+			}
+			return out
+		}
+		for i := 0; i < 12 && len(left()) > 0; i++ {
+			if mv := ask("kgs-genmove_cleanup black"); strings.EqualFold(mv, "pass") {
+				t.Fatalf("%s: cleanup move %d is a pass while %v remain:\n%s", kgs, i+1, left(), ask("showboard"))
+			}
+			ask("play white pass")
+		}
+		if l := left(); len(l) > 0 {
+			t.Errorf("%s: after 12 cleanup moves %v remain:\n%s", kgs, l, ask("showboard"))
+		}
+	}
+}
+
+// TestCleanupUnderClock is TestCleanupAfterOpponentPass's cleanup on a
+// kgsGtp clock: Canadian overtime of 10 stones in 10 s, kgsGtp sending
+// time_left black 1 10 before each move (1 s left for the 10 stones of the
+// block, so a move may take a share of 80 ms; CLIENTS.md section 2 and
+// RULES.md section 6). The judgment of this open 9x9 position takes some
+// 250 ms here, so the clock cuts it short; the cleanup must still take
+// off the four stones final_status_list dead names (GNU Go 3.8 names the
+// same), never passing while they remain. It passed after three moves,
+// having judged every stone alive (a fallback judgment that alone took up
+// to half a second of the 1 s).
+func TestCleanupUnderClock(t *testing.T) {
+	dead := []string{"A3", "B3", "B2", "B1"}
+	s := startSession(t, Options{Seed: 1})
+	ask := func(cmd string) string { t.Helper(); return s.ask(t, cmd) }
+	for _, cmd := range []string{"boardsize 9", "clear_board", "komi 7.5", "kgs-rules chinese", "kgs-time_settings canadian 0 10 10"} {
+		ask(cmd)
+	}
+	for y := 1; y <= 9; y++ {
+		ask("play black e" + string(rune('0'+y)))
+		ask("play white f" + string(rune('0'+y)))
+	}
+	for _, v := range dead {
+		ask("play white " + strings.ToLower(v))
+	}
+	ask("play black pass")
+	ask("play white pass")
+	if got, want := ask("final_status_list dead"), strings.Join(dead, " "); got != want {
+		t.Fatalf("final_status_list dead = %q, want %q", got, want)
+	}
+	left := func() []string {
+		var out []string
+		for _, v := range strings.Fields(ask("list_stones white")) {
+			if slices.Contains(dead, v) {
+				out = append(out, v)
+			}
+		}
+		return out
+	}
+	for i := 0; i < 12 && len(left()) > 0; i++ {
+		ask("time_left black 1 10")
+		if mv := ask("kgs-genmove_cleanup black"); strings.EqualFold(mv, "pass") {
+			t.Fatalf("cleanup move %d is a pass while %v remain:\n%s", i+1, left(), ask("showboard"))
+		}
+		ask("play white pass")
+	}
+	if l := left(); len(l) > 0 {
+		t.Errorf("after 12 cleanup moves %v remain:\n%s", l, ask("showboard"))
+	}
+}
