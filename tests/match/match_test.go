@@ -581,12 +581,16 @@ func TestExitAtStartIsACrashLoop(t *testing.T) {
 
 // TestHangAtStartup: an engine that starts but does not answer its first
 // commands (list_commands, name, version) within --startup-timeout hung at
-// startup; it was reported as a crash ("failed to start").
+// startup; it was reported as a crash ("failed to start"). The startup
+// timeout bounds the whole start, so it leaves a loaded machine (CI runs
+// the race detector beside it) time to start the process and answer the
+// commands before the one that hangs: at 500 ms, list_commands once took
+// longer and the test named it where it wanted name.
 func TestHangAtStartup(t *testing.T) {
 	for _, cmd := range []string{"list_commands", "name", "version"} {
 		t.Run(cmd, func(t *testing.T) {
 			_, recs, err := run(t, fake("-random", "-fault", "hang", "-on", cmd, "-at", "1"), fake("-random"), 1,
-				func(c *match.Config) { c.StartupTimeout = 500 * time.Millisecond })
+				func(c *match.Config) { c.StartupTimeout = 3 * time.Second })
 			if err != nil {
 				t.Fatal(err)
 			}
