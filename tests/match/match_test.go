@@ -1274,7 +1274,8 @@ func TestSlowStartup(t *testing.T) {
 // engine's start"). Each of the three answers was given the whole timeout,
 // so that a start of 2.7 s passed a 2 s limit (and a start of three times
 // the limit could pass). An engine that takes 0.9 s on each hung at
-// startup; one that takes 0.5 s on each (1.5 s) started in time.
+// startup; one that takes 0.3 s on each (0.9 s, leaving a loaded machine
+// 1.1 s) started in time.
 func TestStartupDeadline(t *testing.T) {
 	_, recs, err := run(t, fake("-random", "-slow-start", "900ms"), fake("-random"), 1,
 		func(c *match.Config) { c.StartupTimeout = 2 * time.Second })
@@ -1282,13 +1283,13 @@ func TestStartupDeadline(t *testing.T) {
 		t.Fatal(err)
 	}
 	want(t, recs[0], "W+F", "hang", "B", "hung at startup")
-	_, recs, err = run(t, fake("-random", "-slow-start", "500ms"), fake("-random"), 1,
+	_, recs, err = run(t, fake("-random", "-slow-start", "300ms"), fake("-random"), 1,
 		func(c *match.Config) { c.StartupTimeout = 2 * time.Second })
 	if err != nil {
 		t.Fatal(err)
 	}
 	if r := recs[0]; r.Reason != "score" || r.Charged != "" {
-		t.Errorf("a start of 1.5 s: %s (%s) charged %q: %s", r.Result, r.Reason, r.Charged, r.Detail)
+		t.Errorf("a start of 0.9 s: %s (%s) charged %q: %s", r.Result, r.Reason, r.Charged, r.Detail)
 	}
 }
 
