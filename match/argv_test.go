@@ -115,3 +115,31 @@ func FuzzSplitCommand(f *testing.F) {
 		}
 	})
 }
+
+// TestSplitCommandWindowsDoubledQuotes: on Windows, inside a quoted part,
+// a pair of double quotes is one literal double quote and the quoted part
+// goes on, as Microsoft's "Parsing C command-line arguments" states for
+// the C runtime that Windows programs are built with (its table reads
+// a"b"" c d as the one argument ab" c d; that page's runtime also ends a
+// quoted part at the end of the line, which SplitCommand refuses as an
+// unterminated quote, so the line here closes it). Two other rows of that
+// table are checked too. The pair closed the quoted part and opened
+// another, so "say ""hi""" and a"b"" c d" lost their inner quotes (say hi,
+// ab c d).
+func TestSplitCommandWindowsDoubledQuotes(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want []string
+	}{
+		{`a"b"" c d"`, []string{`ab" c d`}},
+		{`"a b c" d e`, []string{"a b c", "d", "e"}},
+		{`a\\\b d"e f"g h`, []string{`a\\\b`, "de fg", "h"}},
+		{`engine.exe --name "say ""hi""" -x`, []string{"engine.exe", "--name", `say "hi"`, "-x"}},
+		{`"" """"`, []string{"", `"`}},
+	} {
+		got, err := splitCommand(tc.in, true)
+		if err != nil || !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("splitCommand(%q, windows) = %q, %v; want %q", tc.in, got, err, tc.want)
+		}
+	}
+}
