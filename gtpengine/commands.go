@@ -402,6 +402,9 @@ func (e *Engine) undo(n int) error {
 	}
 	if n > 0 {
 		e.hasGen = false
+		// The stones the last cleanup judged dead were judged in the
+		// position taken back.
+		e.cleanupDead = geom.Bitboard{}
 	}
 	if len(e.game.Moves()) == e.base {
 		e.game.SetToMove(e.baseMove)
@@ -491,6 +494,7 @@ func (e *Engine) placeHandicap(pts []geom.Point) string {
 		e.game.Reset(e.game.Geometry()) // keeps the preset and komi
 		e.hasGen = false
 	}
+	e.cleanupDead = geom.Bitboard{} // a new game
 	vs := make([]string, len(pts))
 	for i, p := range pts {
 		e.game.Setup(geom.Black, p)
@@ -682,6 +686,9 @@ func (e *Engine) cmdSetup(_ context.Context, args []string) (string, error) {
 	for _, s := range sts {
 		e.game.Setup(s.c, s.p)
 	}
+	// Another position: the stones the last cleanup judged dead may
+	// live in it.
+	e.cleanupDead = geom.Bitboard{}
 	e.game.SetToMove(toMove)
 	e.base = len(e.game.Moves())
 	e.baseMove = toMove

@@ -157,7 +157,8 @@ type Engine struct {
 	judged [2]judgedPosition
 	// cleanupDead holds the opponent stones the last kgs-genmove_cleanup
 	// judged dead, for a cleanup move whose own judgment the clock cuts
-	// short; a new game (clear, loadsgf) empties it.
+	// short; a new game (clear, loadsgf, a handicap), an undo and a
+	// setup empty it.
 	cleanupDead geom.Bitboard
 }
 

@@ -274,7 +274,8 @@ const maxLinks = 40
 // that opening path for writing would create. A path that is no link is
 // returned as it is. filepath.EvalSymlinks refuses a link whose file does
 // not exist, so the links are followed here one by one, a relative one
-// from the directory that holds it.
+// from the directory that holds it. A link whose target ends in a
+// separator names a directory, not a file, and is refused.
 func danglingTarget(path string) (string, error) {
 	name := path
 	for hops := 0; ; hops++ {
@@ -288,6 +289,12 @@ func danglingTarget(path string) (string, error) {
 		to, err := os.Readlink(path)
 		if err != nil {
 			return "", err
+		}
+		if to != "" && os.IsPathSeparator(to[len(to)-1]) {
+			// A name ending in a separator is a directory's, which
+			// opening it for writing cannot create (EISDIR): cleaned
+			// by filepath.Join, it would become a file's.
+			return "", fmt.Errorf("%s: a link to %s, a directory that does not exist", name, to)
 		}
 		if !filepath.IsAbs(to) {
 			dir, err := filepath.EvalSymlinks(filepath.Dir(path))

@@ -301,3 +301,28 @@ func TestPrintSGFThroughDanglingLink(t *testing.T) {
 		t.Errorf("after printsgf through the dangling link, sub/new.sgf holds %q (%v), want the record", data, err)
 	}
 }
+
+// TestPrintSGFThroughLinkToDirectory: printsgf to a dangling symbolic link
+// whose target ends in a slash (out.sgf -> newdir/) names a directory that
+// does not exist, not a file: opening it for writing fails (open(2):
+// EISDIR for O_CREAT on a name ending in a slash), and GNU Go 3.8's
+// printsgf, run on this very link, says "Can not open out.sgf" and creates
+// nothing. printsgf is refused and no file newdir appears. The slash was
+// lost in filepath.Join, and a regular file newdir was created, which the
+// link still did not reach (newdir/ is not a directory), so a loadsgf of
+// the same name could not read back what printsgf had answered written.
+func TestPrintSGFThroughLinkToDirectory(t *testing.T) {
+	dir := t.TempDir()
+	link := filepath.Join(dir, "out.sgf")
+	if err := os.Symlink("newdir"+string(filepath.Separator), link); err != nil {
+		t.Skipf("symlink: %v", err)
+	}
+	s := startSession(t, Options{Width: 9})
+	s.ask(t, "play b e5")
+	if ok, reply := s.reply(t, "printsgf "+link); ok {
+		t.Errorf("printsgf through a link to newdir/: %q, want an error", reply)
+	}
+	if _, err := os.Lstat(filepath.Join(dir, "newdir")); err == nil {
+		t.Errorf("printsgf through a link to newdir/ created newdir")
+	}
+}

@@ -16,7 +16,8 @@ import (
 // run of them is kept as it is unless a double quote follows it; then
 // 2n backslashes are n and the quote opens or closes a quoted part, and
 // 2n+1 are n and a literal double quote ("C:\dir\\" is C:\dir\, a\\\"b
-// is a\"b).
+// is a\"b); inside a quoted part, "" is a literal double quote and the
+// part goes on ("say ""hi""" is say "hi").
 func SplitCommand(s string) ([]string, error) {
 	return splitCommand(s, runtime.GOOS == "windows")
 }
@@ -70,6 +71,11 @@ func splitCommand(s string, windows bool) ([]string, error) {
 			}
 		case double:
 			switch {
+			case windows && c == '"' && i+1 < len(s) && s[i+1] == '"':
+				// Inside a quoted part, a pair of double quotes is
+				// one literal double quote, and the part goes on.
+				i++
+				cur.WriteByte('"')
 			case c == '"':
 				state = plain
 			case windows:

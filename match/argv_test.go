@@ -6,20 +6,26 @@ import (
 	"testing"
 )
 
+// TestSplitCommand: the POSIX reading (splitCommand with windows false,
+// which SplitCommand is everywhere but on Windows; called through
+// SplitCommand, the backslash cases failed on Windows, where a\ b is two
+// words), and the lines refused on every system.
 func TestSplitCommand(t *testing.T) {
 	for in, want := range map[string][]string{
 		`gnugo --mode gtp --level 1`:    {"gnugo", "--mode", "gtp", "--level", "1"},
 		`"/opt/my engine/bin" -x 'a b'`: {"/opt/my engine/bin", "-x", "a b"},
 		`a\ b "c\"d" ''`:                {"a b", `c"d`, ""},
 	} {
-		got, err := SplitCommand(in)
+		got, err := splitCommand(in, false)
 		if err != nil || !reflect.DeepEqual(got, want) {
-			t.Errorf("SplitCommand(%q) = %q, %v; want %q", in, got, err, want)
+			t.Errorf("splitCommand(%q, POSIX) = %q, %v; want %q", in, got, err, want)
 		}
 	}
 	for _, bad := range []string{"", "  ", `"open`, `'open`} {
-		if _, err := SplitCommand(bad); err == nil {
-			t.Errorf("SplitCommand(%q) accepted", bad)
+		for _, windows := range []bool{false, true} {
+			if _, err := splitCommand(bad, windows); err == nil {
+				t.Errorf("splitCommand(%q, windows %v) accepted", bad, windows)
+			}
 		}
 	}
 }
@@ -73,12 +79,15 @@ func TestSplitCommandWindowsBackslashRuns(t *testing.T) {
 	}
 }
 
-// FuzzSplitCommand checks SplitCommand against two oracles. A line with no
-// quote or backslash splits exactly at the blanks (space, tab, CR, LF), as
-// strings.FieldsFunc splits it, and is refused only when it has no word.
-// And any split it accepts comes back unchanged from the line that quotes
-// each argument the POSIX shell way: in single quotes, a single quote
-// inside it closing the quotes, escaped by a backslash, then reopening them.
+// FuzzSplitCommand checks the POSIX reading against two oracles, on every
+// system (through SplitCommand, the second failed on Windows, whose
+// reading keeps the backslash of the requoted \' as it is). A line with no quote or backslash
+// splits exactly at the blanks (space, tab, CR, LF), as strings.FieldsFunc
+// splits it, the Windows way alike, and is refused only when it has no
+// word. And any split it accepts comes back unchanged from the line that
+// quotes each argument the POSIX shell way: in single quotes, a single
+// quote inside it closing the quotes, escaped by a backslash, then
+// reopening them.
 func FuzzSplitCommand(f *testing.F) {
 	for _, s := range []string{
 		`gnugo --mode gtp --level 1`, `"/opt/my engine/bin" -x 'a b'`, `a\ b "c\"d" ''`,
@@ -88,8 +97,14 @@ func FuzzSplitCommand(f *testing.F) {
 	}
 	blank := func(r rune) bool { return r == ' ' || r == '\t' || r == '\r' || r == '\n' }
 	f.Fuzz(func(t *testing.T, s string) {
-		args, err := SplitCommand(s)
+		// The POSIX reading, whatever the system (its requoting
+		// oracle is the POSIX shell's), and the no-quote oracle for
+		// the Windows reading too.
+		args, err := splitCommand(s, false)
 		if !strings.ContainsAny(s, `'"\`) {
+			if wargs, werr := splitCommand(s, true); !reflect.DeepEqual(wargs, args) || (werr == nil) != (err == nil) {
+				t.Fatalf("splitCommand(%q): Windows %q, %v; POSIX %q, %v", s, wargs, werr, args, err)
+			}
 			want := strings.FieldsFunc(s, blank)
 			if len(want) == 0 {
 				if err == nil {
@@ -109,9 +124,37 @@ func FuzzSplitCommand(f *testing.F) {
 			quoted[i] = "'" + strings.ReplaceAll(a, "'", `'\''`) + "'"
 		}
 		line := strings.Join(quoted, " ")
-		back, err := SplitCommand(line)
+		back, err := splitCommand(line, false)
 		if err != nil || !reflect.DeepEqual(back, args) {
 			t.Fatalf("SplitCommand(%q) = %q; requoted as %q it gives %q, %v", s, args, line, back, err)
 		}
 	})
+}
+
+// TestSplitCommandWindowsDoubledQuotes: on Windows, inside a quoted part,
+// a pair of double quotes is one literal double quote and the quoted part
+// goes on, as Microsoft's "Parsing C command-line arguments" states for
+// the C runtime that Windows programs are built with (its table reads
+// a"b"" c d as the one argument ab" c d; that page's runtime also ends a
+// quoted part at the end of the line, which SplitCommand refuses as an
+// unterminated quote, so the line here closes it). Two other rows of that
+// table are checked too. The pair closed the quoted part and opened
+// another, so "say ""hi""" and a"b"" c d" lost their inner quotes (say hi,
+// ab c d).
+func TestSplitCommandWindowsDoubledQuotes(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want []string
+	}{
+		{`a"b"" c d"`, []string{`ab" c d`}},
+		{`"a b c" d e`, []string{"a b c", "d", "e"}},
+		{`a\\\b d"e f"g h`, []string{`a\\\b`, "de fg", "h"}},
+		{`engine.exe --name "say ""hi""" -x`, []string{"engine.exe", "--name", `say "hi"`, "-x"}},
+		{`"" """"`, []string{"", `"`}},
+	} {
+		got, err := splitCommand(tc.in, true)
+		if err != nil || !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("splitCommand(%q, windows) = %q, %v; want %q", tc.in, got, err, tc.want)
+		}
+	}
 }

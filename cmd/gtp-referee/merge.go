@@ -58,7 +58,9 @@ func runMerge(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 // moves, or before they marked handicap and opening stones as set up) has
 // its moves and key read anew from its SGF file (match.UpdateRecord);
 // unchecked lists the games for which that failed, which keep their
-// shard's mark. results.jsonl is written last, each file
+// shard's mark (a record of an opening game that only may be an older
+// version's, the openings being unknown here, keeps what it has
+// without being listed). results.jsonl is written last, each file
 // through a temporary renamed into place.
 func mergeDirs(out string, dirs []string) (unchecked []int, err error) {
 	var all []results.Record
@@ -84,7 +86,16 @@ func mergeDirs(out string, dirs []string) (unchecked []int, err error) {
 					return nil, fmt.Errorf("game %d: %w (nothing written)", r.Game, err)
 				}
 				sgfs = append(sgfs, sgfFile{r.SGF, data})
-				if r.DupKey != "" && (r.Placements == "" || match.OutdatedKey(&r, nil)) && !match.UpdateRecord(&r, data) {
+				// Without the match's openings, a record of a game
+				// from an opening of moves looks like an older
+				// version's from one that sets stones up; its file
+				// may not give its key (a void move is a pass there),
+				// and it is this version's, compared as it is. Only
+				// a record certainly an older version's is reported:
+				// one without placements, or a handicap game's whose
+				// placements mark no stone as set up.
+				certain := r.Placements == "" || r.Handicap > 0
+				if r.DupKey != "" && (r.Placements == "" || match.OutdatedKey(&r, nil)) && !match.UpdateRecord(&r, data) && certain {
 					unchecked = append(unchecked, r.Game)
 				}
 			}

@@ -969,3 +969,47 @@ func TestOlderHandicapRecords(t *testing.T) {
 		}
 	}
 }
+
+// TestMergeOpeningWithVoidMove: a record this version writes for a game
+// played from an opening of moves (no set-up stones), with a void move
+// (--illegal penalty: the move is recorded as a pass that is no placement,
+// README's table of faults), is no older version's record, and the merge
+// has nothing to warn about: the record keeps its placements and key and
+// is compared with the other games as it is (the merged DUP column is the
+// shard's). The merge, which does not know the match's openings, took the
+// record for an older version's with a set-up opening, read the SGF file
+// anew, found the void pass in it, and warned that the game is "not
+// compared with the other shards' games for near-duplicates", which was
+// not so either.
+func TestMergeOpeningWithVoidMove(t *testing.T) {
+	root := t.TempDir()
+	ops := filepath.Join(root, "openings")
+	if err := os.Mkdir(ops, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(ops, "a.sgf"), []byte("(;GM[1]FF[4]SZ[7];B[dd];W[cc])"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	dir := filepath.Join(root, "m")
+	if out, err := cli(t, "--black", fakeBin+" -fault occupied -at 1", "--white", fakeBin, "--games", "1", "--size", "7",
+		"--openings", ops, "--illegal", "penalty", "--out", dir); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	recs := jsonlLines(t, filepath.Join(dir, "results.jsonl"))
+	if len(recs) != 1 || recs[0].Opening == "" || recs[0].Placements == "" {
+		t.Fatalf("records %+v, the test wants one game from the opening, with its placements", recs)
+	}
+	sgfData, err := os.ReadFile(filepath.Join(dir, recs[0].SGF))
+	if err != nil || !strings.Contains(string(sgfData), "void") && !strings.Contains(string(sgfData), "illegal") {
+		t.Fatalf("the game has no void move (%v):\n%s", err, sgfData)
+	}
+	all := filepath.Join(root, "all")
+	out, err := exec.Command(refereeBin, "merge", "--out", all, dir).CombinedOutput()
+	if err != nil || strings.Contains(string(out), "warning") {
+		t.Errorf("merge: %v\n%s", err, out)
+	}
+	merged := jsonlLines(t, filepath.Join(all, "results.jsonl"))
+	if len(merged) != 1 || merged[0].Placements != recs[0].Placements || merged[0].DupKey != recs[0].DupKey {
+		t.Errorf("merged record %+v, want the shard's placements and key %q %q", merged, recs[0].Placements, recs[0].DupKey)
+	}
+}
