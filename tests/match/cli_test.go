@@ -315,13 +315,7 @@ func TestMergeKeepsEveryGame(t *testing.T) {
 // copied every other key of the first shard's header and dropped this one.
 func TestMergeKeepsOpenings(t *testing.T) {
 	root := t.TempDir()
-	ops := filepath.Join(root, "openings")
-	if err := os.Mkdir(ops, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(ops, "a.sgf"), []byte("(;GM[1]FF[4]SZ[7];B[dd];W[cc])"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	ops := openingsDir(t, root, map[string]string{"a.sgf": "(;GM[1]FF[4]SZ[7];B[dd];W[cc])"})
 	eng := fakeBin + " -random"
 	var shards []string
 	for i := range 2 {
@@ -357,18 +351,10 @@ func TestMergeKeepsOpenings(t *testing.T) {
 // and nothing written.
 func TestIllegalOpeningRefused(t *testing.T) {
 	root := t.TempDir()
-	ops := filepath.Join(root, "openings")
-	if err := os.Mkdir(ops, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	for name, src := range map[string]string{
+	ops := openingsDir(t, root, map[string]string{
 		"a.sgf": "(;GM[1]FF[4]SZ[7];B[dd];W[cc])",
 		"b.sgf": "(;GM[1]FF[4]SZ[7];B[dd];W[dd])",
-	} {
-		if err := os.WriteFile(filepath.Join(ops, name), []byte(src), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	})
 	dir := filepath.Join(root, "out")
 	out, err := cli(t, "--black", fakeBin+" -random", "--white", fakeBin+" -random", "--size", "7", "--games", "4",
 		"--openings", ops, "--out", dir)
@@ -846,13 +832,7 @@ func TestBoardSizeRefusedByBoth(t *testing.T) {
 // on to a fourth pass).
 func TestOpeningEndingWithAPass(t *testing.T) {
 	dir := t.TempDir()
-	ops := filepath.Join(dir, "openings")
-	if err := os.Mkdir(ops, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(ops, "p.sgf"), []byte("(;GM[1]FF[4]SZ[7];B[dd];W[cc];B[])"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	ops := openingsDir(t, dir, map[string]string{"p.sgf": "(;GM[1]FF[4]SZ[7];B[dd];W[cc];B[])"})
 	out := filepath.Join(dir, "out")
 	// The fake engines pass at every genmove.
 	if o, err := cli(t, "-black", fakeBin, "-white", fakeBin, "-size", "7", "-games", "2", "-openings", ops, "-sgffile", out); err != nil {
@@ -983,13 +963,7 @@ func TestOlderHandicapRecords(t *testing.T) {
 // not so either.
 func TestMergeOpeningWithVoidMove(t *testing.T) {
 	root := t.TempDir()
-	ops := filepath.Join(root, "openings")
-	if err := os.Mkdir(ops, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(ops, "a.sgf"), []byte("(;GM[1]FF[4]SZ[7];B[dd];W[cc])"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	ops := openingsDir(t, root, map[string]string{"a.sgf": "(;GM[1]FF[4]SZ[7];B[dd];W[cc])"})
 	dir := filepath.Join(root, "m")
 	if out, err := cli(t, "--black", fakeBin+" -fault occupied -at 1", "--white", fakeBin, "--games", "1", "--size", "7",
 		"--openings", ops, "--illegal", "penalty", "--out", dir); err != nil {
@@ -1012,4 +986,20 @@ func TestMergeOpeningWithVoidMove(t *testing.T) {
 	if len(merged) != 1 || merged[0].Placements != recs[0].Placements || merged[0].DupKey != recs[0].DupKey {
 		t.Errorf("merged record %+v, want the shard's placements and key %q %q", merged, recs[0].Placements, recs[0].DupKey)
 	}
+}
+
+// openingsDir writes the openings files (name to SGF text) into a new
+// directory "openings" under parent and returns its path.
+func openingsDir(t *testing.T, parent string, files map[string]string) string {
+	t.Helper()
+	ops := filepath.Join(parent, "openings")
+	if err := os.Mkdir(ops, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for name, src := range files {
+		if err := os.WriteFile(filepath.Join(ops, name), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return ops
 }

@@ -1585,18 +1585,10 @@ func TestStderrDuringGenmove(t *testing.T) {
 // refused when the openings are read.
 func TestOpenings(t *testing.T) {
 	dir := t.TempDir()
-	ops := filepath.Join(dir, "openings")
-	if err := os.Mkdir(ops, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	for name, src := range map[string]string{
+	ops := openingsDir(t, dir, map[string]string{
 		"a.sgf": "(;GM[1]FF[4]SZ[9];B[ee];W[cc])",
 		"b.sgf": "(;GM[1]FF[4]SZ[9]AB[ee][gg]AW[cc]PL[W])",
-	} {
-		if err := os.WriteFile(filepath.Join(ops, name), []byte(src), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	})
 	openings, err := match.LoadOpenings(ops, 9, rules.MustLookup("chinese-1988"))
 	if err != nil {
 		t.Fatal(err)
