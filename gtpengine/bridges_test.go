@@ -57,43 +57,61 @@ func TestCGOSNoSuicide(t *testing.T) {
 // capture: 7 moves, 12 allowed. Under the japanese and chinese rules of
 // kgs-rules alike.
 func TestCleanupAfterOpponentPass(t *testing.T) {
-	dead := []string{"A3", "B3", "B2", "B1"}
 	for _, kgs := range []string{"japanese", "chinese"} {
 		s := startSession(t, Options{Seed: 1, MovePlayouts: 1500})
-		ask := func(cmd string) string { t.Helper(); return s.ask(t, cmd) }
-		for _, cmd := range []string{"boardsize 9", "clear_board", "komi 6.5", "kgs-rules " + kgs, "kgs-time_settings none"} {
+		cornerCleanup(t, s, kgs, []string{"komi 6.5", "kgs-rules " + kgs, "kgs-time_settings none"}, nil)
+	}
+}
+
+// cornerDead are White's stones dead in Black's corner in cornerCleanup's
+// position.
+var cornerDead = []string{"A3", "B3", "B2", "B1"}
+
+// cornerCleanup sets up, after the setup commands on a cleared 9x9 board,
+// the position of TestCleanupAfterOpponentPass (walls on the E and F
+// columns, White's cornerDead in Black's area, two passes), checks that
+// final_status_list dead names cornerDead, then lets Black play up to 12
+// kgs-genmove_cleanup moves, each after the commands of perMove, White
+// passing: none may be a pass while a dead stone remains, and none may
+// remain after them. label names the case in the messages.
+func cornerCleanup(t *testing.T, s *session, label string, setup, perMove []string) {
+	t.Helper()
+	ask := func(cmd string) string { t.Helper(); return s.ask(t, cmd) }
+	for _, cmd := range append([]string{"boardsize 9", "clear_board"}, setup...) {
+		ask(cmd)
+	}
+	for y := 1; y <= 9; y++ {
+		ask("play black e" + string(rune('0'+y)))
+		ask("play white f" + string(rune('0'+y)))
+	}
+	for _, v := range cornerDead {
+		ask("play white " + strings.ToLower(v))
+	}
+	ask("play black pass")
+	ask("play white pass")
+	if got, want := ask("final_status_list dead"), strings.Join(cornerDead, " "); got != want {
+		t.Fatalf("%s: final_status_list dead = %q, want %q", label, got, want)
+	}
+	left := func() []string {
+		var out []string
+		for _, v := range strings.Fields(ask("list_stones white")) {
+			if slices.Contains(cornerDead, v) {
+				out = append(out, v)
+			}
+		}
+		return out
+	}
+	for i := 0; i < 12 && len(left()) > 0; i++ {
+		for _, cmd := range perMove {
 			ask(cmd)
 		}
-		for y := 1; y <= 9; y++ {
-			ask("play black e" + string(rune('0'+y)))
-			ask("play white f" + string(rune('0'+y)))
+		if mv := ask("kgs-genmove_cleanup black"); strings.EqualFold(mv, "pass") {
+			t.Fatalf("%s: cleanup move %d is a pass while %v remain:\n%s", label, i+1, left(), ask("showboard"))
 		}
-		for _, v := range dead {
-			ask("play white " + strings.ToLower(v))
-		}
-		ask("play black pass")
 		ask("play white pass")
-		if got, want := ask("final_status_list dead"), strings.Join(dead, " "); got != want {
-			t.Fatalf("%s: final_status_list dead = %q, want %q", kgs, got, want)
-		}
-		left := func() []string {
-			var out []string
-			for _, v := range strings.Fields(ask("list_stones white")) {
-				if slices.Contains(dead, v) {
-					out = append(out, v)
-				}
-			}
-			return out
-		}
-		for i := 0; i < 12 && len(left()) > 0; i++ {
-			if mv := ask("kgs-genmove_cleanup black"); strings.EqualFold(mv, "pass") {
-				t.Fatalf("%s: cleanup move %d is a pass while %v remain:\n%s", kgs, i+1, left(), ask("showboard"))
-			}
-			ask("play white pass")
-		}
-		if l := left(); len(l) > 0 {
-			t.Errorf("%s: after 12 cleanup moves %v remain:\n%s", kgs, l, ask("showboard"))
-		}
+	}
+	if l := left(); len(l) > 0 {
+		t.Errorf("%s: after 12 cleanup moves %v remain:\n%s", label, l, ask("showboard"))
 	}
 }
 
@@ -108,41 +126,7 @@ func TestCleanupAfterOpponentPass(t *testing.T) {
 // having judged every stone alive (a fallback judgment that alone took up
 // to half a second of the 1 s).
 func TestCleanupUnderClock(t *testing.T) {
-	dead := []string{"A3", "B3", "B2", "B1"}
 	s := startSession(t, Options{Seed: 1})
-	ask := func(cmd string) string { t.Helper(); return s.ask(t, cmd) }
-	for _, cmd := range []string{"boardsize 9", "clear_board", "komi 7.5", "kgs-rules chinese", "kgs-time_settings canadian 0 10 10"} {
-		ask(cmd)
-	}
-	for y := 1; y <= 9; y++ {
-		ask("play black e" + string(rune('0'+y)))
-		ask("play white f" + string(rune('0'+y)))
-	}
-	for _, v := range dead {
-		ask("play white " + strings.ToLower(v))
-	}
-	ask("play black pass")
-	ask("play white pass")
-	if got, want := ask("final_status_list dead"), strings.Join(dead, " "); got != want {
-		t.Fatalf("final_status_list dead = %q, want %q", got, want)
-	}
-	left := func() []string {
-		var out []string
-		for _, v := range strings.Fields(ask("list_stones white")) {
-			if slices.Contains(dead, v) {
-				out = append(out, v)
-			}
-		}
-		return out
-	}
-	for i := 0; i < 12 && len(left()) > 0; i++ {
-		ask("time_left black 1 10")
-		if mv := ask("kgs-genmove_cleanup black"); strings.EqualFold(mv, "pass") {
-			t.Fatalf("cleanup move %d is a pass while %v remain:\n%s", i+1, left(), ask("showboard"))
-		}
-		ask("play white pass")
-	}
-	if l := left(); len(l) > 0 {
-		t.Errorf("after 12 cleanup moves %v remain:\n%s", l, ask("showboard"))
-	}
+	cornerCleanup(t, s, "under a clock", []string{"komi 7.5", "kgs-rules chinese", "kgs-time_settings canadian 0 10 10"},
+		[]string{"time_left black 1 10"})
 }
