@@ -16,55 +16,13 @@ import (
 // is refused at once, and the commands after it are answered. It opened
 // the pipe again and read it to its end, taking the GUI's next commands
 // as the record's bytes while the GUI waited for the reply: both waited
-// for good (GNU Go 3.8 does the same). The pipe is closed after a few
-// seconds to release the old code.
+// for good (GNU Go 3.8 does the same).
 func TestLoadSGFOwnStdin(t *testing.T) {
 	if _, err := os.Stat("/dev/stdin"); err != nil {
 		t.Skip("no /dev/stdin here")
 	}
-	cmd := exec.Command(binary(t))
-	in, err := cmd.StdinPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	outPipe, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	defer cmd.Wait()
-	defer in.Close()
-	lines := make(chan string)
-	go func() {
-		sc := bufio.NewScanner(outPipe)
-		for sc.Scan() {
-			if sc.Text() != "" {
-				lines <- sc.Text()
-			}
-		}
-		close(lines)
-	}()
-	if _, err := in.Write([]byte("1 play b e5\n2 loadsgf /dev/stdin\n3 move_history\n")); err != nil {
-		t.Fatal(err)
-	}
+	got := loadOwnStream(t, "/dev/stdin")
 	want := []string{"=1 ", "?2 cannot load file: /dev/stdin: the engine's standard input, where its commands come from", "=3 black E5"}
-	var got []string
-	timeout := time.After(5 * time.Second)
-	for len(got) < len(want) {
-		select {
-		case l, ok := <-lines:
-			if !ok {
-				t.Fatalf("the engine stopped after %q", got)
-			}
-			got = append(got, l)
-		case <-timeout:
-			t.Errorf("loadsgf /dev/stdin: no answer in 5 s after %q", got)
-			in.Close()
-			timeout = nil
-		}
-	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("replies %q, want %q", got, want)
 	}
@@ -77,61 +35,73 @@ func TestLoadSGFOwnStdin(t *testing.T) {
 // "cannot load file" when the file cannot be read). Opened for reading,
 // such a pipe has a writer, the engine itself, which writes nothing while
 // it waits in the read: the engine hung for good (SIGTERM did not end it
-// either). The engine is killed after 5 s to release the old code.
+// either).
 func TestLoadSGFOwnOutput(t *testing.T) {
 	for _, path := range []string{"/dev/stdout", "/dev/stderr"} {
 		if _, err := os.Stat(path); err != nil {
 			t.Skipf("no %s here", path)
 		}
-		cmd := exec.Command(binary(t))
-		var diag strings.Builder
-		cmd.Stderr = &diag // a pipe, copied by os/exec
-		in, err := cmd.StdinPipe()
-		if err != nil {
-			t.Fatal(err)
-		}
-		outPipe, err := cmd.StdoutPipe()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
-		lines := make(chan string)
-		go func() {
-			sc := bufio.NewScanner(outPipe)
-			for sc.Scan() {
-				if sc.Text() != "" {
-					lines <- sc.Text()
-				}
-			}
-			close(lines)
-		}()
-		if _, err := in.Write([]byte("1 play b e5\n2 loadsgf " + path + "\n3 move_history\n")); err != nil {
-			t.Fatal(err)
-		}
-		var got []string
-		timeout := time.After(5 * time.Second)
-	read:
-		for len(got) < 3 {
-			select {
-			case l, ok := <-lines:
-				if !ok {
-					break read
-				}
-				got = append(got, l)
-			case <-timeout:
-				cmd.Process.Kill()
-				t.Errorf("loadsgf %s: no answer in 5 s after %q", path, got)
-				break read
-			}
-		}
-		in.Close()
-		for range lines {
-		}
-		cmd.Wait()
+		got := loadOwnStream(t, path)
 		if len(got) == 3 && (!strings.HasPrefix(got[1], "?2 cannot load file: "+path+": the engine's standard") || got[2] != "=3 black E5") {
 			t.Errorf("loadsgf %s: replies %q, want it refused and move_history answered", path, got)
 		}
 	}
+}
+
+// loadOwnStream starts the engine with pipes for its standard streams (as
+// a GUI starts it), sends "1 play b e5", "2 loadsgf PATH" and "3
+// move_history", and returns the non-empty reply lines read within 5 s
+// (three when every command was answered). An engine that answers no more
+// in time fails the test and is killed, which releases the old code.
+func loadOwnStream(t *testing.T, path string) []string {
+	t.Helper()
+	cmd := exec.Command(binary(t))
+	var diag strings.Builder
+	cmd.Stderr = &diag // a pipe, copied by os/exec
+	in, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	outPipe, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	lines := make(chan string)
+	go func() {
+		sc := bufio.NewScanner(outPipe)
+		for sc.Scan() {
+			if sc.Text() != "" {
+				lines <- sc.Text()
+			}
+		}
+		close(lines)
+	}()
+	if _, err := in.Write([]byte("1 play b e5\n2 loadsgf " + path + "\n3 move_history\n")); err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	timeout := time.After(5 * time.Second)
+read:
+	for len(got) < 3 {
+		select {
+		case l, ok := <-lines:
+			if !ok {
+				t.Errorf("loadsgf %s: the engine stopped after %q", path, got)
+				break read
+			}
+			got = append(got, l)
+		case <-timeout:
+			cmd.Process.Kill()
+			t.Errorf("loadsgf %s: no answer in 5 s after %q", path, got)
+			break read
+		}
+	}
+	in.Close()
+	for range lines {
+	}
+	cmd.Wait()
+	return got
 }
