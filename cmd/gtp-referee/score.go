@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/gtp-referee/gtp-referee/bench"
 	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
 	"github.com/gtp-referee/gtp-referee/gtpengine"
@@ -158,7 +159,7 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	}
 	opts := judge.Options{Playouts: f.playouts, Seed: f.seed}
 	var judgeErr error
-	var cmp comparison
+	var cmp bench.Tally
 	err = eachRecord(ctx, paths, bad, func(name string, rec *record.Record) {
 		if judgeErr != nil {
 			return
@@ -195,7 +196,7 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			if m, ok := rec.Margin(); ok {
 				d := r.Margin - m
 				r.Difference = &d
-				cmp.add(r.Margin, m)
+				cmp.Add(r.Margin, m)
 			}
 		}
 		emit(r)
@@ -264,7 +265,7 @@ func scoreGame(ctx context.Context, gm *engine.Game, opts judge.Options, ownersh
 		own := res.Ownership(j, gm.Board())
 		for y := g.H - 1; y >= 0; y-- {
 			for x := 0; x < g.W; x++ {
-				r.Ownership = append(r.Ownership, round(own[g.Point(x, y)], 3))
+				r.Ownership = append(r.Ownership, bench.Round(own[g.Point(x, y)], 3))
 			}
 		}
 	}
@@ -311,7 +312,7 @@ func benchScore(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	playouts := fs.Int("playouts", judge.DefaultPlayouts, "playouts per judgment")
 	seed := fs.Uint64("seed", 1, "seed of the playouts, the same for every record (as score uses it)")
 	limit := fs.Int("limit", 300, "score at most this many records (0: all)")
-	gnugo := fs.Bool("gnugo", false, "also time the final_score of "+gnugoPath+" on each position (--chinese-rules, or its Japanese rules where the count is by territory)")
+	gnugo := fs.Bool("gnugo", false, "also time the final_score of "+bench.GnuGoPath+" on each position (--chinese-rules, or its Japanese rules where the count is by territory)")
 	gnugoTimeout := fs.Duration("gnugo-timeout", time.Minute, "with --gnugo: the longest one GNU Go final_score may take (on a position still being fought it plays the game out first); a position past it is counted in gnugo_timed_out, not timed (0: no limit)")
 	resignedAfter := fs.Int("resigned-after", 0, "also tally how often the count names the winner of the records resigned after at least this many moves (0: not)")
 	paths, err := parseFlags(fs, args)
@@ -337,190 +338,32 @@ func benchScore(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		recs = recs[:*limit]
 	}
 	if len(recs) == 0 {
-		return &exitError{code: 2, err: fmt.Errorf("bench score: no readable records")}
+		return &exitError{code: 2, err: fmt.Errorf("bench score: %w", bench.ErrNoRecords)}
 	}
-	var gg *gnugoScorer
+	opts := bench.ScoreOptions{
+		// Each record is counted as score counts it: under the rules its
+		// RU names (a territory count for RU[Japanese], whose RE is one),
+		// and with score's seed, so each count timed is the one score
+		// prints for the file.
+		Preset:        func(r *record.Record) rules.Preset { return scorePreset(r, fixed) },
+		Playouts:      *playouts,
+		Seed:          *seed,
+		ResignedAfter: *resignedAfter,
+	}
 	if *gnugo {
-		if gg, err = startGnugoScorer(ctx, *gnugoTimeout); err != nil {
+		gg, err := bench.StartGnuGo(ctx, bench.GnuGoPath, *gnugoTimeout)
+		if err != nil {
 			return fmt.Errorf("bench score: %w", err)
 		}
-		defer gg.close()
+		defer gg.Close()
+		opts.GnuGo = gg
 	}
-	var times, paired []float64
-	// Against the records' counted results (RE): ours on every record
-	// that has one, GNU Go's on those of them it scored, and ours on the
-	// same ones.
-	var cmp, gnugoCmp, pairedCmp comparison
-	// Against the winners of the records resigned late (B+R after
-	// --resigned-after moves): the same three tallies, winners only.
-	var resg, gnugoRes, pairedRes comparison
-	for i, r := range recs {
-		// Each record is counted as score counts it: under the rules
-		// its RU names (a territory count for RU[Japanese], whose RE is
-		// one), with its own komi and handicap, from the final position
-		// that a lenient replay reaches (a recording error worked
-		// round).
-		gm, _, ill := r.FinalPosition(scorePreset(r, fixed))
-		if ill != nil {
-			continue
-		}
-		t0 := time.Now()
-		// The seed is score's for every record, so each count timed
-		// here is the one score prints for the file.
-		j, err := judge.Judge(ctx, gm, judge.Options{Playouts: *playouts, Seed: *seed})
-		if err != nil {
-			return err
-		}
-		res := judge.Score(gm, j)
-		el := time.Since(t0).Seconds()
-		times = append(times, el)
-		recorded, counted := r.Margin()
-		if counted {
-			cmp.add(res.Margin, recorded)
-		}
-		winner, resigned := r.Resigned()
-		resigned = resigned && *resignedAfter > 0 && r.Moves >= *resignedAfter
-		if resigned {
-			resg.addWinner(res.Margin, winner)
-		}
-		if gg != nil {
-			n := len(gg.times)
-			theirs, ok, err := gg.score(ctx, gm, res.Margin)
-			if err != nil {
-				return fmt.Errorf("bench score: record %d: %w", i+1, err)
-			}
-			if len(gg.times) > n {
-				paired = append(paired, el)
-			}
-			if ok && counted {
-				gnugoCmp.add(theirs, recorded)
-				pairedCmp.add(res.Margin, recorded)
-			}
-			if ok && resigned {
-				gnugoRes.addWinner(theirs, winner)
-				pairedRes.addWinner(res.Margin, winner)
-			}
-		}
+	rep, err := bench.Score(ctx, recs, opts)
+	if err != nil {
+		return benchError("bench score", err)
 	}
-	if len(times) == 0 {
-		return &exitError{code: 2, err: fmt.Errorf("bench score: no record reaches its final position (a move on a handicap stone assumed from HA without AB)")}
-	}
-	ours := summarize(times)
-	out := map[string]any{
-		"bench":        "score",
-		"positions":    len(times),
-		"broken_files": broken,
-		"playouts":     *playouts,
-		"median_ms":    ours.median,
-		"mean_ms":      ours.mean,
-		"p95_ms":       ours.p95,
-		"max_ms":       ours.max,
-		// The records with a counted result (RE[W+2.5], not B+R), and
-		// how often our count names their winner and comes within one
-		// point of their margin.
-		"counted":    cmp.n,
-		"winner":     cmp.winner,
-		"within_one": cmp.within1,
-	}
-	if *resignedAfter > 0 {
-		// The records resigned after --resigned-after moves, and how
-		// often our count names the player who did not resign.
-		out["resigned"] = resg.n
-		out["resigned_winner"] = resg.winner
-		if gg != nil {
-			out["gnugo_resigned"] = gnugoRes.n
-			out["gnugo_resigned_winner"] = gnugoRes.winner
-			out["paired_resigned_winner"] = pairedRes.winner
-		}
-	}
-	if gg != nil {
-		out["gnugo_positions"] = len(gg.times)
-		out["gnugo_skipped"] = gg.skipped
-		out["gnugo_timed_out"] = gg.timedOut
-		// The same against the counted results of the records GNU Go
-		// scored, for GNU Go and for us.
-		out["gnugo_counted"] = gnugoCmp.n
-		out["gnugo_winner"] = gnugoCmp.winner
-		out["gnugo_within_one"] = gnugoCmp.within1
-		out["paired_winner"] = pairedCmp.winner
-		out["paired_within_one"] = pairedCmp.within1
-	}
-	if gg != nil && len(gg.times) > 0 {
-		theirs, same := summarize(gg.times), summarize(paired)
-		out["gnugo_median_ms"] = theirs.median
-		out["gnugo_mean_ms"] = theirs.mean
-		out["gnugo_p95_ms"] = theirs.p95
-		out["gnugo_max_ms"] = theirs.max
-		out["gnugo_same_winner"] = gg.sameWinner
-		// GNU Go's median over ours, on the positions both scored.
-		out["ratio_median"] = round(theirs.median/same.median, 2)
-		out["ratio_mean"] = round(theirs.mean/same.mean, 2)
-	}
-	return printJSON(stdout, out)
-}
-
-// timeSummary is the distribution of a benchmark's times, in milliseconds
-// rounded to hundredths.
-type timeSummary struct {
-	median, mean, p95, max float64
-}
-
-// summarize returns the median, mean, 95th percentile (nearest rank) and
-// maximum of times, given in seconds; times must not be empty. It sorts
-// times.
-func summarize(times []float64) timeSummary {
-	sort.Float64s(times)
-	pct := func(q float64) float64 { return times[int(q*float64(len(times)-1)+0.5)] }
-	total := 0.0
-	for _, t := range times {
-		total += t
-	}
-	ms := func(s float64) float64 { return round(s*1000, 2) }
-	return timeSummary{
-		median: ms(pct(0.5)),
-		mean:   ms(total / float64(len(times))),
-		p95:    ms(pct(0.95)),
-		max:    ms(times[len(times)-1]),
-	}
-}
-
-// sameWinner reports whether Black's margins a and b name the same winner,
-// a draw (0) only matching a draw.
-func sameWinner(a, b float64) bool {
-	return (a > 0) == (b > 0) && (a < 0) == (b < 0)
-}
-
-// comparison tallies how our counts agree with recorded counted results.
-type comparison struct {
-	n, winner, within1 int
-}
-
-func (c *comparison) add(ours, recorded float64) {
-	c.n++
-	if sameWinner(ours, recorded) {
-		c.winner++
-	}
-	if math.Abs(ours-recorded) <= 1 {
-		c.within1++
-	}
-}
-
-// addWinner tallies a count (Black's margin) against the winner of a
-// record without a counted margin, a resigned game: winner only.
-func (c *comparison) addWinner(margin float64, winner geom.Colour) {
-	c.n++
-	if margin > 0 && winner == geom.Black || margin < 0 && winner == geom.White {
-		c.winner++
-	}
-}
-
-func (c comparison) String() string {
-	if c.n == 0 {
-		return "compare: no record with a counted result"
-	}
-	pct := func(k int) float64 { return 100 * float64(k) / float64(c.n) }
-	return fmt.Sprintf("compare: %d records with a counted result: winner agrees in %d (%.1f%%), margin within one point in %d (%.1f%%)",
-		c.n, c.winner, pct(c.winner), c.within1, pct(c.within1))
+	rep.BrokenFiles = broken
+	return printJSON(stdout, rep)
 }
 
 // scorePreset returns the preset a record is counted under: fixed when

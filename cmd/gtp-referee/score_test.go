@@ -10,6 +10,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/gtp-referee/gtp-referee/bench"
 )
 
 // p6 is RULES.md P6 (a seki, 9x9, komi 0.5), ended by two passes.
@@ -387,8 +389,8 @@ func TestBenchScoreFields(t *testing.T) {
 // wall on row 5: by hand Black 36, White 45, W+16.5 at komi 7.5.
 func gnugoWalls(t *testing.T) string {
 	t.Helper()
-	if _, err := os.Stat(gnugoPath); err != nil {
-		t.Skipf("GNU Go is not installed at %s (apt-get install gnugo): %v", gnugoPath, err)
+	if _, err := os.Stat(bench.GnuGoPath); err != nil {
+		t.Skipf("GNU Go is not installed at %s (apt-get install gnugo): %v", bench.GnuGoPath, err)
 	}
 	var walls strings.Builder
 	for c := 'a'; c <= 'i'; c++ {

@@ -1,4 +1,4 @@
-package main
+package bench
 
 import (
 	"context"
@@ -14,12 +14,14 @@ import (
 	"github.com/gtp-referee/gtp-referee/rules"
 )
 
-// gnugoScorer times GNU Go's final_score on the positions that bench score
-// times ours on, side by side in the same run: issue 4 sets our target
-// against GNU Go 3.8's time per game. One GNU Go process counts by area
-// (--chinese-rules), and, started when a record counted by territory
+// GnuGo times GNU Go's final_score on the positions that Score times ours
+// on, side by side in the same run: issue 4 sets our target against GNU
+// Go 3.8's time per game. One GNU Go process counts by area
+// (--chinese-rules), and, started when a position counted by territory
 // first needs it, one by territory (its default, Japanese rules).
-type gnugoScorer struct {
+type GnuGo struct {
+	// path is the GNU Go binary.
+	path string
 	// area and territory are the two GNU Go processes; territory is nil
 	// until a position needs it.
 	area, territory *gtp.Client
@@ -34,10 +36,10 @@ type gnugoScorer struct {
 	// sameWinner counts positions where GNU Go's result names the winner
 	// ours names (a draw as a draw).
 	sameWinner int
-	// limit bounds one final_score (--gnugo-timeout): on a position still
-	// being fought GNU Go plays the game out before it counts, which can
-	// take minutes. A position past it is counted in timedOut, not in
-	// times, and that GNU Go is restarted for the next one.
+	// limit bounds one final_score: on a position still being fought
+	// GNU Go plays the game out before it counts, which can take
+	// minutes. A position past it is counted in timedOut, not in times,
+	// and that GNU Go is restarted for the next one.
 	limit    time.Duration
 	timedOut int
 }
@@ -45,19 +47,21 @@ type gnugoScorer struct {
 // gnugoMaxSize is the largest board GNU Go 3.8 plays as built by Debian.
 const gnugoMaxSize = 19
 
-// startGnugoScorer starts GNU Go at gnugoPath in GTP mode under Chinese
-// rules.
-func startGnugoScorer(ctx context.Context, limit time.Duration) (*gnugoScorer, error) {
-	c, err := startGnugo(ctx, "--chinese-rules")
+// StartGnuGo starts the GNU Go at path in GTP mode under Chinese rules.
+// One final_score may take at most limit (0: no limit).
+func StartGnuGo(ctx context.Context, path string, limit time.Duration) (*GnuGo, error) {
+	s := &GnuGo{path: path, limit: limit}
+	c, err := s.start(ctx, "--chinese-rules")
 	if err != nil {
 		return nil, err
 	}
-	return &gnugoScorer{area: c, limit: limit}, nil
+	s.area = c
+	return s, nil
 }
 
-// startGnugo starts GNU Go in GTP mode under the rules flag given.
-func startGnugo(ctx context.Context, rulesFlag string) (*gtp.Client, error) {
-	c, err := gtp.Start(ctx, gnugoPath, []string{"--mode", "gtp", rulesFlag}, gtp.ClientOptions{})
+// start starts GNU Go in GTP mode under the rules flag given.
+func (s *GnuGo) start(ctx context.Context, rulesFlag string) (*gtp.Client, error) {
+	c, err := gtp.Start(ctx, s.path, []string{"--mode", "gtp", rulesFlag}, gtp.ClientOptions{})
 	if err != nil {
 		return nil, fmt.Errorf("gnugo: %w", err)
 	}
@@ -79,7 +83,7 @@ func startGnugo(ctx context.Context, rulesFlag string) (*gtp.Client, error) {
 // winner tally. It returns GNU Go's margin for Black, and ok false where
 // GNU Go did not score the position (skipped, or a reply that is no
 // result).
-func (s *gnugoScorer) score(ctx context.Context, gm *engine.Game, ours float64) (theirs float64, ok bool, err error) {
+func (s *GnuGo) score(ctx context.Context, gm *engine.Game, ours float64) (theirs float64, ok bool, err error) {
 	g := gm.Geometry()
 	if g.W != g.H || g.W > gnugoMaxSize {
 		s.skipped++
@@ -98,7 +102,7 @@ func (s *gnugoScorer) score(ctx context.Context, gm *engine.Game, ours float64) 
 	}
 	if *proc == nil {
 		// Not started yet, or killed after a final_score past the limit.
-		if *proc, err = startGnugo(ctx, flag); err != nil {
+		if *proc, err = s.start(ctx, flag); err != nil {
 			return 0, false, err
 		}
 	}
@@ -149,14 +153,14 @@ func (s *gnugoScorer) score(ctx context.Context, gm *engine.Game, ours float64) 
 		return 0, false, nil
 	}
 	theirs = board - gm.Komi() - gm.Rules().Handicap.Points(gm.Handicap())
-	if sameWinner(theirs, ours) {
+	if SameWinner(theirs, ours) {
 		s.sameWinner++
 	}
 	return theirs, ok, nil
 }
 
-// close ends the GNU Go processes.
-func (s *gnugoScorer) close() error {
+// Close ends the GNU Go processes.
+func (s *GnuGo) Close() error {
 	var err error
 	for _, c := range []*gtp.Client{s.area, s.territory} {
 		if c != nil {
