@@ -1034,3 +1034,52 @@ func openingsDir(t *testing.T, parent string, files map[string]string) string {
 	}
 	return ops
 }
+
+// TestByoyomiWithoutPeriods: byo-yomi with no period is absolute time. The
+// player loses when the last period is used up (RULES.md section 6); with
+// none, when the main time is. --time 1s+5sx0 was refused (exit status 2).
+// It is now played as 1 s of sudden death: the engines hear GTP's
+// time_settings 1 0 0 (byo_stones 0: absolute, RULES.md section 6) or
+// kgs-time_settings absolute 1, never a period to think in; the record has
+// TM[1] and no OT; and a 1.5 s move (past the main time and the grace of
+// 0.1 s, well within the 5 s period it does not have) loses on time.
+func TestByoyomiWithoutPeriods(t *testing.T) {
+	dir := t.TempDir()
+	logB, logW := filepath.Join(dir, "b.log"), filepath.Join(dir, "w.log")
+	out := filepath.Join(dir, "out")
+	o, err := cli(t, "-black", fakeBin+" -script C3 -fault slow -slow 1500ms -at 2 -log "+logB,
+		"-white", fakeBin+" -random -list kgs-time_settings -log "+logW,
+		"-size", "7", "-time", "1s+5sx0", "-grace", "100ms", "-out", out)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, o)
+	}
+	for _, c := range [][2]string{{logB, "time_settings 1 0 0\n"}, {logW, "kgs-time_settings absolute 1\n"}} {
+		data, err := os.ReadFile(c[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(data), c[1]) || strings.Contains(string(data), "byoyomi") {
+			t.Errorf("%s: want %q and no byoyomi; the engine got:\n%s", filepath.Base(c[0]), c[1], data)
+		}
+	}
+	recs := jsonlLines(t, filepath.Join(out, "results.jsonl"))
+	if len(recs) != 1 {
+		t.Fatalf("%d records", len(recs))
+	}
+	if r := recs[0]; r.Result != "W+T" || r.Reason != "time" {
+		t.Errorf("a 1.5 s move with 1 s of absolute time: %s (%s): %s, want W+T", r.Result, r.Reason, r.Detail)
+	}
+	data, err := os.ReadFile(filepath.Join(out, recs[0].SGF))
+	if err != nil {
+		t.Fatal(err)
+	}
+	col, err := sgf.Parse(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	root := col.Games[0]
+	if tm, _ := root.Get("TM"); tm != "1" || root.Has("OT") {
+		ot, _ := root.Get("OT")
+		t.Errorf("TM %q OT %q, want TM 1 and no OT", tm, ot)
+	}
+}
