@@ -220,7 +220,7 @@ func Start(ctx context.Context, name string, args []string, opts ClientOptions) 
 	cmd.Dir, cmd.Env = opts.Dir, opts.Env
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = inR, outW, errW
 	cmd.SysProcAttr = engineProcAttr()
-	cmd.Cancel = func() error { return killGroup(cmd.Process.Pid) }
+	cmd.Cancel = func() error { return killTree(cmd.Process.Pid) }
 	if err := cmd.Start(); err != nil {
 		closeAll()
 		return nil, fmt.Errorf("gtp: starting %s: %w", name, err)
@@ -715,10 +715,16 @@ func (c *Client) crashError(line string, cause error) error {
 
 // Close asks the engine to quit (waiting at most QuitTimeout for its
 // answer and exit), then kills its whole process group and waits for it.
+// On Linux the processes the engine started that left its group (their
+// own session, say) are killed too: those it had when it was asked to
+// quit, and those that still hold its standard output or error.
 // Close is idempotent; later commands fail with [ErrClosed].
 func (c *Client) Close() error {
 	c.closeOnce.Do(func() {
 		if !c.Exited() {
+			// Found now, through the engine: once it has quit, they
+			// are orphans of no one in particular.
+			defer killAll(escapedDescendants(c.pid))
 			ctx, cancel := context.WithTimeout(context.Background(), c.opts.QuitTimeout)
 			if _, err := c.Send(ctx, "quit"); err == nil {
 				select {
@@ -733,10 +739,11 @@ func (c *Client) Close() error {
 	return c.closeErr
 }
 
-// Kill kills the engine's process group at once and waits for the engine
-// to exit. Later commands fail with [ErrClosed].
+// Kill kills the engine's process group at once (on Linux, with the
+// processes the engine started that left the group, as Close does) and
+// waits for the engine to exit. Later commands fail with [ErrClosed].
 func (c *Client) Kill() error {
-	err := killGroup(c.pid) // at once, even while Close waits for quit
+	err := killTree(c.pid) // at once, even while Close waits for quit
 	c.closeOnce.Do(func() { c.closeErr = c.shutdown() })
 	<-c.exited
 	if err != nil {
@@ -749,7 +756,7 @@ func (c *Client) Kill() error {
 // the pipes and goroutines.
 func (c *Client) shutdown() error {
 	c.closed.Store(true)
-	err := killGroup(c.pid)
+	err := killTree(c.pid)
 	if err != nil {
 		// The leader may have left its group; kill it alone.
 		c.cmd.Process.Kill()
@@ -759,16 +766,47 @@ func (c *Client) shutdown() error {
 	close(c.closing)
 	c.stdin.Close()
 	// Children that escaped the group may still hold the pipes: wait a
-	// little for the streams to end by themselves, then cut them.
-	select {
-	case <-c.stderrDone:
-	case <-time.After(stderrGrace):
+	// little for the streams to end by themselves, then kill whoever
+	// holds them (Linux) and cut them.
+	grace := time.NewTimer(stderrGrace)
+	held := false
+	for _, done := range []chan struct{}{c.stderrDone, c.readDone} {
+		if held {
+			break
+		}
+		select {
+		case <-done:
+		case <-grace.C:
+			held = true
+		}
+	}
+	grace.Stop()
+	if held {
+		killAll(pipeHolders(c.stdout, c.stderr))
 	}
 	c.stdout.Close()
 	c.stderr.Close()
 	<-c.readDone
 	<-c.stderrDone
 	return err
+}
+
+// killTree kills the process group led by pid and, on Linux, the
+// descendants of pid that left it (escapedDescendants), found before the
+// group dies.
+func killTree(pid int) error {
+	esc := escapedDescendants(pid)
+	err := killGroup(pid)
+	killAll(esc)
+	return err
+}
+
+// killAll kills the processes ps and releases their handles.
+func killAll(ps []*os.Process) {
+	for _, p := range ps {
+		p.Kill()
+		p.Release()
+	}
 }
 
 // readLoop reads replies from the engine's stdout.

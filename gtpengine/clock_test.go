@@ -99,3 +99,35 @@ func TestTimeLeftWithoutSettings(t *testing.T) {
 		}
 	}
 }
+
+// TestByoyomiWithoutPeriods: kgs-time_settings byoyomi M T 0 has no
+// period: the player loses when the last period is used up (RULES.md
+// section 6), so with none when the main time M is, as in absolute time.
+// A move may not take 80% of the period it does not have: with time_left b
+// 1 0 (one second for the rest of the game) the budget must stay under
+// that second, and with the main time spent by the engine's own account
+// (no time_left) only the sudden-death floor is left. It was 3 s, the
+// MoveTime, both times (80% of 30 s, cut to MoveTime). Periods of no
+// length (byoyomi 60 0 5) are the same.
+func TestByoyomiWithoutPeriods(t *testing.T) {
+	ctx := context.Background()
+	for _, settings := range [][]string{{"byoyomi", "60", "30", "0"}, {"byoyomi", "60", "0", "5"}} {
+		e, err := New(Options{Seed: 1, Width: 9, Height: 9, MoveTime: 3 * time.Second})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := e.cmdKGSTimeSettings(ctx, settings); err != nil {
+			t.Fatal(err)
+		}
+		e.spent[0] = 61 * time.Second
+		if _, d := e.budget(geom.Black); d > 20*time.Millisecond {
+			t.Errorf("%v, the main time spent: budget %v, want the sudden-death floor", settings, d)
+		}
+		if _, err := e.cmdTimeLeft(ctx, []string{"b", "1", "0"}); err != nil {
+			t.Fatal(err)
+		}
+		if _, d := e.budget(geom.Black); d >= time.Second {
+			t.Errorf("%v, time_left b 1 0: budget %v, want under the 1 s left", settings, d)
+		}
+	}
+}

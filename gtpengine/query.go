@@ -148,6 +148,13 @@ func (e *Engine) cmdKGSTimeSettings(_ context.Context, args []string) (string, e
 		c.MainTime = v[0]
 	case "byoyomi":
 		c.MainTime, c.ByoTime, c.Periods = v[0], v[1], v[2]
+		if c.Periods <= 0 || c.ByoTime <= 0 {
+			// The player loses when the last period is used up
+			// (RULES.md section 6): with no period (or periods of no
+			// length) when the main time is, as in absolute time,
+			// and no move may think in a period it does not have.
+			c = Clock{System: "absolute", MainTime: v[0]}
+		}
 	case "canadian":
 		c.MainTime, c.ByoTime, c.Stones = v[0], v[1], v[2]
 	}

@@ -17,7 +17,11 @@ import (
 // 2n backslashes are n and the quote opens or closes a quoted part, and
 // 2n+1 are n and a literal double quote ("C:\dir\\" is C:\dir\, a\\\"b
 // is a\"b); inside a quoted part, "" is a literal double quote and the
-// part goes on ("say ""hi""" is say "hi").
+// part goes on ("say ""hi""" is say "hi"). Windows programs know no single
+// quotes, so there a single quote is an ordinary character ('a b' is two
+// words, 'a and b'), and a double quote left open at the end of the line
+// runs to it: what was read is the last word ("C:\my dir is C:\my dir).
+// A line with no word, or elsewhere an unterminated quote, is refused.
 func SplitCommand(s string) ([]string, error) {
 	return splitCommand(s, runtime.GOOS == "windows")
 }
@@ -95,7 +99,12 @@ func splitCommand(s string, windows bool) ([]string, error) {
 					inWord = false
 				}
 			case '\'':
-				state, inWord = single, true
+				inWord = true
+				if windows {
+					cur.WriteByte(c) // no quoting character there
+				} else {
+					state = single
+				}
 			case '"':
 				state, inWord = double, true
 			case '\\':
@@ -110,7 +119,10 @@ func splitCommand(s string, windows bool) ([]string, error) {
 			}
 		}
 	}
-	if state != plain {
+	if state != plain && !windows {
+		// Windows programs take a double quote left open as running to
+		// the end of the line (the last word is what was read), and
+		// there is no single-quote state there.
 		return nil, fmt.Errorf("command %q: unterminated quote", s)
 	}
 	if inWord {

@@ -21,11 +21,18 @@ func TestSplitCommand(t *testing.T) {
 			t.Errorf("splitCommand(%q, POSIX) = %q, %v; want %q", in, got, err, want)
 		}
 	}
-	for _, bad := range []string{"", "  ", `"open`, `'open`} {
+	for _, bad := range []string{"", "  ", "\t\r\n"} {
 		for _, windows := range []bool{false, true} {
 			if _, err := splitCommand(bad, windows); err == nil {
 				t.Errorf("splitCommand(%q, windows %v) accepted", bad, windows)
 			}
+		}
+	}
+	// An unterminated quote, refused the POSIX way (Windows reads it to
+	// the end of the line: TestSplitCommandWindowsQuotes).
+	for _, bad := range []string{`"open`, `'open`, `a 'b c`} {
+		if _, err := splitCommand(bad, false); err == nil {
+			t.Errorf("splitCommand(%q, POSIX) accepted", bad)
 		}
 	}
 }
@@ -40,7 +47,7 @@ func TestSplitCommandWindows(t *testing.T) {
 	for in, want := range map[string][]string{
 		`C:\engines\gnugo.exe --mode gtp`:               {`C:\engines\gnugo.exe`, "--mode", "gtp"},
 		`"C:\Program Files\GNU Go\gnugo.exe" --level 1`: {`C:\Program Files\GNU Go\gnugo.exe`, "--level", "1"},
-		`'D:\my engine\run.exe' -x`:                     {`D:\my engine\run.exe`, "-x"},
+		`"D:\my engine\run.exe" -x`:                     {`D:\my engine\run.exe`, "-x"},
 		`engine.exe --name "say \"hi\"" \"q`:            {"engine.exe", "--name", `say "hi"`, `"q`},
 		`a\\b \`:                                        {`a\\b`, `\`},
 	} {
@@ -135,22 +142,57 @@ func FuzzSplitCommand(f *testing.F) {
 // a pair of double quotes is one literal double quote and the quoted part
 // goes on, as Microsoft's "Parsing C command-line arguments" states for
 // the C runtime that Windows programs are built with (its table reads
-// a"b"" c d as the one argument ab" c d; that page's runtime also ends a
-// quoted part at the end of the line, which SplitCommand refuses as an
-// unterminated quote, so the line here closes it). Two other rows of that
-// table are checked too. The pair closed the quoted part and opened
-// another, so "say ""hi""" and a"b"" c d" lost their inner quotes (say hi,
-// ab c d).
+// a"b"" c d as the one argument ab" c d: the part opened before b is
+// still open at the end of the line, which ends it; the same line closed
+// by a last quote gives the same). Two other rows of that table are
+// checked too. The pair closed the quoted part and opened another, so
+// "say ""hi""" and a"b"" c d" lost their inner quotes (say hi, ab c d).
 func TestSplitCommandWindowsDoubledQuotes(t *testing.T) {
 	for _, tc := range []struct {
 		in   string
 		want []string
 	}{
 		{`a"b"" c d"`, []string{`ab" c d`}},
+		{`a"b"" c d`, []string{`ab" c d`}},
 		{`"a b c" d e`, []string{"a b c", "d", "e"}},
 		{`a\\\b d"e f"g h`, []string{`a\\\b`, "de fg", "h"}},
 		{`engine.exe --name "say ""hi""" -x`, []string{"engine.exe", "--name", `say "hi"`, "-x"}},
 		{`"" """"`, []string{"", `"`}},
+	} {
+		got, err := splitCommand(tc.in, true)
+		if err != nil || !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("splitCommand(%q, windows) = %q, %v; want %q", tc.in, got, err, tc.want)
+		}
+	}
+}
+
+// TestSplitCommandWindowsQuotes: the two other ways in which Microsoft's
+// documented reading of a command line (CommandLineToArgvW and the C
+// runtime's argv, "Parsing C command-line arguments") differs from a POSIX
+// shell's. Its rules know the double quote as the only quoting character,
+// so a single quote is an ordinary character of a word: 'a b' is the two
+// words 'a and b', and an apostrophe in a path needs no quoting. And when
+// the line ends inside a double-quoted part, everything read so far is the
+// last argument; the page's example is the row a"b"" c d, one argument
+// ab" c d, whose quoted part is never closed. Here: an engine path quoted
+// in single quotes is two words with their quotes; a path with an
+// apostrophe is one word, in double quotes or out; a directory argument
+// whose closing quote was forgotten runs to the end of the line; a lone
+// opening quote at the end is an empty last argument (the quote starts an
+// argument, the end of the line ends it). Single quotes used to quote on
+// Windows too, and an unterminated quote was refused.
+func TestSplitCommandWindowsQuotes(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want []string
+	}{
+		{`'D:\my engine\run.exe' -x`, []string{`'D:\my`, `engine\run.exe'`, "-x"}},
+		{`C:\bots\o'neil.exe --gtp 'x'`, []string{`C:\bots\o'neil.exe`, "--gtp", "'x'"}},
+		{`"C:\it's mine\e.exe" -x`, []string{`C:\it's mine\e.exe`, "-x"}},
+		{`engine.exe -w "C:\my weights\w.gz`, []string{"engine.exe", "-w", `C:\my weights\w.gz`}},
+		{`"C:\Program Files\e.exe`, []string{`C:\Program Files\e.exe`}},
+		{`engine.exe "`, []string{"engine.exe", ""}},
+		{`engine.exe x"a \"b`, []string{"engine.exe", `xa "b`}},
 	} {
 		got, err := splitCommand(tc.in, true)
 		if err != nil || !reflect.DeepEqual(got, tc.want) {

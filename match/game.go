@@ -26,11 +26,12 @@ import (
 // match: such a game is not recorded and is played again on resume.
 var errAborted = errors.New("game aborted")
 
-// ErrBoardSizeRefused reports that both engines refused the match's board
-// size (GTP's boardsize answered with an error, "unacceptable size"): no
-// game of the match can be played, so Run stops without recording the
-// game, rather than charge the refusal to one of them.
-var ErrBoardSizeRefused = errors.New("both engines refuse the board size")
+// ErrBoardSizeRefused reports that an engine refused the match's board
+// size (GTP's boardsize answered with an error, "unacceptable size"): it
+// cannot play any game of the match, so Run stops without recording the
+// game, as gogui-twogtp stops, rather than charge the refusal to it game
+// after game. The error names the engine and its reply.
+var ErrBoardSizeRefused = errors.New("the board size is refused")
 
 // ending is how a game ended.
 type ending struct {
@@ -396,30 +397,31 @@ func (r *gameRun) run(ctx context.Context) (*ending, error) {
 		return &ending{result: "Void", reason: reason, crash: true,
 			detail: "no result: neither engine could start; " + strings.Join(failed, "; ")}, nil
 	}
-	// The board size first, to both engines: when both refuse it, no
-	// game of the match can be played (gogui-twogtp stops before its
-	// first game too), and charging the refusal to whoever was asked
-	// first would give every game to the colour asked second.
-	var refused *ending
+	// The board size first, to both engines. An engine that refuses it
+	// cannot play any game of the match: the match stops (gogui-twogtp
+	// stops at once too, CLIENTS.md section 5), without a record of a
+	// game never played, rather than charge the refusal to that engine
+	// game after game until --crash-limit. Both are asked, so that the
+	// message names every engine that refuses.
+	var refused []string
+	var other *ending // another fault on boardsize
 	for _, c := range []geom.Colour{geom.Black, geom.White} {
 		e, err := r.firstCommand(ctx, c, kept[c], "boardsize", strconv.Itoa(r.cfg.Size))
 		switch {
 		case err != nil:
 			return nil, err
 		case e == nil:
-		case e.reason != "refused":
-			if refused != nil {
-				return refused, nil // Black's refusal came first
-			}
-			return e, nil
-		case refused != nil:
-			return nil, fmt.Errorf("%w: %s; %s", ErrBoardSizeRefused, refused.detail, e.detail)
-		default:
-			refused = e
+		case e.reason == "refused":
+			refused = append(refused, e.detail)
+		case other == nil:
+			other = e
 		}
 	}
-	if refused != nil {
-		return refused, nil
+	if len(refused) > 0 {
+		return nil, fmt.Errorf("%w: %s", ErrBoardSizeRefused, strings.Join(refused, "; "))
+	}
+	if other != nil {
+		return other, nil
 	}
 	for _, c := range []geom.Colour{geom.Black, geom.White} {
 		if _, e, err := r.mustSend(ctx, c, false, "clear_board"); e != nil || err != nil {

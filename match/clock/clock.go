@@ -10,6 +10,7 @@
 //	10m        absolute: 10 minutes for the whole game
 //	1m30s, 90s, 90, 1h   absolute, other spellings of a duration
 //	10m+30sx5  Japanese byo-yomi: 10 minutes, then 5 periods of 30 seconds
+//	10m+30sx0  byo-yomi without a period: absolute, 10 minutes
 //	10m+300s/25  Canadian: 10 minutes, then 25 stones every 300 seconds
 //
 // A bare number is seconds. Main time and periods are whole seconds, the
@@ -53,8 +54,8 @@ type Control struct {
 	Kind    Kind
 	Main    time.Duration // main time
 	Period  time.Duration // byo-yomi period or Canadian period
-	Periods int           // number of byo-yomi periods (Byoyomi)
-	Stones  int           // stones per Canadian period (Canadian)
+	Periods int           // number of byo-yomi periods (Byoyomi; none: absolute time)
+	Stones  int           // stones per Canadian period (Canadian; none: absolute time)
 }
 
 // Parse reads a time control in one of the forms of the package comment.
@@ -94,8 +95,16 @@ func parse(s string) (Control, error) {
 			return Control{}, fmt.Errorf("time %q: byo-yomi period: %w", s, err)
 		}
 		k, err := strconv.Atoi(n)
-		if err != nil || k < 1 || period <= 0 {
-			return Control{}, fmt.Errorf("time %q: want PERIODxCOUNT with a positive period and count", s)
+		if err != nil || k < 0 || period <= 0 {
+			return Control{}, fmt.Errorf("time %q: want PERIODxCOUNT with a positive period and a count of 0 or more", s)
+		}
+		if k == 0 {
+			// The player loses when the last period is used up
+			// (RULES.md section 6): with none, when the main time is.
+			if main <= 0 || !fits(main, 0, 0) {
+				return Control{}, fmt.Errorf("time %q: without byo-yomi periods the main time must be positive and below 146 years", s)
+			}
+			return Control{Kind: Absolute, Main: main}, nil
 		}
 		if !fits(main, period, k) {
 			return Control{}, fmt.Errorf("time %q: main time and periods together past 146 years", s)
@@ -153,8 +162,24 @@ func fmtSecs(d time.Duration) string {
 	return strconv.FormatFloat(d.Seconds(), 'f', -1, 64)
 }
 
+// normal returns the control as it is played: overtime with nothing in it
+// (Japanese byo-yomi without a period or with periods of no length, a
+// Canadian period of no length or without stones) is absolute time, since
+// the player loses when the last period is used up (RULES.md section 6),
+// which is then when the main time is; the clock, the GTP settings and the
+// records all say so.
+func (c Control) normal() Control {
+	switch {
+	case c.Kind == Byoyomi && (c.Periods <= 0 || c.Period <= 0),
+		c.Kind == Canadian && (c.Stones <= 0 || c.Period <= 0):
+		return Control{Kind: Absolute, Main: c.Main}
+	}
+	return c
+}
+
 // String returns the control in the form Parse reads ("" for no clock).
 func (c Control) String() string {
+	c = c.normal()
 	switch c.Kind {
 	case Absolute:
 		return c.Main.String()
@@ -169,6 +194,7 @@ func (c Control) String() string {
 // SGF returns the values of the SGF properties TM (main time in seconds) and
 // OT (overtime description, "" for none).
 func (c Control) SGF() (tm, ot string) {
+	c = c.normal()
 	switch c.Kind {
 	case Absolute:
 		return fmtSecs(c.Main), ""
@@ -187,6 +213,7 @@ func (c Control) SGF() (tm, ot string) {
 // that list kgs-time_settings are told the truth, see KGSTimeSettings).
 // No clock is "0 1 0".
 func (c Control) TimeSettings() []string {
+	c = c.normal()
 	switch c.Kind {
 	case Absolute:
 		return []string{strconv.Itoa(secs(c.Main)), "0", "0"}
@@ -200,6 +227,7 @@ func (c Control) TimeSettings() []string {
 
 // KGSTimeSettings returns the arguments of kgs-time_settings.
 func (c Control) KGSTimeSettings() []string {
+	c = c.normal()
 	switch c.Kind {
 	case Absolute:
 		return []string{"absolute", strconv.Itoa(secs(c.Main))}
@@ -224,8 +252,10 @@ type Clock struct {
 	lastCharged time.Duration
 }
 
-// New returns a full clock for control c.
+// New returns a full clock for control c (byo-yomi without a period is
+// absolute time).
 func New(c Control) *Clock {
+	c = c.normal()
 	// Canadian overtime without main time starts at once.
 	return &Clock{ctl: c, main: c.Main, periods: c.Periods, periodLeft: c.Period, stonesLeft: c.Stones,
 		inOvertime: c.Kind == Canadian && c.Main <= 0}

@@ -1,6 +1,7 @@
 package clock
 
 import (
+	"strings"
 	"testing"
 	"time"
 )
@@ -14,13 +15,16 @@ func TestParse(t *testing.T) {
 		"90":          {Kind: Absolute, Main: 90 * time.Second},
 		"10m+30sx5":   {Kind: Byoyomi, Main: 10 * time.Minute, Period: 30 * time.Second, Periods: 5},
 		"10m+300s/25": {Kind: Canadian, Main: 10 * time.Minute, Period: 300 * time.Second, Stones: 25},
+		// No byo-yomi period: the player loses when the main time is
+		// used up (RULES.md section 6), absolute time.
+		"10m+30sx0": {Kind: Absolute, Main: 10 * time.Minute},
 	} {
 		got, err := Parse(in)
 		if err != nil || got != want {
 			t.Errorf("Parse(%q) = %+v, %v; want %+v", in, got, err, want)
 		}
 	}
-	for _, bad := range []string{"x", "10m+", "10m+30s", "10m+30sx0", "10m+0s/5", "-5s",
+	for _, bad := range []string{"x", "10m+", "10m+30s", "0+30sx0", "10m+30sx-1", "10m+0sx0", "10m+0s/5", "-5s",
 		"1e10+1s/1", "1e300+1sx1", "1+9e9x2", "9e9+9e9/1", "1+1sx9999999999999", "1281027h",
 		// GTP's time_settings takes whole seconds (GTP 2, section 6.3.5).
 		"500ms", "1.9s", "2s+0.5sx3", "0+1.5s/5", "1.5+1sx3"} {
@@ -88,6 +92,54 @@ func TestAbsolute(t *testing.T) {
 	}
 	if a := (Control{}).TimeSettings(); a[0] != "0" || a[1] != "1" || a[2] != "0" {
 		t.Errorf("no clock: %v", a)
+	}
+}
+
+// TestByoyomiWithoutPeriods: Japanese byo-yomi with no period is absolute
+// time: the player loses when the last period is used up (RULES.md section
+// 6), so with none when the main time is, and a move past it loses however
+// long a period would have been. The engines must hear the same: GTP's
+// time_settings with byo_stones 0 (absolute, RULES.md section 6), not a
+// Canadian period of one stone that the player does not have;
+// kgs-time_settings absolute, not a byoyomi that an engine may read as
+// overtime to think in; no OT in the record; time_left with no stones, not
+// "0 1" (one stone to play in no time). A control given with 0 periods
+// (the API does not go through Parse) announced 10 5 1 and byoyomi 10 5 0;
+// one with periods of no length divided by zero. Canadian overtime with no
+// stones or of no length is the same absolute time.
+func TestByoyomiWithoutPeriods(t *testing.T) {
+	for _, c := range []Control{
+		{Kind: Byoyomi, Main: 10 * time.Second, Period: 5 * time.Second, Periods: 0},
+		{Kind: Byoyomi, Main: 10 * time.Second, Period: 0, Periods: 3},
+		// Canadian overtime without stones or of no length, the same.
+		{Kind: Canadian, Main: 10 * time.Second, Period: 5 * time.Second, Stones: 0},
+		{Kind: Canadian, Main: 10 * time.Second, Period: 0, Stones: 5},
+	} {
+		if got := c.TimeSettings(); strings.Join(got, " ") != "10 0 0" {
+			t.Errorf("%+v: time_settings %v, want 10 0 0", c, got)
+		}
+		if got := c.KGSTimeSettings(); strings.Join(got, " ") != "absolute 10" {
+			t.Errorf("%+v: kgs-time_settings %v, want absolute 10", c, got)
+		}
+		if tm, ot := c.SGF(); tm != "10" || ot != "" {
+			t.Errorf("%+v: TM %q OT %q, want 10 and none", c, tm, ot)
+		}
+		if c.String() != "10s" {
+			t.Errorf("%+v: String %q, want 10s", c, c.String())
+		}
+		k := New(c)
+		if k.Remaining() != 10*time.Second {
+			t.Errorf("%+v: remaining %v, want 10s", c, k.Remaining())
+		}
+		if s, n := k.TimeLeftAt(10 * time.Second); s != 0 || n != 0 {
+			t.Errorf("%+v: time_left at the end of the main time %d %d, want 0 0", c, s, n)
+		}
+		if k.Charge(9 * time.Second) {
+			t.Fatalf("%+v: lost within the main time", c)
+		}
+		if !k.Charge(1500 * time.Millisecond) {
+			t.Errorf("%+v: 10.5 s of 10 s without a period must lose", c)
+		}
 	}
 }
 

@@ -764,60 +764,91 @@ func TestPlacementsFromSGF(t *testing.T) {
 	}
 }
 
-// TestBoardSizeRefusedByBoth: when both engines refuse `boardsize N` (GNU
-// Go 3.8 answers "? unacceptable size" above 19x19), no game of the match
-// can be played. gogui-twogtp sends boardsize to every program before its
-// first game and stops with an error; the match used to charge every game
-// to the engine asked first, Black (W+F, "refused"), and to record games
-// until --crash-limit stopped it with exit status 1. It now stops before
-// recording anything, with exit status 2 (a command line that cannot be
-// played, as a program that cannot be run) and a message naming the size,
-// and leaves no match.json behind, so that the corrected command runs in the
-// same directory. One engine refusing is still that engine's forfeit.
-func TestBoardSizeRefusedByBoth(t *testing.T) {
+// TestBoardSizeRefused: an engine that refuses `boardsize N` (GNU Go 3.8
+// answers "? unacceptable size" above 19x19) cannot play any game of the
+// match. gogui-twogtp sends boardsize to every program before a game and
+// stops the whole match with an error when one refuses (CLIENTS.md section
+// 5); so does the referee, whether one engine refuses or both, with exit
+// status 2 (a command line that cannot be played, as a program that cannot
+// be run) and a message naming the refused command, the engine and its
+// reply. A match that recorded no game leaves no match.json, results.jsonl
+// or results.dat behind, so that the corrected command runs in the same
+// directory. One refuser used to forfeit game after game (W+F, "refused")
+// until --crash-limit stopped the match with exit status 1 and three
+// records of games never played.
+func TestBoardSizeRefused(t *testing.T) {
 	refuser := fakeBin + " -unknown boardsize"
-	type side struct{ black, white, size string }
-	cases := []side{{refuser, refuser, "7"}}
+	type side struct{ black, white, size, who, reply string }
+	cases := []side{
+		{refuser, refuser, "7", "black (--black program Fake)", "unknown command"},
+		{refuser, fakeBin, "7", "black (--black program Fake)", "unknown command"},
+		{fakeBin, refuser, "7", "white (--white program Fake)", "unknown command"},
+	}
 	if _, err := os.Stat(gnugo); err == nil {
-		g := gnugo + " --mode gtp --level 1"
-		cases = append(cases, side{g, g, "21"})
+		// GNU Go refuses 21x21, the built-in engine takes it.
+		g, b := gnugo+" --mode gtp --level 1", refereeBin+" gtp"
+		cases = append(cases,
+			side{g, g, "21", "white (--white program GNU Go)", "unacceptable size"},
+			side{g, b, "21", "black (--black program GNU Go)", "unacceptable size"},
+			side{b, g, "21", "white (--white program GNU Go)", "unacceptable size"})
 	}
 	for _, c := range cases {
 		dir := t.TempDir()
 		out, err := cli(t, "-black", c.black, "-white", c.white, "-size", c.size, "-games", "4", "-alternate", "-sgffile", dir)
 		var ee *exec.ExitError
 		if !errors.As(err, &ee) || ee.ExitCode() != 2 {
-			t.Errorf("%s: %v, want exit status 2\n%s", c.black, err, out)
+			t.Errorf("%s vs %s: %v, want exit status 2\n%s", c.black, c.white, err, out)
 		}
-		if !strings.Contains(out, "boardsize "+c.size) {
-			t.Errorf("%s: the message does not say which command was refused:\n%s", c.black, out)
+		for _, s := range []string{"boardsize " + c.size, c.who, c.reply} {
+			if !strings.Contains(out, s) {
+				t.Errorf("%s vs %s: the message does not say %q:\n%s", c.black, c.white, s, out)
+			}
 		}
 		for _, f := range []string{"results.jsonl", "results.dat", "match.json", "results-0.sgf"} {
 			if _, err := os.Stat(filepath.Join(dir, f)); err == nil {
-				t.Errorf("%s: %s written", c.black, f)
+				t.Errorf("%s vs %s: %s written", c.black, c.white, f)
 			}
 		}
 		// The same directory takes the corrected command.
-		if c.black == refuser {
+		if c.size == "7" {
 			if out, err := cli(t, "-black", fakeBin, "-white", fakeBin, "-size", "7", "-games", "1", "-sgffile", dir); err != nil {
 				t.Errorf("the corrected command in the same directory: %v\n%s", err, out)
 			}
 		}
 	}
-	// One refuser: its forfeit, whichever colour it has.
+	// An engine that takes the size in game 0 and refuses it in game 1
+	// (its second boardsize): the match stops there, game 0's record
+	// kept, results.dat holding its one row, no record of game 1; the
+	// same command resumes at game 1 (a new process, which no longer
+	// refuses: -once).
 	dir := t.TempDir()
-	out, err := cli(t, "-black", refuser, "-white", fakeBin, "-size", "7", "-games", "2", "-alternate", "-sgffile", dir)
-	if err != nil {
-		t.Fatalf("%v\n%s", err, out)
+	args := []string{"-black", fakeBin + " -fault refuse -on boardsize -at 2 -once " + once(t), "-white", fakeBin, "-size", "7", "-games", "3", "-sgffile", dir}
+	out, err := cli(t, args...)
+	var ee *exec.ExitError
+	if !errors.As(err, &ee) || ee.ExitCode() != 2 || !strings.Contains(out, "game 1") || !strings.Contains(out, "I refuse") {
+		t.Errorf("a refusal in game 1: %v, want exit status 2 naming game 1 and the reply\n%s", err, out)
 	}
 	recs := jsonlLines(t, filepath.Join(dir, "results.jsonl"))
-	if len(recs) != 2 {
-		t.Fatalf("%d records, want 2", len(recs))
+	if len(recs) != 1 || recs[0].Game != 0 {
+		t.Fatalf("%d records (%v), want game 0's only", len(recs), recs)
 	}
-	for _, r := range recs {
-		if r.Winner != results.ProgWhite || r.ChargedProgram != results.ProgBlack || r.Reason != "refused" {
-			t.Errorf("game %d: %s won, %s charged (%s), want the --white program's win by the refuser's forfeit", r.Game, r.Winner, r.ChargedProgram, r.Reason)
+	dat, _, err := results.ReadDat(filepath.Join(dir, "results.dat"))
+	if err != nil || len(dat) != 1 || dat[0].Game != 0 {
+		t.Errorf("results.dat: %d rows, %v; want game 0's", len(dat), err)
+	}
+	for _, f := range []string{"match.json", "results-0.sgf"} {
+		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
+			t.Errorf("%s: %v", f, err)
 		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "results-1.sgf")); err == nil {
+		t.Errorf("results-1.sgf written for a game never played")
+	}
+	if out, err := cli(t, args...); err != nil {
+		t.Fatalf("resume: %v\n%s", err, out)
+	}
+	if recs := jsonlLines(t, filepath.Join(dir, "results.jsonl")); len(recs) != 3 {
+		t.Errorf("after the resume: %d records, want 3", len(recs))
 	}
 }
 
@@ -1002,4 +1033,53 @@ func openingsDir(t *testing.T, parent string, files map[string]string) string {
 		}
 	}
 	return ops
+}
+
+// TestByoyomiWithoutPeriods: byo-yomi with no period is absolute time. The
+// player loses when the last period is used up (RULES.md section 6); with
+// none, when the main time is. --time 1s+5sx0 was refused (exit status 2).
+// It is now played as 1 s of sudden death: the engines hear GTP's
+// time_settings 1 0 0 (byo_stones 0: absolute, RULES.md section 6) or
+// kgs-time_settings absolute 1, never a period to think in; the record has
+// TM[1] and no OT; and a 1.5 s move (past the main time and the grace of
+// 0.1 s, well within the 5 s period it does not have) loses on time.
+func TestByoyomiWithoutPeriods(t *testing.T) {
+	dir := t.TempDir()
+	logB, logW := filepath.Join(dir, "b.log"), filepath.Join(dir, "w.log")
+	out := filepath.Join(dir, "out")
+	o, err := cli(t, "-black", fakeBin+" -script C3 -fault slow -slow 1500ms -at 2 -log "+logB,
+		"-white", fakeBin+" -random -list kgs-time_settings -log "+logW,
+		"-size", "7", "-time", "1s+5sx0", "-grace", "100ms", "-out", out)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, o)
+	}
+	for _, c := range [][2]string{{logB, "time_settings 1 0 0\n"}, {logW, "kgs-time_settings absolute 1\n"}} {
+		data, err := os.ReadFile(c[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(data), c[1]) || strings.Contains(string(data), "byoyomi") {
+			t.Errorf("%s: want %q and no byoyomi; the engine got:\n%s", filepath.Base(c[0]), c[1], data)
+		}
+	}
+	recs := jsonlLines(t, filepath.Join(out, "results.jsonl"))
+	if len(recs) != 1 {
+		t.Fatalf("%d records", len(recs))
+	}
+	if r := recs[0]; r.Result != "W+T" || r.Reason != "time" {
+		t.Errorf("a 1.5 s move with 1 s of absolute time: %s (%s): %s, want W+T", r.Result, r.Reason, r.Detail)
+	}
+	data, err := os.ReadFile(filepath.Join(out, recs[0].SGF))
+	if err != nil {
+		t.Fatal(err)
+	}
+	col, err := sgf.Parse(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	root := col.Games[0]
+	if tm, _ := root.Get("TM"); tm != "1" || root.Has("OT") {
+		ot, _ := root.Get("OT")
+		t.Errorf("TM %q OT %q, want TM 1 and no OT", tm, ot)
+	}
 }

@@ -1,0 +1,160 @@
+package gtp
+
+import (
+	"bytes"
+	"os"
+	"strconv"
+	"syscall"
+)
+
+// An engine may start a process that leaves its process group (setpgid)
+// or its session (setsid, "setsid helper &" in a wrapper script): the kill
+// of the group does not reach it, and it lives on after the engine, holding
+// the engine's pipes if it inherited them. Linux names the processes in
+// /proc: escapedDescendants finds such a process through its parent while
+// the engine runs, pipeHolders through the pipes it holds once the engine
+// is gone (its orphans are reparented to init, out of reach of the tree).
+// A handle is opened on each (a pidfd: a pid reused since cannot be
+// killed by mistake) and checked against the process's start time.
+//
+// The referee does not make itself a child subreaper
+// (PR_SET_CHILD_SUBREAPER) instead: that is an attribute of the whole
+// process, whose orphans it would then have to reap with wait calls that
+// race os/exec's own, and an orphan reparented so could not be told from
+// those of another engine running in a parallel game.
+
+// procStat is what /proc/PID/stat says of a process.
+type procStat struct {
+	ppid, pgrp int
+	start      uint64 // start time after boot, in clock ticks
+	zombie     bool
+}
+
+// readStat reads /proc/PID/stat.
+func readStat(pid int) (procStat, bool) {
+	data, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+	if err != nil {
+		return procStat{}, false
+	}
+	// The command name, in parentheses, may hold spaces and ')'.
+	i := bytes.LastIndexByte(data, ')')
+	if i < 0 {
+		return procStat{}, false
+	}
+	f := bytes.Fields(data[i+1:])
+	if len(f) < 20 {
+		return procStat{}, false
+	}
+	ppid, err1 := strconv.Atoi(string(f[1]))
+	pgrp, err2 := strconv.Atoi(string(f[2]))
+	start, err3 := strconv.ParseUint(string(f[19]), 10, 64)
+	if err1 != nil || err2 != nil || err3 != nil {
+		return procStat{}, false
+	}
+	return procStat{ppid: ppid, pgrp: pgrp, start: start, zombie: string(f[0]) == "Z"}, true
+}
+
+// processIDs lists the processes in /proc.
+func processIDs() []int {
+	ents, err := os.ReadDir("/proc")
+	if err != nil {
+		return nil
+	}
+	pids := make([]int, 0, len(ents))
+	for _, e := range ents {
+		if pid, err := strconv.Atoi(e.Name()); err == nil && pid > 0 {
+			pids = append(pids, pid)
+		}
+	}
+	return pids
+}
+
+// handle opens a handle on process pid if it is still the process that
+// started at start and is not a zombie; nil otherwise.
+func handle(pid int, start uint64) *os.Process {
+	p, err := os.FindProcess(pid)
+	if err != nil {
+		return nil
+	}
+	if st, ok := readStat(pid); !ok || st.start != start || st.zombie {
+		p.Release()
+		return nil
+	}
+	return p
+}
+
+// escapedDescendants returns handles on the live descendants of process
+// pid (an engine that leads its own process group) that are out of its
+// process group, which a kill of the group does not reach.
+func escapedDescendants(pid int) []*os.Process {
+	stats := map[int]procStat{}
+	children := map[int][]int{}
+	for _, p := range processIDs() {
+		if st, ok := readStat(p); ok {
+			stats[p] = st
+			children[st.ppid] = append(children[st.ppid], p)
+		}
+	}
+	var out []*os.Process
+	seen := map[int]bool{pid: true}
+	queue := append([]int(nil), children[pid]...)
+	for len(queue) > 0 {
+		p := queue[0]
+		queue = queue[1:]
+		if seen[p] {
+			continue
+		}
+		seen[p] = true
+		queue = append(queue, children[p]...)
+		if st := stats[p]; st.pgrp != pid && !st.zombie {
+			if h := handle(p, st.start); h != nil {
+				out = append(out, h)
+			}
+		}
+	}
+	return out
+}
+
+// pipeHolders returns handles on the processes other than this one that
+// hold one of the pipes files open: an engine's standard output and error,
+// which only the engine and the processes it started had.
+func pipeHolders(files ...*os.File) []*os.Process {
+	targets := map[string]bool{}
+	for _, f := range files {
+		fi, err := f.Stat()
+		if err != nil {
+			continue
+		}
+		if st, ok := fi.Sys().(*syscall.Stat_t); ok {
+			targets["pipe:["+strconv.FormatUint(st.Ino, 10)+"]"] = true
+		}
+	}
+	if len(targets) == 0 {
+		return nil
+	}
+	self := os.Getpid()
+	var out []*os.Process
+	for _, p := range processIDs() {
+		if p == self {
+			continue
+		}
+		st, ok := readStat(p)
+		if !ok || st.zombie {
+			continue
+		}
+		dir := "/proc/" + strconv.Itoa(p) + "/fd/"
+		fds, err := os.ReadDir(dir) // another user's: permission denied
+		if err != nil {
+			continue
+		}
+		for _, fd := range fds {
+			if link, err := os.Readlink(dir + fd.Name()); err == nil && targets[link] {
+				if h := handle(p, st.start); h != nil {
+					out = append(out, h)
+				}
+				break
+			}
+		}
+	}
+	return out
+}

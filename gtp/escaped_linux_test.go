@@ -1,0 +1,103 @@
+package gtp
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+)
+
+// escapee starts a shell-script engine that starts `setsid sleep 1000`
+// in the background (in a session of its own, out of the engine's process
+// group) with the redirections redir, writes its pid to a file, then runs
+// rest. It returns the client and the pid of the sleep.
+func escapee(t *testing.T, redir, rest string) (*Client, int) {
+	t.Helper()
+	if _, err := exec.LookPath("setsid"); err != nil {
+		t.Skip("no setsid command")
+	}
+	file := filepath.Join(t.TempDir(), "pid")
+	script := "setsid sleep 1000 " + redir + " & echo $! > " + file + "; " + rest
+	c, err := Start(context.Background(), "/bin/sh", []string{"-c", script}, ClientOptions{QuitTimeout: 200 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+		data, err := os.ReadFile(file)
+		if pid, perr := strconv.Atoi(strings.TrimSpace(string(data))); err == nil && perr == nil && pid > 0 {
+			// The shell writes the file once setsid has started.
+			for i := 0; i < 100 && !sleeping(pid); i++ {
+				time.Sleep(20 * time.Millisecond)
+			}
+			if !sleeping(pid) {
+				c.Kill()
+				t.Fatalf("the sleep %d is not running", pid)
+			}
+			return c, pid
+		}
+		if time.Now().After(deadline) {
+			c.Kill()
+			t.Fatal("no pid written")
+		}
+	}
+}
+
+// sleeping reports whether pid is a live (not zombie) sleep process.
+func sleeping(pid int) bool {
+	st, ok := readStat(pid)
+	if !ok || st.zombie {
+		return false
+	}
+	cmd, _ := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/comm")
+	return strings.TrimSpace(string(cmd)) == "sleep"
+}
+
+// gone waits for pid to be gone (or a zombie that init has yet to reap).
+func gone(t *testing.T, pid int) {
+	t.Helper()
+	for deadline := time.Now().Add(5 * time.Second); sleeping(pid); time.Sleep(20 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			p, _ := os.FindProcess(pid)
+			p.Kill() // no leftover from the test
+			t.Fatalf("the engine's setsid child %d survived", pid)
+		}
+	}
+}
+
+// TestEscapedChildKilled: a process that an engine starts in a session of
+// its own (setsid, as a wrapper script may start a helper) is out of the
+// engine's process group, which Close and Kill kill: it survived the
+// engine, holding its pipes when it had inherited them (sleep 1000 lived
+// on). It is killed now, found through the engine while the engine runs
+// (Close of an engine that does not answer quit, Kill of a hung one, its
+// output sent elsewhere), or through the pipes it holds once the engine
+// has exited and left it to init.
+func TestEscapedChildKilled(t *testing.T) {
+	t.Run("close", func(t *testing.T) {
+		c, pid := escapee(t, "</dev/null >/dev/null 2>&1", "exec cat >/dev/null")
+		c.Close()
+		gone(t, pid)
+	})
+	t.Run("kill", func(t *testing.T) {
+		c, pid := escapee(t, "</dev/null >/dev/null 2>&1", "exec cat >/dev/null")
+		c.Kill()
+		gone(t, pid)
+	})
+	t.Run("orphan holding the pipes", func(t *testing.T) {
+		c, pid := escapee(t, "", "exit 0")
+		for deadline := time.Now().Add(5 * time.Second); !c.Exited(); time.Sleep(10 * time.Millisecond) {
+			if time.Now().After(deadline) {
+				t.Fatal("the shell did not exit")
+			}
+		}
+		if st, _ := readStat(pid); st.ppid == c.Pid() {
+			t.Fatalf("the sleep %d is still the engine's child", pid)
+		}
+		c.Close()
+		gone(t, pid)
+	})
+}
