@@ -130,3 +130,40 @@ func TestCleanupUnderClock(t *testing.T) {
 	cornerCleanup(t, s, "under a clock", []string{"komi 7.5", "kgs-rules chinese", "kgs-time_settings canadian 0 10 10"},
 		[]string{"time_left black 1 10"})
 }
+
+// TestKGSGameOver follows kgsGtp, which sends kgs-game_over at the end of
+// a game to an engine that lists it (CLIENTS.md sections 1, 2 and 5:
+// list_commands and known_command complete and accurate): the command is
+// listed, known_command answers "true", and it is acknowledged with an
+// empty success that changes nothing (the stones, the moves, the komi and
+// the rules stay) and does not end the session, which answers the next
+// command. It was an unknown command.
+func TestKGSGameOver(t *testing.T) {
+	s := startSession(t, Options{Seed: 1, Width: 9})
+	if !slices.Contains(strings.Split(s.ask(t, "list_commands"), "\n"), "kgs-game_over") {
+		t.Error("list_commands does not list kgs-game_over")
+	}
+	if got := s.ask(t, "known_command kgs-game_over"); got != "true" {
+		t.Errorf("known_command kgs-game_over = %q, want true", got)
+	}
+	for _, cmd := range []string{"komi 6.5", "kgs-rules japanese", "play b d4", "play w f6", "play b pass", "play w pass"} {
+		s.ask(t, cmd)
+	}
+	state := func() string {
+		return s.ask(t, "showboard") + "\n" + s.ask(t, "move_history") + "\n" + s.ask(t, "get_komi") + "\n" + s.ask(t, "kata-get-rules")
+	}
+	before := state()
+	s.send(t, "7 kgs-game_over")
+	if l := s.next(t); l != "=7 " {
+		t.Fatalf("kgs-game_over: %q, want %q", l, "=7 ")
+	}
+	if l := s.next(t); l != "" {
+		t.Fatalf("kgs-game_over: %q after the reply, want the empty line", l)
+	}
+	if after := state(); after != before {
+		t.Errorf("kgs-game_over changed the game:\n%s\nwas\n%s", after, before)
+	}
+	if got := s.ask(t, "protocol_version"); got != "2" {
+		t.Errorf("protocol_version after kgs-game_over = %q", got)
+	}
+}

@@ -368,6 +368,7 @@ func (e *Engine) commands() []command {
 		{"kata-set-rules", m(e.cmdKataSetRules)},
 		{"kata-get-rules", m(e.cmdKataGetRules)},
 		{"kgs-rules", m(e.cmdKGSRules)},
+		{"kgs-game_over", m(e.cmdKGSGameOver)},
 		{"gogui-play_sequence", m(e.cmdPlaySequence)},
 		{"gogui-setup", m(e.cmdSetup)},
 		{"gogui-setup_player", m(e.cmdSetupPlayer)},

@@ -232,6 +232,15 @@ func (e *Engine) cmdKGSRules(_ context.Context, args []string) (string, error) {
 	return "", nil
 }
 
+// cmdKGSGameOver acknowledges kgsGtp's kgs-game_over, which it sends at the
+// end of a game to an engine that lists the command: an empty success. The
+// position, the rules and the clock are kept (kgsGtp may still ask about
+// the game, or start the next with clear_board) and the engine does not
+// quit; arguments, which kgsGtp does not send, are ignored.
+func (e *Engine) cmdKGSGameOver(context.Context, []string) (string, error) {
+	return "", nil
+}
+
 // cmdTopMoves lists the candidates of the last generated move with their
 // share of the search's playouts, most visited first (GNU Go's "move
 // value" pairs); the light policy, which has no evaluation, gives its move
