@@ -8,7 +8,8 @@
 // numbered command just before it: PATTERN is a regular expression
 // matched against the whole response text (id and "=" stripped); a leading
 // "!" inside the brackets negates it, and a trailing "*" after the
-// brackets marks an expected failure. A "?" reply fails a test.
+// brackets, blanks allowed between, marks an expected failure. A "?" reply
+// fails a test.
 //
 // One stricter rule than gogui-regress: an expected failure must fail with
 // a "?" reply whose text matches PATTERN, so that error texts are checked
@@ -208,7 +209,9 @@ func parseReply(lines []string) (reply, error) {
 
 var (
 	numberedRe = regexp.MustCompile(`^(\d+)\s`)
-	expectRe   = regexp.MustCompile(`^#\?\s*\[(.*)\](\*?)\s*$`)
+	// expectRe reads "#? [PATTERN]": blanks optional after "#?", around
+	// the "*" that may follow the brackets, and at the end.
+	expectRe = regexp.MustCompile(`^#\?\s*\[(.*)\]\s*(\*?)\s*$`)
 )
 
 // regressStats counts the outcomes of one file.
@@ -232,7 +235,9 @@ type tstStep struct {
 // parseTst reads a .tst file: its command lines in order, the comment and
 // empty lines skipped, each numbered test with the "#?" line just after
 // it. A "#?" line after a numbered test that is not "#? [PATTERN]" with an
-// optional "*" is an error; other "#?" lines are comments.
+// optional "*" after the brackets (blanks allowed before the bracket and
+// around the "*": "#?[P]*", "#? [P]*" and "#? [P] *" all expect a
+// failure) is an error; other "#?" lines are comments.
 func parseTst(data string) ([]tstStep, error) {
 	lines := strings.Split(data, "\n")
 	if n := len(lines); n > 0 && lines[n-1] == "" {

@@ -106,3 +106,48 @@ func FuzzParseTst(f *testing.F) {
 		}
 	})
 }
+
+// TestParseTstExpectation reads the forms of an expectation line that
+// gogui-regress takes (CLIENTS.md section 5: "#? [PATTERN]", a trailing
+// "*" marking an expected failure, a leading "!" negating): gogui-regress
+// trims the line and the text after "#?", so that blanks before the
+// bracket and at the end do not matter, and takes a "*" at the end as the
+// expected-failure mark. "#? [P] *" ends with that "*" too, and is read
+// as the expected failure it says (gogui-regress, after taking off the
+// last character, wants the closing bracket at the very end and reads the
+// line as no expectation at all); it was refused as a malformed
+// expectation, failing the whole file.
+func TestParseTstExpectation(t *testing.T) {
+	for _, tc := range []struct {
+		line, pattern string
+		negate, xfail bool
+	}{
+		{"#? [GNU.*]", "GNU.*", false, false},
+		{"#?[GNU.*]", "GNU.*", false, false},
+		{"#? [GNU.*]*", "GNU.*", false, true},
+		{"#?[GNU.*]*", "GNU.*", false, true},
+		{"#? [GNU.*] *", "GNU.*", false, true},
+		{"#?  [!GNU.*]  *  ", "GNU.*", true, true},
+		{"#?\t[a]|[b]\t*\r", "a]|[b", false, true},
+	} {
+		steps, err := parseTst("1 name\n" + tc.line + "\n2 version\n")
+		if err != nil {
+			t.Errorf("%q: %v", tc.line, err)
+			continue
+		}
+		if len(steps) != 2 {
+			t.Fatalf("%q: %d steps, want 2", tc.line, len(steps))
+		}
+		st := steps[0]
+		if !st.hasPattern || st.pattern != tc.pattern || st.negate != tc.negate || st.expectFail != tc.xfail {
+			t.Errorf("%q: pattern %v %q, negate %v, expected failure %v; want %q, %v, %v",
+				tc.line, st.hasPattern, st.pattern, st.negate, st.expectFail, tc.pattern, tc.negate, tc.xfail)
+		}
+	}
+	// Still refused: no brackets, or a second "*".
+	for _, line := range []string{"#? GNU", "#? [GNU]**", "#? [GNU] x"} {
+		if _, err := parseTst("1 name\n" + line + "\n"); err == nil {
+			t.Errorf("%q: accepted", line)
+		}
+	}
+}
