@@ -72,9 +72,55 @@ func (c Colour) Name() string {
 	return "white"
 }
 
-// ParseColour reads a GTP colour: b, w, black, white in any case.
+// LowerASCII returns s with the ASCII capitals A to Z lowered and every
+// other byte kept. GTP is ASCII: strings.ToLower would also lower
+// look-alikes such as the Kelvin sign (U+212A, to "k") or the capital I
+// with a dot (U+0130, to "i"), so that "blacK" with a Kelvin sign read as
+// "black". It allocates only when s has a capital.
+func LowerASCII(s string) string {
+	i := 0
+	for i < len(s) && (s[i] < 'A' || s[i] > 'Z') {
+		i++
+	}
+	if i == len(s) {
+		return s
+	}
+	b := []byte(s)
+	for ; i < len(b); i++ {
+		if c := b[i]; c >= 'A' && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
+}
+
+// EqualFoldASCII reports whether s and t are equal when the ASCII letters
+// are compared without regard to case, and every other byte exactly (not
+// strings.EqualFold's Unicode folding, under which the Kelvin sign matches
+// "k" and the long s (U+017F) "s").
+func EqualFoldASCII(s, t string) bool {
+	if len(s) != len(t) {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		a, b := s[i], t[i]
+		if a >= 'A' && a <= 'Z' {
+			a += 'a' - 'A'
+		}
+		if b >= 'A' && b <= 'Z' {
+			b += 'a' - 'A'
+		}
+		if a != b {
+			return false
+		}
+	}
+	return true
+}
+
+// ParseColour reads a GTP colour: b, w, black, white in any case (ASCII
+// case: a look-alike letter is refused).
 func ParseColour(s string) (Colour, error) {
-	switch strings.ToLower(s) {
+	switch LowerASCII(s) {
 	case "b", "black":
 		return Black, nil
 	case "w", "white":
@@ -182,7 +228,7 @@ var ErrOffBoard = errors.New("off board")
 // ParseVertex reads a GTP vertex in any case ("d4", "Q16", "pass"). It
 // returns an error for malformed text and for a vertex off this board.
 func (g *Geometry) ParseVertex(s string) (Point, error) {
-	if strings.EqualFold(s, "pass") {
+	if EqualFoldASCII(s, "pass") {
 		return Pass, nil
 	}
 	if len(s) < 2 || len(s) > 3 {

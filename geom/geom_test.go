@@ -198,3 +198,57 @@ func TestBitboardAll(t *testing.T) {
 		}
 	}
 }
+
+// TestASCIICase: GTP's colours and "pass" are read in any ASCII case
+// (CLIENTS.md section 1), and only in ASCII case: GNU Go 3.8, which lowers
+// byte by byte, answers "? invalid color or coordinate" to "play blacK d4"
+// with the Kelvin sign (U+212A) for K and to "play b paſs" with the long s
+// (U+017F); strings.ToLower reads the first as "black" and
+// strings.EqualFold the second as "pass", and so did ParseColour and
+// ParseVertex.
+func TestASCIICase(t *testing.T) {
+	for _, s := range []string{"b", "B", "black", "BLACK", "bLaCk"} {
+		if c, err := ParseColour(s); err != nil || c != Black {
+			t.Errorf("ParseColour(%q) = %v, %v; want black", s, c, err)
+		}
+	}
+	for _, s := range []string{"w", "W", "white", "WHITE"} {
+		if c, err := ParseColour(s); err != nil || c != White {
+			t.Errorf("ParseColour(%q) = %v, %v; want white", s, c, err)
+		}
+	}
+	for _, s := range []string{"blac\u212a", "\u212a", "wh\u0130te", "whıte"} {
+		if c, err := ParseColour(s); err == nil {
+			t.Errorf("ParseColour(%q) = %v, want an error", s, c)
+		}
+	}
+	g := MustGet(9, 9)
+	for _, s := range []string{"pass", "PASS", "Pass"} {
+		if p, err := g.ParseVertex(s); err != nil || p != Pass {
+			t.Errorf("ParseVertex(%q) = %v, %v; want pass", s, p, err)
+		}
+	}
+	for _, s := range []string{"pa\u017fs", "pa\u017f\u017f"} {
+		if p, err := g.ParseVertex(s); err == nil {
+			t.Errorf("ParseVertex(%q) = %v, want an error", s, p)
+		}
+	}
+	for _, tc := range []struct{ in, want string }{
+		{"", ""}, {"abc", "abc"}, {"ABC-Z_1", "abc-z_1"}, {"blac\u212a", "blac\u212a"}, {"CH\u0130NESE", "ch\u0130nese"},
+	} {
+		if got := LowerASCII(tc.in); got != tc.want {
+			t.Errorf("LowerASCII(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+	for _, tc := range []struct {
+		a, b string
+		want bool
+	}{
+		{"pass", "PASS", true}, {"Pass", "pAsS", true}, {"pa\u017fs", "pass", false}, {"\u212a", "k", false},
+		{"pass", "pas", false}, {"[", "{", false}, {"@", "`", false},
+	} {
+		if got := EqualFoldASCII(tc.a, tc.b); got != tc.want {
+			t.Errorf("EqualFoldASCII(%q, %q) = %v, want %v", tc.a, tc.b, got, tc.want)
+		}
+	}
+}

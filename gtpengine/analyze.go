@@ -339,7 +339,7 @@ func (e *Engine) parseAnalyze(args []string) (analyzeArgs, error) {
 		}
 	}
 	for i < len(args) {
-		key := strings.ToLower(args[i])
+		key := geom.LowerASCII(args[i])
 		need := 1
 		if key == "avoid" || key == "allow" {
 			need = 3
@@ -362,7 +362,7 @@ func (e *Engine) parseAnalyze(args []string) (analyzeArgs, error) {
 				a.maxMoves = n
 			}
 		case "ownership":
-			a.ownership = strings.EqualFold(val, "true")
+			a.ownership = geom.EqualFoldASCII(val, "true")
 		case "avoid", "allow":
 			av, err := e.parseAvoid(key, args[i+1:i+4])
 			if err != nil {
@@ -389,7 +389,7 @@ func (e *Engine) parseAvoid(key string, vals []string) (search.Avoid, error) {
 	}
 	av := search.Avoid{Colour: c, Depth: depth}
 	for _, v := range strings.Split(vals[1], ",") {
-		if v == "" || strings.EqualFold(v, "pass") {
+		if v == "" || geom.EqualFoldASCII(v, "pass") {
 			continue
 		}
 		p, err := e.game.Geometry().ParseVertex(v)

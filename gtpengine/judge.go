@@ -168,7 +168,7 @@ func (e *Engine) cmdFinalStatusList(ctx context.Context, args []string) (string,
 	if err := wantArgs(args, 1, "final_status_list alive|dead|seki|black_territory|white_territory|dame"); err != nil {
 		return "", err
 	}
-	want := strings.ToLower(args[0])
+	want := geom.LowerASCII(args[0])
 	switch want {
 	case "alive", "dead", "seki":
 	case "black_territory", "white_territory", "dame":

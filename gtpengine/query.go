@@ -129,7 +129,7 @@ func (e *Engine) cmdKGSTimeSettings(_ context.Context, args []string) (string, e
 	if len(args) == 0 {
 		return "", syntaxf("usage: kgs-time_settings none|absolute|byoyomi|canadian ...")
 	}
-	sys := strings.ToLower(args[0])
+	sys := geom.LowerASCII(args[0])
 	want := map[string]int{"none": 0, "absolute": 1, "byoyomi": 3, "canadian": 3}
 	n, ok := want[sys]
 	if !ok {

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/gtp-referee/gtp-referee/rules"
@@ -98,5 +99,50 @@ func TestRulesKeepSideToMove(t *testing.T) {
 				t.Errorf("%v, %s: side to move %s, want %s", tc.setup, cmd, got, tc.want)
 			}
 		}
+	}
+}
+
+// TestASCIICaseCommands: GTP's words are read in any ASCII case and only in
+// ASCII case (CLIENTS.md section 1). GNU Go 3.8 answers "? invalid color
+// or coordinate" to "play blacK d4" with the Kelvin sign (U+212A) for K and
+// to "play b paſs" with the long s (U+017F), and "? invalid status" to
+// "final_status_list alİve" with the capital I with a dot (U+0130); the
+// look-alikes in preset names, time systems and KataGo's rule values are
+// refused too, as unknown or unsupported values. Unicode's case mapping
+// read each as its ASCII letter, so the colour, the pass, the rules and
+// the clock were taken. Nothing changes the game.
+func TestASCIICaseCommands(t *testing.T) {
+	s := startSession(t, Options{Seed: 1, Width: 9})
+	rulesBefore := s.ask(t, "kata-get-rules")
+	for _, tc := range []struct{ cmd, want string }{
+		{"play blac\u212a d4", "? syntax error: "},
+		{"play b pa\u017fs", "? syntax error: "},
+		{"final_status_list al\u0130ve", "? syntax error: "},
+		{"kgs-time_settings canad\u0130an 0 10 10", "? syntax error: "},
+		{"kgs-rules ch\u0130nese", "? unknown kgs rules"},
+		{"kgs-rules japane\u017fe", "? unknown kgs rules"},
+		{"kata-set-rules ch\u0130nese", "? unknown rules"},
+		{`kata-set-rules {"ko":"\u017fimple"}`, "? unsupported ko rule"},
+		{`kata-set-rules {"scoring":"TERR\u0130TORY"}`, "? unsupported scoring rule"},
+		{`kata-set-rules {"tax":"\u017feki"}`, "? unsupported tax rule"},
+	} {
+		s.send(t, tc.cmd)
+		got := s.next(t)
+		if l := s.next(t); l != "" {
+			t.Fatalf("%s: %q after the reply", tc.cmd, l)
+		}
+		if !strings.HasPrefix(got, tc.want) {
+			t.Errorf("%s: %q, want %q...", tc.cmd, got, tc.want)
+		}
+	}
+	if got := s.ask(t, "move_history"); got != "" {
+		t.Errorf("move_history = %q, want none", got)
+	}
+	if got := s.ask(t, "kata-get-rules"); got != rulesBefore {
+		t.Errorf("kata-get-rules = %q, want %q as before", got, rulesBefore)
+	}
+	// ASCII case is still free.
+	for _, cmd := range []string{"play BLACK D4", "play White PASS", "kgs-rules JAPANESE", `kata-set-rules {"ko":"Simple"}`, "final_status_list ALIVE"} {
+		s.ask(t, cmd)
 	}
 }

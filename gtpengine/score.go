@@ -102,17 +102,20 @@ func parseKataRules(s string, cur rules.Preset) (rules.Preset, *float64, error) 
 		if err := json.Unmarshal(v, &out); err != nil {
 			return "", false, fmt.Errorf("rules key %q: %w", key, err)
 		}
-		return strings.ToUpper(out), true, nil
+		// Lowered in ASCII case only: Unicode's case mapping would read
+		// the capital I with a dot (U+0130) as "i", and strings.ToUpper
+		// the long s (U+017F) as "S".
+		return geom.LowerASCII(out), true, nil
 	}
 	if v, ok, err := str("ko"); err != nil {
 		return cur, nil, err
 	} else if ok {
 		switch v {
-		case "SIMPLE":
+		case "simple":
 			p.Ko = rules.KoSimple
-		case "POSITIONAL":
+		case "positional":
 			p.Ko = rules.KoPositional
-		case "SITUATIONAL":
+		case "situational":
 			p.Ko = rules.KoSituational
 		default:
 			return cur, nil, fmt.Errorf("unsupported ko rule %q", v)
@@ -126,9 +129,9 @@ func parseKataRules(s string, cur rules.Preset) (rules.Preset, *float64, error) 
 		return cur, nil, err
 	} else if ok {
 		switch v {
-		case "AREA":
+		case "area":
 			p.Scoring = rules.Area
-		case "TERRITORY":
+		case "territory":
 			p.Scoring = rules.Territory
 		default:
 			return cur, nil, fmt.Errorf("unsupported scoring rule %q", v)
@@ -140,9 +143,9 @@ func parseKataRules(s string, cur rules.Preset) (rules.Preset, *float64, error) 
 		switch v {
 		case "0":
 			p.Handicap = rules.HandicapNone
-		case "N":
+		case "n":
 			p.Handicap = rules.HandicapN
-		case "N-1":
+		case "n-1":
 			p.Handicap = rules.HandicapNMinus
 		default:
 			return cur, nil, fmt.Errorf("unsupported whiteHandicapBonus %q", v)
@@ -152,9 +155,9 @@ func parseKataRules(s string, cur rules.Preset) (rules.Preset, *float64, error) 
 		return cur, nil, err
 	} else if ok {
 		switch v {
-		case "NONE":
+		case "none":
 			p.SekiEyesUncounted = false
-		case "SEKI":
+		case "seki":
 			p.SekiEyesUncounted = true
 		default:
 			return cur, nil, fmt.Errorf("unsupported tax rule %q", v)

@@ -9,6 +9,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+
+	"github.com/gtp-referee/gtp-referee/geom"
 )
 
 // Ko is a ko rule.
@@ -135,10 +137,15 @@ const Default = "chinese-1988"
 // even game.
 const HandicapKomi = 0.5
 
+// asciiSpace is the white space trimmed from a name: GTP's and the command
+// line's, none of Unicode's other spaces.
+const asciiSpace = " \t\n\v\f\r"
+
 // Lookup returns the preset with the given name. Names are matched without
-// regard to case, and "_" may stand for "-" ("new_zealand").
+// regard to ASCII case (a look-alike such as the capital I with a dot,
+// U+0130, is no "i"), and "_" may stand for "-" ("new_zealand").
 func Lookup(name string) (Preset, error) {
-	n := strings.ReplaceAll(strings.ToLower(strings.TrimSpace(name)), "_", "-")
+	n := strings.ReplaceAll(geom.LowerASCII(strings.Trim(name, asciiSpace)), "_", "-")
 	switch n {
 	case "tromptaylor", "tt":
 		n = "tromp-taylor"
@@ -174,7 +181,7 @@ func Names() []string {
 // FromKGS maps a kgs-rules argument (chinese, aga, japanese, new_zealand) to
 // a preset.
 func FromKGS(name string) (Preset, error) {
-	switch strings.ToLower(name) {
+	switch geom.LowerASCII(name) {
 	case "chinese":
 		return Lookup("chinese-kgs")
 	case "aga":

@@ -144,3 +144,30 @@ func TestSGFName(t *testing.T) {
 		}
 	}
 }
+
+// TestLookupASCIICase: preset names, read from GTP (kata-set-rules,
+// kgs-rules) or the command line, match in ASCII case only: the capital I
+// with a dot (U+0130), which Unicode lowers to "i", and the Kelvin sign
+// (U+212A, lowered to "k") are no letters of a name, and a no-break space
+// (U+00A0) is no blank around one. They were read as "chinese",
+// "chinese-kgs" and "japanese".
+func TestLookupASCIICase(t *testing.T) {
+	for _, in := range []string{"ch\u0130nese", "\u00a0chinese\u00a0", "chinese-\u212ags", "CH\u0130NESE-1988"} {
+		if p, err := Lookup(in); err == nil {
+			t.Errorf("Lookup(%q) = %q, want an error", in, p.Name)
+		}
+	}
+	for _, in := range []string{"ch\u0130nese", "japane\u017fe", "\u0130apanese"} {
+		if p, err := FromKGS(in); err == nil {
+			t.Errorf("FromKGS(%q) = %q, want an error", in, p.Name)
+		}
+	}
+	for in, want := range map[string]string{"CHINESE": "chinese", "\tJapanese\t": "japanese", "New_Zealand": "new-zealand"} {
+		if p, err := Lookup(in); err != nil || p.Name != want {
+			t.Errorf("Lookup(%q) = %q, %v; want %q", in, p.Name, err, want)
+		}
+	}
+	if p, err := FromKGS("JAPANESE"); err != nil || p.Name != "japanese" {
+		t.Errorf("FromKGS(JAPANESE) = %q, %v", p.Name, err)
+	}
+}
