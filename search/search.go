@@ -58,19 +58,30 @@ const (
 // sum stops growing at 2^24, which a root move of a long analysis reaches
 // (lz-analyze runs as long as the user looks at the position), and its win
 // rate then fell with every playout it won. The halves of uint32 hold as
-// many wins as visits holds playouts.
+// many wins as visits holds playouts. The counts saturate: once visits
+// (or amafVisits) reaches maxVisits, some 2^31 playouts through the node
+// in one tree (a day of analysis on a fast machine), the node's own (or
+// all-moves-as-first) statistics stop there, their ratios kept, where they
+// wrapped round to negative visits. The score is a sum in float64, exact
+// for half points up to 2^52 of them: a float32 running mean stopped moving
+// once the step (margin - mean) / visits fell under half its last bit,
+// near 10^8 visits. The priors are whole numbers of virtual visits, in 16
+// bits, which keeps the node at 40 bytes.
 type node struct {
+	scoreSum   float64 // Black's margins after komi, summed over the visits
 	move       geom.Point
+	priorN     uint16 // virtual visits
+	priorW     uint16 // virtual wins
 	visits     int32
 	halfWins   uint32 // for the player who made move
 	amafVisits int32
 	amafHalves uint32
-	priorN     float32 // virtual visits
-	priorW     float32 // virtual wins
-	first      int32   // index of the first child, -1 before expansion
+	first      int32 // index of the first child, -1 before expansion
 	children   int32
-	score      float32 // Black's mean margin after komi over the visits
 }
+
+// maxVisits is where a node's visit counts saturate (see node).
+const maxVisits = math.MaxInt32
 
 // Counting is how a search counts the end of a game.
 type Counting struct {
@@ -122,7 +133,7 @@ type tree struct {
 	rnd          engine.Rand
 
 	playouts int
-	ownSum   []int32 // per point: +1 Black, -1 White at the end of each playout
+	ownSum   []int64 // per point: +1 Black, -1 White at the end of each playout
 	scoreSum float64 // Black's margin after komi
 	scoreSq  float64
 
@@ -145,7 +156,7 @@ func newTree(gm *engine.Game, c geom.Colour, cnt Counting, seed uint64) *tree {
 		count:        cnt,
 		suicideLegal: gm.Rules().SuicideLegal,
 		rootPasses:   gm.Passes(),
-		ownSum:       make([]int32, g.Cells),
+		ownSum:       make([]int64, g.Cells),
 		first:        make([]int32, g.Cells),
 	}
 	switch {
@@ -252,7 +263,7 @@ func (s *tree) reroot(k int32, gm *engine.Game, c geom.Colour, cnt Counting) {
 		// the subtree learnt of it under another count goes.
 		for j := r.first; j < r.first+r.children; j++ {
 			if n := &s.nodes[j]; n.move == geom.Pass {
-				n.visits, n.halfWins, n.score, n.first, n.children = 0, 0, 0, -1, 0
+				n.visits, n.halfWins, n.scoreSum, n.first, n.children = 0, 0, 0, -1, 0
 			}
 		}
 	}
@@ -528,10 +539,12 @@ func (s *tree) update(margin float64) {
 	c := s.toMove
 	for depth, idx := range s.path {
 		n := &s.nodes[idx]
-		n.visits++
-		n.score += (float32(margin) - n.score) / float32(n.visits)
-		if depth > 0 {
-			n.halfWins += result(c.Opp())
+		if n.visits < maxVisits {
+			n.visits++
+			n.scoreSum += margin
+			if depth > 0 {
+				n.halfWins += result(c.Opp())
+			}
 		}
 		// Children of this node are moves by c, played at depth (index
 		// depth in s.moves is the move leaving this node).
@@ -541,7 +554,7 @@ func (s *tree) update(margin float64) {
 				continue
 			}
 			i := s.first[ch.move]
-			if i >= int32(depth) && s.cols[i] == c {
+			if i >= int32(depth) && s.cols[i] == c && ch.amafVisits < maxVisits {
 				ch.amafVisits++
 				ch.amafHalves += result(c)
 			}
@@ -604,7 +617,7 @@ func (s *tree) expand(idx int32, b *engine.Board, c geom.Colour, passes int) {
 	}
 	// Passing: neutral once the opponent has passed (the count decides),
 	// unattractive before, but always possible.
-	pw := float32(0)
+	pw := uint16(0)
 	if passes > 0 || len(moves) == 0 {
 		pw = PriorVisits / 2
 	}
@@ -614,9 +627,9 @@ func (s *tree) expand(idx int32, b *engine.Board, c geom.Colour, passes int) {
 }
 
 // prior returns the virtual visits and wins of c's move at p.
-func (s *tree) prior(b *engine.Board, c geom.Colour, p, last geom.Point) (float32, float32) {
+func (s *tree) prior(b *engine.Board, c geom.Colour, p, last geom.Point) (uint16, uint16) {
 	g := s.g
-	n, w := float32(PriorVisits), float32(PriorVisits)/2
+	n, w := uint16(PriorVisits), uint16(PriorVisits)/2
 	captures, escapes := false, false
 	for _, d := range g.Dirs {
 		q := p + d
@@ -724,7 +737,7 @@ func (s *tree) rootStats(acc map[geom.Point]*rootStat) {
 		}
 		a.visits += int(n.visits)
 		a.wins += float64(n.halfWins) / 2
-		a.score += float64(n.score) * float64(n.visits)
+		a.score += n.scoreSum
 		if int(n.visits) > a.pvVisits {
 			a.pvVisits = int(n.visits)
 			a.pv = s.pv(k)
