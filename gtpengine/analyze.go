@@ -439,7 +439,11 @@ func (e *Engine) takeBack(n int) {
 
 // infoLine formats the candidates of s as one analysis line: Leela Zero's
 // integers (kata false) or KataGo's floats with the score, and the
-// ownership when asked. Values are from the side to move at the root.
+// ownership when asked. Values are from the side to move at the root. The
+// pass is never listed (CLIENTS.md section 3): where it is the best move,
+// the line starts with the best of the others, which the search tries at
+// least once each; where there is no other move (every empty point is the
+// player's own eye or a suicide) the line is empty and no line is written.
 func (e *Engine) infoLine(s *search.Search, a analyzeArgs, kata bool) string {
 	var sb strings.Builder
 	_, stdev := s.Score()
@@ -550,7 +554,18 @@ func (e *Engine) genmoveAnalyze(ctx context.Context, req *gtp.Request, kata bool
 		}
 	})
 	// e.lastSearch is the search behind p (nil when no search chose it).
-	if s := e.lastSearch; s != nil && (s != last || s.Playouts() != lastPlayouts) {
+	s := e.lastSearch
+	if s == nil && p == geom.Pass && !e.randomPolicy && !e.game.NoResult() {
+		// The pass that wins once the opponent has passed comes without
+		// a search (generateFrom). One batch of playouts, for this
+		// report only, gives the stream the other moves to show beside
+		// it (it lists no pass); the judgment that counting makes is
+		// the one generateFrom cached.
+		s = search.New(e.game, c, e.counting(ctx, c), e.rnd.Uint64(), runtime.GOMAXPROCS(0))
+		s.SetAvoid(a.avoid)
+		s.Run(context.Background(), batch)
+	}
+	if s != nil && (s != last || s.Playouts() != lastPlayouts) {
 		if line := e.infoLine(s, a, kata); line != "" {
 			req.Emit(line)
 		}

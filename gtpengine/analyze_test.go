@@ -695,3 +695,134 @@ func TestAvoidNotKept(t *testing.T) {
 		t.Errorf("genmove b on an open board after the allow key: %s", got)
 	}
 }
+
+// finishedSetup sets up a finished 9x9 game under japanese rules, komi
+// -0.5, White having just passed: Black holds columns A to E but for his
+// eyes B8, B2 and D5, White columns F to J but for her eyes H8 and H2-H3
+// (and H2 too when whiteH2). By hand: Black's territory is 3 points,
+// White's 3 (2 with H2 filled), so Black's pass ends the game B+0.5 (or
+// B+1.5). Black's only legal moves besides the pass are H2 and H3 (his own
+// eyes he does not fill, H8 is a suicide), each a stone thrown into
+// White's eye: White captures it, a prisoner and a point for her, so the
+// game goes to White. With H2 filled Black has no legal move but the pass
+// and his own eyes.
+func finishedSetup(t *testing.T, s *session, whiteH2 bool) {
+	t.Helper()
+	var b, w []string
+	for _, col := range "ABCDEFGHJ" {
+		for row := 1; row <= 9; row++ {
+			v := string(col) + strconv.Itoa(row)
+			switch {
+			case v == "B8" || v == "B2" || v == "D5" || v == "H8" || v == "H3" || v == "H2" && !whiteH2:
+			case col <= 'E':
+				b = append(b, "b "+v)
+			default:
+				w = append(w, "w "+v)
+			}
+		}
+	}
+	for _, cmd := range []string{"boardsize 9", "clear_board", "kata-set-rules japanese", "komi -0.5",
+		"gogui-setup " + strings.Join(b, " "), "gogui-setup " + strings.Join(w, " "), "play w pass"} {
+		s.ask(t, cmd)
+	}
+}
+
+// TestAnalyzePassBest: where the pass is the side to move's best move (a
+// finished game, finishedSetup), the analysis streams still write info
+// lines (CLIENTS.md section 3: Lizzie shows "loading" until they come),
+// with the moves other than the pass, best first from order 0, and never
+// "move pass"; lz-genmove_analyze, whose pass needs no search there, shows
+// them too before "play pass". No info line came: the search gave the pass
+// every playout, and the pass is not to be listed. Where the only moves
+// are the pass and the player's own eyes, nothing is written (as
+// documented) and the stream still ends on input.
+func TestAnalyzePassBest(t *testing.T) {
+	s := startSession(t, Options{Seed: 1})
+	finishedSetup(t, s, false)
+	if got := s.ask(t, "final_score"); got != "B+0.5" {
+		t.Fatalf("final_score = %s, want B+0.5 (set-up error)", got)
+	}
+	// stream runs cmd, ends it with protocol_version once an info line
+	// has come or a second has passed (at once for a genmove form), and
+	// returns its lines. The lines are read as they come: the server
+	// waits for its reader.
+	stream := func(cmd string, untilInput bool) []string {
+		t.Helper()
+		s.send(t, cmd)
+		if l := s.next(t); l != "=" {
+			t.Fatalf("%s: header %q", cmd, l)
+		}
+		got := make(chan string)
+		go func() {
+			defer close(got)
+			for {
+				l, err := s.out.ReadString('\n')
+				if l = strings.TrimSuffix(l, "\n"); err != nil || l == "" {
+					return
+				}
+				got <- l
+			}
+		}()
+		var lines []string
+		if untilInput {
+			select {
+			case l, ok := <-got:
+				if ok {
+					lines = append(lines, l)
+				}
+			case <-time.After(time.Second):
+			}
+			s.send(t, "protocol_version")
+		}
+		for l := range got {
+			lines = append(lines, l)
+		}
+		if untilInput {
+			if l := s.next(t); l != "= 2" {
+				t.Fatalf("%s: %q after the stream, want protocol_version's reply", cmd, l)
+			}
+			s.next(t)
+		}
+		return lines
+	}
+	for _, tc := range []struct {
+		cmd        string
+		re         *regexp.Regexp
+		untilInput bool
+	}{
+		{"lz-analyze b 5", lzBlock, true},
+		{"kata-analyze b 5", kataBlock, true},
+		{"analyze b 5", lzBlock, true},
+		{"lz-genmove_analyze b 5", lzBlock, false},
+	} {
+		lines := stream(tc.cmd, tc.untilInput)
+		if !tc.untilInput {
+			if n := len(lines); n == 0 || lines[n-1] != "play pass" {
+				t.Fatalf("%s: %q, want the stream to end with play pass", tc.cmd, lines)
+			}
+			lines = lines[:len(lines)-1]
+			s.ask(t, "undo")
+		}
+		if len(lines) == 0 {
+			t.Errorf("%s: no info line", tc.cmd)
+		}
+		for _, line := range lines {
+			for j, bl := range blocks(line) {
+				m := tc.re.FindStringSubmatch(bl)
+				if m == nil {
+					t.Fatalf("%s: malformed info block %q", tc.cmd, bl)
+				}
+				if m[1] != strconv.Itoa(j) {
+					t.Errorf("%s: order %s at position %d", tc.cmd, m[1], j)
+				}
+				if !strings.HasPrefix(bl, "info move H2 ") && !strings.HasPrefix(bl, "info move H3 ") {
+					t.Errorf("%s: %q is not one of Black's legal moves H2, H3", tc.cmd, bl)
+				}
+			}
+		}
+	}
+	finishedSetup(t, s, true)
+	if lines := stream("lz-analyze b 5", true); len(lines) != 0 {
+		t.Errorf("no move but the pass and own eyes: %q, want no info line", lines)
+	}
+}

@@ -15,7 +15,9 @@
 // The tree follows
 // the light legality of the board (simple ko, the preset's suicide rule);
 // the root's moves are those legal under the preset, superko included,
-// less a multi-stone suicide, which is never the player's move.
+// less a multi-stone suicide, which is never the player's move. Where
+// the pass leads at the root, each of the other root moves gets one
+// playout, so that an analysis, which lists no pass, has moves to show.
 // Several trees search in parallel and are merged at the root. A Search
 // is not safe for concurrent use.
 package search
@@ -128,9 +130,12 @@ type tree struct {
 	suicideLegal bool
 	rootPasses   int
 	rootMoves    []geom.Point
-	avoid        []Avoid
-	nodes        []node
-	rnd          engine.Rand
+	// rootTried: every root move other than the pass has had a visit, or
+	// needs none (selectChild).
+	rootTried bool
+	avoid     []Avoid
+	nodes     []node
+	rnd       engine.Rand
 
 	playouts int
 	ownSum   []int64 // per point: +1 Black, -1 White at the end of each playout
@@ -237,6 +242,7 @@ func (s *tree) reroot(k int32, gm *engine.Game, c geom.Colour, cnt Counting) {
 	s.count = cnt
 	s.rootPasses = gm.Passes()
 	s.avoid = nil // counted from the old root; the moved search has none
+	s.rootTried = false
 	s.rootMoves = rootMoves(s.rootMoves[:0], gm, c)
 	// The root's children: only the moves the preset allows (the tree
 	// follows simple ko only), and the pass.
@@ -576,6 +582,9 @@ func (n *node) value(logParent float64) float64 {
 	return q + Exploration*math.Sqrt(logParent/(v+1))
 }
 
+// selectChild returns the child of node parent with the best selection
+// value; at the root, once the pass has had PriorVisits visits and is
+// still the choice, a root move never visited goes first (see untried).
 func (s *tree) selectChild(parent int32) int32 {
 	p := &s.nodes[parent]
 	logParent := math.Log(float64(p.visits) + 1)
@@ -583,6 +592,32 @@ func (s *tree) selectChild(parent int32) int32 {
 	for k := p.first; k < p.first+p.children; k++ {
 		if v := s.nodes[k].value(logParent); v > bestV {
 			best, bestV = k, v
+		}
+	}
+	if parent == 0 && !s.rootTried && s.nodes[best].move == geom.Pass && s.nodes[best].visits >= PriorVisits {
+		if k := s.untried(logParent); k >= 0 {
+			return k
+		}
+		s.rootTried = true
+	}
+	return best
+}
+
+// untried returns the root's child other than the pass that has no visit
+// and the best selection value, -1 if there is none. Where the pass leads
+// (a finished position, in which every other move fills the player's own
+// area or is thrown away in the opponent's), the priors alone could keep
+// every other move unvisited; the analysis streams, which may not show a
+// pass (CLIENTS.md section 3), would then have no candidate to show at
+// all. One playout each gives them real statistics.
+func (s *tree) untried(logParent float64) int32 {
+	r := &s.nodes[0]
+	best, bestV := int32(-1), math.Inf(-1)
+	for k := r.first; k < r.first+r.children; k++ {
+		if n := &s.nodes[k]; n.move != geom.Pass && n.visits == 0 {
+			if v := n.value(logParent); v > bestV {
+				best, bestV = k, v
+			}
 		}
 	}
 	return best
