@@ -2,7 +2,9 @@ package judge
 
 import (
 	"context"
+	"slices"
 	"testing"
+	"time"
 
 	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
@@ -70,5 +72,44 @@ func BenchmarkFillShift19(b *testing.B) {
 		if _, _, _, _, ok := fillShift(&j.board, &dead, geom.White); !ok {
 			b.Fatal("the filling captured a live stone")
 		}
+	}
+}
+
+// BenchmarkJudgeCancel19 judges BenchmarkJudge19's position under a
+// context that its deadline ends after 1, 10 or 30 ms, or that another
+// goroutine cancels after 1 ms (as the GTP server's reader does on new
+// input), and reports, as ms-late, the median time from the end to
+// Judge's return (ns/op is the whole time): cancellation should be prompt
+// in every phase of the judgment. The machine's other load shows in the
+// median too.
+func BenchmarkJudgeCancel19(b *testing.B) {
+	gm := mostDead19(b)
+	for _, tc := range []struct {
+		name   string
+		d      time.Duration
+		cancel bool
+	}{
+		{"deadline-1ms", time.Millisecond, false},
+		{"deadline-10ms", 10 * time.Millisecond, false},
+		{"deadline-30ms", 30 * time.Millisecond, false},
+		{"cancel-1ms", time.Millisecond, true},
+	} {
+		b.Run(tc.name, func(b *testing.B) {
+			late := make([]time.Duration, b.N)
+			for i := 0; i < b.N; i++ {
+				ctx, cancel := context.WithTimeout(context.Background(), tc.d)
+				if tc.cancel {
+					ctx, cancel = context.WithCancel(context.Background())
+					time.AfterFunc(tc.d, cancel)
+				}
+				start := time.Now()
+				if _, err := Judge(ctx, gm, Options{Seed: uint64(i)}); err != nil {
+					late[i] = time.Since(start) - tc.d
+				}
+				cancel()
+			}
+			slices.Sort(late)
+			b.ReportMetric(float64(late[b.N/2])/1e6, "ms-late")
+		})
 	}
 }

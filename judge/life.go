@@ -68,6 +68,9 @@ const (
 	// lifeValue's early stop, lifeClear the share that stops it.
 	lifeCheck = 500
 	lifeClear = 0.99
+	// lifeCtxCheck is the number of iterations between two looks at the
+	// context: a cancelled judgment stops within some of them.
+	lifeCtxCheck = 16
 	// lifeExplore scales the UCB term of the local tree.
 	lifeExplore = 0.5
 )
@@ -292,7 +295,7 @@ func exposesWall(b *engine.Board, r *region, q geom.Point) bool {
 // and that move.
 // With the defender first, the search stops early once that share reaches
 // lifeClear at a checkpoint: most groups searched live plainly. It stops
-// at the next checkpoint when ctx is cancelled.
+// within lifeCtxCheck iterations when ctx is cancelled.
 func (s *searcher) lifeValue(ctx context.Context, g *geom.Geometry, b *engine.Board, r *region, first geom.Colour, seed uint64, iters int) (float64, geom.Point) {
 	s.arena.reset()
 	ls := lifeSearch{g: g, r: r, first: first, max: 3*len(r.cells) + 10, arena: &s.arena}
@@ -301,10 +304,14 @@ func (s *searcher) lifeValue(ctx context.Context, g *geom.Geometry, b *engine.Bo
 	ls.order = s.order
 	root := ls.arena.node()
 	var work engine.Board
+	pace := newPacer(ctx)
 	for i := 1; i <= iters; i++ {
 		work = *b
 		ls.iterate(root, &work)
-		if i%lifeCheck == 0 && (ctx.Err() != nil || first == r.def && root.value() >= lifeClear) {
+		if i%lifeCtxCheck == 0 && pace.check() != nil {
+			break
+		}
+		if i%lifeCheck == 0 && first == r.def && root.value() >= lifeClear {
 			break
 		}
 	}

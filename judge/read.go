@@ -362,7 +362,14 @@ type reader struct {
 	// budget is the node budget (ReadNodes, ReadToMoveNodes).
 	budget int
 	sc     *bensonScratch
+	// pace stops the search when its context is done (it then decides
+	// nothing), looked at every readCheck nodes.
+	pace pacer
 }
+
+// readCheck is the number of nodes between two looks of a search at its
+// context: a search of ReadToMoveNodes takes some milliseconds on 19x19.
+const readCheck = 256
 
 // Keys that tell apart the same board with another side to move, after a
 // pass or with a ko ban on the side to move (a position where the ko may be
@@ -378,15 +385,16 @@ const (
 // to the region: the attacker wins by capturing the target chain, the
 // defender by making it pass-alive inside the region, by capturing a wall
 // chain (an escape the region does not model), or when both pass in turn
-// (a seki, or nothing left to do).
-func (s *searcher) read(g *geom.Geometry, b *engine.Board, r *region, c geom.Colour) outcome {
-	return s.readWithin(g, b, r, c, ReadNodes)
+// (a seki, or nothing left to do). It decides nothing (unknown) once ctx
+// is cancelled.
+func (s *searcher) read(ctx context.Context, g *geom.Geometry, b *engine.Board, r *region, c geom.Colour) outcome {
+	return s.readWithin(ctx, g, b, r, c, ReadNodes)
 }
 
 // readWithin is read with a node budget of nodes.
-func (s *searcher) readWithin(g *geom.Geometry, b *engine.Board, r *region, c geom.Colour, nodes int) outcome {
+func (s *searcher) readWithin(ctx context.Context, g *geom.Geometry, b *engine.Board, r *region, c geom.Colour, nodes int) outcome {
 	s.tt.reset()
-	rd := reader{g: g, r: r, tt: &s.tt, budget: nodes, sc: &s.benson}
+	rd := reader{g: g, r: r, tt: &s.tt, budget: nodes, sc: &s.benson, pace: newPacer(ctx)}
 	return rd.search(b, c, false, 3*len(r.cells))
 }
 
@@ -479,6 +487,9 @@ func (t *transTable) grow() {
 
 func (rd *reader) search(b *engine.Board, c geom.Colour, passed bool, depth int) outcome {
 	rd.nodes++
+	if rd.nodes%readCheck == 0 && rd.pace.check() != nil {
+		rd.budget = 0 // the rest of the search returns at once
+	}
 	if rd.nodes > rd.budget || depth == 0 {
 		return unknown
 	}
@@ -801,37 +812,37 @@ func (j *Judgment) readLocal(ctx context.Context, workers int, seed uint64) erro
 			regions = append(regions, r)
 		}
 	}
-	verdicts, err := j.searchRegions(ctx, workers, regions, func(_ context.Context, s *searcher, r *region) outcome {
+	verdicts, err := j.searchRegions(ctx, workers, regions, func(ctx context.Context, s *searcher, r *region) outcome {
 		if r.pocket && r.def != j.toMove {
 			// The opponent to move: dead if her move kills it.
-			if s.read(g, b, r, r.def.Opp()) == dies {
+			if s.read(ctx, g, b, r, r.def.Opp()) == dies {
 				return dies
 			}
 			return unknown
 		}
 		if r.pocket {
 			// Only the question the pocket region was built for.
-			if s.read(g, b, r, r.def.Opp()) == lives {
+			if s.read(ctx, g, b, r, r.def.Opp()) == lives {
 				return lives
 			}
-			if s.readWithin(g, b, r, r.def, ReadToMoveNodes) == lives {
-				r.liveAt = s.livingMoves(g, b, r)
+			if s.readWithin(ctx, g, b, r, r.def, ReadToMoveNodes) == lives {
+				r.liveAt = s.livingMoves(ctx, g, b, r)
 				if len(r.liveAt) > 0 {
 					return lives
 				}
 			}
 			return unknown
 		}
-		switch first := s.read(g, b, r, r.def); {
+		switch first := s.read(ctx, g, b, r, r.def); {
 		case first == dies:
 			return dies
-		case s.read(g, b, r, r.def.Opp()) == lives:
+		case s.read(ctx, g, b, r, r.def.Opp()) == lives:
 			return lives
-		case j.toMove == r.def && first == unknown && s.readWithin(g, b, r, r.def, ReadToMoveNodes) == lives:
+		case j.toMove == r.def && first == unknown && s.readWithin(ctx, g, b, r, r.def, ReadToMoveNodes) == lives:
 			// The defender to move lives by moving first, which the
 			// short search could not see: the carpenter's square,
 			// whose owner lives at the 2-2 point.
-			r.liveAt = s.livingMoves(g, b, r)
+			r.liveAt = s.livingMoves(ctx, g, b, r)
 			return lives
 		case j.toMove == r.def && first == lives:
 			return lives
@@ -961,8 +972,8 @@ func (j *Judgment) keepLiveMoves(r *region, o outcome, size int, most *int) {
 // (the carpenter's square's 2-2 point). None when the group needs no move
 // (or the searches run out): then the defender keeps his move for the
 // dame.
-func (s *searcher) livingMoves(g *geom.Geometry, b *engine.Board, r *region) []geom.Point {
-	if s.readWithin(g, b, r, r.def.Opp(), ReadToMoveNodes) != dies {
+func (s *searcher) livingMoves(ctx context.Context, g *geom.Geometry, b *engine.Board, r *region) []geom.Point {
+	if s.readWithin(ctx, g, b, r, r.def.Opp(), ReadToMoveNodes) != dies {
 		return nil
 	}
 	var out []geom.Point
@@ -975,7 +986,7 @@ func (s *searcher) livingMoves(g *geom.Geometry, b *engine.Board, r *region) []g
 		}
 		child := *b
 		child.Apply(r.def, q)
-		if s.readWithin(g, &child, r, r.def.Opp(), ReadToMoveNodes) == lives {
+		if s.readWithin(ctx, g, &child, r, r.def.Opp(), ReadToMoveNodes) == lives {
 			out = append(out, q)
 		}
 	}
@@ -1116,7 +1127,7 @@ func (j *Judgment) searchRegions(ctx context.Context, workers int, regions []reg
 	verdicts := make([]outcome, len(regions))
 	ss := j.scratch().searcherList(min(workers, len(regions)))
 	err := parallel(workers, len(regions), func(w, i int) error {
-		if err := ctx.Err(); err != nil {
+		if err := cancelled(ctx); err != nil {
 			return err
 		}
 		verdicts[i] = search(ctx, ss[w], &regions[i])
@@ -1125,7 +1136,9 @@ func (j *Judgment) searchRegions(ctx context.Context, workers int, regions []reg
 	if err != nil {
 		return nil, err
 	}
-	return verdicts, ctx.Err()
+	// A search stopped by the deadline (cancelled) is no verdict, also
+	// before the timer has cancelled ctx.
+	return verdicts, cancelled(ctx)
 }
 
 // applyVerdict sets the statuses that outcome o of region r's search

@@ -51,10 +51,10 @@ func TestRead(t *testing.T) {
 			if !ok {
 				t.Fatalf("A2: no enclosed region found")
 			}
-			if got := new(searcher).read(g, gm.Board(), &r, geom.Black); got != tc.blackFirst {
+			if got := new(searcher).read(context.Background(), g, gm.Board(), &r, geom.Black); got != tc.blackFirst {
 				t.Errorf("Black first: %v, want %v", got, tc.blackFirst)
 			}
-			if got := new(searcher).read(g, gm.Board(), &r, geom.White); got != tc.whiteFirst {
+			if got := new(searcher).read(context.Background(), g, gm.Board(), &r, geom.White); got != tc.whiteFirst {
 				t.Errorf("White first: %v, want %v", got, tc.whiteFirst)
 			}
 			// The judgment follows: dead when dead whoever moves first,
