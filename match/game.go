@@ -843,7 +843,8 @@ func (r *gameRun) loop(ctx context.Context) (*ending, error) {
 			return &ending{result: r.win(opp, "T"), reason: "time", charged: c,
 				detail: fmt.Sprintf("%s lost on time: the move took %.2fs", r.who(c), el.Seconds())}, nil
 		}
-		word := strings.ToLower(strings.TrimSpace(reply))
+		// GTP's words in ASCII case only: a look-alike (RESİGN) is no word.
+		word := geom.LowerASCII(strings.TrimSpace(reply))
 		if word == "resign" {
 			r.addResignNode(c)
 			return &ending{result: r.win(opp, "R"), reason: "resign",
@@ -1438,7 +1439,7 @@ func finalScore(reply string) string {
 		return strings.ToUpper(s)
 	}
 	if len(s) > 2 && s[1] == '+' && strings.ContainsRune("BbWw", rune(s[0])) {
-		switch strings.ToLower(s[2:]) {
+		switch geom.LowerASCII(s[2:]) {
 		case "r", "resign", "t", "time", "f", "forfeit":
 			return strings.ToUpper(s)
 		}

@@ -306,6 +306,25 @@ func TestGarbageReply(t *testing.T) {
 	want(t, recs[0], "W+F", "malformed", "B", "not a move")
 }
 
+// TestResignLookAlike: GTP's words are ASCII, its case free (RESIGN is a
+// resignation), but a reply spelt with a Unicode look-alike of a letter
+// (RESİGN with the capital I with a dot, U+0130, which strings.ToLower
+// reads as "resign") is no move at all: a malformed reply, charged to the
+// player who wrote it, as GNU Go 3.8 refuses such words in its own
+// commands ("? invalid color or coordinate").
+func TestResignLookAlike(t *testing.T) {
+	for reply, w := range map[string][3]string{
+		"RESIGN": {"W+R", "resign", ""},
+		"RESİGN": {"W+F", "malformed", "B"},
+	} {
+		_, recs, err := run(t, fake("-random", "-fault", "say", "-say", reply, "-at", "3"), fake("-random"), 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want(t, recs[0], w[0], w[1], w[2], "")
+	}
+}
+
 func TestProtocolError(t *testing.T) {
 	_, recs, err := run(t, fake("-random"), fake("-random", "-fault", "protocol", "-at", "3", "-once", once(t)), 2)
 	if err != nil {
