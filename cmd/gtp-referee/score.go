@@ -82,7 +82,7 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	fset.IntVar(&f.playouts, "playouts", judge.DefaultPlayouts, "playouts of the dead-stone judgment")
 	fset.Uint64Var(&f.seed, "seed", 1, "seed of the playouts (the result is deterministic for a seed)")
 	fset.Usage = func() {
-		fmt.Fprintln(stderr, "usage: gtp-referee score [--rules PRESET] [--komi K] [--json] [--compare] FILE|DIR...")
+		fmt.Fprintln(stderr, "usage: gtp-referee score [--rules PRESET] [--komi K] [--json] [--compare] [--playouts N] [--seed S] FILE|DIR...")
 		fmt.Fprintln(stderr, "Scores the final position of each record's main line: dead stones are judged")
 		fmt.Fprintln(stderr, "(Benson's pass-alive test, then playouts), removed, and the board is counted.")
 		fmt.Fprintln(stderr, "Exit status: 0 every record scored, 2 some file unreadable or malformed (reported and skipped).")

@@ -1,0 +1,99 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// readmeSection returns the lines of README.md from the heading that
+// starts with from up to the next heading of the same level.
+func readmeSection(t *testing.T, readme, from string) string {
+	t.Helper()
+	i := strings.Index(readme, "\n"+from)
+	if i < 0 {
+		t.Fatalf("README.md has no heading %q", from)
+	}
+	rest := readme[i+1:]
+	if j := strings.Index(rest[len(from):], "\n## "); j >= 0 {
+		rest = rest[:len(from)+j]
+	}
+	return rest
+}
+
+// usageLines returns the lines of README.md's "Using it" block that show
+// the command prefix, with the comment lines that continue them.
+func usageLines(t *testing.T, readme, prefix string) string {
+	t.Helper()
+	var sb strings.Builder
+	in := false
+	for _, line := range strings.Split(readmeSection(t, readme, "## Using it"), "\n") {
+		switch {
+		case strings.HasPrefix(line, prefix+" ") || line == prefix:
+			in = true
+		case in && strings.HasPrefix(strings.TrimSpace(line), "#"):
+		default:
+			in = false
+		}
+		if in {
+			sb.WriteString(line + "\n")
+		}
+	}
+	if sb.Len() == 0 {
+		t.Errorf("README.md's Using it block shows no %q", prefix)
+	}
+	return sb.String()
+}
+
+var helpFlag = regexp.MustCompile(`(?m)^  -([A-Za-z0-9-]+)`)
+
+// TestREADMEDocumentsFlags: every flag that a subcommand or benchmark
+// accepts (its -h output) is named in README.md where that command is
+// described: the GTP engine's flags in its section, match's in the
+// section on matches, the others on their lines of the "Using it" block.
+// README named neither score's --playouts and --seed nor any flag of the
+// bench subcommands but a few, and not bench gtp at all.
+func TestREADMEDocumentsFlags(t *testing.T) {
+	b, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	readme := string(b)
+	for _, c := range []struct {
+		args []string
+		doc  string
+	}{
+		{[]string{"gtp"}, readmeSection(t, readme, "## As a GTP engine")},
+		{[]string{"match"}, readmeSection(t, readme, "## Matches")},
+		{[]string{"check"}, usageLines(t, readme, "./gtp-referee check")},
+		{[]string{"score"}, usageLines(t, readme, "./gtp-referee score")},
+		{[]string{"stats"}, usageLines(t, readme, "./gtp-referee stats")},
+		{[]string{"merge"}, usageLines(t, readme, "./gtp-referee merge")},
+		{[]string{"bench", "playouts"}, usageLines(t, readme, "./gtp-referee bench playouts")},
+		{[]string{"bench", "replay"}, usageLines(t, readme, "./gtp-referee bench replay")},
+		{[]string{"bench", "area"}, usageLines(t, readme, "./gtp-referee bench area")},
+		{[]string{"bench", "search"}, usageLines(t, readme, "./gtp-referee bench search")},
+		{[]string{"bench", "gtp"}, usageLines(t, readme, "./gtp-referee bench gtp")},
+		{[]string{"bench", "score"}, usageLines(t, readme, "./gtp-referee bench score")},
+	} {
+		var out, errb bytes.Buffer
+		if err := run(context.Background(), append(c.args, "-h"), strings.NewReader(""), &out, &errb); err != nil {
+			if ee, ok := err.(*exitError); !ok || ee.code != 0 {
+				t.Fatalf("%v -h: %v", c.args, err)
+			}
+		}
+		flags := helpFlag.FindAllStringSubmatch(errb.String(), -1)
+		if len(flags) == 0 {
+			t.Fatalf("%v -h lists no flags:\n%s", c.args, errb.String())
+		}
+		for _, f := range flags {
+			named := regexp.MustCompile(`(^|[^A-Za-z0-9_-])--?` + regexp.QuoteMeta(f[1]) + `([^A-Za-z0-9_-]|$)`)
+			if !named.MatchString(c.doc) {
+				t.Errorf("gtp-referee %s: flag -%s is not in README.md where the command is described", strings.Join(c.args, " "), f[1])
+			}
+		}
+	}
+}
