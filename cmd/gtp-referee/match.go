@@ -61,6 +61,7 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	fs.StringVar(out, "sgffile", "match-out", "gogui-twogtp's name for --out (a directory here: records PREFIX/results-N.sgf)")
 	fs.Bool("auto", false, "gogui-twogtp's; ignored (a match always runs unattended)")
 	fs.Bool("verbose", false, "gogui-twogtp's; ignored (the referee's events are in results.jsonl and the SGF comments)")
+	debugToComment := fs.Bool("debugtocomment", false, "gogui-twogtp's (the programs' stderr in SGF comments); ignored: stderr is not recorded")
 	referee := fs.String("referee", "", "gogui-twogtp's referee program; not run: the referee is built in (--scoring referee)")
 	observer := fs.String("observer", "", "gogui-twogtp's observer program (shown the moves); not run")
 	if err := fs.Parse(args); err != nil {
@@ -184,6 +185,9 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		}
 		*scoring = "referee"
 		fmt.Fprintf(stderr, "match: --referee %q is not run: the built-in referee counts the games (--scoring referee)\n", *referee)
+	}
+	if *debugToComment {
+		fmt.Fprintln(stderr, "match: --debugtocomment is ignored: the programs' standard error is not recorded")
 	}
 	if *observer != "" {
 		fmt.Fprintf(stderr, "match: --observer %q is not run: follow the games in the records (results-N.sgf, written after each game)\n", *observer)

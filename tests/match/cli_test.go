@@ -429,6 +429,23 @@ func TestObserverAccepted(t *testing.T) {
 	}
 }
 
+// TestDebugToCommentAccepted: -debugtocomment is one of gogui-twogtp's
+// options (its usage: "save stderr of programs in SGF comments"), and
+// README says a gogui-twogtp command line runs as it is; the match stopped
+// with "flag provided but not defined: -debugtocomment" and exit status 2.
+// It is accepted, the match is played, and a note says that the programs'
+// standard error is not recorded.
+func TestDebugToCommentAccepted(t *testing.T) {
+	dir := t.TempDir()
+	out, err := cli(t, "-black", fakeBin, "-white", fakeBin, "-size", "7", "-sgffile", dir, "-debugtocomment", "-auto")
+	if err != nil || !strings.Contains(out, "--debugtocomment is ignored") {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	if recs := jsonlLines(t, filepath.Join(dir, "results.jsonl")); len(recs) != 1 {
+		t.Errorf("%d games recorded, want 1", len(recs))
+	}
+}
+
 // TestForce: a second match with another configuration in the same
 // directory is refused; with --force (gogui-twogtp's -force) it starts
 // anew: the earlier match's records are gone, other files stay.
