@@ -101,6 +101,7 @@ func benchPlayouts(ctx context.Context, args []string, stdout, stderr io.Writer)
 	size := fs.Int("size", 9, "board size")
 	n := fs.Int("playouts", 200000, "number of playouts")
 	seed := fs.Uint64("seed", 1, "random seed")
+	setUsage(fs, stderr, "bench playouts [flags]", "Light playouts from the empty board; prints one JSON line.")
 	if err := parseNoArgs(fs, args); err != nil {
 		return err
 	}
@@ -123,6 +124,7 @@ func benchReplay(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	fs.SetOutput(stderr)
 	rulesName := fs.String("rules", "chinese-kgs", "rule preset (positional superko by default)")
 	rounds := fs.Int("rounds", 10, "times to replay the whole set")
+	setUsage(fs, stderr, "bench replay [flags] FILE|DIR...", "Replays the main line of every record; prints one JSON line.")
 	paths, err := parseFlags(fs, args)
 	if err != nil {
 		return flagError(err)
@@ -150,6 +152,7 @@ func benchArea(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	fs := flag.NewFlagSet("bench area", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	rounds := fs.Int("rounds", 200, "times to count every position")
+	setUsage(fs, stderr, "bench area [flags] FILE|DIR...", "Counts the final position of every record, every stone alive; prints one JSON line.")
 	paths, err := parseFlags(fs, args)
 	if err != nil {
 		return flagError(err)
@@ -178,6 +181,7 @@ func benchSearch(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	n := fs.Int("playouts", 20000, "number of playouts")
 	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "trees searched in parallel")
 	seed := fs.Uint64("seed", 1, "random seed")
+	setUsage(fs, stderr, "bench search [flags]", "genmove's search from the empty board; prints one JSON line.")
 	if err := parseNoArgs(fs, args); err != nil {
 		return err
 	}

@@ -22,6 +22,7 @@ func benchGTP(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	pairs := fs.Int("pairs", 100000, "number of play+undo pairs")
 	starts := fs.Int("starts", 21, "number of starts for the startup time")
 	gnugo := fs.Bool("gnugo", false, "also run the stream against "+bench.GnuGoPath)
+	setUsage(fs, stderr, "bench gtp [flags]", "play+undo pairs through a pipe and the time to protocol_version's reply; prints one JSON line.")
 	if err := parseNoArgs(fs, args); err != nil {
 		return err
 	}

@@ -97,3 +97,26 @@ func TestREADMEDocumentsFlags(t *testing.T) {
 		}
 	}
 }
+
+// TestHelpUsageLine: -h of every subcommand and benchmark starts with its
+// synopsis, "usage: gtp-referee ...", as the top-level usage and the
+// gtp, check, score, stats and merge subcommands print it; match and the
+// benchmarks printed only the flag package's "Usage of match:".
+func TestHelpUsageLine(t *testing.T) {
+	for _, args := range [][]string{
+		{"gtp"}, {"check"}, {"score"}, {"match"}, {"stats"}, {"merge"},
+		{"bench", "playouts"}, {"bench", "replay"}, {"bench", "area"},
+		{"bench", "search"}, {"bench", "gtp"}, {"bench", "score"},
+	} {
+		var out, errb bytes.Buffer
+		_ = run(context.Background(), append(args, "-h"), strings.NewReader(""), &out, &errb)
+		want := "usage: gtp-referee " + strings.Join(args, " ")
+		if args[0] == "gtp" {
+			want = "usage: gtp-referee [gtp]"
+		}
+		if !strings.HasPrefix(errb.String(), want) {
+			first, _, _ := strings.Cut(errb.String(), "\n")
+			t.Errorf("%v -h begins %q, want %q", args, first, want)
+		}
+	}
+}

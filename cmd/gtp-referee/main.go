@@ -169,6 +169,19 @@ func usage(w io.Writer) {
 	fmt.Fprintln(w, "Run 'gtp-referee help SUBCOMMAND' or 'gtp-referee SUBCOMMAND -h' for its flags.")
 }
 
+// setUsage makes fs's usage (printed on -h and on a flag error) a
+// synopsis, "usage: gtp-referee " and synopsis, the lines that describe the
+// command, and the flags with their defaults.
+func setUsage(fs *flag.FlagSet, w io.Writer, synopsis string, lines ...string) {
+	fs.Usage = func() {
+		fmt.Fprintln(w, "usage: gtp-referee "+synopsis)
+		for _, l := range lines {
+			fmt.Fprintln(w, l)
+		}
+		fs.PrintDefaults()
+	}
+}
+
 // parseFlags parses fs's flags wherever they stand among args, so that
 // `stats DIR --sprt 0,50` reads as `stats --sprt 0,50 DIR`, and returns the
 // other arguments in their order; everything after "--" is an argument.

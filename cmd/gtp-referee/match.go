@@ -64,6 +64,9 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	debugToComment := fs.Bool("debugtocomment", false, "gogui-twogtp's (the programs' stderr in SGF comments); ignored: stderr is not recorded")
 	referee := fs.String("referee", "", "gogui-twogtp's referee program; not run: the referee is built in (--scoring referee)")
 	observer := fs.String("observer", "", "gogui-twogtp's observer program (shown the moves); not run")
+	setUsage(fs, stderr, "match [--black CMD] [--white CMD] [flags]",
+		"Plays and referees games between two GTP engines (the built-in engine, 100 ms a",
+		"move, for one not given: 2 games on 9x9 when neither is) and records them in --out.")
 	if err := fs.Parse(args); err != nil {
 		return flagError(err)
 	}

@@ -315,6 +315,7 @@ func benchScore(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	gnugo := fs.Bool("gnugo", false, "also time the final_score of "+bench.GnuGoPath+" on each position (--chinese-rules, or its Japanese rules where the count is by territory)")
 	gnugoTimeout := fs.Duration("gnugo-timeout", time.Minute, "with --gnugo: the longest one GNU Go final_score may take (on a position still being fought it plays the game out first); a position past it is counted in gnugo_timed_out, not timed (0: no limit)")
 	resignedAfter := fs.Int("resigned-after", 0, "also tally how often the count names the winner of the records resigned after at least this many moves (0: not)")
+	setUsage(fs, stderr, "bench score [flags] FILE|DIR...", "Times the judgment and count of the final position of each record; prints one JSON line.")
 	paths, err := parseFlags(fs, args)
 	if err != nil {
 		return flagError(err)
