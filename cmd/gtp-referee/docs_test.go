@@ -120,3 +120,51 @@ func TestHelpUsageLine(t *testing.T) {
 		}
 	}
 }
+
+// TestREADMEListsCommands: every command that list_commands shows is
+// named in README.md's section on the GTP engine (gogui-rules_* names
+// GoGui's rules program commands), and known_command answers true for each
+// (GTP 2: list_commands and known_command agree). README named neither
+// gogui-title nor four of the analyze commands (referee-atari,
+// referee-area, referee-area_board, referee-count) it lists in
+// gogui-analyze_commands.
+func TestREADMEListsCommands(t *testing.T) {
+	b, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sec := readmeSection(t, string(b), "## As a GTP engine")
+	var out, errb bytes.Buffer
+	if err := run(context.Background(), []string{"gtp"}, strings.NewReader("list_commands\n"), &out, &errb); err != nil {
+		t.Fatal(err)
+	}
+	list := strings.TrimSpace(strings.TrimPrefix(out.String(), "="))
+	cmds := strings.Fields(list)
+	if len(cmds) < 50 {
+		t.Fatalf("list_commands: %q", out.String())
+	}
+	var ask strings.Builder
+	for _, c := range cmds {
+		ask.WriteString("known_command " + c + "\n")
+		if strings.HasPrefix(c, "gogui-rules_") && strings.Contains(sec, "`gogui-rules_*`") {
+			continue
+		}
+		named := regexp.MustCompile("`" + regexp.QuoteMeta(c) + "[` ]|[`/ ]" + regexp.QuoteMeta(c) + "`")
+		if !named.MatchString(sec) {
+			t.Errorf("list_commands shows %s; README.md's GTP section does not name it", c)
+		}
+	}
+	out.Reset()
+	if err := run(context.Background(), []string{"gtp"}, strings.NewReader(ask.String()), &out, &errb); err != nil {
+		t.Fatal(err)
+	}
+	replies := strings.Split(strings.TrimSpace(out.String()), "\n\n")
+	if len(replies) != len(cmds) {
+		t.Fatalf("%d replies to %d known_command", len(replies), len(cmds))
+	}
+	for i, r := range replies {
+		if r != "= true" {
+			t.Errorf("known_command %s: %q, want \"= true\"", cmds[i], r)
+		}
+	}
+}
