@@ -168,3 +168,19 @@ func TestREADMEListsCommands(t *testing.T) {
 		}
 	}
 }
+
+// TestScoreKomiHelp: score -h gives --komi's default as README does and as
+// score counts: a record with HA of 2 or more and no KM is counted with
+// half a point (GNU Go 3.8's loadsgf sets 0.5 with a handicap); the help
+// said "else the preset's" for it.
+func TestScoreKomiHelp(t *testing.T) {
+	var out, errb bytes.Buffer
+	_ = run(context.Background(), []string{"score", "-h"}, strings.NewReader(""), &out, &errb)
+	_, komi, _ := strings.Cut(errb.String(), "  -komi")
+	komi, _, _ = strings.Cut(komi, "\n  -")
+	for _, want := range []string{"the record's KM", "0.5 with a handicap", "7.5 for an even game dated 2002", "the preset's"} {
+		if !strings.Contains(komi, want) {
+			t.Errorf("score -h, --komi: %q lacks %q", komi, want)
+		}
+	}
+}
