@@ -184,3 +184,18 @@ func TestScoreKomiHelp(t *testing.T) {
 		}
 	}
 }
+
+// TestMatchKomiHelp: match -h gives --komi's default as README does and
+// as the match sets it: half a point with --handicap ("komi half a point
+// unless --komi says otherwise"); the help said only "the preset's".
+func TestMatchKomiHelp(t *testing.T) {
+	var out, errb bytes.Buffer
+	_ = run(context.Background(), []string{"match", "-h"}, strings.NewReader(""), &out, &errb)
+	_, komi, _ := strings.Cut(errb.String(), "  -komi")
+	komi, _, _ = strings.Cut(komi, "\n  -")
+	for _, want := range []string{"the preset's", "0.5 with --handicap"} {
+		if !strings.Contains(komi, want) {
+			t.Errorf("match -h, --komi: %q lacks %q", komi, want)
+		}
+	}
+}

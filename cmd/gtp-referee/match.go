@@ -35,7 +35,7 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	white := fs.String("white", "", "command line of the white program (default: the built-in engine, 100 ms a move)")
 	games := fs.Int("games", 1, "number of games (2 when no engine is given)")
 	size := fs.Int("size", 19, "board size (9 when no engine is given)")
-	komi := fs.String("komi", "", "komi in points, a whole or half number below 100 (default: the preset's)")
+	komi := fs.String("komi", "", "komi in points, a whole or half number below 100 (default: the preset's; 0.5 with --handicap)")
 	rulesName := fs.String("rules", rules.Default, "rule preset: "+strings.Join(rules.Names(), ", "))
 	alternate := fs.Bool("alternate", false, "exchange colours in every other game")
 	handicap := fs.Int("handicap", 0, "handicap stones (fixed placement; compensation per preset)")
