@@ -199,3 +199,17 @@ func TestMatchKomiHelp(t *testing.T) {
 		}
 	}
 }
+
+// TestGTPHelpRandomPolicy: gtp -h describes --move-policy random as README
+// does and as gtpengine plays it: a random legal move that fills no own
+// eye "and is no suicide" (gtpengine's generate skips a multi-stone
+// suicide, which tromp-taylor and new-zealand allow and CGOS forbids).
+// The help left the suicide out.
+func TestGTPHelpRandomPolicy(t *testing.T) {
+	var out, errb bytes.Buffer
+	_ = run(context.Background(), []string{"gtp", "-h"}, strings.NewReader(""), &out, &errb)
+	help := strings.Join(strings.Fields(errb.String()), " ")
+	if !strings.Contains(help, "fills no own one-point eye and is no suicide") {
+		t.Errorf("gtp -h does not say that --move-policy random plays no suicide:\n%s", errb.String())
+	}
+}
