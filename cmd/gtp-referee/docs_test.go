@@ -3,7 +3,9 @@ package main
 import (
 	"bytes"
 	"context"
+	"io/fs"
 	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -211,5 +213,46 @@ func TestGTPHelpRandomPolicy(t *testing.T) {
 	help := strings.Join(strings.Fields(errb.String()), " ")
 	if !strings.Contains(help, "fills no own one-point eye and is no suicide") {
 		t.Errorf("gtp -h does not say that --move-policy random plays no suicide:\n%s", errb.String())
+	}
+}
+
+var getenv = regexp.MustCompile(`os\.(?:Getenv|LookupEnv)\("([^"]+)"\)`)
+
+// TestREADMEDocumentsEnvironment: every environment variable that the
+// program's code reads (os.Getenv, os.LookupEnv outside tests) is named in
+// README.md; bench's GTPREF_CPUPROFILE, which makes a bench run write its
+// CPU profile, was not.
+func TestREADMEDocumentsEnvironment(t *testing.T) {
+	b, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	readme := string(b)
+	err = filepath.WalkDir("../..", func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			if n := d.Name(); n == "node_modules" || n == "testdata" || n == "tests" || (n != ".." && strings.HasPrefix(n, ".")) {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
+			return nil
+		}
+		src, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		for _, m := range getenv.FindAllStringSubmatch(string(src), -1) {
+			if !strings.Contains(readme, m[1]) {
+				t.Errorf("%s reads the environment variable %s; README.md does not name it", p, m[1])
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 }
