@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
@@ -112,16 +113,27 @@ func (e *Engine) cmdLoadSGF(_ context.Context, args []string) (string, error) {
 	return gm.ToMove().Name(), nil
 }
 
-// readRecord reads the SGF file at path for loadsgf (sgf.ReadFile) without
-// waiting for input that may never come, since the engine answers nothing
-// else meanwhile: the engine's own standard streams, unless they are
-// regular files, are refused (/dev/stdin, a /proc/self/fd link to it,
-// where its commands come from; /dev/stdout or /dev/stderr, a pipe whose
-// writer is the engine itself, blocked in this read), and
-// a FIFO is opened without waiting for a writer, so that one nobody writes
-// to reads as empty rather than blocking the open (a writer already
-// waiting for a reader still gets through). A stream is read up to the
-// parser's size limit.
+// streamWait bounds the time loadsgf waits for a stream (a FIFO, a
+// terminal, a character device) to reach its end: the engine answers
+// nothing else meanwhile, so a writer that keeps a FIFO open without
+// writing, or a terminal nobody types in, must not hang it (CLIENTS.md
+// section 1: an engine that does not answer hangs the GUI or the match).
+const streamWait = 2 * time.Second
+
+// readRecord reads the SGF file at path for loadsgf without waiting for
+// input that may never come, since the engine answers nothing else
+// meanwhile. The engine's own standard streams, unless they are regular
+// files, are refused (/dev/stdin, a /proc/self/fd link to it, where its
+// commands come from; /dev/stdout or /dev/stderr, a pipe whose writer is
+// the engine itself, blocked in this read). A regular file is read whole;
+// a FIFO or a character device is read as a stream, opened without waiting
+// for a writer (a FIFO nobody writes to reads as empty) and read until its
+// end for at most streamWait (a writer that opens the FIFO but writes
+// nothing, a terminal, are refused when it has passed) and up to the
+// parser's size limit (/dev/zero is refused there). Anything else (a
+// directory, a block device, a socket) is refused as not a regular file,
+// and so is every stream where a read could block without a deadline
+// (Windows).
 func readRecord(path string) ([]byte, error) {
 	st, err := os.Stat(path)
 	if err != nil {
@@ -139,15 +151,48 @@ func readRecord(path string) ([]byte, error) {
 			return nil, fmt.Errorf("%s: the engine's %s", path, own.what)
 		}
 	}
-	if st.Mode()&os.ModeNamedPipe == 0 {
-		return sgf.ReadFile(path)
+	if !readable(st.Mode()) {
+		return nil, fmt.Errorf("%s: not a regular file", path)
 	}
-	f, err := openFIFO(path)
+	f, err := openStream(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	return sgf.ReadLimited(f)
+	// The file opened may not be the one looked at (replaced meanwhile):
+	// its own mode decides.
+	if st, err = f.Stat(); err != nil {
+		return nil, err
+	}
+	if !readable(st.Mode()) {
+		return nil, fmt.Errorf("%s: not a regular file", path)
+	}
+	if st.Mode().IsRegular() {
+		if st.Size() > sgf.MaxInputSize {
+			return nil, &sgf.SyntaxError{Line: 1, Col: 1, Msg: fmt.Sprintf("input of %d bytes exceeds the limit of %d bytes", st.Size(), sgf.MaxInputSize)}
+		}
+		return sgf.ReadLimited(f)
+	}
+	// A stream the poller does not take has no deadline; opened so that
+	// a read never blocks (streamsNeverBlock), it fails rather than wait.
+	if err := f.SetReadDeadline(time.Now().Add(streamWait)); err != nil && !streamsNeverBlock {
+		return nil, fmt.Errorf("%s: not a regular file", path)
+	}
+	data, err := sgf.ReadLimited(f)
+	if errors.Is(err, os.ErrDeadlineExceeded) {
+		return nil, fmt.Errorf("%s: a stream that did not end within %v", path, streamWait)
+	}
+	return data, err
+}
+
+// readable reports whether readRecord reads a file of mode m: a regular
+// file, a FIFO or a character device where reads cannot block without
+// end, a regular file only elsewhere.
+func readable(m os.FileMode) bool {
+	if m.IsRegular() {
+		return true
+	}
+	return streamsNeverBlock && (m&os.ModeNamedPipe != 0 || m&os.ModeCharDevice != 0)
 }
 
 // afterSetup returns the index in gm.Moves() just past its last setup

@@ -88,3 +88,95 @@ func TestLoadSGFFIFONoWriter(t *testing.T) {
 		t.Errorf("move_history after the refused loadsgf: %q, want black E5", got)
 	}
 }
+
+// loadWithin sends loadsgf path and returns its reply line, failing the
+// test when none comes within 5 s; release (called again every 20 ms from
+// then on) must end the read that blocks the engine, so that the reply
+// still comes and the session can be checked.
+func loadWithin(t *testing.T, s *session, path string, release func()) string {
+	t.Helper()
+	s.send(t, "loadsgf "+path)
+	got := make(chan string, 1)
+	go func() {
+		l, _ := s.out.ReadString('\n')
+		s.out.ReadString('\n') // the empty line that ends the reply
+		got <- strings.TrimSuffix(l, "\n")
+	}()
+	select {
+	case reply := <-got:
+		return reply
+	case <-time.After(5 * time.Second):
+		t.Errorf("loadsgf %s: no answer in 5 s", path)
+	}
+	for {
+		release()
+		select {
+		case reply := <-got:
+			return reply
+		case <-time.After(20 * time.Millisecond):
+		}
+	}
+}
+
+// TestLoadSGFSilentWriter: loadsgf of a FIFO whose writer holds it open
+// without writing answers within seconds, "? cannot load file: ...", and
+// the game goes on unchanged. The FIFO was opened without waiting for a
+// writer, but the read then waited for the writer's data or its close, and
+// the engine, which answers nothing else meanwhile, hung for as long as
+// the writer lived (CLIENTS.md section 1: an engine that does not answer
+// hangs the GUI or the match). The writer is closed after 5 s to release
+// the old code.
+func TestLoadSGFSilentWriter(t *testing.T) {
+	fifo := filepath.Join(t.TempDir(), "silent.sgf")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Skipf("mkfifo: %v", err)
+	}
+	// O_RDWR opens a FIFO at once (on Linux; POSIX leaves it open) and
+	// holds a writer end that never writes.
+	w, err := os.OpenFile(fifo, os.O_RDWR, 0)
+	if err != nil {
+		t.Skipf("opening the FIFO as its writer: %v", err)
+	}
+	defer w.Close()
+	s := startSession(t, Options{Width: 9})
+	s.ask(t, "play b e5")
+	reply := loadWithin(t, s, fifo, func() { w.Close() })
+	if !strings.HasPrefix(reply, "? cannot load file: ") {
+		t.Errorf("loadsgf of a FIFO with a silent writer: %q, want ? cannot load file", reply)
+	}
+	if got := s.ask(t, "move_history"); got != "black E5" {
+		t.Errorf("move_history after the refused loadsgf: %q, want black E5", got)
+	}
+}
+
+// TestLoadSGFDevices: loadsgf of character devices answers at once:
+// /dev/null is empty, so "? cannot load file" (no game in it), and a
+// terminal nobody types in (a pseudo-terminal here, as /dev/tty is where
+// a user runs the engine by hand) is refused once the engine has waited a
+// few seconds for it, the game unchanged each time. The terminal's read
+// had no deadline and hung the engine until the terminal was closed (a
+// terminal has no end of input: a typed line does not end the read);
+// closing the master after 5 s releases the old code.
+func TestLoadSGFDevices(t *testing.T) {
+	s := startSession(t, Options{Width: 9})
+	s.ask(t, "play b e5")
+	if _, err := os.Stat("/dev/null"); err == nil {
+		reply := loadWithin(t, s, "/dev/null", func() {})
+		if !strings.HasPrefix(reply, "? cannot load file: ") {
+			t.Errorf("loadsgf /dev/null: %q, want ? cannot load file", reply)
+		}
+	}
+	master, tty, err := openPTY()
+	if err != nil {
+		t.Logf("no pseudo-terminal: %v", err)
+	} else {
+		defer master.Close()
+		reply := loadWithin(t, s, tty, func() { master.Close() })
+		if !strings.HasPrefix(reply, "? cannot load file: ") {
+			t.Errorf("loadsgf of a terminal: %q, want ? cannot load file", reply)
+		}
+	}
+	if got := s.ask(t, "move_history"); got != "black E5" {
+		t.Errorf("move_history after the refused loadsgf: %q, want black E5", got)
+	}
+}
