@@ -267,7 +267,13 @@ func (e *Engine) cmdPrintSGF(_ context.Context, args []string) (string, error) {
 // regular file (a directory, a FIFO, a device such as /dev/null) is
 // refused: renamed over, it would be replaced by a regular file. A link
 // that names no file yet is written through too: the file it names is
-// created, as opening the link for writing creates it.
+// created, as opening the link for writing creates it. An existing file
+// that the user may not write (read-only to him, immutable, on a read-only
+// file system) is refused and left as it is, although the rename, which
+// needs only the directory's permission, would replace it: the file is
+// opened for writing first, without truncating it, so that the system
+// applies its own checks (root, whom the permission bits do not stop,
+// writes a read-only file, as GNU Go 3.8 run by root does).
 func writeFileAtomic(path string, data []byte) error {
 	mode := os.FileMode(0o644)
 	st, err := os.Stat(path)
@@ -280,6 +286,11 @@ func writeFileAtomic(path string, data []byte) error {
 		if path, err = filepath.EvalSymlinks(path); err != nil {
 			return err
 		}
+		f, err := os.OpenFile(path, os.O_WRONLY, 0)
+		if err != nil {
+			return err
+		}
+		f.Close()
 	default:
 		if path, err = danglingTarget(path); err != nil {
 			return err

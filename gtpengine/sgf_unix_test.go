@@ -4,6 +4,7 @@ package gtpengine
 
 import (
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"syscall"
@@ -178,5 +179,96 @@ func TestLoadSGFDevices(t *testing.T) {
 	}
 	if got := s.ask(t, "move_history"); got != "black E5" {
 		t.Errorf("move_history after the refused loadsgf: %q, want black E5", got)
+	}
+}
+
+// asNobodyEnv marks the copy of the test binary that TestPrintSGFReadOnly
+// runs as the user nobody.
+const asNobodyEnv = "GTP_REFEREE_TEST_AS_NOBODY"
+
+// TestPrintSGFReadOnly: printsgf to an existing file that the user may not
+// write (mode 0444, in a directory he may write) answers "? cannot write
+// file: ... permission denied" and leaves the file as it was, contents and
+// mode, with no temporary beside it. The temporary was renamed over the
+// file, which needs only the directory's permission, so the read-only file
+// was replaced. GNU Go 3.8 run as nobody leaves such a file untouched too
+// (it says "Can not open" on stderr). Root may write any file whatever its
+// mode bits, so when the test runs as root it runs itself again, as the
+// user nobody, in a copy of the test binary that nobody may execute; as
+// root it proves nothing else (root's printsgf replaces the file, as GNU
+// Go's does).
+func TestPrintSGFReadOnly(t *testing.T) {
+	if os.Geteuid() == 0 && os.Getenv(asNobodyEnv) == "" {
+		runAsNobody(t, "TestPrintSGFReadOnly")
+		return
+	}
+	if os.Geteuid() == 0 {
+		t.Fatal("still root")
+	}
+	dir := t.TempDir()
+	path := filepath.Join(dir, "game.sgf")
+	const old = "(;FF[4]SZ[9];B[cc])\n"
+	if err := os.WriteFile(path, []byte(old), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(path, 0o444); err != nil {
+		t.Fatal(err)
+	}
+	s := startSession(t, Options{Width: 9})
+	s.ask(t, "play b e5")
+	s.send(t, "printsgf "+path)
+	got := s.next(t)
+	s.next(t)
+	if !strings.HasPrefix(got, "? cannot write file: ") || !strings.HasSuffix(got, "permission denied") {
+		t.Errorf("printsgf of a read-only file: %q, want ? cannot write file: ... permission denied", got)
+	}
+	if data, err := os.ReadFile(path); err != nil || string(data) != old {
+		t.Errorf("the read-only file now holds %q (%v), want %q", data, err, old)
+	}
+	if st, err := os.Stat(path); err != nil || st.Mode().Perm() != 0o444 {
+		t.Errorf("the read-only file's mode: %v (%v), want 0444", st.Mode(), err)
+	}
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		if strings.Contains(e.Name(), ".tmp") {
+			t.Errorf("a temporary is left: %s", e.Name())
+		}
+	}
+}
+
+// runAsNobody runs the test named test again, as the user nobody (uid and
+// gid 65534), from a copy of the test binary in a directory nobody may
+// read, and fails with its output when it fails (or does not run).
+func runAsNobody(t *testing.T, test string) {
+	t.Helper()
+	bin, err := os.Executable()
+	if err != nil {
+		t.Skipf("no test binary: %v", err)
+	}
+	dir, err := os.MkdirTemp("", "as-nobody")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer os.RemoveAll(dir)
+	data, err := os.ReadFile(bin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cp := filepath.Join(dir, "test")
+	if err := os.WriteFile(cp, data, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(cp, "-test.run=^"+test+"$", "-test.v")
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), asNobodyEnv+"=1", "TMPDIR="+os.TempDir(), "HOME=/")
+	cmd.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: 65534, Gid: 65534}}
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Errorf("%s as nobody: %v\n%s", test, err, out)
+	} else if !strings.Contains(string(out), "--- PASS: "+test) {
+		t.Errorf("%s as nobody did not run:\n%s", test, out)
 	}
 }
