@@ -374,8 +374,9 @@ func (r *Record) year() int {
 // ChineseKomiChange on, else the preset's komi (never the komi gm had,
 // which Reset keeps). The colour to move is, in order of preference, the colour of the record's next move, PL (where it stands:
 // a PL after some moves tells who moves after them), the opponent of the
-// last mover, and before any move White when HA gives handicap stones, else
-// Black. A record with HA of 2 or more on an empty board whose first move
+// last mover, and before any move White when HA is 2 or more (handicap
+// stones or not: GNU Go 3.8's loadsgf gives White the move on the empty
+// board of (;SZ[9]HA[2])), else Black. A record with HA of 2 or more on an empty board whose first move
 // is White's (or whose PL names White) gets the fixed handicap placement
 // (GTP's table) set up, where the board has one, as GNU Go 3.8's loadsgf
 // does (though GNU Go uses the fourth line on 12x12 already); handicap
@@ -473,8 +474,15 @@ func (r *Record) replay(gm *engine.Game, limit int, lenient bool) (ill *Illegal,
 		}
 		gm.Force(s.Colour, s.Point)
 	}
-	if r.Moves > 0 {
+	switch {
+	case r.Moves > 0:
 		pl(r.Moves)
+	case r.Handicap >= 2 && r.ToPlay == geom.Empty:
+		// A handicap game, White's turn before any move, also where the
+		// record gives no handicap stones (FF[4]: HA places none): GNU
+		// Go 3.8's loadsgf answers "white" for (;SZ[9]HA[2]) and leaves
+		// the board empty.
+		gm.SetToMove(geom.White)
 	}
 	return nil, broke
 }
