@@ -64,9 +64,10 @@ type Record struct {
 	// Own reports whether gtp-referee wrote the record (sgf.Node.Own):
 	// its KM and RE are in points as written.
 	Own bool
-	// ToPlay is the colour PL names in the main line's last setup node
-	// with PL (Empty if none), and ToPlayAt the number of moves played
-	// before that node: PL tells who moves after them.
+	// ToPlay is the colour PL names in the main line's last node with
+	// PL (Empty if none), and ToPlayAt the number of moves played up to
+	// that node, its own move included where it has one (FF[4] forbids
+	// it, records write it): PL tells who moves after them.
 	ToPlay   geom.Colour
 	ToPlayAt int
 	// Steps are the setup stones and moves of the main line, in order.
@@ -137,6 +138,7 @@ func FromSGF(root *sgf.Node) (*Record, error) {
 		for _, e := range n.Warnings(w, h) {
 			r.Warnings = append(r.Warnings, e.Error())
 		}
+		nodePL := sgf.None
 		if n.HasSetup() {
 			black, white, empty, toPlay, err := n.Setup(w, h)
 			if err != nil {
@@ -153,45 +155,22 @@ func FromSGF(root *sgf.Node) (*Record, error) {
 					r.Steps = append(r.Steps, Step{Move: engine.Move{Colour: list.c, Point: pt(p), Setup: true}, Line: n.Line, Col: n.Col, node: i})
 				}
 			}
-			switch toPlay {
-			case sgf.Black:
-				r.ToPlay, r.ToPlayAt = geom.Black, r.Moves
-			case sgf.White:
-				r.ToPlay, r.ToPlayAt = geom.White, r.Moves
-			}
+			nodePL = toPlay
 		}
-		m, ok, err := n.Move(w, h)
-		if errors.Is(err, sgf.ErrOffBoard) {
-			// A move off the board is an illegal move (RULES.md section
-			// 4), not a malformed record: Replay stops there, and
-			// ReplayLenient skips it and plays the moves after it,
-			// which are the record's too.
-			c, ident := geom.Black, "B"
-			if !n.Has("B") {
-				c, ident = geom.White, "W"
-			}
-			v, _ := n.Get(ident)
-			r.Moves++
-			r.Steps = append(r.Steps, Step{Move: engine.Move{Colour: c, Point: geom.Pass}, Number: r.Moves,
-				Line: n.Line, Col: n.Col, offBoard: v})
-			continue
-		}
-		if err != nil {
+		if err := r.addMove(n, w, h, pt); err != nil {
 			return nil, err
 		}
-		if !ok {
-			continue
+		// PL says whose turn it is in the node's position, the one after
+		// its move where it has one (FF[4] forbids a move beside PL, but
+		// records write B[ff]PL[B]; the order of a node's properties
+		// means nothing): it counts from the moves played so far, this
+		// node's included.
+		switch nodePL {
+		case sgf.Black:
+			r.ToPlay, r.ToPlayAt = geom.Black, r.Moves
+		case sgf.White:
+			r.ToPlay, r.ToPlayAt = geom.White, r.Moves
 		}
-		c := geom.Black
-		if m.Colour == sgf.White {
-			c = geom.White
-		}
-		p := geom.Pass
-		if !m.Pass {
-			p = pt(sgf.Point{X: m.X, Y: m.Y})
-		}
-		r.Moves++
-		r.Steps = append(r.Steps, Step{Move: engine.Move{Colour: c, Point: p}, Number: r.Moves, Line: n.Line, Col: n.Col})
 	}
 	if len(r.assumedStones()) > 0 {
 		r.Warnings = append(r.Warnings, fmt.Sprintf("line %d, column %d: HA[%d] without AB: fixed placement assumed", root.Line, root.Col, r.Handicap))
@@ -200,6 +179,43 @@ func FromSGF(root *sgf.Node) (*Record, error) {
 		return nil, err
 	}
 	return r, nil
+}
+
+// addMove adds the move of node n, if any, to the steps of r.
+func (r *Record) addMove(n *sgf.Node, w, h int, pt func(sgf.Point) geom.Point) error {
+	m, ok, err := n.Move(w, h)
+	if errors.Is(err, sgf.ErrOffBoard) {
+		// A move off the board is an illegal move (RULES.md section
+		// 4), not a malformed record: Replay stops there, and
+		// ReplayLenient skips it and plays the moves after it,
+		// which are the record's too.
+		c, ident := geom.Black, "B"
+		if !n.Has("B") {
+			c, ident = geom.White, "W"
+		}
+		v, _ := n.Get(ident)
+		r.Moves++
+		r.Steps = append(r.Steps, Step{Move: engine.Move{Colour: c, Point: geom.Pass}, Number: r.Moves,
+			Line: n.Line, Col: n.Col, offBoard: v})
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return nil
+	}
+	c := geom.Black
+	if m.Colour == sgf.White {
+		c = geom.White
+	}
+	p := geom.Pass
+	if !m.Pass {
+		p = pt(sgf.Point{X: m.X, Y: m.Y})
+	}
+	r.Moves++
+	r.Steps = append(r.Steps, Step{Move: engine.Move{Colour: c, Point: p}, Number: r.Moves, Line: n.Line, Col: n.Col})
+	return nil
 }
 
 // checkLiberties follows the main line on a board of its own, as

@@ -327,6 +327,39 @@ func TestReplayColourToMove(t *testing.T) {
 	}
 }
 
+// TestReplayPLBesideMove: PL in a node that also holds a move (FF[4]
+// forbids mixing them; some programs write B[ff]PL[B]) says who moves
+// after that move, with setup stones beside it too. The answers are GNU
+// Go 3.8's to loadsgf of each record, where the PL is written after the
+// move: Black after B[ff]PL[B], White after W[gg]PL[W] that follows a
+// black move. PL was counted before the node's move, which then decided:
+// White, and Black. A later move still decides (the last case). GNU Go
+// reads the properties in their written order, so that PL[B]B[ff] is
+// White for it; FF[4] gives the order no meaning, and Replay reads it as
+// B[ff]PL[B].
+func TestReplayPLBesideMove(t *testing.T) {
+	for _, tc := range []struct {
+		sgf  string
+		want geom.Colour
+	}{
+		{"(;FF[4]SZ[9];B[ff]PL[B])", geom.Black},
+		{"(;FF[4]SZ[9];B[ff];W[gg]PL[W])", geom.White},
+		{"(;FF[4]SZ[9];B[ff]AB[aa]PL[B])", geom.Black},
+		{"(;FF[4]SZ[9];B[ff]AW[aa]PL[B])", geom.Black},
+		{"(;FF[4]SZ[9];B[ff]PL[W])", geom.White},
+		{"(;FF[4]SZ[9];B[ff]PL[B];W[gg])", geom.Black},
+	} {
+		r := parse(t, tc.sgf)
+		gm := engine.NewGame(r.Geometry, rules.MustLookup(rules.Default))
+		if ill := r.Replay(gm, -1); ill != nil {
+			t.Fatalf("%s: %v", tc.sgf, ill)
+		}
+		if gm.ToMove() != tc.want {
+			t.Errorf("%s: %v to move, want %v", tc.sgf, gm.ToMove(), tc.want)
+		}
+	}
+}
+
 // TestRoundTripColourToMove: a record that ends on setup stones keeps who
 // is to move through ToSGF and back (FF[4] PL: "whose turn it is to play"),
 // as GNU Go 3.8's loadsgf reads it (see TestReplayColourToMove): White
@@ -346,6 +379,7 @@ func TestRoundTripColourToMove(t *testing.T) {
 		"(;GM[1]FF[4]SZ[9]AB[ee][cc];AE[ee])",    // setup nodes merged on writing: E5 stays empty
 		"(;GM[1]FF[4]SZ[9];B[ff];AW[ee];AB[ee])", // and E5 stays black
 		"(;GM[1]FF[4]SZ[9]AB[ee];AE[ee];B[ff])",  // a point set and cleared: nothing left to write
+		"(;GM[1]FF[4]SZ[9];B[ff]PL[B])",          // PL beside a move
 		"(;GM[1]FF[4]SZ[9]HA[2])",                // White to move on an empty board, no stone assumed
 		"(;GM[1]FF[4]SZ[9]HA[2]PL[B])",
 	} {
