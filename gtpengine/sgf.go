@@ -4,8 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 
@@ -263,7 +266,9 @@ func (e *Engine) cmdPrintSGF(_ context.Context, args []string) (string, error) {
 // half-written file and a crash leaves the old file or the new one. A path
 // that is a symbolic link is written through, as GNU Go 3.8's printsgf
 // writes it: the file the link names is replaced and the link stays; an
-// existing file keeps its permissions. A path that exists but is not a
+// existing file keeps its permissions, and a new one gets 0666 less the
+// umask, as GNU Go's fopen gives it (not 0644 whatever the umask, which
+// made a record world-readable under umask 077). A path that exists but is not a
 // regular file (a directory, a FIFO, a device such as /dev/null) is
 // refused: renamed over, it would be replaced by a regular file. A link
 // that names no file yet is written through too: the file it names is
@@ -275,14 +280,18 @@ func (e *Engine) cmdPrintSGF(_ context.Context, args []string) (string, error) {
 // applies its own checks (root, whom the permission bits do not stop,
 // writes a read-only file, as GNU Go 3.8 run by root does).
 func writeFileAtomic(path string, data []byte) error {
-	mode := os.FileMode(0o644)
+	// A new file gets 0666 less the umask, which the system applies
+	// when it creates the temporary (open(2)), as GNU Go's printsgf
+	// creates it; an existing one keeps its own permissions.
+	var mode os.FileMode
+	keep := false
 	st, err := os.Stat(path)
 	switch {
 	case err == nil:
 		if !st.Mode().IsRegular() {
 			return fmt.Errorf("%s: not a regular file", path)
 		}
-		mode = st.Mode().Perm()
+		mode, keep = st.Mode().Perm(), true
 		if path, err = filepath.EvalSymlinks(path); err != nil {
 			return err
 		}
@@ -296,7 +305,7 @@ func writeFileAtomic(path string, data []byte) error {
 			return err
 		}
 	}
-	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
+	f, err := createTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp")
 	if err != nil {
 		return err
 	}
@@ -308,7 +317,7 @@ func writeFileAtomic(path string, data []byte) error {
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}
-	if err == nil {
+	if err == nil && keep {
 		err = os.Chmod(tmp, mode)
 	}
 	if err == nil {
@@ -319,6 +328,22 @@ func writeFileAtomic(path string, data []byte) error {
 		return err
 	}
 	return nil
+}
+
+// createTemp creates a new file in dir for writing, named prefix and
+// random digits, as os.CreateTemp does, but with the permissions 0666
+// less the umask, those of a file created by open(2) (os.CreateTemp's are
+// 0600, which chmod could only replace by a fixed mode, blind to the
+// umask).
+func createTemp(dir, prefix string) (*os.File, error) {
+	for try := 0; ; try++ {
+		name := filepath.Join(dir, prefix+strconv.FormatUint(rand.Uint64()%1e10, 10))
+		f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o666)
+		if errors.Is(err, fs.ErrExist) && try < 100 {
+			continue
+		}
+		return f, err
+	}
 }
 
 // maxLinks bounds the symbolic links danglingTarget follows, as the

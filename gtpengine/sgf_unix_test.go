@@ -272,3 +272,45 @@ func runAsNobody(t *testing.T, test string) {
 		t.Errorf("%s as nobody did not run:\n%s", test, out)
 	}
 }
+
+// TestPrintSGFUmask: printsgf to a new file creates it with the
+// permissions 0666 less the umask, as open(2) does (POSIX) and as GNU Go
+// 3.8's printsgf, which opens it with fopen, creates it: 0600 under
+// umask 077, 0640 under umask 027. The temporary renamed into place was
+// given 0644 whatever the umask, so that a user's umask 077 left his
+// records readable by all. An existing file keeps its own mode (0604
+// here, whatever the umask).
+func TestPrintSGFUmask(t *testing.T) {
+	dir := t.TempDir()
+	old := syscall.Umask(0o077)
+	defer syscall.Umask(old)
+	s := startSession(t, Options{Width: 9})
+	s.ask(t, "play b e5")
+	existing := filepath.Join(dir, "existing.sgf")
+	if err := os.WriteFile(existing, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(existing, 0o604); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		umask int
+		name  string
+		want  os.FileMode
+	}{
+		{0o077, "a.sgf", 0o600},
+		{0o027, "b.sgf", 0o640},
+		{0o077, "existing.sgf", 0o604},
+	} {
+		syscall.Umask(tc.umask)
+		path := filepath.Join(dir, tc.name)
+		s.ask(t, "printsgf "+path)
+		st, err := os.Stat(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := st.Mode().Perm(); got != tc.want {
+			t.Errorf("printsgf %s under umask %03o: mode %04o, want %04o", tc.name, tc.umask, got, tc.want)
+		}
+	}
+}
