@@ -385,7 +385,8 @@ func (r *Record) year() int {
 
 // Replay resets gm to the record's geometry and plays its steps, stopping
 // after limit moves (limit < 0 means all). Handicap and komi are taken from
-// the record when it gives them; an even game without KM under a preset
+// the record when it gives them (a record without KM but with HA, HA[1]
+// too, gets half a point); an even game without KM under a preset
 // that counts the Chinese way gets 7.5 when its DT is from
 // ChineseKomiChange on, else the preset's komi (never the komi gm had,
 // which Reset keeps). The colour to move is, in order of preference, the colour of the record's next move, PL (where it stands:
@@ -423,7 +424,10 @@ func (r *Record) replay(gm *engine.Game, limit int, lenient bool) (ill *Illegal,
 	switch {
 	case r.HasKomi:
 		gm.SetKomi(r.Komi)
-	case r.Handicap >= 2:
+	case r.Handicap >= 1:
+		// A handicap game, HA[1] (no stones: Black moves first without
+		// komi) too: half a point, what GNU Go 3.8's loadsgf sets for
+		// both.
 		gm.SetKomi(rules.HandicapKomi)
 	case gm.Rules().ChineseCount && r.year() >= ChineseKomiChange:
 		// A record without KM, of an even game counted the Chinese way,

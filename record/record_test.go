@@ -243,6 +243,12 @@ func TestKomiWithoutKM(t *testing.T) {
 		// even game's 5.5, which with the compensation gave White 7.5.
 		{"(;GM[1]FF[4]SZ[19]DT[2017-01-18]HA[2]AB[dp][pd];W[qp])", "chinese-1988", 0.5},
 		{"(;GM[1]FF[4]SZ[19]HA[3]AB[dp][pd][dd];W[qp])", "japanese", 0.5},
+		// HA[1], a game without komi (FF[4] gives HA 2 or more, but
+		// records write HA[1] for Black's first move without komi): GNU
+		// Go 3.8's get_komi gives 0.5 after loadsgf of these too. It was
+		// the even game's komi.
+		{"(;GM[1]FF[4]SZ[19]HA[1];B[pd])", "chinese-1988", 0.5},
+		{"(;GM[1]FF[4]SZ[19]DT[2017-01-18]HA[1];B[pd])", "japanese", 0.5},
 		// Dates not in the ISO order FF[4] asks for, as old records and
 		// some sites write them: the year is still read.
 		{"(;GM[1]FF[4]SZ[19]DT[18.01.2017];B[pd])", "chinese-1988", 7.5},
