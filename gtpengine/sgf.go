@@ -4,9 +4,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
+	"time"
 
 	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
@@ -112,16 +116,27 @@ func (e *Engine) cmdLoadSGF(_ context.Context, args []string) (string, error) {
 	return gm.ToMove().Name(), nil
 }
 
-// readRecord reads the SGF file at path for loadsgf (sgf.ReadFile) without
-// waiting for input that may never come, since the engine answers nothing
-// else meanwhile: the engine's own standard streams, unless they are
-// regular files, are refused (/dev/stdin, a /proc/self/fd link to it,
-// where its commands come from; /dev/stdout or /dev/stderr, a pipe whose
-// writer is the engine itself, blocked in this read), and
-// a FIFO is opened without waiting for a writer, so that one nobody writes
-// to reads as empty rather than blocking the open (a writer already
-// waiting for a reader still gets through). A stream is read up to the
-// parser's size limit.
+// streamWait bounds the time loadsgf waits for a stream (a FIFO, a
+// terminal, a character device) to reach its end: the engine answers
+// nothing else meanwhile, so a writer that keeps a FIFO open without
+// writing, or a terminal nobody types in, must not hang it (CLIENTS.md
+// section 1: an engine that does not answer hangs the GUI or the match).
+const streamWait = 2 * time.Second
+
+// readRecord reads the SGF file at path for loadsgf without waiting for
+// input that may never come, since the engine answers nothing else
+// meanwhile. The engine's own standard streams, unless they are regular
+// files, are refused (/dev/stdin, a /proc/self/fd link to it, where its
+// commands come from; /dev/stdout or /dev/stderr, a pipe whose writer is
+// the engine itself, blocked in this read). A regular file is read whole;
+// a FIFO or a character device is read as a stream, opened without waiting
+// for a writer (a FIFO nobody writes to reads as empty) and read until its
+// end for at most streamWait (a writer that opens the FIFO but writes
+// nothing, a terminal, are refused when it has passed) and up to the
+// parser's size limit (/dev/zero is refused there). Anything else (a
+// directory, a block device, a socket) is refused as not a regular file,
+// and so is every stream where a read could block without a deadline
+// (Windows).
 func readRecord(path string) ([]byte, error) {
 	st, err := os.Stat(path)
 	if err != nil {
@@ -139,15 +154,48 @@ func readRecord(path string) ([]byte, error) {
 			return nil, fmt.Errorf("%s: the engine's %s", path, own.what)
 		}
 	}
-	if st.Mode()&os.ModeNamedPipe == 0 {
-		return sgf.ReadFile(path)
+	if !readable(st.Mode()) {
+		return nil, fmt.Errorf("%s: not a regular file", path)
 	}
-	f, err := openFIFO(path)
+	f, err := openStream(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	return sgf.ReadLimited(f)
+	// The file opened may not be the one looked at (replaced meanwhile):
+	// its own mode decides.
+	if st, err = f.Stat(); err != nil {
+		return nil, err
+	}
+	if !readable(st.Mode()) {
+		return nil, fmt.Errorf("%s: not a regular file", path)
+	}
+	if st.Mode().IsRegular() {
+		if st.Size() > sgf.MaxInputSize {
+			return nil, &sgf.SyntaxError{Line: 1, Col: 1, Msg: fmt.Sprintf("input of %d bytes exceeds the limit of %d bytes", st.Size(), sgf.MaxInputSize)}
+		}
+		return sgf.ReadLimited(f)
+	}
+	// A stream the poller does not take has no deadline; opened so that
+	// a read never blocks (streamsNeverBlock), it fails rather than wait.
+	if err := f.SetReadDeadline(time.Now().Add(streamWait)); err != nil && !streamsNeverBlock {
+		return nil, fmt.Errorf("%s: not a regular file", path)
+	}
+	data, err := sgf.ReadLimited(f)
+	if errors.Is(err, os.ErrDeadlineExceeded) {
+		return nil, fmt.Errorf("%s: a stream that did not end within %v", path, streamWait)
+	}
+	return data, err
+}
+
+// readable reports whether readRecord reads a file of mode m: a regular
+// file, a FIFO or a character device where reads cannot block without
+// end, a regular file only elsewhere.
+func readable(m os.FileMode) bool {
+	if m.IsRegular() {
+		return true
+	}
+	return streamsNeverBlock && (m&os.ModeNamedPipe != 0 || m&os.ModeCharDevice != 0)
 }
 
 // afterSetup returns the index in gm.Moves() just past its last setup
@@ -218,29 +266,46 @@ func (e *Engine) cmdPrintSGF(_ context.Context, args []string) (string, error) {
 // half-written file and a crash leaves the old file or the new one. A path
 // that is a symbolic link is written through, as GNU Go 3.8's printsgf
 // writes it: the file the link names is replaced and the link stays; an
-// existing file keeps its permissions. A path that exists but is not a
+// existing file keeps its permissions, and a new one gets 0666 less the
+// umask, as GNU Go's fopen gives it (not 0644 whatever the umask, which
+// made a record world-readable under umask 077). A path that exists but is not a
 // regular file (a directory, a FIFO, a device such as /dev/null) is
 // refused: renamed over, it would be replaced by a regular file. A link
 // that names no file yet is written through too: the file it names is
-// created, as opening the link for writing creates it.
+// created, as opening the link for writing creates it. An existing file
+// that the user may not write (read-only to him, immutable, on a read-only
+// file system) is refused and left as it is, although the rename, which
+// needs only the directory's permission, would replace it: the file is
+// opened for writing first, without truncating it, so that the system
+// applies its own checks (root, whom the permission bits do not stop,
+// writes a read-only file, as GNU Go 3.8 run by root does).
 func writeFileAtomic(path string, data []byte) error {
-	mode := os.FileMode(0o644)
+	// A new file gets 0666 less the umask, which the system applies
+	// when it creates the temporary (open(2)), as GNU Go's printsgf
+	// creates it; an existing one keeps its own permissions.
+	var mode os.FileMode
+	keep := false
 	st, err := os.Stat(path)
 	switch {
 	case err == nil:
 		if !st.Mode().IsRegular() {
 			return fmt.Errorf("%s: not a regular file", path)
 		}
-		mode = st.Mode().Perm()
+		mode, keep = st.Mode().Perm(), true
 		if path, err = filepath.EvalSymlinks(path); err != nil {
 			return err
 		}
+		f, err := os.OpenFile(path, os.O_WRONLY, 0)
+		if err != nil {
+			return err
+		}
+		f.Close()
 	default:
 		if path, err = danglingTarget(path); err != nil {
 			return err
 		}
 	}
-	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
+	f, err := createTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp")
 	if err != nil {
 		return err
 	}
@@ -252,7 +317,7 @@ func writeFileAtomic(path string, data []byte) error {
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}
-	if err == nil {
+	if err == nil && keep {
 		err = os.Chmod(tmp, mode)
 	}
 	if err == nil {
@@ -263,6 +328,22 @@ func writeFileAtomic(path string, data []byte) error {
 		return err
 	}
 	return nil
+}
+
+// createTemp creates a new file in dir for writing, named prefix and
+// random digits, as os.CreateTemp does, but with the permissions 0666
+// less the umask, those of a file created by open(2) (os.CreateTemp's are
+// 0600, which chmod could only replace by a fixed mode, blind to the
+// umask).
+func createTemp(dir, prefix string) (*os.File, error) {
+	for try := 0; ; try++ {
+		name := filepath.Join(dir, prefix+strconv.FormatUint(rand.Uint64()%1e10, 10))
+		f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o666)
+		if errors.Is(err, fs.ErrExist) && try < 100 {
+			continue
+		}
+		return f, err
+	}
 }
 
 // maxLinks bounds the symbolic links danglingTarget follows, as the

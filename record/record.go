@@ -64,9 +64,10 @@ type Record struct {
 	// Own reports whether gtp-referee wrote the record (sgf.Node.Own):
 	// its KM and RE are in points as written.
 	Own bool
-	// ToPlay is the colour PL names in the main line's last setup node
-	// with PL (Empty if none), and ToPlayAt the number of moves played
-	// before that node: PL tells who moves after them.
+	// ToPlay is the colour PL names in the main line's last node with
+	// PL (Empty if none), and ToPlayAt the number of moves played up to
+	// that node, its own move included where it has one (FF[4] forbids
+	// it, records write it): PL tells who moves after them.
 	ToPlay   geom.Colour
 	ToPlayAt int
 	// Steps are the setup stones and moves of the main line, in order.
@@ -137,6 +138,7 @@ func FromSGF(root *sgf.Node) (*Record, error) {
 		for _, e := range n.Warnings(w, h) {
 			r.Warnings = append(r.Warnings, e.Error())
 		}
+		nodePL := sgf.None
 		if n.HasSetup() {
 			black, white, empty, toPlay, err := n.Setup(w, h)
 			if err != nil {
@@ -153,45 +155,22 @@ func FromSGF(root *sgf.Node) (*Record, error) {
 					r.Steps = append(r.Steps, Step{Move: engine.Move{Colour: list.c, Point: pt(p), Setup: true}, Line: n.Line, Col: n.Col, node: i})
 				}
 			}
-			switch toPlay {
-			case sgf.Black:
-				r.ToPlay, r.ToPlayAt = geom.Black, r.Moves
-			case sgf.White:
-				r.ToPlay, r.ToPlayAt = geom.White, r.Moves
-			}
+			nodePL = toPlay
 		}
-		m, ok, err := n.Move(w, h)
-		if errors.Is(err, sgf.ErrOffBoard) {
-			// A move off the board is an illegal move (RULES.md section
-			// 4), not a malformed record: Replay stops there, and
-			// ReplayLenient skips it and plays the moves after it,
-			// which are the record's too.
-			c, ident := geom.Black, "B"
-			if !n.Has("B") {
-				c, ident = geom.White, "W"
-			}
-			v, _ := n.Get(ident)
-			r.Moves++
-			r.Steps = append(r.Steps, Step{Move: engine.Move{Colour: c, Point: geom.Pass}, Number: r.Moves,
-				Line: n.Line, Col: n.Col, offBoard: v})
-			continue
-		}
-		if err != nil {
+		if err := r.addMove(n, w, h, pt); err != nil {
 			return nil, err
 		}
-		if !ok {
-			continue
+		// PL says whose turn it is in the node's position, the one after
+		// its move where it has one (FF[4] forbids a move beside PL, but
+		// records write B[ff]PL[B]; the order of a node's properties
+		// means nothing): it counts from the moves played so far, this
+		// node's included.
+		switch nodePL {
+		case sgf.Black:
+			r.ToPlay, r.ToPlayAt = geom.Black, r.Moves
+		case sgf.White:
+			r.ToPlay, r.ToPlayAt = geom.White, r.Moves
 		}
-		c := geom.Black
-		if m.Colour == sgf.White {
-			c = geom.White
-		}
-		p := geom.Pass
-		if !m.Pass {
-			p = pt(sgf.Point{X: m.X, Y: m.Y})
-		}
-		r.Moves++
-		r.Steps = append(r.Steps, Step{Move: engine.Move{Colour: c, Point: p}, Number: r.Moves, Line: n.Line, Col: n.Col})
 	}
 	if len(r.assumedStones()) > 0 {
 		r.Warnings = append(r.Warnings, fmt.Sprintf("line %d, column %d: HA[%d] without AB: fixed placement assumed", root.Line, root.Col, r.Handicap))
@@ -200,6 +179,43 @@ func FromSGF(root *sgf.Node) (*Record, error) {
 		return nil, err
 	}
 	return r, nil
+}
+
+// addMove adds the move of node n, if any, to the steps of r.
+func (r *Record) addMove(n *sgf.Node, w, h int, pt func(sgf.Point) geom.Point) error {
+	m, ok, err := n.Move(w, h)
+	if errors.Is(err, sgf.ErrOffBoard) {
+		// A move off the board is an illegal move (RULES.md section
+		// 4), not a malformed record: Replay stops there, and
+		// ReplayLenient skips it and plays the moves after it,
+		// which are the record's too.
+		c, ident := geom.Black, "B"
+		if !n.Has("B") {
+			c, ident = geom.White, "W"
+		}
+		v, _ := n.Get(ident)
+		r.Moves++
+		r.Steps = append(r.Steps, Step{Move: engine.Move{Colour: c, Point: geom.Pass}, Number: r.Moves,
+			Line: n.Line, Col: n.Col, offBoard: v})
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return nil
+	}
+	c := geom.Black
+	if m.Colour == sgf.White {
+		c = geom.White
+	}
+	p := geom.Pass
+	if !m.Pass {
+		p = pt(sgf.Point{X: m.X, Y: m.Y})
+	}
+	r.Moves++
+	r.Steps = append(r.Steps, Step{Move: engine.Move{Colour: c, Point: p}, Number: r.Moves, Line: n.Line, Col: n.Col})
+	return nil
 }
 
 // checkLiberties follows the main line on a board of its own, as
@@ -369,13 +385,15 @@ func (r *Record) year() int {
 
 // Replay resets gm to the record's geometry and plays its steps, stopping
 // after limit moves (limit < 0 means all). Handicap and komi are taken from
-// the record when it gives them; an even game without KM under a preset
+// the record when it gives them (a record without KM but with HA, HA[1]
+// too, gets half a point); an even game without KM under a preset
 // that counts the Chinese way gets 7.5 when its DT is from
 // ChineseKomiChange on, else the preset's komi (never the komi gm had,
 // which Reset keeps). The colour to move is, in order of preference, the colour of the record's next move, PL (where it stands:
 // a PL after some moves tells who moves after them), the opponent of the
-// last mover, and before any move White when HA gives handicap stones, else
-// Black. A record with HA of 2 or more on an empty board whose first move
+// last mover, and before any move White when HA is 2 or more (handicap
+// stones or not: GNU Go 3.8's loadsgf gives White the move on the empty
+// board of (;SZ[9]HA[2])), else Black. A record with HA of 2 or more on an empty board whose first move
 // is White's (or whose PL names White) gets the fixed handicap placement
 // (GTP's table) set up, where the board has one, as GNU Go 3.8's loadsgf
 // does (though GNU Go uses the fourth line on 12x12 already); handicap
@@ -406,7 +424,10 @@ func (r *Record) replay(gm *engine.Game, limit int, lenient bool) (ill *Illegal,
 	switch {
 	case r.HasKomi:
 		gm.SetKomi(r.Komi)
-	case r.Handicap >= 2:
+	case r.Handicap >= 1:
+		// A handicap game, HA[1] (no stones: Black moves first without
+		// komi) too: half a point, what GNU Go 3.8's loadsgf sets for
+		// both.
 		gm.SetKomi(rules.HandicapKomi)
 	case gm.Rules().ChineseCount && r.year() >= ChineseKomiChange:
 		// A record without KM, of an even game counted the Chinese way,
@@ -473,8 +494,15 @@ func (r *Record) replay(gm *engine.Game, limit int, lenient bool) (ill *Illegal,
 		}
 		gm.Force(s.Colour, s.Point)
 	}
-	if r.Moves > 0 {
+	switch {
+	case r.Moves > 0:
 		pl(r.Moves)
+	case r.Handicap >= 2 && r.ToPlay == geom.Empty:
+		// A handicap game, White's turn before any move, also where the
+		// record gives no handicap stones (FF[4]: HA places none): GNU
+		// Go 3.8's loadsgf answers "white" for (;SZ[9]HA[2]) and leaves
+		// the board empty.
+		gm.SetToMove(geom.White)
 	}
 	return nil, broke
 }

@@ -243,6 +243,12 @@ func TestKomiWithoutKM(t *testing.T) {
 		// even game's 5.5, which with the compensation gave White 7.5.
 		{"(;GM[1]FF[4]SZ[19]DT[2017-01-18]HA[2]AB[dp][pd];W[qp])", "chinese-1988", 0.5},
 		{"(;GM[1]FF[4]SZ[19]HA[3]AB[dp][pd][dd];W[qp])", "japanese", 0.5},
+		// HA[1], a game without komi (FF[4] gives HA 2 or more, but
+		// records write HA[1] for Black's first move without komi): GNU
+		// Go 3.8's get_komi gives 0.5 after loadsgf of these too. It was
+		// the even game's komi.
+		{"(;GM[1]FF[4]SZ[19]HA[1];B[pd])", "chinese-1988", 0.5},
+		{"(;GM[1]FF[4]SZ[19]DT[2017-01-18]HA[1];B[pd])", "japanese", 0.5},
 		// Dates not in the ISO order FF[4] asks for, as old records and
 		// some sites write them: the year is still read.
 		{"(;GM[1]FF[4]SZ[19]DT[18.01.2017];B[pd])", "chinese-1988", 7.5},
@@ -292,7 +298,10 @@ func TestKomiWithoutKMReused(t *testing.T) {
 // PL in the root; PL in a setup node after the moves (it is not undone by
 // the moves before it); handicap stones set up with HA and no move (White,
 // who moves after the handicap stones); setup stones without HA (Black);
-// handicap stones played as moves (the opponent of the last mover).
+// handicap stones played as moves (the opponent of the last mover); HA
+// with neither stones nor moves (White, with the board left empty: GNU Go
+// answers "= white" and lists no stones; Black was given the move), unless
+// PL says Black.
 func TestReplayColourToMove(t *testing.T) {
 	for _, tc := range []struct {
 		sgf  string
@@ -306,6 +315,45 @@ func TestReplayColourToMove(t *testing.T) {
 		{"(;GM[1]FF[4]SZ[9]KM[0.5]AB[cc][gg])", geom.Black},
 		{"(;GM[1]FF[4]SZ[9]HA[2];B[cc];B[gg])", geom.White},
 		{"(;GM[1]FF[4]SZ[9]HA[2]AB[cc][gg];B[ee])", geom.White},
+		{"(;GM[1]FF[4]SZ[9]HA[2])", geom.White},
+		{"(;GM[1]FF[4]SZ[19]HA[2])", geom.White},
+		{"(;GM[1]FF[4]SZ[9]HA[2]PL[B])", geom.Black},
+	} {
+		r := parse(t, tc.sgf)
+		gm := engine.NewGame(r.Geometry, rules.MustLookup(rules.Default))
+		if ill := r.Replay(gm, -1); ill != nil {
+			t.Fatalf("%s: %v", tc.sgf, ill)
+		}
+		if gm.ToMove() != tc.want {
+			t.Errorf("%s: %v to move, want %v", tc.sgf, gm.ToMove(), tc.want)
+		}
+		if bl := gm.Board().Stones(geom.Black); strings.Contains(tc.sgf, "HA[2])") && bl.Count() != 0 {
+			t.Errorf("%s: %d black stones, want an empty board", tc.sgf, bl.Count())
+		}
+	}
+}
+
+// TestReplayPLBesideMove: PL in a node that also holds a move (FF[4]
+// forbids mixing them; some programs write B[ff]PL[B]) says who moves
+// after that move, with setup stones beside it too. The answers are GNU
+// Go 3.8's to loadsgf of each record, where the PL is written after the
+// move: Black after B[ff]PL[B], White after W[gg]PL[W] that follows a
+// black move. PL was counted before the node's move, which then decided:
+// White, and Black. A later move still decides (the last case). GNU Go
+// reads the properties in their written order, so that PL[B]B[ff] is
+// White for it; FF[4] gives the order no meaning, and Replay reads it as
+// B[ff]PL[B].
+func TestReplayPLBesideMove(t *testing.T) {
+	for _, tc := range []struct {
+		sgf  string
+		want geom.Colour
+	}{
+		{"(;FF[4]SZ[9];B[ff]PL[B])", geom.Black},
+		{"(;FF[4]SZ[9];B[ff];W[gg]PL[W])", geom.White},
+		{"(;FF[4]SZ[9];B[ff]AB[aa]PL[B])", geom.Black},
+		{"(;FF[4]SZ[9];B[ff]AW[aa]PL[B])", geom.Black},
+		{"(;FF[4]SZ[9];B[ff]PL[W])", geom.White},
+		{"(;FF[4]SZ[9];B[ff]PL[B];W[gg])", geom.Black},
 	} {
 		r := parse(t, tc.sgf)
 		gm := engine.NewGame(r.Geometry, rules.MustLookup(rules.Default))
@@ -322,8 +370,10 @@ func TestReplayColourToMove(t *testing.T) {
 // is to move through ToSGF and back (FF[4] PL: "whose turn it is to play"),
 // as GNU Go 3.8's loadsgf reads it (see TestReplayColourToMove): White
 // after handicap stones or PL[W], Black after PL[B] that follows a black
-// move, with or without setup stones beside it. The position must come
-// back too, also where the writer merges setup nodes that set one point
+// move, with or without setup stones beside it; White on the empty board
+// of a handicap game without stones. The position must come back too
+// (the written HA[2]PL[W] was read as White's first move on an empty
+// board, so that the fixed handicap stones were assumed), also where the writer merges setup nodes that set one point
 // twice (FF[4] allows one setup property per point and node).
 func TestRoundTripColourToMove(t *testing.T) {
 	for _, src := range []string{
@@ -335,6 +385,9 @@ func TestRoundTripColourToMove(t *testing.T) {
 		"(;GM[1]FF[4]SZ[9]AB[ee][cc];AE[ee])",    // setup nodes merged on writing: E5 stays empty
 		"(;GM[1]FF[4]SZ[9];B[ff];AW[ee];AB[ee])", // and E5 stays black
 		"(;GM[1]FF[4]SZ[9]AB[ee];AE[ee];B[ff])",  // a point set and cleared: nothing left to write
+		"(;GM[1]FF[4]SZ[9];B[ff]PL[B])",          // PL beside a move
+		"(;GM[1]FF[4]SZ[9]HA[2])",                // White to move on an empty board, no stone assumed
+		"(;GM[1]FF[4]SZ[9]HA[2]PL[B])",
 	} {
 		gm, out := replayAndWrite(t, src, rules.Default)
 		gm2, _ := replayAndWrite(t, string(out), rules.Default)

@@ -12,8 +12,9 @@ import (
 // ToSGF writes the moves and setup stones of gm as a new SGF game tree and
 // returns its root, with SZ, KM, RU (the preset's name) and HA when there is
 // a handicap. Setup stones before the first move go into the root; later
-// ones into a node of their own. When the record ends on setup stones, PL
-// says who is to move. The last node is returned too, so a caller
+// ones into a node of their own. When the record ends on setup stones, or
+// has none and its first player is not the one Replay assumes, PL says who
+// is to move. The last node is returned too, so a caller
 // can add to it.
 func ToSGF(gm *engine.Game) (root, last *sgf.Node, err error) {
 	g := gm.Geometry()
@@ -90,11 +91,18 @@ func ToSGF(gm *engine.Game) (root, last *sgf.Node, err error) {
 	// that end the record, on an empty record with White to move, and
 	// after a last move whose player is to move again (the side to move
 	// set by hand, gogui-setup_player), in a node of its own: PL may not
-	// stand beside a move.
+	// stand beside a move. An empty record's first player is Black, or
+	// White with HA (Replay): PL[W] beside HA without stones would say
+	// White moves first on an empty board, which assumes the fixed
+	// handicap stones (GNU Go 3.8's loadsgf places them too).
 	moves := gm.Moves()
 	pl := map[geom.Colour]string{geom.Black: "B", geom.White: "W"}[gm.ToMove()]
+	first := geom.Black
+	if gm.Handicap() >= 2 {
+		first = geom.White
+	}
 	switch n := len(moves); {
-	case (n > 0 && moves[n-1].Setup) || (n == 0 && gm.ToMove() == geom.White):
+	case (n > 0 && moves[n-1].Setup) || (n == 0 && gm.ToMove() != first):
 		set(last, "PL", pl)
 	case n > 0 && gm.ToMove() == moves[n-1].Colour:
 		last = last.AddChild()

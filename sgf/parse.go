@@ -30,7 +30,7 @@ import (
 // GB2312/GBK/GB18030, Big5, Shift_JIS, EUC-JP, EUC-KR, ISO-8859-1 and
 // Windows-1252 are recognised, a tree declared in a legacy charset whose
 // bytes are UTF-8 is kept as UTF-8, a tree declaring none (or UTF-8) whose
-// bytes are not UTF-8 is read as GB18030, Shift_JIS, Big5 or Windows-1252
+// bytes are not UTF-8 is read as GB18030, EUC-KR, Shift_JIS, Big5 or Windows-1252
 // as guessCharset tells, and a decoded root's CA is rewritten to UTF-8); invalid byte
 // sequences become U+FFFD, never an error.
 //

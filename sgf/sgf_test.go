@@ -14,6 +14,7 @@ import (
 
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/japanese"
+	"golang.org/x/text/encoding/korean"
 	"golang.org/x/text/encoding/simplifiedchinese"
 	"golang.org/x/text/encoding/traditionalchinese"
 )
@@ -944,6 +945,49 @@ func TestShiftJISUndeclaredFewKana(t *testing.T) {
 		c := mustParse(t, "(;FF[4]GM[1]SZ[19]PB["+b+"];B[pd];W[dd])")
 		if pb := c.Games[0].PlayerBlack(); pb != tc.text {
 			t.Errorf("PB %q, want %q", pb, tc.text)
+		}
+	}
+}
+
+// TestKoreanUndeclared: Korean text in EUC-KR without CA (or with a wrong
+// CA[UTF-8]) is read as EUC-KR. Its Hangul syllables (lead bytes B0 to C8)
+// also pair up as GB2312 hanzi, and it was read as GB18030: 이세돌 became
+// 捞技倒. jschardet, the detector of @sabaki/sgf (tests/clients), calls
+// each of these records EUC-KR (confidence 0.99, 0.67, 0.67 and 0.5,
+// with or without CA[UTF-8]).
+// The expected text is the one encoded. Chinese text beside them, all of
+// whose characters fall in those rows but for fewer than eight (古力 九段,
+// B9C5 C1A6 BEC5 B6CE), or with a character outside them (柯洁, 白中盘胜),
+// stays GB18030.
+func TestKoreanUndeclared(t *testing.T) {
+	for _, tc := range []struct {
+		enc        encoding.Encoding
+		pb, pw, re string
+	}{
+		{korean.EUCKR, "이세돌 9단", "박정환 9단", "백 불계승"},
+		{korean.EUCKR, "이세돌", "박정환", "흑 2집반승"},
+		{korean.EUCKR, "신진서", "박정환", "흑 불계승"},
+		{korean.EUCKR, "이창호 9단", "조훈현 9단", "흑 반집승"},
+		{simplifiedchinese.GBK, "古力 九段", "古力", "B+R"},
+		{simplifiedchinese.GBK, "古力 九段", "柯洁 九段", "白中盘胜"},
+	} {
+		enc := func(s string) string {
+			b, err := tc.enc.NewEncoder().String(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return b
+		}
+		for _, head := range []string{"(;GM[1]FF[4]", "(;GM[1]FF[4]CA[UTF-8]"} {
+			src := head + "SZ[19]PB[" + enc(tc.pb) + "]PW[" + enc(tc.pw) + "]RE[" + enc(tc.re) + "];B[pd];W[dd])"
+			c, err := Parse([]byte(src))
+			if err != nil {
+				t.Fatalf("%s: %v", src, err)
+			}
+			root := c.Games[0]
+			if pb, pw, re := root.PlayerBlack(), root.PlayerWhite(), root.Result(); pb != tc.pb || pw != tc.pw || re != tc.re {
+				t.Errorf("%s: PB %q PW %q RE %q, want %q %q %q", head, pb, pw, re, tc.pb, tc.pw, tc.re)
+			}
 		}
 	}
 }
