@@ -4,16 +4,14 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io/fs"
-	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"time"
 
 	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
+	"github.com/gtp-referee/gtp-referee/internal/tempfile"
 	"github.com/gtp-referee/gtp-referee/record"
 	"github.com/gtp-referee/gtp-referee/sgf"
 )
@@ -305,7 +303,7 @@ func writeFileAtomic(path string, data []byte) error {
 			return err
 		}
 	}
-	f, err := createTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp")
+	f, err := tempfile.Create(filepath.Dir(path), "."+filepath.Base(path)+".tmp")
 	if err != nil {
 		return err
 	}
@@ -328,22 +326,6 @@ func writeFileAtomic(path string, data []byte) error {
 		return err
 	}
 	return nil
-}
-
-// createTemp creates a new file in dir for writing, named prefix and
-// random digits, as os.CreateTemp does, but with the permissions 0666
-// less the umask, those of a file created by open(2) (os.CreateTemp's are
-// 0600, which chmod could only replace by a fixed mode, blind to the
-// umask).
-func createTemp(dir, prefix string) (*os.File, error) {
-	for try := 0; ; try++ {
-		name := filepath.Join(dir, prefix+strconv.FormatUint(rand.Uint64()%1e10, 10))
-		f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o666)
-		if errors.Is(err, fs.ErrExist) && try < 100 {
-			continue
-		}
-		return f, err
-	}
 }
 
 // maxLinks bounds the symbolic links danglingTarget follows, as the

@@ -25,6 +25,8 @@ import (
 	"strings"
 	"sync"
 	"unicode"
+
+	"github.com/gtp-referee/gtp-referee/internal/tempfile"
 )
 
 // Program names in records: the program given with --black and the one
@@ -247,7 +249,7 @@ func (s *Store) Close() error { return s.f.Close() }
 // renamed over path.
 func WriteFileAtomic(path string, data []byte) error {
 	dir := filepath.Dir(path)
-	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+tmpSuffix+"*")
+	f, err := tempfile.Create(dir, "."+filepath.Base(path)+tmpSuffix)
 	if err != nil {
 		return fmt.Errorf("writing %s: %w", path, err)
 	}
@@ -258,9 +260,6 @@ func WriteFileAtomic(path string, data []byte) error {
 	}
 	if cerr := f.Close(); err == nil {
 		err = cerr
-	}
-	if err == nil {
-		err = os.Chmod(tmp, 0o644)
 	}
 	if err == nil {
 		err = os.Rename(tmp, path)
