@@ -134,7 +134,11 @@ func escapedDescendants(pid int, start uint64) []*os.Process {
 
 // pipeHolders returns handles on the processes other than this one that
 // hold one of the pipes files open: an engine's standard output and error,
-// which only the engine and the processes it started had.
+// which only the engine and the processes it started had. The children of
+// this process are left out: an engine's orphan is never one (it goes to
+// init, or to a subreaper, which this process is not), but a process this
+// one is starting (another game's engine) holds a copy of all its
+// descriptors, these pipes too, between its fork and its exec.
 func pipeHolders(files ...*os.File) []*os.Process {
 	targets := map[string]bool{}
 	for _, f := range files {
@@ -156,7 +160,7 @@ func pipeHolders(files ...*os.File) []*os.Process {
 			continue
 		}
 		st, ok := readStat(p)
-		if !ok || st.zombie {
+		if !ok || st.zombie || st.ppid == self {
 			continue
 		}
 		dir := "/proc/" + strconv.Itoa(p) + "/fd/"

@@ -157,3 +157,40 @@ func TestEscapedDescendantsPidReused(t *testing.T) {
 		t.Errorf("Close of an engine that had exited killed %d, a child of the process that got its pid", child)
 	}
 }
+
+// TestPipeHoldersSparesOurChildren: between its fork and its exec, a
+// process that the referee starts (another game's engine, started while
+// this engine is stopped, in a match with --parallel, or a test running
+// engines side by side) holds a copy of every descriptor of the referee,
+// this engine's pipes among them, until the exec closes them (they are
+// close-on-exec). pipeHolders, which looks for the processes that keep an
+// engine's output open once it has exited, took that process for one and
+// killed it: the other game's engine died at its start. An engine's
+// escaped child is never a child of the referee (an orphan goes to init
+// or to a subreaper, which the referee is not), so the referee's own
+// children are not holders. Here a child of ours holds the write end of
+// a pipe, standing for the process caught in that window.
+func TestPipeHoldersSparesOurChildren(t *testing.T) {
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	cmd := exec.Command("sleep", "1000")
+	cmd.ExtraFiles = []*os.File{w}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	w.Close()
+	defer cmd.Wait()
+	defer cmd.Process.Kill()
+	for i := 0; i < 100 && !sleeping(cmd.Process.Pid); i++ {
+		time.Sleep(20 * time.Millisecond)
+	}
+	for _, p := range pipeHolders(r) {
+		if p.Pid == cmd.Process.Pid {
+			t.Errorf("pipeHolders lists %d, a child of the referee", p.Pid)
+		}
+		p.Release()
+	}
+}
