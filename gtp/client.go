@@ -103,6 +103,9 @@ type Client struct {
 	opts ClientOptions
 	cmd  *exec.Cmd
 	pid  int
+	// start is the engine's start time on Linux (see escapedDescendants),
+	// 0 where unknown.
+	start uint64
 
 	stdin  *os.File
 	stdout *os.File
@@ -220,11 +223,16 @@ func Start(ctx context.Context, name string, args []string, opts ClientOptions) 
 	cmd.Dir, cmd.Env = opts.Dir, opts.Env
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = inR, outW, errW
 	cmd.SysProcAttr = engineProcAttr()
-	cmd.Cancel = func() error { return killTree(cmd.Process.Pid) }
+	// The engine's start time, once known, tells its pid from the same
+	// number given to another process after the engine is gone.
+	var started atomic.Uint64
+	cmd.Cancel = func() error { return killTree(cmd.Process.Pid, started.Load()) }
 	if err := cmd.Start(); err != nil {
 		closeAll()
 		return nil, fmt.Errorf("gtp: starting %s: %w", name, err)
 	}
+	start, _ := procStart(cmd.Process.Pid)
+	started.Store(start)
 	// The child has its own copies of these ends.
 	inR.Close()
 	outW.Close()
@@ -235,6 +243,7 @@ func Start(ctx context.Context, name string, args []string, opts ClientOptions) 
 		opts:       opts,
 		cmd:        cmd,
 		pid:        cmd.Process.Pid,
+		start:      start,
 		stdin:      inW,
 		stdout:     outR,
 		stderr:     errR,
@@ -724,7 +733,7 @@ func (c *Client) Close() error {
 		if !c.Exited() {
 			// Found now, through the engine: once it has quit, they
 			// are orphans of no one in particular.
-			defer killAll(escapedDescendants(c.pid))
+			defer killAll(escapedDescendants(c.pid, c.start))
 			ctx, cancel := context.WithTimeout(context.Background(), c.opts.QuitTimeout)
 			if _, err := c.Send(ctx, "quit"); err == nil {
 				select {
@@ -743,7 +752,7 @@ func (c *Client) Close() error {
 // processes the engine started that left the group, as Close does) and
 // waits for the engine to exit. Later commands fail with [ErrClosed].
 func (c *Client) Kill() error {
-	err := killTree(c.pid) // at once, even while Close waits for quit
+	err := killTree(c.pid, c.start) // at once, even while Close waits for quit
 	c.closeOnce.Do(func() { c.closeErr = c.shutdown() })
 	<-c.exited
 	if err != nil {
@@ -756,7 +765,7 @@ func (c *Client) Kill() error {
 // the pipes and goroutines.
 func (c *Client) shutdown() error {
 	c.closed.Store(true)
-	err := killTree(c.pid)
+	err := killTree(c.pid, c.start)
 	if err != nil {
 		// The leader may have left its group; kill it alone.
 		c.cmd.Process.Kill()
@@ -792,10 +801,10 @@ func (c *Client) shutdown() error {
 }
 
 // killTree kills the process group led by pid and, on Linux, the
-// descendants of pid that left it (escapedDescendants), found before the
-// group dies.
-func killTree(pid int) error {
-	esc := escapedDescendants(pid)
+// descendants of pid that left it (escapedDescendants; start is the
+// engine's start time), found before the group dies.
+func killTree(pid int, start uint64) error {
+	esc := escapedDescendants(pid, start)
 	err := killGroup(pid)
 	killAll(esc)
 	return err

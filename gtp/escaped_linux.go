@@ -83,10 +83,24 @@ func handle(pid int, start uint64) *os.Process {
 	return p
 }
 
+// procStart returns the start time of process pid, in clock ticks after
+// boot, and false when /proc does not tell it.
+func procStart(pid int) (uint64, bool) {
+	st, ok := readStat(pid)
+	return st.start, ok
+}
+
 // escapedDescendants returns handles on the live descendants of process
 // pid (an engine that leads its own process group) that are out of its
-// process group, which a kill of the group does not reach.
-func escapedDescendants(pid int) []*os.Process {
+// process group, which a kill of the group does not reach. start is the
+// engine's start time (procStart): once the engine has exited and been
+// waited for, its pid is free, and the process that gets it next (with
+// all its children out of the group pid, which it does not lead) is no
+// engine's; then, or when start is unknown (0), there is nothing to find.
+func escapedDescendants(pid int, start uint64) []*os.Process {
+	if st, ok := readStat(pid); !ok || st.start != start || start == 0 {
+		return nil // cheaply, before the walk of /proc
+	}
 	stats := map[int]procStat{}
 	children := map[int][]int{}
 	for _, p := range processIDs() {
@@ -94,6 +108,9 @@ func escapedDescendants(pid int) []*os.Process {
 			stats[p] = st
 			children[st.ppid] = append(children[st.ppid], p)
 		}
+	}
+	if st, ok := stats[pid]; !ok || st.start != start {
+		return nil
 	}
 	var out []*os.Process
 	seen := map[int]bool{pid: true}
@@ -117,7 +134,11 @@ func escapedDescendants(pid int) []*os.Process {
 
 // pipeHolders returns handles on the processes other than this one that
 // hold one of the pipes files open: an engine's standard output and error,
-// which only the engine and the processes it started had.
+// which only the engine and the processes it started had. The children of
+// this process are left out: an engine's orphan is never one (it goes to
+// init, or to a subreaper, which this process is not), but a process this
+// one is starting (another game's engine) holds a copy of all its
+// descriptors, these pipes too, between its fork and its exec.
 func pipeHolders(files ...*os.File) []*os.Process {
 	targets := map[string]bool{}
 	for _, f := range files {
@@ -139,7 +160,7 @@ func pipeHolders(files ...*os.File) []*os.Process {
 			continue
 		}
 		st, ok := readStat(p)
-		if !ok || st.zombie {
+		if !ok || st.zombie || st.ppid == self {
 			continue
 		}
 		dir := "/proc/" + strconv.Itoa(p) + "/fd/"

@@ -101,3 +101,96 @@ func TestEscapedChildKilled(t *testing.T) {
 		gone(t, pid)
 	})
 }
+
+// TestEscapedDescendantsPidReused: once an engine has exited and been
+// waited for, its pid is free and the kernel may give it to any new
+// process (pid_max is 32768 on many systems, and every thread of every
+// engine of a long match takes a number). Close, Kill and the context's
+// cancel looked for "the engine's descendants out of its group" by that
+// pid alone, after the engine was gone: the children of whatever process
+// had the number then, which for a process that leads no group are all
+// its children, were killed. Here the engine exits, and its client is
+// pointed at another process of ours (standing for the process that got
+// the reused pid), whose child sleep must outlive the client's Close.
+func TestEscapedDescendantsPidReused(t *testing.T) {
+	other := exec.Command("/bin/sh", "-c", "sleep 1000 & echo $!; wait")
+	out, err := other.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := other.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer other.Wait()
+	defer other.Process.Kill()
+	var line [32]byte
+	n, _ := out.Read(line[:])
+	child, err := strconv.Atoi(strings.TrimSpace(string(line[:n])))
+	if err != nil {
+		t.Fatalf("no pid from the shell: %q", line[:n])
+	}
+	defer func() {
+		if p, err := os.FindProcess(child); err == nil {
+			p.Kill()
+		}
+	}()
+	for i := 0; i < 100 && !sleeping(child); i++ {
+		time.Sleep(20 * time.Millisecond)
+	}
+	if !sleeping(child) {
+		t.Fatalf("the sleep %d is not running", child)
+	}
+
+	c, err := Start(context.Background(), "/bin/sh", []string{"-c", "exit 0"}, ClientOptions{QuitTimeout: 200 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for deadline := time.Now().Add(5 * time.Second); !c.Exited(); time.Sleep(10 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("the engine did not exit")
+		}
+	}
+	c.pid = other.Process.Pid // the engine's pid, given to another process
+	c.Close()
+	time.Sleep(100 * time.Millisecond)
+	if !sleeping(child) {
+		t.Errorf("Close of an engine that had exited killed %d, a child of the process that got its pid", child)
+	}
+}
+
+// TestPipeHoldersSparesOurChildren: between its fork and its exec, a
+// process that the referee starts (another game's engine, started while
+// this engine is stopped, in a match with --parallel, or a test running
+// engines side by side) holds a copy of every descriptor of the referee,
+// this engine's pipes among them, until the exec closes them (they are
+// close-on-exec). pipeHolders, which looks for the processes that keep an
+// engine's output open once it has exited, took that process for one and
+// killed it: the other game's engine died at its start. An engine's
+// escaped child is never a child of the referee (an orphan goes to init
+// or to a subreaper, which the referee is not), so the referee's own
+// children are not holders. Here a child of ours holds the write end of
+// a pipe, standing for the process caught in that window.
+func TestPipeHoldersSparesOurChildren(t *testing.T) {
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	cmd := exec.Command("sleep", "1000")
+	cmd.ExtraFiles = []*os.File{w}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	w.Close()
+	defer cmd.Wait()
+	defer cmd.Process.Kill()
+	for i := 0; i < 100 && !sleeping(cmd.Process.Pid); i++ {
+		time.Sleep(20 * time.Millisecond)
+	}
+	for _, p := range pipeHolders(r) {
+		if p.Pid == cmd.Process.Pid {
+			t.Errorf("pipeHolders lists %d, a child of the referee", p.Pid)
+		}
+		p.Release()
+	}
+}

@@ -7,7 +7,10 @@ import "os"
 // escapedDescendants finds no process outside Linux, which alone names
 // the processes and their parents in /proc: a process that left the
 // engine's group is not reached.
-func escapedDescendants(int) []*os.Process { return nil }
+func escapedDescendants(int, uint64) []*os.Process { return nil }
+
+// procStart knows no start time outside Linux.
+func procStart(int) (uint64, bool) { return 0, false }
 
 // pipeHolders finds no process outside Linux (see escapedDescendants).
 func pipeHolders(...*os.File) []*os.Process { return nil }
