@@ -59,23 +59,15 @@ func (s *session) next(t *testing.T) string {
 }
 
 // ask sends cmd and returns its successful reply's text (lines joined,
-// "=" and spaces trimmed); an error reply fails the test.
+// "=" and spaces trimmed, as reply gives it); an error reply fails the
+// test.
 func (s *session) ask(t *testing.T, cmd string) string {
 	t.Helper()
-	s.send(t, cmd)
-	var lines []string
-	for {
-		l := s.next(t)
-		if l == "" {
-			break
-		}
-		lines = append(lines, l)
+	ok, r := s.reply(t, cmd)
+	if !ok {
+		t.Fatalf("%s: ? %s", cmd, r)
 	}
-	r := strings.Join(lines, "\n")
-	if !strings.HasPrefix(r, "=") {
-		t.Fatalf("%s: %q", cmd, r)
-	}
-	return strings.TrimSpace(strings.TrimPrefix(r, "="))
+	return r
 }
 
 var (
