@@ -319,11 +319,7 @@ func TestReplayColourToMove(t *testing.T) {
 		{"(;GM[1]FF[4]SZ[19]HA[2])", geom.White},
 		{"(;GM[1]FF[4]SZ[9]HA[2]PL[B])", geom.Black},
 	} {
-		r := parse(t, tc.sgf)
-		gm := engine.NewGame(r.Geometry, rules.MustLookup(rules.Default))
-		if ill := r.Replay(gm, -1); ill != nil {
-			t.Fatalf("%s: %v", tc.sgf, ill)
-		}
+		gm := replayed(t, tc.sgf)
 		if gm.ToMove() != tc.want {
 			t.Errorf("%s: %v to move, want %v", tc.sgf, gm.ToMove(), tc.want)
 		}
@@ -331,6 +327,18 @@ func TestReplayColourToMove(t *testing.T) {
 			t.Errorf("%s: %d black stones, want an empty board", tc.sgf, bl.Count())
 		}
 	}
+}
+
+// replayed returns the game of the record text src replayed under the
+// default preset; an illegal move fails the test.
+func replayed(t *testing.T, src string) *engine.Game {
+	t.Helper()
+	r := parse(t, src)
+	gm := engine.NewGame(r.Geometry, rules.MustLookup(rules.Default))
+	if ill := r.Replay(gm, -1); ill != nil {
+		t.Fatalf("%s: %v", src, ill)
+	}
+	return gm
 }
 
 // TestReplayPLBesideMove: PL in a node that also holds a move (FF[4]
@@ -355,11 +363,7 @@ func TestReplayPLBesideMove(t *testing.T) {
 		{"(;FF[4]SZ[9];B[ff]PL[W])", geom.White},
 		{"(;FF[4]SZ[9];B[ff]PL[B];W[gg])", geom.Black},
 	} {
-		r := parse(t, tc.sgf)
-		gm := engine.NewGame(r.Geometry, rules.MustLookup(rules.Default))
-		if ill := r.Replay(gm, -1); ill != nil {
-			t.Fatalf("%s: %v", tc.sgf, ill)
-		}
+		gm := replayed(t, tc.sgf)
 		if gm.ToMove() != tc.want {
 			t.Errorf("%s: %v to move, want %v", tc.sgf, gm.ToMove(), tc.want)
 		}
