@@ -160,9 +160,16 @@ func readRecord(path string) ([]byte, error) {
 		return nil, err
 	}
 	defer f.Close()
+	return readOpened(f, path)
+}
+
+// readOpened reads f, the file at path that openStream opened, for
+// readRecord.
+func readOpened(f *os.File, path string) ([]byte, error) {
 	// The file opened may not be the one looked at (replaced meanwhile):
 	// its own mode decides.
-	if st, err = f.Stat(); err != nil {
+	st, err := f.Stat()
+	if err != nil {
 		return nil, err
 	}
 	if !readable(st.Mode()) {
