@@ -335,3 +335,74 @@ func TestPrintSGFUmask(t *testing.T) {
 		}
 	}
 }
+
+// TestLoadSGFStreamWithoutPoller: a FIFO that Go's poller does not take
+// (on macOS none is taken: os.newFile leaves FIFOs out of kqueue, which
+// misses a writer's close) has no read deadline, and, opened without
+// blocking, its read answers EAGAIN while the writer has not written yet.
+// The writer that loadsgf of a FIFO is for (cat game.sgf > fifo, waiting
+// for a reader) writes only once the engine's open has let it through, so
+// the first read came before the data and loadsgf failed at once with
+// "resource temporarily unavailable"; readRecord's documentation promises
+// the stream read until its end for up to streamWait, as Linux's poller
+// gives it. The FIFO here is made such a file on Linux too (noPoller).
+// A writer that writes the record after 200 ms and closes: the record is
+// read. A writer that never writes: refused once streamWait has passed,
+// not waited for without end.
+func TestLoadSGFStreamWithoutPoller(t *testing.T) {
+	const rec = "(;GM[1]FF[4]SZ[9];B[ee];W[cc])"
+	f, w := noPoller(t)
+	go func(w *os.File) {
+		time.Sleep(200 * time.Millisecond)
+		w.WriteString(rec)
+		w.Close()
+	}(w)
+	data, err := readOpened(f, f.Name())
+	if err != nil || string(data) != rec {
+		t.Errorf("readOpened of a FIFO without poller, written after 200 ms: %q, %v; want %q", data, err, rec)
+	}
+
+	f, w = noPoller(t)
+	defer w.Close()
+	start := time.Now()
+	data, err = readOpened(f, f.Name())
+	if err == nil || !strings.Contains(err.Error(), "did not end within") {
+		t.Errorf("readOpened of a FIFO without poller whose writer is silent: %q, %v; want a stream that did not end", data, err)
+	}
+	if d := time.Since(start); d < streamWait {
+		t.Errorf("readOpened gave up on the silent writer after %v, before streamWait", d)
+	}
+}
+
+// noPoller returns the reading end of a new FIFO, opened without blocking
+// as openStream opens it but left out of Go's poller, as macOS leaves a
+// FIFO out (its descriptor is blocking when os.NewFile takes it, then made
+// non-blocking), and its writing end; it skips the test where the poller
+// takes the FIFO all the same.
+func noPoller(t *testing.T) (r, w *os.File) {
+	t.Helper()
+	fifo := filepath.Join(t.TempDir(), "late.sgf")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Skipf("mkfifo: %v", err)
+	}
+	fd, err := syscall.Open(fifo, syscall.O_RDONLY|syscall.O_NONBLOCK|syscall.O_CLOEXEC, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := syscall.SetNonblock(fd, false); err != nil {
+		syscall.Close(fd)
+		t.Fatal(err)
+	}
+	r = os.NewFile(uintptr(fd), fifo)
+	t.Cleanup(func() { r.Close() })
+	if err := syscall.SetNonblock(fd, true); err != nil {
+		t.Fatal(err)
+	}
+	if err := r.SetReadDeadline(time.Now().Add(time.Second)); err == nil {
+		t.Skip("the poller took the FIFO: no file without a deadline to test")
+	}
+	if w, err = os.OpenFile(fifo, os.O_WRONLY, 0); err != nil {
+		t.Fatal(err)
+	}
+	return r, w
+}
