@@ -214,7 +214,8 @@ func TestMatchKomiHelp(t *testing.T) {
 	_ = run(context.Background(), []string{"match", "-h"}, strings.NewReader(""), &out, &errb)
 	_, komi, _ := strings.Cut(errb.String(), "  -komi")
 	komi, _, _ = strings.Cut(komi, "\n  -")
-	for _, want := range []string{"the preset's", "0.5 with --handicap"} {
+	komi = strings.Join(strings.Fields(komi), " ")
+	for _, want := range []string{"preset's", "0.5", "handicap"} {
 		if !strings.Contains(komi, want) {
 			t.Errorf("match -h, --komi: %q lacks %q", komi, want)
 		}
@@ -223,15 +224,23 @@ func TestMatchKomiHelp(t *testing.T) {
 
 // TestGTPHelpRandomPolicy: gtp -h describes --move-policy random as README
 // does and as gtpengine plays it: a random legal move that fills no own
-// eye "and is no suicide" (gtpengine's generate skips a multi-stone
+// eye and is no suicide (gtpengine's generate skips a multi-stone
 // suicide, which tromp-taylor and new-zealand allow and CGOS forbids).
-// The help left the suicide out.
+// The help left the suicide out. The sentence that names the random
+// policy must name both facts, in whatever words.
 func TestGTPHelpRandomPolicy(t *testing.T) {
 	var out, errb bytes.Buffer
 	_ = run(context.Background(), []string{"gtp", "-h"}, strings.NewReader(""), &out, &errb)
 	help := strings.Join(strings.Fields(errb.String()), " ")
-	if !strings.Contains(help, "fills no own one-point eye and is no suicide") {
-		t.Errorf("gtp -h does not say that --move-policy random plays no suicide:\n%s", errb.String())
+	i := strings.Index(help, "--move-policy random")
+	if i < 0 {
+		t.Fatalf("gtp -h does not describe --move-policy random:\n%s", errb.String())
+	}
+	sentence, _, _ := strings.Cut(help[i:], ". ")
+	for _, want := range []string{"eye", "suicide"} {
+		if !strings.Contains(sentence, want) {
+			t.Errorf("gtp -h on --move-policy random (%q) does not name the %s it never plays", sentence, want)
+		}
 	}
 }
 
