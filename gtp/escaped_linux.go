@@ -5,6 +5,7 @@ import (
 	"os"
 	"strconv"
 	"syscall"
+	"unsafe"
 )
 
 // An engine may start a process that leaves its process group (setpgid)
@@ -134,11 +135,15 @@ func escapedDescendants(pid int, start uint64) []*os.Process {
 
 // pipeHolders returns handles on the processes other than this one that
 // hold one of the pipes files open: an engine's standard output and error,
-// which only the engine and the processes it started had. The children of
-// this process are left out: an engine's orphan is never one (it goes to
-// init, or to a subreaper, which this process is not), but a process this
+// which only the engine and the processes it started had. A process this
 // one is starting (another game's engine) holds a copy of all its
-// descriptors, these pipes too, between its fork and its exec.
+// descriptors, these pipes too, between its fork and its exec: it is left
+// out. It is a child of this process, running this program's executable
+// still; an engine's orphan is a child of this process only where this
+// process takes orphans (reaper: the init of a container, pid 1, or a
+// child subreaper), and then only such a child is left out. (A child that
+// has just exec'd another program may still hold the pipes for an instant,
+// until the kernel closes them: only a reaper may take it for a holder.)
 func pipeHolders(files ...*os.File) []*os.Process {
 	targets := map[string]bool{}
 	for _, f := range files {
@@ -154,13 +159,20 @@ func pipeHolders(files ...*os.File) []*os.Process {
 		return nil
 	}
 	self := os.Getpid()
+	// Where orphans come to this process, a child is spared only while
+	// it runs this program (between its fork and its exec).
+	// (Without the executable's identity, every child is spared.)
+	var exe os.FileInfo
+	if reaper() {
+		exe, _ = os.Stat("/proc/self/exe")
+	}
 	var out []*os.Process
 	for _, p := range processIDs() {
 		if p == self {
 			continue
 		}
 		st, ok := readStat(p)
-		if !ok || st.zombie || st.ppid == self {
+		if !ok || st.zombie || st.ppid == self && (exe == nil || runs(p, exe)) {
 			continue
 		}
 		dir := "/proc/" + strconv.Itoa(p) + "/fd/"
@@ -178,4 +190,26 @@ func pipeHolders(files ...*os.File) []*os.Process {
 		}
 	}
 	return out
+}
+
+// prGetChildSubreaper is Linux's PR_GET_CHILD_SUBREAPER option of prctl(2).
+const prGetChildSubreaper = 37
+
+// reaper reports whether the orphans of this process's descendants are
+// given to it: it is the init of its pid namespace (pid 1, a container's
+// entry point) or a child subreaper (PR_SET_CHILD_SUBREAPER, which exec
+// keeps).
+func reaper() bool {
+	if os.Getpid() == 1 {
+		return true
+	}
+	var v int32
+	_, _, e := syscall.Syscall(syscall.SYS_PRCTL, prGetChildSubreaper, uintptr(unsafe.Pointer(&v)), 0)
+	return e == 0 && v != 0
+}
+
+// runs reports whether process pid runs the executable exe.
+func runs(pid int, exe os.FileInfo) bool {
+	st, err := os.Stat("/proc/" + strconv.Itoa(pid) + "/exe")
+	return err == nil && os.SameFile(st, exe)
 }

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -166,17 +167,23 @@ func TestEscapedDescendantsPidReused(t *testing.T) {
 // close-on-exec). pipeHolders, which looks for the processes that keep an
 // engine's output open once it has exited, took that process for one and
 // killed it: the other game's engine died at its start. An engine's
-// escaped child is never a child of the referee (an orphan goes to init
-// or to a subreaper, which the referee is not), so the referee's own
-// children are not holders. Here a child of ours holds the write end of
-// a pipe, standing for the process caught in that window.
+// escaped child is a child of the referee only where the referee takes
+// orphans (TestPipeHoldersAsReaper), so the referee's own children are not
+// holders, nor, where it does, those that still run its program. Here a
+// child of ours that runs the referee's program (this test binary) holds
+// the write end of a pipe, standing for the process caught in that window.
 func TestPipeHoldersSparesOurChildren(t *testing.T) {
 	r, w, err := os.Pipe()
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer r.Close()
-	cmd := exec.Command("sleep", "1000")
+	bin, err := os.Executable()
+	if err != nil {
+		t.Skipf("no test binary: %v", err)
+	}
+	cmd := exec.Command(bin)
+	cmd.Env = append(os.Environ(), fakeEngineEnv+"=sleeper")
 	cmd.ExtraFiles = []*os.File{w}
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
@@ -184,13 +191,70 @@ func TestPipeHoldersSparesOurChildren(t *testing.T) {
 	w.Close()
 	defer cmd.Wait()
 	defer cmd.Process.Kill()
-	for i := 0; i < 100 && !sleeping(cmd.Process.Pid); i++ {
-		time.Sleep(20 * time.Millisecond)
-	}
 	for _, p := range pipeHolders(r) {
 		if p.Pid == cmd.Process.Pid {
 			t.Errorf("pipeHolders lists %d, a child of the referee", p.Pid)
 		}
 		p.Release()
 	}
+}
+
+// reaperEnv marks the copy of the test binary that TestPipeHoldersAsReaper
+// runs as a child subreaper.
+const reaperEnv = "GTP_TEST_AS_REAPER"
+
+// prSetChildSubreaper is Linux's PR_SET_CHILD_SUBREAPER option of prctl(2).
+const prSetChildSubreaper = 36
+
+// TestPipeHoldersAsReaper: where the referee takes orphans (the init of a
+// container, pid 1, as when gtp-referee is a container's entry point, or a
+// child subreaper), an engine's orphan that holds its pipes is the
+// referee's child, and pipeHolders, which left every child of the referee
+// out, let it live on: the setsid sleep survived Close (it is killed
+// where the referee is no reaper, TestEscapedChildKilled). A child of the
+// referee that runs the referee's own program, as one between its fork
+// and its exec does (TestPipeHoldersSparesOurChildren), is still left out.
+// The test runs itself again as a child subreaper (prctl(2)), which makes
+// the orphans of its engines its children as pid 1 would.
+func TestPipeHoldersAsReaper(t *testing.T) {
+	if os.Getenv(reaperEnv) == "" {
+		bin, err := os.Executable()
+		if err != nil {
+			t.Skipf("no test binary: %v", err)
+		}
+		cmd := exec.Command(bin, "-test.run=^TestPipeHoldersAsReaper$", "-test.v")
+		cmd.Env = append(os.Environ(), reaperEnv+"=1")
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Errorf("as a subreaper: %v\n%s", err, out)
+		} else if !strings.Contains(string(out), "--- PASS: TestPipeHoldersAsReaper") {
+			t.Errorf("as a subreaper, the test did not run:\n%s", out)
+		}
+		return
+	}
+	if _, _, e := syscall.Syscall(syscall.SYS_PRCTL, prSetChildSubreaper, 1, 0); e != 0 {
+		t.Skipf("PR_SET_CHILD_SUBREAPER: %v", e)
+	}
+	if !reaper() {
+		t.Fatal("reaper() is false in a child subreaper")
+	}
+	c, pid := escapee(t, "", "exit 0")
+	for deadline := time.Now().Add(5 * time.Second); !c.Exited(); time.Sleep(10 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("the shell did not exit")
+		}
+	}
+	for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(10 * time.Millisecond) {
+		if st, _ := readStat(pid); st.ppid == os.Getpid() {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the sleep %d was not given to this process", pid)
+		}
+	}
+	c.Close()
+	gone(t, pid)
+	// A child that runs the referee's program is left out, as it is
+	// where the referee is no reaper.
+	TestPipeHoldersSparesOurChildren(t)
 }

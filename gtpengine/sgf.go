@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -160,9 +161,16 @@ func readRecord(path string) ([]byte, error) {
 		return nil, err
 	}
 	defer f.Close()
+	return readOpened(f, path)
+}
+
+// readOpened reads f, the file at path that openStream opened, for
+// readRecord.
+func readOpened(f *os.File, path string) ([]byte, error) {
 	// The file opened may not be the one looked at (replaced meanwhile):
 	// its own mode decides.
-	if st, err = f.Stat(); err != nil {
+	st, err := f.Stat()
+	if err != nil {
 		return nil, err
 	}
 	if !readable(st.Mode()) {
@@ -174,12 +182,19 @@ func readRecord(path string) ([]byte, error) {
 		}
 		return sgf.ReadLimited(f)
 	}
-	// A stream the poller does not take has no deadline; opened so that
-	// a read never blocks (streamsNeverBlock), it fails rather than wait.
-	if err := f.SetReadDeadline(time.Now().Add(streamWait)); err != nil && !streamsNeverBlock {
-		return nil, fmt.Errorf("%s: not a regular file", path)
+	deadline := time.Now().Add(streamWait)
+	var r io.Reader = f
+	if err := f.SetReadDeadline(deadline); err != nil {
+		if !streamsNeverBlock {
+			return nil, fmt.Errorf("%s: not a regular file", path)
+		}
+		// A stream the poller does not take (a FIFO on macOS, a device
+		// without poll) has no deadline; opened so that a read never
+		// blocks, it answers EAGAIN while no data is there: it is read
+		// again until the deadline.
+		r = pollStream(f, deadline)
 	}
-	data, err := sgf.ReadLimited(f)
+	data, err := sgf.ReadLimited(r)
 	if errors.Is(err, os.ErrDeadlineExceeded) {
 		return nil, fmt.Errorf("%s: a stream that did not end within %v", path, streamWait)
 	}

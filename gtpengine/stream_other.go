@@ -2,7 +2,11 @@
 
 package gtpengine
 
-import "os"
+import (
+	"io"
+	"os"
+	"time"
+)
 
 // openStream opens the file at path for reading. Systems other than Unix
 // have no FIFOs in the file system (the named pipes of Windows live in
@@ -16,3 +20,7 @@ func openStream(path string) (*os.File, error) {
 // streamsNeverBlock reports whether the files openStream opens never block
 // a read: false here.
 const streamsNeverBlock = false
+
+// pollStream returns f: readRecord takes no stream here, so it is never
+// called.
+func pollStream(f *os.File, _ time.Time) io.Reader { return f }

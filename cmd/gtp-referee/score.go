@@ -76,7 +76,7 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	fset.SetOutput(stderr)
 	var f scoreFlags
 	fset.StringVar(&f.rules, "rules", "", "rule preset: "+strings.Join(rules.Names(), ", ")+" (default: the record's RU when it names one, else "+rules.Default+")")
-	fset.StringVar(&f.komi, "komi", "", "komi in points (default: the record's KM; without it 0.5 with a handicap of 2 or more, 7.5 for an even game dated 2002 or later under a Chinese preset, else the preset's)")
+	fset.StringVar(&f.komi, "komi", "", "komi in points (default: the record's KM; without it 0.5 with a handicap, HA[1] included, 7.5 for an even game dated 2002 or later under a Chinese preset, else the preset's)")
 	fset.BoolVar(&f.asJSON, "json", false, "print one JSON object per record, with the ownership map")
 	fset.BoolVar(&f.compare, "compare", false, "compare each count with the record's result (RE) and print the agreement at the end")
 	fset.IntVar(&f.playouts, "playouts", judge.DefaultPlayouts, "playouts of the dead-stone judgment")
