@@ -9,9 +9,11 @@ import (
 	"strings"
 	"time"
 
+	"github.com/gtp-referee/gtp-referee/areacount"
 	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
 	"github.com/gtp-referee/gtp-referee/gtp"
+	"github.com/gtp-referee/gtp-referee/judge"
 	"github.com/gtp-referee/gtp-referee/search"
 )
 
@@ -261,11 +263,60 @@ func (e *Engine) generateFrom(ctx context.Context, c geom.Colour, avoid []search
 		e.lastSearch = nil
 		return geom.Pass
 	}
+	// A position that may be finished is judged before the search
+	// (within half the budget, like the count above; cached, so that
+	// final_score and the cleanup reuse it), for settledMove.
+	var settled *judge.Judgment
+	var dead geom.Bitboard
+	if e.mayBeFinished() {
+		if j, res, err := e.judgeOnce(e.judgeContext(ctx, c)); err == nil {
+			settled, dead = j, res.Dead()
+		}
+	}
 	s := e.thinkWith(ctx, c, cnt, e.lastSearch, avoid, progress, start)
 	e.spent[c-1] += time.Since(start)
 	e.moved[c-1]++
 	e.lastSearch = s
-	return e.choose(s)
+	p := e.choose(s)
+	if q, ok := e.settledMove(c, p, settled, dead); ok {
+		p = q
+	}
+	return p
+}
+
+// mayBeFinished reports whether the current position may be finished,
+// cheaper than a judgment: both colours are on the board, and either at
+// most half the empty points are reached by both as the stones stand (an
+// open area is reached by both; a territory only by its owner, unless
+// dead stones lie in it), or the last search (of the position a move or
+// two before, in a game) left at most twice judge.FinishedOpenMax empty
+// points open by its ownership (judge.OpenBelow), dead stones or not.
+func (e *Engine) mayBeFinished() bool {
+	g := e.game.Geometry()
+	b := e.game.Board()
+	bl, wh := b.Stones(geom.Black), b.Stones(geom.White)
+	if bl.IsZero() || wh.IsZero() {
+		return false
+	}
+	rb, rw := areacount.Reach(g, &bl, &wh)
+	both := rb.And(rw).AndNot(bl).AndNot(wh)
+	if 2*both.Count() <= b.EmptyCount() {
+		return true
+	}
+	if e.lastSearch == nil {
+		return false
+	}
+	own := e.lastSearch.Ownership()
+	if len(own) != g.Cells { // a search of another board
+		return false
+	}
+	open := 0
+	for _, p := range g.Points {
+		if b.At(p) == geom.Empty && own[p] < judge.OpenBelow && own[p] > -judge.OpenBelow {
+			open++
+		}
+	}
+	return open <= 2*judge.FinishedOpenMax
 }
 
 // cmdCandidates is GoGui's "Search Candidates" (pspairs): a search of

@@ -11,6 +11,7 @@ import (
 	"github.com/gtp-referee/gtp-referee/geom"
 	"github.com/gtp-referee/gtp-referee/gtp"
 	"github.com/gtp-referee/gtp-referee/judge"
+	"github.com/gtp-referee/gtp-referee/rules"
 )
 
 // Setup commands: board size, komi, clearing.
@@ -231,22 +232,10 @@ func (e *Engine) cleanupMove(ctx context.Context, c geom.Colour, p geom.Point) (
 		return p, false
 	}
 	if len(targets) == 0 {
-		// Nothing left to take off: a move inside a closed area (reached
-		// by one colour only once the dead stones are off, both having
-		// live stones) only fills
-		// one's own territory (a point lost under the Japanese count) or
-		// gives the opponent a prisoner (the judgment the count rests on
-		// holds it dead); only dame remain to be played, then the pass
-		// that ends the cleanup. Where areas are still open the
-		// search's move stands.
-		if p != geom.Pass && p != resign && j.Open() <= judge.FinishedOpenMax {
-			bl, wh := b.Stones(geom.Black).AndNot(gone), b.Stones(geom.White).AndNot(gone)
-			rb, rw := areacount.Reach(e.game.Geometry(), &bl, &wh)
-			if !bl.IsZero() && !wh.IsZero() && rb.Has(p) != rw.Has(p) {
-				return geom.Pass, true
-			}
-		}
-		return p, false
+		// Nothing left to take off: only dame remain to be played, then
+		// the pass that ends the cleanup (settledMove). Where areas are
+		// still open the search's move stands.
+		return e.settledMove(c, p, j, gone)
 	}
 	var attacks geom.Bitboard
 	var order []geom.Point // attacking moves, captures first, then by liberties
@@ -311,6 +300,81 @@ func (e *Engine) cleanupMove(ctx context.Context, c geom.Colour, p geom.Point) (
 		}
 	}
 	return best, true
+}
+
+// settledMove returns the move c plays instead of the search's choice p
+// in a finished position (j, the judgment of the current position, has
+// at most judge.FinishedOpenMax open points; dead, the stones it takes
+// off), where p lies inside a closed area: reached by one colour only
+// once the dead stones are off, both colours having live stones. Such a
+// move only fills c's own territory (a point lost under territory
+// counting, RULES.md section 5, nothing gained under area counting) or is
+// a stone thrown into the opponent's, which the judgment the count rests
+// on holds dead (a prisoner for him under territory counting). Playouts
+// cannot tell: they take a finished territory for an open area that
+// random stones invade, and a stone of one's own there for a gain, so
+// that the search's move was such a stone in all but a few finished
+// positions. Under area counting a dame is a point: the search's most
+// visited dame that leaves its stone two liberties (never a shared
+// liberty of a seki; else the first such, top row first) is played then;
+// otherwise c passes, as GNU Go does. p stands where it captures a chain
+// the judgment holds alive, or is a liberty of one of c's live chains
+// with two liberties or fewer (a teire the count expects c to play). ok
+// is false when p stands.
+func (e *Engine) settledMove(c geom.Colour, p geom.Point, j *judge.Judgment, dead geom.Bitboard) (geom.Point, bool) {
+	if p == geom.Pass || p == resign || j == nil || j.Open() > judge.FinishedOpenMax {
+		return p, false
+	}
+	b := e.game.Board()
+	g := e.game.Geometry()
+	bl, wh := b.Stones(geom.Black).AndNot(dead), b.Stones(geom.White).AndNot(dead)
+	if bl.IsZero() || wh.IsZero() {
+		return p, false
+	}
+	rb, rw := areacount.Reach(g, &bl, &wh)
+	if rb.Has(p) == rw.Has(p) {
+		return p, false // a dame
+	}
+	for _, d := range g.Dirs {
+		if n := p + d; b.At(n) == c.Opp() && !dead.Has(n) && b.InAtari(n) {
+			return p, false // it captures a live chain
+		}
+	}
+	live := bl
+	if c == geom.White {
+		live = wh
+	}
+	for _, d := range g.Dirs {
+		if n := p + d; live.Has(n) {
+			if libs := b.Liberties(n); libs.Count() <= 2 {
+				return p, false
+			}
+		}
+	}
+	if e.game.Rules().Scoring != rules.Territory {
+		dame := func(q geom.Point) bool {
+			return q != geom.Pass && b.At(q) == geom.Empty && rb.Has(q) && rw.Has(q) &&
+				b.LibertiesAfter(c, q, 3) >= 2 && e.game.Check(c, q) == engine.Legal
+		}
+		if e.lastSearch != nil {
+			for _, cd := range e.lastSearch.Candidates() {
+				if dame(cd.Move) {
+					return cd.Move, true
+				}
+			}
+		}
+		// A dame the search never visited (its playouts, which see no
+		// finished territory, prefer the stones inside): the first, top
+		// row first.
+		q := geom.Pass
+		topFirst(g, func(r geom.Point) {
+			if q == geom.Pass && dame(r) {
+				q = r
+			}
+		})
+		return q, true
+	}
+	return geom.Pass, true
 }
 
 // deadAfterPass returns the stones final_status_list would list dead once

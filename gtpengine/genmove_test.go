@@ -112,3 +112,59 @@ func TestGenmoveAfterResize(t *testing.T) {
 		}
 	}
 }
+
+// TestGenmovePassesFinishedTerritory: the walls position (see walls) with
+// komi 0.5 and nobody having passed, under the japanese preset. By hand:
+// Black's territory is A1-D9 (36 points), White's G1-J9 (27), no dame,
+// no stone in atari; both areas are closed. Black wins by 36 - 27 - 0.5
+// = 8.5 whatever either plays, so the win rate cannot choose; but every
+// move but the pass fills one's own territory or is a stone thrown into
+// the opponent's, which dies: each a point lost under territory counting
+// (RULES.md section 5). GNU Go 3.8 with --japanese-rules answers PASS to
+// genmove b and genmove w here. Before, the search never visited the
+// root's pass (a prior of no wins, and no all-moves-as-first rate to lift
+// it) and filled its own territory.
+func TestGenmovePassesFinishedTerritory(t *testing.T) {
+	for _, c := range []string{"b", "w"} {
+		for seed := uint64(1); seed <= 3; seed++ {
+			s := startSession(t, Options{Seed: seed, Width: 9, MovePlayouts: 4000, Rules: "japanese"})
+			walls(t, s)
+			s.ask(t, "komi 0.5")
+			if got := s.ask(t, "genmove "+c); !strings.EqualFold(got, "pass") {
+				t.Errorf("seed %d: genmove %s = %s, want pass (every other move costs a point)", seed, c, got)
+			}
+		}
+	}
+}
+
+// TestGenmoveFillsDame: 9x9 under the chinese preset, Black's wall on
+// column D and White's on F, column E Black from E6 up and White from E4
+// down (search's TestLastDame), komi -5.5. By hand: 40 points of area
+// each and E5 neutral, so Black wins whatever happens: B+6.5 if Black
+// takes E5, B+4.5 if White does, B+5.5 if nobody does. The dame is a
+// point under area counting (RULES.md section 2), and the only move that
+// changes the score: each side must take it rather than pass or fill its
+// own area. GNU Go 3.8 with --chinese-rules answers E5 to genmove b and
+// genmove w here.
+func TestGenmoveFillsDame(t *testing.T) {
+	for _, c := range []string{"b", "w"} {
+		for seed := uint64(1); seed <= 3; seed++ {
+			s := startSession(t, Options{Seed: seed, Width: 9, MovePlayouts: 4000, Rules: "chinese"})
+			s.ask(t, "komi -5.5")
+			for y := 1; y <= 9; y++ {
+				r := string(rune('0' + y))
+				s.ask(t, "play b d"+r)
+				s.ask(t, "play w f"+r)
+				switch {
+				case y >= 6:
+					s.ask(t, "play b e"+r)
+				case y <= 4:
+					s.ask(t, "play w e"+r)
+				}
+			}
+			if got := s.ask(t, "genmove "+c); got != "E5" {
+				t.Errorf("seed %d: genmove %s = %s, want the dame E5", seed, c, got)
+			}
+		}
+	}
+}
