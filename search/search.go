@@ -905,6 +905,15 @@ func (s *Search) Reuse(gm *engine.Game, c geom.Colour, cnt Counting) bool {
 		if m.Setup || m.Colour != col {
 			return false
 		}
+		// The game's moves after the root's length need not be moves
+		// of the root's position (another game, or another variation,
+		// replayed after clear_board): one not legal there (an occupied
+		// point, which Board.Apply does not check) ends the walk.
+		if m.Point != geom.Pass {
+			if _, r := b.Check(col, m.Point, t0.suicideLegal); r != engine.Legal {
+				return false
+			}
+		}
 		play(&b, col, m.Point, 0)
 		moves = append(moves, m.Point)
 		if cnt.Territory && m.Point != geom.Pass {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"testing"
+	"time"
 
 	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
@@ -421,5 +422,53 @@ func TestLongAnalysisWins(t *testing.T) {
 	}
 	if got, want := winrate(), 131.0/132; math.Abs(got-want) > 1e-12 {
 		t.Errorf("after 2^18 draws more: win rate %.6f, want 131/132 = %.6f", got, want)
+	}
+}
+
+// TestReuseOtherGame: a search is asked to move to another game whose
+// history is a few moves longer than the search's root (a GUI replays
+// another game after clear_board, or another variation, as Sabaki does
+// when the user jumps in the game tree). The moves after the root's length
+// are not moves of the root's position: here (two GNU Go self-play games
+// of judge/testdata/gnugo, 35 and 43 moves) White's D6 and G3 are points
+// White holds there. Reuse must refuse (the positions differ), not play
+// them on the root's board: a stone played on an occupied point made a
+// chain that merged with itself, and the replay never returned (genmove
+// hung).
+func TestReuseOtherGame(t *testing.T) {
+	g := geom.MustGet(9, 9)
+	game := func(vs ...string) *engine.Game {
+		gm := engine.NewGame(g, rules.MustLookup("japanese"))
+		c := geom.Black
+		for _, v := range vs {
+			p, err := g.ParseVertex(v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r := gm.Play(c, p); r != engine.Legal {
+				t.Fatalf("%v %s: %v", c, v, r)
+			}
+			c = c.Opp()
+		}
+		return gm
+	}
+	a := game("F8", "E2", "E5", "C7", "G4", "H3", "H4", "C4", "F2", "F3", "G2", "G3", "H2", "J3", "E3", "E4",
+		"F4", "D3", "J4", "D5", "E6", "D8", "E8", "D6", "D9", "C9", "E9", "E7", "H6", "F7", "G8", "F5", "G6",
+		"F6", "G7")
+	s := New(a, geom.Empty, CountingOf(a), 1, 1)
+	s.Run(context.Background(), 200)
+
+	b := game("C5", "F5", "D7", "F7", "F3", "C3", "G4", "G5", "H4", "H5", "J5", "J6", "J4", "H7", "D2", "D3",
+		"C2", "E4", "E8", "B2", "E3", "D5", "C7", "B4", "B5", "C1", "E1", "A4", "A5", "F8", "F9", "G9", "E9",
+		"H8", "C4", "D4", "E7", "E6", "D6", "B1", "D1", "F4", "G3")
+	done := make(chan bool, 1)
+	go func() { done <- s.Reuse(b, geom.White, CountingOf(b)) }()
+	select {
+	case ok := <-done:
+		if ok {
+			t.Error("Reuse moved the search to another game")
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("Reuse did not return")
 	}
 }
