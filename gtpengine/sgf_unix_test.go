@@ -61,28 +61,11 @@ func TestLoadSGFFIFONoWriter(t *testing.T) {
 	}
 	s := startSession(t, Options{Width: 9})
 	s.ask(t, "play b e5")
-	s.send(t, "loadsgf "+fifo)
-	got := make(chan string, 1)
-	go func() {
-		l, _ := s.out.ReadString('\n')
-		s.out.ReadString('\n') // the empty line that ends the reply
-		got <- strings.TrimSuffix(l, "\n")
-	}()
-	var reply string
-	select {
-	case reply = <-got:
-	case <-time.After(5 * time.Second):
-		t.Error("loadsgf of a FIFO without a writer: no answer in 5 s")
-		for reply == "" {
-			if f, err := os.OpenFile(fifo, os.O_WRONLY|syscall.O_NONBLOCK, 0); err == nil {
-				f.Close()
-			}
-			select {
-			case reply = <-got:
-			case <-time.After(20 * time.Millisecond):
-			}
+	reply := loadWithin(t, s, fifo, func() {
+		if f, err := os.OpenFile(fifo, os.O_WRONLY|syscall.O_NONBLOCK, 0); err == nil {
+			f.Close()
 		}
-	}
+	})
 	if !strings.HasPrefix(reply, "? cannot load file: ") {
 		t.Errorf("loadsgf FIFO: %q, want ? cannot load file", reply)
 	}
