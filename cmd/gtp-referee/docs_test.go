@@ -181,10 +181,7 @@ func TestREADMEListsCommands(t *testing.T) {
 // uses), not on the help's wording.
 func TestScoreKomiHelp(t *testing.T) {
 	var out, errb bytes.Buffer
-	_ = run(context.Background(), []string{"score", "-h"}, strings.NewReader(""), &out, &errb)
-	_, komi, _ := strings.Cut(errb.String(), "  -komi")
-	komi, _, _ = strings.Cut(komi, "\n  -")
-	komi = strings.Join(strings.Fields(komi), " ")
+	komi := flagHelp(t, "score", "komi")
 	for _, want := range []string{"KM", "0.5", "7.5", "2002", "preset's"} {
 		if !strings.Contains(komi, want) {
 			t.Errorf("score -h, --komi: %q lacks %q", komi, want)
@@ -206,15 +203,22 @@ func TestScoreKomiHelp(t *testing.T) {
 	}
 }
 
+// flagHelp returns the text that `gtp-referee CMD -h` gives for flag
+// --name, its white space folded.
+func flagHelp(t *testing.T, cmd, name string) string {
+	t.Helper()
+	var out, errb bytes.Buffer
+	_ = run(context.Background(), []string{cmd, "-h"}, strings.NewReader(""), &out, &errb)
+	_, text, _ := strings.Cut(errb.String(), "  -"+name)
+	text, _, _ = strings.Cut(text, "\n  -")
+	return strings.Join(strings.Fields(text), " ")
+}
+
 // TestMatchKomiHelp: match -h gives --komi's default as README does and
 // as the match sets it: half a point with --handicap ("komi half a point
 // unless --komi says otherwise"); the help said only "the preset's".
 func TestMatchKomiHelp(t *testing.T) {
-	var out, errb bytes.Buffer
-	_ = run(context.Background(), []string{"match", "-h"}, strings.NewReader(""), &out, &errb)
-	_, komi, _ := strings.Cut(errb.String(), "  -komi")
-	komi, _, _ = strings.Cut(komi, "\n  -")
-	komi = strings.Join(strings.Fields(komi), " ")
+	komi := flagHelp(t, "match", "komi")
 	for _, want := range []string{"preset's", "0.5", "handicap"} {
 		if !strings.Contains(komi, want) {
 			t.Errorf("match -h, --komi: %q lacks %q", komi, want)
