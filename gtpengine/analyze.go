@@ -278,7 +278,7 @@ func (e *Engine) generateFrom(ctx context.Context, c geom.Colour, avoid []search
 	e.moved[c-1]++
 	e.lastSearch = s
 	p := e.choose(s)
-	if q, ok := e.settledMove(c, p, settled, dead); ok {
+	if q, ok := e.settledMove(c, p, settled, dead, avoid); ok {
 		p = q
 	}
 	return p

@@ -818,3 +818,48 @@ func TestAnalyzePassBest(t *testing.T) {
 		t.Errorf("no move but the pass and own eyes: %q, want no info line", lines)
 	}
 }
+
+// TestGenmoveAnalyzeAvoidSettled: in a finished 9x9 position (Black holds
+// columns A-D and E1-E4 with eyes B2-B3 and B7, White columns F-J and
+// E6-E9 with eyes H2-H3 and H7; E5 is the only dame; komi -2, so by hand
+// Black's 40 points against White's 40 win B+2 and he does not resign),
+// genmove_analyze with "avoid b E5 1", or "allow b B2,B3,H2,H3 1", must not
+// play E5: KataGo's GTP extensions keep the avoided moves out of the
+// first untilDepth plies, and 1 is the move itself. Before, the search
+// left E5 out, but the move chosen for a finished position (a dame rather
+// than a stone inside an area) took the first dame, E5, without looking
+// at the keys.
+func TestGenmoveAnalyzeAvoidSettled(t *testing.T) {
+	s := startSession(t, Options{Seed: 1, MovePlayouts: 2000})
+	var b, w []string
+	for _, col := range "ABCDEFGHJ" {
+		for row := 1; row <= 9; row++ {
+			v := string(col) + strconv.Itoa(row)
+			switch {
+			case v == "E5" || v == "B2" || v == "B3" || v == "B7" || v == "H2" || v == "H3" || v == "H7":
+			case col < 'E' || col == 'E' && row < 5:
+				b = append(b, "b "+v)
+			default:
+				w = append(w, "w "+v)
+			}
+		}
+	}
+	for _, cmd := range []string{"boardsize 9", "komi -2", "gogui-setup " + strings.Join(b, " "),
+		"gogui-setup " + strings.Join(w, " "), "gogui-setup_player b"} {
+		s.ask(t, cmd)
+	}
+	for _, cmd := range []string{
+		"1 kata-genmove_analyze b 1000 avoid b E5 1",
+		"2 lz-genmove_analyze b 1000 allow b B2,B3,H2,H3 1",
+	} {
+		s.send(t, cmd)
+		var last string
+		for l := s.next(t); l != ""; l = s.next(t) {
+			last = l
+		}
+		if last == "play E5" || last == "play resign" || !strings.HasPrefix(last, "play ") {
+			t.Errorf("%s: %q, want a move other than the avoided E5", cmd, last)
+		}
+		s.ask(t, "undo")
+	}
+}

@@ -12,6 +12,7 @@ import (
 	"github.com/gtp-referee/gtp-referee/gtp"
 	"github.com/gtp-referee/gtp-referee/judge"
 	"github.com/gtp-referee/gtp-referee/rules"
+	"github.com/gtp-referee/gtp-referee/search"
 )
 
 // Setup commands: board size, komi, clearing.
@@ -235,7 +236,7 @@ func (e *Engine) cleanupMove(ctx context.Context, c geom.Colour, p geom.Point) (
 		// Nothing left to take off: only dame remain to be played, then
 		// the pass that ends the cleanup (settledMove). Where areas are
 		// still open the search's move stands.
-		return e.settledMove(c, p, j, gone)
+		return e.settledMove(c, p, j, gone, nil)
 	}
 	var attacks geom.Bitboard
 	var order []geom.Point // attacking moves, captures first, then by liberties
@@ -320,8 +321,9 @@ func (e *Engine) cleanupMove(ctx context.Context, c geom.Colour, p geom.Point) (
 // otherwise c passes, as GNU Go does. p stands where it captures a chain
 // the judgment holds alive, or is a liberty of one of c's live chains
 // with two liberties or fewer (a teire the count expects c to play). ok
-// is false when p stands.
-func (e *Engine) settledMove(c geom.Colour, p geom.Point, j *judge.Judgment, dead geom.Bitboard) (geom.Point, bool) {
+// is false when p stands. A dame that avoid keeps c from at the root (the
+// avoid and allow keys of genmove_analyze) is never played in its place.
+func (e *Engine) settledMove(c geom.Colour, p geom.Point, j *judge.Judgment, dead geom.Bitboard, avoid []search.Avoid) (geom.Point, bool) {
 	if p == geom.Pass || p == resign || j == nil || j.Open() > judge.FinishedOpenMax {
 		return p, false
 	}
@@ -354,6 +356,7 @@ func (e *Engine) settledMove(c geom.Colour, p geom.Point, j *judge.Judgment, dea
 	if e.game.Rules().Scoring != rules.Territory {
 		dame := func(q geom.Point) bool {
 			return q != geom.Pass && b.At(q) == geom.Empty && rb.Has(q) && rw.Has(q) &&
+				!search.Avoided(avoid, c, q, 0) &&
 				b.LibertiesAfter(c, q, 3) >= 2 && e.game.Check(c, q) == engine.Legal
 		}
 		if e.lastSearch != nil {

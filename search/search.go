@@ -866,7 +866,14 @@ func (s *Search) SetAvoid(av []Avoid) {
 // avoided reports whether c's move at p, depth plies from the root, is one
 // the search may not explore.
 func (s *tree) avoided(c geom.Colour, p geom.Point, depth int) bool {
-	for _, a := range s.avoid {
+	return Avoided(s.avoid, c, p, depth)
+}
+
+// Avoided reports whether av keeps c's move at p, depth plies from the
+// root, out of a search: the root's move is at depth 0, so a move chosen
+// in its place (a genmove's) is avoided where Avoided(av, c, p, 0) holds.
+func Avoided(av []Avoid, c geom.Colour, p geom.Point, depth int) bool {
+	for _, a := range av {
 		if a.Colour == c && depth < a.Depth && a.Points.Has(p) {
 			return true
 		}
