@@ -250,7 +250,7 @@ func (e *Engine) generateFrom(ctx context.Context, c geom.Colour, avoid []search
 	}
 	if e.randomPolicy {
 		e.lastSearch = nil
-		return e.generate(c)
+		return e.generate(c, avoid)
 	}
 	cnt := e.counting(e.judgeContext(ctx, c), c)
 	if cnt.PassEnds && (c == geom.Black) == (cnt.PassMargin > 0) && cnt.PassMargin != 0 {

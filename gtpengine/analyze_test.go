@@ -863,3 +863,35 @@ func TestGenmoveAnalyzeAvoidSettled(t *testing.T) {
 		s.ask(t, "undo")
 	}
 }
+
+// TestGenmoveAnalyzeAvoidRandom: the light policy (--move-policy random)
+// keeps to the avoid and allow keys of genmove_analyze too. On an empty
+// 9x9 board "allow b E5 1" leaves Black one move besides the pass (KataGo's
+// GTP extensions: allow avoids every other vertex for the first ply), so
+// the move is E5; "avoid b" every point but A1 leaves A1. Before, the light
+// policy drew among all 81 points.
+func TestGenmoveAnalyzeAvoidRandom(t *testing.T) {
+	s := startSession(t, Options{Seed: 1, Width: 9, MovePolicy: "random"})
+	var all []string
+	for _, col := range "ABCDEFGHJ" {
+		for row := 1; row <= 9; row++ {
+			if v := string(col) + strconv.Itoa(row); v != "A1" {
+				all = append(all, v)
+			}
+		}
+	}
+	for _, tc := range []struct{ cmd, want string }{
+		{"1 lz-genmove_analyze b 10 allow b E5 1", "play E5"},
+		{"2 kata-genmove_analyze b 10 avoid b " + strings.Join(all, ",") + " 1", "play A1"},
+	} {
+		s.send(t, tc.cmd)
+		var last string
+		for l := s.next(t); l != ""; l = s.next(t) {
+			last = l
+		}
+		if last != tc.want {
+			t.Errorf("%s: %q, want %q", tc.cmd, last, tc.want)
+		}
+		s.ask(t, "undo")
+	}
+}

@@ -119,12 +119,13 @@ func (e *Engine) cmdPlay(_ context.Context, args []string) (string, error) {
 // random move among those legal under the preset (superko included) that
 // do not fill one of c's own one-point eyes nor commit a multi-stone
 // suicide (never the player's move, as in package search: CGOS forbids
-// it); pass when there is none.
-func (e *Engine) generate(c geom.Colour) geom.Point {
+// it), less those avoid keeps out (the avoid and allow keys of
+// genmove_analyze, search.Avoided at the root); pass when there is none.
+func (e *Engine) generate(c geom.Colour, avoid []search.Avoid) geom.Point {
 	b := e.game.Board()
 	cand := e.scratch[:0]
 	for _, p := range e.game.LegalMoves(e.scratch[:0], c) {
-		if info, _ := b.Check(c, p, true); !b.IsEyelike(c, p) && !info.Suicide {
+		if info, _ := b.Check(c, p, true); !b.IsEyelike(c, p) && !info.Suicide && !search.Avoided(avoid, c, p, 0) {
 			cand = append(cand, p)
 		}
 	}

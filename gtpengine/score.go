@@ -290,7 +290,7 @@ func (e *Engine) cmdTopMovesColour(c geom.Colour) handler {
 			return "", err
 		}
 		if e.randomPolicy {
-			if p := e.generate(c); p != geom.Pass {
+			if p := e.generate(c, nil); p != geom.Pass {
 				return e.vertex(p) + " 1.00", nil
 			}
 			return "", nil
