@@ -900,18 +900,21 @@ func (c *Client) readLoop() {
 }
 
 // readLine reads a line, keeping at most limit bytes of it; long reports
-// that some were dropped.
+// that some were dropped. The control characters that GTP does not use
+// are no part of it (see appendText), nor is a CR at its end.
 func readLine(br *bufio.Reader, limit int) (line []byte, long bool, err error) {
 	for {
 		chunk, err := br.ReadSlice('\n')
 		if err == nil {
 			chunk = chunk[:len(chunk)-1]
 		}
-		if len(line)+len(chunk) > limit {
-			long = true
-			chunk = chunk[:max(0, limit-len(line))]
+		if !long {
+			line = appendText(line, chunk)
+			if len(line) > limit {
+				long = true
+				line = line[:limit]
+			}
 		}
-		line = append(line, chunk...)
 		switch {
 		case err == nil:
 			if n := len(line); n > 0 && line[n-1] == '\r' {
@@ -924,6 +927,24 @@ func readLine(br *bufio.Reader, limit int) (line []byte, long bool, err error) {
 			return line, long, err
 		}
 	}
+}
+
+// appendText appends to dst the bytes of p but the control characters
+// other than HT and CR (bytes below 32, and DEL; LF ends a line): GTP 2
+// (section 2.2, character set) uses only HT, CR and LF and has all other
+// control characters discarded on input. So a NUL that an engine writes
+// after a reply's text, or after the empty line that ends it (a C
+// string's terminator), is no part of the move, and does not turn the
+// next reply's first line into one that does not start with '='.
+func appendText(dst, p []byte) []byte {
+	start := 0
+	for i, ch := range p {
+		if (ch < ' ' && ch != '\t' && ch != '\r') || ch == 127 {
+			dst = append(dst, p[start:i]...)
+			start = i + 1
+		}
+	}
+	return append(dst, p[start:]...)
 }
 
 func blank(l []byte) bool {

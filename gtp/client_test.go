@@ -110,6 +110,15 @@ func fakeEngine(mode string) int {
 		// A UTF-8 byte-order mark before the first reply.
 		os.Stdout.WriteString("\ufeff")
 		return rawLoop(okCommand)
+	case "controls":
+		// Control characters that GTP does not use (GTP 2, section 2.2):
+		// a NUL and a DEL in the reply's first line, and a NUL after the
+		// empty line that ends it, before the next reply's '=', as an
+		// engine that writes its replies' C string terminators.
+		return rawLoop(func(line string) string {
+			id, cmd, _ := strings.Cut(line, " ")
+			return "=" + id + " \x00ok " + cmd + "\x7f\n\n\x00"
+		})
 	case "listline":
 		// list_commands on one line, separated by spaces.
 		return rawLoop(func(line string) string {
@@ -505,6 +514,18 @@ func TestClientProtocolErrors(t *testing.T) {
 func TestClientBOM(t *testing.T) {
 	c := startFake(t, "bom", ClientOptions{QuitTimeout: 200 * time.Millisecond})
 	expectReplies(t, c, []string{"name", "version"}, okReply)
+}
+
+// TestClientControlCharacters: GTP 2 (section 2.2, character set) uses
+// HT, CR and LF only, and "all other control characters must be discarded
+// on input". A reply with a NUL before its text and a DEL after it is the
+// text alone, and a NUL after a reply's empty line does not make the next
+// reply a line that does not start with '=': the NUL was kept in the text
+// (so that a genmove's "C3" was no move) and the next reply was a protocol
+// error.
+func TestClientControlCharacters(t *testing.T) {
+	c := startFake(t, "controls", ClientOptions{QuitTimeout: 200 * time.Millisecond})
+	expectReplies(t, c, []string{"name", "version", "genmove"}, okReply)
 }
 
 // TestClientListOnOneLine: list_commands with several names on a line

@@ -17,8 +17,9 @@ type modelReply struct {
 }
 
 // modelReplies splits engine output into replies by the framing rules
-// readReply documents, written apart from its code: lines end with LF (a
-// CR before it is dropped); blank lines (spaces, tabs and CRs only: the
+// readReply documents, written apart from its code: the control characters
+// other than HT, CR and LF are dropped first (GTP 2, section 2.2); lines
+// end with LF (a CR before it is dropped); blank lines (spaces, tabs and CRs only: the
 // client's lenient reading of GTP's empty line) between replies are
 // skipped; a reply is a block of non-blank lines ended by a blank one; the
 // first line of the block that starts with '=' or '?' starts the reply
@@ -27,6 +28,13 @@ type modelReply struct {
 // the rest of that line without leading spaces and tabs, then the block's
 // later lines. Output after the last complete block is not a reply yet.
 func modelReplies(out string) []modelReply {
+	var kept []byte
+	for _, ch := range []byte(out) {
+		if (ch >= ' ' && ch != 127) || ch == '\t' || ch == '\r' || ch == '\n' {
+			kept = append(kept, ch)
+		}
+	}
+	out = string(kept)
 	lines := strings.Split(out, "\n")
 	lines = lines[:len(lines)-1] // the text after the last LF is no line yet
 	for i, l := range lines {
@@ -87,6 +95,7 @@ func FuzzReadReply(f *testing.F) {
 		"?x\n \t\n",
 		"=12345678901234567890 long id\n\n",
 		"info move D4 visits 10\ninfo move Q16\n\n",
+		"=1 \x00D4\x7f\n\n\x00=2 \x1b[0mok\n\x00\n",
 	} {
 		f.Add([]byte(seed))
 	}

@@ -3,7 +3,10 @@
 package match
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 )
 
@@ -27,4 +30,27 @@ func TestOutLocked(t *testing.T) {
 		t.Fatalf("after release: %v", err)
 	}
 	again()
+}
+
+// TestLockFileUmask: the lock file is created as the match's other files,
+// with open(2)'s 0666 less the umask (the mode touch(1) gives a new file).
+// It was created 0644 whatever the umask, so that under umask 002 another
+// member of the group sharing the output directory could not open it to
+// take the lock, and could not resume the match.
+func TestLockFileUmask(t *testing.T) {
+	dir := t.TempDir()
+	old := syscall.Umask(0o002)
+	defer syscall.Umask(old)
+	release, err := lockOut(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	release()
+	st, err := os.Stat(filepath.Join(dir, LockFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := st.Mode().Perm(); got != 0o664 {
+		t.Errorf("umask 002: mode %04o, want 0664", got)
+	}
 }

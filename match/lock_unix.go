@@ -17,7 +17,9 @@ import (
 // process, so a killed run leaves none behind. release unlocks it.
 func lockOut(dir string) (release func(), err error) {
 	path := filepath.Join(dir, LockFile)
-	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
+	// 0666 less the umask, as the match's other files: a group that
+	// shares the directory (umask 002) can resume the match.
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o666)
 	if err != nil {
 		return nil, fmt.Errorf("locking the output directory: %w", err)
 	}

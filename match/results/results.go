@@ -200,15 +200,15 @@ type Store struct {
 	f  *os.File
 }
 
-// OpenStore opens (creating it if needed) the records file, drops a
-// trailing partial line, and returns the store with the complete records
-// already present.
+// OpenStore opens (creating it if needed, 0666 less the umask, as the
+// match's other files) the records file, drops a trailing partial line,
+// and returns the store with the complete records already present.
 func OpenStore(path string) (*Store, []Record, error) {
 	recs, good, err := Load(path)
 	if err != nil {
 		return nil, nil, err
 	}
-	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o666)
 	if err != nil {
 		return nil, nil, fmt.Errorf("opening records: %w", err)
 	}

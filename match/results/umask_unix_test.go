@@ -40,3 +40,39 @@ func TestWriteFileAtomicUmask(t *testing.T) {
 		}
 	}
 }
+
+// TestOpenStoreUmask: results.jsonl is created as the match's other files
+// are, with open(2)'s 0666 less the umask (the mode GNU Go 3.8's printsgf
+// and touch(1) give a new file). It was created 0644 whatever the umask,
+// so that under umask 002 (a group sharing the output directory)
+// results.dat and the records were group-writable and results.jsonl was
+// not: another member of the group could not resume the match.
+func TestOpenStoreUmask(t *testing.T) {
+	dir := t.TempDir()
+	old := syscall.Umask(0o077)
+	defer syscall.Umask(old)
+	for _, tc := range []struct {
+		umask int
+		want  os.FileMode
+	}{
+		{0o002, 0o664},
+		{0o022, 0o644},
+		{0o077, 0o600},
+	} {
+		syscall.Umask(tc.umask)
+		path := filepath.Join(dir, "results.jsonl")
+		os.Remove(path)
+		s, _, err := OpenStore(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.Close()
+		st, err := os.Stat(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := st.Mode().Perm(); got != tc.want {
+			t.Errorf("umask %03o: mode %04o, want %04o", tc.umask, got, tc.want)
+		}
+	}
+}

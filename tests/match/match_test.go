@@ -1314,8 +1314,8 @@ func TestStartupDeadline(t *testing.T) {
 
 // TestReplyFraming: replies that GTP readers accept (CRLF line ends, a
 // stray '\r', blanks after the move or after '=', lower or upper case,
-// pass and resign in any case, a reply written in two parts) are moves,
-// not faults.
+// pass and resign in any case, a reply written in two parts, control
+// characters that GTP discards) are moves, not faults.
 func TestReplyFraming(t *testing.T) {
 	tc, _ := clock.Parse("20s")
 	for _, tt := range []struct {
@@ -1329,6 +1329,13 @@ func TestReplyFraming(t *testing.T) {
 		{"lower", []string{"-case", "lower"}},
 		{"upper", []string{"-case", "upper", "-eol", `\r\n`}},
 		{"split", []string{"-split", "20ms"}},
+		// GTP 2, section 2.2: control characters other than HT, CR and
+		// LF are discarded on input. A NUL before and after the move,
+		// and one after the empty line that ends each reply (the next
+		// reply's first byte) were a move that is no move and a reply
+		// that does not start with '=': the engine forfeited.
+		{"nul-in-reply", []string{"-sep", ` \0`, "-trail", `\0`}},
+		{"nul-after-reply", []string{"-eol", `\n\0`}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			// Random moves, then passes (the fake passes when the random

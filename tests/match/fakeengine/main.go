@@ -21,7 +21,8 @@
 // or -slow-start for each of its first commands),
 // a banner on stdout (-banner), lines outside replies (-debug-before,
 // -debug-after), stderr output during genmove (-stderr-genmove), reply
-// framing (-eol, -sep, -trail, -case, -split), commands it does not know
+// framing (-eol, -sep, -trail, -case, -split; \n, \r, \t and \0 in
+// them are a newline, a CR, a tab and a NUL), commands it does not know
 // (-unknown, -no-list), a slow or silent quit (-quit), a slow answer to
 // the play of a pass (-slow-pass), replies without
 // ids (-no-ids), a multi-line version
@@ -73,7 +74,7 @@ func main() {
 	debugBefore := flag.String("debug-before", "", "a non-GTP line written to stdout before each genmove reply")
 	debugAfter := flag.String("debug-after", "", "a non-GTP line written to stdout after each reply (\\n for a newline)")
 	stderrGenmove := flag.Int("stderr-genmove", 0, "bytes written to stderr during each genmove")
-	eol := flag.String("eol", "\n", "line end of replies (\\r\\n for CRLF)")
+	eol := flag.String("eol", "\n", "line end of replies (\\r\\n for CRLF; \\0 for a NUL)")
 	sep := flag.String("sep", " ", "text between '=id' and the reply")
 	trail := flag.String("trail", "", "text after each reply's text (\\t for a tab)")
 	moveCase := flag.String("case", "", "lower or upper: the case of genmove replies")
@@ -91,7 +92,7 @@ func main() {
 	slowStart := flag.Duration("slow-start", 0, "time taken to answer each of list_commands, name and version")
 	flag.Parse()
 	unescape := func(s string) string {
-		return strings.NewReplacer(`\n`, "\n", `\r`, "\r", `\t`, "\t").Replace(s)
+		return strings.NewReplacer(`\n`, "\n", `\r`, "\r", `\t`, "\t", `\0`, "\x00").Replace(s)
 	}
 	*eol, *sep, *trail = unescape(*eol), unescape(*sep), unescape(*trail)
 	*version, *banner, *debugAfter = unescape(*version), unescape(*banner), unescape(*debugAfter)
