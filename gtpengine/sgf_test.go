@@ -369,3 +369,33 @@ func TestLoadSGFNewClock(t *testing.T) {
 		}
 	}
 }
+
+// TestLoadSGFLogArrows: the warnings loadsgf logs quote the record's
+// values, and no line of the log may contain " -> " (CLIENTS.md section
+// 1: Lizzie merges stderr into stdout and reads such a line as analysis;
+// Options.Log promises it). A single replacement of " -> " left one in
+// KM[a -> -> b] (" to -> b"), and a value whose line starts with "-> " got
+// a space before it from the "gtp-referee: " prefix.
+func TestLoadSGFLogArrows(t *testing.T) {
+	for _, km := range []string{"a -> -> b", "a\n-> b", "-> b"} {
+		var log bytes.Buffer
+		s := startSession(t, Options{Width: 9, Log: &log})
+		path := filepath.Join(t.TempDir(), "km.sgf")
+		if err := os.WriteFile(path, []byte("(;SZ[9]KM["+km+"];B[ee])"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		s.send(t, "loadsgf "+path)
+		if got := s.next(t); got != "= white" {
+			t.Fatalf("KM[%q]: loadsgf %q", km, got)
+		}
+		s.next(t)
+		if !strings.Contains(log.String(), "not a komi") {
+			t.Errorf("KM[%q]: no warning in the log %q", km, log.String())
+		}
+		for _, l := range strings.Split(log.String(), "\n") {
+			if strings.Contains(l, " -> ") {
+				t.Errorf("KM[%q]: log line %q contains \" -> \"", km, l)
+			}
+		}
+	}
+}
