@@ -56,11 +56,19 @@ func (e *Engine) resize(ws, hs string) (string, error) {
 
 func (e *Engine) clear(g *geom.Geometry) {
 	e.game.Reset(g)
+	e.newGame()
+}
+
+// newGame resets what the engine keeps of the game before a new one, which
+// clear_board and loadsgf start: the history undo may remove is all of it,
+// no move was generated, and the time accounting starts afresh (the last
+// game's thinking time and time_left no longer say anything of the clock;
+// GNU Go 3.8's loadsgf calls init_timers, as its clear_board does).
+func (e *Engine) newGame() {
 	e.base = 0
 	e.baseMove = geom.Black
 	e.hasGen = false
 	e.spent, e.moved = [2]time.Duration{}, [2]int{}
-	// A new game: the last game's time_left no longer says anything.
 	e.clock.Left = [2]TimeLeft{}
 	e.cleanupDead = geom.Bitboard{}
 }

@@ -105,13 +105,12 @@ func (e *Engine) cmdLoadSGF(_ context.Context, args []string) (string, error) {
 		e.logf("loadsgf %s: %v; %s", args[0], b, b.Handling())
 	}
 	e.game = gm
-	e.cleanupDead = geom.Bitboard{}
+	e.newGame()
 	e.base = afterSetup(gm)
 	e.baseMove = gm.ToMove()
 	if e.base < len(gm.Moves()) {
 		e.baseMove = gm.Moves()[e.base].Colour
 	}
-	e.hasGen = false
 	return gm.ToMove().Name(), nil
 }
 

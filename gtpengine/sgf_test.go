@@ -2,11 +2,15 @@ package gtpengine
 
 import (
 	"bytes"
+	"context"
 	"os"
 	"path/filepath"
 	"runtime"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/gtp-referee/gtp-referee/geom"
 )
 
 // TestLoadSGFWarnings: loadsgf loads a record whose KM is not a number,
@@ -324,5 +328,74 @@ func TestPrintSGFThroughLinkToDirectory(t *testing.T) {
 	}
 	if _, err := os.Lstat(filepath.Join(dir, "newdir")); err == nil {
 		t.Errorf("printsgf through a link to newdir/ created newdir")
+	}
+}
+
+// TestLoadSGFNewClock: loadsgf starts a new game for the time accounting,
+// as clear_board does: the thinking time of the game before and its last
+// time_left say nothing of the clock of the game loaded. GNU Go 3.8's
+// loadsgf calls init_timers, as its clear_board does. With time_settings
+// 10 0 0 and no time_left since, a fresh game's budget spreads nine tenths
+// of the 10 s over 30 moves (the fewest the budget assumes; a 9x9 board
+// with one stone has 80/3 empty points' moves left): 300 ms. Before, the
+// loaded game inherited the 9.5 s spent in the game before (and a stale
+// time_left b 1 0) and had only the 2 ms floor of sudden death.
+func TestLoadSGFNewClock(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "game.sgf")
+	if err := os.WriteFile(path, []byte("(;FF[4]SZ[9];B[ee])"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	const want = 9 * time.Second / 30
+	for _, stale := range []bool{false, true} {
+		e, err := New(Options{Seed: 1, Width: 9, Height: 9})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := e.cmdTimeSettings(ctx, []string{"10", "0", "0"}); err != nil {
+			t.Fatal(err)
+		}
+		if stale {
+			if _, err := e.cmdTimeLeft(ctx, []string{"b", "1", "0"}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		e.spent[0], e.moved[0] = 9500*time.Millisecond, 40 // the game before
+		if _, err := e.cmdLoadSGF(ctx, []string{path}); err != nil {
+			t.Fatal(err)
+		}
+		if _, got := e.budget(geom.Black); got != want {
+			t.Errorf("time_left before loadsgf %v: budget %v, want %v", stale, got, want)
+		}
+	}
+}
+
+// TestLoadSGFLogArrows: the warnings loadsgf logs quote the record's
+// values, and no line of the log may contain " -> " (CLIENTS.md section
+// 1: Lizzie merges stderr into stdout and reads such a line as analysis;
+// Options.Log promises it). A single replacement of " -> " left one in
+// KM[a -> -> b] (" to -> b"), and a value whose line starts with "-> " got
+// a space before it from the "gtp-referee: " prefix.
+func TestLoadSGFLogArrows(t *testing.T) {
+	for _, km := range []string{"a -> -> b", "a\n-> b", "-> b"} {
+		var log bytes.Buffer
+		s := startSession(t, Options{Width: 9, Log: &log})
+		path := filepath.Join(t.TempDir(), "km.sgf")
+		if err := os.WriteFile(path, []byte("(;SZ[9]KM["+km+"];B[ee])"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		s.send(t, "loadsgf "+path)
+		if got := s.next(t); got != "= white" {
+			t.Fatalf("KM[%q]: loadsgf %q", km, got)
+		}
+		s.next(t)
+		if !strings.Contains(log.String(), "not a komi") {
+			t.Errorf("KM[%q]: no warning in the log %q", km, log.String())
+		}
+		for _, l := range strings.Split(log.String(), "\n") {
+			if strings.Contains(l, " -> ") {
+				t.Errorf("KM[%q]: log line %q contains \" -> \"", km, l)
+			}
+		}
 	}
 }

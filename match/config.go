@@ -13,6 +13,7 @@ import (
 	"github.com/gtp-referee/gtp-referee/geom"
 	"github.com/gtp-referee/gtp-referee/match/clock"
 	"github.com/gtp-referee/gtp-referee/match/stats"
+	"github.com/gtp-referee/gtp-referee/record"
 	"github.com/gtp-referee/gtp-referee/rules"
 	"github.com/gtp-referee/gtp-referee/sgf"
 )
@@ -79,8 +80,9 @@ type Opening struct {
 	SetupBlack []geom.Point
 	SetupWhite []geom.Point
 	Moves      []OpeningMove
-	// ToMove is the colour a PL of a setup-only opening names
-	// (geom.Empty without PL): it moves first.
+	// ToMove is the colour that moves first after a setup-only
+	// opening: the one its PL names, or White after handicap stones
+	// (HA), as loadsgf reads the record; geom.Empty otherwise (Black).
 	ToMove geom.Colour
 }
 
@@ -250,7 +252,9 @@ func (c *Config) OpeningFor(n int) *Opening {
 // LoadOpenings reads every .sgf file of dir (sorted by name) as an
 // opening on a size x size board: setup stones of the root, then the main
 // line's moves, which must be legal under the preset and leave play open (not
-// end it with two passes). The engines get the
+// end it with two passes). After setup stones without moves the player to
+// move is PL's, else the one loadsgf gives the record (White after the
+// stones of a handicap, HA), else Black. The engines get the
 // setup stones as plays, the black ones then the white ones, so no point
 // may be set twice and no chain of the setup may be without a liberty:
 // such a play would be refused (GTP's play of an occupied point or a
@@ -366,12 +370,32 @@ func LoadOpenings(dir string, size int, preset rules.Preset) ([]Opening, error) 
 				op.Moves = append(op.Moves, OpeningMove{c, p})
 			}
 		}
+		if len(op.Moves) == 0 && op.ToMove == geom.Empty {
+			op.ToMove = setupToMove(root, g, preset)
+		}
 		if err := checkOpening(g, preset, &op); err != nil {
 			return nil, fmt.Errorf("openings: %s: %w", n, err)
 		}
 		out = append(out, op)
 	}
 	return out, nil
+}
+
+// setupToMove returns who moves first after the setup of an opening
+// without moves or PL, as loadsgf reads the record (record.Record.Replay):
+// White after handicap stones (HA of 2 or more), as GNU Go 3.8's loadsgf
+// answers for (;SZ[9]HA[2]AB[cc][gg]); Empty for Black, who moves first
+// otherwise, or where the record does not replay.
+func setupToMove(root *sgf.Node, g *geom.Geometry, preset rules.Preset) geom.Colour {
+	rec, err := record.FromSGF(root)
+	if err != nil {
+		return geom.Empty
+	}
+	gm := engine.NewGame(g, preset)
+	if rec.Replay(gm, -1) != nil || gm.ToMove() != geom.White {
+		return geom.Empty
+	}
+	return geom.White
 }
 
 // checkOpening plays op on a board of geometry g as a game plays it (the

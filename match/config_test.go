@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/gtp-referee/gtp-referee/geom"
 	"github.com/gtp-referee/gtp-referee/rules"
 )
 
@@ -125,5 +126,34 @@ func TestOpeningSetupBounded(t *testing.T) {
 	// million points took hundreds more.
 	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 128<<20 {
 		t.Errorf("LoadOpenings allocated %d MB, want under 128 MB", alloc>>20)
+	}
+}
+
+// TestOpeningHandicapToMove: a setup-only opening of handicap stones
+// (HA[2] and AB, no PL) is White's to move, as loadsgf reads the same
+// record and as GNU Go 3.8's loadsgf answers for it ("= white"). The
+// match gave the move to Black, who then played a third stone in a row.
+// PL still decides where it is given, and without HA Black moves first.
+func TestOpeningHandicapToMove(t *testing.T) {
+	for _, tc := range []struct {
+		sgf  string
+		want geom.Colour
+	}{
+		{"(;FF[4]SZ[9]HA[2]AB[cc][gg])", geom.White},
+		{"(;FF[4]SZ[9]HA[2]AB[cc][gg]PL[B])", geom.Black},
+		{"(;FF[4]SZ[9]AB[cc][gg])", geom.Empty},
+		{"(;FF[4]SZ[9]HA[2]AB[cc][gg];B[ee])", geom.Empty}, // the moves tell
+	} {
+		dir := t.TempDir()
+		if err := os.WriteFile(filepath.Join(dir, "o.sgf"), []byte(tc.sgf), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		ops, err := LoadOpenings(dir, 9, rules.MustLookup(rules.Default))
+		if err != nil {
+			t.Fatalf("%s: %v", tc.sgf, err)
+		}
+		if got := ops[0].ToMove; got != tc.want {
+			t.Errorf("%s: to move %v, want %v", tc.sgf, got, tc.want)
+		}
 	}
 }

@@ -26,6 +26,7 @@ import (
 //	Big5, Big-5, CP950, Big5-HKSCS                   Big5
 //	Shift_JIS, Shift-JIS, SJIS, CP932, Windows-31J   Shift_JIS
 //	EUC-JP                                           EUC-JP
+//	ISO-2022-JP, csISO2022JP, JIS                    ISO-2022-JP
 //	EUC-KR, CP949, KS_C_5601-1987                    EUC-KR
 //	ISO-8859-1, Latin1, Latin-1                      ISO-8859-1
 //	Windows-1252, CP1252                             Windows-1252
@@ -48,6 +49,11 @@ import (
 // byte may be `]` or `\` (GBK, GB18030, Big5, Shift_JIS), a lead byte and its
 // trail byte are read as one unit, so an unescaped `]` inside a character
 // does not end the value; if that reading fails, the tree is read byte-wise.
+// ISO-2022-JP is 7-bit: its kanji are pairs of ASCII bytes, `]` and `\` among
+// them (本 is 4B 5C, 保 4A 5D), between an escape sequence that shifts to a
+// double-byte set and the one that shifts back, so within a value the bytes
+// between those sequences are read as characters too; a tree that declares
+// no charset and holds such a shift is read as ISO-2022-JP.
 // CA may stand anywhere in the root node, also after text in its charset.
 // After decoding, a root CA naming another charset is replaced by UTF-8, the
 // charset the values are now in. Invalid sequences become U+FFFD.
@@ -63,7 +69,47 @@ const (
 	gbkBytes                      // GBK, GB18030
 	big5Bytes                     // Big5
 	sjisBytes                     // Shift_JIS
+	jisBytes                      // ISO-2022-JP: see jisEscape
 )
+
+// jisEscape returns the length of the ISO-2022-JP escape sequence that b
+// starts with (0 if none) and whether the bytes after it, up to the next
+// escape sequence, are characters of a set other than ASCII, whose bytes
+// may be ']' or '\': the double-byte sets JIS C 6226 (ESC $ @), JIS X 0208
+// (ESC $ B) and JIS X 0212 (ESC $ ( D), and the katakana of JIS X 0201
+// (ESC ( I). ESC ( B (ASCII) and ESC ( J (JIS-Roman) shift back.
+func jisEscape(b []byte) (n int, shifted bool) {
+	if len(b) < 3 || b[0] != 0x1b {
+		return 0, false
+	}
+	switch string(b[1:3]) {
+	case "$@", "$B", "(I":
+		return 3, true
+	case "(B", "(J":
+		return 3, false
+	case "$(":
+		if len(b) >= 4 && b[3] == 'D' {
+			return 4, true
+		}
+	}
+	return 0, false
+}
+
+// jisText reports whether b reads as text in ISO-2022-JP: 7-bit bytes
+// only, among them an escape sequence that shifts to a set other than
+// ASCII. Byte by byte, such text reads as ASCII, and so as UTF-8.
+func jisText(b []byte) bool {
+	shift := false
+	for i, c := range b {
+		if c >= utf8.RuneSelf {
+			return false
+		}
+		if _, shifted := jisEscape(b[i:]); shifted {
+			shift = true
+		}
+	}
+	return shift
+}
 
 // lead reports whether b starts a double-byte character.
 func (k charsetKind) lead(b byte) bool {
@@ -103,6 +149,8 @@ func lookupCharset(label string) (encoding.Encoding, charsetKind) {
 		return japanese.ShiftJIS, sjisBytes
 	case "euc-jp", "eucjp":
 		return japanese.EUCJP, singleByte
+	case "iso-2022-jp", "iso2022jp", "csiso2022jp", "jis":
+		return japanese.ISO2022JP, jisBytes
 	case "euc-kr", "euckr", "cp949", "ks_c_5601-1987", "windows-949", "uhc", "x-windows-949":
 		return korean.EUCKR, singleByte
 	case "iso-8859-1", "iso8859-1", "iso_8859-1", "latin1", "latin-1", "l1":
@@ -116,6 +164,9 @@ func lookupCharset(label string) (encoding.Encoding, charsetKind) {
 	if !ok {
 		return nil, unknownCharset
 	}
+	if enc == japanese.ISO2022JP {
+		return enc, jisBytes
+	}
 	return enc, singleByte
 }
 
@@ -127,8 +178,9 @@ const unknownCharset charsetKind = -1
 // golang.org/x/text, for the charsets the list of lookupCharset leaves out
 // (KOI8-R, Windows-1251, ISO-8859-2, ...). Only charsets whose bytes below
 // 0x80 are ASCII and that need no double-byte rules are taken: a
-// single-byte charset, EUC-JP, EUC-KR or ISO-2022-JP. ok is false for an
-// unknown label and for UTF-16 and the like.
+// single-byte charset, EUC-JP, EUC-KR, or ISO-2022-JP (whose shifted ASCII
+// bytes jisBytes reads). ok is false for an unknown label and for UTF-16
+// and the like.
 func lookupIndex(label string) (enc encoding.Encoding, ok bool) {
 	label = strings.TrimSpace(label)
 	enc, err := htmlindex.Get(label)
@@ -374,6 +426,8 @@ func kindEncoding(k charsetKind) encoding.Encoding {
 		return traditionalchinese.Big5
 	case sjisBytes:
 		return japanese.ShiftJIS
+	case jisBytes:
+		return japanese.ISO2022JP
 	}
 	return charmap.Windows1252
 }
@@ -396,11 +450,13 @@ func decodeTree(root *Node, enc encoding.Encoding) {
 	}
 }
 
-// decodeValue decodes one value, replacing anything undecodable.
+// decodeValue decodes one value, replacing anything undecodable. A value
+// of ASCII bytes is kept as it is, unless it holds an escape character: in
+// ISO-2022-JP, ASCII bytes after an escape sequence are kanji.
 func decodeValue(dec *encoding.Decoder, v string) string {
 	ascii := true
 	for i := 0; i < len(v); i++ {
-		if v[i] >= utf8.RuneSelf {
+		if v[i] >= utf8.RuneSelf || v[i] == 0x1b {
 			ascii = false
 			break
 		}

@@ -1,6 +1,7 @@
 package sgf
 
 import (
+	"bytes"
 	"fmt"
 	"strings"
 	"unicode/utf8"
@@ -8,6 +9,7 @@ import (
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/charmap"
 	"golang.org/x/text/encoding/htmlindex"
+	"golang.org/x/text/encoding/japanese"
 	"golang.org/x/text/encoding/unicode"
 )
 
@@ -27,12 +29,14 @@ import (
 // style `AddBlack[...]` reads as `AB`); an identifier without upper-case
 // letters is an error. Text is decoded to UTF-8 according to the CA
 // property of each game tree's root (see the charset notes in charset.go:
-// GB2312/GBK/GB18030, Big5, Shift_JIS, EUC-JP, EUC-KR, ISO-8859-1 and
-// Windows-1252 are recognised, a tree declared in a legacy charset whose
-// bytes are UTF-8 is kept as UTF-8, a tree declaring none (or UTF-8) whose
-// bytes are not UTF-8 is read as GB18030, EUC-KR, Shift_JIS, Big5 or Windows-1252
-// as guessCharset tells, and a decoded root's CA is rewritten to UTF-8); invalid byte
-// sequences become U+FFFD, never an error.
+// GB2312/GBK/GB18030, Big5, Shift_JIS, EUC-JP, ISO-2022-JP, EUC-KR,
+// ISO-8859-1 and Windows-1252 are recognised, a tree declared in a legacy
+// charset whose bytes are UTF-8 is kept as UTF-8, a tree declaring none
+// whose 7-bit bytes shift to kanji is read as ISO-2022-JP, a tree declaring
+// none (or UTF-8) whose bytes are not UTF-8 is read as GB18030, EUC-KR,
+// Shift_JIS, Big5 or Windows-1252 as guessCharset tells, and a decoded
+// root's CA is rewritten to UTF-8); invalid byte sequences become U+FFFD,
+// never an error.
 //
 // Every error returned is a [*SyntaxError]. On an error Parse returns no
 // collection; [ParsePartial] returns the game trees read before it.
@@ -418,6 +422,11 @@ func (p *parser) parseGameTree() (*Node, error) {
 	case enc != nil && p.looksUTF8() && p.overridesDeclared(enc):
 		// Declared a legacy charset, but the bytes are UTF-8: keep UTF-8.
 		enc, kind = nil, singleByte
+	case enc == nil && label == "" && jisText(p.data[p.pos:treeEnd(p.data, p.pos, sniffLimit)]):
+		// No charset declared, and the ASCII bytes hold shifts to
+		// kanji: ISO-2022-JP.
+		enc, kind = japanese.ISO2022JP, jisBytes
+		guessed = true
 	case enc == nil && !p.looksUTF8():
 		// No legacy charset declared, but the bytes are not UTF-8: the
 		// tree's own bytes tell which.
@@ -490,11 +499,13 @@ func (p *parser) parseGameTree() (*Node, error) {
 // (nil encoding).
 //
 // CA may follow text written in its charset, and a double-byte character
-// of GBK, Big5 or Shift_JIS may end in ']' or '\', which read byte-wise
-// ends the value early or escapes its end, so that CA is never seen. If the
-// root node read byte-wise has no CA but holds non-ASCII bytes, it is read
-// again with each double-byte rule in turn, and the first reading that
-// finds CA is taken, as long as the input's rereadBudget lasts.
+// of GBK, Big5, Shift_JIS or ISO-2022-JP may end in ']' or '\', which read
+// byte-wise ends the value early or escapes its end, so that CA is never
+// seen. If the root node read byte-wise has no CA but holds non-ASCII bytes,
+// it is read again with each double-byte rule in turn (and with
+// ISO-2022-JP's where it holds an escape character, which shifts that
+// charset out of ASCII), and the first reading that finds CA is taken, as
+// long as the input's rereadBudget lasts.
 //
 // It also returns the CA label found ("" if none), and unknownCharset as
 // the kind of a label lookupCharset does not know.
@@ -502,7 +513,11 @@ func (p *parser) peekCA() (encoding.Encoding, charsetKind, string) {
 	s := p.save()
 	defer p.restore(s)
 	p.fixUTF8 = false
-	for _, kind := range []charsetKind{singleByte, gbkBytes, big5Bytes, sjisBytes} {
+	var high, esc bool // what the byte-wise reading of the root holds
+	for _, kind := range []charsetKind{singleByte, gbkBytes, big5Bytes, sjisBytes, jisBytes} {
+		if kind != singleByte && !(kind == jisBytes && esc || kind != jisBytes && high) {
+			continue // no character of this rule can hide CA
+		}
 		p.restore(s)
 		p.dbcs = kind
 		p.advance() // '('
@@ -524,8 +539,9 @@ func (p *parser) peekCA() (encoding.Encoding, charsetKind, string) {
 			enc, k := lookupCharset(ca)
 			return enc, k, ca
 		}
-		if kind == singleByte && !hasHighByte(p.data[start:min(p.pos+1, len(p.data))]) {
-			return nil, singleByte, "" // no double-byte character can hide CA
+		if kind == singleByte {
+			b := p.data[start:min(p.pos+1, len(p.data))]
+			high, esc = hasHighByte(b), bytes.IndexByte(b, 0x1b) >= 0
 		}
 	}
 	return nil, singleByte, ""
@@ -723,12 +739,27 @@ func (p *parser) parseValue(ident string) (string, error) {
 	p.advance() // '['
 	buf := p.buf[:0]
 	ascii := true
+	shifted := false // ISO-2022-JP: in a set other than ASCII
 	for {
 		if p.pos >= len(p.data) {
 			p.buf = buf
 			return "", p.errorf(p.pos, "unexpected end of input inside property value %s[ opened at line %d, column %d", ident, openLine, openCol)
 		}
 		b := p.data[p.pos]
+		if p.dbcs == jisBytes {
+			if n, sh := jisEscape(p.data[p.pos:]); n > 0 {
+				buf = append(buf, p.data[p.pos:p.pos+n]...)
+				p.pos += n // no line break
+				shifted = sh
+				continue
+			}
+			if shifted && b > ' ' && b < 0x7f {
+				// A byte of a kanji or a katakana, ']' and '\' too.
+				buf = append(buf, b)
+				p.pos++
+				continue
+			}
+		}
 		if b >= 0x80 {
 			ascii = false
 			if p.dbcs != singleByte && p.pos+1 < len(p.data) && p.dbcs.lead(b) && p.dbcs.trail(p.data[p.pos+1]) {

@@ -771,6 +771,55 @@ func checkLateCharset(t *testing.T, ca, text, src string) {
 // charset, also when a larger UTF-8 tree follows a GB2312 one (before, the
 // UTF-8 guess was made once, on the bytes from the first legacy tree on,
 // and turned the GB2312 names into U+FFFD).
+// TestISO2022JP reads text in ISO-2022-JP, which is 7-bit: its kanji are
+// pairs of ASCII bytes between ESC $ B and ESC ( B, ']' and '\' among them.
+// The bytes are glibc iconv's (iconv -f UTF-8 -t ISO-2022-JP) and RFC 1468's
+// sequences: 日本棋院 is ESC $ B 46 7C 4B 5C 34 7D 31 21 ESC ( B (本 is
+// 4B 5C), 保 is 4A 5D, 黒 is 39 75. Read byte by byte, as the ASCII they
+// look like, the text stayed undecoded (escape sequences in PB) and its '\'
+// escaped the byte after it, while a ']' ended the value inside 保: the
+// record was refused.
+func TestISO2022JP(t *testing.T) {
+	const (
+		nihonKiin = "\x1b$BF|K\\4}1!\x1b(B" // 日本棋院
+		ho        = "\x1b$BJ]\x1b(B"        // 保
+		kuro      = "\x1b$B9u\x1b(B"        // 黒
+	)
+	for _, tc := range []struct{ name, sgf string }{
+		{"declared", "(;FF[4]CA[ISO-2022-JP]PC[" + nihonKiin + "]PB[" + ho + "]\n;B[pd]C[" + kuro + "])"},
+		{"declared after the text", "(;FF[4]PC[" + nihonKiin + "]PB[" + ho + "]CA[iso-2022-jp]\n;B[pd]C[" + kuro + "])"},
+		{"undeclared", "(;FF[4]PC[" + nihonKiin + "]PB[" + ho + "]\n;B[pd]C[" + kuro + "])"},
+	} {
+		c, err := Parse([]byte(tc.sgf))
+		if err != nil {
+			t.Errorf("%s: %v", tc.name, err)
+			continue
+		}
+		root := c.Games[0]
+		if v, _ := root.Get("PC"); v != "日本棋院" {
+			t.Errorf("%s: PC %q, want 日本棋院", tc.name, v)
+		}
+		if v := root.PlayerBlack(); v != "保" {
+			t.Errorf("%s: PB %q, want 保", tc.name, v)
+		}
+		if len(root.Children) != 1 {
+			t.Fatalf("%s: %d children", tc.name, len(root.Children))
+		}
+		if v, _ := root.Children[0].Get("C"); v != "黒" {
+			t.Errorf("%s: C %q, want 黒", tc.name, v)
+		}
+		if v, ok := root.Get("CA"); ok && v != "UTF-8" {
+			t.Errorf("%s: CA %q not rewritten", tc.name, v)
+		}
+		checkRoundTrip(t, c)
+	}
+	// An SGF escape in the ASCII part still escapes.
+	c := mustParse(t, "(;CA[ISO-2022-JP]C[a\\]"+kuro+"])")
+	if v, _ := c.Games[0].Get("C"); v != "a]黒" {
+		t.Errorf("escape beside ISO-2022-JP: %q", v)
+	}
+}
+
 func TestCharsetPerTree(t *testing.T) {
 	gbk, err := simplifiedchinese.GBK.NewEncoder().String("李昌镐")
 	if err != nil {
