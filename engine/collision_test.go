@@ -10,7 +10,7 @@ import (
 
 // TestKeyCollision: a 64-bit key match is not a repetition (RULES.md
 // section 3: "a full comparison on a hash match"). White B1, then Black C1,
-// B2, A2 and 35 stones chosen (by elimination over GF(2) on this
+// B2, A2 and 35 stones (White passing after each) chosen (by elimination over GF(2) on this
 // package's Zobrist keys, in a read-only audit) so that the position after
 // Black A1, capturing B1, has the key of an earlier position of the game.
 // A1 has never held a stone, so by hand the move repeats nothing, and it is
@@ -29,9 +29,17 @@ func TestKeyCollision(t *testing.T) {
 		if r := gm.Play(geom.White, mustPt(t, g, "B1")); r != Legal {
 			t.Fatal(r)
 		}
+		// White passes after each black stone, so that every position
+		// the black stones make has White to move, as the collision was
+		// built (the side to move is part of the key under situational
+		// superko, and Black moving again from a position would key it
+		// with Black to move).
 		for _, v := range strings.Fields(stones) {
 			if r := gm.Play(geom.Black, mustPt(t, g, v)); r != Legal {
 				t.Fatalf("%s: B %s: %v", name, v, r)
+			}
+			if r := gm.Play(geom.White, geom.Pass); r != Legal {
+				t.Fatalf("%s: W pass: %v", name, r)
 			}
 		}
 		// The premise: the key after A1 is in the history.

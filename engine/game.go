@@ -146,8 +146,9 @@ func (gm *Game) SetToMove(c geom.Colour) {
 
 // rekey replaces the history key of the current position by its key with c
 // to move, when it was recorded with the other colour to move: the side to
-// move of a set-up position is the colour that moves from it, which
-// gogui-setup_player, SGF PL or simply the first move says. It also
+// move of a position is the colour that moves from it, which
+// gogui-setup_player, SGF PL or simply the move says (a move out of turn
+// too, as GNU Go 3.8 keys its situational superko). It also
 // remembers c as the position's colour to move (turns). Under positional
 // superko both keys are the same and the key does not change.
 func (gm *Game) rekey(c geom.Colour) {
@@ -303,11 +304,11 @@ func (gm *Game) record(m Move) {
 			gm.saved = append(gm.saved, gm.board)
 		}
 	}
-	if !m.Setup && m.Colour != geom.Empty && (n == 0 || gm.moves[n-1].Setup) {
-		// The first move from a set-up position (or the empty board)
-		// tells who was to move there. Later moves out of turn (a
-		// referee's void move, setup stones sent as plays) leave the
-		// positions before them as recorded.
+	if !m.Setup && m.Colour != geom.Empty {
+		// The colour that moves from a position is the one to move
+		// there: the first move from a set-up position (or the empty
+		// board), and a move out of turn (setup stones sent as plays),
+		// key it again with the mover to move.
 		gm.rekey(m.Colour)
 	}
 	gm.moves = append(gm.moves, m)

@@ -303,17 +303,26 @@ func TestGnugoFixedHandicap(t *testing.T) {
 // 2x2, White filling her last liberty so that the board is empty again
 // with Black to move, as at the start) is legal for GNU Go and superko for
 // us, as RULES.md section 3 says of any move; those points alone are left
-// out of the comparison, and only under --allow-suicide.
+// out of the comparison, and only under --allow-suicide. Games with moves
+// out of turn (colours repeating, as GUIs send setup stones) check the
+// side to move of situational superko: GNU Go keys a position with the
+// colour that moved from it, whoever was to move by alternation.
 func TestGnugoSuperko(t *testing.T) {
 	for _, tc := range []struct {
 		options []string
 		ko      rules.Ko
 		suicide bool
+		// outOfTurn: one move in outOfTurn (0: none) is made by the
+		// colour that just moved, as GUIs send setup stones.
+		outOfTurn int
 	}{
-		{[]string{"--positional-superko"}, rules.KoPositional, false},
-		{[]string{"--situational-superko"}, rules.KoSituational, false},
-		{[]string{"--positional-superko", "--allow-suicide"}, rules.KoPositional, true},
-		{[]string{"--situational-superko", "--allow-suicide"}, rules.KoSituational, true},
+		{[]string{"--positional-superko"}, rules.KoPositional, false, 0},
+		{[]string{"--situational-superko"}, rules.KoSituational, false, 0},
+		{[]string{"--positional-superko", "--allow-suicide"}, rules.KoPositional, true, 0},
+		{[]string{"--situational-superko", "--allow-suicide"}, rules.KoSituational, true, 0},
+		{[]string{"--situational-superko"}, rules.KoSituational, false, 4},
+		{[]string{"--situational-superko", "--allow-suicide"}, rules.KoSituational, true, 4},
+		{[]string{"--positional-superko"}, rules.KoPositional, false, 4},
 	} {
 		gg := startGnugo(t, tc.options...)
 		if !strings.Contains(gg.mustOK(t, "list_commands"), "all_legal") {
@@ -353,6 +362,9 @@ func TestGnugoSuperko(t *testing.T) {
 					positions++
 				}
 				c := gm.ToMove()
+				if tc.outOfTurn > 0 && rng.IntN(tc.outOfTurn) == 0 {
+					c = c.Opp()
+				}
 				legal := gm.LegalMoves(nil, c)
 				q := geom.Pass
 				if len(legal) > 0 && rng.IntN(10) != 0 {

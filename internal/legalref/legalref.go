@@ -6,9 +6,10 @@
 // is slow and allocates freely.
 //
 // Where the specification leaves a choice to the program, it makes the
-// engine's documented one: the first move from the start or from a set-up
-// position tells who was to move there, while a later move out of turn
-// leaves the position before it as it was; a declared player to move
+// engine's documented one: a move tells who was to move in the position
+// it is played from (the first move from the start or from a set-up
+// position, and a move out of turn too, as GNU Go 3.8 keys situational
+// superko); a declared player to move
 // (SetToMove) replaces that of the current position; consecutive setup
 // stones make one position, and the empty board under the setup stones a
 // game begins with is no position of the game.
@@ -202,9 +203,7 @@ func (r *Game) Play(c, x, y int) string {
 		}
 	}
 	prev := r.cur().toMove
-	if len(r.hist) == 1 || r.cur().setup {
-		r.cur().toMove = c
-	}
+	r.cur().toMove = c
 	r.hist = append(r.hist, pos{board: next, toMove: 3 - c, byMove: true, mover: c, pass: pass, prevTo: prev})
 	if r.ko == rules.KoSimple && r.cycle < 0 && !pass {
 		n := 0
