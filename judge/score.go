@@ -221,12 +221,19 @@ const EstimateOpenMin = 20
 
 // ExpectedMargin is Black's expected margin in gm's position from the
 // playouts of j (Judge on the same position): the expected area difference
-// (ExpectedArea, rounded to a whole point) less komi and compensation. It
-// is the estimate for a position still being played, where Score settles
-// every open area.
+// (ExpectedArea, rounded to a whole point) less komi and compensation, and
+// under territory scoring less the stones Black has put on the board
+// beyond White's (engine.Board.PlacedLead: a territory count differs from
+// the area count by them, and the moves left, which alternate, add as
+// many to each side). It is the estimate for a position still being
+// played, where Score settles every open area.
 func ExpectedMargin(gm *engine.Game, j *Judgment) float64 {
 	p := gm.Rules()
-	return math.Round(j.ExpectedArea()) - gm.Komi() - p.Handicap.Points(gm.Handicap())
+	m := math.Round(j.ExpectedArea()) - gm.Komi() - p.Handicap.Points(gm.Handicap())
+	if p.Scoring == rules.Territory {
+		m -= float64(gm.Board().PlacedLead())
+	}
+	return m
 }
 
 // MarginEstimate returns the margin GTP's estimate_score gives for gm's
