@@ -141,6 +141,18 @@ func (b *Board) Stones(c geom.Colour) geom.Bitboard { return b.stones[c-1] }
 // Captured returns how many stones colour c has captured.
 func (b *Board) Captured(c geom.Colour) int { return b.captured[c-1] }
 
+// PlacedLead returns how many more stones Black than White has put on the
+// board and kept there or lost to a capture: Black's stones on the board
+// and those White captured, less White's and those Black captured. It is
+// what Black's margin in an area count of the position exceeds his margin
+// in a territory count (territory plus prisoners) by: a live stone is a
+// point of its owner's area and none of his territory, and a stone
+// captured in play or taken off dead at the end is a prisoner of the
+// opponent's, whose point the opponent counts under both.
+func (b *Board) PlacedLead() int {
+	return b.stones[0].Count() + b.captured[1] - b.stones[1].Count() - b.captured[0]
+}
+
 // KoPoint returns the point where colour c may not play because of simple
 // ko, or Pass if there is none.
 func (b *Board) KoPoint(c geom.Colour) geom.Point {

@@ -115,7 +115,8 @@ func (e *Engine) cmdFinalScore(ctx context.Context, args []string) (string, erro
 // position, or, while whole areas are still open (more than
 // judge.EstimateOpenMin points the playouts give to neither side) in a
 // game not passed out, the playouts' expected area difference less komi
-// and compensation (judge.MarginEstimate).
+// and compensation, as a territory count under territory scoring
+// (judge.MarginEstimate, judge.ExpectedMargin).
 func (e *Engine) cmdEstimateScore(ctx context.Context, args []string) (string, error) {
 	j, res := e.final(ctx)
 	m := judge.MarginEstimate(e.game, j, res)

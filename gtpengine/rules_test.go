@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/gtp-referee/gtp-referee/areacount"
 	"github.com/gtp-referee/gtp-referee/rules"
 )
 
@@ -144,5 +145,37 @@ func TestASCIICaseCommands(t *testing.T) {
 	// ASCII case is still free.
 	for _, cmd := range []string{"play BLACK D4", "play White PASS", "kgs-rules JAPANESE", `kata-set-rules {"ko":"Simple"}`, "final_status_list ALIVE"} {
 		s.ask(t, cmd)
+	}
+}
+
+// TestEstimateScoreTerritory: estimate_score counts by the preset's
+// scoring while whole areas are open too. 19x19, japanese, komi 0.5, nine
+// fixed handicap stones, W C3, B D3: most of the board is open, so the
+// estimate is the playouts' expectation. The same judgment counted by area
+// (kata-set-rules changes only the scoring and tax; no compensation
+// either way) must give Black nine points more: a territory count is the
+// area count less every stone each side has put on the board (RULES.md
+// section 5: territory plus prisoners; no capture here), and Black has put
+// ten to White's one. Both estimates answered the area difference.
+func TestEstimateScoreTerritory(t *testing.T) {
+	s := startSession(t, Options{Seed: 1, Rules: "japanese"})
+	for _, c := range []string{"boardsize 19", "komi 0.5", "fixed_handicap 9", "play w c3", "play b d3"} {
+		s.ask(t, c)
+	}
+	margin := func() float64 {
+		t.Helper()
+		r := s.ask(t, "estimate_score")
+		head, _, _ := strings.Cut(r, " ")
+		m, ok := areacount.ParsePointsResult(head)
+		if !ok {
+			t.Fatalf("estimate_score %q", r)
+		}
+		return m
+	}
+	territory := margin()
+	s.ask(t, `kata-set-rules {"scoring":"AREA","tax":"NONE"}`)
+	area := margin()
+	if area-territory != 9 {
+		t.Errorf("estimate by territory B%+g, by area B%+g: want the area estimate 9 points more", territory, area)
 	}
 }

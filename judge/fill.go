@@ -218,6 +218,11 @@ type fillRules struct {
 	// (answered a forcing move); the second player while every move of
 	// the first has saved a chain (a teire in gote).
 	lead bool
+	// territory counts the filling by territory (fillTurns): every stone
+	// it places costs its player a point, a teire as well as a dame, which
+	// an area count charges only where the opponent fills a dame
+	// meanwhile. It changes no move of the filling.
+	territory bool
 }
 
 // dameMove chooses c's move in fillDame, and the live stone it takes in a

@@ -854,6 +854,56 @@ func TestMarginEstimate(t *testing.T) {
 	}
 }
 
+// TestExpectedMarginTerritory: under territory scoring the playouts'
+// expected margin is a territory count, not an area count. 9x9, komi 0.5,
+// four black handicap stones (C3 G7 C7 G3) set up, then W A1, B A2, W G5,
+// B B1, which takes A1. The ownership is set by hand to Black's on every
+// point, as if Black kept the whole board. Hand count of that end: by area
+// Black has the 81 points, 81 - 0.5 = B+80.5 under an area preset without
+// compensation (new-zealand); by territory (japanese) Black has 81 - 6
+// stones = 75 points (G5's among them) and two prisoners (A1, and G5 taken
+// off dead), White nothing: 77 - 0.5 = B+76.5, four points less: the six
+// stones Black put on the board less White's two.
+func TestExpectedMarginTerritory(t *testing.T) {
+	g := geom.MustGet(9, 9)
+	for _, c := range []struct {
+		preset string
+		want   float64
+	}{{"new-zealand", 80.5}, {"japanese", 76.5}, {"korean", 76.5}} {
+		gm := engine.NewGame(g, rules.MustLookup(c.preset))
+		gm.SetKomi(0.5)
+		for _, v := range []string{"C3", "G7", "C7", "G3"} {
+			p, _ := g.ParseVertex(v)
+			gm.Setup(geom.Black, p)
+		}
+		gm.SetHandicap(4)
+		gm.SetToMove(geom.White)
+		for i, v := range []string{"A1", "A2", "G5", "B1"} {
+			p, _ := g.ParseVertex(v)
+			colour := geom.White
+			if i%2 == 1 {
+				colour = geom.Black
+			}
+			if r := gm.Play(colour, p); r != engine.Legal {
+				t.Fatalf("%s: %v %s: %v", c.preset, colour, v, r)
+			}
+		}
+		if gm.Board().Captured(geom.Black) != 1 {
+			t.Fatalf("%s: Black took %d stones, want 1", c.preset, gm.Board().Captured(geom.Black))
+		}
+		j, err := Judge(context.Background(), gm, Options{Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, q := range g.Points {
+			j.Ownership[q] = 1
+		}
+		if got := ExpectedMargin(gm, j); got != c.want {
+			t.Errorf("%s: expected margin %v, want %v", c.preset, got, c.want)
+		}
+	}
+}
+
 // TestResolvedSplitPair checks Resolved's rule for a fight the playouts
 // split: of two neighbouring unsettled chains, one going (ownership below
 // ResolveAlive) and one staying below SplitOwn, the one with more

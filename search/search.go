@@ -113,10 +113,8 @@ func CountingOf(gm *engine.Game) Counting {
 	p := gm.Rules()
 	cnt := Counting{Komi: gm.Komi() + p.Handicap.Points(gm.Handicap())}
 	if p.Scoring == rules.Territory {
-		b := gm.Board()
-		bs, ws := b.Stones(geom.Black), b.Stones(geom.White)
 		cnt.Territory = true
-		cnt.Komi += float64(bs.Count() - ws.Count() - b.Captured(geom.Black) + b.Captured(geom.White))
+		cnt.Komi += float64(gm.Board().PlacedLead())
 	}
 	return cnt
 }

@@ -132,3 +132,57 @@ kata-set-rules korean
 kata-set-rules chinese
 250 final_score
 #? [B\+8\.5]
+
+# A teire with no dame left, in a game not passed out. 9x9, komi 0.5: a
+# black wall on column D and along row 1 (E1-H1), a white wall on column E
+# and along row 2 (F2-H2), White J3 and J1; Black passed, White to move.
+# White J1 is in atari: Black's J2 would take it and start a ko, so White
+# connects at J2 inside his own territory (a teire) before the end.
+# Hand count: Black has the 27 points of columns A-C; White F3-J9 less the
+# stone J3, 27 points, once J2 is filled; no prisoners: 27 - 27 - 0.5 =
+# W+0.5 by territory. By area the teire changes nothing: Black 13 stones
+# + 27, White 13 + 28 (J2 included): W+1.5. GNU Go 3.8 gives W+0.5 with
+# --japanese-rules and W+1.5 with --chinese-rules. The count by territory
+# took the filling's margin by area, where a teire costs a point only
+# while a dame is left for the opponent, and said W+1.5.
+kata-set-rules japanese
+boardsize 9
+clear_board
+komi 0.5
+play b d1
+play w e2
+play b d2
+play w e3
+play b d3
+play w e4
+play b d4
+play w e5
+play b d5
+play w e6
+play b d6
+play w e7
+play b d7
+play w e8
+play b d8
+play w e9
+play b d9
+play w f2
+play b e1
+play w g2
+play b f1
+play w h2
+play b g1
+play w j3
+play b h1
+play w j1
+play b pass
+300 final_score
+#? [W\+0\.5]
+310 gogui-rules_final_result
+#? [Black 27 territory \+ 0 prisoners, White 27 \+ 0, komi 0\.5 \(W\+0\.5\)]
+kata-set-rules korean
+320 final_score
+#? [W\+0\.5]
+kata-set-rules chinese
+330 final_score
+#? [W\+1\.5]
