@@ -465,7 +465,11 @@ func LoadFiles(paths []string) ([]Record, error) {
 // is RES_R when the referee gave one, else RES_B when RES_W says the same
 // (as gogui-twogtp -analyze takes it), else none ("?"); the table writes
 // results from the first program's side, so that on ALT 1 rows the colours
-// of Result, the game's own, are exchanged. good is the file's length.
+// of Result, the game's own, are exchanged. A row that gogui-twogtp
+// -analyze cannot read is refused with its line number (more cells than
+// columns; a GAME, ALT, LEN or ERR cell that is not a whole number, as in
+// a row cut short), and so is a second row of a game number, which would
+// hide one of the two games. good is the file's length.
 func ReadDat(path string) (recs []Record, good int64, err error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -473,6 +477,8 @@ func ReadDat(path string) (recs []Record, good int64, err error) {
 	}
 	head := map[string]string{} // the "# Key: value" lines, as ReadDatHeader reads them
 	var cols map[string]int
+	ncols := 0            // the number of column titles
+	rows := map[int]int{} // game number -> the line of its row
 	for i, line := range strings.Split(string(data), "\n") {
 		line = strings.TrimRight(line, "\r")
 		if cols == nil && strings.HasPrefix(line, "# ") {
@@ -483,9 +489,11 @@ func ReadDat(path string) (recs []Record, good int64, err error) {
 		}
 		if strings.HasPrefix(line, "#GAME") {
 			cols = map[string]int{}
-			for k, c := range strings.Split(line[1:], "\t") {
+			titles := strings.Split(line[1:], "\t")
+			for k, c := range titles {
 				cols[c] = k
 			}
+			ncols = len(titles)
 			for _, c := range []string{"GAME", "RES_B", "RES_W", "RES_R", "ALT"} {
 				if _, ok := cols[c]; !ok {
 					return nil, 0, fmt.Errorf("%s:%d: no %s column", path, i+1, c)
@@ -500,19 +508,37 @@ func ReadDat(path string) (recs []Record, good int64, err error) {
 			return nil, 0, fmt.Errorf("%s:%d: a row before the #GAME line", path, i+1)
 		}
 		f := strings.Split(line, "\t")
+		if len(f) > ncols {
+			return nil, 0, fmt.Errorf("%s:%d: %d cells for the %d columns of the #GAME line", path, i+1, len(f), ncols)
+		}
 		get := func(c string) string {
 			if k, ok := cols[c]; ok && k < len(f) {
 				return strings.TrimSpace(f[k])
 			}
 			return ""
 		}
-		var r Record
-		if r.Game, err = strconv.Atoi(get("GAME")); err != nil {
-			return nil, 0, fmt.Errorf("%s:%d: GAME %q is not a number", path, i+1, get("GAME"))
+		// The whole-number cells, as gogui-twogtp -analyze reads them
+		// (a table it cannot read is refused, not counted in part): a
+		// row cut short or a cell edited into something else is no
+		// game. The string cells at its end may be missing, as
+		// gogui-twogtp's reader drops a row's trailing empty cells.
+		var num [4]int
+		for k, c := range [...]string{"GAME", "ALT", "LEN", "ERR"} {
+			if _, ok := cols[c]; !ok {
+				continue // an older table without the column
+			}
+			n, err := strconv.Atoi(get(c))
+			if err != nil || n < 0 {
+				return nil, 0, fmt.Errorf("%s:%d: %s %q is not a whole number", path, i+1, c, get(c))
+			}
+			num[k] = n
 		}
-		r.Alt = get("ALT") == "1"
-		r.Moves, _ = strconv.Atoi(get("LEN"))
-		r.Err = get("ERR") == "1"
+		if prev, dup := rows[num[0]]; dup {
+			return nil, 0, fmt.Errorf("%s:%d: a second row of game %d (the first on line %d)", path, i+1, num[0], prev)
+		}
+		rows[num[0]] = i + 1
+		var r Record
+		r.Game, r.Alt, r.Moves, r.Err = num[0], num[1] != 0, num[2], num[3] != 0
 		r.ErrMsg = get("ERR_MSG")
 		r.DatDup = get("DUP")
 		r.ScoreB, r.ScoreW, r.ScoreR = get("RES_B"), get("RES_W"), get("RES_R")

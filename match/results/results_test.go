@@ -439,3 +439,46 @@ func TestDupHandicapSymmetry(t *testing.T) {
 		t.Errorf("setup stones do not read back: %+v %v", g, ok)
 	}
 }
+
+// TestReadDatBrokenRows: a results table edited by hand or cut short is
+// refused with the line of the broken row, as gogui-twogtp -analyze
+// refuses it (its table reader throws "Invalid line N" for a row of more
+// cells than column titles, and reading GAME, ALT, LEN or ERR as an
+// integer fails on anything else: "Wrong file format"). stats read such a
+// row as a game: a row cut after RES_B as a game with no result, an ALT
+// cell "x" as colours not exchanged, a row with a cell too many as a win.
+// A row whose empty ERR_MSG was dropped (gogui-twogtp's reader drops a
+// row's trailing empty cells) still reads, and so does a second row of
+// another game; a second row of game 0 would hide one of the two games.
+func TestReadDatBrokenRows(t *testing.T) {
+	// Lines 1 to 3 are the header, "#" and the column titles; the good
+	// rows are lines 4 and 5, the broken one line 6.
+	head := "# Black: A\n#\n#GAME\tRES_B\tRES_W\tRES_R\tALT\tDUP\tLEN\tTIME_B\tTIME_W\tCPU_B\tCPU_W\tERR\tERR_MSG\n" +
+		"0\tB+R\tB+R\tB+R\t0\t-\t50\t1\t1\t1\t1\t0\t\n" +
+		"1\tW+2.5\tW+2.5\tW+2.5\t1\t-\t60\t1\t1\t1\t1\t0\n"
+	path := filepath.Join(t.TempDir(), "results.dat")
+	write := func(s string) {
+		if err := os.WriteFile(path, []byte(s), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write(head)
+	if recs, _, err := ReadDat(path); err != nil || len(recs) != 2 || !recs[1].Alt || recs[1].Moves != 60 {
+		t.Fatalf("good table: %v, %+v", err, recs)
+	}
+	for _, row := range []string{
+		"2\tB+R\n", // cut short after RES_B
+		"2\tB+R\tB+R\tB+R\tx\t-\t50\t1\t1\t1\t1\t0\t\n",       // ALT x
+		"2\tB+R\tB+R\tB+R\t0\t-\t\t1\t1\t1\t1\t0\t\n",         // LEN empty
+		"2\tB+R\tB+R\tB+R\t0\t-\t50\t1\t1\t1\t1\tyes\t\n",     // ERR yes
+		"2\tB+R\tB+R\tB+R\t0\t-\t50\t1\t1\t1\t1\t0\tmsg\tx\n", // 14 cells
+		"-2\tB+R\tB+R\tB+R\t0\t-\t50\t1\t1\t1\t1\t0\t\n",      // a negative game
+		"0\tW+R\tW+R\tW+R\t0\t-\t50\t1\t1\t1\t1\t0\t\n",       // game 0 again
+	} {
+		write(head + row)
+		recs, _, err := ReadDat(path)
+		if err == nil || !strings.Contains(err.Error(), path+":6:") {
+			t.Errorf("row %q: %v, %d records; want an error naming line 6", row, err, len(recs))
+		}
+	}
+}
