@@ -8,6 +8,8 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
+	"strings"
 
 	"github.com/gtp-referee/gtp-referee/match"
 	"github.com/gtp-referee/gtp-referee/match/results"
@@ -43,9 +45,38 @@ func runMerge(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if err != nil {
 		return &exitError{code: 1, err: fmt.Errorf("merge: %w", err)}
 	}
+	shards, missing, err := match.Missing(dirs, recs)
+	if err != nil {
+		return &exitError{code: 1, err: fmt.Errorf("merge: %w", err)}
+	}
+	if len(shards) > 0 || len(missing) > 0 {
+		fmt.Fprintf(stderr, "merge: warning: the merge is not the whole match: %s\n", missingText(shards, missing))
+	}
 	match.Report(stdout, recs, programNames(recs), nil)
 	fmt.Fprintf(stdout, "merged %d games into %s\n", len(recs), *out)
 	return nil
+}
+
+// missingText describes what a merge lacks (match.Missing): the shards
+// not given and the games without a record, the first ten of them by
+// number.
+func missingText(shards []string, games []int) string {
+	var parts []string
+	if len(shards) > 0 {
+		parts = append(parts, "shard "+strings.Join(shards, ", ")+" not given")
+	}
+	if len(games) > 0 {
+		nums := make([]string, 0, 10)
+		for _, g := range games[:min(len(games), 10)] {
+			nums = append(nums, strconv.Itoa(g))
+		}
+		list := strings.Join(nums, ", ")
+		if len(games) > 10 {
+			list += ", ..."
+		}
+		parts = append(parts, fmt.Sprintf("%d of its games have no record (%s)", len(games), list))
+	}
+	return strings.Join(parts, "; ")
 }
 
 // mergeDirs joins the records of dirs into out: one results.jsonl (a game
