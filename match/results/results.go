@@ -17,6 +17,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -461,7 +462,10 @@ func LoadFiles(paths []string) ([]Record, error) {
 
 // ReadDat reads the records a gogui-twogtp results table holds (ours or
 // gogui-twogtp's own PREFIX.dat): game number, ALT, DUP, LEN, ERR and
-// ERR_MSG, the three results and the program names of the header. A game's result
+// ERR_MSG (a near-duplicate's DUP as NearDup too), the three results, the
+// times and the program names of the header, the per-colour fields of the record (ScoreB, TimeB, ...) taken
+// from the program that had the colour, so that Dat writes the row back
+// as it was. A game's result
 // is RES_R when the referee gave one, else RES_B when RES_W says the same
 // (as gogui-twogtp -analyze takes it), else none ("?"); the table writes
 // results from the first program's side, so that on ALT 1 rows the colours
@@ -541,12 +545,25 @@ func ReadDat(path string) (recs []Record, good int64, err error) {
 		r.Game, r.Alt, r.Moves, r.Err = num[0], num[1] != 0, num[2], num[3] != 0
 		r.ErrMsg = get("ERR_MSG")
 		r.DatDup = get("DUP")
-		r.ScoreB, r.ScoreW, r.ScoreR = get("RES_B"), get("RES_W"), get("RES_R")
-		res := r.ScoreR
+		if n, err := strconv.Atoi(strings.TrimSuffix(r.DatDup, "?")); err == nil && strings.HasSuffix(r.DatDup, "?") {
+			r.NearDup = &n // a near-duplicate, "3?"
+		}
+		// The table's cells are the programs' (RES_B, TIME_B: the
+		// --black program's), its results written from the --black
+		// program's side; the record's are the colours' of this game.
+		resB, resW, resR := get("RES_B"), get("RES_W"), get("RES_R")
+		r.ScoreB, r.ScoreW, r.ScoreR = resB, resW, resR
+		r.TimeB, r.TimeW = seconds(get("TIME_B")), seconds(get("TIME_W"))
+		r.CPUB, r.CPUW = seconds(get("CPU_B")), seconds(get("CPU_W"))
+		if r.Alt {
+			r.ScoreB, r.ScoreW, r.ScoreR = SwapColours(resW), SwapColours(resB), SwapColours(resR)
+			r.TimeB, r.TimeW, r.CPUB, r.CPUW = r.TimeW, r.TimeB, r.CPUW, r.CPUB
+		}
+		res := resR
 		if res == "" || res == "?" {
 			res = "?"
-			if r.ScoreB == r.ScoreW && r.ScoreB != "" {
-				res = r.ScoreB
+			if resB == resW && resB != "" {
+				res = resB
 			}
 		}
 		switch {
@@ -568,6 +585,17 @@ func ReadDat(path string) (recs []Record, good int64, err error) {
 		return nil, 0, fmt.Errorf("%s: no #GAME line: not a gogui-twogtp results table", path)
 	}
 	return recs, int64(len(data)), nil
+}
+
+// seconds reads a time cell of a results table: a number of seconds, or
+// 0 for anything else (gogui-twogtp -analyze, which only averages them,
+// is no stricter than the stats that do not use them).
+func seconds(s string) float64 {
+	v, err := strconv.ParseFloat(s, 64)
+	if err != nil || math.IsNaN(v) || math.IsInf(v, 0) || v < 0 {
+		return 0
+	}
+	return v
 }
 
 // ReadDatHeader reads the "# Key: value" lines at the top of a results.dat

@@ -482,3 +482,39 @@ func TestReadDatBrokenRows(t *testing.T) {
 		}
 	}
 }
+
+// TestReadDatRoundTrip: a results table read back with ReadDat is written
+// again by Dat as it was. The table's cells are the programs' (CLIENTS.md
+// section 5: RES_B and TIME_B are the -black program's, results written so
+// that B+ means the -black program won, B and W exchanged on ALT 1 rows);
+// the record's are the colours' (ScoreB is the final_score of the engine
+// that played Black). ReadDat kept the cells as the colours' and read no
+// times: an ALT 1 row came back with RES_B and RES_W exchanged, B+ and W+
+// exchanged in all three, the times 0 and a near-duplicate "0?" as "-".
+// By hand, row 1 (ALT 1): the --black program played White and says
+// "B+3.5" (it won), so in the game White won: the engine that played
+// Black (the --white program) has ScoreB "W+4.5" (its "B+4.5", from the
+// --black program's side, turned back), the referee W+3.5.
+func TestReadDatRoundTrip(t *testing.T) {
+	h := Header{Black: "A", BlackCommand: "a", BlackLabel: "A", BlackVersion: "1", Date: "2026-12-06", Host: "h",
+		Komi: "7.5", Referee: "-", Size: "9", White: "B", WhiteCommand: "b", WhiteLabel: "B", WhiteVersion: "2"}
+	table := string(Dat(h, nil)) +
+		"0\tB+R\tB+R\tB+R\t0\t-\t50\t1.5\t2\t0.5\t1\t0\t\n" +
+		"1\tB+3.5\tB+4.5\tB+3.5\t1\t-\t60\t12.3\t4\t3\t0.2\t0\t\n" +
+		"2\tW+R\tW+R\tW+R\t0\t0?\t51\t1\t7\t0\t0\t1\tengine crashed\n"
+	path := filepath.Join(t.TempDir(), "results.dat")
+	if err := os.WriteFile(path, []byte(table), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	recs, _, err := ReadDat(path)
+	if err != nil || len(recs) != 3 {
+		t.Fatalf("ReadDat: %v, %d records", err, len(recs))
+	}
+	if r := recs[1]; r.ScoreB != "W+4.5" || r.ScoreW != "W+3.5" || r.ScoreR != "W+3.5" || r.Result != "W+3.5" ||
+		r.Winner != ProgBlack || r.TimeB != 4 || r.TimeW != 12.3 || r.CPUB != 0.2 || r.CPUW != 3 {
+		t.Errorf("ALT 1 row read as %+v", r)
+	}
+	if got := string(Dat(h, recs)); got != table {
+		t.Errorf("written back:\n%s\nwant:\n%s", got, table)
+	}
+}
