@@ -609,11 +609,11 @@ func tally(recs []results.Record) stats.WDL {
 	var t stats.WDL
 	for _, r := range results.Unique(recs) {
 		switch {
-		case r.Winner == results.ProgBlack:
+		case r.Won() == results.ProgBlack:
 			t.Wins++
-		case r.Winner == results.ProgWhite:
+		case r.Won() == results.ProgWhite:
 			t.Losses++
-		case r.Result == "0" || strings.EqualFold(r.Result, "Draw"):
+		case r.Drawn():
 			t.Draws++
 		}
 	}

@@ -124,6 +124,31 @@ func (r *Record) ProgramScore(prog string) string {
 	return s
 }
 
+// Won returns the program (ProgBlack or ProgWhite) that won the game, as
+// Result (the game's SGF RE, in its colours) and Alt give it: "B+..." is a
+// win of the program that played Black. Winner says the same in every
+// record this referee writes; a record written by hand or by another tool
+// may have only the result. A result without a winner (a draw, "Void",
+// "?") gives Winner.
+func (r *Record) Won() string {
+	black, white := ProgBlack, ProgWhite
+	if r.Alt {
+		black, white = white, black
+	}
+	switch {
+	case strings.HasPrefix(r.Result, "B+"):
+		return black
+	case strings.HasPrefix(r.Result, "W+"):
+		return white
+	}
+	return r.Winner
+}
+
+// Drawn reports whether the game is a draw: an SGF RE of "0" or "Draw".
+func (r *Record) Drawn() bool {
+	return r.Won() == "" && (r.Result == "0" || strings.EqualFold(r.Result, "Draw"))
+}
+
 // SwapColours exchanges a leading B+ and W+ in a result string.
 func SwapColours(s string) string {
 	switch {
