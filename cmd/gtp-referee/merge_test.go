@@ -200,3 +200,27 @@ func TestMergeSaysWhatIsMissing(t *testing.T) {
 		t.Errorf("merge of the whole match: exit %d, %q\n%s", code, errOut, out)
 	}
 }
+
+// TestMergeRefusesOverlap: shards split a match's games (--shard I/N
+// plays I, I+N, ...), so two directories that both hold a game number are
+// not the shards of one match: one was copied or edited. stats refuses
+// them (exit 2, naming the game); merge kept the first directory's game
+// and dropped the other's unseen ("merged 3 games" from shards holding
+// 0 2 and 1 2, whose two games 2 may have different results). It is
+// refused with exit status 2, naming game 2, and nothing is written.
+func TestMergeRefusesOverlap(t *testing.T) {
+	root := t.TempDir()
+	s0 := shardDir(t, root, "s0", "0/2", 0, 2)
+	s1 := shardDir(t, root, "s1", "1/2", 1, 2)
+	if _, errOut, code := runMain(t, "stats", s0, s1); code != 2 || !strings.Contains(errOut, "game 2") {
+		t.Errorf("stats of the overlapping shards: exit %d, %q; want 2 naming game 2", code, errOut)
+	}
+	out := filepath.Join(root, "m")
+	stdout, errOut, code := runMain(t, "merge", "--out", out, s0, s1)
+	if code != 2 || !strings.Contains(errOut, "game 2") {
+		t.Errorf("merge of the overlapping shards: exit %d, %q\n%s; want 2 naming game 2", code, errOut, stdout)
+	}
+	if _, err := os.Stat(out); !os.IsNotExist(err) {
+		t.Errorf("merge refused, yet %s was made (%v)", out, err)
+	}
+}
