@@ -164,7 +164,9 @@ func SwapColours(s string) string {
 // and the length of the prefix of the file that they occupy. A trailing
 // line that is cut short, not valid JSON or without a result is ignored (a
 // crash while it was being written); such a line in the middle is an
-// error. A missing file gives no records.
+// error. So is a second record of a game number, which a match never
+// writes (records of two matches joined into one file, whose games would
+// hide each other). A missing file gives no records.
 func Load(path string) (recs []Record, good int64, err error) {
 	data, err := os.ReadFile(path)
 	if errors.Is(err, os.ErrNotExist) {
@@ -175,6 +177,7 @@ func Load(path string) (recs []Record, good int64, err error) {
 	}
 	off := 0
 	line := 0
+	lines := map[int]int{} // game number -> the line of its record
 	for off < len(data) {
 		nl := bytes.IndexByte(data[off:], '\n')
 		if nl < 0 {
@@ -196,6 +199,10 @@ func Load(path string) (recs []Record, good int64, err error) {
 				}
 				return nil, 0, fmt.Errorf("%s:%d: %w", path, line, err)
 			}
+			if first, dup := lines[r.Game]; dup {
+				return nil, 0, fmt.Errorf("%s:%d: a second record of game %d (the first on line %d)", path, line, r.Game, first)
+			}
+			lines[r.Game] = line
 			recs = append(recs, r)
 		}
 		off += nl + 1

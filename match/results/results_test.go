@@ -518,3 +518,19 @@ func TestReadDatRoundTrip(t *testing.T) {
 		t.Errorf("written back:\n%s\nwant:\n%s", got, table)
 	}
 }
+
+// TestLoadSecondRecordOfAGame: a match writes one record per game, so a
+// results.jsonl holding a game number twice is two matches' records joined
+// into one file (cat a/results.jsonl b/results.jsonl), or an edit. Load
+// returned both and every reader kept the first (Unique): stats of the
+// joined file of two 2-game matches counted 2 games, the second match's
+// dropped unseen. It is an error naming the line of the second record
+// (line 3, by hand: games 0, 1, then 0 again) and that of the first.
+func TestLoadSecondRecordOfAGame(t *testing.T) {
+	path := writeTemp(t, []byte(`{"game":0,"result":"B+R"}`+"\n"+`{"game":1,"result":"B+R"}`+"\n"+
+		`{"game":0,"result":"W+R"}`+"\n"+`{"game":1,"result":"W+R"}`+"\n"))
+	recs, _, err := Load(path)
+	if err == nil || !strings.Contains(err.Error(), path+":3: a second record of game 0 (the first on line 1)") {
+		t.Errorf("Load: %v, %d records; want an error naming lines 3 and 1", err, len(recs))
+	}
+}
