@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"strings"
 
 	"github.com/gtp-referee/gtp-referee/match/results"
 	"github.com/gtp-referee/gtp-referee/match/stats"
@@ -54,11 +53,11 @@ func Compute(recs []results.Record) Stats {
 		// Outcome for the --black program.
 		var o stats.WDL
 		switch {
-		case r.Winner == results.ProgBlack:
+		case r.Won() == results.ProgBlack:
 			o.Wins = 1
-		case r.Winner == results.ProgWhite:
+		case r.Won() == results.ProgWhite:
 			o.Losses = 1
-		case r.Result == "0" || strings.EqualFold(r.Result, "Draw"):
+		case r.Drawn():
 			o.Draws = 1
 		default:
 			s.Voids++

@@ -2,10 +2,13 @@ package match
 
 import (
 	"bytes"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/gtp-referee/gtp-referee/match/results"
+	"github.com/gtp-referee/gtp-referee/match/stats"
 )
 
 // TestReportEvenScore: an even score is an Elo difference of exactly 0
@@ -19,5 +22,43 @@ func TestReportEvenScore(t *testing.T) {
 	Report(&b, recs, [2]string{"A", "B"}, nil)
 	if !strings.Contains(b.String(), "Elo difference +0 (95%: ") {
 		t.Errorf("report:\n%s", b.String())
+	}
+}
+
+// TestComputeFromResults: a record's outcome is its result, the game's SGF
+// RE in its colours, with Alt telling which program had Black: records
+// written by hand or by another tool (one JSON object per game with
+// "game", "alt" and "result", as results.jsonl is described) carry no
+// "winner", and every game counted as one with no result. By hand, from
+// the --black program's side: game 0 (Black won, it was Black) a win, game
+// 1 (Black won, it was White) a loss, game 2 (White won, it was White) a
+// win, game 3 a draw (RE "0"), game 4 a draw (RE "Draw"), game 5 void:
+// 2 wins, 1 loss, 2 draws, 1 no result; by colour, Black won games 0 and
+// 1 and lost game 2. The tally that drives the SPRT counts the same.
+func TestComputeFromResults(t *testing.T) {
+	data := `{"game":0,"alt":false,"result":"B+3.5"}
+{"game":1,"alt":true,"result":"B+R"}
+{"game":2,"alt":true,"result":"W+T"}
+{"game":3,"alt":false,"result":"0"}
+{"game":4,"alt":true,"result":"Draw"}
+{"game":5,"alt":false,"result":"Void"}
+`
+	path := filepath.Join(t.TempDir(), "results.jsonl")
+	if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	recs, _, err := results.Load(path)
+	if err != nil || len(recs) != 6 {
+		t.Fatalf("Load: %v, %d records", err, len(recs))
+	}
+	s := Compute(recs)
+	want := stats.WDL{Wins: 2, Draws: 2, Losses: 1}
+	if s.Program[0] != want || s.Voids != 1 || s.ByColour != (stats.WDL{Wins: 2, Draws: 2, Losses: 1}) ||
+		s.AsBlack[0] != (stats.WDL{Wins: 1, Draws: 1}) || s.AsWhite[0] != (stats.WDL{Wins: 1, Draws: 1, Losses: 1}) {
+		t.Errorf("Compute: program %+v, voids %d, by colour %+v, as Black %+v, as White %+v; want %+v and 1 void",
+			s.Program[0], s.Voids, s.ByColour, s.AsBlack[0], s.AsWhite[0], want)
+	}
+	if got := tally(recs); got != want {
+		t.Errorf("tally %+v, want %+v", got, want)
 	}
 }

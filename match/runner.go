@@ -394,6 +394,56 @@ func SameMatch(dirs []string) error {
 	return nil
 }
 
+// Missing tells what the output directories dirs, shards of one match
+// (checked by SameMatch), leave out of it: the shards of its split that
+// none of them is ("2/3"; only when every directory has a match.json),
+// and, when a match.json gives the match's number of games, the numbers
+// of the games, in order, that have no record among recs (those of a
+// shard not given, not yet played, or not played because the SPRT
+// stopped the shard).
+func Missing(dirs []string, recs []results.Record) (shards []string, games []int, err error) {
+	n, total := 0, 0
+	given := map[int]bool{}
+	all := true
+	for _, d := range dirs {
+		data, err := os.ReadFile(filepath.Join(d, StateFile))
+		if errors.Is(err, os.ErrNotExist) {
+			all = false
+			continue
+		}
+		if err != nil {
+			return nil, nil, fmt.Errorf("reading %s: %w", filepath.Join(d, StateFile), err)
+		}
+		var st state
+		if err := json.Unmarshal(data, &st); err != nil {
+			return nil, nil, fmt.Errorf("%s: %w", filepath.Join(d, StateFile), err)
+		}
+		i, k := 0, 1
+		if _, err := fmt.Sscanf(st.Shard, "%d/%d", &i, &k); err != nil || k < 1 {
+			i, k = 0, 1
+		}
+		n, given[i] = k, true
+		total = max(total, st.Games)
+	}
+	if all && n > 0 {
+		for i := range n {
+			if !given[i] {
+				shards = append(shards, fmt.Sprintf("%d/%d", i, n))
+			}
+		}
+	}
+	have := make(map[int]bool, len(recs))
+	for _, r := range recs {
+		have[r.Game] = true
+	}
+	for g := range total {
+		if !have[g] {
+			games = append(games, g)
+		}
+	}
+	return shards, games, nil
+}
+
 // WriteMergedState writes into out the match.json of the merge of the
 // shards in dirs (checked by SameMatch): their parameters as those of an
 // unsharded match, so that the merged directory is refused beside one of
@@ -559,11 +609,11 @@ func tally(recs []results.Record) stats.WDL {
 	var t stats.WDL
 	for _, r := range results.Unique(recs) {
 		switch {
-		case r.Winner == results.ProgBlack:
+		case r.Won() == results.ProgBlack:
 			t.Wins++
-		case r.Winner == results.ProgWhite:
+		case r.Won() == results.ProgWhite:
 			t.Losses++
-		case r.Result == "0" || strings.EqualFold(r.Result, "Draw"):
+		case r.Drawn():
 			t.Draws++
 		}
 	}

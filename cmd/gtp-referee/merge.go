@@ -2,12 +2,15 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
+	"strings"
 
 	"github.com/gtp-referee/gtp-referee/match"
 	"github.com/gtp-referee/gtp-referee/match/results"
@@ -34,7 +37,11 @@ func runMerge(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	}
 	unchecked, err := mergeDirs(*out, dirs)
 	if err != nil {
-		return &exitError{code: 1, err: fmt.Errorf("merge: %w", err)}
+		code := 1
+		if ee := (*exitError)(nil); errors.As(err, &ee) {
+			code = ee.code
+		}
+		return &exitError{code: code, err: fmt.Errorf("merge: %w", err)}
 	}
 	for _, g := range unchecked {
 		fmt.Fprintf(stderr, "merge: warning: game %d: its record is an older version's, without its moves or with a duplicate key of another form, and its SGF file does not hold the game that key names: it is not compared with the other shards' games for near-duplicates (DUP keeps its shard's mark)\n", g)
@@ -43,9 +50,38 @@ func runMerge(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if err != nil {
 		return &exitError{code: 1, err: fmt.Errorf("merge: %w", err)}
 	}
+	shards, missing, err := match.Missing(dirs, recs)
+	if err != nil {
+		return &exitError{code: 1, err: fmt.Errorf("merge: %w", err)}
+	}
+	if len(shards) > 0 || len(missing) > 0 {
+		fmt.Fprintf(stderr, "merge: warning: the merge is not the whole match: %s\n", missingText(shards, missing))
+	}
 	match.Report(stdout, recs, programNames(recs), nil)
 	fmt.Fprintf(stdout, "merged %d games into %s\n", len(recs), *out)
 	return nil
+}
+
+// missingText describes what a merge lacks (match.Missing): the shards
+// not given and the games without a record, the first ten of them by
+// number.
+func missingText(shards []string, games []int) string {
+	var parts []string
+	if len(shards) > 0 {
+		parts = append(parts, "shard "+strings.Join(shards, ", ")+" not given")
+	}
+	if len(games) > 0 {
+		nums := make([]string, 0, 10)
+		for _, g := range games[:min(len(games), 10)] {
+			nums = append(nums, strconv.Itoa(g))
+		}
+		list := strings.Join(nums, ", ")
+		if len(games) > 10 {
+			list += ", ..."
+		}
+		parts = append(parts, fmt.Sprintf("%d of its games have no record (%s)", len(games), list))
+	}
+	return strings.Join(parts, "; ")
 }
 
 // mergeDirs joins the records of dirs into out: one results.jsonl (a game
@@ -60,8 +96,10 @@ func runMerge(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 // unchecked lists the games for which that failed, which keep their
 // shard's mark (a record of an opening game that only may be an older
 // version's, the openings being unknown here, keeps what it has
-// without being listed). results.jsonl is written last, each file
-// through a temporary renamed into place.
+// without being listed). Two directories that hold one game number are
+// refused (an exitError of status 2) before anything is written.
+// results.jsonl is written last, each file through a temporary renamed
+// into place.
 func mergeDirs(out string, dirs []string) (unchecked []int, err error) {
 	var all []results.Record
 	seen := map[int]string{} // game number -> directory of its record
@@ -76,7 +114,14 @@ func mergeDirs(out string, dirs []string) (unchecked []int, err error) {
 			return nil, err
 		}
 		for _, r := range recs {
-			if _, dup := seen[r.Game]; dup {
+			if prev, dup := seen[r.Game]; dup {
+				if prev != d {
+					// Shards split a match's games: two that hold
+					// one game number are not shards of one match
+					// (one copied or edited), and keeping one of the
+					// two games would drop the other unseen.
+					return nil, &exitError{code: 2, err: fmt.Errorf("%s and %s both hold a game %d: not shards of one match (nothing written)", prev, d, r.Game)}
+				}
 				continue // the first record of a game is kept, with its SGF
 			}
 			seen[r.Game] = d

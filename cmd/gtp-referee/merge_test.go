@@ -167,3 +167,60 @@ func jsonlRecords(t *testing.T, path string) []results.Record {
 	}
 	return recs
 }
+
+// TestMergeSaysWhatIsMissing: --shard I/N plays games I, I+N, I+2N, ...
+// of --games, so the shards of a 9-game match split into 3 hold, once
+// played, games 0 3 6, 1 4 7 and 2 5 8. Merging shard 0/3 (complete) with
+// shard 1/3 (games 1 and 4 played, 7 not yet) leaves out, by hand, shard
+// 2/3 and games 2, 5, 7 and 8: the merge is made and says so. It said
+// "merged 5 games" only, and its match.json, that of a whole match, hid
+// the gap. The three shards complete: no warning.
+func TestMergeSaysWhatIsMissing(t *testing.T) {
+	root := t.TempDir()
+	shard := func(name, spec string, games ...int) string {
+		dir := shardDir(t, root, name, spec, games...)
+		writeFile(t, dir, "match.json", `{"Black":"b","White":"w","Games":9,"Size":9,"Shard":"`+spec+`"}`)
+		return dir
+	}
+	s0 := shard("s0", "0/3", 0, 3, 6)
+	s1 := shard("s1", "1/3", 1, 4)
+	out, errOut, code := runMain(t, "merge", "--out", filepath.Join(root, "m1"), s0, s1)
+	if code != 0 || !strings.Contains(out, "merged 5 games") {
+		t.Fatalf("merge: exit %d, %q\n%s", code, errOut, out)
+	}
+	for _, want := range []string{"shard 2/3 not given", "4 of its games have no record (2, 5, 7, 8)"} {
+		if !strings.Contains(errOut, want) {
+			t.Errorf("merge of shards 0/3 and 1/3: stderr %q lacks %q", errOut, want)
+		}
+	}
+	s1 = shard("s1b", "1/3", 1, 4, 7)
+	s2 := shard("s2", "2/3", 2, 5, 8)
+	out, errOut, code = runMain(t, "merge", "--out", filepath.Join(root, "m2"), s0, s1, s2)
+	if code != 0 || !strings.Contains(out, "merged 9 games") || strings.Contains(errOut, "warning") {
+		t.Errorf("merge of the whole match: exit %d, %q\n%s", code, errOut, out)
+	}
+}
+
+// TestMergeRefusesOverlap: shards split a match's games (--shard I/N
+// plays I, I+N, ...), so two directories that both hold a game number are
+// not the shards of one match: one was copied or edited. stats refuses
+// them (exit 2, naming the game); merge kept the first directory's game
+// and dropped the other's unseen ("merged 3 games" from shards holding
+// 0 2 and 1 2, whose two games 2 may have different results). It is
+// refused with exit status 2, naming game 2, and nothing is written.
+func TestMergeRefusesOverlap(t *testing.T) {
+	root := t.TempDir()
+	s0 := shardDir(t, root, "s0", "0/2", 0, 2)
+	s1 := shardDir(t, root, "s1", "1/2", 1, 2)
+	if _, errOut, code := runMain(t, "stats", s0, s1); code != 2 || !strings.Contains(errOut, "game 2") {
+		t.Errorf("stats of the overlapping shards: exit %d, %q; want 2 naming game 2", code, errOut)
+	}
+	out := filepath.Join(root, "m")
+	stdout, errOut, code := runMain(t, "merge", "--out", out, s0, s1)
+	if code != 2 || !strings.Contains(errOut, "game 2") {
+		t.Errorf("merge of the overlapping shards: exit %d, %q\n%s; want 2 naming game 2", code, errOut, stdout)
+	}
+	if _, err := os.Stat(out); !os.IsNotExist(err) {
+		t.Errorf("merge refused, yet %s was made (%v)", out, err)
+	}
+}

@@ -65,7 +65,7 @@ func runStats(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			return &exitError{code: 2, err: fmt.Errorf("stats: %w (games of different matches share their numbers)", err)}
 		}
 	}
-	recs, err := loadDisjoint(paths)
+	recs, err := loadDisjoint(paths, stderr)
 	if err != nil {
 		var ee *exitError
 		if errors.As(err, &ee) {
@@ -81,8 +81,10 @@ func runStats(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 // numbered per match: two paths that both hold a game number belong to two
 // matches (gogui-twogtp tables have no match.json for match.SameMatch to
 // compare), and joining them would keep one of the two games and drop the
-// other unseen. That is refused with exit status 2.
-func loadDisjoint(paths []string) ([]results.Record, error) {
+// other unseen. That is refused with exit status 2. A results.jsonl whose
+// last line is no record (cut short by a kill, or edited into something
+// else), which the reader drops, is named on warn with that line's number.
+func loadDisjoint(paths []string, warn io.Writer) ([]results.Record, error) {
 	var all []results.Record
 	from := map[int]string{} // game number -> the path that holds it
 	var dirs []string        // per record of all: the directory of its SGF file
@@ -90,6 +92,10 @@ func loadDisjoint(paths []string) ([]results.Record, error) {
 		recs, err := results.LoadFiles([]string{p})
 		if err != nil {
 			return nil, err
+		}
+		if line := droppedLine(p); line > 0 {
+			fmt.Fprintf(warn, "stats: warning: %s:%d: the last line is not a complete record (cut short, or edited): not counted\n",
+				recordsPath(p), line)
 		}
 		dir := p
 		if st, err := os.Stat(p); err == nil && !st.IsDir() {
@@ -116,6 +122,34 @@ func loadDisjoint(paths []string) ([]results.Record, error) {
 		}
 	}
 	return results.Unique(all), nil
+}
+
+// recordsPath returns the results file that path names: a directory's
+// results.jsonl, else path itself.
+func recordsPath(path string) string {
+	if st, err := os.Stat(path); err == nil && st.IsDir() {
+		return filepath.Join(path, match.RecordsFile)
+	}
+	return path
+}
+
+// droppedLine returns the number of the last line of the results.jsonl
+// that path names when results.Load drops it (it reads the file up to
+// the end of its last complete record), else 0; a .dat table has none.
+func droppedLine(path string) int {
+	path = recordsPath(path)
+	if strings.HasSuffix(path, ".dat") {
+		return 0
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return 0
+	}
+	_, good, err := results.Load(path)
+	if err != nil || good >= int64(len(data)) || len(bytes.TrimSpace(data[good:])) == 0 {
+		return 0
+	}
+	return bytes.Count(data[:good], []byte("\n")) + 1 // what Load drops is one line
 }
 
 // programNames returns the names of the --black and --white programs as

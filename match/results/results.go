@@ -17,6 +17,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -123,6 +124,31 @@ func (r *Record) ProgramScore(prog string) string {
 	return s
 }
 
+// Won returns the program (ProgBlack or ProgWhite) that won the game, as
+// Result (the game's SGF RE, in its colours) and Alt give it: "B+..." is a
+// win of the program that played Black. Winner says the same in every
+// record this referee writes; a record written by hand or by another tool
+// may have only the result. A result without a winner (a draw, "Void",
+// "?") gives Winner.
+func (r *Record) Won() string {
+	black, white := ProgBlack, ProgWhite
+	if r.Alt {
+		black, white = white, black
+	}
+	switch {
+	case strings.HasPrefix(r.Result, "B+"):
+		return black
+	case strings.HasPrefix(r.Result, "W+"):
+		return white
+	}
+	return r.Winner
+}
+
+// Drawn reports whether the game is a draw: an SGF RE of "0" or "Draw".
+func (r *Record) Drawn() bool {
+	return r.Won() == "" && (r.Result == "0" || strings.EqualFold(r.Result, "Draw"))
+}
+
 // SwapColours exchanges a leading B+ and W+ in a result string.
 func SwapColours(s string) string {
 	switch {
@@ -138,7 +164,9 @@ func SwapColours(s string) string {
 // and the length of the prefix of the file that they occupy. A trailing
 // line that is cut short, not valid JSON or without a result is ignored (a
 // crash while it was being written); such a line in the middle is an
-// error. A missing file gives no records.
+// error. So is a second record of a game number, which a match never
+// writes (records of two matches joined into one file, whose games would
+// hide each other). A missing file gives no records.
 func Load(path string) (recs []Record, good int64, err error) {
 	data, err := os.ReadFile(path)
 	if errors.Is(err, os.ErrNotExist) {
@@ -149,6 +177,7 @@ func Load(path string) (recs []Record, good int64, err error) {
 	}
 	off := 0
 	line := 0
+	lines := map[int]int{} // game number -> the line of its record
 	for off < len(data) {
 		nl := bytes.IndexByte(data[off:], '\n')
 		if nl < 0 {
@@ -170,6 +199,10 @@ func Load(path string) (recs []Record, good int64, err error) {
 				}
 				return nil, 0, fmt.Errorf("%s:%d: %w", path, line, err)
 			}
+			if first, dup := lines[r.Game]; dup {
+				return nil, 0, fmt.Errorf("%s:%d: a second record of game %d (the first on line %d)", path, line, r.Game, first)
+			}
+			lines[r.Game] = line
 			recs = append(recs, r)
 		}
 		off += nl + 1
@@ -461,11 +494,18 @@ func LoadFiles(paths []string) ([]Record, error) {
 
 // ReadDat reads the records a gogui-twogtp results table holds (ours or
 // gogui-twogtp's own PREFIX.dat): game number, ALT, DUP, LEN, ERR and
-// ERR_MSG, the three results and the program names of the header. A game's result
+// ERR_MSG (a near-duplicate's DUP as NearDup too), the three results, the
+// times and the program names of the header, the per-colour fields of the record (ScoreB, TimeB, ...) taken
+// from the program that had the colour, so that Dat writes the row back
+// as it was. A game's result
 // is RES_R when the referee gave one, else RES_B when RES_W says the same
 // (as gogui-twogtp -analyze takes it), else none ("?"); the table writes
 // results from the first program's side, so that on ALT 1 rows the colours
-// of Result, the game's own, are exchanged. good is the file's length.
+// of Result, the game's own, are exchanged. A row that gogui-twogtp
+// -analyze cannot read is refused with its line number (more cells than
+// columns; a GAME, ALT, LEN or ERR cell that is not a whole number, as in
+// a row cut short), and so is a second row of a game number, which would
+// hide one of the two games. good is the file's length.
 func ReadDat(path string) (recs []Record, good int64, err error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -473,6 +513,8 @@ func ReadDat(path string) (recs []Record, good int64, err error) {
 	}
 	head := map[string]string{} // the "# Key: value" lines, as ReadDatHeader reads them
 	var cols map[string]int
+	ncols := 0            // the number of column titles
+	rows := map[int]int{} // game number -> the line of its row
 	for i, line := range strings.Split(string(data), "\n") {
 		line = strings.TrimRight(line, "\r")
 		if cols == nil && strings.HasPrefix(line, "# ") {
@@ -483,9 +525,11 @@ func ReadDat(path string) (recs []Record, good int64, err error) {
 		}
 		if strings.HasPrefix(line, "#GAME") {
 			cols = map[string]int{}
-			for k, c := range strings.Split(line[1:], "\t") {
+			titles := strings.Split(line[1:], "\t")
+			for k, c := range titles {
 				cols[c] = k
 			}
+			ncols = len(titles)
 			for _, c := range []string{"GAME", "RES_B", "RES_W", "RES_R", "ALT"} {
 				if _, ok := cols[c]; !ok {
 					return nil, 0, fmt.Errorf("%s:%d: no %s column", path, i+1, c)
@@ -500,27 +544,58 @@ func ReadDat(path string) (recs []Record, good int64, err error) {
 			return nil, 0, fmt.Errorf("%s:%d: a row before the #GAME line", path, i+1)
 		}
 		f := strings.Split(line, "\t")
+		if len(f) > ncols {
+			return nil, 0, fmt.Errorf("%s:%d: %d cells for the %d columns of the #GAME line", path, i+1, len(f), ncols)
+		}
 		get := func(c string) string {
 			if k, ok := cols[c]; ok && k < len(f) {
 				return strings.TrimSpace(f[k])
 			}
 			return ""
 		}
-		var r Record
-		if r.Game, err = strconv.Atoi(get("GAME")); err != nil {
-			return nil, 0, fmt.Errorf("%s:%d: GAME %q is not a number", path, i+1, get("GAME"))
+		// The whole-number cells, as gogui-twogtp -analyze reads them
+		// (a table it cannot read is refused, not counted in part): a
+		// row cut short or a cell edited into something else is no
+		// game. The string cells at its end may be missing, as
+		// gogui-twogtp's reader drops a row's trailing empty cells.
+		var num [4]int
+		for k, c := range [...]string{"GAME", "ALT", "LEN", "ERR"} {
+			if _, ok := cols[c]; !ok {
+				continue // an older table without the column
+			}
+			n, err := strconv.Atoi(get(c))
+			if err != nil || n < 0 {
+				return nil, 0, fmt.Errorf("%s:%d: %s %q is not a whole number", path, i+1, c, get(c))
+			}
+			num[k] = n
 		}
-		r.Alt = get("ALT") == "1"
-		r.Moves, _ = strconv.Atoi(get("LEN"))
-		r.Err = get("ERR") == "1"
+		if prev, dup := rows[num[0]]; dup {
+			return nil, 0, fmt.Errorf("%s:%d: a second row of game %d (the first on line %d)", path, i+1, num[0], prev)
+		}
+		rows[num[0]] = i + 1
+		var r Record
+		r.Game, r.Alt, r.Moves, r.Err = num[0], num[1] != 0, num[2], num[3] != 0
 		r.ErrMsg = get("ERR_MSG")
 		r.DatDup = get("DUP")
-		r.ScoreB, r.ScoreW, r.ScoreR = get("RES_B"), get("RES_W"), get("RES_R")
-		res := r.ScoreR
+		if n, err := strconv.Atoi(strings.TrimSuffix(r.DatDup, "?")); err == nil && strings.HasSuffix(r.DatDup, "?") {
+			r.NearDup = &n // a near-duplicate, "3?"
+		}
+		// The table's cells are the programs' (RES_B, TIME_B: the
+		// --black program's), its results written from the --black
+		// program's side; the record's are the colours' of this game.
+		resB, resW, resR := get("RES_B"), get("RES_W"), get("RES_R")
+		r.ScoreB, r.ScoreW, r.ScoreR = resB, resW, resR
+		r.TimeB, r.TimeW = seconds(get("TIME_B")), seconds(get("TIME_W"))
+		r.CPUB, r.CPUW = seconds(get("CPU_B")), seconds(get("CPU_W"))
+		if r.Alt {
+			r.ScoreB, r.ScoreW, r.ScoreR = SwapColours(resW), SwapColours(resB), SwapColours(resR)
+			r.TimeB, r.TimeW, r.CPUB, r.CPUW = r.TimeW, r.TimeB, r.CPUW, r.CPUB
+		}
+		res := resR
 		if res == "" || res == "?" {
 			res = "?"
-			if r.ScoreB == r.ScoreW && r.ScoreB != "" {
-				res = r.ScoreB
+			if resB == resW && resB != "" {
+				res = resB
 			}
 		}
 		switch {
@@ -542,6 +617,17 @@ func ReadDat(path string) (recs []Record, good int64, err error) {
 		return nil, 0, fmt.Errorf("%s: no #GAME line: not a gogui-twogtp results table", path)
 	}
 	return recs, int64(len(data)), nil
+}
+
+// seconds reads a time cell of a results table: a number of seconds, or
+// 0 for anything else (gogui-twogtp -analyze, which only averages them,
+// is no stricter than the stats that do not use them).
+func seconds(s string) float64 {
+	v, err := strconv.ParseFloat(s, 64)
+	if err != nil || math.IsNaN(v) || math.IsInf(v, 0) || v < 0 {
+		return 0
+	}
+	return v
 }
 
 // ReadDatHeader reads the "# Key: value" lines at the top of a results.dat

@@ -439,3 +439,98 @@ func TestDupHandicapSymmetry(t *testing.T) {
 		t.Errorf("setup stones do not read back: %+v %v", g, ok)
 	}
 }
+
+// TestReadDatBrokenRows: a results table edited by hand or cut short is
+// refused with the line of the broken row, as gogui-twogtp -analyze
+// refuses it (its table reader throws "Invalid line N" for a row of more
+// cells than column titles, and reading GAME, ALT, LEN or ERR as an
+// integer fails on anything else: "Wrong file format"). stats read such a
+// row as a game: a row cut after RES_B as a game with no result, an ALT
+// cell "x" as colours not exchanged, a row with a cell too many as a win.
+// A row whose empty ERR_MSG was dropped (gogui-twogtp's reader drops a
+// row's trailing empty cells) still reads, and so does a second row of
+// another game; a second row of game 0 would hide one of the two games.
+func TestReadDatBrokenRows(t *testing.T) {
+	// Lines 1 to 3 are the header, "#" and the column titles; the good
+	// rows are lines 4 and 5, the broken one line 6.
+	head := "# Black: A\n#\n#GAME\tRES_B\tRES_W\tRES_R\tALT\tDUP\tLEN\tTIME_B\tTIME_W\tCPU_B\tCPU_W\tERR\tERR_MSG\n" +
+		"0\tB+R\tB+R\tB+R\t0\t-\t50\t1\t1\t1\t1\t0\t\n" +
+		"1\tW+2.5\tW+2.5\tW+2.5\t1\t-\t60\t1\t1\t1\t1\t0\n"
+	path := filepath.Join(t.TempDir(), "results.dat")
+	write := func(s string) {
+		if err := os.WriteFile(path, []byte(s), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write(head)
+	if recs, _, err := ReadDat(path); err != nil || len(recs) != 2 || !recs[1].Alt || recs[1].Moves != 60 {
+		t.Fatalf("good table: %v, %+v", err, recs)
+	}
+	for _, row := range []string{
+		"2\tB+R\n", // cut short after RES_B
+		"2\tB+R\tB+R\tB+R\tx\t-\t50\t1\t1\t1\t1\t0\t\n",       // ALT x
+		"2\tB+R\tB+R\tB+R\t0\t-\t\t1\t1\t1\t1\t0\t\n",         // LEN empty
+		"2\tB+R\tB+R\tB+R\t0\t-\t50\t1\t1\t1\t1\tyes\t\n",     // ERR yes
+		"2\tB+R\tB+R\tB+R\t0\t-\t50\t1\t1\t1\t1\t0\tmsg\tx\n", // 14 cells
+		"-2\tB+R\tB+R\tB+R\t0\t-\t50\t1\t1\t1\t1\t0\t\n",      // a negative game
+		"0\tW+R\tW+R\tW+R\t0\t-\t50\t1\t1\t1\t1\t0\t\n",       // game 0 again
+	} {
+		write(head + row)
+		recs, _, err := ReadDat(path)
+		if err == nil || !strings.Contains(err.Error(), path+":6:") {
+			t.Errorf("row %q: %v, %d records; want an error naming line 6", row, err, len(recs))
+		}
+	}
+}
+
+// TestReadDatRoundTrip: a results table read back with ReadDat is written
+// again by Dat as it was. The table's cells are the programs' (CLIENTS.md
+// section 5: RES_B and TIME_B are the -black program's, results written so
+// that B+ means the -black program won, B and W exchanged on ALT 1 rows);
+// the record's are the colours' (ScoreB is the final_score of the engine
+// that played Black). ReadDat kept the cells as the colours' and read no
+// times: an ALT 1 row came back with RES_B and RES_W exchanged, B+ and W+
+// exchanged in all three, the times 0 and a near-duplicate "0?" as "-".
+// By hand, row 1 (ALT 1): the --black program played White and says
+// "B+3.5" (it won), so in the game White won: the engine that played
+// Black (the --white program) has ScoreB "W+4.5" (its "B+4.5", from the
+// --black program's side, turned back), the referee W+3.5.
+func TestReadDatRoundTrip(t *testing.T) {
+	h := Header{Black: "A", BlackCommand: "a", BlackLabel: "A", BlackVersion: "1", Date: "2026-12-06", Host: "h",
+		Komi: "7.5", Referee: "-", Size: "9", White: "B", WhiteCommand: "b", WhiteLabel: "B", WhiteVersion: "2"}
+	table := string(Dat(h, nil)) +
+		"0\tB+R\tB+R\tB+R\t0\t-\t50\t1.5\t2\t0.5\t1\t0\t\n" +
+		"1\tB+3.5\tB+4.5\tB+3.5\t1\t-\t60\t12.3\t4\t3\t0.2\t0\t\n" +
+		"2\tW+R\tW+R\tW+R\t0\t0?\t51\t1\t7\t0\t0\t1\tengine crashed\n"
+	path := filepath.Join(t.TempDir(), "results.dat")
+	if err := os.WriteFile(path, []byte(table), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	recs, _, err := ReadDat(path)
+	if err != nil || len(recs) != 3 {
+		t.Fatalf("ReadDat: %v, %d records", err, len(recs))
+	}
+	if r := recs[1]; r.ScoreB != "W+4.5" || r.ScoreW != "W+3.5" || r.ScoreR != "W+3.5" || r.Result != "W+3.5" ||
+		r.Winner != ProgBlack || r.TimeB != 4 || r.TimeW != 12.3 || r.CPUB != 0.2 || r.CPUW != 3 {
+		t.Errorf("ALT 1 row read as %+v", r)
+	}
+	if got := string(Dat(h, recs)); got != table {
+		t.Errorf("written back:\n%s\nwant:\n%s", got, table)
+	}
+}
+
+// TestLoadSecondRecordOfAGame: a match writes one record per game, so a
+// results.jsonl holding a game number twice is two matches' records joined
+// into one file (cat a/results.jsonl b/results.jsonl), or an edit. Load
+// returned both and every reader kept the first (Unique): stats of the
+// joined file of two 2-game matches counted 2 games, the second match's
+// dropped unseen. It is an error naming the line of the second record
+// (line 3, by hand: games 0, 1, then 0 again) and that of the first.
+func TestLoadSecondRecordOfAGame(t *testing.T) {
+	path := writeTemp(t, []byte(`{"game":0,"result":"B+R"}`+"\n"+`{"game":1,"result":"B+R"}`+"\n"+
+		`{"game":0,"result":"W+R"}`+"\n"+`{"game":1,"result":"W+R"}`+"\n"))
+	recs, _, err := Load(path)
+	if err == nil || !strings.Contains(err.Error(), path+":3: a second record of game 0 (the first on line 1)") {
+		t.Errorf("Load: %v, %d records; want an error naming lines 3 and 1", err, len(recs))
+	}
+}
