@@ -1,6 +1,8 @@
 package gtpengine
 
 import (
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -52,5 +54,62 @@ func TestGenmoveCleanupCaptures(t *testing.T) {
 	// japanese rules of the game.
 	if mv := ask("kgs-genmove_cleanup b"); !strings.EqualFold(mv, "pass") {
 		t.Errorf("kgs-genmove_cleanup b after the cleanup = %s, want pass:\n%s", mv, ask("showboard"))
+	}
+}
+
+// TestCleanupSquaredFour follows kgsGtp's cleanup phase (CLIENTS.md
+// sections 2 and 5: kgs-genmove_cleanup "keeps playing until dead stones
+// are captured") on a dead group whose capture needs a sacrifice of three
+// stones. On 9x9 Black walls column E and White column F; White's ring of
+// twelve stones A1-D1, A2, D2, A3, D3, A4-D4, shut in by Black's A5-D5,
+// holds the square eye B2 C2 B3 C3: a squared four, dead (GNU Go 3.8's
+// final_status_list dead names the same twelve stones, one chain). By
+// hand, with White passing: Black fills two of the four points, then a
+// third, which leaves his three stones in atari but White's ring too (its
+// last liberty is the fourth point), and the fourth point takes the
+// twelve stones: four moves; GNU Go's own cleanup takes them. The cleanup
+// passed after two moves, the ring still on the board, under the chinese
+// and japanese rules of kgs-rules alike.
+func TestCleanupSquaredFour(t *testing.T) {
+	ring := []string{"A4", "B4", "C4", "D4", "A3", "D3", "A2", "D2", "A1", "B1", "C1", "D1"}
+	for _, kgs := range []string{"chinese", "japanese"} {
+		s := startSession(t, Options{Seed: 1, Width: 9, MovePlayouts: 1500})
+		ask := func(cmd string) string { t.Helper(); return s.ask(t, cmd) }
+		for _, cmd := range []string{"komi 6.5", "kgs-rules " + kgs} {
+			ask(cmd)
+		}
+		for y := 1; y <= 9; y++ {
+			ask(fmt.Sprintf("play black e%d", y))
+			ask(fmt.Sprintf("play white f%d", y))
+		}
+		for _, v := range []string{"a5", "b5", "c5", "d5"} {
+			ask("play black " + v)
+		}
+		for _, v := range ring {
+			ask("play white " + strings.ToLower(v))
+		}
+		ask("play black pass")
+		ask("play white pass")
+		if got, want := ask("final_status_list dead"), strings.Join(ring, " "); got != want {
+			t.Fatalf("%s: final_status_list dead = %q, want %q", kgs, got, want)
+		}
+		left := func() int {
+			n := 0
+			for _, v := range strings.Fields(ask("list_stones white")) {
+				if slices.Contains(ring, v) {
+					n++
+				}
+			}
+			return n
+		}
+		for i := 0; i < 12 && left() > 0; i++ {
+			if mv := ask("kgs-genmove_cleanup black"); strings.EqualFold(mv, "pass") {
+				t.Fatalf("%s: cleanup move %d is a pass while %d ring stones remain:\n%s", kgs, i+1, left(), ask("showboard"))
+			}
+			ask("play white pass")
+		}
+		if n := left(); n > 0 {
+			t.Errorf("%s: after 12 cleanup moves %d ring stones remain:\n%s", kgs, n, ask("showboard"))
+		}
 	}
 }

@@ -419,16 +419,20 @@ const (
 	attackThrowIn        // a sacrifice that puts a dead chain in atari
 )
 
-// throwInMax is the largest chain a throw-in may leave in atari.
+// throwInMax is the largest chain a throw-in may leave in atari anywhere;
+// a larger one must lie inside a dead chain's eye space (insideDead).
 const throwInMax = 2
 
 // attack classifies c's move at q, a liberty of a chain in dead (the
 // opponent's stones final_status_list lists dead): safe when it captures
 // or keeps at least two liberties for the chain it forms; a throw-in when
-// it leaves that chain (at most throwInMax stones, so never a live group
-// of c's) in atari but puts a dead chain next to it in atari too, so that
-// the next move takes that chain whether or not the opponent takes the
-// stones thrown in; else none.
+// it leaves that chain in atari but puts a dead chain next to it in atari
+// too, so that the next move takes that chain, or, where the opponent
+// takes the stones thrown in, he is left the smaller eye they filled;
+// else none. The chain thrown in is at most throwInMax stones, or lies
+// in the eye space of dead chains (insideDead): never a live group of c's.
+// A squared four needs the second: its third stone inside leaves three in
+// atari, and the fourth point then takes the dead chain.
 func (e *Engine) attack(c geom.Colour, q geom.Point, dead *geom.Bitboard) int {
 	if e.game.Check(c, q) != engine.Legal {
 		return attackNone
@@ -441,7 +445,7 @@ func (e *Engine) attack(c geom.Colour, q geom.Point, dead *geom.Bitboard) int {
 	switch {
 	case captures > 0 || libs.Count() >= 2:
 		return attackSafe
-	case libs.Count() == 0 || b.ChainSize(q) > throwInMax:
+	case libs.Count() == 0 || b.ChainSize(q) > throwInMax && !insideDead(e.game.Geometry(), &b, c, q, dead):
 		return attackNone
 	}
 	for _, d := range e.game.Geometry().Dirs {
@@ -450,6 +454,49 @@ func (e *Engine) attack(c geom.Colour, q geom.Point, dead *geom.Bitboard) int {
 		}
 	}
 	return attackNone
+}
+
+// insideDead reports whether c's chain at q on b, thrown into the eye
+// space of dead opponent chains, may be left there in atari: the region of
+// empty points and c's stones connected to q, bounded by opponent stones,
+// is bounded only by stones in dead (and the edge) and has at most
+// judge.NakadeMaxStones points (the killable eye shapes have no more), so
+// that no live group of c's, which reaches out of it, is part of the
+// chain; and the chain is a killable eye shape (judge.KillableShape), so
+// that where the opponent takes it, the eye its capture leaves him is one
+// that c kills by playing its vital point.
+func insideDead(g *geom.Geometry, b *engine.Board, c geom.Colour, q geom.Point, dead *geom.Bitboard) bool {
+	var seen geom.Bitboard
+	var stack [judge.NakadeMaxStones]geom.Point
+	stack[0] = q
+	n := 1
+	seen.Set(q)
+	for size := 1; n > 0; {
+		n--
+		p := stack[n]
+		for _, d := range g.Dirs {
+			r := p + d
+			switch col := b.At(r); {
+			case col == geom.Border || seen.Has(r):
+			case col == c.Opp():
+				if !dead.Has(r) {
+					return false
+				}
+			default:
+				if size == judge.NakadeMaxStones {
+					return false
+				}
+				seen.Set(r)
+				stack[n] = r
+				n, size = n+1, size+1
+			}
+		}
+	}
+	var chain geom.Bitboard
+	for _, p := range b.ChainStones(stack[:0], q) {
+		chain.Set(p)
+	}
+	return judge.KillableShape(g, &chain)
 }
 
 func (e *Engine) cmdRegGenmove(ctx context.Context, args []string) (string, error) {

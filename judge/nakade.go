@@ -260,6 +260,11 @@ func (j *Judgment) nextToLive(q geom.Point, c geom.Colour) bool {
 	return false
 }
 
+// KillableShape reports whether the points of set, as an eye space, are a
+// nakade shape (see killableShape): an eye its owner cannot make two of
+// once the opponent has played its vital point.
+func KillableShape(g *geom.Geometry, set *geom.Bitboard) bool { return killableShape(g, set) }
+
 // killableShape reports whether the points of set, as an eye space, are a
 // nakade shape: connected, of one to three points, or the square or the
 // pyramid four, the bulky or the cross five, or the rabbity six; or the
