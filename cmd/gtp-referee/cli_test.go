@@ -314,3 +314,20 @@ func TestMatchTimeoutFlags(t *testing.T) {
 		}
 	}
 }
+
+// TestHelpWriteError: the list of subcommands that "help", -h and --help
+// print on standard output is checked as the reports of check and score
+// are: written to a full disk it is exit status 2 with the write error,
+// as GNU ls and cat fail ("ls --help >/dev/full": "write error: No space
+// left on device", exit 2). It exited 0 with nothing written.
+func TestHelpWriteError(t *testing.T) {
+	for _, args := range [][]string{{"help"}, {"-h"}, {"--help"}} {
+		var errb bytes.Buffer
+		w := &failingWriter{}
+		err := run(context.Background(), args, strings.NewReader(""), w, &errb)
+		var ee *exitError
+		if !errors.As(err, &ee) || ee.code != 2 || !errors.Is(err, syscall.ENOSPC) {
+			t.Errorf("%v to a full disk: %v; want exit status 2 and the write error", args, err)
+		}
+	}
+}

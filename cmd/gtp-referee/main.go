@@ -132,8 +132,11 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		name, args = args[1], append(append([]string(nil), args[1:]...), "-h")
 	}
 	if name == "help" || name == "-h" || name == "--help" {
-		usage(stdout)
-		return nil
+		// Asked for on stdout, so checked as a report is: a list of
+		// subcommands lost to a full disk is no success.
+		out := &reportWriter{w: stdout, failed: func() {}}
+		usage(out)
+		return out.check(nil)
 	}
 	for _, c := range commands() {
 		if c.name == name {
