@@ -331,3 +331,39 @@ func TestHelpWriteError(t *testing.T) {
 		}
 	}
 }
+
+// TestBadFlagValueNamed: a flag value refused is reported with the
+// subcommand and the flag, as match reports its own ("match: --rules:
+// ...") and as Go's flag package and GNU getopt programs name the option
+// whose value they refuse ("invalid value ... for flag -komi", "invalid
+// argument 'x' for '--color'"); the valid presets are still listed. gtp
+// said "gtpengine: board size 26 out of range 2..25", the name of a
+// package and not of the flag, and check, score and the benchmarks gave
+// the error alone ("unknown rules ...", "invalid komi ...",
+// "board size 30 out of range 2..25"), naming neither.
+func TestBadFlagValueNamed(t *testing.T) {
+	good := writeFile(t, t.TempDir(), "good.sgf", "(;GM[1]SZ[9];B[ee])")
+	presets := "(known: chinese-1988, chinese, chinese-kgs, chinese-ogs, tromp-taylor, japanese, korean, aga, new-zealand)"
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"gtp", "--size", "26"}, "gtp: --size: board size 26 out of range 2..25"},
+		{[]string{"gtp", "--size", "1"}, "gtp: --size: board size 1 out of range 2..25"},
+		{[]string{"gtp", "--size", "7x30"}, "gtp: --size: board size 7x30 out of range 2..25"},
+		{[]string{"gtp", "--rules", "bogus"}, `gtp: --rules: unknown rules "bogus" ` + presets},
+		{[]string{"gtp", "--move-policy", "greedy"}, `gtp: --move-policy: unknown move policy "greedy" (search or random)`},
+		{[]string{"check", "--rules", "bogus", good}, `check: --rules: unknown rules "bogus" ` + presets},
+		{[]string{"score", "--rules", "bogus", good}, `score: --rules: unknown rules "bogus" ` + presets},
+		{[]string{"score", "--komi", "7,5", good}, `score: --komi: invalid komi "7,5"`},
+		{[]string{"bench", "replay", "--rules", "bogus", good}, `bench replay: --rules: unknown rules "bogus" ` + presets},
+		{[]string{"bench", "score", "--rules", "bogus", good}, `bench score: --rules: unknown rules "bogus" ` + presets},
+		{[]string{"bench", "playouts", "--size", "30"}, "bench playouts: --size: board size 30 out of range 2..25"},
+		{[]string{"bench", "search", "--size", "1"}, "bench search: --size: board size 1 out of range 2..25"},
+	} {
+		out, stderr, code := runMain(t, tc.args...)
+		if code != 2 || out != "" || !strings.Contains(stderr, "gtp-referee: "+tc.want) {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2 and %q", tc.args, code, out, stderr, tc.want)
+		}
+	}
+}
