@@ -367,3 +367,38 @@ func TestBadFlagValueNamed(t *testing.T) {
 		}
 	}
 }
+
+// TestEmptyOut: an empty --out (an unset variable in "--out $DIR") is
+// refused by match and merge with exit status 2 before anything is
+// written, as open(2) and mkdir(2) refuse an empty path (ENOENT, as
+// mkdir of an empty name fails). os.MkdirAll takes "" for the current directory: match
+// wrote match.json, match.lock, results.jsonl, results.dat and the SGF
+// records there ("records: " and nothing after it), and merge its merged
+// results.
+func TestEmptyOut(t *testing.T) {
+	root := t.TempDir()
+	s0 := shardDir(t, root, "s0", "0/1", 0, 1)
+	cwd := filepath.Join(root, "cwd")
+	if err := os.Mkdir(cwd, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(cwd)
+	for _, args := range [][]string{
+		// A program that exits at once: the old code played (and
+		// recorded) a game in which neither engine starts.
+		{"match", "--quiet", "--games", "1", "--size", "9", "--black", "/bin/false", "--white", "/bin/false", "--out", ""},
+		{"match", "--quiet", "--games", "1", "--size", "9", "--black", "/bin/false", "--white", "/bin/false", "-sgffile", ""},
+		{"merge", "--out", "", s0},
+	} {
+		_, stderr, code := runMain(t, args...)
+		if code != 2 || !strings.Contains(stderr, "--out: an empty name is no directory") {
+			t.Errorf("%v: exit %d, %q; want 2 and the empty --out refused", args, code, stderr)
+		}
+		if entries, _ := os.ReadDir(cwd); len(entries) > 0 {
+			t.Errorf("%v wrote %d files in the current directory (%s, ...)", args, len(entries), entries[0].Name())
+			for _, e := range entries {
+				os.RemoveAll(filepath.Join(cwd, e.Name()))
+			}
+		}
+	}
+}

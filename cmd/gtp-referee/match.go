@@ -102,6 +102,9 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if _, err := geom.Get(*size, *size); err != nil {
 		return &exitError{code: 2, err: fmt.Errorf("match: --size: %w", err)}
 	}
+	if *out == "" {
+		return &exitError{code: 2, err: fmt.Errorf("match: --out: %w", errEmptyOut)}
+	}
 	if *black == "" && *white == "" && !set["size"] {
 		*size = 9 // the built-in engines' default board
 	}
