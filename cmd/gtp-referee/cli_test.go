@@ -402,3 +402,28 @@ func TestEmptyOut(t *testing.T) {
 		}
 	}
 }
+
+// TestMatchEmptyEngine: --black "" or --white "" (an unset variable in
+// --black "$ENGINE") is refused, exit 2, as a command of blanks already was
+// ("empty command"); it was taken for the flag left out, and the built-in
+// engine played in the place of the user's. A --time the old code refuses
+// before it starts any engine keeps it from starting this test binary as
+// one; the refusal wanted is the engine's, which comes first.
+func TestMatchEmptyEngine(t *testing.T) {
+	for _, args := range [][]string{
+		{"--black", "", "--white", "/bin/false"},
+		{"--black", "/bin/false", "--white", ""},
+		{"--black", "", "--white", ""},
+		{"--black", "  ", "--white", "/bin/false"},
+	} {
+		out := filepath.Join(t.TempDir(), "out")
+		all := append([]string{"match", "--quiet", "--games", "1", "--out", out, "--time", "bogus"}, args...)
+		_, stderr, code := runMain(t, all...)
+		if code != 2 || !strings.Contains(stderr, "empty command") {
+			t.Errorf("%v: exit %d, %q; want 2 and the empty command refused", all, code, stderr)
+		}
+		if _, err := os.Stat(out); err == nil {
+			t.Errorf("%v: %s was written", all, out)
+		}
+	}
+}
