@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -425,5 +426,27 @@ func TestMatchEmptyEngine(t *testing.T) {
 		if _, err := os.Stat(out); err == nil {
 			t.Errorf("%v: %s was written", all, out)
 		}
+	}
+}
+
+// TestVersionFlag: "gtp-referee --version" prints the name and version on
+// standard output and exits 0, as the GNU coding standards ask of every
+// program ("--version" and "--help") and as GNU Go 3.8 does ("gnugo
+// --version": "GNU Go 3.8"); the version is the one GTP's version command
+// answers. It was taken for a flag of the GTP engine: "flag provided but
+// not defined: -version", the engine's usage, exit status 2.
+func TestVersionFlag(t *testing.T) {
+	out, stderr, code := runMain(t, "--version")
+	var gtpOut bytes.Buffer
+	if err := run(context.Background(), []string{"gtp"}, strings.NewReader("name\nversion\n"), &gtpOut, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	replies := strings.Split(strings.TrimSpace(gtpOut.String()), "\n\n")
+	if len(replies) != 2 {
+		t.Fatalf("name, version: %q", gtpOut.String())
+	}
+	want := strings.TrimPrefix(replies[0], "= ") + " " + strings.TrimPrefix(replies[1], "= ") + "\n"
+	if code != 0 || out != want || stderr != "" {
+		t.Errorf("--version: exit %d, stdout %q, stderr %q; want 0 and %q", code, out, stderr, want)
 	}
 }

@@ -16,7 +16,8 @@
 // is a usage error (and, for check and score, unreadable input), 130 an
 // interrupted run (SIGINT or SIGTERM: a run still blocked 3 s after it, on
 // an input that never comes, is left then, and a second signal leaves at
-// once); -h prints a subcommand's usage and exits 0.
+// once); -h prints a subcommand's usage and exits 0, and
+// "gtp-referee --version" the version.
 //
 // Run "gtp-referee help SUBCOMMAND" (or "gtp-referee SUBCOMMAND -h") for
 // the flags of each.
@@ -32,6 +33,8 @@ import (
 	"os/signal"
 	"syscall"
 	"time"
+
+	"github.com/gtp-referee/gtp-referee/gtpengine"
 )
 
 // exitError carries a process exit status out of a subcommand.
@@ -123,13 +126,21 @@ func runSignalled(args []string, stdin io.Reader, stdout, stderr io.Writer, sigs
 }
 
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	if len(args) == 0 || (len(args[0]) > 0 && args[0][0] == '-' && args[0] != "-h" && args[0] != "--help") {
+	if len(args) == 0 || (len(args[0]) > 0 && args[0][0] == '-' && args[0] != "-h" && args[0] != "--help" && args[0] != "--version") {
 		return runGTP(ctx, args, stdin, stdout, stderr)
 	}
 	name := args[0]
 	if name == "help" && len(args) >= 2 && args[1] != "help" {
 		// "help SUBCOMMAND [BENCHMARK]" is "SUBCOMMAND [BENCHMARK] -h".
 		name, args = args[1], append(append([]string(nil), args[1:]...), "-h")
+	}
+	if name == "--version" {
+		// The GNU convention (GNU Go 3.8's --version too): the name and
+		// version on stdout, exit status 0; the version GTP's version
+		// command answers and the records name.
+		out := &reportWriter{w: stdout, failed: func() {}}
+		fmt.Fprintf(out, "%s %s\n", gtpengine.Name, gtpengine.Version)
+		return out.check(nil)
 	}
 	if name == "help" || name == "-h" || name == "--help" {
 		// Asked for on stdout, so checked as a report is: a list of
@@ -209,7 +220,8 @@ func usage(w io.Writer) {
 	for _, c := range commands() {
 		fmt.Fprintf(w, "  %-8s %s\n", c.name, c.usage)
 	}
-	fmt.Fprintln(w, "Run 'gtp-referee help SUBCOMMAND' or 'gtp-referee SUBCOMMAND -h' for its flags.")
+	fmt.Fprintln(w, "Run 'gtp-referee help SUBCOMMAND' or 'gtp-referee SUBCOMMAND -h' for its flags,")
+	fmt.Fprintln(w, "'gtp-referee --version' for the version.")
 }
 
 // setUsage makes fs's usage (printed on -h and on a flag error) a
