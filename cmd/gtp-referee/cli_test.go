@@ -450,3 +450,16 @@ func TestVersionFlag(t *testing.T) {
 		t.Errorf("--version: exit %d, stdout %q, stderr %q; want 0 and %q", code, out, stderr, want)
 	}
 }
+
+// TestGTPWriteErrorMessage: the GTP engine whose replies cannot be written
+// (stdout a full disk or a closed pipe) fails with one error that says so
+// once, "gtp-referee: gtp: writing reply: ...", and a non-zero status. The
+// subcommand's prefix was added to the server's own: "gtp: gtp: writing
+// reply: write /dev/stdout: no space left on device".
+func TestGTPWriteErrorMessage(t *testing.T) {
+	var errb bytes.Buffer
+	err := run(context.Background(), []string{"gtp"}, strings.NewReader("name\n"), &failingWriter{}, &errb)
+	if err == nil || !errors.Is(err, syscall.ENOSPC) || !strings.HasPrefix(err.Error(), "gtp: writing reply: ") {
+		t.Errorf("gtp to a full disk: %v; want the write error, \"gtp: writing reply: ...\" once", err)
+	}
+}

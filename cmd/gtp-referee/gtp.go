@@ -96,7 +96,9 @@ func runGTP(ctx context.Context, args []string, stdin io.Reader, stdout, stderr 
 		if errors.Is(err, context.Canceled) {
 			return nil
 		}
-		return fmt.Errorf("gtp: %w", err)
+		// The server's errors name the protocol ("gtp: writing reply:
+		// ..."), which is the subcommand's name too.
+		return err
 	}
 	return nil
 }
