@@ -6,6 +6,7 @@ package record
 import (
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -268,12 +269,23 @@ func (r *Record) checkLiberties() error {
 // points), and the other forms of real records ("B+3 1/2", "黑胜3又1/4子",
 // "白胜2目半", "백 2집반승": see parseResult), or for a record gtp-referee
 // wrote areacount.ParsePointsResult, since its RE is final_score's margin
-// in points, W+7.25 under komi 7.25.
+// in points, W+7.25 under komi 7.25. A draw is no count either when the
+// record's KM has a fraction (7.5, Fox's KM[750]): every count under it,
+// area or territory, is a whole number of points less the komi, which
+// never makes 0, so the draw was agreed or decided otherwise (Fox writes
+// RE[draw] so).
 func (r *Record) Margin() (float64, bool) {
+	var m float64
+	var ok bool
 	if r.Own {
-		return areacount.ParsePointsResult(r.Result)
+		m, ok = areacount.ParsePointsResult(r.Result)
+	} else {
+		m, ok = parseResult(r.Result)
 	}
-	return parseResult(r.Result)
+	if ok && m == 0 && r.HasKomi && r.Komi != math.Trunc(r.Komi) {
+		return 0, false
+	}
+	return m, ok
 }
 
 // assumedStones returns the handicap stones Replay sets up on the fixed

@@ -110,7 +110,7 @@ func benchPlayouts(ctx context.Context, args []string, stdout, stderr io.Writer)
 	}
 	g, err := geom.Get(*size, *size)
 	if err != nil {
-		return &exitError{code: 2, err: err}
+		return &exitError{code: 2, err: fmt.Errorf("%s: --size: %w", fs.Name(), err)}
 	}
 	rep, err := bench.Playouts(ctx, g, *n, *seed)
 	if err != nil {
@@ -134,7 +134,7 @@ func benchReplay(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	}
 	preset, err := rules.Lookup(*rulesName)
 	if err != nil {
-		return &exitError{code: 2, err: err}
+		return &exitError{code: 2, err: fmt.Errorf("bench replay: --rules: %w", err)}
 	}
 	recs, broken, err := loadCorpus(ctx, paths, stderr)
 	if err != nil {
@@ -193,7 +193,7 @@ func benchSearch(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	}
 	g, err := geom.Get(*size, *size)
 	if err != nil {
-		return &exitError{code: 2, err: err}
+		return &exitError{code: 2, err: fmt.Errorf("%s: --size: %w", fs.Name(), err)}
 	}
 	rep, err := bench.Search(ctx, g, *n, *workers, *seed)
 	if err != nil {

@@ -190,7 +190,7 @@ func runCheck(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	}
 	preset, err := rules.Lookup(*rulesName)
 	if err != nil {
-		return &exitError{code: 2, err: err}
+		return &exitError{code: 2, err: fmt.Errorf("check: --rules: %w", err)}
 	}
 	if len(paths) == 0 {
 		fset.Usage()

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -312,5 +313,153 @@ func TestMatchTimeoutFlags(t *testing.T) {
 		if _, err := os.Stat(out); err == nil {
 			t.Errorf("match %v: %s was written", args, out)
 		}
+	}
+}
+
+// TestHelpWriteError: the list of subcommands that "help", -h and --help
+// print on standard output is checked as the reports of check and score
+// are: written to a full disk it is exit status 2 with the write error,
+// as GNU ls and cat fail ("ls --help >/dev/full": "write error: No space
+// left on device", exit 2). It exited 0 with nothing written.
+func TestHelpWriteError(t *testing.T) {
+	for _, args := range [][]string{{"help"}, {"-h"}, {"--help"}} {
+		var errb bytes.Buffer
+		w := &failingWriter{}
+		err := run(context.Background(), args, strings.NewReader(""), w, &errb)
+		var ee *exitError
+		if !errors.As(err, &ee) || ee.code != 2 || !errors.Is(err, syscall.ENOSPC) {
+			t.Errorf("%v to a full disk: %v; want exit status 2 and the write error", args, err)
+		}
+	}
+}
+
+// TestBadFlagValueNamed: a flag value refused is reported with the
+// subcommand and the flag, as match reports its own ("match: --rules:
+// ...") and as Go's flag package and GNU getopt programs name the option
+// whose value they refuse ("invalid value ... for flag -komi", "invalid
+// argument 'x' for '--color'"); the valid presets are still listed. gtp
+// said "gtpengine: board size 26 out of range 2..25", the name of a
+// package and not of the flag, and check, score and the benchmarks gave
+// the error alone ("unknown rules ...", "invalid komi ...",
+// "board size 30 out of range 2..25"), naming neither.
+func TestBadFlagValueNamed(t *testing.T) {
+	good := writeFile(t, t.TempDir(), "good.sgf", "(;GM[1]SZ[9];B[ee])")
+	presets := "(known: chinese-1988, chinese, chinese-kgs, chinese-ogs, tromp-taylor, japanese, korean, aga, new-zealand)"
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"gtp", "--size", "26"}, "gtp: --size: board size 26 out of range 2..25"},
+		{[]string{"gtp", "--size", "1"}, "gtp: --size: board size 1 out of range 2..25"},
+		{[]string{"gtp", "--size", "7x30"}, "gtp: --size: board size 7x30 out of range 2..25"},
+		{[]string{"gtp", "--rules", "bogus"}, `gtp: --rules: unknown rules "bogus" ` + presets},
+		{[]string{"gtp", "--move-policy", "greedy"}, `gtp: --move-policy: unknown move policy "greedy" (search or random)`},
+		{[]string{"check", "--rules", "bogus", good}, `check: --rules: unknown rules "bogus" ` + presets},
+		{[]string{"score", "--rules", "bogus", good}, `score: --rules: unknown rules "bogus" ` + presets},
+		{[]string{"score", "--komi", "7,5", good}, `score: --komi: invalid komi "7,5"`},
+		{[]string{"bench", "replay", "--rules", "bogus", good}, `bench replay: --rules: unknown rules "bogus" ` + presets},
+		{[]string{"bench", "score", "--rules", "bogus", good}, `bench score: --rules: unknown rules "bogus" ` + presets},
+		{[]string{"bench", "playouts", "--size", "30"}, "bench playouts: --size: board size 30 out of range 2..25"},
+		{[]string{"bench", "search", "--size", "1"}, "bench search: --size: board size 1 out of range 2..25"},
+	} {
+		out, stderr, code := runMain(t, tc.args...)
+		if code != 2 || out != "" || !strings.Contains(stderr, "gtp-referee: "+tc.want) {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2 and %q", tc.args, code, out, stderr, tc.want)
+		}
+	}
+}
+
+// TestEmptyOut: an empty --out (an unset variable in "--out $DIR") is
+// refused by match and merge with exit status 2 before anything is
+// written, as open(2) and mkdir(2) refuse an empty path (ENOENT, as
+// mkdir of an empty name fails). os.MkdirAll takes "" for the current directory: match
+// wrote match.json, match.lock, results.jsonl, results.dat and the SGF
+// records there ("records: " and nothing after it), and merge its merged
+// results.
+func TestEmptyOut(t *testing.T) {
+	root := t.TempDir()
+	s0 := shardDir(t, root, "s0", "0/1", 0, 1)
+	cwd := filepath.Join(root, "cwd")
+	if err := os.Mkdir(cwd, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(cwd)
+	for _, args := range [][]string{
+		// A program that exits at once: the old code played (and
+		// recorded) a game in which neither engine starts.
+		{"match", "--quiet", "--games", "1", "--size", "9", "--black", "/bin/false", "--white", "/bin/false", "--out", ""},
+		{"match", "--quiet", "--games", "1", "--size", "9", "--black", "/bin/false", "--white", "/bin/false", "-sgffile", ""},
+		{"merge", "--out", "", s0},
+	} {
+		_, stderr, code := runMain(t, args...)
+		if code != 2 || !strings.Contains(stderr, "--out: an empty name is no directory") {
+			t.Errorf("%v: exit %d, %q; want 2 and the empty --out refused", args, code, stderr)
+		}
+		if entries, _ := os.ReadDir(cwd); len(entries) > 0 {
+			t.Errorf("%v wrote %d files in the current directory (%s, ...)", args, len(entries), entries[0].Name())
+			for _, e := range entries {
+				os.RemoveAll(filepath.Join(cwd, e.Name()))
+			}
+		}
+	}
+}
+
+// TestMatchEmptyEngine: --black "" or --white "" (an unset variable in
+// --black "$ENGINE") is refused, exit 2, as a command of blanks already was
+// ("empty command"); it was taken for the flag left out, and the built-in
+// engine played in the place of the user's. A --time the old code refuses
+// before it starts any engine keeps it from starting this test binary as
+// one; the refusal wanted is the engine's, which comes first.
+func TestMatchEmptyEngine(t *testing.T) {
+	for _, args := range [][]string{
+		{"--black", "", "--white", "/bin/false"},
+		{"--black", "/bin/false", "--white", ""},
+		{"--black", "", "--white", ""},
+		{"--black", "  ", "--white", "/bin/false"},
+	} {
+		out := filepath.Join(t.TempDir(), "out")
+		all := append([]string{"match", "--quiet", "--games", "1", "--out", out, "--time", "bogus"}, args...)
+		_, stderr, code := runMain(t, all...)
+		if code != 2 || !strings.Contains(stderr, "empty command") {
+			t.Errorf("%v: exit %d, %q; want 2 and the empty command refused", all, code, stderr)
+		}
+		if _, err := os.Stat(out); err == nil {
+			t.Errorf("%v: %s was written", all, out)
+		}
+	}
+}
+
+// TestVersionFlag: "gtp-referee --version" prints the name and version on
+// standard output and exits 0, as the GNU coding standards ask of every
+// program ("--version" and "--help") and as GNU Go 3.8 does ("gnugo
+// --version": "GNU Go 3.8"); the version is the one GTP's version command
+// answers. It was taken for a flag of the GTP engine: "flag provided but
+// not defined: -version", the engine's usage, exit status 2.
+func TestVersionFlag(t *testing.T) {
+	out, stderr, code := runMain(t, "--version")
+	var gtpOut bytes.Buffer
+	if err := run(context.Background(), []string{"gtp"}, strings.NewReader("name\nversion\n"), &gtpOut, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	replies := strings.Split(strings.TrimSpace(gtpOut.String()), "\n\n")
+	if len(replies) != 2 {
+		t.Fatalf("name, version: %q", gtpOut.String())
+	}
+	want := strings.TrimPrefix(replies[0], "= ") + " " + strings.TrimPrefix(replies[1], "= ") + "\n"
+	if code != 0 || out != want || stderr != "" {
+		t.Errorf("--version: exit %d, stdout %q, stderr %q; want 0 and %q", code, out, stderr, want)
+	}
+}
+
+// TestGTPWriteErrorMessage: the GTP engine whose replies cannot be written
+// (stdout a full disk or a closed pipe) fails with one error that says so
+// once, "gtp-referee: gtp: writing reply: ...", and a non-zero status. The
+// subcommand's prefix was added to the server's own: "gtp: gtp: writing
+// reply: write /dev/stdout: no space left on device".
+func TestGTPWriteErrorMessage(t *testing.T) {
+	var errb bytes.Buffer
+	err := run(context.Background(), []string{"gtp"}, strings.NewReader("name\n"), &failingWriter{}, &errb)
+	if err == nil || !errors.Is(err, syscall.ENOSPC) || !strings.HasPrefix(err.Error(), "gtp: writing reply: ") {
+		t.Errorf("gtp to a full disk: %v; want the write error, \"gtp: writing reply: ...\" once", err)
 	}
 }

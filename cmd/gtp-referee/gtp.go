@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/gtp-referee/gtp-referee/geom"
 	"github.com/gtp-referee/gtp-referee/gtp"
 	"github.com/gtp-referee/gtp-referee/gtpengine"
 	"github.com/gtp-referee/gtp-referee/rules"
@@ -53,6 +54,14 @@ func runGTP(ctx context.Context, args []string, stdin io.Reader, stdout, stderr 
 	if *movePlayouts < 0 || *moveTime < 0 {
 		return &exitError{code: 2, err: fmt.Errorf("gtp: --move-playouts and --move-time must not be negative")}
 	}
+	// The values gtpengine.New would refuse, refused here by the flag's
+	// name.
+	if _, err := rules.Lookup(*preset); err != nil {
+		return &exitError{code: 2, err: fmt.Errorf("gtp: --rules: %w", err)}
+	}
+	if *policy != "search" && *policy != "random" {
+		return &exitError{code: 2, err: fmt.Errorf("gtp: --move-policy: unknown move policy %q (search or random)", *policy)}
+	}
 	opts := gtpengine.Options{Rules: *preset, MovePolicy: *policy, MovePlayouts: *movePlayouts, MoveTime: *moveTime}
 	if *komi != "" {
 		k, err := gtpengine.ParseKomi(*komi)
@@ -62,6 +71,9 @@ func runGTP(ctx context.Context, args []string, stdin io.Reader, stdout, stderr 
 		opts.Komi, opts.KomiSet = k, true
 	}
 	w, h, err := parseSize(*size)
+	if err == nil {
+		_, err = geom.Get(w, h)
+	}
 	if err != nil {
 		return &exitError{code: 2, err: fmt.Errorf("gtp: --size: %w", err)}
 	}
@@ -84,7 +96,9 @@ func runGTP(ctx context.Context, args []string, stdin io.Reader, stdout, stderr 
 		if errors.Is(err, context.Canceled) {
 			return nil
 		}
-		return fmt.Errorf("gtp: %w", err)
+		// The server's errors name the protocol ("gtp: writing reply:
+		// ..."), which is the subcommand's name too.
+		return err
 	}
 	return nil
 }

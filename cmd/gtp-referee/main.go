@@ -14,7 +14,10 @@
 //
 // Flags may come before or after the files and directories. Exit status 2
 // is a usage error (and, for check and score, unreadable input), 130 an
-// interrupted run; -h prints a subcommand's usage and exits 0.
+// interrupted run (SIGINT or SIGTERM: a run still blocked 3 s after it, on
+// an input that never comes, is left then, and a second signal leaves at
+// once); -h prints a subcommand's usage and exits 0, and
+// "gtp-referee --version" the version.
 //
 // Run "gtp-referee help SUBCOMMAND" (or "gtp-referee SUBCOMMAND -h") for
 // the flags of each.
@@ -29,6 +32,9 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
+	"time"
+
+	"github.com/gtp-referee/gtp-referee/gtpengine"
 )
 
 // exitError carries a process exit status out of a subcommand.
@@ -65,25 +71,62 @@ func commands() []command {
 	}
 }
 
+// stopGrace is how long main waits, after the first SIGINT or SIGTERM, for
+// the run it cancelled to end before it exits all the same.
+const stopGrace = 3 * time.Second
+
+// errInterrupted is the error of a run stopped by SIGINT or SIGTERM.
+var errInterrupted = errors.New("interrupted")
+
 func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	err := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
-	stop()
-	if err != nil {
-		var ee *exitError
-		if errors.As(err, &ee) {
-			if ee.err != nil {
-				fmt.Fprintln(os.Stderr, "gtp-referee:", ee.err)
-			}
-			os.Exit(ee.code)
+	sigs := make(chan os.Signal, 2)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	os.Exit(runSignalled(os.Args[1:], os.Stdin, os.Stdout, os.Stderr, sigs, stopGrace))
+}
+
+// runSignalled runs the command line args, prints its error on stderr and
+// returns the exit status. The first signal received on sigs cancels the
+// run; a run that has not ended within grace of it, or a second signal,
+// gives exit status 130 at once: a run can be blocked where no
+// cancellation reaches it (the open of a FIFO that no process writes, the
+// read of a terminal or of a pipe that stays silent), and Ctrl-C or kill
+// must still stop it, as they stop cat.
+func runSignalled(args []string, stdin io.Reader, stdout, stderr io.Writer, sigs <-chan os.Signal, grace time.Duration) int {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	done := make(chan error, 1)
+	go func() { done <- run(ctx, args, stdin, stdout, stderr) }()
+	var err error
+	select {
+	case err = <-done:
+	case <-sigs:
+		cancel()
+		timer := time.NewTimer(grace)
+		defer timer.Stop()
+		select {
+		case err = <-done:
+		case <-sigs:
+			err = &exitError{code: 130, err: errInterrupted}
+		case <-timer.C:
+			err = &exitError{code: 130, err: errInterrupted}
 		}
-		fmt.Fprintln(os.Stderr, "gtp-referee:", err)
-		os.Exit(2)
 	}
+	if err == nil {
+		return 0
+	}
+	var ee *exitError
+	if errors.As(err, &ee) {
+		if ee.err != nil {
+			fmt.Fprintln(stderr, "gtp-referee:", ee.err)
+		}
+		return ee.code
+	}
+	fmt.Fprintln(stderr, "gtp-referee:", err)
+	return 2
 }
 
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	if len(args) == 0 || (len(args[0]) > 0 && args[0][0] == '-' && args[0] != "-h" && args[0] != "--help") {
+	if len(args) == 0 || (len(args[0]) > 0 && args[0][0] == '-' && args[0] != "-h" && args[0] != "--help" && args[0] != "--version") {
 		return runGTP(ctx, args, stdin, stdout, stderr)
 	}
 	name := args[0]
@@ -91,9 +134,20 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		// "help SUBCOMMAND [BENCHMARK]" is "SUBCOMMAND [BENCHMARK] -h".
 		name, args = args[1], append(append([]string(nil), args[1:]...), "-h")
 	}
+	if name == "--version" {
+		// The GNU convention (GNU Go 3.8's --version too): the name and
+		// version on stdout, exit status 0; the version GTP's version
+		// command answers and the records name.
+		out := &reportWriter{w: stdout, failed: func() {}}
+		fmt.Fprintf(out, "%s %s\n", gtpengine.Name, gtpengine.Version)
+		return out.check(nil)
+	}
 	if name == "help" || name == "-h" || name == "--help" {
-		usage(stdout)
-		return nil
+		// Asked for on stdout, so checked as a report is: a list of
+		// subcommands lost to a full disk is no success.
+		out := &reportWriter{w: stdout, failed: func() {}}
+		usage(out)
+		return out.check(nil)
 	}
 	for _, c := range commands() {
 		if c.name == name {
@@ -153,7 +207,7 @@ func (r *reportWriter) check(err error) error {
 // rather than 2, which check and score give unreadable input.
 func interrupted(ctx context.Context, err error) error {
 	if err != nil && ctx.Err() != nil && errors.Is(err, context.Canceled) {
-		return &exitError{code: 130, err: errors.New("interrupted")}
+		return &exitError{code: 130, err: errInterrupted}
 	}
 	return err
 }
@@ -166,7 +220,8 @@ func usage(w io.Writer) {
 	for _, c := range commands() {
 		fmt.Fprintf(w, "  %-8s %s\n", c.name, c.usage)
 	}
-	fmt.Fprintln(w, "Run 'gtp-referee help SUBCOMMAND' or 'gtp-referee SUBCOMMAND -h' for its flags.")
+	fmt.Fprintln(w, "Run 'gtp-referee help SUBCOMMAND' or 'gtp-referee SUBCOMMAND -h' for its flags,")
+	fmt.Fprintln(w, "'gtp-referee --version' for the version.")
 }
 
 // setUsage makes fs's usage (printed on -h and on a flag error) a

@@ -102,6 +102,9 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if _, err := geom.Get(*size, *size); err != nil {
 		return &exitError{code: 2, err: fmt.Errorf("match: --size: %w", err)}
 	}
+	if *out == "" {
+		return &exitError{code: 2, err: fmt.Errorf("match: --out: %w", errEmptyOut)}
+	}
 	if *black == "" && *white == "" && !set["size"] {
 		*size = 9 // the built-in engines' default board
 	}
@@ -138,6 +141,13 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		line *string
 	}{{"black", black, &cfg.Black, &cfg.BlackCmd}, {"white", white, &cfg.White, &cfg.WhiteCmd}} {
 		line, label := *p.cmd, *p.cmd
+		if line == "" && set[p.flag] {
+			// Given empty (an unset variable in --black "$ENGINE"):
+			// refused as a command of blanks is, not replaced by the
+			// built-in engine, which would play in the user's
+			// engine's place.
+			return &exitError{code: 2, err: fmt.Errorf("match: --%s: empty command (leave the flag out for the built-in engine)", p.flag)}
+		}
 		if line == "" {
 			// The records (match.json, results.dat) name the built-in
 			// engine, not the path of this executable, which go run

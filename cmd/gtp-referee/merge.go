@@ -16,6 +16,11 @@ import (
 	"github.com/gtp-referee/gtp-referee/match/results"
 )
 
+// errEmptyOut refuses an empty --out: no directory, as an empty path names
+// no file for open(2) and mkdir(2) (ENOENT), although os.MkdirAll takes it
+// for the current directory; most often an unset variable in a script.
+var errEmptyOut = errors.New("an empty name is no directory (an unset variable?): give the output directory")
+
 func runMerge(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("merge", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -31,6 +36,9 @@ func runMerge(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	}
 	if len(dirs) == 0 {
 		return &exitError{code: 2, err: fmt.Errorf("merge: give the shards' output directories")}
+	}
+	if *out == "" {
+		return &exitError{code: 2, err: fmt.Errorf("merge: --out: %w", errEmptyOut)}
 	}
 	if err := checkMerge(*out, dirs); err != nil {
 		return &exitError{code: 2, err: fmt.Errorf("merge: %w", err)}

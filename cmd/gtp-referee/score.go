@@ -102,7 +102,7 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if f.rules != "" {
 		p, err := rules.Lookup(f.rules)
 		if err != nil {
-			return &exitError{code: 2, err: err}
+			return &exitError{code: 2, err: fmt.Errorf("score: --rules: %w", err)}
 		}
 		fixed = &p
 	}
@@ -110,7 +110,7 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if f.komi != "" {
 		k, err := parseKomi(f.komi)
 		if err != nil {
-			return &exitError{code: 2, err: err}
+			return &exitError{code: 2, err: fmt.Errorf("score: --komi: %w", err)}
 		}
 		komi = &k
 	}
@@ -327,7 +327,7 @@ func benchScore(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	if *rulesName != "" {
 		p, err := rules.Lookup(*rulesName)
 		if err != nil {
-			return &exitError{code: 2, err: err}
+			return &exitError{code: 2, err: fmt.Errorf("bench score: --rules: %w", err)}
 		}
 		fixed = &p
 	}
