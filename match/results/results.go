@@ -193,6 +193,13 @@ func Load(path string) (recs []Record, good int64, err error) {
 				// would read as game 0 and hide the real one.
 				err = errors.New("a record without a result")
 			}
+			if err == nil && !localName(r.SGF) {
+				// The runner names a game's file in the output
+				// directory (SGFName); merge and stats read it from
+				// there and merge writes it into --out, so a path
+				// would read and write files outside both.
+				err = fmt.Errorf("sgf %q is not a file name in the output directory", r.SGF)
+			}
 			if err != nil {
 				if off+nl+1 >= len(data) {
 					break // last line damaged
@@ -208,6 +215,14 @@ func Load(path string) (recs []Record, good int64, err error) {
 		off += nl + 1
 	}
 	return recs, int64(off), nil
+}
+
+// localName reports whether name, a record's SGF field, is empty or the
+// name of a file in the directory that holds the records: no directory
+// part on any system (neither '/' nor a backslash), not "." or "..", not a
+// volume name.
+func localName(name string) bool {
+	return name == "" || (filepath.IsLocal(name) && !strings.ContainsAny(name, `/\`) && name != ".")
 }
 
 // Unique returns the records with one record per game number (the first),

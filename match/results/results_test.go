@@ -1,6 +1,7 @@
 package results
 
 import (
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -532,5 +533,29 @@ func TestLoadSecondRecordOfAGame(t *testing.T) {
 	recs, _, err := Load(path)
 	if err == nil || !strings.Contains(err.Error(), path+":3: a second record of game 0 (the first on line 1)") {
 		t.Errorf("Load: %v, %d records; want an error naming lines 3 and 1", err, len(recs))
+	}
+}
+
+// A record's sgf names a file in the output directory (SGFName): merge
+// reads it from a shard and writes it into --out, stats and a resumed
+// match read it, so a path that leaves the directory ("../x.sgf", an
+// absolute path, a Windows path) makes the line a broken one (an error
+// naming it in the middle of the file), and the game's own file names
+// stay accepted.
+func TestLoadSGFNameOutsideDir(t *testing.T) {
+	for _, name := range []string{"../x.sgf", "/tmp/x.sgf", "sub/x.sgf", `..\x.sgf`, `C:\x.sgf`, "..", "."} {
+		q, _ := json.Marshal(name)
+		path := writeTemp(t, []byte(`{"game":0,"result":"B+R","sgf":`+string(q)+`}`+"\n"+`{"game":1,"result":"W+R"}`+"\n"))
+		recs, _, err := Load(path)
+		if err == nil || !strings.Contains(err.Error(), path+":1: sgf") {
+			t.Errorf("sgf %q: Load gave %v, %d records; want an error naming line 1", name, err, len(recs))
+		}
+	}
+	for _, name := range []string{"results-0.sgf", "game 1.sgf", "x..sgf"} {
+		q, _ := json.Marshal(name)
+		path := writeTemp(t, []byte(`{"game":0,"result":"B+R","sgf":`+string(q)+`}`+"\n"))
+		if recs, _, err := Load(path); err != nil || len(recs) != 1 || recs[0].SGF != name {
+			t.Errorf("sgf %q: Load gave %v, %d records; want the record", name, err, len(recs))
+		}
 	}
 }
