@@ -3,6 +3,7 @@ package gtp
 import (
 	"fmt"
 	"io"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -99,4 +100,25 @@ func (l *LogWriter) Close() error {
 	case <-t.C:
 	}
 	return nil
+}
+
+// LogLines returns msg as diagnostic lines for an engine's standard error,
+// each starting with prefix and ending with a newline, that no client
+// reading stderr with stdout (Lizzie) takes for a reply or an analysis
+// line (CLIENTS.md section 1): a CR or CRLF ends a line as LF does, so
+// every line starts with prefix, and " -> " becomes " to " until none is
+// left (replacing one in " -> -> " makes another). A newline that ends
+// msg ends its last line; it starts no empty one.
+func LogLines(prefix, msg string) []byte {
+	msg = strings.NewReplacer("\r\n", "\n", "\r", "\n").Replace(msg)
+	msg = strings.TrimSuffix(msg, "\n") // a message's own last newline
+	var b []byte
+	for _, l := range strings.Split(msg, "\n") {
+		l = prefix + l
+		for strings.Contains(l, " -> ") {
+			l = strings.ReplaceAll(l, " -> ", " to ")
+		}
+		b = append(append(b, l...), '\n')
+	}
+	return b
 }

@@ -2,6 +2,7 @@ package gtp
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"strings"
 	"sync"
@@ -128,5 +129,41 @@ func TestLogWriterZero(t *testing.T) {
 	}
 	if err := l.Close(); err != nil {
 		t.Errorf("Close: %v", err)
+	}
+}
+
+// The server's own diagnostics (a handler's panic, with its value and the
+// stack) keep to CLIENTS.md section 1 as the engine's do: every line
+// starts with the prefix (a CR in the value ends a line too) and none
+// holds " -> ", which Lizzie reads as an analysis line.
+func TestServerLogLines(t *testing.T) {
+	var log bytes.Buffer
+	srv := NewServer(ServerOptions{Log: &log})
+	srv.Register("boom", func(context.Context, *Request) (string, error) {
+		panic("a -> b\r= 1 -> -> 2\n-> c")
+	})
+	out, err := serveString(t, srv, "1 boom\n2 boom\n")
+	if err != nil || !strings.HasPrefix(out, "?1 internal error") {
+		t.Fatalf("replies %q, %v", out, err)
+	}
+	text := log.String()
+	if !strings.HasSuffix(text, "\n") {
+		t.Errorf("log does not end with a newline: %q", text)
+	}
+	for _, l := range strings.Split(strings.TrimSuffix(text, "\n"), "\n") {
+		if !strings.HasPrefix(l, "gtp: ") || strings.Contains(l, " -> ") || strings.Contains(l, "\r") {
+			t.Errorf("log line %q: want the prefix, no ' -> ' and no CR", l)
+		}
+	}
+}
+
+func TestLogLines(t *testing.T) {
+	got := string(LogLines("p: ", "x -> y\r\nz\r-> w -> -> v\n"))
+	// By hand: three lines (CRLF and CR end lines; the final LF ends
+	// the last), each prefixed; "p: -> w" holds " -> " once the
+	// prefix stands before it.
+	want := "p: x to y\np: z\np: to w to to v\n"
+	if got != want {
+		t.Errorf("LogLines = %q, want %q", got, want)
 	}
 }

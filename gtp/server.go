@@ -181,8 +181,9 @@ func (s *Server) logf(format string, args ...any) {
 	if s.log == nil {
 		return
 	}
+	b := LogLines("gtp: ", fmt.Sprintf(format, args...))
 	s.logMu.Lock()
-	fmt.Fprintf(s.log, "gtp: "+format+"\n", args...)
+	s.log.Write(b)
 	s.logMu.Unlock()
 }
 

@@ -23,7 +23,6 @@ import (
 	"fmt"
 	"io"
 	"strconv"
-	"strings"
 	"sync"
 	"time"
 
@@ -234,21 +233,9 @@ func (e *Engine) logf(format string, args ...any) {
 	if e.log == nil {
 		return
 	}
-	msg := fmt.Sprintf(format, args...)
 	// Keep diagnostics from looking like GTP replies or analysis lines to
-	// clients that merge stderr into stdout (Lizzie): each line (a CR
-	// ends one too, as readers of lines take it) starts with the
-	// program's name and holds no " -> ", not even where the prefix
-	// puts a space before a "-> " that starts a line or where replacing
-	// one " -> " makes another (" -> -> ").
-	msg = strings.NewReplacer("\r\n", "\n", "\r", "\n").Replace(msg)
-	for _, l := range strings.Split(msg, "\n") {
-		l = "gtp-referee: " + l
-		for strings.Contains(l, " -> ") {
-			l = strings.ReplaceAll(l, " -> ", " to ")
-		}
-		fmt.Fprintln(e.log, l)
-	}
+	// clients that merge stderr into stdout (Lizzie).
+	e.log.Write(gtp.LogLines("gtp-referee: ", fmt.Sprintf(format, args...)))
 }
 
 // handler is an engine command implementation, called with the engine
