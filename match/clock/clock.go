@@ -148,7 +148,8 @@ func parseDuration(s string) (time.Duration, error) {
 	}
 	d, err := time.ParseDuration(s)
 	if err != nil {
-		return 0, fmt.Errorf("invalid duration %q: %w", s, err)
+		// time.ParseDuration's error names the text already.
+		return 0, fmt.Errorf("neither seconds nor a duration such as 10m or 1h30m: %w", err)
 	}
 	if d < 0 {
 		return 0, fmt.Errorf("negative duration %q", s)

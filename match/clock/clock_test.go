@@ -282,3 +282,13 @@ func TestTimeLeftAt(t *testing.T) {
 		}
 	}
 }
+
+// A time that is not one names the text once, with the forms it may take.
+func TestParseErrorText(t *testing.T) {
+	_, err := Parse("bogus")
+	if err == nil || strings.Count(err.Error(), `"bogus"`) != 2 || !strings.Contains(err.Error(), "10m") {
+		// Once for the control ('time "bogus"'), once in
+		// time.ParseDuration's own error.
+		t.Errorf("Parse(bogus): %v; want the text named twice in all (the control and the duration) and the forms", err)
+	}
+}
