@@ -19,8 +19,9 @@ var ErrNoRecords = errors.New("no readable records")
 // ReplayReport is the result of Replay.
 type ReplayReport struct {
 	Bench string `json:"bench"` // "replay"
-	// BrokenFiles is the number of files the caller could not read; the
-	// benchmark leaves it for the caller to set.
+	// BrokenFiles is the number of files the caller could not read, in
+	// whole or in part (a game of a collection); the benchmark leaves it
+	// for the caller to set.
 	BrokenFiles int `json:"broken_files"`
 	Games       int `json:"games"`
 	// IllegalGames counts the records with an illegal move under the

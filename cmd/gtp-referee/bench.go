@@ -68,7 +68,10 @@ func printJSON(w io.Writer, v any) error {
 }
 
 // loadCorpus parses every record named by args (files or directories) and
-// returns those that parse; broken files are counted, not fatal. It stops
+// returns those that parse, each game of a collection on its own as score
+// reads them (record.ReadGames): a game that cannot be read does not take
+// the other games of its file with it. Broken files, those unreadable and
+// those with a game that cannot be read, are counted, not fatal. It stops
 // with ctx's error when ctx is cancelled.
 func loadCorpus(ctx context.Context, args []string, stderr io.Writer) (recs []*record.Record, broken int, err error) {
 	files, err := sgfFiles(ctx, args)
@@ -84,13 +87,28 @@ func loadCorpus(ctx context.Context, args []string, stderr io.Writer) (recs []*r
 			fmt.Fprintf(stderr, "%s: %v\n", f.path, f.err)
 			continue
 		}
-		rs, err := record.ReadFile(f.path)
+		rs, errs, err := record.ReadGames(f.path)
 		if err != nil {
 			broken++
 			fmt.Fprintf(stderr, "%s: %v\n", f.path, err)
 			continue
 		}
-		recs = append(recs, rs...)
+		bad := false
+		for i, r := range rs {
+			if errs[i] != nil {
+				bad = true
+				name := f.path
+				if len(rs) > 1 {
+					name = fmt.Sprintf("%s[%d]", f.path, i+1)
+				}
+				fmt.Fprintf(stderr, "%s: %v\n", name, errs[i])
+				continue
+			}
+			recs = append(recs, r)
+		}
+		if bad {
+			broken++
+		}
 	}
 	return recs, broken, nil
 }

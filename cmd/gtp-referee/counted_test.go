@@ -261,3 +261,35 @@ func TestBenchScoreCountsAsScore(t *testing.T) {
 		t.Errorf("bench score: %+v; want 3 positions counted and the winner named in %d, as score names it", r, want)
 	}
 }
+
+// TestBenchScoreCollectionWithBrokenGame: bench score reads the games of a
+// collection one by one, as score does, so that a game that cannot be read
+// (here B[a], no point in SGF FF[4]) leaves out itself alone, and the
+// tallies of bench score and score --compare agree on one directory. It
+// used to read each file with record.ReadFile, which fails a whole file
+// for one bad game: the counted game before it was left out of bench
+// score (2 counted) while score --compare counted it (3).
+func TestBenchScoreCollectionWithBrokenGame(t *testing.T) {
+	dir := t.TempDir()
+	// countedRecord's position: B+11.5 by hand under komi 7.5.
+	good := countedRecord("KM[7.5]RE[B+11.5]")
+	writeFile(t, dir, "a.sgf", good)
+	writeFile(t, dir, "b.sgf", good+"\n(;GM[1]FF[4]SZ[19]KM[7.5]RE[W+0.5];B[a])\n")
+	writeFile(t, dir, "c.sgf", good)
+	_, stderr, _ := runMain(t, "score", "--compare", "--playouts", "64", dir)
+	const want = "compare: 3 records with a counted result: winner agrees in 3 (100.0%), margin within one point in 3 (100.0%)"
+	if !strings.Contains(stderr, want) {
+		t.Fatalf("score --compare: %q; want %q", stderr, want)
+	}
+	var r struct {
+		BrokenFiles int `json:"broken_files"`
+		Positions   int `json:"positions"`
+		Counted     int `json:"counted"`
+		Winner      int `json:"winner"`
+		WithinOne   int `json:"within_one"`
+	}
+	runJSON(t, &r, "bench", "score", "--playouts", "64", dir)
+	if r.BrokenFiles != 1 || r.Positions != 3 || r.Counted != 3 || r.Winner != 3 || r.WithinOne != 3 {
+		t.Errorf("bench score: %+v; want 1 broken file and the 3 good games counted, winner and margin agreeing in all, as score --compare tallies them", r)
+	}
+}
