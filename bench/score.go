@@ -38,8 +38,9 @@ type ScoreReport struct {
 	// BrokenFiles is left for the caller to set, as in ReplayReport.
 	BrokenFiles int `json:"broken_files"`
 	// Counted is the number of records with a counted result (RE[W+2.5],
-	// not B+R); Winner and WithinOne how often our count names its
-	// winner and comes within one point of its margin.
+	// not B+R) whose game has a result (not one that a full-board cycle
+	// under simple ko ended); Winner and WithinOne how often our count
+	// names its winner and comes within one point of its margin.
 	Counted int `json:"counted"`
 	// The same against the counted results of the records GNU Go scored,
 	// for GNU Go.
@@ -126,12 +127,17 @@ func Score(ctx context.Context, recs []*record.Record, opts ScoreOptions) (Score
 		res := judge.Score(gm, j)
 		el := time.Since(t0).Seconds()
 		times = append(times, el)
+		// A game that a full-board cycle ended has no result (RULES.md
+		// section 3): its RE, whatever it says, is not compared, as
+		// score --compare leaves it out.
+		void := gm.NoResult()
 		recorded, counted := r.Margin()
+		counted = counted && !void
 		if counted {
 			cmp.Add(res.Margin, recorded)
 		}
 		winner, resigned := r.Resigned()
-		resigned = resigned && opts.ResignedAfter > 0 && r.Moves >= opts.ResignedAfter
+		resigned = resigned && !void && opts.ResignedAfter > 0 && r.Moves >= opts.ResignedAfter
 		if resigned {
 			resg.AddWinner(res.Margin, winner)
 		}

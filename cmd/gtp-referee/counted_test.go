@@ -293,3 +293,35 @@ func TestBenchScoreCollectionWithBrokenGame(t *testing.T) {
 		t.Errorf("bench score: %+v; want 1 broken file and the 3 good games counted, winner and margin agreeing in all, as score --compare tallies them", r)
 	}
 }
+
+// TestBenchScoreVoidRecord: a record whose replay ends in a full-board
+// cycle under simple ko has no result (RULES.md section 3), whatever its
+// RE says: score --compare leaves it out of its tally, and so must bench
+// score. Here RULES.md P3 (eternal life) is cycled three times with
+// RE[B+2.5]; under the default preset the first F1 repeats a position
+// (superko), so the record is counted as recorded under simple ko, where
+// the cycle voids it. bench score used to tally it (2 counted, 1 winner)
+// where score --compare tallied only the hand-counted countedRecord (1).
+func TestBenchScoreVoidRecord(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, dir, "a.sgf", countedRecord("KM[7.5]RE[B+11.5]"))
+	writeFile(t, dir, "cycle.sgf", "(;GM[1]FF[4]SZ[8:5]KM[0.5]RE[B+2.5]"+
+		"AB[ac][bc][cc][dc][ec][ad][ed][fd][de][ge]"+
+		"AW[ab][bb][cb][db][eb][fb][fc][bd][cd][dd][gd][hd][be][fe]"+
+		";B[ce];W[ee];B[de];W[fe];B[ce];W[ee];B[de];W[fe];B[ce];W[ee];B[de];W[fe])")
+	_, stderr, _ := runMain(t, "score", "--compare", "--playouts", "64", dir)
+	const want = "compare: 1 records with a counted result: winner agrees in 1 (100.0%), margin within one point in 1 (100.0%)"
+	if !strings.Contains(stderr, want) {
+		t.Fatalf("score --compare: %q; want %q", stderr, want)
+	}
+	var r struct {
+		Positions int `json:"positions"`
+		Counted   int `json:"counted"`
+		Winner    int `json:"winner"`
+		WithinOne int `json:"within_one"`
+	}
+	runJSON(t, &r, "bench", "score", "--playouts", "64", dir)
+	if r.Positions != 2 || r.Counted != 1 || r.Winner != 1 || r.WithinOne != 1 {
+		t.Errorf("bench score: %+v; want both positions timed and only the record with a result tallied, as score --compare tallies", r)
+	}
+}
