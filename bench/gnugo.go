@@ -42,6 +42,12 @@ type GnuGo struct {
 	// and that GNU Go is restarted for the next one.
 	limit    time.Duration
 	timedOut int
+	// failed counts positions GNU Go did not score because it failed:
+	// it exited (a crash), broke the protocol, or answered a command of
+	// the setup or final_score with a GTP failure. A process that
+	// exited or broke the protocol is killed and restarted for the next
+	// position.
+	failed int
 }
 
 // gnugoMaxSize is the largest board GNU Go 3.8 plays as built by Debian.
@@ -107,16 +113,26 @@ func (s *GnuGo) score(ctx context.Context, gm *engine.Game, ours float64) (their
 		}
 	}
 	c := *proc
-	if _, err := c.Send(ctx, "boardsize", strconv.Itoa(g.W)); err != nil {
-		return 0, false, fmt.Errorf("gnugo: %w", err)
+	// fail counts a position GNU Go failed on (a record it cannot take
+	// must not end the run) and, unless it only answered a failure,
+	// kills the process: the next position gets a new one.
+	fail := func(err error) (float64, bool, error) {
+		if ctx.Err() != nil {
+			return 0, false, fmt.Errorf("gnugo: %w", err)
+		}
+		if ee := (*gtp.EngineError)(nil); !errors.As(err, &ee) {
+			c.Kill()
+			*proc = nil
+		}
+		s.failed++
+		return 0, false, nil
 	}
-	if _, err := c.Send(ctx, "clear_board"); err != nil {
-		return 0, false, fmt.Errorf("gnugo: %w", err)
+	for _, cmd := range [][]string{{"boardsize", strconv.Itoa(g.W)}, {"clear_board"}, {"komi", "0"}} {
+		if _, err := c.Send(ctx, cmd[0], cmd[1:]...); err != nil {
+			return fail(err)
+		}
 	}
-	if _, err := c.Send(ctx, "komi", "0"); err != nil {
-		return 0, false, fmt.Errorf("gnugo: %w", err)
-	}
-	for i, m := range moves {
+	for _, m := range moves {
 		colour := "B"
 		if m.Colour == geom.White {
 			colour = "W"
@@ -132,7 +148,7 @@ func (s *GnuGo) score(ctx context.Context, gm *engine.Game, ours float64) (their
 				s.skipped++
 				return 0, false, nil
 			}
-			return 0, false, fmt.Errorf("gnugo: move %d: %w", i+1, err)
+			return fail(err)
 		}
 	}
 	t0 := time.Now()
@@ -145,7 +161,7 @@ func (s *GnuGo) score(ctx context.Context, gm *engine.Game, ours float64) (their
 		return 0, false, nil
 	}
 	if err != nil {
-		return 0, false, fmt.Errorf("gnugo: final_score: %w", err)
+		return fail(err)
 	}
 	s.times = append(s.times, el)
 	board, ok := areacount.ParsePointsResult(res)

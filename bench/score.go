@@ -62,8 +62,12 @@ type ScoreReport struct {
 	// GnugoSkipped counts the positions GNU Go was not given (a board it
 	// cannot play, a setup it cannot be sent, a move it refuses), and
 	// GnugoTimedOut those whose final_score took longer than its limit.
-	GnugoSkipped   *int `json:"gnugo_skipped,omitempty"`
-	GnugoTimedOut  *int `json:"gnugo_timed_out,omitempty"`
+	GnugoSkipped  *int `json:"gnugo_skipped,omitempty"`
+	GnugoTimedOut *int `json:"gnugo_timed_out,omitempty"`
+	// GnugoFailed counts the positions GNU Go failed on: it exited,
+	// broke the protocol or answered a failure ("? ..."); a GNU Go that
+	// exited is started again for the next position.
+	GnugoFailed    *int `json:"gnugo_failed,omitempty"`
 	GnugoWinner    *int `json:"gnugo_winner,omitempty"`
 	GnugoWithinOne *int `json:"gnugo_within_one,omitempty"`
 	// Our times.
@@ -189,6 +193,7 @@ func Score(ctx context.Context, recs []*record.Record, opts ScoreOptions) (Score
 		rep.GnugoPositions = ptr(len(gg.times))
 		rep.GnugoSkipped = ptr(gg.skipped)
 		rep.GnugoTimedOut = ptr(gg.timedOut)
+		rep.GnugoFailed = ptr(gg.failed)
 		rep.GnugoCounted = ptr(gnugoCmp.N)
 		rep.GnugoWinner = ptr(gnugoCmp.Winner)
 		rep.GnugoWithinOne = ptr(gnugoCmp.WithinOne)
