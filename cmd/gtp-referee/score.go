@@ -305,13 +305,19 @@ func listOrNone(v []string) string {
 	return strings.Join(v, " ")
 }
 
+// benchScoreLimit is the number of records bench score counts by default:
+// a directory of counted games such as issue 4's 605 held-out records
+// whole, and the first thousand of the 5,508 corpus records (about two
+// minutes here) rather than all of them (about nine).
+const benchScoreLimit = 1000
+
 func benchScore(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("bench score", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	rulesName := fs.String("rules", "", "rule preset (default: the record's RU when it names one, else "+rules.Default+", as score counts)")
 	playouts := fs.Int("playouts", judge.DefaultPlayouts, "playouts per judgment")
 	seed := fs.Uint64("seed", 1, "seed of the playouts, the same for every record (as score uses it)")
-	limit := fs.Int("limit", 300, "score at most this many records (0: all)")
+	limit := fs.Int("limit", benchScoreLimit, "score at most this many records (0: all)")
 	gnugo := fs.Bool("gnugo", false, "also time the final_score of "+bench.GnuGoPath+" on each position (--chinese-rules, or its Japanese rules where the count is by territory)")
 	gnugoTimeout := fs.Duration("gnugo-timeout", time.Minute, "with --gnugo: the longest one GNU Go final_score may take (on a position still being fought it plays the game out first); a position past it is counted in gnugo_timed_out, not timed (0: no limit)")
 	resignedAfter := fs.Int("resigned-after", 0, "also tally how often the count names the winner of the records resigned after at least this many moves (0: not)")
