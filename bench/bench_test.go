@@ -186,3 +186,28 @@ func TestScoreTallies(t *testing.T) {
 		t.Errorf("GNU Go fields without GNU Go: %+v", rep)
 	}
 }
+
+// A record whose replay reaches no final position (White moves first
+// after HA[2] without AB, so the fixed placement is assumed, GTP 2
+// section 4.1.1: D4 and Q16 on 19x19; then Black plays D4) is counted
+// as unreached, apart
+// from the positions and the tallies, so that a run over a directory says
+// how many of its records it left out.
+func TestScoreUnreached(t *testing.T) {
+	const walls = "SZ[9]KM[0.5]AB[ea][eb][ec][ed][ee][ef][eg][eh][ei]AW[fa][fb][fc][fd][fe][ff][fg][fh][fi]"
+	recs := records(t,
+		"(;GM[1]FF[4]"+walls+"RE[B+8.5];B[];W[])",
+		"(;GM[1]FF[4]SZ[19]HA[2]KM[0.5]RE[B+2.5];W[dd];B[dp])")
+	opts := ScoreOptions{
+		Preset:   func(*record.Record) rules.Preset { return rules.MustLookup(rules.Default) },
+		Playouts: 64,
+		Seed:     1,
+	}
+	rep, err := Score(context.Background(), recs, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Positions != 1 || rep.Unreached != 1 || rep.Counted != 1 {
+		t.Errorf("report %+v, want 1 position, 1 unreached, 1 counted", rep)
+	}
+}

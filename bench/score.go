@@ -90,8 +90,12 @@ type ScoreReport struct {
 	// player who did not resign.
 	Resigned       *int `json:"resigned,omitempty"`
 	ResignedWinner *int `json:"resigned_winner,omitempty"`
-	Winner         int  `json:"winner"`
-	WithinOne      int  `json:"within_one"`
+	// Unreached counts the records whose replay does not reach a final
+	// position (a move on a handicap stone assumed from HA without AB):
+	// not timed, not in Positions nor in the tallies.
+	Unreached int `json:"unreached"`
+	Winner    int `json:"winner"`
+	WithinOne int `json:"within_one"`
 }
 
 // ErrNoFinalPosition is returned by Score when no record reaches its
@@ -108,6 +112,7 @@ func Score(ctx context.Context, recs []*record.Record, opts ScoreOptions) (Score
 	}
 	gg := opts.GnuGo
 	var times, paired []float64
+	unreached := 0 // records whose replay reaches no final position
 	// Against the records' counted results (RE): ours on every record
 	// that has one, GNU Go's on those of them it scored, and ours on the
 	// same ones.
@@ -121,6 +126,7 @@ func Score(ctx context.Context, recs []*record.Record, opts ScoreOptions) (Score
 		// a lenient replay reaches (a recording error worked round).
 		gm, _, ill := r.FinalPosition(opts.Preset(r))
 		if ill != nil {
+			unreached++
 			continue
 		}
 		t0 := time.Now()
@@ -177,6 +183,7 @@ func Score(ctx context.Context, recs []*record.Record, opts ScoreOptions) (Score
 		P95Ms:     ours.P95,
 		Playouts:  opts.Playouts,
 		Positions: len(times),
+		Unreached: unreached,
 		Winner:    cmp.Winner,
 		WithinOne: cmp.WithinOne,
 	}
