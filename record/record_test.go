@@ -642,13 +642,19 @@ func TestMarginWrittenForms(t *testing.T) {
 		{"持碁", 0},
 		{"Draw", 0},
 		{"B+2.5", 2.5},
+		// Blanks around the sign, and a blank where 又 stands: 3 3/4
+		// stones are 7.5 points, 2 1/4 stones 4.5.
+		{"B + 3.5", 3.5},
+		{"W+ 0.5", -0.5},
+		{"黑胜3 3/4子", 7.5},
+		{"白胜 2 1/4 子", -4.5},
 	} {
 		r := parse(t, "(;FF[4]GM[1]SZ[19]RE["+tc.re+"])")
 		if got, ok := r.Margin(); !ok || got != tc.want {
 			t.Errorf("RE[%s]: margin %v, %v; want %v", tc.re, got, ok, tc.want)
 		}
 	}
-	for _, re := range []string{"黑胜", "白中盘胜", "黒中押し勝ち", "흑 불계승", "白超时胜", "B+R", "W+T", "Void", "?", "B+", "B+3 1/3", "黑胜3又子", "白胜1/3子", ""} {
+	for _, re := range []string{"黑胜", "白中盘胜", "黒中押し勝ち", "흑 불계승", "白超时胜", "B+R", "W+T", "Void", "?", "B+", "B+3 1/3", "黑胜3又子", "白胜1/3子", "黑胜33/4子", "B + R", ""} {
 		if m, ok := parse(t, "(;FF[4]GM[1]SZ[19]RE["+re+"])").Margin(); ok {
 			t.Errorf("RE[%s]: margin %v, want none", re, m)
 		}

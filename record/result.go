@@ -12,12 +12,14 @@ import (
 
 // parseResult reads Black's margin in points from an RE value written by
 // another program than ours: areacount.ParseResult's forms ("B+2.5",
-// "W+3.25" in stones, "0", "Draw"), a margin with a common fraction
-// ("B+3 1/2", "W+1/2", "B+2½", "W+3 1/4" in stones), and the wording of
+// "W+3.25" in stones, "0", "Draw"; also with blanks around the sign, "B +
+// 3.5"), a margin with a common fraction ("B+3 1/2", "W+1/2", "B+2½",
+// "W+3 1/4" in stones), and the wording of
 // Chinese, Japanese and Korean records: the winner (黑, 黒 or 흑 for
 // Black; 白 or 백 for White; also 黑棋, 白方, 黒番, 白の) and 胜, 勝 or 승, a margin in stones (子, two
 // points each) or in points (目, 点, 點, 집), in digits or Chinese
-// numerals, with 又 before a fraction ("黑胜3又1/4子" is 6.5 points) and 半
+// numerals, with 又 (or a blank) before a fraction ("黑胜3又1/4子" is 6.5
+// points) and 半
 // for a half ("白胜2目半" is 2.5 points, "黑胜半子" is 1), or a draw (和,
 // 和棋, 持碁, 무승부). A win without a margin, by resignation (中盘, 中押,
 // 불계) or on time is no count: false.
@@ -25,11 +27,27 @@ func parseResult(re string) (float64, bool) {
 	if m, ok := areacount.ParseResult(re); ok {
 		return m, true
 	}
-	s := strings.TrimSpace(re)
+	s := joinSign(strings.TrimSpace(re))
+	if m, ok := areacount.ParseResult(s); ok {
+		return m, true
+	}
 	if m, ok := parseFractionResult(s); ok {
 		return m, true
 	}
 	return parseWordedResult(s)
+}
+
+// joinSign drops the blanks around the '+' of a result written "B + 3.5"
+// or "W+ 0.5", so that it reads as "B+3.5".
+func joinSign(s string) string {
+	if s == "" || !strings.ContainsRune("BbWw", rune(s[0])) {
+		return s
+	}
+	rest := strings.TrimLeft(s[1:], " \t")
+	if !strings.HasPrefix(rest, "+") {
+		return s
+	}
+	return s[:1] + "+" + strings.TrimLeft(rest[1:], " \t")
 }
 
 // fractions are the common fractions a margin may end with, as written
@@ -74,7 +92,7 @@ func parseFractionResult(s string) (float64, bool) {
 // parseWordedResult reads the Chinese, Japanese and Korean wordings of a
 // result that parseResult describes.
 func parseWordedResult(s string) (float64, bool) {
-	s = strings.Join(strings.Fields(s), "")
+	s = joinFields(strings.Fields(s))
 	for _, draw := range []string{"和棋", "和", "持碁", "무승부", "平局"} {
 		if s == draw {
 			return 0, true
@@ -138,6 +156,22 @@ func parseWordedResult(s string) (float64, bool) {
 	}
 	return sign * (n + half) * unit, true
 }
+
+// joinFields joins the words of a worded result without the blanks
+// between them, except that a whole number and a fraction after it
+// ("黑胜3 3/4子") are joined by 又, as they are written without a blank.
+func joinFields(f []string) string {
+	var b strings.Builder
+	for i, w := range f {
+		if i > 0 && isDigit(f[i-1][len(f[i-1])-1]) && isDigit(w[0]) && strings.Contains(w, "/") {
+			b.WriteString("又")
+		}
+		b.WriteString(w)
+	}
+	return b.String()
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 
 // parseAmount reads a margin before its unit: digits (ASCII or full
 // width) with an optional decimal fraction, a whole number and 又 and a
