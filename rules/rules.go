@@ -197,7 +197,9 @@ func FromKGS(name string) (Preset, error) {
 // FromSGF maps the value of an SGF RU property to a preset: the FF[4]
 // names (Japanese, AGA, NZ), the common ones (Chinese, Korean,
 // Tromp-Taylor, and the short forms cn, jp, kr) and the names of the
-// presets, which our records write (chinese-kgs, chinese-ogs, ...).
+// presets, which our records write (chinese-kgs, chinese-ogs, ...), also
+// among words such as "rules" and a year ("Japanese rules", "Chinese
+// (1988)").
 // Chinese maps to the 1988 rules, as most records that say Chinese were
 // counted by them; so does our own "chinese" preset's name, the one name
 // that does not read back. The second result is false for an empty or
@@ -206,6 +208,25 @@ func FromKGS(name string) (Preset, error) {
 func FromSGF(ru string) (Preset, bool) {
 	n := strings.ToLower(strings.TrimSpace(ru))
 	n = strings.NewReplacer("_", "-", " ", "-").Replace(n)
+	if p, ok := fromSGFName(n); ok {
+		return p, true
+	}
+	// Free text around a name: "Japanese rules", "Chinese (1988)", "New
+	// Zealand rules": its words, less "rules" and years, as a name.
+	var words []string
+	for _, w := range strings.FieldsFunc(n, func(r rune) bool { return r < 'a' || r > 'z' }) {
+		if w != "rules" && w != "rule" {
+			words = append(words, w)
+		}
+	}
+	if len(words) == 0 {
+		return Preset{}, false
+	}
+	return fromSGFName(strings.Join(words, "-"))
+}
+
+// fromSGFName is FromSGF for a value in lower case with '-' for blanks.
+func fromSGFName(n string) (Preset, bool) {
 	if p, err := Lookup(n); err == nil && n != "chinese" {
 		return p, true
 	}

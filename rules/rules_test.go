@@ -118,6 +118,16 @@ func TestFromSGF(t *testing.T) {
 		"GOE":          "",
 		"":             "",
 		"house rules":  "",
+		// A name among words of free text (FF[4]'s RU is simpletext).
+		"Japanese rules":      "japanese",
+		"Chinese (1988)":      "chinese-1988",
+		"AGA Rules":           "aga",
+		"New Zealand rules":   "new-zealand",
+		"Korean rules 2001":   "korean",
+		"GOE rules":           "",
+		"Japanese or Chinese": "",
+		"rules":               "",
+		"1988":                "",
 	} {
 		p, ok := FromSGF(ru)
 		if ok != (want != "") || ok && p.Name != want {
