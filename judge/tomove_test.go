@@ -1366,3 +1366,52 @@ func TestReverseSenteReplaced(t *testing.T) {
 	}
 	cutCountsAsGnugoIn(t, gnugo19File, 22, 19, "B K2", "B+26.0")
 }
+
+// TestAtariConnectedByMover: a record that stops (no passes) with a lone
+// Black stone in atari on the boundary, put there before the last move
+// (here by setup stones, so there is no last move to answer), and Black
+// to move. His move at the liberty D5 joins E5 to his wall out of reach,
+// so E5 cannot be said to be unable to escape capture (RULES.md, Art. 8)
+// and is alive; the playouts never play D5 (it touches no White stone)
+// and ataried took E5 off as dead (W+9.5). Hand count after B D5: Black
+// columns A-D (36 points) and E5, 37; White the rest of columns E-J, 44;
+// no dame: margin -7 - 0.5 komi = W+7.5. GNU Go 3.8
+// (--chinese-rules, final_score) gives W+7.5 with no dead stone too.
+// With White to move, White captures E5 at D5: dead.
+func TestAtariConnectedByMover(t *testing.T) {
+	rows := []string{
+		". . . X O . . . .",
+		". . . X O . . . .",
+		". . . X O . . . .",
+		". . . X O . . . .",
+		". . . . X O . . .",
+		". . . X O . . . .",
+		". . . X O . . . .",
+		". . . X O . . . .",
+		". . . X O . . . .",
+	}
+	for _, tc := range []struct {
+		toMove geom.Colour
+		dead   bool
+		want   string
+	}{
+		{geom.Black, false, "W+7.5"},
+		{geom.White, true, ""},
+	} {
+		gm := diagram(t, "chinese", 0.5, rows...)
+		gm.SetToMove(tc.toMove)
+		j, err := Judge(context.Background(), gm, Options{Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		e5, _ := gm.Board().Geometry().ParseVertex("E5")
+		res := Score(gm, j)
+		dead := res.Dead()
+		if got := dead.Has(e5); got != tc.dead {
+			t.Errorf("%v to move: E5 dead %v, want %v", tc.toMove, got, tc.dead)
+		}
+		if tc.want != "" && res.String() != tc.want {
+			t.Errorf("%v to move: %s, want %s", tc.toMove, res.String(), tc.want)
+		}
+	}
+}
