@@ -120,7 +120,9 @@ func cutFails(g *geom.Geometry, b *engine.Board, x geom.Colour, q geom.Point) bo
 // both players passed with the capture open, so the chain is dead, and
 // the unsettled opponent chains next to it, which the capture joins or
 // frees, are alive. In a finished position (Judgment.finished) whose side
-// to move has exactly one dead or unsettled chain in atari that a stone
+// to move (in a game both players passed, the player whose turn it would
+// be, who may resume play and connect: RULES.md Art. 7 and 8) has
+// exactly one dead or unsettled chain in atari that a stone
 // at its liberty joins to live chains of his, out of reach
 // (connectsOut), that chain is alive: the capture is not open, he
 // connects it (the playouts, whose moves touch an opponent stone, never
@@ -142,7 +144,7 @@ func (j *Judgment) ataried() {
 		// A lone dead stone is looked at only for the ko its owner, to
 		// move, ends by connecting to live stones.
 		deadKo := j.status[p] == Dead && j.toMove == c && b.ChainSize(p) == 1
-		if j.status[p] == Dead && j.toMove == c && !deadKo && connect {
+		if j.status[p] == Dead && j.turn == c && !deadKo && connect {
 			// A dead chain of the side to move that he connects
 			// out at its liberty: the playouts, whose moves touch
 			// an opponent stone, never play that connection.
@@ -197,7 +199,7 @@ func (j *Judgment) ataried() {
 				continue
 			}
 		}
-		if j.toMove == c && connect && j.connectsOut(q, p, c) {
+		if j.turn == c && connect && j.connectsOut(q, p, c) {
 			// Not passed: its owner, to move, connects it at the
 			// liberty to live stones, out of reach.
 			for _, s := range stones {
@@ -216,9 +218,9 @@ func (j *Judgment) ataried() {
 }
 
 // connectsOutOne reports whether exactly one dead or unsettled chain of
-// the side to move is in atari and connectsOut at its liberty.
+// the side to move (Judgment.turn) is in atari and connectsOut at its liberty.
 func (j *Judgment) connectsOutOne() bool {
-	b, c := &j.board, j.toMove
+	b, c := &j.board, j.turn
 	if c != geom.Black && c != geom.White {
 		return false
 	}

@@ -1415,3 +1415,46 @@ func TestAtariConnectedByMover(t *testing.T) {
 		}
 	}
 }
+
+// TestAtariConnectedAfterPasses is TestAtariConnectedByMover in a game
+// that two passes ended, Black then White, so that Black would move next
+// if play resumed (RULES.md Art. 7: a player who passed may resume; Art.
+// 8: dead stones are those that cannot escape capture, and Black escapes
+// with D5). E5 was taken off as dead and the literal count, the dead
+// stones removed, let White's reach in at D5 and E5: Black's 27 points of
+// columns A-C turned dame (W+36.5, black area 8). Hand count: Black
+// columns A-D and E5, 37; White 44; no dame: W+7.5, GNU Go 3.8's
+// final_score with no dead stone too.
+func TestAtariConnectedAfterPasses(t *testing.T) {
+	gm := diagram(t, "chinese", 0.5,
+		". . . X O . . . .",
+		". . . X O . . . .",
+		". . . X O . . . .",
+		". . . X O . . . .",
+		". . . . X O . . .",
+		". . . X O . . . .",
+		". . . X O . . . .",
+		". . . X O . . . .",
+		". . . X O . . . .")
+	gm.SetToMove(geom.Black)
+	for _, c := range []geom.Colour{geom.Black, geom.White} {
+		if r := gm.Play(c, geom.Pass); r != engine.Legal {
+			t.Fatalf("%v pass: %v", c, r)
+		}
+	}
+	if !gm.Over() {
+		t.Fatal("two passes did not end the game")
+	}
+	j, err := Judge(context.Background(), gm, Options{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := Score(gm, j)
+	dead := res.Dead()
+	if e5, _ := gm.Board().Geometry().ParseVertex("E5"); dead.Has(e5) {
+		t.Errorf("E5 dead, want alive")
+	}
+	if res.String() != "W+7.5" {
+		t.Errorf("%s, want W+7.5", res.String())
+	}
+}
