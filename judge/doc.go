@@ -120,7 +120,11 @@
 //     when its owner is to move, even one judged dead, where connecting
 //     joins it to live stones only; with the opponent to move in a
 //     finished position it is left alive to the dame filling, where he
-//     takes it unless a chain of his own needs his move first.
+//     takes it unless a chain of his own needs his move first. A dead or
+//     unsettled chain of the side to move (after two passes, of the
+//     player whose turn it would be) in atari, in a finished position,
+//     lives where a stone at its liberty joins it to his live
+//     chains out of reach and it is his only such chain.
 //   - Ataris of the last move (rescued): in a game not passed out, where
 //     the last stone is alive (or unsettled, in a finished position), a dead
 //     or unsettled chain (or one alive in atari with a chain ownership

@@ -165,6 +165,7 @@ type Judgment struct {
 	status          []Status
 	resolveAlive    float64
 	toMove          geom.Colour   // Options.ToMove
+	turn            geom.Colour   // Options.ToMove, else the player whose turn it would be after the passes (Options.first)
 	territory       bool          // the preset counts territory (see vitalPointDead)
 	lastMove        geom.Point    // Options.LastMove
 	rescue          geom.Point    // the side to move's answer to an atari (rescued), his living move (bestLivingMove) or his block of a hane (blockIntrusion), geom.Pass if none
@@ -555,7 +556,7 @@ func JudgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Optio
 // the last move's atari, the ko eyes), working in sc (nil: a new one).
 func judgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Options, sc *scratch) (*Judgment, error) {
 	g := b.Geometry()
-	j := &Judgment{g: g, board: *b, resolveAlive: ResolveAlive, toMove: opts.ToMove, lastMove: opts.LastMove,
+	j := &Judgment{g: g, board: *b, resolveAlive: ResolveAlive, toMove: opts.ToMove, turn: opts.ToMove, lastMove: opts.LastMove,
 		territory: p.Scoring == rules.Territory, sc: sc}
 	if opts.ResolveAlive != 0 {
 		j.resolveAlive = opts.ResolveAlive
@@ -612,6 +613,7 @@ func judgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Optio
 	if first == geom.Empty {
 		first = opts.first
 	}
+	j.turn = first
 	own1, _, err := runPlayouts(ctx, b, n1, mix(opts.Seed, 1000), workers, &policy{prot: &static, first: first})
 	if err != nil {
 		return nil, err

@@ -1366,3 +1366,95 @@ func TestReverseSenteReplaced(t *testing.T) {
 	}
 	cutCountsAsGnugoIn(t, gnugo19File, 22, 19, "B K2", "B+26.0")
 }
+
+// TestAtariConnectedByMover: a record that stops (no passes) with a lone
+// Black stone in atari on the boundary, put there before the last move
+// (here by setup stones, so there is no last move to answer), and Black
+// to move. His move at the liberty D5 joins E5 to his wall out of reach,
+// so E5 cannot be said to be unable to escape capture (RULES.md, Art. 8)
+// and is alive; the playouts never play D5 (it touches no White stone)
+// and ataried took E5 off as dead (W+9.5). Hand count after B D5: Black
+// columns A-D (36 points) and E5, 37; White the rest of columns E-J, 44;
+// no dame: margin -7 - 0.5 komi = W+7.5. GNU Go 3.8
+// (--chinese-rules, final_score) gives W+7.5 with no dead stone too.
+// With White to move, White captures E5 at D5: dead.
+func TestAtariConnectedByMover(t *testing.T) {
+	rows := []string{
+		". . . X O . . . .",
+		". . . X O . . . .",
+		". . . X O . . . .",
+		". . . X O . . . .",
+		". . . . X O . . .",
+		". . . X O . . . .",
+		". . . X O . . . .",
+		". . . X O . . . .",
+		". . . X O . . . .",
+	}
+	for _, tc := range []struct {
+		toMove geom.Colour
+		dead   bool
+		want   string
+	}{
+		{geom.Black, false, "W+7.5"},
+		{geom.White, true, ""},
+	} {
+		gm := diagram(t, "chinese", 0.5, rows...)
+		gm.SetToMove(tc.toMove)
+		j, err := Judge(context.Background(), gm, Options{Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		e5, _ := gm.Board().Geometry().ParseVertex("E5")
+		res := Score(gm, j)
+		dead := res.Dead()
+		if got := dead.Has(e5); got != tc.dead {
+			t.Errorf("%v to move: E5 dead %v, want %v", tc.toMove, got, tc.dead)
+		}
+		if tc.want != "" && res.String() != tc.want {
+			t.Errorf("%v to move: %s, want %s", tc.toMove, res.String(), tc.want)
+		}
+	}
+}
+
+// TestAtariConnectedAfterPasses is TestAtariConnectedByMover in a game
+// that two passes ended, Black then White, so that Black would move next
+// if play resumed (RULES.md Art. 7: a player who passed may resume; Art.
+// 8: dead stones are those that cannot escape capture, and Black escapes
+// with D5). E5 was taken off as dead and the literal count, the dead
+// stones removed, let White's reach in at D5 and E5: Black's 27 points of
+// columns A-C turned dame (W+36.5, black area 8). Hand count: Black
+// columns A-D and E5, 37; White 44; no dame: W+7.5, GNU Go 3.8's
+// final_score with no dead stone too.
+func TestAtariConnectedAfterPasses(t *testing.T) {
+	gm := diagram(t, "chinese", 0.5,
+		". . . X O . . . .",
+		". . . X O . . . .",
+		". . . X O . . . .",
+		". . . X O . . . .",
+		". . . . X O . . .",
+		". . . X O . . . .",
+		". . . X O . . . .",
+		". . . X O . . . .",
+		". . . X O . . . .")
+	gm.SetToMove(geom.Black)
+	for _, c := range []geom.Colour{geom.Black, geom.White} {
+		if r := gm.Play(c, geom.Pass); r != engine.Legal {
+			t.Fatalf("%v pass: %v", c, r)
+		}
+	}
+	if !gm.Over() {
+		t.Fatal("two passes did not end the game")
+	}
+	j, err := Judge(context.Background(), gm, Options{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := Score(gm, j)
+	dead := res.Dead()
+	if e5, _ := gm.Board().Geometry().ParseVertex("E5"); dead.Has(e5) {
+		t.Errorf("E5 dead, want alive")
+	}
+	if res.String() != "W+7.5" {
+		t.Errorf("%s, want W+7.5", res.String())
+	}
+}
