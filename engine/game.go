@@ -415,8 +415,9 @@ func (gm *Game) Undo() bool {
 	// The colour to move is the one the position had before the undone
 	// move: the opponent of its last mover, or the colour SetToMove
 	// declared there (a handicap or a set-up position, a player to move
-	// again). The first move from a set-up position re-keyed it with the
-	// mover's colour: that is undone too.
+	// again). The undone move re-keyed that position with the mover's
+	// colour where he was not the one to move there (the first move
+	// from a set-up position, a move out of turn): that is undone too.
 	if last.Setup && (n == 0 || gm.moves[n-1].Setup) {
 		// The setup stone before the undone one is again the last of its
 		// node, or the undone stone was the first of the game: put back

@@ -3,6 +3,8 @@
 package match
 
 import (
+	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -52,5 +54,41 @@ func TestLockFileUmask(t *testing.T) {
 	}
 	if got := st.Mode().Perm(); got != 0o664 {
 		t.Errorf("umask 002: mode %04o, want 0664", got)
+	}
+}
+
+// TestOutDirUmask: the output directory a match creates gets the mode
+// mkdir(2) and mkdir(1) give a new directory, 0777 less the umask, as the
+// match's files get open(2)'s 0666 less the umask. It was created 0755
+// whatever the umask, so that under umask 002 (a group sharing the
+// output) the group-writable lock file and records sat in a directory the
+// group could not write: another member could not resume the match, whose
+// game records and results.dat are written through temporary files
+// created beside them.
+func TestOutDirUmask(t *testing.T) {
+	old := syscall.Umask(0o077)
+	defer syscall.Umask(old)
+	for _, tc := range []struct {
+		umask int
+		want  os.FileMode
+	}{
+		{0o002, 0o775},
+		{0o022, 0o755},
+		{0o077, 0o700},
+	} {
+		syscall.Umask(tc.umask)
+		out := filepath.Join(t.TempDir(), "out")
+		// A cancelled match creates its directory and plays nothing.
+		ctx, cancel := context.WithCancel(context.Background())
+		cancel()
+		Run(ctx, Config{Black: []string{"b"}, White: []string{"w"}, Size: 9, Out: out,
+			Start: func(context.Context, []string) (Engine, error) { return nil, errors.New("no engine") }})
+		st, err := os.Stat(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := st.Mode().Perm(); got != tc.want {
+			t.Errorf("umask %03o: mode %04o, want %04o", tc.umask, got, tc.want)
+		}
 	}
 }

@@ -150,7 +150,10 @@ func Run(ctx context.Context, cfg Config) (*Summary, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
-	if err := os.MkdirAll(cfg.Out, 0o755); err != nil {
+	// 0777 less the umask, as mkdir(1) creates a directory: the match's
+	// files get open(2)'s 0666 less the umask, and a group that shares
+	// the output (umask 002) must be able to create them to resume it.
+	if err := os.MkdirAll(cfg.Out, 0o777); err != nil {
 		return nil, fmt.Errorf("output directory: %w", err)
 	}
 	release, err := lockOut(cfg.Out)

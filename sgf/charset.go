@@ -53,7 +53,9 @@ import (
 // them (本 is 4B 5C, 保 4A 5D), between an escape sequence that shifts to a
 // double-byte set and the one that shifts back, so within a value the bytes
 // between those sequences are read as characters too; a tree that declares
-// no charset and holds such a shift is read as ISO-2022-JP.
+// no charset and holds such a shift is read as ISO-2022-JP, and one that
+// declares ISO-2022-JP but holds 8-bit bytes (a Shift_JIS record labelled
+// CA[JIS]) as one that declares none.
 // CA may stand anywhere in the root node, also after text in its charset.
 // After decoding, a root CA naming another charset is replaced by UTF-8, the
 // charset the values are now in. Invalid sequences become U+FFFD.

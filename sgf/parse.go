@@ -33,10 +33,10 @@ import (
 // ISO-8859-1 and Windows-1252 are recognised, a tree declared in a legacy
 // charset whose bytes are UTF-8 is kept as UTF-8, a tree declaring none
 // whose 7-bit bytes shift to kanji is read as ISO-2022-JP, a tree declaring
-// none (or UTF-8) whose bytes are not UTF-8 is read as GB18030, EUC-KR,
-// Shift_JIS, Big5 or Windows-1252 as guessCharset tells, and a decoded
-// root's CA is rewritten to UTF-8); invalid byte sequences become U+FFFD,
-// never an error.
+// none (or UTF-8, or ISO-2022-JP with 8-bit bytes) whose bytes are not
+// UTF-8 is read as GB18030, EUC-KR, Shift_JIS, Big5 or Windows-1252 as
+// guessCharset tells, and a decoded root's CA is rewritten to UTF-8);
+// invalid byte sequences become U+FFFD, never an error.
 //
 // Every error returned is a [*SyntaxError]. On an error Parse returns no
 // collection; [ParsePartial] returns the game trees read before it.
@@ -422,6 +422,14 @@ func (p *parser) parseGameTree() (*Node, error) {
 	case enc != nil && p.looksUTF8() && p.overridesDeclared(enc):
 		// Declared a legacy charset, but the bytes are UTF-8: keep UTF-8.
 		enc, kind = nil, singleByte
+	case kind == jisBytes && hasHighByte(p.data[p.pos:treeEnd(p.data, p.pos, sniffLimit)]):
+		// Declared ISO-2022-JP, a 7-bit charset (RFC 1468), but the
+		// bytes are not 7-bit (a Shift_JIS record labelled CA[JIS]):
+		// the label is wrong, and the tree's own bytes tell which.
+		enc, kind = guessCharset(p.data[p.pos:treeEnd(p.data, p.pos, sniffLimit)])
+		guessed = true
+		as, _ := htmlindex.Name(enc)
+		p.warnf(p.pos, "CA[%s] names ISO-2022-JP, whose bytes are 7-bit, but the game tree holds 8-bit bytes; read as %s", label, as)
 	case enc == nil && label == "" && jisText(p.data[p.pos:treeEnd(p.data, p.pos, sniffLimit)]):
 		// No charset declared, and the ASCII bytes hold shifts to
 		// kanji: ISO-2022-JP.

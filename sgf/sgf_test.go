@@ -820,6 +820,43 @@ func TestISO2022JP(t *testing.T) {
 	}
 }
 
+// TestISO2022JPDeclaredEightBit: ISO-2022-JP is a 7-bit charset (RFC
+// 1468: its kanji are pairs of ASCII bytes between escape sequences), so
+// a game tree declared in it whose bytes are 8-bit is mislabelled, as a
+// Shift_JIS record labelled CA[JIS] (Japanese usage's name of the 7-bit
+// code) is; it is read as a tree that declares no charset, whose bytes
+// tell which. The bytes are glibc iconv's Shift_JIS of 日本棋院,
+// これは日本の対局です。黒の勝ち and 山田太郎. Before, the ISO-2022-JP
+// decoder turned every 8-bit byte into U+FFFD, and CA[JIS], which was an
+// unknown label until ISO-2022-JP was read (and so guessed from the
+// bytes), became unreadable too.
+func TestISO2022JPDeclaredEightBit(t *testing.T) {
+	const (
+		pc = "\x93\xfa\x96\x7b\x8a\xfb\x89\x40"
+		cm = "\x82\xb1\x82\xea\x82\xcd\x93\xfa\x96\x7b\x82\xcc\x91\xce\x8b\xc7\x82\xc5\x82\xb7\x81\x42\x8d\x95\x82\xcc\x8f\x9f\x82\xbf"
+		pb = "\x8e\x52\x93\x63\x91\xbe\x98\x59"
+	)
+	for _, label := range []string{"JIS", "ISO-2022-JP", "csISO2022JP"} {
+		c, err := Parse([]byte("(;GM[1]FF[4]CA[" + label + "]SZ[9]PC[" + pc + "]C[" + cm + "]PB[" + pb + "];B[ee])"))
+		if err != nil {
+			t.Errorf("CA[%s]: %v", label, err)
+			continue
+		}
+		root := c.Games[0]
+		for _, want := range [][2]string{{"PC", "日本棋院"}, {"C", "これは日本の対局です。黒の勝ち"}, {"PB", "山田太郎"}} {
+			if v, _ := root.Get(want[0]); v != want[1] {
+				t.Errorf("CA[%s]: %s %q, want %q", label, want[0], v, want[1])
+			}
+		}
+		if v, _ := root.Get("CA"); v != "UTF-8" {
+			t.Errorf("CA[%s]: CA %q not rewritten", label, v)
+		}
+		if len(c.Warnings) != 1 || !strings.Contains(c.Warnings[0].String(), "CA["+label+"]") {
+			t.Errorf("CA[%s]: warnings %v, want one naming the label", label, c.Warnings)
+		}
+	}
+}
+
 func TestCharsetPerTree(t *testing.T) {
 	gbk, err := simplifiedchinese.GBK.NewEncoder().String("李昌镐")
 	if err != nil {

@@ -158,7 +158,8 @@ func mergeDirs(out string, dirs []string) (unchecked []int, err error) {
 	all = results.Unique(all)
 	results.NearDuplicates(all)
 	slices.Sort(unchecked)
-	if err := os.MkdirAll(out, 0o755); err != nil {
+	// 0777 less the umask, as mkdir(1) and a match create a directory.
+	if err := os.MkdirAll(out, 0o777); err != nil {
 		return nil, fmt.Errorf("output directory: %w", err)
 	}
 	for _, f := range sgfs {
