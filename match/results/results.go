@@ -245,7 +245,22 @@ func Unique(recs []Record) []Record {
 // It is safe for concurrent use.
 type Store struct {
 	mu sync.Mutex
-	f  *os.File
+	f  storeFile
+	// end is the length of the file's complete records: a write that
+	// fails part way (a full disk) is cut back to it, so that the next
+	// record does not follow a partial line, which would then stand in
+	// the middle of the file, where Load refuses it. broken holds the
+	// error of a cut that failed: no record is appended after it.
+	end    int64
+	broken error
+}
+
+// storeFile is what a Store needs of its file (an *os.File).
+type storeFile interface {
+	io.WriteSeeker
+	Truncate(size int64) error
+	Sync() error
+	Close() error
 }
 
 // OpenStore opens (creating it if needed, 0666 less the umask, as the
@@ -268,7 +283,7 @@ func OpenStore(path string) (*Store, []Record, error) {
 		f.Close()
 		return nil, nil, fmt.Errorf("seeking records: %w", err)
 	}
-	return &Store{f: f}, recs, nil
+	return &Store{f: f, end: good}, recs, nil
 }
 
 // Append writes one record as a line and syncs it to disk.
@@ -280,13 +295,32 @@ func (s *Store) Append(r *Record) error {
 	b = append(b, '\n')
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if _, err := s.f.Write(b); err != nil {
+	if s.broken != nil {
+		return fmt.Errorf("appending record: the records file ends in a partial line that could not be cut: %w", s.broken)
+	}
+	if n, err := s.f.Write(b); err != nil {
+		if n > 0 {
+			s.cut()
+		}
 		return fmt.Errorf("appending record: %w", err)
 	}
+	s.end += int64(len(b))
 	if err := s.f.Sync(); err != nil {
 		return fmt.Errorf("syncing records: %w", err)
 	}
 	return nil
+}
+
+// cut takes a partial line off the end of the file, back to its complete
+// records, or records in broken why it could not.
+func (s *Store) cut() {
+	if err := s.f.Truncate(s.end); err != nil {
+		s.broken = err
+		return
+	}
+	if _, err := s.f.Seek(s.end, io.SeekStart); err != nil {
+		s.broken = err
+	}
 }
 
 // Close closes the file.

@@ -2,7 +2,9 @@ package results
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -557,5 +559,85 @@ func TestLoadSGFNameOutsideDir(t *testing.T) {
 		if recs, _, err := Load(path); err != nil || len(recs) != 1 || recs[0].SGF != name {
 			t.Errorf("sgf %q: Load gave %v, %d records; want the record", name, err, len(recs))
 		}
+	}
+}
+
+// memFile is a storeFile in memory whose next Write, when failAfter is
+// not negative, writes only failAfter bytes and fails, as a write to a
+// full disk does; truncErr makes Truncate fail.
+type memFile struct {
+	data      []byte
+	off       int64
+	failAfter int
+	truncErr  error
+}
+
+func (m *memFile) Write(p []byte) (int, error) {
+	n := len(p)
+	var err error
+	if m.failAfter >= 0 {
+		n, err = min(m.failAfter, len(p)), errors.New("no space left on device")
+		m.failAfter = -1
+	}
+	end := m.off + int64(n)
+	for int64(len(m.data)) < end {
+		m.data = append(m.data, 0)
+	}
+	copy(m.data[m.off:end], p[:n])
+	m.off = end
+	return n, err
+}
+
+func (m *memFile) Seek(off int64, whence int) (int64, error) {
+	if whence != io.SeekStart {
+		return 0, errors.New("memFile: only io.SeekStart")
+	}
+	m.off = off
+	return off, nil
+}
+
+func (m *memFile) Truncate(size int64) error {
+	if m.truncErr != nil {
+		return m.truncErr
+	}
+	m.data = m.data[:size]
+	return nil
+}
+
+func (m *memFile) Sync() error  { return nil }
+func (m *memFile) Close() error { return nil }
+
+// A record whose write fails part way (a full disk) is cut off the file,
+// so that the next record starts a line of its own and the file holds
+// complete records only: written after the partial line, a record of
+// another game (--parallel) would leave a damaged line in the middle of
+// the file, where Load refuses it (and with it the match's resume). When
+// the cut fails too, no record is appended after the partial line.
+func TestStoreCutsPartialWrite(t *testing.T) {
+	m := &memFile{failAfter: -1}
+	s := &Store{f: m}
+	if err := s.Append(&Record{Game: 0, Result: "B+R"}); err != nil {
+		t.Fatal(err)
+	}
+	m.failAfter = 10
+	if err := s.Append(&Record{Game: 1, Result: "W+R"}); err == nil {
+		t.Fatal("a failed write was not reported")
+	}
+	if err := s.Append(&Record{Game: 2, Result: "W+3.5"}); err != nil {
+		t.Fatal(err)
+	}
+	path := writeTemp(t, m.data)
+	recs, _, err := Load(path)
+	if err != nil || len(recs) != 2 || recs[0].Game != 0 || recs[1].Game != 2 {
+		t.Fatalf("file %q: Load gave %v, %+v; want games 0 and 2", m.data, err, recs)
+	}
+
+	m = &memFile{failAfter: 10, truncErr: errors.New("read-only file system")}
+	s = &Store{f: m}
+	if err := s.Append(&Record{Game: 0, Result: "B+R"}); err == nil {
+		t.Fatal("a failed write was not reported")
+	}
+	if err := s.Append(&Record{Game: 1, Result: "W+R"}); err == nil {
+		t.Errorf("a record was appended after a partial line that could not be cut: %q", m.data)
 	}
 }
