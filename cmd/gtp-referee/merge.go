@@ -123,14 +123,12 @@ func mergeDirs(out string, dirs []string) (unchecked []int, err error) {
 		}
 		for _, r := range recs {
 			if prev, dup := seen[r.Game]; dup {
-				if prev != d {
-					// Shards split a match's games: two that hold
-					// one game number are not shards of one match
-					// (one copied or edited), and keeping one of the
-					// two games would drop the other unseen.
-					return nil, &exitError{code: 2, err: fmt.Errorf("%s and %s both hold a game %d: not shards of one match (nothing written)", prev, d, r.Game)}
-				}
-				continue // the first record of a game is kept, with its SGF
+				// Shards split a match's games (and results.Load
+				// refuses a game twice in one file): two that hold
+				// one game number are not shards of one match (one
+				// copied or edited), and keeping one of the two
+				// games would drop the other unseen.
+				return nil, &exitError{code: 2, err: fmt.Errorf("%s and %s both hold a game %d: not shards of one match (nothing written)", prev, d, r.Game)}
 			}
 			seen[r.Game] = d
 			if r.SGF != "" {
