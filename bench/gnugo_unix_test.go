@@ -48,18 +48,7 @@ func TestScoreGnugoFailures(t *testing.T) {
 			recs := records(t,
 				"(;GM[1]FF[4]"+walls+"RE[B+8.5];B[];W[])",
 				"(;GM[1]FF[4]"+walls+"RE[W+3.5];B[];W[])")
-			ctx := context.Background()
-			gg, err := StartGnuGo(ctx, fakeGnuGo(t, tc.body), time.Minute)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer gg.Close()
-			rep, err := Score(ctx, recs, ScoreOptions{
-				Preset:   func(*record.Record) rules.Preset { return rules.MustLookup(rules.Default) },
-				Playouts: 64,
-				Seed:     1,
-				GnuGo:    gg,
-			})
+			rep, err := scoreBeside(t, recs, fakeGnuGo(t, tc.body))
 			if err != nil {
 				t.Fatalf("Score: %v; want the positions GNU Go cannot score counted as such", err)
 			}
@@ -109,18 +98,7 @@ func TestScoreGnugoCountsRepeatedPosition(t *testing.T) {
 	}
 	rec := "(;GM[1]FF[4]" + walls + "RE[B+8.5];B[];W[])"
 	recs := records(t, rec, rec, rec)
-	ctx := context.Background()
-	gg, err := StartGnuGo(ctx, p, time.Minute)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer gg.Close()
-	rep, err := Score(ctx, recs, ScoreOptions{
-		Preset:   func(*record.Record) rules.Preset { return rules.MustLookup(rules.Default) },
-		Playouts: 64,
-		Seed:     1,
-		GnuGo:    gg,
-	})
+	rep, err := scoreBeside(t, recs, p)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -128,4 +106,22 @@ func TestScoreGnugoCountsRepeatedPosition(t *testing.T) {
 		t.Errorf("GNU Go: %d positions, %d counted, winner %d, within one point %d; want all 3 copies counted afresh, B+9 on the board, B+8.5 with the komi, the records' result",
 			*rep.GnugoPositions, *rep.GnugoCounted, *rep.GnugoWinner, *rep.GnugoWithinOne)
 	}
+}
+
+// scoreBeside runs Score on recs under the default preset (64 playouts,
+// seed 1) with the GNU Go at path timed beside it.
+func scoreBeside(t *testing.T, recs []*record.Record, path string) (ScoreReport, error) {
+	t.Helper()
+	ctx := context.Background()
+	gg, err := StartGnuGo(ctx, path, time.Minute)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer gg.Close()
+	return Score(ctx, recs, ScoreOptions{
+		Preset:   func(*record.Record) rules.Preset { return rules.MustLookup(rules.Default) },
+		Playouts: 64,
+		Seed:     1,
+		GnuGo:    gg,
+	})
 }
