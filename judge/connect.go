@@ -135,7 +135,10 @@ func (j *Judgment) ataried() {
 	var buf, stoneBuf [geom.MaxCells]geom.Point
 	// The side to move connects out a chain of his in atari only where it
 	// is his one such chain: he has one move.
-	connect := j.finished() && j.connectsOutOne()
+	one := geom.Pass
+	if j.finished() {
+		one = j.onlyConnectOut()
+	}
 	for _, p := range g.Points {
 		c := b.At(p)
 		if (c != geom.Black && c != geom.White) || b.Chain(p) != p || !b.InAtari(p) {
@@ -144,18 +147,16 @@ func (j *Judgment) ataried() {
 		// A lone dead stone is looked at only for the ko its owner, to
 		// move, ends by connecting to live stones.
 		deadKo := j.status[p] == Dead && j.toMove == c && b.ChainSize(p) == 1
-		if j.status[p] == Dead && j.turn == c && !deadKo && connect {
-			// A dead chain of the side to move that he connects
-			// out at its liberty: the playouts, whose moves touch
-			// an opponent stone, never play that connection.
-			if q := b.AtariLiberty(p); j.connectsOut(q, p, c) {
+		if j.status[p] != Unsettled && !deadKo {
+			if p == one && j.status[p] == Dead {
+				// A dead chain of the side to move that he
+				// connects out at its liberty: the playouts,
+				// whose moves touch an opponent stone, never
+				// play that connection.
 				for _, s := range b.ChainStones(stoneBuf[:0], p) {
 					j.setStatus(s, Alive)
 				}
 			}
-			continue
-		}
-		if j.status[p] != Unsettled && !deadKo {
 			continue
 		}
 		// An atari by live stones: by dead or unsettled ones only it
@@ -199,9 +200,10 @@ func (j *Judgment) ataried() {
 				continue
 			}
 		}
-		if j.turn == c && connect && j.connectsOut(q, p, c) {
-			// Not passed: its owner, to move, connects it at the
-			// liberty to live stones, out of reach.
+		if p == one {
+			// Its owner, to move (or whose turn it would be after
+			// the passes), connects it at the liberty to live
+			// stones, out of reach.
 			for _, s := range stones {
 				j.setStatus(s, Alive)
 			}
@@ -217,23 +219,27 @@ func (j *Judgment) ataried() {
 	}
 }
 
-// connectsOutOne reports whether exactly one dead or unsettled chain of
-// the side to move (Judgment.turn) is in atari and connectsOut at its liberty.
-func (j *Judgment) connectsOutOne() bool {
+// onlyConnectOut returns the root of the one dead or unsettled chain of
+// the side to move (Judgment.turn) that is in atari and connectsOut at its
+// liberty, or geom.Pass when there is none or more than one.
+func (j *Judgment) onlyConnectOut() geom.Point {
 	b, c := &j.board, j.turn
+	one := geom.Pass
 	if c != geom.Black && c != geom.White {
-		return false
+		return one
 	}
-	n := 0
 	for _, p := range j.g.Points {
 		if b.At(p) != c || b.Chain(p) != p || !b.InAtari(p) || (j.status[p] != Dead && j.status[p] != Unsettled) {
 			continue
 		}
 		if j.connectsOut(b.AtariLiberty(p), p, c) {
-			n++
+			if one != geom.Pass {
+				return geom.Pass
+			}
+			one = p
 		}
 	}
-	return n == 1
+	return one
 }
 
 // connectsOut reports whether c's stone at q, the last liberty of c's
