@@ -1367,6 +1367,21 @@ func TestReverseSenteReplaced(t *testing.T) {
 	cutCountsAsGnugoIn(t, gnugo19File, 22, 19, "B K2", "B+26.0")
 }
 
+// atariWallRows is the 9x9 of TestAtariConnectedByMover and
+// TestAtariConnectedAfterPasses: Black's wall on column D with a gap at
+// D5, Black's E5 in atari there, White's wall on column E (F5 by E5).
+var atariWallRows = []string{
+	". . . X O . . . .",
+	". . . X O . . . .",
+	". . . X O . . . .",
+	". . . X O . . . .",
+	". . . . X O . . .",
+	". . . X O . . . .",
+	". . . X O . . . .",
+	". . . X O . . . .",
+	". . . X O . . . .",
+}
+
 // TestAtariConnectedByMover: a record that stops (no passes) with a lone
 // Black stone in atari on the boundary, put there before the last move
 // (here by setup stones, so there is no last move to answer), and Black
@@ -1379,17 +1394,6 @@ func TestReverseSenteReplaced(t *testing.T) {
 // (--chinese-rules, final_score) gives W+7.5 with no dead stone too.
 // With White to move, White captures E5 at D5: dead.
 func TestAtariConnectedByMover(t *testing.T) {
-	rows := []string{
-		". . . X O . . . .",
-		". . . X O . . . .",
-		". . . X O . . . .",
-		". . . X O . . . .",
-		". . . . X O . . .",
-		". . . X O . . . .",
-		". . . X O . . . .",
-		". . . X O . . . .",
-		". . . X O . . . .",
-	}
 	for _, tc := range []struct {
 		toMove geom.Colour
 		dead   bool
@@ -1398,7 +1402,7 @@ func TestAtariConnectedByMover(t *testing.T) {
 		{geom.Black, false, "W+7.5"},
 		{geom.White, true, ""},
 	} {
-		gm := diagram(t, "chinese", 0.5, rows...)
+		gm := diagram(t, "chinese", 0.5, atariWallRows...)
 		gm.SetToMove(tc.toMove)
 		j, err := Judge(context.Background(), gm, Options{Seed: 1})
 		if err != nil {
@@ -1426,16 +1430,7 @@ func TestAtariConnectedByMover(t *testing.T) {
 // columns A-D and E5, 37; White 44; no dame: W+7.5, GNU Go 3.8's
 // final_score with no dead stone too.
 func TestAtariConnectedAfterPasses(t *testing.T) {
-	gm := diagram(t, "chinese", 0.5,
-		". . . X O . . . .",
-		". . . X O . . . .",
-		". . . X O . . . .",
-		". . . X O . . . .",
-		". . . . X O . . .",
-		". . . X O . . . .",
-		". . . X O . . . .",
-		". . . X O . . . .",
-		". . . X O . . . .")
+	gm := diagram(t, "chinese", 0.5, atariWallRows...)
 	gm.SetToMove(geom.Black)
 	for _, c := range []geom.Colour{geom.Black, geom.White} {
 		if r := gm.Play(c, geom.Pass); r != engine.Legal {
