@@ -341,6 +341,32 @@ func writeState(path string, st state) error {
 	return results.WriteFileAtomic(path, append(data, '\n'))
 }
 
+// readState reads the match.json of the output directory d; ok is false
+// when it has none (a merge by an older version).
+func readState(d string) (st state, ok bool, err error) {
+	path := filepath.Join(d, StateFile)
+	data, err := os.ReadFile(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return state{}, false, nil
+	}
+	if err != nil {
+		return state{}, false, fmt.Errorf("reading %s: %w", path, err)
+	}
+	if err := json.Unmarshal(data, &st); err != nil {
+		return state{}, false, fmt.Errorf("%s: %w", path, err)
+	}
+	return st, true, nil
+}
+
+// shardOf returns the shard I/N a match.json names, 0/1 for an unsharded
+// match (or a Shard it cannot read).
+func (st state) shardOf() (i, n int) {
+	if _, err := fmt.Sscanf(st.Shard, "%d/%d", &i, &n); err != nil || n < 1 {
+		return 0, 1
+	}
+	return i, n
+}
+
 // SameMatch checks that the output directories dirs hold shards of one
 // match: their match.json files agree on everything but the shard, date
 // and host, and their shards are of one split into N, none twice (a
@@ -353,21 +379,14 @@ func SameMatch(dirs []string) error {
 	total := 0
 	shards := map[string]string{} // shard -> directory
 	for _, d := range dirs {
-		data, err := os.ReadFile(filepath.Join(d, StateFile))
-		if errors.Is(err, os.ErrNotExist) {
+		st, ok, err := readState(d)
+		if err != nil {
+			return err
+		}
+		if !ok {
 			continue
 		}
-		if err != nil {
-			return fmt.Errorf("reading %s: %w", filepath.Join(d, StateFile), err)
-		}
-		var st state
-		if err := json.Unmarshal(data, &st); err != nil {
-			return fmt.Errorf("%s: %w", filepath.Join(d, StateFile), err)
-		}
-		i, n := 0, 1
-		if _, err := fmt.Sscanf(st.Shard, "%d/%d", &i, &n); err != nil || n < 1 {
-			i, n = 0, 1 // an unsharded match
-		}
+		i, n := st.shardOf()
 		if total == 0 {
 			total = n
 		} else if n != total {
@@ -409,22 +428,15 @@ func Missing(dirs []string, recs []results.Record) (shards []string, games []int
 	given := map[int]bool{}
 	all := true
 	for _, d := range dirs {
-		data, err := os.ReadFile(filepath.Join(d, StateFile))
-		if errors.Is(err, os.ErrNotExist) {
+		st, ok, err := readState(d)
+		if err != nil {
+			return nil, nil, err
+		}
+		if !ok {
 			all = false
 			continue
 		}
-		if err != nil {
-			return nil, nil, fmt.Errorf("reading %s: %w", filepath.Join(d, StateFile), err)
-		}
-		var st state
-		if err := json.Unmarshal(data, &st); err != nil {
-			return nil, nil, fmt.Errorf("%s: %w", filepath.Join(d, StateFile), err)
-		}
-		i, k := 0, 1
-		if _, err := fmt.Sscanf(st.Shard, "%d/%d", &i, &k); err != nil || k < 1 {
-			i, k = 0, 1
-		}
+		i, k := st.shardOf()
 		n, given[i] = k, true
 		total = max(total, st.Games)
 	}
