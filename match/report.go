@@ -29,6 +29,20 @@ type Stats struct {
 	Medians   []int64
 }
 
+// outcome is r's game for the --black program: a win, a loss, a draw, or
+// none at all (no result).
+func outcome(r *results.Record) stats.WDL {
+	switch {
+	case r.Won() == results.ProgBlack:
+		return stats.WDL{Wins: 1}
+	case r.Won() == results.ProgWhite:
+		return stats.WDL{Losses: 1}
+	case r.Drawn():
+		return stats.WDL{Draws: 1}
+	}
+	return stats.WDL{}
+}
+
 // Compute gathers the statistics of records.
 func Compute(recs []results.Record) Stats {
 	recs = results.Unique(recs)
@@ -50,16 +64,8 @@ func Compute(recs []results.Record) Stats {
 		case results.ProgWhite:
 			s.Charged[1]++
 		}
-		// Outcome for the --black program.
-		var o stats.WDL
-		switch {
-		case r.Won() == results.ProgBlack:
-			o.Wins = 1
-		case r.Won() == results.ProgWhite:
-			o.Losses = 1
-		case r.Drawn():
-			o.Draws = 1
-		default:
+		o := outcome(&r)
+		if o.Games() == 0 {
 			s.Voids++
 			continue
 		}

@@ -623,14 +623,7 @@ func failed(rec *results.Record, prog string) bool {
 func tally(recs []results.Record) stats.WDL {
 	var t stats.WDL
 	for _, r := range results.Unique(recs) {
-		switch {
-		case r.Won() == results.ProgBlack:
-			t.Wins++
-		case r.Won() == results.ProgWhite:
-			t.Losses++
-		case r.Drawn():
-			t.Draws++
-		}
+		t = t.Add(outcome(&r))
 	}
 	return t
 }
