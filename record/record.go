@@ -6,6 +6,7 @@ package record
 import (
 	"errors"
 	"fmt"
+	"io"
 	"math"
 	"slices"
 	"strconv"
@@ -549,6 +550,24 @@ func ReadGames(path string) (recs []*Record, errs []error, err error) {
 	if err != nil {
 		return nil, nil, err
 	}
+	return ParseGames(data)
+}
+
+// ReadGamesFrom reads r to its end (an input larger than sgf.MaxInputSize
+// is refused, as sgf.ReadLimited refuses it) into records, one per game
+// tree, as ReadGames reads a file: standard input, for a command line's
+// "-".
+func ReadGamesFrom(r io.Reader) (recs []*Record, errs []error, err error) {
+	data, err := sgf.ReadLimited(r)
+	if err != nil {
+		return nil, nil, err
+	}
+	return ParseGames(data)
+}
+
+// ParseGames parses the SGF text data into records, one per game tree, as
+// ReadGames does with the text of a file.
+func ParseGames(data []byte) (recs []*Record, errs []error, err error) {
 	col, perr := sgf.ParsePartial(data)
 	if col == nil {
 		return nil, nil, perr

@@ -45,13 +45,13 @@ func runBench(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	case "playouts":
 		return benchPlayouts(ctx, args[1:], stdout, stderr)
 	case "replay":
-		return benchReplay(ctx, args[1:], stdout, stderr)
+		return benchReplay(ctx, args[1:], stdin, stdout, stderr)
 	case "gtp":
 		return benchGTP(ctx, args[1:], stdout, stderr)
 	case "score":
-		return benchScore(ctx, args[1:], stdout, stderr)
+		return benchScore(ctx, args[1:], stdin, stdout, stderr)
 	case "area":
-		return benchArea(ctx, args[1:], stdout, stderr)
+		return benchArea(ctx, args[1:], stdin, stdout, stderr)
 	case "search":
 		return benchSearch(ctx, args[1:], stdout, stderr)
 	}
@@ -73,7 +73,7 @@ func printJSON(w io.Writer, v any) error {
 // the other games of its file with it. Broken files, those unreadable and
 // those with a game that cannot be read, are counted, not fatal. It stops
 // with ctx's error when ctx is cancelled.
-func loadCorpus(ctx context.Context, args []string, stderr io.Writer) (recs []*record.Record, broken int, err error) {
+func loadCorpus(ctx context.Context, args []string, stdin io.Reader, stderr io.Writer) (recs []*record.Record, broken int, err error) {
 	files, err := sgfFiles(ctx, args)
 	if err != nil {
 		return nil, 0, err
@@ -87,7 +87,7 @@ func loadCorpus(ctx context.Context, args []string, stderr io.Writer) (recs []*r
 			fmt.Fprintf(stderr, "%s: %v\n", f.path, f.err)
 			continue
 		}
-		rs, errs, err := record.ReadGames(f.path)
+		rs, errs, err := f.readGames(stdin)
 		if err != nil {
 			broken++
 			fmt.Fprintf(stderr, "%s: %v\n", f.path, err)
@@ -137,7 +137,7 @@ func benchPlayouts(ctx context.Context, args []string, stdout, stderr io.Writer)
 	return printJSON(stdout, rep)
 }
 
-func benchReplay(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+func benchReplay(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("bench replay", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	rulesName := fs.String("rules", "chinese-kgs", "rule preset (positional superko by default)")
@@ -154,7 +154,7 @@ func benchReplay(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	if err != nil {
 		return &exitError{code: 2, err: fmt.Errorf("bench replay: --rules: %w", err)}
 	}
-	recs, broken, err := loadCorpus(ctx, paths, stderr)
+	recs, broken, err := loadCorpus(ctx, paths, stdin, stderr)
 	if err != nil {
 		return err
 	}
@@ -166,7 +166,7 @@ func benchReplay(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	return printJSON(stdout, rep)
 }
 
-func benchArea(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+func benchArea(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("bench area", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	rounds := fs.Int("rounds", 200, "times to count every position")
@@ -178,7 +178,7 @@ func benchArea(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if err := positive(fs, "rounds", *rounds); err != nil {
 		return err
 	}
-	recs, broken, err := loadCorpus(ctx, paths, stderr)
+	recs, broken, err := loadCorpus(ctx, paths, stdin, stderr)
 	if err != nil {
 		return err
 	}

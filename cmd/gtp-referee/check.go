@@ -23,6 +23,22 @@ import (
 type sgfFile struct {
 	path string
 	err  error
+	// stdin is set for the argument "-": the records are read from
+	// standard input, as cat, grep and gofmt read "-".
+	stdin bool
+}
+
+// stdinName is the argument that names standard input, and the name its
+// records are reported under.
+const stdinName = "-"
+
+// readGames reads f's records (record.ReadGames), from stdin when f is
+// the argument "-".
+func (f sgfFile) readGames(stdin io.Reader) ([]*record.Record, []error, error) {
+	if f.stdin {
+		return record.ReadGamesFrom(stdin)
+	}
+	return record.ReadGames(f.path)
 }
 
 // errNotRegular is the error of a directory entry named like a record that
@@ -36,7 +52,8 @@ var errNoRecords = errors.New("no .sgf files in this directory")
 
 // sgfFiles expands the arguments into SGF files, in the order of the
 // arguments: a directory is walked, nested directories included, for files
-// ending in .sgf (any case), sorted by path; a file is taken as given.
+// ending in .sgf (any case), sorted by path; a file is taken as given, and
+// "-" is standard input (a file named "-" is "./-").
 // Symbolic links to directories met in a walk are not followed (one named
 // by an argument is walked); a FIFO, socket or device met in a directory
 // (or linked from it) is an entry with err set, not read. Arguments and
@@ -48,6 +65,10 @@ func sgfFiles(ctx context.Context, args []string) ([]sgfFile, error) {
 	for _, a := range args {
 		if err := ctx.Err(); err != nil {
 			return nil, err
+		}
+		if a == stdinName {
+			out = append(out, sgfFile{path: a, stdin: true})
+			continue
 		}
 		st, err := os.Stat(a)
 		if err != nil {
@@ -106,13 +127,13 @@ func sgfFiles(ctx context.Context, args []string) ([]sgfFile, error) {
 }
 
 // eachRecord calls fn for every game record in the SGF files named by args
-// (files, or directories walked for .sgf files), in the order of
-// sgfFiles. A record is named after its file, with "[i]" added when the
+// (files, or directories walked for .sgf files, or "-" for standard input),
+// in the order of sgfFiles. A record is named after its file, with "[i]" added when the
 // file holds several games. Unreadable or malformed files are reported
 // through bad, in their place, and skipped; so is a game of a collection
 // that cannot be replayed (a bad SZ), under its "[i]" name, the others
 // being processed.
-func eachRecord(ctx context.Context, args []string, bad func(string, error), fn func(name string, rec *record.Record)) error {
+func eachRecord(ctx context.Context, args []string, stdin io.Reader, bad func(string, error), fn func(name string, rec *record.Record)) error {
 	files, err := sgfFiles(ctx, args)
 	if err != nil {
 		return err
@@ -125,7 +146,7 @@ func eachRecord(ctx context.Context, args []string, bad func(string, error), fn 
 			bad(f.path, f.err)
 			continue
 		}
-		recs, errs, err := record.ReadGames(f.path)
+		recs, errs, err := f.readGames(stdin)
 		if err != nil {
 			bad(f.path, err)
 			continue
@@ -176,8 +197,9 @@ func runCheck(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	rulesName := fset.String("rules", rules.Default, "rule preset: "+strings.Join(rules.Names(), ", "))
 	asJSON := fset.Bool("json", false, "print one JSON object per record")
 	fset.Usage = func() {
-		fmt.Fprintln(stderr, "usage: gtp-referee check [--rules PRESET] [--json] FILE|DIR...")
+		fmt.Fprintln(stderr, "usage: gtp-referee check [--rules PRESET] [--json] FILE|DIR|-...")
 		fmt.Fprintln(stderr, "Replays each record's main line under the preset; prints one line per record.")
+		fmt.Fprintln(stderr, "A directory is searched for .sgf files; - reads a record (or a collection) from standard input.")
 		fmt.Fprintln(stderr, "Exit status: 0 all legal, 1 some record has an illegal move, 2 unreadable input.")
 		fset.PrintDefaults()
 	}
@@ -227,7 +249,7 @@ func runCheck(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		emit(checkResult{File: path, Error: err.Error()})
 	}
 	gm := engine.NewGame(geom.MustGet(19, 19), preset)
-	err = eachRecord(ctx, paths, bad, func(name string, rec *record.Record) {
+	err = eachRecord(ctx, paths, stdin, bad, func(name string, rec *record.Record) {
 		res := checkResult{File: name, OK: true, Moves: rec.Moves, Warnings: rec.Warnings}
 		gm.SetKomi(preset.Komi)
 		if ill := rec.Replay(gm, -1); ill != nil {

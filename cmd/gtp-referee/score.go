@@ -82,9 +82,10 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	fset.IntVar(&f.playouts, "playouts", judge.DefaultPlayouts, "playouts of the dead-stone judgment")
 	fset.Uint64Var(&f.seed, "seed", 1, "seed of the playouts (the result is deterministic for a seed)")
 	fset.Usage = func() {
-		fmt.Fprintln(stderr, "usage: gtp-referee score [--rules PRESET] [--komi K] [--json] [--compare] [--playouts N] [--seed S] FILE|DIR...")
+		fmt.Fprintln(stderr, "usage: gtp-referee score [--rules PRESET] [--komi K] [--json] [--compare] [--playouts N] [--seed S] FILE|DIR|-...")
 		fmt.Fprintln(stderr, "Scores the final position of each record's main line: dead stones are judged")
 		fmt.Fprintln(stderr, "(Benson's pass-alive test, then playouts), removed, and the board is counted.")
+		fmt.Fprintln(stderr, "A directory is searched for .sgf files; - reads a record (or a collection) from standard input.")
 		fmt.Fprintln(stderr, "Exit status: 0 every record scored, 2 some file unreadable or malformed (reported and skipped).")
 		fset.PrintDefaults()
 	}
@@ -160,7 +161,7 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	opts := judge.Options{Playouts: f.playouts, Seed: f.seed}
 	var judgeErr error
 	var cmp bench.Tally
-	err = eachRecord(ctx, paths, bad, func(name string, rec *record.Record) {
+	err = eachRecord(ctx, paths, stdin, bad, func(name string, rec *record.Record) {
 		if judgeErr != nil {
 			return
 		}
@@ -311,7 +312,7 @@ func listOrNone(v []string) string {
 // minutes here) rather than all of them (about nine).
 const benchScoreLimit = 1000
 
-func benchScore(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+func benchScore(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("bench score", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	rulesName := fs.String("rules", "", "rule preset (default: the record's RU when it names one, else "+rules.Default+", as score counts)")
@@ -337,7 +338,7 @@ func benchScore(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		}
 		fixed = &p
 	}
-	recs, broken, err := loadCorpus(ctx, paths, stderr)
+	recs, broken, err := loadCorpus(ctx, paths, stdin, stderr)
 	if err != nil {
 		return err
 	}
