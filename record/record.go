@@ -83,6 +83,9 @@ type Record struct {
 	// empty setup point); like sgf.ValueError they give the line and
 	// column of the node that holds the property.
 	Warnings []string
+	// komiWarning is the warning of Warnings on how KM was read (a Fox
+	// even game's KM[0], a KM that is not a number), nil if none.
+	komiWarning *sgf.ValueError
 }
 
 // FromSGF reads the main line of a game tree given by its root. A root
@@ -109,12 +112,12 @@ func FromSGF(root *sgf.Node) (*Record, error) {
 	r.Komi, r.HasKomi = root.Komi()
 	r.Own = root.Own()
 	if root.FoxKomiZero() {
-		e := sgf.ValueError{Line: root.Line, Col: root.Col, Ident: "KM", Value: "0", Msg: fmt.Sprintf("a Fox record's even game; read as Fox's komi %s", sgf.FormatKomi(r.Komi))}
-		r.Warnings = append(r.Warnings, e.Error())
+		r.komiWarning = &sgf.ValueError{Line: root.Line, Col: root.Col, Ident: "KM", Value: "0", Msg: fmt.Sprintf("a Fox record's even game; read as Fox's komi %s", sgf.FormatKomi(r.Komi))}
+		r.Warnings = append(r.Warnings, r.komiWarning.Error())
 	}
 	if v, ok := root.Get("KM"); ok && !r.HasKomi {
-		e := sgf.ValueError{Line: root.Line, Col: root.Col, Ident: "KM", Value: v, Msg: "not a komi; read as absent"}
-		r.Warnings = append(r.Warnings, e.Error())
+		r.komiWarning = &sgf.ValueError{Line: root.Line, Col: root.Col, Ident: "KM", Value: v, Msg: "not a komi; read as absent"}
+		r.Warnings = append(r.Warnings, r.komiWarning.Error())
 	}
 	if v, ok := root.Get("HA"); ok {
 		if _, valid := sgf.ParseHandicap(v); !valid {
@@ -181,6 +184,28 @@ func FromSGF(root *sgf.Node) (*Record, error) {
 		return nil, err
 	}
 	return r, nil
+}
+
+// WarningsUnderKomi returns Warnings as they read when the game is counted
+// under komi k given from elsewhere (a command line's --komi) rather than
+// the record's: the warning that says how the record's KM was read (Fox's
+// KM[0] read as Fox's komi, a KM read as absent) says instead that KM is
+// not used and k is, so that no note names a komi the count did not use.
+func (r *Record) WarningsUnderKomi(k float64) []string {
+	ws := slices.Clone(r.Warnings)
+	if r.komiWarning == nil {
+		return ws
+	}
+	old := r.komiWarning.Error()
+	e := *r.komiWarning
+	e.Msg = "not used; counted with komi " + sgf.FormatKomi(k)
+	for i, w := range ws {
+		if w == old {
+			ws[i] = e.Error()
+			break
+		}
+	}
+	return ws
 }
 
 // addMove adds the move of node n, if any, to the steps of r.

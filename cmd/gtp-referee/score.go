@@ -171,6 +171,11 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			return
 		}
 		notes := append([]string(nil), rec.Warnings...)
+		if komi != nil {
+			// The note on the record's KM would name a komi the
+			// count does not use.
+			notes = rec.WarningsUnderKomi(*komi)
+		}
 		for i, b := range broke {
 			if i == 0 && (b.Reason == engine.Superko || b.Reason == engine.Ko) {
 				notes = append(notes, fmt.Sprintf("%v; counted as recorded, under simple ko", b))

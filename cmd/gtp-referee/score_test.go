@@ -580,3 +580,25 @@ func TestScoreOwnershipOfDead(t *testing.T) {
 		}
 	}
 }
+
+// TestScoreKomiFlagNote: under --komi the note on the record's KM names the
+// komi counted with. On RULES.md P9 (7x6, a Black wall on row 3 and a White
+// wall on row 4) komi 0.5 gives W+0.5 (RULES.md section 8). Before, a Fox
+// record's KM[0] kept its note "read as Fox's komi 6.5" beside a count
+// under --komi 0.5, and a KM that is no number "read as absent", as if
+// the count had used them.
+func TestScoreKomiFlagNote(t *testing.T) {
+	dir := t.TempDir()
+	const walls = "AB[ad][bd][cd][dd][ed][fd][gd]AW[ac][bc][cc][dc][ec][fc][gc];B[];W[])"
+	// The setup in a node of its own: AB in the root would make it a
+	// handicap game, whose KM[0] is no Fox quirk.
+	fox := writeFile(t, dir, "fox.sgf", "(;GM[1]FF[4]AP[foxwq]SZ[7:6]KM[0];"+walls)
+	junk := writeFile(t, dir, "junk.sgf", "(;GM[1]FF[4]SZ[7:6]KM[six]"+walls)
+	for path, km := range map[string]string{fox: "KM[0]", junk: "KM[six]"} {
+		out, _, code := runMain(t, "score", "--komi", "0.5", path)
+		want := path + ": W+0.5 (Black 21 stones, loses by 1/4 stone (W+0.5)) dead: none (line 1, column 2: " + km + ": not used; counted with komi 0.5)\n"
+		if code != 0 || out != want {
+			t.Errorf("exit %d, %q; want %q", code, out, want)
+		}
+	}
+}
