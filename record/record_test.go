@@ -785,3 +785,34 @@ func TestMarginDrawUnderHalfKomi(t *testing.T) {
 		}
 	}
 }
+
+// TestMarginPointsUnit: a margin followed by a word that says it is in
+// points ("B+3.5pts", "W+12.5 points", "B+3.5 pts."): the number is the
+// margin in points, as the word says, signed for the winner FF[4]'s
+// "B+"/"W+" names. A quarter with such a word is neither points (whole or
+// half) nor stones, and other words or trailing text are no count. Before,
+// every such RE was no count, and score --compare left the record out.
+func TestMarginPointsUnit(t *testing.T) {
+	for _, tc := range []struct {
+		re   string
+		want float64
+	}{
+		{"B+3.5pts", 3.5},
+		{"W+12.5 points", -12.5},
+		{"B+3.5 pts.", 3.5},
+		{"W+0.5 Point", -0.5},
+		{"B+1pt", 1},
+		{"W + 2.5 PTS", -2.5},
+	} {
+		r := parse(t, "(;FF[4]GM[1]SZ[19]RE["+tc.re+"])")
+		if got, ok := r.Margin(); !ok || got != tc.want {
+			t.Errorf("RE[%s]: margin %v, %v; want %v", tc.re, got, ok, tc.want)
+		}
+	}
+	for _, re := range []string{"B+pts", "B+3.5 pointsx", "W+3.25 points", "B+3.5..pts", "B+3.5.", "B+3.5 pts pts", "W+2.5 stones", "B+R pts", "B+-3 points", "B+1e3 points", "points"} {
+		if m, ok := parse(t, "(;FF[4]GM[1]SZ[19]RE["+re+"])").Margin(); ok {
+			t.Errorf("RE[%s]: margin %v, want none", re, m)
+		}
+	}
+}
+

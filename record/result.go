@@ -1,6 +1,7 @@
 package record
 
 import (
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -13,7 +14,8 @@ import (
 // parseResult reads Black's margin in points from an RE value written by
 // another program than ours: areacount.ParseResult's forms ("B+2.5",
 // "W+3.25" in stones, "0", "Draw"; also with blanks around the sign, "B +
-// 3.5"), a margin with a common fraction ("B+3 1/2", "W+1/2", "B+2½",
+// 3.5"; and with a word for points after the margin, "B+3.5pts", "W+12.5
+// points", "B+3.5 pts."), a margin with a common fraction ("B+3 1/2", "W+1/2", "B+2½",
 // "W+3 1/4" in stones), and the wording of
 // Chinese, Japanese and Korean records: the winner (黑, 黒 or 흑 for
 // Black; 白 or 백 for White; also 黑棋, 白方, 黒番, 白の) and 胜, 勝 or 승, a margin in stones (子, two
@@ -31,10 +33,46 @@ func parseResult(re string) (float64, bool) {
 	if m, ok := areacount.ParseResult(s); ok {
 		return m, true
 	}
+	if m, ok := parsePointsUnit(s); ok {
+		return m, true
+	}
 	if m, ok := parseFractionResult(s); ok {
 		return m, true
 	}
 	return parseWordedResult(s)
+}
+
+// pointsUnits are the words a margin in points may be followed by, as some
+// programs write RE ("B+3.5pts", "W+12.5 points", "B+3.5 pts."), in lower
+// case; a '.' may end them.
+var pointsUnits = []string{"points", "point", "pts", "pt"}
+
+// parsePointsUnit reads a decimal margin followed by a word that says it
+// is in points ("B+3.5pts", "W+12.5 points", "B+3.5 pts.", any case): a
+// margin in points is whole or half, so a quarter, which ParseResult reads
+// as stones, is no count here. Anything else after the margin is none
+// either ("B+3.5 pointsx", "W+2.5 moku?").
+func parsePointsUnit(s string) (float64, bool) {
+	if len(s) < 3 || s[1] != '+' {
+		return 0, false
+	}
+	lower := strings.ToLower(strings.TrimSuffix(s, "."))
+	for _, u := range pointsUnits {
+		margin, ok := strings.CutSuffix(lower, u)
+		if !ok {
+			continue
+		}
+		margin = strings.TrimRight(margin, " \t")
+		if !isDecimal(margin[2:]) {
+			return 0, false
+		}
+		m, ok := areacount.ParsePointsResult(margin)
+		if !ok || 2*m != math.Trunc(2*m) {
+			return 0, false
+		}
+		return m, true
+	}
+	return 0, false
 }
 
 // joinSign drops the blanks around the '+' of a result written "B + 3.5"
