@@ -816,3 +816,29 @@ func TestMarginPointsUnit(t *testing.T) {
 	}
 }
 
+// TestResignedAbbreviated: KGS's CGoban writes a resignation "B+Res." and
+// other programs "W+Resigned"; FF[4]'s RE names "B+R" and "B+Resign", of
+// which these are the same word. Before, they were no resignation, and
+// bench score --resigned-after left such records out.
+func TestResignedAbbreviated(t *testing.T) {
+	for _, tc := range []struct {
+		re   string
+		want geom.Colour
+	}{
+		{"B+Res.", geom.Black},
+		{"W+Res.", geom.White},
+		{"W+res", geom.White},
+		{"B+Resigned", geom.Black},
+		{"W+R.", geom.White},
+	} {
+		r := parse(t, "(;GM[1]FF[4]SZ[9]RE["+tc.re+"];B[ee])")
+		if got, ok := r.Resigned(); got != tc.want || !ok {
+			t.Errorf("RE[%s]: %v %v, want %v true", tc.re, got, ok, tc.want)
+		}
+	}
+	for _, re := range []string{"B+Re", "W+Res..", "B+Resigns", "B+T.", "W+Resign 3"} {
+		if got, ok := parse(t, "(;GM[1]FF[4]SZ[9]RE["+re+"];B[ee])").Resigned(); ok {
+			t.Errorf("RE[%s]: %v, want no resignation", re, got)
+		}
+	}
+}

@@ -309,15 +309,16 @@ func chineseNumber(s string) (int, bool) {
 }
 
 // Resigned returns the winner of a record whose RE says the game ended by
-// resignation: "B+R", "W+Resign" (any case), or the wording of Chinese,
+// resignation: "B+R", "W+Resign", "B+Res.", "W+Resigned" (any case), or the wording of Chinese,
 // Japanese and Korean records, the winner (黑, 黒, 흑; 白, 백) with 中盘,
 // 中押 or 불계 ("黑中盘胜", "白中押し勝ち", "흑 불계승"). ok is false for any
 // other result: a count, a win on time or by forfeit, a draw, none.
 func (r *Record) Resigned() (winner geom.Colour, ok bool) {
 	s := strings.Join(strings.Fields(r.Result), "")
 	if len(s) > 2 && (s[0] == 'B' || s[0] == 'W' || s[0] == 'b' || s[0] == 'w') && s[1] == '+' {
-		switch strings.ToLower(s[2:]) {
-		case "r", "resign", "resignation":
+		// KGS writes "B+Res.", others "W+Resigned".
+		switch strings.ToLower(strings.TrimSuffix(s[2:], ".")) {
+		case "r", "res", "resign", "resigned", "resignation":
 			if s[0] == 'B' || s[0] == 'b' {
 				return geom.Black, true
 			}
