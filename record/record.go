@@ -27,6 +27,9 @@ type Step struct {
 	Number int
 	// Line and Col locate the SGF node of the step.
 	Line, Col int
+	// KO is set for a move whose node has FF[4]'s KO property: "execute
+	// a given move even it's illegal" (ReplayMarked).
+	KO bool
 	// offBoard is the SGF value of a move off the board ("kk" on 9x9):
 	// an illegal move, which Replay stops at and ReplayLenient skips.
 	offBoard string
@@ -241,7 +244,7 @@ func (r *Record) addMove(n *sgf.Node, w, h int, pt func(sgf.Point) geom.Point) e
 		p = pt(sgf.Point{X: m.X, Y: m.Y})
 	}
 	r.Moves++
-	r.Steps = append(r.Steps, Step{Move: engine.Move{Colour: c, Point: p}, Number: r.Moves, Line: n.Line, Col: n.Col})
+	r.Steps = append(r.Steps, Step{Move: engine.Move{Colour: c, Point: p}, Number: r.Moves, Line: n.Line, Col: n.Col, KO: n.Has("KO")})
 	return nil
 }
 
@@ -438,9 +441,29 @@ func (r *Record) year() int {
 // stones given as Black moves stay moves. It returns the first illegal
 // move, if any, leaving gm at the position before it.
 func (r *Record) Replay(gm *engine.Game, limit int) *Illegal {
-	ill, _ := r.replay(gm, limit, false)
+	ill, _ := r.replay(gm, limit, modeStrict)
 	return ill
 }
+
+// ReplayMarked is Replay, except that a move whose node has FF[4]'s KO
+// property ("execute a given move even it's illegal") is played where
+// only a ko rule or the rule against suicide forbids it
+// (engine.Game.Force), as the record says, and the replay goes on:
+// executed lists those moves in order. A move marked KO[] on an occupied
+// point or off the board, which cannot be played, is still ill, where the
+// replay stops.
+func (r *Record) ReplayMarked(gm *engine.Game, limit int) (ill *Illegal, executed []*Illegal) {
+	return r.replay(gm, limit, modeMarked)
+}
+
+// replayMode is how replay treats an illegal move.
+type replayMode int
+
+const (
+	modeStrict  replayMode = iota // it stops there (Replay)
+	modeMarked                    // a move marked KO[] is played (ReplayMarked)
+	modeLenient                   // every move that can be is played or skipped (ReplayLenient)
+)
 
 // ReplayLenient is Replay, except that it works round the recording
 // errors of real records, so that the record's final position, the one a
@@ -454,10 +477,10 @@ func (r *Record) Replay(gm *engine.Game, limit int) *Illegal {
 // handicap stone of HA without AB): the assumption, not the record, is
 // wrong there, and the replay stops.
 func (r *Record) ReplayLenient(gm *engine.Game, limit int) (ill *Illegal, broke []*Illegal) {
-	return r.replay(gm, limit, true)
+	return r.replay(gm, limit, modeLenient)
 }
 
-func (r *Record) replay(gm *engine.Game, limit int, lenient bool) (ill *Illegal, broke []*Illegal) {
+func (r *Record) replay(gm *engine.Game, limit int, mode replayMode) (ill *Illegal, broke []*Illegal) {
 	gm.Reset(r.Geometry)
 	switch {
 	case r.HasKomi:
@@ -520,7 +543,8 @@ func (r *Record) replay(gm *engine.Game, limit int, lenient bool) (ill *Illegal,
 		if reason == engine.Occupied && slices.Contains(assumed, s.Point) {
 			ill.Cause = fmt.Sprintf("a handicap stone assumed from HA[%d] without AB", r.Handicap)
 		}
-		if !lenient || ill.Cause != "" {
+		played := mode == modeLenient || mode == modeMarked && s.KO && !ill.skipped()
+		if !played || ill.Cause != "" {
 			gm.SetToMove(s.Colour)
 			return ill, broke
 		}

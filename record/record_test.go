@@ -842,3 +842,30 @@ func TestResignedAbbreviated(t *testing.T) {
 		}
 	}
 }
+
+// TestReplayMarked: FF[4]'s KO property says to execute the move "even it's
+// illegal". RULES.md P2 (3x3): Black at A2 and B1, White's A1 is a
+// single-stone suicide (White C1 beside it), illegal under every preset;
+// marked KO[] it is played (its stone comes off, as a suicide's do) and the
+// replay goes on to White's C3, so the board holds B A2, B B1, W C1, W C3
+// with Black to move.
+// Replay still stops at it, and a marked move on an occupied point stops
+// ReplayMarked too.
+func TestReplayMarked(t *testing.T) {
+	r := parse(t, "(;GM[1]FF[4]SZ[3];B[ab];W[cc];B[bc];W[ac]KO[];B[];W[ca])")
+	gm := engine.NewGame(r.Geometry, rules.MustLookup("chinese"))
+	ill, executed := r.ReplayMarked(gm, -1)
+	if ill != nil || len(executed) != 1 || executed[0].Number != 4 || executed[0].Reason != engine.Suicide || !executed[0].KO {
+		t.Fatalf("ill %v, executed %v; want move 4 executed", ill, executed)
+	}
+	if got, want := stoneList(gm), []string{"B A2", "B B1", "W C1", "W C3"}; !slices.Equal(got, want) || gm.ToMove() != geom.Black {
+		t.Errorf("final position %v, %v to move; want %v, Black to move", got, gm.ToMove(), want)
+	}
+	if ill := r.Replay(gm, -1); ill == nil || ill.Number != 4 {
+		t.Errorf("Replay: %v, want move 4", ill)
+	}
+	r = parse(t, "(;GM[1]FF[4]SZ[9];B[ee];W[ee]KO[];B[cc])")
+	if ill, executed := r.ReplayMarked(gm, -1); ill == nil || ill.Reason != engine.Occupied || len(executed) != 0 {
+		t.Errorf("marked move on an occupied point: %v, %v; want it illegal, not executed", ill, executed)
+	}
+}

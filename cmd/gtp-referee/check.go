@@ -176,12 +176,30 @@ type checkIllegal struct {
 	Cause string `json:"cause,omitempty"`
 }
 
+func newCheckIllegal(ill *record.Illegal) checkIllegal {
+	return checkIllegal{Number: ill.Number, Colour: ill.Colour.String(), Vertex: ill.Vertex(), Reason: ill.Reason.String(), Cause: ill.Cause}
+}
+
+// String is the move as the text report gives it: "illegal move 57 (W
+// C3): ko", with its Cause in parentheses if any.
+func (im checkIllegal) String() string {
+	s := fmt.Sprintf("illegal move %d (%s %s): %s", im.Number, im.Colour, im.Vertex, im.Reason)
+	if im.Cause != "" {
+		s += " (" + im.Cause + ")"
+	}
+	return s
+}
+
 type checkResult struct {
-	File        string        `json:"file"`
-	OK          bool          `json:"ok"`
-	Moves       int           `json:"moves"`
-	IllegalMove *checkIllegal `json:"illegal_move,omitempty"`
-	Area        string        `json:"area,omitempty"`
+	File  string `json:"file"`
+	OK    bool   `json:"ok"`
+	Moves int    `json:"moves"`
+	// Executed are the illegal moves that the record marks KO[] (FF[4]:
+	// "execute a given move even it's illegal"), played as it says before
+	// the replay went on (record.Record.ReplayMarked).
+	Executed    []checkIllegal `json:"executed,omitempty"`
+	IllegalMove *checkIllegal  `json:"illegal_move,omitempty"`
+	Area        string         `json:"area,omitempty"`
 	// NoResult says that a full-board cycle under simple ko ended the
 	// game, and at which move; Area is then "Void".
 	NoResult string `json:"no_result,omitempty"`
@@ -199,6 +217,8 @@ func runCheck(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	fset.Usage = func() {
 		fmt.Fprintln(stderr, "usage: gtp-referee check [--rules PRESET] [--json] FILE|DIR|-...")
 		fmt.Fprintln(stderr, "Replays each record's main line under the preset; prints one line per record.")
+		fmt.Fprintln(stderr, "An illegal move stops the replay, except one its node marks KO[] (SGF: execute it even if illegal),")
+		fmt.Fprintln(stderr, "which is reported and played.")
 		fmt.Fprintln(stderr, "A directory is searched for .sgf files; - reads a record (or a collection) from standard input.")
 		fmt.Fprintln(stderr, "Exit status: 0 all legal, 1 some record has an illegal move, 2 unreadable input.")
 		fset.PrintDefaults()
@@ -225,14 +245,20 @@ func runCheck(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			return
 		}
 		var line string
+		var executed string
+		for _, im := range r.Executed {
+			executed += im.String() + " (marked KO[]: executed); "
+		}
 		switch {
 		case r.Error != "":
 			line = fmt.Sprintf("%s: error: %s", r.File, r.Error)
 		case r.IllegalMove != nil:
-			im := r.IllegalMove
-			line = fmt.Sprintf("%s: illegal move %d (%s %s): %s", r.File, im.Number, im.Colour, im.Vertex, im.Reason)
-			if im.Cause != "" {
-				line += " (" + im.Cause + ")"
+			line = fmt.Sprintf("%s: %s%s", r.File, executed, r.IllegalMove)
+		case executed != "":
+			// Not ok: the marked moves are illegal under the preset.
+			line = fmt.Sprintf("%s: %s%d moves, area %s", r.File, executed, r.Moves, r.Area)
+			if r.NoResult != "" {
+				line = fmt.Sprintf("%s: %s%d moves, %s", r.File, executed, r.Moves, r.NoResult)
 			}
 		case r.NoResult != "":
 			line = fmt.Sprintf("%s: ok, %d moves, %s", r.File, r.Moves, r.NoResult)
@@ -252,12 +278,19 @@ func runCheck(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	err = eachRecord(ctx, paths, stdin, bad, func(name string, rec *record.Record) {
 		res := checkResult{File: name, OK: true, Moves: rec.Moves, Warnings: rec.Warnings}
 		gm.SetKomi(preset.Komi)
-		if ill := rec.Replay(gm, -1); ill != nil {
+		ill, executed := rec.ReplayMarked(gm, -1)
+		for _, e := range executed {
+			res.Executed = append(res.Executed, newCheckIllegal(e))
+		}
+		if len(executed) > 0 || ill != nil {
 			res.OK = false
-			res.IllegalMove = &checkIllegal{Number: ill.Number, Colour: ill.Colour.String(), Vertex: ill.Vertex(), Reason: ill.Reason.String(), Cause: ill.Cause}
 			if status == 0 {
 				status = 1
 			}
+		}
+		if ill != nil {
+			im := newCheckIllegal(ill)
+			res.IllegalMove = &im
 		} else if k := gm.CycleMove(); k > 0 {
 			res.Area = "Void"
 			res.NoResult = fmt.Sprintf("%s at move %d", engine.NoResultReason, k)

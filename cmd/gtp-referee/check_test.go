@@ -333,3 +333,50 @@ func TestCheckCollectionBrokenLater(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckKOProperty: a move whose node has FF[4]'s KO property ("execute
+// a given move even it's illegal") is reported as illegal and played, and
+// the replay goes on to the moves after it, which are checked too. Before,
+// check stopped there as at any illegal move. RULES.md P1 (6x5): after B F4
+// takes F5, W F5 at once retakes the ko, illegal under every preset; played,
+// it restores the diagram, whose Tromp-Taylor area (hand count) is Black's
+// 8 stones against White's 14 stones and 4 points (A5, F4, F2, E1; C5, B3,
+// D3, C2 touch both), so with the default preset's komi 5.5 W+15.5. A
+// marked move on an occupied point cannot be played and stops the replay.
+func TestCheckKOProperty(t *testing.T) {
+	dir := t.TempDir()
+	const p1 = "(;GM[1]FF[4]SZ[6:5]" +
+		"AB[da][ea][bb][cb][db][cc][ad][bd]" +
+		"AW[ba][fa][ab][eb][ac][ec][fc][dd][ed][ae][be][ce][de][fe]"
+	for _, tc := range []struct{ moves, want string }{
+		{";B[fb];W[fa]KO[])", "illegal move 2 (W F5): ko (marked KO[]: executed); 2 moves, area W+15.5"},
+		// B5 is White's.
+		{";B[fb];W[fa]KO[];B[ba])", "illegal move 2 (W F5): ko (marked KO[]: executed); illegal move 3 (B B5): occupied"},
+		{";B[fb];W[fa])", "illegal move 2 (W F5): ko"},
+		{";B[fb];W[fb]KO[])", "illegal move 2 (W F4): occupied"},
+	} {
+		path := writeFile(t, dir, "ko.sgf", p1+tc.moves)
+		out, _, code := runMain(t, "check", path)
+		if code != 1 || out != path+": "+tc.want+"\n" {
+			t.Errorf("%s: exit %d, %q; want exit 1, %q", tc.moves, code, out, tc.want)
+		}
+	}
+	path := writeFile(t, dir, "ko.sgf", p1+";B[fb];W[fa]KO[])")
+	var r struct {
+		OK       bool `json:"ok"`
+		Executed []struct {
+			Number int    `json:"number"`
+			Vertex string `json:"vertex"`
+			Reason string `json:"reason"`
+		} `json:"executed"`
+		IllegalMove *struct{} `json:"illegal_move"`
+		Area        string    `json:"area"`
+	}
+	out, _, _ := runMain(t, "check", "--json", path)
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatalf("%v in %q", err, out)
+	}
+	if r.OK || len(r.Executed) != 1 || r.Executed[0].Number != 2 || r.Executed[0].Vertex != "F5" || r.Executed[0].Reason != "ko" || r.IllegalMove != nil || r.Area != "W+15.5" {
+		t.Errorf("--json: %+v", r)
+	}
+}
