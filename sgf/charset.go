@@ -340,7 +340,10 @@ const minHangul = 8
 // characters, reads as Korean text in EUC-KR: each pair is a Hangul
 // syllable of KS X 1001 (lead byte B0 to C8, trail byte A1 to FE) or one
 // of its symbols (lead byte A1 to AC), and there are at least minHangul
-// syllables. Hanja (lead bytes CA to FD, the rows where GB2312 has hanzi
+// syllables, or at least minCommonHangul of which three in four are
+// commonHangulSyllables (이세돌 박정환: of the 430 distinct Chinese values
+// of PB, PW, GN, EV, RE and PC in our test corpus, encoded in GBK, alone
+// or in pairs, none is read as Korean so). Hanja (lead bytes CA to FD, the rows where GB2312 has hanzi
 // read s- to z- and its second level) do not count as Korean: such text
 // stays Chinese.
 func hangulText(b []byte) bool {
@@ -362,7 +365,47 @@ func hangulText(b []byte) bool {
 		}
 		i++
 	}
-	return syllables >= minHangul && decodesCleanly(b, korean.EUCKR)
+	if syllables >= minHangul {
+		return decodesCleanly(b, korean.EUCKR)
+	}
+	return syllables >= minCommonHangul && commonHangul(b, syllables)
+}
+
+// minCommonHangul is the fewest Hangul syllables from which hangulText
+// reads a text shorter than minHangul syllables as Korean, if they are
+// nearly all commonHangulSyllables: two, a two-syllable name (최정).
+const minCommonHangul = 2
+
+// commonHangulSyllables are Hangul syllables common in the text of Korean
+// Go records: family names, the syllables of given names, and the words of
+// ranks and results (단, 흑, 백, 불계승, 집, 반, 시간승). Read as EUC-KR,
+// the Chinese text that pairs up in the same rows gives mostly syllables
+// that no name or result holds (段 reads 뙈, 金 쏜, 毛 챘, 棋 펙), as its
+// characters and these syllables fall in those rows independently: one
+// alphabet's order against the other's.
+const commonHangulSyllables = "" +
+	// Family names.
+	"김이박최정강조윤장임한오서신권황안송류유전홍고문양손배백허남심노하곽성차주우구민진나지엄채원천방공현함변염여추도소석선설마길연위표명기반왕금옥육인맹제모탁국어은편용예목" +
+	// Syllables of given names.
+	"준영수호훈철재동상희경혜미환규태창세돌승일광종형병섭식열욱중근찬혁범택덕만봉순숙자화보아애란령진빈율효건웅필학헌익완엽의춘래솔슬람다라린해휘흠갑곤관교균극낙녕대돈두득락량렬록룡륜무묵배벽복부사삼생실안언역온요운을응직청초충치칠탄판평항행향협회후흥" +
+	// Ranks and results: 9단, 흑 불계승, 백 2집반승, 시간승, 무승부.
+	"흑불계집간"
+
+// commonHangul reports whether b, read as EUC-KR, decodes cleanly and
+// three in four of its Hangul syllables, syllables of them, or more are
+// commonHangulSyllables.
+func commonHangul(b []byte, syllables int) bool {
+	out, err := korean.EUCKR.NewDecoder().Bytes(b)
+	if err != nil || bytes.ContainsRune(out, utf8.RuneError) && !bytes.ContainsRune(b, utf8.RuneError) {
+		return false
+	}
+	common := 0
+	for _, r := range string(out) {
+		if r >= 0xac00 && r <= 0xd7a3 && strings.ContainsRune(commonHangulSyllables, r) {
+			common++
+		}
+	}
+	return 4*common >= 3*syllables
 }
 
 // dbcsReading describes the non-ASCII bytes of a text read as double-byte

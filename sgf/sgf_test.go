@@ -1078,6 +1078,48 @@ func TestKoreanUndeclared(t *testing.T) {
 	}
 }
 
+// TestKoreanUndeclaredShort: Korean names in EUC-KR without CA, fewer than
+// the eight Hangul syllables from which any such text is read as Korean,
+// were read as GB18030 (이세돌 박정환 became 捞技倒 冠沥券). Syllables
+// common in Korean names are Korean from two on: jschardet, the detector
+// of @sabaki/sgf (tests/clients), calls the first three records EUC-KR
+// (confidence 0.99, 0.83 and 0.99). The expected text is the one encoded.
+// Short Chinese names whose characters all fall in the rows of KS X 1001's
+// Hangul read as syllables that few Korean names hold (古力, B9C5 C1A6,
+// reads 뮴제; 柯洁 온썅; 孔杰 왝쌤; 李赫 쟀붐) and stay GB18030, as do names
+// with a character outside those rows (檀啸, 陈耀烨).
+func TestKoreanUndeclaredShort(t *testing.T) {
+	for _, tc := range []struct {
+		enc        encoding.Encoding
+		pb, pw, re string
+	}{
+		{korean.EUCKR, "이세돌", "박정환", "B+R"},
+		{korean.EUCKR, "이세돌", "조훈현", "W+R"},
+		{korean.EUCKR, "최정", "오유진", "W+R"},
+		{korean.EUCKR, "신진서", "", "B+R"},
+		{korean.EUCKR, "김지석", "강동윤", "W+R"},
+		{korean.EUCKR, "최정", "", ""},
+		{simplifiedchinese.GBK, "古力", "", "B+R"},
+		{simplifiedchinese.GBK, "古力", "柯洁", "B+R"},
+		{simplifiedchinese.GBK, "孔杰", "李赫", ""},
+		{simplifiedchinese.GBK, "檀啸", "古力", "W+R"},
+		{simplifiedchinese.GBK, "陈耀烨", "", "B+R"},
+	} {
+		enc := func(s string) string {
+			b, err := tc.enc.NewEncoder().String(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return b
+		}
+		src := "(;GM[1]FF[4]SZ[19]PB[" + enc(tc.pb) + "]PW[" + enc(tc.pw) + "]RE[" + enc(tc.re) + "];B[pd];W[dd])"
+		root := mustParse(t, src).Games[0]
+		if pb, pw, re := root.PlayerBlack(), root.PlayerWhite(), root.Result(); pb != tc.pb || pw != tc.pw || re != tc.re {
+			t.Errorf("PB %q PW %q RE %q, want %q %q %q", pb, pw, re, tc.pb, tc.pw, tc.re)
+		}
+	}
+}
+
 // TestDeclaredGB2312ValidUTF8: GB2312 text that happens to be valid UTF-8
 // made of two-byte sequences keeps its declared charset (before: 时越 陆平
 // read as ʱԽ ½ƽ). The bytes are hand-encoded GB2312: 时 is CA B1, 越
