@@ -102,6 +102,11 @@ func sgfFiles(ctx context.Context, args []string) ([]sgfFile, error) {
 				if st, err := os.Stat(p); err == nil {
 					mode = st.Mode().Type()
 				}
+				if mode.IsDir() {
+					// A link to a directory, named like a record:
+					// not followed, as no link to a directory is.
+					return nil
+				}
 			}
 			if mode&(fs.ModeNamedPipe|fs.ModeSocket|fs.ModeDevice|fs.ModeCharDevice) != 0 {
 				// Reading it could block forever or never end.

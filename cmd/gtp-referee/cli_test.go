@@ -463,3 +463,26 @@ func TestGTPWriteErrorMessage(t *testing.T) {
 		t.Errorf("gtp to a full disk: %v; want the write error, \"gtp: writing reply: ...\" once", err)
 	}
 }
+
+// TestCheckLinkToDirectoryNamedSGF: a link met in a walk that leads to a
+// directory is not followed (sgfFiles' contract, find's default), also
+// where its name ends in .sgf. Such a link was read as a record: "x.sgf:
+// error: read x.sgf: is a directory", exit status 2, while a link to a
+// directory named otherwise was passed over.
+func TestCheckLinkToDirectoryNamedSGF(t *testing.T) {
+	root := t.TempDir()
+	sub := filepath.Join(root, "games")
+	if err := os.Mkdir(sub, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, sub, "a.sgf", "(;GM[1]SZ[9];B[ee])")
+	if err := os.Symlink(sub, filepath.Join(root, "x.sgf")); err != nil {
+		t.Skip(err)
+	}
+	out, _, code := runMain(t, "check", root)
+	// One stone on 9x9 reaches all 81 points; the default preset's komi
+	// is 5.5.
+	if want := filepath.Join(sub, "a.sgf") + ": ok, 1 moves, area B+75.5\n"; code != 0 || out != want {
+		t.Errorf("exit %d, %q; want 0, %q", code, out, want)
+	}
+}
