@@ -133,8 +133,8 @@ func sgfFiles(ctx context.Context, args []string) ([]sgfFile, error) {
 
 // eachRecord calls fn for every game record in the SGF files named by args
 // (files, or directories walked for .sgf files, or "-" for standard input),
-// in the order of sgfFiles. A record is named after its file, with "[i]" added when the
-// file holds several games. Unreadable or malformed files are reported
+// in the order of sgfFiles. A record is named after its file, with "[i]"
+// added when the file holds several games. Unreadable or malformed files are reported
 // through bad, in their place, and skipped; so is a game of a collection
 // that cannot be replayed (a bad SZ), under its "[i]" name, the others
 // being processed.
@@ -181,6 +181,7 @@ type checkIllegal struct {
 	Cause string `json:"cause,omitempty"`
 }
 
+// newCheckIllegal is the report of an illegal move of a replay.
 func newCheckIllegal(ill *record.Illegal) checkIllegal {
 	return checkIllegal{Number: ill.Number, Colour: ill.Colour.String(), Vertex: ill.Vertex(), Reason: ill.Reason.String(), Cause: ill.Cause}
 }
