@@ -1,6 +1,11 @@
 package main
 
-import "testing"
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
 
 // TestMatchKomiHundredths: match refuses a komi of 100 or more (a record's
 // KM that large reads as Fox's hundredths) and names it in fixed point;
@@ -26,5 +31,29 @@ func TestTimeInMinutes(t *testing.T) {
 		if got, ok := inMinutes(spec); ok {
 			t.Errorf("%q: a note (%q) for a spec with units", spec, got)
 		}
+	}
+}
+
+// TestSPRTHypothesesOrder: --sprt ELO0,ELO1 tests H0 "elo <= ELO0" against
+// H1 "elo >= ELO1", so ELO0 must be below ELO1 (Wald's one-sided test);
+// match and stats refuse the reverse order as a bad flag value, with exit
+// status 2 and the flag named, before any game. Both took it: match ran,
+// and stopped with "H0 accepted" (the --black program failed) after a run
+// of its wins.
+func TestSPRTHypothesesOrder(t *testing.T) {
+	root := t.TempDir()
+	s0 := shardDir(t, root, "s0", "0/1", 0, 1)
+	for _, args := range [][]string{
+		{"match", "--black", "/bin/false", "--white", "/bin/false", "--games", "1", "--out", filepath.Join(root, "m"), "--quiet", "--sprt", "10,0"},
+		{"match", "--black", "/bin/false", "--white", "/bin/false", "--games", "1", "--out", filepath.Join(root, "m"), "--quiet", "--sprt", "0,0,0.05,0.05"},
+		{"stats", s0, "--sprt", "50,0"},
+	} {
+		out, errOut, code := runMain(t, args...)
+		if code != 2 || out != "" || !strings.Contains(errOut, ": --sprt: ") || !strings.Contains(errOut, "ELO0 must be below ELO1") {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2 and the flag named", args, code, out, errOut)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(root, "m")); err == nil {
+		t.Errorf("a refused match wrote its output directory")
 	}
 }

@@ -38,7 +38,7 @@ func runStats(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if *sprtSpec != "" {
 		t, err := stats.ParseSPRT(*sprtSpec)
 		if err != nil {
-			return &exitError{code: 2, err: fmt.Errorf("stats: %w", err)}
+			return &exitError{code: 2, err: fmt.Errorf("stats: --sprt: %w", err)}
 		}
 		sprt = &t
 	}

@@ -116,7 +116,7 @@ type SPRT struct {
 
 // ParseSPRT reads "ELO0,ELO1[,ALPHA,BETA]": finite numbers as
 // strconv.ParseFloat reads them (spaces around each allowed), nothing else,
-// with hypotheses whose expected scores differ.
+// with ELO0 below ELO1 and hypotheses whose expected scores differ.
 func ParseSPRT(s string) (SPRT, error) {
 	fields := strings.Split(s, ",")
 	if len(fields) != 2 && len(fields) != 4 {
@@ -137,8 +137,11 @@ func ParseSPRT(s string) (SPRT, error) {
 	if len(v) == 4 {
 		t.Alpha, t.Beta = v[2], v[3]
 	}
-	if t.Elo0 == t.Elo1 {
-		return SPRT{}, fmt.Errorf("sprt %q: ELO0 and ELO1 must differ", s)
+	if t.Elo0 >= t.Elo1 {
+		// H0 (elo <= ELO0, the change failed) against H1 (elo >= ELO1,
+		// it passed): the other way round, a program that wins every
+		// game would be declared a failure.
+		return SPRT{}, fmt.Errorf("sprt %q: ELO0 must be below ELO1 (H0: elo <= ELO0, H1: elo >= ELO1)", s)
 	}
 	if s0, s1 := ScoreFromElo(t.Elo0), ScoreFromElo(t.Elo1); s0 == s1 || s0 <= 0 || s0 >= 1 || s1 <= 0 || s1 >= 1 {
 		// Expected scores that round to the same number, or to 0 or 1,

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"strings"
 	"testing"
 )
 
@@ -84,8 +85,28 @@ func TestSPRT(t *testing.T) {
 	}
 }
 
+// TestSPRTHypothesesInOrder: H0 is "elo <= ELO0" (the change failed) and
+// H1 "elo >= ELO1" (it passed), as the Decision constants say and as Wald's
+// one-sided test is set up, so ELO0 must be below ELO1. ParseSPRT took
+// "10,0" (and "5,-5"), and such a test accepted H0, the failure, after a
+// hundred straight wins.
+func TestSPRTHypothesesInOrder(t *testing.T) {
+	for _, bad := range []string{"10,0", "5,-5", "0,-0.5,0.05,0.05"} {
+		p, err := ParseSPRT(bad)
+		if err == nil {
+			_, d := p.Decide(WDL{Wins: 100})
+			t.Errorf("ParseSPRT(%q) accepted (100 wins decide %v)", bad, d)
+		} else if !strings.Contains(err.Error(), "ELO0 must be below ELO1") {
+			t.Errorf("ParseSPRT(%q): %v", bad, err)
+		}
+	}
+	if _, err := ParseSPRT("-5,5"); err != nil {
+		t.Errorf("ParseSPRT(\"-5,5\"): %v", err)
+	}
+}
+
 // FuzzParseSPRT: whatever the text, ParseSPRT either refuses it or gives a
-// test with finite, distinct hypotheses, error rates in (0, 0.5), bounds on
+// test with finite hypotheses, ELO0 below ELO1, error rates in (0, 0.5), bounds on
 // either side of zero, an LLR that a sweep moves, and the same test again
 // from its own numbers.
 func FuzzParseSPRT(f *testing.F) {
@@ -102,7 +123,7 @@ func FuzzParseSPRT(f *testing.F) {
 				t.Fatalf("ParseSPRT(%q) = %+v: not finite", s, p)
 			}
 		}
-		if p.Elo0 == p.Elo1 || !(p.Alpha > 0 && p.Alpha < 0.5 && p.Beta > 0 && p.Beta < 0.5) {
+		if p.Elo0 >= p.Elo1 || !(p.Alpha > 0 && p.Alpha < 0.5 && p.Beta > 0 && p.Beta < 0.5) {
 			t.Fatalf("ParseSPRT(%q) = %+v", s, p)
 		}
 		if lo, hi := p.Bounds(); !(lo < 0 && 0 < hi) {
