@@ -84,6 +84,13 @@ type Opening struct {
 	// opening: the one its PL names, or White after handicap stones
 	// (HA), as loadsgf reads the record; geom.Empty otherwise (Black).
 	ToMove geom.Colour
+	// Handicap is the record's HA when it is 2 or more and the record
+	// sets black stones up (SetupBlack are then the handicap stones, as
+	// record.Record.Replay reads them), else 0. Its game is a handicap
+	// game as one of --handicap is: White gets the preset's compensation
+	// for Handicap stones, the engines get the stones as handicap and
+	// the record says HA.
+	Handicap int
 }
 
 // OpeningMove is one move of an opening.
@@ -254,9 +261,12 @@ func (c *Config) OpeningFor(n int) *Opening {
 // line's moves, which must be legal under the preset and leave play open (not
 // end it with two passes). After setup stones without moves the player to
 // move is PL's, else the one loadsgf gives the record (White after the
-// stones of a handicap, HA), else Black. The engines get the
-// setup stones as plays, the black ones then the white ones, so no point
-// may be set twice and no chain of the setup may be without a liberty:
+// stones of a handicap, HA), else Black. A record with HA of 2 or more
+// and black setup stones opens a handicap game (Opening.Handicap): its
+// black stones are the handicap stones. The engines get handicap stones
+// as a game of --handicap gives them (set_free_handicap where listed),
+// and the other setup stones as plays, the black ones then the white
+// ones, so no point may be set twice and no chain of the setup may be without a liberty:
 // such a play would be refused (GTP's play of an occupied point or a
 // suicide) or capture, where the referee's setup captures nothing. An
 // opening that breaks that is refused here, before any game, rather than
@@ -373,6 +383,9 @@ func LoadOpenings(dir string, size int, preset rules.Preset) ([]Opening, error) 
 		if len(op.Moves) == 0 && op.ToMove == geom.Empty {
 			op.ToMove = setupToMove(root, g, preset)
 		}
+		if len(op.SetupBlack) > 0 {
+			op.Handicap = setupHandicap(root)
+		}
 		if err := checkOpening(g, preset, &op); err != nil {
 			return nil, fmt.Errorf("openings: %s: %w", n, err)
 		}
@@ -396,6 +409,18 @@ func setupToMove(root *sgf.Node, g *geom.Geometry, preset rules.Preset) geom.Col
 		return geom.Empty
 	}
 	return geom.White
+}
+
+// setupHandicap returns the number of handicap stones of a record that
+// sets black stones up before its moves: its HA as package record reads it
+// (a value that is no number, or more stones than the board has points,
+// is absent) when it is 2 or more, else 0.
+func setupHandicap(root *sgf.Node) int {
+	rec, err := record.FromSGF(root)
+	if err != nil || rec.Handicap < 2 {
+		return 0
+	}
+	return rec.Handicap
 }
 
 // checkOpening plays op on a board of geometry g as a game plays it (the

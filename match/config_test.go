@@ -157,3 +157,35 @@ func TestOpeningHandicapToMove(t *testing.T) {
 		}
 	}
 }
+
+// TestOpeningHandicap: an opening is a handicap game of HA stones where its
+// record has HA of 2 or more and sets black stones up, as package record
+// reads such a record (compensation for HA, White to move); HA without
+// black setup stones, HA[1], an HA that is no number and AB without HA
+// make none.
+func TestOpeningHandicap(t *testing.T) {
+	for _, tc := range []struct {
+		sgf  string
+		want int
+	}{
+		{"(;FF[4]SZ[9]HA[2]AB[cc][gg])", 2},
+		{"(;FF[4]SZ[9]HA[3]AB[cc][gg][ee]AW[ec];W[gc])", 3},
+		{"(;FF[4]SZ[9]HA[2]AB[cc][gg];W[ee];B[ge])", 2},
+		{"(;FF[4]SZ[9]AB[cc][gg])", 0},
+		{"(;FF[4]SZ[9]HA[1]AB[cc])", 0},
+		{"(;FF[4]SZ[9]HA[two]AB[cc][gg])", 0},
+		{"(;FF[4]SZ[9]HA[2];W[ee])", 0},
+	} {
+		dir := t.TempDir()
+		if err := os.WriteFile(filepath.Join(dir, "o.sgf"), []byte(tc.sgf), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		ops, err := LoadOpenings(dir, 9, rules.MustLookup(rules.Default))
+		if err != nil {
+			t.Fatalf("%s: %v", tc.sgf, err)
+		}
+		if got := ops[0].Handicap; got != tc.want {
+			t.Errorf("%s: handicap %d, want %d", tc.sgf, got, tc.want)
+		}
+	}
+}

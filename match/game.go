@@ -520,8 +520,8 @@ func (r *gameRun) place(c geom.Colour, p geom.Point, setup bool) {
 	r.places = append(r.places, pl)
 }
 
-// setupHandicap places the handicap stones: set_free_handicap where
-// listed, else fixed_handicap, else plays.
+// setupHandicap places the handicap stones of --handicap (an opening's
+// are placed by setupOpening); sendHandicap says how the engines get them.
 func (r *gameRun) setupHandicap(ctx context.Context) (*ending, error) {
 	n := r.cfg.Handicap
 	if n == 0 {
@@ -550,7 +550,9 @@ func (r *gameRun) setupHandicap(ctx context.Context) (*ending, error) {
 	return nil, nil
 }
 
-// sendHandicap gives colour c's engine the handicap stones.
+// sendHandicap gives colour c's engine the handicap stones, as handicap
+// (CLIENTS.md section 6): set_free_handicap where listed, else
+// fixed_handicap where they are GTP's fixed placement, else plays.
 func (r *gameRun) sendHandicap(ctx context.Context, c geom.Colour) (*ending, error) {
 	pts := r.handPts
 	if len(pts) == 0 {
@@ -559,9 +561,10 @@ func (r *gameRun) sendHandicap(ctx context.Context, c geom.Colour) (*ending, err
 	var e *ending
 	var err error
 	switch {
-	case r.eng[c].Known("set_free_handicap"):
+	case len(pts) >= 2 && r.eng[c].Known("set_free_handicap"):
+		// GTP's set_free_handicap takes 2 stones or more.
 		_, e, err = r.mustSend(ctx, c, false, "set_free_handicap", r.vertices(pts)...)
-	case r.eng[c].Known("fixed_handicap"):
+	case r.eng[c].Known("fixed_handicap") && r.fixedPlacement(pts):
 		var reply string
 		reply, e, err = r.mustSend(ctx, c, false, "fixed_handicap", strconv.Itoa(len(pts)))
 		if e != nil || err != nil {
@@ -581,6 +584,24 @@ func (r *gameRun) sendHandicap(ctx context.Context, c geom.Colour) (*ending, err
 		e, err = r.playStones(ctx, c, pts)
 	}
 	return e, err
+}
+
+// fixedPlacement reports whether the points pts are GTP's fixed handicap
+// placement of as many stones (those of --handicap always are; an
+// opening's handicap stones may stand anywhere), in any order.
+func (r *gameRun) fixedPlacement(pts []geom.Point) bool {
+	fixed, err := engine.FixedHandicap(r.geo, len(pts))
+	if err != nil || len(fixed) != len(pts) {
+		return false
+	}
+	var want, have geom.Bitboard
+	for _, p := range fixed {
+		want.Set(p)
+	}
+	for _, p := range pts {
+		have.Set(p)
+	}
+	return have == want
 }
 
 // playStones sends the black stones pts to colour c's engine as plays.
@@ -683,8 +704,23 @@ func (r *gameRun) setupOpening(ctx context.Context) (*ending, error) {
 	}
 	comment(r.root, "opening: "+op.Name)
 	var all []sentMove
-	for _, p := range op.SetupBlack {
-		all = append(all, sentMove{geom.Black, p})
+	if op.Handicap >= 2 {
+		// A handicap game, as one of --handicap: the compensation in
+		// the count, HA in the record, and the black stones sent to the
+		// engines as handicap (before the other stones and the moves),
+		// also when a void move has them sent again (resync).
+		r.game.SetHandicap(op.Handicap)
+		r.rec.Handicap = op.Handicap
+		r.handPts = op.SetupBlack
+		for _, c := range []geom.Colour{geom.Black, geom.White} {
+			if e, err := r.sendHandicap(ctx, c); e != nil || err != nil {
+				return e, err
+			}
+		}
+	} else {
+		for _, p := range op.SetupBlack {
+			all = append(all, sentMove{geom.Black, p})
+		}
 	}
 	for _, p := range op.SetupWhite {
 		all = append(all, sentMove{geom.White, p})
@@ -1470,8 +1506,8 @@ func (r *gameRun) sgfBytes(e *ending) ([]byte, error) {
 	set("AP", ap)
 	set("RU", r.cfg.Rules.SGFName())
 	set("KM", sgf.FormatKomi(r.cfg.Komi))
-	if r.cfg.Handicap > 0 {
-		set("HA", strconv.Itoa(r.cfg.Handicap))
+	if r.rec.Handicap > 0 {
+		set("HA", strconv.Itoa(r.rec.Handicap)) // --handicap's, or the opening's
 	}
 	set("PB", r.rec.NameB)
 	set("PW", r.rec.NameW)

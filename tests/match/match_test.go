@@ -1589,6 +1589,81 @@ func TestHandicapCommands(t *testing.T) {
 	}
 }
 
+// TestHandicapOpening: an opening record with HA[2] and the black stones
+// set up (AB) opens a handicap game as --handicap 2 does: White moves
+// first, the count gives White the preset's handicap compensation (RULES.md
+// section 5: N under chinese-1988, N-1 under aga), the record says HA[2],
+// and the engines get the stones as handicap (CLIENTS.md section 6 item 7):
+// set_free_handicap where listed; fixed_handicap only for GTP's fixed
+// points, which C7 and G3 are not (the fixed two on 9x9 are C3 and G7), so
+// plays. The referee counted such a game with no compensation (B+75.5) and
+// sent the stones as plays, without HA in the record.
+func TestHandicapOpening(t *testing.T) {
+	for _, tc := range []struct {
+		rules string
+		komi  float64
+		want  string
+	}{
+		// Both pass at once: Black's two stones reach the whole 9x9
+		// board, 81 points against White's 0; less the komi and the
+		// compensation, 2 points for two stones under chinese-1988.
+		{"chinese-1988", 5.5, "B+73.5"},
+		// aga gives N-1: one point. 81 - 7.5 - 1.
+		{"aga", 7.5, "B+72.5"},
+		// japanese gives none (counted by territory: Black's 79 empty
+		// points against White's 0, less the komi).
+		{"japanese", 6.5, "B+72.5"},
+	} {
+		dir := t.TempDir()
+		ops := openingsDir(t, dir, map[string]string{"h.sgf": "(;GM[1]FF[4]SZ[9]HA[2]AB[cc][gg])"})
+		preset := rules.MustLookup(tc.rules)
+		openings, err := match.LoadOpenings(ops, 9, preset)
+		if err != nil {
+			t.Fatal(err)
+		}
+		logB, logW := filepath.Join(dir, "b.log"), filepath.Join(dir, "w.log")
+		out := filepath.Join(dir, "out")
+		_, recs, err := run(t, fake("-list", "set_free_handicap", "-log", logB), fake("-list", "fixed_handicap", "-log", logW), 2,
+			func(c *match.Config) {
+				c.Size, c.Rules, c.Komi = 9, preset, tc.komi
+				c.OpeningsDir, c.Openings, c.Out = ops, openings, out
+			})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for g := range 2 {
+			r := recs[g]
+			if r.Result != tc.want || r.Reason != "score" || r.Handicap != 2 || r.Err {
+				t.Errorf("%s game %d: %s (%s) handicap %d err %v, want %s: %s %q", tc.rules, g, r.Result, r.Reason, r.Handicap, r.Err, tc.want, r.Detail, r.Events)
+			}
+			data, err := os.ReadFile(filepath.Join(out, r.SGF))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, s := range []string{"HA[2]", "AB[cc][gg]", "PL[W]", "RE[" + tc.want + "]"} {
+				if !strings.Contains(string(data), s) {
+					t.Errorf("%s game %d: SGF without %s:\n%s", tc.rules, g, s, data)
+				}
+			}
+			if i, j := strings.Index(string(data), ";W["), strings.Index(string(data), ";B["); i < 0 || j < i {
+				t.Errorf("%s game %d: White does not move first:\n%s", tc.rules, g, data)
+			}
+		}
+		for _, l := range []struct{ file, want, not string }{
+			{logB, "clear_board\nkomi " + strconv.FormatFloat(tc.komi, 'f', -1, 64) + "\nset_free_handicap C7 G3\n", "play black C7"},
+			{logW, "play black C7\nplay black G3\n", "fixed_handicap"},
+		} {
+			got, err := os.ReadFile(l.file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if strings.Count(string(got), l.want) != 2 || strings.Contains(string(got), l.not) {
+				t.Errorf("%s: %s, want %q in each game and no %q:\n%s", tc.rules, l.file, l.want, l.not, got)
+			}
+		}
+	}
+}
+
 // TestStderrDuringGenmove: an engine that writes a lot on stderr while it
 // thinks (search logs) is not blocked by the referee, nor charged for it.
 func TestStderrDuringGenmove(t *testing.T) {
