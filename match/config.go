@@ -133,7 +133,9 @@ type Config struct {
 	// CrashLimit is the number of consecutive games in which one program
 	// fails (crashes, fails to start, hangs past CommandTimeout, breaks
 	// the protocol, refuses a command or answers genmove with no move)
-	// that stops the match with ErrCrashLoop.
+	// that stops the match with ErrCrashLoop. They are consecutive games
+	// of the match: a resumed match goes on with the count its records
+	// end with.
 	CrashLimit int
 	// Start starts the engines (required); Judge settles the dead stones
 	// and seki of finished games (AllAlive when nil).

@@ -123,10 +123,6 @@ func letter(c geom.Colour) string {
 type playedGame struct {
 	rec *results.Record
 	sgf []byte
-	// asked tells which programs (results.ProgBlack, results.ProgWhite)
-	// were sent a genmove in the game: a program that never was (the
-	// other failed first) showed neither a failure nor a recovery.
-	asked map[string]bool
 }
 
 // playGame plays game no with the two seats (indexed by program: 0 the
@@ -171,13 +167,7 @@ func playGame(ctx context.Context, cfg *Config, no int, progSeats [2]*seat) (*pl
 	if err != nil {
 		return nil, err
 	}
-	asked := map[string]bool{}
-	for _, c := range []geom.Colour{geom.Black, geom.White} {
-		if r.asked[c] {
-			asked[r.program(c)] = true
-		}
-	}
-	return &playedGame{rec: &r.rec, sgf: data, asked: asked}, nil
+	return &playedGame{rec: &r.rec, sgf: data}, nil
 }
 
 // comment adds text to the comment of node n, made valid UTF-8 (engines'
@@ -1381,6 +1371,9 @@ func (r *gameRun) finish(ctx context.Context, e *ending) {
 		}
 		if r.killed[c] {
 			rec.Killed = append(rec.Killed, r.program(c))
+		}
+		if !r.asked[c] {
+			rec.Unasked = append(rec.Unasked, r.program(c))
 		}
 	}
 	if e.charged == geom.Empty && e.crash {

@@ -184,6 +184,24 @@ func Run(ctx context.Context, cfg Config) (*Summary, error) {
 			return nil, err
 		}
 	}
+	progs := [2]*program{
+		{key: results.ProgBlack, argv: cfg.Black, command: cfg.BlackCmd},
+		{key: results.ProgWhite, argv: cfg.White, command: cfg.WhiteCmd},
+	}
+	// --crash-limit counts consecutive games of the match, not of this
+	// run: the runs of failures that end the records go on, in the order
+	// the games were recorded. A resumed run that reaches the limit stops
+	// at its first failed game; one that begins with a good game starts
+	// afresh.
+	counted := make(map[int]bool, len(recs))
+	for i := range recs {
+		if !counted[recs[i].Game] {
+			counted[recs[i].Game] = true
+			for _, p := range progs {
+				p.streak(&recs[i])
+			}
+		}
+	}
 	recs = results.Unique(recs)
 	// The records of an older version are compared with the games played
 	// now by the key they would be given now (a handicap game's marks its
@@ -198,10 +216,6 @@ func Run(ctx context.Context, cfg Config) (*Summary, error) {
 		if !done[g] {
 			todo = append(todo, g)
 		}
-	}
-	progs := [2]*program{
-		{key: results.ProgBlack, argv: cfg.Black, command: cfg.BlackCmd},
-		{key: results.ProgWhite, argv: cfg.White, command: cfg.WhiteCmd},
 	}
 	m := &matchRun{cfg: &cfg, st: st, store: store, recs: recs, progs: progs}
 	total := len(recs) + len(todo)
@@ -560,7 +574,7 @@ func (m *matchRun) worker(ctx context.Context, jobs <-chan int) error {
 		if err := m.store.Append(rec); err != nil {
 			return err
 		}
-		if err := m.record(rec, pg.asked); err != nil {
+		if err := m.record(rec); err != nil {
 			return err
 		}
 	}
@@ -568,10 +582,8 @@ func (m *matchRun) worker(ctx context.Context, jobs <-chan int) error {
 }
 
 // record takes a committed game into the tallies, the progress display,
-// results.dat, the crash-loop check and the SPRT. asked tells which
-// programs were sent a genmove in the game: only those that were and did
-// not fail have their failure streak reset.
-func (m *matchRun) record(rec *results.Record, asked map[string]bool) error {
+// results.dat, the crash-loop check and the SPRT.
+func (m *matchRun) record(rec *results.Record) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	m.recs = append(m.recs, *rec)
@@ -584,17 +596,9 @@ func (m *matchRun) record(rec *results.Record, asked map[string]bool) error {
 	t := tally(m.recs)
 	m.prog.update(t, rec)
 	for _, p := range m.progs {
-		if failed(rec, p.key) {
-			if n := p.crashStreak.Add(1); int(n) >= m.cfg.CrashLimit {
-				return fmt.Errorf("%w: the %s program (%s) failed (crashed, hung, broke the protocol or answered no move) in %d consecutive games; stopping the match (last: %s)",
-					ErrCrashLoop, p.key, p.command, n, rec.Detail)
-			}
-		} else if asked[p.key] {
-			// A game in which the program never had to move (the
-			// other failed first) proves nothing: both programs
-			// crashing on their first genmove with alternating
-			// colours would otherwise never reach the limit.
-			p.crashStreak.Store(0)
+		if n := p.streak(rec); failed(rec, p.key) && int(n) >= m.cfg.CrashLimit {
+			return fmt.Errorf("%w: the %s program (%s) failed (crashed, hung, broke the protocol or answered no move) in %d consecutive games; stopping the match (last: %s)",
+				ErrCrashLoop, p.key, p.command, n, rec.Detail)
 		}
 	}
 	if m.cfg.SPRT != nil && m.decision == stats.Continue {
@@ -604,6 +608,22 @@ func (m *matchRun) record(rec *results.Record, asked map[string]bool) error {
 		}
 	}
 	return nil
+}
+
+// streak counts game rec into program p's run of consecutive failed games
+// (failed) and returns the run: a failure lengthens it, a game in which p
+// was asked for a move and did not fail ends it, and a game in which p
+// never had to move (the other failed first: rec.Unasked) proves nothing
+// and leaves it, since both programs crashing on their first genmove with
+// alternating colours would otherwise never reach the limit.
+func (p *program) streak(rec *results.Record) int32 {
+	switch {
+	case failed(rec, p.key):
+		return p.crashStreak.Add(1)
+	case !slices.Contains(rec.Unasked, p.key):
+		p.crashStreak.Store(0)
+	}
+	return p.crashStreak.Load()
 }
 
 // failed reports whether program prog (black or white) failed in game rec

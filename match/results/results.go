@@ -60,6 +60,12 @@ type Record struct {
 	// restarted for the next game. A loss on time under a clock is not a
 	// fault.
 	Killed []string `json:"killed,omitempty"`
+	// Unasked lists the programs (black, white) that were never sent a
+	// genmove in this game (the other failed first, or the game ended
+	// before their turn): a game that shows neither a failure of theirs
+	// nor a recovery, for --crash-limit's count of consecutive failed
+	// games. Records of older versions have none.
+	Unasked []string `json:"unasked,omitempty"`
 	// Winner is the program that won (black or white), "" for a draw or
 	// no result.
 	Winner string `json:"winner,omitempty"`

@@ -1823,6 +1823,46 @@ func TestBothCrashAlternating(t *testing.T) {
 	}
 }
 
+// TestCrashLimitAcrossResume: --crash-limit counts consecutive games of the
+// match (its help: "consecutive games in which one program crashes ...
+// that stop the match"), so a resumed match goes on with the run of
+// failures its records end with. Two games in which the --black program
+// crashed, then a resume: its third consecutive failure, game 2, stops
+// the match. The count began again at every run, so the resume played
+// games 2, 3 and 4 before it stopped. With alternating colours and both
+// programs crashing on their first genmove, each is never asked for a
+// move in the games the other loses (such games leave its count, as
+// TestBothCrashAlternating shows in one run), and the --black program's
+// third failure is game 4 however the match is split into runs.
+func TestCrashLimitAcrossResume(t *testing.T) {
+	crasher := fake("-random", "-fault", "crash", "-at", "1")
+	dir := t.TempDir()
+	in := func(c *match.Config) { c.Out = dir }
+	if _, recs, err := run(t, crasher, fake("-random"), 2, in); err != nil || len(recs) != 2 {
+		t.Fatalf("first run: %v, %d records", err, len(recs))
+	}
+	_, recs, err := run(t, crasher, fake("-random"), 10, in)
+	if !errors.Is(err, match.ErrCrashLoop) || len(recs) != 3 {
+		t.Fatalf("resume: %v, %d records; want a crash loop at game 2 (3 records)", err, len(recs))
+	}
+	for g := range 3 {
+		want(t, recs[g], "W+F", "crash", "B", "crashed on genmove")
+	}
+
+	dir = t.TempDir()
+	alt := func(c *match.Config) { c.Out, c.Alternate = dir, true }
+	for games := 1; games <= 4; games++ {
+		// One game a run: the runs of games 0 to 3 end without a loop.
+		if _, _, err := run(t, crasher, crasher, games, alt); err != nil {
+			t.Fatalf("run to %d games: %v", games, err)
+		}
+	}
+	_, recs, err = run(t, crasher, crasher, 10, alt)
+	if !errors.Is(err, match.ErrCrashLoop) || len(recs) != 5 {
+		t.Fatalf("alternating resume: %v, %d records; want a crash loop at game 4 (5 records)", err, len(recs))
+	}
+}
+
 // TestGraceKeptForResume: --grace decides who loses on time, so a match
 // resumed with another grace is another match: match.json keeps it (with
 // a clock) and a resume with a different grace is refused, as one with a
