@@ -83,6 +83,9 @@ type ClientOptions struct {
 	// come. Either way, id-less replies cannot be matched to commands, so
 	// after a command times out the client refuses further commands.
 	NoIDs bool
+	// Engines, if set, holds the engine's process from its start until
+	// the client is closed or killed (see [Engines.KillAll]).
+	Engines *Engines
 }
 
 // ExtraReply describes a reply that answers no command (see
@@ -254,6 +257,9 @@ func Start(ctx context.Context, name string, args []string, opts ClientOptions) 
 		stderrDone: make(chan struct{}),
 		exited:     make(chan struct{}),
 		ring:       newRing(opts.StderrBufferSize),
+	}
+	if opts.Engines != nil {
+		opts.Engines.add(c)
 	}
 	go c.wait()
 	go c.readLoop()
@@ -797,6 +803,9 @@ func (c *Client) shutdown() error {
 	c.stderr.Close()
 	<-c.readDone
 	<-c.stderrDone
+	if c.opts.Engines != nil {
+		c.opts.Engines.remove(c)
+	}
 	return err
 }
 

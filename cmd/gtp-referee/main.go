@@ -31,6 +31,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"sync"
 	"syscall"
 	"time"
 
@@ -92,7 +93,8 @@ func main() {
 // read of a terminal or of a pipe that stays silent), and Ctrl-C or kill
 // must still stop it, as they stop cat.
 func runSignalled(args []string, stdin io.Reader, stdout, stderr io.Writer, sigs <-chan os.Signal, grace time.Duration) int {
-	ctx, cancel := context.WithCancel(context.Background())
+	fe := &forcedExit{}
+	ctx, cancel := context.WithCancel(context.WithValue(context.Background(), forcedExitKey{}, fe))
 	defer cancel()
 	done := make(chan error, 1)
 	go func() { done <- run(ctx, args, stdin, stdout, stderr) }()
@@ -106,8 +108,10 @@ func runSignalled(args []string, stdin io.Reader, stdout, stderr io.Writer, sigs
 		select {
 		case err = <-done:
 		case <-sigs:
+			fe.run()
 			err = &exitError{code: 130, err: errInterrupted}
 		case <-timer.C:
+			fe.run()
 			err = &exitError{code: 130, err: errInterrupted}
 		}
 	}
@@ -123,6 +127,39 @@ func runSignalled(args []string, stdin io.Reader, stdout, stderr io.Writer, sigs
 	}
 	fmt.Fprintln(stderr, "gtp-referee:", err)
 	return 2
+}
+
+// forcedExit holds what a run asks main to do if main leaves it before it
+// has ended (a second signal, or a run still going stopGrace after the
+// first): the cleanup the run would have done itself on its way out, such
+// as killing the engines it started, which would otherwise outlive the
+// process (an engine busy thinking does not read the end of its input).
+type forcedExit struct {
+	mu  sync.Mutex
+	fns []func()
+}
+
+// forcedExitKey is the context key of the run's *forcedExit.
+type forcedExitKey struct{}
+
+// atForcedExit registers fn to be called should main leave the run of ctx
+// before it has ended; a run that main does not watch for signals (a
+// test's) has no such exit, and fn is dropped.
+func atForcedExit(ctx context.Context, fn func()) {
+	if fe, ok := ctx.Value(forcedExitKey{}).(*forcedExit); ok {
+		fe.mu.Lock()
+		defer fe.mu.Unlock()
+		fe.fns = append(fe.fns, fn)
+	}
+}
+
+// run calls the functions registered, in order.
+func (fe *forcedExit) run() {
+	fe.mu.Lock()
+	defer fe.mu.Unlock()
+	for _, fn := range fe.fns {
+		fn()
+	}
 }
 
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {

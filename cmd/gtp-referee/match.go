@@ -234,7 +234,11 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			return &exitError{code: 2, err: fmt.Errorf("match: %w", err)}
 		}
 	}
-	cfg.Start = match.GTPStarter(gtp.ClientOptions{}, cfg.StartupTimeout)
+	// Ctrl-C stops the match and kills its engines; should main leave
+	// the run before (a second Ctrl-C), it kills them itself.
+	engines := &gtp.Engines{}
+	atForcedExit(ctx, engines.KillAll)
+	cfg.Start = match.GTPStarter(gtp.ClientOptions{Engines: engines}, cfg.StartupTimeout)
 	cfg.Judge = refereeJudge()
 	if !*quiet {
 		cfg.Progress = stderr

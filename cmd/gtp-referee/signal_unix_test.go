@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -96,4 +97,96 @@ func TestInterruptBlockedRead(t *testing.T) {
 			t.Errorf("%v blocked on a FIFO, SIGINT: %v, stderr %q; want exit status 130, interrupted", args, err, stderr.String())
 		}
 	}
+}
+
+// TestSecondSignalKillsEngines: a second Ctrl-C makes main leave a match at
+// once, before the match has stopped its engines; main then kills them
+// itself. The engines here are shell scripts that, asked for a move,
+// think in a child (sleep) and read nothing meanwhile, as an engine started
+// by a wrapper script does: Linux's parent-death signal reaches the script,
+// not its child. Main left them running (cancelling the match set their
+// kill going, which lost the race with the exit), for ever where they hang,
+// and a resume of the match started new ones beside them.
+func TestSecondSignalKillsEngines(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts the test binary as the program")
+	}
+	if _, err := os.Stat("/proc/self/stat"); err != nil {
+		t.Skip("no /proc to see the processes")
+	}
+	dir := t.TempDir()
+	pids := filepath.Join(dir, "pids")
+	engine := writeFile(t, dir, "engine.sh", `#!/bin/sh
+pids=$1
+while read -r id cmd rest; do
+	case $cmd in
+	genmove) sleep 300 & echo $! >> "$pids"; wait; printf '=%s pass\n\n' "$id" ;;
+	name) printf '=%s sh\n\n' "$id" ;;
+	quit) printf '=%s\n\n' "$id"; exit 0 ;;
+	*) printf '=%s\n\n' "$id" ;;
+	esac
+done
+`)
+	if err := os.Chmod(engine, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	line := engine + " " + pids
+	for round := range 6 {
+		os.Remove(pids)
+		args := []string{"match", "--black", line, "--white", line, "--alternate", "--games", "4", "--parallel", "2",
+			"--size", "9", "--timeout", "10m", "--quiet", "--out", filepath.Join(dir, "out")}
+		cmd := exec.Command(os.Args[0], "-test.run=^TestMainAsProcess$")
+		cmd.Env = append(os.Environ(), "GTPREF_TEST_MAIN_ARGS="+strings.Join(args, "\n"))
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		// Both games think (each has sent a genmove).
+		var thinking []int
+		for deadline := time.Now().Add(30 * time.Second); len(thinking) < 2 && time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+			data, _ := os.ReadFile(pids)
+			thinking = thinking[:0]
+			for _, f := range strings.Fields(string(data)) {
+				if pid, err := strconv.Atoi(f); err == nil {
+					thinking = append(thinking, pid)
+				}
+			}
+		}
+		if len(thinking) < 2 {
+			_ = cmd.Process.Kill()
+			_ = cmd.Wait()
+			t.Fatalf("round %d: the engines never thought (%v); stderr %q", round, thinking, stderr.String())
+		}
+		// Two Ctrl-C at once: the second one leaves at once.
+		_ = cmd.Process.Signal(os.Interrupt)
+		_ = cmd.Process.Signal(os.Interrupt)
+		err := cmd.Wait()
+		var ee *exec.ExitError
+		if !errors.As(err, &ee) || ee.ExitCode() != 130 || !strings.Contains(stderr.String(), "gtp-referee: interrupted") {
+			t.Errorf("round %d: %v, stderr %q; want exit status 130, interrupted", round, err, stderr.String())
+		}
+		for _, pid := range thinking {
+			left := true
+			for deadline := time.Now().Add(3 * time.Second); left && time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+				left = running(pid)
+			}
+			if left {
+				_ = syscall.Kill(pid, syscall.SIGKILL)
+				t.Errorf("round %d: an engine (its thinking child %d) outlived the program", round, pid)
+			}
+		}
+	}
+}
+
+// running reports whether process pid exists and is no zombie (a killed
+// process whose parent is gone may stay a zombie where nothing reaps it).
+func running(pid int) bool {
+	data, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+	if err != nil {
+		return false
+	}
+	s := string(data)
+	i := strings.LastIndexByte(s, ')')
+	return i < 0 || i+2 >= len(s) || (s[i+2] != 'Z' && s[i+2] != 'X')
 }
