@@ -45,10 +45,19 @@ func runStats(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if err := matchRecords(paths); err != nil {
 		return &exitError{code: 2, err: fmt.Errorf("stats: %w", err)}
 	}
-	for _, p := range paths {
-		if err := resultsFile(p); err != nil {
-			return &exitError{code: 2, err: fmt.Errorf("stats: %w", err)}
+	// Each file is read once: a pipe (stats <(...), /dev/stdin) cannot
+	// be read twice.
+	files := make([]recordsFile, len(paths))
+	for i, p := range paths {
+		f, err := readRecordsFile(p)
+		if err != nil {
+			var ee *exitError
+			if errors.As(err, &ee) {
+				return ee
+			}
+			return &exitError{code: 1, err: fmt.Errorf("stats: %w", err)}
 		}
+		files[i] = f
 	}
 	// Records are keyed by game number: those of two different matches
 	// would silently replace each other. Several paths must be shards of
@@ -65,7 +74,7 @@ func runStats(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			return &exitError{code: 2, err: fmt.Errorf("stats: %w (games of different matches share their numbers)", err)}
 		}
 	}
-	recs, err := loadDisjoint(paths, stderr)
+	recs, err := loadDisjoint(files, stderr)
 	if err != nil {
 		var ee *exitError
 		if errors.As(err, &ee) {
@@ -77,37 +86,33 @@ func runStats(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	return nil
 }
 
-// loadDisjoint reads the records of each path and joins them. Games are
+// loadDisjoint joins the records of the files read. Games are
 // numbered per match: two paths that both hold a game number belong to two
 // matches (gogui-twogtp tables have no match.json for match.SameMatch to
 // compare), and joining them would keep one of the two games and drop the
 // other unseen. That is refused with exit status 2. A results.jsonl whose
 // last line is no record (cut short by a kill, or edited into something
 // else), which the reader drops, is named on warn with that line's number.
-func loadDisjoint(paths []string, warn io.Writer) ([]results.Record, error) {
+func loadDisjoint(files []recordsFile, warn io.Writer) ([]results.Record, error) {
 	var all []results.Record
 	from := map[int]string{} // game number -> the path that holds it
 	var dirs []string        // per record of all: the directory of its SGF file
-	for _, p := range paths {
-		recs, err := results.LoadFiles([]string{p})
+	for _, f := range files {
+		recs, err := f.records()
 		if err != nil {
 			return nil, err
 		}
-		if line := droppedLine(p); line > 0 {
+		if line := f.droppedLine(); line > 0 {
 			fmt.Fprintf(warn, "stats: warning: %s:%d: the last line is not a complete record (cut short, or edited): not counted\n",
-				recordsPath(p), line)
-		}
-		dir := p
-		if st, err := os.Stat(p); err == nil && !st.IsDir() {
-			dir = filepath.Dir(p)
+				f.name, line)
 		}
 		for _, r := range recs {
 			if q, dup := from[r.Game]; dup {
 				return nil, &exitError{code: 2, err: fmt.Errorf("stats: %s and %s both hold a game %d: games of different matches share their numbers",
-					q, p, r.Game)}
+					q, f.path, r.Game)}
 			}
-			from[r.Game] = p
-			dirs = append(dirs, dir)
+			from[r.Game] = f.path
+			dirs = append(dirs, f.dir)
 		}
 		all = append(all, recs...)
 	}
@@ -124,32 +129,74 @@ func loadDisjoint(paths []string, warn io.Writer) ([]results.Record, error) {
 	return results.Unique(all), nil
 }
 
-// recordsPath returns the results file that path names: a directory's
-// results.jsonl, else path itself.
-func recordsPath(path string) string {
-	if st, err := os.Stat(path); err == nil && st.IsDir() {
-		return filepath.Join(path, match.RecordsFile)
-	}
-	return path
+// recordsFile is a results file of stats, read once: a results.jsonl (a
+// directory's, or named) or a gogui-twogtp .dat table.
+type recordsFile struct {
+	path string // as given
+	name string // the file: a directory's results.jsonl, else path
+	dir  string // the directory of its games' SGF files
+	dat  bool   // a results table, read as gogui-twogtp's
+	data []byte
+	// good is the length of the prefix of a results.jsonl that its
+	// complete records fill, once records has read them.
+	good int64
 }
 
-// droppedLine returns the number of the last line of the results.jsonl
-// that path names when results.Load drops it (it reads the file up to
-// the end of its last complete record), else 0; a .dat table has none.
-func droppedLine(path string) int {
-	path = recordsPath(path)
-	if strings.HasSuffix(path, ".dat") {
-		return 0
-	}
-	data, err := os.ReadFile(path)
+// readRecordsFile reads the results file that path names: a directory's
+// results.jsonl, else path itself, a .dat table or a results.jsonl. A file
+// named for stats that cannot be a results.jsonl, whose text does not
+// start with a JSON object, is refused with exit status 2: the reader of
+// results.jsonl takes a last line that does not parse for one cut short by
+// a kill and drops it, so that any one-line file (an SGF record given by
+// mistake) read as a match of no games. An empty file is a match with no
+// game finished.
+func readRecordsFile(path string) (recordsFile, error) {
+	f := recordsFile{path: path, name: path, dir: path}
+	st, err := os.Stat(path)
 	if err != nil {
+		return f, fmt.Errorf("reading records: %w", err)
+	}
+	if st.IsDir() {
+		f.name = filepath.Join(path, match.RecordsFile)
+	} else {
+		f.dir = filepath.Dir(path)
+	}
+	f.dat = strings.HasSuffix(f.name, ".dat")
+	if f.data, err = os.ReadFile(f.name); err != nil {
+		return f, fmt.Errorf("reading records: %w", err)
+	}
+	if !st.IsDir() && !f.dat {
+		head := f.data[:min(len(f.data), 512)]
+		if text := bytes.TrimLeft(head, " \t\r\n"); len(text) > 0 && text[0] != '{' {
+			return f, &exitError{code: 2, err: fmt.Errorf("stats: %s: not a results.jsonl (one JSON object per game) nor a gogui-twogtp .dat table", path)}
+		}
+	}
+	return f, nil
+}
+
+// records parses the file's records.
+func (f *recordsFile) records() ([]results.Record, error) {
+	var recs []results.Record
+	var err error
+	if f.dat {
+		recs, f.good, err = results.ParseDat(f.data, f.name)
+	} else {
+		recs, f.good, err = results.ParseRecords(f.data, f.name)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return results.Unique(recs), nil
+}
+
+// droppedLine returns, once records has read them, the number of the last
+// line of a results.jsonl when the reader drops it (it reads the file up
+// to the end of its last complete record), else 0; a .dat table has none.
+func (f *recordsFile) droppedLine() int {
+	if f.dat || f.good >= int64(len(f.data)) || len(bytes.TrimSpace(f.data[f.good:])) == 0 {
 		return 0
 	}
-	_, good, err := results.Load(path)
-	if err != nil || good >= int64(len(data)) || len(bytes.TrimSpace(data[good:])) == 0 {
-		return 0
-	}
-	return bytes.Count(data[:good], []byte("\n")) + 1 // what Load drops is one line
+	return bytes.Count(f.data[:f.good], []byte("\n")) + 1 // what the reader drops is one line
 }
 
 // programNames returns the names of the --black and --white programs as
@@ -184,36 +231,6 @@ func matchRecords(paths []string) error {
 			}
 			return fmt.Errorf("%s: %w", p, err)
 		}
-	}
-	return nil
-}
-
-// resultsFile refuses a file named for stats that cannot be a
-// results.jsonl: one whose text does not start with a JSON object. The
-// reader of results.jsonl takes a last line that does not parse for one
-// cut short by a kill and drops it, so that any one-line file (an SGF
-// record given by mistake) read as a match of no games. Directories and
-// .dat tables (read as gogui-twogtp's, with their own errors) pass, and
-// so does an empty file, a match with no game finished.
-func resultsFile(path string) error {
-	if strings.HasSuffix(path, ".dat") {
-		return nil
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		return err
-	}
-	defer f.Close()
-	if st, err := f.Stat(); err != nil || st.IsDir() {
-		return nil
-	}
-	head := make([]byte, 512)
-	n, err := io.ReadFull(f, head)
-	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) && !errors.Is(err, io.EOF) {
-		return err
-	}
-	if text := bytes.TrimLeft(head[:n], " \t\r\n"); len(text) > 0 && text[0] != '{' {
-		return fmt.Errorf("%s: not a results.jsonl (one JSON object per game) nor a gogui-twogtp .dat table", path)
 	}
 	return nil
 }

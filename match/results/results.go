@@ -181,6 +181,13 @@ func Load(path string) (recs []Record, good int64, err error) {
 	if err != nil {
 		return nil, 0, fmt.Errorf("reading records: %w", err)
 	}
+	return ParseRecords(data, path)
+}
+
+// ParseRecords reads the records of data, the text of a results.jsonl file
+// that path names (in errors), as Load does: for a caller that has read
+// the file already, and must not read it again (a pipe, /dev/stdin).
+func ParseRecords(data []byte, path string) (recs []Record, good int64, err error) {
 	off := 0
 	line := 0
 	lines := map[int]int{} // game number -> the line of its record
@@ -566,6 +573,13 @@ func ReadDat(path string) (recs []Record, good int64, err error) {
 	if err != nil {
 		return nil, 0, fmt.Errorf("reading records: %w", err)
 	}
+	return ParseDat(data, path)
+}
+
+// ParseDat reads the records of data, the text of a results table that
+// path names (in errors), as ReadDat does: for a caller that has read the
+// file already.
+func ParseDat(data []byte, path string) (recs []Record, good int64, err error) {
 	head := map[string]string{} // the "# Key: value" lines, as ReadDatHeader reads them
 	var cols map[string]int
 	ncols := 0            // the number of column titles
