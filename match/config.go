@@ -122,7 +122,7 @@ type Config struct {
 	// Out (its match.json, results.jsonl, results.dat and game records)
 	// are deleted first, as gogui-twogtp's -force deletes its table.
 	Force          bool
-	SPRT           *stats.SPRT   // stops the match early when decided; nil for none
+	SPRT           *stats.SPRT   // stops the match early when decided; nil for none (and with Shards > 1)
 	Shard, Shards  int           // play games Shard, Shard+Shards, ...
 	CommandTimeout time.Duration // for every command but play, time_left and genmove under a clock
 	// StartupTimeout bounds an engine's start: its answers to
@@ -220,6 +220,19 @@ func (c *Config) Validate() error {
 	}
 	if c.Handicap > 0 && len(c.Openings) > 0 {
 		return fmt.Errorf("--handicap and --openings cannot be combined")
+	}
+	return CheckSPRTShards(c.SPRT, c.Shards)
+}
+
+// CheckSPRTShards refuses an SPRT (sprt not nil) in a match split into
+// shards > 1: a shard sees only its own games, so its test would stop it on
+// part of the match, and the shards would decide each its own way, none
+// with the test's error rates for the match; with --alternate or openings
+// and an even number of shards, every game of a shard even has the same
+// colours. The SPRT is for the merged records (stats --sprt).
+func CheckSPRTShards(sprt *stats.SPRT, shards int) error {
+	if sprt != nil && shards > 1 {
+		return fmt.Errorf("--sprt cannot be combined with --shard: a shard sees only its own games (with --alternate and an even number of shards, all with the same colours), so its test would stop it on part of the match; play the shards without --sprt and test their records together with gtp-referee stats --sprt ELO0,ELO1")
 	}
 	return nil
 }

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/gtp-referee/gtp-referee/geom"
+	"github.com/gtp-referee/gtp-referee/match/stats"
 	"github.com/gtp-referee/gtp-referee/rules"
 )
 
@@ -186,6 +187,23 @@ func TestOpeningHandicap(t *testing.T) {
 		}
 		if got := ops[0].Handicap; got != tc.want {
 			t.Errorf("%s: handicap %d, want %d", tc.sgf, got, tc.want)
+		}
+	}
+}
+
+// TestValidateSPRTShards: Validate refuses an SPRT in a match split into
+// shards (a shard sees only its own games), not in an unsharded one.
+func TestValidateSPRTShards(t *testing.T) {
+	sprt := &stats.SPRT{Elo0: 0, Elo1: 50, Alpha: 0.05, Beta: 0.05}
+	for _, tc := range []struct {
+		shards int
+		ok     bool
+	}{{1, true}, {2, false}} {
+		c := Config{Black: []string{"b"}, White: []string{"w"}, Start: func(context.Context, []string) (Engine, error) { return nil, nil },
+			SPRT: sprt, Shards: tc.shards}
+		c.Defaults()
+		if err := c.Validate(); (err == nil) != tc.ok {
+			t.Errorf("%d shards: %v", tc.shards, err)
 		}
 	}
 }

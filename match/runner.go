@@ -436,7 +436,7 @@ func SameMatch(dirs []string) error {
 // and, when a match.json gives the match's number of games, the numbers
 // of the games, in order, that have no record among recs (those of a
 // shard not given, not yet played, or not played because the SPRT
-// stopped the shard).
+// stopped the match).
 func Missing(dirs []string, recs []results.Record) (shards []string, games []int, err error) {
 	n, total := 0, 0
 	given := map[int]bool{}

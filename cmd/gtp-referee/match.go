@@ -229,6 +229,9 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		}
 		cfg.Shard, cfg.Shards = a, b
 	}
+	if err := match.CheckSPRTShards(cfg.SPRT, cfg.Shards); err != nil {
+		return &exitError{code: 2, err: fmt.Errorf("match: %w", err)}
+	}
 	if *openings != "" {
 		if cfg.Openings, err = match.LoadOpenings(*openings, cfg.Size, cfg.Rules); err != nil {
 			return &exitError{code: 2, err: fmt.Errorf("match: %w", err)}

@@ -57,3 +57,27 @@ func TestSPRTHypothesesOrder(t *testing.T) {
 		t.Errorf("a refused match wrote its output directory")
 	}
 }
+
+// TestSPRTWithShardRefused: a shard plays games I, I+N, ... of the match and
+// sees only those: an SPRT there would stop the shard on part of the match
+// (with --alternate and 2 shards, shard 0 holds only the games in which the
+// --black program plays Black, README's --shard and --alternate), each
+// shard deciding on its own. The combination is refused as a bad flag
+// value, exit status 2, both flags named, before anything is written; it
+// was taken, and each shard stopped on its own games. --shard 0/1 is the
+// whole match and keeps its SPRT.
+func TestSPRTWithShardRefused(t *testing.T) {
+	root := t.TempDir()
+	out := filepath.Join(root, "m")
+	base := []string{"match", "--black", "/bin/false", "--white", "/bin/false", "--games", "2", "--quiet", "--sprt", "0,50"}
+	stdout, errOut, code := runMain(t, append(base, "--out", out, "--alternate", "--shard", "0/2")...)
+	if code != 2 || stdout != "" || !strings.Contains(errOut, "--sprt cannot be combined with --shard") {
+		t.Errorf("--sprt with --shard 0/2: exit %d, stdout %q, stderr %q; want 2 and both flags named", code, stdout, errOut)
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Errorf("a refused match wrote its output directory")
+	}
+	if _, errOut, code := runMain(t, append(base, "--out", filepath.Join(root, "whole"), "--shard", "0/1")...); code != 0 {
+		t.Errorf("--sprt with --shard 0/1: exit %d, stderr %q", code, errOut)
+	}
+}
