@@ -221,16 +221,16 @@ func (c *Config) Validate() error {
 	if c.Handicap > 0 && len(c.Openings) > 0 {
 		return fmt.Errorf("--handicap and --openings cannot be combined")
 	}
-	return CheckSPRTShards(c.SPRT, c.Shards)
+	return checkSPRTShards(c.SPRT, c.Shards)
 }
 
-// CheckSPRTShards refuses an SPRT (sprt not nil) in a match split into
+// checkSPRTShards refuses an SPRT (sprt not nil) in a match split into
 // shards > 1: a shard sees only its own games, so its test would stop it on
 // part of the match, and the shards would decide each its own way, none
 // with the test's error rates for the match; with --alternate or openings
 // and an even number of shards, every game of a shard even has the same
 // colours. The SPRT is for the merged records (stats --sprt).
-func CheckSPRTShards(sprt *stats.SPRT, shards int) error {
+func checkSPRTShards(sprt *stats.SPRT, shards int) error {
 	if sprt != nil && shards > 1 {
 		return fmt.Errorf("--sprt cannot be combined with --shard: a shard sees only its own games (with --alternate and an even number of shards, all with the same colours), so its test would stop it on part of the match; play the shards without --sprt and test their records together with gtp-referee stats --sprt ELO0,ELO1")
 	}

@@ -229,9 +229,6 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		}
 		cfg.Shard, cfg.Shards = a, b
 	}
-	if err := match.CheckSPRTShards(cfg.SPRT, cfg.Shards); err != nil {
-		return &exitError{code: 2, err: fmt.Errorf("match: %w", err)}
-	}
 	if *openings != "" {
 		if cfg.Openings, err = match.LoadOpenings(*openings, cfg.Size, cfg.Rules); err != nil {
 			return &exitError{code: 2, err: fmt.Errorf("match: %w", err)}
@@ -243,6 +240,14 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	atForcedExit(ctx, engines.KillAll)
 	cfg.Start = match.GTPStarter(gtp.ClientOptions{Engines: engines}, cfg.StartupTimeout)
 	cfg.Judge = refereeJudge()
+	// Flags that cannot go together (--handicap with --openings, --sprt
+	// with --shard) are a usage error, refused before anything is
+	// written, as a bad flag value is.
+	check := cfg
+	check.Defaults()
+	if err := check.Validate(); err != nil {
+		return &exitError{code: 2, err: fmt.Errorf("match: %w", err)}
+	}
 	if !*quiet {
 		cfg.Progress = stderr
 		if f, ok := stderr.(*os.File); ok && term.IsTerminal(int(f.Fd())) {

@@ -81,3 +81,27 @@ func TestSPRTWithShardRefused(t *testing.T) {
 		t.Errorf("--sprt with --shard 0/1: exit %d, stderr %q", code, errOut)
 	}
 }
+
+// TestHandicapWithOpeningsRefused: --handicap and --openings cannot go
+// together (each gives the game its first stones); the combination is a
+// usage error, exit status 2 (the package comment: "Exit status 2 is a usage
+// error"), refused before anything is written, as a bad flag value is. It
+// was refused only when the match began: exit status 1, without the
+// "match:" of the other refusals.
+func TestHandicapWithOpeningsRefused(t *testing.T) {
+	root := t.TempDir()
+	ops := filepath.Join(root, "openings")
+	if err := os.Mkdir(ops, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, ops, "a.sgf", "(;GM[1]FF[4]SZ[9];B[ee])")
+	out := filepath.Join(root, "m")
+	stdout, errOut, code := runMain(t, "match", "--black", "/bin/false", "--white", "/bin/false", "--size", "9",
+		"--handicap", "2", "--openings", ops, "--out", out, "--quiet")
+	if code != 2 || stdout != "" || !strings.Contains(errOut, "gtp-referee: match: --handicap and --openings cannot be combined") {
+		t.Errorf("exit %d, stdout %q, stderr %q; want 2 and the two flags named", code, stdout, errOut)
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Errorf("a refused match wrote its output directory")
+	}
+}
