@@ -104,3 +104,37 @@ func TestGnuGoVersusBuiltin(t *testing.T) {
 		}
 	}
 }
+
+// TestGnuGoHandicapOpening: two GNU Go 3.8 engines (--chinese-rules) play
+// an opening record with HA[2] and its two stones on points that are not
+// GTP's fixed ones. GNU Go is given them as handicap (set_free_handicap)
+// and its own final_score, which gives White a point per handicap stone
+// under Chinese rules, is the oracle: the referee's count (RES_R, with the
+// preset's compensation, RULES.md section 5) equals both engines'. The
+// referee counted such a game as an even one.
+func TestGnuGoHandicapOpening(t *testing.T) {
+	if _, err := os.Stat(gnugo); err != nil {
+		t.Skip("GNU Go is not installed at " + gnugo)
+	}
+	if testing.Short() {
+		t.Skip("short mode")
+	}
+	dir := t.TempDir()
+	ops := openingsDir(t, dir, map[string]string{"h.sgf": "(;GM[1]FF[4]SZ[9]HA[2]AB[cc][gg])"})
+	out := filepath.Join(dir, "out")
+	g := gnugo + " --mode gtp --level 1 --chinese-rules"
+	res, err := cliTimeout(t, 3*time.Minute, "--black", g, "--white", g, "--games", "2", "--size", "9",
+		"--komi", "0.5", "--openings", ops, "--out", out)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, res)
+	}
+	recs := jsonlLines(t, filepath.Join(out, "results.jsonl"))
+	if len(recs) != 2 {
+		t.Fatalf("%d records, want 2", len(recs))
+	}
+	for _, r := range recs {
+		if r.Reason != "score" || r.Handicap != 2 || r.ScoreB != r.Result || r.ScoreW != r.Result {
+			t.Errorf("game %d: %s (%s), handicap %d; GNU Go's final_score %s and %s: %s", r.Game, r.Result, r.Reason, r.Handicap, r.ScoreB, r.ScoreW, r.Detail)
+		}
+	}
+}
