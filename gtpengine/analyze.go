@@ -337,6 +337,19 @@ func (e *Engine) cmdCandidates(ctx context.Context, args []string) (string, erro
 	return strings.Join(parts, " "), nil
 }
 
+// ignoredAnalyzeKey reports whether key (lower-cased) is one of the keys
+// of KataGo's analysis commands that parseAnalyze accepts and ignores:
+// what they ask for (a least number of moves listed, root info, the
+// ownership's deviation, the visits along each variation) is not reported.
+func ignoredAnalyzeKey(key string) bool {
+	switch key {
+	case "minmoves", "rootinfo", "ownershipstdev", "movesownership",
+		"movesownershipstdev", "pvvisits", "pvedgevisits":
+		return true
+	}
+	return false
+}
+
 // analyzeArgs are the arguments of the analysis commands.
 type analyzeArgs struct {
 	colour    geom.Colour
@@ -348,8 +361,10 @@ type analyzeArgs struct {
 
 // parseAnalyze reads "[colour] [interval] [key value ...]" (KataGo's and
 // Leela Zero's form); the interval is in centiseconds (a fraction
-// allowed). Keys other than interval, maxmoves, ownership, avoid and allow
-// (minmoves, pvVisits, ...) are read and ignored. avoid and allow take
+// allowed). KataGo's other keys (ignoredAnalyzeKey: minmoves, pvVisits,
+// ...) are read and ignored; a key KataGo does not know is a syntax error,
+// as KataGo's GTP fails the command on it ("Could not parse analyze
+// arguments"). Keys are matched in any ASCII case. avoid and allow take
 // three values, KataGo's "avoid COLOUR VERTEX,VERTEX,... DEPTH" (Lizzie
 // sends them with lz-analyze): the colour's moves at those vertices (avoid)
 // or at all others (allow) are not searched in the first DEPTH plies, nor
@@ -420,6 +435,10 @@ func (e *Engine) parseAnalyze(args []string) (analyzeArgs, error) {
 				return a, err
 			}
 			a.avoid = append(a.avoid, av)
+		default:
+			if !ignoredAnalyzeKey(key) {
+				return a, syntaxf("unknown key %q", args[i])
+			}
 		}
 		i += need + 1
 	}

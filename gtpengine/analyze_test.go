@@ -283,6 +283,16 @@ func TestParseAnalyze(t *testing.T) {
 		{"b 10 avoid b D4,,4 1", 0, 0, 0, false, true},
 		{"b 10 allow w d4 -1", 0, 0, 0, false, true},
 		{"b x", 0, 0, 0, false, true},
+		// KataGo's keys it does not report are read and ignored, in
+		// any case; a key KataGo does not know fails the command, as
+		// KataGo's parseAnalyzeCommand sets parseFailed for it ("Could
+		// not parse analyze arguments or arguments out of range"). It
+		// was ignored, and the stream started.
+		{"rootInfo true ownershipStdev true movesOwnership true movesOwnershipStdev true pvEdgeVisits true",
+			geom.Black, time.Second, maxInfo, false, false},
+		{"b 10 MINMOVES 2 PVVISITS true", geom.Black, 100 * time.Millisecond, maxInfo, false, false},
+		{"b 10 foo 1", 0, 0, 0, false, true},
+		{"w 50 maxmoves 5 bogus true", 0, 0, 0, false, true},
 	} {
 		a, err := e.parseAnalyze(strings.Fields(tc.args))
 		if tc.bad {
