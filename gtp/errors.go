@@ -24,6 +24,9 @@ var (
 	ErrUnacceptableSize = errors.New("unacceptable size")
 	// ErrNonStandardHandicap is the standard failure text for a rejected handicap.
 	ErrNonStandardHandicap = errors.New("non-standard handicap")
+	// ErrCannotScore is the standard failure text of final_score when the
+	// engine cannot determine the score.
+	ErrCannotScore = errors.New("cannot score")
 )
 
 // Causes with which a handler's context is cancelled; read them with

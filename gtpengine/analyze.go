@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -337,6 +338,19 @@ func (e *Engine) cmdCandidates(ctx context.Context, args []string) (string, erro
 	return strings.Join(parts, " "), nil
 }
 
+// ignoredAnalyzeKey reports whether key (lower-cased) is one of the keys
+// of KataGo's analysis commands that parseAnalyze accepts and ignores:
+// what they ask for (a least number of moves listed, root info, the
+// ownership's deviation, the visits along each variation) is not reported.
+func ignoredAnalyzeKey(key string) bool {
+	switch key {
+	case "minmoves", "rootinfo", "ownershipstdev", "movesownership",
+		"movesownershipstdev", "pvvisits", "pvedgevisits":
+		return true
+	}
+	return false
+}
+
 // analyzeArgs are the arguments of the analysis commands.
 type analyzeArgs struct {
 	colour    geom.Colour
@@ -348,8 +362,10 @@ type analyzeArgs struct {
 
 // parseAnalyze reads "[colour] [interval] [key value ...]" (KataGo's and
 // Leela Zero's form); the interval is in centiseconds (a fraction
-// allowed). Keys other than interval, maxmoves, ownership, avoid and allow
-// (minmoves, pvVisits, ...) are read and ignored. avoid and allow take
+// allowed). KataGo's other keys (ignoredAnalyzeKey: minmoves, pvVisits,
+// ...) are read and ignored; a key KataGo does not know is a syntax error,
+// as KataGo's GTP fails the command on it ("Could not parse analyze
+// arguments"). Keys are matched in any ASCII case. avoid and allow take
 // three values, KataGo's "avoid COLOUR VERTEX,VERTEX,... DEPTH" (Lizzie
 // sends them with lz-analyze): the colour's moves at those vertices (avoid)
 // or at all others (allow) are not searched in the first DEPTH plies, nor
@@ -420,6 +436,10 @@ func (e *Engine) parseAnalyze(args []string) (analyzeArgs, error) {
 				return a, err
 			}
 			a.avoid = append(a.avoid, av)
+		default:
+			if !ignoredAnalyzeKey(key) {
+				return a, syntaxf("unknown key %q", args[i])
+			}
 		}
 		i += need + 1
 	}
@@ -495,15 +515,28 @@ func (e *Engine) takeBack(n int) {
 // the line starts with the best of the others, which the search tries at
 // least once each; where there is no other move (every empty point is the
 // player's own eye or a suicide) the line is empty and no line is written.
-func (e *Engine) infoLine(s *search.Search, a analyzeArgs, kata bool) string {
+//
+// first, when the search visited it, is listed first (order 0), the
+// others following in their order: the move a genmove_analyze form plays,
+// which is not the search's best where settledMove took a dame in its
+// place, so that the line's best move is the one the "play" line then
+// gives. geom.Pass (never listed) leaves the
+// search's order.
+func (e *Engine) infoLine(s *search.Search, a analyzeArgs, kata bool, first geom.Point) string {
 	var sb strings.Builder
 	_, stdev := s.Score()
 	sign := 1.0
 	if s.ToMove() == geom.White {
 		sign = -1
 	}
+	cands := s.Candidates()
+	if first != geom.Pass {
+		if i := slices.IndexFunc(cands, func(c search.Candidate) bool { return c.Move == first }); i > 0 {
+			cands = slices.Concat(cands[i:i+1], cands[:i], cands[i+1:])
+		}
+	}
 	order := 0
-	for _, c := range s.Candidates() {
+	for _, c := range cands {
 		if c.Move == geom.Pass || order >= a.maxMoves {
 			continue
 		}
@@ -559,7 +592,7 @@ func (e *Engine) analyze(ctx context.Context, req *gtp.Request, kata bool) (stri
 	for ctx.Err() == nil {
 		s.Run(ctx, batch)
 		if now := time.Now(); !now.Before(next) {
-			if line := e.infoLine(s, a, kata); line != "" {
+			if line := e.infoLine(s, a, kata, geom.Pass); line != "" {
 				if req.Emit(line) != nil {
 					break
 				}
@@ -597,7 +630,7 @@ func (e *Engine) genmoveAnalyze(ctx context.Context, req *gtp.Request, kata bool
 	lastPlayouts := -1
 	p := e.generateAvoiding(ctx, c, a.avoid, func(s *search.Search) {
 		if now := time.Now(); !now.Before(next) {
-			if line := e.infoLine(s, a, kata); line != "" {
+			if line := e.infoLine(s, a, kata, geom.Pass); line != "" {
 				req.Emit(line)
 			}
 			last, lastPlayouts = s, s.Playouts()
@@ -616,8 +649,11 @@ func (e *Engine) genmoveAnalyze(ctx context.Context, req *gtp.Request, kata bool
 		s.SetAvoid(a.avoid)
 		s.Run(context.Background(), batch)
 	}
-	if s != nil && (s != last || s.Playouts() != lastPlayouts) {
-		if line := e.infoLine(s, a, kata); line != "" {
+	// The last line lists the move played first: written again where the
+	// stream's last line showed the same search with another move first
+	// (a dame or capture taken in place of the search's best).
+	if s != nil && (s != last || s.Playouts() != lastPlayouts || reordered(s, p)) {
+		if line := e.infoLine(s, a, kata, p); line != "" {
 			req.Emit(line)
 		}
 	}
@@ -626,6 +662,28 @@ func (e *Engine) genmoveAnalyze(ctx context.Context, req *gtp.Request, kata bool
 		return "", err
 	}
 	return "play " + v, nil
+}
+
+// reordered reports whether infoLine lists p (a move of the root of s)
+// first only because it is given as first: s visited p, and its best
+// listed move (the pass is never listed) is another.
+func reordered(s *search.Search, p geom.Point) bool {
+	if p == geom.Pass || p == resign {
+		return false
+	}
+	visited := false
+	for _, c := range s.Candidates() {
+		if c.Move == p {
+			visited = true
+			break
+		}
+	}
+	for _, c := range s.Candidates() {
+		if c.Move != geom.Pass {
+			return visited && c.Move != p
+		}
+	}
+	return false
 }
 
 // playGenerated plays generated move p for c (resign plays nothing) and

@@ -283,6 +283,16 @@ func TestParseAnalyze(t *testing.T) {
 		{"b 10 avoid b D4,,4 1", 0, 0, 0, false, true},
 		{"b 10 allow w d4 -1", 0, 0, 0, false, true},
 		{"b x", 0, 0, 0, false, true},
+		// KataGo's keys it does not report are read and ignored, in
+		// any case; a key KataGo does not know fails the command, as
+		// KataGo's parseAnalyzeCommand sets parseFailed for it ("Could
+		// not parse analyze arguments or arguments out of range"). It
+		// was ignored, and the stream started.
+		{"rootInfo true ownershipStdev true movesOwnership true movesOwnershipStdev true pvEdgeVisits true",
+			geom.Black, time.Second, maxInfo, false, false},
+		{"b 10 MINMOVES 2 PVVISITS true", geom.Black, 100 * time.Millisecond, maxInfo, false, false},
+		{"b 10 foo 1", 0, 0, 0, false, true},
+		{"w 50 maxmoves 5 bogus true", 0, 0, 0, false, true},
 	} {
 		a, err := e.parseAnalyze(strings.Fields(tc.args))
 		if tc.bad {
@@ -519,7 +529,7 @@ func TestAnalyzePVSuperko(t *testing.T) {
 	}
 	s := search.New(e.game, geom.Black, search.CountingOf(e.game), 1, 1)
 	s.Run(context.Background(), 2000)
-	line := e.infoLine(s, analyzeArgs{colour: geom.Black, maxMoves: maxInfo}, true)
+	line := e.infoLine(s, analyzeArgs{colour: geom.Black, maxMoves: maxInfo}, true, geom.Pass)
 	infos := strings.Split(line, "info move ")[1:]
 	if len(infos) == 0 {
 		t.Fatalf("no candidates in %q", line)
@@ -662,6 +672,55 @@ func TestGenmoveAnalyzeFinalInfo(t *testing.T) {
 		}
 		if !strings.HasPrefix(bs[0], "info move "+m[1]+" ") {
 			t.Errorf("%s: played %s, but order 0 is %q", tc.cmd, m[1], bs[0])
+		}
+	}
+}
+
+// TestGenmoveAnalyzeSettledOrder: in a finished position the
+// genmove_analyze forms play the dame rather than the search's favourite
+// (settledMove), and the info line before "play MOVE" must then list that
+// move first: CLIENTS.md section 3 has the best move first (order 0) and
+// the stream end with the move played, as Leela Zero and KataGo play the
+// move their last line lists first. The 9x9 position: Black holds columns
+// A to E4 (stones on C, D and E1-E4, A and B empty), White E6 to J (stones
+// on E6-E9, F and G, H and J empty); by hand each side's area is 40
+// points (18 empty, 22 stones) and E5, reached by both, is the one dame;
+// with komi -10.5 Black wins whatever he plays, so the search has no
+// preference and its most visited move lay inside Black's own territory
+// (A4), listed as order 0 before "play E5".
+func TestGenmoveAnalyzeSettledOrder(t *testing.T) {
+	for _, cmd := range []string{"1 lz-genmove_analyze b 100000", "2 kata-genmove_analyze b 100000"} {
+		s := startSession(t, Options{Seed: 1, Width: 9, MovePlayouts: 500})
+		var b, w []string
+		for _, col := range "ABCDEFGHJ" {
+			for row := 1; row <= 9; row++ {
+				v := string(col) + strconv.Itoa(row)
+				switch {
+				case col <= 'B' || col >= 'H' || v == "E5":
+				case col <= 'D' || col == 'E' && row < 5:
+					b = append(b, "b "+v)
+				default:
+					w = append(w, "w "+v)
+				}
+			}
+		}
+		for _, c := range []string{"komi -10.5", "gogui-setup " + strings.Join(b, " "), "gogui-setup " + strings.Join(w, " ")} {
+			s.ask(t, c)
+		}
+		s.send(t, cmd)
+		var lines []string
+		for l := s.next(t); l != ""; l = s.next(t) {
+			lines = append(lines, l)
+		}
+		if len(lines) < 3 || !strings.HasPrefix(lines[len(lines)-1], "play ") || !strings.HasPrefix(lines[len(lines)-2], "info ") {
+			t.Fatalf("%s: %q, want =, info lines, play MOVE", cmd, lines)
+		}
+		played := strings.TrimPrefix(lines[len(lines)-1], "play ")
+		if played != "E5" {
+			t.Fatalf("%s: played %s, want the dame E5 (set-up changed?)", cmd, played)
+		}
+		if bs := blocks(lines[len(lines)-2]); !strings.HasPrefix(bs[0], "info move E5 ") || !strings.Contains(bs[0], " order 0 ") {
+			t.Errorf("%s: played E5, but the last line lists first %q", cmd, bs[0])
 		}
 	}
 }

@@ -2,13 +2,13 @@ package gtpengine
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
 
 	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
+	"github.com/gtp-referee/gtp-referee/gtp"
 	"github.com/gtp-referee/gtp-referee/judge"
 	"github.com/gtp-referee/gtp-referee/rules"
 )
@@ -101,11 +101,12 @@ func (e *Engine) judgeOnce(ctx context.Context) (*judge.Judgment, judge.Result, 
 	return j, res, nil
 }
 
-// cmdFinalScore answers the count of the judged position, or an error for
-// a game a cycle left without result (gogui-twogtp then records "?").
+// cmdFinalScore answers the count of the judged position, or for a game a
+// cycle left without result the specification's failure, "cannot score",
+// with the reason after a colon (gogui-twogtp then records "?").
 func (e *Engine) cmdFinalScore(ctx context.Context, args []string) (string, error) {
 	if e.game.NoResult() {
-		return "", errors.New(engine.NoResultReason)
+		return "", fmt.Errorf("%w: %s", gtp.ErrCannotScore, engine.NoResultReason)
 	}
 	_, res := e.final(ctx)
 	return res.String(), nil

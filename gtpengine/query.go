@@ -198,6 +198,11 @@ func topFirst(g *geom.Geometry, f func(p geom.Point)) {
 	}
 }
 
+// cmdIsLegal is GNU Go's is_legal: 1 when c may play the vertex (pass
+// included), else 0. A vertex off the board is no argument of it: the
+// command fails, as GNU Go 3.8 answers "? invalid color or coordinate" for
+// any vertex outside the board, unlike play, which takes it for an illegal
+// move (RULES.md section 4, "off board").
 func (e *Engine) cmdIsLegal(_ context.Context, args []string) (string, error) {
 	if err := wantArgs(args, 2, "is_legal COLOR VERTEX"); err != nil {
 		return "", err
@@ -206,10 +211,7 @@ func (e *Engine) cmdIsLegal(_ context.Context, args []string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	p, off, err := e.parseVertex(args[1])
-	if off {
-		return "0", nil
-	}
+	p, _, err := e.parseVertex(args[1])
 	if err != nil {
 		return "", err
 	}

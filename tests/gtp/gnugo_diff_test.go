@@ -34,8 +34,7 @@ type diffStep struct {
 // loadsgf's colour to move), the handicap vertices as a set (their
 // order is free). Differences that are deliberate are left out: GNU Go's
 // 1x1 board and board sizes we take (25), its leniency with extra
-// arguments ("play b d4 x" plays), is_legal's failure off the board (we
-// answer 0), its scoring and move choice. Each
+// arguments ("play b d4 x" plays), its scoring and move choice. Each
 // script gets a fresh pair of engines; the whole runs in about a second.
 func TestGNUGoStandardCommands(t *testing.T) {
 	if _, err := os.Stat(gnugo); err != nil {
@@ -80,7 +79,11 @@ func TestGNUGoStandardCommands(t *testing.T) {
 			{"play w", sameOutcome}, {"play", sameOutcome},
 			// A black wall round a1-a4, then White's suicide at b1's corner.
 			{"play b b2", sameOutcome}, {"play b c1", sameOutcome}, {"play w b1", sameError},
-		}, stones, x("is_legal w b1", "is_legal b b1", "all_legal white", "all_legal black",
+		}, stones, []diffStep{
+			// A vertex off the board: is_legal fails (GNU Go: "?
+			// invalid color or coordinate").
+			{"is_legal b k1", sameOutcome}, {"is_legal w j10", sameOutcome}, {"is_legal b z99", sameOutcome},
+		}, x("is_legal w b1", "is_legal b b1", "all_legal white", "all_legal black",
 			"countlib a1", "findlib a1", "countlib j9", "findlib j9", "showboard")),
 		"capture-ko-undo": slices.Concat([]diffStep{
 			{"boardsize 9", sameOutcome},

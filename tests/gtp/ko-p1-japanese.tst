@@ -59,6 +59,9 @@ play b pass
 #? []
 230 gogui-rules_final_result
 #? [Void.*]
-# final_score has no count to give: an error, which gogui-twogtp records as "?".
+# final_score has no count to give: GTP's failure "cannot score" (GTP 2 on
+# final_score: "If the engine is unable to determine the score, fails with
+# error message cannot score"), the reason after a colon (CLIENTS.md section
+# 1); gogui-twogtp records "?". It was "? no result: ..." alone.
 231 final_score
-#? [no result.*]*
+#? [cannot score: no result: a full-board cycle under simple ko]*

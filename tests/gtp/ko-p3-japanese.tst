@@ -28,6 +28,9 @@ gogui-setup w a4 w b4 w c4 w d4 w e4 w f4 b a3 b b3 b c3 b d3 b e3 w f3 b a2 w b
 #? []
 130 gogui-rules_final_result
 #? [Void.*]
-# final_score has no count to give: an error, which gogui-twogtp records as "?".
+# final_score has no count to give: GTP's failure "cannot score" (GTP 2 on
+# final_score: "If the engine is unable to determine the score, fails with
+# error message cannot score"), the reason after a colon (CLIENTS.md section
+# 1); gogui-twogtp records "?". It was "? no result: ..." alone.
 131 final_score
-#? [no result.*]*
+#? [cannot score: no result: a full-board cycle under simple ko]*

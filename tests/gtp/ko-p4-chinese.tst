@@ -32,6 +32,9 @@ gogui-setup w a6 w b6 w c6 w d6 w e6 w f6 w g6 w a5 b b5 w c5 w e5 w g5 b a4 b c
 #? []
 150 gogui-rules_final_result
 #? [Void.*]
-# final_score has no count to give: an error, which gogui-twogtp records as "?".
+# final_score has no count to give: GTP's failure "cannot score" (GTP 2 on
+# final_score: "If the engine is unable to determine the score, fails with
+# error message cannot score"), the reason after a colon (CLIENTS.md section
+# 1); gogui-twogtp records "?". It was "? no result: ..." alone.
 151 final_score
-#? [no result.*]*
+#? [cannot score: no result: a full-board cycle under simple ko]*

@@ -64,3 +64,11 @@
 #? []
 38 known_command quit
 #? [true]
+
+# An analysis command with a key KataGo does not know fails at once, as
+# KataGo's GTP fails it ("Could not parse analyze arguments or arguments
+# out of range"), and no stream opens. The key was ignored.
+50 kata-analyze b 10 foo 1
+#? [syntax error: unknown key "foo"]*
+51 lz-analyze 10 bogus true
+#? [syntax error: unknown key "bogus"]*

@@ -29,6 +29,14 @@ play w e4
 #? [1]
 12 is_legal x a1
 #? [syntax error.*]*
+# A vertex off the board is no argument of is_legal: GNU Go 3.8, whose
+# command it is, answers "? invalid color or coordinate" to both on 9x9
+# (play, unlike it, takes such a vertex for an illegal move, off board).
+# Both were answered "= 0".
+60 is_legal b j10
+#? [syntax error: vertex J10 off board]*
+61 is_legal w z99
+#? [syntax error: vertex Z99 off board]*
 13 all_legal white
 #? [A9 B9 C9 D9 E9 F9 G9 H9 J9 A8 B8 C8 D8 E8 F8 G8 H8 J8 A7 B7 C7 D7 E7 F7 G7 H7 J7 A6 B6 C6 D6 E6 F6 G6 H6 J6 A5 B5 F5 G5 H5 J5 A4 B4 C4 D4 F4 G4 H4 J4 A3 B3 C3 D3 E3 F3 G3 H3 J3 A2 B2 C2 D2 E2 F2 G2 H2 J2 A1 B1 C1 D1 E1 F1 G1 H1 J1]
 # An opening position: no status is certain, so only the format is
