@@ -254,4 +254,17 @@
 // with more liberties stays) so that Score always gives one answer; a large region reached by both
 // colours is a territory whose wall has gaps (dame) or, where the gaps do
 // not close it, an open boundary split by distance; it is never all dame.
+//
+// A game that two passes ended is counted literally instead (RULES.md
+// section 2): no filling, no teire, a region reached by both colours dame,
+// split. Except the points that the removal of a dead chain on a boundary
+// opened (settleOpened): where the chain's points, once empty, join a
+// territory that one colour alone reached to the other colour's stones,
+// the capture is played out on a copy of the board (the capturer fills
+// the chain's liberties; the opponent blocks the capturing stone, its
+// owner connects it, answerCapture; then fillDame, the capture's
+// opponent first) and those
+// points are counted as that board leaves them, by area or by territory;
+// the points both colours reached with the dead stones on the board stay
+// dame.
 package judge

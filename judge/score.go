@@ -139,7 +139,15 @@ func (r Result) Chinese() string {
 // A game that two passes ended is counted literally once the dead stones
 // are off (RULES.md section 2): an empty point is the colour's that alone
 // reaches it, the others are dame, split; the players had their chance to
-// fill and close. What follows is the count of a game not passed out (a
+// fill and close. Except where the removal itself opened a boundary: a
+// dead chain whose points, once empty, join a territory that only one
+// colour reached to the other colour's stones. There the capture is
+// played out on a copy of the board (the capturer on the chain's
+// liberties, then the dame filling, the capture's opponent first: he
+// blocks, the capturer connects) and the points so opened are counted as
+// that board leaves them; the points both colours reached with the dead
+// stones on the board stay dame (settleOpened). What follows is the count
+// of a game not passed out (a
 // record that stops where the players stopped: on the 356 counted Chinese
 // professional records at hand, none ends with two passes), which
 // anticipates the play left. There
@@ -309,6 +317,13 @@ func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour, pa
 	rb, rw := &o.rb, &o.rw
 	var teire geom.Bitboard
 	var clean engine.Board
+	// After two passes the count is literal, except in the regions that
+	// the removal of dead stones opened: those are counted as the capture,
+	// played out, leaves them (settleOpened).
+	var settled openedCount
+	if passedOut && !p.AllAlive {
+		settled = settleOpened(j, &res.Removed, &o)
+	}
 	terrTeire := 0 // points Black's filling costs beyond White's, under territory scoring
 	switch {
 	case literal:
@@ -376,6 +391,20 @@ func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour, pa
 		case white.Has(q):
 			area.White++
 			continue
+		case settled.points.Has(q):
+			owner = settled.of(q)
+			if settled.stones.Has(q) {
+				// A stone of the settling: area, not territory.
+				switch owner {
+				case geom.Black:
+					res.BlackPoints.Set(q)
+					area.Black++
+				case geom.White:
+					res.WhitePoints.Set(q)
+					area.White++
+				}
+				continue
+			}
 		}
 		if owner != geom.Empty && areaTeire && teire.Has(q) {
 			// The owner fills it while the opponent takes a dame.
@@ -879,4 +908,259 @@ func frontReach(g *geom.Geometry, black, white *geom.Bitboard) (rb, rw, front ge
 		}
 	}
 	return flood(black), flood(white), front
+}
+
+// openedCount is the count of the points that the removal of dead stones
+// opened in a game that two passes ended (settleOpened): points, counted
+// for Black (black) or White (white) or neither (a dame), of which those
+// in stones hold a stone once the capture is played out, area but no
+// territory.
+type openedCount struct {
+	points, black, white, stones geom.Bitboard
+}
+
+// of returns the colour that counts point q of c.points, Empty for a
+// dame.
+func (c *openedCount) of(q geom.Point) geom.Colour {
+	switch {
+	case c.black.Has(q):
+		return geom.Black
+	case c.white.Has(q):
+		return geom.White
+	}
+	return geom.Empty
+}
+
+// settleOpened counts, in a game that two passes ended, the points that
+// the removal of the dead stones (removed) opened; o is the ownership of
+// the live stones, the dead ones off (the literal count). A region of that
+// count reached by both colours may hold points of the board (empty with
+// the dead stones on it) that only one colour reached there, the dead
+// stones a wall: a dead chain on a boundary whose points, once empty, join
+// one side's territory to the other side's stones. The literal count makes
+// that territory dame, which no play leads to: the 1988 rules take off the
+// stones both sides agree cannot escape capture (Art. 8), and where their
+// removal costs a side his territory he does not agree, and the capture is
+// played out (Art. 21). So, on a copy of the board, the capturer fills the
+// liberties of each such chain (one next to those points) until it is
+// captured, the owner blocks and the capturer connects (answerCapture),
+// and then the dame are filled (fillDame, without a side to
+// move, from the ownership that counts each dead stone's point for its
+// capturer), the capture's opponent first: he blocks the capturing stones
+// that stand in his territory, and their owner connects them. The opened
+// points, the points of those chains and their eyes (empty points that
+// only their stones touch) are then counted literally on the filled
+// board; the rest of the region (the points both colours reached on the
+// board as it was, dame the players left open, and the dead stones among
+// them) stays literal. Where a capture fails or the filling captures a
+// live stone, the region stays literal. Most positions have no region
+// reached by both that holds a removed stone, and cost one intersection.
+func settleOpened(j *Judgment, removed *geom.Bitboard, o *owners) openedCount {
+	var out openedCount
+	g, b := j.g, &j.board
+	live := o.black.Or(o.white)
+	both := g.Mask.AndNot(live).And(o.lb).And(o.lw)
+	if bothDead := both.And(*removed); bothDead.IsZero() {
+		return out
+	}
+	empty := emptyPoints(b)
+	// The reach of the live stones over the empty points of the board as
+	// it is, the dead stones walls.
+	fb, fw := floodOver(g, &o.black, &empty), floodOver(g, &o.white, &empty)
+	oneSide := fb.Or(fw).AndNot(fb.And(fw)).And(empty)
+	none := empty.AndNot(fb.Or(fw))
+	deadB := b.Stones(geom.Black).And(*removed)
+	deadW := b.Stones(geom.White).And(*removed)
+	var vo *owners
+	rest := both
+	for !rest.IsZero() {
+		r := regionOf(g, &rest, firstPoint(&rest))
+		rest = rest.AndNot(r)
+		opened := r.And(oneSide)
+		if opened.IsZero() {
+			continue
+		}
+		// The dead chains next to the opened points, and their eyes.
+		next := g.Dilate(&opened)
+		nb, nw := next.And(deadB).And(r), next.And(deadW).And(r)
+		inB, inW := deadB.And(r), deadW.And(r)
+		chains := floodOver(g, &nb, &inB).Or(floodOver(g, &nw, &inW))
+		near := g.Dilate(&chains)
+		eyeSeed := near.And(none).And(r)
+		inNone := none.And(r)
+		eyes := floodOver(g, &eyeSeed, &inNone)
+		if chains.IsZero() {
+			continue
+		}
+		if vo == nil {
+			// The ownership where each dead stone's point is its
+			// capturer's, which the filling starts from.
+			vb := o.black.Or(deadW)
+			vw := o.white.Or(deadB)
+			v := newOwners(g, &vb, &vw)
+			vo = &v
+		}
+		filled, ok := settleChains(j, removed, &chains, vo, o)
+		if !ok {
+			continue
+		}
+		count := opened.Or(chains).Or(eyes)
+		// The dead stones left on the filled board are those of no
+		// chain captured.
+		left := removed.AndNot(chains)
+		sb := filled.Stones(geom.Black).AndNot(left)
+		sw := filled.Stones(geom.White).AndNot(left)
+		rb, rw := areacount.Reach(g, &sb, &sw)
+		out.points = out.points.Or(count)
+		for q := range count.All() {
+			switch {
+			case sb.Has(q):
+				out.black.Set(q)
+				out.stones.Set(q)
+			case sw.Has(q):
+				out.white.Set(q)
+				out.stones.Set(q)
+			case rb.Has(q) && !rw.Has(q):
+				out.black.Set(q)
+			case rw.Has(q) && !rb.Has(q):
+				out.white.Set(q)
+			}
+		}
+	}
+	return out
+}
+
+// settleChains plays out, on a copy of the judged board, the capture of
+// the dead chains whose stones are chains (a subset of removed), and
+// fills the dame from there (fillDame, from the ownership vo); o is the
+// literal ownership, whose live stones must all survive. It reports false
+// where a chain cannot be captured by filling its liberties or a live
+// stone is lost.
+func settleChains(j *Judgment, removed, chains *geom.Bitboard, vo, o *owners) (engine.Board, bool) {
+	g := j.g
+	work := j.board
+	capturer := geom.Empty
+	mixed := false
+	for q := range chains.All() {
+		x := work.At(q)
+		if x != geom.Black && x != geom.White {
+			continue // taken with a chain before it
+		}
+		y := x.Opp()
+		if capturer != geom.Empty && capturer != y {
+			mixed = true
+		}
+		capturer = y
+		// Each move fills a liberty, so the chain is taken in fewer
+		// moves than the board has points.
+		var placed geom.Bitboard
+		for range g.Points {
+			if work.At(q) != x {
+				break
+			}
+			libs := work.Liberties(q)
+			move := geom.Pass
+			for l := range libs.All() {
+				if _, why := work.Check(y, l, false); why == engine.Legal {
+					move = l
+					break
+				}
+			}
+			if move == geom.Pass {
+				return work, false
+			}
+			work.Apply(y, move)
+			placed.Set(move)
+		}
+		if work.At(q) == x {
+			return work, false
+		}
+		answerCapture(g, &work, &placed, vo, x)
+	}
+	// The capture's opponent answers; where both colours captured, the
+	// player whose turn it would be moves first.
+	first := capturer.Opp()
+	if mixed {
+		first = j.turn
+		if first != geom.Black && first != geom.White {
+			first = geom.Black
+		}
+	}
+	dead := removed.AndNot(*chains)
+	filled, _, _ := fillDame(&work, &dead, vo, first, fillRules{})
+	lostB := o.black.AndNot(filled.Stones(geom.Black))
+	lostW := o.white.AndNot(filled.Stones(geom.White))
+	return filled, lostB.IsZero() && lostW.IsZero()
+}
+
+// answerCapture plays on b the owner's answer to the stones that the
+// opponent placed capturing his chain (placed) and its own answer: where
+// such a stone's chain has two liberties, one of them a point of x's area
+// (vo), x puts it in atari there, from a point where his stone cannot be
+// captured, and the opponent connects it at the other (x blocks the
+// capturer's way into his area, the capturer keeps his stones). It comes
+// before the dame filling (fillDame), which would first save a wall of
+// x's that the capturing stone leaves short of liberties, by a teire,
+// and block too late: in TestPassedOutOpenedWall's two gaps it saved
+// D1-D2 at C2 and let White's D3 into Black's area.
+func answerCapture(g *geom.Geometry, b *engine.Board, placed *geom.Bitboard, vo *owners, x geom.Colour) {
+	var buf [2]geom.Point
+	for s := range placed.All() {
+		if b.At(s) != x.Opp() {
+			continue
+		}
+		libs := b.Liberties(s)
+		if libs.Count() != 2 {
+			continue
+		}
+		pts := libs.Points(buf[:0])
+		for k, l := range pts {
+			if vo.of(l, false) != x {
+				continue
+			}
+			child, ok := safePlay(g, b, x, l)
+			if !ok || !child.InAtari(s) {
+				continue
+			}
+			*b = child
+			if other := pts[1-k]; b.At(other) == geom.Empty {
+				if _, why := b.Check(x.Opp(), other, false); why == engine.Legal {
+					b.Apply(x.Opp(), other)
+				}
+			}
+			break
+		}
+	}
+}
+
+// floodOver returns the points that the points of src reach through the
+// points of through (src included).
+func floodOver(g *geom.Geometry, src, through *geom.Bitboard) geom.Bitboard {
+	r, edge := *src, *src
+	for {
+		d := g.Dilate(&edge)
+		n := d.And(*through).AndNot(r)
+		if n.IsZero() {
+			return r
+		}
+		r = r.Or(n)
+		edge = n
+	}
+}
+
+// regionOf returns the points of set connected to p (in set) through
+// points of set.
+func regionOf(g *geom.Geometry, set *geom.Bitboard, p geom.Point) geom.Bitboard {
+	var r geom.Bitboard
+	r.Set(p)
+	return floodOver(g, &r, set)
+}
+
+// firstPoint returns the first point of the non-empty set b in board
+// order.
+func firstPoint(b *geom.Bitboard) geom.Point {
+	for q := range b.All() {
+		return q
+	}
+	return geom.Pass
 }
