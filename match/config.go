@@ -84,12 +84,13 @@ type Opening struct {
 	// opening: the one its PL names, or White after handicap stones
 	// (HA), as loadsgf reads the record; geom.Empty otherwise (Black).
 	ToMove geom.Colour
-	// Handicap is the record's HA when it is 2 or more and the record
-	// sets black stones up (SetupBlack are then the handicap stones, as
-	// record.Record.Replay reads them), else 0. Its game is a handicap
-	// game as one of --handicap is: White gets the preset's compensation
-	// for Handicap stones, the engines get the stones as handicap and
-	// the record says HA.
+	// Handicap is the number of black setup stones when the record has
+	// HA of 2 or more and sets two black stones up or more (SetupBlack
+	// are then the handicap stones, as record.Record.Replay reads them;
+	// their number, not HA's, where the two differ), else 0. Its game is
+	// a handicap game as one of --handicap is: White gets the preset's
+	// compensation for Handicap stones, the engines get the stones as
+	// handicap and the record says HA[Handicap].
 	Handicap int
 }
 
@@ -277,8 +278,9 @@ func (c *Config) OpeningFor(n int) *Opening {
 // end it with two passes). After setup stones without moves the player to
 // move is PL's, else the one loadsgf gives the record (White after the
 // stones of a handicap, HA), else Black. A record with HA of 2 or more
-// and black setup stones opens a handicap game (Opening.Handicap): its
-// black stones are the handicap stones. The engines get handicap stones
+// and two black setup stones or more opens a handicap game
+// (Opening.Handicap): its black stones are the handicap stones, however
+// many HA says. The engines get handicap stones
 // as a game of --handicap gives them (set_free_handicap where listed),
 // and the other setup stones as plays, the black ones then the white
 // ones, so no point may be set twice and no chain of the setup may be without a liberty:
@@ -398,9 +400,7 @@ func LoadOpenings(dir string, size int, preset rules.Preset) ([]Opening, error) 
 		if len(op.Moves) == 0 && op.ToMove == geom.Empty {
 			op.ToMove = setupToMove(root, g, preset)
 		}
-		if len(op.SetupBlack) > 0 {
-			op.Handicap = setupHandicap(root)
-		}
+		op.Handicap = setupHandicap(root, len(op.SetupBlack))
 		if err := checkOpening(g, preset, &op); err != nil {
 			return nil, fmt.Errorf("openings: %s: %w", n, err)
 		}
@@ -427,15 +427,19 @@ func setupToMove(root *sgf.Node, g *geom.Geometry, preset rules.Preset) geom.Col
 }
 
 // setupHandicap returns the number of handicap stones of a record that
-// sets black stones up before its moves: its HA as package record reads it
-// (a value that is no number, or more stones than the board has points,
-// is absent) when it is 2 or more, else 0.
-func setupHandicap(root *sgf.Node) int {
+// sets black stones up before its moves: a record with HA of 2 or
+// more (as package record reads it: a value that is no number, or more
+// stones than the board has points, is absent) and two black setup stones
+// or more is a handicap game of those stones, however many its HA says:
+// they are what the engines get as handicap (set_free_handicap), and GNU
+// Go 3.8, given three stones so, counts White three points of
+// compensation under Chinese rules whatever the record's HA was. Else 0.
+func setupHandicap(root *sgf.Node, stones int) int {
 	rec, err := record.FromSGF(root)
-	if err != nil || rec.Handicap < 2 {
+	if err != nil || rec.Handicap < 2 || stones < 2 {
 		return 0
 	}
-	return rec.Handicap
+	return stones
 }
 
 // checkOpening plays op on a board of geometry g as a game plays it (the

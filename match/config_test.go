@@ -159,11 +159,15 @@ func TestOpeningHandicapToMove(t *testing.T) {
 	}
 }
 
-// TestOpeningHandicap: an opening is a handicap game of HA stones where its
-// record has HA of 2 or more and sets black stones up, as package record
-// reads such a record (compensation for HA, White to move); HA without
-// black setup stones, HA[1], an HA that is no number and AB without HA
-// make none.
+// TestOpeningHandicap: an opening is a handicap game where its record has
+// HA of 2 or more and sets two black stones up or more, as package record
+// reads such a record (White to move); HA without black setup stones, HA[1],
+// an HA that is no number, AB without HA and a single AB stone make none.
+// Its handicap is the number of black stones, which the engines get as
+// handicap, where HA says another: GNU Go 3.8 given set_free_handicap C7 G3
+// E5 on an otherwise empty 9x9 board answers final_score B+77.5 under
+// --chinese-rules with komi 0.5 (81 - 0.5 - 3: three points of
+// compensation), whatever HA the record had.
 func TestOpeningHandicap(t *testing.T) {
 	for _, tc := range []struct {
 		sgf  string
@@ -176,6 +180,9 @@ func TestOpeningHandicap(t *testing.T) {
 		{"(;FF[4]SZ[9]HA[1]AB[cc])", 0},
 		{"(;FF[4]SZ[9]HA[two]AB[cc][gg])", 0},
 		{"(;FF[4]SZ[9]HA[2];W[ee])", 0},
+		{"(;FF[4]SZ[9]HA[2]AB[cc][gg][ee])", 3},
+		{"(;FF[4]SZ[9]HA[4]AB[cc][gg]AW[ee])", 2},
+		{"(;FF[4]SZ[9]HA[2]AB[cc])", 0},
 	} {
 		dir := t.TempDir()
 		if err := os.WriteFile(filepath.Join(dir, "o.sgf"), []byte(tc.sgf), 0o644); err != nil {

@@ -143,7 +143,8 @@ type recordsFile struct {
 }
 
 // readRecordsFile reads the results file that path names: a directory's
-// results.jsonl, else path itself, a .dat table or a results.jsonl. A file
+// results.jsonl, else path itself, a .dat table (named so, or whose text
+// starts with its "#" lines: a pipe's) or a results.jsonl. A file
 // named for stats that cannot be a results.jsonl, whose text does not
 // start with a JSON object, is refused with exit status 2: the reader of
 // results.jsonl takes a last line that does not parse for one cut short by
@@ -167,7 +168,12 @@ func readRecordsFile(path string) (recordsFile, error) {
 	}
 	if !st.IsDir() && !f.dat {
 		head := f.data[:min(len(f.data), 512)]
-		if text := bytes.TrimLeft(head, " \t\r\n"); len(text) > 0 && text[0] != '{' {
+		switch text := bytes.TrimLeft(head, " \t\r\n"); {
+		case len(text) > 0 && text[0] == '#':
+			// A results table under another name (a pipe, /dev/stdin):
+			// its "# Key: value" lines, which no results.jsonl has.
+			f.dat = true
+		case len(text) > 0 && text[0] != '{':
 			return f, &exitError{code: 2, err: fmt.Errorf("stats: %s: not a results.jsonl (one JSON object per game) nor a gogui-twogtp .dat table", path)}
 		}
 	}

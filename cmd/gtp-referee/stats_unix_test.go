@@ -70,3 +70,49 @@ func TestStatsFromPipe(t *testing.T) {
 		t.Errorf("stats of a pipe: exit %d, stderr %q\n%s\nwant the file's:\n%s", code, errOut, out, want)
 	}
 }
+
+// TestStatsDatFromPipe: a gogui-twogtp results table given as a pipe
+// (stats /dev/stdin < twogtp.dat) is read as the same table on disk, named
+// .dat, is read. Its name cannot tell, but its text can: the "# Key:
+// value" lines CLIENTS.md section 5 describes, which no results.jsonl has.
+// It was refused as "not a results.jsonl ... nor a gogui-twogtp .dat
+// table", exit status 2. The table is written by hand in that format:
+// RES_B and RES_W say B+ where the -black program won, on the ALT 1 row
+// too (CLIENTS.md), so the --black program won games 0 and 2 and lost game
+// 1: 2 wins, 1 loss.
+func TestStatsDatFromPipe(t *testing.T) {
+	if _, err := os.Stat("/dev/fd/0"); err != nil {
+		t.Skip("no /dev/fd")
+	}
+	var b strings.Builder
+	for _, kv := range [][2]string{{"Black", "gnugo"}, {"BlackCommand", "gnugo --mode gtp"}, {"BlackLabel", "gnugo"},
+		{"BlackVersion", "3.8"}, {"Date", "2026-12-06"}, {"Host", "h"}, {"Komi", "7.5"}, {"Referee", "-"}, {"Size", "9"},
+		{"White", "gnugo"}, {"WhiteCommand", "gnugo --mode gtp --level 1"}, {"WhiteLabel", "gnugo"}, {"WhiteVersion", "3.8"}, {"Xml", "0"}} {
+		fmt.Fprintf(&b, "# %s: %s\n", kv[0], kv[1])
+	}
+	b.WriteString("#\n#GAME\tRES_B\tRES_W\tRES_R\tALT\tDUP\tLEN\tTIME_B\tTIME_W\tCPU_B\tCPU_W\tERR\tERR_MSG\n")
+	b.WriteString("0\tB+3.5\tB+3.5\t?\t0\t-\t80\t1.0\t1.0\t0.5\t0.5\t0\t\n")
+	b.WriteString("1\tW+2.5\tW+2.5\t?\t1\t-\t81\t1.0\t1.0\t0.5\t0.5\t0\t\n")
+	b.WriteString("2\tB+R\tB+R\t?\t0\t-\t60\t1.0\t1.0\t0.5\t0.5\t0\t\n")
+	dat := filepath.Join(t.TempDir(), "twogtp.dat")
+	if err := os.WriteFile(dat, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	want, errOut, code := runMain(t, "stats", dat)
+	if code != 0 || !strings.Contains(want, "games: 3 ") || !strings.Contains(want, "2 wins, 1 losses") {
+		t.Fatalf("stats of the table: exit %d, stderr %q\n%s", code, errOut, want)
+	}
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	if _, err := w.WriteString(b.String()); err != nil { // fits in the pipe's buffer
+		t.Fatal(err)
+	}
+	w.Close()
+	out, errOut, code := runMain(t, "stats", fmt.Sprintf("/dev/fd/%d", r.Fd()))
+	if code != 0 || out != want {
+		t.Errorf("stats of the table through a pipe: exit %d, stderr %q\n%s\nwant the file's:\n%s", code, errOut, out, want)
+	}
+}

@@ -119,22 +119,32 @@ func TestGnuGoHandicapOpening(t *testing.T) {
 	if testing.Short() {
 		t.Skip("short mode")
 	}
-	dir := t.TempDir()
-	ops := openingsDir(t, dir, map[string]string{"h.sgf": "(;GM[1]FF[4]SZ[9]HA[2]AB[cc][gg])"})
-	out := filepath.Join(dir, "out")
-	g := gnugo + " --mode gtp --level 1 --chinese-rules"
-	res, err := cliTimeout(t, 3*time.Minute, "--black", g, "--white", g, "--games", "2", "--size", "9",
-		"--komi", "0.5", "--openings", ops, "--out", out)
-	if err != nil {
-		t.Fatalf("%v\n%s", err, res)
-	}
-	recs := jsonlLines(t, filepath.Join(out, "results.jsonl"))
-	if len(recs) != 2 {
-		t.Fatalf("%d records, want 2", len(recs))
-	}
-	for _, r := range recs {
-		if r.Reason != "score" || r.Handicap != 2 || r.ScoreB != r.Result || r.ScoreW != r.Result {
-			t.Errorf("game %d: %s (%s), handicap %d; GNU Go's final_score %s and %s: %s", r.Game, r.Result, r.Reason, r.Handicap, r.ScoreB, r.ScoreW, r.Detail)
+	// The second opening's HA says 2 but it sets three stones up: the
+	// engines get three as handicap, and GNU Go counts three.
+	for _, tc := range []struct {
+		sgf      string
+		handicap int
+	}{
+		{"(;GM[1]FF[4]SZ[9]HA[2]AB[cc][gg])", 2},
+		{"(;GM[1]FF[4]SZ[9]HA[2]AB[cc][gg][ee])", 3},
+	} {
+		dir := t.TempDir()
+		ops := openingsDir(t, dir, map[string]string{"h.sgf": tc.sgf})
+		out := filepath.Join(dir, "out")
+		g := gnugo + " --mode gtp --level 1 --chinese-rules"
+		res, err := cliTimeout(t, 3*time.Minute, "--black", g, "--white", g, "--games", "2", "--size", "9",
+			"--komi", "0.5", "--openings", ops, "--out", out)
+		if err != nil {
+			t.Fatalf("%v\n%s", err, res)
+		}
+		recs := jsonlLines(t, filepath.Join(out, "results.jsonl"))
+		if len(recs) != 2 {
+			t.Fatalf("%d records, want 2", len(recs))
+		}
+		for _, r := range recs {
+			if r.Reason != "score" || r.Handicap != tc.handicap || r.ScoreB != r.Result || r.ScoreW != r.Result {
+				t.Errorf("%s game %d: %s (%s), handicap %d; GNU Go's final_score %s and %s: %s", tc.sgf, r.Game, r.Result, r.Reason, r.Handicap, r.ScoreB, r.ScoreW, r.Detail)
+			}
 		}
 	}
 }

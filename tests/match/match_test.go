@@ -1664,6 +1664,49 @@ func TestHandicapOpening(t *testing.T) {
 	}
 }
 
+// TestHandicapOpeningStoneCount: an opening whose HA says 2 but which sets
+// three black stones up is a game of three handicap stones, the stones the
+// engines are given as handicap: GNU Go 3.8, given set_free_handicap C7 G3
+// E5 on an empty 9x9 board, answers final_score B+77.5 under
+// --chinese-rules with komi 0.5, three points of compensation (81 - 0.5 -
+// 3). The referee counted two (HA) for the three stones it had sent, and
+// wrote HA[2] beside them. By hand, both engines passing at once: Black's
+// three stones reach the 81 points, less komi 5.5 and 3 points under
+// chinese-1988, B+72.5.
+func TestHandicapOpeningStoneCount(t *testing.T) {
+	dir := t.TempDir()
+	ops := openingsDir(t, dir, map[string]string{"h.sgf": "(;GM[1]FF[4]SZ[9]HA[2]AB[cc][gg][ee])"})
+	preset := rules.MustLookup("chinese-1988")
+	openings, err := match.LoadOpenings(ops, 9, preset)
+	if err != nil {
+		t.Fatal(err)
+	}
+	logB := filepath.Join(dir, "b.log")
+	out := filepath.Join(dir, "out")
+	_, recs, err := run(t, fake("-list", "set_free_handicap", "-log", logB), fake("-list", "set_free_handicap"), 1,
+		func(c *match.Config) {
+			c.Size, c.Rules, c.Komi = 9, preset, 5.5
+			c.OpeningsDir, c.Openings, c.Out = ops, openings, out
+		})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := recs[0]
+	if r.Result != "B+72.5" || r.Handicap != 3 {
+		t.Errorf("%s handicap %d, want B+72.5 with 3 stones: %s %q", r.Result, r.Handicap, r.Detail, r.Events)
+	}
+	data, err := os.ReadFile(filepath.Join(out, r.SGF))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(data), "HA[3]") {
+		t.Errorf("SGF without HA[3]:\n%s", data)
+	}
+	if got, err := os.ReadFile(logB); err != nil || !strings.Contains(string(got), "set_free_handicap C7 G3 E5\n") {
+		t.Errorf("the stones were not sent as handicap (%v):\n%s", err, got)
+	}
+}
+
 // TestStderrDuringGenmove: an engine that writes a lot on stderr while it
 // thinks (search logs) is not blocked by the referee, nor charged for it.
 func TestStderrDuringGenmove(t *testing.T) {
