@@ -571,9 +571,6 @@ func (m *matchRun) worker(ctx context.Context, jobs <-chan int) error {
 		if err := results.WriteFileAtomic(filepath.Join(m.cfg.Out, rec.SGF), pg.sgf); err != nil {
 			return err
 		}
-		if err := m.store.Append(rec); err != nil {
-			return err
-		}
 		if err := m.record(rec); err != nil {
 			return err
 		}
@@ -581,11 +578,16 @@ func (m *matchRun) worker(ctx context.Context, jobs <-chan int) error {
 	return nil
 }
 
-// record takes a committed game into the tallies, the progress display,
-// results.dat, the crash-loop check and the SPRT.
+// record commits a game to results.jsonl and takes it into the tallies,
+// the progress display, results.dat, the crash-loop check and the SPRT,
+// under one lock: the order of the records in the file is the order the
+// crash-loop streaks count them in, which a resume counts them in again.
 func (m *matchRun) record(rec *results.Record) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
+	if err := m.store.Append(rec); err != nil {
+		return err
+	}
 	m.recs = append(m.recs, *rec)
 	m.played++
 	m.moves += rec.Moves
