@@ -41,6 +41,11 @@ func (f sgfFile) readGames(stdin io.Reader) ([]*record.Record, []error, error) {
 	return record.ReadGames(f.path)
 }
 
+// errStdinTwice is the error of a second "-" among the arguments:
+// standard input is read once, by the first, and a second read would find
+// it empty.
+var errStdinTwice = errors.New("standard input named twice; it is read once, for the first -")
+
 // errNotRegular is the error of a directory entry named like a record that
 // is not a file (a FIFO, socket or device).
 var errNotRegular = errors.New("not a regular file")
@@ -53,7 +58,8 @@ var errNoRecords = errors.New("no .sgf files in this directory")
 // sgfFiles expands the arguments into SGF files, in the order of the
 // arguments: a directory is walked, nested directories included, for files
 // ending in .sgf (any case), sorted by path; a file is taken as given, and
-// "-" is standard input (a file named "-" is "./-").
+// "-" is standard input (a file named "-" is "./-"; a second "-" is an
+// entry with err set, errStdinTwice).
 // Symbolic links to directories met in a walk are not followed (one named
 // by an argument is walked); a FIFO, socket or device met in a directory
 // (or linked from it) is an entry with err set, not read. Arguments and
@@ -62,11 +68,17 @@ var errNoRecords = errors.New("no .sgf files in this directory")
 // (errNoRecords). A walk stops when ctx is cancelled, with ctx's error.
 func sgfFiles(ctx context.Context, args []string) ([]sgfFile, error) {
 	var out []sgfFile
+	stdinSeen := false
 	for _, a := range args {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
 		if a == stdinName {
+			if stdinSeen {
+				out = append(out, sgfFile{path: a, err: errStdinTwice})
+				continue
+			}
+			stdinSeen = true
 			out = append(out, sgfFile{path: a, stdin: true})
 			continue
 		}

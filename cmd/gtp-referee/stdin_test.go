@@ -53,3 +53,16 @@ func TestStdinDash(t *testing.T) {
 		t.Errorf("check - with a broken record: exit %d, %q", code, out)
 	}
 }
+
+// TestStdinDashTwice: standard input is read once, so a second "-" among
+// the arguments is reported as an input error (exit status 2) with a
+// reason, after the records the first "-" read. Before, it read the
+// emptied input and said "line 1, column 1: no game tree found", an error
+// about a record that was not broken.
+func TestStdinDashTwice(t *testing.T) {
+	const rec = "(;GM[1]FF[4]SZ[5]KM[0.5];B[cc])"
+	out, code := runStdin(t, rec, "check", "-", "-")
+	if code != 2 || out != "-: ok, 1 moves, area B+24.5\n-: error: standard input named twice; it is read once, for the first -\n" {
+		t.Errorf("check - -: exit %d, %q", code, out)
+	}
+}
