@@ -145,18 +145,25 @@ func TestOpeningHandicapToMove(t *testing.T) {
 		{"(;FF[4]SZ[9]AB[cc][gg])", geom.Empty},
 		{"(;FF[4]SZ[9]HA[2]AB[cc][gg];B[ee])", geom.Empty}, // the moves tell
 	} {
-		dir := t.TempDir()
-		if err := os.WriteFile(filepath.Join(dir, "o.sgf"), []byte(tc.sgf), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		ops, err := LoadOpenings(dir, 9, rules.MustLookup(rules.Default))
-		if err != nil {
-			t.Fatalf("%s: %v", tc.sgf, err)
-		}
-		if got := ops[0].ToMove; got != tc.want {
+		if got := loadOneOpening(t, tc.sgf).ToMove; got != tc.want {
 			t.Errorf("%s: to move %v, want %v", tc.sgf, got, tc.want)
 		}
 	}
+}
+
+// loadOneOpening loads the opening of a directory that holds one record,
+// text, on 9x9 under the default preset.
+func loadOneOpening(t *testing.T, text string) Opening {
+	t.Helper()
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "o.sgf"), []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ops, err := LoadOpenings(dir, 9, rules.MustLookup(rules.Default))
+	if err != nil {
+		t.Fatalf("%s: %v", text, err)
+	}
+	return ops[0]
 }
 
 // TestOpeningHandicap: an opening is a handicap game where its record has
@@ -184,15 +191,7 @@ func TestOpeningHandicap(t *testing.T) {
 		{"(;FF[4]SZ[9]HA[4]AB[cc][gg]AW[ee])", 2},
 		{"(;FF[4]SZ[9]HA[2]AB[cc])", 0},
 	} {
-		dir := t.TempDir()
-		if err := os.WriteFile(filepath.Join(dir, "o.sgf"), []byte(tc.sgf), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		ops, err := LoadOpenings(dir, 9, rules.MustLookup(rules.Default))
-		if err != nil {
-			t.Fatalf("%s: %v", tc.sgf, err)
-		}
-		if got := ops[0].Handicap; got != tc.want {
+		if got := loadOneOpening(t, tc.sgf).Handicap; got != tc.want {
 			t.Errorf("%s: handicap %d, want %d", tc.sgf, got, tc.want)
 		}
 	}
