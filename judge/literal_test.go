@@ -244,3 +244,77 @@ func TestPassedOutDeadInside(t *testing.T) {
 		}
 	}
 }
+
+// TestPassedOutOpenedWithDeadInside: atariWallRows with a dead White stone
+// at B5, inside Black's area, in the region that E5's removal opens
+// (passes White then Black, White to move next, komi 0.5). Only E5 is on
+// the boundary and captured by play (W D5, B C5, W E5); B5 is taken off
+// without a move, as in any territory. Before, B5 was captured by filling
+// its liberties too: Black's stones on A5, B4 and B6 cost him three points
+// of territory (W+13.5 by territory). Hand counts:
+//   - territory: Black 27 (A-C) less C5 = 26 and 1 prisoner (B5), White
+//     35 (F-J less F5) and 1 prisoner (E5): W+9.5. GNU Go 3.8
+//     (--japanese-rules, the three moves played, final_score): W+10.5,
+//     B5 dead, with C6 listed as a dame (the same one-point quirk as in
+//     TestPassedOutOpenedWall's count by territory).
+//   - area: as TestPassedOutOpenedWall's 9x9 wall, B5 Black's: 35
+//     against 46, W+11.5; GNU Go 3.8 (--chinese-rules): W+11.5.
+//
+// And wallBands13 with Black's B12 dead inside White's rows 11-13, which
+// F9's removal opens (passes Black then White, Black to move next, komi
+// 7.5): B F10 takes F9, W F11, B F9; B12 comes off (before, White filled
+// its four liberties, W+42.5 by territory). Hand counts: territory, Black
+// 38 (rows 6-8 less F8) and 1 prisoner, White 38 (rows 11-13 less F11)
+// + 39 (rows 1-3) and 1 prisoner: W+46.5; area as TestPassedOutOpenedWall's
+// 13x13 bands, B12 White's: W+44.5. GNU Go 3.8 after the three moves:
+// W+46.5 (--japanese-rules) and W+44.5 (--chinese-rules), B12 dead.
+func TestPassedOutOpenedWithDeadInside(t *testing.T) {
+	rows := append([]string(nil), atariWallRows...)
+	rows[4] = ". O . . X O . . ."
+	bands := append([]string(nil), wallBands13...)
+	bands[1] = ". X . . . . . . . . . . ."
+	for _, c := range []struct {
+		preset string
+		komi   float64
+		rows   []string
+		next   geom.Colour
+		want   string
+		dead   string
+		owned  []string
+		owner  geom.Colour
+	}{
+		{"japanese", 0.5, rows, geom.White, "W+9.5", "B5 E5", []string{"A5", "B4", "B5", "B6"}, geom.Black},
+		{"chinese", 0.5, rows, geom.White, "W+11.5", "B5 E5", []string{"A5", "B4", "B5", "B6"}, geom.Black},
+		{"japanese", 7.5, bands, geom.Black, "W+46.5", "B12 F9", []string{"A12", "B11", "B12", "B13", "C12"}, geom.White},
+		{"chinese", 7.5, bands, geom.Black, "W+44.5", "B12 F9", []string{"A12", "B11", "B12", "B13", "C12"}, geom.White},
+	} {
+		gm := diagram(t, c.preset, c.komi, c.rows...)
+		gm.SetToMove(c.next)
+		for _, col := range []geom.Colour{c.next, c.next.Opp()} {
+			if r := gm.Play(col, geom.Pass); r != engine.Legal {
+				t.Fatal(r)
+			}
+		}
+		g := gm.Geometry()
+		at := vertexAt(t, g)
+		for seed := uint64(1); seed <= 2; seed++ {
+			j, err := Judge(context.Background(), gm, Options{Seed: seed})
+			if err != nil {
+				t.Fatal(err)
+			}
+			res := Score(gm, j)
+			if got := res.String(); got != c.want {
+				t.Errorf("%s, seed %d: %s, want %s", c.preset, seed, got, c.want)
+			}
+			dead := res.Dead()
+			if got := strings.Join(vertices(g, &dead), " "); got != c.dead {
+				t.Errorf("%s, seed %d: dead %q, want %q", c.preset, seed, got, c.dead)
+			}
+			for _, v := range c.owned {
+				if got := res.Owner(gm.Board(), at(v)); got != c.owner {
+					t.Errorf("%s, seed %d: %s counted for %v, want %v", c.preset, seed, v, got, c.owner)
+				}
+			}
+		}
+	}
+}

@@ -942,15 +942,17 @@ func (c *openedCount) of(q geom.Point) geom.Colour {
 // stones both sides agree cannot escape capture (Art. 8), and where their
 // removal costs a side his territory he does not agree, and the capture is
 // played out (Art. 21). So, on a copy of the board, the capturer fills the
-// liberties of each such chain (one next to those points) until it is
-// captured, the owner blocks and the capturer connects (answerCapture),
+// liberties of each such chain (one next to those points and touching
+// both colours' reach, boundaryChains; a dead chain inside the opened
+// area is taken off without a move) until it is captured, the owner
+// blocks and the capturer connects (answerCapture),
 // and then the dame are filled (fillDame, without a side to
 // move, from the ownership that counts each dead stone's point for its
 // capturer), the capture's opponent first: he blocks the capturing stones
 // that stand in his territory, and their owner connects them. The opened
-// points, the points of those chains and their eyes (empty points that
-// only their stones touch) are then counted literally on the filled
-// board; the rest of the region (the points both colours reached on the
+// points, the points of the dead chains next to them and their eyes
+// (empty points that only their stones touch) are then counted
+// literally on the filled board; the rest of the region (the points both colours reached on the
 // board as it was, dame the players left open, and the dead stones among
 // them) stays literal. Where a capture fails or the filling captures a
 // live stone, the region stays literal. Most positions have no region
@@ -984,8 +986,13 @@ func settleOpened(j *Judgment, removed *geom.Bitboard, o *owners) openedCount {
 		next := g.Dilate(&opened)
 		nb, nw := next.And(deadB).And(r), next.And(deadW).And(r)
 		inB, inW := deadB.And(r), deadW.And(r)
-		chains := floodOver(g, &nb, &inB).Or(floodOver(g, &nw, &inW))
-		near := g.Dilate(&chains)
+		cb, cw := floodOver(g, &nb, &inB), floodOver(g, &nw, &inW)
+		all := cb.Or(cw)
+		// Only those on the boundary are captured by play; the others
+		// are inside the opened area, counted as the filled board
+		// leaves their points.
+		chains := boundaryChains(g, cb, &fb, &fw).Or(boundaryChains(g, cw, &fb, &fw))
+		near := g.Dilate(&all)
 		eyeSeed := near.And(none).And(r)
 		inNone := none.And(r)
 		eyes := floodOver(g, &eyeSeed, &inNone)
@@ -1004,7 +1011,7 @@ func settleOpened(j *Judgment, removed *geom.Bitboard, o *owners) openedCount {
 		if !ok {
 			continue
 		}
-		count := opened.Or(chains).Or(eyes)
+		count := opened.Or(all).Or(eyes)
 		// The dead stones left on the filled board are those of no
 		// chain captured.
 		left := removed.AndNot(chains)
@@ -1025,6 +1032,28 @@ func settleOpened(j *Judgment, removed *geom.Bitboard, o *owners) openedCount {
 			case rw.Has(q) && !rb.Has(q):
 				out.white.Set(q)
 			}
+		}
+	}
+	return out
+}
+
+// boundaryChains returns the chains of set (dead stones of one colour)
+// that lie on a boundary: next to a point that Black's live stones reach
+// (fb, with the dead stones as walls) and to one that White's reach (fw),
+// so that their removal joins the two. A dead chain that only one colour's
+// reach surrounds is inside that colour's area: its removal opens nothing
+// and it is taken off without a move, as the literal count takes it off;
+// filling its liberties would put the capturer's stones on points of his
+// own territory.
+func boundaryChains(g *geom.Geometry, set geom.Bitboard, fb, fw *geom.Bitboard) geom.Bitboard {
+	var out geom.Bitboard
+	for !set.IsZero() {
+		c := regionOf(g, &set, firstPoint(&set))
+		set = set.AndNot(c)
+		d := g.Dilate(&c)
+		tb, tw := d.And(*fb), d.And(*fw)
+		if !tb.IsZero() && !tw.IsZero() {
+			out = out.Or(c)
 		}
 	}
 	return out
