@@ -120,6 +120,18 @@ func TestScorePlayoutsFlag(t *testing.T) {
 	}
 }
 
+// TestBenchScoreNegativeLimit: bench score's --limit is "at most this many
+// records (0: all)", so a negative one is a usage error (exit 2, the flag
+// named, nothing timed), as the other counts below their range are; -1
+// counted every record, as 0 does.
+func TestBenchScoreNegativeLimit(t *testing.T) {
+	good := writeFile(t, t.TempDir(), "good.sgf", "(;GM[1]SZ[9];B[ee])")
+	out, stderr, code := runMain(t, "bench", "score", "--limit", "-1", good)
+	if code != 2 || out != "" || !strings.Contains(stderr, "bench score: --limit -1: want 0 (all) or more") {
+		t.Errorf("bench score --limit -1: exit %d, %q, %q; want 2 and the flag refused", code, out, stderr)
+	}
+}
+
 // TestMergeFailureLeavesNoResults: a merge that fails while writing its
 // output leaves no results.jsonl in --out, so that the same merge can be
 // run again once the cause is removed. merge refuses an --out that holds a

@@ -335,6 +335,9 @@ func benchScore(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	if err := positive(fs, "playouts", *playouts); err != nil {
 		return err
 	}
+	if *limit < 0 {
+		return &exitError{code: 2, err: fmt.Errorf("%s: --limit %d: want 0 (all) or more", fs.Name(), *limit)}
+	}
 	var fixed *rules.Preset
 	if *rulesName != "" {
 		p, err := rules.Lookup(*rulesName)
