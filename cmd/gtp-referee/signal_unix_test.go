@@ -51,13 +51,7 @@ func TestInterruptBlockedRead(t *testing.T) {
 		{"check", fifo},
 		{"score", "--json", fifo},
 	} {
-		cmd := exec.Command(os.Args[0], "-test.run=^TestMainAsProcess$")
-		cmd.Env = append(os.Environ(), "GTPREF_TEST_MAIN_ARGS="+strings.Join(args, "\n"))
-		var stderr bytes.Buffer
-		cmd.Stderr = &stderr
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
+		cmd, stderr := startMain(t, args)
 		// Open the FIFO for writing once the program has it open for
 		// reading (its signal handling set up by then), and never
 		// write: the program waits in its read.
@@ -135,13 +129,7 @@ done
 		os.Remove(pids)
 		args := []string{"match", "--black", line, "--white", line, "--alternate", "--games", "4", "--parallel", "2",
 			"--size", "9", "--timeout", "10m", "--quiet", "--out", filepath.Join(dir, "out")}
-		cmd := exec.Command(os.Args[0], "-test.run=^TestMainAsProcess$")
-		cmd.Env = append(os.Environ(), "GTPREF_TEST_MAIN_ARGS="+strings.Join(args, "\n"))
-		var stderr bytes.Buffer
-		cmd.Stderr = &stderr
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
+		cmd, stderr := startMain(t, args)
 		// Both games think (each has sent a genmove).
 		var thinking []int
 		for deadline := time.Now().Add(30 * time.Second); len(thinking) < 2 && time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
@@ -189,4 +177,19 @@ func running(pid int) bool {
 	s := string(data)
 	i := strings.LastIndexByte(s, ')')
 	return i < 0 || i+2 >= len(s) || (s[i+2] != 'Z' && s[i+2] != 'X')
+}
+
+// startMain starts the test binary as gtp-referee with the command line
+// args (TestMainAsProcess), its standard error kept in the buffer
+// returned.
+func startMain(t *testing.T, args []string) (*exec.Cmd, *bytes.Buffer) {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], "-test.run=^TestMainAsProcess$")
+	cmd.Env = append(os.Environ(), "GTPREF_TEST_MAIN_ARGS="+strings.Join(args, "\n"))
+	stderr := new(bytes.Buffer)
+	cmd.Stderr = stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	return cmd, stderr
 }
