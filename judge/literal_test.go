@@ -170,21 +170,11 @@ func TestPassedOutOpenedWall(t *testing.T) {
 			nil, []point{{"F9", geom.White}, {"F10", geom.White}}},
 	}
 	for _, c := range cases {
-		gm := diagram(t, c.preset, c.komi, c.rows...)
-		gm.SetToMove(c.passes[0])
-		for _, col := range c.passes {
-			if r := gm.Play(col, geom.Pass); r != engine.Legal {
-				t.Fatalf("%s: %v pass: %v", c.name, col, r)
-			}
-		}
+		gm, scores := passedOutScores(t, c.preset, c.komi, c.rows, c.passes[0])
 		g := gm.Geometry()
 		at := vertexAt(t, g)
-		for seed := uint64(1); seed <= 2; seed++ {
-			j, err := Judge(context.Background(), gm, Options{Seed: seed})
-			if err != nil {
-				t.Fatal(err)
-			}
-			res := Score(gm, j)
+		for i, res := range scores {
+			seed := i + 1
 			if got := res.String(); got != c.want {
 				t.Errorf("%s, seed %d: %s, want %s (%s)", c.name, seed, got, c.want, res.Chinese())
 			}
@@ -288,21 +278,11 @@ func TestPassedOutOpenedWithDeadInside(t *testing.T) {
 		{"japanese", 7.5, bands, geom.Black, "W+46.5", "B12 F9", []string{"A12", "B11", "B12", "B13", "C12"}, geom.White},
 		{"chinese", 7.5, bands, geom.Black, "W+44.5", "B12 F9", []string{"A12", "B11", "B12", "B13", "C12"}, geom.White},
 	} {
-		gm := diagram(t, c.preset, c.komi, c.rows...)
-		gm.SetToMove(c.next)
-		for _, col := range []geom.Colour{c.next, c.next.Opp()} {
-			if r := gm.Play(col, geom.Pass); r != engine.Legal {
-				t.Fatal(r)
-			}
-		}
+		gm, scores := passedOutScores(t, c.preset, c.komi, c.rows, c.next)
 		g := gm.Geometry()
 		at := vertexAt(t, g)
-		for seed := uint64(1); seed <= 2; seed++ {
-			j, err := Judge(context.Background(), gm, Options{Seed: seed})
-			if err != nil {
-				t.Fatal(err)
-			}
-			res := Score(gm, j)
+		for i, res := range scores {
+			seed := i + 1
 			if got := res.String(); got != c.want {
 				t.Errorf("%s, seed %d: %s, want %s", c.preset, seed, got, c.want)
 			}
@@ -317,4 +297,28 @@ func TestPassedOutOpenedWithDeadInside(t *testing.T) {
 			}
 		}
 	}
+}
+
+// passedOutScores sets up the diagram rows under the preset and komi with
+// first to move, plays first's pass and his opponent's, so that first
+// would move next, and returns the game and its Score under the seeds 1
+// and 2.
+func passedOutScores(t *testing.T, preset string, komi float64, rows []string, first geom.Colour) (*engine.Game, []Result) {
+	t.Helper()
+	gm := diagram(t, preset, komi, rows...)
+	gm.SetToMove(first)
+	for _, col := range []geom.Colour{first, first.Opp()} {
+		if r := gm.Play(col, geom.Pass); r != engine.Legal {
+			t.Fatalf("%v pass: %v", col, r)
+		}
+	}
+	var out []Result
+	for seed := uint64(1); seed <= 2; seed++ {
+		j, err := Judge(context.Background(), gm, Options{Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, Score(gm, j))
+	}
+	return gm, out
 }
