@@ -400,7 +400,7 @@ func LoadOpenings(dir string, size int, preset rules.Preset) ([]Opening, error) 
 		if len(op.Moves) == 0 && op.ToMove == geom.Empty {
 			op.ToMove = setupToMove(root, g, preset)
 		}
-		op.Handicap = setupHandicap(root, len(op.SetupBlack))
+		op.Handicap = openingHandicap(root, len(op.SetupBlack))
 		if err := checkOpening(g, preset, &op); err != nil {
 			return nil, fmt.Errorf("openings: %s: %w", n, err)
 		}
@@ -426,7 +426,7 @@ func setupToMove(root *sgf.Node, g *geom.Geometry, preset rules.Preset) geom.Col
 	return geom.White
 }
 
-// setupHandicap returns the number of handicap stones of a record that
+// openingHandicap returns the number of handicap stones of a record that
 // sets black stones up before its moves: a record with HA of 2 or
 // more (as package record reads it: a value that is no number, or more
 // stones than the board has points, is absent) and two black setup stones
@@ -434,7 +434,7 @@ func setupToMove(root *sgf.Node, g *geom.Geometry, preset rules.Preset) geom.Col
 // they are what the engines get as handicap (set_free_handicap), and GNU
 // Go 3.8, given three stones so, counts White three points of
 // compensation under Chinese rules whatever the record's HA was. Else 0.
-func setupHandicap(root *sgf.Node, stones int) int {
+func openingHandicap(root *sgf.Node, stones int) int {
 	rec, err := record.FromSGF(root)
 	if err != nil || rec.Handicap < 2 || stones < 2 {
 		return 0
