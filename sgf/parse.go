@@ -66,7 +66,7 @@ func ParsePartial(data []byte) (*Collection, error) {
 		}
 		data = u
 	}
-	p := &parser{data: data, line: 1, rereadBudget: rereadLimit}
+	p := &parser{data: data, line: 1, breakAt: -1, rereadBudget: rereadLimit}
 	if strings.HasPrefix(string(data[:min(len(data), 3)]), "\xef\xbb\xbf") {
 		p.pos = 3
 		p.lineStart = 3
@@ -184,6 +184,10 @@ type parser struct {
 	pos       int
 	line      int // line of data[pos]
 	lineStart int // offset of the first byte of the current line
+	// breakAt is the offset of the byte that began the last line break,
+	// -1 once a second byte completed it (CR LF or LF CR): a line break
+	// is CR LF, LF CR, or a lone LF or CR, taken greedily.
+	breakAt int
 	// column cache: colOff is an offset on the line starting at colLine
 	// whose column is colN (0-based).
 	colLine, colOff, colN int
@@ -327,15 +331,15 @@ func treeEnd(data []byte, pos, limit int) int {
 
 // state is a saved parser position for re-parsing a game tree.
 type state struct {
-	pos, line, lineStart, nodes, values int
+	pos, line, lineStart, breakAt, nodes, values int
 }
 
 func (p *parser) save() state {
-	return state{p.pos, p.line, p.lineStart, p.nodes, p.values}
+	return state{p.pos, p.line, p.lineStart, p.breakAt, p.nodes, p.values}
 }
 
 func (p *parser) restore(s state) {
-	p.pos, p.line, p.lineStart, p.nodes, p.values = s.pos, s.line, s.lineStart, s.nodes, s.values
+	p.pos, p.line, p.lineStart, p.breakAt, p.nodes, p.values = s.pos, s.line, s.lineStart, s.breakAt, s.nodes, s.values
 }
 
 // col returns the 1-based column of offset off, which must be on the
@@ -375,21 +379,27 @@ func (p *parser) warnf(off int, format string, args ...any) {
 	p.warnings = append(p.warnings, Warning{Line: e.Line, Col: e.Col, Game: p.game, Msg: e.Msg})
 }
 
-// advance moves past one byte, tracking lines (LF, CR LF and lone CR end a
-// line).
+// advance moves past one byte, tracking lines. A line break is CR LF, LF
+// CR (the four forms FF[4] names), or a lone LF or CR (old Mac files),
+// read greedily: the byte after one that began a break completes it when
+// it is the other of the two, so "\n\r" is one break, as Sabaki counts
+// it, and "\r\n\r\n" two.
 func (p *parser) advance() {
 	b := p.data[p.pos]
 	p.pos++
-	switch b {
-	case '\n':
-		if p.pos < 2 || p.data[p.pos-2] != '\r' {
-			p.line++
-		}
-		p.lineStart = p.pos
-	case '\r':
-		p.line++
-		p.lineStart = p.pos
+	if b != '\n' && b != '\r' {
+		return
 	}
+	at := p.pos - 1
+	if at > 0 && p.breakAt == at-1 && p.data[at-1] != b {
+		// The second byte of CR LF or LF CR: the same break.
+		p.breakAt = -1
+		p.lineStart = p.pos
+		return
+	}
+	p.line++
+	p.lineStart = p.pos
+	p.breakAt = at
 }
 
 // skipSpace skips white space and other ASCII control characters between
@@ -791,13 +801,8 @@ func (p *parser) parseValue(ident string) (string, error) {
 			}
 			c := p.data[p.pos]
 			if c == '\n' || c == '\r' {
-				// Soft line break: removed. CR LF and LF CR count as one.
-				p.advance()
-				if p.pos < len(p.data) {
-					if d := p.data[p.pos]; (d == '\n' || d == '\r') && d != c {
-						p.advance()
-					}
-				}
+				// Soft line break: removed.
+				p.lineBreak()
 				continue
 			}
 			if c >= 0x80 {
@@ -805,15 +810,26 @@ func (p *parser) parseValue(ident string) (string, error) {
 			}
 			buf = append(buf, c)
 			p.advance()
-		case '\r':
-			// Line breaks are kept as LF: CR LF and a lone CR (old Mac
-			// files) become LF, as Sabaki reads CR LF.
-			p.advance()
-			if p.pos >= len(p.data) || p.data[p.pos] != '\n' {
-				buf = append(buf, '\n')
-			}
+		case '\n', '\r':
+			// Line breaks are kept as LF: CR LF, LF CR and a lone CR
+			// (old Mac files) become one LF, as Sabaki reads CR LF and
+			// LF CR.
+			p.lineBreak()
+			buf = append(buf, '\n')
 		default:
 			buf = append(buf, b)
+			p.advance()
+		}
+	}
+}
+
+// lineBreak moves past the line break at p.pos: one byte, or two for CR
+// LF and LF CR, as advance counts them.
+func (p *parser) lineBreak() {
+	c := p.data[p.pos]
+	p.advance()
+	if p.pos < len(p.data) {
+		if d := p.data[p.pos]; (d == '\n' || d == '\r') && d != c {
 			p.advance()
 		}
 	}

@@ -5,7 +5,7 @@
 // by its root [Node]. Nodes keep their properties in source order, each
 // property being an identifier with a list of values. Values are stored
 // unescaped (`\]` becomes `]`, `\\` becomes `\`, a backslash followed by a
-// line break is removed; a CR LF or lone CR line break becomes LF) and
+// line break is removed; a CR LF, LF CR or lone CR line break becomes LF) and
 // decoded to UTF-8 according to the root's CA property, but otherwise raw:
 // composed values such as `aa:cc` or `19:13` are kept as one string and
 // split by the typed helpers.

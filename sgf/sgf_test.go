@@ -1267,6 +1267,49 @@ func TestLineBreaksInValues(t *testing.T) {
 	checkRoundTrip(t, c)
 }
 
+// TestLineBreakLFCR: LF CR is one line break, as CR LF is (FF[4], 3.2
+// Text: an application should deal with the line breaks LF, CR, LF CR and
+// CR LF), taken greedily. The parser counted it as
+// two lines (a lone LF, then a lone CR), so that the errors and node
+// positions of a file written with LF CR were a line further down per line
+// break, and kept it in a value as two LFs. The expected values are
+// @sabaki/sgf's reading of the same bytes (tests/clients/node_modules):
+// for "(;B[aa]\n\r;W[bb]\n\r;!)" it reports "Unexpected token at 3:3"
+// (line 3; its column counts the CR, ours starts after the break: the '!'
+// is the line's second character), and C[x\n\ry] reads "x\ny". A text
+// of lone CRs (old Mac files) still counts each as a line, and CR LF CR LF
+// as two.
+func TestLineBreakLFCR(t *testing.T) {
+	for _, tc := range []struct {
+		in        string
+		line, col int
+	}{
+		{"(;B[aa]\n\r;W[bb]\n\r;!)", 3, 2},
+		{"(;B[aa]\n\r\n\r;W[bb]\n\r;!)", 4, 2}, // Sabaki: 4:3
+		{"(;B[aa]\r\n\r\n;W[bb]\n\r;!)", 4, 2}, // Sabaki: 4:3
+		{"(;C[x\n\ry\n\r]\n\r;!)", 4, 2},
+		{"(;C[x\\\n\ry]\n\r;!)", 3, 2}, // a soft line break
+		{"(;B[aa]\r;W[bb]\r;!)", 3, 2},
+	} {
+		_, err := Parse([]byte(tc.in))
+		var se *SyntaxError
+		if !errors.As(err, &se) || se.Line != tc.line || se.Col != tc.col {
+			t.Errorf("%q: %v, want an error at line %d, column %d", tc.in, err, tc.line, tc.col)
+		}
+	}
+	c := mustParse(t, "(;C[x\n\ry]GN[a\n\rb\r\nc]\n\r;B[aa]\n\r)")
+	if v, _ := c.Games[0].Get("C"); v != "x\ny" {
+		t.Errorf("C %q, want %q", v, "x\ny")
+	}
+	if v, _ := c.Games[0].Get("GN"); v != "a\nb\nc" {
+		t.Errorf("GN %q, want %q", v, "a\nb\nc")
+	}
+	// Four line breaks before it, by hand: in C, twice in GN, after GN.
+	if n := c.Games[0].Children[0]; n.Line != 5 || n.Col != 1 {
+		t.Errorf("move node at line %d, column %d, want line 5, column 1", n.Line, n.Col)
+	}
+}
+
 // TestEmptyPL: PL[] names no colour; it must not make the record
 // unreadable (Sabaki ignores it too). The stones of the node are kept.
 func TestEmptyPL(t *testing.T) {
@@ -1544,7 +1587,9 @@ func TestWriteCarriageReturn(t *testing.T) {
 		{"crlf\r\nx", "crlf\nx"},
 		{"end\\\r\n", "end\\\n"},
 		{"\r\r\n\r", "\n\n\n"},
-		{"lfcr\n\rx", "lfcr\n\nx"},
+		{"lfcr\n\rx", "lfcr\nx"}, // LF CR is one line break (TestLineBreakLFCR)
+		{"\n\r\n\r", "\n\n"},     // two of them
+		{"\r\n\r\n\r", "\n\n\n"}, // two CR LF, then a lone CR
 	} {
 		root, err := NewGame(19, 19)
 		if err != nil {

@@ -117,20 +117,22 @@ func writeNode(bw *bufio.Writer, n *Node) error {
 	return nil
 }
 
-// writeEscaped writes v with `]` and `\` escaped and each CR LF or lone CR
-// written as LF.
+// writeEscaped writes v with `]` and `\` escaped and each line break (CR
+// LF, LF CR, a lone LF or CR, taken greedily as Parse reads them) written
+// as one LF.
 func writeEscaped(bw *bufio.Writer, v string) {
 	start := 0
 	for i := 0; i < len(v); i++ {
-		switch v[i] {
+		switch c := v[i]; c {
 		case ']', '\\':
 			bw.WriteString(v[start:i])
 			bw.WriteByte('\\')
 			start = i
-		case '\r':
+		case '\n', '\r':
 			bw.WriteString(v[start:i])
-			if i+1 >= len(v) || v[i+1] != '\n' {
-				bw.WriteByte('\n')
+			bw.WriteByte('\n')
+			if i+1 < len(v) && (v[i+1] == '\n' || v[i+1] == '\r') && v[i+1] != c {
+				i++
 			}
 			start = i + 1
 		}
