@@ -22,9 +22,10 @@ func runStats(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	fs.SetOutput(stderr)
 	sprtSpec := fs.String("sprt", "", "also evaluate an SPRT: ELO0,ELO1[,ALPHA,BETA]")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: gtp-referee stats [--sprt ELO0,ELO1[,ALPHA,BETA]] DIR|FILE...")
+		fmt.Fprintln(stderr, "usage: gtp-referee stats [--sprt ELO0,ELO1[,ALPHA,BETA]] DIR|FILE|-...")
 		fmt.Fprintln(stderr, "Wins, Wilson 95% interval, Elo and SPRT of a match's records: output directories")
-		fmt.Fprintln(stderr, "(shards of one match), results.jsonl files or gogui-twogtp .dat tables.")
+		fmt.Fprintln(stderr, "(shards of one match), results.jsonl files or gogui-twogtp .dat tables;")
+		fmt.Fprintln(stderr, "- reads a results.jsonl or a .dat table from standard input.")
 		fs.PrintDefaults()
 	}
 	paths, err := parseFlags(fs, args)
@@ -42,14 +43,24 @@ func runStats(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		}
 		sprt = &t
 	}
-	if err := matchRecords(paths); err != nil {
+	// "-" is standard input, once: a second would read it emptied.
+	var named []string
+	if i := slices.Index(paths, stdinName); i >= 0 {
+		if slices.Contains(paths[i+1:], stdinName) {
+			return &exitError{code: 2, err: fmt.Errorf("stats: %w", errStdinTwice)}
+		}
+		named = slices.Delete(slices.Clone(paths), i, i+1)
+	} else {
+		named = paths
+	}
+	if err := matchRecords(named); err != nil {
 		return &exitError{code: 2, err: fmt.Errorf("stats: %w", err)}
 	}
-	// Each file is read once: a pipe (stats <(...), /dev/stdin) cannot
-	// be read twice.
+	// Each file is read once: a pipe (stats <(...), /dev/stdin, -)
+	// cannot be read twice.
 	files := make([]recordsFile, len(paths))
 	for i, p := range paths {
-		f, err := readRecordsFile(p)
+		f, err := readRecordsFile(p, stdin)
 		if err != nil {
 			var ee *exitError
 			if errors.As(err, &ee) {
@@ -63,12 +74,16 @@ func runStats(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	// would silently replace each other. Several paths must be shards of
 	// one match, as merge asks.
 	if len(paths) > 1 {
-		dirs := make([]string, len(paths))
-		for i, p := range paths {
-			dirs[i] = p
-			if st, err := os.Stat(p); err == nil && !st.IsDir() {
-				dirs[i] = filepath.Dir(p)
+		var dirs []string
+		for _, p := range paths {
+			if p == stdinName {
+				continue // no directory, no match.json
 			}
+			d := p
+			if st, err := os.Stat(p); err == nil && !st.IsDir() {
+				d = filepath.Dir(p)
+			}
+			dirs = append(dirs, d)
 		}
 		if err := match.SameMatch(dirs); err != nil {
 			return &exitError{code: 2, err: fmt.Errorf("stats: %w (games of different matches share their numbers)", err)}
@@ -143,16 +158,26 @@ type recordsFile struct {
 }
 
 // readRecordsFile reads the results file that path names: a directory's
-// results.jsonl, else path itself, a .dat table (named so, or whose text
-// starts with its "#" lines: a pipe's) or a results.jsonl. A file
+// results.jsonl, else path itself, or stdin for the argument "-" (as check
+// and score read it), a .dat table (named so, or whose text starts with
+// its "#" lines: a pipe's) or a results.jsonl. The SGF files of the
+// records read from stdin are looked for in the working directory. A file
 // named for stats that cannot be a results.jsonl, whose text does not
 // start with a JSON object, is refused with exit status 2: the reader of
 // results.jsonl takes a last line that does not parse for one cut short by
 // a kill and drops it, so that any one-line file (an SGF record given by
 // mistake) read as a match of no games. An empty file is a match with no
 // game finished.
-func readRecordsFile(path string) (recordsFile, error) {
+func readRecordsFile(path string, stdin io.Reader) (recordsFile, error) {
 	f := recordsFile{path: path, name: path, dir: path}
+	if path == stdinName {
+		f.dir = "."
+		var err error
+		if f.data, err = io.ReadAll(stdin); err != nil {
+			return f, fmt.Errorf("reading records from standard input: %w", err)
+		}
+		return f, f.sniff()
+	}
 	st, err := os.Stat(path)
 	if err != nil {
 		return f, fmt.Errorf("reading records: %w", err)
@@ -167,17 +192,24 @@ func readRecordsFile(path string) (recordsFile, error) {
 		return f, fmt.Errorf("reading records: %w", err)
 	}
 	if !st.IsDir() && !f.dat {
-		head := f.data[:min(len(f.data), 512)]
-		switch text := bytes.TrimLeft(head, " \t\r\n"); {
-		case len(text) > 0 && text[0] == '#':
-			// A results table under another name (a pipe, /dev/stdin):
-			// its "# Key: value" lines, which no results.jsonl has.
-			f.dat = true
-		case len(text) > 0 && text[0] != '{':
-			return f, &exitError{code: 2, err: fmt.Errorf("stats: %s: not a results.jsonl (one JSON object per game) nor a gogui-twogtp .dat table", path)}
-		}
+		return f, f.sniff()
 	}
 	return f, nil
+}
+
+// sniff tells a results table from a results.jsonl in a file whose name
+// does not, by its first bytes, and refuses a text that is neither.
+func (f *recordsFile) sniff() error {
+	head := f.data[:min(len(f.data), 512)]
+	switch text := bytes.TrimLeft(head, " \t\r\n"); {
+	case len(text) > 0 && text[0] == '#':
+		// A results table under another name (a pipe, /dev/stdin):
+		// its "# Key: value" lines, which no results.jsonl has.
+		f.dat = true
+	case len(text) > 0 && text[0] != '{':
+		return &exitError{code: 2, err: fmt.Errorf("stats: %s: not a results.jsonl (one JSON object per game) nor a gogui-twogtp .dat table", f.path)}
+	}
+	return nil
 }
 
 // records parses the file's records.

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -64,5 +66,45 @@ func TestStdinDashTwice(t *testing.T) {
 	out, code := runStdin(t, rec, "check", "-", "-")
 	if code != 2 || out != "-: ok, 1 moves, area B+24.5\n-: error: standard input named twice; it is read once, for the first -\n" {
 		t.Errorf("check - -: exit %d, %q", code, out)
+	}
+}
+
+// TestStatsStdinDash: stats reads "-" as standard input, as check, score
+// and bench read "-" (and as POSIX utilities do). Before, "-" was a file
+// name: "stats: stat -: no such file or directory", exit status 2. The
+// records are written by hand as a match writes results.jsonl, one JSON
+// object a line: games 0 and 1 won by Black with colours not exchanged,
+// game 2 won by White: the --black program has 2 wins and 1 loss. A
+// gogui-twogtp table on standard input is read by its "#" lines (CLIENTS.md
+// section 5): RES_B B+ on an ALT 0 row is a win of the first program. A
+// second "-" is refused (standard input is read once), and so is a text
+// that is neither.
+func TestStatsStdinDash(t *testing.T) {
+	jsonl := `{"game":0,"result":"B+R","winner":"black","moves":10}` + "\n" +
+		`{"game":1,"result":"B+3.5","winner":"black","moves":10}` + "\n" +
+		`{"game":2,"result":"W+R","winner":"white","moves":10}` + "\n"
+	out, code := runStdin(t, jsonl, "stats", "-")
+	if code != 0 || !strings.Contains(out, "games: 3 ") || !strings.Contains(out, "2 wins, 1 losses") {
+		t.Errorf("stats - with results.jsonl: exit %d\n%s", code, out)
+	}
+	dat := "# Black: A\n# Referee: -\n# White: B\n#\n#GAME\tRES_B\tRES_W\tRES_R\tALT\tDUP\tLEN\tTIME_B\tTIME_W\tCPU_B\tCPU_W\tERR\tERR_MSG\n" +
+		"0\tB+R\tB+R\t?\t0\t-\t50\t1\t1\t1\t1\t0\t\n"
+	out, code = runStdin(t, dat, "stats", "-")
+	if code != 0 || !strings.Contains(out, "games: 1 ") || !strings.Contains(out, "1 wins, 0 losses") {
+		t.Errorf("stats - with a results table: exit %d\n%s", code, out)
+	}
+	if out, code := runStdin(t, jsonl, "stats", "-", "-"); code != 2 {
+		t.Errorf("stats - -: exit %d, want 2\n%s", code, out)
+	}
+	if out, code := runStdin(t, "(;GM[1]SZ[9])", "stats", "-"); code != 2 {
+		t.Errorf("stats - with an SGF record: exit %d, want 2\n%s", code, out)
+	}
+	// merge joins directories only: - is none, and nothing is written.
+	dir := filepath.Join(t.TempDir(), "merged")
+	if out, code := runStdin(t, jsonl, "merge", "--out", dir, "-"); code != 2 {
+		t.Errorf("merge -: exit %d, want 2\n%s", code, out)
+	}
+	if _, err := os.Stat(dir); !os.IsNotExist(err) {
+		t.Errorf("merge - wrote %s: %v", dir, err)
 	}
 }
