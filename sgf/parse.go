@@ -15,7 +15,8 @@ import (
 
 // Parse reads an SGF collection: one or more game trees, optionally
 // preceded by a UTF-8 byte-order mark and separated by white space. A file
-// that starts with a UTF-16 byte-order mark (as some Windows editors save)
+// that starts with a UTF-16 byte-order mark (as some Windows editors save),
+// or without one with an ASCII character in UTF-16 (a zero byte beside it),
 // is read as UTF-16 and converted first; lines and columns are then those
 // of the converted text, which has the same lines. Text
 // before the first game tree, between game trees and after the last one
@@ -58,9 +59,8 @@ func ParsePartial(data []byte) (*Collection, error) {
 	if len(data) > MaxInputSize {
 		return nil, &SyntaxError{Line: 1, Col: 1, Msg: fmt.Sprintf("input of %d bytes exceeds the limit of %d bytes", len(data), MaxInputSize)}
 	}
-	if len(data) >= 2 && (data[0] == 0xff && data[1] == 0xfe || data[0] == 0xfe && data[1] == 0xff) {
-		// The BOM tells the byte order; the decoder drops it.
-		u, err := unicode.UTF16(unicode.LittleEndian, unicode.ExpectBOM).NewDecoder().Bytes(data)
+	if enc := utf16Encoding(data); enc != nil {
+		u, err := enc.NewDecoder().Bytes(data)
 		if err != nil {
 			return nil, &SyntaxError{Line: 1, Col: 1, Msg: fmt.Sprintf("UTF-16 input: %v", err)}
 		}
@@ -107,6 +107,28 @@ func ParsePartial(data []byte) (*Collection, error) {
 		return nil, p.errorf(p.pos, "no game tree found")
 	}
 	return c, nil
+}
+
+// utf16Encoding returns the UTF-16 encoding of data, nil for data that is
+// not UTF-16. A byte-order mark tells the byte order (the decoder drops
+// it). Without one, the first character tells: an SGF file starts with
+// '(' or white space, ASCII, which UTF-16 writes as a zero byte beside
+// the character's, and no text in a byte charset starts with a zero byte
+// or has one second. (Sabaki's reader, whose charset detection names no
+// charset for such a file, refuses it; we read what was written.)
+func utf16Encoding(data []byte) encoding.Encoding {
+	if len(data) < 2 {
+		return nil
+	}
+	switch b0, b1 := data[0], data[1]; {
+	case b0 == 0xff && b1 == 0xfe || b0 == 0xfe && b1 == 0xff:
+		return unicode.UTF16(unicode.LittleEndian, unicode.ExpectBOM)
+	case b0 != 0 && b0 < utf8.RuneSelf && b1 == 0:
+		return unicode.UTF16(unicode.LittleEndian, unicode.IgnoreBOM)
+	case b0 == 0 && b1 != 0 && b1 < utf8.RuneSelf:
+		return unicode.UTF16(unicode.BigEndian, unicode.IgnoreBOM)
+	}
+	return nil
 }
 
 // gameWarnings returns the warnings of the first n game trees.

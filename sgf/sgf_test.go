@@ -920,6 +920,51 @@ func TestUTF16(t *testing.T) {
 	}
 }
 
+// TestUTF16WithoutBOM: a file saved as UTF-16 without its byte-order mark
+// (as some programs write "Unicode" text) reads as the game written, in
+// either byte order, also after leading white space, with its lines. It
+// was refused with a misleading "line 1, column 7: bad property ident G:
+// expected '[' after it, found 'M'" (the zero bytes read as white space
+// between letters). Sabaki's reader refuses such a file too, its charset
+// detection naming none ("Encoding not recognized: 'null'"); the expected
+// values here are the text encoded, and the line of the ';' of the third
+// node by hand: line 3 after the two line breaks before it.
+func TestUTF16WithoutBOM(t *testing.T) {
+	src := "\r\n(;FF[4]GM[1]SZ[9]PB[李昌镐]\n;B[ee];W[cc])"
+	for _, order := range []string{"LE", "BE"} {
+		var data []byte
+		for _, r := range utf16.Encode([]rune(src)) {
+			if order == "LE" {
+				data = append(data, byte(r), byte(r>>8))
+			} else {
+				data = append(data, byte(r>>8), byte(r))
+			}
+		}
+		for _, d := range [][]byte{data, data[4:]} {
+			c, err := Parse(d)
+			if err != nil {
+				t.Fatalf("UTF-16%s without BOM: %v", order, err)
+			}
+			g := c.Games[0]
+			moves, err := g.MainLine()
+			if g.PlayerBlack() != "李昌镐" || err != nil || len(moves) != 2 {
+				t.Errorf("UTF-16%s without BOM: PB %q, %d moves, %v", order, g.PlayerBlack(), len(moves), err)
+			}
+			want := 3
+			if len(d) < len(data) {
+				want = 2 // without the leading CR LF
+			}
+			if n := g.Children[0].Children[0]; n.Line != want {
+				t.Errorf("UTF-16%s without BOM: W[cc] on line %d, want %d", order, n.Line, want)
+			}
+		}
+	}
+	// A byte text with a zero byte elsewhere is not UTF-16.
+	if c, err := Parse([]byte("(;GM[1]C[a\x00b])")); err != nil || c.Games[0].Props[1].Values[0] != "a\x00b" {
+		t.Errorf("a zero byte in a value: %v", err)
+	}
+}
+
 // TestCharsetUndeclared: records without CA whose bytes are not UTF-8.
 // Chinese sites' exports are GB2312/GBK without CA; old European records
 // are Latin-1 (FF[4]'s default charset for CA is ISO-8859-1). Either must
