@@ -59,14 +59,16 @@ func ParsePartial(data []byte) (*Collection, error) {
 	if len(data) > MaxInputSize {
 		return nil, &SyntaxError{Line: 1, Col: 1, Msg: fmt.Sprintf("input of %d bytes exceeds the limit of %d bytes", len(data), MaxInputSize)}
 	}
-	if enc := utf16Encoding(data); enc != nil {
+	enc := utf16Encoding(data)
+	utf16 := enc != nil
+	if utf16 {
 		u, err := enc.NewDecoder().Bytes(data)
 		if err != nil {
 			return nil, &SyntaxError{Line: 1, Col: 1, Msg: fmt.Sprintf("UTF-16 input: %v", err)}
 		}
 		data = u
 	}
-	p := &parser{data: data, line: 1, breakAt: -1, rereadBudget: rereadLimit}
+	p := &parser{data: data, line: 1, breakAt: -1, rereadBudget: rereadLimit, utf16: utf16}
 	if strings.HasPrefix(string(data[:min(len(data), 3)]), "\xef\xbb\xbf") {
 		p.pos = 3
 		p.lineStart = 3
@@ -129,6 +131,16 @@ func utf16Encoding(data []byte) encoding.Encoding {
 		return unicode.UTF16(unicode.BigEndian, unicode.IgnoreBOM)
 	}
 	return nil
+}
+
+// utf16Label reports whether the CA label names UTF-16 (or UCS-2, which
+// Windows calls "Unicode"), in either byte order.
+func utf16Label(label string) bool {
+	switch strings.ToLower(strings.TrimSpace(label)) {
+	case "utf-16", "utf16", "utf-16le", "utf-16be", "ucs-2", "ucs2", "unicode":
+		return true
+	}
+	return false
 }
 
 // gameWarnings returns the warnings of the first n game trees.
@@ -220,6 +232,7 @@ type parser struct {
 	dbcs          charsetKind // lead/trail byte rules for the current tree
 	unclosed      *Warning    // set by parseTree for a tree the input ends in
 	fixUTF8       bool        // replace invalid UTF-8 while parsing
+	utf16         bool        // the input was UTF-16, converted to UTF-8
 	buf           []byte      // scratch for value unescaping
 	// rereadBudget bounds the bytes read in vain over the whole input: by
 	// peekCA's double-byte readings and by failed first readings of
@@ -444,11 +457,14 @@ func quoteByte(b byte) string {
 func (p *parser) parseGameTree() (*Node, error) {
 	start := p.save()
 	enc, kind, label := p.peekCA()
-	unknown := kind == unknownCharset
-	if unknown {
+	// The CA of a UTF-16 file names the charset that ParsePartial
+	// converted to UTF-8: read as UTF-8, rewritten below.
+	converted := p.utf16 && enc == nil && utf16Label(label)
+	unknown := kind == unknownCharset && !converted
+	if kind == unknownCharset {
 		kind = singleByte
 	}
-	declared := enc != nil
+	declared := enc != nil || converted
 	guessed := false
 	switch {
 	case enc != nil && p.looksUTF8() && p.overridesDeclared(enc):

@@ -965,6 +965,39 @@ func TestUTF16WithoutBOM(t *testing.T) {
 	}
 }
 
+// TestUTF16DeclaredCA: a UTF-16 file whose root says so, CA[UTF-16]
+// (FF[4]: CA names the charset of the file's text), is read without a
+// warning, and its CA, whose text is now UTF-8, says UTF-8, as the CA of
+// any tree decoded from another charset is rewritten (written out again,
+// CA[UTF-16] would mislabel UTF-8 bytes). It said "unknown charset
+// CA[UTF-16]; read as UTF-8" about a file read right, and kept the label.
+// Sabaki's reader takes the same file without complaint. A file of UTF-8
+// bytes labelled CA[UTF-16] is still warned about.
+func TestUTF16DeclaredCA(t *testing.T) {
+	src := "(;FF[4]GM[1]CA[UTF-16]SZ[9]PB[李昌镐];B[ee])"
+	u := utf16.Encode([]rune(src))
+	le := []byte{0xff, 0xfe}
+	var noBOM []byte
+	for _, r := range u {
+		le = append(le, byte(r), byte(r>>8))
+		noBOM = append(noBOM, byte(r), byte(r>>8))
+	}
+	for _, data := range [][]byte{le, noBOM} {
+		c, err := Parse(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := c.Games[0]
+		if ca, _ := g.Get("CA"); len(c.Warnings) != 0 || ca != "UTF-8" || g.PlayerBlack() != "李昌镐" {
+			t.Errorf("CA[UTF-16] in UTF-16: warnings %v, CA %q, PB %q; want none, UTF-8, 李昌镐", c.Warnings, ca, g.PlayerBlack())
+		}
+	}
+	c := mustParse(t, src)
+	if len(c.Warnings) != 1 || !strings.Contains(c.Warnings[0].Msg, "unknown charset CA[UTF-16]") {
+		t.Errorf("CA[UTF-16] on UTF-8 bytes: warnings %v, want the unknown charset", c.Warnings)
+	}
+}
+
 // TestCharsetUndeclared: records without CA whose bytes are not UTF-8.
 // Chinese sites' exports are GB2312/GBK without CA; old European records
 // are Latin-1 (FF[4]'s default charset for CA is ISO-8859-1). Either must
