@@ -178,13 +178,15 @@ func (p *parser) atGameTree() bool {
 	if p.pos >= len(p.data) || p.data[p.pos] != '(' {
 		return false
 	}
-	for i := p.pos + 1; i < len(p.data); i++ {
-		switch b := p.data[i]; {
-		case b == ';' || b == '(':
+	for i := p.pos + 1; i < len(p.data); {
+		if b := p.data[i]; b == ';' || b == '(' {
 			return true
-		case b > ' ' && b != 0x7f:
+		}
+		n := spaceLen(p.data, i)
+		if n == 0 {
 			return false
 		}
+		i += n
 	}
 	return false
 }
@@ -197,8 +199,12 @@ func (p *parser) nextGameTree() int {
 			continue
 		}
 		j := i + 1
-		for j < len(p.data) && (p.data[j] <= ' ' || p.data[j] == 0x7f) {
-			j++
+		for j < len(p.data) {
+			n := spaceLen(p.data, j)
+			if n == 0 {
+				break
+			}
+			j += n
 		}
 		if j < len(p.data) && p.data[j] == ';' {
 			return i
@@ -437,12 +443,46 @@ func (p *parser) advance() {
 	p.breakAt = at
 }
 
-// skipSpace skips white space and other ASCII control characters between
-// tokens.
+// skipSpace skips white space between tokens (spaceLen).
 func (p *parser) skipSpace() {
-	for p.pos < len(p.data) && (p.data[p.pos] <= ' ' || p.data[p.pos] == 0x7f) {
-		p.advance()
+	for p.pos < len(p.data) {
+		if b := p.data[p.pos]; b <= ' ' || b == 0x7f {
+			p.advance()
+			continue
+		}
+		n := spaceLen(p.data, p.pos)
+		if n == 0 {
+			return
+		}
+		p.pos += n // no line break
 	}
+}
+
+// spaceLen returns the length in bytes of the white space character at
+// data[i], 0 if there is none: an ASCII space or control character, or a
+// Unicode space written in UTF-8 (a no-break space, the ideographic space
+// of CJK input methods, the other spaces and separators of Unicode's
+// category Z, and a zero-width no-break space, which is also the
+// byte-order mark of a file joined to another): the characters of
+// JavaScript's \s, which Sabaki's reader skips between tokens. FF[4]
+// allows white space between its tokens without listing the characters.
+func spaceLen(data []byte, i int) int {
+	b := data[i]
+	if b <= ' ' || b == 0x7f {
+		return 1
+	}
+	if b < utf8.RuneSelf {
+		return 0
+	}
+	switch r, n := utf8.DecodeRune(data[i:]); r {
+	case 0xa0, 0x1680, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000, 0xfeff:
+		return n
+	default:
+		if r >= 0x2000 && r <= 0x200a {
+			return n
+		}
+	}
+	return 0
 }
 
 func quoteByte(b byte) string {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -995,6 +996,41 @@ func TestUTF16DeclaredCA(t *testing.T) {
 	c := mustParse(t, src)
 	if len(c.Warnings) != 1 || !strings.Contains(c.Warnings[0].Msg, "unknown charset CA[UTF-16]") {
 		t.Errorf("CA[UTF-16] on UTF-8 bytes: warnings %v, want the unknown charset", c.Warnings)
+	}
+}
+
+// TestUnicodeSpaceBetweenTokens: the white space that FF[4] allows between
+// tokens may be a Unicode space in a UTF-8 record (a no-break space pasted
+// from a web page, the ideographic space of a CJK input method, the
+// byte-order mark of a file joined to another), and the record reads as
+// @sabaki/sgf reads the same bytes (its tokenizer skips JavaScript's \s):
+// for the record below GM[1] SZ[9], then B[aa], then W[bb] with C[x][y];
+// and for (;B[aa]<NBSP>!) "Unexpected token at 1:9", the column we give
+// too. The parser stopped at them ("unexpected byte 0xc2 between nodes"),
+// and took a '(' followed by one for text before a game tree, skipping
+// the game's first nodes to the next "(;".
+func TestUnicodeSpaceBetweenTokens(t *testing.T) {
+	c := mustParse(t, "(\u3000;GM[1]\u2003SZ[9]\ufeff;B[aa]\u3000(;W[bb]\u00a0C[x]\u202f[y]))")
+	g := c.Games[0]
+	if len(g.Props) != 2 || len(g.Children) != 1 {
+		t.Fatalf("root %v with %d children, want GM and SZ and one child", g.Props, len(g.Children))
+	}
+	b := g.Children[0]
+	if v, _ := b.Get("B"); v != "aa" || len(b.Children) != 1 {
+		t.Fatalf("second node %v", b.Props)
+	}
+	w := b.Children[0]
+	if v, _ := w.Get("W"); v != "bb" || !slices.Equal(w.Values("C"), []string{"x", "y"}) {
+		t.Errorf("third node %v, want W[bb] C[x][y]", w.Props)
+	}
+	_, err := Parse([]byte("(;B[aa]\u00a0!)"))
+	var se *SyntaxError
+	if !errors.As(err, &se) || se.Line != 1 || se.Col != 9 {
+		t.Errorf("(;B[aa]<NBSP>!): %v, want an error at line 1, column 9", err)
+	}
+	// A byte that is no white space is still an error.
+	if _, err := Parse([]byte("(;B[aa]\u00e9;W[bb])")); err == nil {
+		t.Error("a letter between nodes: no error")
 	}
 }
 
