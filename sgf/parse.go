@@ -416,8 +416,18 @@ func (p *parser) errorf(off int, format string, args ...any) *SyntaxError {
 // warnf records a warning located at offset off of the current line, for
 // the game tree being parsed.
 func (p *parser) warnf(off int, format string, args ...any) {
-	e := p.errorf(off, format, args...)
-	p.warnings = append(p.warnings, Warning{Line: e.Line, Col: e.Col, Game: p.game, Msg: e.Msg})
+	p.warnings = append(p.warnings, p.warning(off, format, args...))
+}
+
+// warning returns a warning located at offset off of the current line, an
+// ASCII byte or the end of the input, for the game tree being parsed. Its
+// column comes from the column cache, not from a count from the start of
+// the line, as an error's does: a collection written on one line has a
+// warning per game tree (an unknown charset), and counting each from the
+// start of the line made the parse quadratic in the line's length.
+func (p *parser) warning(off int, format string, args ...any) Warning {
+	off = min(max(off, p.lineStart), len(p.data))
+	return Warning{Line: p.line, Col: p.col(off), Game: p.game, Msg: fmt.Sprintf(format, args...)}
 }
 
 // advance moves past one byte, tracking lines. A line break is CR LF, LF
@@ -671,8 +681,8 @@ func (p *parser) parseTree() (*Node, error) {
 				// The input ends outside a value, after a node: the
 				// closing parentheses are missing, as in a truncated
 				// file. GoGui reads such a tree; so do we, saying so.
-				e := p.errorf(p.pos, "game tree not closed: input ends without ')' (tree opened on line %d)", opens[0])
-				p.unclosed = &Warning{Line: e.Line, Col: e.Col, Game: p.game, Msg: e.Msg}
+				w := p.warning(p.pos, "game tree not closed: input ends without ')' (tree opened on line %d)", opens[0])
+				p.unclosed = &w
 				return root, nil
 			}
 			if len(opens) > 0 {

@@ -23,8 +23,10 @@
 package sgf
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -58,7 +60,8 @@ type Collection struct {
 	// Games holds the root node of every game tree, in file order.
 	Games []*Node
 	// Warnings are the flaws of the input that Parse worked around (an
-	// unknown charset, a game tree not closed), in input order.
+	// unknown charset, a game tree not closed), in input order (and so in
+	// the order of their Game), which GameWarnings relies on.
 	Warnings []Warning
 }
 
@@ -78,12 +81,15 @@ func (w Warning) String() string {
 }
 
 // GameWarnings returns the warnings of the game tree Games[i], as strings.
+// Warnings being in input order, as Parse gives them, those of a game tree
+// are found by binary search: a reader that asks for each game's of a
+// collection of many game trees, each with a warning, does not read all
+// the warnings for each.
 func (c *Collection) GameWarnings(i int) []string {
 	var out []string
-	for _, w := range c.Warnings {
-		if w.Game == i {
-			out = append(out, w.String())
-		}
+	j, _ := slices.BinarySearchFunc(c.Warnings, i, func(w Warning, g int) int { return cmp.Compare(w.Game, g) })
+	for ; j < len(c.Warnings) && c.Warnings[j].Game == i; j++ {
+		out = append(out, c.Warnings[j].String())
 	}
 	return out
 }
