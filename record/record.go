@@ -93,14 +93,17 @@ type Record struct {
 
 // FromSGF reads the main line of a game tree given by its root. A root
 // whose GM names another game than Go (GM present and neither empty nor
-// 1) is refused: "line 1, column 2: not a Go record: GM[3]". So is a
-// record whose setup leaves a chain without liberties (ErrNoLiberties),
+// the number 1, also written 01 or +1) is refused: "line 1, column 2: not
+// a Go record: GM[3]". So is a record whose setup leaves a chain without liberties (ErrNoLiberties),
 // and one whose main line sets up more than MaxSetupPoints points; setup
 // on an occupied point overwrites it, as FF[4] says.
 func FromSGF(root *sgf.Node) (*Record, error) {
 	if gm, ok := root.Get("GM"); ok {
-		if v := strings.TrimSpace(gm); v != "" && v != "1" {
-			return nil, fmt.Errorf("line %d, column %d: not a Go record: GM[%s]", root.Line, root.Col, gm)
+		// GM is an SGF Number: 1 may be written 01 or +1.
+		if v := strings.TrimSpace(gm); v != "" {
+			if n, err := strconv.Atoi(v); err != nil || n != 1 {
+				return nil, fmt.Errorf("line %d, column %d: not a Go record: GM[%s]", root.Line, root.Col, gm)
+			}
 		}
 	}
 	w, h, err := root.Size()

@@ -432,7 +432,10 @@ func TestWarnings(t *testing.T) {
 
 // TestNotGo: a record of another game (GM[3] is chess, GM[2] Othello in
 // the SGF spec's list) is refused with the place of its root; GM[1], GM[]
-// and no GM are Go.
+// and no GM are Go, and so are GM[01] and GM[+1]: GM is an SGF Number
+// (FF[4]: ["+"|"-"] Digit {Digit}), and GNU Go 3.8's loadsgf reads those
+// records as Go. They were refused as "not a Go record". GM[1.0] is no
+// Number.
 func TestNotGo(t *testing.T) {
 	for _, tc := range []struct{ sgf, err string }{
 		{"(;FF[4]GM[3]SZ[8];B[ee])", "line 1, column 2: not a Go record: GM[3]"},
@@ -440,6 +443,10 @@ func TestNotGo(t *testing.T) {
 		{"(;FF[4]GM[1]SZ[9];B[ee])", ""},
 		{"(;FF[4]GM[]SZ[9];B[ee])", ""},
 		{"(;FF[4]SZ[9];B[ee])", ""},
+		{"(;FF[4]GM[01]SZ[9];B[ee])", ""},
+		{"(;FF[4]GM[+1]SZ[9];B[ee])", ""},
+		{"(;FF[4]GM[1.0]SZ[9];B[ee])", "line 1, column 2: not a Go record: GM[1.0]"},
+		{"(;FF[4]GM[11]SZ[9];B[ee])", "line 1, column 2: not a Go record: GM[11]"},
 	} {
 		col, err := sgf.Parse([]byte(tc.sgf))
 		if err != nil {
