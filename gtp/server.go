@@ -167,9 +167,13 @@ func (s *Server) listCommands(context.Context, *Request) (string, error) {
 	return strings.Join(s.Commands(), "\n"), nil
 }
 
+// knownCommand answers whether the first argument names a command. It
+// never fails, as the GTP 2 specification has it ("fails: never"): without
+// an argument it answers false, and arguments after the first are
+// ignored, as GNU Go 3.8 answers both.
 func (s *Server) knownCommand(_ context.Context, req *Request) (string, error) {
-	if len(req.Args) != 1 {
-		return "", ErrSyntax
+	if len(req.Args) == 0 {
+		return "false", nil
 	}
 	if _, ok := s.lookup(lowerASCII(req.Args[0])); ok {
 		return "true", nil

@@ -106,7 +106,12 @@ func TestServeFraming(t *testing.T) {
 		{"control chars in response", "ctl\n", "= abc\td\n\n"},
 		{"name version", "name\nversion\n", "= test engine\n\n= 1.0\n\n"},
 		{"known_command", "1 known_command echo\n2 known_command ECHO\n3 known_command nope\n4 known_command\n5 known_command quit\n",
-			"=1 true\n\n=2 true\n\n=3 false\n\n?4 syntax error\n\n=5 true\n\n"},
+			"=1 true\n\n=2 true\n\n=3 false\n\n=4 false\n\n=5 true\n\n"},
+		// GTP 2 specification, known_command: "fails: never"; GNU Go 3.8
+		// answers "= false" without an argument and reads only the first
+		// of several.
+		{"known_command never fails", "1 known_command\n2 known_command echo extra\n3 known_command nope quit\n",
+			"=1 false\n\n=2 true\n\n=3 false\n\n"},
 		{"quit", "1 echo a\n2 quit\n3 echo b\n", "=1 a\n\n=2 \n\n"},
 		{"quit upper case", "QUIT\necho b\n", "= \n\n"},
 		{"too long", "1 echo " + long + "\n2 echo ok\n", "?1 syntax error: line too long\n\n=2 ok\n\n"},
