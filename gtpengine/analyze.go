@@ -338,18 +338,13 @@ func (e *Engine) cmdCandidates(ctx context.Context, args []string) (string, erro
 	return strings.Join(parts, " "), nil
 }
 
-// ignoredAnalyzeKey reports whether key (lower-cased) is one of the keys
-// of KataGo's analysis commands that parseAnalyze accepts and ignores:
-// what they ask for (a least number of moves listed, root info, the
-// ownership's deviation, the visits along each variation) is not reported.
-func ignoredAnalyzeKey(key string) bool {
-	switch key {
-	case "minmoves", "rootinfo", "ownershipstdev", "movesownership",
-		"movesownershipstdev", "pvvisits", "pvedgevisits":
-		return true
-	}
-	return false
-}
+// kataBoolKeys are the keys of KataGo's analysis commands that take a
+// boolean, lower-cased: ownership, which is reported, and the others,
+// which are read and ignored (what they ask for, the ownership's
+// deviation, the ownership after each move, the visits along each
+// variation, is not reported). KataGo knows them in kata-analyze and
+// kata-genmove_analyze only.
+var kataBoolKeys = []string{"ownership", "ownershipstdev", "movesownership", "movesownershipstdev", "pvvisits", "pvedgevisits", "rootinfo"}
 
 // analyzeArgs are the arguments of the analysis commands.
 type analyzeArgs struct {
@@ -361,16 +356,21 @@ type analyzeArgs struct {
 }
 
 // parseAnalyze reads "[colour] [interval] [key value ...]" (KataGo's and
-// Leela Zero's form); the interval is in centiseconds (a fraction
-// allowed). KataGo's other keys (ignoredAnalyzeKey: minmoves, pvVisits,
-// ...) are read and ignored; a key KataGo does not know is a syntax error,
-// as KataGo's GTP fails the command on it ("Could not parse analyze
-// arguments"). Keys are matched in any ASCII case. avoid and allow take
-// three values, KataGo's "avoid COLOUR VERTEX,VERTEX,... DEPTH" (Lizzie
-// sends them with lz-analyze): the colour's moves at those vertices (avoid)
-// or at all others (allow) are not searched in the first DEPTH plies, nor
-// played by the genmove_analyze forms.
-func (e *Engine) parseAnalyze(args []string) (analyzeArgs, error) {
+// Leela Zero's form) for the kata-* commands (kata true) or the others;
+// the interval is in centiseconds (a fraction allowed). The keys are
+// KataGo's, read as its parseAnalyzeCommand reads them, in any ASCII case:
+// interval, maxmoves and minmoves (a count; minmoves is ignored) in every
+// command, the boolean keys of kataBoolKeys (the value true or false, in
+// any case) in the kata-* commands only; any other key or value fails the
+// command with a syntax error, as KataGo fails it ("Could not parse analyze
+// arguments or arguments out of range"). avoid and allow take three
+// values, "avoid COLOUR VERTEX,VERTEX,... DEPTH" (Lizzie sends them with
+// lz-analyze): the colour's moves at those vertices (avoid) or at all
+// others (allow) are not searched in the first DEPTH plies, nor played by
+// the genmove_analyze forms. DEPTH is 1 or more (KataGo and Leela Zero
+// refuse a smaller one), and a colour takes either avoid keys or a single
+// allow key, as in KataGo.
+func (e *Engine) parseAnalyze(args []string, kata bool) (analyzeArgs, error) {
 	a := analyzeArgs{colour: e.game.ToMove(), interval: time.Second, maxMoves: maxInfo}
 	if a.colour != geom.White {
 		a.colour = geom.Black
@@ -405,6 +405,8 @@ func (e *Engine) parseAnalyze(args []string) (analyzeArgs, error) {
 			i++
 		}
 	}
+	// The avoid and allow keys seen per colour (index colour-1).
+	var avoided, allowed [2]bool
 	for i < len(args) {
 		key := geom.LowerASCII(args[i])
 		need := 1
@@ -415,31 +417,45 @@ func (e *Engine) parseAnalyze(args []string) (analyzeArgs, error) {
 			return a, syntaxf("%s needs a value", args[i])
 		}
 		val := args[i+1]
-		switch key {
-		case "interval":
+		switch {
+		case key == "interval":
 			if err := interval(val); err != nil {
 				return a, err
 			}
-		case "maxmoves":
+		case key == "maxmoves" || key == "minmoves":
 			n, err := strconv.Atoi(val)
-			if err != nil || n < 0 {
-				return a, syntaxf("maxmoves %q is not a count", val)
+			if err != nil || n < 0 || n >= 1e9 {
+				return a, syntaxf("%s %q is not a count", args[i], val)
 			}
-			if n > 0 {
+			if key == "maxmoves" && n > 0 {
 				a.maxMoves = n
 			}
-		case "ownership":
-			a.ownership = geom.EqualFoldASCII(val, "true")
-		case "avoid", "allow":
+		case kata && slices.Contains(kataBoolKeys, key):
+			var on bool
+			switch geom.LowerASCII(val) {
+			case "true":
+				on = true
+			case "false":
+			default:
+				return a, syntaxf("%s %q is neither true nor false", args[i], val)
+			}
+			if key == "ownership" {
+				a.ownership = on
+			}
+		case key == "avoid" || key == "allow":
 			av, err := e.parseAvoid(key, args[i+1:i+4])
 			if err != nil {
 				return a, err
 			}
+			k := av.Colour - 1
+			if allowed[k] || key == "allow" && avoided[k] {
+				return a, syntaxf("%s: %s has an allow key, which takes no other avoid or allow key", key, av.Colour.Name())
+			}
+			avoided[k] = avoided[k] || key == "avoid"
+			allowed[k] = allowed[k] || key == "allow"
 			a.avoid = append(a.avoid, av)
 		default:
-			if !ignoredAnalyzeKey(key) {
-				return a, syntaxf("unknown key %q", args[i])
-			}
+			return a, syntaxf("unknown key %q", args[i])
 		}
 		i += need + 1
 	}
@@ -448,15 +464,18 @@ func (e *Engine) parseAnalyze(args []string) (analyzeArgs, error) {
 
 // parseAvoid reads the three values of an avoid or allow key: a colour, a
 // comma-separated list of vertices (pass and empty entries skipped) and a
-// depth in plies.
+// depth in plies, 1 or more.
 func (e *Engine) parseAvoid(key string, vals []string) (search.Avoid, error) {
 	c, err := geom.ParseColour(vals[0])
 	if err != nil || c == geom.Empty {
 		return search.Avoid{}, syntaxf("%s: %q is not a colour", key, vals[0])
 	}
+	// KataGo's parseAnalyzeCommand fails a depth below 1 ("untilDepth <
+	// 1"), and Leela Zero's AnalyzeTags one below 1 too ("until_movenum
+	// < 1"): a key that avoids nothing is a client's mistake.
 	depth, err := strconv.Atoi(vals[2])
-	if err != nil || depth < 0 {
-		return search.Avoid{}, syntaxf("%s: depth %q is not a number of plies", key, vals[2])
+	if err != nil || depth < 1 {
+		return search.Avoid{}, syntaxf("%s: depth %q is not a number of plies (1 or more)", key, vals[2])
 	}
 	av := search.Avoid{Colour: c, Depth: depth}
 	for _, v := range strings.Split(vals[1], ",") {
@@ -576,7 +595,7 @@ func permyriad(x float64) int { return int(math.Round(x * 10000)) }
 // streams analysis lines every interval until new input arrives. The
 // position is not changed.
 func (e *Engine) analyze(ctx context.Context, req *gtp.Request, kata bool) (string, error) {
-	a, err := e.parseAnalyze(req.Args)
+	a, err := e.parseAnalyze(req.Args, kata)
 	if err != nil {
 		return "", err
 	}
@@ -610,7 +629,7 @@ func (e *Engine) analyze(ctx context.Context, req *gtp.Request, kata bool) (stri
 // kata-genmove_analyze: genmove with the analysis stream, ending with
 // "play MOVE".
 func (e *Engine) genmoveAnalyze(ctx context.Context, req *gtp.Request, kata bool) (string, error) {
-	a, err := e.parseAnalyze(req.Args)
+	a, err := e.parseAnalyze(req.Args, kata)
 	if err != nil {
 		return "", err
 	}

@@ -3,6 +3,7 @@ package gtpengine
 import (
 	"bufio"
 	"context"
+	"fmt"
 	"io"
 	"regexp"
 	"strconv"
@@ -294,7 +295,7 @@ func TestParseAnalyze(t *testing.T) {
 		{"b 10 foo 1", 0, 0, 0, false, true},
 		{"w 50 maxmoves 5 bogus true", 0, 0, 0, false, true},
 	} {
-		a, err := e.parseAnalyze(strings.Fields(tc.args))
+		a, err := e.parseAnalyze(strings.Fields(tc.args), true)
 		if tc.bad {
 			// CLIENTS.md section 1: the error text is the specification's
 			// ("syntax error"), a more precise reason after a colon.
@@ -311,6 +312,77 @@ func TestParseAnalyze(t *testing.T) {
 		}
 		if a.colour != tc.colour || a.interval != tc.interval || a.maxMoves != tc.maxMoves || a.ownership != tc.own {
 			t.Errorf("%q: got %+v", tc.args, a)
+		}
+	}
+}
+
+// TestParseAnalyzeRefused: the values KataGo's parseAnalyzeCommand (its
+// GTP, cpp/command/gtp.cpp) fails the command on ("Could not parse analyze
+// arguments or arguments out of range"), each read here as a syntax
+// error: an avoid or allow depth below 1 ("untilDepth < 1"; Leela Zero's
+// AnalyzeTags refuses "until_movenum < 1" too), a boolean key whose value
+// Global::tryStringToBool does not read (only "true" and "false", in any
+// case: not 0, 1 or yes), the boolean keys (ownership, pvVisits, ...) in
+// the commands other than kata-analyze and kata-genmove_analyze ("isKata
+// && key == ..."), a minmoves that is no count, an allow key beside
+// another avoid or allow key of the same colour. Before, a depth of 0 was
+// taken (a key that avoids nothing), any ownership value other than
+// "true" was read as false, minmoves and the ignored keys took any value,
+// and lz-analyze took the ownership key.
+func TestParseAnalyzeRefused(t *testing.T) {
+	s := startSession(t, Options{Seed: 1})
+	// run sends the analysis command with id n and returns its first
+	// line; a stream it opened is stopped by the next command and read
+	// to its end.
+	run := func(n int, cmd string) string {
+		t.Helper()
+		s.send(t, fmt.Sprintf("%d %s", n, cmd))
+		first := s.next(t)
+		if strings.HasPrefix(first, "=") {
+			s.send(t, "protocol_version")
+			for s.next(t) != "= 2" {
+			}
+		}
+		for s.next(t) != "" {
+		}
+		return first
+	}
+	for n, cmd := range []string{
+		"kata-analyze b 10 avoid b d4 0",
+		"lz-analyze b 10 avoid b d4 0",
+		"lz-analyze b 10 allow w q16 0",
+		"kata-analyze b 10 ownership 0",
+		"kata-analyze b 10 ownership 1",
+		"kata-analyze b 10 ownership yes",
+		"kata-analyze b 10 pvVisits 1",
+		"kata-analyze b 10 ownershipStdev maybe",
+		"lz-analyze b 10 ownership true",
+		"analyze b 10 ownership true",
+		"lz-analyze b 10 pvVisits true",
+		"lz-analyze b 10 minmoves x",
+		"kata-analyze b 10 minmoves -1",
+		"kata-analyze b 10 maxmoves 1000000000",
+		"kata-analyze b 10 allow b d4 1 avoid b q16 1",
+		"kata-analyze b 10 avoid b d4 1 allow b q16 1",
+		"lz-analyze b 10 allow w d4 1 allow w q16 1",
+	} {
+		// CLIENTS.md section 1: the specification's text, a reason after
+		// a colon.
+		if got, want := run(n+1, cmd), fmt.Sprintf("?%d syntax error: ", n+1); !strings.HasPrefix(got, want) {
+			t.Errorf("%s: %q, want %q...", cmd, got, want)
+		}
+	}
+	// What KataGo takes: the booleans in any case, minmoves and maxmoves
+	// in every command, avoid keys of both colours, an allow of one
+	// colour beside an avoid of the other.
+	for n, cmd := range []string{
+		"kata-analyze b 10 ownership TRUE",
+		"kata-analyze b 10 ownership False pvVisits true",
+		"lz-analyze b 10 minmoves 3 maxmoves 5",
+		"lz-analyze b 10 avoid b d4 1 avoid b q16 2 allow w c3 1",
+	} {
+		if got, want := run(100+n, cmd), fmt.Sprintf("=%d", 100+n); got != want {
+			t.Errorf("%s: %q, want %q", cmd, got, want)
 		}
 	}
 }
