@@ -31,7 +31,7 @@ func (e *Engine) cmdKataSetRules(_ context.Context, args []string) (string, erro
 	}
 	arg := strings.Join(args, " ")
 	if !strings.HasPrefix(arg, "{") {
-		p, err := rules.Lookup(arg)
+		p, err := rules.FromKataGo(arg)
 		if err != nil {
 			return "", err
 		}

@@ -194,6 +194,43 @@ func FromKGS(name string) (Preset, error) {
 	return Preset{}, fmt.Errorf("unknown kgs rules %q", name)
 }
 
+// FromKataGo maps a rules name of KataGo's kata-set-rules to a preset:
+// the presets' own names (Lookup), and the other spellings KataGo's
+// Rules::parseRules reads for rule sets that a preset plays, in ASCII
+// case and with the blanks, '-' and '_' it allows or leaves out
+// ("chineseogs", "chinese_kgs", "newzealand", "new zealand",
+// "tromp taylor"), and "bga" and "french", which KataGo plays as its
+// "aga" rules (situational superko, area, N-1). The KataGo rule sets that
+// no preset plays are refused, naming what is missing: "stone-scoring"
+// and the "ancient" ones (a tax on every group), "aga-button" (the
+// button), "goe" and "ing" (Tromp-Taylor's play with the dead stones
+// judged, where the tromp-taylor preset counts every stone alive).
+func FromKataGo(name string) (Preset, error) {
+	if p, err := Lookup(name); err == nil {
+		return p, nil
+	}
+	n := strings.NewReplacer("_", "", "-", "", " ", "").Replace(geom.LowerASCII(strings.Trim(name, asciiSpace)))
+	switch n {
+	case "chineseogs":
+		return Lookup("chinese-ogs")
+	case "chinesekgs":
+		return Lookup("chinese-kgs")
+	case "newzealand":
+		return Lookup("new-zealand")
+	case "tromptaylor":
+		return Lookup("tromp-taylor")
+	case "bga", "french":
+		return Lookup("aga")
+	case "stonescoring", "ancientarea", "ancientterritory":
+		return Preset{}, fmt.Errorf("unsupported rules %q: KataGo's %s rules tax every group, which no preset does", name, n)
+	case "agabutton":
+		return Preset{}, fmt.Errorf("unsupported rules %q: button rules are not supported", name)
+	case "goe", "ing":
+		return Preset{}, fmt.Errorf("unsupported rules %q: no preset judges dead stones under Tromp-Taylor's play (tromp-taylor counts every stone alive)", name)
+	}
+	return Lookup(name) // its error names the presets
+}
+
 // FromSGF maps the value of an SGF RU property to a preset: the FF[4]
 // names (Japanese, AGA, NZ), the common ones (Chinese, Korean,
 // Tromp-Taylor, and the short forms cn, jp, kr) and the names of the

@@ -56,6 +56,34 @@ func TestLookupSpellings(t *testing.T) {
 	}
 }
 
+// TestFromKataGo: the rules names KataGo's kata-set-rules reads
+// (Rules::parseRules in its cpp/game/rules.cpp), mapped to the preset that
+// plays the rule set KataGo gives each: "chineseogs" and "chinese_kgs" its
+// chinese-ogs and chinese-kgs rules, "newzealand" and "new zealand" its
+// nz rules, "tromp taylor" its tromp-taylor rules, "bga" and "french" its
+// aga rules (situational superko, area, no suicide, N-1). The rule sets
+// no preset plays are refused: stone scoring (a tax on every group), the
+// button, Ing's (Tromp-Taylor's play with friendlyPassOk, where our
+// tromp-taylor counts every stone alive).
+func TestFromKataGo(t *testing.T) {
+	for in, want := range map[string]string{
+		"chinese": "chinese", "Japanese": "japanese", "korean": "korean", "aga": "aga",
+		"chineseogs": "chinese-ogs", "chinese_ogs": "chinese-ogs", "ChineseKGS": "chinese-kgs",
+		"nz": "new-zealand", "newzealand": "new-zealand", "new zealand": "new-zealand", "new_zealand": "new-zealand",
+		"tromp-taylor": "tromp-taylor", "tromp taylor": "tromp-taylor", "TrompTaylor": "tromp-taylor",
+		"bga": "aga", "French": "aga", "chinese-1988": "chinese-1988",
+	} {
+		if p, err := FromKataGo(in); err != nil || p.Name != want {
+			t.Errorf("FromKataGo(%q) = %q, %v; want %q", in, p.Name, err, want)
+		}
+	}
+	for _, in := range []string{"stone-scoring", "ancient-territory", "aga-button", "ing", "goe", "no-such-rules", ""} {
+		if p, err := FromKataGo(in); err == nil {
+			t.Errorf("FromKataGo(%q) = %q, want an error", in, p.Name)
+		}
+	}
+}
+
 // TestKGS checks the kgs-rules mapping of RULES.md section 5.
 func TestKGS(t *testing.T) {
 	for in, want := range map[string]string{"chinese": "chinese-kgs", "aga": "aga", "japanese": "japanese", "new_zealand": "new-zealand"} {

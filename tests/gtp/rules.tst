@@ -187,3 +187,26 @@ komi 6.5
 #? []
 75 kata-get-rules
 #? [.*"ko":"POSITIONAL","komi":7\.5,"scoring":"AREA","suicide":false,"tax":"NONE","whiteHandicapBonus":"N".*]
+# kata-set-rules reads the other names KataGo's Rules::parseRules gives
+# the rule sets a preset plays (KataGo's cpp/game/rules.cpp): bga and
+# french are its aga rules, "new zealand" (two words) its nz rules,
+# chineseogs its chinese-ogs rules. They were "unknown rules". The komi
+# stays.
+kata-set-rules chinese-1988
+komi 6.5
+82 kata-set-rules bga
+#? []
+83 kata-get-rules
+#? [.*"ko":"SITUATIONAL","komi":6\.5,"scoring":"AREA","suicide":false,"tax":"NONE","whiteHandicapBonus":"N-1".*]
+84 kata-set-rules new zealand
+#? []
+85 kata-get-rules
+#? [.*"ko":"SITUATIONAL","komi":6\.5,"scoring":"AREA","suicide":true,"tax":"NONE","whiteHandicapBonus":"0".*]
+86 kata-set-rules chineseogs
+#? []
+87 kata-get-rules
+#? [.*"ko":"POSITIONAL","komi":6\.5,"scoring":"AREA","suicide":false,"tax":"NONE","whiteHandicapBonus":"N".*]
+88 kata-set-rules stone-scoring
+#? [unsupported rules "stone-scoring".*]*
+89 kata-set-rules aga-button
+#? [unsupported rules "aga-button": button rules are not supported]*
