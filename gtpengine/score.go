@@ -56,7 +56,9 @@ var errNull = errors.New("null is not a value")
 // the result after the first preset with the same ko, scoring, suicide,
 // handicap and tax rules ("custom" when none matches). Of KataGo's tax
 // rules, NONE and SEKI (eyes in seki are not territory) are known; ALL is
-// refused. Keys KataGo does not know, and null values, are refused too;
+// refused; a scoring key without a tax key brings the scoring's tax, as
+// KataGo reads its JSON (SEKI under territory scoring, NONE under area
+// scoring). Keys KataGo does not know, and null values, are refused too;
 // "score" is read as "scoring", as KataGo reads it. It returns the komi
 // when the JSON gives one.
 func parseKataRules(s string, cur rules.Preset) (rules.Preset, *float64, error) {
@@ -162,6 +164,13 @@ func parseKataRules(s string, cur rules.Preset) (rules.Preset, *float64, error) 
 		default:
 			return cur, nil, fmt.Errorf("unsupported tax rule %q", v)
 		}
+	} else if _, ok := raw[scoring]; ok {
+		// A scoring without a tax: the scoring's tax, as KataGo derives
+		// it (its Rules::parseRules: SEKI under territory scoring, NONE
+		// under area scoring), not the tax of the rules before, which
+		// would stay paired with the other scoring. Without either key
+		// the tax in force stays, as the other keys not given do.
+		p.SekiEyesUncounted = p.Scoring == rules.Territory
 	}
 	boolKey := func(key string) (bool, bool, error) {
 		v, ok, err := value(key)

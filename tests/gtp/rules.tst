@@ -210,3 +210,20 @@ komi 6.5
 #? [unsupported rules "stone-scoring".*]*
 89 kata-set-rules aga-button
 #? [unsupported rules "aga-button": button rules are not supported]*
+# A JSON without a tax key has the tax of its scoring, as KataGo's
+# Rules::parseRules (cpp/game/rules.cpp) derives it: "if(!taxSpecified)
+# taxRule = (scoringRule == SCORING_TERRITORY ? TAX_SEKI : TAX_NONE)". So
+# Japanese rules given without their tax are the japanese preset (GoGui's
+# title names it), and area scoring from japanese drops the seki tax. The
+# tax of the rules before stayed: territory with no seki tax, a custom set.
+kata-set-rules chinese-1988
+90 kata-set-rules {"ko":"SIMPLE","scoring":"TERRITORY","suicide":false,"whiteHandicapBonus":"0"}
+#? []
+91 kata-get-rules
+#? [.*"ko":"SIMPLE".*"scoring":"TERRITORY","suicide":false,"tax":"SEKI","whiteHandicapBonus":"0".*]
+92 gogui-title
+#? [.*: japanese, .*]
+93 kata-set-rules {"scoring":"AREA"}
+#? []
+94 kata-get-rules
+#? [.*"scoring":"AREA","suicide":false,"tax":"NONE".*]
