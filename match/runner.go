@@ -179,6 +179,9 @@ func Run(ctx context.Context, cfg Config) (*Summary, error) {
 		return nil, err
 	}
 	defer store.Close()
+	if err := checkGames(cfg.Out, cfg.Games, recs); err != nil {
+		return nil, err
+	}
 	if stWrite {
 		if err := writeState(filepath.Join(cfg.Out, StateFile), st); err != nil {
 			return nil, err
@@ -343,6 +346,24 @@ func checkState(cfg *Config) (st state, write bool, err error) {
 	want.Date = time.Now().Format("2006-01-02")
 	want.Host, _ = os.Hostname()
 	return want, true, nil
+}
+
+// checkGames refuses to resume, with games games, the match whose records
+// recs in dir hold a game beyond them (numbered games or more): the
+// records would count games that the match, as match.json would then say,
+// does not have (stats, merge), as gogui-twogtp refuses a results table
+// that already contains more games than its -games.
+func checkGames(dir string, games int, recs []results.Record) error {
+	recs = results.Unique(recs)
+	last := -1
+	for _, r := range recs {
+		last = max(last, r.Game)
+	}
+	if last < games {
+		return nil
+	}
+	return fmt.Errorf("%s already holds %d games, up to game %d, more than --games %d: give --games %d or more to resume the match, or --force to start anew",
+		dir, len(recs), last, games, last+1)
 }
 
 // writeState writes st as the match.json at path, indented, through a

@@ -1100,3 +1100,41 @@ func TestByoyomiWithoutPeriods(t *testing.T) {
 		t.Errorf("TM %q OT %q, want TM 1 and no OT", tm, ot)
 	}
 }
+
+// TestResumeWithFewerGames: a match resumed with a --games below the games
+// its records already hold is refused, as gogui-twogtp refuses a results
+// table that "already contains N games" beyond its -games (ResultFile):
+// exit status 1, the count named, and nothing written (match.json keeps
+// the count of its games). The run took the smaller count into match.json,
+// played nothing, reported the 3 games and exited 0: the records then held
+// a game that the match, by its match.json, did not have. The same count,
+// or a larger one, still resumes.
+func TestResumeWithFewerGames(t *testing.T) {
+	dir := t.TempDir()
+	args := []string{"--black", fakeBin + " -random", "--white", fakeBin + " -random", "--size", "7", "--out", dir}
+	if out, err := cli(t, append(args, "--games", "3")...); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	state, jsonl := filepath.Join(dir, "match.json"), filepath.Join(dir, "results.jsonl")
+	before := map[string][]byte{}
+	for _, f := range []string{state, jsonl} {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		before[f] = data
+	}
+	out, err := cli(t, append(args, "--games", "2")...)
+	var ee *exec.ExitError
+	if !errors.As(err, &ee) || ee.ExitCode() != 1 || !strings.Contains(out, "already holds 3 games") || !strings.Contains(out, "--games 3 or more") {
+		t.Errorf("--games 2 after 3 games: %v, want exit status 1 naming the 3 games and --games 3\n%s", err, out)
+	}
+	for f, data := range before {
+		if after, err := os.ReadFile(f); err != nil || !bytes.Equal(after, data) {
+			t.Errorf("%s rewritten by the refused run (%v):\n%s\nwas:\n%s", filepath.Base(f), err, after, data)
+		}
+	}
+	if out, err := cli(t, append(args, "--games", "3")...); err != nil || !strings.Contains(out, "games: 3 ") {
+		t.Errorf("--games 3 again: %v\n%s", err, out)
+	}
+}
