@@ -43,11 +43,11 @@ func GTP(ctx context.Context, argv []string, pairs, starts int, other []string) 
 	stream := playUndoStream(pairs)
 	rate, err := streamRate(ctx, argv, stream, 2*pairs)
 	if err != nil {
-		return GTPReport{}, err
+		return GTPReport{}, cancelled(ctx, err)
 	}
 	startup, err := startupMillis(ctx, argv, starts)
 	if err != nil {
-		return GTPReport{}, err
+		return GTPReport{}, cancelled(ctx, err)
 	}
 	rep := GTPReport{
 		Bench:          "gtp",
@@ -58,17 +58,28 @@ func GTP(ctx context.Context, argv []string, pairs, starts int, other []string) 
 	if len(other) > 0 {
 		orate, err := streamRate(ctx, other, stream, 2*pairs)
 		if err != nil {
-			return GTPReport{}, fmt.Errorf("%s: %w", other[0], err)
+			return GTPReport{}, cancelled(ctx, fmt.Errorf("%s: %w", other[0], err))
 		}
 		ostart, err := startupMillis(ctx, other, min(starts, 5))
 		if err != nil {
-			return GTPReport{}, fmt.Errorf("%s: %w", other[0], err)
+			return GTPReport{}, cancelled(ctx, fmt.Errorf("%s: %w", other[0], err))
 		}
 		rep.OtherCommandsPerSec = ptr(Round(orate, 0))
 		rep.OtherStartupMs = ptr(Round(ostart, 2))
 		rep.Ratio = ptr(Round(rate/orate, 2))
 	}
 	return rep, nil
+}
+
+// cancelled returns the failure err of a benchmark run under ctx: once ctx
+// has ended, its error, since ending it killed the program being timed and
+// err is only what that did to the program's output (an end of file, a
+// broken pipe); err otherwise.
+func cancelled(ctx context.Context, err error) error {
+	if cerr := ctx.Err(); cerr != nil {
+		return fmt.Errorf("%w (%v)", cerr, err)
+	}
+	return err
 }
 
 // playUndoStream returns n "play C V" + "undo" pairs cycling over the
