@@ -152,12 +152,18 @@ func playGame(ctx context.Context, cfg *Config, no int, progSeats [2]*seat) (*pl
 	}
 	r.node = r.root
 
+	// A game stopped by a decision of the SPRT (errStopped) is recorded
+	// as far as it went: unfinished, or with its result if it had one.
+	stopped := func() bool { return errors.Is(context.Cause(ctx), errStopped) }
 	end, err := r.run(ctx)
 	if err != nil {
-		return nil, err
+		if !errors.Is(err, errAborted) || !stopped() {
+			return nil, err
+		}
+		end = r.stoppedEnding()
 	}
 	r.finish(ctx, end)
-	if ctx.Err() != nil {
+	if ctx.Err() != nil && !stopped() {
 		// Interrupted while asking for the final scores: the game is
 		// played again on resume, as any game in progress.
 		return nil, errAborted
@@ -168,6 +174,19 @@ func playGame(ctx context.Context, cfg *Config, no int, progSeats [2]*seat) (*pl
 		return nil, err
 	}
 	return &playedGame{rec: &r.rec, sgf: data}, nil
+}
+
+// reasonStopped is the reason of a game stopped unfinished when the SPRT
+// decided (stoppedEnding).
+const reasonStopped = "stopped"
+
+// stoppedEnding is the end of a game stopped before its end because the
+// SPRT decided on the games recorded: no result (SGF FF[4]'s RE[Void], "no
+// result or suspended play"), charged to no one; the engines were
+// interrupted, not at fault.
+func (r *gameRun) stoppedEnding() *ending {
+	return &ending{result: "Void", reason: reasonStopped,
+		detail: fmt.Sprintf("no result: the game was stopped unfinished after %d moves, when the SPRT decided on the games recorded", r.moves)}
 }
 
 // comment adds text to the comment of node n, made valid UTF-8 (engines'
@@ -1304,7 +1323,7 @@ func (r *gameRun) finish(ctx context.Context, e *ending) {
 	if e.counted {
 		for _, c := range []geom.Colour{geom.Black, geom.White} {
 			s := "?"
-			if r.eng[c] != nil {
+			if r.eng[c] != nil && ctx.Err() == nil {
 				reply, err := r.send(ctx, c, "final_score")
 				if err == nil {
 					s = finalScore(reply)
@@ -1334,7 +1353,7 @@ func (r *gameRun) finish(ctx context.Context, e *ending) {
 	// Otherwise the programs were not asked: their scores stay "?".
 	for _, c := range []geom.Colour{geom.Black, geom.White} {
 		cpu := 0.0
-		if r.eng[c] != nil && r.cpuOK[c] {
+		if r.eng[c] != nil && r.cpuOK[c] && ctx.Err() == nil {
 			s, err := r.send(ctx, c, "cputime")
 			switch k := classify(ctx, err); {
 			case err == nil:

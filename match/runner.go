@@ -137,14 +137,19 @@ type Summary struct {
 	// referee's own work per move (wall time between an engine's reply and
 	// the next command, engines excluded).
 	RefereeMedianPerMove time.Duration
-	Decision             stats.Decision // SPRT decision, if any
-	Stopped              string         // why the match stopped early, if it did
+	Decision             stats.Decision // the SPRT's verdict on Records, if any
+	Stopped              string         // why the match stopped early (games left unplayed or unfinished), if it did
 }
 
 // Run plays the match of cfg, resuming it from the records in cfg.Out.
 // It returns when every game of the shard has a record, when the SPRT has
-// decided, or on an error; cancelling ctx stops it cleanly (the games in
-// progress are discarded and played again on resume).
+// decided on the games recorded (the record that crosses a bound stops the
+// games in progress, which are recorded unfinished with no result, and no
+// other is begun; a game that had ended before the stop reached it is
+// recorded with its result, and should that take the test back within its
+// bounds, the match goes on), or on an error; cancelling ctx stops it
+// cleanly (the games in progress are discarded and played again on
+// resume).
 func Run(ctx context.Context, cfg Config) (*Summary, error) {
 	cfg.Defaults()
 	if err := cfg.Validate(); err != nil {
@@ -220,39 +225,32 @@ func Run(ctx context.Context, cfg Config) (*Summary, error) {
 			todo = append(todo, g)
 		}
 	}
-	m := &matchRun{cfg: &cfg, st: st, store: store, recs: recs, progs: progs}
+	m := &matchRun{cfg: &cfg, st: st, store: store, recs: recs, progs: progs, todo: todo}
+	m.wake = sync.NewCond(&m.mu)
 	total := len(recs) + len(todo)
 	m.prog = newProgress(cfg.Progress, cfg.ProgressTTY, total, len(recs))
 	m.writeDat()
 	sum := &Summary{}
 	if cfg.SPRT != nil {
-		if _, d := cfg.SPRT.Decide(tally(recs)); d != stats.Continue {
-			sum.Decision, sum.Stopped = d, "SPRT: "+d.String()
-			todo = nil
-		}
+		// A resumed match that its records decide plays no game.
+		_, m.decision = cfg.SPRT.Decide(tally(recs))
 	}
 	t0, cpu0 := time.Now(), cpuTime()
-	feedCtx, stopFeed := context.WithCancel(ctx)
-	defer stopFeed()
-	m.stopFeed = stopFeed
-	jobs := make(chan int)
 	eg, egCtx := errgroup.WithContext(ctx)
-	eg.Go(func() error {
-		defer close(jobs)
-		for _, g := range todo {
-			select {
-			case jobs <- g:
-			case <-feedCtx.Done():
-				return nil
-			case <-egCtx.Done():
-				return nil
-			}
-		}
-		return nil
+	m.base = egCtx
+	m.games, m.stop = context.WithCancelCause(egCtx)
+	defer func() { m.stop(nil) }()
+	// Workers waiting for the games in progress (next) wake up when
+	// the match is cancelled or a worker fails.
+	stopWake := context.AfterFunc(egCtx, func() {
+		m.mu.Lock()
+		defer m.mu.Unlock()
+		m.wake.Broadcast()
 	})
+	defer stopWake()
 	workers := min(cfg.Parallel, max(len(todo), 1))
 	for w := 0; w < workers; w++ {
-		eg.Go(func() error { return m.worker(egCtx, jobs) })
+		eg.Go(func() error { return m.worker(egCtx) })
 	}
 	err = eg.Wait()
 	m.prog.finish()
@@ -267,8 +265,14 @@ func Run(ctx context.Context, cfg Config) (*Summary, error) {
 		sum.RefereeCPUPerMove = (cpuTime() - cpu0) / time.Duration(m.moves)
 	}
 	sum.RefereeMedianPerMove = medianOfMedians(m.medians)
-	if m.decision != stats.Continue {
-		sum.Decision, sum.Stopped = m.decision, "SPRT: "+m.decision.String()
+	sum.Decision = m.decision
+	if m.decision != stats.Continue && (len(m.todo) > 0 || m.stopped > 0) {
+		// Games were left unplayed or unfinished: the match stopped
+		// early.
+		sum.Stopped = fmt.Sprintf("SPRT: %s; %d of %d games not played", m.decision, len(m.todo), total)
+		if m.stopped > 0 {
+			sum.Stopped += fmt.Sprintf(", %d stopped unfinished (no result)", m.stopped)
+		}
 	}
 	if err != nil {
 		if errors.Is(err, ErrBoardSizeRefused) && len(sum.Records) == 0 {
@@ -541,23 +545,74 @@ func stateDiff(a, b state) string {
 
 // matchRun is the shared state of a running match.
 type matchRun struct {
-	cfg      *Config
-	st       state
-	store    *results.Store
-	progs    [2]*program
-	stopFeed context.CancelFunc
+	cfg   *Config
+	st    state
+	store *results.Store
+	progs [2]*program
 
-	mu       sync.Mutex
-	recs     []results.Record
-	played   int
-	moves    int
-	medians  []int64
+	mu   sync.Mutex
+	wake *sync.Cond // on mu: a game in progress ended, or the match stops
+	// todo holds the games not begun yet, in order; running counts those
+	// in progress.
+	todo    []int
+	running int
+	recs    []results.Record
+	played  int
+	moves   int
+	medians []int64
+	// decision is the SPRT's verdict on the games recorded (recs).
 	decision stats.Decision
-	prog     *progress
+	// games is the context of the games begun since the SPRT last
+	// decided (a child of base, the workers' context); stop ends them
+	// with errStopped when it decides.
+	base    context.Context
+	games   context.Context
+	stop    context.CancelCauseFunc
+	stopped int // games stopped unfinished by a decision
+	prog    *progress
 }
 
-// worker plays games from jobs with its own engine processes.
-func (m *matchRun) worker(ctx context.Context, jobs <-chan int) error {
+// errStopped is the cause of the end of the games in progress when the
+// SPRT decides: they are recorded unfinished, with no result (stoppedEnding).
+var errStopped = errors.New("the SPRT decided")
+
+// next takes the next game to play and counts it in progress; ctx is
+// the context to play it in, which a decision of the SPRT ends (record).
+// While the SPRT has decided on the games recorded it begins none: it
+// returns false once no game is in progress either, and waits while one
+// is, since a game that ended before the decision could stop it may take
+// the test back within its bounds with its record, and then the match
+// goes on. It returns false too when no game is left or the workers'
+// context wctx is done.
+func (m *matchRun) next(wctx context.Context) (g int, ctx context.Context, ok bool) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	for wctx.Err() == nil && len(m.todo) > 0 {
+		if m.decision == stats.Continue {
+			g := m.todo[0]
+			m.todo = m.todo[1:]
+			m.running++
+			return g, m.games, true
+		}
+		if m.running == 0 {
+			break
+		}
+		m.wake.Wait()
+	}
+	return 0, nil, false
+}
+
+// ended counts a game that next gave out as no longer in progress (its
+// record, if any, is taken) and wakes the workers waiting in next.
+func (m *matchRun) ended() {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.running--
+	m.wake.Broadcast()
+}
+
+// worker plays the games that next gives it with its own engine processes.
+func (m *matchRun) worker(ctx context.Context) error {
 	seats := [2]*seat{
 		{prog: m.progs[0], start: m.cfg.Start, timeout: m.cfg.StartupTimeout},
 		{prog: m.progs[1], start: m.cfg.Start, timeout: m.cfg.StartupTimeout},
@@ -571,32 +626,48 @@ func (m *matchRun) worker(ctx context.Context, jobs <-chan int) error {
 			}
 		}
 	}()
-	for g := range jobs {
-		if ctx.Err() != nil {
+	for {
+		g, gctx, ok := m.next(ctx)
+		if !ok {
 			return nil
 		}
-		pg, err := playGame(ctx, m.cfg, g, seats)
-		if err != nil {
-			if errors.Is(err, errAborted) || ctx.Err() != nil {
-				return nil
+		err := m.play(gctx, g, seats)
+		if gctx.Err() != nil && ctx.Err() == nil {
+			// Stopped by a decision: the engines may be in the
+			// middle of a command. They quit (or are killed after
+			// a moment), and a later game starts new ones.
+			for _, s := range seats {
+				s.close()
 			}
-			return fmt.Errorf("game %d: %w", g, err)
 		}
-		rec := pg.rec
-		rec.SGF = SGFName(g)
-		m.mu.Lock()
-		if d, ok := results.NearDuplicateOf(m.recs, rec); ok {
-			rec.NearDup = &d
-		}
-		m.mu.Unlock()
-		if err := results.WriteFileAtomic(filepath.Join(m.cfg.Out, rec.SGF), pg.sgf); err != nil {
-			return err
-		}
-		if err := m.record(rec); err != nil {
+		m.ended()
+		if err != nil {
 			return err
 		}
 	}
-	return nil
+}
+
+// play plays game g with the worker's seats and records it; a game
+// interrupted by the cancellation of the match is not recorded.
+func (m *matchRun) play(ctx context.Context, g int, seats [2]*seat) error {
+	pg, err := playGame(ctx, m.cfg, g, seats)
+	if err != nil {
+		if errors.Is(err, errAborted) || ctx.Err() != nil {
+			return nil
+		}
+		return fmt.Errorf("game %d: %w", g, err)
+	}
+	rec := pg.rec
+	rec.SGF = SGFName(g)
+	m.mu.Lock()
+	if d, ok := results.NearDuplicateOf(m.recs, rec); ok {
+		rec.NearDup = &d
+	}
+	m.mu.Unlock()
+	if err := results.WriteFileAtomic(filepath.Join(m.cfg.Out, rec.SGF), pg.sgf); err != nil {
+		return err
+	}
+	return m.record(rec)
 }
 
 // record commits a game to results.jsonl and takes it into the tallies,
@@ -624,10 +695,18 @@ func (m *matchRun) record(rec *results.Record) error {
 				ErrCrashLoop, p.key, p.command, n, rec.Detail)
 		}
 	}
-	if m.cfg.SPRT != nil && m.decision == stats.Continue {
-		if _, d := m.cfg.SPRT.Decide(t); d != stats.Continue {
-			m.decision = d
-			m.stopFeed()
+	if rec.Reason == reasonStopped {
+		m.stopped++
+	}
+	if m.cfg.SPRT != nil {
+		// The verdict of every game recorded, this one included.
+		// Decided, it stops the games in progress, which are recorded
+		// unfinished; one that had ended before the stop reached it is
+		// recorded with its result, which may take the test back
+		// within its bounds (next).
+		if _, m.decision = m.cfg.SPRT.Decide(t); m.decision != stats.Continue {
+			m.stop(errStopped)
+			m.games, m.stop = context.WithCancelCause(m.base)
 		}
 	}
 	return nil
@@ -643,6 +722,8 @@ func (p *program) streak(rec *results.Record) int32 {
 	switch {
 	case failed(rec, p.key):
 		return p.crashStreak.Add(1)
+	case rec.Reason == reasonStopped:
+		// Stopped unfinished by the SPRT: it proves nothing either.
 	case !slices.Contains(rec.Unasked, p.key):
 		p.crashStreak.Store(0)
 	}

@@ -21,6 +21,7 @@ import (
 	"github.com/gtp-referee/gtp-referee/match"
 	"github.com/gtp-referee/gtp-referee/match/clock"
 	"github.com/gtp-referee/gtp-referee/match/results"
+	"github.com/gtp-referee/gtp-referee/match/stats"
 	"github.com/gtp-referee/gtp-referee/rules"
 	"github.com/gtp-referee/gtp-referee/sgf"
 )
@@ -2350,5 +2351,57 @@ func TestEngineNameWithTabs(t *testing.T) {
 		if !strings.Contains(string(dat), line) {
 			t.Errorf("results.dat has no line %q:\n%s", line, dat)
 		}
+	}
+}
+
+// TestSPRTStopsGamesInProgress: with --parallel, the record that crosses an
+// SPRT bound ends the match: the games still in progress are stopped
+// (their engines quit, or are killed when they do not answer), and recorded
+// as what they are, unfinished games with no result (SGF FF[4]'s RE[Void],
+// "no result or suspended play"), charged to no one, ERR 0 in results.dat;
+// the verdict is that of the records (README's SPRT). Two games at once:
+// the first --black engine to be asked a move hangs in genmove, the other
+// game is a win for the --black program (White resigns after a second, so
+// that the other game is hung by then), which alone
+// crosses H1 of -200,200 at alpha = beta = 0.25 (hand count in
+// match.TestParallelSPRTVerdictOfTheRecords). The runner waited for the
+// hung game until --timeout (45 s), then recorded it as the --black
+// program's hang forfeit, a loss that took the records back to no decision
+// (one win, one loss), while it reported "H1 accepted".
+func TestSPRTStopsGamesInProgress(t *testing.T) {
+	out := t.TempDir()
+	sprt := &stats.SPRT{Elo0: -200, Elo1: 200, Alpha: 0.25, Beta: 0.25}
+	start := time.Now()
+	sum, recs, err := run(t, fake("-random", "-fault", "hang", "-at", "1", "-once", once(t)), fake("-resign-at", "1", "-delay", "1s"), 4,
+		func(c *match.Config) { c.Out, c.Parallel, c.SPRT, c.CommandTimeout = out, 2, sprt, 45*time.Second })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if el := time.Since(start); el > 20*time.Second {
+		t.Errorf("the match took %v: the game in progress was not stopped", el)
+	}
+	if len(recs) != 2 || sum.Decision != stats.AcceptH1 || !strings.Contains(sum.Stopped, "1 stopped unfinished") {
+		t.Fatalf("%d records, decision %v, stopped %q; want 2 records, H1 accepted, 1 game stopped", len(recs), sum.Decision, sum.Stopped)
+	}
+	var stopped results.Record
+	for _, r := range recs {
+		if r.Result != "B+R" {
+			stopped = r
+		}
+	}
+	if r := stopped; r.Result != "Void" || r.Reason != "stopped" || r.Charged != "" || r.Err || len(r.Killed)+len(r.Crashed) != 0 {
+		t.Errorf("game %d: %s (%s) charged %q err %v killed %q crashed %q: %s; want Void, stopped, no fault",
+			r.Game, r.Result, r.Reason, r.Charged, r.Err, r.Killed, r.Crashed, r.Detail)
+	}
+	dat, err := os.ReadFile(filepath.Join(out, match.DatFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	row := fmt.Sprintf("\n%d\t?\t?\t?\t0\t", stopped.Game)
+	if !strings.Contains(string(dat), row) || strings.Count(string(dat), "\n") != 18 {
+		t.Errorf("results.dat: want 2 rows, game %d's RES_B, RES_W and RES_R unknown:\n%s", stopped.Game, dat)
+	}
+	if llr, d := sprt.Decide(stats.WDL{Wins: 1}); d != sum.Decision {
+		t.Errorf("the records' verdict: LLR %.3f, %v; the summary's %v", llr, d, sum.Decision)
 	}
 }

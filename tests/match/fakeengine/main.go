@@ -142,10 +142,14 @@ func main() {
 		if *once == "" {
 			return true
 		}
-		if _, err := os.Stat(*once); err == nil {
+		// Created here or not at all: of engines that get there at
+		// once (a parallel match), only one has the fault.
+		f, err := os.OpenFile(*once, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+		if err != nil {
 			return false
 		}
-		os.WriteFile(*once, []byte("done\n"), 0o644)
+		f.WriteString("done\n")
+		f.Close()
 		return true
 	}
 	moves := []string{}
