@@ -240,6 +240,9 @@ type parser struct {
 	fixUTF8       bool        // replace invalid UTF-8 while parsing
 	utf16         bool        // the input was UTF-16, converted to UTF-8
 	buf           []byte      // scratch for value unescaping
+	// enc is the charset of the game tree being read (nil: UTF-8), in
+	// which skipSpace reads the characters between its tokens.
+	enc encoding.Encoding
 	// rereadBudget bounds the bytes read in vain over the whole input: by
 	// peekCA's double-byte readings and by failed first readings of
 	// a game tree that parseGameTree retries (a double-byte reading that
@@ -453,19 +456,52 @@ func (p *parser) advance() {
 	p.breakAt = at
 }
 
-// skipSpace skips white space between tokens (spaceLen).
+// skipSpace skips white space between tokens: spaceLen's characters, read
+// in the charset of the game tree being read (p.enc), as Sabaki reads them
+// once it has decoded the file (an ideographic space is A1 A1 in GBK and
+// EUC-KR, 81 40 in Shift_JIS, A1 40 in Big5; a no-break space A0 in
+// Latin-1), so that bytes that are a space only in UTF-8 are none in a
+// tree in another charset.
 func (p *parser) skipSpace() {
 	for p.pos < len(p.data) {
-		if b := p.data[p.pos]; b <= ' ' || b == 0x7f {
+		b := p.data[p.pos]
+		if b <= ' ' || b == 0x7f {
 			p.advance()
 			continue
 		}
-		n := spaceLen(p.data, p.pos)
+		var n int
+		if p.enc == nil || b < utf8.RuneSelf {
+			n = spaceLen(p.data, p.pos)
+		} else {
+			n = charsetSpaceLen(p.data[p.pos:min(len(p.data), p.pos+4)], p.enc)
+		}
 		if n == 0 {
 			return
 		}
 		p.pos += n // no line break
 	}
+}
+
+// charsetSpaceLen returns the length in bytes of the character that b
+// starts with in the charset enc (one to four bytes) if it is one of
+// spaceLen's Unicode spaces, else 0.
+func charsetSpaceLen(b []byte, enc encoding.Encoding) int {
+	dec := enc.NewDecoder()
+	var out [8]byte
+	for n := 1; n <= len(b); n++ {
+		// A lead byte alone decodes as U+FFFD: try one byte more.
+		nDst, nSrc, err := dec.Transform(out[:], b[:n], true)
+		dec.Reset()
+		r, size := utf8.DecodeRune(out[:nDst])
+		if err != nil || nSrc != n || r == utf8.RuneError || size != nDst {
+			continue
+		}
+		if unicodeSpace(r) {
+			return n
+		}
+		return 0
+	}
+	return 0
 }
 
 // spaceLen returns the length in bytes of the white space character at
@@ -484,15 +520,20 @@ func spaceLen(data []byte, i int) int {
 	if b < utf8.RuneSelf {
 		return 0
 	}
-	switch r, n := utf8.DecodeRune(data[i:]); r {
-	case 0xa0, 0x1680, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000, 0xfeff:
+	if r, n := utf8.DecodeRune(data[i:]); unicodeSpace(r) {
 		return n
-	default:
-		if r >= 0x2000 && r <= 0x200a {
-			return n
-		}
 	}
 	return 0
+}
+
+// unicodeSpace reports whether r is one of spaceLen's Unicode spaces
+// outside ASCII.
+func unicodeSpace(r rune) bool {
+	switch r {
+	case 0xa0, 0x1680, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000, 0xfeff:
+		return true
+	}
+	return r >= 0x2000 && r <= 0x200a
 }
 
 func quoteByte(b byte) string {
@@ -548,6 +589,8 @@ func (p *parser) parseGameTree() (*Node, error) {
 	}
 	p.fixUTF8 = enc == nil
 	p.dbcs = kind
+	p.enc = enc
+	defer func() { p.enc = nil }()
 	p.unclosed = nil
 	root, err := p.parseTree()
 	if err != nil || p.unclosed != nil {
@@ -570,6 +613,9 @@ func (p *parser) parseGameTree() (*Node, error) {
 			}
 			p.restore(start)
 			p.dbcs = k
+			if guessed {
+				p.enc = kindEncoding(k)
+			}
 			p.unclosed = nil
 			root2, err2 := p.parseTree()
 			if err2 == nil && (err != nil || p.unclosed == nil) {
@@ -580,6 +626,7 @@ func (p *parser) parseGameTree() (*Node, error) {
 				break
 			}
 		}
+		p.enc = enc
 		if !retried {
 			p.restore(end)
 			p.unclosed = unclosed
@@ -617,7 +664,10 @@ func (p *parser) parseGameTree() (*Node, error) {
 // the kind of a label lookupCharset does not know.
 func (p *parser) peekCA() (encoding.Encoding, charsetKind, string) {
 	s := p.save()
-	defer p.restore(s)
+	defer func() {
+		p.restore(s)
+		p.enc = nil
+	}()
 	p.fixUTF8 = false
 	var high, esc bool // what the byte-wise reading of the root holds
 	for _, kind := range []charsetKind{singleByte, gbkBytes, big5Bytes, sjisBytes, jisBytes} {
@@ -626,6 +676,10 @@ func (p *parser) peekCA() (encoding.Encoding, charsetKind, string) {
 		}
 		p.restore(s)
 		p.dbcs = kind
+		p.enc = nil
+		if kind != singleByte {
+			p.enc = kindEncoding(kind) // its spaces between the tokens
+		}
 		p.advance() // '('
 		p.skipSpace()
 		if p.pos >= len(p.data) || p.data[p.pos] != ';' {

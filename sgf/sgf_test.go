@@ -1034,6 +1034,49 @@ func TestUnicodeSpaceBetweenTokens(t *testing.T) {
 	}
 }
 
+// TestUnicodeSpaceInCharset: a Unicode space between tokens is read in the
+// charset of its game tree, as @sabaki/sgf reads it, decoding the file in
+// the CA's charset before its tokenizer skips JavaScript's \s: the
+// ideographic space U+3000 of a CJK input method is A1 A1 in GB2312 and
+// EUC-KR, 81 40 in Shift_JIS, A1 40 in Big5, the no-break space A0 in
+// ISO-8859-1; Sabaki 3.4.7's parseBuffer reads each record below as three
+// nodes, the name decoded. The parser looked for these spaces in UTF-8
+// only, whatever the CA ("unexpected byte 0xa1 between nodes"). The other
+// way round, the UTF-8 bytes of U+3000 (E3 80 80) in a GB2312 tree are no
+// space but a GB2312 character and a stray byte, on which Sabaki fails
+// ("Unexpected token at 1:23"); the parser skipped them.
+func TestUnicodeSpaceInCharset(t *testing.T) {
+	for _, tc := range []struct{ ca, pb, sp, want string }{
+		{"GB2312", "\xc0\xee", "\xa1\xa1", "李"},
+		{"EUC-KR", "\xb1\xe8", "\xa1\xa1", "김"},
+		{"Shift_JIS", "\x8d\x95", "\x81\x40", "黒"},
+		{"Big5", "\xa7\xf5", "\xa1\x40", "李"},
+		{"ISO-8859-1", "Jos\xe9", "\xa0", "José"},
+	} {
+		src := "(;FF[4]CA[" + tc.ca + "]PB[" + tc.pb + "]" + tc.sp + ";B[aa]" + tc.sp + ";W[bb]" + tc.sp + ")"
+		c, err := Parse([]byte(src))
+		if err != nil {
+			t.Errorf("CA[%s] with its spaces between tokens: %v", tc.ca, err)
+			continue
+		}
+		g := c.Games[0]
+		if pb, _ := g.Get("PB"); pb != tc.want || len(g.Children) != 1 || len(g.Children[0].Children) != 1 {
+			t.Errorf("CA[%s]: PB %q and %d children, want %q and a line of three nodes", tc.ca, pb, len(g.Children), tc.want)
+		}
+	}
+	// The same spaces in a tree without CA whose charset is guessed.
+	c, err := Parse([]byte("(;FF[4]PB[\xc0\xee\xca\xc0\xca\xaf]\xa1\xa1;B[aa];W[bb])"))
+	if err != nil {
+		t.Fatalf("GB2312 without CA, A1 A1 between nodes: %v", err)
+	}
+	if pb, _ := c.Games[0].Get("PB"); pb != "李世石" {
+		t.Errorf("GB2312 without CA: PB %q, want 李世石", pb)
+	}
+	if _, err := Parse([]byte("(;FF[4]CA[GB2312]PB[\xc0\xee]\xe3\x80\x80;B[aa];W[bb])")); err == nil {
+		t.Error("UTF-8 bytes of U+3000 in a GB2312 tree: no error")
+	}
+}
+
 // TestCharsetUndeclared: records without CA whose bytes are not UTF-8.
 // Chinese sites' exports are GB2312/GBK without CA; old European records
 // are Latin-1 (FF[4]'s default charset for CA is ISO-8859-1). Either must
