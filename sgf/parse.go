@@ -17,8 +17,10 @@ import (
 // preceded by a UTF-8 byte-order mark and separated by white space. A file
 // that starts with a UTF-16 byte-order mark (as some Windows editors save),
 // or without one with an ASCII character in UTF-16 (a zero byte beside it),
-// is read as UTF-16 and converted first; lines and columns are then those
-// of the converted text, which has the same lines. Text
+// is read as UTF-16 and converted first, whatever charset its CA names
+// (UTF-16, or the one its text was in before it was saved as UTF-16);
+// lines and columns are then those of the converted text, which has the
+// same lines. Text
 // before the first game tree, between game trees and after the last one
 // (anything up to a '(' followed by ';') is skipped, as SGFC does; a file
 // without a game tree is an error. A game tree that the input ends in,
@@ -548,16 +550,22 @@ func quoteByte(b byte) string {
 func (p *parser) parseGameTree() (*Node, error) {
 	start := p.save()
 	enc, kind, label := p.peekCA()
-	// The CA of a UTF-16 file names the charset that ParsePartial
-	// converted to UTF-8: read as UTF-8, rewritten below.
-	converted := p.utf16 && enc == nil && utf16Label(label)
+	// The text of a UTF-16 file is UTF-8 once ParsePartial converted it,
+	// whatever its CA names: UTF-16, or the charset the text was in
+	// before an editor saved it as UTF-16 (a GB2312 record that Notepad
+	// saves as "Unicode" keeps its CA[GB2312]), which would read the
+	// converted text a second time. Read as UTF-8, the CA rewritten
+	// below.
+	converted := p.utf16 && (enc != nil || utf16Label(label))
 	unknown := kind == unknownCharset && !converted
-	if kind == unknownCharset {
-		kind = singleByte
+	if kind == unknownCharset || p.utf16 {
+		enc, kind = nil, singleByte
 	}
 	declared := enc != nil || converted
 	guessed := false
 	switch {
+	case p.utf16:
+		// Converted: UTF-8.
 	case enc != nil && p.looksUTF8() && p.overridesDeclared(enc):
 		// Declared a legacy charset, but the bytes are UTF-8: keep UTF-8.
 		enc, kind = nil, singleByte

@@ -999,6 +999,37 @@ func TestUTF16DeclaredCA(t *testing.T) {
 	}
 }
 
+// TestUTF16LegacyCA: a record in a legacy charset that an editor saved as
+// UTF-16 (Windows Notepad's "Unicode", with or without the byte-order
+// mark) keeps its CA[GB2312] or CA[EUC-KR], but its text is the UTF-16
+// that was written, and so, converted, UTF-8: the names read as the
+// characters encoded below. The converted UTF-8 was read a second time
+// in the CA's charset wherever it held no character of three bytes (the
+// test that a tree declaring a double-byte charset is UTF-8): José Müller
+// became "Jos茅 M眉ller", Иванов "袠胁邪薪芯胁".
+func TestUTF16LegacyCA(t *testing.T) {
+	for _, ca := range []string{"GB2312", "EUC-KR", "Shift_JIS", "Big5", "ISO-8859-1"} {
+		src := "(;FF[4]GM[1]CA[" + ca + "]PB[José Müller]PW[Иванов];B[aa])"
+		u := utf16.Encode([]rune(src))
+		le := []byte{0xff, 0xfe}
+		var be []byte // big-endian, without a byte-order mark
+		for _, r := range u {
+			le = append(le, byte(r), byte(r>>8))
+			be = append(be, byte(r>>8), byte(r))
+		}
+		for _, data := range [][]byte{le, be} {
+			c, err := Parse(data)
+			if err != nil {
+				t.Fatalf("CA[%s] in UTF-16: %v", ca, err)
+			}
+			g := c.Games[0]
+			if ca2, _ := g.Get("CA"); g.PlayerBlack() != "José Müller" || g.PlayerWhite() != "Иванов" || ca2 != "UTF-8" || len(c.Warnings) != 0 {
+				t.Errorf("CA[%s] in UTF-16: PB %q PW %q CA %q warnings %v; want José Müller, Иванов, UTF-8, none", ca, g.PlayerBlack(), g.PlayerWhite(), ca2, c.Warnings)
+			}
+		}
+	}
+}
+
 // TestUnicodeSpaceBetweenTokens: the white space that FF[4] allows between
 // tokens may be a Unicode space in a UTF-8 record (a no-break space pasted
 // from a web page, the ideographic space of a CJK input method, the
