@@ -78,14 +78,14 @@ func FuzzParse(f *testing.F) {
 	})
 }
 
+// lineBreakRE matches one line break: CR LF, LF CR, or a lone CR or LF.
+var lineBreakRE = regexp.MustCompile("\r\n|\n\r|\r|\n")
+
 // FuzzWriteValue writes arbitrary text (valid UTF-8, as the record
 // declares CA[UTF-8]) into a game's properties and reads it back: Parse
 // gives the text with each CR LF, LF CR or lone CR as one LF, FF[4]'s line breaks,
 // whatever brackets, backslashes and colons it holds. FuzzParse writes only
 // values that Parse produced, which never hold a CR.
-// lineBreakRE matches one line break: CR LF, LF CR, or a lone CR or LF.
-var lineBreakRE = regexp.MustCompile("\r\n|\n\r|\r|\n")
-
 func FuzzWriteValue(f *testing.F) {
 	for _, s := range []string{"a]b\\c:d", "cr\rlf\n", "\\\r\n", "x\\", "\x00\x1b[0m", "日本\u2028", "lf\n\rcr\r\n\r"} {
 		f.Add(s)
