@@ -127,9 +127,10 @@ func cutFails(g *geom.Geometry, b *engine.Board, x geom.Colour, q geom.Point) bo
 // (connectsOut), that chain is alive: the capture is not open, he
 // connects it (the playouts, whose moves touch an opponent stone, never
 // play the connection inside his wall). With two or more such chains he
-// saves one only, and the rule is left out: on the first 300 corpus
-// records, saving each changed 35 counts of positions still being
-// played.
+// saves one only: in a game that two passes ended, the largest, and the
+// others are captured (TestPassedOutTwoAtari); in a position still being
+// played the rule is left out: on the first 300 corpus records, saving
+// each changed 35 counts of positions still being played.
 func (j *Judgment) ataried() {
 	b, g := &j.board, j.g
 	var buf, stoneBuf [geom.MaxCells]geom.Point
@@ -221,10 +222,16 @@ func (j *Judgment) ataried() {
 
 // onlyConnectOut returns the root of the one dead or unsettled chain of
 // the side to move (Judgment.turn) that is in atari and connectsOut at its
-// liberty, or geom.Pass when there is none or more than one.
+// liberty, or geom.Pass when there is none. Of two or more such chains
+// (at liberties apart: a liberty next to two of them joins a chain that
+// is not alive, and connectsOut refuses it) it returns geom.Pass, except
+// in a game that two passes ended: there the
+// player whose turn it would be resumes and connects one, the largest
+// (of equal ones the first in board order), and the opponent captures the
+// others (RULES.md Art. 21, the dispute settled by play).
 func (j *Judgment) onlyConnectOut() geom.Point {
 	b, c := &j.board, j.turn
-	one := geom.Pass
+	one, n := geom.Pass, 0
 	if c != geom.Black && c != geom.White {
 		return one
 	}
@@ -233,11 +240,14 @@ func (j *Judgment) onlyConnectOut() geom.Point {
 			continue
 		}
 		if j.connectsOut(b.AtariLiberty(p), p, c) {
-			if one != geom.Pass {
-				return geom.Pass
+			n++
+			if one == geom.Pass || b.ChainSize(p) > b.ChainSize(one) {
+				one = p
 			}
-			one = p
 		}
+	}
+	if n > 1 && !j.passedOut {
+		return geom.Pass
 	}
 	return one
 }

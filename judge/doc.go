@@ -124,7 +124,9 @@
 //     unsettled chain of the side to move (after two passes, of the
 //     player whose turn it would be) in atari, in a finished position,
 //     lives where a stone at its liberty joins it to his live
-//     chains out of reach and it is his only such chain.
+//     chains out of reach and it is his only such chain; of several,
+//     in a game that two passes ended, the largest lives (he resumes
+//     and connects it) and the others stay dead.
 //   - Ataris of the last move (rescued): in a game not passed out, where
 //     the last stone is alive (or unsettled, in a finished position), a dead
 //     or unsettled chain (or one alive in atari with a chain ownership

@@ -127,6 +127,10 @@ type Options struct {
 	// would be in a game both players passed, so that the judgment of a
 	// record with its colours swapped is the swapped judgment.
 	first geom.Colour
+	// passedOut says that two passes ended the game (Judge takes it from
+	// the game): the player whose turn it would be may resume play
+	// (RULES.md Art. 7 and 21) and settles what is left open.
+	passedOut bool
 }
 
 // Status is the judged state of a point.
@@ -166,6 +170,7 @@ type Judgment struct {
 	resolveAlive    float64
 	toMove          geom.Colour   // Options.ToMove
 	turn            geom.Colour   // Options.ToMove, else the player whose turn it would be after the passes (Options.first)
+	passedOut       bool          // two passes ended the game (Options.passedOut)
 	territory       bool          // the preset counts territory (see vitalPointDead)
 	lastMove        geom.Point    // Options.LastMove
 	rescue          geom.Point    // the side to move's answer to an atari (rescued), his living move (bestLivingMove) or his block of a hane (blockIntrusion), geom.Pass if none
@@ -530,6 +535,7 @@ func Judge(ctx context.Context, gm *engine.Game, opts Options) (*Judgment, error
 	if opts.first == geom.Empty {
 		opts.first = gm.ToMove()
 	}
+	opts.passedOut = gm.Passes() >= 2
 	if ms := gm.Moves(); opts.LastMove == geom.Pass && !gm.Over() && len(ms) > 0 && !ms[len(ms)-1].Setup {
 		opts.LastMove = ms[len(ms)-1].Point
 	}
@@ -557,7 +563,7 @@ func JudgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Optio
 func judgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Options, sc *scratch) (*Judgment, error) {
 	g := b.Geometry()
 	j := &Judgment{g: g, board: *b, resolveAlive: ResolveAlive, toMove: opts.ToMove, turn: opts.ToMove, lastMove: opts.LastMove,
-		territory: p.Scoring == rules.Territory, sc: sc}
+		passedOut: opts.passedOut, territory: p.Scoring == rules.Territory, sc: sc}
 	if opts.ResolveAlive != 0 {
 		j.resolveAlive = opts.ResolveAlive
 	}

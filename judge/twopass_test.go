@@ -1,0 +1,91 @@
+package judge
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/gtp-referee/gtp-referee/geom"
+)
+
+// twoAtari9 is a 9x9 of Black's wall on column D and White's on column E
+// with two gaps in Black's wall: Black's E7 (E8, E6 and F7 White's) in
+// atari at D7, and Black's E3-F3 (E4, F4, E2, F2 and G3 White's) in
+// atari at D3.
+var twoAtari9 = []string{
+	". . . X O . . . .", // 9
+	". . . X O . . . .", // 8
+	". . . . X O . . .", // 7
+	". . . X O . . . .", // 6
+	". . . X O . . . .", // 5
+	". . . X O O . . .", // 4
+	". . . . X X O . .", // 3
+	". . . X O O . . .", // 2
+	". . . X O . . . .", // 1
+}
+
+// twoAtari13 is wallBands13 with two White chains in atari in Black's
+// row-9 wall: F9-F8 (E8, G8 and F7 Black's) at the gap F10 in White's
+// row-10 wall, and K9 (K8 Black's) at the gap K10.
+var twoAtari13 = []string{
+	". . . . . . . . . . . . .", // 13
+	". . . . . . . . . . . . .", // 12
+	". . . . . . . . . . . . .", // 11
+	"O O O O O . O O O . O O O", // 10
+	"X X X X X O X X X O X X X", // 9
+	". . . . X O X . . X . . .", // 8
+	". . . . . X . . . . . . .", // 7
+	". . . . . . . . . . . . .", // 6
+	"X X X X X X X X X X X X X", // 5
+	"O O O O O O O O O O O O O", // 4
+	". . . . . . . . . . . . .", // 3
+	". . . . . . . . . . . . .", // 2
+	". . . . . . . . . . . . .", // 1
+}
+
+// TestPassedOutTwoAtari: after two passes two chains of one colour are in
+// atari in the opponent's wall, each at its own liberty (no one move saves
+// both), and their owner would move next (RULES.md Art. 7: he may resume;
+// Art. 21: the dispute is settled by play). He connects the larger; the
+// opponent captures the other. Before, the connect-out rule saved a single
+// chain only and both were taken off as dead. Hand counts:
+//   - twoAtari9, Black next, komi 0.5: B D3 saves E3-F3; W D7 takes E7, B
+//     C7, W E7, B C8 (else W C8 ataris D8-D9). Black: A-C less C7 and C8
+//     (25), column D but D7 (8), C7, C8, E3, F3: 37; White 44: W+7.5. GNU
+//     Go 3.8 (--chinese-rules, those five moves played, final_score):
+//     W+7.5. (Saving E7 instead: W+9.5, GNU Go too.)
+//   - twoAtari13, White next, komi 7.5: W F10 saves F9-F8; B K10 takes K9,
+//     W K11, B K9. Black: row 9 but F9 (12), K10, rows 6-8 but F8 (38),
+//     row 5 (13): 64; White 105: W+48.5. GNU Go 3.8 after those four
+//     moves: W+48.5. (Saving K9 instead: W+46.5, GNU Go too.)
+func TestPassedOutTwoAtari(t *testing.T) {
+	for _, c := range []struct {
+		name       string
+		komi       float64
+		rows       []string
+		next       geom.Colour
+		want, dead string
+		alive      []string
+	}{
+		{"9x9", 0.5, twoAtari9, geom.Black, "W+7.5", "E7", []string{"E3", "F3"}},
+		{"13x13", 7.5, twoAtari13, geom.White, "W+48.5", "K9", []string{"F9", "F8"}},
+	} {
+		gm, scores := passedOutScores(t, "chinese", c.komi, c.rows, c.next)
+		g := gm.Geometry()
+		at := vertexAt(t, g)
+		for i, res := range scores {
+			seed := i + 1
+			if got := res.String(); got != c.want {
+				t.Errorf("%s, seed %d: %s, want %s", c.name, seed, got, c.want)
+			}
+			dead := res.Dead()
+			if got := strings.Join(vertices(g, &dead), " "); got != c.dead {
+				t.Errorf("%s, seed %d: dead %q, want %q", c.name, seed, got, c.dead)
+			}
+			for _, v := range c.alive {
+				if dead.Has(at(v)) {
+					t.Errorf("%s, seed %d: %s dead, want alive", c.name, seed, v)
+				}
+			}
+		}
+	}
+}
