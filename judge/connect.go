@@ -115,7 +115,9 @@ func cutFails(g *geom.Geometry, b *engine.Board, x geom.Colour, q geom.Point) bo
 // dead, and one whose owner can connect lives when it is his move,
 // Options.ToMove, even a lone stone the playouts judged dead, where the
 // connection joins it to live stones only: the playouts' random first
-// move seldom connects it; with the opponent to move in a finished
+// move seldom connects it; after two passes, where it would be his turn
+// and he connects out no other chain in atari instead
+// (TestPassedOutKoAtari); with the opponent to move in a finished
 // position it is left alive for the dame filling to take, fillDame):
 // both players passed with the capture open, so the chain is dead, and
 // the unsettled opponent chains next to it, which the capture joins or
@@ -190,6 +192,14 @@ func (j *Judgment) ataried() {
 				case j.toMove == c && (!deadKo || j.joinsLive(q, p, c)):
 					// A ko its owner ends by connecting, if it is
 					// his move.
+					j.setStatus(p, Alive)
+				case j.passedOut && j.turn == c && (one == geom.Pass || one == p):
+					// After two passes its owner, whose turn it
+					// would be, resumes and connects (RULES.md
+					// Art. 21: play settles it, and the ko rule
+					// gives the opponent no capture to retake),
+					// unless he connects out another chain in
+					// atari instead (onlyConnectOut).
 					j.setStatus(p, Alive)
 				case j.toMove == c.Opp() && !deadKo && j.finished():
 					// The opponent's move, the game finished: the

@@ -118,7 +118,10 @@
 //     or a ko its owner could end by connecting, is dead; the unsettled
 //     opponent chains next to it live. A lone stone in such a ko lives
 //     when its owner is to move, even one judged dead, where connecting
-//     joins it to live stones only; with the opponent to move in a
+//     joins it to live stones only, and after two passes when it would
+//     be his turn (one not judged dead, or one he connects out as
+//     below), unless he connects out another chain in atari instead;
+//     with the opponent to move in a
 //     finished position it is left alive to the dame filling, where he
 //     takes it unless a chain of his own needs his move first. A dead or
 //     unsettled chain of the side to move (after two passes, of the

@@ -89,3 +89,78 @@ func TestPassedOutTwoAtari(t *testing.T) {
 		}
 	}
 }
+
+// koAtari9 is a 9x9 of Black's wall on column E and White's on column F,
+// Black's F7 in White's wall (F8, F6 and G7 White's) in atari at E7, where
+// White's capture is a ko: his stone at E7 would stand among Black's D7,
+// E8 and E6 with F7 its one liberty.
+var koAtari9 = []string{
+	". . . . X O . . .", // 9
+	". . . . X O . . .", // 8
+	". . . X . X O . .", // 7
+	". . . . X O . . .", // 6
+	". . . . X O . . .", // 5
+	". . . . X O . . .", // 4
+	". . . . X O . . .", // 3
+	". . . . X O . . .", // 2
+	". . . . X O . . .", // 1
+}
+
+// koAtari13 is wallBands13 where Black's capture of White's F9 at F10 is a
+// ko: White's F11 stands behind the gap, so that Black's F10 would have F9
+// as its one liberty.
+var koAtari13 = []string{
+	". . . . . . . . . . . . .", // 13
+	". . . . . . . . . . . . .", // 12
+	". . . . . O . . . . . . .", // 11
+	"O O O O O . O O O O O O O", // 10
+	"X X X X X O X X X X X X X", // 9
+	". . . . . X . . . . . . .", // 8
+	". . . . . . . . . . . . .", // 7
+	". . . . . . . . . . . . .", // 6
+	"X X X X X X X X X X X X X", // 5
+	"O O O O O O O O O O O O O", // 4
+	". . . . . . . . . . . . .", // 3
+	". . . . . . . . . . . . .", // 2
+	". . . . . . . . . . . . .", // 1
+}
+
+// TestPassedOutKoAtari: after two passes a lone stone in atari in the
+// opponent's wall, whose capture is a ko, and its owner would move next.
+// The dispute is settled by play (RULES.md Art. 21) and the owner, to
+// move, ends the ko by connecting (the ko rule lets the opponent no
+// recapture: he never captured), so the stone lives. Before, it was judged
+// dead as if the opponent had taken it, its owner's area given away.
+// Hand counts:
+//   - koAtari9, Black next, komi 0.5: B E7 connects F7. Black: A-E (45)
+//     and F7, 46; White 35: B+10.5. GNU Go 3.8 (--chinese-rules,
+//     final_score): B+10.5 with no stone dead, and after B E7 too.
+//   - koAtari13, White next, komi 7.5: W F10 connects F9. Black: row 9 but
+//     F9 (12), rows 6-8 (39), row 5 (13): 64; White 105: W+48.5. GNU Go
+//     3.8 after W F10: W+48.5 (before it GNU Go takes F9 dead, W+44.5,
+//     not knowing who moves next).
+func TestPassedOutKoAtari(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		komi  float64
+		rows  []string
+		next  geom.Colour
+		want  string
+		stone string
+	}{
+		{"9x9", 0.5, koAtari9, geom.Black, "B+10.5", "F7"},
+		{"13x13", 7.5, koAtari13, geom.White, "W+48.5", "F9"},
+	} {
+		gm, scores := passedOutScores(t, "chinese", c.komi, c.rows, c.next)
+		g := gm.Geometry()
+		for i, res := range scores {
+			seed := i + 1
+			if got := res.String(); got != c.want {
+				t.Errorf("%s, seed %d: %s, want %s", c.name, seed, got, c.want)
+			}
+			if dead := res.Dead(); !dead.IsZero() {
+				t.Errorf("%s, seed %d: dead %q, want none (%s alive)", c.name, seed, vertices(g, &dead), c.stone)
+			}
+		}
+	}
+}
