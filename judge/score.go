@@ -51,6 +51,10 @@ type Result struct {
 	// the teire are found by filling the dame (see Score), the points
 	// they cost are taken from the counts only, not from these sets.
 	BlackPoints, WhitePoints geom.Bitboard
+	// played holds the empty points of BlackPoints and WhitePoints where,
+	// after two passes, the play-out of a capture that opened a territory
+	// (settleOpened) puts a stone: area, but no territory (see Owner).
+	played geom.Bitboard
 	// Margin is Black's margin in points after komi and compensation;
 	// positive means Black wins.
 	Margin float64
@@ -64,7 +68,10 @@ func (r *Result) Dead() geom.Bitboard { return r.Removed.Or(r.Lost) }
 // scored (the board of the game Score was given): a stone's colour, or
 // its opponent's for a stone listed dead (Dead); for an empty point the
 // colour it is counted for (BlackPoints, WhitePoints), Empty for a dame
-// and, under SekiEyesUncounted, for an eye or shared liberty of a seki.
+// and, under SekiEyesUncounted, for an eye or shared liberty of a seki,
+// and, under territory scoring, for a point where the play-out of a
+// capture after two passes puts a stone (settleOpened: the count gives
+// it no territory).
 // GTP's final_status answers by it.
 func (r *Result) Owner(b *engine.Board, p geom.Point) geom.Colour {
 	switch c := b.At(p); c {
@@ -76,6 +83,8 @@ func (r *Result) Owner(b *engine.Board, p geom.Point) geom.Colour {
 	}
 	switch {
 	case r.SekiEyesUncounted && r.Seki.Has(p):
+		return geom.Empty
+	case r.Scoring == rules.Territory && r.played.Has(p):
 		return geom.Empty
 	case r.BlackPoints.Has(p):
 		return geom.Black
@@ -395,6 +404,7 @@ func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour, pa
 			owner = settled.of(q)
 			if settled.stones.Has(q) {
 				// A stone of the settling: area, not territory.
+				res.played.Set(q)
 				switch owner {
 				case geom.Black:
 					res.BlackPoints.Set(q)
