@@ -280,17 +280,10 @@ func checkCount(t *testing.T, s *session, what string, cg countedGame) string {
 			if status[v] != "dead" {
 				continue
 			}
-			o, _ := strconv.ParseFloat(own[y*b.w+x], 64)
-			if c := b.cells[y][x]; c == 'X' {
+			if b.cells[y][x] == 'X' {
 				dead[0]++
-				if o > 0 {
-					t.Errorf("%s: dead black %s has ownership %v", what, v, o)
-				}
 			} else {
 				dead[1]++
-				if o < 0 {
-					t.Errorf("%s: dead white %s has ownership %v", what, v, o)
-				}
 			}
 			b.cells[y][x] = '.'
 		}
@@ -421,12 +414,24 @@ func checkCount(t *testing.T, s *session, what string, cg countedGame) string {
 			case "alive", "seki":
 				statusArea[b.cells[y][x]]++
 			case "dead":
+				// The ownership of a dead stone is its point's
+				// once it is off: the colour that alone reaches
+				// it, or no one's among the dame (RULES.md
+				// section 2).
+				o, _ := strconv.ParseFloat(own[y*b.w+x], 64)
 				switch r := id[y][x]; {
 				case opened[r]:
 					uncertain++
 				case len(borders[r]) == 1:
 					statusArea[borders[r][0]]++
 					statusTerr[borders[r][0]]++
+					if borders[r][0] == 'X' && o <= 0 || borders[r][0] == 'O' && o >= 0 {
+						t.Errorf("%s: dead %s, its point %c's, has ownership %v", what, v, borders[r][0], o)
+					}
+				default:
+					if o != 0 {
+						t.Errorf("%s: dead %s among the dame has ownership %v, want 0", what, v, o)
+					}
 				}
 			case "black_territory":
 				statusArea['X']++

@@ -140,7 +140,7 @@ func (e *Engine) statusOf(j *judge.Judgment, res judge.Result, p geom.Point) str
 	switch c := b.At(p); c {
 	case geom.Black, geom.White:
 		switch {
-		case owner != c: // the judged dead and the Lost stones
+		case res.Removed.Has(p) || res.Lost.Has(p): // the judged dead and the Lost stones
 			return "dead"
 		case res.Seki.Has(p):
 			return "seki"
@@ -230,7 +230,8 @@ func (e *Engine) cmdUnsettled(ctx context.Context, args []string) (string, error
 // point in -1..1 (White negative), top row first: the playouts' mean
 // where it agrees with the count, else the count's owner
 // (judge.Result.Ownership), so that the board shades a stone
-// final_status_list lists dead as the opponent's.
+// final_status_list lists dead as the opponent's (after two passes, as
+// the count has its point: a dead stone among the dame is no one's).
 func (e *Engine) cmdOwnership(ctx context.Context, args []string) (string, error) {
 	j, res := e.final(ctx)
 	own := res.Ownership(j, e.game.Board())

@@ -55,6 +55,9 @@ type Result struct {
 	// after two passes, the play-out of a capture that opened a territory
 	// (settleOpened) puts a stone: area, but no territory (see Owner).
 	played geom.Bitboard
+	// passedOut says that two passes ended the game: the count is
+	// literal, and Owner gives a removed stone's point as it counts it.
+	passedOut bool
 	// Margin is Black's margin in points after komi and compensation;
 	// positive means Black wins.
 	Margin float64
@@ -66,7 +69,11 @@ func (r *Result) Dead() geom.Bitboard { return r.Removed.Or(r.Lost) }
 
 // Owner returns the colour the count gives point p of b, the position
 // scored (the board of the game Score was given): a stone's colour, or
-// its opponent's for a stone listed dead (Dead); for an empty point the
+// its opponent's for a stone listed dead (Dead), except, in a game that
+// two passes ended, for a removed stone (Removed) the colour its point
+// is counted for (BlackPoints, WhitePoints), Empty where the literal
+// count makes it a dame (a dead stone among the dame, whose point both
+// colours reach once it is off: RULES.md section 2); for an empty point the
 // colour it is counted for (BlackPoints, WhitePoints), Empty for a dame
 // and, under SekiEyesUncounted, for an eye or shared liberty of a seki,
 // and, under territory scoring, for a point where the play-out of a
@@ -76,10 +83,17 @@ func (r *Result) Dead() geom.Bitboard { return r.Removed.Or(r.Lost) }
 func (r *Result) Owner(b *engine.Board, p geom.Point) geom.Colour {
 	switch c := b.At(p); c {
 	case geom.Black, geom.White:
-		if r.Removed.Has(p) || r.Lost.Has(p) {
+		switch {
+		case r.Lost.Has(p) || r.Removed.Has(p) && !r.passedOut:
 			return c.Opp()
+		case !r.Removed.Has(p):
+			return c
+		case r.BlackPoints.Has(p):
+			return geom.Black
+		case r.WhitePoints.Has(p):
+			return geom.White
 		}
-		return c
+		return geom.Empty
 	}
 	switch {
 	case r.SekiEyesUncounted && r.Seki.Has(p):
@@ -299,7 +313,7 @@ func EstimateScore(ctx context.Context, gm *engine.Game, opts Options) (Result, 
 func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour, passedOut bool) Result {
 	g, b := j.g, &j.board
 	res := Result{Scoring: p.Scoring, ChineseCount: p.ChineseCount,
-		SekiEyesUncounted: p.Scoring == rules.Territory && p.SekiEyesUncounted}
+		SekiEyesUncounted: p.Scoring == rules.Territory && p.SekiEyesUncounted, passedOut: passedOut}
 	if !p.AllAlive {
 		res.Removed = j.Resolved()
 	}

@@ -1,6 +1,7 @@
 package judge
 
 import (
+	"context"
 	"strings"
 	"testing"
 
@@ -161,6 +162,53 @@ func TestPassedOutKoAtari(t *testing.T) {
 			if dead := res.Dead(); !dead.IsZero() {
 				t.Errorf("%s, seed %d: dead %q, want none (%s alive)", c.name, seed, vertices(g, &dead), c.stone)
 			}
+		}
+	}
+}
+
+// TestPassedOutDeadAmongDame: after two passes, a dead stone among the
+// dame. 9x9, komi 0.5: Black's wall on column C, White's on F, columns D
+// and E left empty but for White's D5, which Black's D4 and D6 hold in
+// atari at E5; Black would move next, so D5 cannot escape (it is dead:
+// GNU Go 3.8, --chinese-rules, lists it dead). Taken off, its point is
+// reached by both colours (E5 is White's way in), a dame (RULES.md
+// section 2). Hand count: Black 27 (A-C) and D4, D6, 29; White 36 (F-J);
+// 16 dame (D1-D3, D5, D7-D9 and column E): W+7.5. Owner and Ownership
+// must give D5 to no one, as the count does; before, they gave it to
+// Black, the captor, while the count split it as a dame.
+func TestPassedOutDeadAmongDame(t *testing.T) {
+	rows := []string{
+		". . X . . O . . .", // 9
+		". . X . . O . . .", // 8
+		". . X . . O . . .", // 7
+		". . X X . O . . .", // 6
+		". . X O . O . . .", // 5
+		". . X X . O . . .", // 4
+		". . X . . O . . .", // 3
+		". . X . . O . . .", // 2
+		". . X . . O . . .", // 1
+	}
+	gm := diagram(t, "chinese", 0.5, rows...)
+	gm.SetToMove(geom.Black)
+	for _, col := range []geom.Colour{geom.Black, geom.White} {
+		gm.Play(col, geom.Pass)
+	}
+	at := vertexAt(t, gm.Geometry())
+	d5 := at("D5")
+	for seed := uint64(1); seed <= 2; seed++ {
+		j, err := Judge(context.Background(), gm, Options{Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		res := Score(gm, j)
+		if res.String() != "W+7.5" || res.Area.Dame != 16 || !res.Removed.Has(d5) {
+			t.Errorf("seed %d: %s, %d dame, D5 removed %v; want W+7.5, 16, true", seed, res, res.Area.Dame, res.Removed.Has(d5))
+		}
+		if got := res.Owner(gm.Board(), d5); got != geom.Empty {
+			t.Errorf("seed %d: D5 counted for %v, want no one (a dame)", seed, got)
+		}
+		if got := res.Ownership(j, gm.Board())[d5]; got != 0 {
+			t.Errorf("seed %d: D5 ownership %v, want 0 (a dame)", seed, got)
 		}
 	}
 }
