@@ -69,6 +69,77 @@ type gtpBoard struct {
 
 const vertexLetters = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
 
+// chain returns the stones of the chain through (x, y) and its liberties.
+func (b *gtpBoard) chain(x, y int) (stones, libs map[[2]int]bool) {
+	c := b.cells[y][x]
+	stones, libs = map[[2]int]bool{{x, y}: true}, map[[2]int]bool{}
+	stack := [][2]int{{x, y}}
+	for len(stack) > 0 {
+		p := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, d := range [][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+			n := [2]int{p[0] + d[0], p[1] + d[1]}
+			if n[0] < 0 || n[1] < 0 || n[0] >= b.w || n[1] >= b.h {
+				continue
+			}
+			switch b.cells[n[1]][n[0]] {
+			case '.':
+				libs[n] = true
+			case c:
+				if !stones[n] {
+					stones[n] = true
+					stack = append(stack, n)
+				}
+			}
+		}
+	}
+	return stones, libs
+}
+
+// connections returns the points where me ('X' or 'O'), the player whose
+// turn it would be after the two passes, connects a chain of his that the
+// board (the dead stones off) leaves in atari: the opponent's stone there
+// would capture it and not be taken back at once by a snapback (a ko
+// counts: he ends it by connecting). He fills them on resuming, so under
+// territory scoring they are his area but no territory.
+func (b *gtpBoard) connections(me byte) map[[2]int]bool {
+	opp := byte('X')
+	if me == 'X' {
+		opp = 'O'
+	}
+	out := map[[2]int]bool{}
+	for y := 0; y < b.h; y++ {
+		for x := 0; x < b.w; x++ {
+			if b.cells[y][x] != me {
+				continue
+			}
+			stones, libs := b.chain(x, y)
+			if len(libs) != 1 {
+				continue
+			}
+			var q [2]int
+			for l := range libs {
+				q = l
+			}
+			// The capture, on a copy.
+			cp := &gtpBoard{w: b.w, h: b.h}
+			for _, row := range b.cells {
+				cp.cells = append(cp.cells, append([]byte(nil), row...))
+			}
+			cp.cells[q[1]][q[0]] = opp
+			for s := range stones {
+				cp.cells[s[1]][s[0]] = '.'
+			}
+			capt, clibs := cp.chain(q[0], q[1])
+			if len(clibs) == 1 && (len(stones) > 1 || len(capt) > 1) {
+				continue // a snapback
+			}
+			out[q] = true
+		}
+	}
+	return out
+}
+
 func readBoard(t *testing.T, s *session) *gtpBoard {
 	t.Helper()
 	b := &gtpBoard{}
@@ -291,6 +362,14 @@ func checkCount(t *testing.T, s *session, what string, cg countedGame) string {
 	id, borders, points := b.regions()
 	sekiEyesOut := cg.preset == "japanese" || cg.preset == "korean"
 	territory := cg.preset == "japanese" || cg.preset == "korean"
+	var connect map[[2]int]bool
+	if territory {
+		me := byte('X')
+		if s.ask(t, "gogui-rules_side_to_move") == "white" {
+			me = 'O'
+		}
+		connect = b.connections(me)
+	}
 	// A region next to a seki stone is an eye or a shared liberty of the
 	// seki.
 	sekiRegion := map[int]bool{}
@@ -323,10 +402,12 @@ func checkCount(t *testing.T, s *session, what string, cg countedGame) string {
 		if owner != 0 {
 			area[owner] += len(pts)
 		}
-		if counted {
-			terr[owner] += len(pts)
-		}
 		for _, p := range pts {
+			// A point its owner fills to connect: no territory.
+			counted := counted && !(connect[p] && b.cells[p[1]][p[0]] == '.' && owner != 0)
+			if counted {
+				terr[owner]++
+			}
 			st := "dame"
 			switch {
 			case owner == 'X' && (counted || !territory):

@@ -271,5 +271,9 @@
 // opponent first) and those
 // points are counted as that board leaves them, by area or by territory;
 // the points both colours reached with the dead stones on the board stay
-// dame.
+// dame. By territory, the points where the play-out puts stones and those
+// where the player whose turn it would be connects a chain of his in
+// atari (connectsAfterPasses) are area but no territory; a dead stone's
+// point is owned (Result.Owner) as the literal count has it, no one's
+// among the dame.
 package judge

@@ -53,7 +53,9 @@ type Result struct {
 	BlackPoints, WhitePoints geom.Bitboard
 	// played holds the empty points of BlackPoints and WhitePoints where,
 	// after two passes, the play-out of a capture that opened a territory
-	// (settleOpened) puts a stone: area, but no territory (see Owner).
+	// (settleOpened) puts a stone, or, under territory scoring, the player
+	// whose turn it would be connects a chain in atari
+	// (connectsAfterPasses): area, but no territory (see Owner).
 	played geom.Bitboard
 	// passedOut says that two passes ended the game: the count is
 	// literal, and Owner gives a removed stone's point as it counts it.
@@ -76,9 +78,10 @@ func (r *Result) Dead() geom.Bitboard { return r.Removed.Or(r.Lost) }
 // colours reach once it is off: RULES.md section 2); for an empty point the
 // colour it is counted for (BlackPoints, WhitePoints), Empty for a dame
 // and, under SekiEyesUncounted, for an eye or shared liberty of a seki,
-// and, under territory scoring, for a point where the play-out of a
-// capture after two passes puts a stone (settleOpened: the count gives
-// it no territory).
+// and, under territory scoring, for a point where after two passes the
+// play-out of a capture puts a stone (settleOpened) or the player whose
+// turn it would be connects a chain in atari (connectsAfterPasses): the
+// count gives it no territory.
 // GTP's final_status answers by it.
 func (r *Result) Owner(b *engine.Board, p geom.Point) geom.Colour {
 	switch c := b.At(p); c {
@@ -169,7 +172,12 @@ func (r Result) Chinese() string {
 // liberties, then the dame filling, the capture's opponent first: he
 // blocks, the capturer connects) and the points so opened are counted as
 // that board leaves them; the points both colours reached with the dead
-// stones on the board stay dame (settleOpened). What follows is the count
+// stones on the board stay dame (settleOpened). Under territory scoring
+// the points where that play-out puts stones, and those where the player
+// whose turn it would be connects a chain of his that live stones hold
+// in atari (connectsAfterPasses: the judgment keeps it alive because he
+// connects), are his area but no territory: he fills them on resuming.
+// What follows is the count
 // of a game not passed out (a
 // record that stops where the players stopped: on the 356 counted Chinese
 // professional records at hand, none ends with two passes), which
@@ -344,8 +352,12 @@ func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour, pa
 	// the removal of dead stones opened: those are counted as the capture,
 	// played out, leaves them (settleOpened).
 	var settled openedCount
+	var connect geom.Bitboard // points the player next to move fills, uncounted as territory
 	if passedOut && !p.AllAlive {
 		settled = settleOpened(j, &res.Removed, &o)
+		if p.Scoring == rules.Territory {
+			connect = connectsAfterPasses(j, &res.Removed)
+		}
 	}
 	terrTeire := 0 // points Black's filling costs beyond White's, under territory scoring
 	switch {
@@ -434,17 +446,21 @@ func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour, pa
 			// The owner fills it while the opponent takes a dame.
 			owner = geom.Empty
 		}
+		if owner != geom.Empty && owner == j.turn && connect.Has(q) {
+			// Filled by his connection: area, not territory.
+			res.played.Set(q)
+		}
 		switch owner {
 		case geom.Black:
 			res.BlackPoints.Set(q)
 			area.Black++
-			if !(p.SekiEyesUncounted && res.Seki.Has(q)) && !teire.Has(q) {
+			if !(p.SekiEyesUncounted && res.Seki.Has(q)) && !teire.Has(q) && !res.played.Has(q) {
 				res.BlackTerritory++
 			}
 		case geom.White:
 			res.WhitePoints.Set(q)
 			area.White++
-			if !(p.SekiEyesUncounted && res.Seki.Has(q)) && !teire.Has(q) {
+			if !(p.SekiEyesUncounted && res.Seki.Has(q)) && !teire.Has(q) && !res.played.Has(q) {
 				res.WhiteTerritory++
 			}
 		}
@@ -1057,6 +1073,43 @@ func settleOpened(j *Judgment, removed *geom.Bitboard, o *owners) openedCount {
 				out.white.Set(q)
 			}
 		}
+	}
+	return out
+}
+
+// connectsAfterPasses returns, in a game that two passes ended, the
+// liberties where the player whose turn it would be (Judgment.turn)
+// connects his live chains that live opponent stones hold in atari (the
+// dead stones, removed, off the board): a chain the judgment saved by
+// his connection (ataried: connected out, or a ko he ends), which the
+// opponent would otherwise take, so that he fills the point on resuming
+// (RULES.md Art. 21). Not where the opponent's capture is a snapback.
+// Under territory scoring such a point is his area but no territory, as
+// the points where a capture's play-out puts stones (settleOpened).
+func connectsAfterPasses(j *Judgment, removed *geom.Bitboard) geom.Bitboard {
+	var out geom.Bitboard
+	c := j.turn
+	if c != geom.Black && c != geom.White {
+		return out
+	}
+	clean := j.board
+	for q := range removed.All() {
+		clean.Setup(geom.Empty, q)
+	}
+	for _, p := range j.g.Points {
+		if clean.At(p) != c || clean.Chain(p) != p || !clean.InAtari(p) {
+			continue
+		}
+		q := clean.AtariLiberty(p)
+		if _, why := clean.Check(c.Opp(), q, false); why != engine.Legal {
+			continue
+		}
+		child := clean
+		child.Apply(c.Opp(), q)
+		if child.InAtari(q) && (clean.ChainSize(p) > 1 || child.ChainSize(q) > 1) {
+			continue // a snapback: the capture costs the capturer
+		}
+		out.Set(q)
 	}
 	return out
 }

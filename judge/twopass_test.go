@@ -212,3 +212,52 @@ func TestPassedOutDeadAmongDame(t *testing.T) {
 		}
 	}
 }
+
+// TestPassedOutConnectionByTerritory: under territory scoring, after two
+// passes, the point where the player next to move connects a chain of his
+// in atari (connected out, or a ko he ends) is filled when he resumes
+// (RULES.md Art. 21), so it is his area but no territory, as a teire.
+// Before, the literal count gave it to him as territory, one point too
+// many. Hand counts (japanese):
+//   - koAtari9, Black next, komi 0.5: B E7. Black's territory A-D less D7,
+//     35; White's G-J less G7, 26: B+8.5. GNU Go 3.8 (--japanese-rules)
+//     lists the same 35 points as black_territory and E7 as a dame (its
+//     B+9.5 lists G8 a dame too, a quirk of its own).
+//   - atariWallRows, Black next, komi 0.5: B D5. Black's territory A-C,
+//     27; White's F-J less F5, 35: W+8.5. GNU Go 3.8 lists the same 27
+//     points and D5 as a dame (its W+7.5 lists G4 a dame too).
+//   - koAtari13, White next, komi 7.5: W F10. Black's territory rows 6-8
+//     less F8, 38; White's rows 11-13 less F11, 38, and rows 1-3, 39:
+//     W+46.5. GNU Go 3.8 after W F10: W+46.5, 38 and 77 points listed.
+func TestPassedOutConnectionByTerritory(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		komi   float64
+		rows   []string
+		next   geom.Colour
+		want   string
+		terr   [2]int
+		filled string
+	}{
+		{"koAtari9", 0.5, koAtari9, geom.Black, "B+8.5", [2]int{35, 26}, "E7"},
+		{"atariWallRows", 0.5, atariWallRows, geom.Black, "W+8.5", [2]int{27, 35}, "D5"},
+		{"koAtari13", 7.5, koAtari13, geom.White, "W+46.5", [2]int{38, 77}, "F10"},
+	} {
+		gm, scores := passedOutScores(t, "japanese", c.komi, c.rows, c.next)
+		at := vertexAt(t, gm.Geometry())
+		for i, res := range scores {
+			seed := i + 1
+			if got := res.String(); got != c.want || res.BlackTerritory != c.terr[0] || res.WhiteTerritory != c.terr[1] {
+				t.Errorf("%s, seed %d: %s, territory %d and %d; want %s, %d and %d", c.name, seed, got, res.BlackTerritory, res.WhiteTerritory, c.want, c.terr[0], c.terr[1])
+			}
+			if got := res.Owner(gm.Board(), at(c.filled)); got != geom.Empty {
+				t.Errorf("%s, seed %d: %s counted for %v, want no one's territory", c.name, seed, c.filled, got)
+			}
+		}
+		// By area the point is the connecting player's as before.
+		gm, scores = passedOutScores(t, "chinese", c.komi, c.rows, c.next)
+		if got := scores[0].Owner(gm.Board(), at(c.filled)); got != c.next {
+			t.Errorf("%s by area: %s counted for %v, want %v", c.name, c.filled, got, c.next)
+		}
+	}
+}
