@@ -231,7 +231,7 @@ func (g *Geometry) ParseVertex(s string) (Point, error) {
 	if EqualFoldASCII(s, "pass") {
 		return Pass, nil
 	}
-	if len(s) < 2 || len(s) > 3 {
+	if len(s) < 2 {
 		return Pass, fmt.Errorf("invalid vertex %q", s)
 	}
 	col := s[0]
@@ -239,17 +239,27 @@ func (g *Geometry) ParseVertex(s string) (Point, error) {
 		col -= 'a' - 'A'
 	}
 	x := strings.IndexByte(columnLetters, col)
-	if x < 0 {
+	if x < 0 || strings.TrimLeft(s[1:], "0123456789") != "" {
 		return Pass, fmt.Errorf("invalid vertex %q", s)
 	}
+	// The row is digits only: a row too long for an int (A99999999999999999999)
+	// is off the board as A100 is.
 	row, err := strconv.Atoi(s[1:])
-	if err != nil || s[1] == '+' || s[1] == '-' || row < 1 {
+	if err == nil && row < 1 {
 		return Pass, fmt.Errorf("invalid vertex %q", s)
 	}
-	if x >= g.W || row > g.H {
-		return Pass, fmt.Errorf("vertex %s %w", strings.ToUpper(s), ErrOffBoard)
+	if err != nil || x >= g.W || row > g.H {
+		return Pass, fmt.Errorf("vertex %s %w", strings.ToUpper(clipVertex(s)), ErrOffBoard)
 	}
 	return g.Point(x, row-1), nil
+}
+
+// clipVertex shortens a long vertex text for an error message.
+func clipVertex(s string) string {
+	if len(s) > 12 {
+		return s[:12] + "..."
+	}
+	return s
 }
 
 // EdgeCount returns how many of p's four neighbours are off the board.

@@ -1,6 +1,7 @@
 package geom
 
 import (
+	"errors"
 	"math/rand/v2"
 	"testing"
 )
@@ -34,6 +35,19 @@ func TestVertices(t *testing.T) {
 	for _, bad := range []string{"I5", "U1", "A0", "A20", "A", "", "A+1", "11", "Z99"} {
 		if _, err := g.ParseVertex(bad); err == nil {
 			t.Errorf("ParseVertex(%q) accepted", bad)
+		}
+	}
+	// A column letter and a row of digits from 1 is a vertex, off this
+	// board however far (ErrOffBoard's doc): a row of three digits or
+	// more too, which was read as malformed. Malformed text stays so.
+	for _, off := range []string{"Z99", "A100", "t1000", "A0100", "B99999999999999999999999"} {
+		if _, err := g.ParseVertex(off); !errors.Is(err, ErrOffBoard) {
+			t.Errorf("ParseVertex(%q) = %v, want off board", off, err)
+		}
+	}
+	for _, bad := range []string{"A00", "A1x", "A 1", "A-10", "A1.5", "AA1", "A１"} {
+		if _, err := g.ParseVertex(bad); err == nil || errors.Is(err, ErrOffBoard) {
+			t.Errorf("ParseVertex(%q) = %v, want malformed", bad, err)
 		}
 	}
 	if p, err := g.ParseVertex("PASS"); err != nil || p != Pass || g.Vertex(Pass) != "pass" {
