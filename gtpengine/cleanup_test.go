@@ -113,3 +113,53 @@ func TestCleanupSquaredFour(t *testing.T) {
 		}
 	}
 }
+
+// TestCleanupNoSuicide follows the README ("it never plays a multi-stone
+// suicide, which tromp-taylor and new-zealand allow but CGOS ... forbids")
+// and RULES.md section 1, article 5 (a move that leaves the mover's chain
+// without liberty and captures nothing), for kgs-genmove_cleanup, whose
+// attacks on dead stones are chosen outside the search. On 4x4, Black to
+// move:
+//
+//	  A B C D
+//	4 . O O . 4
+//	3 X O X . 3
+//	2 X O X X 2
+//	1 O O X . 1
+//
+// White's six stones B4 C4 B3 B2 B1 A1 have the liberties A4 and D4. By
+// hand: Black A4 joins A3-A2, whose only liberty it was, and leaves White
+// D4, so it takes nothing and removes Black's own three stones (a suicide,
+// legal under both presets); D4 (liberty D3) puts White in atari instead.
+// The cleanup took A4 for an attack on the white chain (one seed in five
+// with 64 playouts), so that Black lost three stones; every seed here must
+// answer a move that keeps Black's stones on the board.
+func TestCleanupNoSuicide(t *testing.T) {
+	setup := []string{"play w B1", "play w D1", "play w C4", "play w B3", "play w B2", "play b C1", "play b C2",
+		"play w B4", "play b A2", "play w A1", "play b C3", "play b A3", "play b D2"}
+	for _, preset := range []string{"new-zealand", "tromp-taylor"} {
+		for seed := uint64(1); seed <= 12; seed++ {
+			s := startSession(t, Options{Seed: seed, Width: 4, MovePlayouts: 64, Rules: preset})
+			ask := func(cmd string) string { t.Helper(); return s.ask(t, cmd) }
+			for _, c := range setup {
+				ask(c)
+			}
+			if got, want := ask("list_stones black"), "A3 C3 D2 A2 C2 C1"; !sameFields(got, want) {
+				t.Fatalf("%s: black stones %q, want %q:\n%s", preset, got, want, ask("showboard"))
+			}
+			mv := ask("kgs-genmove_cleanup b")
+			if n := len(strings.Fields(ask("list_stones black"))); !strings.EqualFold(mv, "pass") && n != 7 {
+				t.Errorf("%s, seed %d: kgs-genmove_cleanup b = %s leaves Black %d stones, want 7 (a suicide):\n%s",
+					preset, seed, mv, n, ask("showboard"))
+			}
+		}
+	}
+}
+
+// sameFields reports whether a and b list the same words in any order.
+func sameFields(a, b string) bool {
+	x, y := strings.Fields(a), strings.Fields(b)
+	slices.Sort(x)
+	slices.Sort(y)
+	return slices.Equal(x, y)
+}

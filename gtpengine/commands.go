@@ -429,7 +429,7 @@ const throwInMax = 2
 // it leaves that chain in atari but puts a dead chain next to it in atari
 // too, so that the next move takes that chain, or, where the opponent
 // takes the stones thrown in, he is left the smaller eye they filled;
-// else none. The chain thrown in is at most throwInMax stones, or lies
+// else none (a multi-stone suicide among them, which takes nothing). The chain thrown in is at most throwInMax stones, or lies
 // in the eye space of dead chains (insideDead): never a live group of c's.
 // A squared four needs the second: its third stone inside leaves three in
 // atari, and the fourth point then takes the dead chain.
@@ -440,6 +440,12 @@ func (e *Engine) attack(c geom.Colour, q geom.Point, dead *geom.Bitboard) int {
 	// On a copy of the board: the game (its history, its undo, the
 	// judgment cached for its position) is not touched by a query.
 	b := *e.game.Board()
+	if info, _ := b.Check(c, q, true); info.Suicide {
+		// A multi-stone suicide, legal under tromp-taylor and
+		// new-zealand: it takes c's own stones off and attacks nothing
+		// (the engine never plays one, as in package search).
+		return attackNone
+	}
 	captures := b.Apply(c, q)
 	libs := b.Liberties(q)
 	switch {
