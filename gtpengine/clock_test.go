@@ -131,3 +131,33 @@ func TestByoyomiWithoutPeriods(t *testing.T) {
 		}
 	}
 }
+
+// TestRegGenmoveLeavesTheClock: reg_genmove generates a move without
+// playing it, and GTP 2 gives it no effect ("effects: none"): the engine's
+// own account of its thinking time, which the budget spreads the main time
+// by when no time_left comes, stays as it was; genmove's thinking is
+// charged.
+func TestRegGenmoveLeavesTheClock(t *testing.T) {
+	ctx := context.Background()
+	e, err := New(Options{Seed: 1, Width: 9, Height: 9, MovePlayouts: 300})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := e.cmdTimeSettings(ctx, []string{"600", "0", "0"}); err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 3; i++ {
+		if _, err := e.cmdRegGenmove(ctx, []string{"b"}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if e.spent[0] != 0 || e.moved[0] != 0 {
+		t.Errorf("after three reg_genmove: spent %v over %d moves, want none", e.spent[0], e.moved[0])
+	}
+	if _, err := e.cmdGenmove(ctx, []string{"b"}); err != nil {
+		t.Fatal(err)
+	}
+	if e.spent[0] == 0 || e.moved[0] != 1 {
+		t.Errorf("after genmove: spent %v over %d moves, want one move charged", e.spent[0], e.moved[0])
+	}
+}

@@ -505,12 +505,18 @@ func insideDead(g *geom.Geometry, b *engine.Board, c geom.Colour, q geom.Point, 
 	return judge.KillableShape(g, &chain)
 }
 
+// cmdRegGenmove is reg_genmove: genmove's move, neither played nor
+// charged to c's clock (GTP 2: "effects: none"), so that a regression
+// suite or an analysis tool asking it mid-game leaves the engine's own
+// account of its time (the budget without time_left) as it was.
 func (e *Engine) cmdRegGenmove(ctx context.Context, args []string) (string, error) {
 	c, err := colourArg(args, "reg_genmove COLOR")
 	if err != nil {
 		return "", err
 	}
+	spent, moved := e.spent, e.moved
 	p := e.generateMove(ctx, c, nil)
+	e.spent, e.moved = spent, moved
 	if p == resign {
 		e.hasGen = false
 		return "resign", nil
