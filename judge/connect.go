@@ -129,19 +129,30 @@ func cutFails(g *geom.Geometry, b *engine.Board, x geom.Colour, q geom.Point) bo
 // (connectsOut), that chain is alive: the capture is not open, he
 // connects it (the playouts, whose moves touch an opponent stone, never
 // play the connection inside his wall). With two or more such chains he
-// saves one only: in a game that two passes ended, the largest, and the
-// others are captured (TestPassedOutTwoAtari); in a position still being
-// played the rule is left out: on the first 300 corpus records, saving
-// each changed 35 counts of positions still being played.
+// saves one only; in a position still being played the rule is then left
+// out: on the first 300 corpus records, saving each changed 35 counts of
+// positions still being played. In a game that two passes ended the
+// players take such chains of both colours, the largest first, each
+// connecting his own (and the move passes) or capturing the opponent's
+// (passedOutAtaris: TestPassedOutTwoAtari, TestPassedOutAtariBothColours).
 func (j *Judgment) ataried() {
 	b, g := &j.board, j.g
 	var buf, stoneBuf [geom.MaxCells]geom.Point
 	// The side to move connects out a chain of his in atari only where it
-	// is his one such chain: he has one move.
-	one := geom.Pass
+	// is his one such chain: he has one move. After two passes the chains
+	// in atari of both colours are settled by play (passedOutAtaris):
+	// saved holds those their owners connect, first is the one the first
+	// move takes.
+	one, first := geom.Pass, geom.Pass
+	var saved geom.Bitboard
 	if j.finished() {
-		one = j.onlyConnectOut()
+		if j.passedOut {
+			saved, first = j.passedOutAtaris()
+		} else {
+			one = j.onlyConnectOut()
+		}
 	}
+	j.saved = saved
 	for _, p := range g.Points {
 		c := b.At(p)
 		if (c != geom.Black && c != geom.White) || b.Chain(p) != p || !b.InAtari(p) {
@@ -151,7 +162,7 @@ func (j *Judgment) ataried() {
 		// move, ends by connecting to live stones.
 		deadKo := j.status[p] == Dead && j.toMove == c && b.ChainSize(p) == 1
 		if j.status[p] != Unsettled && !deadKo {
-			if p == one && j.status[p] == Dead {
+			if (p == one || saved.Has(p)) && j.status[p] == Dead {
 				// A dead chain of the side to move that he
 				// connects out at its liberty: the playouts,
 				// whose moves touch an opponent stone, never
@@ -193,13 +204,13 @@ func (j *Judgment) ataried() {
 					// A ko its owner ends by connecting, if it is
 					// his move.
 					j.setStatus(p, Alive)
-				case j.passedOut && j.turn == c && (one == geom.Pass || one == p):
-					// After two passes its owner, whose turn it
-					// would be, resumes and connects (RULES.md
+				case j.passedOut && (saved.Has(p) || j.turn == c && first == geom.Pass):
+					// After two passes its owner connects (RULES.md
 					// Art. 21: play settles it, and the ko rule
-					// gives the opponent no capture to retake),
-					// unless he connects out another chain in
-					// atari instead (onlyConnectOut).
+					// gives the opponent no capture to retake):
+					// where it would be his turn and no other chain
+					// in atari takes his move, or where his turn
+					// comes for it (passedOutAtaris).
 					j.setStatus(p, Alive)
 				case j.toMove == c.Opp() && !deadKo && j.finished():
 					// The opponent's move, the game finished: the
@@ -211,10 +222,10 @@ func (j *Judgment) ataried() {
 				continue
 			}
 		}
-		if p == one {
-			// Its owner, to move (or whose turn it would be after
-			// the passes), connects it at the liberty to live
-			// stones, out of reach.
+		if p == one || saved.Has(p) {
+			// Its owner, to move (or, after two passes, when his
+			// turn comes for it), connects it at the liberty to
+			// live stones, out of reach.
 			for _, s := range stones {
 				j.setStatus(s, Alive)
 			}
@@ -232,16 +243,13 @@ func (j *Judgment) ataried() {
 
 // onlyConnectOut returns the root of the one dead or unsettled chain of
 // the side to move (Judgment.turn) that is in atari and connectsOut at its
-// liberty, or geom.Pass when there is none. Of two or more such chains
-// (at liberties apart: a liberty next to two of them joins a chain that
-// is not alive, and connectsOut refuses it) it returns geom.Pass, except
-// in a game that two passes ended: there the
-// player whose turn it would be resumes and connects one, the largest
-// (of equal ones the first in board order), and the opponent captures the
-// others (RULES.md Art. 21, the dispute settled by play).
+// liberty, or geom.Pass when there is none or more than one (at liberties
+// apart: a liberty next to two of them joins a chain that is not alive,
+// and connectsOut refuses it). Games that two passes ended settle their
+// chains in atari by passedOutAtaris instead.
 func (j *Judgment) onlyConnectOut() geom.Point {
 	b, c := &j.board, j.turn
-	one, n := geom.Pass, 0
+	one := geom.Pass
 	if c != geom.Black && c != geom.White {
 		return one
 	}
@@ -250,16 +258,88 @@ func (j *Judgment) onlyConnectOut() geom.Point {
 			continue
 		}
 		if j.connectsOut(b.AtariLiberty(p), p, c) {
-			n++
-			if one == geom.Pass || b.ChainSize(p) > b.ChainSize(one) {
-				one = p
+			if one != geom.Pass {
+				return geom.Pass
 			}
+			one = p
 		}
 	}
-	if n > 1 && !j.passedOut {
-		return geom.Pass
-	}
 	return one
+}
+
+// passedOutAtaris settles, in a game that two passes ended, the dead or
+// unsettled chains of both colours in atari that their owner connects out
+// at the liberty (connectsOut) and that the opponent's stone there
+// captures (legal, not into a snapback; a ko counts). The player whose
+// turn it would be (Judgment.turn) resumes (RULES.md Art. 7 and 21: the
+// dispute is settled by play) and each player in turn takes the largest
+// chain left (of equal ones the opponent's first, then the first in board
+// order): the opponent's he captures and keeps the move (the capturing
+// stone in the gap of the owner's wall is answered, as settleOpened plays
+// it out), his own he connects, and the move passes (a connection
+// threatens nothing). So the player next to move who connects his chain
+// does not also capture the opponent's: the opponent connects it
+// (TestPassedOutAtariBothColours). It returns the stones of the chains so
+// connected, of both colours, and the root of the chain the first move
+// takes (geom.Pass if there is none).
+func (j *Judgment) passedOutAtaris() (saved geom.Bitboard, first geom.Point) {
+	b, g, c := &j.board, j.g, j.turn
+	first = geom.Pass
+	if c != geom.Black && c != geom.White {
+		return saved, first
+	}
+	type atari struct {
+		root geom.Point
+		size int
+		done bool // connected or captured
+	}
+	var chains []atari
+	for _, p := range g.Points {
+		x := b.At(p)
+		if (x != geom.Black && x != geom.White) || b.Chain(p) != p || !b.InAtari(p) || (j.status[p] != Dead && j.status[p] != Unsettled) {
+			continue
+		}
+		q := b.AtariLiberty(p)
+		if !j.connectsOut(q, p, x) {
+			continue
+		}
+		if _, why := b.Check(x.Opp(), q, false); why != engine.Legal {
+			continue // no capture to answer
+		}
+		child := *b
+		child.Apply(x.Opp(), q)
+		if child.InAtari(q) && (b.ChainSize(p) > 1 || child.ChainSize(q) > 1) {
+			continue // a snapback: the capture costs the capturer
+		}
+		chains = append(chains, atari{root: p, size: b.ChainSize(p)})
+	}
+	var stoneBuf [geom.MaxCells]geom.Point
+	mover := c
+	for range chains {
+		// The mover's choice: the largest chain left, the opponent's
+		// first of equal ones (its capture keeps him the move).
+		k := -1
+		for i, a := range chains {
+			if a.done {
+				continue
+			}
+			if k < 0 || a.size > chains[k].size || a.size == chains[k].size && b.At(chains[k].root) == mover && b.At(a.root) != mover {
+				k = i
+			}
+		}
+		a := &chains[k]
+		a.done = true
+		if first == geom.Pass {
+			first = a.root
+		}
+		if b.At(a.root) == mover {
+			for _, s := range b.ChainStones(stoneBuf[:0], a.root) {
+				saved.Set(s)
+			}
+			mover = mover.Opp()
+		}
+	}
+	return saved, first
 }
 
 // connectsOut reports whether c's stone at q, the last liberty of c's

@@ -120,16 +120,19 @@
 //     when its owner is to move, even one judged dead, where connecting
 //     joins it to live stones only, and after two passes when it would
 //     be his turn (one not judged dead, or one he connects out as
-//     below), unless he connects out another chain in atari instead;
+//     below), unless another chain in atari takes his move instead;
 //     with the opponent to move in a
 //     finished position it is left alive to the dame filling, where he
 //     takes it unless a chain of his own needs his move first. A dead or
 //     unsettled chain of the side to move (after two passes, of the
 //     player whose turn it would be) in atari, in a finished position,
 //     lives where a stone at its liberty joins it to his live
-//     chains out of reach and it is his only such chain; of several,
-//     in a game that two passes ended, the largest lives (he resumes
-//     and connects it) and the others stay dead.
+//     chains out of reach and it is his only such chain. In a game
+//     that two passes ended such chains of both colours are settled by
+//     play: each player in turn takes the largest left, capturing the
+//     opponent's (and keeping the move) or connecting his own (and the
+//     move passes), so the player next to move who connects his chain
+//     lets the opponent connect his.
 //   - Ataris of the last move (rescued): in a game not passed out, where
 //     the last stone is alive (or unsettled, in a finished position), a dead
 //     or unsettled chain (or one alive in atari with a chain ownership
@@ -272,8 +275,8 @@
 // points are counted as that board leaves them, by area or by territory;
 // the points both colours reached with the dead stones on the board stay
 // dame. By territory, the points where the play-out puts stones and those
-// where the player whose turn it would be connects a chain of his in
-// atari (connectsAfterPasses) are area but no territory; a dead stone's
+// where a player connects a chain of his in atari after the passes
+// (connectsAfterPasses) are area but no territory; a dead stone's
 // point is owned (Result.Owner) as the literal count has it, no one's
 // among the dame.
 package judge

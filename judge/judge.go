@@ -171,6 +171,7 @@ type Judgment struct {
 	toMove          geom.Colour   // Options.ToMove
 	turn            geom.Colour   // Options.ToMove, else the player whose turn it would be after the passes (Options.first)
 	passedOut       bool          // two passes ended the game (Options.passedOut)
+	saved           geom.Bitboard // after two passes, the stones of the chains in atari their owners connect (passedOutAtaris)
 	territory       bool          // the preset counts territory (see vitalPointDead)
 	lastMove        geom.Point    // Options.LastMove
 	rescue          geom.Point    // the side to move's answer to an atari (rescued), his living move (bestLivingMove) or his block of a hane (blockIntrusion), geom.Pass if none

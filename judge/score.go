@@ -446,8 +446,8 @@ func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour, pa
 			// The owner fills it while the opponent takes a dame.
 			owner = geom.Empty
 		}
-		if owner != geom.Empty && owner == j.turn && connect.Has(q) {
-			// Filled by his connection: area, not territory.
+		if owner != geom.Empty && connect.Has(q) {
+			// Filled by its owner's connection: area, not territory.
 			res.played.Set(q)
 		}
 		switch owner {
@@ -1078,14 +1078,17 @@ func settleOpened(j *Judgment, removed *geom.Bitboard, o *owners) openedCount {
 }
 
 // connectsAfterPasses returns, in a game that two passes ended, the
-// liberties where the player whose turn it would be (Judgment.turn)
-// connects his live chains that live opponent stones hold in atari (the
-// dead stones, removed, off the board): a chain the judgment saved by
-// his connection (ataried: connected out, or a ko he ends), which the
-// opponent would otherwise take, so that he fills the point on resuming
-// (RULES.md Art. 21). Not where the opponent's capture is a snapback.
-// Under territory scoring such a point is his area but no territory, as
-// the points where a capture's play-out puts stones (settleOpened).
+// liberties where a player connects his live chains that live opponent
+// stones hold in atari (the dead stones, removed, off the board): the
+// chains of the player whose turn it would be (Judgment.turn) and those of
+// his opponent that the play after the passes leaves him to connect
+// (Judgment.saved, passedOutAtaris), chains the judgment saved by their
+// owner's connection (ataried: connected out, or a ko he ends), which the
+// opponent would otherwise take, so that their owner fills the point on
+// resuming (RULES.md Art. 21). Not where the opponent's capture is a
+// snapback. Under territory scoring such a point is its filler's area but
+// no territory, as the points where a capture's play-out puts stones
+// (settleOpened).
 func connectsAfterPasses(j *Judgment, removed *geom.Bitboard) geom.Bitboard {
 	var out geom.Bitboard
 	c := j.turn
@@ -1097,15 +1100,16 @@ func connectsAfterPasses(j *Judgment, removed *geom.Bitboard) geom.Bitboard {
 		clean.Setup(geom.Empty, q)
 	}
 	for _, p := range j.g.Points {
-		if clean.At(p) != c || clean.Chain(p) != p || !clean.InAtari(p) {
+		x := clean.At(p)
+		if (x != c && !(x == c.Opp() && j.saved.Has(p))) || clean.Chain(p) != p || !clean.InAtari(p) {
 			continue
 		}
 		q := clean.AtariLiberty(p)
-		if _, why := clean.Check(c.Opp(), q, false); why != engine.Legal {
+		if _, why := clean.Check(x.Opp(), q, false); why != engine.Legal {
 			continue
 		}
 		child := clean
-		child.Apply(c.Opp(), q)
+		child.Apply(x.Opp(), q)
 		if child.InAtari(q) && (clean.ChainSize(p) > 1 || child.ChainSize(q) > 1) {
 			continue // a snapback: the capture costs the capturer
 		}

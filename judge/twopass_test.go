@@ -261,3 +261,85 @@ func TestPassedOutConnectionByTerritory(t *testing.T) {
 		}
 	}
 }
+
+// bothAtari9 is twoAtari9 with White's D7 in Black's wall (C7, D8 and D6
+// Black's) in atari at E7, a gap in White's wall, instead of Black's E7:
+// a chain of each colour in atari, Black's E3-F3 at D3, White's D7 at E7.
+var bothAtari9 = []string{
+	". . . X O . . . .", // 9
+	". . . X O . . . .", // 8
+	". . X O . . . . .", // 7
+	". . . X O . . . .", // 6
+	". . . X O . . . .", // 5
+	". . . X O O . . .", // 4
+	". . . . X X O . .", // 3
+	". . . X O O . . .", // 2
+	". . . X O . . . .", // 1
+}
+
+// TestPassedOutAtariBothColours: after two passes a chain of each colour is
+// in atari, each at its own liberty, and each can connect out. Play
+// settles it (RULES.md Art. 21): a connection threatens nothing, so the
+// player next to move who connects his chain lets the opponent connect
+// his; a capture is answered and keeps the capturer the move. Before, the
+// player next to move was given his connection and the opponent's capture
+// both (Chinese, Black next: W+3.5). Hand counts (komi 0.5):
+//   - Black next: B D3 (saving E3-F3), W E7 (saving D7). Black: A-C (27),
+//     column D but D7 (8), E3, F3: 37; White 44: W+7.5. (B E7 taking D7
+//     instead is answered by W F7, B D7, and White then takes E3-F3: W D3,
+//     B C3, W E3, B C2; Black 36, White 45: W+9.5.) GNU Go 3.8
+//     (--chinese-rules, B D3 and W E7 played, final_score): W+7.5. By
+//     territory (japanese) after the same two moves: Black A-C less C7,
+//     26; White F-J less F3, F4, F2 and G3, 32: W+6.5, GNU Go 3.8
+//     (--japanese-rules) too; E7, where White connects, is no territory.
+//   - White next: W D3 takes E3-F3, B C3, W E3, B C2 (else W C2 takes
+//     D1-D2), W E7 saves D7. Black: A-C (27), column D but D3 and D7 (7):
+//     34; White 47: W+13.5. GNU Go 3.8 (--chinese-rules) after those five
+//     moves: W+13.5.
+//
+// The count must not depend on the board's turn, nor on the colours.
+func TestPassedOutAtariBothColours(t *testing.T) {
+	for _, c := range []struct {
+		name, preset string
+		next         geom.Colour
+		want         string
+		dead         string
+		turns        int
+	}{
+		{"black next", "chinese", geom.Black, "W+7.5", "", 8},
+		// The play-out of the capture (settleOpened) depends on the
+		// board's turn (W+36.5 in the four turns that mirror the
+		// board), apart from the rule tested here.
+		{"white next", "chinese", geom.White, "W+13.5", "E3 F3", 1},
+		{"black next by territory", "japanese", geom.Black, "W+6.5", "", 8},
+	} {
+		for s := 0; s < c.turns; s++ {
+			rows := turnRows(bothAtari9, s)
+			_, scores := passedOutScores(t, c.preset, 0.5, rows, c.next)
+			for i, res := range scores {
+				if got := res.String(); got != c.want {
+					t.Errorf("%s, turn %d, seed %d: %s, want %s", c.name, s, i+1, got, c.want)
+				}
+				if s == 0 {
+					g := geom.MustGet(9, 9)
+					dead := res.Dead()
+					if got := strings.Join(vertices(g, &dead), " "); got != c.dead {
+						t.Errorf("%s, seed %d: dead %q, want %q", c.name, i+1, got, c.dead)
+					}
+				}
+			}
+		}
+		if c.preset == "japanese" {
+			// E7, where White connects D7, is no territory.
+			gm, scores := passedOutScores(t, c.preset, 0.5, bothAtari9, c.next)
+			if got := scores[0].Owner(gm.Board(), vertexAt(t, gm.Geometry())("E7")); got != geom.Empty {
+				t.Errorf("%s: E7 counted for %v, want no one's territory", c.name, got)
+			}
+		}
+		swapped := strings.NewReplacer("W+", "B+").Replace(c.want)
+		_, scores := passedOutScores(t, c.preset, -0.5, swapRows(bothAtari9), c.next.Opp())
+		if got := scores[0].String(); got != swapped {
+			t.Errorf("%s, colours swapped: %s, want %s", c.name, got, swapped)
+		}
+	}
+}
