@@ -1153,8 +1153,11 @@ func settleChains(j *Judgment, removed, chains *geom.Bitboard, vo, o *owners) (e
 	mixed := false
 	for q := range chains.All() {
 		x := work.At(q)
-		if x != geom.Black && x != geom.White {
-			continue // taken with a chain before it
+		if x != j.board.At(q) {
+			// Taken with a chain before it (and perhaps filled
+			// since by that capture's answer: answerCapture
+			// connects the capturing stone at a point of it).
+			continue
 		}
 		y := x.Opp()
 		if capturer != geom.Empty && capturer != y {

@@ -304,16 +304,12 @@ func TestPassedOutAtariBothColours(t *testing.T) {
 		next         geom.Colour
 		want         string
 		dead         string
-		turns        int
 	}{
-		{"black next", "chinese", geom.Black, "W+7.5", "", 8},
-		// The play-out of the capture (settleOpened) depends on the
-		// board's turn (W+36.5 in the four turns that mirror the
-		// board), apart from the rule tested here.
-		{"white next", "chinese", geom.White, "W+13.5", "E3 F3", 1},
-		{"black next by territory", "japanese", geom.Black, "W+6.5", "", 8},
+		{"black next", "chinese", geom.Black, "W+7.5", ""},
+		{"white next", "chinese", geom.White, "W+13.5", "E3 F3"},
+		{"black next by territory", "japanese", geom.Black, "W+6.5", ""},
 	} {
-		for s := 0; s < c.turns; s++ {
+		for s := 0; s < 8; s++ {
 			rows := turnRows(bothAtari9, s)
 			_, scores := passedOutScores(t, c.preset, 0.5, rows, c.next)
 			for i, res := range scores {
@@ -340,6 +336,38 @@ func TestPassedOutAtariBothColours(t *testing.T) {
 		_, scores := passedOutScores(t, c.preset, -0.5, swapRows(bothAtari9), c.next.Opp())
 		if got := scores[0].String(); got != swapped {
 			t.Errorf("%s, colours swapped: %s, want %s", c.name, got, swapped)
+		}
+	}
+}
+
+// TestPassedOutCaptureTurned: after two passes the capture of a dead chain
+// of two stones in the opponent's wall, whose removal opens a territory,
+// is played out (settleOpened) in every turn of the board. 9x9, komi 0.5,
+// White next: Black's wall on column D, White's on E, Black's E3-F3 in
+// atari at D3 (twoAtari9 with D7 Black's and E7 White's). Hand count: W
+// D3 takes E3-F3, B C3, W E3, B C2 (else W C2 takes D1-D2). Black: A-C
+// (27) and column D but D3 (8), 35; White 46: W+11.5. By territory:
+// Black A-C less C3 and C2, 25; White F-J less F4, F2 and G3, 33, and 2
+// prisoners: W+10.5. GNU Go 3.8 (final_score, the position as it is,
+// turned or not): W+11.5 (--chinese-rules) and W+10.5
+// (--japanese-rules), E3 and F3 dead. Before, in the four turns that
+// mirror the board, the play-out took the capturing stone that the
+// answer connects at the second stone's point for another dead chain to
+// capture, filled the liberties of White's whole wall and, a live stone
+// lost, left the region literal: W+35.5 and W+34.5, Black's area dame.
+func TestPassedOutCaptureTurned(t *testing.T) {
+	rows := append([]string(nil), twoAtari9...)
+	rows[2] = ". . . X O . . . ." // 7
+	for _, c := range []struct {
+		preset, want string
+	}{{"chinese", "W+11.5"}, {"japanese", "W+10.5"}} {
+		for s := 0; s < 8; s++ {
+			_, scores := passedOutScores(t, c.preset, 0.5, turnRows(rows, s), geom.White)
+			for i, res := range scores {
+				if got := res.String(); got != c.want {
+					t.Errorf("%s, turn %d, seed %d: %s, want %s", c.preset, s, i+1, got, c.want)
+				}
+			}
 		}
 	}
 }
