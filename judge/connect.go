@@ -277,9 +277,12 @@ func (j *Judgment) onlyConnectOut() geom.Point {
 // order): the opponent's he captures and keeps the move (the capturing
 // stone in the gap of the owner's wall is answered, as settleOpened plays
 // it out), his own he connects, and the move passes (a connection
-// threatens nothing). So the player next to move who connects his chain
-// does not also capture the opponent's: the opponent connects it
-// (TestPassedOutAtariBothColours). It returns the stones of the chains so
+// threatens nothing); his stone there also connects or captures every
+// other chain in atari at that point. So the player next to move who
+// connects his chain does not also capture the opponent's elsewhere: the
+// opponent connects it (TestPassedOutAtariBothColours); where the two
+// share the liberty, his connection captures it (TestPassedOutAtariShared).
+// It returns the stones of the chains so
 // connected, of both colours, and the root of the chain the first move
 // takes (geom.Pass if there is none).
 func (j *Judgment) passedOutAtaris() (saved geom.Bitboard, first geom.Point) {
@@ -289,9 +292,9 @@ func (j *Judgment) passedOutAtaris() (saved geom.Bitboard, first geom.Point) {
 		return saved, first
 	}
 	type atari struct {
-		root geom.Point
-		size int
-		done bool // connected or captured
+		root, lib geom.Point
+		size      int
+		done      bool // connected or captured
 	}
 	var chains []atari
 	for _, p := range g.Points {
@@ -311,7 +314,7 @@ func (j *Judgment) passedOutAtaris() (saved geom.Bitboard, first geom.Point) {
 		if child.InAtari(q) && (b.ChainSize(p) > 1 || child.ChainSize(q) > 1) {
 			continue // a snapback: the capture costs the capturer
 		}
-		chains = append(chains, atari{root: p, size: b.ChainSize(p)})
+		chains = append(chains, atari{root: p, lib: q, size: b.ChainSize(p)})
 	}
 	var stoneBuf [geom.MaxCells]geom.Point
 	mover := c
@@ -327,15 +330,31 @@ func (j *Judgment) passedOutAtaris() (saved geom.Bitboard, first geom.Point) {
 				k = i
 			}
 		}
-		a := &chains[k]
-		a.done = true
-		if first == geom.Pass {
-			first = a.root
+		if k < 0 {
+			break // taken with another chain at its liberty
 		}
-		if b.At(a.root) == mover {
+		if first == geom.Pass {
+			first = chains[k].root
+		}
+		// His stone at the liberty connects each of his chains in
+		// atari there and captures each of the opponent's.
+		captured := false
+		q := chains[k].lib
+		for i := range chains {
+			a := &chains[i]
+			if a.done || a.lib != q {
+				continue
+			}
+			a.done = true
+			if b.At(a.root) != mover {
+				captured = true
+				continue
+			}
 			for _, s := range b.ChainStones(stoneBuf[:0], a.root) {
 				saved.Set(s)
 			}
+		}
+		if !captured {
 			mover = mover.Opp()
 		}
 	}

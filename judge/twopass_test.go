@@ -371,3 +371,51 @@ func TestPassedOutCaptureTurned(t *testing.T) {
 		}
 	}
 }
+
+// sharedAtari9 has a chain of each colour in atari at one point, E5:
+// Black's E6-E7 (D6, D7, E8, F7 and F6 White's) and White's E4 (D4, E3
+// and F4 Black's). E5 is next to Black's live D5 and White's live F5, so
+// either stone there connects its chain and captures the other.
+var sharedAtari9 = []string{
+	". . X O . . . . .", // 9
+	". . X O O . . . .", // 8
+	". . X O X O . . .", // 7
+	". . X O X O . . .", // 6
+	". . X X . O . . .", // 5
+	". . . X O X O . .", // 4
+	". . . X X X O . .", // 3
+	". . . . X O . . .", // 2
+	". . . . X O . . .", // 1
+}
+
+// TestPassedOutAtariShared: after two passes the player next to move
+// plays the liberty that a chain of his and one of the opponent's share:
+// his stone connects his and captures the other (one move), so his lives
+// and the opponent's is dead, in every turn of the board.
+func TestPassedOutAtariShared(t *testing.T) {
+	for _, c := range []struct {
+		next geom.Colour
+		dead string
+	}{{geom.Black, "E4"}, {geom.White, "E6 E7"}} {
+		for s := 0; s < 8; s++ {
+			rows := turnRows(sharedAtari9, s)
+			gm, scores := passedOutScores(t, "chinese", 0.5, rows, c.next)
+			g := gm.Geometry()
+			// The vertices of the turned board.
+			at := func(v string) string {
+				p := vertexAt(t, geom.MustGet(9, 9))(v)
+				return g.Vertex(g.Turn(p, s))
+			}
+			var want []string
+			for _, v := range strings.Fields(c.dead) {
+				want = append(want, at(v))
+			}
+			for i, res := range scores {
+				dead := res.Dead()
+				if got := strings.Join(vertices(g, &dead), " "); got != strings.Join(sorted(strings.Join(want, " ")), " ") {
+					t.Errorf("%v next, turn %d, seed %d: dead %q, want %q", c.next, s, i+1, got, want)
+				}
+			}
+		}
+	}
+}
