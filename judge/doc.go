@@ -276,7 +276,9 @@
 // the points both colours reached with the dead stones on the board stay
 // dame. By territory, the points where the play-out puts stones and those
 // where a player connects a chain of his in atari after the passes
-// (connectsAfterPasses) are area but no territory; a dead stone's
+// (connectsAfterPasses) are area but no territory, and the count reaches
+// from those connections (one that captures gives its player the points
+// it takes); a dead stone's
 // point is owned (Result.Owner) as the literal count has it, no one's
 // among the dame.
 package judge

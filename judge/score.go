@@ -176,7 +176,11 @@ func (r Result) Chinese() string {
 // the points where that play-out puts stones, and those where the player
 // whose turn it would be connects a chain of his that live stones hold
 // in atari (connectsAfterPasses: the judgment keeps it alive because he
-// connects), are his area but no territory: he fills them on resuming.
+// connects; and the opponent's chains the play leaves him to connect),
+// are his area but no territory: he fills them on resuming. The count
+// reaches from those connecting stones too, so that a connection that
+// captures (at a liberty shared with an opponent chain in atari) gives
+// its player its point and the captured stones' points.
 // What follows is the count
 // of a game not passed out (a
 // record that stops where the players stopped: on the 356 counted Chinese
@@ -344,7 +348,17 @@ func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour, pa
 	}
 	black := b.Stones(geom.Black).AndNot(res.Removed)
 	white := b.Stones(geom.White).AndNot(res.Removed)
-	o := newOwners(g, &black, &white)
+	// After two passes the players connect their live chains in atari
+	// (connectsAfterPasses): the count reaches from those stones too, so
+	// that a connection that captures (a liberty shared with a chain of
+	// the opponent's in atari, now removed) gives its point and the
+	// captured stones' points to its player, not to the dame.
+	var connB, connW geom.Bitboard
+	if passedOut && !p.AllAlive {
+		connB, connW = connectsAfterPasses(j, &res.Removed)
+	}
+	reachB, reachW := black.Or(connB), white.Or(connW)
+	o := newOwners(g, &reachB, &reachW)
 	rb, rw := &o.rb, &o.rw
 	var teire geom.Bitboard
 	var clean engine.Board
@@ -352,11 +366,11 @@ func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour, pa
 	// the removal of dead stones opened: those are counted as the capture,
 	// played out, leaves them (settleOpened).
 	var settled openedCount
-	var connect geom.Bitboard // points the player next to move fills, uncounted as territory
+	var connect geom.Bitboard // points the players fill to connect, uncounted as territory
 	if passedOut && !p.AllAlive {
 		settled = settleOpened(j, &res.Removed, &o)
 		if p.Scoring == rules.Territory {
-			connect = connectsAfterPasses(j, &res.Removed)
+			connect = connB.Or(connW)
 		}
 	}
 	terrTeire := 0 // points Black's filling costs beyond White's, under territory scoring
@@ -1078,7 +1092,7 @@ func settleOpened(j *Judgment, removed *geom.Bitboard, o *owners) openedCount {
 }
 
 // connectsAfterPasses returns, in a game that two passes ended, the
-// liberties where a player connects his live chains that live opponent
+// liberties where Black and where White connect their live chains that live opponent
 // stones hold in atari (the dead stones, removed, off the board): the
 // chains of the player whose turn it would be (Judgment.turn) and those of
 // his opponent that the play after the passes leaves him to connect
@@ -1089,11 +1103,10 @@ func settleOpened(j *Judgment, removed *geom.Bitboard, o *owners) openedCount {
 // snapback. Under territory scoring such a point is its filler's area but
 // no territory, as the points where a capture's play-out puts stones
 // (settleOpened).
-func connectsAfterPasses(j *Judgment, removed *geom.Bitboard) geom.Bitboard {
-	var out geom.Bitboard
+func connectsAfterPasses(j *Judgment, removed *geom.Bitboard) (black, white geom.Bitboard) {
 	c := j.turn
 	if c != geom.Black && c != geom.White {
-		return out
+		return black, white
 	}
 	clean := j.board
 	for q := range removed.All() {
@@ -1113,9 +1126,13 @@ func connectsAfterPasses(j *Judgment, removed *geom.Bitboard) geom.Bitboard {
 		if child.InAtari(q) && (clean.ChainSize(p) > 1 || child.ChainSize(q) > 1) {
 			continue // a snapback: the capture costs the capturer
 		}
-		out.Set(q)
+		if x == geom.Black {
+			black.Set(q)
+		} else {
+			white.Set(q)
+		}
 	}
-	return out
+	return black, white
 }
 
 // boundaryChains returns the chains of set (dead stones of one colour)
@@ -1149,6 +1166,19 @@ func boundaryChains(g *geom.Geometry, set geom.Bitboard, fb, fw *geom.Bitboard) 
 func settleChains(j *Judgment, removed, chains *geom.Bitboard, vo, o *owners) (engine.Board, bool) {
 	g := j.g
 	work := j.board
+	// The connections of the live chains in atari come first (o counts
+	// their stones as live).
+	connB, connW := connectsAfterPasses(j, removed)
+	for _, c := range [...]struct {
+		x   geom.Colour
+		set *geom.Bitboard
+	}{{geom.Black, &connB}, {geom.White, &connW}} {
+		for q := range c.set.All() {
+			if _, why := work.Check(c.x, q, false); why == engine.Legal {
+				work.Apply(c.x, q)
+			}
+		}
+	}
 	capturer := geom.Empty
 	mixed := false
 	for q := range chains.All() {

@@ -419,3 +419,30 @@ func TestPassedOutAtariShared(t *testing.T) {
 		}
 	}
 }
+
+// TestPassedOutConnectionCaptures: after two passes, on sharedAtari9, the
+// player next to move connects his chain at E5 and so captures the
+// opponent's; the count gives him E5 and the captured stones' points, as
+// the play leaves them. Before, the literal count left E5 and the removed
+// stones' points dame (reached from the opponent's F5 or D5): W+1.5 with
+// Black next, W+4.5 with White next. Hand counts (komi 0.5):
+//   - Black next, B E5 takes E4. Black: columns A-C (27), D1-D5 (5), E1-E7
+//     (7), F3, F4: 41; White: D6-D9, E8, E9 and F-J less F3 and F4 (34):
+//     40. B+0.5.
+//   - White next, W E5 takes E6-E7. White: D6-D9, E4-E9 (10) and 34: 44;
+//     Black 37: W+7.5. GNU Go 3.8 (--chinese-rules) after W E5: W+7.5.
+func TestPassedOutConnectionCaptures(t *testing.T) {
+	for _, c := range []struct {
+		next geom.Colour
+		want string
+	}{{geom.Black, "B+0.5"}, {geom.White, "W+7.5"}} {
+		for s := 0; s < 8; s++ {
+			_, scores := passedOutScores(t, "chinese", 0.5, turnRows(sharedAtari9, s), c.next)
+			for i, res := range scores {
+				if got := res.String(); got != c.want {
+					t.Errorf("%v next, turn %d, seed %d: %s, want %s", c.next, s, i+1, got, c.want)
+				}
+			}
+		}
+	}
+}
