@@ -267,6 +267,21 @@ func (j *Judgment) onlyConnectOut() geom.Point {
 	return one
 }
 
+// takenInAtari reports whether the opponent can take chain p of b, in
+// atari, at its liberty: the capture is legal and no snapback (the
+// capturing stone left in atari, where the chain taken or the capturing
+// chain has more than one stone: the capture costs the capturer). A ko
+// counts as a capture.
+func takenInAtari(b *engine.Board, p geom.Point) bool {
+	x, q := b.At(p), b.AtariLiberty(p)
+	if _, why := b.Check(x.Opp(), q, false); why != engine.Legal {
+		return false
+	}
+	child := *b
+	child.Apply(x.Opp(), q)
+	return !child.InAtari(q) || b.ChainSize(p) == 1 && child.ChainSize(q) == 1
+}
+
 // passedOutAtaris settles, in a game that two passes ended, the dead or
 // unsettled chains of both colours in atari that their owner connects out
 // at the liberty (connectsOut) and that the opponent's stone there
@@ -303,16 +318,8 @@ func (j *Judgment) passedOutAtaris() (saved geom.Bitboard, first geom.Point) {
 			continue
 		}
 		q := b.AtariLiberty(p)
-		if !j.connectsOut(q, p, x) {
-			continue
-		}
-		if _, why := b.Check(x.Opp(), q, false); why != engine.Legal {
+		if !j.connectsOut(q, p, x) || !takenInAtari(b, p) {
 			continue // no capture to answer
-		}
-		child := *b
-		child.Apply(x.Opp(), q)
-		if child.InAtari(q) && (b.ChainSize(p) > 1 || child.ChainSize(q) > 1) {
-			continue // a snapback: the capture costs the capturer
 		}
 		chains = append(chains, atari{root: p, lib: q, size: b.ChainSize(p)})
 	}

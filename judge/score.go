@@ -1118,13 +1118,8 @@ func connectsAfterPasses(j *Judgment, removed *geom.Bitboard) (black, white geom
 			continue
 		}
 		q := clean.AtariLiberty(p)
-		if _, why := clean.Check(x.Opp(), q, false); why != engine.Legal {
+		if !takenInAtari(&clean, p) {
 			continue
-		}
-		child := clean
-		child.Apply(x.Opp(), q)
-		if child.InAtari(q) && (clean.ChainSize(p) > 1 || child.ChainSize(q) > 1) {
-			continue // a snapback: the capture costs the capturer
 		}
 		if x == geom.Black {
 			black.Set(q)
