@@ -82,8 +82,11 @@ func (n *Node) Size() (w, h int, err error) {
 //
 //  1. The value is read as an SGF Real: an optional sign, digits and an
 //     optional fraction (surrounding spaces ignored, a decimal comma
-//     accepted); anything else (an exponent as in 1e2, a hexadecimal
-//     number, Inf, NaN) gives (0, false).
+//     accepted), or as people write a komi by hand: such a number
+//     followed by a word for points (KM[7.5 points], KM[5.5pts]), or a
+//     whole number and a half (KM[6½], KM[6 1/2]); anything else (an
+//     exponent as in 1e2, a hexadecimal number, Inf, NaN, other words)
+//     gives (0, false).
 //  2. Hundredths: if |komi| >= 100 it is divided by 100. Fox (AP[foxwq],
 //     older AP[YuanYu]) writes komi times 100: KM[750] is 7.5, KM[650] is
 //     6.5, KM[550] is 5.5. No real komi reaches 100 points, so this is
@@ -128,7 +131,7 @@ func (n *Node) Komi() (float64, bool) {
 		return k + 0, ok
 	}
 	if n.fox() {
-		if k, ok := parseReal(v); ok && k == math.Trunc(k) && math.Abs(k) >= 10 && math.Abs(k) < 100 {
+		if k, ok := parseKomi(v); ok && k == math.Trunc(k) && math.Abs(k) >= 10 && math.Abs(k) < 100 {
 			return k / 100, true
 		}
 		if n.FoxKomiZero() {
@@ -157,7 +160,7 @@ func (n *Node) FoxKomiZero() bool {
 		return false
 	}
 	v, _ := n.Get("KM")
-	k, ok := parseReal(v)
+	k, ok := parseKomi(v)
 	return ok && k == 0
 }
 
@@ -215,7 +218,7 @@ const OwnApplication = "gtp-referee"
 
 // NormalizeKomi applies the rule of [Node.Komi] to a KM value.
 func NormalizeKomi(v string) (float64, bool) {
-	k, ok := parseReal(v)
+	k, ok := parseKomi(v)
 	if !ok {
 		return 0, false
 	}
@@ -227,6 +230,65 @@ func NormalizeKomi(v string) (float64, bool) {
 		k *= 2
 	}
 	return k + 0, true // KM[-0] is no komi, not a negative zero
+}
+
+// parseKomi reads a KM value as step 1 of [Node.Komi] says: an SGF Real
+// (parseReal), else such a Real followed by a word for points (points,
+// point, pts or pt, in any case, a '.' after it), else a
+// whole number and a half, "6½" or "6 1/2" (also "½" and "1/2" alone, a
+// sign before the whole), with or without such a unit after it.
+func parseKomi(v string) (float64, bool) {
+	if k, ok := parseReal(v); ok {
+		return k, true
+	}
+	s := trimSpace(v)
+	t := strings.TrimSuffix(s, ".")
+	for _, u := range [...]string{"points", "point", "pts", "pt"} {
+		if n := len(t) - len(u); n >= 0 && asciiLower(t[n:]) == u {
+			s = trimSpace(t[:n])
+			if k, ok := parseReal(s); ok {
+				return k, true
+			}
+			break
+		}
+	}
+	var whole string
+	if w, ok := strings.CutSuffix(s, "½"); ok {
+		whole = trimSpace(w)
+	} else if w, ok := strings.CutSuffix(s, "1/2"); ok && (w == "" || w == "-" || w == "+" || strings.HasSuffix(w, " ")) {
+		// "6 1/2", not "61/2": a blank between the whole and the half.
+		whole = trimSpace(w)
+	} else {
+		return 0, false
+	}
+	neg := false
+	if whole != "" && (whole[0] == '+' || whole[0] == '-') {
+		neg, whole = whole[0] == '-', whole[1:]
+	}
+	n := 0
+	for i := 0; i < len(whole); i++ {
+		if whole[i] < '0' || whole[i] > '9' || n > 1e6 {
+			return 0, false
+		}
+		n = 10*n + int(whole[i]-'0')
+	}
+	k := float64(n) + 0.5
+	if neg {
+		k = -k
+	}
+	return k, true
+}
+
+// asciiLower returns s with its ASCII capitals in lower case, and nothing
+// else changed (so that its length stays that of s).
+func asciiLower(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if c >= 'A' && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
 }
 
 // parseReal reads an SGF Real ("+"|"-" digits "." digits, each part but

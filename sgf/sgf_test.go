@@ -384,6 +384,47 @@ func TestKomi(t *testing.T) {
 	}
 }
 
+// TestKomiWrittenByHand: a KM written as people write a komi, with a word
+// for points or a half as a fraction, is that komi, not a KM read as
+// absent. The expected values: GNU Go 3.8's loadsgf answers get_komi with
+// 7.5 for KM[7.5 points] and 5.5 for KM[5.5pts] (it reads the number the
+// value starts with); ½ (U+00BD VULGAR FRACTION ONE HALF) and 1/2 are a
+// half, so 6½ and 6 1/2 are 6.5 points (GNU Go stops at the ½ and reads
+// 6). What is no number stays absent.
+func TestKomiWrittenByHand(t *testing.T) {
+	cases := []struct {
+		km   string
+		want float64
+	}{
+		{"7.5 points", 7.5},
+		{"5.5pts", 5.5},
+		{"6.5 Points", 6.5},
+		{"6.5 pts.", 6.5},
+		{"0.5 point", 0.5},
+		{"6½", 6.5},
+		{" 6 ½ ", 6.5},
+		{"6 1/2", 6.5},
+		{"5½ points", 5.5},
+		{"½", 0.5},
+		{"-6½", -6.5},
+		// Fox's hundredths and GoGoD's stones keep their reading.
+		{"375 points", 7.5},
+		{"3.75 points", 7.5},
+	}
+	for _, tc := range cases {
+		g, _ := NewGame(19, 19)
+		g.SetProperty("KM", tc.km)
+		if got, ok := g.Komi(); !ok || got != tc.want {
+			t.Errorf("KM[%s]: %v %v, want %v", tc.km, got, ok, tc.want)
+		}
+	}
+	for _, bad := range []string{"points", "61/2", "6 1/2 1/2", "about 7", "7 moku", "6½½", "1e2 points", "+-6½", "6.5½"} {
+		if k, ok := NormalizeKomi(bad); ok {
+			t.Errorf("KM[%s] accepted as %v", bad, k)
+		}
+	}
+}
+
 // TestFoxKomi: a Fox record's KM[0] is read as Fox's komi in an even game
 // only (HA absent or 0, no AB), with 7.5 where RU names Chinese rules; a
 // handicap game, Fox's HA[1] game without komi, another application's
