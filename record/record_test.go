@@ -682,6 +682,44 @@ func stoneList(gm *engine.Game) []string {
 	return got
 }
 
+// TestResultRemark: a remark in parentheses after a result does not hide
+// it: "W+0.5 (Chinese)" is White by half a point (FF[4]'s RE: "W+0.5"; the
+// remark only names the rules), and "B+R (time)" and "W+Resign (Chinese)"
+// are resignations. A margin was no count, and such a resignation none,
+// with the remark there. A value all in parentheses is no result, and a
+// remark that says the resignation (白胜（中盘）: White won, 中盘 in the
+// middle game) still says it.
+func TestResultRemark(t *testing.T) {
+	for _, tc := range []struct {
+		re   string
+		want float64
+		ok   bool
+	}{
+		{"W+0.5 (Chinese)", -0.5, true},
+		{"B+3.5 (Japanese rules)", 3.5, true},
+		{"B+3 1/2 (AGA)", 3.5, true},
+		{"W+12.5 points (counted)", -12.5, true},
+		{"黑胜1又1/4子（中国规则）", 2.5, true},
+		{"Jigo (komi 6)", 0, true},
+		{"(B+2.5)", 0, false},
+		{"B+R (time)", 0, false},
+	} {
+		r := parse(t, "(;FF[4]GM[1]SZ[19]KM[6]RE["+tc.re+"])")
+		if got, ok := r.Margin(); ok != tc.ok || got != tc.want {
+			t.Errorf("RE[%s]: margin %v, %v; want %v, %v", tc.re, got, ok, tc.want, tc.ok)
+		}
+	}
+	for _, tc := range []struct {
+		re   string
+		want geom.Colour
+	}{{"B+R (time)", geom.Black}, {"W+Resign (Chinese)", geom.White}, {"白中押し勝ち（日本ルール）", geom.White}, {"白胜（中盘）", geom.White}} {
+		r := parse(t, "(;FF[4]GM[1]SZ[19]RE["+tc.re+"])")
+		if got, ok := r.Resigned(); !ok || got != tc.want {
+			t.Errorf("RE[%s]: resigned %v %v, want %v", tc.re, got, ok, tc.want)
+		}
+	}
+}
+
 // TestResigned: the winner of a game ended by resignation, in the forms of
 // the corpus (B+R, W+Resign: 5,404 of its 5,508 records) and the wordings
 // of Chinese, Japanese and Korean records; a count, a win on time or by

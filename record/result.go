@@ -23,9 +23,22 @@ import (
 // numerals, with 又 (or a blank) before a fraction ("黑胜3又1/4子" is 6.5
 // points) and 半
 // for a half ("白胜2目半" is 2.5 points, "黑胜半子" is 1), or a draw (和,
-// 和棋, 持碁, 무승부). A win without a margin, by resignation (中盘, 中押,
+// 和棋, 持碁, 무승부), each with or without a remark in parentheses after
+// it ("W+0.5 (Chinese)"). A win without a margin, by resignation (中盘, 中押,
 // 불계) or on time is no count: false.
 func parseResult(re string) (float64, bool) {
+	if m, ok := parseResultText(re); ok {
+		return m, true
+	}
+	if d := dropRemark(re); d != strings.TrimSpace(re) {
+		return parseResultText(d)
+	}
+	return 0, false
+}
+
+// parseResultText is parseResult without the remark: the whole of re is
+// the result.
+func parseResultText(re string) (float64, bool) {
 	if m, ok := areacount.ParseResult(re); ok {
 		return m, true
 	}
@@ -40,6 +53,23 @@ func parseResult(re string) (float64, bool) {
 		return m, true
 	}
 	return parseWordedResult(s)
+}
+
+// dropRemark returns the result s without a remark in parentheses at its
+// end, which some records add after the result ("W+0.5 (Chinese)",
+// "B+R (time control)"; full-width parentheses too): the result is the
+// text before it. A value that is all in parentheses is returned as it is.
+func dropRemark(s string) string {
+	s = strings.TrimSpace(s)
+	for _, p := range [][2]string{{"(", ")"}, {"（", "）"}} {
+		if !strings.HasSuffix(s, p[1]) {
+			continue
+		}
+		if i := strings.LastIndex(s, p[0]); i > 0 {
+			return strings.TrimSpace(s[:i])
+		}
+	}
+	return s
 }
 
 // pointsUnits are the words a margin in points may be followed by, as some
@@ -309,12 +339,25 @@ func chineseNumber(s string) (int, bool) {
 }
 
 // Resigned returns the winner of a record whose RE says the game ended by
-// resignation: "B+R", "W+Resign", "B+Res.", "W+Resigned" (any case), or the wording of Chinese,
+// resignation: "B+R", "W+Resign", "B+Res.", "W+Resigned" (any case; a remark in parentheses after it ignored), or the wording of Chinese,
 // Japanese and Korean records, the winner (黑, 黒, 흑; 白, 백) with 中盘,
 // 中押 or 불계 ("黑中盘胜", "白中押し勝ち", "흑 불계승"). ok is false for any
 // other result: a count, a win on time or by forfeit, a draw, none.
 func (r *Record) Resigned() (winner geom.Colour, ok bool) {
-	s := strings.Join(strings.Fields(r.Result), "")
+	if c, ok := resigned(r.Result); ok {
+		return c, true
+	}
+	if d := dropRemark(r.Result); d != strings.TrimSpace(r.Result) {
+		return resigned(d)
+	}
+	return geom.Empty, false
+}
+
+// resigned is Resigned for the result s, without the remark: the whole of
+// s is the result, so that a remark that says the resignation
+// ("白胜（中盘）") is read.
+func resigned(s string) (geom.Colour, bool) {
+	s = strings.Join(strings.Fields(s), "")
 	if len(s) > 2 && (s[0] == 'B' || s[0] == 'W' || s[0] == 'b' || s[0] == 'w') && s[1] == '+' {
 		// KGS writes "B+Res.", others "W+Resigned".
 		switch strings.ToLower(strings.TrimSuffix(s[2:], ".")) {
