@@ -236,7 +236,8 @@ func FromKataGo(name string) (Preset, error) {
 // Tromp-Taylor, and the short forms cn, jp, kr) and the names of the
 // presets, which our records write (chinese-kgs, chinese-ogs, ...), also
 // among words such as "rules" and a year ("Japanese rules", "Chinese
-// (1988)").
+// (1988)"), and the rules strings of KataGo's records
+// (koSIMPLEscoreAREAtaxNONEsui0whbN: fromKataGoString).
 // Chinese maps to the 1988 rules, as most records that say Chinese were
 // counted by them; so does our own "chinese" preset's name, the one name
 // that does not read back. The second result is false for an empty or
@@ -246,6 +247,9 @@ func FromSGF(ru string) (Preset, bool) {
 	n := strings.ToLower(strings.TrimSpace(ru))
 	n = strings.NewReplacer("_", "-", " ", "-").Replace(n)
 	if p, ok := fromSGFName(n); ok {
+		return p, true
+	}
+	if p, ok := fromKataGoString(ru); ok {
 		return p, true
 	}
 	// Free text around a name: "Japanese rules", "Chinese (1988)", "New
@@ -260,6 +264,124 @@ func FromSGF(ru string) (Preset, bool) {
 		return Preset{}, false
 	}
 	return fromSGFName(strings.Join(words, "-"))
+}
+
+// fromKataGoString maps the rules string that KataGo writes in the RU of
+// its game records (koSIMPLEscoreTERRITORYtaxSEKIsui0,
+// koPOSITIONALscoreAREAtaxNONEsui1, ...: ko, score and tax, sui, then
+// button, whb and fpok where they differ from Tromp-Taylor's, and komi)
+// to the preset that plays exactly those rules: the ko rule, the
+// scoring, the tax (none, or the seki eyes of a territory count), the
+// suicide rule, no button, and the handicap compensation (whb; 0 when
+// absent). Friendly passes (fpok1) matter only to the tromp-taylor
+// preset, which counts every stone alive, as KataGo's GOE and Ing rules,
+// the same but for fpok1, do not. Any other combination, or text that is
+// no such string, is none.
+func fromKataGoString(ru string) (Preset, bool) {
+	s := geom.LowerASCII(strings.Trim(ru, asciiSpace))
+	var (
+		ko                    Ko
+		territory             bool
+		tax                   string
+		seen                  = map[string]bool{}
+		suicide, button, fpok bool
+		whb                   = HandicapNone
+	)
+	cut := func(prefixes ...string) (string, bool) {
+		for _, p := range prefixes {
+			if t, ok := strings.CutPrefix(s, p); ok {
+				s = t
+				return p, true
+			}
+		}
+		return "", false
+	}
+	flag := func() (bool, bool) {
+		v, ok := cut("0", "1")
+		return v == "1", ok
+	}
+	for s != "" {
+		key, ok := cut("komi", "ko", "scoring", "score", "tax", "sui", "button", "whb", "fpok")
+		if !ok || seen[key] {
+			return Preset{}, false
+		}
+		seen[key] = true
+		switch key {
+		case "ko":
+			v, ok := cut("simple", "positional", "situational")
+			if !ok {
+				return Preset{}, false
+			}
+			ko = map[string]Ko{"simple": KoSimple, "positional": KoPositional, "situational": KoSituational}[v]
+		case "scoring", "score":
+			v, ok := cut("area", "territory")
+			if !ok || seen["scoring"] && seen["score"] {
+				return Preset{}, false
+			}
+			territory = v == "territory"
+		case "tax":
+			if tax, ok = cut("none", "seki", "all"); !ok {
+				return Preset{}, false
+			}
+		case "sui":
+			if suicide, ok = flag(); !ok {
+				return Preset{}, false
+			}
+		case "button":
+			if button, ok = flag(); !ok {
+				return Preset{}, false
+			}
+		case "fpok":
+			if fpok, ok = flag(); !ok {
+				return Preset{}, false
+			}
+		case "whb":
+			v, ok := cut("n-1", "n", "0")
+			if !ok {
+				return Preset{}, false
+			}
+			whb = map[string]Handicap{"0": HandicapNone, "n": HandicapN, "n-1": HandicapNMinus}[v]
+		case "komi":
+			// The komi, which KM gives too: a number up to the next key.
+			i := strings.IndexFunc(s, func(r rune) bool { return r >= 'a' && r <= 'z' })
+			if i < 0 {
+				i = len(s)
+			}
+			if i == 0 {
+				return Preset{}, false
+			}
+			s = s[i:]
+		}
+	}
+	if !seen["ko"] || !(seen["score"] || seen["scoring"]) || !seen["sui"] || button {
+		return Preset{}, false
+	}
+	if tax == "" {
+		tax = "none"
+		if territory {
+			tax = "seki"
+		}
+	}
+	var name string
+	switch {
+	case territory && ko == KoSimple && tax == "seki" && !suicide && whb == HandicapNone:
+		name = "japanese"
+	case territory || tax != "none":
+		return Preset{}, false
+	case ko == KoSimple && !suicide && whb == HandicapN:
+		name = "chinese"
+	case ko == KoPositional && !suicide && whb == HandicapN:
+		name = "chinese-kgs"
+	case ko == KoSituational && !suicide && whb == HandicapNMinus:
+		name = "aga"
+	case ko == KoSituational && suicide && whb == HandicapNone:
+		name = "new-zealand"
+	case ko == KoPositional && suicide && whb == HandicapNone && !fpok:
+		name = "tromp-taylor"
+	default:
+		return Preset{}, false
+	}
+	return MustLookup(name), true
 }
 
 // fromSGFName is FromSGF for a value in lower case with '-' for blanks.

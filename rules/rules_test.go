@@ -164,6 +164,50 @@ func TestFromSGF(t *testing.T) {
 	}
 }
 
+// TestFromSGFKataGo: the RU of KataGo's records is its rules string
+// (KataGo's Rules::toString: "ko" SIMPLE|POSITIONAL|SITUATIONAL, "score"
+// AREA|TERRITORY, "tax" NONE|SEKI|ALL, "sui" 0|1, then "button", "whb"
+// 0|N|N-1 and "fpok" where they differ from its Tromp-Taylor default, and
+// maybe "komi"). Each maps to the preset that plays those rules, by the
+// fields KataGo's parseRules gives its named rule sets and RULES.md
+// section 5 gives the presets: japanese (SIMPLE, TERRITORY, SEKI, sui0,
+// whb0), chinese (SIMPLE, AREA, NONE, sui0, whbN), chinese-ogs/kgs
+// (POSITIONAL, AREA, NONE, sui0, whbN), aga (SITUATIONAL, AREA, NONE, sui0,
+// whbN-1), new-zealand (SITUATIONAL, AREA, NONE, sui1, whb0) and
+// tromp-taylor (POSITIONAL, AREA, NONE, sui1, whb0, no friendly pass).
+// They were unknown, so such a record was counted under chinese-1988,
+// by area even where KataGo counted territory. Rule sets no preset plays
+// (a tax on every group, the button, GOE's friendly pass under
+// Tromp-Taylor's rules, suicide with a handicap bonus) stay unknown.
+func TestFromSGFKataGo(t *testing.T) {
+	for ru, want := range map[string]string{
+		"koSIMPLEscoreTERRITORYtaxSEKIsui0":              "japanese",
+		"koSIMPLEscoreTERRITORYsui0":                     "japanese", // tax SEKI by default under territory
+		"koSIMPLEscoreAREAtaxNONEsui0whbNfpok1":          "chinese",
+		"koPOSITIONALscoreAREAtaxNONEsui0whbNfpok1":      "chinese-kgs",
+		"koSITUATIONALscoreAREAtaxNONEsui0whbN-1":        "aga",
+		"koSITUATIONALscoreAREAtaxNONEsui1fpok1":         "new-zealand",
+		"koPOSITIONALscoreAREAtaxNONEsui1":               "tromp-taylor",
+		"koPOSITIONALscoreAREAtaxNONEsui1komi7.5":        "tromp-taylor",
+		" kopositionalscoreareataxnonesui1 ":             "tromp-taylor",
+		"koPOSITIONALscoreAREAtaxNONEsui1fpok1":          "", // GOE, Ing
+		"koPOSITIONALscoreAREAtaxALLsui1":                "",
+		"koSIMPLEscoreAREAtaxALLsui0":                    "", // stone scoring
+		"koSITUATIONALscoreAREAtaxNONEsui0button1whbN-1": "",
+		"koSIMPLEscoreTERRITORYtaxNONEsui0":              "",
+		"koSIMPLEscoreAREAtaxNONEsui1whbN":               "",
+		"koSPIGHTscoreAREAtaxNONEsui1":                   "",
+		"koSIMPLEscoreAREA":                              "",
+		"koSIMPLEkoSIMPLEscoreAREAsui0whbN":              "",
+		"koSIMPLEscoreAREAsui0whbNxyz":                   "",
+	} {
+		p, ok := FromSGF(ru)
+		if ok != (want != "") || ok && p.Name != want {
+			t.Errorf("FromSGF(%q) = %q, %v; want %q", ru, p.Name, ok, want)
+		}
+	}
+}
+
 // TestSGFName: records carry FF[4]'s mandatory RU names for the rule sets
 // it names (Japanese, AGA, NZ) and the presets' names otherwise; FromSGF
 // reads every one back as its preset, but for "chinese", which reads as

@@ -138,6 +138,12 @@ func TestScoreFollowsRU(t *testing.T) {
 	fox := writeFile(t, dir, "fox.sgf", strings.Replace(p6, "KM[0.5]", "KM[0.5]AP[foxwq]RU[Japanese]", 1))
 	// Today's Fox records hold two AP, GNU Go's first.
 	fox2 := writeFile(t, dir, "fox2.sgf", strings.Replace(p6, "KM[0.5]", "KM[0.5]RU[Japanese]AP[GNU Go:3.8]RE[W+R]AP[foxwq]", 1))
+	// KataGo's records name their rules by its rules string: these are
+	// the Japanese rules (territory, simple ko, seki eyes uncounted) and
+	// the Tromp-Taylor rules (every stone alive, so P6's dead stones, of
+	// which there are none, change nothing: Chinese's count).
+	kataJP := writeFile(t, dir, "katajp.sgf", strings.Replace(p6, "KM[0.5]", "KM[0.5]RU[koSIMPLEscoreTERRITORYtaxSEKIsui0]", 1))
+	kataTT := writeFile(t, dir, "katatt.sgf", strings.Replace(p6, "KM[0.5]", "KM[0.5]RU[koPOSITIONALscoreAREAtaxNONEsui1]", 1))
 	for _, tc := range []struct {
 		args []string
 		want string
@@ -146,6 +152,8 @@ func TestScoreFollowsRU(t *testing.T) {
 		{[]string{cn}, cn + ": W+4.5"},
 		{[]string{fox}, fox + ": W+4.5"},
 		{[]string{fox2}, fox2 + ": W+4.5"},
+		{[]string{kataJP}, kataJP + ": B+3.5"},
+		{[]string{kataTT}, kataTT + ": W+4.5 dead: none"},
 		{[]string{"--rules", "chinese", jp}, jp + ": W+4.5"},
 		{[]string{"--rules", "japanese", cn}, cn + ": B+3.5"},
 		// Only the Chinese presets add the count in stones (RULES.md
