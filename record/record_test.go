@@ -720,6 +720,33 @@ func TestResultRemark(t *testing.T) {
 	}
 }
 
+// TestMarginDecimalComma: a margin written with a decimal comma, as a
+// program writes it where the locale does (the same programs write
+// KM[6,5], which sgf reads as 6.5), is that margin: RE[W+0,5] is White by
+// half a point, RE[B+12,5 points] Black by 12.5. It was no count. A comma
+// that is no decimal point stays none.
+func TestMarginDecimalComma(t *testing.T) {
+	for _, tc := range []struct {
+		re   string
+		want float64
+		ok   bool
+	}{
+		{"W+0,5", -0.5, true},
+		{"B+3,5", 3.5, true},
+		{"B + 12,5 points", 12.5, true},
+		{"W+3,25", -6.5, true}, // a quarter: stones, as W+3.25
+		{"B+1,000,5", 0, false},
+		{"B+,5", 0, false},
+		{"B+3,", 0, false},
+		{"B+3.5,5", 0, false},
+	} {
+		r := parse(t, "(;FF[4]GM[1]SZ[19]KM[6,5]RE["+tc.re+"])")
+		if got, ok := r.Margin(); ok != tc.ok || got != tc.want {
+			t.Errorf("RE[%s]: margin %v, %v; want %v, %v", tc.re, got, ok, tc.want, tc.ok)
+		}
+	}
+}
+
 // TestResigned: the winner of a game ended by resignation, in the forms of
 // the corpus (B+R, W+Resign: 5,404 of its 5,508 records) and the wordings
 // of Chinese, Japanese and Korean records; a count, a win on time or by

@@ -15,7 +15,7 @@ import (
 // another program than ours: areacount.ParseResult's forms ("B+2.5",
 // "W+3.25" in stones, "0", "Draw"; also with blanks around the sign, "B +
 // 3.5"; and with a word for points after the margin, "B+3.5pts", "W+12.5
-// points", "B+3.5 pts."), a margin with a common fraction ("B+3 1/2", "W+1/2", "B+2½",
+// points", "B+3.5 pts."; a decimal comma, "W+0,5"), a margin with a common fraction ("B+3 1/2", "W+1/2", "B+2½",
 // "W+3 1/4" in stones), and the wording of
 // Chinese, Japanese and Korean records: the winner (黑, 黒 or 흑 for
 // Black; 白 or 백 for White; also 黑棋, 白方, 黒番, 白の) and 胜, 勝 or 승, a margin in stones (子, two
@@ -42,7 +42,7 @@ func parseResultText(re string) (float64, bool) {
 	if m, ok := areacount.ParseResult(re); ok {
 		return m, true
 	}
-	s := joinSign(strings.TrimSpace(re))
+	s := decimalComma(joinSign(strings.TrimSpace(re)))
 	if m, ok := areacount.ParseResult(s); ok {
 		return m, true
 	}
@@ -103,6 +103,17 @@ func parsePointsUnit(s string) (float64, bool) {
 		return m, true
 	}
 	return 0, false
+}
+
+// decimalComma returns s with a decimal comma read as a point: a ',' between
+// two digits, where s has no '.' ("W+0,5", as programs write a margin
+// where the locale writes 0,5 and KM[6,5], which sgf.Node.Komi reads).
+func decimalComma(s string) string {
+	i := strings.IndexByte(s, ',')
+	if i <= 0 || i+1 >= len(s) || strings.Count(s, ",") != 1 || strings.Contains(s, ".") || !isDigit(s[i-1]) || !isDigit(s[i+1]) {
+		return s
+	}
+	return s[:i] + "." + s[i+1:]
 }
 
 // joinSign drops the blanks around the '+' of a result written "B + 3.5"
