@@ -10,6 +10,7 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 )
 
 // failingWriter refuses every write, as a full disk (/dev/full) does.
@@ -232,6 +233,27 @@ func TestInterrupted(t *testing.T) {
 	// Not interrupted: the usual statuses.
 	if _, _, code := runMain(t, "check", good); code != 0 {
 		t.Errorf("check: exit %d", code)
+	}
+}
+
+// TestGTPInterrupted: the GTP engine (the default subcommand, or gtp)
+// stopped by SIGINT or SIGTERM, which make main cancel the run, exits with
+// status 130, the status the package comment gives an interrupted run (and
+// a shell a command killed by SIGINT), and writes nothing on stderr, which
+// stays quiet by default (CLIENTS.md section 1). GNU Go 3.8 dies of either
+// signal, no success either. It exited 0, the status of quit or of the end
+// of the input, so a script or supervisor could not tell it was stopped.
+func TestGTPInterrupted(t *testing.T) {
+	for _, args := range [][]string{nil, {"gtp"}, {"--size", "9"}} {
+		in, w := io.Pipe() // a GUI that sends nothing more
+		sigs := make(chan os.Signal, 1)
+		sigs <- os.Interrupt
+		var out, errb bytes.Buffer
+		code := runSignalled(args, in, &out, &errb, sigs, time.Minute)
+		w.Close()
+		if code != 130 || out.Len() != 0 || errb.Len() != 0 {
+			t.Errorf("%q interrupted: exit status %d, stdout %q, stderr %q; want 130 and nothing written", args, code, out.String(), errb.String())
+		}
 	}
 }
 
