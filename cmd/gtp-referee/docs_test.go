@@ -288,3 +288,25 @@ func TestREADMEDocumentsEnvironment(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestGTPHelpResign: gtp -h gives genmove's resignation as README does and
+// as gtpengine plays it: below ResignRate only once the search has run
+// 2,000 playouts and a quarter of the board's points have been played
+// (README, "Playing and analysing"). The help said only "it resigns below
+// a 2% win rate", which a user takes for a resignation in the opening or
+// under --move-playouts 1000, where it never resigns.
+func TestGTPHelpResign(t *testing.T) {
+	var out, errb bytes.Buffer
+	_ = run(context.Background(), []string{"gtp", "-h"}, strings.NewReader(""), &out, &errb)
+	help := strings.Join(strings.Fields(errb.String()), " ")
+	i := strings.Index(help, "resigns")
+	if i < 0 {
+		t.Fatalf("gtp -h does not say when genmove resigns:\n%s", errb.String())
+	}
+	sentence, _, _ := strings.Cut(help[i:], ". ")
+	for _, want := range []string{"2%", "2,000 playouts", "quarter"} {
+		if !strings.Contains(sentence, want) {
+			t.Errorf("gtp -h on resigning (%q) lacks %q", sentence, want)
+		}
+	}
+}
