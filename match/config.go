@@ -125,7 +125,7 @@ type Config struct {
 	Force          bool
 	SPRT           *stats.SPRT   // stops the match early when decided; nil for none (and with Shards > 1)
 	Shard, Shards  int           // play games Shard, Shard+Shards, ...
-	CommandTimeout time.Duration // for every command but play, time_left and genmove under a clock
+	CommandTimeout time.Duration // for every command outside a clocked turn (the play that ends play too)
 	// StartupTimeout bounds an engine's start: its answers to
 	// list_commands, name and version, the first commands it gets, which
 	// an engine loading a network answers only when it is ready. Zero

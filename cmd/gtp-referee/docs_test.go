@@ -310,3 +310,15 @@ func TestGTPHelpResign(t *testing.T) {
 		}
 	}
 }
+
+// TestMatchTimeoutHelp: match -h gives --timeout's reach as README does
+// and as the referee sends the commands: the play of the move that ends
+// play (the second pass) starts no turn, so it is bounded by --timeout
+// even to a clocked player (match's tellLastMove). The help said "every
+// command but play, time_left and genmove to a clocked player".
+func TestMatchTimeoutHelp(t *testing.T) {
+	h := flagHelp(t, "match", "timeout")
+	if !strings.Contains(h, "ends play") {
+		t.Errorf("match -h, --timeout: %q does not say that it bounds the play of the move that ends play", h)
+	}
+}

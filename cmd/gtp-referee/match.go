@@ -49,7 +49,7 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	out := fs.String("out", "match-out", "output directory (SGF files, results.jsonl, results.dat)")
 	sprtSpec := fs.String("sprt", "", "stop when the SPRT decides: ELO0,ELO1[,ALPHA,BETA]")
 	shard := fs.String("shard", "", "I/N: play games I, I+N, I+2N, ... (I from 0)")
-	timeout := fs.Duration("timeout", 60*time.Second, "deadline of every command but play, time_left and genmove to a clocked player (whose clock bounds them)")
+	timeout := fs.Duration("timeout", 60*time.Second, "deadline of every command but those of a clocked player's turn (its play, time_left and genmove, on its clock) and of the engine's start (--startup-timeout); the play of the move that ends play starts no turn and has this deadline")
 	startup := fs.Duration("startup-timeout", match.DefaultStartupTimeout,
 		"deadline of an engine's start (loading included): its answers to list_commands, name and version; not charged to its clock")
 	crashLimit := fs.Int("crash-limit", 3, "consecutive games in which one program crashes, hangs or breaks the protocol that stop the match")
