@@ -133,6 +133,21 @@ func TestBenchScoreNegativeLimit(t *testing.T) {
 	}
 }
 
+// TestBenchScoreNegativeFlags: bench score's --gnugo-timeout ("0: no
+// limit") and --resigned-after ("0: not") have no meaning below 0, so a
+// negative one is a usage error (exit 2, the flag named, nothing timed),
+// as --limit -1 is; -1s was taken silently as no limit (gtp's
+// SendTimeout reads any timeout below zero as none) and -1 as no tally.
+func TestBenchScoreNegativeFlags(t *testing.T) {
+	good := writeFile(t, t.TempDir(), "good.sgf", "(;GM[1]SZ[9];B[ee])")
+	for _, c := range [][2]string{{"--gnugo-timeout", "-1s"}, {"--resigned-after", "-1"}} {
+		out, stderr, code := runMain(t, "bench", "score", c[0], c[1], good)
+		if code != 2 || out != "" || !strings.Contains(stderr, "bench score: "+c[0]+" "+c[1]+": want 0") {
+			t.Errorf("bench score %s %s: exit %d, %q, %q; want 2 and the flag refused", c[0], c[1], code, out, stderr)
+		}
+	}
+}
+
 // TestMergeFailureLeavesNoResults: a merge that fails while writing its
 // output leaves no results.jsonl in --out, so that the same merge can be
 // run again once the cause is removed. merge refuses an --out that holds a

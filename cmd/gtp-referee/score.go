@@ -338,6 +338,12 @@ func benchScore(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	if *limit < 0 {
 		return &exitError{code: 2, err: fmt.Errorf("%s: --limit %d: want 0 (all) or more", fs.Name(), *limit)}
 	}
+	if *gnugoTimeout < 0 {
+		return &exitError{code: 2, err: fmt.Errorf("%s: --gnugo-timeout %v: want 0 (no limit) or more", fs.Name(), *gnugoTimeout)}
+	}
+	if *resignedAfter < 0 {
+		return &exitError{code: 2, err: fmt.Errorf("%s: --resigned-after %d: want 0 (no tally) or more", fs.Name(), *resignedAfter)}
+	}
 	var fixed *rules.Preset
 	if *rulesName != "" {
 		p, err := rules.Lookup(*rulesName)
