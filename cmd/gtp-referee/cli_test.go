@@ -382,6 +382,24 @@ func TestHelpWriteError(t *testing.T) {
 	}
 }
 
+// TestSingleDashTopFlags: "gtp-referee -version" and "-help" are
+// "--version" and "--help", as Go's flag package, which reads every
+// subcommand's flags, takes -x and --x alike ("check -json", "match -black"
+// of a gogui-twogtp command line), and as bench takes "bench -help" for
+// "bench --help". "-version" was handed to the GTP engine as a flag of its
+// own: "flag provided but not defined: -version", exit status 2; "-help"
+// printed the GTP engine's flags instead of the list of subcommands.
+func TestSingleDashTopFlags(t *testing.T) {
+	for _, p := range [][2]string{{"-version", "--version"}, {"-help", "--help"}} {
+		out, errs, code := runMain(t, p[0])
+		wantOut, wantErr, wantCode := runMain(t, p[1])
+		if code != wantCode || out != wantOut || errs != wantErr {
+			t.Errorf("%s: exit %d, stdout %q, stderr %q; want what %s gives: exit %d, stdout %q, stderr %q",
+				p[0], code, out, errs, p[1], wantCode, wantOut, wantErr)
+		}
+	}
+}
+
 // TestBadFlagValueNamed: a flag value refused is reported with the
 // subcommand and the flag, as match reports its own ("match: --rules:
 // ...") and as Go's flag package and GNU getopt programs name the option

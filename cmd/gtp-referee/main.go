@@ -163,6 +163,16 @@ func (fe *forcedExit) run() {
 }
 
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	if len(args) > 0 {
+		// One dash or two, as the flag package reads every
+		// subcommand's flags.
+		switch args[0] {
+		case "-version":
+			args = append([]string{"--version"}, args[1:]...)
+		case "-help":
+			args = append([]string{"--help"}, args[1:]...)
+		}
+	}
 	if len(args) == 0 || (len(args[0]) > 0 && args[0][0] == '-' && args[0] != "-h" && args[0] != "--help" && args[0] != "--version") {
 		return runGTP(ctx, args, stdin, stdout, stderr)
 	}
