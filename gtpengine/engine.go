@@ -71,7 +71,8 @@ type Options struct {
 	Playouts int
 	// MovePolicy chooses genmove's player: "search" (the default, a Monte
 	// Carlo tree search of package search) or "random" (the light playout
-	// policy: a uniformly random legal move that fills no own eye).
+	// policy: a uniformly random legal move that fills no own one-point
+	// eye and is no suicide, not even where the preset allows it).
 	MovePolicy string
 	// MovePlayouts fixes genmove's search at that many new playouts (the
 	// same move for the same seed and commands); zero means a time budget:
