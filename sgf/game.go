@@ -102,7 +102,9 @@ func (n *Node) Size() (w, h int, err error) {
 // Values such as 0, 0.5, 5.5, 6.5, 7, 7.5, 7.50 and -3.5 are returned
 // unchanged. Steps 2 and 3 are skipped for a record that gtp-referee wrote
 // (an AP value naming "gtp-referee", as printsgf and match write): its KM
-// is the komi in points as GTP's komi command set it, 3.75 or 750 too.
+// is the komi in points as GTP's komi command set it, 3.75 or 750 too (and
+// a KM edited by hand there, KM[7.5 points], is read by step 1 as in any
+// other record).
 //
 // A Fox record (an AP value naming foxwq or YuanYu) has two more quirks:
 //
@@ -127,7 +129,7 @@ func (n *Node) Komi() (float64, bool) {
 		return 0, false
 	}
 	if n.Own() {
-		k, ok := parseReal(v)
+		k, ok := parseKomi(v)
 		return k + 0, ok
 	}
 	if n.fox() {

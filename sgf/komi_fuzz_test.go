@@ -32,7 +32,7 @@ func FuzzKomi(f *testing.F) {
 			t.Fatalf("KM[%s] AP[%s] HA[%s] RU[%s]: a Fox zero read as %v", km, ap, ha, ru, k)
 		}
 		if n.Own() {
-			if r, _ := parseReal(km); r != k {
+			if r, _ := parseKomi(km); r != k {
 				t.Fatalf("KM[%s] AP[%s]: our own record's komi read as %v", km, ap, k)
 			}
 		}

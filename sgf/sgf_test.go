@@ -425,6 +425,26 @@ func TestKomiWrittenByHand(t *testing.T) {
 	}
 }
 
+// TestOwnKomiWrittenByHand: in a record gtp-referee wrote (AP[gtp-referee])
+// a KM edited by hand is read as in any other record, without Fox's
+// hundredths or GoGoD's stones: KM[7.5 points] is 7.5 (GNU Go 3.8's
+// loadsgf of such a record answers get_komi with 7.5), KM[3.75 points]
+// 3.75 and KM[6 1/2] 6.5. Node.Komi's step 1 reads them, and only steps 2
+// and 3 are skipped for our records; they were read as absent there.
+func TestOwnKomiWrittenByHand(t *testing.T) {
+	for _, tc := range []struct {
+		km   string
+		want float64
+	}{{"7.5 points", 7.5}, {"5.5pts", 5.5}, {"3.75 points", 3.75}, {"750 pts", 750}, {"6 1/2", 6.5}, {"6½", 6.5}} {
+		g, _ := NewGame(19, 19)
+		g.SetProperty("AP", OwnApplication+":0.54")
+		g.SetProperty("KM", tc.km)
+		if got, ok := g.Komi(); !ok || got != tc.want {
+			t.Errorf("AP[%s:0.54] KM[%s]: %v %v, want %v", OwnApplication, tc.km, got, ok, tc.want)
+		}
+	}
+}
+
 // TestFoxKomi: a Fox record's KM[0] is read as Fox's komi in an even game
 // only (HA absent or 0, no AB), with 7.5 where RU names Chinese rules; a
 // handicap game, Fox's HA[1] game without komi, another application's
