@@ -720,6 +720,32 @@ func TestResultRemark(t *testing.T) {
 	}
 }
 
+// TestResultRemarkMargin: parentheses that hold the margin, or the end of
+// it, are part of the result, not a remark after it: "B+3 (1/2)" is
+// Black by 3 1/2 points, "白胜（3又1/4子）" White by 3 1/4 stones, 6.5
+// points (stones count two points), "黑胜(2目半)" Black by 2 1/2 points,
+// "W+ (0.5)" White by half a point (hand counts of each). The first was
+// read as B+3, the parenthesised half dropped as a remark, and the others
+// as no count. A remark that is no margin is still dropped.
+func TestResultRemarkMargin(t *testing.T) {
+	for _, tc := range []struct {
+		re   string
+		want float64
+	}{
+		{"B+3 (1/2)", 3.5},
+		{"白胜（3又1/4子）", -6.5},
+		{"黑胜(2目半)", 2.5},
+		{"W+ (0.5)", -0.5},
+		{"W+0.5 (Chinese)", -0.5},
+		{"W+1 (2.5)", -1},
+	} {
+		r := parse(t, "(;FF[4]GM[1]SZ[19]KM[6]RE["+tc.re+"])")
+		if got, ok := r.Margin(); !ok || got != tc.want {
+			t.Errorf("RE[%s]: margin %v, %v; want %v", tc.re, got, ok, tc.want)
+		}
+	}
+}
+
 // TestMarginDecimalComma: a margin written with a decimal comma, as a
 // program writes it where the locale does (the same programs write
 // KM[6,5], which sgf reads as 6.5), is that margin: RE[W+0,5] is White by

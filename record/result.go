@@ -24,16 +24,24 @@ import (
 // points) and 半
 // for a half ("白胜2目半" is 2.5 points, "黑胜半子" is 1), or a draw (和,
 // 和棋, 持碁, 무승부), each with or without a remark in parentheses after
-// it ("W+0.5 (Chinese)"). A win without a margin, by resignation (中盘, 中押,
+// it ("W+0.5 (Chinese)"); a margin in those parentheses is the rest of
+// the result ("B+3 (1/2)" is B+3 1/2, "白胜（3又1/4子）" 6.5 points for
+// White). A win without a margin, by resignation (中盘, 中押,
 // 불계) or on time is no count: false.
 func parseResult(re string) (float64, bool) {
 	if m, ok := parseResultText(re); ok {
 		return m, true
 	}
-	if d := dropRemark(re); d != strings.TrimSpace(re) {
-		return parseResultText(d)
+	d, remark, ok := splitRemark(re)
+	if !ok {
+		return 0, false
 	}
-	return 0, false
+	// A margin in the parentheses is the rest of the result, not a remark
+	// on it: "B+3 (1/2)" is B+3 1/2, "白胜（3又1/4子）" 白胜3又1/4子.
+	if m, ok := parseResultText(d + " " + remark); ok {
+		return m, true
+	}
+	return parseResultText(d)
 }
 
 // parseResultText is parseResult without the remark: the whole of re is
@@ -60,16 +68,27 @@ func parseResultText(re string) (float64, bool) {
 // "B+R (time control)"; full-width parentheses too): the result is the
 // text before it. A value that is all in parentheses is returned as it is.
 func dropRemark(s string) string {
+	if d, _, ok := splitRemark(s); ok {
+		return d
+	}
+	return strings.TrimSpace(s)
+}
+
+// splitRemark splits the result s into the text before a remark in
+// parentheses at its end and the remark, without its parentheses, both
+// trimmed (dropRemark); ok is false when s has no such remark or is all
+// in parentheses.
+func splitRemark(s string) (result, remark string, ok bool) {
 	s = strings.TrimSpace(s)
 	for _, p := range [][2]string{{"(", ")"}, {"（", "）"}} {
 		if !strings.HasSuffix(s, p[1]) {
 			continue
 		}
 		if i := strings.LastIndex(s, p[0]); i > 0 {
-			return strings.TrimSpace(s[:i])
+			return strings.TrimSpace(s[:i]), strings.TrimSpace(s[i+len(p[0]) : len(s)-len(p[1])]), true
 		}
 	}
-	return s
+	return s, "", false
 }
 
 // pointsUnits are the words a margin in points may be followed by, as some
