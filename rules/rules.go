@@ -236,7 +236,9 @@ func FromKataGo(name string) (Preset, error) {
 // Tromp-Taylor, and the short forms cn, jp, kr) and the names of the
 // presets, which our records write (chinese-kgs, chinese-ogs, ...), also
 // among words such as "rules" and a year ("Japanese rules", "Chinese
-// (1988)"), and the rules strings of KataGo's records
+// (1988)"), and what KataGo's records write: the names it gives the rule
+// sets it knows (NewZealand, TrompTaylor, Chinese-OGS, AGA, Japanese,
+// Chinese) and its rules strings for the others
 // (koSIMPLEscoreAREAtaxNONEsui0whbN: fromKataGoString).
 // Chinese maps to the 1988 rules, as most records that say Chinese were
 // counted by them; so does our own "chinese" preset's name, the one name
@@ -399,7 +401,7 @@ func fromSGFName(n string) (Preset, bool) {
 		name = "korean"
 	case "american":
 		name = "aga"
-	case "nz":
+	case "nz", "newzealand":
 		name = "new-zealand"
 	case "tromptaylor", "tt":
 		name = "tromp-taylor"

@@ -208,6 +208,31 @@ func TestFromSGFKataGo(t *testing.T) {
 	}
 }
 
+// TestFromSGFKataGoNames: KataGo's records name in RU the rule sets it
+// knows by name, and write the rules string only for the others (its
+// Rules::toStringNoKomiMaybeNice, as read in KataGo's cpp/game/rules.cpp:
+// TrompTaylor, Japanese, Chinese, Chinese-OGS, AGA, StoneScoring,
+// NewZealand). Each reads as the preset that plays it, Chinese as
+// chinese-1988 as from any record, and StoneScoring (a tax on every group)
+// as none. RU[NewZealand] was unknown, so KataGo's New Zealand games were
+// counted under chinese-1988.
+func TestFromSGFKataGoNames(t *testing.T) {
+	for ru, want := range map[string]string{
+		"TrompTaylor":  "tromp-taylor",
+		"Japanese":     "japanese",
+		"Chinese":      "chinese-1988",
+		"Chinese-OGS":  "chinese-ogs",
+		"AGA":          "aga",
+		"NewZealand":   "new-zealand",
+		"StoneScoring": "",
+	} {
+		p, ok := FromSGF(ru)
+		if ok != (want != "") || ok && p.Name != want {
+			t.Errorf("FromSGF(%q) = %q, %v; want %q", ru, p.Name, ok, want)
+		}
+	}
+}
+
 // TestSGFName: records carry FF[4]'s mandatory RU names for the rule sets
 // it names (Japanese, AGA, NZ) and the presets' names otherwise; FromSGF
 // reads every one back as its preset, but for "chinese", which reads as
