@@ -8,6 +8,7 @@ package rules
 import (
 	"encoding/json"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/gtp-referee/gtp-referee/geom"
@@ -344,12 +345,14 @@ func fromKataGoString(ru string) (Preset, bool) {
 			}
 			whb = map[string]Handicap{"0": HandicapNone, "n": HandicapN, "n-1": HandicapNMinus}[v]
 		case "komi":
-			// The komi, which KM gives too: a number up to the next key.
+			// The komi, which KM gives too: a number up to the next key
+			// (7.5, -0.5, 0, as KataGo writes a float), which KataGo
+			// reads as one or refuses the whole string.
 			i := strings.IndexFunc(s, func(r rune) bool { return r >= 'a' && r <= 'z' })
 			if i < 0 {
 				i = len(s)
 			}
-			if i == 0 {
+			if _, err := strconv.ParseFloat(s[:i], 64); err != nil {
 				return Preset{}, false
 			}
 			s = s[i:]

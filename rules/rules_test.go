@@ -208,6 +208,31 @@ func TestFromSGFKataGo(t *testing.T) {
 	}
 }
 
+// TestFromSGFKataGoKomi: the komi at the end of a KataGo rules string is
+// a number (KataGo's parseRules reads the text up to the next letter as a
+// float and refuses the whole string when it is none), so a string whose
+// komi is no number is no KataGo string: none. It was read as the preset,
+// the komi's text skipped unread.
+func TestFromSGFKataGoKomi(t *testing.T) {
+	for ru, want := range map[string]string{
+		"koPOSITIONALscoreAREAtaxNONEsui1komi7.5":   "tromp-taylor",
+		"koPOSITIONALscoreAREAtaxNONEsui1komi-0.5":  "tromp-taylor",
+		"koPOSITIONALscoreAREAtaxNONEsui1komi0":     "tromp-taylor",
+		"koSIMPLEscoreTERRITORYkomi6.5taxSEKIsui0":  "japanese",
+		"koPOSITIONALscoreAREAtaxNONEsui1komi-":     "",
+		"koPOSITIONALscoreAREAtaxNONEsui1komi7.5.5": "",
+		"koPOSITIONALscoreAREAtaxNONEsui1komi+-7":   "",
+		"koPOSITIONALscoreAREAtaxNONEsui1komi7,5":   "",
+		"koPOSITIONALscoreAREAtaxNONEsui1komi":      "",
+		"koSIMPLEscoreTERRITORYkomi6.5?taxSEKIsui0": "",
+	} {
+		p, ok := FromSGF(ru)
+		if ok != (want != "") || ok && p.Name != want {
+			t.Errorf("FromSGF(%q) = %q, %v; want %q", ru, p.Name, ok, want)
+		}
+	}
+}
+
 // TestFromSGFKataGoNames: KataGo's records name in RU the rule sets it
 // knows by name, and write the rules string only for the others (its
 // Rules::toStringNoKomiMaybeNice, as read in KataGo's cpp/game/rules.cpp:
