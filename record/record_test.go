@@ -807,6 +807,29 @@ func TestResigned(t *testing.T) {
 	}
 }
 
+// TestResignedLoss: a Chinese, Japanese or Korean result may name the loser
+// instead of the winner: 负 (Chinese, "lose"; 败 too), 負け (Japanese), 패
+// (Korean) after 中盘, 中押し or 불계 say that the player named lost by
+// resignation, so the other won. 白中盘负 is a win for Black.
+func TestResignedLoss(t *testing.T) {
+	for _, tc := range []struct {
+		re   string
+		want geom.Colour
+	}{
+		{"白中盘负", geom.Black},
+		{"黑中盘负", geom.White},
+		{"白中盘败", geom.Black},
+		{"黒中押し負け", geom.White},
+		{"백 불계패", geom.Black},
+		{"白中盘胜", geom.White},
+	} {
+		r := parse(t, "(;GM[1]FF[4]SZ[9]RE["+tc.re+"];B[ee])")
+		if got, ok := r.Resigned(); got != tc.want || !ok {
+			t.Errorf("RE[%s]: %v %v, want %v true", tc.re, got, ok, tc.want)
+		}
+	}
+}
+
 // TestSetupPointsBounded: a record whose main line sets up more points
 // than MaxSetupPoints is refused, naming the node that passes the limit,
 // before its setup is expanded further. Ten bytes of ";AB[aa:yx]" set up

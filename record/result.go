@@ -371,7 +371,8 @@ func chineseNumber(s string) (int, bool) {
 // Resigned returns the winner of a record whose RE says the game ended by
 // resignation: "B+R", "W+Resign", "B+Res.", "W+Resigned" (any case; a remark in parentheses after it ignored), or the wording of Chinese,
 // Japanese and Korean records, the winner (黑, 黒, 흑; 白, 백) with 中盘,
-// 中押 or 불계 ("黑中盘胜", "白中押し勝ち", "흑 불계승"). ok is false for any
+// 中押 or 불계 ("黑中盘胜", "白中押し勝ち", "흑 불계승"), or the loser so named
+// with a word for lost ("白中盘负", "黒中押し負け", "백 불계패": Black won). ok is false for any
 // other result: a count, a win on time or by forfeit, a draw, none.
 func (r *Record) Resigned() (winner geom.Colour, ok bool) {
 	if c, ok := resigned(r.Result); ok {
@@ -405,10 +406,31 @@ func resigned(s string) (geom.Colour, bool) {
 	}
 	for _, w := range []string{"中盘", "中盤", "中押", "불계"} {
 		if strings.Contains(rest, w) {
+			if lost(rest) {
+				// 白中盘负: White lost by resignation, Black won.
+				return c.Opp(), true
+			}
 			return c, true
 		}
 	}
 	return geom.Empty, false
+}
+
+// lost reports whether the rest of a worded result says that the player it
+// names lost (负 or 败 in Chinese, 負 or 敗 in Japanese, 패 in Korean) and
+// not that he won (胜, 勝, 승).
+func lost(rest string) bool {
+	for _, w := range []string{"胜", "勝", "승"} {
+		if strings.Contains(rest, w) {
+			return false
+		}
+	}
+	for _, w := range []string{"负", "負", "败", "敗", "패"} {
+		if strings.Contains(rest, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // wordedWinner reads the winner that a Chinese, Japanese or Korean result
