@@ -56,7 +56,10 @@ type ClientOptions struct {
 	// the engine's first reply: there it is a banner, handed to StrayLine
 	// too, and the command fails so only if no reply follows in time.
 	// Read while no command awaits a reply, such a block answers none:
-	// its lines go to StrayLine.
+	// its lines go to StrayLine. There is no limit to such lines: once a
+	// block's lines before a reply start pass MaxReplySize, they are
+	// handed to StrayLine as they come, whatever the block turns out to
+	// be (a long line too, up to MaxReplySize of it).
 	StrayLine func(line string)
 	// StderrBufferSize is how much of the end of standard error is kept
 	// for [Client.Stderr] and [CrashError]; zero means
@@ -173,10 +176,13 @@ type reply struct {
 	// the engine may never end it); the reader skips the rest of the
 	// block after handing it over.
 	unread bool
-	// stray holds the lines of a block without a reply start (perr set);
-	// banner marks such a block read before any reply.
-	stray  [][]byte
-	banner bool
+	// noStart marks a block without a reply start (perr set); stray
+	// holds those of its lines not handed to StrayLine yet (all of them
+	// but in a block longer than MaxReplySize); banner marks such a block
+	// read before any reply.
+	noStart bool
+	stray   [][]byte
+	banner  bool
 }
 
 // Start starts the engine name with args in its own process group and
@@ -842,17 +848,13 @@ func (c *Client) readLoop() {
 		if err != nil {
 			return
 		}
-		if !replied && r.stray != nil {
+		if !replied && r.noStart {
 			// Blocks of text ended by empty lines before any reply: a
 			// banner printed at startup (in one block or several), or
 			// a first reply without its '='. Send skips them and waits
 			// on; should no reply follow, the command fails with this
 			// protocol error, not a timeout.
-			if c.opts.StrayLine != nil {
-				for _, l := range r.stray {
-					c.opts.StrayLine(string(l))
-				}
-			}
+			c.strayLines(r.stray)
 			r.banner = true
 		} else {
 			replied = true
@@ -873,7 +875,7 @@ func (c *Client) readLoop() {
 			if byID {
 				c.answered[n%len(c.answered)] = n
 			}
-		case r.stray == nil:
+		case !r.noStart:
 			// A whole reply read while no command awaited one: it
 			// was written before the next command was (a reply sent
 			// twice). It answers none.
@@ -885,11 +887,7 @@ func (c *Client) readLoop() {
 			// command was, so it is no malformed reply to it but
 			// lines outside any reply.
 			deliver = false
-			if c.opts.StrayLine != nil {
-				for _, l := range r.stray {
-					c.opts.StrayLine(string(l))
-				}
-			}
+			c.strayLines(r.stray)
 		}
 		if deliver {
 			select {
@@ -986,48 +984,53 @@ func (c *Client) readReply(br *bufio.Reader) (reply, error) {
 	}
 	// Lines before a reply's first line, in the same block, are stray
 	// output (a banner, a debug line): they are dropped. A block that ends
-	// without a reply start was meant as a reply: a protocol error.
+	// without a reply start was meant as a reply: a protocol error. They
+	// are read on however many they are (an engine may log megabytes
+	// before a reply; one that never stops keeps its command waiting until
+	// its deadline, as silence would): the first limit bytes of them are
+	// kept until the block shows what they are, and once they pass that,
+	// they and every further line are handed to StrayLine as they come.
 	var stray [][]byte
+	var firstStray string
 	straySize := 0
-	for !tooLong && first[0] != '=' && first[0] != '?' {
+	flushed := false
+	for first[0] != '=' && first[0] != '?' {
+		if straySize == 0 {
+			firstStray = truncate(string(first), 200)
+		}
 		straySize += len(first) + 1
-		if straySize > limit {
-			break // not a few debug lines: read as a malformed reply
+		switch {
+		case straySize <= limit && !tooLong:
+			stray = append(stray, first)
+		case !flushed:
+			flushed = true
+			c.strayLines(stray)
+			stray = nil
+			fallthrough
+		default:
+			c.strayLines([][]byte{first})
 		}
 		l, long, err := readLine(br, limit)
 		if err != nil {
 			return reply{}, err
 		}
-		stray = append(stray, first)
 		if blank(l) && !long {
-			return reply{perr: &ProtocolError{Msg: "reply does not start with '=' or '?'",
-				Line: truncate(string(stray[0]), 200)}, stray: stray}, nil
+			return reply{perr: &ProtocolError{Msg: "reply does not start with '=' or '?'", Line: firstStray},
+				stray: stray, noStart: true}, nil
 		}
 		first, tooLong = l, long
 	}
-	if first[0] == '=' || first[0] == '?' {
-		for _, l := range stray {
-			if c.opts.StrayLine != nil {
-				c.opts.StrayLine(string(l))
-			}
-		}
-	} else if len(stray) > 0 {
-		first = stray[0]
-	}
+	c.strayLines(stray)
 	var r reply
 	var text strings.Builder
 	size := len(first)
-	if first[0] == '=' || first[0] == '?' {
-		r.ok = first[0] == '='
-		i := 1
-		for i < len(first) && '0' <= first[i] && first[i] <= '9' {
-			i++
-		}
-		r.id, r.hasID = string(first[1:i]), i > 1
-		text.Write(trimLeftSpace(first[i:]))
-	} else {
-		r.perr = &ProtocolError{Msg: "reply does not start with '=' or '?'", Line: truncate(string(first), 200)}
+	r.ok = first[0] == '='
+	i := 1
+	for i < len(first) && '0' <= first[i] && first[i] <= '9' {
+		i++
 	}
+	r.id, r.hasID = string(first[1:i]), i > 1
+	text.Write(trimLeftSpace(first[i:]))
 	// Once the reply is known to be too long it is answered at once
 	// rather than after an end that may never come.
 	r.unread = tooLong
@@ -1057,6 +1060,17 @@ func (c *Client) readReply(br *bufio.Reader) (reply, error) {
 	}
 	r.text = text.String()
 	return r, nil
+}
+
+// strayLines hands lines of standard output outside any reply to
+// StrayLine, if set.
+func (c *Client) strayLines(lines [][]byte) {
+	if c.opts.StrayLine == nil {
+		return
+	}
+	for _, l := range lines {
+		c.opts.StrayLine(string(l))
+	}
 }
 
 func trimLeftSpace(b []byte) []byte {

@@ -140,6 +140,17 @@ func fakeEngine(mode string) int {
 			}
 			return "= " + cmd + "\n\n"
 		})
+	case "stdoutflood":
+		// 200 kB of debug lines on stdout at startup, with no empty
+		// line, then one line longer than 100 kB, and a debug line
+		// before every reply: output outside any reply, however much.
+		w := bufio.NewWriter(os.Stdout)
+		for i := 0; i < 2000; i++ {
+			fmt.Fprintf(w, "debug line %04d %s\n", i, strings.Repeat("y", 84))
+		}
+		w.WriteString(strings.Repeat("z", 100<<10) + "\n")
+		w.Flush()
+		return rawLoop(func(line string) string { return "debug: busy\n" + okCommand(line) })
 	case "banner":
 		// A banner in two blocks ended by empty lines, printed at
 		// startup.
@@ -590,6 +601,39 @@ func TestClientBanner(t *testing.T) {
 	expectReplies(t, c, []string{"protocol_version", "name"}, okReply)
 	if want := "Banner Go 1.0|Copyright nobody|loading... done"; stray.joined() != want {
 		t.Errorf("stray lines %q, want %q", stray.joined(), want)
+	}
+}
+
+// TestClientStdoutFlood: debug output on stdout before a reply is not
+// part of it however long it runs (GoGui's GtpClient, which gogui-twogtp
+// drives its programs with, skips every line before a response start; the
+// README's fault table ignores such lines and notes them). Past
+// MaxReplySize of such lines, or a single line longer than that, the
+// client stopped reading them as stray output and made the reply that
+// followed a protocol error ("reply does not start with '=' or '?"), so
+// that an engine printing a long log at startup forfeited its first game.
+// Every line is handed to StrayLine, in order, and each command gets its
+// reply.
+func TestClientStdoutFlood(t *testing.T) {
+	var stray strayLines
+	c := startFake(t, "stdoutflood", ClientOptions{QuitTimeout: 200 * time.Millisecond, StrayLine: stray.add,
+		MaxReplySize: 64 << 10})
+	expectReplies(t, c, []string{"protocol_version", "name", "version"}, okReply)
+	stray.mu.Lock()
+	defer stray.mu.Unlock()
+	// 2000 debug lines, the long one (kept up to MaxReplySize) and a
+	// debug line before each of the three replies.
+	if n := len(stray.lines); n != 2000+1+3 {
+		t.Fatalf("%d stray lines, want %d", n, 2000+1+3)
+	}
+	if l := stray.lines[0]; !strings.HasPrefix(l, "debug line 0000 ") {
+		t.Errorf("first stray line %.40q", l)
+	}
+	if l := stray.lines[1999]; !strings.HasPrefix(l, "debug line 1999 ") {
+		t.Errorf("line 2000 %.40q: out of order", l)
+	}
+	if l := stray.lines[2000]; !strings.HasPrefix(l, "zzzz") || len(l) > 64<<10 {
+		t.Errorf("the long line: %d bytes %.10q", len(l), l)
 	}
 }
 

@@ -1220,6 +1220,30 @@ func TestStrayStdoutLines(t *testing.T) {
 	}
 }
 
+// TestStdoutFloodAtStart: an engine that writes megabytes of text on
+// stdout when it starts, before its first reply and without an empty line
+// (a long log), wrote lines outside its replies: README's fault table
+// ignores them and notes them as an event, and gogui-twogtp's GtpClient
+// skips every line before a response start. Past 1 MB of them (the
+// client's reply limit) the referee took the reply to list_commands that
+// followed for a malformed reply and forfeited the engine (W+F, protocol
+// at startup, ERR 1). The game is played and counted, charged to no one,
+// and each line of the flood is counted in the event (5,000,000 bytes
+// in lines of 1,024: 4,883 lines).
+func TestStdoutFloodAtStart(t *testing.T) {
+	_, recs, err := run(t, fake("-random", "-stdout-flood", "5000000"), fake("-random"), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := recs[0]
+	if r.Reason != "score" || r.Charged != "" || r.Err {
+		t.Fatalf("%s (%s) charged %q err %v: %s", r.Result, r.Reason, r.Charged, r.Err, r.Detail)
+	}
+	if !hasEvent(r, "black wrote 4883 line(s) on stdout outside its replies") || !hasEvent(r, `"yyyy`) {
+		t.Errorf("no event for the 4883-line flood: %q", r.Events)
+	}
+}
+
 // TestBlockAfterReplies: an engine that follows each reply with a block
 // of text ended by an empty line ("info: idle", then the empty line) wrote
 // lines outside its replies, which README's fault table has ignored and
