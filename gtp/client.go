@@ -55,11 +55,12 @@ type ClientOptions struct {
 	// a [*ProtocolError] of the command awaiting a reply, except before
 	// the engine's first reply: there it is a banner, handed to StrayLine
 	// too, and the command fails so only if no reply follows in time.
-	// Read while no command awaits a reply, such a block answers none:
-	// its lines go to StrayLine. There is no limit to such lines: once a
-	// block's lines before a reply start pass MaxReplySize, they are
-	// handed to StrayLine as they come, whatever the block turns out to
-	// be (a long line too, up to MaxReplySize of it).
+	// Begun while no command awaits a reply (its first line read before
+	// the next command was written, whenever its end comes), such a block
+	// answers none: its lines go to StrayLine. There is no limit to such
+	// lines: once a block's lines before a reply start pass MaxReplySize,
+	// they are handed to StrayLine as they come, whatever the block turns
+	// out to be (a long line too, up to MaxReplySize of it).
 	StrayLine func(line string)
 	// StderrBufferSize is how much of the end of standard error is kept
 	// for [Client.Stderr] and [CrashError]; zero means
@@ -183,6 +184,10 @@ type reply struct {
 	noStart bool
 	stray   [][]byte
 	banner  bool
+	// seen is the reader's seen when the block's first line was read:
+	// a block without a reply start begun while no command awaited a
+	// reply was written before the next command, so it answers none.
+	seen int64
 }
 
 // Start starts the engine name with args in its own process group and
@@ -859,10 +864,19 @@ func (c *Client) readLoop() {
 		} else {
 			replied = true
 		}
+		// A reply is a command's if that command was written before the
+		// reply's end was read; a block without a reply start, only if
+		// the command was written before the block's first line was
+		// read: one begun before is no reply to it (a response follows
+		// its command), though its empty line came after.
+		awaited := c.delivered < c.seen
+		if r.noStart {
+			awaited = c.delivered < r.seen
+		}
 		deliver := true
 		switch {
 		case r.banner:
-		case c.delivered < c.seen:
+		case awaited:
 			n, byID := c.replyID(r)
 			if byID && c.answered[n%len(c.answered)] == n {
 				// The id of a command that had its reply: not the
@@ -982,6 +996,7 @@ func (c *Client) readReply(br *bufio.Reader) (reply, error) {
 			break
 		}
 	}
+	seen := c.seen
 	// Lines before a reply's first line, in the same block, are stray
 	// output (a banner, a debug line): they are dropped. A block that ends
 	// without a reply start was meant as a reply: a protocol error. They
@@ -1016,7 +1031,7 @@ func (c *Client) readReply(br *bufio.Reader) (reply, error) {
 		}
 		if blank(l) && !long {
 			return reply{perr: &ProtocolError{Msg: "reply does not start with '=' or '?'", Line: firstStray},
-				stray: stray, noStart: true}, nil
+				stray: stray, noStart: true, seen: seen}, nil
 		}
 		first, tooLong = l, long
 	}

@@ -151,6 +151,17 @@ func fakeEngine(mode string) int {
 		w.WriteString(strings.Repeat("z", 100<<10) + "\n")
 		w.Flush()
 		return rawLoop(func(line string) string { return "debug: busy\n" + okCommand(line) })
+	case "ponder":
+		// After every reply, a block of lines ended by an empty line:
+		// its first line in the reply's write, the rest 300 ms later,
+		// while the client may already have sent the next command,
+		// which is read only then.
+		for in.Scan() {
+			os.Stdout.WriteString(okCommand(in.Text()) + "ponder: thinking\n")
+			time.Sleep(300 * time.Millisecond)
+			os.Stdout.WriteString("ponder: done\n\n")
+		}
+		return 0
 	case "banner":
 		// A banner in two blocks ended by empty lines, printed at
 		// startup.
@@ -682,6 +693,42 @@ func TestClientBlockBetweenReplies(t *testing.T) {
 	want := strings.Repeat("done with it|idle|", 3)
 	if got := stray.joined() + "|"; got != want {
 		t.Errorf("stray lines %q, want %q", got, want)
+	}
+}
+
+// TestClientBlockBegunBetweenReplies: a block without a reply start whose
+// first line came while no command awaited a reply was written before the
+// next command, so it is no reply to it (GTP 2: a response follows its
+// command), even when its end (the empty line) comes once that command is
+// sent. It was taken for the command's malformed reply (a protocol error,
+// "reply does not start with '=' or '?'"), and the engine's real reply
+// that followed was dropped as a reply to no command. Its lines go to
+// StrayLine and every command gets its own reply.
+func TestClientBlockBegunBetweenReplies(t *testing.T) {
+	var stray strayLines
+	var extra []ExtraReply
+	var mu sync.Mutex
+	c := startFake(t, "ponder", ClientOptions{QuitTimeout: 200 * time.Millisecond, StrayLine: stray.add,
+		ExtraReply: func(e ExtraReply) { mu.Lock(); defer mu.Unlock(); extra = append(extra, e) }})
+	// Each command is sent at once after the reply before it, while
+	// the block after that reply is still being written.
+	expectReplies(t, c, []string{"name", "version", "genmove"}, okReply)
+	if err := c.Settle(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	// The last block ends 300 ms after the last reply.
+	time.Sleep(600 * time.Millisecond)
+	if err := c.Settle(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	want := strings.Repeat("ponder: thinking|ponder: done|", 3)
+	if got := stray.joined() + "|"; got != want {
+		t.Errorf("stray lines %q, want %q", got, want)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if len(extra) > 0 {
+		t.Errorf("replies taken for replies to no command: %+v", extra)
 	}
 }
 

@@ -1266,6 +1266,33 @@ func TestBlockAfterReplies(t *testing.T) {
 	}
 }
 
+// TestBlockWhileOpponentThinks: an engine that prints a block of lines
+// after its genmove reply, ended by an empty line only later (output while
+// the opponent thinks), wrote lines outside its replies, which README's
+// fault table ignores and notes. When the referee sent the next command
+// (the opponent's move, as play) before the block's end, the block was
+// taken for that command's malformed reply: the engine forfeited its first
+// game (W+F, protocol, ERR 1) and its real reply to play was noted as a
+// second reply, though it sent one. The block began before the command was
+// written, so it is no reply to it (GTP 2: a response follows its command):
+// the game is played and counted, charged to no one.
+func TestBlockWhileOpponentThinks(t *testing.T) {
+	_, recs, err := run(t, fake("-random", "-ponder", "100ms"), fake("-random"), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := recs[0]
+	if r.Reason != "score" || r.Charged != "" || r.Err {
+		t.Fatalf("%s (%s) charged %q err %v: %s", r.Result, r.Reason, r.Charged, r.Err, r.Detail)
+	}
+	if !hasEvent(r, "black wrote") || !hasEvent(r, `"ponder: thinking"`) {
+		t.Errorf("no event for the lines outside the replies: %q", r.Events)
+	}
+	if hasEvent(r, "answered no command") {
+		t.Errorf("a reply taken for a reply to no command: %q", r.Events)
+	}
+}
+
 // TestBannerAndNoIDs: a banner ended by an empty line before the first
 // reply, here in two blocks, is stray output, not a malformed reply to the
 // first command, and an engine that does not echo command ids (GTP

@@ -20,7 +20,8 @@
 // Other flags make a correct but unusual engine: a slow start (-startup,
 // or -slow-start for each of its first commands),
 // a banner on stdout (-banner), lines outside replies (-debug-before,
-// -debug-after), stderr output during genmove (-stderr-genmove), reply
+// -debug-after; -ponder: a block after each genmove reply, ended by an
+// empty line later), stderr output during genmove (-stderr-genmove), reply
 // framing (-eol, -sep, -trail, -case, -split; \n, \r, \t and \0 in
 // them are a newline, a CR, a tab and a NUL), commands it does not know
 // (-unknown, -no-list), a slow or silent quit (-quit), a slow answer to
@@ -90,6 +91,7 @@ func main() {
 	noIDs := flag.Bool("no-ids", false, "reply without the command's id")
 	slowPass := flag.Duration("slow-pass", 0, "time taken to acknowledge a pass sent with play")
 	slowStart := flag.Duration("slow-start", 0, "time taken to answer each of list_commands, name and version")
+	ponder := flag.Duration("ponder", 0, "after each genmove reply, a block of lines ended by an empty line: its first line with the reply, the rest this long after")
 	flag.Parse()
 	unescape := func(s string) string {
 		return strings.NewReplacer(`\n`, "\n", `\r`, "\r", `\t`, "\t", `\0`, "\x00").Replace(s)
@@ -176,6 +178,7 @@ func main() {
 	in := bufio.NewScanner(os.Stdin)
 	in.Buffer(make([]byte, 1<<20), 1<<20)
 	out := bufio.NewWriter(os.Stdout)
+	afterReply := "" // written with the next reply, after it
 	write := func(status, id, text string) {
 		if *noIDs {
 			id = ""
@@ -192,6 +195,8 @@ func main() {
 		if *debugAfter != "" {
 			out.WriteString(*debugAfter + "\n")
 		}
+		out.WriteString(afterReply)
+		afterReply = ""
 		out.Flush()
 	}
 	reply := func(id, text string) { write("=", id, text) }
@@ -209,7 +214,18 @@ func main() {
 		case "upper":
 			v = strings.ToUpper(v)
 		}
+		if *ponder <= 0 {
+			reply(id, v)
+			return
+		}
+		// Output while the opponent thinks (GTP allows none): its first
+		// line in the reply's write, the rest of the block later, so
+		// that the referee may send the next command meanwhile.
+		afterReply = "ponder: thinking\n"
 		reply(id, v)
+		time.Sleep(*ponder)
+		out.WriteString("ponder: done\n\n")
+		out.Flush()
 	}
 	for in.Scan() {
 		line := strings.TrimSpace(in.Text())
