@@ -331,6 +331,9 @@ func LoadOpenings(dir string, size int, preset rules.Preset) ([]Opening, error) 
 			return nil, fmt.Errorf("openings: %s: no game", n)
 		}
 		root := col.Games[0]
+		if err := record.CheckGo(root); err != nil {
+			return nil, fmt.Errorf("openings: %s: %w", n, err)
+		}
 		w, h, err := root.Size()
 		if err != nil {
 			return nil, fmt.Errorf("openings: %s: %w", n, err)

@@ -91,6 +91,22 @@ type Record struct {
 	komiWarning *sgf.ValueError
 }
 
+// CheckGo refuses a game tree, given by its root, whose GM names another
+// game than Go (GM present and neither empty nor the number 1, also written
+// 01 or +1): "line 1, column 2: not a Go record: GM[3]". Its moves and
+// setup are not Go's.
+func CheckGo(root *sgf.Node) error {
+	if gm, ok := root.Get("GM"); ok {
+		// GM is an SGF Number: 1 may be written 01 or +1.
+		if v := strings.TrimSpace(gm); v != "" {
+			if n, err := strconv.Atoi(v); err != nil || n != 1 {
+				return fmt.Errorf("line %d, column %d: not a Go record: GM[%s]", root.Line, root.Col, gm)
+			}
+		}
+	}
+	return nil
+}
+
 // FromSGF reads the main line of a game tree given by its root. A root
 // whose GM names another game than Go (GM present and neither empty nor
 // the number 1, also written 01 or +1) is refused: "line 1, column 2: not
@@ -98,13 +114,8 @@ type Record struct {
 // and one whose main line sets up more than MaxSetupPoints points; setup
 // on an occupied point overwrites it, as FF[4] says.
 func FromSGF(root *sgf.Node) (*Record, error) {
-	if gm, ok := root.Get("GM"); ok {
-		// GM is an SGF Number: 1 may be written 01 or +1.
-		if v := strings.TrimSpace(gm); v != "" {
-			if n, err := strconv.Atoi(v); err != nil || n != 1 {
-				return nil, fmt.Errorf("line %d, column %d: not a Go record: GM[%s]", root.Line, root.Col, gm)
-			}
-		}
+	if err := CheckGo(root); err != nil {
+		return nil, err
 	}
 	w, h, err := root.Size()
 	if err != nil {

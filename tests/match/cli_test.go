@@ -367,6 +367,30 @@ func TestIllegalOpeningRefused(t *testing.T) {
 	}
 }
 
+// TestOpeningOfAnotherGameRefused: an opening whose record is of another
+// game than Go (SGF FF[4]'s GM: 1 is Go, 2 Othello, 3 chess) holds no Go
+// moves: check and score refuse such a record ("not a Go record"), but the
+// match read GM[2]'s B[dd] as a Go move and played every game from it. It
+// is refused when the openings are read, with exit status 2 and nothing
+// written, as an opening with an illegal move is. GM[1] written 01 is Go.
+func TestOpeningOfAnotherGameRefused(t *testing.T) {
+	root := t.TempDir()
+	ops := openingsDir(t, root, map[string]string{
+		"a.sgf": "(;GM[01]FF[4]SZ[7];B[dd];W[cc])",
+		"b.sgf": "(;GM[2]FF[4]SZ[7];B[dd];W[ce])",
+	})
+	dir := filepath.Join(root, "out")
+	out, err := cli(t, "--black", fakeBin+" -random", "--white", fakeBin+" -random", "--size", "7", "--games", "4",
+		"--openings", ops, "--out", dir)
+	var ee *exec.ExitError
+	if !errors.As(err, &ee) || ee.ExitCode() != 2 || !strings.Contains(out, "b.sgf") || !strings.Contains(out, "not a Go record") {
+		t.Errorf("%v, want exit status 2 naming b.sgf, not a Go record\n%s", err, out)
+	}
+	if _, err := os.Stat(dir); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("the output directory was created (%v)", err)
+	}
+}
+
 // TestMatchArguments: values no match can use are refused before any game
 // with exit status 2, like the other invalid flags: no game count, a board
 // size outside GTP's 2..25, a komi that is not a number, and one that the
