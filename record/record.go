@@ -421,7 +421,9 @@ const ChineseKomiChange = 2002
 
 // year returns the year of the record's DT, 0 if none: the first run of
 // exactly four digits, so that "2017-01-18" (FF[4]'s ISO order) and the
-// "18.01.2017" or "01/18/2017" of some records give 2017.
+// "18.01.2017" or "01/18/2017" of some records give 2017, or of eight
+// digits that read as a year, a month and a day, the compact date some
+// records write ("20031004" is 2003).
 func (r *Record) year() int {
 	d := r.Date
 	for i := 0; i < len(d); {
@@ -429,9 +431,17 @@ func (r *Record) year() int {
 		for j < len(d) && d[j] >= '0' && d[j] <= '9' {
 			j++
 		}
-		if j-i == 4 {
+		switch j - i {
+		case 4:
 			y, _ := strconv.Atoi(d[i:j])
 			return y
+		case 8:
+			y, _ := strconv.Atoi(d[i : i+4])
+			m, _ := strconv.Atoi(d[i+4 : i+6])
+			day, _ := strconv.Atoi(d[i+6 : j])
+			if m >= 1 && m <= 12 && day >= 1 && day <= 31 {
+				return y
+			}
 		}
 		i = max(j, i+1)
 	}

@@ -255,6 +255,12 @@ func TestKomiWithoutKM(t *testing.T) {
 		{"(;GM[1]FF[4]SZ[19]DT[01/18/2017];B[pd])", "chinese-1988", 7.5},
 		{"(;GM[1]FF[4]SZ[19]DT[2017年1月18日];B[pd])", "chinese-1988", 7.5},
 		{"(;GM[1]FF[4]SZ[19]DT[26.12.1998];B[pd])", "chinese-1988", 5.5},
+		// The compact date of some records, year, month and day without
+		// separators: 2003-10-04 and 1998-12-26. Eight digits that are no
+		// such date (month 13) give no year: the preset's komi.
+		{"(;GM[1]FF[4]SZ[19]DT[20031004];B[pd])", "chinese-1988", 7.5},
+		{"(;GM[1]FF[4]SZ[19]DT[19981226];B[pd])", "chinese-1988", 5.5},
+		{"(;GM[1]FF[4]SZ[19]DT[20031304];B[pd])", "chinese-1988", 5.5},
 		{"(;GM[1]FF[4]SZ[19]DT[2017-01-18]KM[];B[pd])", "chinese-1988", 7.5},
 	} {
 		r := parse(t, tc.sgf)
