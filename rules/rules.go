@@ -241,6 +241,8 @@ func FromKataGo(name string) (Preset, error) {
 // sets it knows (NewZealand, TrompTaylor, Chinese-OGS, AGA, Japanese,
 // Chinese) and its rules strings for the others
 // (koSIMPLEscoreAREAtaxNONEsui0whbN: fromKataGoString).
+// The names Chinese, Japanese and Korean records write are read too
+// (中国规则, 日本ルール, 한국 규칙: fromCJKName).
 // Chinese maps to the 1988 rules, as most records that say Chinese were
 // counted by them; so does our own "chinese" preset's name, the one name
 // that does not read back. The second result is false for an empty or
@@ -253,6 +255,9 @@ func FromSGF(ru string) (Preset, bool) {
 		return p, true
 	}
 	if p, ok := fromKataGoString(ru); ok {
+		return p, true
+	}
+	if p, ok := fromCJKName(strings.TrimSpace(ru)); ok {
 		return p, true
 	}
 	// Free text around a name: "Japanese rules", "Chinese (1988)", "New
@@ -383,6 +388,32 @@ func fromKataGoString(ru string) (Preset, bool) {
 		name = "new-zealand"
 	case ko == KoPositional && suicide && whb == HandicapNone && !fpok:
 		name = "tromp-taylor"
+	default:
+		return Preset{}, false
+	}
+	return MustLookup(name), true
+}
+
+// fromCJKName reads the names Chinese, Japanese and Korean records give the
+// rules: the country (中国 or 中國, 日本, 韩国, 韓国, 韓國 or 한국), with or
+// without the word for rules after it (规则, 規則, ルール, 규칙, 룰):
+// 中国规则 is the Chinese rules, chinese-1988 as "Chinese" is.
+func fromCJKName(ru string) (Preset, bool) {
+	n := strings.Join(strings.Fields(ru), "")
+	for _, w := range []string{"规则", "規則", "ルール", "규칙", "룰"} {
+		if t, ok := strings.CutSuffix(n, w); ok {
+			n = t
+			break
+		}
+	}
+	var name string
+	switch n {
+	case "中国", "中國":
+		name = "chinese-1988"
+	case "日本":
+		name = "japanese"
+	case "韩国", "韓国", "韓國", "한국":
+		name = "korean"
 	default:
 		return Preset{}, false
 	}

@@ -116,7 +116,7 @@ func (n *Node) Size() (w, h int, err error) {
 //     handicap stones of a Fox handicap game written as moves; Fox marks
 //     a game without komi HA[1]) is Fox's komi left unwritten, and is
 //     read as FoxEvenKomi, or FoxChineseKomi where RU names Chinese
-//     rules. On the 117 corpus records of this kind that a player
+//     rules (Chinese, 中国 or 中國 in it). On the 117 corpus records of this kind that a player
 //     resigned after move 250, our count of the final position names the
 //     winner in 72 with komi 0, and in 90 with 6.5 or with 7.5; two of
 //     them, with no dame and nothing unsettled and Black ahead by 7 on
@@ -137,7 +137,7 @@ func (n *Node) Komi() (float64, bool) {
 			return k / 100, true
 		}
 		if n.FoxKomiZero() {
-			if strings.Contains(strings.ToLower(n.Rules()), "chinese") {
+			if ru := strings.ToLower(n.Rules()); strings.Contains(ru, "chinese") || strings.Contains(ru, "中国") || strings.Contains(ru, "中國") {
 				return FoxChineseKomi, true
 			}
 			return FoxEvenKomi, true

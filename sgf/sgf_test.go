@@ -460,6 +460,9 @@ func TestFoxKomi(t *testing.T) {
 		{"even, no HA", [][2]string{{"AP", "foxwq"}}, 6.5, true},
 		{"even, Chinese", [][2]string{{"AP", "YuanYu"}, {"HA", "0"}, {"RU", "Chinese"}}, 7.5, true},
 		{"GNU Go then Fox", [][2]string{{"AP", "GNU Go:3.8"}, {"AP", "foxwq"}, {"RU", "chinese"}}, 7.5, true},
+		// Chinese rules named in Chinese (中国规则 is "Chinese rules").
+		{"even, 中国规则", [][2]string{{"AP", "foxwq"}, {"RU", "中国规则"}}, 7.5, true},
+		{"even, 中國規則", [][2]string{{"AP", "foxwq"}, {"RU", "中國規則"}}, 7.5, true},
 		{"no komi (HA[1])", [][2]string{{"AP", "YuanYu"}, {"HA", "1"}}, 0, false},
 		{"handicap", [][2]string{{"AP", "foxwq"}, {"HA", "2"}}, 0, false},
 		{"handicap stones", [][2]string{{"AP", "foxwq"}, {"AB", "dd"}}, 0, false},
