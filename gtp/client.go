@@ -55,12 +55,13 @@ type ClientOptions struct {
 	// a [*ProtocolError] of the command awaiting a reply, except before
 	// the engine's first reply: there it is a banner, handed to StrayLine
 	// too, and the command fails so only if no reply follows in time.
-	// Begun while no command awaits a reply (its first line read before
-	// the next command was written, whenever its end comes), such a block
-	// answers none: its lines go to StrayLine. There is no limit to such
-	// lines: once a block's lines before a reply start pass MaxReplySize,
-	// they are handed to StrayLine as they come, whatever the block turns
-	// out to be (a long line too, up to MaxReplySize of it).
+	// Begun while no command awaits a reply (the first byte of its first
+	// line read before the next command was written, whenever the rest of
+	// that line and its end come), such a block answers none: its lines go
+	// to StrayLine. There is no limit to such lines: once a block's lines
+	// before a reply start pass MaxReplySize, they are handed to
+	// StrayLine as they come, whatever the block turns out to be (a long
+	// line too, up to MaxReplySize of it).
 	StrayLine func(line string)
 	// StderrBufferSize is how much of the end of standard error is kept
 	// for [Client.Stderr] and [CrashError]; zero means
@@ -184,9 +185,10 @@ type reply struct {
 	noStart bool
 	stray   [][]byte
 	banner  bool
-	// seen is the reader's seen when the block's first line was read:
-	// a block without a reply start begun while no command awaited a
-	// reply was written before the next command, so it answers none.
+	// seen is the reader's seen when the first byte of the block's
+	// first line was read: a block without a reply start begun while no
+	// command awaited a reply was written before the next command, so it
+	// answers none.
 	seen int64
 }
 
@@ -866,9 +868,10 @@ func (c *Client) readLoop() {
 		}
 		// A reply is a command's if that command was written before the
 		// reply's end was read; a block without a reply start, only if
-		// the command was written before the block's first line was
-		// read: one begun before is no reply to it (a response follows
-		// its command), though its empty line came after.
+		// the command was written before the first byte of the block's
+		// first line was read: one begun before is no reply to it (a
+		// response follows its command), though the rest of its first
+		// line or its empty line came after.
 		awaited := c.delivered < c.seen
 		if r.noStart {
 			awaited = c.delivered < r.seen
@@ -985,8 +988,10 @@ func (c *Client) readReply(br *bufio.Reader) (reply, error) {
 	var (
 		first   []byte
 		tooLong bool
+		seen    int64 // c.seen when first's first byte was read
 	)
 	for {
+		seen = c.lineStartSeen(br)
 		l, long, err := readLine(br, limit)
 		if err != nil {
 			return reply{}, err
@@ -996,7 +1001,6 @@ func (c *Client) readReply(br *bufio.Reader) (reply, error) {
 			break
 		}
 	}
-	seen := c.seen
 	// Lines before a reply's first line, in the same block, are stray
 	// output (a banner, a debug line): they are dropped. A block that ends
 	// without a reply start was meant as a reply: a protocol error. They
@@ -1075,6 +1079,28 @@ func (c *Client) readReply(br *bufio.Reader) (reply, error) {
 	}
 	r.text = text.String()
 	return r, nil
+}
+
+// lineStartSeen waits for the first byte of the next line of standard
+// output, dropping the control characters before it that are no part of
+// any line (see appendText), and returns c.seen as the read that brought
+// that byte left it: an engine wrote the line's start before any command
+// written after that read, whenever the rest of the line comes. (At the
+// start of a line the bytes that br holds came with its last read, whose
+// data ended the line before.) On an error it returns c.seen at once;
+// the next read reports the error.
+func (c *Client) lineStartSeen(br *bufio.Reader) int64 {
+	for {
+		b, err := br.Peek(1)
+		if err != nil {
+			return c.seen
+		}
+		if ch := b[0]; ch != '\n' && ((ch < ' ' && ch != '\t' && ch != '\r') || ch == 127) {
+			br.Discard(1)
+			continue
+		}
+		return c.seen
+	}
 }
 
 // strayLines hands lines of standard output outside any reply to

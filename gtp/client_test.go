@@ -162,6 +162,18 @@ func fakeEngine(mode string) int {
 			os.Stdout.WriteString("ponder: done\n\n")
 		}
 		return 0
+	case "ponderdots":
+		// After every reply, a block of lines ended by an empty line,
+		// whose first line is begun in the reply's write ("ponder:
+		// thi") and ended 300 ms later, with the rest of the block,
+		// while the client may already have sent the next command, which
+		// is read only then: progress output written a piece at a time.
+		for in.Scan() {
+			os.Stdout.WriteString(okCommand(in.Text()) + "ponder: thi")
+			time.Sleep(300 * time.Millisecond)
+			os.Stdout.WriteString("nking\nponder: done\n\n")
+		}
+		return 0
 	case "banner":
 		// A banner in two blocks ended by empty lines, printed at
 		// startup.
@@ -716,6 +728,41 @@ func TestClientBlockBegunBetweenReplies(t *testing.T) {
 	if err := c.Settle(context.Background()); err != nil {
 		t.Fatal(err)
 	}
+	// The last block ends 300 ms after the last reply.
+	time.Sleep(600 * time.Millisecond)
+	if err := c.Settle(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	want := strings.Repeat("ponder: thinking|ponder: done|", 3)
+	if got := stray.joined() + "|"; got != want {
+		t.Errorf("stray lines %q, want %q", got, want)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if len(extra) > 0 {
+		t.Errorf("replies taken for replies to no command: %+v", extra)
+	}
+}
+
+// TestClientBlockBegunMidLine: a block without a reply start is no reply
+// to a command written after its first byte was read, though its first
+// line was ended only once that command was sent (GTP 2: a response
+// follows its command; README's fault table: a block "begun while no
+// command awaits a reply" is lines outside replies). Whether a command
+// awaited the block was judged once its first line had been read whole,
+// so that a first line written a piece at a time (a progress line) made
+// the block the next command's malformed reply (a protocol error, "reply
+// does not start with '=' or '?'"). Its lines go to StrayLine and every
+// command gets its own reply.
+func TestClientBlockBegunMidLine(t *testing.T) {
+	var stray strayLines
+	var extra []ExtraReply
+	var mu sync.Mutex
+	c := startFake(t, "ponderdots", ClientOptions{QuitTimeout: 200 * time.Millisecond, StrayLine: stray.add,
+		ExtraReply: func(e ExtraReply) { mu.Lock(); defer mu.Unlock(); extra = append(extra, e) }})
+	// Each command is sent at once after the reply before it, while
+	// the first line of the block after that reply is still unended.
+	expectReplies(t, c, []string{"name", "version", "genmove"}, okReply)
 	// The last block ends 300 ms after the last reply.
 	time.Sleep(600 * time.Millisecond)
 	if err := c.Settle(context.Background()); err != nil {
