@@ -176,8 +176,10 @@ type reply struct {
 	perr  *ProtocolError
 	// unread: the reply is given before its end (too long to wait for:
 	// the engine may never end it); the reader skips the rest of the
-	// block after handing it over.
+	// block after handing it over. cut: the last line read was cut
+	// (readLine's long), and that skip starts with the rest of it.
 	unread bool
+	cut    bool
 	// noStart marks a block without a reply start (perr set); stray
 	// holds those of its lines not handed to StrayLine yet (all of them
 	// but in a block longer than MaxReplySize); banner marks such a block
@@ -913,9 +915,12 @@ func (c *Client) readLoop() {
 				return
 			}
 		}
+		if r.cut && skipLine(br) != nil {
+			return
+		}
 		for r.unread {
 			l, long, err := readLine(br, c.opts.MaxReplySize)
-			if err != nil {
+			if err != nil || (long && skipLine(br) != nil) {
 				return
 			}
 			r.unread = !blank(l) || long
@@ -923,32 +928,47 @@ func (c *Client) readLoop() {
 	}
 }
 
-// readLine reads a line, keeping at most limit bytes of it; long reports
-// that some were dropped. The control characters that GTP does not use
-// are no part of it (see appendText), nor is a CR at its end.
+// readLine reads a line, keeping at most limit bytes of it. A longer line
+// is returned as soon as it is known to be longer (an engine may never end
+// it), cut at limit, with long set and the rest of it, through its
+// newline, left unread: the caller skips that with skipLine. The control
+// characters that GTP does not use are no part of a line (see
+// appendText), nor is a CR at its end.
 func readLine(br *bufio.Reader, limit int) (line []byte, long bool, err error) {
 	for {
 		chunk, err := br.ReadSlice('\n')
 		if err == nil {
 			chunk = chunk[:len(chunk)-1]
 		}
-		if !long {
-			line = appendText(line, chunk)
-			if len(line) > limit {
-				long = true
-				line = line[:limit]
-			}
+		line = appendText(line, chunk)
+		if long = len(line) > limit; long {
+			line = line[:limit]
 		}
 		switch {
+		case err == nil && long:
+			br.UnreadByte() // the newline, the rest of the line
+			return line, true, nil
 		case err == nil:
 			if n := len(line); n > 0 && line[n-1] == '\r' {
 				line = line[:n-1]
 			}
-			return line, long, nil
+			return line, false, nil
 		case errors.Is(err, bufio.ErrBufferFull):
-			continue
+			if long {
+				return line, true, nil
+			}
 		default:
 			return line, long, err
+		}
+	}
+}
+
+// skipLine reads the rest of a line that readLine returned cut (long),
+// through its newline, and drops it.
+func skipLine(br *bufio.Reader) error {
+	for {
+		if _, err := br.ReadSlice('\n'); !errors.Is(err, bufio.ErrBufferFull) {
+			return err
 		}
 	}
 }
@@ -1029,6 +1049,13 @@ func (c *Client) readReply(br *bufio.Reader) (reply, error) {
 		default:
 			c.strayLines([][]byte{first})
 		}
+		if tooLong {
+			// The rest of a long line, which only its newline ends:
+			// one that never comes leaves the command to its deadline.
+			if err := skipLine(br); err != nil {
+				return reply{}, err
+			}
+		}
 		l, long, err := readLine(br, limit)
 		if err != nil {
 			return reply{}, err
@@ -1052,7 +1079,7 @@ func (c *Client) readReply(br *bufio.Reader) (reply, error) {
 	text.Write(trimLeftSpace(first[i:]))
 	// Once the reply is known to be too long it is answered at once
 	// rather than after an end that may never come.
-	r.unread = tooLong
+	r.unread, r.cut = tooLong, tooLong
 	started := truncate(string(first), 80)
 	c.begun.Store(&started)
 	defer c.begun.Store(nil)
@@ -1066,7 +1093,7 @@ func (c *Client) readReply(br *bufio.Reader) (reply, error) {
 		}
 		size += len(l) + 1
 		if long || size > limit {
-			tooLong, r.unread = true, true
+			tooLong, r.unread, r.cut = true, true, long
 			break
 		}
 		if r.perr == nil {

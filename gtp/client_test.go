@@ -61,6 +61,19 @@ func fakeEngine(mode string) int {
 			}
 		}
 		return 0
+	case "endlessline":
+		// A reply whose first line never ends: no newline after it.
+		if in.Scan() {
+			id, _, _ := strings.Cut(in.Text(), " ")
+			os.Stdout.WriteString("=" + id + " ")
+			chunk := strings.Repeat("z", 4096)
+			for {
+				if _, err := os.Stdout.WriteString(chunk); err != nil {
+					return 0
+				}
+			}
+		}
+		return 0
 	case "noterm":
 		// A reply that is never ended: no empty line after it.
 		return rawLoop(func(line string) string {
@@ -810,6 +823,22 @@ func TestClientEndlessReply(t *testing.T) {
 	}
 	if d := time.Since(start); d > 5*time.Second {
 		t.Errorf("the protocol error took %v", d)
+	}
+}
+
+// TestClientEndlessLine: a reply whose first line passes MaxReplySize
+// and never ends is longer than the client accepts, a protocol error
+// (MaxReplySize: "a longer one is a ProtocolError"), as soon as the size
+// is passed, as for a reply of many lines (TestClientEndlessReply). The
+// reader read each line to its newline before it looked at its length, so
+// such a reply was no reply at all: the command timed out ("no reply"),
+// which the match referee records as a hang, or under a clock as a loss
+// on time, not as the broken protocol it is.
+func TestClientEndlessLine(t *testing.T) {
+	c := startFake(t, "endlessline", ClientOptions{MaxReplySize: 64 << 10, QuitTimeout: 200 * time.Millisecond})
+	var pe *ProtocolError
+	if _, err := c.SendTimeout(context.Background(), 10*time.Second, "genmove", "b"); !errors.As(err, &pe) {
+		t.Fatalf("endless line: %v, want ProtocolError", err)
 	}
 }
 

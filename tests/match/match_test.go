@@ -2135,9 +2135,11 @@ func TestStrayLinesOfKilledEngine(t *testing.T) {
 // 2: a response is "=id result" ended by an empty line, the id echoed)
 // forfeit the game of the engine that sent them, which is killed and
 // restarted, so that the next game is played (README's fault table): a
-// wrong id and a reply longer than the client accepts are protocol errors;
-// a reply never ended by its empty line gets no complete answer within
-// --timeout, a hang; stdout closed while the process runs is a crash.
+// wrong id and a reply longer than the client accepts are protocol errors
+// (one whose first line never ends too: it was left to --timeout, a
+// hang); a reply never ended by its empty line gets no complete answer
+// within --timeout, a hang; stdout closed while the process runs is a
+// crash.
 // Each is an engine failure, ERR 1. (A reply sent twice is
 // TestReplySentTwice's.)
 func TestMalformedReplies(t *testing.T) {
@@ -2146,6 +2148,7 @@ func TestMalformedReplies(t *testing.T) {
 	}{
 		{"wrongid", "protocol", "genmove"},
 		{"flood", "protocol", "genmove"},
+		{"runaway", "protocol", "genmove"},
 		{"noterm", "hang", "genmove"},
 		{"closeout", "crash", "genmove"},
 	} {

@@ -14,7 +14,8 @@
 // (a reply without the empty line), multi (the reply twice; with -slow,
 // the copy that much later), wrongid,
 // closeout (stdout closed, the process stays alive), flood (megabytes on
-// stdout without an empty line), say (the reply -say instead) and
+// stdout without an empty line), runaway (a reply whose first line never
+// ends: no newline after it), say (the reply -say instead) and
 // replyexit (the reply -say, then exit 0).
 //
 // Other flags make a correct but unusual engine: a slow start (-startup,
@@ -500,6 +501,15 @@ func genericFault(fault, id, say string, slow, exitAfter time.Duration, out *buf
 		filler(out, 'z', 1024, 8<<20)
 		out.Flush()
 		hang()
+	case "runaway":
+		fmt.Fprintf(out, "=%s ", id)
+		chunk := strings.Repeat("z", 4096)
+		for {
+			out.WriteString(chunk)
+			if out.Flush() != nil {
+				os.Exit(0)
+			}
+		}
 	case "slow":
 		time.Sleep(slow)
 		return false
