@@ -75,12 +75,13 @@ type ClientOptions struct {
 	// Zero means [DefaultMaxReplySize].
 	MaxReplySize int
 	// ExtraReply, if set, is called from the reading goroutine with each
-	// reply that answers no command: one read in full while no command
-	// awaited a reply (a reply sent twice, with or without its id). GTP
-	// gives each command one reply; such a reply is dropped, never taken
-	// for the next command's. (A reply with the id of an earlier command
-	// that comes while a command awaits its reply is that command's
-	// [*ProtocolError], with Earlier set.)
+	// reply that answers no command: one begun while no command awaited
+	// a reply (the first byte of its first line read before the next
+	// command was written, whenever its end comes): a reply sent twice,
+	// with or without its id. GTP gives each command one reply; such a
+	// reply is dropped, never taken for the next command's. (A reply with
+	// the id of an earlier command that begins while a command awaits its
+	// reply is that command's [*ProtocolError], with Earlier set.)
 	ExtraReply func(ExtraReply)
 	// NoIDs sends commands without numeric ids. Without it, a reply
 	// without an id is still taken as the current command's (engines that
@@ -100,7 +101,7 @@ type ExtraReply struct {
 	// Command is the command its id names, which had its reply already;
 	// "" when it has no id or one that names no command sent.
 	Command string
-	// After is the last command sent before it came.
+	// After is the last command sent before it began.
 	After string
 }
 
@@ -187,8 +188,9 @@ type reply struct {
 	noStart bool
 	stray   [][]byte
 	banner  bool
-	// seen is the reader's seen when the first byte of the block's
-	// first line was read: a block without a reply start begun while no
+	// seen is the reader's seen when the first byte of the reply's
+	// first line (its '=' or '?') was read, or of the block's first line
+	// in a block without a reply start: a reply or block begun while no
 	// command awaited a reply was written before the next command, so it
 	// answers none.
 	seen int64
@@ -640,7 +642,7 @@ func (c *Client) extra(r reply) {
 	if c.opts.ExtraReply == nil {
 		return
 	}
-	e := ExtraReply{Line: firstLine(r), After: c.sentLine(int(c.seen))}
+	e := ExtraReply{Line: firstLine(r), After: c.sentLine(int(r.seen))}
 	if n, ok := c.replyID(r); ok {
 		e.Command = c.sentLine(n)
 	}
@@ -868,16 +870,12 @@ func (c *Client) readLoop() {
 		} else {
 			replied = true
 		}
-		// A reply is a command's if that command was written before the
-		// reply's end was read; a block without a reply start, only if
-		// the command was written before the first byte of the block's
-		// first line was read: one begun before is no reply to it (a
-		// response follows its command), though the rest of its first
-		// line or its empty line came after.
-		awaited := c.delivered < c.seen
-		if r.noStart {
-			awaited = c.delivered < r.seen
-		}
+		// A reply is a command's only if that command was written before
+		// the first byte of the reply's first line was read (or, in a
+		// block without a reply start, of the block's first line): one
+		// begun before is no reply to it (a response follows its
+		// command), though the rest of it or its empty line came after.
+		awaited := c.delivered < r.seen
 		deliver := true
 		switch {
 		case r.banner:
@@ -895,13 +893,13 @@ func (c *Client) readLoop() {
 				c.answered[n%len(c.answered)] = n
 			}
 		case !r.noStart:
-			// A whole reply read while no command awaited one: it
-			// was written before the next command was (a reply sent
+			// A reply begun while no command awaited one: it was
+			// written before the next command was (a reply sent
 			// twice). It answers none.
 			deliver = false
 			c.extra(r)
 		default:
-			// A block without a reply start read while no command
+			// A block without a reply start begun while no command
 			// awaited a reply: it was written before the next
 			// command was, so it is no malformed reply to it but
 			// lines outside any reply.
@@ -1021,6 +1019,7 @@ func (c *Client) readReply(br *bufio.Reader) (reply, error) {
 			break
 		}
 	}
+	blockSeen := seen
 	// Lines before a reply's first line, in the same block, are stray
 	// output (a banner, a debug line): they are dropped. A block that ends
 	// without a reply start was meant as a reply: a protocol error. They
@@ -1056,18 +1055,19 @@ func (c *Client) readReply(br *bufio.Reader) (reply, error) {
 				return reply{}, err
 			}
 		}
+		next := c.lineStartSeen(br)
 		l, long, err := readLine(br, limit)
 		if err != nil {
 			return reply{}, err
 		}
 		if blank(l) && !long {
 			return reply{perr: &ProtocolError{Msg: "reply does not start with '=' or '?'", Line: firstStray},
-				stray: stray, noStart: true, seen: seen}, nil
+				stray: stray, noStart: true, seen: blockSeen}, nil
 		}
-		first, tooLong = l, long
+		first, tooLong, seen = l, long, next
 	}
 	c.strayLines(stray)
-	var r reply
+	r := reply{seen: seen}
 	var text strings.Builder
 	size := len(first)
 	r.ok = first[0] == '='

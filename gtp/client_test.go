@@ -102,6 +102,23 @@ func fakeEngine(mode string) int {
 			_, cmd, _ := strings.Cut(line, " ")
 			return "= ok " + cmd + "\n\n= ok " + cmd + "\n\n"
 		})
+	case "splitcopy":
+		// The first reply twice; the copy's first line in the reply's
+		// write, its empty line 300 ms later, while the client may
+		// already have sent the next command, which is read only then.
+		n := 0
+		for in.Scan() {
+			n++
+			r := okCommand(in.Text())
+			if n > 1 {
+				os.Stdout.WriteString(r)
+				continue
+			}
+			os.Stdout.WriteString(r + strings.TrimSuffix(r, "\n"))
+			time.Sleep(300 * time.Millisecond)
+			os.Stdout.WriteString("\n")
+		}
+		return 0
 	case "latecopy":
 		// A copy of the first reply comes with the second, once the
 		// second command is read.
@@ -1076,6 +1093,31 @@ func TestClientReplySentTwice(t *testing.T) {
 				t.Errorf("first extra reply's line %q, want %q", extras[0].Line, tc.line)
 			}
 		})
+	}
+}
+
+// TestClientCopyEndedLate: a reply sent twice whose copy began while no
+// command awaited a reply answers none (GTP gives a command one reply, and
+// a response follows its command; README's fault table: a reply to no
+// command is ignored and noted, never taken for the next command's reply),
+// even when its empty line comes once the next command is sent. Whether a
+// command awaited a reply was judged when the reply's end was read, so the
+// copy was taken for the next command's reply: with the id of the command
+// answered before, that command's protocol error (without ids, its reply).
+// The copy goes to ExtraReply and each command gets its own reply.
+func TestClientCopyEndedLate(t *testing.T) {
+	var extra []ExtraReply
+	var mu sync.Mutex
+	c := startFake(t, "splitcopy", ClientOptions{QuitTimeout: 200 * time.Millisecond,
+		ExtraReply: func(e ExtraReply) { mu.Lock(); defer mu.Unlock(); extra = append(extra, e) }})
+	expectReplies(t, c, []string{"name", "version"}, okReply)
+	if err := c.Settle(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if len(extra) != 1 || extra[0].Command != "name" {
+		t.Errorf("replies to no command %+v, want the copy of name's", extra)
 	}
 }
 
