@@ -256,7 +256,10 @@
 // where he is known: one that he captures by reading (capturable), other
 // than by taking a ko, is dead, and so, in a finished position, is an
 // Alive chain of two liberties or fewer among live opponent stones that he
-// captures so; the others with ResolveAlive (and
+// captures so; in a finished position, the lone stone that the last move
+// took a ko with lives where the ko ban forbids him to take it back and
+// its owner can connect (koBanKept: with the threats gone, the owner
+// connects before the ban is lifted); the others with ResolveAlive (and
 // counted dead, below NoEyeResolve, when their group has no liberty free of
 // opponent stones; of two opposing neighbours that would both go, the one
 // with more liberties stays) so that Score always gives one answer; a large region reached by both

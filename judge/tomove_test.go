@@ -476,6 +476,58 @@ func TestFillKoBan(t *testing.T) {
 	}
 }
 
+// koBannedEdge: koBanned with the ko on the edge, where White has just
+// taken at D1 (the game's last move) the black stone at E1, so that Black,
+// to move, may not take back at E1 at once.
+var koBannedEdge = []string{
+	". . . X . O . . .", // 9
+	". . . X O O . . .", // 8
+	". . . X O . . . .", // 7
+	". . . X O . . . .", // 6
+	". . . X O . . . .", // 5
+	". . . X O . . . .", // 4
+	". . . X O . . . .", // 3
+	". . . X O . . . .", // 2
+	". . X . X O . . .", // 1
+}
+
+// TestKoBanKeepsStone: White's D1, which has just taken a ko, stays where
+// Black may not take back at once, however low the playouts put its
+// ownership (0.06 for White's F1 in GNU Go game 36 cut by five, as set
+// here; it was resolved dead). Counted by hand at komi 0: Black fills the
+// dame E9 and White connects at E1: Black has columns A to C, D2 to D9
+// and E9, 36 points; White 45: W+9, GNU Go 3.8's final_score too. With D1
+// dead the count was W+6. The same in the
+// eight turns of the board and with the colours swapped (B+9).
+func TestKoBanKeepsStone(t *testing.T) {
+	og := geom.MustGet(9, 9)
+	d1, _ := og.ParseVertex("D1")
+	for s := 0; s < geom.Symmetries; s++ {
+		for _, swap := range []bool{false, true} {
+			rows, taker, want := turnRows(koBannedEdge, s), geom.White, -9.0
+			if swap {
+				rows, taker, want = swapRows(rows), geom.Black, 9
+			}
+			gm := diagram(t, "chinese", 0, rows...)
+			gm.SetToMove(taker)
+			q := gm.Geometry().Turn(d1, s)
+			if r := gm.Play(taker, q); r != engine.Legal {
+				t.Fatalf("turn %d: %v %s: %v", s, taker, og.Vertex(q), r)
+			}
+			j, err := Judge(context.Background(), gm, Options{Seed: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			j.setStatus(q, Unsettled)
+			j.ChainOwnership[q] = 0.06
+			res := Score(gm, j)
+			if dead := res.Dead(); res.Margin != want || dead.Has(q) {
+				t.Errorf("turn %d, swapped %v: %s, dead %v, want %s", s, swap, res, vertices(gm.Geometry(), &dead), areacount.ResultString(want))
+			}
+		}
+	}
+}
+
 // TestKoTakeOrder: GNU Go game 12 (9x9) cut before Black's D5 and White's
 // D3, Black to move. White's C5 is a ko stone Black could take; Black
 // connects his own instead and White fills the last dame. The two filling
