@@ -493,10 +493,19 @@ func (e *Engine) cmdCount(ctx context.Context, args []string) (string, error) {
 	// The stones left once those final_status_list lists dead are off.
 	gone := res.Dead()
 	bs, ws := b.Stones(geom.Black).AndNot(gone), b.Stones(geom.White).AndNot(gone)
-	return fmt.Sprintf("Black area %d (%d stones), White area %d (%d stones), dame %d\n"+
-		"Black count %s stones against a baseline of %s\n"+
+	return fmt.Sprintf("Black area %d (%s), White area %d (%s), dame %d\n"+
+		"Black count %s against a baseline of %s\n"+
 		"Komi %s points, handicap compensation %s points\n%s",
-		s.Black, bs.Count(), s.White, ws.Count(), s.Dame,
-		areacount.Stones(s.BlackStones()), areacount.Stones(s.Baseline()),
+		s.Black, stonesOf(float64(bs.Count())), s.White, stonesOf(float64(ws.Count())), s.Dame,
+		stonesOf(s.BlackStones()), areacount.Stones(s.Baseline()),
 		formatFloat(s.Komi), formatFloat(s.Compensation), res.Chinese()), nil
+}
+
+// stonesOf writes a number of stones with its noun: "1 stone", "1/2
+// stone", "0 stones", "184 1/2 stones" (areacount.Stones for the number).
+func stonesOf(v float64) string {
+	if v > 0 && v <= 1 {
+		return areacount.Stones(v) + " stone"
+	}
+	return areacount.Stones(v) + " stones"
 }

@@ -157,6 +157,18 @@ func TestAreaBoardAsCounted(t *testing.T) {
 	}
 }
 
+// TestCountOneStone: referee-count's English has "1 stone", not "1
+// stones": one black stone on an empty 9x9 reaches all 81 points (hand
+// count), Black has one stone and White none.
+func TestCountOneStone(t *testing.T) {
+	s := startSession(t, Options{Seed: 1, Width: 9})
+	s.ask(t, "play b E5")
+	out := s.ask(t, "referee-count")
+	if want := "Black area 81 (1 stone), White area 0 (0 stones), dame 0\nBlack count 81 stones against"; !strings.HasPrefix(out, want) {
+		t.Errorf("referee-count = %q, want it to start %q", out, want)
+	}
+}
+
 // TestCountWithoutLost: referee-count gives each colour's stones left once
 // the stones final_status_list lists dead are off. In game38 Black has 14
 // stones on the board and his dead C3 goes: 13; White has 14 and E5, which
