@@ -258,8 +258,8 @@
 // Alive chain of two liberties or fewer among live opponent stones that he
 // captures so; in a finished position, the lone stone that the last move
 // took a ko with lives where the ko ban forbids him to take it back and
-// its owner can connect (koBanKept: with the threats gone, the owner
-// connects before the ban is lifted); the others with ResolveAlive (and
+// its owner can connect, to no dead chain (koBanKept: with the threats
+// gone, the owner connects before the ban is lifted); the others with ResolveAlive (and
 // counted dead, below NoEyeResolve, when their group has no liberty free of
 // opponent stones; of two opposing neighbours that would both go, the one
 // with more liberties stays) so that Score always gives one answer; a large region reached by both

@@ -418,7 +418,7 @@ func (j *Judgment) resolved(reading bool) geom.Bitboard {
 	// ko with stays where the ko ban forbids the side to move to take it
 	// back and its owner's connection at the ko point leaves two
 	// liberties or more: he connects next (koBanKept).
-	if k := j.koBanKept(); k != geom.Pass {
+	if k := j.koBanKept(&d); k != geom.Pass {
 		d.Clear(k)
 	}
 	// A race the side to move wins by reading; not where his move is the
@@ -450,14 +450,16 @@ func (j *Judgment) resolved(reading bool) geom.Bitboard {
 // koBanKept returns the unsettled lone stone that the last move took a ko
 // with, in a finished position, where the board's ko ban forbids the side
 // to move to take it back and its owner's stone at the ko point (the
-// connection) leaves the two with two liberties or more; else geom.Pass.
+// connection) leaves the two with two liberties or more, and joins it to
+// no chain of his that dead (the stones going so far) holds: a dead chain
+// does not save it (TestKoBanKeepsNoDeadGroup); else geom.Pass.
 // With the threats gone at the end the side to move cannot retake after
 // a move elsewhere: the owner connects first. The playouts, which leave
 // the connection to chance, can lose it (GNU Go game 36 cut by five:
 // White's F1, ownership 0.06, whose loss counted W+52 against GNU Go's
 // W+54; kept, W+55). Not where the owner's connection would leave the
 // two in atari: there the other rules decide.
-func (j *Judgment) koBanKept() geom.Point {
+func (j *Judgment) koBanKept(dead *geom.Bitboard) geom.Point {
 	b := &j.board
 	if (j.toMove != geom.Black && j.toMove != geom.White) || !j.finished() {
 		return geom.Pass
@@ -474,6 +476,11 @@ func (j *Judgment) koBanKept() geom.Point {
 		}
 		if _, r := b.Check(c, k, false); r != engine.Legal {
 			return geom.Pass
+		}
+		for _, e := range j.g.Dirs {
+			if q := k + e; q != p && b.At(q) == c && dead.Has(q) {
+				return geom.Pass
+			}
 		}
 		child := *b
 		child.Apply(c, k)

@@ -528,6 +528,59 @@ func TestKoBanKeepsStone(t *testing.T) {
 	}
 }
 
+// koBannedDead: White's D1 has just taken the black stone at E1 in a ko,
+// Black to move; White's chain E2-H2, F1 around it has the straight two
+// G1-H1 only, which is dead, so connecting at E1 (which leaves the chain
+// G1 and H1) does not save D1 either.
+var koBannedDead = []string{
+	". . . . . . . . .", // 9
+	". . . . . . . . .", // 8
+	". . . . . . . . .", // 7
+	". . . . . . . . .", // 6
+	". . . . . . . . .", // 5
+	". . . . . . . . .", // 4
+	". . . X X X X X X", // 3
+	". . . X O O O O X", // 2
+	". . X . X O . . X", // 1
+}
+
+// TestKoBanKeepsNoDeadGroup: the ko stone the ko ban keeps
+// (TestKoBanKeepsStone) is kept only where the chains its owner connects
+// it to live: here White's connection at E1 joins D1 to a chain that is
+// dead (a straight two, G1-H1, in Black's area), so D1 goes with it
+// however its own status came out. Counted by hand at komi 0: every White
+// stone is dead and Black has the whole board, B+81; GNU Go 3.8's
+// final_score on the position (after W D1), B+81. With D1 kept (it was)
+// the count gave White a stone in Black's area.
+func TestKoBanKeepsNoDeadGroup(t *testing.T) {
+	og := geom.MustGet(9, 9)
+	d1, _ := og.ParseVertex("D1")
+	for s := 0; s < geom.Symmetries; s++ {
+		for _, swap := range []bool{false, true} {
+			rows, taker, want := turnRows(koBannedDead, s), geom.White, 81.0
+			if swap {
+				rows, taker, want = swapRows(rows), geom.Black, -81
+			}
+			gm := diagram(t, "chinese", 0, rows...)
+			gm.SetToMove(taker)
+			q := gm.Geometry().Turn(d1, s)
+			if r := gm.Play(taker, q); r != engine.Legal {
+				t.Fatalf("turn %d: %v %s: %v", s, taker, og.Vertex(q), r)
+			}
+			j, err := Judge(context.Background(), gm, Options{Seed: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			j.setStatus(q, Unsettled)
+			j.ChainOwnership[q] = 0.06
+			res := Score(gm, j)
+			if dead := res.Dead(); res.Margin != want || !dead.Has(q) {
+				t.Errorf("turn %d, swapped %v: %s, dead %v, want %s with %s dead", s, swap, res, vertices(gm.Geometry(), &dead), areacount.ResultString(want), og.Vertex(d1))
+			}
+		}
+	}
+}
+
 // TestKoTakeOrder: GNU Go game 12 (9x9) cut before Black's D5 and White's
 // D3, Black to move. White's C5 is a ko stone Black could take; Black
 // connects his own instead and White fills the last dame. The two filling
