@@ -500,13 +500,23 @@ var koBannedEdge = []string{
 // dead the count was W+6. The same in the
 // eight turns of the board and with the colours swapped (B+9).
 func TestKoBanKeepsStone(t *testing.T) {
+	koBanCase(t, koBannedEdge, -9, false)
+}
+
+// koBanCase plays White's D1 on rows (White to take the ko; with the
+// colours swapped, Black), forces the ko stone's status to unsettled at
+// the ownership 0.06 of GNU Go game 36, and checks the count, want for
+// White's taking (its opposite swapped), and whether the stone is dead, in
+// the eight turns of the board.
+func koBanCase(t *testing.T, diagramRows []string, want float64, dead bool) {
+	t.Helper()
 	og := geom.MustGet(9, 9)
 	d1, _ := og.ParseVertex("D1")
 	for s := 0; s < geom.Symmetries; s++ {
 		for _, swap := range []bool{false, true} {
-			rows, taker, want := turnRows(koBannedEdge, s), geom.White, -9.0
+			rows, taker, w := turnRows(diagramRows, s), geom.White, want
 			if swap {
-				rows, taker, want = swapRows(rows), geom.Black, 9
+				rows, taker, w = swapRows(rows), geom.Black, -want
 			}
 			gm := diagram(t, "chinese", 0, rows...)
 			gm.SetToMove(taker)
@@ -521,8 +531,8 @@ func TestKoBanKeepsStone(t *testing.T) {
 			j.setStatus(q, Unsettled)
 			j.ChainOwnership[q] = 0.06
 			res := Score(gm, j)
-			if dead := res.Dead(); res.Margin != want || dead.Has(q) {
-				t.Errorf("turn %d, swapped %v: %s, dead %v, want %s", s, swap, res, vertices(gm.Geometry(), &dead), areacount.ResultString(want))
+			if gone := res.Dead(); res.Margin != w || gone.Has(q) != dead {
+				t.Errorf("turn %d, swapped %v: %s, dead %v, want %s, the ko stone %s dead %v", s, swap, res, vertices(gm.Geometry(), &gone), areacount.ResultString(w), gm.Geometry().Vertex(q), dead)
 			}
 		}
 	}
@@ -553,32 +563,7 @@ var koBannedDead = []string{
 // final_score on the position (after W D1), B+81. With D1 kept (it was)
 // the count gave White a stone in Black's area.
 func TestKoBanKeepsNoDeadGroup(t *testing.T) {
-	og := geom.MustGet(9, 9)
-	d1, _ := og.ParseVertex("D1")
-	for s := 0; s < geom.Symmetries; s++ {
-		for _, swap := range []bool{false, true} {
-			rows, taker, want := turnRows(koBannedDead, s), geom.White, 81.0
-			if swap {
-				rows, taker, want = swapRows(rows), geom.Black, -81
-			}
-			gm := diagram(t, "chinese", 0, rows...)
-			gm.SetToMove(taker)
-			q := gm.Geometry().Turn(d1, s)
-			if r := gm.Play(taker, q); r != engine.Legal {
-				t.Fatalf("turn %d: %v %s: %v", s, taker, og.Vertex(q), r)
-			}
-			j, err := Judge(context.Background(), gm, Options{Seed: 1})
-			if err != nil {
-				t.Fatal(err)
-			}
-			j.setStatus(q, Unsettled)
-			j.ChainOwnership[q] = 0.06
-			res := Score(gm, j)
-			if dead := res.Dead(); res.Margin != want || !dead.Has(q) {
-				t.Errorf("turn %d, swapped %v: %s, dead %v, want %s with %s dead", s, swap, res, vertices(gm.Geometry(), &dead), areacount.ResultString(want), og.Vertex(d1))
-			}
-		}
-	}
+	koBanCase(t, koBannedDead, 81, true)
 }
 
 // TestKoTakeOrder: GNU Go game 12 (9x9) cut before Black's D5 and White's
