@@ -747,16 +747,29 @@ func TestClientBlockBetweenReplies(t *testing.T) {
 // that followed was dropped as a reply to no command. Its lines go to
 // StrayLine and every command gets its own reply.
 func TestClientBlockBegunBetweenReplies(t *testing.T) {
+	// Each command is sent at once after the reply before it, while
+	// the block after that reply is still being written.
+	checkBlocksAfterReplies(t, "ponder", true)
+}
+
+// checkBlocksAfterReplies runs the fake engine in mode, which writes a
+// two-line block ("ponder: thinking", "ponder: done") after each reply and
+// ends it 300 ms later, sends it three commands, each at once after the
+// reply before (after settling once more, where settle is set), and checks
+// that every command got its own reply, the blocks' lines went to
+// StrayLine and no reply was taken for a reply to no command.
+func checkBlocksAfterReplies(t *testing.T, mode string, settle bool) {
+	t.Helper()
 	var stray strayLines
 	var extra []ExtraReply
 	var mu sync.Mutex
-	c := startFake(t, "ponder", ClientOptions{QuitTimeout: 200 * time.Millisecond, StrayLine: stray.add,
+	c := startFake(t, mode, ClientOptions{QuitTimeout: 200 * time.Millisecond, StrayLine: stray.add,
 		ExtraReply: func(e ExtraReply) { mu.Lock(); defer mu.Unlock(); extra = append(extra, e) }})
-	// Each command is sent at once after the reply before it, while
-	// the block after that reply is still being written.
 	expectReplies(t, c, []string{"name", "version", "genmove"}, okReply)
-	if err := c.Settle(context.Background()); err != nil {
-		t.Fatal(err)
+	if settle {
+		if err := c.Settle(context.Background()); err != nil {
+			t.Fatal(err)
+		}
 	}
 	// The last block ends 300 ms after the last reply.
 	time.Sleep(600 * time.Millisecond)
@@ -785,28 +798,9 @@ func TestClientBlockBegunBetweenReplies(t *testing.T) {
 // does not start with '=' or '?'"). Its lines go to StrayLine and every
 // command gets its own reply.
 func TestClientBlockBegunMidLine(t *testing.T) {
-	var stray strayLines
-	var extra []ExtraReply
-	var mu sync.Mutex
-	c := startFake(t, "ponderdots", ClientOptions{QuitTimeout: 200 * time.Millisecond, StrayLine: stray.add,
-		ExtraReply: func(e ExtraReply) { mu.Lock(); defer mu.Unlock(); extra = append(extra, e) }})
 	// Each command is sent at once after the reply before it, while
 	// the first line of the block after that reply is still unended.
-	expectReplies(t, c, []string{"name", "version", "genmove"}, okReply)
-	// The last block ends 300 ms after the last reply.
-	time.Sleep(600 * time.Millisecond)
-	if err := c.Settle(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	want := strings.Repeat("ponder: thinking|ponder: done|", 3)
-	if got := stray.joined() + "|"; got != want {
-		t.Errorf("stray lines %q, want %q", got, want)
-	}
-	mu.Lock()
-	defer mu.Unlock()
-	if len(extra) > 0 {
-		t.Errorf("replies taken for replies to no command: %+v", extra)
-	}
+	checkBlocksAfterReplies(t, "ponderdots", false)
 }
 
 // TestClientEarlierID: a reply with the id of an earlier command that was

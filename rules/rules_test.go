@@ -127,7 +127,7 @@ func TestExternalNames(t *testing.T) {
 // TestFromSGF: RU values as SGF files write them map to presets (the FF[4]
 // names, common ones and short forms); unknown and empty ones do not.
 func TestFromSGF(t *testing.T) {
-	for ru, want := range map[string]string{
+	checkFromSGF(t, map[string]string{
 		"Chinese":      "chinese-1988",
 		" chinese ":    "chinese-1988",
 		"CN":           "chinese-1988",
@@ -167,12 +167,7 @@ func TestFromSGF(t *testing.T) {
 		"Japanese or Chinese": "",
 		"rules":               "",
 		"1988":                "",
-	} {
-		p, ok := FromSGF(ru)
-		if ok != (want != "") || ok && p.Name != want {
-			t.Errorf("FromSGF(%q) = %q, %v; want %q", ru, p.Name, ok, want)
-		}
-	}
+	})
 }
 
 // TestFromSGFKataGo: the RU of KataGo's records is its rules string
@@ -191,7 +186,7 @@ func TestFromSGF(t *testing.T) {
 // (a tax on every group, the button, GOE's friendly pass under
 // Tromp-Taylor's rules, suicide with a handicap bonus) stay unknown.
 func TestFromSGFKataGo(t *testing.T) {
-	for ru, want := range map[string]string{
+	checkFromSGF(t, map[string]string{
 		"koSIMPLEscoreTERRITORYtaxSEKIsui0":              "japanese",
 		"koSIMPLEscoreTERRITORYsui0":                     "japanese", // tax SEKI by default under territory
 		"koSIMPLEscoreAREAtaxNONEsui0whbNfpok1":          "chinese",
@@ -211,12 +206,7 @@ func TestFromSGFKataGo(t *testing.T) {
 		"koSIMPLEscoreAREA":                              "",
 		"koSIMPLEkoSIMPLEscoreAREAsui0whbN":              "",
 		"koSIMPLEscoreAREAsui0whbNxyz":                   "",
-	} {
-		p, ok := FromSGF(ru)
-		if ok != (want != "") || ok && p.Name != want {
-			t.Errorf("FromSGF(%q) = %q, %v; want %q", ru, p.Name, ok, want)
-		}
-	}
+	})
 }
 
 // TestFromSGFKataGoKomi: the komi at the end of a KataGo rules string is
@@ -225,7 +215,7 @@ func TestFromSGFKataGo(t *testing.T) {
 // komi is no number is no KataGo string: none. It was read as the preset,
 // the komi's text skipped unread.
 func TestFromSGFKataGoKomi(t *testing.T) {
-	for ru, want := range map[string]string{
+	checkFromSGF(t, map[string]string{
 		"koPOSITIONALscoreAREAtaxNONEsui1komi7.5":   "tromp-taylor",
 		"koPOSITIONALscoreAREAtaxNONEsui1komi-0.5":  "tromp-taylor",
 		"koPOSITIONALscoreAREAtaxNONEsui1komi0":     "tromp-taylor",
@@ -236,12 +226,7 @@ func TestFromSGFKataGoKomi(t *testing.T) {
 		"koPOSITIONALscoreAREAtaxNONEsui1komi7,5":   "",
 		"koPOSITIONALscoreAREAtaxNONEsui1komi":      "",
 		"koSIMPLEscoreTERRITORYkomi6.5?taxSEKIsui0": "",
-	} {
-		p, ok := FromSGF(ru)
-		if ok != (want != "") || ok && p.Name != want {
-			t.Errorf("FromSGF(%q) = %q, %v; want %q", ru, p.Name, ok, want)
-		}
-	}
+	})
 }
 
 // TestFromSGFKataGoNames: KataGo's records name in RU the rule sets it
@@ -253,7 +238,7 @@ func TestFromSGFKataGoKomi(t *testing.T) {
 // as none. RU[NewZealand] was unknown, so KataGo's New Zealand games were
 // counted under chinese-1988.
 func TestFromSGFKataGoNames(t *testing.T) {
-	for ru, want := range map[string]string{
+	checkFromSGF(t, map[string]string{
 		"TrompTaylor":  "tromp-taylor",
 		"Japanese":     "japanese",
 		"Chinese":      "chinese-1988",
@@ -261,12 +246,7 @@ func TestFromSGFKataGoNames(t *testing.T) {
 		"AGA":          "aga",
 		"NewZealand":   "new-zealand",
 		"StoneScoring": "",
-	} {
-		p, ok := FromSGF(ru)
-		if ok != (want != "") || ok && p.Name != want {
-			t.Errorf("FromSGF(%q) = %q, %v; want %q", ru, p.Name, ok, want)
-		}
-	}
+	})
 }
 
 // TestSGFName: records carry FF[4]'s mandatory RU names for the rule sets
@@ -312,5 +292,17 @@ func TestLookupASCIICase(t *testing.T) {
 	}
 	if p, err := FromKGS("JAPANESE"); err != nil || p.Name != "japanese" {
 		t.Errorf("FromKGS(JAPANESE) = %q, %v", p.Name, err)
+	}
+}
+
+// checkFromSGF checks FromSGF on each RU value of cases: the preset it
+// names, "" for none.
+func checkFromSGF(t *testing.T, cases map[string]string) {
+	t.Helper()
+	for ru, want := range cases {
+		p, ok := FromSGF(ru)
+		if ok != (want != "") || ok && p.Name != want {
+			t.Errorf("FromSGF(%q) = %q, %v; want %q", ru, p.Name, ok, want)
+		}
 	}
 }
