@@ -167,3 +167,51 @@ func TestKGSGameOver(t *testing.T) {
 		t.Errorf("protocol_version after kgs-game_over = %q", got)
 	}
 }
+
+// TestStop follows KataGo's GTP extensions, whose stop halts any ongoing
+// analysis: a client written for KataGo ends a kata-analyze stream with
+// it. stop is listed and known; sent during a stream it ends the stream
+// (its empty line) and is answered with an empty success; sent with no
+// analysis running it is an empty success too, and it changes nothing. It
+// was an unknown command ("? unknown command" after the stream).
+func TestStop(t *testing.T) {
+	s := startSession(t, Options{Seed: 1, Width: 9})
+	if !slices.Contains(strings.Split(s.ask(t, "list_commands"), "\n"), "stop") {
+		t.Error("list_commands does not list stop")
+	}
+	if got := s.ask(t, "known_command stop"); got != "true" {
+		t.Errorf("known_command stop = %q, want true", got)
+	}
+	s.ask(t, "play b e5")
+	s.send(t, "3 kata-analyze w 5")
+	if l := s.next(t); l != "=3" {
+		t.Fatalf("kata-analyze: header %q", l)
+	}
+	if l := s.next(t); !strings.HasPrefix(l, "info ") {
+		t.Fatalf("kata-analyze: %q, want an info line", l)
+	}
+	s.send(t, "4 stop")
+	for {
+		l := s.next(t)
+		if l == "" {
+			break
+		}
+		if !strings.HasPrefix(l, "info ") {
+			t.Fatalf("%q inside the stream", l)
+		}
+	}
+	if l := s.next(t); l != "=4 " {
+		t.Fatalf("stop after a stream: %q, want %q", l, "=4 ")
+	}
+	if l := s.next(t); l != "" {
+		t.Fatalf("stop: %q after the reply, want the empty line", l)
+	}
+	s.send(t, "5 stop")
+	if l := s.next(t); l != "=5 " {
+		t.Fatalf("stop with nothing running: %q, want %q", l, "=5 ")
+	}
+	s.next(t)
+	if got := s.ask(t, "list_stones black") + "/" + s.ask(t, "list_stones white"); got != "E5/" {
+		t.Errorf("stones after stop: %q, want E5 and no White stone", got)
+	}
+}

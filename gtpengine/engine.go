@@ -365,6 +365,7 @@ func (e *Engine) commands() []command {
 		{"kata-get-rules", m(e.cmdKataGetRules)},
 		{"kgs-rules", m(e.cmdKGSRules)},
 		{"kgs-game_over", m(e.cmdKGSGameOver)},
+		{"stop", m(e.cmdStop)},
 		{"gogui-play_sequence", m(e.cmdPlaySequence)},
 		{"gogui-setup", m(e.cmdSetup)},
 		{"gogui-setup_player", m(e.cmdSetupPlayer)},

@@ -253,6 +253,14 @@ func (e *Engine) cmdKGSGameOver(context.Context, []string) (string, error) {
 	return "", nil
 }
 
+// cmdStop is KataGo's stop: it ends a running analysis stream, which the
+// server has already ended when the line arrived (any input line ends
+// one), and is otherwise an empty success that changes nothing, so that a
+// client written for KataGo may send it between analyses.
+func (e *Engine) cmdStop(context.Context, []string) (string, error) {
+	return "", nil
+}
+
 // cmdTopMoves lists the candidates of the last generated move with their
 // share of the search's playouts, most visited first (GNU Go's "move
 // value" pairs); the light policy, which has no evaluation, gives its move
