@@ -3,6 +3,7 @@ package sgf
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -26,7 +27,10 @@ import (
 // without a game tree is an error. A game tree that the input ends in,
 // after a node and outside a property value, is taken as if closed, with
 // a warning (Collection.Warnings), as GoGui does; an input that ends
-// inside a value is an error.
+// inside a value is an error. Nodes after a variation, which FF[4]'s
+// grammar has no place for, are skipped with a warning, as Sabaki's reader
+// skips them (the variations after them stay the node's before them); the
+// first variation is the main line, as it is for GNU Go 3.8's loadsgf.
 //
 // Property identifiers keep only their upper-case letters (the old FF[3]
 // style `AddBlack[...]` reads as `AB`); an identifier without upper-case
@@ -239,9 +243,14 @@ type parser struct {
 	warnings      []Warning   // see Collection.Warnings
 	dbcs          charsetKind // lead/trail byte rules for the current tree
 	unclosed      *Warning    // set by parseTree for a tree the input ends in
-	fixUTF8       bool        // replace invalid UTF-8 while parsing
-	utf16         bool        // the input was UTF-16, converted to UTF-8
-	buf           []byte      // scratch for value unescaping
+	// treeWarnings are the other warnings of the game tree being read
+	// (nodes skipped after a variation), kept apart until its reading is
+	// taken, as a retry of the reading replaces them.
+	treeWarnings []Warning
+	skipped      Node   // the node that parseTree reads a skipped node into
+	fixUTF8      bool   // replace invalid UTF-8 while parsing
+	utf16        bool   // the input was UTF-16, converted to UTF-8
+	buf          []byte // scratch for value unescaping
 	// enc is the charset of the game tree being read (nil: UTF-8), in
 	// which skipSpace reads the characters between its tokens.
 	enc encoding.Encoding
@@ -599,7 +608,7 @@ func (p *parser) parseGameTree() (*Node, error) {
 	p.dbcs = kind
 	p.enc = enc
 	defer func() { p.enc = nil }()
-	p.unclosed = nil
+	p.unclosed, p.treeWarnings = nil, p.treeWarnings[:0]
 	root, err := p.parseTree()
 	if err != nil || p.unclosed != nil {
 		// The lead/trail byte rules may have swallowed a delimiter, or,
@@ -612,7 +621,7 @@ func (p *parser) parseGameTree() (*Node, error) {
 		if guessed && kind == singleByte {
 			retries = []charsetKind{big5Bytes, sjisBytes}
 		}
-		end, unclosed := p.save(), p.unclosed
+		end, unclosed, treeWarnings := p.save(), p.unclosed, slices.Clone(p.treeWarnings)
 		p.rereadBudget -= end.pos - start.pos
 		retried := false
 		for _, k := range retries {
@@ -624,7 +633,7 @@ func (p *parser) parseGameTree() (*Node, error) {
 			if guessed {
 				p.enc = kindEncoding(k)
 			}
-			p.unclosed = nil
+			p.unclosed, p.treeWarnings = nil, p.treeWarnings[:0]
 			root2, err2 := p.parseTree()
 			if err2 == nil && (err != nil || p.unclosed == nil) {
 				root, err, retried = root2, nil, true
@@ -637,12 +646,13 @@ func (p *parser) parseGameTree() (*Node, error) {
 		p.enc = enc
 		if !retried {
 			p.restore(end)
-			p.unclosed = unclosed
+			p.unclosed, p.treeWarnings = unclosed, treeWarnings
 			if err != nil {
 				return nil, err
 			}
 		}
 	}
+	p.warnings = append(p.warnings, p.treeWarnings...)
 	if p.unclosed != nil {
 		p.warnings = append(p.warnings, *p.unclosed)
 	}
@@ -734,6 +744,7 @@ func (p *parser) parseTree() (*Node, error) {
 		opens    []int   // line of each open '(' (for messages)
 		empty    bool    // current game tree has no node yet
 		afterVar bool    // a variation of the current game tree was closed
+		skipping bool    // the nodes after a variation are being skipped
 	)
 	firstNode := p.nodes
 	for {
@@ -763,12 +774,30 @@ func (p *parser) parseTree() (*Node, error) {
 			}
 			stack = append(stack, cur)
 			opens = append(opens, p.line)
-			empty, afterVar = true, false
+			empty, afterVar, skipping = true, false, false
 			p.advance()
-		case b == ';':
-			if afterVar {
-				return nil, p.errorf(p.pos, "unexpected ';' after a variation: nodes must precede variations")
+		case b == ';' && afterVar:
+			// FF[4]'s grammar has no node after a variation
+			// ("(;B[ee](;W[cc]);B[gg])"), but damaged records have
+			// them. Sabaki's reader (@sabaki/sgf) skips such nodes,
+			// taking the variations after them as the node's before
+			// them, and GNU Go 3.8's loadsgf stops at them: both
+			// read the first variation as the main line. So do we,
+			// the nodes skipped with a warning.
+			if !skipping {
+				p.treeWarnings = append(p.treeWarnings, p.warning(p.pos, "node after a variation skipped: FF[4] puts a node's variations after its sequence"))
+				skipping = true
 			}
+			p.nodes++
+			if p.nodes > MaxNodes {
+				return nil, p.errorf(p.pos, "too many nodes (limit %d)", MaxNodes)
+			}
+			p.advance()
+			p.skipped = Node{}
+			if err := p.parseProps(&p.skipped); err != nil {
+				return nil, err
+			}
+		case b == ';':
 			if len(stack) == 0 {
 				return nil, p.errorf(p.pos, "unexpected ';' outside a game tree")
 			}
@@ -806,7 +835,7 @@ func (p *parser) parseTree() (*Node, error) {
 			if len(stack) == 0 {
 				return root, nil
 			}
-			afterVar = true
+			afterVar, skipping = true, false
 		case b == '[':
 			return nil, p.errorf(p.pos, "property value without an identifier")
 		default:

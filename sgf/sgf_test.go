@@ -246,7 +246,7 @@ func TestSyntaxErrors(t *testing.T) {
 		{"empty game tree alone", "()", 1, 2, "empty game tree: expected ';' after '(', found ')'"},
 		{"no node", "\n( B[aa])", 2, 3, "expected ';' after '(', found 'B'"},
 		{"empty variation at end", "(;B[aa](", 1, 9, "missing ')'"},
-		{"node after variation", "(;B[aa](;W[bb]);B[cc])", 1, 16, "unexpected ';' after a variation"},
+		{"node after variation, bad", "(;B[aa](;W[bb]);B[cc]1)", 1, 22, "unexpected '1' between nodes"},
 		{"column counts runes", "(;C[中文]\n;PB[棋手]X[", 2, 10, "unexpected end of input"},
 	}
 	for _, tc := range cases {
@@ -1501,6 +1501,73 @@ func TestUnclosedGameTree(t *testing.T) {
 	if _, err := Parse([]byte("(;B[aa];W[b")); err == nil {
 		t.Error("end inside a value: no error")
 	}
+}
+
+// TestNodesAfterVariation: a node after a variation, which FF[4]'s
+// grammar forbids, was a syntax error that lost the record. The readings
+// expected are those of Sabaki's reader (@sabaki/sgf 3.4.7, parse in
+// tests/clients), which skips the nodes after a variation and keeps the
+// variations after them as the node's before them, and for the main line
+// of the first two also GNU Go 3.8's loadsgf (list_stones: black E5,
+// white C7; it stops reading at the node, and exits on the nested one).
+func TestNodesAfterVariation(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		tree string // each node's moves, its variations in parentheses
+		warn []string
+	}{
+		{"(;GM[1]SZ[9];B[ee](;W[cc]);B[gg])", "; B[ee] W[cc]",
+			[]string{"line 1, column 27: node after a variation skipped: FF[4] puts a node's variations after its sequence"}},
+		{"(;GM[1]SZ[9];B[ee](;W[cc]);B[gg];W[hh]\n(;W[dd])(;W[aa]))", "; B[ee] (W[cc]) (W[dd]) (W[aa])",
+			[]string{"line 1, column 27: node after a variation skipped: FF[4] puts a node's variations after its sequence"}},
+		{"(;GM[1]SZ[9];B[ee](;W[cc](;B[dd]);C[a ) (;W[dd\\]];B[gg])\n(;W[ff]);B[hh])", "; B[ee] (W[cc] B[dd]) (W[ff])",
+			[]string{"line 1, column 34: node after a variation skipped: FF[4] puts a node's variations after its sequence",
+				"line 2, column 9: node after a variation skipped: FF[4] puts a node's variations after its sequence"}},
+	} {
+		c, err := Parse([]byte(tc.in))
+		if err != nil {
+			t.Errorf("%q: %v", tc.in, err)
+			continue
+		}
+		if got := treeString(c.Games[0]); got != tc.tree {
+			t.Errorf("%q: tree %q, want %q", tc.in, got, tc.tree)
+		}
+		if got := c.GameWarnings(0); !slices.Equal(got, tc.warn) {
+			t.Errorf("%q: warnings %q, want %q", tc.in, got, tc.warn)
+		}
+	}
+}
+
+// treeString writes the moves of the tree at n, a node's variations after
+// it in parentheses when it has more than one.
+func treeString(n *Node) string {
+	var b strings.Builder
+	var walk func(n *Node)
+	walk = func(n *Node) {
+		for {
+			mv := ";"
+			for _, id := range []string{"B", "W"} {
+				if v, ok := n.Get(id); ok {
+					mv = id + "[" + v + "]"
+				}
+			}
+			if b.Len() > 0 {
+				b.WriteByte(' ')
+			}
+			b.WriteString(mv)
+			if len(n.Children) != 1 {
+				break
+			}
+			n = n.Children[0]
+		}
+		for _, c := range n.Children {
+			b.WriteString(" (")
+			walk(c)
+			b.WriteString(")")
+		}
+	}
+	walk(n)
+	return strings.ReplaceAll(b.String(), "( ", "(")
 }
 
 // TestLineBreaksInValues: CR LF and lone CR line breaks in values read as
