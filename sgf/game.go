@@ -330,11 +330,20 @@ func (n *Node) Handicap() int {
 	return h
 }
 
-// ParseHandicap reads an HA value: a whole number of stones, 0 or more
-// (ok false, and 0, otherwise).
+// ParseHandicap reads an HA value: a whole number of stones, 0 or more,
+// written as FF[4]'s Number or as a Real without a fraction ("2.0", as
+// some converters write it, and GNU Go 3.8 reads as 2); ok false, and 0,
+// otherwise ("2.5", "two", "-1").
 func ParseHandicap(v string) (int, bool) {
 	h, err := strconv.Atoi(trimSpace(v))
-	if err != nil || h < 0 {
+	if err != nil {
+		k, ok := parseReal(v)
+		if !ok || k != math.Trunc(k) || k > math.MaxInt32 {
+			return 0, false
+		}
+		h = int(k)
+	}
+	if h < 0 {
 		return 0, false
 	}
 	return h, true

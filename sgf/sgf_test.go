@@ -742,6 +742,31 @@ func TestGameInfo(t *testing.T) {
 	}
 }
 
+// TestParseHandicap: HA is FF[4]'s Number, but converters write it as a
+// Real, HA[2.0], which GNU Go 3.8's loadsgf reads as 2 (get_handicap
+// answers 2): a whole number so written is that many stones (before, it
+// was read as absent, and the count of the game lost its compensation).
+// A fraction, a sign before a negative or a word is no number of stones.
+func TestParseHandicap(t *testing.T) {
+	for _, tc := range []struct {
+		v    string
+		want int
+		ok   bool
+	}{
+		{"2", 2, true}, {" 3 ", 3, true}, {"+4", 4, true}, {"0", 0, true},
+		{"2.0", 2, true}, {"3.", 3, true}, {" 9.00 ", 9, true}, {"0.0", 0, true},
+		{"2.5", 0, false}, {"-1", 0, false}, {"-2.0", 0, false}, {"two", 0, false},
+		{"1e1", 0, false}, {"", 0, false}, {"1e300", 0, false}, {"99999999999999999999.0", 0, false},
+	} {
+		if got, ok := ParseHandicap(tc.v); got != tc.want || ok != tc.ok {
+			t.Errorf("ParseHandicap(%q) = %d, %v; want %d, %v", tc.v, got, ok, tc.want, tc.ok)
+		}
+	}
+	if h := mustParse(t, "(;SZ[9]HA[2.0]AB[cc][gg];W[ee])").Games[0].Handicap(); h != 2 {
+		t.Errorf("HA[2.0]: handicap %d, want 2", h)
+	}
+}
+
 // identName returns a distinct upper-case identifier for i.
 func identName(i int) string {
 	var b []byte
