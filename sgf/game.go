@@ -84,7 +84,8 @@ func (n *Node) Size() (w, h int, err error) {
 //     optional fraction (surrounding spaces ignored, a decimal comma
 //     accepted), or as people write a komi by hand: such a number
 //     followed by a word for points (KM[7.5 points], KM[5.5pts]), or a
-//     whole number and a half (KM[6½], KM[6 1/2]); anything else (an
+//     whole number and a half (KM[6½], KM[6 1/2]) or a quarter or three
+//     (KM[3¾], KM[2 3/4], which step 3 reads as stones); anything else (an
 //     exponent as in 1e2, a hexadecimal number, Inf, NaN, other words)
 //     gives (0, false).
 //  2. Hundredths: if |komi| >= 100 it is divided by 100. Fox (AP[foxwq],
@@ -237,8 +238,9 @@ func NormalizeKomi(v string) (float64, bool) {
 // parseKomi reads a KM value as step 1 of [Node.Komi] says: an SGF Real
 // (parseReal), else such a Real followed by a word for points (points,
 // point, pts or pt, in any case, a '.' after it), else a
-// whole number and a half, "6½" or "6 1/2" (also "½" and "1/2" alone, a
-// sign before the whole), with or without such a unit after it.
+// whole number and a half, "6½" or "6 1/2", or a quarter or three, "3¾"
+// or "3 3/4" (cutFraction; also the fraction alone, a sign before the
+// whole), with or without such a unit after it.
 func parseKomi(v string) (float64, bool) {
 	if k, ok := parseReal(v); ok {
 		return k, true
@@ -254,13 +256,8 @@ func parseKomi(v string) (float64, bool) {
 			break
 		}
 	}
-	var whole string
-	if w, ok := strings.CutSuffix(s, "½"); ok {
-		whole = trimSpace(w)
-	} else if w, ok := strings.CutSuffix(s, "1/2"); ok && (w == "" || w == "-" || w == "+" || strings.HasSuffix(w, " ")) {
-		// "6 1/2", not "61/2": a blank between the whole and the half.
-		whole = trimSpace(w)
-	} else {
+	whole, frac, ok := cutFraction(s)
+	if !ok {
 		return 0, false
 	}
 	neg := false
@@ -274,11 +271,35 @@ func parseKomi(v string) (float64, bool) {
 		}
 		n = 10*n + int(whole[i]-'0')
 	}
-	k := float64(n) + 0.5
+	k := float64(n) + frac
 	if neg {
 		k = -k
 	}
 	return k, true
+}
+
+// handFractions are the fractions a komi written by hand ends with: a
+// half in points, a quarter or three in stones (KM[3¾] is the Chinese
+// komi of 3¾ stones, 7.5 points: RULES.md section 1, article 11).
+var handFractions = [...]struct {
+	glyph, slash string
+	value        float64
+}{{"½", "1/2", 0.5}, {"¼", "1/4", 0.25}, {"¾", "3/4", 0.75}}
+
+// cutFraction splits s, a komi written by hand, into the whole number
+// before its fraction, trimmed, and the fraction's value: "6½", "6 1/2",
+// "3¾", "3 3/4" (a blank between the whole and a fraction written with a
+// slash: "61/2" is no komi), "½" and "1/2" alone.
+func cutFraction(s string) (whole string, frac float64, ok bool) {
+	for _, f := range handFractions {
+		if w, ok := strings.CutSuffix(s, f.glyph); ok {
+			return trimSpace(w), f.value, true
+		}
+		if w, ok := strings.CutSuffix(s, f.slash); ok && (w == "" || w == "-" || w == "+" || strings.HasSuffix(w, " ")) {
+			return trimSpace(w), f.value, true
+		}
+	}
+	return "", 0, false
 }
 
 // asciiLower returns s with its ASCII capitals in lower case, and nothing

@@ -410,6 +410,15 @@ func TestKomiWrittenByHand(t *testing.T) {
 		// Fox's hundredths and GoGoD's stones keep their reading.
 		{"375 points", 7.5},
 		{"3.75 points", 7.5},
+		// The Chinese komi in stones written by hand: 3¾ stones is 7.5
+		// points, 2¾ is 5.5 (RULES.md section 1, article 11, and its
+		// "later standard: 3¾ stones = 7.5 points"), as KM[3.75] reads
+		// (before: no komi, read as absent).
+		{"3¾", 7.5},
+		{"2¾", 5.5},
+		{"3 3/4", 7.5},
+		{" 2 ¾ ", 5.5},
+		{"3¼", 6.5},
 	}
 	for _, tc := range cases {
 		g, _ := NewGame(19, 19)
@@ -418,7 +427,7 @@ func TestKomiWrittenByHand(t *testing.T) {
 			t.Errorf("KM[%s]: %v %v, want %v", tc.km, got, ok, tc.want)
 		}
 	}
-	for _, bad := range []string{"points", "61/2", "6 1/2 1/2", "about 7", "7 moku", "6½½", "1e2 points", "+-6½", "6.5½"} {
+	for _, bad := range []string{"points", "61/2", "6 1/2 1/2", "about 7", "7 moku", "6½½", "1e2 points", "+-6½", "6.5½", "33/4", "3¾¾", "3½¾"} {
 		if k, ok := NormalizeKomi(bad); ok {
 			t.Errorf("KM[%s] accepted as %v", bad, k)
 		}
