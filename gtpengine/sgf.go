@@ -59,6 +59,10 @@ func (e *Engine) cmdLoadSGF(_ context.Context, args []string) (string, error) {
 	if coll == nil {
 		return "", fmt.Errorf("%w: %w", ErrCannotLoad, later)
 	}
+	if len(coll.Skipped) > 0 && coll.Skipped[0].Before == 0 {
+		// The first game tree is broken: GNU Go 3.8 reads no other.
+		return "", fmt.Errorf("%w: %w", ErrCannotLoad, coll.Skipped[0].Err)
+	}
 	if len(coll.Games) == 0 {
 		return "", fmt.Errorf("%w: no game in the file", ErrCannotLoad)
 	}

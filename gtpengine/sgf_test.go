@@ -242,6 +242,28 @@ func TestLoadSGFLaterTreeBroken(t *testing.T) {
 	}
 }
 
+// TestLoadSGFFirstTreeBroken: loadsgf loads the first game tree of a
+// collection, as GNU Go 3.8 reads only the first; where that tree has a
+// syntax error, it does not load the next one, which sgf.ParsePartial now
+// reads after it, but fails with the first tree's error (line 1, column
+// 19: the stray 'x', counted by hand) and keeps its game.
+func TestLoadSGFFirstTreeBroken(t *testing.T) {
+	s := startSession(t, Options{Width: 9})
+	s.ask(t, "play b c3")
+	path := filepath.Join(t.TempDir(), "coll.sgf")
+	if err := os.WriteFile(path, []byte("(;FF[4]SZ[9];B[ee]x;W[cc])\n(;FF[4]SZ[9];B[dd])\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s.send(t, "loadsgf "+path)
+	if got := s.next(t); !strings.HasPrefix(got, "? cannot load") || !strings.Contains(got, "line 1, column 19") {
+		t.Errorf("loadsgf answered %q, want the first tree's error", got)
+	}
+	s.next(t)
+	if got := s.ask(t, "list_stones black"); got != "C3" {
+		t.Errorf("black stones %q after the failed loadsgf, want C3", got)
+	}
+}
+
 // TestPrintSGFThroughLink: printsgf to a symbolic link writes the file the
 // link names and leaves the link, with the file's permissions, as GNU Go
 // 3.8's printsgf does (it opens the path for writing: run on a link to a

@@ -613,11 +613,12 @@ func ReadFile(path string) ([]*Record, error) {
 // ReadGames reads an SGF file into records, one per game tree, as ReadFile
 // does, but one game that FromSGF refuses (a bad SZ, a malformed move)
 // does not hide the others: recs and errs have one entry per game tree,
-// and where errs[i] is not nil recs[i] is nil. A syntax error in a game
-// tree after the first (a collection cut off inside its last game) is the
-// last entry of errs, after the game trees read before it
-// (sgf.ParsePartial). err is the failure of the file as a whole: it
-// cannot be read, or it is not SGF from its first game tree on.
+// and where errs[i] is not nil recs[i] is nil. A game tree with a syntax
+// error has its entry in errs, in its place among the others: the game
+// trees after it are read where the error is confined to it, and none
+// where the input ends in it (a collection cut off inside its last game;
+// sgf.ParsePartial). err is the failure of the file as a whole: it
+// cannot be read, or no game tree in it can.
 func ReadGames(path string) (recs []*Record, errs []error, err error) {
 	data, err := sgf.ReadFile(path)
 	if err != nil {
@@ -645,19 +646,23 @@ func ParseGames(data []byte) (recs []*Record, errs []error, err error) {
 	if col == nil {
 		return nil, nil, perr
 	}
-	recs = make([]*Record, len(col.Games), len(col.Games)+1)
-	errs = make([]error, len(col.Games), len(col.Games)+1)
+	n := len(col.Games) + len(col.Skipped)
+	recs, errs = make([]*Record, 0, n), make([]error, 0, n)
+	skipped := col.Skipped
 	for i, root := range col.Games {
+		for ; len(skipped) > 0 && skipped[0].Before == i; skipped = skipped[1:] {
+			recs, errs = append(recs, nil), append(errs, skipped[0].Err)
+		}
 		r, err := FromSGF(root)
 		if err != nil {
-			errs[i] = err
+			recs, errs = append(recs, nil), append(errs, err)
 			continue
 		}
 		r.Warnings = append(col.GameWarnings(i), r.Warnings...)
-		recs[i] = r
+		recs, errs = append(recs, r), append(errs, nil)
 	}
-	if perr != nil {
-		recs, errs = append(recs, nil), append(errs, perr)
+	for _, sk := range skipped {
+		recs, errs = append(recs, nil), append(errs, sk.Err)
 	}
 	return recs, errs, nil
 }

@@ -56,11 +56,18 @@ func Parse(data []byte) (*Collection, error) {
 }
 
 // ParsePartial is [Parse], except that on a syntax error in a game tree
-// after the first one it also returns the collection of the complete game
-// trees before it (with their warnings), so that a collection whose last
-// game is cut off inside a value, or malformed, still gives its other
-// games. The collection is nil when no game tree was read before the
-// error.
+// it also returns the collection of the game trees it could read (with
+// their warnings), so that a collection whose last game is cut off inside
+// a value, or one of whose games is malformed, still gives its other
+// games. The error returned is the first syntax error; the collection's
+// Skipped lists every game tree not read, with its error. A game tree
+// whose error lies before the parenthesis that closes it (counted outside
+// property values) is skipped, and the game trees after it are read, as
+// long as the first of them has a root or game-info property (GM, SZ, PB,
+// ...): else the parentheses seemed to close the broken tree early, and
+// that tree is one of its variations. An error that the input ends in (a
+// value or a tree not closed) ends the reading. The collection is nil when
+// no game tree could be read.
 func ParsePartial(data []byte) (*Collection, error) {
 	if len(data) > MaxInputSize {
 		return nil, &SyntaxError{Line: 1, Col: 1, Msg: fmt.Sprintf("input of %d bytes exceeds the limit of %d bytes", len(data), MaxInputSize)}
@@ -80,6 +87,8 @@ func ParsePartial(data []byte) (*Collection, error) {
 		p.lineStart = 3
 	}
 	c := &Collection{}
+	var first error   // the first syntax error
+	resynced := false // the game tree follows one skipped
 	for {
 		p.skipSpace()
 		if p.pos >= len(p.data) {
@@ -90,7 +99,7 @@ func ParsePartial(data []byte) (*Collection, error) {
 			// skipped up to the next game tree.
 			next := p.nextGameTree()
 			if next < 0 {
-				if len(c.Games) == 0 {
+				if len(c.Games) == 0 && first == nil {
 					return nil, p.noGameTree()
 				}
 				break
@@ -100,21 +109,86 @@ func ParsePartial(data []byte) (*Collection, error) {
 			}
 		}
 		p.game = len(c.Games)
+		start := p.pos
 		root, err := p.parseGameTree()
-		if err != nil {
-			if len(c.Games) == 0 {
-				return nil, err
-			}
-			c.Warnings = p.gameWarnings(len(c.Games))
-			return c, err
+		if err == nil && resynced && !gameRoot(root) {
+			// A variation of the skipped tree, not a game: its end
+			// was not where its parentheses seemed to close it.
+			p.warnings = p.gameWarnings(len(c.Games))
+			break
 		}
+		if err != nil {
+			p.warnings = p.gameWarnings(len(c.Games))
+			c.Skipped = append(c.Skipped, SkippedTree{Before: len(c.Games), Err: err})
+			if first == nil {
+				first = err
+			}
+			// An error confined to the tree, before the parenthesis
+			// that closes it, leaves the game trees after it readable:
+			// go on after that parenthesis. Where the input ends
+			// first (an unclosed value or tree), there is none.
+			end, ok := closedTreeEnd(p.data, start)
+			if !ok || p.pos >= end {
+				break
+			}
+			for p.pos < end {
+				p.advance()
+			}
+			resynced = true
+			continue
+		}
+		resynced = false
 		c.Games = append(c.Games, root)
 	}
 	c.Warnings = p.warnings
 	if len(c.Games) == 0 {
+		if first != nil {
+			return nil, first
+		}
 		return nil, p.errorf(p.pos, "no game tree found")
 	}
-	return c, nil
+	return c, first
+}
+
+// closedTreeEnd returns the offset just past the parenthesis that closes
+// the game tree whose '(' is at data[pos], its parentheses counted outside
+// property values (a backslash escaping the byte after it), and whether
+// there is one before the end of the input.
+func closedTreeEnd(data []byte, pos int) (int, bool) {
+	depth, inValue := 0, false
+	for i := pos; i < len(data); i++ {
+		switch b := data[i]; {
+		case inValue && b == '\\':
+			i++
+		case inValue:
+			inValue = b != ']'
+		case b == '[':
+			inValue = true
+		case b == '(':
+			depth++
+		case b == ')':
+			if depth--; depth == 0 {
+				return i + 1, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// rootIdents are FF[4]'s root and game-info properties, which the root of
+// a game tree has and a variation's first node does not.
+var rootIdents = []string{"AP", "CA", "FF", "GM", "ST", "SZ", "AN", "BR", "BT", "CP", "DT", "EV", "GN", "GC", "HA", "KM",
+	"ON", "OT", "PB", "PC", "PW", "RE", "RO", "RU", "SO", "TM", "US", "WR", "WT"}
+
+// gameRoot reports whether n has a root or game-info property: the root
+// of a game, not of a variation.
+func gameRoot(n *Node) bool {
+	for _, id := range rootIdents {
+		if n.Has(id) {
+			return true
+		}
+	}
+	return false
 }
 
 // utf16Encoding returns the UTF-16 encoding of data, nil for data that is

@@ -63,6 +63,19 @@ type Collection struct {
 	// unknown charset, a game tree not closed), in input order (and so in
 	// the order of their Game), which GameWarnings relies on.
 	Warnings []Warning
+	// Skipped are the game trees that ParsePartial could not read, in
+	// input order; Parse returns no collection then.
+	Skipped []SkippedTree
+}
+
+// SkippedTree is a game tree of the input that [ParsePartial] could not
+// read: where it was among the game trees read, and its syntax error.
+type SkippedTree struct {
+	// Before is the number of game trees of Collection.Games that come
+	// before it in the input.
+	Before int
+	// Err is its syntax error, a [*SyntaxError].
+	Err error
 }
 
 // Warning is a flaw of the input that [Parse] worked around, with the

@@ -1956,6 +1956,58 @@ func TestParsePartial(t *testing.T) {
 	}
 }
 
+// TestParsePartialBrokenFirst: a syntax error confined to one game tree,
+// before the parenthesis that closes it, no longer loses the game trees
+// after it (a collection of records one of which was edited by hand):
+// each tree after it parses alone, so it is read, and every broken tree
+// is listed with its error. Positions are counted by hand: the 'x' of the
+// first tree is column 19 of line 1, the '1' of the third column 14 of
+// line 3, the end of the input column 24 of line 5, after the W[ of
+// column 21. An error that the input ends in still ends the reading, and a
+// tree after a skipped one that has no root property (GM, SZ, PB, ...) is
+// a variation of the broken tree that a stray ')' in it seemed to close:
+// not a game, and nothing after it is read.
+func TestParsePartialBrokenFirst(t *testing.T) {
+	src := "(;GM[1]SZ[9];B[ee]x;W[cc])\n(;GM[1]SZ[9];B[dd])\n(;GM[1];B[cc]1)(;GM[1];B[aa];W[bb]\n(;B[cc]))\n(;GM[1]SZ[9];B[ee];W[gg"
+	c, err := ParsePartial([]byte(src))
+	if err == nil || err.Error() != `line 1, column 19: bad property ident "x": no upper-case letter` {
+		t.Errorf("error %v, want the first tree's", err)
+	}
+	if c == nil || len(c.Games) != 2 {
+		t.Fatalf("collection %v, want the second and fourth game trees", c)
+	}
+	for i, want := range []int{1, 3} {
+		if moves, err := c.Games[i].MainLine(); err != nil || len(moves) != want {
+			t.Errorf("game %d: %v, %v; want %d moves", i, moves, err, want)
+		}
+	}
+	var got []string
+	for _, sk := range c.Skipped {
+		got = append(got, fmt.Sprintf("%d: %v", sk.Before, sk.Err))
+	}
+	want := []string{
+		`0: line 1, column 19: bad property ident "x": no upper-case letter`,
+		`1: line 3, column 14: unexpected '1' between nodes`,
+		`2: line 5, column 24: unexpected end of input inside property value W[ opened at line 5, column 21`,
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("skipped %q, want %q", got, want)
+	}
+	if c, err := Parse([]byte(src)); c != nil || err == nil {
+		t.Errorf("Parse: %v, %v; want no collection and the error", c, err)
+	}
+	// A stray ')' in a value's text: the broken tree seems to close
+	// before its variation, which is no game.
+	c, err = ParsePartial([]byte("(;GM[1]SZ[9]PB[a]b)c];B[ee](;W[cc]))\n(;GM[1]SZ[9];B[dd])"))
+	if c != nil || err == nil {
+		t.Errorf("stray ')': %v, %v; want no collection and the error", c, err)
+	}
+	c, err = ParsePartial([]byte("(;GM[1]SZ[9];B[dd])(;GM[1]SZ[9]PB[a]b)c];B[ee](;W[cc]))\n(;GM[1]SZ[9];B[dd])"))
+	if c == nil || len(c.Games) != 1 || len(c.Skipped) != 1 || err == nil {
+		t.Errorf("stray ')' in a later tree: %v, %v; want the first game and the error", c, err)
+	}
+}
+
 // TestWriteCarriageReturn: a value holding a CR (an engine's message in a
 // comment) is written with LF line breaks only, as the FF[4] drafts ask
 // ("should be written as a single LF in all cases"). Parse reads CR LF and

@@ -334,6 +334,28 @@ func TestCheckCollectionBrokenLater(t *testing.T) {
 	}
 }
 
+// TestCheckCollectionBrokenFirst: a collection whose first game tree has
+// a syntax error before the parenthesis that closes it (a stray word in a
+// hand-edited record) still has its later games replayed, each on its own
+// line; the broken tree has its line with the line and column of the
+// error (the 'x' is column 19 of line 1, counted by hand), and the exit
+// status is 2. Before, the whole file was that one error. The second game:
+// B E5 on 9x9 with komi 7 gives B+74 by area, all 81 points Black's (hand
+// count: 81 - 0 - 7).
+func TestCheckCollectionBrokenFirst(t *testing.T) {
+	dir := t.TempDir()
+	f := writeFile(t, dir, "coll.sgf", "(;GM[1]SZ[9];B[ee]x;W[cc])\n(;GM[1]SZ[9]KM[7];B[ee])\n")
+	out, _, code := runMain(t, "check", f)
+	if code != 2 {
+		t.Errorf("exit status %d, want 2", code)
+	}
+	for _, want := range []string{f + `[1]: error: line 1, column 19: bad property ident "x": no upper-case letter` + "\n", f + "[2]: ok, 1 moves, area B+74\n"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("want %q in output:\n%s", want, out)
+		}
+	}
+}
+
 // TestCheckKOProperty: a move whose node has FF[4]'s KO property ("execute
 // a given move even it's illegal") is reported as illegal and played, and
 // the replay goes on to the moves after it, which are checked too. Before,
