@@ -50,7 +50,9 @@ type Move struct {
 }
 
 // Size returns the board size from the SZ property: "19" is 19x19, "19:13"
-// is 19 wide and 13 high. Without SZ the size is 19x19. Sizes outside
+// is 19 wide and 13 high; a size written as a Real without a fraction,
+// "19.0", is that size, as GNU Go 3.8 and Sabaki read it. Without SZ the
+// size is 19x19. Sizes outside
 // MinBoardSize..MaxBoardSize give an error such as
 // "board size 26 out of range 2..25".
 func (n *Node) Size() (w, h int, err error) {
@@ -59,13 +61,13 @@ func (n *Node) Size() (w, h int, err error) {
 		return 19, 19, nil
 	}
 	ws, hs, rect := strings.Cut(v, ":")
-	w, err = strconv.Atoi(trimSpace(ws))
-	if err != nil {
+	w, ok = wholeNumber(ws)
+	if !ok {
 		return 0, 0, fmt.Errorf("invalid board size SZ[%s]", v)
 	}
 	h = w
 	if rect {
-		if h, err = strconv.Atoi(trimSpace(hs)); err != nil {
+		if h, ok = wholeNumber(hs); !ok {
 			return 0, 0, fmt.Errorf("invalid board size SZ[%s]", v)
 		}
 	}
@@ -356,18 +358,25 @@ func (n *Node) Handicap() int {
 // some converters write it, and GNU Go 3.8 reads as 2); ok false, and 0,
 // otherwise ("2.5", "two", "-1").
 func ParseHandicap(v string) (int, bool) {
-	h, err := strconv.Atoi(trimSpace(v))
-	if err != nil {
-		k, ok := parseReal(v)
-		if !ok || k != math.Trunc(k) || k > math.MaxInt32 {
-			return 0, false
-		}
-		h = int(k)
-	}
-	if h < 0 {
+	h, ok := wholeNumber(v)
+	if !ok || h < 0 {
 		return 0, false
 	}
 	return h, true
+}
+
+// wholeNumber reads v as FF[4]'s Number (a sign, digits), or as a Real
+// without a fraction ("9.0", "2."), as GNU Go 3.8 and Sabaki read such an
+// SZ or HA: the number, if its magnitude fits 32 bits.
+func wholeNumber(v string) (int, bool) {
+	if n, err := strconv.Atoi(trimSpace(v)); err == nil {
+		return n, true
+	}
+	k, ok := parseReal(v)
+	if !ok || k != math.Trunc(k) || math.Abs(k) > math.MaxInt32 {
+		return 0, false
+	}
+	return int(k), true
 }
 
 // Rules returns the RU property (e.g. "Japanese", "Chinese"), "" if absent.

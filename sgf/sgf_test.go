@@ -526,6 +526,14 @@ func TestSize(t *testing.T) {
 		{"26", 0, 0, "board size 26 out of range 2..25"},
 		{"19:1", 0, 0, "board size 1 out of range 2..25"},
 		{"x", 0, 0, "invalid board size SZ[x]"},
+		// A size written as a Real without a fraction: GNU Go 3.8's
+		// loadsgf of SZ[9.0] answers query_boardsize with 9, and
+		// Sabaki's getBoard takes +"9.0", 9 (before: refused). A
+		// fraction is no size.
+		{"9.0", 9, 9, ""},
+		{"19.", 19, 19, ""},
+		{"19.0:13.0", 19, 13, ""},
+		{"9.5", 0, 0, "invalid board size SZ[9.5]"},
 	}
 	for _, tc := range cases {
 		n := &Node{}
