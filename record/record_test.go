@@ -666,13 +666,22 @@ func TestMarginWrittenForms(t *testing.T) {
 		{"W+ 0.5", -0.5},
 		{"黑胜3 3/4子", 7.5},
 		{"白胜 2 1/4 子", -4.5},
+		// FF[4]'s winner and sign before a margin with its unit: 5
+		// points, 3 stones (6 points), 2½ points, 3¼ stones (6.5
+		// points). They were no count.
+		{"B+5目", 5},
+		{"W+3子", -6},
+		{"B+2目半", 2.5},
+		{"W+3又1/4子", -6.5},
+		{"b+ 1 目", 1},
+		{"W+2집반", -2.5},
 	} {
 		r := parse(t, "(;FF[4]GM[1]SZ[19]RE["+tc.re+"])")
 		if got, ok := r.Margin(); !ok || got != tc.want {
 			t.Errorf("RE[%s]: margin %v, %v; want %v", tc.re, got, ok, tc.want)
 		}
 	}
-	for _, re := range []string{"黑胜", "白中盘胜", "黒中押し勝ち", "흑 불계승", "白超时胜", "B+R", "W+T", "Void", "?", "B+", "B+3 1/3", "黑胜3又子", "白胜1/3子", "黑胜33/4子", "B + R", ""} {
+	for _, re := range []string{"黑胜", "白中盘胜", "黒中押し勝ち", "흑 불계승", "白超时胜", "B+R", "W+T", "Void", "?", "B+", "B+3 1/3", "黑胜3又子", "白胜1/3子", "黑胜33/4子", "B + R", "B+目", "B+5目5", "W+R目", "B+胜5目", ""} {
 		if m, ok := parse(t, "(;FF[4]GM[1]SZ[19]RE["+re+"])").Margin(); ok {
 			t.Errorf("RE[%s]: margin %v, want none", re, m)
 		}

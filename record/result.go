@@ -23,7 +23,9 @@ import (
 // numerals, with 又 (or a blank) before a fraction ("黑胜3又1/4子" is 6.5
 // points) and 半
 // for a half ("白胜2目半" is 2.5 points, "黑胜半子" is 1), or a draw (和,
-// 和棋, 持碁, 무승부), each with or without a remark in parentheses after
+// 和棋, 持碁, 무승부); such a margin with its unit may follow FF[4]'s "B+"
+// or "W+" instead of a worded winner ("B+5目" is 5 points, "W+3子" 6 points
+// for White); each with or without a remark in parentheses after
 // it ("W+0.5 (Chinese)"); a margin in those parentheses is the rest of
 // the result ("B+3 (1/2)" is B+3 1/2, "白胜（3又1/4子）" 6.5 points for
 // White). A win without a margin, by resignation (中盘, 中押,
@@ -196,7 +198,10 @@ func parseWordedResult(s string) (float64, bool) {
 			return 0, true
 		}
 	}
-	winner, s := wordedWinner(s)
+	winner, s, won := latinWinner(s)
+	if !won {
+		winner, s = wordedWinner(s)
+	}
 	sign := 1.0
 	switch winner {
 	case geom.White:
@@ -204,22 +209,23 @@ func parseWordedResult(s string) (float64, bool) {
 	case geom.Empty:
 		return 0, false
 	}
-	// 黑棋胜, 白方胜, 黒番3目半勝, 白の5目半勝ち: the player named
-	// longer.
-	for _, w := range []string{"棋", "方", "番", "の"} {
-		s = strings.TrimPrefix(s, w)
-	}
-	// The verb "wins" comes before the margin in Chinese (黑胜3目) and
-	// after it in Japanese and Korean (黒3目半勝ち, 흑3집반승).
-	won := false
-	for _, verb := range []string{"胜", "勝ち", "勝", "승"} {
-		if t, ok := strings.CutPrefix(s, verb); ok {
-			s, won = t, true
-			break
+	if !won {
+		// 黑棋胜, 白方胜, 黒番3目半勝, 白の5目半勝ち: the player named
+		// longer.
+		for _, w := range []string{"棋", "方", "番", "の"} {
+			s = strings.TrimPrefix(s, w)
 		}
-		if t, ok := strings.CutSuffix(s, verb); ok {
-			s, won = t, true
-			break
+		// The verb "wins" comes before the margin in Chinese (黑胜3目)
+		// and after it in Japanese and Korean (黒3目半勝ち, 흑3집반승).
+		for _, verb := range []string{"胜", "勝ち", "勝", "승"} {
+			if t, ok := strings.CutPrefix(s, verb); ok {
+				s, won = t, true
+				break
+			}
+			if t, ok := strings.CutSuffix(s, verb); ok {
+				s, won = t, true
+				break
+			}
 		}
 	}
 	if !won || s == "" {
@@ -253,6 +259,23 @@ func parseWordedResult(s string) (float64, bool) {
 		return 0, false
 	}
 	return sign * (n + half) * unit, true
+}
+
+// latinWinner reads the winner of a result written as FF[4]'s RE, "B+" or
+// "W+", before a margin in the units of the worded results ("B+5目",
+// "W+3子", "B+2目半"), and returns the text after the sign; won is false,
+// and s returned, when s does not start so.
+func latinWinner(s string) (winner geom.Colour, rest string, won bool) {
+	if len(s) < 3 || s[1] != '+' {
+		return geom.Empty, s, false
+	}
+	switch s[0] {
+	case 'B', 'b':
+		return geom.Black, s[2:], true
+	case 'W', 'w':
+		return geom.White, s[2:], true
+	}
+	return geom.Empty, s, false
 }
 
 // joinFields joins the words of a worded result without the blanks
