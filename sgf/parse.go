@@ -114,11 +114,11 @@ func ParsePartial(data []byte) (*Collection, error) {
 		if err == nil && resynced && !gameRoot(root) {
 			// A variation of the skipped tree, not a game: its end
 			// was not where its parentheses seemed to close it.
-			p.warnings = p.gameWarnings(len(c.Games))
+			p.dropWarnings(len(c.Games))
 			break
 		}
 		if err != nil {
-			p.warnings = p.gameWarnings(len(c.Games))
+			p.dropWarnings(len(c.Games))
 			c.Skipped = append(c.Skipped, SkippedTree{Before: len(c.Games), Err: err})
 			if first == nil {
 				first = err
@@ -223,15 +223,15 @@ func utf16Label(label string) bool {
 	return false
 }
 
-// gameWarnings returns the warnings of the first n game trees.
-func (p *parser) gameWarnings(n int) []Warning {
-	var out []Warning
-	for _, w := range p.warnings {
-		if w.Game < n {
-			out = append(out, w)
-		}
+// dropWarnings drops the warnings of the game trees from the n-th on, a
+// game tree not taken: they are the last ones, warnings being in input
+// order, so the cost is theirs only.
+func (p *parser) dropWarnings(n int) {
+	i := len(p.warnings)
+	for i > 0 && p.warnings[i-1].Game >= n {
+		i--
 	}
-	return out
+	p.warnings = p.warnings[:i]
 }
 
 // noGameTree returns the error for an input without a game tree, whose
@@ -495,9 +495,20 @@ func (p *parser) col(off int) int {
 // errorf returns a SyntaxError located at offset off of the current line.
 // The column is counted from the start of the line, as off may be inside
 // a multi-byte sequence.
+//
+// Where the column cache is on the current line at or before off, the
+// count starts there, at a token's ASCII byte (and so at a character's
+// start), without moving the cache: a collection written on one line
+// with a broken tree every other tree, each skipped (ParsePartial), has
+// an error per tree, and counting each from the start of the line made
+// the parse quadratic in the line's length.
 func (p *parser) errorf(off int, format string, args ...any) *SyntaxError {
 	off = min(max(off, p.lineStart), len(p.data))
-	col := utf8.RuneCount(p.data[p.lineStart:off]) + 1
+	from, n := p.lineStart, 0
+	if p.colLine == p.lineStart && p.colOff >= p.lineStart && p.colOff <= off {
+		from, n = p.colOff, p.colN
+	}
+	col := n + utf8.RuneCount(p.data[from:off]) + 1
 	return &SyntaxError{Line: p.line, Col: col, Msg: fmt.Sprintf(format, args...)}
 }
 

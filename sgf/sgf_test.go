@@ -1847,6 +1847,27 @@ func TestSwallowedBracketStaysLinear(t *testing.T) {
 // each game: 100,000 trees of 8 bytes took 38 s here, and check on such a
 // file was interrupted after 60 s; 200,000 now take under a second. The
 // columns are a hand count: tree i starts at byte 8i, column 8i+1.
+// TestSkippedTreesStayLinear: a collection on one line whose every other
+// game tree is broken, each with a warning, is read in linear time:
+// ParsePartial skips each broken tree, whose error's column was counted
+// from the start of the line and whose warnings were dropped by copying
+// all those before them (80,000 pairs took a minute).
+func TestSkippedTreesStayLinear(t *testing.T) {
+	const pairs = 100_000
+	start := time.Now()
+	c, err := ParsePartial([]byte(strings.Repeat("(;CA[x]GM[1]B[aa]1)(;CA[y]GM[1];B[bb])", pairs)))
+	if err == nil || c == nil || len(c.Games) != pairs || len(c.Skipped) != pairs || len(c.Warnings) != pairs {
+		t.Fatalf("%v", err)
+	}
+	// The second broken tree's '1' is column 18 + 38 (counted by hand).
+	if got := c.Skipped[1].Err.Error(); got != "line 1, column 56: unexpected '1' between nodes" {
+		t.Errorf("second error %q", got)
+	}
+	if d := time.Since(start); d > 20*time.Second {
+		t.Errorf("%d broken trees: %v", pairs, d)
+	}
+}
+
 func TestWarningsOfManyTreesStayLinear(t *testing.T) {
 	const trees = 200_000
 	start := time.Now()
