@@ -175,16 +175,13 @@ func closedTreeEnd(data []byte, pos int) (int, bool) {
 	return 0, false
 }
 
-// rootIdents are FF[4]'s root and game-info properties, which the root of
-// a game tree has and a variation's first node does not.
-var rootIdents = []string{"AP", "CA", "FF", "GM", "ST", "SZ", "AN", "BR", "BT", "CP", "DT", "EV", "GN", "GC", "HA", "KM",
-	"ON", "OT", "PB", "PC", "PW", "RE", "RO", "RU", "SO", "TM", "US", "WR", "WT"}
-
-// gameRoot reports whether n has a root or game-info property: the root
-// of a game, not of a variation.
+// gameRoot reports whether n has one of FF[4]'s root or game-info
+// properties: the root of a game, not of a variation.
 func gameRoot(n *Node) bool {
-	for _, id := range rootIdents {
-		if n.Has(id) {
+	for _, p := range n.Props {
+		switch p.Ident {
+		case "AP", "CA", "FF", "GM", "ST", "SZ", "AN", "BR", "BT", "CP", "DT", "EV", "GN", "GC", "HA", "KM",
+			"ON", "OT", "PB", "PC", "PW", "RE", "RO", "RU", "SO", "TM", "US", "WR", "WT":
 			return true
 		}
 	}
