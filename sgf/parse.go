@@ -879,6 +879,26 @@ func (p *parser) parseTree() (*Node, error) {
 			if err := p.parseProps(&p.skipped); err != nil {
 				return nil, err
 			}
+		case afterVar && (isLetter(b) || b == '['):
+			// Properties after a variation, outside any node
+			// ("(;B[ee](;W[cc])C[end])"): Sabaki's reader skips them
+			// as it skips nodes there, identifiers and values alike.
+			if !skipping {
+				p.treeWarnings = append(p.treeWarnings, p.warning(p.pos, "property after a variation skipped: FF[4] puts a node's properties before its variations"))
+				skipping = true
+			}
+			if b != '[' {
+				for p.pos < len(p.data) && isLetter(p.data[p.pos]) {
+					p.advance()
+				}
+				continue
+			}
+			if _, err := p.parseValue(""); err != nil {
+				return nil, err
+			}
+			if p.values++; p.values > MaxValues {
+				return nil, p.errorf(p.pos, "too many property values (limit %d)", MaxValues)
+			}
 		case b == ';':
 			if len(stack) == 0 {
 				return nil, p.errorf(p.pos, "unexpected ';' outside a game tree")

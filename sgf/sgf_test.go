@@ -1565,6 +1565,10 @@ func TestNodesAfterVariation(t *testing.T) {
 		{"(;GM[1]SZ[9];B[ee](;W[cc](;B[dd]);C[a ) (;W[dd\\]];B[gg])\n(;W[ff]);B[hh])", "; B[ee] (W[cc] B[dd]) (W[ff])",
 			[]string{"line 1, column 34: node after a variation skipped: FF[4] puts a node's variations after its sequence",
 				"line 2, column 9: node after a variation skipped: FF[4] puts a node's variations after its sequence"}},
+		// Properties after a variation, outside a node, are skipped too,
+		// identifiers and values, as Sabaki skips them.
+		{"(;GM[1]SZ[9];B[ee](;W[cc])C[end (;B[aa\\]) here]x\n(;W[dd]))", "; B[ee] (W[cc]) (W[dd])",
+			[]string{"line 1, column 27: property after a variation skipped: FF[4] puts a node's properties before its variations"}},
 	} {
 		c, err := Parse([]byte(tc.in))
 		if err != nil {
