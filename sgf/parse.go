@@ -27,10 +27,11 @@ import (
 // without a game tree is an error. A game tree that the input ends in,
 // after a node and outside a property value, is taken as if closed, with
 // a warning (Collection.Warnings), as GoGui does; an input that ends
-// inside a value is an error. Nodes after a variation, which FF[4]'s
-// grammar has no place for, are skipped with a warning, as Sabaki's reader
-// skips them (the variations after them stay the node's before them); the
-// first variation is the main line, as it is for GNU Go 3.8's loadsgf.
+// inside a value is an error. Nodes after a variation, and properties
+// there outside any node, which FF[4]'s grammar has no place for, are
+// skipped with a warning, as Sabaki's reader skips them (the variations
+// after them stay the node's before them); the first variation is the
+// main line, as it is for GNU Go 3.8's loadsgf.
 //
 // Property identifiers keep only their upper-case letters (the old FF[3]
 // style `AddBlack[...]` reads as `AB`); an identifier without upper-case
