@@ -20,6 +20,8 @@ func FuzzParse(f *testing.F) {
 		"(;AddBlack[aa]Comment[soft\\\nbreak])(;B[aa])",
 		"(;C[\xe4\xbd]PB[\xff])",
 		"(;B[aa](;W[bb]);B[cc])",
+		"(;B[aa](;W[bb])C[x](;W[cc]))",
+		"(;GM[1];B[aa]x)(;GM[1];W[bb])(;B[cc]1)(;GM[1];B[dd])",
 		"(;",
 		"((;))",
 		"",
@@ -46,6 +48,18 @@ func FuzzParse(f *testing.F) {
 			if pc != nil {
 				if _, err := pc.Marshal(); err != nil {
 					t.Fatalf("Marshal of the partial collection: %v", err)
+				}
+				// Every tree not read is listed, in input order,
+				// with a located syntax error, the first the error
+				// returned.
+				if len(pc.Skipped) == 0 || pc.Skipped[0].Err != perr {
+					t.Fatalf("skipped %v, error %v", pc.Skipped, perr)
+				}
+				for i, sk := range pc.Skipped {
+					var se *SyntaxError
+					if !errors.As(sk.Err, &se) || se.Line < 1 || se.Col < 1 || sk.Before > len(pc.Games) || i > 0 && sk.Before < pc.Skipped[i-1].Before {
+						t.Fatalf("skipped tree %d: %+v", i, sk)
+					}
 				}
 			}
 			return
