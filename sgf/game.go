@@ -280,19 +280,18 @@ func parseKomi(v string) (float64, bool) {
 	return k, true
 }
 
-// handFractions are the fractions a komi written by hand ends with: a
-// half in points, a quarter or three in stones (KM[3¾] is the Chinese
-// komi of 3¾ stones, 7.5 points: RULES.md section 1, article 11).
-var handFractions = [...]struct {
-	glyph, slash string
-	value        float64
-}{{"½", "1/2", 0.5}, {"¼", "1/4", 0.25}, {"¾", "3/4", 0.75}}
-
 // cutFraction splits s, a komi written by hand, into the whole number
 // before its fraction, trimmed, and the fraction's value: "6½", "6 1/2",
 // "3¾", "3 3/4" (a blank between the whole and a fraction written with a
 // slash: "61/2" is no komi), "½" and "1/2" alone.
 func cutFraction(s string) (whole string, frac float64, ok bool) {
+	// The fractions a komi written by hand ends with: a half in points,
+	// a quarter or three in stones (KM[3¾] is the Chinese komi of 3¾
+	// stones, 7.5 points: RULES.md section 1, article 11).
+	handFractions := [...]struct {
+		glyph, slash string
+		value        float64
+	}{{"½", "1/2", 0.5}, {"¼", "1/4", 0.25}, {"¾", "3/4", 0.75}}
 	for _, f := range handFractions {
 		if w, ok := strings.CutSuffix(s, f.glyph); ok {
 			return trimSpace(w), f.value, true
