@@ -563,7 +563,10 @@ func LoadFiles(paths []string) ([]Record, error) {
 // is RES_R when the referee gave one, else RES_B when RES_W says the same
 // (as gogui-twogtp -analyze takes it), else none ("?"); the table writes
 // results from the first program's side, so that on ALT 1 rows the colours
-// of Result, the game's own, are exchanged. A row that gogui-twogtp
+// of Result, the game's own, are exchanged. A forfeit or a loss on time (a
+// result X+F or X+T, the referee's) charges its loser (Charged,
+// ChargedProgram), as the match that wrote the table charged it. A row
+// that gogui-twogtp
 // -analyze cannot read is refused with its line number (more cells than
 // columns; a GAME, ALT, LEN or ERR cell that is not a whole number, as in
 // a row cut short), and so is a second row of a game number, which would
@@ -680,12 +683,42 @@ func ParseDat(data []byte, path string) (recs []Record, good int64, err error) {
 			r.NameB, r.NameW = head["Black"], head["White"]
 		}
 		r.Result = res
+		// A forfeit or a loss on time charges its loser (README's
+		// fault table: RE[W+F], RE[W+T]), as the match charged it.
+		if c, ok := chargedBy(res); ok {
+			r.Charged = c
+			r.ChargedProgram = ProgBlack
+			if (c == "W") != r.Alt {
+				r.ChargedProgram = ProgWhite
+			}
+		}
 		recs = append(recs, r)
 	}
 	if cols == nil {
 		return nil, 0, fmt.Errorf("%s: no #GAME line: not a gogui-twogtp results table", path)
 	}
 	return recs, int64(len(data)), nil
+}
+
+// chargedBy returns the colour (B or W) of the player that result, an
+// SGF RE, charges with a fault: the loser of a forfeit ("W+F", "W+Forfeit")
+// or of a loss on time ("W+T", "W+Time"), in ASCII case.
+func chargedBy(result string) (string, bool) {
+	if len(result) < 3 || result[1] != '+' {
+		return "", false
+	}
+	switch strings.ToLower(result[2:]) {
+	case "f", "forfeit", "t", "time":
+	default:
+		return "", false
+	}
+	switch result[0] {
+	case 'B', 'b':
+		return "W", true
+	case 'W', 'w':
+		return "B", true
+	}
+	return "", false
 }
 
 // seconds reads a time cell of a results table: a number of seconds, or

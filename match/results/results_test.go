@@ -641,3 +641,35 @@ func TestStoreCutsPartialWrite(t *testing.T) {
 		t.Errorf("a record was appended after a partial line that could not be cut: %q", m.data)
 	}
 }
+
+// TestReadDatCharged: a results table's RES_R of a forfeit or a loss on
+// time (README's fault table: RE[W+F] for the fault of Black, RE[W+T] for
+// Black's flag fall) names the player charged: the loser. RES_R is written
+// from the --black program's side (CLIENTS.md section 5), so on an ALT 1
+// row "W+T" is the --black program's loss on time, in the game White's,
+// and "B+Forfeit" (SGF's long form) the --white program's forfeit as Black.
+// ReadDat left every row uncharged, so that stats on results.dat said
+// "faults charged 0" for both programs where stats on the directory (its
+// results.jsonl) counted the faults. A resignation, a count and an error
+// row without such a result charge no one.
+func TestReadDatCharged(t *testing.T) {
+	table := string(Dat(Header{}, nil)) +
+		"0\t?\t?\tW+F\t0\t-\t3\t1\t1\t0\t0\t1\tblack crashed\n" +
+		"1\t?\t?\tW+T\t1\t-\t9\t1\t1\t0\t0\t0\twhite lost on time\n" +
+		"2\t?\t?\tB+Forfeit\t1\t-\t9\t1\t1\t0\t0\t0\tblack played an illegal move\n" +
+		"3\tB+R\tB+R\tB+R\t0\t-\t9\t1\t1\t0\t0\t0\t\n" +
+		"4\tW+2.5\tW+2.5\tW+2.5\t1\t-\t9\t1\t1\t0\t0\t0\t\n" +
+		"5\t?\t?\t?\t0\t-\t0\t0\t0\t0\t0\t1\tengine crashed\n"
+	recs, _, err := ReadDat(writeTemp(t, []byte(table)))
+	if err != nil || len(recs) != 6 {
+		t.Fatalf("ReadDat: %v, %d records", err, len(recs))
+	}
+	want := []struct{ colour, prog string }{
+		{"B", ProgBlack}, {"W", ProgBlack}, {"B", ProgWhite}, {"", ""}, {"", ""}, {"", ""},
+	}
+	for i, w := range want {
+		if r := recs[i]; r.Charged != w.colour || r.ChargedProgram != w.prog {
+			t.Errorf("game %d (%s, ALT %v): charged %q, program %q; want %q, %q", i, r.Result, r.Alt, r.Charged, r.ChargedProgram, w.colour, w.prog)
+		}
+	}
+}
