@@ -676,12 +676,16 @@ func ParseDat(data []byte, path string) (recs []Record, good int64, err error) {
 		case strings.HasPrefix(res, "W+"):
 			r.Winner = ProgWhite
 		}
+		// A record's names are the engines' names and versions, as in
+		// PB and PW; the header keeps them apart.
+		names := [2]string{strings.TrimSpace(head["Black"] + " " + head["BlackVersion"]),
+			strings.TrimSpace(head["White"] + " " + head["WhiteVersion"])}
+		versions := [2]string{head["BlackVersion"], head["WhiteVersion"]}
 		if r.Alt {
 			res = SwapColours(res)
-			r.NameB, r.NameW = head["White"], head["Black"]
-		} else {
-			r.NameB, r.NameW = head["Black"], head["White"]
+			names[0], names[1], versions[0], versions[1] = names[1], names[0], versions[1], versions[0]
 		}
+		r.NameB, r.NameW, r.VersionB, r.VersionW = names[0], names[1], versions[0], versions[1]
 		r.Result = res
 		// A forfeit or a loss on time charges its loser (README's
 		// fault table: RE[W+F], RE[W+T]), as the match charged it.

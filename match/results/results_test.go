@@ -673,3 +673,26 @@ func TestReadDatCharged(t *testing.T) {
 		}
 	}
 }
+
+// TestReadDatNames: a record's NameB is the name and version of the
+// engine that played Black, as in the SGF's PB (Record's doc; README:
+// "PB/PW with versions"); a results table keeps them apart, in its
+// header's Black and BlackVersion. ReadDat took the name alone, so that
+// stats on results.dat labelled a program "GNU Go" where stats on the
+// directory of the same match said "GNU Go 3.8".
+func TestReadDatNames(t *testing.T) {
+	h := Header{Black: "GNU Go", BlackVersion: "3.8", White: "Fake", WhiteVersion: ""}
+	table := string(Dat(h, nil)) +
+		"0\tB+R\tB+R\tB+R\t0\t-\t9\t1\t1\t0\t0\t0\t\n" +
+		"1\tB+R\tB+R\tB+R\t1\t-\t9\t1\t1\t0\t0\t0\t\n"
+	recs, _, err := ReadDat(writeTemp(t, []byte(table)))
+	if err != nil || len(recs) != 2 {
+		t.Fatalf("ReadDat: %v, %d records", err, len(recs))
+	}
+	if r := recs[0]; r.NameB != "GNU Go 3.8" || r.VersionB != "3.8" || r.NameW != "Fake" || r.VersionW != "" {
+		t.Errorf("ALT 0: %q %q, %q %q; want GNU Go 3.8 (3.8), Fake", r.NameB, r.VersionB, r.NameW, r.VersionW)
+	}
+	if r := recs[1]; r.NameW != "GNU Go 3.8" || r.VersionW != "3.8" || r.NameB != "Fake" {
+		t.Errorf("ALT 1: %q %q, %q; want Fake, GNU Go 3.8 (3.8)", r.NameB, r.NameW, r.VersionW)
+	}
+}
