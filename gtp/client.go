@@ -723,9 +723,15 @@ func (c *Client) ctxError(ctx context.Context, line string) error {
 // crashError waits briefly for the process to exit and its standard error
 // to drain, then describes the crash.
 func (c *Client) crashError(line string, cause error) error {
-	e := &CrashError{Command: line, ExitCode: -1, State: "output closed, process still running", Err: cause}
+	// A command that could not be written met an input that the engine
+	// closed; else its output ended.
+	e := &CrashError{Command: line, ExitCode: -1, State: "output closed, process still running", Err: cause, Running: true}
+	if cause != nil {
+		e.State = "input closed, process still running"
+	}
 	select {
 	case <-c.exited:
+		e.Running = false
 		e.State = c.state.String()
 		e.ExitCode = c.state.ExitCode()
 		if c.waitErr != nil {

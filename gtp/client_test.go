@@ -221,6 +221,13 @@ func fakeEngine(mode string) int {
 			id, _, _ := strings.Cut(line, " ")
 			return "=" + id + " 2\n\n"
 		})
+	case "closein":
+		// Stops reading commands for good: closes its standard input
+		// (its output stays open), says so on stderr, and runs on.
+		os.Stdin.Close()
+		os.Stderr.WriteString("stdin closed\n")
+		time.Sleep(time.Hour)
+		return 0
 	case "deaf":
 		time.Sleep(time.Hour) // never reads stdin, never answers
 	case "sleeper":
@@ -1129,4 +1136,37 @@ func TestClientLateCopy(t *testing.T) {
 		t.Fatalf("version: %v, want a ProtocolError with Earlier \"name\"", err)
 	}
 	expectReplies(t, c, []string{"genmove", "showboard"}, okReply)
+}
+
+// TestClientInputClosed: an engine that closes its standard input and
+// runs on cannot be sent a command: the write fails at once (EPIPE), a
+// CrashError. It said "engine exited" and "output closed, process still
+// running", though the process runs and its output is open: the record
+// of the game told the user to look for the wrong thing. It says that the
+// input was closed, and that the process runs.
+func TestClientInputClosed(t *testing.T) {
+	closed := make(chan struct{})
+	var once sync.Once
+	c := startFake(t, "closein", ClientOptions{StderrLine: func(l string) {
+		if l == "stdin closed" {
+			once.Do(func() { close(closed) })
+		}
+	}})
+	select {
+	case <-closed:
+	case <-time.After(10 * time.Second):
+		t.Fatal("the engine did not close its input")
+	}
+	_, err := c.SendTimeout(context.Background(), 10*time.Second, "genmove", "b")
+	var ce *CrashError
+	if !errors.As(err, &ce) {
+		t.Fatalf("got %v, want a CrashError", err)
+	}
+	if msg := ce.Error(); strings.Contains(msg, "output closed") || strings.Contains(msg, "exited") ||
+		!strings.Contains(msg, "input closed") || !strings.Contains(msg, "process still running") {
+		t.Errorf("got %q, want the input closed and the process running", msg)
+	}
+	if c.Exited() {
+		t.Error("Exited() = true; the process runs")
+	}
 }

@@ -122,19 +122,26 @@ func (e *TimeoutError) Is(target error) bool {
 	return target == ErrTimeout || (e.Timeout == 0 && target == context.DeadlineExceeded)
 }
 
-// CrashError reports that the engine process exited (or closed its output)
-// while a command was outstanding or before it was sent.
+// CrashError reports that the engine process exited (or closed its input
+// or output) while a command was outstanding or before it was sent.
 type CrashError struct {
 	Command  string // the command outstanding, without id
 	ExitCode int    // exit status, or -1 if unknown or killed by a signal
 	State    string // the process state, e.g. "exit status 3" or "signal: killed"
 	Stderr   string // the last few KiB of the engine's standard error
-	Err      error  // the underlying error from waiting, if any
+	Err      error  // the underlying error from waiting or writing, if any
+	// Running is set when the process had not exited: it closed its
+	// input or its output, which State says.
+	Running bool
 }
 
 // Error implements error.
 func (e *CrashError) Error() string {
-	s := fmt.Sprintf("gtp: engine exited during %q (%s)", e.Command, e.State)
+	what := "exited"
+	if e.Running {
+		what = "failed"
+	}
+	s := fmt.Sprintf("gtp: engine %s during %q (%s)", what, e.Command, e.State)
 	if e.Stderr != "" {
 		s += "; stderr tail:\n" + e.Stderr
 	}
