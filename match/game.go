@@ -1297,17 +1297,23 @@ func (r *gameRun) lateFault(ctx context.Context, c geom.Colour, cmd string, err 
 }
 
 // parseList reads a final_status_list reply: vertices separated by blanks
-// and line breaks. Only stones on the board are kept.
+// and line breaks. Only stones on the board are kept, each with its whole
+// chain: a chain is captured as one (RULES.md, Art. 3-4), so a stone that
+// cannot escape capture (Art. 8) takes the stones joined to it along.
 func (r *gameRun) parseList(reply string) (geom.Bitboard, error) {
 	var bb geom.Bitboard
 	b := r.game.Board()
+	var chain []geom.Point
 	for _, f := range strings.Fields(reply) {
 		p, err := r.geo.ParseVertex(f)
 		if err != nil || p == geom.Pass || !r.geo.OnBoard(p) {
 			return bb, fmt.Errorf("bad vertex %q", clip(f))
 		}
-		if b.At(p) == geom.Black || b.At(p) == geom.White {
-			bb.Set(p)
+		if (b.At(p) == geom.Black || b.At(p) == geom.White) && !bb.Has(p) {
+			chain = b.ChainStones(chain[:0], p)
+			for _, q := range chain {
+				bb.Set(q)
+			}
 		}
 	}
 	return bb, nil

@@ -573,6 +573,23 @@ func TestDisagreeingDeadStones(t *testing.T) {
 	}
 }
 
+// TestDeadStoneOfAChain: a chain is captured whole (RULES.md, Art. 3-4),
+// so a stone that both players agree cannot escape capture (Art. 8) takes
+// its chain with it. Two engines that each named one stone of Black's
+// chain D4-D5 dead agreed on a list the referee took stone by stone: D4
+// came off, D5 stayed and made every empty point dame (W+5.5, an area of
+// one stone each). By hand, without the chain: White's A1 alone reaches
+// the 49 points, W+54.5 with komi 5.5.
+func TestDeadStoneOfAChain(t *testing.T) {
+	_, recs, err := run(t, fake("-script", "D4,D5", "-dead", "D4"), fake("-script", "A1", "-dead", "d4"), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := recs[0]; r.Result != "W+54.5" || !strings.Contains(r.Detail, "agreed dead stones: D4 D5") {
+		t.Errorf("%s (%s), want W+54.5 with D4 and D5 dead", r.Result, r.Detail)
+	}
+}
+
 func TestExitAtStartIsACrashLoop(t *testing.T) {
 	sum, recs, err := run(t, fake("-fault", "exit-at-start"), fake(), 5)
 	if !errors.Is(err, match.ErrCrashLoop) {
