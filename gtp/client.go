@@ -935,9 +935,9 @@ func (c *Client) readLoop() {
 // readLine reads a line, keeping at most limit bytes of it. A longer line
 // is returned as soon as it is known to be longer (an engine may never end
 // it), cut at limit, with long set and the rest of it, through its
-// newline, left unread: the caller skips that with skipLine. The control
-// characters that GTP does not use are no part of a line (see
-// appendText), nor is a CR at its end.
+// newline, left unread: the caller skips that with skipLine. CR and the
+// control characters that GTP does not use are no part of a line (see
+// appendText).
 func readLine(br *bufio.Reader, limit int) (line []byte, long bool, err error) {
 	for {
 		chunk, err := br.ReadSlice('\n')
@@ -953,9 +953,6 @@ func readLine(br *bufio.Reader, limit int) (line []byte, long bool, err error) {
 			br.UnreadByte() // the newline, the rest of the line
 			return line, true, nil
 		case err == nil:
-			if n := len(line); n > 0 && line[n-1] == '\r' {
-				line = line[:n-1]
-			}
 			return line, false, nil
 		case errors.Is(err, bufio.ErrBufferFull):
 			if long {
@@ -978,22 +975,30 @@ func skipLine(br *bufio.Reader) error {
 }
 
 // appendText appends to dst the bytes of p but the control characters
-// other than HT and CR (bytes below 32, and DEL; LF ends a line): GTP 2
-// (section 2.2, character set) uses only HT, CR and LF and has all other
-// control characters discarded on input. So a NUL that an engine writes
-// after a reply's text, or after the empty line that ends it (a C
-// string's terminator), is no part of the move, and does not turn the
-// next reply's first line into one that does not start with '='.
+// other than HT (bytes below 32, and DEL; LF ends a line): GTP 2 (section
+// 2.2, character set) uses only HT, CR and LF and has all other control
+// characters discarded on input, and a controller removes every CR of a
+// response too (section 3.1, preprocessing, its steps 1 and 3). So a NUL
+// that an engine writes after a reply's text, or after the empty line
+// that ends it (a C string's terminator), is no part of the move, and
+// neither it nor the CR of lines ended by LF CR turns the next reply's
+// first line into one that does not start with '='. A CR alone ends no
+// line: a reply whose lines end so is never ended.
 func appendText(dst, p []byte) []byte {
 	start := 0
 	for i, ch := range p {
-		if (ch < ' ' && ch != '\t' && ch != '\r') || ch == 127 {
+		if discarded(ch) {
 			dst = append(dst, p[start:i]...)
 			start = i + 1
 		}
 	}
 	return append(dst, p[start:]...)
 }
+
+// discarded reports whether ch is no part of any line of standard
+// output: a control character other than HT and LF, CR included (see
+// appendText).
+func discarded(ch byte) bool { return (ch < ' ' && ch != '\t' && ch != '\n') || ch == 127 }
 
 func blank(l []byte) bool {
 	for _, ch := range l {
@@ -1128,7 +1133,7 @@ func (c *Client) lineStartSeen(br *bufio.Reader) int64 {
 		if err != nil {
 			return c.seen
 		}
-		if ch := b[0]; ch != '\n' && ((ch < ' ' && ch != '\t' && ch != '\r') || ch == 127) {
+		if discarded(b[0]) {
 			br.Discard(1)
 			continue
 		}

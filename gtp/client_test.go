@@ -221,6 +221,13 @@ func fakeEngine(mode string) int {
 			id, _, _ := strings.Cut(line, " ")
 			return "=" + id + " 2\n\n"
 		})
+	case "lfcr":
+		// Lines ended by LF CR (the reverse of CRLF): each reply's last
+		// CR is the first byte of the next reply, written with it.
+		return rawLoop(func(line string) string {
+			id, cmd, _ := strings.Cut(line, " ")
+			return "=" + id + " ok\r " + cmd + "\n\r\n\r"
+		})
 	case "closein":
 		// Stops reading commands for good: closes its standard input
 		// (its output stays open), says so on stderr, and runs on.
@@ -1169,4 +1176,17 @@ func TestClientInputClosed(t *testing.T) {
 	if c.Exited() {
 		t.Error("Exited() = true; the process runs")
 	}
+}
+
+// TestClientCRAnywhere: GTP 2 (section 3.1, preprocessing) has the
+// controller remove every CR of a response, wherever it stands, before it
+// reads it: an engine that ends its lines with LF CR writes replies that
+// read as any other. The client dropped only a CR at the end of a line:
+// the CR that ended one reply began the next one's line, before its '=',
+// so that the reply to the second command was taken for a reply begun
+// before that command was sent (a reply to none), and dropped; the
+// command timed out. A CR inside a line is no part of the text either.
+func TestClientCRAnywhere(t *testing.T) {
+	c := startFake(t, "lfcr", ClientOptions{})
+	expectReplies(t, c, []string{"name", "version", "genmove"}, func(cmd string) string { return "ok " + cmd })
 }

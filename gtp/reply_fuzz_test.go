@@ -18,8 +18,8 @@ type modelReply struct {
 
 // modelReplies splits engine output into replies by the framing rules
 // readReply documents, written apart from its code: the control characters
-// other than HT, CR and LF are dropped first (GTP 2, section 2.2); lines
-// end with LF (a CR before it is dropped); blank lines (spaces, tabs and CRs only: the
+// other than HT and LF are dropped first, CR included (GTP 2, sections 2.2
+// and 3.1); lines end with LF; blank lines (spaces and tabs only: the
 // client's lenient reading of GTP's empty line) between replies are
 // skipped; a reply is a block of non-blank lines ended by a blank one; the
 // first line of the block that starts with '=' or '?' starts the reply
@@ -30,17 +30,14 @@ type modelReply struct {
 func modelReplies(out string) []modelReply {
 	var kept []byte
 	for _, ch := range []byte(out) {
-		if (ch >= ' ' && ch != 127) || ch == '\t' || ch == '\r' || ch == '\n' {
+		if (ch >= ' ' && ch != 127) || ch == '\t' || ch == '\n' {
 			kept = append(kept, ch)
 		}
 	}
 	out = string(kept)
 	lines := strings.Split(out, "\n")
 	lines = lines[:len(lines)-1] // the text after the last LF is no line yet
-	for i, l := range lines {
-		lines[i] = strings.TrimSuffix(l, "\r")
-	}
-	isBlank := func(l string) bool { return strings.Trim(l, " \t\r") == "" }
+	isBlank := func(l string) bool { return strings.Trim(l, " \t") == "" }
 	var replies []modelReply
 	i := 0
 	for {
@@ -96,6 +93,7 @@ func FuzzReadReply(f *testing.F) {
 		"=12345678901234567890 long id\n\n",
 		"info move D4 visits 10\ninfo move Q16\n\n",
 		"=1 \x00D4\x7f\n\n\x00=2 \x1b[0mok\n\x00\n",
+		"=1 o\rk\n\r\n\r=2 x\r\r\n\r\n=3 cr only\r\r",
 	} {
 		f.Add([]byte(seed))
 	}

@@ -1405,6 +1405,12 @@ func TestReplyFraming(t *testing.T) {
 		// that does not start with '=': the engine forfeited.
 		{"nul-in-reply", []string{"-sep", ` \0`, "-trail", `\0`}},
 		{"nul-after-reply", []string{"-eol", `\n\0`}},
+		// GTP 2, section 3.1: a controller removes every CR of a
+		// response. Lines ended by LF CR put each reply's last CR
+		// before the next reply's '=': that reply was taken for one
+		// begun before its command (a reply to none) and dropped, and
+		// the engine hung at startup.
+		{"lf-cr", []string{"-eol", `\n\r`}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			// Random moves, then passes (the fake passes when the random
