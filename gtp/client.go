@@ -1126,7 +1126,11 @@ func (c *Client) readReply(br *bufio.Reader) (reply, error) {
 // written after that read, whenever the rest of the line comes. (At the
 // start of a line the bytes that br holds came with its last read, whose
 // data ended the line before.) On an error it returns c.seen at once;
-// the next read reports the error.
+// the next read reports the error. A line that starts a reply ('=' or
+// '?') is begun from its first byte: until the line ends (it may never,
+// in an engine whose lines end with a CR alone, which GTP removes), what
+// came of it is c.begun, so that a timeout tells such a reply from
+// silence.
 func (c *Client) lineStartSeen(br *bufio.Reader) int64 {
 	for {
 		b, err := br.Peek(1)
@@ -1136,6 +1140,14 @@ func (c *Client) lineStartSeen(br *bufio.Reader) int64 {
 		if discarded(b[0]) {
 			br.Discard(1)
 			continue
+		}
+		if b[0] == '=' || b[0] == '?' {
+			head, _ := br.Peek(min(br.Buffered(), 256))
+			if i := bytes.IndexByte(head, '\n'); i >= 0 {
+				head = head[:i]
+			}
+			started := truncate(string(appendText(nil, head)), 80)
+			c.begun.Store(&started)
 		}
 		return c.seen
 	}

@@ -228,6 +228,13 @@ func fakeEngine(mode string) int {
 			id, cmd, _ := strings.Cut(line, " ")
 			return "=" + id + " ok\r " + cmd + "\n\r\n\r"
 		})
+	case "cronly":
+		// Lines ended by a CR alone (old Mac OS): GTP removes every CR,
+		// so no line of the reply ever ends.
+		return rawLoop(func(line string) string {
+			id, _, _ := strings.Cut(line, " ")
+			return "=" + id + " D4\r\r"
+		})
 	case "closein":
 		// Stops reading commands for good: closes its standard input
 		// (its output stays open), says so on stderr, and runs on.
@@ -1189,4 +1196,20 @@ func TestClientInputClosed(t *testing.T) {
 func TestClientCRAnywhere(t *testing.T) {
 	c := startFake(t, "lfcr", ClientOptions{})
 	expectReplies(t, c, []string{"name", "version", "genmove"}, func(cmd string) string { return "ok " + cmd })
+}
+
+// TestClientCROnly: an engine whose lines end with a CR alone never ends
+// a line, since GTP 2 has a controller remove every CR (section 3.1): its
+// reply does not come whole within the deadline, a timeout, as for any
+// reply not ended by its empty line. The timeout said "no reply", though
+// the engine had begun one ('=', GTP's start of a response): the record
+// told a silent engine from this one by nothing. It says that the reply
+// "=1 D4" was begun and not ended.
+func TestClientCROnly(t *testing.T) {
+	c := startFake(t, "cronly", ClientOptions{})
+	_, err := c.SendTimeout(context.Background(), 2*time.Second, "genmove", "b")
+	var te *TimeoutError
+	if !errors.As(err, &te) || te.Begun != "=1 D4" || !strings.Contains(err.Error(), "not ended by an empty line") {
+		t.Fatalf("got %v, want a TimeoutError saying that the reply \"=1 D4\" was begun and not ended", err)
+	}
 }

@@ -97,7 +97,8 @@ func (e *ProtocolError) Error() string {
 type TimeoutError struct {
 	Command string // the command sent, without id
 	// Begun is the first line of the reply that began and was not ended
-	// (possibly truncated), or "" when no reply began.
+	// (possibly truncated; what came of it, where the line itself did not
+	// end), or "" when no reply began.
 	Begun string
 	// Timeout is the command's own timeout, or 0 when the deadline was
 	// the context's.

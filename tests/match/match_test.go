@@ -2302,6 +2302,22 @@ func TestUnendedReplyDetail(t *testing.T) {
 	}
 }
 
+// TestCROnlyLineEnds: an engine whose lines end with a CR alone (old
+// Mac OS) never ends a line, since GTP 2 has a controller remove every CR
+// (section 3.1): no reply comes whole, at startup a hang (README's fault
+// table: no answer to list_commands within --startup-timeout), charged to
+// it alone. The record said "no reply to list_commands", as for a silent
+// engine; it names the reply begun and not ended.
+func TestCROnlyLineEnds(t *testing.T) {
+	_, recs, err := run(t, fake("-random", "-eol", `\r`), fake("-random"), 1,
+		func(c *match.Config) { c.StartupTimeout = time.Second })
+	if err != nil {
+		t.Fatal(err)
+	}
+	want(t, recs[0], "W+F", "hang", "B", "not ended by an empty line")
+	wantErr(t, recs[0], true)
+}
+
 // TestReplySentTwice: GTP gives each command one reply, carrying the
 // command's id. An engine that sends a reply twice sends a reply to no
 // command; the copy was read as the reply to the engine's next command,
