@@ -128,7 +128,7 @@ func ParsePartial(data []byte) (*Collection, error) {
 			// that closes it, leaves the game trees after it readable:
 			// go on after that parenthesis. Where the input ends
 			// first (an unclosed value or tree), there is none.
-			end, ok := closedTreeEnd(p.data, start)
+			end, ok := closedTreeEnd(p.data, start, p.dbcs)
 			if !ok || p.pos >= end {
 				break
 			}
@@ -153,21 +153,46 @@ func ParsePartial(data []byte) (*Collection, error) {
 
 // closedTreeEnd returns the offset just past the parenthesis that closes
 // the game tree whose '(' is at data[pos], its parentheses counted outside
-// property values (a backslash escaping the byte after it), and whether
-// there is one before the end of the input.
-func closedTreeEnd(data []byte, pos int) (int, bool) {
-	depth, inValue := 0, false
+// property values, and whether there is one before the end of the input.
+// Values are read as parseValue reads them under the lead/trail byte
+// rules kind of the tree's reading: a backslash escapes the ASCII byte
+// after it, a double-byte character whose second byte is ']' or '\'
+// (Shift_JIS 表 is 95 5C, ゾ 83 5D) neither ends its value nor escapes
+// the byte after it, and in ISO-2022-JP the escape sequences (the shift
+// back to ASCII, ESC ( B, holds a '(') and the bytes between a shift to a
+// double-byte set and the shift back (保 is ESC $ B 4A 5D ESC ( B) are
+// text, ']' and '\' among them.
+func closedTreeEnd(data []byte, pos int, kind charsetKind) (int, bool) {
+	depth, inValue, shifted := 0, false, false
 	for i := pos; i < len(data); i++ {
-		switch b := data[i]; {
-		case inValue && b == '\\':
-			i++
-		case inValue:
-			inValue = b != ']'
-		case b == '[':
-			inValue = true
-		case b == '(':
+		b := data[i]
+		if inValue {
+			if kind == jisBytes {
+				if n, sh := jisEscape(data[i:]); n > 0 {
+					i += n - 1
+					shifted = sh
+					continue
+				}
+				if shifted && b > ' ' && b < 0x7f {
+					continue
+				}
+			}
+			switch {
+			case b >= 0x80 && i+1 < len(data) && kind.lead(b) && kind.trail(data[i+1]):
+				i++
+			case b == '\\' && i+1 < len(data) && data[i+1] < 0x80:
+				i++
+			case b == ']':
+				inValue = false
+			}
+			continue
+		}
+		switch b {
+		case '[':
+			inValue, shifted = true, false
+		case '(':
 			depth++
-		case b == ')':
+		case ')':
 			if depth--; depth == 0 {
 				return i + 1, true
 			}
@@ -728,7 +753,10 @@ func (p *parser) parseGameTree() (*Node, error) {
 		}
 		p.enc = enc
 		if !retried {
+			// The first reading stands, under its rules (which
+			// ParsePartial's closedTreeEnd reads the tree by).
 			p.restore(end)
+			p.dbcs = kind
 			p.unclosed, p.treeWarnings = unclosed, treeWarnings
 			if err != nil {
 				return nil, err

@@ -2041,6 +2041,50 @@ func TestParsePartialBrokenFirst(t *testing.T) {
 	}
 }
 
+// TestParsePartialBrokenTreeDoubleByte: the end of a broken game tree,
+// after which ParsePartial reads on, is found by reading its values as the
+// parser reads them, a double-byte character whole. A value ending in a
+// Shift_JIS character whose second byte is '\\' (表 is 95 5C) escaped its
+// ']' and ran on into the next tree, which was lost without an error; an
+// ISO-2022-JP character whose second byte is ']' (保 is ESC $ B 4A 5D ESC
+// ( B) ended its value early, and the '(' of the shift back to ASCII left
+// the tree unclosed, so that no tree after it was read. The byte values
+// are the charsets' (Python's shift_jis and iso2022_jp codecs agree); each
+// collection is three game trees, the first broken by a word in lower
+// case. @sabaki/sgf 3.4.7, which decodes the file before reading it, reads
+// the Shift_JIS one's second and third trees as PB 能 and B[dd], and
+// B[cc] (it knows no ISO-2022-JP; there the trees are the same, 本 for 能,
+// once RFC 1468's shifts are read as text).
+func TestParsePartialBrokenTreeDoubleByte(t *testing.T) {
+	for _, tc := range []struct {
+		ca, comment, pb, name string
+		col                   int // of the 'x', by hand: 7 + len(CA[...]) + 5 + 6 + 1
+	}{
+		{"Shift_JIS", "\x95\x5c", "\x94\x5c", "能", 32},
+		{"ISO-2022-JP", "\x1b$BJ]\x1b(B", "\x1b$BK\\\x1b(B", "本", 34},
+	} {
+		src := "(;GM[1]CA[" + tc.ca + "]SZ[9];B[ee]x;W[cc]C[" + tc.comment + "])\n" +
+			"(;GM[1]CA[" + tc.ca + "]SZ[9]PB[" + tc.pb + "];B[dd])\n" +
+			"(;GM[1]CA[" + tc.ca + "]SZ[9];B[cc])\n"
+		c, err := ParsePartial([]byte(src))
+		if want := fmt.Sprintf(`line 1, column %d: bad property ident "x": no upper-case letter`, tc.col); err == nil || err.Error() != want {
+			t.Errorf("%s: error %v, want %s", tc.ca, err, want)
+		}
+		if c == nil || len(c.Games) != 2 || len(c.Skipped) != 1 {
+			t.Errorf("%s: collection %+v, want the second and third trees and the first skipped", tc.ca, c)
+			continue
+		}
+		if pb := c.Games[0].PlayerBlack(); pb != tc.name {
+			t.Errorf("%s: second tree's PB %q, want %q", tc.ca, pb, tc.name)
+		}
+		for i, want := range []string{"; B[dd]", "; B[cc]"} {
+			if got := treeString(c.Games[i]); got != want {
+				t.Errorf("%s: game %d %q, want %q", tc.ca, i, got, want)
+			}
+		}
+	}
+}
+
 // TestWriteCarriageReturn: a value holding a CR (an engine's message in a
 // comment) is written with LF line breaks only, as the FF[4] drafts ask
 // ("should be written as a single LF in all cases"). Parse reads CR LF and
