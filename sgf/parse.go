@@ -344,7 +344,6 @@ type parser struct {
 	// (nodes skipped after a variation), kept apart until its reading is
 	// taken, as a retry of the reading replaces them.
 	treeWarnings []Warning
-	skipped      Node   // the node that parseTree reads a skipped node into
 	fixUTF8      bool   // replace invalid UTF-8 while parsing
 	utf16        bool   // the input was UTF-16, converted to UTF-8
 	buf          []byte // scratch for value unescaping
@@ -856,6 +855,9 @@ func (p *parser) parseTree() (*Node, error) {
 		empty    bool    // current game tree has no node yet
 		afterVar bool    // a variation of the current game tree was closed
 		skipping bool    // the nodes after a variation are being skipped
+		// skippedIdent is the identifier of the property being
+		// skipped there, for the error of a value the input ends in.
+		skippedIdent string
 	)
 	firstNode := p.nodes
 	for {
@@ -894,7 +896,9 @@ func (p *parser) parseTree() (*Node, error) {
 			// taking the variations after them as the node's before
 			// them, and GNU Go 3.8's loadsgf stops at them: both
 			// read the first variation as the main line. So do we,
-			// the nodes skipped with a warning.
+			// the nodes skipped with a warning. Their properties
+			// are skipped by the case below, as Sabaki skips them,
+			// identifiers without a capital or a value too.
 			if !skipping {
 				p.treeWarnings = append(p.treeWarnings, p.warning(p.pos, "node after a variation skipped: FF[4] puts a node's variations after its sequence"))
 				skipping = true
@@ -904,10 +908,7 @@ func (p *parser) parseTree() (*Node, error) {
 				return nil, p.errorf(p.pos, "too many nodes (limit %d)", MaxNodes)
 			}
 			p.advance()
-			p.skipped = Node{}
-			if err := p.parseProps(&p.skipped); err != nil {
-				return nil, err
-			}
+			skippedIdent = ""
 		case afterVar && (isLetter(b) || b == '['):
 			// Properties after a variation, outside any node
 			// ("(;B[ee](;W[cc])C[end])"): Sabaki's reader skips them
@@ -917,12 +918,14 @@ func (p *parser) parseTree() (*Node, error) {
 				skipping = true
 			}
 			if b != '[' {
+				from := p.pos
 				for p.pos < len(p.data) && isLetter(p.data[p.pos]) {
 					p.advance()
 				}
+				skippedIdent = string(p.data[from:p.pos])
 				continue
 			}
-			if _, err := p.parseValue(""); err != nil {
+			if _, err := p.parseValue(skippedIdent); err != nil {
 				return nil, err
 			}
 			if p.values++; p.values > MaxValues {
@@ -966,7 +969,7 @@ func (p *parser) parseTree() (*Node, error) {
 			if len(stack) == 0 {
 				return root, nil
 			}
-			afterVar, skipping = true, false
+			afterVar, skipping, skippedIdent = true, false, ""
 		case b == '[':
 			return nil, p.errorf(p.pos, "property value without an identifier")
 		default:

@@ -1569,6 +1569,12 @@ func TestNodesAfterVariation(t *testing.T) {
 		// identifiers and values, as Sabaki skips them.
 		{"(;GM[1]SZ[9];B[ee](;W[cc])C[end (;B[aa\\]) here]x\n(;W[dd]))", "; B[ee] (W[cc]) (W[dd])",
 			[]string{"line 1, column 27: property after a variation skipped: FF[4] puts a node's properties before its variations"}},
+		// A skipped node's properties are skipped as those outside a
+		// node are, an identifier without a capital or without a value
+		// too: Sabaki reads these as the case above, and GNU Go 3.8's
+		// loadsgf plays B E5 and W C7. They lost the record.
+		{"(;GM[1]SZ[9];B[ee](;W[cc]);x[1]B\n(;W[dd]))", "; B[ee] (W[cc]) (W[dd])",
+			[]string{"line 1, column 27: node after a variation skipped: FF[4] puts a node's variations after its sequence"}},
 	} {
 		c, err := Parse([]byte(tc.in))
 		if err != nil {
@@ -1581,6 +1587,13 @@ func TestNodesAfterVariation(t *testing.T) {
 		if got := c.GameWarnings(0); !slices.Equal(got, tc.warn) {
 			t.Errorf("%q: warnings %q, want %q", tc.in, got, tc.warn)
 		}
+	}
+	// A skipped value the input ends in is an error, which names the
+	// value's identifier as any other does (the '[' is column 29).
+	src := "(;GM[1]SZ[9];B[ee](;W[cc]);B[gg"
+	want := "line 1, column 32: unexpected end of input inside property value B[ opened at line 1, column 29"
+	if _, err := Parse([]byte(src)); err == nil || err.Error() != want {
+		t.Errorf("%q: error %v, want %s", src, err, want)
 	}
 }
 
