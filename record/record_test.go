@@ -428,9 +428,12 @@ func TestWarnings(t *testing.T) {
 		{"(;SZ[19]KM[375]HA[0];B[dd])", nil},
 		{"(;SZ[3]HA[3]AB[aa][cc][ca];W[bb])", nil},
 		{"(;SZ[9]KM[6.5]HA[2]AB[cc][gg];W[ee])", nil},
-		// A whole number written as a Real is that many stones (GNU Go
-		// 3.8's get_handicap answers 2 after loadsgf of the first); a
-		// fraction is none (before: HA[2.0] was read as absent).
+		// A whole number written as a Real is that many stones: GNU Go
+		// 3.8's loadsgf of the first without its move answers "white",
+		// the player after a handicap, as for HA[2], where without HA or
+		// with HA[x] it answers "black" (its get_handicap is 0 after any
+		// loadsgf); a fraction is none (before: HA[2.0] was read as
+		// absent).
 		{"(;SZ[9]KM[0.5]HA[2.0]AB[cc][gg];W[ee])", nil},
 		{"(;SZ[9]KM[0.5]HA[2.5]AB[cc][gg];W[ee])", []string{`line 1, column 2: HA[2.5]: not a number of stones; read as absent`}},
 	} {

@@ -760,10 +760,13 @@ func TestGameInfo(t *testing.T) {
 }
 
 // TestParseHandicap: HA is FF[4]'s Number, but converters write it as a
-// Real, HA[2.0], which GNU Go 3.8's loadsgf reads as 2 (get_handicap
-// answers 2): a whole number so written is that many stones (before, it
-// was read as absent, and the count of the game lost its compensation).
-// A fraction, a sign before a negative or a word is no number of stones.
+// Real, HA[2.0], which GNU Go 3.8's loadsgf reads as HA[2] (of
+// (;SZ[9]HA[2.0]AB[cc][gg]) it answers "white", the player to move after
+// a handicap, as for HA[2], and "black" without HA or with HA[x]; its
+// get_handicap answers 0 after any loadsgf, HA[2] too): a whole number
+// so written is that many stones (before, it was read as absent, and the
+// count of the game lost its compensation). A fraction, a sign before a
+// negative or a word is no number of stones.
 func TestParseHandicap(t *testing.T) {
 	for _, tc := range []struct {
 		v    string
