@@ -706,7 +706,10 @@ func ParseDat(data []byte, path string) (recs []Record, good int64, err error) {
 
 // chargedBy returns the colour (B or W) of the player that result, an
 // SGF RE, charges with a fault: the loser of a forfeit ("W+F", "W+Forfeit")
-// or of a loss on time ("W+T", "W+Time"), in ASCII case.
+// or of a loss on time ("W+T", "W+Time"), its reason in ASCII case. The
+// winner's colour is read in upper case only, as a winner is (ParseDat,
+// SwapColours, gogui-twogtp -analyze): a result without a winner charges
+// no loser.
 func chargedBy(result string) (string, bool) {
 	if len(result) < 3 || result[1] != '+' {
 		return "", false
@@ -717,9 +720,9 @@ func chargedBy(result string) (string, bool) {
 		return "", false
 	}
 	switch result[0] {
-	case 'B', 'b':
+	case 'B':
 		return "W", true
-	case 'W', 'w':
+	case 'W':
 		return "B", true
 	}
 	return "", false

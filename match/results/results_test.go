@@ -696,3 +696,34 @@ func TestReadDatNames(t *testing.T) {
 		t.Errorf("ALT 1: %q %q, %q; want Fake, GNU Go 3.8 (3.8)", r.NameB, r.NameW, r.VersionW)
 	}
 }
+
+// TestReadDatChargedNeedsWinner: a forfeit or a loss on time charges its
+// loser, so a row charges no one unless it has a winner. A results table
+// is read as gogui-twogtp -analyze reads it (README), and that reads a
+// result from "B+" or "W+" only, in upper case: "w+t" is an invalid
+// result there, no game won. ReadDat charged it all the same, in ASCII
+// case, and on an ALT 1 row, whose result it did not swap to the game's
+// colours (as it does for "W+T"), it charged the program that the table
+// says won: "w+t" on ALT 1 charged the --white program, which played
+// Black.
+func TestReadDatChargedNeedsWinner(t *testing.T) {
+	table := string(Dat(Header{}, nil)) +
+		"0\t?\t?\tw+t\t1\t-\t3\t1\t1\t0\t0\t0\tx\n" +
+		"1\t?\t?\tb+f\t0\t-\t3\t1\t1\t0\t0\t0\tx\n" +
+		"2\t?\t?\tW+t\t1\t-\t3\t1\t1\t0\t0\t0\tx\n"
+	recs, _, err := ReadDat(writeTemp(t, []byte(table)))
+	if err != nil || len(recs) != 3 {
+		t.Fatalf("ReadDat: %v, %d records", err, len(recs))
+	}
+	for _, r := range recs[:2] {
+		if r.Winner != "" || r.Charged != "" || r.ChargedProgram != "" {
+			t.Errorf("game %d (%s, ALT %v): winner %q, charged %q, program %q; want no result, no one charged",
+				r.Game, r.ScoreR, r.Alt, r.Winner, r.Charged, r.ChargedProgram)
+		}
+	}
+	// "W+t": the --white program won (-analyze reads "W+"), the --black
+	// program, White on this ALT 1 row, lost on time.
+	if r := recs[2]; r.Winner != ProgWhite || r.Charged != "W" || r.ChargedProgram != ProgBlack {
+		t.Errorf("game 2 (W+t, ALT 1): winner %q, charged %q, program %q; want white, W, black", r.Winner, r.Charged, r.ChargedProgram)
+	}
+}
