@@ -139,7 +139,7 @@ type Client struct {
 	closed atomic.Bool
 	// begun holds the first line of a reply whose end (the empty line)
 	// the reader is still waiting for, or nil.
-	begun     atomic.Pointer[string]
+	begun     atomic.Pointer[begunReply]
 	closeOnce sync.Once
 	closeErr  error
 
@@ -160,6 +160,15 @@ type Client struct {
 	inRead   bool            // guarded by rmu: the reader waits for output
 	readWait chan struct{}   // guarded by rmu: closed when the reader next waits
 	recent   [16]sentCommand // guarded by rmu: the last commands written, by id
+}
+
+// begunReply is a reply that the reader has begun and not ended: its
+// first line (what came of it) and the reader's seen when the line's first
+// byte was read. A reply begun before a command was written is no reply to
+// it.
+type begunReply struct {
+	line string
+	seen int64
 }
 
 // sentCommand is a command written to the engine.
@@ -680,9 +689,11 @@ func (c *Client) abandon(ctx context.Context, id int, line string, timeout time.
 	} else {
 		// A deadline passed (ours, or ctx's, which timeout 0 marks):
 		// nothing came, or the engine began a reply and did not end it.
+		// A reply begun before this command was written (a copy of
+		// an earlier reply, say) is not its reply.
 		te := &TimeoutError{Command: line, Timeout: timeout}
-		if b := c.begun.Load(); b != nil {
-			te.Begun = *b
+		if b := c.begun.Load(); b != nil && b.seen >= int64(id) {
+			te.Begun = b.line
 		}
 		if ctx.Err() != nil {
 			te.Timeout = 0
@@ -1091,8 +1102,7 @@ func (c *Client) readReply(br *bufio.Reader) (reply, error) {
 	// Once the reply is known to be too long it is answered at once
 	// rather than after an end that may never come.
 	r.unread, r.cut = tooLong, tooLong
-	started := truncate(string(first), 80)
-	c.begun.Store(&started)
+	c.begun.Store(&begunReply{truncate(string(first), 80), seen})
 	defer c.begun.Store(nil)
 	for !r.unread {
 		l, long, err := readLine(br, limit)
@@ -1146,8 +1156,7 @@ func (c *Client) lineStartSeen(br *bufio.Reader) int64 {
 			if i := bytes.IndexByte(head, '\n'); i >= 0 {
 				head = head[:i]
 			}
-			started := truncate(string(appendText(nil, head)), 80)
-			c.begun.Store(&started)
+			c.begun.Store(&begunReply{truncate(string(appendText(nil, head)), 80), c.seen})
 		}
 		return c.seen
 	}

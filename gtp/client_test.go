@@ -235,6 +235,17 @@ func fakeEngine(mode string) int {
 			id, _, _ := strings.Cut(line, " ")
 			return "=" + id + " D4\r\r"
 		})
+	case "crcopy":
+		// The first reply, then in the same write a copy of it whose
+		// line ends with a CR alone (so it never ends); no command is
+		// answered after that.
+		n := 0
+		return rawLoop(func(line string) string {
+			if n++; n > 1 {
+				return ""
+			}
+			return okCommand(line) + strings.TrimSuffix(okCommand(line), "\n\n") + "\r"
+		})
 	case "closein":
 		// Stops reading commands for good: closes its standard input
 		// (its output stays open), says so on stderr, and runs on.
@@ -1211,5 +1222,24 @@ func TestClientCROnly(t *testing.T) {
 	var te *TimeoutError
 	if !errors.As(err, &te) || te.Begun != "=1 D4" || !strings.Contains(err.Error(), "not ended by an empty line") {
 		t.Fatalf("got %v, want a TimeoutError saying that the reply \"=1 D4\" was begun and not ended", err)
+	}
+}
+
+// TestClientTimeoutBegunBefore: a reply begun before a command was sent is
+// no reply to it (README's fault table: a reply to no command, such as a
+// copy of a reply, is never taken for the next command's reply), whether
+// or not it ever ends. An engine that answers name and, in the same write,
+// begins a copy of that reply which it never ends (its line ended by a CR
+// alone), then falls silent, leaves version without a reply: its timeout
+// said that the reply to version, "=1 ok name", was not ended by an empty
+// line, naming the copy of name's reply as version's. It says that no
+// reply to version came.
+func TestClientTimeoutBegunBefore(t *testing.T) {
+	c := startFake(t, "crcopy", ClientOptions{QuitTimeout: 200 * time.Millisecond})
+	expectReplies(t, c, []string{"name"}, okReply)
+	_, err := c.SendTimeout(context.Background(), time.Second, "version")
+	var te *TimeoutError
+	if !errors.As(err, &te) || te.Begun != "" || !strings.Contains(err.Error(), `no reply to "version"`) {
+		t.Fatalf("version: %v, want a TimeoutError: no reply to version", err)
 	}
 }
