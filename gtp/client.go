@@ -155,6 +155,10 @@ type Client struct {
 	// answered holds, by id, the ids of the last replies handed over
 	// (reading goroutine only).
 	answered [16]int
+	// openLine is what came of the first line of the reply in c.begun
+	// while that line has not ended (each read extends it and c.begun),
+	// else nil (reading goroutine only).
+	openLine []byte
 
 	rmu      sync.Mutex
 	inRead   bool            // guarded by rmu: the reader waits for output
@@ -633,7 +637,27 @@ func (w stdoutReader) Read(p []byte) (int, error) {
 	c.inRead = false
 	c.rmu.Unlock()
 	c.seen = c.written.Load() // after the read: those bytes were written before any later command
+	if c.openLine != nil && n > 0 {
+		c.extendBegun(p[:n])
+	}
 	return n, err
+}
+
+// extendBegun adds to the first line of the reply begun the bytes of it
+// that a read brought (p, up to its newline), so that c.begun is what came
+// of it however many writes the engine took.
+func (c *Client) extendBegun(p []byte) {
+	ended := false
+	if i := bytes.IndexByte(p, '\n'); i >= 0 {
+		p, ended = p[:i], true
+	}
+	c.openLine = appendText(c.openLine, p)
+	if b := c.begun.Load(); b != nil {
+		c.begun.Store(&begunReply{truncate(string(c.openLine), 80), b.seen})
+	}
+	if ended || len(c.openLine) > 80 {
+		c.openLine = nil // the line is whole, or as long as Begun keeps
+	}
 }
 
 // replyID returns the id of reply r as a number, if it has one and ids
@@ -1102,6 +1126,7 @@ func (c *Client) readReply(br *bufio.Reader) (reply, error) {
 	// Once the reply is known to be too long it is answered at once
 	// rather than after an end that may never come.
 	r.unread, r.cut = tooLong, tooLong
+	c.openLine = nil
 	c.begun.Store(&begunReply{truncate(string(first), 80), seen})
 	defer c.begun.Store(nil)
 	for !r.unread {
@@ -1139,8 +1164,8 @@ func (c *Client) readReply(br *bufio.Reader) (reply, error) {
 // the next read reports the error. A line that starts a reply ('=' or
 // '?') is begun from its first byte: until the line ends (it may never,
 // in an engine whose lines end with a CR alone, which GTP removes), what
-// came of it is c.begun, so that a timeout tells such a reply from
-// silence.
+// came of it is c.begun, extended by each read that brings more of it
+// (extendBegun), so that a timeout tells such a reply from silence.
 func (c *Client) lineStartSeen(br *bufio.Reader) int64 {
 	for {
 		b, err := br.Peek(1)
@@ -1152,11 +1177,20 @@ func (c *Client) lineStartSeen(br *bufio.Reader) int64 {
 			continue
 		}
 		if b[0] == '=' || b[0] == '?' {
-			head, _ := br.Peek(min(br.Buffered(), 256))
+			n := br.Buffered()
+			head, _ := br.Peek(min(n, 256))
+			ended := false
 			if i := bytes.IndexByte(head, '\n'); i >= 0 {
-				head = head[:i]
+				head, ended = head[:i], true
 			}
-			c.begun.Store(&begunReply{truncate(string(appendText(nil, head)), 80), c.seen})
+			text := appendText(nil, head)
+			c.begun.Store(&begunReply{truncate(string(text), 80), c.seen})
+			// The rest of the line comes with the next reads, which
+			// extend it (extendBegun).
+			c.openLine = nil
+			if !ended && n <= 256 && len(text) <= 80 {
+				c.openLine = text
+			}
 		}
 		return c.seen
 	}

@@ -1243,3 +1243,50 @@ func TestClientTimeoutBegunBefore(t *testing.T) {
 		t.Fatalf("version: %v, want a TimeoutError: no reply to version", err)
 	}
 }
+
+// TestBegunLineInPieces: a reply's first line that has not ended is, for
+// a timeout, what came of it (TimeoutError.Begun), however many writes
+// brought it. An engine whose lines end with a CR alone never ends one;
+// one that wrote "=1 D" and then "4" left Begun at "=1 D", the bytes that
+// had come when the line began, though "=1 D4" had come before the
+// command timed out. The reader is driven over a pipe, each write read
+// apart once the reader has taken the one before it.
+func TestBegunLineInPieces(t *testing.T) {
+	pr, pw, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer pr.Close()
+	c := &Client{opts: ClientOptions{MaxReplySize: 1 << 20}, stdout: pr}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		c.readReply(bufio.NewReader(stdoutReader{c}))
+	}()
+	begun := func(want string) {
+		t.Helper()
+		limit := time.Now().Add(10 * time.Second)
+		for {
+			b := c.begun.Load()
+			if b != nil && b.line == want {
+				return
+			}
+			if time.Now().After(limit) {
+				got := "none"
+				if b != nil {
+					got = strconv.Quote(b.line)
+				}
+				t.Fatalf("begun %s, want %q", got, want)
+			}
+			time.Sleep(time.Millisecond)
+		}
+	}
+	for i, piece := range []string{"=1 ", "D", "4\r"} {
+		if _, err := pw.WriteString(piece); err != nil {
+			t.Fatal(err)
+		}
+		begun([]string{"=1 ", "=1 D", "=1 D4"}[i])
+	}
+	pw.Close()
+	<-done
+}
