@@ -217,8 +217,11 @@
 //     position (FinishedOpenMax) with such an eye on a group the judgment
 //     leaves alive, the position with every such ko taken and connected is
 //     judged again, and that judgment replaces the first when a group next
-//     to a ko eye dies there. Not where taking the ko puts the group in
-//     atari: the owner answers first. An approach ko eye counts the same:
+//     to a ko eye dies there. Where the board's ko ban forbids the
+//     opponent's capture in the eye (the last move took the ko), the
+//     owner connects there first instead: the eye is filled all the same.
+//     Not where taking the ko puts the group in atari: the owner answers
+//     first. An approach ko eye counts the same:
 //     a lone opponent stone in atari in the group's wall whose capture
 //     leaves the capturing stone with two liberties, one of which the
 //     opponent fills with an atari, then retakes: a ko all the same. The

@@ -27,13 +27,16 @@ type koEye struct {
 	eye, stone geom.Point
 	owner      geom.Colour
 	approach   bool
+	banned     bool // the board's ko ban forbids the opponent's capture now
 }
 
 // koEyes lists the ko eyes of position b: empty points whose on-board
 // neighbours are all stones of one colour, exactly one of them a single
 // stone with no other liberty, every other one a chain with another
 // liberty (so that the opponent's stone in the eye captures that one stone
-// and is left with one liberty: a ko).
+// and is left with one liberty: a ko). An eye where the board's simple-ko
+// ban forbids that capture (the last move took the ko) is one too, marked
+// banned: the ban holds for one move, during which the owner can connect.
 func koEyes(b *engine.Board, suicideLegal bool) []koEye {
 	g := b.Geometry()
 	var out []koEye
@@ -67,10 +70,11 @@ func koEyes(b *engine.Board, suicideLegal bool) []koEye {
 		if !ok || owner == 0 || ataris != 1 || stone == 0 || others == 0 {
 			continue
 		}
-		if _, r := b.Check(owner.Opp(), e, suicideLegal); r != engine.Legal {
+		_, r := b.Check(owner.Opp(), e, suicideLegal)
+		if r != engine.Legal && r != engine.Ko {
 			continue
 		}
-		out = append(out, koEye{eye: e, stone: stone, owner: owner})
+		out = append(out, koEye{eye: e, stone: stone, owner: owner, banned: r == engine.Ko})
 	}
 	for _, x := range g.Points {
 		if k, ok := approachKoEye(b, x, suicideLegal); ok {
@@ -132,12 +136,17 @@ func approachKoEye(b *engine.Board, x geom.Point, suicideLegal bool) (koEye, boo
 // every ko eye of a group that j leaves alive has been taken and connected
 // by the opponent (the ko won by the side that starts it, as it is once
 // the threats are gone), and where the opponent's stone of every approach
-// ko eye has been connected out. When a group next to such an eye dies
-// there, that judgment is taken for the whole board (mapped back onto j's
-// position: the stone taken in the eye is dead when the opponent's stones
-// put on its point live), but for the approach stones whose own group
-// lived, which keep j's verdicts. Positions without a ko eye of a live
-// group cost nothing.
+// ko eye has been connected out; a stone in the eye that j has dead is
+// taken like any other (its removal gives the group no eye back: the
+// emptied points touch the opponent's stones). Where the board's ko ban
+// forbids the opponent's capture (banned), the owner connects at the eye
+// instead, as he can before the ban is lifted: the eye is filled all the
+// same, and the opponent, who played elsewhere meanwhile, is to move
+// again. When a group next to such an eye dies there, that judgment is
+// taken for the whole board (mapped back onto j's position: the stone
+// taken in the eye is dead when the opponent's stones put on its point
+// live), but for the approach stones whose own group lived, which keep
+// j's verdicts. Positions without a ko eye of a live group cost nothing.
 func (j *Judgment) koEyeDeaths(ctx context.Context, p rules.Preset, opts Options) error {
 	b, g := &j.board, j.g
 	eyes := koEyes(b, p.SuicideLegal)
@@ -155,7 +164,7 @@ func (j *Judgment) koEyeDeaths(ctx context.Context, p rules.Preset, opts Options
 			}
 			continue
 		}
-		if dead.Has(k.stone) && j.status[k.stone] == Dead || b2.At(k.stone) != k.owner || b2.At(k.eye) != geom.Empty {
+		if b2.At(k.stone) != k.owner || b2.At(k.eye) != geom.Empty {
 			continue
 		}
 		// Only where taking the ko is no atari on the group: otherwise
@@ -174,7 +183,11 @@ func (j *Judgment) koEyeDeaths(ctx context.Context, p rules.Preset, opts Options
 		}
 		att := k.owner.Opp()
 		next := b2
-		if next.Play(att, k.eye, p.SuicideLegal) != engine.Legal || next.Play(att, k.stone, p.SuicideLegal) != engine.Legal {
+		if k.banned {
+			if next.Play(k.owner, k.eye, p.SuicideLegal) != engine.Legal {
+				continue
+			}
+		} else if next.Play(att, k.eye, p.SuicideLegal) != engine.Legal || next.Play(att, k.stone, p.SuicideLegal) != engine.Legal {
 			continue
 		}
 		b2 = next

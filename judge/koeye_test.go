@@ -1,7 +1,9 @@
 package judge
 
 import (
+	"context"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/gtp-referee/gtp-referee/engine"
@@ -159,4 +161,107 @@ func TestApproachKoEyeRandom(t *testing.T) {
 		t.Errorf("only %d approach ko eyes: the test checks too little", found)
 	}
 	t.Logf("%d approach ko eyes", found)
+}
+
+// koBanThree: White's group E8-J8 and F9 around the eye E9 and the
+// straight three G9 H9 J9, before Black's E9 and White's D9, which takes
+// it in a ko; Black's wall on the seventh line and the C file, White's
+// fourth line below it, the gap E5-E4 between them.
+var koBanThree = []string{
+	". . X . . O . . .", // 9
+	". . X X O O O O O", // 8
+	". . . X X X X X X", // 7
+	". . . . . . . . .", // 6
+	"X X X X . X X X X", // 5
+	"O O O O . O O O O", // 4
+	". . . . . . . . .", // 3
+	". . . . . . . . .", // 2
+	". . . . . . . . .", // 1
+}
+
+// koBanBent is koBanThree with a bent three in the corner (H9 J9 J8, its
+// vital point J9) for White's second eye space: White's group F9 G9
+// E8-H8 H7 J7, Black's wall bending down the G file to H6 J6.
+var koBanBent = []string{
+	". . X . . O O . .", // 9
+	". . X X O O O O .", // 8
+	". . . X X X X O O", // 7
+	". . . . . . X X X", // 6
+	"X X X X . X X X X", // 5
+	"O O O O . O O O O", // 4
+	". . . . . . . . .", // 3
+	". . . . . . . . .", // 2
+	". . . . . . . . .", // 1
+}
+
+// TestKoEyeUnderBan: Black plays E9 and White's D9 takes it in a ko, Black
+// to move. White's E9 is a ko eye (D9 is a lone stone in atari on it) that
+// Black may not retake at once, and White's other eye space is a three
+// whose vital point (H9 in koBanThree, J9 in koBanBent) is the only move:
+// White's stone there gives two eyes besides the ko, Black's leaves one
+// eye (White captures it and is left with a one-point eye: White's E9
+// connection then leaves a single eye, and White's attempt to take the
+// stone first is met by Black's retake at E9, an atari on the whole
+// group). Black to move kills: GNU Go 3.8 lists the group and D9 dead on
+// both positions. koEyes called E9 no ko eye because Black's capture
+// there is forbidden by the ko ban, and koEyeDeaths skipped D9 as already
+// dead: the group lived (W+10 and W+14). Under the ban White connects at
+// E9 before Black can retake (Black plays elsewhere: at the vital point),
+// which fills the eye all the same; the position so is judged again. The
+// count is checked for its winner here (TestKillTempo checks its points);
+// the same in the eight turns of the board and with the colours swapped.
+func TestKoEyeUnderBan(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		rows []string
+		dead string
+	}{
+		{"straight three", koBanThree, "D9 F9 E8 F8 G8 H8 J8"},
+		{"bent three", koBanBent, "D9 F9 G9 E8 F8 G8 H8 H7 J7"},
+	} {
+		koBanKill(t, tc.name, tc.rows, tc.dead, func(margin float64) bool { return margin > 0 })
+	}
+}
+
+// koBanKill sets up rows (Black's as given; swapped, White's), plays
+// Black's E9 and White's D9 there, judges and scores the position with
+// Black to move, and checks the dead stones, want, and the margin, for
+// which ok must hold (Black's; swapped, negated), in the eight turns of
+// the board and with the colours swapped.
+func koBanKill(t *testing.T, name string, rows []string, want string, ok func(margin float64) bool) {
+	t.Helper()
+	og := geom.MustGet(9, 9)
+	for s := 0; s < geom.Symmetries; s++ {
+		for _, swap := range []bool{false, true} {
+			r, att := turnRows(rows, s), geom.Black
+			if swap {
+				r, att = swapRows(r), geom.White
+			}
+			gm := diagram(t, "chinese", 0, r...)
+			for _, m := range []struct {
+				c geom.Colour
+				v string
+			}{{att, "E9"}, {att.Opp(), "D9"}} {
+				p, _ := og.ParseVertex(m.v)
+				if res := gm.Play(m.c, og.Turn(p, s)); res != engine.Legal {
+					t.Fatalf("%s turn %d: %v %s: %v", name, s, m.c, m.v, res)
+				}
+			}
+			j, err := Judge(context.Background(), gm, Options{Seed: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			res := Score(gm, j)
+			dead := res.Dead()
+			back := og.UnturnSet(&dead, s)
+			got := vertices(og, &back)
+			margin := res.Margin
+			if swap {
+				margin = -margin
+			}
+			if strings.Join(got, " ") != strings.Join(sorted(want), " ") || !ok(margin) {
+				t.Errorf("%s, turn %d, swapped %v: %s, dead %v; want dead %v", name, s, swap, res, got, sorted(want))
+			}
+		}
+	}
 }
