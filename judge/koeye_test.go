@@ -1,9 +1,7 @@
 package judge
 
 import (
-	"context"
 	"fmt"
-	"strings"
 	"testing"
 
 	"github.com/gtp-referee/gtp-referee/engine"
@@ -219,49 +217,13 @@ func TestKoEyeUnderBan(t *testing.T) {
 		{"straight three", koBanThree, "D9 F9 E8 F8 G8 H8 J8"},
 		{"bent three", koBanBent, "D9 F9 G9 E8 F8 G8 H8 H7 J7"},
 	} {
-		koBanKill(t, tc.name, tc.rows, tc.dead, func(margin float64) bool { return margin > 0 })
+		koBanKill(t, tc.name, tc.rows, tc.dead)
 	}
 }
 
-// koBanKill sets up rows (Black's as given; swapped, White's), plays
-// Black's E9 and White's D9 there, judges and scores the position with
-// Black to move, and checks the dead stones, want, and the margin, for
-// which ok must hold (Black's; swapped, negated), in the eight turns of
-// the board and with the colours swapped.
-func koBanKill(t *testing.T, name string, rows []string, want string, ok func(margin float64) bool) {
+// koBanKill plays Black's E9 and White's D9 on rows at komi 0 and checks
+// the dead stones, want, and that Black wins (see turnedCase).
+func koBanKill(t *testing.T, name string, rows []string, want string) {
 	t.Helper()
-	og := geom.MustGet(9, 9)
-	for s := 0; s < geom.Symmetries; s++ {
-		for _, swap := range []bool{false, true} {
-			r, att := turnRows(rows, s), geom.Black
-			if swap {
-				r, att = swapRows(r), geom.White
-			}
-			gm := diagram(t, "chinese", 0, r...)
-			for _, m := range []struct {
-				c geom.Colour
-				v string
-			}{{att, "E9"}, {att.Opp(), "D9"}} {
-				p, _ := og.ParseVertex(m.v)
-				if res := gm.Play(m.c, og.Turn(p, s)); res != engine.Legal {
-					t.Fatalf("%s turn %d: %v %s: %v", name, s, m.c, m.v, res)
-				}
-			}
-			j, err := Judge(context.Background(), gm, Options{Seed: 1})
-			if err != nil {
-				t.Fatal(err)
-			}
-			res := Score(gm, j)
-			dead := res.Dead()
-			back := og.UnturnSet(&dead, s)
-			got := vertices(og, &back)
-			margin := res.Margin
-			if swap {
-				margin = -margin
-			}
-			if strings.Join(got, " ") != strings.Join(sorted(want), " ") || !ok(margin) {
-				t.Errorf("%s, turn %d, swapped %v: %s, dead %v; want dead %v", name, s, swap, res, got, sorted(want))
-			}
-		}
-	}
+	turnedCase(t, name, rows, 0, []string{"B E9", "W D9"}, want, 1, false)
 }

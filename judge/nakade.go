@@ -352,11 +352,19 @@ func (j *Judgment) bentFourDead() {
 // move lives there, and the playouts, which play the point as often for
 // one side as for the other, keep the group alive whoever moves. The
 // walls around must be alive and not in atari, as for bentFourDead.
+//
+// The attacker to move has one move: of several such groups he kills the
+// largest (the most stones; the first in board order of equals), and the
+// defender then plays the vital point of the others. That move is his
+// first (rescueKill, unless he has another to play already, rescued or
+// bestLivingMove): Score plays it before the dame, which the defender
+// then fills first. A finished game under territory counting needs no
+// move: each group is dead by the rule.
 func (j *Judgment) vitalPointDead() {
 	if j.toMove == geom.Empty && !j.territory {
 		return
 	}
-	j.shutInDead(func(set geom.Bitboard, c geom.Colour) bool {
+	dies := func(set geom.Bitboard, c geom.Colour) bool {
 		n := set.Count()
 		if n < 3 || !killableShape(j.g, &set) || j.toMove == c {
 			return false
@@ -368,7 +376,34 @@ func (j *Judgment) vitalPointDead() {
 		// point, and the bent four in the corner is bentFourDead's.
 		edges, _ := shapeEdges(j.g, &set)
 		return edges != 4 && !bentInCorner(j.g, &set)
-	})
+	}
+	// In a finished game under territory counting each group is dead by
+	// the rule; the attacker to move kills one, with his next move.
+	set, ok := j.shutInKill(dies, j.toMove == geom.Empty)
+	if ok && j.toMove != geom.Empty && j.rescue == geom.Pass {
+		j.rescue, j.rescueKill = vitalPoint(j.g, &set), true
+	}
+}
+
+// vitalPoint returns the vital point of nakade shape set: its point with
+// the most neighbours in it (the middle of a three, the centre of a
+// pyramid four or a cross five, the square's point beside the fifth of a
+// bulky five, the rabbity six's point of four), the first in board order
+// of equals.
+func vitalPoint(g *geom.Geometry, set *geom.Bitboard) geom.Point {
+	at, most := geom.Pass, -1
+	for q := range set.All() {
+		deg := 0
+		for _, d := range g.Dirs {
+			if set.Has(q + d) {
+				deg++
+			}
+		}
+		if deg > most {
+			at, most = q, deg
+		}
+	}
+	return at
 }
 
 // shapeEdges returns the number of pairs of neighbouring points in set and
@@ -393,9 +428,19 @@ func shapeEdges(g *geom.Geometry, set *geom.Bitboard) (edges, maxDeg int) {
 // (or pass-alive) and not in atari (else the defender takes one and
 // lives); chains already dead or pass-alive are left alone.
 func (j *Judgment) shutInDead(dies func(set geom.Bitboard, c geom.Colour) bool) {
+	j.shutInKill(dies, true)
+}
+
+// shutInKill marks dead the chains of the groups that shutInDead would:
+// every such group where all is set, else the largest only (the most
+// stones, the first in board order of equals), whose eye space it
+// returns, and whether it found one.
+func (j *Judgment) shutInKill(dies func(set geom.Bitboard, c geom.Colour) bool, all bool) (geom.Bitboard, bool) {
 	b, g := &j.board, j.g
 	empty := emptyPoints(b)
-	var rootBuf [geom.MaxCells]geom.Point
+	var rootBuf, bestRoots [geom.MaxCells]geom.Point
+	var best geom.Bitboard
+	nb, most := 0, 0
 	it := regions{g: g, set: &empty}
 	for it.next() {
 		region := it.points()
@@ -410,11 +455,30 @@ func (j *Judgment) shutInDead(dies func(set geom.Bitboard, c geom.Colour) bool) 
 		if cols != geom.Black && cols != geom.White || !dies(set, cols) || !j.shutIn(roots, &set) {
 			continue
 		}
-		var buf [geom.MaxCells]geom.Point
+		if all {
+			j.killChains(roots)
+			continue
+		}
+		size := 0
 		for _, r := range roots {
-			for _, s := range b.ChainStones(buf[:0], r) {
-				j.setStatus(s, Dead)
-			}
+			size += b.ChainSize(r)
+		}
+		if size > most {
+			best, most, nb = set, size, copy(bestRoots[:], roots)
+		}
+	}
+	if most > 0 {
+		j.killChains(bestRoots[:nb])
+	}
+	return best, most > 0
+}
+
+// killChains marks dead the chains with the given roots.
+func (j *Judgment) killChains(roots []geom.Point) {
+	var buf [geom.MaxCells]geom.Point
+	for _, r := range roots {
+		for _, s := range j.board.ChainStones(buf[:0], r) {
+			j.setStatus(s, Dead)
 		}
 	}
 }

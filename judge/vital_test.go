@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
 )
 
@@ -68,11 +69,15 @@ func passAndScore(t *testing.T, preset string, rows []string, passes []geom.Colo
 // stones are dead: by area White has 81-27 = 54 (Black keeps the G file and
 // the two files right of it, 27 points), W+27 at komi 0; by territory
 // White's 40 points (the 20 of the upper left, the dead stones' included,
-// and the 20 of the lower left) and 17 prisoners against Black's 18:
-// W+39. Black to move lives at B9: Black 20 + 27 = 47 against 34, B+13.
+// and the 20 of the lower left) less B9, where his killing stone stands,
+// and 17 prisoners against Black's 18: W+38 (GNU Go 3.8's final_score by
+// its Japanese count, White to move: W+38; the count gave W+39 while it
+// left the stone unplayed). Black to move lives at B9: Black 20 + 27 = 47
+// against 34, B+13.
 // In a finished game the Japanese rules (1989, article 7) call dead the
-// stones the opponent captures by playing first: dead again; the Chinese
-// count of a game both passed, Black to move, keeps them alive.
+// stones the opponent captures by playing first: dead again, and no stone
+// is played (W+39); the Chinese count of a game both passed, Black to
+// move, keeps them alive.
 //
 // Bent four in the corner (A9 B9 C9 A8): White to move lives at B9 (two
 // eyes, A9-A8 and C9): by area White has 25 stones, the 4 eye points and
@@ -90,7 +95,7 @@ func TestVitalPoint(t *testing.T) {
 		want         string
 	}{
 		{"straight three, White to move", "chinese-1988", straightThree, []geom.Colour{geom.Black}, 17, "W+27"},
-		{"straight three, White to move, territory", "japanese", straightThree, []geom.Colour{geom.Black}, 17, "W+39"},
+		{"straight three, White to move, territory", "japanese", straightThree, []geom.Colour{geom.Black}, 17, "W+38"},
 		{"straight three, Black to move", "chinese-1988", straightThree, []geom.Colour{geom.White}, 0, "B+13"},
 		{"straight three, passed out, territory", "japanese", straightThree, []geom.Colour{geom.Black, geom.White}, 17, "W+39"},
 		{"straight three, passed out, area", "chinese-1988", straightThree, []geom.Colour{geom.Black, geom.White}, 0, "B+13"},
@@ -106,6 +111,40 @@ func TestVitalPoint(t *testing.T) {
 		if d := res.Dead(); d.Count() != tc.dead || res.String() != tc.want {
 			t.Errorf("%s: %d dead, %s; want %d dead, %s", tc.name, d.Count(), res.String(), tc.dead, tc.want)
 		}
+	}
+}
+
+// TestKillTempo: the side to move who kills a group at the vital point of
+// its eye space spends his move there, and the opponent fills the dame
+// first. On koBanThree with White's E4 added, at komi 7.5: with Black's
+// D9 and White's E9 played the group's only liberties are the straight
+// three (vitalPointDead); with Black's E9 and White's D9 a ko eye is its
+// second (koEyeDeaths, TestKoEyeUnderBan); koBanBent with E4 likewise.
+// Black to move plays the vital point, White fills the one dame E5 (an
+// atari-free push that Black blocks at E6), and the rest is settled. By
+// hand: Black has the 36 points of rows 6 to 9 and the 8 stones of row 5,
+// 44; White the 36 of rows 1 to 4 and E5, 37: B+7, W+0.5 at komi 7.5.
+// GNU Go 3.8's final_score on the three positions: W+0.5. With Black's
+// move left for the dame the count split it, B+7.5 rounded toward Black
+// (the side to move), B+1.5 at komi 7.5: the wrong winner. The same in
+// the eight turns of the board and with the colours swapped.
+func TestKillTempo(t *testing.T) {
+	withE4 := func(rows []string) []string {
+		return append(append(append([]string{}, rows[:5]...), "O O O O O O O O O"), rows[6:]...)
+	}
+	plain := withE4(koBanThree)
+	plain[0] = ". . X X O O . . ."
+	for _, tc := range []struct {
+		name  string
+		rows  []string
+		moves []string
+		dead  string
+	}{
+		{"straight three", plain, []string{"W pass"}, "E9 F9 E8 F8 G8 H8 J8"},
+		{"straight three and a ko eye", withE4(koBanThree), []string{"B E9", "W D9"}, "D9 F9 E8 F8 G8 H8 J8"},
+		{"bent three and a ko eye", withE4(koBanBent), []string{"B E9", "W D9"}, "D9 F9 G9 E8 F8 G8 H8 H7 J7"},
+	} {
+		turnedCase(t, tc.name, tc.rows, 7.5, tc.moves, tc.dead, -0.5, true)
 	}
 }
 
@@ -319,6 +358,51 @@ func TestJGroup(t *testing.T) {
 		for _, v := range []string{"A3", "B3", "C3", "C2", "D1"} {
 			if p, _ := g.ParseVertex(v); !dead.Has(p) {
 				t.Errorf("%v to move: %s not dead (dead %v)", pass.Opp(), v, vertices(g, &dead))
+			}
+		}
+	}
+}
+
+// turnedCase sets up rows at komi, plays moves ("B E9"; a pass as "W
+// pass"), judges and scores the position, and checks the dead stones,
+// want, and the margin: margin itself where exact, else its winner; in
+// the eight turns of the board and with the colours swapped (then the
+// komi and the margin negated).
+func turnedCase(t *testing.T, name string, rows []string, komi float64, moves []string, want string, margin float64, exact bool) {
+	t.Helper()
+	og := geom.MustGet(9, 9)
+	for s := 0; s < geom.Symmetries; s++ {
+		for _, swap := range []bool{false, true} {
+			r, k := turnRows(rows, s), komi
+			_, _, mv := turnMoves(t, 9, 9, moves, s)
+			if swap {
+				r, mv, k = swapRows(r), swapMoves(t, mv), -komi
+			}
+			gm := diagram(t, "chinese", k, r...)
+			g := gm.Geometry()
+			for _, m := range mv {
+				f := strings.Fields(m)
+				c, _ := geom.ParseColour(f[0])
+				p, _ := g.ParseVertex(f[1])
+				if res := gm.Play(c, p); res != engine.Legal {
+					t.Fatalf("%s turn %d: %s: %v", name, s, m, res)
+				}
+			}
+			j, err := Judge(context.Background(), gm, Options{Seed: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			res := Score(gm, j)
+			dead := res.Dead()
+			back := og.UnturnSet(&dead, s)
+			got := vertices(og, &back)
+			m := res.Margin
+			if swap {
+				m = -m
+			}
+			ok := m == margin || !exact && m*margin > 0
+			if strings.Join(got, " ") != strings.Join(sorted(want), " ") || !ok {
+				t.Errorf("%s, turn %d, swapped %v: %s, dead %v; want dead %v, margin %v (exact %v) before the swap", name, s, swap, res, got, sorted(want), margin, exact)
 			}
 		}
 	}
