@@ -176,10 +176,14 @@
 //   - Vital points (vitalPointDead): chains whose only liberties are an
 //     empty nakade shape with a vital point (straight or bent three,
 //     pyramid four, bulky or cross five, rabbity six), surrounded by live
-//     stones, are dead when the attacker moves first: in a game not over
-//     with the attacker to move, and in a finished game under territory
-//     counting (Japanese 1989 rules, article 7). The playouts play the
-//     vital point as often for either side and keep such a group alive.
+//     stones (or with liberties outside the shape as well that only
+//     delay the capture, shutInOutside: no empty neighbour, no other
+//     chain of the group's colour beside them, the opponent's live walls
+//     there keeping two liberties of their own), are dead when the
+//     attacker moves first: in a game not over with the attacker to
+//     move, and in a finished game under territory counting (Japanese
+//     1989 rules, article 7). The playouts play the vital point as often
+//     for either side and keep such a group alive.
 //     The attacker to move has one move: he kills the largest such group
 //     (its defender saves the others), and where no other move of his
 //     comes first (rescued, bestLivingMove) Score plays it, the vital

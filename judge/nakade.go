@@ -1,6 +1,8 @@
 package judge
 
 import (
+	"slices"
+
 	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
 )
@@ -344,14 +346,16 @@ func (j *Judgment) bentFourDead() {
 // nakade shape with a vital point (the straight or bent three, the pyramid
 // four, the bulky or the cross five, the rabbity six: killableShape of
 // three points or more, the square four and the bent four in the corner
-// left out) that they alone surround, when the attacker moves first: in a
-// game that is not over with the attacker to move, and in a finished game
-// under territory counting, whose rules (Japanese 1989, article 7) call
-// dead the stones that the opponent captures when he plays first. The
-// attacker's stone on the vital point leaves one eye. The defender to
-// move lives there, and the playouts, which play the point as often for
-// one side as for the other, keep the group alive whoever moves. The
-// walls around must be alive and not in atari, as for bentFourDead.
+// left out) that they alone surround, or that shape and liberties outside
+// it that only delay the capture (shutInOutside), when the attacker moves
+// first: in a game that is not over with the attacker to move, and in a
+// finished game under territory counting, whose rules (Japanese 1989,
+// article 7) call dead the stones that the opponent captures when he
+// plays first. The attacker's stone on the vital point leaves one eye.
+// The defender to move lives there, and the playouts, which play the
+// point as often for one side as for the other, keep the group alive
+// whoever moves. The walls around must be alive and not in atari, as for
+// bentFourDead.
 //
 // The attacker to move has one move: of several such groups he kills the
 // largest (the most stones; the first in board order of equals), and the
@@ -379,7 +383,7 @@ func (j *Judgment) vitalPointDead() {
 	}
 	// In a finished game under territory counting each group is dead by
 	// the rule; the attacker to move kills one, with his next move.
-	set, ok := j.shutInKill(dies, j.toMove == geom.Empty)
+	set, ok := j.shutInKill(dies, true, j.toMove == geom.Empty)
 	if ok && j.toMove != geom.Empty && j.rescue == geom.Pass {
 		j.rescue, j.rescueKill = vitalPoint(j.g, &set), true
 	}
@@ -428,14 +432,15 @@ func shapeEdges(g *geom.Geometry, set *geom.Bitboard) (edges, maxDeg int) {
 // (or pass-alive) and not in atari (else the defender takes one and
 // lives); chains already dead or pass-alive are left alone.
 func (j *Judgment) shutInDead(dies func(set geom.Bitboard, c geom.Colour) bool) {
-	j.shutInKill(dies, true)
+	j.shutInKill(dies, false, true)
 }
 
-// shutInKill marks dead the chains of the groups that shutInDead would:
-// every such group where all is set, else the largest only (the most
-// stones, the first in board order of equals), whose eye space it
-// returns, and whether it found one.
-func (j *Judgment) shutInKill(dies func(set geom.Bitboard, c geom.Colour) bool, all bool) (geom.Bitboard, bool) {
+// shutInKill marks dead the chains of the groups that shutInDead would
+// (with outside set, those too that shutInOutside finds shut in): every
+// such group where all is set, else the largest only (the most stones,
+// the first in board order of equals), whose eye space it returns, and
+// whether it found one.
+func (j *Judgment) shutInKill(dies func(set geom.Bitboard, c geom.Colour) bool, outside, all bool) (geom.Bitboard, bool) {
 	b, g := &j.board, j.g
 	empty := emptyPoints(b)
 	var rootBuf, bestRoots [geom.MaxCells]geom.Point
@@ -452,7 +457,10 @@ func (j *Judgment) shutInKill(dies func(set geom.Bitboard, c geom.Colour) bool, 
 			set.Set(q)
 		}
 		cols, roots := border(b, region, rootBuf[:0])
-		if cols != geom.Black && cols != geom.White || !dies(set, cols) || !j.shutIn(roots, &set) {
+		if cols != geom.Black && cols != geom.White || !dies(set, cols) {
+			continue
+		}
+		if shut := j.shutIn(roots, &set) || outside && j.shutInOutside(roots, &set); !shut {
 			continue
 		}
 		if all {
@@ -507,6 +515,63 @@ func (j *Judgment) shutIn(roots []geom.Point, set *geom.Bitboard) bool {
 	// With no opponent stone around, the group and its eye space are the
 	// whole board (a lone stone on 2x2): no one to die to.
 	return walls > 0
+}
+
+// shutInOutside is shutIn for a group that may have liberties outside set
+// as well: each of them has no empty neighbour, touches an opponent
+// stone and no other chain of the group's colour, so that neither
+// player's stone there makes room for an eye or a way out (the
+// opponent's joins his wall), and the opponent's chains next to the
+// group or to those liberties are alive (or pass-alive) with two
+// liberties or more away from set and from those liberties, so that the
+// group can fill none of them into atari. Such liberties only delay the
+// capture once the opponent holds the vital point.
+func (j *Judgment) shutInOutside(roots []geom.Point, set *geom.Bitboard) bool {
+	b, g := &j.board, j.g
+	var out geom.Bitboard // the liberties outside set
+	for _, r := range roots {
+		if j.PassAlive.Has(r) || j.status[r] == Dead {
+			return false
+		}
+		libs := b.Liberties(r)
+		out = out.Or(libs.AndNot(*set))
+	}
+	def := b.At(roots[0])
+	var wallBuf [geom.MaxCells]geom.Point
+	walls := wallBuf[:0]
+	for _, r := range roots {
+		walls = j.opponentChains(r, walls)
+	}
+	for o := range out.All() {
+		touches := false
+		for _, d := range g.Dirs {
+			switch n := o + d; b.At(n) {
+			case geom.Empty:
+				return false
+			case def.Opp():
+				touches = true
+				if w := b.Chain(n); !slices.Contains(walls, w) {
+					walls = append(walls, w)
+				}
+			case def:
+				if !slices.Contains(roots, b.Chain(n)) {
+					return false // a way out to another chain of his
+				}
+			}
+		}
+		if !touches {
+			return false
+		}
+	}
+	inside := set.Or(out)
+	for _, w := range walls {
+		libs := b.Liberties(w)
+		free := libs.AndNot(inside)
+		if j.status[w] != Alive && !j.PassAlive.Has(w) || free.Count() < 2 {
+			return false
+		}
+	}
+	return len(walls) > 0
 }
 
 // approach is an approach found by nakadeSeki: the stones in the only eye

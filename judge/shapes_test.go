@@ -197,6 +197,11 @@ func TestShapes(t *testing.T) {
 		// keeps 185 points, White 173, three dame (R3, J17, L7):
 		// B+4.5.
 		{"straight three, Black to move", []string{"straight three"}, geom.Black, "", "", "B+4.5"},
+		// White to move kills at R1 (GNU Go's owl_attack: R1); R3
+		// then only delays the capture: the base's count, W+22.5 (GNU
+		// Go 3.8: W+22.5). The judgment kept it alive (B+4.5) before
+		// vitalPointDead took in such outside liberties.
+		{"straight three, White to move", []string{"straight three"}, geom.White, "Q3 S3 T3 P2 Q2 R2 S2 T2 P1 T1", "", "W+22.5"},
 		// Black to move lives at S1 or T1 (GNU Go's owl_defend: T1):
 		// Black 182, White 176, three dame (R3, J17, L7): W+1.5.
 		{"bent four, Black to move", []string{"bent four"}, geom.Black, "", "", "W+1.5"},
@@ -210,10 +215,9 @@ func TestShapes(t *testing.T) {
 		// base's W+22.5.
 		{"carpenter's square, Black to move", []string{"carpenter's square"}, geom.Black, "", "", ""},
 		{"carpenter's square, White to move", []string{"carpenter's square"}, geom.White, "Q4 R4 S4 Q3 Q2", "", "W+22.5"},
-		// Not asserted: with White to move, the straight three and the
-		// bent four with an outside liberty, and the rectangular six,
-		// die (GNU Go's owl_attack: R1, S1, S2), and the judgment keeps
-		// them alive. A rule that calls dead any group the opponent to
+		// Not asserted: with White to move, the bent four with an
+		// outside liberty and the rectangular six die (GNU Go's
+		// owl_attack: S1, S2), and the judgment keeps them alive. A rule that calls dead any group the opponent to
 		// move kills by the complete local search fixed these but was
 		// rejected on real late positions (see readLocal).
 		// All of it on one board, the ko to whoever moves: the dead

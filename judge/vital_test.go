@@ -148,6 +148,36 @@ func TestKillTempo(t *testing.T) {
 	}
 }
 
+// TestVitalPointOutsideLiberty: White's group F9 E8-J8 has the straight
+// three G9 H9 J9 and one more liberty, E9, between it and Black's D9: a
+// point with no empty neighbour, where a White stone makes no eye and a
+// Black one joins his wall, which keeps liberties of its own. The
+// liberty only delays the capture: Black to move kills at H9 (White
+// takes nothing back: his stones at G9 or J9 are self-ataris, and E9
+// fills his own liberty). By hand, as in TestKillTempo (White fills the
+// dame E5 after Black's H9, Black blocks at E6): Black 44, White 37, B+7,
+// W+0.5 at komi 7.5; GNU Go 3.8's final_score: W+0.5, the group dead.
+// White to move lives at H9 (GNU Go: W+18.5, the group alive). Since the
+// eye space was not the group's only liberties, vitalPointDead left it to
+// the playouts, which kept it alive whoever moved: W+19.5 with Black to
+// move. The same in the eight turns of the board and with the colours
+// swapped.
+func TestVitalPointOutsideLiberty(t *testing.T) {
+	rows := []string{
+		". . X X . O . . .", // 9
+		". . X X O O O O O", // 8
+		". . . X X X X X X", // 7
+		". . . . . . . . .", // 6
+		"X X X X . X X X X", // 5
+		"O O O O O O O O O", // 4
+		". . . . . . . . .", // 3
+		". . . . . . . . .", // 2
+		". . . . . . . . .", // 1
+	}
+	turnedCase(t, "Black to move", rows, 7.5, []string{"W pass"}, "F9 E8 F8 G8 H8 J8", -0.5, true)
+	turnedCase(t, "White to move", rows, 7.5, []string{"B pass"}, "", -1, false)
+}
+
 // equalRace: Black's row 6 and White's row 5, no eye each, three outside
 // liberties each (B7 D7 F7 inside White's wall, B4 D4 F4 inside Black's),
 // none shared: whoever moves first wins the race (W B7, B B4, W D7, B D4,
