@@ -520,7 +520,7 @@ func (j *Judgment) rescued() {
 // the answer at some seeds only).
 // A living move keeps the second judgment without a last move.
 func (j *Judgment) judgeAnswered(ctx context.Context, p rules.Preset, opts Options) error {
-	if j.rescue == geom.Pass || j.rescueBlock || j.rescueKill {
+	if j.rescue == geom.Pass || j.rescueBlock || j.rescueVital {
 		return nil
 	}
 	b, c := &j.board, j.toMove
@@ -555,7 +555,7 @@ func (j *Judgment) judgeAnswered(ctx context.Context, p rules.Preset, opts Optio
 		j.rescue = geom.Pass
 		return nil
 	}
-	if opts.LastMove != geom.Pass && j2.rescue != geom.Pass && !j2.rescueLocal && !j2.rescueBlock && !j2.rescueKill && !(j2.rescueJoinsDead && j2.escapes(j2.rescue, c.Opp())) {
+	if opts.LastMove != geom.Pass && j2.rescue != geom.Pass && !j2.rescueLocal && !j2.rescueBlock && !j2.rescueVital && !(j2.rescueJoinsDead && j2.escapes(j2.rescue, c.Opp())) {
 		// The answer put an opponent chain in atari, which its owner
 		// saves in turn: judge the position after both.
 		both := after

@@ -189,6 +189,9 @@
 //     comes first (rescued, bestLivingMove) Score plays it, the vital
 //     point, before the dame, which the defender then fills first; so too
 //     where the position judged again for a ko eye (koEyeDeaths) dies so.
+//     The defender to move, where no group of the opponent's dies so,
+//     plays the vital point of his own largest such group (which lives
+//     by it) before the dame in the same way.
 //   - False seki of shared liberties (sacrificeSeki): a chain whose
 //     liberties are all shared with a small opponent chain that has no
 //     other is dead when that chain's owner can fill all the liberties but

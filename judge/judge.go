@@ -174,7 +174,7 @@ type Judgment struct {
 	saved           geom.Bitboard // after two passes, the stones of the chains in atari their owners connect (passedOutAtaris)
 	territory       bool          // the preset counts territory (see vitalPointDead)
 	lastMove        geom.Point    // Options.LastMove
-	rescue          geom.Point    // the side to move's answer to an atari (rescued), his living move (bestLivingMove), his block of a hane (blockIntrusion) or his stone on a vital point (vitalPointDead), geom.Pass if none
+	rescue          geom.Point    // the side to move's answer to an atari (rescued), his living move (bestLivingMove), his block of a hane (blockIntrusion) or his stone on the vital point of a nakade shape (vitalPointDead), geom.Pass if none
 	liveMoves       []geom.Point  // the side to move's moves of which a group of his needs one to live (livingMoves)
 	liveRegion      geom.Bitboard // the region of the search that found liveMoves
 	liveTarget      geom.Point    // the chain that needs one of liveMoves
@@ -182,7 +182,7 @@ type Judgment struct {
 	rescueLocal     bool          // rescue is a living move: judgeAnswered adopts the second judgment in liveRegion only
 	rescue2         geom.Point    // the opponent's answer to an atari that rescue made, geom.Pass if none
 	rescueBlock     bool          // rescue blocks the last move's intrusion (blockIntrusion): no second judgment
-	rescueKill      bool          // rescue is the vital point whose stone kills a group (vitalPointDead): no second judgment
+	rescueVital     bool          // rescue is the vital point of a nakade shape, whose stone kills the opponent's group or makes his own live (vitalPointDead): no second judgment
 	rescueJoinsDead bool          // rescue joins the chain to none the judgment has alive: judgeAnswered drops it unless the chain then lives
 	rescueOfAlive   bool          // rescue saves a chain the judgment has alive (in atari, its ownership low): judgeAnswered drops it unless a verdict elsewhere changes
 	// PassAlive is the union of both colours' pass-alive areas (Benson):

@@ -242,10 +242,11 @@ func (j *Judgment) koEyeDeaths(ctx context.Context, p rules.Preset, opts Options
 	for _, v := range keep {
 		j.restore(v)
 	}
-	if j2.rescueKill && j.rescue == geom.Pass && b.At(j2.rescue) == geom.Empty {
-		// The death needs the side to move's stone on a vital point
-		// (vitalPointDead): his first move, played before the dame.
-		j.rescue, j.rescueKill = j2.rescue, true
+	if j2.rescueVital && j.rescue == geom.Pass && b.At(j2.rescue) == geom.Empty {
+		// The side to move's stone on a vital point (vitalPointDead),
+		// which the death needs: his first move, played before the
+		// dame.
+		j.rescue, j.rescueVital = j2.rescue, true
 	}
 	return nil
 }

@@ -360,17 +360,19 @@ func (j *Judgment) bentFourDead() {
 // The attacker to move has one move: of several such groups he kills the
 // largest (the most stones; the first in board order of equals), and the
 // defender then plays the vital point of the others. That move is his
-// first (rescueKill, unless he has another to play already, rescued or
+// first (rescueVital, unless he has another to play already, rescued or
 // bestLivingMove): Score plays it before the dame, which the defender
-// then fills first. A finished game under territory counting needs no
-// move: each group is dead by the rule.
+// then fills first. Likewise the defender to move, where no group of the
+// opponent's dies so, plays the vital point of his own largest such
+// group, which lives by it, before the dame. A finished game under
+// territory counting needs no move: each group is dead by the rule.
 func (j *Judgment) vitalPointDead() {
 	if j.toMove == geom.Empty && !j.territory {
 		return
 	}
-	dies := func(set geom.Bitboard, c geom.Colour) bool {
+	shape := func(set geom.Bitboard) bool {
 		n := set.Count()
-		if n < 3 || !killableShape(j.g, &set) || j.toMove == c {
+		if n < 3 || !killableShape(j.g, &set) {
 			return false
 		}
 		if n != 4 {
@@ -381,11 +383,20 @@ func (j *Judgment) vitalPointDead() {
 		edges, _ := shapeEdges(j.g, &set)
 		return edges != 4 && !bentInCorner(j.g, &set)
 	}
+	dies := func(set geom.Bitboard, c geom.Colour) bool { return j.toMove != c && shape(set) }
 	// In a finished game under territory counting each group is dead by
 	// the rule; the attacker to move kills one, with his next move.
-	set, ok := j.shutInKill(dies, true, j.toMove == geom.Empty)
-	if ok && j.toMove != geom.Empty && j.rescue == geom.Pass {
-		j.rescue, j.rescueKill = vitalPoint(j.g, &set), true
+	set, ok := j.shutInKill(dies, true, j.toMove == geom.Empty, true)
+	if j.toMove == geom.Empty || j.rescue != geom.Pass {
+		return
+	}
+	if !ok {
+		// The defender to move: his group lives by his stone there.
+		lives := func(set geom.Bitboard, c geom.Colour) bool { return j.toMove == c && shape(set) }
+		set, ok = j.shutInKill(lives, true, false, false)
+	}
+	if ok {
+		j.rescue, j.rescueVital = vitalPoint(j.g, &set), true
 	}
 }
 
@@ -432,15 +443,15 @@ func shapeEdges(g *geom.Geometry, set *geom.Bitboard) (edges, maxDeg int) {
 // (or pass-alive) and not in atari (else the defender takes one and
 // lives); chains already dead or pass-alive are left alone.
 func (j *Judgment) shutInDead(dies func(set geom.Bitboard, c geom.Colour) bool) {
-	j.shutInKill(dies, false, true)
+	j.shutInKill(dies, false, true, true)
 }
 
 // shutInKill marks dead the chains of the groups that shutInDead would
 // (with outside set, those too that shutInOutside finds shut in): every
 // such group where all is set, else the largest only (the most stones,
 // the first in board order of equals), whose eye space it returns, and
-// whether it found one.
-func (j *Judgment) shutInKill(dies func(set geom.Bitboard, c geom.Colour) bool, outside, all bool) (geom.Bitboard, bool) {
+// whether it found one. With mark unset it marks none.
+func (j *Judgment) shutInKill(dies func(set geom.Bitboard, c geom.Colour) bool, outside, all, mark bool) (geom.Bitboard, bool) {
 	b, g := &j.board, j.g
 	empty := emptyPoints(b)
 	var rootBuf, bestRoots [geom.MaxCells]geom.Point
@@ -464,7 +475,9 @@ func (j *Judgment) shutInKill(dies func(set geom.Bitboard, c geom.Colour) bool, 
 			continue
 		}
 		if all {
-			j.killChains(roots)
+			if mark {
+				j.killChains(roots)
+			}
 			continue
 		}
 		size := 0
@@ -475,7 +488,7 @@ func (j *Judgment) shutInKill(dies func(set geom.Bitboard, c geom.Colour) bool, 
 			best, most, nb = set, size, copy(bestRoots[:], roots)
 		}
 	}
-	if most > 0 {
+	if most > 0 && mark {
 		j.killChains(bestRoots[:nb])
 	}
 	return best, most > 0

@@ -335,8 +335,8 @@ func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour, pa
 	if j.rescue != geom.Pass && !literal && next == j.toMove {
 		// The side to move answers the last move first (its atari:
 		// rescued; a living move; a hane: blockIntrusion), or plays
-		// the vital point that kills (vitalPointDead); then the
-		// opponent is to move.
+		// the vital point of a nakade shape that kills or lives
+		// (vitalPointDead); then the opponent is to move.
 		played := *b
 		played.Apply(next, j.rescue)
 		b = &played

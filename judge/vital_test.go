@@ -129,11 +129,7 @@ func TestVitalPoint(t *testing.T) {
 // (the side to move), B+1.5 at komi 7.5: the wrong winner. The same in
 // the eight turns of the board and with the colours swapped.
 func TestKillTempo(t *testing.T) {
-	withE4 := func(rows []string) []string {
-		return append(append(append([]string{}, rows[:5]...), "O O O O O O O O O"), rows[6:]...)
-	}
-	plain := withE4(koBanThree)
-	plain[0] = ". . X X O O . . ."
+	plain := straightThreeE4()
 	for _, tc := range []struct {
 		name  string
 		rows  []string
@@ -146,6 +142,35 @@ func TestKillTempo(t *testing.T) {
 	} {
 		turnedCase(t, tc.name, tc.rows, 7.5, tc.moves, tc.dead, -0.5, true)
 	}
+}
+
+// withE4 returns rows (koBanThree, koBanBent) with White's E4 added.
+func withE4(rows []string) []string {
+	return append(append(append([]string{}, rows[:5]...), "O O O O O O O O O"), rows[6:]...)
+}
+
+// straightThreeE4 is koBanThree with Black's D9 and White's E9 and E4:
+// White's group E9 F9 E8-J8 has no liberty but the straight three G9 H9
+// J9, and E5 is the one dame.
+func straightThreeE4() []string {
+	rows := withE4(koBanThree)
+	rows[0] = ". . X X O O . . ."
+	return rows
+}
+
+// TestLiveTempo is TestKillTempo with White to move: he lives at H9 (two
+// eyes, G9 and J9), the move his group needs, and Black fills the dame
+// E5 first. By hand: White has the 36 points of rows 1 to 4 and the 10 of
+// E9-J9 and E8-J8, 46; Black the other 35: W+11, B+0.5 at komi -11.5
+// (chosen so that the dame decides the game). GNU Go 3.8's final_score:
+// B+0.5. The judgment kept the group alive but gave White no move to
+// play first (vitalPointDead named the vital point for the attacker to
+// move only, and readLocal's search, which found that the group lives
+// with White first and not with Black first, kept none), so the count
+// split the dame and gave its odd half to White, the side to move: W+1.5.
+// The same in the eight turns of the board and with the colours swapped.
+func TestLiveTempo(t *testing.T) {
+	turnedCase(t, "White to move", straightThreeE4(), -11.5, []string{"B pass"}, "", 0.5, true)
 }
 
 // TestVitalPointOutsideLiberty: White's group F9 E8-J8 has the straight
