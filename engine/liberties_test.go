@@ -35,8 +35,8 @@ func naiveLiberties(g *geom.Geometry, b *Board, p geom.Point) map[geom.Point]boo
 }
 
 // TestLibertyQueries checks Liberties, LibertiesUpTo and AtariLiberty on
-// every stone, and LibertiesAfter on every empty point, of positions from
-// random games against a flood fill.
+// every stone, and LibertiesAfter (on a quarter) and Contacts on the empty
+// points, of positions from random games against a flood fill.
 func TestLibertyQueries(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 11))
 	checked := 0
@@ -60,6 +60,7 @@ func TestLibertyQueries(t *testing.T) {
 					if rng.IntN(4) == 0 {
 						checkLibertiesAfter(t, g, b, s)
 					}
+					checkContacts(t, g, b, s)
 					continue
 				}
 				if b.At(s) != geom.Black && b.At(s) != geom.White {
@@ -145,6 +146,31 @@ func checkLibertiesAfter(t *testing.T, g *geom.Geometry, b *Board, p geom.Point)
 			if got := b.LibertiesAfter(c, p, k); got != want {
 				t.Fatalf("LibertiesAfter(%v, %v, %d) = %d, want %d\n%v", c, p, k, got, want, b)
 			}
+		}
+	}
+}
+
+// checkContacts compares Contacts at empty point p, for both colours, with
+// the neighbours' colours and the flood fill's liberty counts.
+func checkContacts(t *testing.T, g *geom.Geometry, b *Board, p geom.Point) {
+	t.Helper()
+	for _, c := range []geom.Colour{geom.Black, geom.White} {
+		var own, opp, atari uint8
+		for i, d := range g.Dirs {
+			switch n := p + d; b.At(n) {
+			case c:
+				own |= 1 << i
+			case c.Opp():
+				opp |= 1 << i
+			default:
+				continue
+			}
+			if len(naiveLiberties(g, b, p+d)) == 1 {
+				atari |= 1 << i
+			}
+		}
+		if o, x, a := b.Contacts(c, p); o != own || x != opp || a != atari {
+			t.Fatalf("Contacts(%v, %v) = %04b %04b %04b, want %04b %04b %04b\n%v", c, p, o, x, a, own, opp, atari, b)
 		}
 	}
 }

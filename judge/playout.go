@@ -1,6 +1,8 @@
 package judge
 
 import (
+	"math/bits"
+
 	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
 )
@@ -292,27 +294,18 @@ func playable(b *engine.Board, c geom.Colour, q geom.Point, pol *policy, r *engi
 // says that q is next to the opponent's last move, which counts as
 // contact.
 func acceptable(b *engine.Board, c geom.Colour, q geom.Point, pol *policy, r *engine.Rand, near bool) bool {
-	contact, ownAdj, rescue := near, false, false
-	opp := c.Opp()
-	dirs := pol.g.Dirs
-	for _, d := range dirs {
-		switch n := q + d; b.At(n) {
-		case opp:
-			if b.InAtari(n) {
-				// A capture; one that leaves a protected chain short of
-				// liberties only when it takes a chain the position left
-				// in atari (pol.atari), and not in a ko.
-				return !threatens(b, c, q, pol) || pol.atari != nil && pol.atari.Has(b.Chain(n)) && !isKoTake(b, c, q)
-			}
-			contact = true
-		case c:
-			ownAdj = true
-			if b.InAtari(n) {
-				rescue = true
-			}
-		}
+	own, opp, atari := b.Contacts(c, q)
+	dirs := &pol.g.Dirs
+	if a := opp & atari; a != 0 {
+		// A capture; one that leaves a protected chain short of
+		// liberties only when it takes a chain the position left in
+		// atari (pol.atari), and not in a ko. The chain looked at is the
+		// first in atari in the order of the directions.
+		n := q + dirs[bits.TrailingZeros8(a)]
+		return !threatens(b, c, q, pol) || pol.atari != nil && pol.atari.Has(b.Chain(n)) && !isKoTake(b, c, q)
 	}
-	if rescue {
+	if own&atari != 0 {
+		// A rescue: it gives liberties to one's own chain in atari.
 		return pol.fine(b, c, q)
 	}
 	if pol.own != nil {
@@ -328,18 +321,18 @@ func acceptable(b *engine.Board, c geom.Colour, q geom.Point, pol *policy, r *en
 			return false
 		}
 	}
-	if !contact {
-		return false
+	if !near && opp == 0 {
+		return false // no contact
 	}
-	if ownAdj {
+	if own != 0 {
 		return pol.fine(b, c, q)
 	}
 	// Contact without an own stone next to it: closing in on an
 	// unprotected chain (in the first phase only a small one short of
 	// liberties), never an invasion along a protected wall.
-	for _, d := range dirs {
-		n := q + d
-		if b.At(n) != opp || pol.protected(b, n) {
+	for m := opp; m != 0; m &= m - 1 {
+		n := q + dirs[bits.TrailingZeros8(m)]
+		if pol.protected(b, n) {
 			continue
 		}
 		if pol.own != nil {
