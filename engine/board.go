@@ -269,6 +269,15 @@ func (b *Board) LibertiesUpTo(p, except geom.Point, libs []geom.Point, n, k int)
 	st := b.stride
 	s := p
 	for {
+		// A stone without an empty neighbour (most of a large chain's)
+		// adds nothing: its count of empty neighbours says so at once.
+		if b.nbr[s]&15 == 0 {
+			s = b.next[s]
+			if s == p {
+				return n
+			}
+			continue
+		}
 		for _, q := range [4]geom.Point{s - 1, s + 1, s - st, s + st} {
 			if b.colour[q] != geom.Empty || q == except {
 				continue
@@ -290,6 +299,18 @@ func (b *Board) LibertiesUpTo(p, except geom.Point, libs []geom.Point, n, k int)
 			return n
 		}
 	}
+}
+
+// LibertiesAtMost reports whether the chain through the stone at p has at
+// most k liberties (k <= 8). Its pseudo-liberty count, which counts every
+// liberty at least once, answers at once when it is k or less; otherwise
+// LibertiesUpTo walks the chain until it has seen k+1 liberties.
+func (b *Board) LibertiesAtMost(p geom.Point, k int) bool {
+	if int(b.libs[b.chain[p]]) <= k {
+		return true
+	}
+	var seen [9]geom.Point
+	return b.LibertiesUpTo(p, geom.Pass, seen[:], 0, k+1) <= k
 }
 
 // LibertiesAfter returns how many liberties c's chain through the empty

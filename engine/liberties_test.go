@@ -34,8 +34,8 @@ func naiveLiberties(g *geom.Geometry, b *Board, p geom.Point) map[geom.Point]boo
 	return libs
 }
 
-// TestLibertyQueries checks Liberties, LibertiesUpTo and AtariLiberty on
-// every stone, and LibertiesAfter (on a quarter) and Contacts on the empty
+// TestLibertyQueries checks Liberties, LibertiesUpTo, LibertiesAtMost and
+// AtariLiberty on every stone, and LibertiesAfter (on a quarter) and Contacts on the empty
 // points, of positions from random games against a flood fill.
 func TestLibertyQueries(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 11))
@@ -70,6 +70,11 @@ func TestLibertyQueries(t *testing.T) {
 				bb := b.Liberties(s)
 				if bb.Count() != len(want) {
 					t.Fatalf("Liberties(%v) has %d points, flood fill %d\n%v", s, bb.Count(), len(want), b)
+				}
+				for k := 0; k <= 8; k++ {
+					if got := b.LibertiesAtMost(s, k); got != (len(want) <= k) {
+						t.Fatalf("LibertiesAtMost(%v, %d) = %v with %d liberties\n%v", s, k, got, len(want), b)
+					}
 				}
 				if b.InAtari(s) != (len(want) == 1) {
 					t.Fatalf("InAtari(%v) = %v with %d liberties\n%v", s, b.InAtari(s), len(want), b)

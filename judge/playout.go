@@ -346,10 +346,11 @@ func acceptable(b *engine.Board, c geom.Colour, q geom.Point, pol *policy, r *en
 }
 
 // libsAtMost reports whether the chain through p has at most k (<= 8)
-// liberties, stopping as soon as it has seen more.
+// liberties (Board.LibertiesAtMost: without a walk when the chain's
+// pseudo-liberties are k or fewer, else stopping as soon as it has seen
+// more).
 func libsAtMost(b *engine.Board, p geom.Point, k int) bool {
-	var seen [9]geom.Point
-	return b.LibertiesUpTo(p, geom.Pass, seen[:], 0, k+1) <= k
+	return b.LibertiesAtMost(p, k)
 }
 
 // In the first phase, an unprotected chain of at most weakSize stones with at most
