@@ -442,6 +442,16 @@ func (b *Board) Check(c geom.Colour, p geom.Point, suicideLegal bool) (MoveInfo,
 	return info, Legal
 }
 
+// Legal reports whether colour c may play at p with multi-stone suicide
+// forbidden: Check(c, p, false) returns Legal, told without the hash of
+// the position after the move. p must be an on-board point.
+func (b *Board) Legal(c geom.Colour, p geom.Point) bool {
+	if b.colour[p] != geom.Empty || p == b.ko(c) {
+		return false
+	}
+	return b.nbr[p]&15 != 0 || b.stoneNeighbourLegal(c, p)
+}
+
 func contains(s []geom.Point, r geom.Point) bool {
 	for _, x := range s {
 		if x == r {

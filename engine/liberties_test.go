@@ -35,8 +35,9 @@ func naiveLiberties(g *geom.Geometry, b *Board, p geom.Point) map[geom.Point]boo
 }
 
 // TestLibertyQueries checks Liberties, LibertiesUpTo, LibertiesAtMost and
-// AtariLiberty on every stone, and LibertiesAfter (on a quarter) and Contacts on the empty
-// points, of positions from random games against a flood fill.
+// AtariLiberty on every stone, and LibertiesAfter (on a quarter), Contacts
+// and Legal on the empty points, of positions from random games against a
+// flood fill (Legal against Check).
 func TestLibertyQueries(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 11))
 	checked := 0
@@ -156,7 +157,8 @@ func checkLibertiesAfter(t *testing.T, g *geom.Geometry, b *Board, p geom.Point)
 }
 
 // checkContacts compares Contacts at empty point p, for both colours, with
-// the neighbours' colours and the flood fill's liberty counts.
+// the neighbours' colours and the flood fill's liberty counts, and Legal
+// with Check.
 func checkContacts(t *testing.T, g *geom.Geometry, b *Board, p geom.Point) {
 	t.Helper()
 	for _, c := range []geom.Colour{geom.Black, geom.White} {
@@ -173,6 +175,9 @@ func checkContacts(t *testing.T, g *geom.Geometry, b *Board, p geom.Point) {
 			if len(naiveLiberties(g, b, p+d)) == 1 {
 				atari |= 1 << i
 			}
+		}
+		if _, why := b.Check(c, p, false); b.Legal(c, p) != (why == Legal) {
+			t.Fatalf("Legal(%v, %v) = %v, Check says %q\n%v", c, p, b.Legal(c, p), why, b)
 		}
 		if o, x, a := b.Contacts(c, p); o != own || x != opp || a != atari {
 			t.Fatalf("Contacts(%v, %v) = %04b %04b %04b, want %04b %04b %04b\n%v", c, p, o, x, a, own, opp, atari, b)

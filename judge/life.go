@@ -446,14 +446,10 @@ func (ls *lifeSearch) allowed(c geom.Colour, q geom.Point) bool {
 // ataris the stone Black needs to approach his group of one eye, and
 // Black, kept from taking it at J9, lost the race: a seki).
 func (ls *lifeSearch) acceptable(b *engine.Board, c geom.Colour, q geom.Point, tree bool) bool {
-	if !ls.allowed(c, q) || b.At(q) != geom.Empty || b.IsEyelike(c, q) {
+	if b.At(q) != geom.Empty || !ls.allowed(c, q) || b.IsEyelike(c, q) || !b.Legal(c, q) {
 		return false
 	}
-	info, why := b.Check(c, q, false)
-	if why != engine.Legal {
-		return false
-	}
-	if ls.r.closed && c != ls.r.def && info.Captures == 0 && ls.r.leaks(ls.g, b, q) {
+	if ls.r.closed && c != ls.r.def && !captures(b, c, q) && ls.r.leaks(ls.g, b, q) {
 		return false
 	}
 	return !selfAtariOf(ls.g, b, c, q, tree && c != ls.r.def)
@@ -537,7 +533,7 @@ func (ls *lifeSearch) playoutMove(b *engine.Board, c geom.Colour, last geom.Poin
 			n := last + d
 			if b.At(n) == c.Opp() && b.InAtari(n) {
 				q := b.AtariLiberty(n)
-				if _, why := b.Check(c, q, false); why == engine.Legal && ls.allowed(c, q) {
+				if b.Legal(c, q) && ls.allowed(c, q) {
 					return q
 				}
 			}
@@ -547,7 +543,7 @@ func (ls *lifeSearch) playoutMove(b *engine.Board, c geom.Colour, last geom.Poin
 			n := last + d
 			if b.At(n) == c && b.InAtari(n) {
 				q := b.AtariLiberty(n)
-				if _, why := b.Check(c, q, false); why == engine.Legal && ls.allowed(c, q) && b.LibertiesAfter(c, q, 2) >= 2 {
+				if b.Legal(c, q) && ls.allowed(c, q) && b.LibertiesAfter(c, q, 2) >= 2 {
 					return q
 				}
 			}

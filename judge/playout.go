@@ -125,14 +125,7 @@ func playout(b *engine.Board, c geom.Colour, r *engine.Rand, max int, pol *polic
 // the positions in recent. Only a capture can bring back an earlier
 // position.
 func repeats(b *engine.Board, c geom.Colour, p geom.Point, recent *[16]uint64, pol *policy) bool {
-	captures := false
-	for _, d := range pol.g.Dirs {
-		if n := p + d; b.At(n) == c.Opp() && b.InAtari(n) {
-			captures = true
-			break
-		}
-	}
-	if !captures {
+	if !captures(b, c, p) {
 		return false
 	}
 	info, _ := b.Check(c, p, false)
@@ -142,6 +135,13 @@ func repeats(b *engine.Board, c geom.Colour, p geom.Point, recent *[16]uint64, p
 		}
 	}
 	return false
+}
+
+// captures reports whether c playing at the empty point q would capture:
+// an opponent chain next to q is in atari.
+func captures(b *engine.Board, c geom.Colour, q geom.Point) bool {
+	_, opp, atari := b.Contacts(c, q)
+	return opp&atari != 0
 }
 
 // captureAny returns the capture of the largest opponent chain in atari,
@@ -192,9 +192,9 @@ func isKoTake(b *engine.Board, c geom.Colour, q geom.Point) bool {
 	return taken == 1
 }
 
+// legal reports whether c may play at q, multi-stone suicide forbidden.
 func legal(b *engine.Board, c geom.Colour, q geom.Point) bool {
-	_, reason := b.Check(c, q, false)
-	return reason == engine.Legal
+	return b.Legal(c, q)
 }
 
 // tactical answers the opponent's last move: capture it if it stands in

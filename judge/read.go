@@ -547,7 +547,7 @@ func (rd *reader) search(b *engine.Board, c geom.Colour, passed bool, depth int)
 			if b.At(q) != geom.Empty || adjacent(rd.g, b, q, tr) != (pass == 0) || ownEye(rd.g, b, c, q) {
 				continue
 			}
-			if _, why := b.Check(c, q, false); why != engine.Legal {
+			if !b.Legal(c, q) {
 				continue
 			}
 			if try(q) {
