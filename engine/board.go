@@ -341,6 +341,27 @@ func (b *Board) LibertiesAfter(c geom.Colour, p geom.Point, k int) int {
 	if !own || n >= k {
 		return n
 	}
+	if k <= 2 {
+		// Each own chain has, besides p, no liberty, one (a point of
+		// its own), or two or more, which its pseudo-liberty sums tell
+		// without a walk (otherLiberties).
+		for _, q := range nb {
+			if b.colour[q] != c {
+				continue
+			}
+			m, l := b.otherLiberties(b.chain[q], p)
+			if m >= 2 {
+				return k
+			}
+			if m == 1 && !contains(libs[:n], l) {
+				libs[n] = l
+				if n++; n >= k {
+					return k
+				}
+			}
+		}
+		return n
+	}
 	for _, q := range nb {
 		if b.colour[q] == c {
 			if n = b.LibertiesUpTo(q, p, libs[:], n, k); n >= k {
@@ -349,6 +370,34 @@ func (b *Board) LibertiesAfter(c geom.Colour, p geom.Point, k int) int {
 		}
 	}
 	return n
+}
+
+// OtherLiberties returns how many liberties the chain through the stone
+// at s has besides the empty point p, counted up to 2: 0, 1, or 2 for two
+// or more. It walks nothing (see otherLiberties).
+func (b *Board) OtherLiberties(s, p geom.Point) int {
+	m, _ := b.otherLiberties(b.chain[s], p)
+	return m
+}
+
+// otherLiberties returns how many liberties chain root r has besides the
+// empty point p, counted up to 2, and the liberty when there is one. The
+// chain's pseudo-liberties hold p once for each of its stones next to p;
+// taken out, the rest are none, all one point (their count times their
+// sum of squares is the square of their sum), or two or more points.
+func (b *Board) otherLiberties(r, p geom.Point) (int, geom.Point) {
+	st := b.stride
+	m := int64(b2u(b.chain[p-1] == r) + b2u(b.chain[p+1] == r) + b2u(b.chain[p-st] == r) + b2u(b.chain[p+st] == r))
+	n := int64(b.libs[r]) - m
+	if n <= 0 {
+		return 0, geom.Pass
+	}
+	sum := int64(b.lsum[r].sum) - m*int64(p)
+	sq := int64(b.lsum[r].sq) - m*int64(p)*int64(p)
+	if n*sq == sum*sum {
+		return 1, geom.Point(sum / n)
+	}
+	return 2, geom.Pass
 }
 
 // Liberties returns the liberties of the chain through the stone at p as a

@@ -34,8 +34,8 @@ func naiveLiberties(g *geom.Geometry, b *Board, p geom.Point) map[geom.Point]boo
 	return libs
 }
 
-// TestLibertyQueries checks Liberties, LibertiesUpTo, LibertiesAtMost and
-// AtariLiberty on every stone, and LibertiesAfter (on a quarter), Contacts
+// TestLibertyQueries checks Liberties, LibertiesUpTo, LibertiesAtMost,
+// OtherLiberties and AtariLiberty on every stone, and LibertiesAfter (on a quarter), Contacts
 // and Legal on the empty points, of positions from random games against a
 // flood fill (Legal against Check).
 func TestLibertyQueries(t *testing.T) {
@@ -71,6 +71,17 @@ func TestLibertyQueries(t *testing.T) {
 				bb := b.Liberties(s)
 				if bb.Count() != len(want) {
 					t.Fatalf("Liberties(%v) has %d points, flood fill %d\n%v", s, bb.Count(), len(want), b)
+				}
+				for l := range want {
+					n := min(len(want)-1, 2)
+					if got := b.OtherLiberties(s, l); got != n {
+						t.Fatalf("OtherLiberties(%v, %v) = %d with %d liberties\n%v", s, l, got, len(want), b)
+					}
+				}
+				if e := g.Points[rng.IntN(len(g.Points))]; b.At(e) == geom.Empty && !want[e] {
+					if got := b.OtherLiberties(s, e); got != min(len(want), 2) {
+						t.Fatalf("OtherLiberties(%v, %v) = %d with %d liberties, not %v\n%v", s, e, got, len(want), e, b)
+					}
 				}
 				for k := 0; k <= 8; k++ {
 					if got := b.LibertiesAtMost(s, k); got != (len(want) <= k) {

@@ -477,8 +477,7 @@ func selfAtariOf(g *geom.Geometry, b *engine.Board, c geom.Colour, p geom.Point,
 				size += b.ChainSize(n)
 			}
 		case c.Opp():
-			var libs [2]geom.Point
-			if !sacrifice && b.LibertiesUpTo(n, p, libs[:], 0, 2) < 2 {
+			if !sacrifice && b.OtherLiberties(n, p) < 2 {
 				return true
 			}
 		}
