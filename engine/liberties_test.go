@@ -168,8 +168,8 @@ func checkLibertiesAfter(t *testing.T, g *geom.Geometry, b *Board, p geom.Point)
 }
 
 // checkContacts compares Contacts at empty point p, for both colours, with
-// the neighbours' colours and the flood fill's liberty counts, and Legal
-// with Check.
+// the neighbours' colours and the flood fill's liberty counts, Legal with
+// Check, and Playable with IsEyelike and Legal.
 func checkContacts(t *testing.T, g *geom.Geometry, b *Board, p geom.Point) {
 	t.Helper()
 	for _, c := range []geom.Colour{geom.Black, geom.White} {
@@ -189,6 +189,9 @@ func checkContacts(t *testing.T, g *geom.Geometry, b *Board, p geom.Point) {
 		}
 		if _, why := b.Check(c, p, false); b.Legal(c, p) != (why == Legal) {
 			t.Fatalf("Legal(%v, %v) = %v, Check says %q\n%v", c, p, b.Legal(c, p), why, b)
+		}
+		if want := !b.IsEyelike(c, p) && b.Legal(c, p); b.Playable(c, p) != want {
+			t.Fatalf("Playable(%v, %v) = %v, want %v\n%v", c, p, !want, want, b)
 		}
 		if o, x, a := b.Contacts(c, p); o != own || x != opp || a != atari {
 			t.Fatalf("Contacts(%v, %v) = %04b %04b %04b, want %04b %04b %04b\n%v", c, p, o, x, a, own, opp, atari, b)

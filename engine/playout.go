@@ -144,6 +144,21 @@ func (b *Board) crowdedPlayable(c geom.Colour, p, ko geom.Point) bool {
 	return p != ko && !b.isEye(c, p, b.nbr[p]) && b.stoneNeighbourLegal(c, p)
 }
 
+// Playable reports whether c may play at p in a light playout: p is
+// empty, not c's one-point eye (IsEyelike) and legal (Legal). A point with
+// an empty neighbour is no eye and no suicide, so only the ko point is
+// refused among those; the others are told by one table lookup and the
+// branch-free neighbour test of RandomMove.
+func (b *Board) Playable(c geom.Colour, p geom.Point) bool {
+	if b.colour[p] != geom.Empty {
+		return false
+	}
+	if b.nbr[p]&15 != 0 {
+		return p != b.ko(c)
+	}
+	return b.crowdedPlayable(c, p, b.ko(c))
+}
+
 // RandomEmpty returns an empty point drawn uniformly, or geom.Pass when
 // the board has none. Unlike RandomMove it does not scan on from a refused
 // point, so no point is drawn more often for following others in the list

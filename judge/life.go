@@ -446,7 +446,7 @@ func (ls *lifeSearch) allowed(c geom.Colour, q geom.Point) bool {
 // ataris the stone Black needs to approach his group of one eye, and
 // Black, kept from taking it at J9, lost the race: a seki).
 func (ls *lifeSearch) acceptable(b *engine.Board, c geom.Colour, q geom.Point, tree bool) bool {
-	if b.At(q) != geom.Empty || !ls.allowed(c, q) || b.IsEyelike(c, q) || !b.Legal(c, q) {
+	if !b.Playable(c, q) || !ls.allowed(c, q) {
 		return false
 	}
 	if ls.r.closed && c != ls.r.def && !captures(b, c, q) && ls.r.leaks(ls.g, b, q) {

@@ -287,7 +287,7 @@ func nextToLarge(b *engine.Board, c geom.Colour, q geom.Point, pol *policy) bool
 // playable reports whether c may play at q in a playout: the move rules
 // (acceptable), not his own eye, and legal.
 func playable(b *engine.Board, c geom.Colour, q geom.Point, pol *policy, r *engine.Rand, near bool) bool {
-	return acceptable(b, c, q, pol, r, near) && !b.IsEyelike(c, q) && legal(b, c, q)
+	return acceptable(b, c, q, pol, r, near) && b.Playable(c, q)
 }
 
 // acceptable applies the move rules of playout to c playing at q; near
