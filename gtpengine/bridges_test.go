@@ -140,12 +140,7 @@ func TestCleanupUnderClock(t *testing.T) {
 // command. It was an unknown command.
 func TestKGSGameOver(t *testing.T) {
 	s := startSession(t, Options{Seed: 1, Width: 9})
-	if !slices.Contains(strings.Split(s.ask(t, "list_commands"), "\n"), "kgs-game_over") {
-		t.Error("list_commands does not list kgs-game_over")
-	}
-	if got := s.ask(t, "known_command kgs-game_over"); got != "true" {
-		t.Errorf("known_command kgs-game_over = %q, want true", got)
-	}
+	s.checkListed(t, "kgs-game_over")
 	for _, cmd := range []string{"komi 6.5", "kgs-rules japanese", "play b d4", "play w f6", "play b pass", "play w pass"} {
 		s.ask(t, cmd)
 	}
@@ -176,12 +171,7 @@ func TestKGSGameOver(t *testing.T) {
 // was an unknown command ("? unknown command" after the stream).
 func TestStop(t *testing.T) {
 	s := startSession(t, Options{Seed: 1, Width: 9})
-	if !slices.Contains(strings.Split(s.ask(t, "list_commands"), "\n"), "stop") {
-		t.Error("list_commands does not list stop")
-	}
-	if got := s.ask(t, "known_command stop"); got != "true" {
-		t.Errorf("known_command stop = %q, want true", got)
-	}
+	s.checkListed(t, "stop")
 	s.ask(t, "play b e5")
 	s.send(t, "3 kata-analyze w 5")
 	if l := s.next(t); l != "=3" {
@@ -213,5 +203,17 @@ func TestStop(t *testing.T) {
 	s.next(t)
 	if got := s.ask(t, "list_stones black") + "/" + s.ask(t, "list_stones white"); got != "E5/" {
 		t.Errorf("stones after stop: %q, want E5 and no White stone", got)
+	}
+}
+
+// checkListed fails the test unless list_commands lists name and
+// known_command answers "true" for it (CLIENTS.md sections 1, 2 and 5).
+func (s *session) checkListed(t *testing.T, name string) {
+	t.Helper()
+	if !slices.Contains(strings.Split(s.ask(t, "list_commands"), "\n"), name) {
+		t.Errorf("list_commands does not list %s", name)
+	}
+	if got := s.ask(t, "known_command "+name); got != "true" {
+		t.Errorf("known_command %s = %q, want true", name, got)
 	}
 }
