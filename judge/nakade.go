@@ -358,7 +358,9 @@ func (j *Judgment) bentFourDead() {
 // bentFourDead.
 //
 // The attacker to move has one move: of several such groups he kills the
-// largest (the most stones; the first in board order of equals), and the
+// largest (the most stones and eye points, which his kill turns over,
+// not stones alone: a smaller group with a larger eye space can be
+// worth more; the first in board order of equals), and the
 // defender then plays the vital point of the others. That move is his
 // first (rescueVital, unless he has another to play already, rescued or
 // bestLivingMove): Score plays it before the dame, which the defender
@@ -448,8 +450,8 @@ func (j *Judgment) shutInDead(dies func(set geom.Bitboard, c geom.Colour) bool) 
 
 // shutInKill marks dead the chains of the groups that shutInDead would
 // (with outside set, those too that shutInOutside finds shut in): every
-// such group where all is set, else the largest only (the most stones,
-// the first in board order of equals), whose eye space it returns, and
+// such group where all is set, else the largest only (the most stones
+// and eye-space points, the first in board order of equals), whose eye space it returns, and
 // whether it found one. With mark unset it marks none.
 func (j *Judgment) shutInKill(dies func(set geom.Bitboard, c geom.Colour) bool, outside, all, mark bool) (geom.Bitboard, bool) {
 	b, g := &j.board, j.g
@@ -480,7 +482,9 @@ func (j *Judgment) shutInKill(dies func(set geom.Bitboard, c geom.Colour) bool, 
 			}
 			continue
 		}
-		size := 0
+		// The points that change hands with the group: its stones and
+		// its eye space.
+		size := set.Count()
 		for _, r := range roots {
 			size += b.ChainSize(r)
 		}

@@ -462,3 +462,29 @@ func turnedCase(t *testing.T, name string, rows []string, komi float64, moves []
 		}
 	}
 }
+
+// TestKillWorthMost: Black's two groups have only a nakade shape for
+// liberties, inside White's live wall: the seven stones A8-D8, A7, B7
+// and D9 around the straight three A9 B9 C9, and the six F9 F8 G8 G7 H7
+// J7 around the bulky five G9 H9 J9 H8 J8. White to move has one kill:
+// H9 takes the second group's 11 points (6 stones, 5 eye points) and
+// Black's B9 saves the first (7 stones, the stone and two eyes: 10);
+// B9 would take 10 and leave Black H9 and 11. By hand at komi 0, White
+// killing at H9: Black 10, White 71, W+61. GNU Go 3.8's final_score:
+// W+61, the six stones dead. vitalPointDead killed the group with the
+// most stones, the seven, and gave Black the other: W+59. The same in
+// the eight turns of the board and with the colours swapped.
+func TestKillWorthMost(t *testing.T) {
+	rows := []string{
+		". . . X O X . . .", // 9
+		"X X X X O X X . .", // 8
+		"X X O O O O X X X", // 7
+		"O O O O O O O O O", // 6
+		". . . . . . . . .", // 5
+		". . . . . . . . .", // 4
+		". . . . . . . . .", // 3
+		". . . . . . . . .", // 2
+		". . . . . . . . .", // 1
+	}
+	turnedCase(t, "White to move", rows, 0, []string{"B pass"}, "F9 F8 G8 G7 H7 J7", -61, true)
+}
