@@ -191,7 +191,9 @@
 //     where the position judged again for a ko eye (koEyeDeaths) dies so.
 //     The defender to move, where no group of the opponent's dies so,
 //     plays the vital point of his own largest such group (which lives
-//     by it) before the dame in the same way.
+//     by it) before the dame in the same way, and the attacker kills the
+//     largest of his others. The reply at the next group's vital point
+//     (the defender's save, the attacker's kill) is played too.
 //   - False seki of shared liberties (sacrificeSeki): a chain whose
 //     liberties are all shared with a small opponent chain that has no
 //     other is dead when that chain's owner can fill all the liberties but

@@ -366,7 +366,10 @@ func (j *Judgment) bentFourDead() {
 // bestLivingMove): Score plays it before the dame, which the defender
 // then fills first. Likewise the defender to move, where no group of the
 // opponent's dies so, plays the vital point of his own largest such
-// group, which lives by it, before the dame. A finished game under
+// group, which lives by it, before the dame; the attacker then kills the
+// largest of his others (not left to the playouts, which keep it alive).
+// Either way the reply at the next largest group's vital point is played
+// as well (rescue2), so that the side to move fills the dame first. A finished game under
 // territory counting needs no move: each group is dead by the rule.
 func (j *Judgment) vitalPointDead() {
 	if j.toMove == geom.Empty && !j.territory {
@@ -392,13 +395,25 @@ func (j *Judgment) vitalPointDead() {
 	if j.toMove == geom.Empty || j.rescue != geom.Pass {
 		return
 	}
+	owner, defends := j.toMove.Opp(), false // the groups' colour; whether the side to move owns them
 	if !ok {
+		owner, defends = j.toMove, true
 		// The defender to move: his group lives by his stone there.
 		lives := func(set geom.Bitboard, c geom.Colour) bool { return j.toMove == c && shape(set) }
 		set, ok = j.shutInKill(lives, true, false, false)
 	}
-	if ok {
-		j.rescue, j.rescueVital = vitalPoint(j.g, &set), true
+	if !ok {
+		return
+	}
+	j.rescue, j.rescueVital = vitalPoint(j.g, &set), true
+	// The reply at the vital point of the largest other such group of
+	// the same colour: the defender saves it after the attacker's kill,
+	// the attacker kills it after the defender's save; either spends
+	// the move, and the side to move fills the dame first.
+	first := set
+	others := func(s geom.Bitboard, c geom.Colour) bool { return owner == c && s != first && shape(s) }
+	if next, found := j.shutInKill(others, true, false, defends); found {
+		j.rescue2 = vitalPoint(j.g, &next)
 	}
 }
 

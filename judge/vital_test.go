@@ -488,3 +488,26 @@ func TestKillWorthMost(t *testing.T) {
 	}
 	turnedCase(t, "White to move", rows, 0, []string{"B pass"}, "F9 F8 G8 G7 H7 J7", -61, true)
 }
+
+// TestSaveOneLoseOther is TestKillWorthMost with Black to move: he saves
+// the group worth more at H9 (its bulky five's vital point, two eyes),
+// and White kills the other at B9. By hand at komi 0: Black 6 stones,
+// H9 and 4 eye points, 11; White 70: W+59. GNU Go 3.8's final_score:
+// W+59, the seven stones D9 A8-D8 A7 B7 dead. vitalPointDead gave Black
+// his move on one group and left the other to the playouts, which keep
+// a nakade shape alive whoever moves: both groups lived, W+39. The same
+// in the eight turns of the board and with the colours swapped.
+func TestSaveOneLoseOther(t *testing.T) {
+	rows := []string{
+		". . . X O X . . .", // 9
+		"X X X X O X X . .", // 8
+		"X X O O O O X X X", // 7
+		"O O O O O O O O O", // 6
+		". . . . . . . . .", // 5
+		". . . . . . . . .", // 4
+		". . . . . . . . .", // 3
+		". . . . . . . . .", // 2
+		". . . . . . . . .", // 1
+	}
+	turnedCase(t, "Black to move", rows, 0, []string{"W pass"}, "D9 A8 B8 C8 D8 A7 B7", -59, true)
+}
