@@ -185,9 +185,10 @@
 //     1989 rules, article 7). The playouts play the vital point as often
 //     for either side and keep such a group alive.
 //     The attacker to move has one move: he kills the largest such group
-//     (the most stones and eye points; its defender saves the others), and where no other move of his
-//     comes first (rescued, bestLivingMove) Score plays it, the vital
-//     point, before the dame, which the defender then fills first; so too
+//     (the most stones and eye points; its defender saves the others),
+//     and where no other move of his comes first (rescued, unless the
+//     group is worth more than the chains his answer to the atari saves;
+//     bestLivingMove) Score plays it, the vital point, before the dame, which the defender then fills first; so too
 //     where the position judged again for a ko eye (koEyeDeaths) dies so.
 //     The defender to move, where no group of the opponent's dies so,
 //     plays the vital point of his own largest such group (which lives

@@ -363,7 +363,8 @@ func (j *Judgment) bentFourDead() {
 // worth more; the first in board order of equals), and the
 // defender then plays the vital point of the others. That move is his
 // first (rescueVital, unless he has another to play already, rescued or
-// bestLivingMove): Score plays it before the dame, which the defender
+// bestLivingMove; the attacker's kill of a group worth more than the
+// chains his answer to an atari saves comes before that answer): Score plays it before the dame, which the defender
 // then fills first. Likewise the defender to move, where no group of the
 // opponent's dies so, plays the vital point of his own largest such
 // group, which lives by it, before the dame; the attacker then kills the
@@ -392,6 +393,14 @@ func (j *Judgment) vitalPointDead() {
 	// In a finished game under territory counting each group is dead by
 	// the rule; the attacker to move kills one, with his next move.
 	set, ok := j.shutInKill(dies, true, j.toMove == geom.Empty, true)
+	if ok && j.toMove != geom.Empty && j.rescue != geom.Pass && !j.rescueLocal && !j.rescueBlock &&
+		j.worth(&set) > j.answerSaves(j.rescue) {
+		// The kill is worth more than the chain that his answer to the
+		// last move's atari saves: he kills, and the opponent takes the
+		// chain (the first judgment, where the playouts took it as
+		// often as not, stands for it).
+		j.rescue, j.rescueJoinsDead, j.rescueOfAlive = geom.Pass, false, false
+	}
 	if j.toMove == geom.Empty || j.rescue != geom.Pass {
 		return
 	}
@@ -415,6 +424,38 @@ func (j *Judgment) vitalPointDead() {
 	if next, found := j.shutInKill(others, true, false, defends); found {
 		j.rescue2 = vitalPoint(j.g, &next)
 	}
+}
+
+// worth returns the points that change hands with the group around the
+// eye space set: its stones and the eye space.
+func (j *Judgment) worth(set *geom.Bitboard) int {
+	b := &j.board
+	var seen geom.Bitboard
+	n := set.Count()
+	for q := range set.All() {
+		for _, d := range j.g.Dirs {
+			if r := q + d; (b.At(r) == geom.Black || b.At(r) == geom.White) && !seen.Has(b.Chain(r)) {
+				seen.Set(b.Chain(r))
+				n += b.ChainSize(r)
+			}
+		}
+	}
+	return n
+}
+
+// answerSaves returns the stones of the side to move's chains in atari
+// next to at, which his stone there saves.
+func (j *Judgment) answerSaves(at geom.Point) int {
+	b := &j.board
+	var seen geom.Bitboard
+	n := 0
+	for _, d := range j.g.Dirs {
+		if r := at + d; b.At(r) == j.toMove && b.InAtari(r) && !seen.Has(b.Chain(r)) {
+			seen.Set(b.Chain(r))
+			n += b.ChainSize(r)
+		}
+	}
+	return n
 }
 
 // vitalPoint returns the vital point of nakade shape set: its point with

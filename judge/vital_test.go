@@ -511,3 +511,31 @@ func TestSaveOneLoseOther(t *testing.T) {
 	}
 	turnedCase(t, "Black to move", rows, 0, []string{"W pass"}, "D9 A8 B8 C8 D8 A7 B7", -59, true)
 }
+
+// TestKillBeforeAnswer: Black's six stones F9 F8 G8 G7 H7 J7 have only
+// the bulky five G9 H9 J9 H8 J8 for liberties inside White's wall, and
+// Black's last move F4 put White's E4 in atari (its liberty E5). White to
+// move has one move: the kill at H9 turns over 11 points, the connection
+// at E5 saves one stone. By hand at komi 0, White H9, Black E5 taking E4
+// (White has no ko threat to take back at E4), Black connecting at E4:
+// Black the 27 points of rows 1 to 3, the 9 of row 4 and E5, 37; White
+// 44: W+7. GNU Go 3.8's final_score: W+7, the six stones dead (the
+// count lists E4 too, which Black takes). The
+// answer to the atari (rescued) came first and vitalPointDead gave White
+// no kill; the position after White's E5 was judged again with Black to
+// move, who saves the group at H9: B+11. The same in the eight turns of
+// the board and with the colours swapped.
+func TestKillBeforeAnswer(t *testing.T) {
+	rows := []string{
+		". . . O O X . . .", // 9
+		". . . O O X X . .", // 8
+		". O O O O O X X X", // 7
+		"O O O O O O O O O", // 6
+		"O O O O . O O O O", // 5
+		"X X X X O . X X X", // 4
+		"X X X X X X X X X", // 3
+		". . . . . . . . .", // 2
+		". . . . . . . . .", // 1
+	}
+	turnedCase(t, "White to move", rows, 0, []string{"B F4"}, "E4 F9 F8 G8 G7 H7 J7", -7, true)
+}
