@@ -152,7 +152,7 @@ func (j *Judgment) ataried() {
 			one = j.onlyConnectOut()
 		}
 	}
-	j.saved = saved
+	j.saved, j.connectedOut = saved, geom.Pass
 	for _, p := range g.Points {
 		c := b.At(p)
 		if (c != geom.Black && c != geom.White) || b.Chain(p) != p || !b.InAtari(p) {
@@ -228,6 +228,9 @@ func (j *Judgment) ataried() {
 			// live stones, out of reach.
 			for _, s := range stones {
 				j.setStatus(s, Alive)
+			}
+			if p == one {
+				j.connectedOut = p
 			}
 			continue
 		}

@@ -188,7 +188,9 @@
 //     (the most stones and eye points; its defender saves the others),
 //     and where no other move of his comes first (rescued, unless the
 //     group is worth more than the chains his answer to the atari saves;
-//     bestLivingMove) Score plays it, the vital point, before the dame, which the defender then fills first; so too
+//     bestLivingMove; his one chain in atari that ataried has him
+//     connect out is taken instead where the group is worth more, and so
+//     for the defender) Score plays it, the vital point, before the dame, which the defender then fills first; so too
 //     where the position judged again for a ko eye (koEyeDeaths) dies so.
 //     The defender to move, where no group of the opponent's dies so,
 //     plays the vital point of his own largest such group (which lives

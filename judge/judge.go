@@ -172,6 +172,7 @@ type Judgment struct {
 	turn            geom.Colour   // Options.ToMove, else the player whose turn it would be after the passes (Options.first)
 	passedOut       bool          // two passes ended the game (Options.passedOut)
 	saved           geom.Bitboard // after two passes, the stones of the chains in atari their owners connect (passedOutAtaris)
+	connectedOut    geom.Point    // the side to move's one chain in atari that ataried had him connect out (onlyConnectOut), geom.Pass if none
 	territory       bool          // the preset counts territory (see vitalPointDead)
 	lastMove        geom.Point    // Options.LastMove
 	rescue          geom.Point    // the side to move's answer to an atari (rescued), his living move (bestLivingMove), his block of a hane (blockIntrusion) or his stone on the vital point of a nakade shape (vitalPointDead), geom.Pass if none

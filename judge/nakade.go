@@ -414,6 +414,12 @@ func (j *Judgment) vitalPointDead() {
 	if !ok {
 		return
 	}
+	if c := j.connectedOut; c != geom.Pass && j.board.At(c) == j.toMove && j.status[c] == Alive && j.worth(&set) > j.board.ChainSize(c) {
+		// His move goes to the vital point, not to the connection of
+		// his chain in atari (ataried, onlyConnectOut), worth less:
+		// the opponent takes it.
+		j.killChains([]geom.Point{c})
+	}
 	j.rescue, j.rescueVital = vitalPoint(j.g, &set), true
 	// The reply at the vital point of the largest other such group of
 	// the same colour: the defender saves it after the attacker's kill,

@@ -539,3 +539,29 @@ func TestKillBeforeAnswer(t *testing.T) {
 	}
 	turnedCase(t, "White to move", rows, 0, []string{"B F4"}, "E4 F9 F8 G8 G7 H7 J7", -7, true)
 }
+
+// TestVitalBeforeConnection: Black's six stones F9 F8 G8 G7 H7 J7 have
+// only the bulky five G9 H9 J9 H8 J8 for liberties inside White's wall,
+// and his E5 inside the wall is in atari (its liberty E4); White's last
+// move F4. Black to move has one move: H9 saves the group (11 points),
+// E4 would connect one stone. By hand at komi 0, Black H9, White E4
+// taking E5: Black the 27 points of rows 1 to 3, A4-D4 and G4-J4 and
+// the group's 11, 45; White 36: B+9. GNU Go 3.8's final_score: B+9,
+// E5 dead. The judgment had Black connect E5 out (ataried: his one
+// chain in atari that connects to live stones) and play H9 as well:
+// B+12. The same in the eight turns of the board and with the colours
+// swapped.
+func TestVitalBeforeConnection(t *testing.T) {
+	rows := []string{
+		". . . O O X . . .", // 9
+		". . . O O X X . .", // 8
+		". O O O O O X X X", // 7
+		"O O O O O O O O O", // 6
+		"O O O O X O O O O", // 5
+		"X X X X . . X X X", // 4
+		"X X X X X X X X X", // 3
+		". . . . . . . . .", // 2
+		". . . . . . . . .", // 1
+	}
+	turnedCase(t, "Black to move", rows, 0, []string{"W F4"}, "E5", 9, true)
+}
