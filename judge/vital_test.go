@@ -475,17 +475,7 @@ func turnedCase(t *testing.T, name string, rows []string, komi float64, moves []
 // most stones, the seven, and gave Black the other: W+59. The same in
 // the eight turns of the board and with the colours swapped.
 func TestKillWorthMost(t *testing.T) {
-	rows := []string{
-		". . . X O X . . .", // 9
-		"X X X X O X X . .", // 8
-		"X X O O O O X X X", // 7
-		"O O O O O O O O O", // 6
-		". . . . . . . . .", // 5
-		". . . . . . . . .", // 4
-		". . . . . . . . .", // 3
-		". . . . . . . . .", // 2
-		". . . . . . . . .", // 1
-	}
+	rows := twoNakadeGroups()
 	turnedCase(t, "White to move", rows, 0, []string{"B pass"}, "F9 F8 G8 G7 H7 J7", -61, true)
 }
 
@@ -498,17 +488,7 @@ func TestKillWorthMost(t *testing.T) {
 // a nakade shape alive whoever moves: both groups lived, W+39. The same
 // in the eight turns of the board and with the colours swapped.
 func TestSaveOneLoseOther(t *testing.T) {
-	rows := []string{
-		". . . X O X . . .", // 9
-		"X X X X O X X . .", // 8
-		"X X O O O O X X X", // 7
-		"O O O O O O O O O", // 6
-		". . . . . . . . .", // 5
-		". . . . . . . . .", // 4
-		". . . . . . . . .", // 3
-		". . . . . . . . .", // 2
-		". . . . . . . . .", // 1
-	}
+	rows := twoNakadeGroups()
 	turnedCase(t, "Black to move", rows, 0, []string{"W pass"}, "D9 A8 B8 C8 D8 A7 B7", -59, true)
 }
 
@@ -564,4 +544,22 @@ func TestVitalBeforeConnection(t *testing.T) {
 		". . . . . . . . .", // 1
 	}
 	turnedCase(t, "Black to move", rows, 0, []string{"W F4"}, "E5", 9, true)
+}
+
+// twoNakadeGroups is the board of TestKillWorthMost and
+// TestSaveOneLoseOther: Black's seven stones around the straight three
+// A9 B9 C9 and six around the bulky five G9 H9 J9 H8 J8, inside White's
+// live wall.
+func twoNakadeGroups() []string {
+	return []string{
+		". . . X O X . . .", // 9
+		"X X X X O X X . .", // 8
+		"X X O O O O X X X", // 7
+		"O O O O O O O O O", // 6
+		". . . . . . . . .", // 5
+		". . . . . . . . .", // 4
+		". . . . . . . . .", // 3
+		". . . . . . . . .", // 2
+		". . . . . . . . .", // 1
+	}
 }
