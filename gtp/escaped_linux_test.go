@@ -141,6 +141,13 @@ func TestEscapedDescendantsPidReused(t *testing.T) {
 	if !sleeping(child) {
 		t.Fatalf("the sleep %d is not running", child)
 	}
+	// A process's start time (procStart) counts clock ticks, 10 ms
+	// each: the engine must start in a later tick than the process that
+	// is to get its pid, or the two are one to the pid-reuse check (a
+	// process that gets a freed pid starts after its engine has exited,
+	// so never before it). Started in the same tick, the shell's sleep
+	// was killed as the engine's escaped child in about one run of 30.
+	time.Sleep(30 * time.Millisecond)
 
 	c, err := Start(context.Background(), "/bin/sh", []string{"-c", "exit 0"}, ClientOptions{QuitTimeout: 200 * time.Millisecond})
 	if err != nil {
