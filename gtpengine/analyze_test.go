@@ -59,6 +59,22 @@ func (s *session) next(t *testing.T) string {
 	return strings.TrimSuffix(l, "\n")
 }
 
+// endStream reads the rest of an analysis stream that a line sent has
+// ended: info lines up to the empty line that closes it; any other line
+// fails the test (name says which stream).
+func (s *session) endStream(t *testing.T, name string) {
+	t.Helper()
+	for {
+		l := s.next(t)
+		if l == "" {
+			return
+		}
+		if !strings.HasPrefix(l, "info ") {
+			t.Fatalf("%s: %q inside the stream", name, l)
+		}
+	}
+}
+
 // ask sends cmd and returns its successful reply's text (lines joined,
 // "=" and spaces trimmed, as reply gives it); an error reply fails the
 // test.
@@ -142,15 +158,7 @@ func TestAnalyzeStream(t *testing.T) {
 		}
 		// Any input ends the stream.
 		s.send(t, "name")
-		for {
-			l := s.next(t)
-			if l == "" {
-				break
-			}
-			if !strings.HasPrefix(l, "info ") {
-				t.Fatalf("%s: %q inside the stream", tc.name, l)
-			}
-		}
+		s.endStream(t, tc.name)
 		if l := s.next(t); l != "= gtp-referee" {
 			t.Fatalf("%s: after the stream %q", tc.name, l)
 		}

@@ -181,15 +181,7 @@ func TestStop(t *testing.T) {
 		t.Fatalf("kata-analyze: %q, want an info line", l)
 	}
 	s.send(t, "4 stop")
-	for {
-		l := s.next(t)
-		if l == "" {
-			break
-		}
-		if !strings.HasPrefix(l, "info ") {
-			t.Fatalf("%q inside the stream", l)
-		}
-	}
+	s.endStream(t, "kata-analyze")
 	if l := s.next(t); l != "=4 " {
 		t.Fatalf("stop after a stream: %q, want %q", l, "=4 ")
 	}
