@@ -212,6 +212,9 @@ type checkResult struct {
 	File  string `json:"file"`
 	OK    bool   `json:"ok"`
 	Moves int    `json:"moves"`
+	// Rules is the preset the record was replayed under: --rules, else
+	// the one its RU names (as score counts it), else the default.
+	Rules string `json:"rules"`
 	// Executed are the illegal moves that the record marks KO[] (FF[4]:
 	// "execute a given move even it's illegal"), played as it says before
 	// the replay went on (record.Record.ReplayMarked).
@@ -230,11 +233,12 @@ type checkResult struct {
 func runCheck(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fset := flag.NewFlagSet("check", flag.ContinueOnError)
 	fset.SetOutput(stderr)
-	rulesName := fset.String("rules", rules.Default, "rule preset: "+strings.Join(rules.Names(), ", "))
+	rulesName := fset.String("rules", "", "rule preset: "+strings.Join(rules.Names(), ", ")+" (default: the record's RU when it names one, else "+rules.Default+", as score reads it)")
 	asJSON := fset.Bool("json", false, "print one JSON object per record")
 	fset.Usage = func() {
 		fmt.Fprintln(stderr, "usage: gtp-referee check [--rules PRESET] [--json] FILE|DIR|-...")
-		fmt.Fprintln(stderr, "Replays each record's main line under the preset; prints one line per record.")
+		fmt.Fprintln(stderr, "Replays each record's main line under the preset (--rules, else the record's RU when it names one,")
+		fmt.Fprintln(stderr, "else "+rules.Default+"); prints one line per record.")
 		fmt.Fprintln(stderr, "An illegal move stops the replay, except one its node marks KO[] (SGF: execute it even if illegal),")
 		fmt.Fprintln(stderr, "which is reported and played.")
 		fmt.Fprintln(stderr, "A directory is searched for .sgf files; - reads a record (or a collection) from standard input.")
@@ -248,9 +252,13 @@ func runCheck(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if err != nil {
 		return &exitError{code: 2}
 	}
-	preset, err := rules.Lookup(*rulesName)
-	if err != nil {
-		return &exitError{code: 2, err: fmt.Errorf("check: --rules: %w", err)}
+	var fixed *rules.Preset
+	if *rulesName != "" {
+		p, err := rules.Lookup(*rulesName)
+		if err != nil {
+			return &exitError{code: 2, err: fmt.Errorf("check: --rules: %w", err)}
+		}
+		fixed = &p
 	}
 	if len(paths) == 0 {
 		fset.Usage()
@@ -292,10 +300,16 @@ func runCheck(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		status = 2
 		emit(checkResult{File: path, Error: err.Error()})
 	}
-	gm := engine.NewGame(geom.MustGet(19, 19), preset)
+	// One game per preset, reused from record to record.
+	games := make(map[string]*engine.Game)
 	err = eachRecord(ctx, paths, stdin, bad, func(name string, rec *record.Record) {
-		res := checkResult{File: name, OK: true, Moves: rec.Moves, Warnings: rec.Warnings}
-		gm.SetKomi(preset.Komi)
+		preset := scorePreset(rec, fixed)
+		gm := games[preset.Name]
+		if gm == nil {
+			gm = engine.NewGame(geom.MustGet(19, 19), preset)
+			games[preset.Name] = gm
+		}
+		res := checkResult{File: name, OK: true, Moves: rec.Moves, Rules: preset.Name, Warnings: rec.Warnings}
 		ill, executed := rec.ReplayMarked(gm, -1)
 		for _, e := range executed {
 			res.Executed = append(res.Executed, newCheckIllegal(e))

@@ -124,6 +124,49 @@ func TestCheckVerdicts(t *testing.T) {
 	}
 }
 
+// TestCheckRecordRules: without --rules a record is replayed under the
+// rules its RU names, as score counts it. RULES.md P3 recorded as a
+// Japanese game (simple ko: the cycle ends the game with no result at
+// move 8) was reported as "illegal move 4 (W F1): superko", the default
+// preset's verdict, while score counted the same record as void; a
+// record without RU stays under the default (positional superko: the
+// first W F1 is illegal), and --rules still overrides RU.
+func TestCheckRecordRules(t *testing.T) {
+	dir := t.TempDir()
+	body := "SZ[8:5]" +
+		"AB[ac][bc][cc][dc][ec][ad][ed][fd][de][ge]" +
+		"AW[ab][bb][cb][db][eb][fb][fc][bd][cd][dd][gd][hd][be][fe]" +
+		";B[ce];W[ee];B[de];W[fe];B[ce];W[ee];B[de];W[fe];B[ce];W[ee];B[de];W[fe])"
+	japanese := writeFile(t, dir, "japanese.sgf", "(;GM[1]FF[4]RU[Japanese]"+body)
+	plain := writeFile(t, dir, "plain.sgf", "(;GM[1]FF[4]"+body)
+	const void = "ok, 12 moves, no result: a full-board cycle under simple ko at move 8 (4 moves recorded after it)"
+	const superko = "illegal move 4 (W F1): superko"
+	for _, tc := range []struct {
+		args []string
+		file string
+		want string
+	}{
+		{nil, japanese, void},
+		{nil, plain, superko},
+		{[]string{"--rules", "chinese-1988"}, japanese, superko},
+	} {
+		out, _, _ := runMain(t, append(append([]string{"check"}, tc.args...), tc.file)...)
+		if !strings.Contains(out, tc.file+": "+tc.want) {
+			t.Errorf("check %v %s: %q, want %q", tc.args, filepath.Base(tc.file), out, tc.want)
+		}
+	}
+	out, _, _ := runMain(t, "check", "--json", japanese)
+	var r struct {
+		Rules string `json:"rules"`
+	}
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatalf("%v: %q", err, out)
+	}
+	if r.Rules != "japanese" {
+		t.Errorf("check --json of a RU[Japanese] record: rules %q, want japanese", r.Rules)
+	}
+}
+
 func TestCheckJSON(t *testing.T) {
 	dir := t.TempDir()
 	writeFile(t, dir, "a.sgf", "(;SZ[9];B[ee];W[ee])")
