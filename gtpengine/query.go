@@ -136,7 +136,11 @@ func (e *Engine) cmdKGSTimeSettings(_ context.Context, args []string) (string, e
 		return "", syntaxf("unknown time system %q", args[0])
 	}
 	if len(args)-1 != n {
-		return "", syntaxf("kgs-time_settings %s takes %d arguments", sys, n)
+		what := "arguments"
+		if n == 1 {
+			what = "argument"
+		}
+		return "", syntaxf("kgs-time_settings %s takes %d %s", sys, n, what)
 	}
 	v, err := parseSeconds(args[1:], "time")
 	if err != nil {

@@ -179,3 +179,26 @@ func TestEstimateScoreTerritory(t *testing.T) {
 		t.Errorf("estimate by territory B%+g, by area B%+g: want the area estimate 9 points more", territory, area)
 	}
 }
+
+// TestKGSTimeSettingsArity: a kgs-time_settings with the wrong number of
+// values says how many its time system takes, in the singular for
+// absolute's one (its main time: KGS's kgs-time_settings absolute M) and
+// the plural for byoyomi's three (main time, period, periods). It said
+// "takes 1 arguments".
+func TestKGSTimeSettingsArity(t *testing.T) {
+	s := startSession(t, Options{Seed: 1, Width: 9})
+	for _, tc := range []struct{ cmd, want string }{
+		{"kgs-time_settings absolute", "? syntax error: kgs-time_settings absolute takes 1 argument"},
+		{"kgs-time_settings absolute 300 30", "? syntax error: kgs-time_settings absolute takes 1 argument"},
+		{"kgs-time_settings byoyomi 300 30", "? syntax error: kgs-time_settings byoyomi takes 3 arguments"},
+	} {
+		s.send(t, tc.cmd)
+		got := s.next(t)
+		if l := s.next(t); l != "" {
+			t.Fatalf("%s: %q after the reply", tc.cmd, l)
+		}
+		if got != tc.want {
+			t.Errorf("%s: %q, want %q", tc.cmd, got, tc.want)
+		}
+	}
+}
