@@ -202,3 +202,37 @@ func TestKGSTimeSettingsArity(t *testing.T) {
 		}
 	}
 }
+
+// TestKataSetRulesLegacyString: kata-set-rules reads KataGo's legacy rules
+// string (ko, score, tax, sui, whb, komi run together, the form KataGo's
+// records write in RU), as KataGo's own parser does after its names and
+// JSON, where a preset plays exactly those rules; it was "? unknown rules".
+// A komi in the string sets the komi, as in KataGo. Settings no preset
+// plays are still refused.
+func TestKataSetRulesLegacyString(t *testing.T) {
+	for _, tc := range []struct{ arg, ko, scoring, komi string }{
+		{"koSIMPLEscoreTERRITORYtaxSEKIsui0whb0komi6.5", `"ko":"SIMPLE"`, `"scoring":"TERRITORY"`, `"komi":6.5`},
+		{"koPOSITIONALscoreAREAtaxNONEsui1", `"ko":"POSITIONAL"`, `"scoring":"AREA"`, `"komi":5.5`},
+		{"koSITUATIONALscoreAREAtaxNONEsui0whbN-1komi7", `"ko":"SITUATIONAL"`, `"scoring":"AREA"`, `"komi":7`},
+	} {
+		s := startSession(t, Options{})
+		if got := s.ask(t, "kata-set-rules "+tc.arg); got != "" {
+			t.Errorf("kata-set-rules %s: %q, want an empty success", tc.arg, got)
+		}
+		got := s.ask(t, "kata-get-rules")
+		for _, want := range []string{tc.ko, tc.scoring, tc.komi} {
+			if !strings.Contains(got, want) {
+				t.Errorf("kata-set-rules %s: kata-get-rules %s, want %s in it", tc.arg, got, want)
+			}
+		}
+	}
+	s := startSession(t, Options{})
+	before := s.ask(t, "kata-get-rules")
+	// Button rules: no preset has a button.
+	if ok, got := s.reply(t, "kata-set-rules koSITUATIONALscoreAREAtaxNONEsui0button1whbN-1"); ok {
+		t.Errorf("button rules: = %s, want a failure", got)
+	}
+	if got := s.ask(t, "kata-get-rules"); got != before {
+		t.Errorf("after a refused string: %s, want %s", got, before)
+	}
+}

@@ -33,7 +33,18 @@ func (e *Engine) cmdKataSetRules(_ context.Context, args []string) (string, erro
 	if !strings.HasPrefix(arg, "{") {
 		p, err := rules.FromKataGo(arg)
 		if err != nil {
-			return "", err
+			// KataGo's legacy rules string (koPOSITIONALscoreAREAsui1...),
+			// which its kata-set-rules reads too, where a preset plays
+			// exactly those rules; with its komi where it gives one.
+			q, komi, ok := rules.FromKataGoString(arg)
+			if !ok {
+				return "", err
+			}
+			e.setRules(q)
+			if komi != nil {
+				e.game.SetKomi(*komi)
+			}
+			return "", nil
 		}
 		e.setRules(p)
 		return "", nil

@@ -8,6 +8,7 @@ package rules
 import (
 	"encoding/json"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 
@@ -254,7 +255,7 @@ func FromSGF(ru string) (Preset, bool) {
 	if p, ok := fromSGFName(n); ok {
 		return p, true
 	}
-	if p, ok := fromKataGoString(ru); ok {
+	if p, _, ok := FromKataGoString(ru); ok {
 		return p, true
 	}
 	if p, ok := fromCJKName(strings.TrimSpace(ru)); ok {
@@ -274,8 +275,8 @@ func FromSGF(ru string) (Preset, bool) {
 	return fromSGFName(strings.Join(words, "-"))
 }
 
-// fromKataGoString maps the rules string that KataGo writes in the RU of
-// its game records (koSIMPLEscoreTERRITORYtaxSEKIsui0,
+// FromKataGoString maps the rules string that KataGo writes in the RU of
+// its game records, and reads in kata-set-rules as its legacy format (koSIMPLEscoreTERRITORYtaxSEKIsui0,
 // koPOSITIONALscoreAREAtaxNONEsui1, ...: ko, score and tax, sui, then
 // button, whb and fpok where they differ from Tromp-Taylor's, and komi)
 // to the preset that plays exactly those rules: the ko rule, the
@@ -284,8 +285,9 @@ func FromSGF(ru string) (Preset, bool) {
 // absent). Friendly passes (fpok1) matter only to the tromp-taylor
 // preset, which counts every stone alive, as KataGo's GOE and Ing rules,
 // the same but for fpok1, do not. Any other combination, or text that is
-// no such string, is none.
-func fromKataGoString(ru string) (Preset, bool) {
+// no such string, is none. The komi is returned where the string gives one
+// (komi7.5), else nil.
+func FromKataGoString(ru string) (Preset, *float64, bool) {
 	s := geom.LowerASCII(strings.Trim(ru, asciiSpace))
 	var (
 		ko                    Ko
@@ -294,6 +296,7 @@ func fromKataGoString(ru string) (Preset, bool) {
 		seen                  = map[string]bool{}
 		suicide, button, fpok bool
 		whb                   = HandicapNone
+		komi                  *float64
 	)
 	cut := func(prefixes ...string) (string, bool) {
 		for _, p := range prefixes {
@@ -311,42 +314,42 @@ func fromKataGoString(ru string) (Preset, bool) {
 	for s != "" {
 		key, ok := cut("komi", "ko", "scoring", "score", "tax", "sui", "button", "whb", "fpok")
 		if !ok || seen[key] {
-			return Preset{}, false
+			return Preset{}, nil, false
 		}
 		seen[key] = true
 		switch key {
 		case "ko":
 			v, ok := cut("simple", "positional", "situational")
 			if !ok {
-				return Preset{}, false
+				return Preset{}, nil, false
 			}
 			ko = map[string]Ko{"simple": KoSimple, "positional": KoPositional, "situational": KoSituational}[v]
 		case "scoring", "score":
 			v, ok := cut("area", "territory")
 			if !ok || seen["scoring"] && seen["score"] {
-				return Preset{}, false
+				return Preset{}, nil, false
 			}
 			territory = v == "territory"
 		case "tax":
 			if tax, ok = cut("none", "seki", "all"); !ok {
-				return Preset{}, false
+				return Preset{}, nil, false
 			}
 		case "sui":
 			if suicide, ok = flag(); !ok {
-				return Preset{}, false
+				return Preset{}, nil, false
 			}
 		case "button":
 			if button, ok = flag(); !ok {
-				return Preset{}, false
+				return Preset{}, nil, false
 			}
 		case "fpok":
 			if fpok, ok = flag(); !ok {
-				return Preset{}, false
+				return Preset{}, nil, false
 			}
 		case "whb":
 			v, ok := cut("n-1", "n", "0")
 			if !ok {
-				return Preset{}, false
+				return Preset{}, nil, false
 			}
 			whb = map[string]Handicap{"0": HandicapNone, "n": HandicapN, "n-1": HandicapNMinus}[v]
 		case "komi":
@@ -357,14 +360,16 @@ func fromKataGoString(ru string) (Preset, bool) {
 			if i < 0 {
 				i = len(s)
 			}
-			if _, err := strconv.ParseFloat(s[:i], 64); err != nil {
-				return Preset{}, false
+			k, err := strconv.ParseFloat(s[:i], 64)
+			if err != nil || math.IsNaN(k) || math.IsInf(k, 0) {
+				return Preset{}, nil, false
 			}
+			komi = &k
 			s = s[i:]
 		}
 	}
 	if !seen["ko"] || !(seen["score"] || seen["scoring"]) || !seen["sui"] || button {
-		return Preset{}, false
+		return Preset{}, nil, false
 	}
 	if tax == "" {
 		tax = "none"
@@ -377,7 +382,7 @@ func fromKataGoString(ru string) (Preset, bool) {
 	case territory && ko == KoSimple && tax == "seki" && !suicide && whb == HandicapNone:
 		name = "japanese"
 	case territory || tax != "none":
-		return Preset{}, false
+		return Preset{}, nil, false
 	case ko == KoSimple && !suicide && whb == HandicapN:
 		name = "chinese"
 	case ko == KoPositional && !suicide && whb == HandicapN:
@@ -389,9 +394,9 @@ func fromKataGoString(ru string) (Preset, bool) {
 	case ko == KoPositional && suicide && whb == HandicapNone && !fpok:
 		name = "tromp-taylor"
 	default:
-		return Preset{}, false
+		return Preset{}, nil, false
 	}
-	return MustLookup(name), true
+	return MustLookup(name), komi, true
 }
 
 // fromCJKName reads the names Chinese, Japanese and Korean records give the
