@@ -1,0 +1,352 @@
+// Package standings ranks the players of a tournament by the competition
+// rules of ../shared/RULES.md section 7 (the 1988 Chinese rules, Chapter
+// IV): a game scores 2 points for a win, 1 for a draw and 0 for a loss.
+//
+// A round robin (RoundRobin) ranks by points, then by the tie-breaks in the
+// rules' order: (a) the sum of the final scores of the opponents one beat
+// plus half the scores of those one drew with, (b) fewer warnings; (c)
+// players still equal share a rank, and (d) a playoff or lots, left to the
+// organisers, may separate them: such players are reported as Tied.
+//
+// A Swiss tournament ("point scheduling") ranks by the total
+//
+//	points + (sum of opponents' points / (maximum points / 2) - rounds)
+//
+// where the maximum is what a player who won every round would have
+// (WinPoints times the rounds), so that the bracket is the opponents'
+// mean score less the mean score of the field, rounds: zero against
+// average opposition (Swiss).
+//
+// A player who withdraws (Withdraw) before half the rounds are played has
+// all his results voided; after that, his remaining games are forfeits,
+// lost by him.
+//
+// The package only computes: it reads and writes nothing.
+package standings
+
+import (
+	"cmp"
+	"errors"
+	"fmt"
+	"slices"
+)
+
+// Points a game gives each player (RULES.md section 7, "Scoring").
+const (
+	WinPoints  = 2
+	DrawPoints = 1
+	LossPoints = 0
+)
+
+// Result is the outcome of a game between players A and B.
+type Result int
+
+// The results of a game. Void is a game with no result (a move limit, a
+// cycle, or one voided by a withdrawal): it counts for neither player.
+const (
+	Void Result = iota
+	WinA
+	WinB
+	Draw
+)
+
+// Game is one game of a tournament.
+type Game struct {
+	A, B   string // the two players
+	Round  int    // the round it belongs to, from 1 (0: unknown)
+	Result Result
+	// WarningsA and WarningsB are the penalty warnings the referee gave
+	// each player in the game.
+	WarningsA, WarningsB int
+	// Forfeit marks a game not played, lost by a player who withdrew.
+	Forfeit bool
+}
+
+// points returns what the game gives A and B.
+func (g *Game) points() (a, b int) {
+	switch g.Result {
+	case WinA:
+		return WinPoints, LossPoints
+	case WinB:
+		return LossPoints, WinPoints
+	case Draw:
+		return DrawPoints, DrawPoints
+	}
+	return 0, 0
+}
+
+// Standing is a player's line in a table.
+type Standing struct {
+	Player string
+	// Rank is the place, from 1; players that no tie-break separates
+	// share it (1, 2, 2, 4).
+	Rank                int
+	Points              int
+	Wins, Draws, Losses int
+	// Beaten2 is twice tie-break (a): twice the sum of the final points
+	// of the opponents beaten plus the points of those drawn with, one
+	// term per game (an opponent beaten twice in a double round robin
+	// counts twice). Beaten gives it in points.
+	Beaten2  int
+	Warnings int // the penalty warnings of all the player's games
+	// Tied is true when another player shares the rank: RULES.md section 7
+	// leaves a playoff or lots to the organisers.
+	Tied bool
+}
+
+// Beaten returns tie-break (a): the sum of the final points of the
+// opponents beaten plus half the points of those drawn with.
+func (s *Standing) Beaten() float64 { return float64(s.Beaten2) / 2 }
+
+// Games returns the games counted: won, drawn or lost.
+func (s *Standing) Games() int { return s.Wins + s.Draws + s.Losses }
+
+// ErrUnknownPlayer is returned for a game with a player not listed.
+var ErrUnknownPlayer = errors.New("a game's player is not in the list of players")
+
+// tally counts points, results and warnings per player.
+func tally(players []string, games []Game) ([]Standing, map[string]int, error) {
+	table := make([]Standing, len(players))
+	index := make(map[string]int, len(players))
+	for i, p := range players {
+		if _, dup := index[p]; dup {
+			return nil, nil, fmt.Errorf("standings: player %q listed twice", p)
+		}
+		index[p] = i
+		table[i].Player = p
+	}
+	for gi := range games {
+		g := &games[gi]
+		a, okA := index[g.A]
+		b, okB := index[g.B]
+		if g.Result == Void && (!okA || !okB) {
+			continue // a withdrawn player's voided game
+		}
+		if !okA || !okB {
+			return nil, nil, fmt.Errorf("standings: game %d (%s against %s): %w", gi+1, g.A, g.B, ErrUnknownPlayer)
+		}
+		if a == b {
+			return nil, nil, fmt.Errorf("standings: game %d: %s against himself", gi+1, g.A)
+		}
+		table[a].Warnings += g.WarningsA
+		table[b].Warnings += g.WarningsB
+		pa, pb := g.points()
+		table[a].Points += pa
+		table[b].Points += pb
+		switch g.Result {
+		case WinA:
+			table[a].Wins++
+			table[b].Losses++
+		case WinB:
+			table[b].Wins++
+			table[a].Losses++
+		case Draw:
+			table[a].Draws++
+			table[b].Draws++
+		}
+	}
+	return table, index, nil
+}
+
+// RoundRobin returns the standings of a round robin (single or double) in
+// rank order: points, then tie-break (a), then fewer warnings; players
+// equal on all three share a rank and are marked Tied, in the order of
+// players among themselves. Void games count for no one; a player listed
+// with no game counted is ranked with 0 points. A game with a result of a
+// player not listed is an error (ErrUnknownPlayer); a Void one (that of a
+// player whose results a withdrawal voided) is passed over.
+func RoundRobin(players []string, games []Game) ([]Standing, error) {
+	table, index, err := tally(players, games)
+	if err != nil {
+		return nil, err
+	}
+	for gi := range games {
+		g := &games[gi]
+		a, b := index[g.A], index[g.B]
+		switch g.Result {
+		case WinA:
+			table[a].Beaten2 += 2 * table[b].Points
+		case WinB:
+			table[b].Beaten2 += 2 * table[a].Points
+		case Draw:
+			table[a].Beaten2 += table[b].Points
+			table[b].Beaten2 += table[a].Points
+		}
+	}
+	slices.SortStableFunc(table, compareRoundRobin)
+	rank(table, func(x, y *Standing) bool { return compareRoundRobin(*x, *y) == 0 })
+	return table, nil
+}
+
+// compareRoundRobin orders standings by points, tie-break (a), then
+// fewer warnings: negative when x ranks above y.
+func compareRoundRobin(x, y Standing) int {
+	return cmp.Or(
+		cmp.Compare(y.Points, x.Points),
+		cmp.Compare(y.Beaten2, x.Beaten2),
+		cmp.Compare(x.Warnings, y.Warnings),
+	)
+}
+
+// rank numbers sorted standings, equal ones sharing a rank and marked
+// Tied.
+func rank(table []Standing, equal func(x, y *Standing) bool) {
+	for i := range table {
+		table[i].Rank = i + 1
+		if i > 0 && equal(&table[i-1], &table[i]) {
+			table[i].Rank = table[i-1].Rank
+			table[i].Tied = true
+			table[i-1].Tied = true
+		}
+	}
+}
+
+// SwissStanding is a player's line in a Swiss table.
+type SwissStanding struct {
+	Standing
+	// Opponents is the sum of the final points of the player's opponents,
+	// one term per game with a result.
+	Opponents int
+	// Total is points + (Opponents / (maximum points / 2) - rounds),
+	// the maximum points being WinPoints times the rounds.
+	Total float64
+}
+
+// Swiss returns the standings of a Swiss tournament after rounds rounds,
+// in order of Total (RULES.md section 7); players with equal totals share
+// a rank and are marked Tied. Void games count for no one, and their
+// opponents' points are not summed.
+func Swiss(players []string, games []Game, rounds int) ([]SwissStanding, error) {
+	if rounds <= 0 {
+		return nil, fmt.Errorf("standings: Swiss total after %d rounds", rounds)
+	}
+	base, index, err := tally(players, games)
+	if err != nil {
+		return nil, err
+	}
+	table := make([]SwissStanding, len(base))
+	for i := range base {
+		table[i].Standing = base[i]
+	}
+	for gi := range games {
+		g := &games[gi]
+		if g.Result == Void {
+			continue
+		}
+		a, b := index[g.A], index[g.B]
+		table[a].Opponents += base[b].Points
+		table[b].Opponents += base[a].Points
+	}
+	half := float64(WinPoints*rounds) / 2
+	for i := range table {
+		t := &table[i]
+		t.Total = float64(t.Points) + (float64(t.Opponents)/half - float64(rounds))
+	}
+	slices.SortStableFunc(table, func(x, y SwissStanding) int { return cmp.Compare(y.Total, x.Total) })
+	for i := range table {
+		table[i].Rank = i + 1
+		if i > 0 && table[i-1].Total == table[i].Total {
+			table[i].Rank = table[i-1].Rank
+			table[i].Tied = true
+			table[i-1].Tied = true
+		}
+	}
+	return table, nil
+}
+
+// Withdraw applies the withdrawal of player after he played played rounds
+// of a tournament of rounds rounds (RULES.md section 7). Before half the
+// rounds are played (2*played < rounds) all his games become Void, those
+// played included. Otherwise each game of schedule (the tournament's
+// pairings, with their rounds) in a round after played that involves him
+// is added as a forfeit lost by him, and games of games in those rounds
+// that involve him are dropped (a game cannot be both played and
+// forfeited); where games holds that pairing already as a forfeit lost by
+// his opponent (who withdrew before), neither player came and the game is
+// Void. Withdrawals are applied one at a time, in any order. The games
+// are returned in a new slice; voided tells whether his results were
+// voided, so that the caller may leave him out of the table.
+func Withdraw(games, schedule []Game, rounds int, player string, played int) (out []Game, voided bool) {
+	out = make([]Game, 0, len(games)+len(schedule))
+	if 2*played < rounds {
+		for _, g := range games {
+			if g.A == player || g.B == player {
+				g.Result = Void
+				g.WarningsA, g.WarningsB = 0, 0
+			}
+			out = append(out, g)
+		}
+		return out, true
+	}
+	type pairing struct {
+		round int
+		a, b  string
+	}
+	absent := map[pairing]bool{} // forfeits already lost by his opponent
+	for _, g := range games {
+		if (g.A == player || g.B == player) && g.Round > played {
+			if g.Forfeit && g.Result != Void {
+				absent[pairing{g.Round, g.A, g.B}] = true
+			}
+			continue
+		}
+		out = append(out, g)
+	}
+	for _, g := range schedule {
+		if g.Round <= played || (g.A != player && g.B != player) {
+			continue
+		}
+		f := Game{A: g.A, B: g.B, Round: g.Round, Forfeit: true}
+		switch {
+		case absent[pairing{g.Round, g.A, g.B}]:
+			f.Result = Void
+		case g.A == player:
+			f.Result = WinB
+		default:
+			f.Result = WinA
+		}
+		out = append(out, f)
+	}
+	return out, false
+}
+
+// Schedule returns the pairings of a round robin of players played cycles
+// times (1: single, 2: double), round by round by the circle method: the
+// first player stays, the others turn one place each round, and with an
+// odd number of players the one paired with the empty place rests. A is
+// the player who takes Black: the first player's colours alternate, and
+// the second cycle repeats the first with colours exchanged, so that in a
+// double round robin every pair plays once with each colour. Results are
+// Void (not played).
+func Schedule(players []string, cycles int) []Game {
+	ring := slices.Clone(players)
+	if len(ring)%2 == 1 {
+		ring = append(ring, "") // the rest
+	}
+	n := len(ring)
+	var games []Game
+	for c := range cycles {
+		for r := range n - 1 {
+			round := c*(n-1) + r + 1
+			for i := range n / 2 {
+				a, b := ring[i], ring[n-1-i]
+				if a == "" || b == "" {
+					continue
+				}
+				if (i == 0 && r%2 == 1) != (c%2 == 1) {
+					a, b = b, a
+				}
+				games = append(games, Game{A: a, B: b, Round: round})
+			}
+			// Turn every place but the first one step.
+			last := ring[n-1]
+			copy(ring[2:], ring[1:n-1])
+			ring[1] = last
+		}
+		ring = slices.Clone(players)
+		if len(ring)%2 == 1 {
+			ring = append(ring, "")
+		}
+	}
+	return games
+}

@@ -1,0 +1,303 @@
+package standings
+
+import (
+	"errors"
+	"fmt"
+	"testing"
+)
+
+// line is a standing reduced to what the tests compare.
+type line struct {
+	player   string
+	rank     int
+	points   int
+	beaten   float64
+	warnings int
+	tied     bool
+}
+
+func lines(t []Standing) []line {
+	out := make([]line, len(t))
+	for i, s := range t {
+		out[i] = line{s.Player, s.Rank, s.Points, s.Beaten(), s.Warnings, s.Tied}
+	}
+	return out
+}
+
+func check(t *testing.T, name string, got, want []line) {
+	t.Helper()
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("%s:\n got %v\nwant %v", name, got, want)
+	}
+}
+
+// TestRoundRobinPointsAndBeaten: points (RULES.md section 7: win 2, draw 1,
+// loss 0), then tie-break (a), in which a draw counts half the opponent's
+// score. Four players, single round robin, counted by hand:
+//
+//	A: beat B, beat C, lost to D    2+2+0 = 4
+//	B: lost to A, beat C, drew D    0+2+1 = 3
+//	C: lost to A, lost to B, beat D 0+0+2 = 2
+//	D: beat A, drew B, lost to C    2+1+0 = 3
+//
+// B and D have 3 points; tie-break (a):
+//
+//	D: beat A (4) + half of B (3/2) = 5.5
+//	B: beat C (2) + half of D (3/2) = 3.5
+//	A: beat B (3) + beat C (2)      = 5
+//	C: beat D (3)                   = 3
+//
+// so A 1st (4 points), D 2nd, B 3rd, C 4th; no tie.
+func TestRoundRobinPointsAndBeaten(t *testing.T) {
+	games := []Game{
+		{A: "A", B: "B", Result: WinA},
+		{A: "C", B: "A", Result: WinB},
+		{A: "D", B: "A", Result: WinA},
+		{A: "B", B: "C", Result: WinA},
+		{A: "B", B: "D", Result: Draw},
+		{A: "C", B: "D", Result: WinA},
+	}
+	got, err := RoundRobin([]string{"A", "B", "C", "D"}, games)
+	if err != nil {
+		t.Fatal(err)
+	}
+	check(t, "round robin", lines(got), []line{
+		{"A", 1, 4, 5, 0, false},
+		{"D", 2, 3, 5.5, 0, false},
+		{"B", 3, 3, 3.5, 0, false},
+		{"C", 4, 2, 3, 0, false},
+	})
+	if w, d, l := got[2].Wins, got[2].Draws, got[2].Losses; w != 1 || d != 1 || l != 1 {
+		t.Errorf("B: %d-%d-%d, want 1 win, 1 draw, 1 loss", w, d, l)
+	}
+}
+
+// TestRoundRobinWarningsAndTie: three players who beat each other in a
+// cycle (A beat B, B beat C, C beat A) have 2 points each, and each beat
+// an opponent of 2 points: tie-break (a) is 2 for all. Tie-break (b),
+// fewer warnings: B had none, A one (in the game he won against B), C one
+// (in his game against B): B 1st; A and C are still equal, so (c) they
+// share 2nd place and (d) are reported tied for the organisers.
+func TestRoundRobinWarningsAndTie(t *testing.T) {
+	games := []Game{
+		{A: "A", B: "B", Result: WinA, WarningsA: 1},
+		{A: "B", B: "C", Result: WinA, WarningsB: 1},
+		{A: "C", B: "A", Result: WinA},
+	}
+	got, err := RoundRobin([]string{"A", "B", "C"}, games)
+	if err != nil {
+		t.Fatal(err)
+	}
+	check(t, "warnings", lines(got), []line{
+		{"B", 1, 2, 2, 0, false},
+		{"A", 2, 2, 2, 1, true},
+		{"C", 2, 2, 2, 1, true},
+	})
+	// With the warning taken off C, (b) separates all three: B and C
+	// (0 warnings) are still equal and share 1st place, A is 3rd.
+	games[1].WarningsB = 0
+	got, err = RoundRobin([]string{"A", "B", "C"}, games)
+	if err != nil {
+		t.Fatal(err)
+	}
+	check(t, "warnings, one tie at the top", lines(got), []line{
+		{"B", 1, 2, 2, 0, true},
+		{"C", 1, 2, 2, 0, true},
+		{"A", 3, 2, 2, 1, false},
+	})
+}
+
+// TestRoundRobinVoidAndUnknown: a Void game counts for neither player,
+// and a game of a player not listed is an error.
+func TestRoundRobinVoidAndUnknown(t *testing.T) {
+	got, err := RoundRobin([]string{"A", "B"}, []Game{{A: "A", B: "B", Result: Void}, {A: "B", B: "A", Result: WinA}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// B beat A once (2 points, tie-break (a): A's 0); the void game
+	// adds nothing.
+	check(t, "void", lines(got), []line{{"B", 1, 2, 0, 0, false}, {"A", 2, 0, 0, 0, false}})
+	if _, err := RoundRobin([]string{"A"}, []Game{{A: "A", B: "X", Result: WinA}}); !errors.Is(err, ErrUnknownPlayer) {
+		t.Errorf("unknown player: %v, want ErrUnknownPlayer", err)
+	}
+}
+
+// schedule4 is a single round robin of four players in three rounds,
+// written out by hand.
+var schedule4 = []Game{
+	{A: "A", B: "D", Round: 1}, {A: "B", B: "C", Round: 1},
+	{A: "A", B: "C", Round: 2}, {A: "D", B: "B", Round: 2},
+	{A: "A", B: "B", Round: 3}, {A: "C", B: "D", Round: 3},
+}
+
+// TestWithdrawBeforeHalf: D withdraws after round 1 of 3; 2*1 < 3, so
+// before half the rounds are played: all his results are void (RULES.md
+// section 7), his win over A too. Left, with D out of the table:
+//
+//	A: beat C (round 2), beat B (round 3) 4 points, (a) = C 0 + B 2 = 2
+//	B: beat C (round 1), lost to A        2 points, (a) = C 0
+//	C: lost both                          0 points
+func TestWithdrawBeforeHalf(t *testing.T) {
+	played := []Game{
+		{A: "A", B: "D", Round: 1, Result: WinB},
+		{A: "B", B: "C", Round: 1, Result: WinA},
+	}
+	games, voided := Withdraw(played, schedule4, 3, "D", 1)
+	if !voided {
+		t.Fatal("D's results not voided after 1 round of 3")
+	}
+	if games[0].Result != Void || games[1].Result != WinA {
+		t.Errorf("after the withdrawal: %+v", games)
+	}
+	games = append(games,
+		Game{A: "A", B: "C", Round: 2, Result: WinA},
+		Game{A: "A", B: "B", Round: 3, Result: WinA})
+	got, err := RoundRobin([]string{"A", "B", "C"}, games)
+	if err != nil {
+		t.Fatal(err)
+	}
+	check(t, "withdrawal before half", lines(got), []line{
+		{"A", 1, 4, 2, 0, false},
+		{"B", 2, 2, 0, 0, false},
+		{"C", 3, 0, 0, 0, false},
+	})
+}
+
+// TestWithdrawAfterHalf: D withdraws after round 2 of 3 (2*2 >= 3): his
+// games stand and his round-3 game against C is a forfeit won by C.
+//
+//	A: lost to D, beat C, beat B   4 points, (a) = C 2 + B 2 = 4
+//	B: beat C, lost to D, lost to A 2 points, (a) = C 2     = 2
+//	C: lost to B, lost to A, beat D (forfeit) 2, (a) = D 4  = 4
+//	D: beat A, beat B, lost to C   4 points, (a) = A 4 + B 2 = 6
+//
+// D 1st (4 points, 6), A 2nd (4 points, 4), C 3rd (2 points, 4), B 4th.
+func TestWithdrawAfterHalf(t *testing.T) {
+	played := []Game{
+		{A: "A", B: "D", Round: 1, Result: WinB},
+		{A: "B", B: "C", Round: 1, Result: WinA},
+		{A: "A", B: "C", Round: 2, Result: WinA},
+		{A: "D", B: "B", Round: 2, Result: WinA},
+		{A: "A", B: "B", Round: 3, Result: WinA},
+	}
+	games, voided := Withdraw(played, schedule4, 3, "D", 2)
+	if voided {
+		t.Fatal("D's results voided after 2 rounds of 3")
+	}
+	if len(games) != 6 || games[5] != (Game{A: "C", B: "D", Round: 3, Result: WinA, Forfeit: true}) {
+		t.Fatalf("after the withdrawal: %+v", games)
+	}
+	got, err := RoundRobin([]string{"A", "B", "C", "D"}, games)
+	if err != nil {
+		t.Fatal(err)
+	}
+	check(t, "withdrawal after half", lines(got), []line{
+		{"D", 1, 4, 6, 0, false},
+		{"A", 2, 4, 4, 0, false},
+		{"C", 3, 2, 4, 0, false},
+		{"B", 4, 2, 2, 0, false},
+	})
+}
+
+// TestWithdrawBoth: C withdraws after round 2 of 3, then D after round 2
+// too: their round-3 game was played by neither, so it is Void, not a
+// forfeit won by whoever withdrew first. A game played in a round after
+// the withdrawal is dropped for the forfeit.
+func TestWithdrawBoth(t *testing.T) {
+	played := []Game{{A: "C", B: "D", Round: 3, Result: WinA}}
+	games, _ := Withdraw(played, schedule4, 3, "C", 2)
+	// C: round 3 against D, lost by C (the played game dropped).
+	if len(games) != 1 || games[0] != (Game{A: "C", B: "D", Round: 3, Result: WinB, Forfeit: true}) {
+		t.Fatalf("after C: %+v", games)
+	}
+	games, _ = Withdraw(games, schedule4, 3, "D", 2)
+	if len(games) != 1 || games[0] != (Game{A: "C", B: "D", Round: 3, Result: Void, Forfeit: true}) {
+		t.Fatalf("after C and D: %+v", games)
+	}
+}
+
+// TestSwissTotal: four players, two rounds (RULES.md section 7's total,
+// the maximum points being 2 rounds x 2 = 4, half of it 2):
+//
+//	round 1: A beat B, C drew D; round 2: A beat C, B beat D
+//	points: A 4, B 2, C 1, D 1
+//	A: 4 + ((B 2 + C 1)/2 - 2) = 4 + (1.5 - 2) = 3.5
+//	B: 2 + ((A 4 + D 1)/2 - 2) = 2 + (2.5 - 2) = 2.5
+//	C: 1 + ((D 1 + A 4)/2 - 2) = 1 + (2.5 - 2) = 1.5
+//	D: 1 + ((C 1 + B 2)/2 - 2) = 1 + (1.5 - 2) = 0.5
+//
+// C and D, equal on points, are separated by their opponents.
+func TestSwissTotal(t *testing.T) {
+	games := []Game{
+		{A: "A", B: "B", Round: 1, Result: WinA},
+		{A: "C", B: "D", Round: 1, Result: Draw},
+		{A: "C", B: "A", Round: 2, Result: WinB},
+		{A: "B", B: "D", Round: 2, Result: WinA},
+	}
+	got, err := Swiss([]string{"D", "C", "B", "A"}, games, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []struct {
+		player    string
+		points    int
+		opponents int
+		total     float64
+	}{{"A", 4, 3, 3.5}, {"B", 2, 5, 2.5}, {"C", 1, 5, 1.5}, {"D", 1, 3, 0.5}}
+	for i, w := range want {
+		g := got[i]
+		if g.Player != w.player || g.Points != w.points || g.Opponents != w.opponents || g.Total != w.total || g.Rank != i+1 || g.Tied {
+			t.Errorf("place %d: %+v, want %+v", i+1, g, w)
+		}
+	}
+	// Equal totals share a rank: B and C, had C beaten D in round 1
+	// (C 2 points, D 0): B 2 + ((4+0)/2 - 2) = 2; C 2 + ((0+4)/2 - 2) = 2.
+	games[1].Result = WinA
+	got, err = Swiss([]string{"A", "B", "C", "D"}, games, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got[1].Player != "B" || got[2].Player != "C" || got[1].Total != 2 || got[2].Total != 2 ||
+		got[1].Rank != 2 || got[2].Rank != 2 || !got[1].Tied || !got[2].Tied {
+		t.Errorf("tied totals: %+v", got)
+	}
+}
+
+// TestSchedule: a round robin's schedule meets every pair once per cycle,
+// each player at most once a round, in n-1 rounds per cycle (n rounded up
+// to even), and a double round robin gives every pair each colour once.
+func TestSchedule(t *testing.T) {
+	for _, players := range [][]string{{"A", "B"}, {"A", "B", "C"}, {"A", "B", "C", "D"}, {"A", "B", "C", "D", "E", "F", "G"}} {
+		n := len(players)
+		rounds := n - 1 + n%2
+		for cycles := 1; cycles <= 2; cycles++ {
+			games := Schedule(players, cycles)
+			if want := cycles * n * (n - 1) / 2; len(games) != want {
+				t.Errorf("%d players, %d cycles: %d games, want %d", n, cycles, len(games), want)
+			}
+			asBlack := map[[2]string]int{}
+			busy := map[string]bool{}
+			for _, g := range games {
+				if g.Round < 1 || g.Round > cycles*rounds {
+					t.Errorf("%d players: round %d", n, g.Round)
+				}
+				for _, p := range []string{g.A, g.B} {
+					k := fmt.Sprint(g.Round, p)
+					if busy[k] {
+						t.Errorf("%d players: %s plays twice in round %d", n, p, g.Round)
+					}
+					busy[k] = true
+				}
+				asBlack[[2]string{g.A, g.B}]++
+			}
+			for i, a := range players {
+				for _, b := range players[i+1:] {
+					ab, ba := asBlack[[2]string{a, b}], asBlack[[2]string{b, a}]
+					if ab+ba != cycles || (cycles == 2 && ab != 1) {
+						t.Errorf("%d players, %d cycles: %s-%s %d times, %s-%s %d", n, cycles, a, b, ab, b, a, ba)
+					}
+				}
+			}
+		}
+	}
+}
