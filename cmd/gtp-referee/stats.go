@@ -26,6 +26,8 @@ func runStats(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		fmt.Fprintln(stderr, "Wins, Wilson 95% interval, Elo and SPRT of a match's records: output directories")
 		fmt.Fprintln(stderr, "(shards of one match), results.jsonl files or gogui-twogtp .dat tables;")
 		fmt.Fprintln(stderr, "- reads a results.jsonl or a .dat table from standard input.")
+		fmt.Fprintln(stderr, "Matches between more than two programs (a round robin run as pairwise matches):")
+		fmt.Fprintln(stderr, "each pairing's statistics, the crosstable and the standings (RULES.md section 7).")
 		fs.PrintDefaults()
 	}
 	paths, err := parseFlags(fs, args)
@@ -69,6 +71,18 @@ func runStats(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			return &exitError{code: 1, err: fmt.Errorf("stats: %w", err)}
 		}
 		files[i] = f
+	}
+	// Games between more than two programs (a round robin run as
+	// pairwise matches): each pairing's statistics, the crosstable and
+	// the standings.
+	if len(paths) > 1 {
+		names, err := playerNames(files)
+		if err != nil {
+			return &exitError{code: 1, err: fmt.Errorf("stats: %w", err)}
+		}
+		if manyPrograms(names) {
+			return reportTournament(files, names, sprt, stdout, stderr)
+		}
 	}
 	// Records are keyed by game number: those of two different matches
 	// would silently replace each other. Several paths must be shards of

@@ -1,0 +1,250 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/gtp-referee/gtp-referee/match"
+	"github.com/gtp-referee/gtp-referee/match/results"
+	"github.com/gtp-referee/gtp-referee/match/standings"
+	"github.com/gtp-referee/gtp-referee/match/stats"
+)
+
+// matchCommands returns the --black and --white command lines that the
+// match.json in dir names, empty where there is none (a .dat table of
+// gogui-twogtp's, standard input).
+func matchCommands(f *recordsFile) [2]string {
+	if f.path == stdinName {
+		return [2]string{}
+	}
+	data, err := os.ReadFile(filepath.Join(f.dir, match.StateFile))
+	if err != nil {
+		return [2]string{}
+	}
+	var st struct{ Black, White string }
+	if json.Unmarshal(data, &st) != nil {
+		return [2]string{}
+	}
+	return [2]string{st.Black, st.White}
+}
+
+// pairing is the records of the matches between two programs, --black
+// first: the files of one match's shards, joined.
+type pairing struct {
+	players [2]string // the --black and --white programs, as players
+	files   []recordsFile
+	recs    []results.Record
+}
+
+// playerNames tells the programs of each record apart as stats does for
+// two (the name and version that records give, results.Record's NameB and
+// NameW), and returns the players of each file's --black and --white
+// programs. A program whose records carry no name is its match.json's
+// command line; a name that two different command lines share (one program
+// at two settings) is followed by the command line, in brackets. A file
+// whose records name several pairs of programs takes its first record's.
+// Where a file's programs have no name at all, playerNames returns none:
+// stats reads such files as one match's.
+func playerNames(files []recordsFile) ([][2]string, error) {
+	names := make([][2]string, len(files))
+	cmds := make([][2]string, len(files))
+	seen := map[string]map[string]bool{} // name -> its command lines
+	for i := range files {
+		recs, err := files[i].records()
+		if err != nil {
+			return nil, err
+		}
+		names[i] = programNames(recs)
+		cmds[i] = matchCommands(&files[i])
+		for k := range 2 {
+			if names[i][k] == "" {
+				names[i][k] = cmds[i][k]
+			}
+			if names[i][k] == "" {
+				return nil, nil // unknown: taken for a match of two
+			}
+			if seen[names[i][k]] == nil {
+				seen[names[i][k]] = map[string]bool{}
+			}
+			if cmds[i][k] != "" {
+				seen[names[i][k]][cmds[i][k]] = true
+			}
+		}
+	}
+	for i := range files {
+		for k := range 2 {
+			if len(seen[names[i][k]]) > 1 {
+				names[i][k] += " [" + cmds[i][k] + "]"
+			}
+		}
+	}
+	return names, nil
+}
+
+// manyPrograms tells whether the files' games involve more than two
+// players.
+func manyPrograms(names [][2]string) bool {
+	set := map[string]bool{}
+	for _, n := range names {
+		set[n[0]], set[n[1]] = true, true
+	}
+	return len(set) > 2
+}
+
+// reportTournament writes the statistics of each pairing (what stats
+// prints for one match), then the crosstable and the round-robin standings
+// of RULES.md section 7 (match/standings). Files whose --black and --white
+// programs are the same are one match's shards: they are checked as stats
+// checks several paths (one match, games not shared) and joined.
+func reportTournament(files []recordsFile, names [][2]string, sprt *stats.SPRT, stdout, warn io.Writer) error {
+	var pairs []*pairing
+	for i, f := range files {
+		if names[i][0] == names[i][1] {
+			return &exitError{code: 2, err: fmt.Errorf("stats: %s: %s plays itself: no standing to count", f.path, names[i][0])}
+		}
+		j := slices.IndexFunc(pairs, func(p *pairing) bool { return p.players == names[i] })
+		if j < 0 {
+			pairs = append(pairs, &pairing{players: names[i]})
+			j = len(pairs) - 1
+		}
+		pairs[j].files = append(pairs[j].files, f)
+	}
+	var players []string
+	var games []standings.Game
+	for _, p := range pairs {
+		var dirs []string
+		for _, f := range p.files {
+			if f.path != stdinName {
+				dirs = append(dirs, f.dir)
+			}
+		}
+		if len(dirs) > 1 {
+			if err := match.SameMatch(dirs); err != nil {
+				return &exitError{code: 2, err: fmt.Errorf("stats: %s against %s: %w (games of different matches share their numbers)",
+					p.players[0], p.players[1], err)}
+			}
+		}
+		recs, err := loadDisjoint(p.files, warn)
+		if err != nil {
+			return err
+		}
+		p.recs = recs
+		for _, n := range p.players {
+			if !slices.Contains(players, n) {
+				players = append(players, n)
+			}
+		}
+		for i := range recs {
+			games = append(games, standingsGame(&recs[i], p.players))
+		}
+	}
+	for _, p := range pairs {
+		var paths []string
+		for _, f := range p.files {
+			paths = append(paths, f.path)
+		}
+		fmt.Fprintf(stdout, "== %s against %s (%s)\n", p.players[0], p.players[1], strings.Join(paths, ", "))
+		match.Report(stdout, p.recs, p.players, sprt)
+	}
+	table, err := standings.RoundRobin(players, games)
+	if err != nil {
+		return &exitError{code: 1, err: fmt.Errorf("stats: %w", err)}
+	}
+	writeStandings(stdout, table, games)
+	return nil
+}
+
+// standingsGame is a record as a game of the --black program (A) against
+// the --white program (B), with the warnings each was given.
+func standingsGame(r *results.Record, players [2]string) standings.Game {
+	g := standings.Game{A: players[0], B: players[1], WarningsA: r.WarningsB, WarningsB: r.WarningsW}
+	if r.Alt { // the --black program played White
+		g.WarningsA, g.WarningsB = r.WarningsW, r.WarningsB
+	}
+	switch {
+	case r.Won() == results.ProgBlack:
+		g.Result = standings.WinA
+	case r.Won() == results.ProgWhite:
+		g.Result = standings.WinB
+	case r.Drawn():
+		g.Result = standings.Draw
+	}
+	return g
+}
+
+// writeStandings prints the crosstable (each program's wins, losses and
+// draws against each other, in rank order) and the standings.
+func writeStandings(w io.Writer, table []standings.Standing, games []standings.Game) {
+	n := len(table)
+	at := map[string]int{}
+	for i, s := range table {
+		at[s.Player] = i
+	}
+	cross := make([][]stats.WDL, n) // cross[i][j]: i's games against j
+	for i := range cross {
+		cross[i] = make([]stats.WDL, n)
+	}
+	for _, g := range games {
+		a, b := at[g.A], at[g.B]
+		var o stats.WDL
+		switch g.Result {
+		case standings.WinA:
+			o.Wins = 1
+		case standings.WinB:
+			o.Losses = 1
+		case standings.Draw:
+			o.Draws = 1
+		default:
+			continue
+		}
+		cross[a][b] = cross[a][b].Add(o)
+		cross[b][a] = cross[b][a].Add(o.Flip())
+	}
+	fmt.Fprintln(w, "crosstable (the row's wins-losses-draws against the column):")
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprint(tw, "\t")
+	for j := range n {
+		fmt.Fprintf(tw, "\t%d", j+1)
+	}
+	fmt.Fprintln(tw)
+	for i, s := range table {
+		fmt.Fprintf(tw, "%d\t%s", i+1, s.Player)
+		for j := range n {
+			switch {
+			case i == j:
+				fmt.Fprint(tw, "\t-")
+			case cross[i][j].Games() == 0:
+				fmt.Fprint(tw, "\t.")
+			default:
+				fmt.Fprintf(tw, "\t%s", short(cross[i][j]))
+			}
+		}
+		fmt.Fprintln(tw)
+	}
+	tw.Flush()
+	fmt.Fprintln(w, "standings (RULES.md section 7: win 2, draw 1, loss 0; ties: (a) points of the opponents beaten + half of those drawn, (b) fewer warnings):")
+	tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "rank\tprogram\tgames\twins-losses-draws\tpoints\t(a)\twarnings")
+	var tied []string
+	for _, s := range table {
+		r := fmt.Sprint(s.Rank)
+		if s.Tied {
+			r += "="
+			tied = append(tied, s.Player)
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%d\t%d-%d-%d\t%d\t%g\t%d\n", r, s.Player, s.Games(), s.Wins, s.Losses, s.Draws, s.Points, s.Beaten(), s.Warnings)
+	}
+	tw.Flush()
+	if len(tied) > 0 {
+		fmt.Fprintf(w, "tied (=): %s: a playoff or lots decide, if the organisers want one (RULES.md section 7 (d))\n", strings.Join(tied, ", "))
+	}
+}
+
+// short is a tally as wins-losses-draws.
+func short(t stats.WDL) string { return fmt.Sprintf("%d-%d-%d", t.Wins, t.Losses, t.Draws) }

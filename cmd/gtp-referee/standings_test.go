@@ -1,0 +1,132 @@
+package main
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// pairingDir writes a match output directory by hand: match.json naming
+// the two command lines, and results.jsonl with one record per game,
+// given as (alt, result, winner, warnings of Black, of White); the names
+// are those of the programs on each colour, as the referee writes them.
+func pairingDir(t *testing.T, root, dir, blackCmd, whiteCmd, blackName, whiteName string, games ...string) string {
+	t.Helper()
+	d := filepath.Join(root, dir)
+	shardDir(t, root, dir, "0/1")
+	writeFile(t, d, "match.json", fmt.Sprintf(`{"Black":%q,"White":%q,"Size":9,"Alternate":true,"Shard":"0/1"}`, blackCmd, whiteCmd))
+	var lines []string
+	for i, g := range games {
+		var alt bool
+		var result, winner string
+		var wb, ww int
+		if _, err := fmt.Sscanf(g, "%t %s %s %d %d", &alt, &result, &winner, &wb, &ww); err != nil {
+			t.Fatal(err)
+		}
+		if winner == "-" {
+			winner = ""
+		}
+		nb, nw := blackName, whiteName
+		if alt {
+			nb, nw = nw, nb
+		}
+		lines = append(lines, fmt.Sprintf(`{"game":%d,"alt":%t,"result":%q,"winner":%q,"moves":10,"name_b":%q,"name_w":%q,"warnings_b":%d,"warnings_w":%d,"score_b":"?","score_w":"?","score_r":%q}`,
+			i, alt, result, winner, nb, nw, wb, ww, result))
+	}
+	writeFile(t, d, "results.jsonl", strings.Join(lines, "\n")+"\n")
+	return d
+}
+
+// TestStatsRoundRobin: three programs, each pair in a 2-game match with
+// colours alternating, read as a round robin: "A 1" and GNU Go 3.8 at two
+// levels (one name for two command lines, told apart by the command).
+// By hand (RULES.md section 7: win 2, draw 1, loss 0):
+//
+//	ab, A against L1: game 0 A (Black) wins B+R; game 1 (colours exchanged)
+//	    a draw, A (White) given a warning     A 2+1, L1 0+1
+//	bc, L1 against L10: game 0 a draw; game 1 (exchanged) L10, Black, wins
+//	                                          L1 1+0, L10 1+2
+//	ca, L10 against A: game 0 a draw; game 1 Void (no result)
+//	                                          L10 1, A 1
+//	points: A 4, L10 4, L1 2
+//	(a): A: beat L1 (2) + half L1 (1) + half L10 (2) = 5
+//	     L10: half L1 (1) + beat L1 (2) + half A (2) = 5
+//	     L1: half A (2) + half L10 (2)               = 4
+//	(b): A 1 warning, L10 none: L10 1st, A 2nd, L1 3rd.
+//
+// Without the warning A and L10 share 1st place, reported as tied.
+func TestStatsRoundRobin(t *testing.T) {
+	const (
+		l1  = "GNU Go 3.8 [gnugo --mode gtp --level 1]"
+		l10 = "GNU Go 3.8 [gnugo --mode gtp --level 10]"
+	)
+	root := t.TempDir()
+	write := func(warning int) []string {
+		return []string{
+			pairingDir(t, root, "ab", "a", "gnugo --mode gtp --level 1", "A 1", "GNU Go 3.8",
+				"false B+R black 0 0", fmt.Sprintf("true 0 - 0 %d", warning)),
+			pairingDir(t, root, "bc", "gnugo --mode gtp --level 1", "gnugo --mode gtp --level 10", "GNU Go 3.8", "GNU Go 3.8",
+				"false 0 - 0 0", "true B+R white 0 0"),
+			pairingDir(t, root, "ca", "gnugo --mode gtp --level 10", "a", "GNU Go 3.8", "A 1",
+				"false 0 - 0 0", "true Void - 0 0"),
+		}
+	}
+	out, errOut, code := runMain(t, append([]string{"stats"}, write(1)...)...)
+	if code != 0 {
+		t.Fatalf("exit %d, %q\n%s", code, errOut, out)
+	}
+	// Each pairing's report, as for two programs.
+	for _, want := range []string{
+		"== A 1 against " + l1 + " (" + filepath.Join(root, "ab") + ")",
+		"--black program A 1: 1 wins, 0 losses, 1 draws; as Black 1-0-0; as White 0-0-1",
+		"--white program " + l10 + ": 1 wins, 0 losses, 1 draws",
+		"games: 2 (1 no result",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	want := []string{
+		"1 " + l10 + " - 0-0-1 1-0-1",
+		"2 A 1 0-0-1 - 1-0-1",
+		"3 " + l1 + " 0-1-1 0-1-1 -",
+		"1 " + l10 + " 3 1-0-2 4 5 0",
+		"2 A 1 3 1-0-2 4 5 1",
+		"3 " + l1 + " 4 0-2-2 2 4 0",
+	}
+	checkLines(t, out, want)
+	if strings.Contains(out, "tied") {
+		t.Errorf("a tie reported where warnings decide:\n%s", out)
+	}
+	out, _, code = runMain(t, append([]string{"stats"}, write(0)...)...)
+	if code != 0 {
+		t.Fatalf("without the warning: exit %d\n%s", code, out)
+	}
+	checkLines(t, out, []string{
+		"1= A 1 3 1-0-2 4 5 0",
+		"1= " + l10 + " 3 1-0-2 4 5 0",
+		"tied (=): A 1, " + l10 + ": a playoff or lots decide",
+	})
+}
+
+// checkLines checks that each of want is a line of out, or begins one,
+// runs of spaces taken as one.
+func checkLines(t *testing.T, out string, want []string) {
+	t.Helper()
+	var got []string
+	for _, l := range strings.Split(out, "\n") {
+		got = append(got, strings.Join(strings.Fields(l), " "))
+	}
+	for _, w := range want {
+		found := false
+		for _, g := range got {
+			if strings.HasPrefix(g, w) {
+				found = true
+			}
+		}
+		if !found {
+			t.Errorf("output lacks the line %q:\n%s", w, out)
+		}
+	}
+}
