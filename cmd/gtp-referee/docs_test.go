@@ -74,6 +74,7 @@ func TestREADMEDocumentsFlags(t *testing.T) {
 		{[]string{"score"}, usageLines(t, readme, "./gtp-referee score")},
 		{[]string{"stats"}, usageLines(t, readme, "./gtp-referee stats")},
 		{[]string{"merge"}, usageLines(t, readme, "./gtp-referee merge")},
+		{[]string{"tournament"}, usageLines(t, readme, "./gtp-referee tournament")},
 		{[]string{"bench", "playouts"}, usageLines(t, readme, "./gtp-referee bench playouts")},
 		{[]string{"bench", "replay"}, usageLines(t, readme, "./gtp-referee bench replay")},
 		{[]string{"bench", "area"}, usageLines(t, readme, "./gtp-referee bench area")},
@@ -106,7 +107,7 @@ func TestREADMEDocumentsFlags(t *testing.T) {
 // benchmarks printed only the flag package's "Usage of match:".
 func TestHelpUsageLine(t *testing.T) {
 	for _, args := range [][]string{
-		{"gtp"}, {"check"}, {"score"}, {"match"}, {"stats"}, {"merge"},
+		{"gtp"}, {"check"}, {"score"}, {"match"}, {"stats"}, {"merge"}, {"tournament"},
 		{"bench", "playouts"}, {"bench", "replay"}, {"bench", "area"},
 		{"bench", "search"}, {"bench", "gtp"}, {"bench", "score"},
 	} {

@@ -9,6 +9,7 @@
 //	gtp-referee score [--rules PRESET] [--komi K] [--json] [--compare] [--playouts N] [--seed S] FILE|DIR|-...
 //	gtp-referee match [--black CMD --white CMD] [flags]
 //	gtp-referee stats [--sprt ELO0,ELO1[,ALPHA,BETA]] DIR|FILE|-...
+//	gtp-referee tournament [--engine CMD --engine CMD...] [--format round-robin|double-round-robin|gauntlet] [match flags] [--out DIR]
 //	gtp-referee merge [--out DIR] DIR...
 //	gtp-referee bench playouts|replay|area|gtp|score|search ...
 //
@@ -68,6 +69,7 @@ func commands() []command {
 		{"bench", "measure the core: playouts, replay, area, gtp, score, search", runBench},
 		{"match", "play and referee a match between two GTP engines", runMatch},
 		{"stats", "statistics of match records (wins, Wilson, Elo, SPRT)", runStats},
+		{"tournament", "play a round robin or gauntlet of GTP engines, one match per pairing", runTournament},
 		{"merge", "join the records of match shards", runMerge},
 	}
 }

@@ -29,6 +29,14 @@ import (
 )
 
 func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	return runMatchWith(ctx, args, stdout, stderr, nil)
+}
+
+// runMatchWith runs match with args; resolve, where not nil, may replace
+// the words of an engine's command line before it is run (tournament runs
+// "gtp-referee ..." as this executable), the records naming the command
+// line as given.
+func runMatchWith(ctx context.Context, args []string, stdout, stderr io.Writer, resolve func(argv []string) []string) error {
 	fs := flag.NewFlagSet("match", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	black := fs.String("black", "", "command line of the black program (default: the built-in engine, 100 ms a move)")
@@ -158,6 +166,9 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		argv, err := match.SplitCommand(line)
 		if err != nil {
 			return &exitError{code: 2, err: fmt.Errorf("match: --%s: %w", p.flag, err)}
+		}
+		if resolve != nil {
+			argv = resolve(argv)
 		}
 		// A program that cannot be run at all is a mistake in the
 		// command line, not a forfeit in a game.

@@ -98,11 +98,11 @@ func manyPrograms(names [][2]string) bool {
 }
 
 // reportTournament writes the statistics of each pairing (what stats
-// prints for one match), then the crosstable and the round-robin standings
+// prints for one match) where pairings is set, then the crosstable and the round-robin standings
 // of RULES.md section 7 (match/standings). Files whose --black and --white
 // programs are the same are one match's shards: they are checked as stats
 // checks several paths (one match, games not shared) and joined.
-func reportTournament(files []recordsFile, names [][2]string, sprt *stats.SPRT, stdout, warn io.Writer) error {
+func reportTournament(files []recordsFile, names [][2]string, sprt *stats.SPRT, pairings bool, stdout, warn io.Writer) error {
 	var pairs []*pairing
 	for i, f := range files {
 		if names[i][0] == names[i][1] {
@@ -145,6 +145,9 @@ func reportTournament(files []recordsFile, names [][2]string, sprt *stats.SPRT, 
 		}
 	}
 	for _, p := range pairs {
+		if !pairings {
+			break
+		}
 		var paths []string
 		for _, f := range p.files {
 			paths = append(paths, f.path)

@@ -81,7 +81,7 @@ func runStats(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			return &exitError{code: 1, err: fmt.Errorf("stats: %w", err)}
 		}
 		if manyPrograms(names) {
-			return reportTournament(files, names, sprt, stdout, stderr)
+			return reportTournament(files, names, sprt, true, stdout, stderr)
 		}
 	}
 	// Records are keyed by game number: those of two different matches

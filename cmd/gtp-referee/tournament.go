@@ -1,0 +1,224 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/gtp-referee/gtp-referee/match"
+	"github.com/gtp-referee/gtp-referee/match/standings"
+)
+
+// tournamentFormats are the formats of tournament (RULES.md section 7).
+var tournamentFormats = []string{"round-robin", "double-round-robin", "gauntlet"}
+
+// defaultEngines are tournament's engines when none is given: the
+// built-in engine at three strengths.
+var defaultEngines = []string{
+	"gtp-referee gtp --move-time 100ms",
+	"gtp-referee gtp --move-time 20ms",
+	"gtp-referee gtp --move-policy random",
+}
+
+// matchBoolFlags are match's flags that take no value (the others take
+// the next argument, unless given as --flag=value).
+var matchBoolFlags = map[string]bool{"alternate": true, "quiet": true, "force": true, "auto": true, "verbose": true, "debugtocomment": true}
+
+// tournamentOwn are the flags tournament sets itself for each match.
+var tournamentOwn = []string{"black", "white", "out", "sgffile", "shard"}
+
+// runTournament plays a tournament between engines as a series of
+// matches, one per pairing, each in its own subdirectory of --out (named
+// by the engines' numbers in the order given: 1-2 is engine 1 with
+// --black against engine 2), and prints the crosstable and standings.
+// The other flags are match's, given to each match: a tournament is
+// resumed as a match is, by running the same command again.
+func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	var engines, matchArgs []string
+	format, out := "round-robin", "tournament-out"
+	setSize, setGames := false, false
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		name, value, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if !strings.HasPrefix(a, "-") || a == "-" || a == "--" {
+			return &exitError{code: 2, err: fmt.Errorf("tournament: unexpected argument %q", a)}
+		}
+		switch name {
+		case "h", "help":
+			tournamentUsage(stderr)
+			return &exitError{code: 0}
+		case "engine", "format", "out":
+			if !hasValue {
+				if i+1 >= len(args) {
+					return &exitError{code: 2, err: fmt.Errorf("tournament: flag needs an argument: %s", a)}
+				}
+				i++
+				value = args[i]
+			}
+			switch name {
+			case "engine":
+				if strings.TrimSpace(value) == "" {
+					return &exitError{code: 2, err: errors.New("tournament: --engine: empty command")}
+				}
+				if slices.Contains(engines, value) {
+					return &exitError{code: 2, err: fmt.Errorf("tournament: --engine %q given twice: a program would play itself", value)}
+				}
+				engines = append(engines, value)
+			case "format":
+				format = value
+			case "out":
+				out = value
+			}
+			continue
+		}
+		if slices.Contains(tournamentOwn, name) {
+			return &exitError{code: 2, err: fmt.Errorf("tournament: --%s is set for each match by the tournament", name)}
+		}
+		setSize = setSize || name == "size"
+		setGames = setGames || name == "games"
+		matchArgs = append(matchArgs, a)
+		if !hasValue && !matchBoolFlags[name] && i+1 < len(args) {
+			i++
+			matchArgs = append(matchArgs, args[i]) // its value
+		}
+	}
+	if !slices.Contains(tournamentFormats, format) {
+		return &exitError{code: 2, err: fmt.Errorf("tournament: --format %q: want %s", format, strings.Join(tournamentFormats, ", "))}
+	}
+	if out == "" {
+		return &exitError{code: 2, err: fmt.Errorf("tournament: --out: %w", errEmptyOut)}
+	}
+	if len(engines) == 0 {
+		// As match's default: 2 games a pairing on 9x9.
+		engines = defaultEngines
+		if !setSize {
+			matchArgs = append(matchArgs, "--size", "9")
+		}
+		if !setGames {
+			matchArgs = append(matchArgs, "--games", "2")
+		}
+	}
+	if len(engines) < 2 {
+		return &exitError{code: 2, err: errors.New("tournament: give two --engine or more")}
+	}
+	self, err := os.Executable()
+	if err != nil {
+		return fmt.Errorf("tournament: finding the built-in engine: %w", err)
+	}
+	resolve := func(argv []string) []string {
+		if argv[0] == "gtp-referee" {
+			return append([]string{self}, argv[1:]...)
+		}
+		return argv
+	}
+	players := make([]string, len(engines))
+	for i := range engines {
+		players[i] = fmt.Sprint(i + 1)
+	}
+	play := func(a, b string) (string, error) {
+		dir := filepath.Join(out, a+"-"+b)
+		ia, ib := slices.Index(players, a), slices.Index(players, b)
+		fmt.Fprintf(stdout, "== %s: engine %s (%s) against engine %s (%s)\n", dir, a, engines[ia], b, engines[ib])
+		margs := append([]string{"--black", engines[ia], "--white", engines[ib], "--out", dir}, matchArgs...)
+		return dir, runMatchWith(ctx, margs, stdout, stderr, resolve)
+	}
+	var dirs []string
+	var failed error
+	switch format {
+	case "round-robin", "double-round-robin":
+		cycles := 1
+		if format == "double-round-robin" {
+			cycles = 2
+		}
+		for _, g := range standings.Schedule(players, cycles) {
+			dir, err := play(g.A, g.B)
+			if done, err := pairingDone(err, &failed); done {
+				return err
+			}
+			dirs = append(dirs, dir)
+		}
+	case "gauntlet":
+		// Winner stays on: the holder (engine 1 first) plays each next
+		// engine in turn; the challenger takes his place only by
+		// scoring more in their match (a win 1, a draw 1/2).
+		holder := players[0]
+		for _, c := range players[1:] {
+			dir, err := play(holder, c)
+			if done, err := pairingDone(err, &failed); done {
+				return err
+			}
+			dirs = append(dirs, dir)
+			f, err := readRecordsFile(dir, stdin)
+			if err != nil {
+				return &exitError{code: 1, err: fmt.Errorf("tournament: %w", err)}
+			}
+			recs, err := f.records()
+			if err != nil {
+				return &exitError{code: 1, err: fmt.Errorf("tournament: %w", err)}
+			}
+			s := match.Compute(recs)
+			if s.Program[1].Score() > s.Program[0].Score() {
+				holder = c
+			}
+		}
+		fmt.Fprintf(stdout, "gauntlet: engine %s (%s) stays on\n", holder, engines[slices.Index(players, holder)])
+	}
+	var files []recordsFile
+	for _, d := range dirs {
+		if _, err := os.Stat(filepath.Join(d, match.RecordsFile)); err != nil {
+			continue // a pairing that recorded no game
+		}
+		f, err := readRecordsFile(d, stdin)
+		if err != nil {
+			return &exitError{code: 1, err: fmt.Errorf("tournament: %w", err)}
+		}
+		files = append(files, f)
+	}
+	names, err := playerNames(files)
+	if err != nil {
+		return &exitError{code: 1, err: fmt.Errorf("tournament: %w", err)}
+	}
+	if len(files) > 0 && names != nil {
+		if err := reportTournament(files, names, nil, false, stdout, stderr); err != nil {
+			return err
+		}
+	}
+	return failed
+}
+
+// pairingDone sorts the error of a pairing's match: an interrupt or a
+// usage error stops the tournament (done, with the error to return); any
+// other failure (a match stopped by --crash-limit) is kept in failed, to
+// be returned once the other pairings are played.
+func pairingDone(err error, failed *error) (done bool, _ error) {
+	if err == nil {
+		return false, nil
+	}
+	var ee *exitError
+	if errors.As(err, &ee) && ee.code != 1 {
+		return true, fmt.Errorf("tournament: %w", err)
+	}
+	if *failed == nil {
+		*failed = &exitError{code: 1, err: fmt.Errorf("tournament: %w", err)}
+	}
+	return false, nil
+}
+
+// tournamentUsage prints tournament's usage.
+func tournamentUsage(w io.Writer) {
+	fmt.Fprintln(w, "usage: gtp-referee tournament --engine CMD --engine CMD [--engine CMD...] [--format round-robin|double-round-robin|gauntlet] [match flags] [--out DIR]")
+	fmt.Fprintln(w, "Plays a tournament between GTP engines, one match per pairing in DIR/A-B (engine A with --black),")
+	fmt.Fprintln(w, "and prints the crosstable and standings (RULES.md section 7). A command whose program is")
+	fmt.Fprintln(w, "gtp-referee runs this executable. Without --engine: the built-in engine at three strengths,")
+	fmt.Fprintln(w, "2 games a pairing on 9x9. Run the same command again to resume.")
+	fmt.Fprintln(w, "  -engine CMD   an engine's command line (twice or more)")
+	fmt.Fprintln(w, "  -format F     round-robin (each pair once; default), double-round-robin (each pair twice, colours exchanged)")
+	fmt.Fprintln(w, "                or gauntlet (winner stays on: engine 1 against engine 2, the winner against engine 3, ...)")
+	fmt.Fprintln(w, "  -out DIR      output directory (default \"tournament-out\")")
+	fmt.Fprintln(w, "The other flags are match's (gtp-referee match -h), given to every match; not --black, --white, --out, --shard.")
+}

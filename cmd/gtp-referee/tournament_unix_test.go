@@ -1,0 +1,95 @@
+//go:build unix
+
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// gtpScript is a GTP engine in sh: its name is $1, and it answers every
+// genmove with $2 (pass or resign).
+const gtpScript = `#!/bin/sh
+while read -r line; do
+	set -- $line
+	id=""
+	case "$1" in [0-9]*) id=$1; shift;; esac
+	case "$1" in
+	protocol_version) printf '=%s 2\n\n' "$id";;
+	name) printf '=%s %s\n\n' "$id" "$NAME";;
+	version) printf '=%s 1\n\n' "$id";;
+	list_commands) printf '=%s protocol_version\nname\nversion\nlist_commands\nboardsize\nclear_board\nkomi\nplay\ngenmove\nfinal_status_list\nquit\n\n' "$id";;
+	genmove) printf '=%s %s\n\n' "$id" "$MOVE";;
+	boardsize|clear_board|komi|play|final_status_list) printf '=%s\n\n' "$id";;
+	quit) printf '=%s\n\n' "$id"; exit 0;;
+	*) printf '?%s unknown command\n\n' "$id";;
+	esac
+done
+`
+
+// TestTournament: three engines written as sh scripts, R (resigns at every
+// genmove), P and S (pass at every genmove), 2 games a pairing on 9x9,
+// colours alternating. By hand: R loses every game (it resigns at its
+// first move, and P or S wins whether it moved first or not); P and S
+// pass twice on the empty board, which an area count gives White by komi
+// (RULES.md: no stones, no points, komi to White), so each wins its game
+// as White: 1-1. Round robin (RULES.md section 7): P 2+2+2+0 = 6,
+// S 6, R 0; tie-break (a): P beat R twice (0+0) and S once (6) = 6, S
+// the same: P and S share 1st place, reported tied. Gauntlet (winner stays
+// on): R against P, P stays; P against S 1-1, the holder P stays: P 6
+// points, (a) 0+0+2 = 2 (S ends with 2); S 2, (a) 6; R 0.
+func TestTournament(t *testing.T) {
+	root := t.TempDir()
+	script := filepath.Join(root, "engine")
+	if err := os.WriteFile(script, []byte(gtpScript), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	engine := func(name, move string) string {
+		return "env NAME=" + name + " MOVE=" + move + " " + script
+	}
+	args := []string{"tournament", "--engine", engine("R", "resign"), "--engine", engine("P", "pass"), "--engine", engine("S", "pass"),
+		"--games", "2", "--alternate", "--size=9", "--quiet"}
+	out, errOut, code := runMain(t, append(args, "--out", filepath.Join(root, "rr"))...)
+	if code != 0 {
+		t.Fatalf("round robin: exit %d, %q\n%s", code, errOut, out)
+	}
+	checkLines(t, out, []string{
+		"1= P 1 4 3-1-0 6 6 0",
+		"1= S 1 4 3-1-0 6 6 0",
+		"3 R 1 4 0-4-0 0 0 0",
+		"tied (=): ",
+	})
+	for _, d := range []string{"1-2", "2-3", "3-1"} {
+		if _, err := os.Stat(filepath.Join(root, "rr", d, "results.jsonl")); err != nil {
+			t.Errorf("pairing %s: %v", d, err)
+		}
+	}
+	// Resumed: every game is recorded, none is played again.
+	out, _, code = runMain(t, append(args, "--out", filepath.Join(root, "rr"))...)
+	if code != 0 || strings.Contains(out, "this run:") {
+		t.Errorf("resumed: exit %d\n%s", code, out)
+	}
+	checkLines(t, out, []string{"1= P 1 4 3-1-0 6 6 0"})
+	out, errOut, code = runMain(t, append(args, "--format", "gauntlet", "--out", filepath.Join(root, "g"))...)
+	if code != 0 {
+		t.Fatalf("gauntlet: exit %d, %q\n%s", code, errOut, out)
+	}
+	checkLines(t, out, []string{
+		"gauntlet: engine 2 (" + engine("P", "pass") + ") stays on",
+		"1 P 1 4 3-1-0 6 2 0",
+		"2 S 1 2 1-1-0 2 6 0",
+		"3 R 1 2 0-2-0 0 0 0",
+	})
+	for _, bad := range [][]string{
+		{"tournament", "--engine", "a"},
+		{"tournament", "--engine", "a", "--engine", "a"},
+		{"tournament", "--engine", "a", "--engine", "b", "--white", "c"},
+		{"tournament", "--engine", "a", "--engine", "b", "--format", "swiss"},
+	} {
+		if _, _, code := runMain(t, bad...); code != 2 {
+			t.Errorf("%v: exit %d, want 2", bad, code)
+		}
+	}
+}
