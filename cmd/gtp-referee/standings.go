@@ -79,7 +79,7 @@ func playerNames(files []recordsFile) ([][2]string, error) {
 	}
 	for i := range files {
 		for k := range 2 {
-			if len(seen[names[i][k]]) > 1 {
+			if len(seen[names[i][k]]) > 1 && cmds[i][k] != "" {
 				names[i][k] += " [" + cmds[i][k] + "]"
 			}
 		}

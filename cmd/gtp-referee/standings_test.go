@@ -130,3 +130,28 @@ func checkLines(t *testing.T, out string, want []string) {
 		}
 	}
 }
+
+// TestStatsRoundRobinTable: a gogui-twogtp table has no match.json, so no
+// command line: its GNU Go 3.8 stays "GNU Go 3.8" beside two directories
+// where that name stands for two command lines (it was "GNU Go 3.8 []").
+// By hand: the levels beat each other once as Black (2 points each,
+// tie-break (a) the other's 2: tied); the table's one game, GNU Go
+// (Black) beat F, gives it 2 points, (a) F's 0: 3rd.
+func TestStatsRoundRobinTable(t *testing.T) {
+	root := t.TempDir()
+	a := pairingDir(t, root, "a", "gnugo --level 1", "gnugo --level 2", "GNU Go 3.8", "GNU Go 3.8", "false B+R black 0 0")
+	b := pairingDir(t, root, "b", "gnugo --level 2", "gnugo --level 1", "GNU Go 3.8", "GNU Go 3.8", "false B+R black 0 0")
+	dat := writeFile(t, t.TempDir(), "t.dat", "# Black: GNU Go\n# BlackVersion: 3.8\n# Referee: -\n# White: F\n#\n"+
+		"#GAME\tRES_B\tRES_W\tRES_R\tALT\tDUP\tLEN\tTIME_B\tTIME_W\tCPU_B\tCPU_W\tERR\tERR_MSG\n"+
+		"0\tB+R\tB+R\t?\t0\t-\t50\t1\t1\t1\t1\t0\t\n")
+	out, errOut, code := runMain(t, "stats", a, b, dat)
+	if code != 0 {
+		t.Fatalf("exit %d, %q\n%s", code, errOut, out)
+	}
+	checkLines(t, out, []string{
+		"1= GNU Go 3.8 [gnugo --level 1] 2 1-1-0 2",
+		"1= GNU Go 3.8 [gnugo --level 2] 2 1-1-0 2",
+		"3 GNU Go 3.8 1 1-0-0 2 0 0",
+		"4 F 1 0-1-0 0 0 0",
+	})
+}
