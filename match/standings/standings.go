@@ -15,7 +15,7 @@
 // where the maximum is what a player who won every round would have
 // (WinPoints times the rounds), so that the bracket is the opponents'
 // mean score less the mean score of the field, rounds: zero against
-// average opposition (Swiss).
+// average opposition (Swiss). Pair proposes the next round's pairings.
 //
 // A player who withdraws (Withdraw) before half the rounds are played has
 // all his results voided; after that, his remaining games are forfeits,
@@ -349,4 +349,126 @@ func Schedule(players []string, cycles int) []Game {
 		}
 	}
 	return games
+}
+
+// ErrNoPairing is returned by Pair when every pairing of the next round
+// would repeat a game already played.
+var ErrNoPairing = errors.New("standings: no pairing of the next round avoids a repeated game")
+
+// Pair returns the pairings of the next round of a Swiss tournament
+// (RULES.md section 7's "point scheduling": players with equal or close
+// scores meet), given the games played so far. Players are taken in order
+// of points, then in the order of players (the seeding); the first is
+// paired with the next who has not met him, and so on down the list,
+// going back to the last choice where the rest cannot be paired without
+// a repeat. With an odd number of players the lowest placed who has not
+// had one (hadBye) gets the bye, which is no game: what it scores is the
+// organisers' choice, recorded as they record it. A in each pairing takes
+// Black: the one who has had Black less often than White by more, and on
+// equal balances the higher placed. A repeat that no pairing avoids is
+// ErrNoPairing.
+func Pair(players []string, games []Game, hadBye []string) (pairs []Game, bye string, err error) {
+	base, index, err := tally(players, games)
+	if err != nil {
+		return nil, "", err
+	}
+	points := make([]int, len(players))
+	for _, s := range base {
+		points[index[s.Player]] = s.Points
+	}
+	order := make([]int, len(players)) // player indices, highest placed first
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(x, y int) int { return cmp.Compare(points[y], points[x]) })
+	met := map[[2]int]bool{}
+	balance := make([]int, len(players)) // games with Black less games with White
+	for _, g := range games {
+		a, okA := index[g.A]
+		b, okB := index[g.B]
+		if !okA || !okB || g.Result == Void && g.Forfeit {
+			continue // neither came: no pairing to avoid
+		}
+		met[[2]int{a, b}], met[[2]int{b, a}] = true, true
+		if !g.Forfeit { // a forfeit was paired, but no colour was played
+			balance[a]++
+			balance[b]--
+		}
+	}
+	place := make([]int, len(players)) // player index -> place in order
+	for p, i := range order {
+		place[i] = p
+	}
+	byeDone := map[string]bool{}
+	for _, p := range hadBye {
+		byeDone[p] = true
+	}
+	// Candidates for the bye, lowest placed first.
+	var byes []int
+	if len(players)%2 == 1 {
+		for p := len(order) - 1; p >= 0; p-- {
+			if !byeDone[players[order[p]]] {
+				byes = append(byes, order[p])
+			}
+		}
+		if len(byes) == 0 {
+			for p := len(order) - 1; p >= 0; p-- {
+				byes = append(byes, order[p]) // everyone has had one
+			}
+		}
+	} else {
+		byes = []int{-1}
+	}
+	paired := make([]bool, len(players))
+	var chosen [][2]int
+	var solve func() bool
+	solve = func() bool {
+		first := -1
+		for _, i := range order {
+			if !paired[i] {
+				first = i
+				break
+			}
+		}
+		if first < 0 {
+			return true
+		}
+		paired[first] = true
+		for _, j := range order {
+			if paired[j] || met[[2]int{first, j}] {
+				continue
+			}
+			paired[j] = true
+			chosen = append(chosen, [2]int{first, j})
+			if solve() {
+				return true
+			}
+			chosen = chosen[:len(chosen)-1]
+			paired[j] = false
+		}
+		paired[first] = false
+		return false
+	}
+	for _, b := range byes {
+		clear(paired)
+		chosen = chosen[:0]
+		if b >= 0 {
+			paired[b] = true
+		}
+		if !solve() {
+			continue
+		}
+		for _, c := range chosen {
+			x, y := c[0], c[1]
+			if balance[y] < balance[x] || balance[y] == balance[x] && place[y] < place[x] {
+				x, y = y, x
+			}
+			pairs = append(pairs, Game{A: players[x], B: players[y]})
+		}
+		if b >= 0 {
+			bye = players[b]
+		}
+		return pairs, bye, nil
+	}
+	return nil, "", ErrNoPairing
 }

@@ -301,3 +301,62 @@ func TestSchedule(t *testing.T) {
 		}
 	}
 }
+
+// TestPair: Swiss pairing, by hand. Four players seeded A, B, C, D.
+// Round 1 (no points yet): A-B, C-D in seeding order, the higher placed
+// with Black. After A beat B and C beat D: A 2, C 2, B 0, D 0, so A-C and
+// B-D; A and C both had Black (balance +1 each): A, higher placed, takes
+// it; B and D both had White: B takes it. After A beat C and B beat D:
+// A 4, B 2, C 2, D 0 (B before C by seeding). A has met B and C, so A-D
+// (no repeat, though D's score is the farthest), and B-C; D (two Whites,
+// balance -2) takes Black against A (+2); B and C are even (one of
+// each): B, higher placed, takes Black. Round 4 cannot be paired without
+// a repeat.
+func TestPair(t *testing.T) {
+	players := []string{"A", "B", "C", "D"}
+	var games []Game
+	for round, want := range []string{
+		"[{A B 0 0 0 0 false} {C D 0 0 0 0 false}]",
+		"[{A C 0 0 0 0 false} {B D 0 0 0 0 false}]",
+		"[{D A 0 0 0 0 false} {B C 0 0 0 0 false}]",
+	} {
+		pairs, bye, err := Pair(players, games, nil)
+		if err != nil || bye != "" || fmt.Sprint(pairs) != want {
+			t.Fatalf("round %d: %v, bye %q, %v; want %s", round+1, pairs, bye, err, want)
+		}
+		for _, p := range pairs {
+			p.Round, p.Result = round+1, WinA
+			games = append(games, p)
+		}
+		// Round 1: A and C win; round 2: A and B (as Black) win.
+	}
+	// Had D beaten C in round 1 (A 2, D 2, B 0, C 0), round 2 would pair
+	// the winners, A-D, and the losers, B-C, not the seeds' A-C, B-D;
+	// D and B, who had White (balance -1), take Black against A and C
+	// (+1).
+	round1 := []Game{{A: "A", B: "B", Round: 1, Result: WinA}, {A: "C", B: "D", Round: 1, Result: WinB}}
+	if pairs, _, err := Pair(players, round1, nil); err != nil || fmt.Sprint(pairs) != "[{D A 0 0 0 0 false} {B C 0 0 0 0 false}]" {
+		t.Errorf("round 2 after A and D won: %v, %v; want D-A, B-C", pairs, err)
+	}
+	// Round 4: every pair has met.
+	games = append(games[:4], Game{A: "D", B: "A", Result: WinB}, Game{A: "B", B: "C", Result: WinA})
+	if _, _, err := Pair(players, games, nil); !errors.Is(err, ErrNoPairing) {
+		t.Errorf("round 4 of 4 players: %v, want ErrNoPairing", err)
+	}
+}
+
+// TestPairBye: three players; the lowest placed without a bye gets it.
+// Round 1: C (last seed) has the bye, A-B. After A beat B: A 2, B 0,
+// C 0 (B before C by seeding): C had the bye, so B gets it, and A
+// (balance +1) meets C (0), who takes Black.
+func TestPairBye(t *testing.T) {
+	players := []string{"A", "B", "C"}
+	pairs, bye, err := Pair(players, nil, nil)
+	if err != nil || bye != "C" || fmt.Sprint(pairs) != "[{A B 0 0 0 0 false}]" {
+		t.Fatalf("round 1: %v, bye %q, %v", pairs, bye, err)
+	}
+	pairs, bye, err = Pair(players, []Game{{A: "A", B: "B", Round: 1, Result: WinA}}, []string{"C"})
+	if err != nil || bye != "B" || fmt.Sprint(pairs) != "[{C A 0 0 0 0 false}]" {
+		t.Errorf("round 2: %v, bye %q, %v; want C-A, bye B", pairs, bye, err)
+	}
+}
