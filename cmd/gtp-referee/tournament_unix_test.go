@@ -40,6 +40,7 @@ done
 // the same: P and S share 1st place, reported tied. Gauntlet (winner stays
 // on): R against P, P stays; P against S 1-1, the holder P stays: P 6
 // points, (a) 0+0+2 = 2 (S ends with 2); S 2, (a) 6; R 0.
+// A double round robin plays every pairing twice, colours exchanged.
 func TestTournament(t *testing.T) {
 	root := t.TempDir()
 	script := filepath.Join(root, "engine")
@@ -82,6 +83,23 @@ func TestTournament(t *testing.T) {
 		"2 S 1 2 1-1-0 2 6 0",
 		"3 R 1 2 0-2-0 0 0 0",
 	})
+	// Double round robin: each pairing twice, colours exchanged (1-2 and
+	// 2-1): every figure of the round robin doubled, (a) too (P beat S
+	// twice, 12 points each time).
+	out, errOut, code = runMain(t, append(args, "--format", "double-round-robin", "--out", filepath.Join(root, "drr"))...)
+	if code != 0 {
+		t.Fatalf("double round robin: exit %d, %q\n%s", code, errOut, out)
+	}
+	checkLines(t, out, []string{
+		"1= P 1 8 6-2-0 12 24 0",
+		"1= S 1 8 6-2-0 12 24 0",
+		"3 R 1 8 0-8-0 0 0 0",
+	})
+	for _, d := range []string{"1-2", "2-1", "2-3", "3-2", "3-1", "1-3"} {
+		if _, err := os.Stat(filepath.Join(root, "drr", d, "results.jsonl")); err != nil {
+			t.Errorf("pairing %s: %v", d, err)
+		}
+	}
 	for _, bad := range [][]string{
 		{"tournament", "--engine", "a"},
 		{"tournament", "--engine", "a", "--engine", "a"},
