@@ -1,7 +1,9 @@
 package main
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -11,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/gtp-referee/gtp-referee/match"
+	"github.com/gtp-referee/gtp-referee/match/results"
 	"github.com/gtp-referee/gtp-referee/match/standings"
 )
 
@@ -106,6 +109,9 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 	if len(engines) < 2 {
 		return &exitError{code: 2, err: errors.New("tournament: give two --engine or more")}
 	}
+	if err := tournamentState(out, format, engines); err != nil {
+		return err
+	}
 	self, err := os.Executable()
 	if err != nil {
 		return fmt.Errorf("tournament: finding the built-in engine: %w", err)
@@ -189,6 +195,47 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		}
 	}
 	return failed
+}
+
+// tournamentFile is the file in a tournament's --out that names its
+// format and engines, so that a resume with others is refused.
+const tournamentFile = "tournament.json"
+
+// tournamentState writes out/tournament.json for a new tournament, and
+// refuses (exit status 2) one that would resume another: its pairings'
+// directories, named by the engines' places, would hold other engines'
+// matches, each refused by match, and the standings printed would be the
+// earlier tournament's.
+func tournamentState(out, format string, engines []string) error {
+	type state struct {
+		Format  string
+		Engines []string
+	}
+	data, err := json.MarshalIndent(state{format, engines}, "", "  ")
+	if err != nil {
+		return fmt.Errorf("tournament: %w", err)
+	}
+	data = append(data, '\n')
+	path := filepath.Join(out, tournamentFile)
+	old, err := os.ReadFile(path)
+	switch {
+	case err == nil:
+		var st state
+		if json.Unmarshal(old, &st) != nil || st.Format != format || !slices.Equal(st.Engines, engines) {
+			return &exitError{code: 2, err: fmt.Errorf("tournament: %s holds another tournament (%s): use another --out, or the same --format and --engine flags in the same order",
+				out, bytes.TrimSpace(old))}
+		}
+		return nil
+	case !errors.Is(err, os.ErrNotExist):
+		return &exitError{code: 1, err: fmt.Errorf("tournament: %w", err)}
+	}
+	if err := os.MkdirAll(out, 0o755); err != nil {
+		return &exitError{code: 1, err: fmt.Errorf("tournament: %w", err)}
+	}
+	if err := results.WriteFileAtomic(path, data); err != nil {
+		return &exitError{code: 1, err: fmt.Errorf("tournament: %w", err)}
+	}
+	return nil
 }
 
 // pairingDone sorts the error of a pairing's match: an interrupt or a

@@ -100,6 +100,18 @@ func TestTournament(t *testing.T) {
 			t.Errorf("pairing %s: %v", d, err)
 		}
 	}
+	// The same --out with the engines in another order, or another
+	// format, is another tournament: refused (exit 2) before any match,
+	// as each of its pairings' directories holds other engines' games.
+	// It ran every match, each refused by match, and printed the
+	// earlier tournament's standings with exit status 1.
+	reordered := []string{"tournament", "--engine", engine("P", "pass"), "--engine", engine("R", "resign"), "--engine", engine("S", "pass"),
+		"--games", "2", "--alternate", "--size=9", "--quiet", "--out", filepath.Join(root, "rr")}
+	for _, a := range [][]string{reordered, append(args, "--format", "gauntlet", "--out", filepath.Join(root, "rr"))} {
+		if out, errOut, code := runMain(t, a...); code != 2 || out != "" || !strings.Contains(errOut, "holds another tournament") {
+			t.Errorf("%v: exit %d, %q\n%s; want 2", a, code, errOut, out)
+		}
+	}
 	for _, bad := range [][]string{
 		{"tournament", "--engine", "a"},
 		{"tournament", "--engine", "a", "--engine", "a"},
