@@ -44,7 +44,7 @@ var tournamentOwn = []string{"black", "white", "out", "sgffile", "shard"}
 func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	var engines, matchArgs []string
 	format, out := "round-robin", "tournament-out"
-	setSize, setGames := false, false
+	setSize, setGames, setAlternate := false, false, false
 	for i := 0; i < len(args); i++ {
 		a := args[i]
 		name, value, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
@@ -84,6 +84,7 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		}
 		setSize = setSize || name == "size"
 		setGames = setGames || name == "games"
+		setAlternate = setAlternate || name == "alternate"
 		matchArgs = append(matchArgs, a)
 		if !hasValue && !matchBoolFlags[name] && i+1 < len(args) {
 			i++
@@ -108,6 +109,12 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 	}
 	if len(engines) < 2 {
 		return &exitError{code: 2, err: errors.New("tournament: give two --engine or more")}
+	}
+	if !setAlternate {
+		// Each program of a pairing plays both colours, unless
+		// --alternate=false says otherwise: a pairing's games all
+		// with engine A as Black would favour A.
+		matchArgs = append(matchArgs, "--alternate")
 	}
 	if err := tournamentState(out, format, engines); err != nil {
 		return err

@@ -5,6 +5,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -67,6 +68,18 @@ func TestTournament(t *testing.T) {
 			t.Errorf("pairing %s: %v", d, err)
 		}
 	}
+	// Without --alternate the colours alternate all the same (a pairing
+	// whose engine A had Black in every game would favour A): the same
+	// table. Before, P had Black in both games against S and lost both.
+	noAlt := slices.DeleteFunc(slices.Clone(args), func(a string) bool { return a == "--alternate" })
+	out, errOut, code = runMain(t, append(noAlt, "--out", filepath.Join(root, "rr-default"))...)
+	if code != 0 {
+		t.Fatalf("round robin without --alternate: exit %d, %q\n%s", code, errOut, out)
+	}
+	checkLines(t, out, []string{
+		"1= P 1 4 3-1-0 6 6 0",
+		"1= S 1 4 3-1-0 6 6 0",
+	})
 	// Resumed: every game is recorded, none is played again.
 	out, _, code = runMain(t, append(args, "--out", filepath.Join(root, "rr"))...)
 	if code != 0 || strings.Contains(out, "this run:") {
