@@ -1013,3 +1013,30 @@ func TestReplayMarked(t *testing.T) {
 		t.Errorf("marked move on an occupied point: %v, %v; want it illegal, not executed", ill, executed)
 	}
 }
+
+// TestReplaySeveralMovesInNode: the moves of a node that writes several
+// (FF[4] forbids it) are all replayed, in the order written, with a
+// warning, as GNU Go 3.8's loadsgf plays them: `loadsgf` of the first
+// record then `showboard` gives Black C7 D6 E5, White G3, and White to
+// move; of the second, Black C7 E5 F4, White D6 G3, and Black to move.
+// FromSGF refused both ("node has both B and W", "a move has exactly one
+// value").
+func TestReplaySeveralMovesInNode(t *testing.T) {
+	for _, tc := range []struct {
+		src    string
+		stones []string
+		toMove geom.Colour
+	}{
+		{"(;FF[4]GM[1]SZ[9];B[cc];B[ee]W[gg];B[dd])", []string{"B C7", "B D6", "B E5", "W G3"}, geom.White},
+		{"(;FF[4]GM[1]SZ[9];B[cc];W[gg];B[ee][ff];W[dd])", []string{"B C7", "B E5", "B F4", "W D6", "W G3"}, geom.Black},
+	} {
+		r := parse(t, tc.src)
+		if len(r.Warnings) != 1 {
+			t.Errorf("%s: warnings %q, want one", tc.src, r.Warnings)
+		}
+		gm := replayed(t, tc.src)
+		if got := stoneList(gm); !reflect.DeepEqual(got, tc.stones) || gm.ToMove() != tc.toMove {
+			t.Errorf("%s: stones %v, %v to move; want %v, %v", tc.src, got, gm.ToMove(), tc.stones, tc.toMove)
+		}
+	}
+}

@@ -438,9 +438,11 @@ func (n *Node) valueError(ident, v, msg string) *ValueError {
 // Move returns the move of the node (property B or W) on a w x h board, and
 // whether the node has one. B[] and, on boards up to 19x19, B[tt] are
 // passes; so is the point just off the board's far corner, (w, h) ("jj" on
-// 9x9), as old writers put a pass on boards smaller than 19x19, which
+// 9x9), as old writers put a pass on boards smaller than 19x19, and a
+// value of one character (B[e]), as GNU Go 3.8 and Sabaki read it: both
 // [Node.Warnings] names. Any other point off the board, a malformed point, several values, or
-// both B and W in one node give a [*ValueError] naming the node's position.
+// both B and W in one node give a [*ValueError] naming the node's position
+// ([Node.Moves] reads the last two as the moves they write).
 func (n *Node) Move(w, h int) (m Move, ok bool, err error) {
 	bv, hasB := n.Values("B"), n.Has("B")
 	wv, hasW := n.Values("W"), n.Has("W")
@@ -448,27 +450,66 @@ func (n *Node) Move(w, h int) (m Move, ok bool, err error) {
 		return Move{}, false, n.valueError("W", strings.Join(wv, "]["), "node has both B and W")
 	}
 	ident, vs := "B", bv
-	m.Colour = Black
 	if hasW {
 		ident, vs = "W", wv
-		m.Colour = White
 	} else if !hasB {
 		return Move{}, false, nil
 	}
 	if len(vs) != 1 {
 		return Move{}, false, n.valueError(ident, strings.Join(vs, "]["), "a move has exactly one value")
 	}
-	v := vs[0]
-	if s := trimSpace(v); s == "" || (s == "tt" && w <= 19 && h <= 19) || cornerPass(s, w, h) {
-		m.Pass = true
-		return m, true, nil
-	}
-	p, err := n.parsePoint(ident, v, w, h)
+	m, err = n.ParseMove(ident, vs[0], w, h)
 	if err != nil {
 		return Move{}, false, err
 	}
-	m.X, m.Y = p.X, p.Y
 	return m, true, nil
+}
+
+// Moves returns the moves of the node on a w x h board in the order they
+// are written, each value of B and W read as [Node.ParseMove] reads it,
+// nil if the node has none. FF[4] gives a node one move, but records
+// write B[ee]W[gg] or B[dd][pp]; GNU Go 3.8's loadsgf plays every value of
+// both, in the order written (Sabaki plays B's first value only), and so
+// a replay loses none of the record's stones; [Node.Warnings] names such
+// a node. The error is the first value's that ParseMove refuses.
+func (n *Node) Moves(w, h int) ([]Move, error) {
+	var out []Move
+	for _, p := range n.Props {
+		if p.Ident != "B" && p.Ident != "W" {
+			continue
+		}
+		for _, v := range p.Values {
+			m, err := n.ParseMove(p.Ident, v, w, h)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, m)
+		}
+	}
+	return out, nil
+}
+
+// ParseMove reads the value v of the node's move property ident, "B" or
+// "W", on a w x h board, as [Node.Move] reads a node's single value: an
+// empty value, "tt" on boards up to 19x19, the point just off the far
+// corner and a value of one character are passes; a point off the board
+// gives a [*ValueError] wrapping ErrOffBoard, a malformed point one
+// without.
+func (n *Node) ParseMove(ident, v string, w, h int) (Move, error) {
+	m := Move{Colour: Black}
+	if ident == "W" {
+		m.Colour = White
+	}
+	if s := trimSpace(v); s == "" || (s == "tt" && w <= 19 && h <= 19) || cornerPass(s, w, h) || len(s) == 1 {
+		m.Pass = true
+		return m, nil
+	}
+	p, err := n.parsePoint(ident, v, w, h)
+	if err != nil {
+		return Move{}, err
+	}
+	m.X, m.Y = p.X, p.Y
+	return m, nil
 }
 
 // cornerPass reports whether the point s is (w, h), just off the far corner
@@ -489,15 +530,30 @@ func skippedSetup(s string, w, h int) bool {
 	return s == "" || s == "tt" && w <= 19 && h <= 19
 }
 
-// Warnings returns the values of the node that [Node.Move] and
+// Warnings returns the values of the node that [Node.Moves] and
 // [Node.Setup] read leniently on a w x h board, each with what was done: a
 // move at (w, h) read as a pass ("non-standard pass move encoding", as
-// GoGui says), an empty or "tt" setup value skipped. nil if none.
+// GoGui says), a move of one character read as a pass, several moves in
+// one node (both B and W, or a move property with several values, which
+// FF[4] forbids) played in the order written, an empty or "tt" setup value
+// skipped. nil if none.
 func (n *Node) Warnings(w, h int) []*ValueError {
 	var out []*ValueError
+	if n.Has("B") && n.Has("W") {
+		out = append(out, n.valueError("W", strings.Join(n.Values("W"), "]["), "node has both B and W, which FF[4] forbids; both played, in the order written, as GNU Go 3.8 plays them"))
+	}
 	for _, ident := range []string{"B", "W"} {
-		if vs := n.Values(ident); len(vs) == 1 && cornerPass(trimSpace(vs[0]), w, h) && !(w <= 19 && h <= 19 && trimSpace(vs[0]) == "tt") {
-			out = append(out, n.valueError(ident, vs[0], "non-standard pass move encoding; read as a pass"))
+		vs := n.Values(ident)
+		if len(vs) > 1 {
+			out = append(out, n.valueError(ident, strings.Join(vs, "]["), fmt.Sprintf("a move has one value in FF[4]; all %d played, in order, as GNU Go 3.8 plays them", len(vs))))
+		}
+		for _, v := range vs {
+			switch s := trimSpace(v); {
+			case cornerPass(s, w, h) && !(w <= 19 && h <= 19 && s == "tt"):
+				out = append(out, n.valueError(ident, v, "non-standard pass move encoding; read as a pass"))
+			case len(s) == 1:
+				out = append(out, n.valueError(ident, v, "not a point; read as a pass, as GNU Go 3.8 and Sabaki read it"))
+			}
 		}
 	}
 	for _, ident := range []string{"AB", "AW", "AE"} {
@@ -596,7 +652,8 @@ func (n *Node) pointList(ident string, w, h int) ([]Point, error) {
 // MainLine returns the moves of the main line of the game tree rooted at
 // n (following first children), on the board size given by the root's SZ.
 // Setup properties are not included; a replayer that needs them walks
-// [Node.MainLineNodes] and calls [Node.Setup] and [Node.Move] per node.
+// [Node.MainLineNodes] and calls [Node.Setup] and [Node.Moves] per node.
+// A node's moves are those [Node.Moves] reads, both of B[ee]W[gg] too.
 // Errors are [*ValueError] values naming the offending node's position,
 // or the board-size error of [Node.Size].
 func (n *Node) MainLine() ([]Move, error) {
@@ -606,13 +663,11 @@ func (n *Node) MainLine() ([]Move, error) {
 	}
 	var moves []Move
 	for _, node := range n.MainLineNodes() {
-		m, ok, err := node.Move(w, h)
+		ms, err := node.Moves(w, h)
 		if err != nil {
 			return nil, err
 		}
-		if ok {
-			moves = append(moves, m)
-		}
+		moves = append(moves, ms...)
 	}
 	return moves, nil
 }

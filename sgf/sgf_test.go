@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"reflect"
 	"runtime"
 	"slices"
 	"strings"
@@ -583,7 +584,7 @@ func TestPasses(t *testing.T) {
 	if moves, err = c.Games[0].MainLine(); err != nil || !moves[0].Pass {
 		t.Errorf("9x9 tt: %v %v", moves, err)
 	}
-	for _, bad := range []string{"(;B[a])", "(;B[a1])", "(;B[aa][bb])", "(;B[aa]W[bb])"} {
+	for _, bad := range []string{"(;B[a1])", "(;B[a!])"} {
 		if _, err := mustParse(t, bad).Games[0].MainLine(); err == nil {
 			t.Errorf("%s: no error", bad)
 		}
@@ -2176,5 +2177,48 @@ func TestSetupRepeatedPoints(t *testing.T) {
 	// well under a megabyte (every repeat kept, 300 MB).
 	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 1<<20 {
 		t.Errorf("%d x AB[aa:yy]: Setup allocated %d bytes, want under 1 MB", repeats, alloc)
+	}
+}
+
+// TestMovesAsWritten: a node that writes several moves, which FF[4]
+// forbids, gives them all in the order written, and a move of one
+// character is a pass, with a warning each. The expected moves are GNU Go
+// 3.8's reading: `loadsgf` of each record, then `showboard`, answered
+// "= white" and Black C7 D6 E5, White G3 for the first (B[ee] and W[gg]
+// both played); "= black" and Black C7 E5 F4, White D6 G3 for the second
+// (both of B[ee][ff]); "= white" and Black C7 D6 for the third (W[e] a
+// pass; Sabaki 3.4.7's parseVertex reads a value not two letters long as
+// the pass too). They were errors ("node has both B and W", "a move has
+// exactly one value", "invalid point"), which refused the records.
+func TestMovesAsWritten(t *testing.T) {
+	for _, tc := range []struct {
+		src   string
+		moves []Move
+		warn  string
+	}{
+		{"(;FF[4]GM[1]SZ[9];B[cc];B[ee]W[gg];B[dd])",
+			[]Move{{Colour: Black, X: 2, Y: 2}, {Colour: Black, X: 4, Y: 4}, {Colour: White, X: 6, Y: 6}, {Colour: Black, X: 3, Y: 3}},
+			"line 1, column 24: W[gg]: node has both B and W, which FF[4] forbids; both played, in the order written, as GNU Go 3.8 plays them"},
+		{"(;FF[4]GM[1]SZ[9];B[cc];W[gg];B[ee][ff];W[dd])",
+			[]Move{{Colour: Black, X: 2, Y: 2}, {Colour: White, X: 6, Y: 6}, {Colour: Black, X: 4, Y: 4}, {Colour: Black, X: 5, Y: 5}, {Colour: White, X: 3, Y: 3}},
+			"line 1, column 30: B[ee][ff]: a move has one value in FF[4]; all 2 played, in order, as GNU Go 3.8 plays them"},
+		{"(;FF[4]GM[1]SZ[9];B[cc];W[e];B[dd])",
+			[]Move{{Colour: Black, X: 2, Y: 2}, {Colour: White, Pass: true}, {Colour: Black, X: 3, Y: 3}},
+			"line 1, column 24: W[e]: not a point; read as a pass, as GNU Go 3.8 and Sabaki read it"},
+	} {
+		root := mustParse(t, tc.src).Games[0]
+		moves, err := root.MainLine()
+		if err != nil || !reflect.DeepEqual(moves, tc.moves) {
+			t.Errorf("%s: moves %v %v, want %v", tc.src, moves, err, tc.moves)
+		}
+		var warns []string
+		for _, n := range root.MainLineNodes() {
+			for _, e := range n.Warnings(9, 9) {
+				warns = append(warns, e.Error())
+			}
+		}
+		if len(warns) != 1 || warns[0] != tc.warn {
+			t.Errorf("%s: warnings %q, want %q", tc.src, warns, tc.warn)
+		}
 	}
 }
