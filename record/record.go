@@ -132,15 +132,25 @@ func FromSGF(root *sgf.Node) (*Record, error) {
 		r.komiWarning = &sgf.ValueError{Line: root.Line, Col: root.Col, Ident: "KM", Value: "0", Msg: fmt.Sprintf("a Fox record's even game; read as Fox's komi %s", sgf.FormatKomi(r.Komi))}
 		r.Warnings = append(r.Warnings, r.komiWarning.Error())
 	}
+	if v, ok := root.Get("KM"); ok && r.HasKomi && r.komiWarning == nil && sgf.HandWrittenKomi(v) {
+		// Read, though FF[4]'s KM is a Real: say how.
+		r.komiWarning = &sgf.ValueError{Line: root.Line, Col: root.Col, Ident: "KM", Value: v, Msg: "not an SGF Real; read as " + sgf.FormatKomi(r.Komi)}
+		r.Warnings = append(r.Warnings, r.komiWarning.Error())
+	}
 	if v, ok := root.Get("KM"); ok && !r.HasKomi {
 		r.komiWarning = &sgf.ValueError{Line: root.Line, Col: root.Col, Ident: "KM", Value: v, Msg: "not a komi; read as absent"}
 		r.Warnings = append(r.Warnings, r.komiWarning.Error())
 	}
 	if v, ok := root.Get("HA"); ok {
 		if _, valid := sgf.ParseHandicap(v); !valid {
-			e := sgf.ValueError{Line: root.Line, Col: root.Col, Ident: "HA", Value: v, Msg: "not a number of stones; read as absent"}
+			msg := "not a number of stones; read as absent"
+			if h, ok := sgf.TruncatedHandicap(v); ok {
+				msg = fmt.Sprintf("not a whole number of stones; read as %d, as GNU Go 3.8 reads it", h)
+			}
+			e := sgf.ValueError{Line: root.Line, Col: root.Col, Ident: "HA", Value: v, Msg: msg}
 			r.Warnings = append(r.Warnings, e.Error())
-		} else if r.Handicap >= g.Size() {
+		}
+		if r.Handicap >= g.Size() {
 			// More handicap stones than the board has points (GNU Go 3.8
 			// refuses such a record: "Handicap HA[300] is unreasonable"):
 			// counted, it would give White hundreds of points of

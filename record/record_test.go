@@ -432,10 +432,10 @@ func TestWarnings(t *testing.T) {
 		// 3.8's loadsgf of the first without its move answers "white",
 		// the player after a handicap, as for HA[2], where without HA or
 		// with HA[x] it answers "black" (its get_handicap is 0 after any
-		// loadsgf); a fraction is none (before: HA[2.0] was read as
-		// absent).
+		// loadsgf) (before: HA[2.0] was read as absent); a fraction is
+		// cut off, as GNU Go reads it (TestHandicapFraction).
 		{"(;SZ[9]KM[0.5]HA[2.0]AB[cc][gg];W[ee])", nil},
-		{"(;SZ[9]KM[0.5]HA[2.5]AB[cc][gg];W[ee])", []string{`line 1, column 2: HA[2.5]: not a number of stones; read as absent`}},
+		{"(;SZ[9]KM[0.5]HA[2.5]AB[cc][gg];W[ee])", []string{`line 1, column 2: HA[2.5]: not a whole number of stones; read as 2, as GNU Go 3.8 reads it`}},
 	} {
 		r := parse(t, tc.sgf)
 		if !reflect.DeepEqual(r.Warnings, tc.want) {
@@ -1038,5 +1038,76 @@ func TestReplaySeveralMovesInNode(t *testing.T) {
 		if got := stoneList(gm); !reflect.DeepEqual(got, tc.stones) || gm.ToMove() != tc.toMove {
 			t.Errorf("%s: stones %v, %v to move; want %v, %v", tc.src, got, gm.ToMove(), tc.stones, tc.toMove)
 		}
+	}
+}
+
+// TestHandicapFraction: HA[2.5] is 2 stones, with a warning, as GNU Go
+// 3.8's loadsgf reads it: of (;SZ[9]HA[2.5]) it answers "= white" to
+// loadsgf and 0.5 to get_komi, as for HA[2], where HA[x] gives "= black"
+// and 5.5; of (;SZ[9]HA[2.5];W[cc];B[gg]) its showboard has Black's
+// fixed handicap stones C3 and G7 beside White's C7 and Black's G3, and
+// get_handicap answers 2. HA[2.5] was read as absent: Black to move at
+// the preset's komi, and no handicap stones.
+func TestHandicapFraction(t *testing.T) {
+	r := parse(t, "(;SZ[9]HA[2.5])")
+	gm := replayed(t, "(;SZ[9]HA[2.5])")
+	if r.Handicap != 2 || gm.ToMove() != geom.White || gm.Komi() != 0.5 {
+		t.Errorf("HA[2.5]: handicap %d, %v to move, komi %v; want 2, white, 0.5", r.Handicap, gm.ToMove(), gm.Komi())
+	}
+	want := []string{"line 1, column 2: HA[2.5]: not a whole number of stones; read as 2, as GNU Go 3.8 reads it"}
+	if !reflect.DeepEqual(r.Warnings, want) {
+		t.Errorf("warnings %q, want %q", r.Warnings, want)
+	}
+	gm = replayed(t, "(;SZ[9]HA[2.5];W[cc];B[gg])")
+	if got, want := stoneList(gm), []string{"B C3", "B G3", "B G7", "W C7"}; !reflect.DeepEqual(got, want) {
+		t.Errorf("stones %v, want %v", got, want)
+	}
+}
+
+// TestKomiInJapanese: KM[6目半] (目, points; 半, a half) is 6.5, as
+// record/result.go reads RE[白胜2目半] as 2.5 points, and KM[6집반], its
+// Korean, too; each with a warning, FF[4]'s KM being a Real. GNU Go 3.8's
+// get_komi answers 6.0 after loadsgf of the first (its reading stops at
+// the 目), Sabaki 3.4.7 keeps the text. It was read as absent (the
+// preset's 5.5 under chinese-1988 for a record without DT).
+func TestKomiInJapanese(t *testing.T) {
+	for _, tc := range []struct {
+		km   string
+		komi float64
+	}{{"6目半", 6.5}, {"6집반", 6.5}, {"7目", 7}, {"-3目半", -3.5}} {
+		src := "(;SZ[9]KM[" + tc.km + "];B[ee])"
+		r := parse(t, src)
+		want := []string{"line 1, column 2: KM[" + tc.km + "]: not an SGF Real; read as " + sgf.FormatKomi(tc.komi)}
+		if !r.HasKomi || r.Komi != tc.komi || !reflect.DeepEqual(r.Warnings, want) {
+			t.Errorf("%s: komi %v %v, warnings %q; want %v, %q", src, r.Komi, r.HasKomi, r.Warnings, tc.komi, want)
+		}
+	}
+	// A half after a fraction is no komi.
+	if r := parse(t, "(;SZ[9]KM[6.5目半];B[ee])"); r.HasKomi {
+		t.Errorf("KM[6.5目半] read as %v", r.Komi)
+	}
+}
+
+// TestSizeWithTimes: SZ[9x9] is a 9x9 board, with a warning (FF[4]
+// writes 9 or 9:9), as GNU Go 3.8 reads it: its query_boardsize answers
+// 9 after loadsgf of (;SZ[9x9];B[cc];W[gg]), and its showboard has
+// Black's C7 and White's G3. (Sabaki 3.4.7 reads no size there, 19x19,
+// and GNU Go SZ[19x13] as 19.) FromSGF refused it: "invalid board size
+// SZ[9x9]".
+func TestSizeWithTimes(t *testing.T) {
+	src := "(;SZ[9x9];B[cc];W[gg])"
+	r := parse(t, src)
+	if r.Geometry.W != 9 || r.Geometry.H != 9 {
+		t.Fatalf("size %dx%d", r.Geometry.W, r.Geometry.H)
+	}
+	want := []string{"line 1, column 2: SZ[9x9]: FF[4] writes a size as W or W:H; read as 9x9"}
+	if !reflect.DeepEqual(r.Warnings, want) {
+		t.Errorf("warnings %q, want %q", r.Warnings, want)
+	}
+	if got, want := stoneList(replayed(t, src)), []string{"B C7", "W G3"}; !reflect.DeepEqual(got, want) {
+		t.Errorf("stones %v, want %v", got, want)
+	}
+	if r := parse(t, "(;SZ[19 X 13];B[am])"); r.Geometry.W != 19 || r.Geometry.H != 13 {
+		t.Errorf("SZ[19 X 13]: %dx%d", r.Geometry.W, r.Geometry.H)
 	}
 }

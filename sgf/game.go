@@ -51,7 +51,12 @@ type Move struct {
 
 // Size returns the board size from the SZ property: "19" is 19x19, "19:13"
 // is 19 wide and 13 high; a size written as a Real without a fraction,
-// "19.0", is that size, as GNU Go 3.8 and Sabaki read it. Without SZ the
+// "19.0", is that size, as GNU Go 3.8 and Sabaki read it. A size written
+// with an x between the width and the height, "9x9" or "19x13" (also X or
+// ×), which FF[4] writes "9" or "19:13", is read as the size it names,
+// with a warning from [Node.Warnings]: GNU Go 3.8 reads SZ[9x9] as 9
+// (and SZ[19x13] as 19), Sabaki 3.4.7 as absent (19x19), which would put
+// a 9x9 game's moves on the wrong board. Without SZ the
 // size is 19x19. Sizes outside
 // MinBoardSize..MaxBoardSize give an error such as
 // "board size 26 out of range 2..25".
@@ -61,6 +66,9 @@ func (n *Node) Size() (w, h int, err error) {
 		return 19, 19, nil
 	}
 	ws, hs, rect := strings.Cut(v, ":")
+	if tw, th, times := cutTimes(v); !rect && times {
+		ws, hs, rect = tw, th, true
+	}
 	w, ok = wholeNumber(ws)
 	if !ok {
 		return 0, 0, fmt.Errorf("invalid board size SZ[%s]", v)
@@ -79,6 +87,17 @@ func (n *Node) Size() (w, h int, err error) {
 	return w, h, nil
 }
 
+// cutTimes splits a board size written with a times sign, "9x9", "19 X 13"
+// or "9×9", into its width and height; ok is false for any other value.
+func cutTimes(v string) (w, h string, ok bool) {
+	for _, sep := range [...]string{"x", "X", "×"} {
+		if w, h, ok = strings.Cut(v, sep); ok {
+			return w, h, true
+		}
+	}
+	return "", "", false
+}
+
 // Komi returns the komi in points from the KM property, normalised, and
 // whether a usable value was present. The normalisation rule:
 //
@@ -86,7 +105,9 @@ func (n *Node) Size() (w, h int, err error) {
 //     optional fraction (surrounding spaces ignored, a decimal comma
 //     accepted), or as people write a komi by hand: such a number
 //     followed by a word for points (KM[7.5 points], KM[5.5pts]), or a
-//     whole number and a half (KM[6½], KM[6 1/2]) or a quarter or three
+//     whole number and a half (KM[6½], KM[6 1/2]), or in the Japanese
+//     or Korean words for points and a half (KM[6目半], KM[6집반]: 6.5;
+//     KM[7目]: 7), or a quarter or three
 //     (KM[3¾], KM[2 3/4], which step 3 reads as stones); anything else (an
 //     exponent as in 1e2, a hexadecimal number, Inf, NaN, other words)
 //     gives (0, false).
@@ -237,17 +258,43 @@ func NormalizeKomi(v string) (float64, bool) {
 	return k + 0, true // KM[-0] is no komi, not a negative zero
 }
 
+// HandWrittenKomi reports whether the KM value v is a komi that step 1 of
+// [Node.Komi] reads as people write it by hand (KM[7.5 points], KM[6½],
+// KM[6目半]) rather than as FF[4]'s Real, which a record's reader names
+// in a warning.
+func HandWrittenKomi(v string) bool {
+	if _, ok := parseReal(v); ok {
+		return false
+	}
+	_, ok := parseKomi(v)
+	return ok
+}
+
 // parseKomi reads a KM value as step 1 of [Node.Komi] says: an SGF Real
 // (parseReal), else such a Real followed by a word for points (points,
 // point, pts or pt, in any case, a '.' after it), else a
 // whole number and a half, "6½" or "6 1/2", or a quarter or three, "3¾"
 // or "3 3/4" (cutFraction; also the fraction alone, a sign before the
-// whole), with or without such a unit after it.
+// whole), with or without such a unit after it, or a number followed by
+// 目 or 집 (points) and then, for a whole number, 半 or 반 (a half):
+// "6目半" is 6.5, as record/result.go reads 白胜2目半.
 func parseKomi(v string) (float64, bool) {
 	if k, ok := parseReal(v); ok {
 		return k, true
 	}
 	s := trimSpace(v)
+	for _, u := range [...]struct {
+		suffix string
+		half   float64
+	}{{"目半", 0.5}, {"집반", 0.5}, {"目", 0}, {"집", 0}} {
+		if w, ok := strings.CutSuffix(s, u.suffix); ok {
+			k, ok := parseReal(w)
+			if !ok || u.half != 0 && k != math.Trunc(k) {
+				return 0, false
+			}
+			return k + math.Copysign(u.half, k), true
+		}
+	}
 	t := strings.TrimSuffix(s, ".")
 	for _, u := range [...]string{"points", "point", "pts", "pt"} {
 		if n := len(t) - len(u); n >= 0 && asciiLower(t[n:]) == u {
@@ -345,11 +392,27 @@ func parseReal(v string) (float64, bool) {
 }
 
 // Handicap returns the number of handicap stones from HA, or 0 when HA is
-// absent, not a number or negative.
+// absent, not a number or negative; an HA with a fraction gives its whole
+// part (TruncatedHandicap).
 func (n *Node) Handicap() int {
 	v, _ := n.Get("HA")
-	h, _ := ParseHandicap(v)
+	if h, ok := ParseHandicap(v); ok {
+		return h
+	}
+	h, _ := TruncatedHandicap(v)
 	return h
+}
+
+// TruncatedHandicap reads an HA value that [ParseHandicap] refuses for its
+// fraction, a Real of 0 or more ("2.5"), as its whole part, the number of
+// stones GNU Go 3.8's loadsgf reads there (it sets up 2 handicap stones
+// for HA[2.5]); ok false, and 0, for any other value.
+func TruncatedHandicap(v string) (int, bool) {
+	k, ok := parseReal(v)
+	if !ok || k < 0 || k == math.Trunc(k) || k > math.MaxInt32 {
+		return 0, false
+	}
+	return int(k), true
 }
 
 // ParseHandicap reads an HA value: a whole number of stones, 0 or more,
@@ -539,6 +602,13 @@ func skippedSetup(s string, w, h int) bool {
 // skipped. nil if none.
 func (n *Node) Warnings(w, h int) []*ValueError {
 	var out []*ValueError
+	if v, ok := n.Get("SZ"); ok && n.Parent == nil {
+		if _, _, times := cutTimes(v); times && !strings.Contains(v, ":") {
+			if w, h, err := n.Size(); err == nil {
+				out = append(out, n.valueError("SZ", v, fmt.Sprintf("FF[4] writes a size as W or W:H; read as %dx%d", w, h)))
+			}
+		}
+	}
 	if n.Has("B") && n.Has("W") {
 		out = append(out, n.valueError("W", strings.Join(n.Values("W"), "]["), "node has both B and W, which FF[4] forbids; both played, in the order written, as GNU Go 3.8 plays them"))
 	}
