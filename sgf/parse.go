@@ -30,8 +30,10 @@ import (
 // inside a value is an error. Nodes after a variation, and properties
 // there outside any node, which FF[4]'s grammar has no place for, are
 // skipped with a warning, as Sabaki's reader skips them (the variations
-// after them stay the node's before them); the first variation is the
-// main line, as it is for GNU Go 3.8's loadsgf.
+// after them stay the node's before them), as are an empty variation "()"
+// (a variation without nodes, as Sabaki reads it) and other text after a
+// variation (a stray digit or dot, which Sabaki and GNU Go 3.8 read past);
+// the first variation is the main line, as it is for GNU Go 3.8's loadsgf.
 //
 // Property identifiers keep only their upper-case letters (the old FF[3]
 // style `AddBlack[...]` reads as `AB`); an identifier without upper-case
@@ -63,11 +65,13 @@ func Parse(data []byte) (*Collection, error) {
 // games. The error returned is the first syntax error; the collection's
 // Skipped lists every game tree not read, with its error. A game tree
 // whose error lies before the parenthesis that closes it (counted outside
-// property values) is skipped, and the game trees after it are read, as
-// long as the first of them has a root or game-info property (GM, SZ, PB,
-// ...): else the parentheses seemed to close the broken tree early, and
-// that tree is one of its variations. An error that the input ends in (a
-// value or a tree not closed) ends the reading. The collection is nil when
+// property values) is skipped, and the game trees after it are read; a
+// tree right after it (or after another such) that has neither a root or
+// game-info property (GM, SZ, PB, ...) nor a setup without a move (a
+// problem's AB and AW) is taken for a variation of the broken tree, whose
+// parentheses seemed to close it early (a stray ')'), and skipped with
+// it. An error that the input ends in (a value or a tree not closed) ends
+// the reading. The collection is nil when
 // no game tree could be read.
 func ParsePartial(data []byte) (*Collection, error) {
 	if len(data) > MaxInputSize {
@@ -112,11 +116,13 @@ func ParsePartial(data []byte) (*Collection, error) {
 		p.game = len(c.Games)
 		start := p.pos
 		root, err := p.parseGameTree()
-		if err == nil && resynced && !gameRoot(root) {
+		if err == nil && resynced && !gameRoot(root) && !setupRoot(root) {
 			// A variation of the skipped tree, not a game: its end
-			// was not where its parentheses seemed to close it.
+			// was not where its parentheses seemed to close it (a
+			// stray ')' in it). It is part of that tree, whose error
+			// stands for it; the game trees after it are read.
 			p.dropWarnings(len(c.Games))
-			break
+			continue
 		}
 		if err != nil {
 			p.dropWarnings(len(c.Games))
@@ -212,6 +218,14 @@ func gameRoot(n *Node) bool {
 		}
 	}
 	return false
+}
+
+// setupRoot reports whether n, a game tree's root without game-info
+// properties, sets up a position (AB, AW or AE) and plays no move: a
+// problem of a collection, "(;AB[cc]AW[dd])", not a variation, which
+// starts with a move.
+func setupRoot(n *Node) bool {
+	return (n.Has("AB") || n.Has("AW") || n.Has("AE")) && !n.Has("B") && !n.Has("W")
 }
 
 // utf16Encoding returns the UTF-16 encoding of data, nil for data that is
@@ -959,8 +973,17 @@ func (p *parser) parseTree() (*Node, error) {
 			if len(stack) == 0 {
 				return nil, p.errorf(p.pos, "unexpected ')'")
 			}
-			if empty {
+			if empty && len(stack) == 1 {
 				return nil, p.errorf(p.pos, "empty game tree: expected ';' before ')'")
+			}
+			if empty {
+				// An empty variation, "(;B[cc]()(;W[gg]))", which
+				// FF[4]'s grammar has no place for: Sabaki's reader
+				// reads past it, a variation without nodes, so that
+				// the variations after it stay the node's and the
+				// nodes after it are skipped as after any variation
+				// (GNU Go 3.8's loadsgf refuses the file). So do we.
+				p.treeWarnings = append(p.treeWarnings, p.warning(p.pos, "empty variation skipped: FF[4] gives a variation a node"))
 			}
 			cur = stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
@@ -969,9 +992,20 @@ func (p *parser) parseTree() (*Node, error) {
 			if len(stack) == 0 {
 				return root, nil
 			}
-			afterVar, skipping, skippedIdent = true, false, ""
+			afterVar, skipping, skippedIdent, empty = true, false, "", false
 		case b == '[':
 			return nil, p.errorf(p.pos, "property value without an identifier")
+		case afterVar:
+			// Other text after a variation ("(;B[cc](;W[gg])1(;W[ff]))",
+			// a stray digit or dot), where FF[4] has only variations or
+			// the tree's end: Sabaki's reader and GNU Go 3.8's loadsgf
+			// read past it to the main line. So do we, as after a
+			// node there.
+			if !skipping {
+				p.treeWarnings = append(p.treeWarnings, p.warning(p.pos, "text after a variation skipped: %s where FF[4] has a variation or ')'", quoteByte(b)))
+				skipping = true
+			}
+			p.advance()
 		default:
 			if empty {
 				return nil, p.errorf(p.pos, "expected ';' to start a node, found %s", quoteByte(b))

@@ -242,12 +242,10 @@ func TestSyntaxErrors(t *testing.T) {
 		{"bad ident digit", "(;B1[aa])", 1, 4, "bad property ident B: expected '[' after it, found '1'"},
 		{"ident without value", "(;GM[1]B;W[aa])", 1, 9, "bad property ident B: expected '['"},
 		{"value without ident", "(;[aa])", 1, 3, "property value without an identifier"},
-		{"empty game tree", "(;B[aa]())", 1, 9, "empty game tree: expected ';' before ')'"},
 		{"empty collection", "  \n ", 2, 2, "no game tree found"},
 		{"empty game tree alone", "()", 1, 2, "empty game tree: expected ';' after '(', found ')'"},
 		{"no node", "\n( B[aa])", 2, 3, "expected ';' after '(', found 'B'"},
 		{"empty variation at end", "(;B[aa](", 1, 9, "missing ')'"},
-		{"node after variation, bad", "(;B[aa](;W[bb]);B[cc]1)", 1, 22, "unexpected '1' between nodes"},
 		{"column counts runes", "(;C[中文]\n;PB[棋手]X[", 2, 10, "unexpected end of input"},
 	}
 	for _, tc := range cases {
@@ -2014,9 +2012,10 @@ func TestParsePartial(t *testing.T) {
 // first tree is column 19 of line 1, the '1' of the third column 14 of
 // line 3, the end of the input column 24 of line 5, after the W[ of
 // column 21. An error that the input ends in still ends the reading, and a
-// tree after a skipped one that has no root property (GM, SZ, PB, ...) is
-// a variation of the broken tree that a stray ')' in it seemed to close:
-// not a game, and nothing after it is read.
+// tree after a skipped one that has no root property (GM, SZ, PB, ...) and
+// starts with a move is a variation of the broken tree that a stray ')' in
+// it seemed to close: not a game; the game trees after it are read (they
+// were lost: the reading stopped there, TestVariationAfterBrokenTree).
 func TestParsePartialBrokenFirst(t *testing.T) {
 	src := "(;GM[1]SZ[9];B[ee]x;W[cc])\n(;GM[1]SZ[9];B[dd])\n(;GM[1];B[cc]1)(;GM[1];B[aa];W[bb]\n(;B[cc]))\n(;GM[1]SZ[9];B[ee];W[gg"
 	c, err := ParsePartial([]byte(src))
@@ -2047,14 +2046,14 @@ func TestParsePartialBrokenFirst(t *testing.T) {
 		t.Errorf("Parse: %v, %v; want no collection and the error", c, err)
 	}
 	// A stray ')' in a value's text: the broken tree seems to close
-	// before its variation, which is no game.
+	// before its variation, which is no game; the game after it is one.
 	c, err = ParsePartial([]byte("(;GM[1]SZ[9]PB[a]b)c];B[ee](;W[cc]))\n(;GM[1]SZ[9];B[dd])"))
-	if c != nil || err == nil {
-		t.Errorf("stray ')': %v, %v; want no collection and the error", c, err)
+	if c == nil || len(c.Games) != 1 || c.Games[0].Line != 2 || len(c.Skipped) != 1 || err == nil {
+		t.Errorf("stray ')': %v, %v; want the last game and the error", c, err)
 	}
 	c, err = ParsePartial([]byte("(;GM[1]SZ[9];B[dd])(;GM[1]SZ[9]PB[a]b)c];B[ee](;W[cc]))\n(;GM[1]SZ[9];B[dd])"))
-	if c == nil || len(c.Games) != 1 || len(c.Skipped) != 1 || err == nil {
-		t.Errorf("stray ')' in a later tree: %v, %v; want the first game and the error", c, err)
+	if c == nil || len(c.Games) != 2 || len(c.Skipped) != 1 || err == nil {
+		t.Errorf("stray ')' in a later tree: %v, %v; want the first and last games and the error", c, err)
 	}
 }
 
@@ -2219,6 +2218,92 @@ func TestMovesAsWritten(t *testing.T) {
 		}
 		if len(warns) != 1 || warns[0] != tc.warn {
 			t.Errorf("%s: warnings %q, want %q", tc.src, warns, tc.warn)
+		}
+	}
+}
+
+// TestVariationAfterBrokenTree: after a broken game tree that a stray ')'
+// seemed to close early, its variations are skipped with it, and the
+// problems of the collection after them, trees of setup only, are read
+// (the reading stopped at the first tree without a root or game-info
+// property, so that they were lost without an error of their own). Each
+// problem is read as Sabaki 3.4.7's parse reads it alone: AB aa, AW ba;
+// AB ca, AW da. (Sabaki's parse of the whole file fails at the '1',
+// "Unexpected token at 1:30"; GNU Go 3.8's loadsgf reads only a first
+// tree.)
+func TestVariationAfterBrokenTree(t *testing.T) {
+	src := "(;GM[1]FF[4]SZ[9];B[cc];W[gg]1);B[dd](;W[ee])(;W[ff]))\n(;AB[aa]AW[ba])\n(;AB[ca]AW[da])\n"
+	c, err := ParsePartial([]byte(src))
+	if err == nil || err.Error() != "line 1, column 30: unexpected '1' between nodes" {
+		t.Errorf("error %v, want the first tree's", err)
+	}
+	if c == nil || len(c.Games) != 2 || len(c.Skipped) != 1 || c.Skipped[0].Before != 0 {
+		t.Fatalf("collection %+v, want the two problems and the broken tree skipped", c)
+	}
+	for i, want := range [][2]string{{"aa", "ba"}, {"ca", "da"}} {
+		g := c.Games[i]
+		if ab, aw := g.Values("AB"), g.Values("AW"); !slices.Equal(ab, want[:1]) || !slices.Equal(aw, want[1:]) {
+			t.Errorf("problem %d: AB %v AW %v, want %v", i+1, ab, aw, want)
+		}
+	}
+}
+
+// TestEmptyVariation: an empty variation "()", which FF[4]'s grammar has
+// no place for, is skipped with a warning, as a variation without nodes:
+// the expected main lines are Sabaki 3.4.7's parse of each (B[cc] W[gg]
+// B[dd] for the first three; B[cc] alone for the last, whose nodes after
+// "()" are nodes after a variation, which it skips). GNU Go 3.8's loadsgf
+// refuses them all ("expected: ;"), and so did Parse ("empty game tree").
+// The warning is at the ')' (column 15 of the first: 14 characters
+// before it, "(;SZ[9];B[cc](", counted by hand).
+func TestEmptyVariation(t *testing.T) {
+	for _, tc := range []struct {
+		src   string
+		moves int
+		warn  string
+	}{
+		{"(;SZ[9];B[cc]()(;W[gg];B[dd]))", 3, "line 1, column 15: empty variation skipped: FF[4] gives a variation a node"},
+		{"(;SZ[9];B[cc];W[gg]()(;B[dd])(;B[ee]))", 3, "line 1, column 21: empty variation skipped: FF[4] gives a variation a node"},
+		{"(;SZ[9];B[cc](;W[gg];B[dd])())", 3, "line 1, column 29: empty variation skipped: FF[4] gives a variation a node"},
+		{"(;SZ[9];B[cc]();W[gg];B[dd])", 1, "line 1, column 15: empty variation skipped: FF[4] gives a variation a node"},
+	} {
+		c, err := Parse([]byte(tc.src))
+		if err != nil {
+			t.Errorf("%s: %v", tc.src, err)
+			continue
+		}
+		moves, err := c.Games[0].MainLine()
+		if err != nil || len(moves) != tc.moves || moves[0] != (Move{Colour: Black, X: 2, Y: 2}) {
+			t.Errorf("%s: moves %v %v, want %d from B[cc]", tc.src, moves, err, tc.moves)
+		}
+		if len(c.Warnings) == 0 || c.Warnings[0].String() != tc.warn {
+			t.Errorf("%s: warnings %v, want first %q", tc.src, c.Warnings, tc.warn)
+		}
+	}
+}
+
+// TestTextAfterVariation: a character that is not a letter after a
+// variation, where FF[4] has only variations and ')', is skipped with a
+// warning, and the main line read: Sabaki 3.4.7's parse and GNU Go 3.8's
+// loadsgf (showboard: Black C7 D6, White G3, "= white") both read B[cc]
+// W[gg] B[dd] from each. Parse refused them ("unexpected '1' between
+// nodes").
+func TestTextAfterVariation(t *testing.T) {
+	for _, junk := range []string{"1", "."} {
+		src := "(;FF[4]GM[1]SZ[9];B[cc](;W[gg];B[dd])" + junk + "(;W[ff]))"
+		c, err := Parse([]byte(src))
+		if err != nil {
+			t.Errorf("%s: %v", src, err)
+			continue
+		}
+		moves, err := c.Games[0].MainLine()
+		want := []Move{{Colour: Black, X: 2, Y: 2}, {Colour: White, X: 6, Y: 6}, {Colour: Black, X: 3, Y: 3}}
+		if err != nil || !reflect.DeepEqual(moves, want) {
+			t.Errorf("%s: moves %v %v, want %v", src, moves, err, want)
+		}
+		w := fmt.Sprintf("line 1, column 38: text after a variation skipped: '%s' where FF[4] has a variation or ')'", junk)
+		if len(c.Warnings) != 1 || c.Warnings[0].String() != w {
+			t.Errorf("%s: warnings %v, want %q", src, c.Warnings, w)
 		}
 	}
 }
