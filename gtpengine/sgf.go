@@ -21,7 +21,13 @@ import (
 var ErrCannotLoad = errors.New("cannot load file")
 
 // cmdLoadSGF loads the main line of the first game of an SGF file (a
-// syntax error in a later game tree does not stop it). The
+// syntax error in a later game tree does not stop it). Where the first
+// game tree has a syntax error, GNU Go 3.8 plays its moves up to the
+// error and answers as for a whole game; a GUI would show a part of the
+// game as all of it, so the whole game is refused, with the error and
+// the move number that loads the moves read before it, and a position
+// that a move number or vertex asks for loads where it lies before the
+// error (the log says so). The
 // optional second argument is GNU Go's: a move number N stops before move N
 // is played (0 loads the whole game), and a vertex stops before the first
 // move played there (the whole game when there is none). The board size and
@@ -55,18 +61,26 @@ func (e *Engine) cmdLoadSGF(_ context.Context, args []string) (string, error) {
 	// Only the first game tree is loaded: a later one that is cut off or
 	// malformed (a collection truncated in its last game) does not stop
 	// it, as it does not stop GNU Go 3.8's loadsgf; the log says so.
-	coll, later := sgf.ParsePartial(data)
+	coll, later := sgf.ParseAll(data)
 	if coll == nil {
 		return "", fmt.Errorf("%w: %w", ErrCannotLoad, later)
 	}
-	if len(coll.Skipped) > 0 && coll.Skipped[0].Before == 0 {
-		// The first game tree is broken: GNU Go 3.8 reads no other.
-		return "", fmt.Errorf("%w: %w", ErrCannotLoad, coll.Skipped[0].Err)
-	}
-	if len(coll.Games) == 0 {
+	var broken error // the first game tree's syntax error
+	root := (*sgf.Node)(nil)
+	switch {
+	case len(coll.Skipped) > 0 && coll.Skipped[0].Before == 0:
+		// The first game tree is broken: GNU Go 3.8 reads no other,
+		// and plays its moves up to the error.
+		broken, root = coll.Skipped[0].Err, coll.Skipped[0].Partial
+		if root == nil || stop < 0 && until == "" {
+			return "", fmt.Errorf("%w: %w%s", ErrCannotLoad, broken, partialHint(root))
+		}
+	case len(coll.Games) == 0:
 		return "", fmt.Errorf("%w: no game in the file", ErrCannotLoad)
+	default:
+		root = coll.Games[0]
 	}
-	rec, err := record.FromSGF(coll.Games[0])
+	rec, err := record.FromSGF(root)
 	if err != nil {
 		return "", fmt.Errorf("%w: %w", ErrCannotLoad, err)
 	}
@@ -81,6 +95,20 @@ func (e *Engine) cmdLoadSGF(_ context.Context, args []string) (string, error) {
 				break
 			}
 		}
+		if broken != nil && stop < 0 {
+			// The vertex is not played before the error: the record may
+			// play it after.
+			return "", fmt.Errorf("%w: %w%s", ErrCannotLoad, broken, partialHint(root))
+		}
+	}
+	if broken != nil {
+		// A broken first tree loads only a position that lies before
+		// its error (a GUI that loads the whole game must not be given
+		// a part of it as if it were all of it, as GNU Go gives it).
+		if stop > rec.Moves {
+			return "", fmt.Errorf("%w: %w%s", ErrCannotLoad, broken, partialHint(root))
+		}
+		e.logf("loadsgf %s: the first game tree breaks after move %d: %v; the position before move %d loaded", args[0], rec.Moves, broken, stop+1)
 	}
 	// The komi is the record's (record.Record.Replay): its KM, else half
 	// a point with HA, else the preset's komi (7.5 under a Chinese count
@@ -99,11 +127,18 @@ func (e *Engine) cmdLoadSGF(_ context.Context, args []string) (string, error) {
 		}
 		return "", fmt.Errorf("%w: move %d (%s %s) is illegal: %s", ErrCannotLoad, ill.Number, ill.Colour, ill.Vertex(), reason)
 	}
-	for _, w := range append(coll.GameWarnings(0), rec.Warnings...) {
+	var parseWarnings []string // a broken tree's were dropped with it
+	if broken == nil {
+		parseWarnings = coll.GameWarnings(0)
+	}
+	for _, w := range append(parseWarnings, rec.Warnings...) {
 		e.logf("loadsgf %s: %s", args[0], w)
 	}
-	if later != nil {
-		e.logf("loadsgf %s: a later game tree is not read: %v", args[0], later)
+	for i, sk := range coll.Skipped {
+		if i > 0 || broken == nil {
+			e.logf("loadsgf %s: a later game tree is not read: %v", args[0], sk.Err)
+			break
+		}
 	}
 	for _, b := range broke {
 		e.logf("loadsgf %s: %v; %s", args[0], b, b.Handling())
@@ -116,6 +151,21 @@ func (e *Engine) cmdLoadSGF(_ context.Context, args []string) (string, error) {
 		e.baseMove = gm.Moves()[e.base].Colour
 	}
 	return gm.ToMove().Name(), nil
+}
+
+// partialHint returns what loadsgf's failure on a broken first game tree
+// adds to the error, given the tree as read up to the error (its
+// SkippedTree.Partial): how to load the position after the moves read
+// before it, "" where none were.
+func partialHint(partial *sgf.Node) string {
+	if partial == nil {
+		return ""
+	}
+	rec, err := record.FromSGF(partial)
+	if err != nil || rec.Moves == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" (the main line reads to move %d before it: loadsgf FILE %d loads the position after it)", rec.Moves, rec.Moves+1)
 }
 
 // streamWait bounds the time loadsgf waits for a stream (a FIFO, a

@@ -246,7 +246,9 @@ func TestLoadSGFLaterTreeBroken(t *testing.T) {
 // collection, as GNU Go 3.8 reads only the first; where that tree has a
 // syntax error, it does not load the next one, which sgf.ParsePartial now
 // reads after it, but fails with the first tree's error (line 1, column
-// 19: the stray 'x', counted by hand) and keeps its game.
+// 19: the stray 'x', counted by hand) and keeps its game. The whole game
+// is refused, the position after the one move read before the error
+// offered (TestLoadSGFBeforeError loads it).
 func TestLoadSGFFirstTreeBroken(t *testing.T) {
 	s := startSession(t, Options{Width: 9})
 	s.ask(t, "play b c3")
@@ -255,8 +257,8 @@ func TestLoadSGFFirstTreeBroken(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.send(t, "loadsgf "+path)
-	if got := s.next(t); !strings.HasPrefix(got, "? cannot load") || !strings.Contains(got, "line 1, column 19") {
-		t.Errorf("loadsgf answered %q, want the first tree's error", got)
+	if got, want := s.next(t), `? cannot load file: line 1, column 19: bad property ident "x": no upper-case letter (the main line reads to move 1 before it: loadsgf FILE 2 loads the position after it)`; got != want {
+		t.Errorf("loadsgf answered %q, want %q", got, want)
 	}
 	s.next(t)
 	if got := s.ask(t, "list_stones black"); got != "C3" {
@@ -418,6 +420,58 @@ func TestLoadSGFLogArrows(t *testing.T) {
 			if strings.Contains(l, " -> ") {
 				t.Errorf("KM[%q]: log line %q contains \" -> \"", km, l)
 			}
+		}
+	}
+}
+
+// TestLoadSGFBeforeError: loadsgf of a record whose game tree breaks at
+// move 3 ("B[dd]x", column 36 counted by hand) loads a position that a
+// move number or vertex asks for before the error, as GNU Go 3.8 loads
+// it: its answers to `loadsgf FILE 4`, `loadsgf FILE 3` and `loadsgf
+// FILE D6`, then showboard, are "= white" with Black C7 D6 and White G3,
+// "= black" with C7 and G3, and "= black" with C7 and G3. (GNU Go's plain
+// `loadsgf FILE`, and `loadsgf FILE 5`, load the same three moves and
+// answer "= white" as for a whole game; we refuse those, naming the move
+// number that loads them, as we refuse a vertex not played before the
+// error, E5.) It failed for all: "? cannot load file: line 1, column 36".
+func TestLoadSGFBeforeError(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "broken.sgf")
+	if err := os.WriteFile(path, []byte("(;FF[4]GM[1]SZ[9];B[cc];W[gg];B[dd]x;W[ee])"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		arg, answer, black, white string
+	}{
+		{"4", "= white", "C7 D6", "G3"},
+		{"3", "= black", "C7", "G3"},
+		{"D6", "= black", "C7", "G3"},
+		{"", "? cannot load file: line 1, column 36: bad property ident \"x\": no upper-case letter (the main line reads to move 3 before it: loadsgf FILE 4 loads the position after it)", "", ""},
+		{"5", "", "", ""},
+		{"E5", "", "", ""},
+	} {
+		var log bytes.Buffer
+		s := startSession(t, Options{Width: 9, Log: &log})
+		s.send(t, strings.TrimSpace("loadsgf "+path+" "+tc.arg))
+		got := s.next(t)
+		s.next(t)
+		if tc.answer == "" {
+			if !strings.HasPrefix(got, "? cannot load file: line 1, column 36") {
+				t.Errorf("loadsgf FILE %s: %q, want the error", tc.arg, got)
+			}
+			continue
+		}
+		if got != tc.answer {
+			t.Errorf("loadsgf FILE %s: %q, want %q", tc.arg, got, tc.answer)
+			continue
+		}
+		if tc.black == "" {
+			continue
+		}
+		if b, w := s.ask(t, "list_stones black"), s.ask(t, "list_stones white"); b != tc.black || w != tc.white {
+			t.Errorf("loadsgf FILE %s: black %q white %q, want %q %q", tc.arg, b, w, tc.black, tc.white)
+		}
+		if want := "the first game tree breaks after move 3"; !strings.Contains(log.String(), want) {
+			t.Errorf("loadsgf FILE %s: log %q, want it to hold %q", tc.arg, log.String(), want)
 		}
 	}
 }

@@ -74,6 +74,20 @@ func Parse(data []byte) (*Collection, error) {
 // the reading. The collection is nil when
 // no game tree could be read.
 func ParsePartial(data []byte) (*Collection, error) {
+	c, err := ParseAll(data)
+	if c != nil && len(c.Games) == 0 {
+		return nil, err
+	}
+	return c, err
+}
+
+// ParseAll is [ParsePartial], except that where the input holds game
+// trees but none could be read, it returns the collection too, without
+// Games: its Skipped give each tree's error and its reading up to it
+// (SkippedTree.Partial), as a reader of the first game that plays its
+// moves up to its error wants them. The collection is nil only for an
+// input without a game tree or too large to read.
+func ParseAll(data []byte) (*Collection, error) {
 	if len(data) > MaxInputSize {
 		return nil, &SyntaxError{Line: 1, Col: 1, Msg: fmt.Sprintf("input of %d bytes exceeds the limit of %d bytes", len(data), MaxInputSize)}
 	}
@@ -115,6 +129,7 @@ func ParsePartial(data []byte) (*Collection, error) {
 		}
 		p.game = len(c.Games)
 		start := p.pos
+		p.partial = nil
 		root, err := p.parseGameTree()
 		if err == nil && resynced && !gameRoot(root) && !setupRoot(root) {
 			// A variation of the skipped tree, not a game: its end
@@ -126,7 +141,7 @@ func ParsePartial(data []byte) (*Collection, error) {
 		}
 		if err != nil {
 			p.dropWarnings(len(c.Games))
-			c.Skipped = append(c.Skipped, SkippedTree{Before: len(c.Games), Err: err})
+			c.Skipped = append(c.Skipped, SkippedTree{Before: len(c.Games), Err: err, Partial: p.partial})
 			if first == nil {
 				first = err
 			}
@@ -150,7 +165,7 @@ func ParsePartial(data []byte) (*Collection, error) {
 	c.Warnings = p.warnings
 	if len(c.Games) == 0 {
 		if first != nil {
-			return nil, first
+			return c, first
 		}
 		return nil, p.errorf(p.pos, "no game tree found")
 	}
@@ -354,6 +369,9 @@ type parser struct {
 	warnings      []Warning   // see Collection.Warnings
 	dbcs          charsetKind // lead/trail byte rules for the current tree
 	unclosed      *Warning    // set by parseTree for a tree the input ends in
+	// partial is the game tree that parseGameTree could not read, as
+	// read up to its error (SkippedTree.Partial), nil if none.
+	partial *Node
 	// treeWarnings are the other warnings of the game tree being read
 	// (nodes skipped after a variation), kept apart until its reading is
 	// taken, as a retry of the reading replaces them.
@@ -772,6 +790,15 @@ func (p *parser) parseGameTree() (*Node, error) {
 			p.dbcs = kind
 			p.unclosed, p.treeWarnings = unclosed, treeWarnings
 			if err != nil {
+				if root != nil {
+					if enc != nil {
+						decodeTree(root, enc)
+					}
+					if declared || guessed {
+						root.setCharsetUTF8()
+					}
+					p.partial = root
+				}
 				return nil, err
 			}
 		}
@@ -859,7 +886,9 @@ func hasHighByte(b []byte) bool {
 	return false
 }
 
-// parseTree parses a game tree with its variations iteratively.
+// parseTree parses a game tree with its variations iteratively. On an
+// error it also returns the tree as read up to it (nil before its first
+// node): the nodes and properties before the error.
 func (p *parser) parseTree() (*Node, error) {
 	var (
 		root     *Node
@@ -886,18 +915,18 @@ func (p *parser) parseTree() (*Node, error) {
 				return root, nil
 			}
 			if len(opens) > 0 {
-				return nil, p.errorf(p.pos, "unexpected end of input: missing ')' to close the game tree opened on line %d", opens[len(opens)-1])
+				return root, p.errorf(p.pos, "unexpected end of input: missing ')' to close the game tree opened on line %d", opens[len(opens)-1])
 			}
-			return nil, p.errorf(p.pos, "unexpected end of input: missing ')'")
+			return root, p.errorf(p.pos, "unexpected end of input: missing ')'")
 		}
 		b := p.data[p.pos]
 		switch {
 		case b == '(':
 			if root != nil && (empty || cur == nil) {
-				return nil, p.errorf(p.pos, "expected ';' before a variation, found '('")
+				return root, p.errorf(p.pos, "expected ';' before a variation, found '('")
 			}
 			if root == nil && len(stack) >= MaxLeadingParens {
-				return nil, p.errorf(p.pos, "too many '(' before the first node (limit %d)", MaxLeadingParens)
+				return root, p.errorf(p.pos, "too many '(' before the first node (limit %d)", MaxLeadingParens)
 			}
 			stack = append(stack, cur)
 			opens = append(opens, p.line)
@@ -919,7 +948,7 @@ func (p *parser) parseTree() (*Node, error) {
 			}
 			p.nodes++
 			if p.nodes > MaxNodes {
-				return nil, p.errorf(p.pos, "too many nodes (limit %d)", MaxNodes)
+				return root, p.errorf(p.pos, "too many nodes (limit %d)", MaxNodes)
 			}
 			p.advance()
 			skippedIdent = ""
@@ -940,21 +969,21 @@ func (p *parser) parseTree() (*Node, error) {
 				continue
 			}
 			if _, err := p.parseValue(skippedIdent); err != nil {
-				return nil, err
+				return root, err
 			}
 			if p.values++; p.values > MaxValues {
-				return nil, p.errorf(p.pos, "too many property values (limit %d)", MaxValues)
+				return root, p.errorf(p.pos, "too many property values (limit %d)", MaxValues)
 			}
 		case b == ';':
 			if len(stack) == 0 {
-				return nil, p.errorf(p.pos, "unexpected ';' outside a game tree")
+				return root, p.errorf(p.pos, "unexpected ';' outside a game tree")
 			}
 			p.nodes++
 			if p.nodes > MaxNodes {
-				return nil, p.errorf(p.pos, "too many nodes (limit %d)", MaxNodes)
+				return root, p.errorf(p.pos, "too many nodes (limit %d)", MaxNodes)
 			}
 			if p.nodes-firstNode > MaxTreeNodes {
-				return nil, p.errorf(p.pos, "too many nodes in one game tree (limit %d)", MaxTreeNodes)
+				return root, p.errorf(p.pos, "too many nodes in one game tree (limit %d)", MaxTreeNodes)
 			}
 			n := p.newNode()
 			n.Parent, n.Line, n.Col = cur, p.line, p.col(p.pos)
@@ -967,14 +996,14 @@ func (p *parser) parseTree() (*Node, error) {
 			empty = false
 			p.advance()
 			if err := p.parseProps(n); err != nil {
-				return nil, err
+				return root, err
 			}
 		case b == ')':
 			if len(stack) == 0 {
-				return nil, p.errorf(p.pos, "unexpected ')'")
+				return root, p.errorf(p.pos, "unexpected ')'")
 			}
 			if empty && len(stack) == 1 {
-				return nil, p.errorf(p.pos, "empty game tree: expected ';' before ')'")
+				return root, p.errorf(p.pos, "empty game tree: expected ';' before ')'")
 			}
 			if empty {
 				// An empty variation, "(;B[cc]()(;W[gg]))", which
@@ -994,7 +1023,7 @@ func (p *parser) parseTree() (*Node, error) {
 			}
 			afterVar, skipping, skippedIdent, empty = true, false, "", false
 		case b == '[':
-			return nil, p.errorf(p.pos, "property value without an identifier")
+			return root, p.errorf(p.pos, "property value without an identifier")
 		case afterVar:
 			// Other text after a variation ("(;B[cc](;W[gg])1(;W[ff]))",
 			// a stray digit or dot), where FF[4] has only variations or
@@ -1008,9 +1037,9 @@ func (p *parser) parseTree() (*Node, error) {
 			p.advance()
 		default:
 			if empty {
-				return nil, p.errorf(p.pos, "expected ';' to start a node, found %s", quoteByte(b))
+				return root, p.errorf(p.pos, "expected ';' to start a node, found %s", quoteByte(b))
 			}
-			return nil, p.errorf(p.pos, "unexpected %s between nodes", quoteByte(b))
+			return root, p.errorf(p.pos, "unexpected %s between nodes", quoteByte(b))
 		}
 	}
 }

@@ -76,6 +76,12 @@ type SkippedTree struct {
 	Before int
 	// Err is its syntax error, a [*SyntaxError].
 	Err error
+	// Partial is the game tree as read up to the error, nil if the error
+	// came before its first node: its nodes and, in the node where the
+	// error lies, the properties before it, as GNU Go 3.8's loadsgf plays
+	// a record's moves up to its syntax error. Its main line may stop
+	// short of the record's.
+	Partial *Node
 }
 
 // Warning is a flaw of the input that [Parse] worked around, with the

@@ -2307,3 +2307,27 @@ func TestTextAfterVariation(t *testing.T) {
 		}
 	}
 }
+
+// TestParseAllPartial: ParseAll returns a collection for an input whose
+// only game tree is broken, its Skipped holding the tree as read up to
+// the error: the moves B[cc] W[gg] B[dd] before the stray 'x' (column 36,
+// counted by hand), those GNU Go 3.8's loadsgf plays (showboard: Black C7
+// D6, White G3). ParsePartial still returns none.
+func TestParseAllPartial(t *testing.T) {
+	src := []byte("(;FF[4]GM[1]SZ[9];B[cc];W[gg];B[dd]x;W[ee])")
+	c, err := ParseAll(src)
+	if err == nil || err.Error() != `line 1, column 36: bad property ident "x": no upper-case letter` {
+		t.Errorf("error %v", err)
+	}
+	if c == nil || len(c.Games) != 0 || len(c.Skipped) != 1 || c.Skipped[0].Partial == nil {
+		t.Fatalf("collection %+v, want the broken tree's reading in Skipped", c)
+	}
+	moves, err := c.Skipped[0].Partial.MainLine()
+	want := []Move{{Colour: Black, X: 2, Y: 2}, {Colour: White, X: 6, Y: 6}, {Colour: Black, X: 3, Y: 3}}
+	if err != nil || !reflect.DeepEqual(moves, want) {
+		t.Errorf("partial main line %v %v, want %v", moves, err, want)
+	}
+	if c, err := ParsePartial(src); c != nil || err == nil {
+		t.Errorf("ParsePartial: %v, %v; want no collection and the error", c, err)
+	}
+}
