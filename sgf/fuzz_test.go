@@ -22,6 +22,10 @@ func FuzzParse(f *testing.F) {
 		"(;B[aa](;W[bb]);B[cc])",
 		"(;B[aa](;W[bb])C[x](;W[cc]))",
 		"(;GM[1];B[aa]x)(;GM[1];W[bb])(;B[cc]1)(;GM[1];B[dd])",
+		"(;B[cc]()(;W[gg];B[dd]))",
+		"(;B[cc](;W[gg];B[dd])1(;W[ff]).)",
+		"(;SZ[9x9]HA[2.5]KM[6目半];B[ee]W[gg][hh];W[e])",
+		"(;GM[1];B[cc]1);B[dd](;W[ee]))(;AB[aa]AW[ba])",
 		"(;",
 		"((;))",
 		"",
@@ -44,6 +48,23 @@ func FuzzParse(f *testing.F) {
 			pc, perr := ParsePartial(data)
 			if perr == nil || perr.Error() != err.Error() || pc != nil && len(pc.Games) == 0 {
 				t.Fatalf("ParsePartial: %v, %v; Parse: %v", pc, perr, err)
+			}
+			// ParseAll too, keeping a collection where the input
+			// holds only broken trees, their readings up to the error
+			// usable.
+			ac, aerr := ParseAll(data)
+			if aerr == nil || aerr.Error() != err.Error() || pc != nil && (ac == nil || len(ac.Games) != len(pc.Games)) {
+				t.Fatalf("ParseAll: %v, %v; ParsePartial: %v, %v", ac, aerr, pc, perr)
+			}
+			if ac != nil {
+				for _, sk := range ac.Skipped {
+					if sk.Partial != nil {
+						sk.Partial.MainLine()
+						if _, err := NewCollection(sk.Partial).Marshal(); err != nil {
+							t.Fatalf("Marshal of a partial tree: %v", err)
+						}
+					}
+				}
 			}
 			if pc != nil {
 				if _, err := pc.Marshal(); err != nil {
@@ -87,6 +108,8 @@ func FuzzParse(f *testing.F) {
 			g.MainLine()
 			for _, n := range g.MainLineNodes() {
 				n.Setup(25, 25)
+				n.Moves(19, 19)
+				n.Warnings(19, 19)
 			}
 		}
 	})

@@ -19,6 +19,8 @@ func FuzzKomi(f *testing.F) {
 	f.Add("6,5", "", "", "")
 	f.Add("750", OwnApplication+":1.0", "", "")
 	f.Add("1e2", "", "", "")
+	f.Add("6目半", "", "2.5", "")
+	f.Add("-0집반", "", "", "")
 	f.Fuzz(func(t *testing.T, km, ap, ha, ru string) {
 		n := &Node{Props: []Property{{Ident: "KM", Values: []string{km}}, {Ident: "AP", Values: []string{ap}}, {Ident: "HA", Values: []string{ha}}, {Ident: "RU", Values: []string{ru}}}}
 		k, ok := n.Komi()

@@ -1002,7 +1002,7 @@ func (p *parser) parseTree() (*Node, error) {
 			if len(stack) == 0 {
 				return root, p.errorf(p.pos, "unexpected ')'")
 			}
-			if empty && len(stack) == 1 {
+			if empty && (len(stack) == 1 || root == nil) {
 				return root, p.errorf(p.pos, "empty game tree: expected ';' before ')'")
 			}
 			if empty {
