@@ -6,11 +6,13 @@
 package clients_test
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/gtp-referee/gtp-referee/sgf"
@@ -115,5 +117,67 @@ func TestSabakiReadsOurSGF(t *testing.T) {
 	out, err := exec.Command(node, "sgf-values.js", dir).CombinedOutput()
 	if err != nil {
 		t.Fatalf("Sabaki reads our SGF otherwise: %v\n%s", err, out)
+	}
+}
+
+// TestSabakiMainLineOfFlawedRecords: records that FF[4]'s grammar refuses
+// but Sabaki reads (an empty variation, text after a variation, a move of
+// one character) give the main line that Sabaki's parser (@sabaki/sgf)
+// reads, as main-line.js prints it: gtp-referee's parser refused them
+// all. (A node with several moves, B[ee]W[gg], is left out: gtp-referee
+// plays them all, as GNU Go 3.8 does, where Sabaki keeps B's first.)
+func TestSabakiMainLineOfFlawedRecords(t *testing.T) {
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("node not found in PATH: skipping the Sabaki SGF check")
+	}
+	if _, err := os.Stat(filepath.Join("node_modules", "@sabaki", "sgf")); err != nil {
+		t.Skip("tests/clients/node_modules missing: run 'npm ci' in tests/clients (CI does it in .ci/run)")
+	}
+	texts := []string{
+		"(;FF[4]GM[1]SZ[9];B[cc]()(;W[gg];B[dd]))",
+		"(;FF[4]GM[1]SZ[9];B[cc];W[gg]()(;B[dd])(;B[ee]))",
+		"(;FF[4]GM[1]SZ[9];B[cc](;W[gg];B[dd])())",
+		"(;FF[4]GM[1]SZ[9];B[cc]();W[gg];B[dd])",
+		"(;FF[4]GM[1]SZ[9];B[cc](;W[gg];B[dd])1(;W[ff]))",
+		"(;FF[4]GM[1]SZ[9];B[cc](;W[gg];B[dd]).(;W[ff]))",
+		"(;FF[4]GM[1]SZ[9];B[cc];W[e];B[dd])",
+	}
+	in, err := json.Marshal(texts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(node, "main-line.js")
+	cmd.Stdin = bytes.NewReader(in)
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("main-line.js: %v", err)
+	}
+	var want [][]string
+	if err := json.Unmarshal(out, &want); err != nil || len(want) != len(texts) {
+		t.Fatalf("main-line.js printed %q: %v", out, err)
+	}
+	for i, text := range texts {
+		c, err := sgf.Parse([]byte(text))
+		if err != nil {
+			t.Errorf("%s: %v; Sabaki reads %q", text, err, want[i])
+			continue
+		}
+		moves, err := c.Games[0].MainLine()
+		if err != nil {
+			t.Errorf("%s: %v; Sabaki reads %q", text, err, want[i])
+			continue
+		}
+		got := []string{}
+		for _, m := range moves {
+			v := ""
+			if !m.Pass {
+				v, _ = sgf.PointString(sgf.Point{X: m.X, Y: m.Y})
+			}
+			got = append(got, m.Colour.String()+" "+v)
+		}
+		if !slices.Equal(got, want[i]) {
+			t.Errorf("%s: main line %q, Sabaki's %q", text, got, want[i])
+		}
 	}
 }
