@@ -603,6 +603,7 @@ func skippedSetup(s string, w, h int) bool {
 func (n *Node) Warnings(w, h int) []*ValueError {
 	var out []*ValueError
 	if v, ok := n.Get("SZ"); ok && n.Parent == nil {
+		// A root's SZ[9x9], which Size reads.
 		if _, _, times := cutTimes(v); times && !strings.Contains(v, ":") {
 			if w, h, err := n.Size(); err == nil {
 				out = append(out, n.valueError("SZ", v, fmt.Sprintf("FF[4] writes a size as W or W:H; read as %dx%d", w, h)))
