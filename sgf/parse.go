@@ -372,6 +372,11 @@ type parser struct {
 	// partial is the game tree that parseGameTree could not read, as
 	// read up to its error (SkippedTree.Partial), nil if none.
 	partial *Node
+	// lenient is set by parseTree for a reading that skipped an empty
+	// variation or text after a variation: a reading under the wrong
+	// lead/trail byte rules, whose values end early, may leave such
+	// text, so that parseGameTree tries the other rules as for an error.
+	lenient bool
 	// treeWarnings are the other warnings of the game tree being read
 	// (nodes skipped after a variation), kept apart until its reading is
 	// taken, as a retry of the reading replaces them.
@@ -749,18 +754,19 @@ func (p *parser) parseGameTree() (*Node, error) {
 	defer func() { p.enc = nil }()
 	p.unclosed, p.treeWarnings = nil, p.treeWarnings[:0]
 	root, err := p.parseTree()
-	if err != nil || p.unclosed != nil {
+	if err != nil || p.unclosed != nil || p.lenient {
 		// The lead/trail byte rules may have swallowed a delimiter, or,
 		// read byte-wise, a double-byte character may have ended a value
 		// early: retry with the other rules before giving up, or before
 		// taking a tree the input ends in (a swallowed ']' can hide the
-		// closing ')' in a value). A retry that also leaves the tree
-		// unclosed only replaces an error.
+		// closing ')' in a value), or one that skipped text after a
+		// variation. A retry that also leaves the tree unclosed, or
+		// skips such text, only replaces an error.
 		retries := []charsetKind{singleByte}
 		if guessed && kind == singleByte {
 			retries = []charsetKind{big5Bytes, sjisBytes}
 		}
-		end, unclosed, treeWarnings := p.save(), p.unclosed, slices.Clone(p.treeWarnings)
+		end, unclosed, lenient, treeWarnings := p.save(), p.unclosed, p.lenient, slices.Clone(p.treeWarnings)
 		p.rereadBudget -= end.pos - start.pos
 		retried := false
 		for _, k := range retries {
@@ -774,7 +780,7 @@ func (p *parser) parseGameTree() (*Node, error) {
 			}
 			p.unclosed, p.treeWarnings = nil, p.treeWarnings[:0]
 			root2, err2 := p.parseTree()
-			if err2 == nil && (err != nil || p.unclosed == nil) {
+			if err2 == nil && (err != nil || p.unclosed == nil && !p.lenient) {
 				root, err, retried = root2, nil, true
 				if guessed {
 					enc = kindEncoding(k)
@@ -788,7 +794,7 @@ func (p *parser) parseGameTree() (*Node, error) {
 			// ParsePartial's closedTreeEnd reads the tree by).
 			p.restore(end)
 			p.dbcs = kind
-			p.unclosed, p.treeWarnings = unclosed, treeWarnings
+			p.unclosed, p.lenient, p.treeWarnings = unclosed, lenient, treeWarnings
 			if err != nil {
 				if root != nil {
 					if enc != nil {
@@ -903,6 +909,7 @@ func (p *parser) parseTree() (*Node, error) {
 		skippedIdent string
 	)
 	firstNode := p.nodes
+	p.lenient = false
 	for {
 		p.skipSpace()
 		if p.pos >= len(p.data) {
@@ -1013,6 +1020,7 @@ func (p *parser) parseTree() (*Node, error) {
 				// nodes after it are skipped as after any variation
 				// (GNU Go 3.8's loadsgf refuses the file). So do we.
 				p.treeWarnings = append(p.treeWarnings, p.warning(p.pos, "empty variation skipped: FF[4] gives a variation a node"))
+				p.lenient = true
 			}
 			cur = stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
@@ -1034,6 +1042,7 @@ func (p *parser) parseTree() (*Node, error) {
 				p.treeWarnings = append(p.treeWarnings, p.warning(p.pos, "text after a variation skipped: %s where FF[4] has a variation or ')'", quoteByte(b)))
 				skipping = true
 			}
+			p.lenient = true
 			p.advance()
 		default:
 			if empty {

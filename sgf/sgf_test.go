@@ -2331,3 +2331,26 @@ func TestParseAllPartial(t *testing.T) {
 		t.Errorf("ParsePartial: %v, %v; want no collection and the error", c, err)
 	}
 }
+
+// TestTextAfterVariationRetried: a tree whose first reading, under a
+// single-byte charset's rules, skips text after a variation is read again
+// under the double-byte rules, as a tree whose reading fails is. Here the
+// comment's bytes are 83 5D 29 78 (a double-byte character whose second
+// byte is ']', then ")x"): read byte-wise, the value ends at the 5D, the
+// ')' closes the variation and "x]" is skipped after it; the comment runs
+// to the ']' after the x (its last two characters ")x", counted by hand),
+// and the tree has its two variations. d47c6e8, which skipped the text
+// without a second reading, read the comment as one character.
+func TestTextAfterVariationRetried(t *testing.T) {
+	c := mustParse(t, "(;GM[1](;B[aa]C[\x83\x5D)x])(;B[bb]))")
+	root := c.Games[0]
+	if len(root.Children) != 2 {
+		t.Fatalf("%d variations, want 2", len(root.Children))
+	}
+	if v, _ := root.Children[0].Get("C"); !strings.HasSuffix(v, ")x") {
+		t.Errorf("comment %q, want it to end with \")x\"", v)
+	}
+	if len(c.Warnings) != 0 {
+		t.Errorf("warnings %v, want none", c.Warnings)
+	}
+}
