@@ -2201,6 +2201,12 @@ func TestMovesAsWritten(t *testing.T) {
 		{"(;FF[4]GM[1]SZ[9];B[cc];W[gg];B[ee][ff];W[dd])",
 			[]Move{{Colour: Black, X: 2, Y: 2}, {Colour: White, X: 6, Y: 6}, {Colour: Black, X: 4, Y: 4}, {Colour: Black, X: 5, Y: 5}, {Colour: White, X: 3, Y: 3}},
 			"line 1, column 30: B[ee][ff]: a move has one value in FF[4]; all 2 played, in order, as GNU Go 3.8 plays them"},
+		// Written order, W first: GNU Go's loadsgf of (;SZ[9];W[cc]B[cc])
+		// plays White's C7 and ignores Black's ("Move at C7 ignored"),
+		// answering "= black"; of B[cc]W[cc], Black's C7 and "= white".
+		{"(;FF[4]GM[1]SZ[9];W[gg]B[ee])",
+			[]Move{{Colour: White, X: 6, Y: 6}, {Colour: Black, X: 4, Y: 4}},
+			"line 1, column 18: W[gg]: node has both B and W, which FF[4] forbids; both played, in the order written, as GNU Go 3.8 plays them"},
 		{"(;FF[4]GM[1]SZ[9];B[cc];W[e];B[dd])",
 			[]Move{{Colour: Black, X: 2, Y: 2}, {Colour: White, Pass: true}, {Colour: Black, X: 3, Y: 3}},
 			"line 1, column 24: W[e]: not a point; read as a pass, as GNU Go 3.8 and Sabaki read it"},
