@@ -86,7 +86,8 @@ func ParsePartial(data []byte) (*Collection, error) {
 // Games: its Skipped give each tree's error and its reading up to it
 // (SkippedTree.Partial), as a reader of the first game that plays its
 // moves up to its error wants them. The collection is nil only for an
-// input without a game tree or too large to read.
+// input without a game tree, too large to read, or in UTF-16 that cannot
+// be converted.
 func ParseAll(data []byte) (*Collection, error) {
 	if len(data) > MaxInputSize {
 		return nil, &SyntaxError{Line: 1, Col: 1, Msg: fmt.Sprintf("input of %d bytes exceeds the limit of %d bytes", len(data), MaxInputSize)}
