@@ -345,10 +345,12 @@ func (j *Judgment) bentFourDead() {
 // vitalPointDead marks dead the chains whose only liberties are an empty
 // nakade shape with a vital point (the straight or bent three, the pyramid
 // four, the bulky or the cross five, the rabbity six: killableShape of
-// three points or more, the square four and the bent four in the corner
-// left out) that they alone surround, or that shape and liberties outside
-// it that only delay the capture (shutInOutside), when the attacker moves
-// first: in a game that is not over with the attacker to move, and in a
+// three points or more, the square four left out, the bent four in the
+// corner only with outside liberties, where it is a ko the attacker takes
+// first; and the rectangular six in the corner with no outside liberty,
+// rectInCorner) that they alone surround, or that shape and liberties
+// outside it that only delay the capture (shutInOutside), when the
+// attacker moves first (at killPoint): in a game that is not over with the attacker to move, and in a
 // finished game under territory counting, whose rules (Japanese 1989,
 // article 7) call dead the stones that the opponent captures when he
 // plays first. The attacker's stone on the vital point leaves one eye.
@@ -376,20 +378,24 @@ func (j *Judgment) vitalPointDead() {
 	if j.toMove == geom.Empty && !j.territory {
 		return
 	}
-	shape := func(set geom.Bitboard) bool {
+	shape := func(set geom.Bitboard, c geom.Colour) bool {
 		n := set.Count()
 		if n < 3 || !killableShape(j.g, &set) {
-			return false
+			// The rectangular six in the corner with no outside
+			// liberty: the attacker's stone at its vital point kills.
+			return n == 6 && rectInCorner(j.g, &set) && !j.outsideLibs(&set, c)
 		}
 		if n != 4 {
 			return true
 		}
 		// Of the killable fours, the square (four edges) has no vital
-		// point, and the bent four in the corner is bentFourDead's.
+		// point, and the bent four in the corner with no outside
+		// liberty is bentFourDead's; with one, the attacker's stone
+		// makes the ko that he takes first.
 		edges, _ := shapeEdges(j.g, &set)
-		return edges != 4 && !bentInCorner(j.g, &set)
+		return edges != 4 && (!bentInCorner(j.g, &set) || j.outsideLibs(&set, c))
 	}
-	dies := func(set geom.Bitboard, c geom.Colour) bool { return j.toMove != c && shape(set) }
+	dies := func(set geom.Bitboard, c geom.Colour) bool { return j.toMove != c && shape(set, c) }
 	// In a finished game under territory counting each group is dead by
 	// the rule; the attacker to move kills one, with his next move.
 	set, ok := j.shutInKill(dies, true, j.toMove == geom.Empty, true)
@@ -408,7 +414,7 @@ func (j *Judgment) vitalPointDead() {
 	if !ok {
 		owner, defends = j.toMove, true
 		// The defender to move: his group lives by his stone there.
-		lives := func(set geom.Bitboard, c geom.Colour) bool { return j.toMove == c && shape(set) }
+		lives := func(set geom.Bitboard, c geom.Colour) bool { return j.toMove == c && shape(set, c) }
 		set, ok = j.shutInKill(lives, true, false, false)
 	}
 	if !ok {
@@ -420,16 +426,103 @@ func (j *Judgment) vitalPointDead() {
 		// the opponent takes it.
 		j.killChains([]geom.Point{c})
 	}
-	j.rescue, j.rescueVital = vitalPoint(j.g, &set), true
+	if defends {
+		j.rescue = vitalPoint(j.g, &set)
+	} else {
+		j.rescue = killPoint(j.g, &set)
+	}
+	j.rescueVital = true
 	// The reply at the vital point of the largest other such group of
 	// the same colour: the defender saves it after the attacker's kill,
 	// the attacker kills it after the defender's save; either spends
 	// the move, and the side to move fills the dame first.
 	first := set
-	others := func(s geom.Bitboard, c geom.Colour) bool { return owner == c && s != first && shape(s) }
+	others := func(s geom.Bitboard, c geom.Colour) bool { return owner == c && s != first && shape(s, c) }
 	if next, found := j.shutInKill(others, true, false, defends); found {
-		j.rescue2 = vitalPoint(j.g, &next)
+		if defends {
+			j.rescue2 = killPoint(j.g, &next)
+		} else {
+			j.rescue2 = vitalPoint(j.g, &next)
+		}
 	}
+}
+
+// outsideLibs reports whether a chain of colour c next to the points of
+// set has a liberty outside set.
+func (j *Judgment) outsideLibs(set *geom.Bitboard, c geom.Colour) bool {
+	b := &j.board
+	for q := range set.All() {
+		for _, d := range j.g.Dirs {
+			if n := q + d; b.At(n) == c {
+				libs := b.Liberties(n)
+				if out := libs.AndNot(*set); !out.IsZero() {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// rectInCorner reports whether the points of set are a rectangle of two
+// by three points in a corner of the board: the rectangular six in the
+// corner, which the attacker to move kills at its vital point
+// (killPoint) where the group has no outside liberty (with one it is a
+// ko, with two it lives).
+func rectInCorner(g *geom.Geometry, set *geom.Bitboard) bool {
+	if set.Count() != 6 {
+		return false
+	}
+	x0, y0, x1, y1 := g.W, g.H, -1, -1
+	for q := range set.All() {
+		x, y := g.XY(q)
+		x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
+	}
+	w, h := x1-x0+1, y1-y0+1
+	return (w == 2 && h == 3 || w == 3 && h == 2) && (x0 == 0 || x1 == g.W-1) && (y0 == 0 || y1 == g.H-1)
+}
+
+// killPoint returns the point where the attacker's stone kills the group
+// around the eye space set: for the bent four in the corner, the point
+// next to the corner on the long side (the ko he takes first; his stone
+// at the corner lets the defender live); for the rectangular six in the
+// corner, the middle point of the long side away from the edge (the one
+// on the edge makes a ko); else the vital point (vitalPoint).
+func killPoint(g *geom.Geometry, set *geom.Bitboard) geom.Point {
+	deg := func(q geom.Point) int {
+		n := 0
+		for _, d := range g.Dirs {
+			if set.Has(q + d) {
+				n++
+			}
+		}
+		return n
+	}
+	switch {
+	case set.Count() == 4 && bentInCorner(g, set):
+		for q := range set.All() {
+			x, y := g.XY(q)
+			if (x != 0 && x != g.W-1) || (y != 0 && y != g.H-1) || deg(q) != 2 {
+				continue
+			}
+			for _, d := range g.Dirs {
+				if n := q + d; set.Has(n) && deg(n) == 2 {
+					return n
+				}
+			}
+		}
+	case rectInCorner(g, set):
+		for q := range set.All() {
+			inner := deg(q) == 3
+			for _, d := range g.Dirs {
+				inner = inner && g.Mask.Has(q+d)
+			}
+			if inner {
+				return q
+			}
+		}
+	}
+	return vitalPoint(g, set)
 }
 
 // worth returns the points that change hands with the group around the

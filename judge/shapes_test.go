@@ -215,11 +215,13 @@ func TestShapes(t *testing.T) {
 		// base's W+22.5.
 		{"carpenter's square, Black to move", []string{"carpenter's square"}, geom.Black, "", "", ""},
 		{"carpenter's square, White to move", []string{"carpenter's square"}, geom.White, "Q4 R4 S4 Q3 Q2", "", "W+22.5"},
-		// Not asserted: with White to move, the bent four with an
-		// outside liberty and the rectangular six die (GNU Go's
-		// owl_attack: S1, S2), and the judgment keeps them alive. A rule that calls dead any group the opponent to
-		// move kills by the complete local search fixed these but was
-		// rejected on real late positions (see readLocal).
+		// White to move kills the bent four with its outside liberty
+		// and the rectangular six (TestCornerShapesAttacked, where the
+		// hand counts are): Black's stones dead. GNU Go 3.8 lists the
+		// same dead stones (owl_attack: S1, a ko White takes first; S2).
+		// The bent four's count is TestCornerShapesAttacked's.
+		{"bent four, White to move", []string{"bent four"}, geom.White, "S3 T3 Q2 R2 S2 Q1", "", ""},
+		{"rectangular six, White to move", []string{"rectangular six"}, geom.White, "Q3 R3 S3 T3 Q2 Q1", "", "W+22.5"},
 		// All of it on one board, the ko to whoever moves: the dead
 		// stones off, Black 175, White 182 with J13 alive, dame J17, L7
 		// and the seki's L2, L1 (which no one can fill). Black to move
@@ -333,4 +335,41 @@ func TestShapesThirteen(t *testing.T) {
 			t.Errorf("%v to move: dead %v, %s; want dead %v, W+18.5", c, got, res, want)
 		}
 	}
+}
+
+// TestCornerShapesAttacked: TestShapes' bent four in the corner with an
+// outside liberty and rectangular six in the corner, White to move (Black
+// passed), in the eight turns of the board and with the colours swapped.
+// The judgment kept both alive (W+1.5 and B+1.5, as with Black to move):
+// the complete local search with White first kills them, but calling
+// dead what the attacker to move kills was rejected on real late
+// positions (readLocal), and vitalPointDead left out the bent four in the
+// corner (bentFourDead's, which takes no outside liberty) and the six.
+//
+// The bent four R1 S1 T1 T2: White S1 (next to the corner on the long
+// side), Black T1, White T2 takes the ko; Black has no threat, so he
+// fills the dame J17, and White must resolve the ko (T1, a stone Black
+// takes at R1 to leave the bent three S1 T1 T2, whose vital point T1
+// White plays again) while Black fills L7; White fills R3 and captures.
+// White's stones all go into his own area: Black 172 + J17 + L7 = 174,
+// White 187, W+20.5 at komi 7.5. White's T1 first lets Black live at S1
+// (eyes R1 and T1-T2). GNU Go 3.8 (--chinese-rules, the stones played,
+// White to move): final_status_list dead lists the six stones,
+// final_score W+20.5, owl_attack Q1 "2 S1" (a ko White takes first),
+// owl_does_attack T1 Q1 0. The count gives W+22.5 (the kill is one move,
+// then each side fills a dame): only the winner is checked.
+//
+// The rectangular six R1 S1 T1 R2 S2 T2 with no outside liberty is dead
+// with the attacker first at the middle of the long side away from the
+// edge, S2 (textbook: it needs two outside liberties to live
+// unconditionally, one gives a ko); GNU Go 3.8: owl_attack Q1 "1 S2",
+// owl_does_attack S1 Q1 "2" (the edge point is a ko), the six stones
+// dead, final_score W+22.5. By hand: with the stones off, the base's
+// count, Black 172, White 187 (the corner his), J17 and L7 one each:
+// W+22.5.
+func TestCornerShapesAttacked(t *testing.T) {
+	bent := edit(t, shapesBase, shapes["bent four"]...)
+	turnedCase(t, "bent four, White to move", bent, 7.5, []string{"B pass"}, "S3 T3 Q2 R2 S2 Q1", -20.5, false)
+	six := edit(t, shapesBase, shapes["rectangular six"]...)
+	turnedCase(t, "rectangular six, White to move", six, 7.5, []string{"B pass"}, "Q3 R3 S3 T3 Q2 Q1", -22.5, true)
 }

@@ -425,11 +425,12 @@ func TestJGroup(t *testing.T) {
 // komi and the margin negated).
 func turnedCase(t *testing.T, name string, rows []string, komi float64, moves []string, want string, margin float64, exact bool) {
 	t.Helper()
-	og := geom.MustGet(9, 9)
+	w, h := len(strings.Fields(rows[0])), len(rows)
+	og := geom.MustGet(w, h)
 	for s := 0; s < geom.Symmetries; s++ {
 		for _, swap := range []bool{false, true} {
 			r, k := turnRows(rows, s), komi
-			_, _, mv := turnMoves(t, 9, 9, moves, s)
+			_, _, mv := turnMoves(t, w, h, moves, s)
 			if swap {
 				r, mv, k = swapRows(r), swapMoves(t, mv), -komi
 			}
