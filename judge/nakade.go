@@ -691,7 +691,9 @@ func (j *Judgment) shutIn(roots []geom.Point, set *geom.Bitboard) bool {
 
 // shutInOutside is shutIn for a group that may have liberties outside set
 // as well: each of them has no empty neighbour, touches an opponent
-// stone and no other chain of the group's colour, so that neither
+// stone and no other chain of the group's colour, or only chains of his
+// in atari there that touch nothing else but the opponent's stones
+// (deadEnd: the opponent's stone captures them), so that neither
 // player's stone there makes room for an eye or a way out (the
 // opponent's joins his wall), and the opponent's chains next to the
 // group or to those liberties are alive (or pass-alive) with two
@@ -726,9 +728,12 @@ func (j *Judgment) shutInOutside(roots []geom.Point, set *geom.Bitboard) bool {
 					walls = append(walls, w)
 				}
 			case def:
-				if !slices.Contains(roots, b.Chain(n)) {
+				if r := b.Chain(n); slices.Contains(roots, r) {
+					break
+				} else if !j.deadEnd(r, o, &walls) {
 					return false // a way out to another chain of his
 				}
+				touches = true // the opponent's stone there captures
 			}
 		}
 		if !touches {
@@ -744,6 +749,39 @@ func (j *Judgment) shutInOutside(roots []geom.Point, set *geom.Bitboard) bool {
 		}
 	}
 	return len(walls) > 0
+}
+
+// deadEnd reports whether the chain at r, of the defender's colour beside
+// the outside liberty o of his group (shutInOutside), is in atari there
+// and touches nothing but o and the opponent's stones, whose chains it
+// adds to walls: his stone at o joins it to the group with no liberty
+// gained, and the opponent's capture there (a ko whose retake only
+// restores o) gains him nothing either, so o still only delays the
+// capture. Its chain dies with the group.
+func (j *Judgment) deadEnd(r, o geom.Point, walls *[]geom.Point) bool {
+	b, g := &j.board, j.g
+	if libs := b.Liberties(r); libs.Count() != 1 || !libs.Has(o) {
+		return false
+	}
+	opp := b.At(r).Opp()
+	var buf [geom.MaxCells]geom.Point
+	for _, s := range b.ChainStones(buf[:0], r) {
+		for _, d := range g.Dirs {
+			switch n := s + d; b.At(n) {
+			case opp:
+				if w := b.Chain(n); !slices.Contains(*walls, w) {
+					*walls = append(*walls, w)
+				}
+			case geom.Empty:
+				// o, its one liberty.
+			default:
+				if g.Mask.Has(n) && b.Chain(n) != r {
+					return false
+				}
+			}
+		}
+	}
+	return true
 }
 
 // approach is an approach found by nakadeSeki: the stones in the only eye

@@ -203,6 +203,37 @@ func TestVitalPointOutsideLiberty(t *testing.T) {
 	turnedCase(t, "White to move", rows, 7.5, []string{"B pass"}, "", -1, false)
 }
 
+// TestOutsideLibertyBesideAtari is TestVitalPointOutsideLiberty with
+// White's C9 D9 in atari at E9 in place of Black's D9, beside Black's B9,
+// C8 and D8: White's group F9 E8-J8 has the straight three G9 H9 J9 and
+// the liberty E9, which touches no Black stone but the two stones in
+// atari. White's stone at E9 joins them with no liberty gained, Black's
+// captures them and joins his wall: E9 only delays the capture. Black to
+// move kills at H9; White pushes at E5, Black blocks at E6. By hand:
+// Black has rows 6 to 9 (C9 D9 taken, the group's stones and eye space
+// his) and the 8 stones of row 5, 44; White rows 1 to 4 and E5, 37:
+// B+7, W+0.5 at komi 7.5. GNU Go 3.8 (--chinese-rules, the stones
+// played, Black to move): final_status_list dead lists C9 D9 F9 E8 F8 G8
+// H8 J8, final_score W+0.5, owl_attack F9 "1 H9". shutInOutside refused
+// a liberty next to a chain of the group's colour outside the group, so
+// the group was left to the playouts, which kept it alive: W+20.5 with
+// only C9 D9 dead. The same in the eight turns of the board and with the
+// colours swapped.
+func TestOutsideLibertyBesideAtari(t *testing.T) {
+	rows := []string{
+		". X O O . O . . .", // 9
+		". . X X O O O O O", // 8
+		". . . X X X X X X", // 7
+		". . . . . . . . .", // 6
+		"X X X X . X X X X", // 5
+		"O O O O O O O O O", // 4
+		". . . . . . . . .", // 3
+		". . . . . . . . .", // 2
+		". . . . . . . . .", // 1
+	}
+	turnedCase(t, "Black to move", rows, 7.5, []string{"W pass"}, "C9 D9 F9 E8 F8 G8 H8 J8", -0.5, true)
+}
+
 // equalRace: Black's row 6 and White's row 5, no eye each, three outside
 // liberties each (B7 D7 F7 inside White's wall, B4 D4 F4 inside Black's),
 // none shared: whoever moves first wins the race (W B7, B B4, W D7, B D4,
