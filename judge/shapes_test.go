@@ -373,3 +373,32 @@ func TestCornerShapesAttacked(t *testing.T) {
 	six := edit(t, shapesBase, shapes["rectangular six"]...)
 	turnedCase(t, "rectangular six, White to move", six, 7.5, []string{"B pass"}, "Q3 R3 S3 T3 Q2 Q1", -22.5, true)
 }
+
+// TestCornerShapesFinishedTerritory: TestCornerShapesAttacked's two
+// shapes in a game both players passed, under the Japanese rules, whose
+// article 7 (1989) calls dead the stones the opponent captures when he
+// plays first: White's S1 makes the bent-four ko that he takes first, and
+// in the confirmation the defender may retake it only after a pass;
+// White's S2 kills the rectangular six outright. Dead, the stones not
+// played. (Under area counting a game both passed is counted as it
+// stands: TestVitalPoint's straight three.) Only the dead stones are
+// checked. The judgment kept both alive.
+func TestCornerShapesFinishedTerritory(t *testing.T) {
+	for _, tc := range []struct{ shape, dead string }{
+		{"bent four", "S3 T3 Q2 R2 S2 Q1"},
+		{"rectangular six", "Q3 R3 S3 T3 Q2 Q1"},
+	} {
+		gm := diagram(t, "japanese", 6.5, edit(t, shapesBase, shapes[tc.shape]...)...)
+		gm.Play(geom.Black, geom.Pass)
+		gm.Play(geom.White, geom.Pass)
+		j, err := Judge(context.Background(), gm, Options{Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		res := Score(gm, j)
+		dead := res.Dead()
+		if got, want := vertices(gm.Geometry(), &dead), sorted(tc.dead); !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: dead %v, want %v", tc.shape, got, want)
+		}
+	}
+}
