@@ -86,6 +86,11 @@ func removeTemporaries(dir string) {
 // games (see Config.CrashLimit).
 var ErrCrashLoop = errors.New("crash loop")
 
+// ErrDifferentMatch reports an output directory whose match.json holds
+// a match with other parameters than the one asked for: a resume with
+// other flags, refused before anything is written.
+var ErrDifferentMatch = errors.New("holds a different match")
+
 // state is the match.json file: the parameters a resumed match must share
 // with the interrupted one.
 type state struct {
@@ -333,8 +338,8 @@ func checkState(cfg *Config) (st state, write bool, err error) {
 			cmp.Grace = want.Grace // kept from now on
 		}
 		if cmp != want {
-			return state{}, false, fmt.Errorf("%s holds a different match (%s); use another --out or the same flags",
-				cfg.Out, stateDiff(have, want))
+			return state{}, false, fmt.Errorf("%s %w (%s); use another --out or the same flags",
+				cfg.Out, ErrDifferentMatch, stateDiff(have, want))
 		}
 		if have.Games != want.Games || have.Grace != want.Grace {
 			// The new length, which merge and stats compare across

@@ -116,7 +116,8 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		// with engine A as Black would favour A.
 		matchArgs = append(matchArgs, "--alternate")
 	}
-	if err := tournamentState(out, format, engines); err != nil {
+	writeState, err := tournamentState(out, format, engines)
+	if err != nil {
 		return err
 	}
 	self, err := os.Executable()
@@ -138,7 +139,21 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		ia, ib := slices.Index(players, a), slices.Index(players, b)
 		fmt.Fprintf(stdout, "== %s: engine %s (%s) against engine %s (%s)\n", dir, a, engines[ia], b, engines[ib])
 		margs := append([]string{"--black", engines[ia], "--white", engines[ib], "--out", dir}, matchArgs...)
-		return dir, runMatchWith(ctx, margs, stdout, stderr, resolve)
+		err := runMatchWith(ctx, margs, stdout, stderr, resolve)
+		if writeState != nil {
+			// tournament.json is written once a match has accepted
+			// the flags (its match.json is there): a first pairing
+			// refused as a usage error (a mistyped engine, a bad
+			// flag value) leaves none, so that the corrected
+			// command is not refused as another tournament.
+			if _, serr := os.Stat(filepath.Join(dir, match.StateFile)); serr == nil {
+				if werr := writeState(); werr != nil {
+					return dir, werr
+				}
+				writeState = nil
+			}
+		}
+		return dir, err
 	}
 	var dirs []string
 	var failed error
@@ -208,19 +223,20 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 // format and engines, so that a resume with others is refused.
 const tournamentFile = "tournament.json"
 
-// tournamentState writes out/tournament.json for a new tournament, and
-// refuses (exit status 2) one that would resume another: its pairings'
-// directories, named by the engines' places, would hold other engines'
-// matches, each refused by match, and the standings printed would be the
-// earlier tournament's.
-func tournamentState(out, format string, engines []string) error {
+// tournamentState refuses (exit status 2) a tournament that would resume
+// another, as out/tournament.json names it: its pairings' directories,
+// named by the engines' places, would hold other engines' matches, each
+// refused by match, and the standings printed would be the earlier
+// tournament's. For a new tournament it returns the function that writes
+// out/tournament.json, else nil.
+func tournamentState(out, format string, engines []string) (write func() error, _ error) {
 	type state struct {
 		Format  string
 		Engines []string
 	}
 	data, err := json.MarshalIndent(state{format, engines}, "", "  ")
 	if err != nil {
-		return fmt.Errorf("tournament: %w", err)
+		return nil, fmt.Errorf("tournament: %w", err)
 	}
 	data = append(data, '\n')
 	path := filepath.Join(out, tournamentFile)
@@ -229,24 +245,27 @@ func tournamentState(out, format string, engines []string) error {
 	case err == nil:
 		var st state
 		if json.Unmarshal(old, &st) != nil || st.Format != format || !slices.Equal(st.Engines, engines) {
-			return &exitError{code: 2, err: fmt.Errorf("tournament: %s holds another tournament (%s): use another --out, or the same --format and --engine flags in the same order",
+			return nil, &exitError{code: 2, err: fmt.Errorf("tournament: %s holds another tournament (%s): use another --out, or the same --format and --engine flags in the same order",
 				out, bytes.TrimSpace(old))}
 		}
-		return nil
+		return nil, nil
 	case !errors.Is(err, os.ErrNotExist):
-		return &exitError{code: 1, err: fmt.Errorf("tournament: %w", err)}
+		return nil, &exitError{code: 1, err: fmt.Errorf("tournament: %w", err)}
 	}
-	if err := os.MkdirAll(out, 0o755); err != nil {
-		return &exitError{code: 1, err: fmt.Errorf("tournament: %w", err)}
-	}
-	if err := results.WriteFileAtomic(path, data); err != nil {
-		return &exitError{code: 1, err: fmt.Errorf("tournament: %w", err)}
-	}
-	return nil
+	return func() error {
+		if err := os.MkdirAll(out, 0o755); err != nil {
+			return &exitError{code: 1, err: fmt.Errorf("tournament: %w", err)}
+		}
+		if err := results.WriteFileAtomic(path, data); err != nil {
+			return &exitError{code: 1, err: fmt.Errorf("tournament: %w", err)}
+		}
+		return nil
+	}, nil
 }
 
-// pairingDone sorts the error of a pairing's match: an interrupt or a
-// usage error stops the tournament (done, with the error to return); any
+// pairingDone sorts the error of a pairing's match: an interrupt, a
+// usage error or a directory that holds a match with other flags (exit
+// status 2) stops the tournament (done, with the error to return); any
 // other failure (a match stopped by --crash-limit) is kept in failed, to
 // be returned once the other pairings are played.
 func pairingDone(err error, failed *error) (done bool, _ error) {
@@ -256,6 +275,12 @@ func pairingDone(err error, failed *error) (done bool, _ error) {
 	var ee *exitError
 	if errors.As(err, &ee) && ee.code != 1 {
 		return true, fmt.Errorf("tournament: %w", err)
+	}
+	if errors.Is(err, match.ErrDifferentMatch) {
+		// Resumed with other match flags (--komi, --size, ...): every
+		// pairing's match would refuse its directory, and the standings
+		// printed would be the earlier run's. A usage error.
+		return true, &exitError{code: 2, err: fmt.Errorf("tournament: %w", err)}
 	}
 	if *failed == nil {
 		*failed = &exitError{code: 1, err: fmt.Errorf("tournament: %w", err)}

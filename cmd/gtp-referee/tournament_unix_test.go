@@ -136,3 +136,49 @@ func TestTournament(t *testing.T) {
 		}
 	}
 }
+
+// TestTournamentResumeOtherFlags: a tournament resumed with other match
+// flags (--komi 6.5 where it was played at 7.5) is a usage error, as one
+// resumed with other engines is (README's Tournaments paragraph: "a run
+// with others ... is refused, exit status 2"), and match refuses each
+// pairing's directory ("holds a different match"). Before, the tournament
+// went on to every other pairing, each refused the same way, printed the
+// earlier run's standings and exited with status 1. A first pairing
+// refused as a usage error (an engine that cannot be run) wrote
+// tournament.json all the same, so that the corrected command was refused
+// as another tournament (exit 2); it now plays: P and S, which pass at
+// every genmove, each win their game as White by komi on the empty board
+// (RULES.md: no stones, no points, komi to White), 1-1, 2 points each,
+// tie-break (a) 2 each (the other's final score), tied.
+func TestTournamentResumeOtherFlags(t *testing.T) {
+	root := t.TempDir()
+	script := filepath.Join(root, "engine")
+	if err := os.WriteFile(script, []byte(gtpScript), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	engine := func(name, move string) string {
+		return "env NAME=" + name + " MOVE=" + move + " " + script
+	}
+	args := []string{"tournament", "--engine", engine("R", "resign"), "--engine", engine("P", "pass"), "--engine", engine("S", "pass"),
+		"--games", "2", "--size=9", "--quiet", "--out", filepath.Join(root, "rr")}
+	if out, errOut, code := runMain(t, append(args, "--komi", "7.5")...); code != 0 {
+		t.Fatalf("first run: exit %d, %q\n%s", code, errOut, out)
+	}
+	out, errOut, code := runMain(t, append(args, "--komi", "6.5")...)
+	if code != 2 || strings.Contains(out, "standings") || strings.Count(out, "== ") != 1 || !strings.Contains(errOut, "holds a different match") {
+		t.Errorf("resumed with --komi 6.5: exit %d, %q\n%s; want 2 after the first pairing, no standings", code, errOut, out)
+	}
+
+	fixed := []string{"tournament", "--engine", engine("P", "pass"), "--engine", engine("S", "pass"),
+		"--games", "2", "--size=9", "--quiet", "--out", filepath.Join(root, "typo")}
+	typo := slices.Clone(fixed)
+	typo[4] = filepath.Join(root, "no-such-engine")
+	if out, errOut, code := runMain(t, typo...); code != 2 {
+		t.Fatalf("an engine that cannot be run: exit %d, %q\n%s; want 2", code, errOut, out)
+	}
+	out, errOut, code = runMain(t, fixed...)
+	if code != 0 {
+		t.Fatalf("corrected: exit %d, %q\n%s", code, errOut, out)
+	}
+	checkLines(t, out, []string{"1= P 1 2 1-1-0 2 2 0", "1= S 1 2 1-1-0 2 2 0"})
+}
