@@ -49,12 +49,16 @@ type pairing struct {
 // command line; a name that two different command lines share (one program
 // at two settings) is followed by the command line, in brackets. A file
 // whose records name several pairs of programs takes its first record's.
-// Where a file's programs have no name at all, playerNames returns none:
-// stats reads such files as one match's.
+// A program that never started in a game is named there by its file
+// (match's fallback): where the records give one command line that name
+// and one other, the other is its name in every file, so that a program
+// that failed to start in a pairing's first game, or in all of them, is
+// not taken for another player. Where a file's programs have no name at
+// all, playerNames returns none: stats reads such files as one match's.
 func playerNames(files []recordsFile) ([][2]string, error) {
 	names := make([][2]string, len(files))
 	cmds := make([][2]string, len(files))
-	seen := map[string]map[string]bool{} // name -> its command lines
+	given := map[string]map[string]bool{} // command line -> the names its records give it
 	for i := range files {
 		recs, err := files[i].records()
 		if err != nil {
@@ -62,6 +66,31 @@ func playerNames(files []recordsFile) ([][2]string, error) {
 		}
 		names[i] = programNames(recs)
 		cmds[i] = matchCommands(&files[i])
+		for _, r := range recs {
+			byProg := [2]string{r.NameB, r.NameW}
+			if r.Alt {
+				byProg[0], byProg[1] = byProg[1], byProg[0]
+			}
+			for k, c := range cmds[i] {
+				if c == "" || byProg[k] == "" {
+					continue
+				}
+				if given[c] == nil {
+					given[c] = map[string]bool{}
+				}
+				given[c][byProg[k]] = true
+			}
+		}
+	}
+	for i := range files {
+		for k, c := range cmds[i] {
+			if n, ok := startedName(c, given[c]); ok {
+				names[i][k] = n
+			}
+		}
+	}
+	seen := map[string]map[string]bool{} // name -> its command lines
+	for i := range files {
 		for k := range 2 {
 			if names[i][k] == "" {
 				names[i][k] = cmds[i][k]
@@ -85,6 +114,37 @@ func playerNames(files []recordsFile) ([][2]string, error) {
 		}
 	}
 	return names, nil
+}
+
+// startedName returns the name of the program that command runs, given
+// the names its records give it: the one name left once the name of its
+// file, which match records for a program that never started, is set
+// aside. ok is false where no such single name is left.
+func startedName(command string, names map[string]bool) (name string, ok bool) {
+	if len(names) < 2 {
+		return "", false
+	}
+	argv, err := match.SplitCommand(command)
+	if err != nil || len(argv) == 0 {
+		return "", false
+	}
+	files := []string{filepath.Base(argv[0])}
+	if argv[0] == "gtp-referee" {
+		// tournament runs this executable for it.
+		if self, err := os.Executable(); err == nil {
+			files = append(files, filepath.Base(self))
+		}
+	}
+	for n := range names {
+		if slices.Contains(files, n) {
+			continue
+		}
+		if ok {
+			return "", false // two names besides: leave them apart
+		}
+		name, ok = n, true
+	}
+	return name, ok
 }
 
 // manyPrograms tells whether the files' games involve more than two

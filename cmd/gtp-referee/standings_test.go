@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -154,4 +155,67 @@ func TestStatsRoundRobinTable(t *testing.T) {
 		"3 GNU Go 3.8 1 1-0-0 2 0 0",
 		"4 F 1 0-1-0 0 0 0",
 	})
+}
+
+// TestStatsProgramThatNeverStarted: a program that never started in a
+// game is recorded there under its file's name (match's fallback: "flaky"
+// for /opt/flaky --level 2), and under the name it gives elsewhere ("B 1");
+// it is one program, by its command line in match.json, not two.
+//
+// Round robin, one game a pairing: ab, A against B, B never started: A
+// wins (B+F); bc, B against C, C wins (W+R); ca, C against A, C wins
+// (B+R). By hand (RULES.md section 7: win 2, loss 0): C 4 points, A 2,
+// B 0; (a): C beat A (2) and B (0) = 2, A beat B (0) = 0, B 0. Three
+// players; before, "flaky" was a fourth, 0 points, tied with B for 3rd.
+//
+// Two shards of one match, A against B (README: several paths are the
+// shards of one match): shard 0's game, B never started, names it
+// "flaky", shard 1's "B 1". Before, stats took them for a round robin
+// of three programs (A, "B 1" and "flaky", a crosstable and standings);
+// it is one match's report, as before round robins were read (daac4c8^).
+func TestStatsProgramThatNeverStarted(t *testing.T) {
+	root := t.TempDir()
+	dir := func(name, black, white, shard, records string) string {
+		d := filepath.Join(root, name)
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		writeFile(t, d, "match.json", fmt.Sprintf(`{"Black":%q,"White":%q,"Games":2,"Size":9,"Alternate":true,"Shard":%q}`, black, white, shard))
+		writeFile(t, d, "results.jsonl", records)
+		return d
+	}
+	const (
+		a = "/opt/a"
+		b = "/opt/flaky --level 2"
+		c = "/opt/c"
+	)
+	rec := func(game int, alt bool, result, winner, nb, nw string) string {
+		return fmt.Sprintf(`{"game":%d,"alt":%t,"result":%q,"winner":%q,"moves":10,"name_b":%q,"name_w":%q,"score_b":"?","score_w":"?","score_r":%q}`+"\n",
+			game, alt, result, winner, nb, nw, result)
+	}
+	out, errOut, code := runMain(t, "stats",
+		dir("ab", a, b, "0/1", rec(0, false, "B+F", "black", "A 1", "flaky")),
+		dir("bc", b, c, "0/1", rec(0, false, "W+R", "white", "B 1", "C 1")),
+		dir("ca", c, a, "0/1", rec(0, false, "B+R", "black", "C 1", "A 1")))
+	if code != 0 {
+		t.Fatalf("round robin: exit %d, %q\n%s", code, errOut, out)
+	}
+	checkLines(t, out, []string{
+		"1 C 1 2 2-0-0 4 2 0",
+		"2 A 1 2 1-1-0 2 0 0",
+		"3 B 1 2 0-2-0 0 0 0",
+	})
+	if strings.Contains(out, "flaky") {
+		t.Errorf("the program that never started is a player of its own:\n%s", out)
+	}
+
+	out, errOut, code = runMain(t, "stats",
+		dir("s0", a, b, "0/2", rec(0, false, "B+F", "black", "A 1", "flaky")),
+		dir("s1", a, b, "1/2", rec(1, true, "W+R", "white", "B 1", "A 1")))
+	if code != 0 {
+		t.Fatalf("shards: exit %d, %q\n%s", code, errOut, out)
+	}
+	if strings.Contains(out, "crosstable") || !strings.Contains(out, "--black program A 1: 2 wins, 0 losses, 0 draws") {
+		t.Errorf("shards of one match not reported as one match:\n%s", out)
+	}
 }
