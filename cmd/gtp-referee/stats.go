@@ -28,11 +28,15 @@ func runStats(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		fmt.Fprintln(stderr, "- reads a results.jsonl or a .dat table from standard input.")
 		fmt.Fprintln(stderr, "Matches between more than two programs (a round robin run as pairwise matches):")
 		fmt.Fprintln(stderr, "each pairing's statistics, the crosstable and the standings (RULES.md section 7).")
+		fmt.Fprintln(stderr, "A tournament's --out is read as its pairings' directories.")
 		fs.PrintDefaults()
 	}
 	paths, err := parseFlags(fs, args)
 	if err != nil {
 		return flagError(err)
+	}
+	if paths, err = tournamentPaths(paths); err != nil {
+		return &exitError{code: 2, err: fmt.Errorf("stats: %w", err)}
 	}
 	if len(paths) == 0 {
 		return &exitError{code: 2, err: fmt.Errorf("stats: give match directories, results.jsonl files or gogui-twogtp .dat tables")}
@@ -285,4 +289,50 @@ func matchRecords(paths []string) error {
 		}
 	}
 	return nil
+}
+
+// tournamentPaths reads a tournament's --out (a directory that holds
+// tournament.json and no results.jsonl) as its pairings' directories,
+// those that recorded games, in the order of their names, and passes over
+// the tournament.json given as a path (stats tournament-out/*): it names
+// the tournament's engines and holds no game.
+func tournamentPaths(paths []string) ([]string, error) {
+	var out []string
+	for _, p := range paths {
+		if p == stdinName {
+			out = append(out, p)
+			continue
+		}
+		st, err := os.Stat(p)
+		switch {
+		case err != nil:
+			// matchRecords names the error.
+		case !st.IsDir() && filepath.Base(p) == tournamentFile:
+			continue
+		case st.IsDir():
+			if _, err := os.Stat(filepath.Join(p, tournamentFile)); err != nil {
+				break
+			}
+			if _, err := os.Stat(filepath.Join(p, match.RecordsFile)); err == nil {
+				break
+			}
+			entries, err := os.ReadDir(p)
+			if err != nil {
+				return nil, err
+			}
+			n := len(out)
+			for _, e := range entries {
+				d := filepath.Join(p, e.Name())
+				if _, err := os.Stat(filepath.Join(d, match.RecordsFile)); e.IsDir() && err == nil {
+					out = append(out, d)
+				}
+			}
+			if len(out) == n {
+				return nil, fmt.Errorf("%s: a tournament's directory with no pairing's %s", p, match.RecordsFile)
+			}
+			continue
+		}
+		out = append(out, p)
+	}
+	return out, nil
 }

@@ -182,3 +182,43 @@ func TestTournamentResumeOtherFlags(t *testing.T) {
 	}
 	checkLines(t, out, []string{"1= P 1 2 1-1-0 2 2 0", "1= S 1 2 1-1-0 2 2 0"})
 }
+
+// TestStatsOfTournamentOut: stats reads a tournament's --out, given as the
+// directory or as its entries (stats tournament-out/*, tournament.json
+// among them), as the tournament's pairings, and prints the tournament's
+// table. R resigns at every genmove, P and S pass (counted by hand in
+// TestTournament's comment): P and S 6 points, (a) 6, tied; R 0. Before,
+// the directory was refused (exit 2: "no results.jsonl: not a match
+// output directory") and tournament.json read as a results.jsonl (exit 1:
+// "unexpected end of JSON input").
+func TestStatsOfTournamentOut(t *testing.T) {
+	root := t.TempDir()
+	script := filepath.Join(root, "engine")
+	if err := os.WriteFile(script, []byte(gtpScript), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	engine := func(name, move string) string {
+		return "env NAME=" + name + " MOVE=" + move + " " + script
+	}
+	dir := filepath.Join(root, "rr")
+	if out, errOut, code := runMain(t, "tournament", "--engine", engine("R", "resign"), "--engine", engine("P", "pass"), "--engine", engine("S", "pass"),
+		"--games", "2", "--size=9", "--quiet", "--out", dir); code != 0 {
+		t.Fatalf("tournament: exit %d, %q\n%s", code, errOut, out)
+	}
+	entries, err := filepath.Glob(filepath.Join(dir, "*"))
+	if err != nil || !slices.Contains(entries, filepath.Join(dir, "tournament.json")) {
+		t.Fatalf("%s: %v, %v", dir, entries, err)
+	}
+	for _, args := range [][]string{{"stats", dir}, append([]string{"stats"}, entries...)} {
+		out, errOut, code := runMain(t, args...)
+		if code != 0 {
+			t.Errorf("%v: exit %d, %q", args, code, errOut)
+			continue
+		}
+		checkLines(t, out, []string{
+			"1= P 1 4 3-1-0 6 6 0",
+			"1= S 1 4 3-1-0 6 6 0",
+			"3 R 1 4 0-4-0 0 0 0",
+		})
+	}
+}
