@@ -146,7 +146,10 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 			// refused as a usage error (a mistyped engine, a bad
 			// flag value) leaves none, so that the corrected
 			// command is not refused as another tournament.
-			if _, serr := os.Stat(filepath.Join(dir, match.StateFile)); serr == nil {
+			// Nor is it written where the first pairing's directory
+			// holds another match (an --out whose tournament.json
+			// was removed): it would name the refused engines.
+			if _, serr := os.Stat(filepath.Join(dir, match.StateFile)); serr == nil && !errors.Is(err, match.ErrDifferentMatch) {
 				if werr := writeState(); werr != nil {
 					return dir, werr
 				}

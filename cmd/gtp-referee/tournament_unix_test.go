@@ -3,6 +3,7 @@
 package main
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"slices"
@@ -167,6 +168,22 @@ func TestTournamentResumeOtherFlags(t *testing.T) {
 	out, errOut, code := runMain(t, append(args, "--komi", "6.5")...)
 	if code != 2 || strings.Contains(out, "standings") || strings.Count(out, "== ") != 1 || !strings.Contains(errOut, "holds a different match") {
 		t.Errorf("resumed with --komi 6.5: exit %d, %q\n%s; want 2 after the first pairing, no standings", code, errOut, out)
+	}
+	// Without its tournament.json, the same --out run with the engines
+	// in another order: the first pairing, 2-3, holds P against S, not
+	// R against S; refused, and no tournament.json naming the refused
+	// order is written (it was, so the first order was then refused).
+	state := filepath.Join(root, "rr", "tournament.json")
+	if err := os.Remove(state); err != nil {
+		t.Fatal(err)
+	}
+	reordered := slices.Clone(args)
+	reordered[2], reordered[4] = reordered[4], reordered[2]
+	if out, errOut, code := runMain(t, append(reordered, "--komi", "7.5")...); code != 2 || !strings.Contains(errOut, "holds a different match") {
+		t.Errorf("reordered without tournament.json: exit %d, %q\n%s; want 2", code, errOut, out)
+	}
+	if _, err := os.Stat(state); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("tournament.json written by a refused run: %v", err)
 	}
 
 	fixed := []string{"tournament", "--engine", engine("P", "pass"), "--engine", engine("S", "pass"),
