@@ -199,6 +199,11 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		}
 		fmt.Fprintf(stdout, "gauntlet: engine %s (%s) stays on\n", holder, engines[slices.Index(players, holder)])
 	}
+	// The pairings in the order of their directories' names, as stats
+	// reads DIR or DIR/*, so that it prints the same table: players
+	// that no tie-break separates are listed in the order they first
+	// appear, engine 1 first, not in the order the pairings were played.
+	slices.Sort(dirs)
 	var files []recordsFile
 	for _, d := range dirs {
 		if _, err := os.Stat(filepath.Join(d, match.RecordsFile)); err != nil {

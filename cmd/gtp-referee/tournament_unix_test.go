@@ -239,3 +239,40 @@ func TestStatsOfTournamentOut(t *testing.T) {
 		})
 	}
 }
+
+// TestTournamentTieOrder: P (engine 1) and S (engine 2) pass at every
+// genmove, R (engine 3) resigns: P and S 6 points, (a) 6, no warning
+// (TestTournament's hand count), tied. Players equal on everything are
+// listed in their order among the players (standings.RoundRobin), here
+// the --engine order: P, then S. The round robin plays 2-3 first, and
+// the table listed S first, where stats, reading the directories 1-2,
+// 2-3, 3-1, lists P first: stats on the tournament's directories now
+// prints the tournament's table, line for line.
+func TestTournamentTieOrder(t *testing.T) {
+	root := t.TempDir()
+	script := filepath.Join(root, "engine")
+	if err := os.WriteFile(script, []byte(gtpScript), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	engine := func(name, move string) string {
+		return "env NAME=" + name + " MOVE=" + move + " " + script
+	}
+	dir := filepath.Join(root, "rr")
+	out, errOut, code := runMain(t, "tournament", "--engine", engine("P", "pass"), "--engine", engine("S", "pass"), "--engine", engine("R", "resign"),
+		"--games", "2", "--size=9", "--quiet", "--out", dir)
+	if code != 0 {
+		t.Fatalf("tournament: exit %d, %q\n%s", code, errOut, out)
+	}
+	table := out[strings.Index(out, "crosstable"):]
+	p, s := strings.Index(table, "1=    P 1"), strings.Index(table, "1=    S 1")
+	if p < 0 || s < 0 || p > s || !strings.Contains(table, "tied (=): P 1, S 1:") {
+		t.Errorf("tied players not in --engine order (P, then S):\n%s", table)
+	}
+	stats, errOut, code := runMain(t, "stats", filepath.Join(dir, "1-2"), filepath.Join(dir, "2-3"), filepath.Join(dir, "3-1"))
+	if code != 0 {
+		t.Fatalf("stats: exit %d, %q", code, errOut)
+	}
+	if got := stats[strings.Index(stats, "crosstable"):]; got != table {
+		t.Errorf("stats on the pairings:\n%s\ntournament:\n%s", got, table)
+	}
+}
