@@ -32,6 +32,15 @@ var defaultEngines = []string{
 // the next argument, unless given as --flag=value).
 var matchBoolFlags = map[string]bool{"alternate": true, "quiet": true, "force": true, "auto": true, "verbose": true, "debugtocomment": true}
 
+// matchValueFlags are match's flags that take a value (the next
+// argument, unless given as --flag=value), those of tournamentOwn aside.
+var matchValueFlags = map[string]bool{
+	"games": true, "size": true, "komi": true, "rules": true, "handicap": true, "openings": true, "time": true,
+	"grace": true, "max-moves": true, "maxmoves": true, "illegal": true, "scoring": true, "parallel": true,
+	"threads": true, "sprt": true, "timeout": true, "startup-timeout": true, "crash-limit": true,
+	"referee": true, "observer": true,
+}
+
 // tournamentOwn are the flags tournament sets itself for each match.
 var tournamentOwn = []string{"black", "white", "out", "sgffile", "shard"}
 
@@ -81,6 +90,12 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		}
 		if slices.Contains(tournamentOwn, name) {
 			return &exitError{code: 2, err: fmt.Errorf("tournament: --%s is set for each match by the tournament", name)}
+		}
+		if !matchBoolFlags[name] && !matchValueFlags[name] {
+			// Not match's either: taken for a flag with a value, it
+			// would swallow the next argument (an --engine), and the
+			// error would name that instead.
+			return &exitError{code: 2, err: fmt.Errorf("tournament: flag provided but not defined: %s (gtp-referee tournament -h)", a)}
 		}
 		setSize = setSize || name == "size"
 		setGames = setGames || name == "games"

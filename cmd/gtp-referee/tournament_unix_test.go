@@ -276,3 +276,44 @@ func TestTournamentTieOrder(t *testing.T) {
 		t.Errorf("stats on the pairings:\n%s\ntournament:\n%s", got, table)
 	}
 }
+
+// TestTournamentFlagNames: a flag that neither tournament nor match knows
+// is refused by its name (exit 2, as the flag package refuses one: "flag
+// provided but not defined"); it was taken for a flag with a value, which
+// swallowed the next --engine: "unexpected argument" named the engine's
+// command instead. Tournament's lists of match's flags are match's own:
+// each flag of match -h is in them, a bool one (printed without a type)
+// among the bool ones, and no other.
+func TestTournamentFlagNames(t *testing.T) {
+	out, errOut, code := runMain(t, "tournament", "--bogus", "--engine", "a", "--engine", "b", "--out", filepath.Join(t.TempDir(), "t"))
+	if code != 2 || !strings.Contains(errOut, "flag provided but not defined: --bogus") {
+		t.Errorf("--bogus: exit %d, %q\n%s; want 2", code, errOut, out)
+	}
+	_, usage, _ := runMain(t, "match", "-h")
+	seen := map[string]bool{}
+	for _, l := range strings.Split(usage, "\n") {
+		f := strings.Fields(l)
+		if !strings.HasPrefix(l, "  -") || len(f) == 0 {
+			continue
+		}
+		name := strings.TrimPrefix(f[0], "-")
+		seen[name] = true
+		switch {
+		case slices.Contains(tournamentOwn, name):
+		case len(f) == 1 && !matchBoolFlags[name]:
+			t.Errorf("match's bool flag -%s is not in matchBoolFlags", name)
+		case len(f) == 2 && !matchValueFlags[name]:
+			t.Errorf("match's flag -%s %s is not in matchValueFlags", name, f[1])
+		}
+	}
+	for _, list := range []map[string]bool{matchBoolFlags, matchValueFlags} {
+		for name := range list {
+			if !seen[name] {
+				t.Errorf("-%s is no flag of match", name)
+			}
+		}
+	}
+	if len(seen) < 30 {
+		t.Errorf("match -h lists %d flags:\n%s", len(seen), usage)
+	}
+}
