@@ -157,6 +157,19 @@ func manyPrograms(names [][2]string) bool {
 	return len(set) > 2
 }
 
+// crossedPairings tells whether two of the files' pairings are the same
+// two programs with --black and --white exchanged (a double round robin of
+// two engines, 1-2 and 2-1): two matches, which cannot be the shards of
+// one, since shards share their --black program.
+func crossedPairings(names [][2]string) bool {
+	for _, n := range names {
+		if slices.Contains(names, [2]string{n[1], n[0]}) {
+			return true
+		}
+	}
+	return false
+}
+
 // reportTournament writes the statistics of each pairing (what stats
 // prints for one match) where pairings is set, then the crosstable and the round-robin standings
 // of RULES.md section 7 (match/standings). Files whose --black and --white

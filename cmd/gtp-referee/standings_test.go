@@ -219,3 +219,28 @@ func TestStatsProgramThatNeverStarted(t *testing.T) {
 		t.Errorf("shards of one match not reported as one match:\n%s", out)
 	}
 }
+
+// TestStatsTwoProgramsBothWays: two matches between the same two
+// programs, A with --black in ab and B with --black in ba (a double round
+// robin of two engines: tournament's 1-2 and 2-1), colours alternating in
+// each. ab: game 0 A (Black) wins; game 1 A (White) wins. ba: game 0 B
+// (Black) wins; game 1 A (Black) wins. By hand (RULES.md section 7): A
+// 3-1-0, 6 points, (a) B's 2 points three times = 6; B 1-3-0, 2 points,
+// (a) A's 6 once = 6. Before, stats refused them (exit 2: "ab and ba are
+// both shard 0/1"), so that stats could not read such a tournament's
+// directories.
+func TestStatsTwoProgramsBothWays(t *testing.T) {
+	root := t.TempDir()
+	ab := pairingDir(t, root, "ab", "a", "b", "A 1", "B 1", "false B+R black 0 0", "true W+R white 0 0")
+	ba := pairingDir(t, root, "ba", "b", "a", "B 1", "A 1", "false B+R black 0 0", "true B+R black 0 0")
+	out, errOut, code := runMain(t, "stats", ab, ba)
+	if code != 0 {
+		t.Fatalf("exit %d, %q\n%s", code, errOut, out)
+	}
+	checkLines(t, out, []string{
+		"1 A 1 - 3-1-0",
+		"2 B 1 1-3-0 -",
+		"1 A 1 4 3-1-0 6 6 0",
+		"2 B 1 4 1-3-0 2 6 0",
+	})
+}

@@ -84,7 +84,7 @@ func runStats(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		if err != nil {
 			return &exitError{code: 1, err: fmt.Errorf("stats: %w", err)}
 		}
-		if manyPrograms(names) {
+		if manyPrograms(names) || crossedPairings(names) {
 			return reportTournament(files, names, sprt, true, stdout, stderr)
 		}
 	}
