@@ -322,5 +322,5 @@ func tournamentUsage(w io.Writer) {
 	fmt.Fprintln(w, "  -format F     round-robin (each pair once; default), double-round-robin (each pair twice, colours exchanged)")
 	fmt.Fprintln(w, "                or gauntlet (winner stays on: engine 1 against engine 2, the winner against engine 3, ...)")
 	fmt.Fprintln(w, "  -out DIR      output directory (default \"tournament-out\")")
-	fmt.Fprintln(w, "The other flags are match's (gtp-referee match -h), given to every match; not --black, --white, --out, --shard.")
+	fmt.Fprintln(w, "The other flags are match's (gtp-referee match -h), given to every match; not --black, --white, --sgffile, --shard.")
 }

@@ -317,3 +317,25 @@ func TestTournamentFlagNames(t *testing.T) {
 		t.Errorf("match -h lists %d flags:\n%s", len(seen), usage)
 	}
 }
+
+// TestTournamentUsageRefusedFlags: tournament -h names the match flags it
+// refuses (tournamentOwn, which each pairing's match is given by the
+// tournament), --out aside, which is the tournament's own. It named --out
+// among the refused and left --sgffile out (README: "--black, --white,
+// --shard and --sgffile are refused").
+func TestTournamentUsageRefusedFlags(t *testing.T) {
+	_, usage, code := runMain(t, "tournament", "-h")
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	i := strings.Index(usage, "not --")
+	if i < 0 {
+		t.Fatalf("usage names no refused flag:\n%s", usage)
+	}
+	refused := usage[i:]
+	for _, f := range tournamentOwn {
+		if named := strings.Contains(refused, "--"+f); named != (f != "out") {
+			t.Errorf("--%s named among the refused flags: %t\n%s", f, named, refused)
+		}
+	}
+}
