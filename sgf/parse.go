@@ -762,7 +762,8 @@ func (p *parser) parseGameTree() (*Node, error) {
 		// taking a tree the input ends in (a swallowed ']' can hide the
 		// closing ')' in a value), or one that skipped text after a
 		// variation. A retry that also leaves the tree unclosed, or
-		// skips such text, only replaces an error.
+		// skips such text, only replaces an error, and one that closes
+		// the tree earlier only an error or an unclosed tree.
 		retries := []charsetKind{singleByte}
 		if guessed && kind == singleByte {
 			retries = []charsetKind{big5Bytes, sjisBytes}
@@ -781,7 +782,13 @@ func (p *parser) parseGameTree() (*Node, error) {
 			}
 			p.unclosed, p.treeWarnings = nil, p.treeWarnings[:0]
 			root2, err2 := p.parseTree()
-			if err2 == nil && (err != nil || p.unclosed == nil && !p.lenient) {
+			// Over a closed first reading that only skipped text, the
+			// retry is taken where it does not close the tree before
+			// the first reading's ')': one that ends it earlier leaves
+			// that ')' a stray one, and has read the nodes before it
+			// into a value (a Shift_JIS 表, 95 5C, read byte-wise
+			// escapes its value's ']').
+			if err2 == nil && (err != nil || p.unclosed == nil && !p.lenient && (unclosed != nil || p.pos >= end.pos)) {
 				root, err, retried = root2, nil, true
 				if guessed {
 					enc = kindEncoding(k)

@@ -2347,6 +2347,31 @@ func TestParseAllPartial(t *testing.T) {
 // to the ']' after the x (its last two characters ")x", counted by hand),
 // and the tree has its two variations. d47c6e8, which skipped the text
 // without a second reading, read the comment as one character.
+// TestEmptyVariationNotRetriedShorter: a Shift_JIS record (CA declared)
+// with a comment of 表 (95 5C) before an empty variation. Read under
+// Shift_JIS rules it skips the "()" with a warning; read byte-wise, 5C
+// escapes the comment's ']', which then runs to "W[bb" (its ']' ends
+// it), and the tree closes one ')' early. 65b49f7 took that second
+// reading, since it skips nothing inside the tree: the comment became
+// "評()(;W[bb" and the main line B[aa] B[cc], W[bb] lost, without a
+// warning. Expected: @sabaki/sgf 3.4.7's parseFile of these bytes,
+// which decodes by CA and reads B[aa] (C 表), W[bb], B[cc].
+func TestEmptyVariationNotRetriedShorter(t *testing.T) {
+	c := mustParse(t, "(;CA[Shift_JIS]GM[1];B[aa]C[\x95\x5c]()(;W[bb];B[cc]))")
+	root := c.Games[0]
+	moves, err := root.MainLine()
+	want := []Move{{Colour: Black, X: 0, Y: 0}, {Colour: White, X: 1, Y: 1}, {Colour: Black, X: 2, Y: 2}}
+	if err != nil || !slices.Equal(moves, want) {
+		t.Errorf("main line %v %v, want %v", moves, err, want)
+	}
+	if v, _ := root.Children[0].Get("C"); v != "表" {
+		t.Errorf("comment %q, want \"表\"", v)
+	}
+	if len(c.Warnings) != 1 || !strings.Contains(c.Warnings[0].Msg, "empty variation skipped") {
+		t.Errorf("warnings %v, want the empty variation's", c.Warnings)
+	}
+}
+
 func TestTextAfterVariationRetried(t *testing.T) {
 	c := mustParse(t, "(;GM[1](;B[aa]C[\x83\x5D)x])(;B[bb]))")
 	root := c.Games[0]
