@@ -68,9 +68,10 @@ func Parse(data []byte) (*Collection, error) {
 // property values) is skipped, and the game trees after it are read; a
 // tree right after it (or after another such) that has neither a root or
 // game-info property (GM, SZ, PB, ...) nor a setup without a move (a
-// problem's AB and AW) is taken for a variation of the broken tree, whose
-// parentheses seemed to close it early (a stray ')'), and skipped with
-// it. An error that the input ends in (a value or a tree not closed) ends
+// problem's AB and AW), and that is followed, after its sibling trees,
+// by a ')' that closes nothing, is taken for a variation of the broken
+// tree, whose parentheses seemed to close it early (a stray ')'), and
+// skipped with it. An error that the input ends in (a value or a tree not closed) ends
 // the reading. The collection is nil when
 // no game tree could be read.
 func ParsePartial(data []byte) (*Collection, error) {
@@ -132,11 +133,13 @@ func ParseAll(data []byte) (*Collection, error) {
 		start := p.pos
 		p.partial = nil
 		root, err := p.parseGameTree()
-		if err == nil && resynced && !gameRoot(root) && !setupRoot(root) {
+		if err == nil && resynced && !gameRoot(root) && !setupRoot(root) && strayCloseAhead(p.data, p.pos, p.dbcs) {
 			// A variation of the skipped tree, not a game: its end
 			// was not where its parentheses seemed to close it (a
-			// stray ')' in it). It is part of that tree, whose error
-			// stands for it; the game trees after it are read.
+			// stray ')' in it), and the ')' that closes it comes
+			// after this tree and its siblings. It is part of that
+			// tree, whose error stands for it; the game trees after
+			// it are read.
 			p.dropWarnings(len(c.Games))
 			continue
 		}
@@ -221,6 +224,34 @@ func closedTreeEnd(data []byte, pos int, kind charsetKind) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// strayCloseAhead reports whether, after white space and balanced
+// parenthesised groups (sibling variations, their values read under the
+// lead/trail byte rules kind, as closedTreeEnd reads them), the byte at
+// or after pos is a ')' that closes nothing: the end of a broken tree
+// whose variations a stray ')' cut off. A game tree after a broken one
+// is followed by another game tree or the end of the input instead.
+func strayCloseAhead(data []byte, pos int, kind charsetKind) bool {
+	for pos < len(data) {
+		if n := spaceLen(data, pos); n > 0 {
+			pos += n
+			continue
+		}
+		switch data[pos] {
+		case ')':
+			return true
+		case '(':
+			end, ok := closedTreeEnd(data, pos, kind)
+			if !ok {
+				return false
+			}
+			pos = end
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 // gameRoot reports whether n has one of FF[4]'s root or game-info

@@ -2237,6 +2237,30 @@ func TestMovesAsWritten(t *testing.T) {
 // AB ca, AW da. (Sabaki's parse of the whole file fails at the '1',
 // "Unexpected token at 1:30"; GNU Go 3.8's loadsgf reads only a first
 // tree.)
+// TestGameAfterBrokenTree: a game without a game-info property, written
+// as moves from its first node ((;B[pd];W[dd]), a GameTree of FF[4]'s
+// Collection), after a broken game tree whose parentheses close it: no
+// stray ')' follows it, so it is no variation cut off from the broken
+// tree. ca251a0 skipped it as one, without an error of its own, and read
+// the game after it. Expected: @sabaki/sgf 3.4.7 reads the three trees,
+// the second B[pd] W[dd] (parseFile, each node's first child), and FF[4]'s
+// grammar makes it a game tree.
+func TestGameAfterBrokenTree(t *testing.T) {
+	src := "(;GM[1]x;B[aa])(;B[pd];W[dd])(;GM[1];B[cc])"
+	c, err := ParsePartial([]byte(src))
+	if err == nil || len(c.Skipped) != 1 {
+		t.Fatalf("collection %+v, error %v, want the first tree skipped", c, err)
+	}
+	if len(c.Games) != 2 {
+		t.Fatalf("%d games, want 2", len(c.Games))
+	}
+	moves, err := c.Games[0].MainLine()
+	want := []Move{{Colour: Black, X: 15, Y: 3}, {Colour: White, X: 3, Y: 3}}
+	if err != nil || !slices.Equal(moves, want) {
+		t.Errorf("game 1: %v %v, want %v", moves, err, want)
+	}
+}
+
 func TestVariationAfterBrokenTree(t *testing.T) {
 	src := "(;GM[1]FF[4]SZ[9];B[cc];W[gg]1);B[dd](;W[ee])(;W[ff]))\n(;AB[aa]AW[ba])\n(;AB[ca]AW[da])\n"
 	c, err := ParsePartial([]byte(src))
