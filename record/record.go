@@ -237,38 +237,33 @@ func (r *Record) WarningsUnderKomi(k float64) []string {
 
 // addMove adds the moves of node n, if any, to the steps of r: one, or
 // those of a node that writes several (B[ee]W[gg], B[dd][pp]), in the
-// order written, as sgf.Node.Moves reads them.
+// order written (sgf.Node.MovesWritten), as sgf.Node.Moves reads them.
 func (r *Record) addMove(n *sgf.Node, w, h int, pt func(sgf.Point) geom.Point) error {
-	for _, prop := range n.Props {
-		if prop.Ident != "B" && prop.Ident != "W" {
-			continue
-		}
+	for ident, v := range n.MovesWritten() {
 		c := geom.Black
-		if prop.Ident == "W" {
+		if ident == "W" {
 			c = geom.White
 		}
-		for _, v := range prop.Values {
-			m, err := n.ParseMove(prop.Ident, v, w, h)
-			if errors.Is(err, sgf.ErrOffBoard) {
-				// A move off the board is an illegal move (RULES.md
-				// section 4), not a malformed record: Replay stops
-				// there, and ReplayLenient skips it and plays the
-				// moves after it, which are the record's too.
-				r.Moves++
-				r.Steps = append(r.Steps, Step{Move: engine.Move{Colour: c, Point: geom.Pass}, Number: r.Moves,
-					Line: n.Line, Col: n.Col, offBoard: v})
-				continue
-			}
-			if err != nil {
-				return err
-			}
-			p := geom.Pass
-			if !m.Pass {
-				p = pt(sgf.Point{X: m.X, Y: m.Y})
-			}
+		m, err := n.ParseMove(ident, v, w, h)
+		if errors.Is(err, sgf.ErrOffBoard) {
+			// A move off the board is an illegal move (RULES.md
+			// section 4), not a malformed record: Replay stops
+			// there, and ReplayLenient skips it and plays the
+			// moves after it, which are the record's too.
 			r.Moves++
-			r.Steps = append(r.Steps, Step{Move: engine.Move{Colour: c, Point: p}, Number: r.Moves, Line: n.Line, Col: n.Col, KO: n.Has("KO")})
+			r.Steps = append(r.Steps, Step{Move: engine.Move{Colour: c, Point: geom.Pass}, Number: r.Moves,
+				Line: n.Line, Col: n.Col, offBoard: v})
+			continue
 		}
+		if err != nil {
+			return err
+		}
+		p := geom.Pass
+		if !m.Pass {
+			p = pt(sgf.Point{X: m.X, Y: m.Y})
+		}
+		r.Moves++
+		r.Steps = append(r.Steps, Step{Move: engine.Move{Colour: c, Point: p}, Number: r.Moves, Line: n.Line, Col: n.Col, KO: n.Has("KO")})
 	}
 	return nil
 }

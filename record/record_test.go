@@ -1041,6 +1041,23 @@ func TestReplaySeveralMovesInNode(t *testing.T) {
 	}
 }
 
+// TestReplayMovesInterleavedInNode: a node that writes B, then W, then B
+// again (B[ee]W[gg]B[cc]) is replayed in that order, as GNU Go 3.8's
+// loadsgf plays it: `loadsgf` of (;GM[1]SZ[9];B[ee]W[gg]B[cc]) answers
+// "= white" and `showboard` has Black C7 E5, White G3. The parser merges
+// the two B into B[ee][cc], and the replay played B E5, B C7, W G3, Black
+// to move; with B[gg] for the last, GNU Go ignores Black's G3 ("Move at
+// G3 ignored") and keeps White's, where the replay played Black's G3 and
+// refused White's as occupied.
+func TestReplayMovesInterleavedInNode(t *testing.T) {
+	const src = "(;GM[1]SZ[9];B[ee]W[gg]B[cc])"
+	gm := replayed(t, src)
+	want := []string{"B C7", "B E5", "W G3"}
+	if got := stoneList(gm); !reflect.DeepEqual(got, want) || gm.ToMove() != geom.White {
+		t.Errorf("%s: stones %v, %v to move; want %v, White", src, got, gm.ToMove(), want)
+	}
+}
+
 // TestHandicapFraction: HA[2.5] is 2 stones, with a warning, as GNU Go
 // 3.8's loadsgf reads it: of (;SZ[9]HA[2.5]) it answers "= white" to
 // loadsgf and 0.5 to get_komi, as for HA[2], where HA[x] gives "= black"

@@ -3,6 +3,7 @@ package sgf
 import (
 	"errors"
 	"fmt"
+	"iter"
 	"math"
 	"strconv"
 	"strings"
@@ -537,19 +538,50 @@ func (n *Node) Move(w, h int) (m Move, ok bool, err error) {
 // a node. The error is the first value's that ParseMove refuses.
 func (n *Node) Moves(w, h int) ([]Move, error) {
 	var out []Move
-	for _, p := range n.Props {
-		if p.Ident != "B" && p.Ident != "W" {
-			continue
+	for ident, v := range n.MovesWritten() {
+		m, err := n.ParseMove(ident, v, w, h)
+		if err != nil {
+			return nil, err
 		}
-		for _, v := range p.Values {
-			m, err := n.ParseMove(p.Ident, v, w, h)
-			if err != nil {
-				return nil, err
-			}
-			out = append(out, m)
-		}
+		out = append(out, m)
 	}
 	return out, nil
+}
+
+// MovesWritten yields the values of the node's move properties, each
+// with its identifier, "B" or "W", in the order the record writes them:
+// B[ee]W[gg]B[cc] yields B ee, W gg, B cc, as GNU Go 3.8's loadsgf plays
+// them, although the node's properties merge the two B (Props holds
+// B[ee][cc] and W[gg]). For a node built or changed in memory it yields
+// the properties' values in their order.
+func (n *Node) MovesWritten() iter.Seq2[string, string] {
+	return func(yield func(string, string) bool) {
+		bv, wv := n.Values("B"), n.Values("W")
+		if o := n.moveOrder; o != "" && len(o) == len(bv)+len(wv) {
+			for i := 0; i < len(o); i++ {
+				ident, v := "B", ""
+				if o[i] == 'W' {
+					ident, v, wv = "W", wv[0], wv[1:]
+				} else {
+					v, bv = bv[0], bv[1:]
+				}
+				if !yield(ident, v) {
+					return
+				}
+			}
+			return
+		}
+		for _, p := range n.Props {
+			if p.Ident != "B" && p.Ident != "W" {
+				continue
+			}
+			for _, v := range p.Values {
+				if !yield(p.Ident, v) {
+					return
+				}
+			}
+		}
+	}
 }
 
 // ParseMove reads the value v of the node's move property ident, "B" or

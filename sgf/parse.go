@@ -1106,6 +1106,16 @@ func (p *parser) parseProps(n *Node) error {
 	}()
 	var ident [8]byte
 	var index map[string]int // props index, once a node has many properties
+	// The colours of the node's move values in the order written, kept
+	// (Node.moveOrder) where a move identifier comes again after the
+	// other's (B[ee]W[gg]B[cc]), whose merged values lose that order.
+	var orderBuf [8]byte
+	order, interleaved, last := orderBuf[:0], false, ""
+	defer func() {
+		if interleaved {
+			n.moveOrder = string(order)
+		}
+	}()
 	for {
 		p.skipSpace()
 		if p.pos >= len(p.data) || !isLetter(p.data[p.pos]) {
@@ -1157,6 +1167,15 @@ func (p *parser) parseProps(n *Node) error {
 					break
 				}
 			}
+		}
+		if name == "B" || name == "W" {
+			if i >= 0 && last != name {
+				interleaved = true
+			}
+			for range values {
+				order = append(order, name[0])
+			}
+			last = name
 		}
 		if i >= 0 {
 			props[i].Values = append(props[i].Values, values...)

@@ -141,6 +141,11 @@ type Node struct {
 	// Line and Col give the 1-based position of the node's ';' in the
 	// parsed input; both are 0 for nodes built in memory.
 	Line, Col int
+	// moveOrder is, for a node read from a record that writes a move
+	// identifier again after the other's (B[ee]W[gg]B[cc]), the colour
+	// of each of its B and W values in the order written ("BWB"), which
+	// the merged properties lose; "" otherwise (see Node.MovesWritten).
+	moveOrder string
 }
 
 // SyntaxError reports malformed SGF input, with the 1-based line and

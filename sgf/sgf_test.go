@@ -2189,6 +2189,31 @@ func TestSetupRepeatedPoints(t *testing.T) {
 // pass; Sabaki 3.4.7's parseVertex reads a value not two letters long as
 // the pass too). They were errors ("node has both B and W", "a move has
 // exactly one value", "invalid point"), which refused the records.
+// TestMovesInterleaved: B[ee]W[gg]B[cc] in one node gives its moves in
+// the order written, B E5, W G3, B C7, as GNU Go 3.8's loadsgf plays them
+// (`loadsgf` answers "= white", `showboard` has Black C7 E5, White G3;
+// of B[ee]W[gg]B[gg] it keeps White's G3, "Move at G3 ignored"), although
+// the node's properties merge the two B into B[ee][cc]. Moves gave B E5,
+// B C7, W G3.
+func TestMovesInterleaved(t *testing.T) {
+	root := mustParse(t, "(;GM[1]SZ[9];B[ee]W[gg]B[cc])").Games[0]
+	moves, err := root.MainLine()
+	want := []Move{{Colour: Black, X: 4, Y: 4}, {Colour: White, X: 6, Y: 6}, {Colour: Black, X: 2, Y: 2}}
+	if err != nil || !reflect.DeepEqual(moves, want) {
+		t.Errorf("moves %v %v, want %v", moves, err, want)
+	}
+	// A node changed in memory yields its properties' values.
+	n := root.Children[0]
+	if err := n.SetProperty("B", "ee"); err != nil {
+		t.Fatal(err)
+	}
+	moves, err = n.Moves(9, 9)
+	want = []Move{{Colour: Black, X: 4, Y: 4}, {Colour: White, X: 6, Y: 6}}
+	if err != nil || !reflect.DeepEqual(moves, want) {
+		t.Errorf("after SetProperty: moves %v %v, want %v", moves, err, want)
+	}
+}
+
 func TestMovesAsWritten(t *testing.T) {
 	for _, tc := range []struct {
 		src   string
