@@ -404,10 +404,15 @@ type parser struct {
 	// partial is the game tree that parseGameTree could not read, as
 	// read up to its error (SkippedTree.Partial), nil if none.
 	partial *Node
-	// lenient is set by parseTree for a reading that skipped an empty
-	// variation or text after a variation: a reading under the wrong
-	// lead/trail byte rules, whose values end early, may leave such
-	// text, so that parseGameTree tries the other rules as for an error.
+	// lenient is set by parseTree for a reading that skipped a ']'
+	// after a variation: a reading under the wrong lead/trail byte
+	// rules, whose value ended early at a double-byte character's ']',
+	// leaves the rest of the value after it, up to its own ']', so that
+	// parseGameTree tries the other rules as for an error. An empty
+	// variation or other text skipped there alone does not: a record
+	// in a single-byte charset whose comment ends in "é]" (E9 5D, a Big5
+	// character) read under Big5 rules swallows the variations after
+	// it into that comment.
 	lenient bool
 	// treeWarnings are the other warnings of the game tree being read
 	// (nodes skipped after a variation), kept apart until its reading is
@@ -791,8 +796,8 @@ func (p *parser) parseGameTree() (*Node, error) {
 		// read byte-wise, a double-byte character may have ended a value
 		// early: retry with the other rules before giving up, or before
 		// taking a tree the input ends in (a swallowed ']' can hide the
-		// closing ')' in a value), or one that skipped text after a
-		// variation. A retry that also leaves the tree unclosed, or
+		// closing ')' in a value), or one that skipped a ']' after a
+		// variation (lenient). A retry that also leaves the tree unclosed, or
 		// skips such text, only replaces an error, and one that closes
 		// the tree earlier only an error or an unclosed tree.
 		retries := []charsetKind{singleByte}
@@ -1059,7 +1064,6 @@ func (p *parser) parseTree() (*Node, error) {
 				// nodes after it are skipped as after any variation
 				// (GNU Go 3.8's loadsgf refuses the file). So do we.
 				p.treeWarnings = append(p.treeWarnings, p.warning(p.pos, "empty variation skipped: FF[4] gives a variation a node"))
-				p.lenient = true
 			}
 			cur = stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
@@ -1081,7 +1085,9 @@ func (p *parser) parseTree() (*Node, error) {
 				p.treeWarnings = append(p.treeWarnings, p.warning(p.pos, "text after a variation skipped: %s where FF[4] has a variation or ')'", quoteByte(b)))
 				skipping = true
 			}
-			p.lenient = true
+			if b == ']' {
+				p.lenient = true
+			}
 			p.advance()
 		default:
 			if empty {

@@ -2421,6 +2421,36 @@ func TestEmptyVariationNotRetriedShorter(t *testing.T) {
 	}
 }
 
+// TestSingleByteNotRetriedAsBig5: a record in Windows-1252 (no CA; the
+// charset guessed from its bytes) whose comment ends in "é]" (E9 5D,
+// also a Big5 character), with an empty variation or a stray "1" after
+// the variation. 65b49f7 read it again under Big5 rules, which run the
+// comment on to the next ']' and skip nothing, and took that reading:
+// the text decoded as Big5 ("Partie amicale \ufffd Paris, tr鋊 jolie")
+// and the second variation lost, without a warning. Expected:
+// @sabaki/sgf 3.4.7's parseFile of these bytes: root comment "Partie
+// amicale à Paris, très jolie", two variations, the first B[aa] with
+// the comment "Le café" (as ca251a0 read it).
+func TestSingleByteNotRetriedAsBig5(t *testing.T) {
+	for _, between := range []string{"()", "1"} {
+		src := "(;GM[1]SZ[9]C[Partie amicale \xe0 Paris, tr\xe8s jolie](;B[aa]C[Le caf\xe9])" + between + "(;B[bb]C[x]))"
+		c := mustParse(t, src)
+		root := c.Games[0]
+		if v, _ := root.Get("C"); v != "Partie amicale à Paris, très jolie" {
+			t.Errorf("%q: root comment %q", between, v)
+		}
+		if len(root.Children) != 2 {
+			t.Fatalf("%q: %d variations, want 2", between, len(root.Children))
+		}
+		if v, _ := root.Children[0].Get("C"); v != "Le café" {
+			t.Errorf("%q: comment %q, want \"Le café\"", between, v)
+		}
+		if len(c.Warnings) != 1 {
+			t.Errorf("%q: warnings %v, want the skipped text's", between, c.Warnings)
+		}
+	}
+}
+
 func TestTextAfterVariationRetried(t *testing.T) {
 	c := mustParse(t, "(;GM[1](;B[aa]C[\x83\x5D)x])(;B[bb]))")
 	root := c.Games[0]
