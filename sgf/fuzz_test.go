@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"regexp"
+	"slices"
 	"testing"
 	"unicode/utf8"
 )
@@ -25,6 +26,8 @@ func FuzzParse(f *testing.F) {
 		"(;B[cc]()(;W[gg];B[dd]))",
 		"(;B[cc](;W[gg];B[dd])1(;W[ff]).)",
 		"(;SZ[9x9]HA[2.5]KM[6目半];B[ee]W[gg][hh];W[e])",
+		"(;SZ[9];B[ee]W[gg]B[cc]C[x]W[dd][e])",
+		"(;GM[1](;B[aa]C[caf\xe9])()(;B[bb]C[x]))",
 		"(;GM[1];B[cc]1);B[dd](;W[ee]))(;AB[aa]AW[ba])",
 		"(;",
 		"((;))",
@@ -110,6 +113,19 @@ func FuzzParse(f *testing.F) {
 				n.Setup(25, 25)
 				n.Moves(19, 19)
 				n.Warnings(19, 19)
+				// MovesWritten yields each move value once, B's
+				// in B's order and W's in W's.
+				var bs, ws []string
+				for ident, v := range n.MovesWritten() {
+					if ident == "B" {
+						bs = append(bs, v)
+					} else {
+						ws = append(ws, v)
+					}
+				}
+				if !slices.Equal(bs, n.Values("B")) || !slices.Equal(ws, n.Values("W")) {
+					t.Fatalf("MovesWritten: B %q W %q; props B %q W %q", bs, ws, n.Values("B"), n.Values("W"))
+				}
 			}
 		}
 	})
