@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -735,6 +736,19 @@ func quoteByte(b byte) string {
 	return fmt.Sprintf("byte 0x%02x", b)
 }
 
+// quoteChar quotes the character at p.pos for a message: quoteByte's
+// form, or, in a tree read as UTF-8, the character that a valid UTF-8
+// sequence there encodes ('。', E3 80 82, not "byte 0xe3").
+func (p *parser) quoteChar() string {
+	b := p.data[p.pos]
+	if b >= utf8.RuneSelf && p.enc == nil {
+		if r, n := utf8.DecodeRune(p.data[p.pos:]); n > 1 && strconv.IsPrint(r) {
+			return fmt.Sprintf("%q", r)
+		}
+	}
+	return quoteByte(b)
+}
+
 // parseGameTree parses the game tree starting at the '(' at p.pos, choosing
 // the charset from its root node.
 func (p *parser) parseGameTree() (*Node, error) {
@@ -1082,7 +1096,7 @@ func (p *parser) parseTree() (*Node, error) {
 			// read past it to the main line. So do we, as after a
 			// node there.
 			if !skipping {
-				p.treeWarnings = append(p.treeWarnings, p.warning(p.pos, "text after a variation skipped: %s where FF[4] has a variation or ')'", quoteByte(b)))
+				p.treeWarnings = append(p.treeWarnings, p.warning(p.pos, "text after a variation skipped: %s where FF[4] has a variation or ')'", p.quoteChar()))
 				skipping = true
 			}
 			if b == ']' {

@@ -2342,9 +2342,11 @@ func TestEmptyVariation(t *testing.T) {
 // warning, and the main line read: Sabaki 3.4.7's parse and GNU Go 3.8's
 // loadsgf (showboard: Black C7 D6, White G3, "= white") both read B[cc]
 // W[gg] B[dd] from each. Parse refused them ("unexpected '1' between
-// nodes").
+// nodes"). An ideographic full stop, U+3002 (UTF-8 E3 80 82; Sabaki
+// reads its main line alike), is named as that character, where the
+// warning said "byte 0xe3".
 func TestTextAfterVariation(t *testing.T) {
-	for _, junk := range []string{"1", "."} {
+	for _, junk := range []string{"1", ".", "。"} {
 		src := "(;FF[4]GM[1]SZ[9];B[cc](;W[gg];B[dd])" + junk + "(;W[ff]))"
 		c, err := Parse([]byte(src))
 		if err != nil {
