@@ -55,6 +55,10 @@ import (
 //     opponent's stone made the area behind it dame, and the block closes
 //     it again, as White's A12 after Black's A11 in GNU Go game 317 cut by
 //     four): a teire;
+//     2a. else, where the ownership reads the two-point gaps of walls
+//     (a finished position's count, newOwnersOn), pushes into one from
+//     the opponent's side of it (gapPush): sente, the opponent blocks
+//     (2), and both points are his;
 //  3. else fills a dame (an empty point reached by the live stones of
 //     both colours, outside the open regions) from his side (next to a
 //     live stone of his, a dead stone of the opponent's, or a capture:
@@ -223,6 +227,9 @@ type fillRules struct {
 	// an area count charges only where the opponent fills a dame
 	// meanwhile. It changes no move of the filling.
 	territory bool
+	// gaps reads the two-point gaps of walls (newOwnersOn): the count of
+	// a finished position whose side to move is known.
+	gaps bool
 }
 
 // dameMove chooses c's move in fillDame, and the live stone it takes in a
@@ -330,6 +337,10 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 	// gains only its point (the side to move, on the first move or with
 	// the lead kept: the one that gains most), then any.
 	now, dame := dameNow(g, b, dead, o)
+	// 2a. Push into a two-point gap of the opponent's wall (owners.gaps).
+	if q := gapPush(g, b, dead, &now, &dame, c); q != geom.Pass {
+		return q, geom.Pass, false
+	}
 	terr := now.rb.Or(now.rw).AndNot(now.rb.And(now.rw)).AndNot(now.black.Or(now.white))
 	first, forcing, neutral := geom.Pass, geom.Pass, geom.Pass
 	var revs [8]geom.Point
@@ -556,7 +567,14 @@ func gainOf(g *geom.Geometry, b, child *engine.Board, dead *geom.Bitboard, o *ow
 func liveSplit(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners) int {
 	black := b.Stones(geom.Black).AndNot(*dead)
 	white := b.Stones(geom.White).AndNot(*dead)
-	now := newOwners(g, &black, &white)
+	all := b.Stones(geom.Black).Or(b.Stones(geom.White))
+	var onBoard *geom.Bitboard
+	if o.gapped {
+		// The start's ownership read the walls' two-point gaps: so
+		// does this one.
+		onBoard = &all
+	}
+	now := newOwnersOn(g, &black, &white, onBoard)
 	d := 0
 	for _, q := range g.Points {
 		owner := now.of(q, false)
@@ -782,7 +800,14 @@ func dameDefence(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owne
 func dameNow(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners) (owners, geom.Bitboard) {
 	black := b.Stones(geom.Black).AndNot(*dead)
 	white := b.Stones(geom.White).AndNot(*dead)
-	now := newOwners(g, &black, &white)
+	all := b.Stones(geom.Black).Or(b.Stones(geom.White))
+	var onBoard *geom.Bitboard
+	if o.gapped {
+		// The start's ownership read the walls' two-point gaps: so
+		// does this one.
+		onBoard = &all
+	}
+	now := newOwnersOn(g, &black, &white, onBoard)
 	dame := now.rb.And(now.rw).AndNot(now.black.Or(now.white)).AndNot(now.open).AndNot(o.open)
 	return now, dame
 }
@@ -1129,4 +1154,36 @@ func dameFirst(o *owners, cand []geom.Point, ok func(geom.Point) bool) geom.Poin
 func libCount(b *engine.Board, p geom.Point) int {
 	l := b.Liberties(p)
 	return l.Count()
+}
+
+// gapPush returns c's push into a two-point gap (owners.gaps of now, the
+// ownership of b as it stands; dame its dame): his stone on the gap's point
+// next to the opponent's stones, safe, its own side's point of the gap
+// behind it. The opponent must block inside his area, and the gap's
+// other point is then c's: the push is sente and takes both points, where
+// the opponent's push would take both for him (his block of it, on the
+// gap's other point, takes one). geom.Pass when there is none.
+func gapPush(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, now *owners, dame *geom.Bitboard, c geom.Colour) geom.Point {
+	if now.gaps.IsZero() {
+		return geom.Pass
+	}
+	var buf [2 * 2 * gapPairsMax]geom.Point
+	for _, q := range now.gaps.Points(buf[:0]) {
+		if !dame.Has(q) || b.At(q) != geom.Empty || besideLive(g, b, dead, c, q) || joinsDead(g, b, dead, c, q) {
+			continue
+		}
+		behind := false
+		for _, d := range g.Dirs {
+			if n := q + d; now.gaps.Has(n) && b.At(n) == geom.Empty && besideLive(g, b, dead, c, n) {
+				behind = true
+			}
+		}
+		if !behind {
+			continue
+		}
+		if child, ok := safePlay(g, b, c, q); ok && !capturable(g, &child, q) {
+			return q
+		}
+	}
+	return geom.Pass
 }

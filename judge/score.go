@@ -359,7 +359,16 @@ func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour, pa
 		connB, connW = connectsAfterPasses(j, &res.Removed)
 	}
 	reachB, reachW := black.Or(connB), white.Or(connW)
-	o := newOwners(g, &reachB, &reachW)
+	// The side to move's order only in a finished position (see first
+	// below), and there only the two-point gaps of a wall are dame
+	// (gapPairs): the side to move pushes into them first.
+	gapped := p.Scoring == rules.Area && !literal && next != geom.Empty && j.finished()
+	var onBoard *geom.Bitboard
+	if gapped {
+		all := b.Stones(geom.Black).Or(b.Stones(geom.White))
+		onBoard = &all
+	}
+	o := newOwnersOn(g, &reachB, &reachW, onBoard)
 	rb, rw := &o.rb, &o.rw
 	var teire geom.Bitboard
 	var clean engine.Board
@@ -425,7 +434,7 @@ func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour, pa
 	}
 	shift, filledOK, ordered, lean := 0, false, false, geom.Empty
 	if areaTeire || ko {
-		shift, res.Lost, ordered, lean, filledOK = fillShift(b, &res.Removed, first)
+		shift, res.Lost, ordered, lean, filledOK = fillShiftBy(b, &res.Removed, fillRules{next: first, gaps: gapped})
 		if filledOK {
 			areaTeire = false
 		}
@@ -797,7 +806,12 @@ func fillTurns(b *engine.Board, dead *geom.Bitboard, r fillRules, diff *[2]int, 
 		if ban != geom.Pass {
 			board.SetKoPoint(banned, g.Turn(ban, s))
 		}
-		o := newOwners(tg, &liveB, &liveW)
+		var onBoard *geom.Bitboard
+		if r.gaps {
+			all := black.Or(white)
+			onBoard = &all
+		}
+		o := newOwnersOn(tg, &liveB, &liveW, onBoard)
 		filled, killed, taken, ok := fillBoth(&board, &deadT, &o, r)
 		if !ok {
 			continue
@@ -835,10 +849,22 @@ func fillTurns(b *engine.Board, dead *geom.Bitboard, r fillRules, diff *[2]int, 
 // whose stones are nearer.
 type owners struct {
 	black, white, rb, rw, lb, lw, open, nb, nw geom.Bitboard
+	gaps                                       geom.Bitboard // the points of the two-point gaps that close a region (gapPairs), dame
+	gapped                                     bool          // built by newOwnersOn with the gaps read: the filling reads them on its boards too
 }
 
 func newOwners(g *geom.Geometry, black, white *geom.Bitboard) owners {
-	o := owners{black: *black, white: *white}
+	return newOwnersOn(g, black, white, nil)
+}
+
+// newOwnersOn is newOwners for live stones of a board whose stones,
+// dead ones included, are onBoard, where a wall's two-point gaps
+// (gapPairs, of points empty on that board, never a dead stone's) are
+// dame and close the territories behind them: the count of a finished
+// position with the side to move known, whose filling pushes into them.
+// With onBoard nil it is newOwners.
+func newOwnersOn(g *geom.Geometry, black, white, onBoard *geom.Bitboard) owners {
+	o := owners{black: *black, white: *white, gapped: onBoard != nil}
 	o.lb, o.lw = areacount.Reach(g, black, white)
 	o.rb, o.rw = o.lb, o.lw
 	// A large region reached by both colours is either a territory
@@ -862,19 +888,27 @@ func newOwners(g *geom.Geometry, black, white *geom.Bitboard) owners {
 			fb, fw, front = frontReach(g, black, white)
 			read = true
 		}
-		closed := true
-		for _, q := range region {
-			if fb.Has(q) == fw.Has(q) && !front.Has(q) {
-				closed = false
-				break
+		closed := closedBy(region, &fb, &fw, &front)
+		rfb, rfront := &fb, &front
+		var gb, gw, gfront geom.Bitboard
+		if !closed && onBoard != nil {
+			// A wall with a two-point gap (gapPairs): the gap's points
+			// stop the way as a one-point gap's point does.
+			if gaps := gapPairs(g, region, black, white, onBoard); !gaps.IsZero() {
+				gb, gw, gfront = frontReachWith(g, black, white, &gaps)
+				if closedBy(region, &gb, &gw, &gfront) && gapsLead(g, &gaps, black, white, &gb, &gw) {
+					closed = true
+					rfb, rfront = &gb, &gfront
+					o.gaps = o.gaps.Or(gaps)
+				}
 			}
 		}
 		for _, q := range region {
 			switch {
 			case !closed:
 				o.open.Set(q)
-			case front.Has(q):
-			case fb.Has(q):
+			case rfront.Has(q):
+			case rfb.Has(q):
 				o.rw.Clear(q)
 			default:
 				o.rb.Clear(q)
@@ -883,6 +917,103 @@ func newOwners(g *geom.Geometry, black, white *geom.Bitboard) owners {
 	}
 	o.nb, o.nw = nearest(g, black, white)
 	return o
+}
+
+// closedBy reports whether every point of region is reached by one colour
+// only (fb, fw: frontReach) or stops the way (front): a territory whose
+// wall has gaps, not an open boundary.
+func closedBy(region []geom.Point, fb, fw, front *geom.Bitboard) bool {
+	for _, q := range region {
+		if fb.Has(q) == fw.Has(q) && !front.Has(q) {
+			return false
+		}
+	}
+	return true
+}
+
+// gapPairsMax is the most two-point gaps (gapPairs) one region may hold;
+// a region with more is an open boundary.
+const gapPairsMax = 2
+
+// gapPairs returns the points of the two-point gaps of region, an empty
+// region that both colours reach: two neighbouring points of it, one next
+// to live stones of one colour only and the other next to the other
+// colour's only. A wall with such a gap is open there as long as neither
+// player has pushed into it, and the push is sente: the stone stands next
+// to the opponent's stones, its own side's point behind it (the other
+// point of the gap) cannot be cut, and the opponent must block inside his
+// area. Where the region holds more than gapPairsMax pairs (the long
+// boundary of two walls two lines apart) it returns none. Both points are
+// empty on the board as played (onBoard, its stones): a dead stone's
+// point is none.
+func gapPairs(g *geom.Geometry, region []geom.Point, black, white, onBoard *geom.Bitboard) geom.Bitboard {
+	var out geom.Bitboard
+	pairs := 0
+	empty := func(q geom.Point) bool {
+		return g.OnBoard(q) && !black.Has(q) && !white.Has(q) && !onBoard.Has(q)
+	}
+	for _, p := range region {
+		if !empty(p) || touchOnly(g, p, black, white) != geom.Black {
+			continue
+		}
+		for _, d := range g.Dirs {
+			if q := p + d; empty(q) && touchOnly(g, q, black, white) == geom.White {
+				pairs++
+				if pairs > gapPairsMax {
+					return geom.Bitboard{}
+				}
+				out.Set(p)
+				out.Set(q)
+			}
+		}
+	}
+	return out
+}
+
+// gapsLead reports whether each point of the two-point gaps (gapPairs)
+// leads into an area of the colour whose stones it touches: it has an
+// empty neighbour outside the gaps that only that colour reaches (fb,
+// fw: frontReachWith, the gaps stopping the way). A point between the
+// opponent's stone and an edge or a corner of the wall leads nowhere:
+// pushing there threatens nothing.
+func gapsLead(g *geom.Geometry, gaps, black, white, fb, fw *geom.Bitboard) bool {
+	var buf [2 * 2 * gapPairsMax]geom.Point
+	for _, p := range gaps.Points(buf[:0]) {
+		own, opp := fb, fw
+		if touchOnly(g, p, black, white) == geom.White {
+			own, opp = fw, fb
+		}
+		leads := false
+		for _, d := range g.Dirs {
+			n := p + d
+			if g.OnBoard(n) && !gaps.Has(n) && !black.Has(n) && !white.Has(n) && own.Has(n) && !opp.Has(n) {
+				leads = true
+			}
+		}
+		if !leads {
+			return false
+		}
+	}
+	return true
+}
+
+// touchOnly returns the colour of the stones next to the point q (black
+// and white, the live ones) where they are all of one colour, geom.Empty
+// where there are none or both.
+func touchOnly(g *geom.Geometry, q geom.Point, black, white *geom.Bitboard) geom.Colour {
+	b, w := false, false
+	for _, d := range g.Dirs {
+		n := q + d
+		b = b || black.Has(n)
+		w = w || white.Has(n)
+	}
+	switch {
+	case b && !w:
+		return geom.Black
+	case w && !b:
+		return geom.White
+	}
+	return geom.Empty
 }
 
 // of returns the colour that counts point q, Empty for a dame; literal
@@ -947,9 +1078,16 @@ func (o *owners) split(g *geom.Geometry) int {
 // leads no further): a one-point gap in a wall is dame and the territory
 // behind it stays the wall's.
 func frontReach(g *geom.Geometry, black, white *geom.Bitboard) (rb, rw, front geom.Bitboard) {
+	var none geom.Bitboard
+	return frontReachWith(g, black, white, &none)
+}
+
+// frontReachWith is frontReach with the points of stops (empty) stopping
+// the way too.
+func frontReachWith(g *geom.Geometry, black, white, stops *geom.Bitboard) (rb, rw, front geom.Bitboard) {
 	empty := g.Mask.AndNot(black.Or(*white))
 	db, dw := g.Dilate(black), g.Dilate(white)
-	front = empty.And(db).And(dw)
+	front = empty.And(db).And(dw).Or(*stops)
 	flood := func(src *geom.Bitboard) geom.Bitboard {
 		r, edge := *src, *src
 		for {

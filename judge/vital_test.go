@@ -595,3 +595,21 @@ func twoNakadeGroups() []string {
 		". . . . . . . . .", // 1
 	}
 }
+
+// TestGapPushSente: koBanThree after Black's E9 and White's D9, Black to
+// move at komi 0. White's group dies (TestKoEyeUnderBan) and Black spends
+// his move on the vital point H9; White then has the move, and the
+// two-point gap E5-E4 between Black's wall on row 5 and White's on row 4
+// is his: his push at E5 stands next to Black's stones only, cannot be
+// cut (Black's E4 would be a stone in atari inside White's wall, taken at
+// E3), and Black must block at E6 or White's E6 breaks into rows 6 to 9;
+// E4 is then White's. By hand: Black the 36 points of rows 6 to 9 and
+// the 8 stones of row 5, 44; White the 27 points of rows 1 to 3, the 9 of
+// row 4 and E5, 37: B+7. GNU Go 3.8 (gnugo --mode gtp --chinese-rules,
+// loadsgf of the position with the two moves, final_score): B+7, the
+// group and D9 dead. The region of the whole board's empty points was
+// open, split by distance (E5 Black's, E4 White's): B+9. The same in the
+// eight turns of the board and with the colours swapped.
+func TestGapPushSente(t *testing.T) {
+	turnedCase(t, "two-point gap", koBanThree, 0, []string{"B E9", "W D9"}, "D9 F9 E8 F8 G8 H8 J8", 7, true)
+}
