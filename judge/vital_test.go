@@ -613,3 +613,37 @@ func twoNakadeGroups() []string {
 func TestGapPushSente(t *testing.T) {
 	turnedCase(t, "two-point gap", koBanThree, 0, []string{"B E9", "W D9"}, "D9 F9 E8 F8 G8 H8 J8", 7, true)
 }
+
+// nakadeAndLoneDame: Black's six stones F9 F8 G8 G7 H7 J7 around the
+// bulky five G9 H9 J9 H8 J8 inside White's wall, Black's area A3-D3 and
+// rows 1 and 2 below White's row 4, and one dame, E3, between them.
+func nakadeAndLoneDame() []string {
+	return []string{
+		". . . O O X . . .", // 9
+		". . . O O X X . .", // 8
+		". O O O O O X X X", // 7
+		"O O O O O O O O O", // 6
+		". . . . . . . . .", // 5
+		"O O O O O O O O O", // 4
+		"X X X X . O O O O", // 3
+		"X X X X X X X X X", // 2
+		". . . . . . . . .", // 1
+	}
+}
+
+// TestVitalThenLoneDame: after the side to move's stone on the vital
+// point of the bulky five, the one dame E3 is the other player's, who has
+// the move and nothing else to play. At komi 0, White to move kills at
+// H9 and Black fills E3: Black the 18 points of rows 1 and 2, A3-D3 and
+// E3, 23; White 58: W+35. Black to move lives at H9 (two eyes, G9 and
+// H8 J8 J9) and White fills E3: Black 22 and the group's 11 (7 stones, 4
+// eye points), 33; White 48: W+15. GNU Go 3.8 (gnugo --mode gtp
+// --chinese-rules, loadsgf of the position after Black's pass, then after
+// White's, final_score): W+35 with the six dead, W+15 with none. The
+// count split the dame (the mean of both filling orders): W+36 and W+14.
+// The same in the eight turns of the board and with the colours swapped.
+func TestVitalThenLoneDame(t *testing.T) {
+	rows := nakadeAndLoneDame()
+	turnedCase(t, "White to move", rows, 0, []string{"B pass"}, "F9 F8 G8 G7 H7 J7", -35, true)
+	turnedCase(t, "Black to move", rows, 0, []string{"W pass"}, "", -15, true)
+}
