@@ -171,11 +171,13 @@ func crossedPairings(names [][2]string) bool {
 }
 
 // reportTournament writes the statistics of each pairing (what stats
-// prints for one match) where pairings is set, then the crosstable and the round-robin standings
-// of RULES.md section 7 (match/standings). Files whose --black and --white
+// prints for one match) where pairings is set, then the crosstable and the
+// standings of RULES.md section 7 (match/standings): the round robin's, or
+// where swissRounds is above 0 the Swiss total's after that many rounds
+// (swissRoundsOf). Files whose --black and --white
 // programs are the same are one match's shards: they are checked as stats
 // checks several paths (one match, games not shared) and joined.
-func reportTournament(files []recordsFile, names [][2]string, sprt *stats.SPRT, pairings bool, stdout, warn io.Writer) error {
+func reportTournament(files []recordsFile, names [][2]string, sprt *stats.SPRT, pairings bool, swissRounds int, stdout, warn io.Writer) error {
 	var pairs []*pairing
 	for i, f := range files {
 		if names[i][0] == names[i][1] {
@@ -228,6 +230,14 @@ func reportTournament(files []recordsFile, names [][2]string, sprt *stats.SPRT, 
 		fmt.Fprintf(stdout, "== %s against %s (%s)\n", p.players[0], p.players[1], strings.Join(paths, ", "))
 		match.Report(stdout, p.recs, p.players, sprt)
 	}
+	if swissRounds > 0 {
+		table, err := standings.Swiss(players, games, swissRounds)
+		if err != nil {
+			return &exitError{code: 1, err: fmt.Errorf("stats: %w", err)}
+		}
+		writeSwissStandings(stdout, table, games, swissRounds)
+		return nil
+	}
 	table, err := standings.RoundRobin(players, games)
 	if err != nil {
 		return &exitError{code: 1, err: fmt.Errorf("stats: %w", err)}
@@ -257,10 +267,63 @@ func standingsGame(r *results.Record, players [2]string) standings.Game {
 // writeStandings prints the crosstable (each program's wins, losses and
 // draws against each other, in rank order) and the standings.
 func writeStandings(w io.Writer, table []standings.Standing, games []standings.Game) {
-	n := len(table)
-	at := map[string]int{}
+	order := make([]string, len(table))
 	for i, s := range table {
-		at[s.Player] = i
+		order[i] = s.Player
+	}
+	writeCrosstable(w, order, games)
+	fmt.Fprintln(w, "standings (RULES.md section 7: win 2, draw 1, loss 0; ties: (a) points of the opponents beaten + half of those drawn, (b) fewer warnings):")
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "rank\tprogram\tgames\twins-losses-draws\tpoints\t(a)\twarnings")
+	var tied []string
+	for _, s := range table {
+		r := fmt.Sprint(s.Rank)
+		if s.Tied {
+			r += "="
+			tied = append(tied, s.Player)
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%d\t%d-%d-%d\t%d\t%g\t%d\n", r, s.Player, s.Games(), s.Wins, s.Losses, s.Draws, s.Points, s.Beaten(), s.Warnings)
+	}
+	tw.Flush()
+	if len(tied) > 0 {
+		fmt.Fprintf(w, "tied (=): %s: a playoff or lots decide, if the organisers want one (RULES.md section 7 (d))\n", strings.Join(tied, ", "))
+	}
+}
+
+// writeSwissStandings prints the crosstable and the standings of a Swiss
+// tournament, by the total after rounds rounds (standings.Swiss).
+func writeSwissStandings(w io.Writer, table []standings.SwissStanding, games []standings.Game, rounds int) {
+	order := make([]string, len(table))
+	for i, s := range table {
+		order[i] = s.Player
+	}
+	writeCrosstable(w, order, games)
+	fmt.Fprintf(w, "standings (RULES.md section 7, Swiss: win 2, draw 1, loss 0; total = points + (opponents' points / (maximum points / 2) - rounds), each game a round: %d rounds, maximum %d):\n",
+		rounds, standings.WinPoints*rounds)
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "rank\tprogram\tgames\twins-losses-draws\tpoints\topponents\ttotal\twarnings")
+	var tied []string
+	for _, s := range table {
+		r := fmt.Sprint(s.Rank)
+		if s.Tied {
+			r += "="
+			tied = append(tied, s.Player)
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%d\t%d-%d-%d\t%d\t%d\t%.2f\t%d\n", r, s.Player, s.Games(), s.Wins, s.Losses, s.Draws, s.Points, s.Opponents, s.Total, s.Warnings)
+	}
+	tw.Flush()
+	if len(tied) > 0 {
+		fmt.Fprintf(w, "tied (=): %s: a playoff or lots decide, if the organisers want one (RULES.md section 7 (d))\n", strings.Join(tied, ", "))
+	}
+}
+
+// writeCrosstable prints each program's wins, losses and draws against
+// each other, the programs in order.
+func writeCrosstable(w io.Writer, order []string, games []standings.Game) {
+	n := len(order)
+	at := map[string]int{}
+	for i, p := range order {
+		at[p] = i
 	}
 	cross := make([][]stats.WDL, n) // cross[i][j]: i's games against j
 	for i := range cross {
@@ -289,8 +352,8 @@ func writeStandings(w io.Writer, table []standings.Standing, games []standings.G
 		fmt.Fprintf(tw, "\t%d", j+1)
 	}
 	fmt.Fprintln(tw)
-	for i, s := range table {
-		fmt.Fprintf(tw, "%d\t%s", i+1, s.Player)
+	for i, p := range order {
+		fmt.Fprintf(tw, "%d\t%s", i+1, p)
 		for j := range n {
 			switch {
 			case i == j:
@@ -304,22 +367,6 @@ func writeStandings(w io.Writer, table []standings.Standing, games []standings.G
 		fmt.Fprintln(tw)
 	}
 	tw.Flush()
-	fmt.Fprintln(w, "standings (RULES.md section 7: win 2, draw 1, loss 0; ties: (a) points of the opponents beaten + half of those drawn, (b) fewer warnings):")
-	tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "rank\tprogram\tgames\twins-losses-draws\tpoints\t(a)\twarnings")
-	var tied []string
-	for _, s := range table {
-		r := fmt.Sprint(s.Rank)
-		if s.Tied {
-			r += "="
-			tied = append(tied, s.Player)
-		}
-		fmt.Fprintf(tw, "%s\t%s\t%d\t%d-%d-%d\t%d\t%g\t%d\n", r, s.Player, s.Games(), s.Wins, s.Losses, s.Draws, s.Points, s.Beaten(), s.Warnings)
-	}
-	tw.Flush()
-	if len(tied) > 0 {
-		fmt.Fprintf(w, "tied (=): %s: a playoff or lots decide, if the organisers want one (RULES.md section 7 (d))\n", strings.Join(tied, ", "))
-	}
 }
 
 // short is a tally as wins-losses-draws.

@@ -31,11 +31,12 @@ func runStats(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		fmt.Fprintln(stderr, "A tournament's --out is read as its pairings' directories.")
 		fs.PrintDefaults()
 	}
-	paths, err := parseFlags(fs, args)
+	given, err := parseFlags(fs, args)
 	if err != nil {
 		return flagError(err)
 	}
-	if paths, err = tournamentPaths(paths); err != nil {
+	paths, tour, err := tournamentPaths(given)
+	if err != nil {
 		return &exitError{code: 2, err: fmt.Errorf("stats: %w", err)}
 	}
 	if len(paths) == 0 {
@@ -79,13 +80,16 @@ func runStats(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	// Games between more than two programs (a round robin run as
 	// pairwise matches): each pairing's statistics, the crosstable and
 	// the standings.
-	if len(paths) > 1 {
+	// A Swiss tournament's table is printed for one pairing too (two
+	// engines, one round), as tournament prints it.
+	swissRounds := swissRoundsOf(tour, files)
+	if len(paths) > 1 || swissRounds > 0 {
 		names, err := playerNames(files)
 		if err != nil {
 			return &exitError{code: 1, err: fmt.Errorf("stats: %w", err)}
 		}
-		if manyPrograms(names) || crossedPairings(names) {
-			return reportTournament(files, names, sprt, true, stdout, stderr)
+		if names != nil && (manyPrograms(names) || crossedPairings(names) || swissRounds > 0) {
+			return reportTournament(files, names, sprt, true, swissRounds, stdout, stderr)
 		}
 	}
 	// Records are keyed by game number: those of two different matches
@@ -295,9 +299,17 @@ func matchRecords(paths []string) error {
 // tournament.json and no results.jsonl) as its pairings' directories,
 // those that recorded games, in the order of their names, and passes over
 // the tournament.json given as a path (stats tournament-out/*): it names
-// the tournament's engines and holds no game.
-func tournamentPaths(paths []string) ([]string, error) {
-	var out []string
+// the tournament's engines and holds no game. It returns the first
+// tournament.json read that way, which tells a Swiss tournament's table.
+func tournamentPaths(paths []string) (out []string, tour *tournamentRecord, _ error) {
+	read := func(path string) error {
+		if tour != nil {
+			return nil
+		}
+		st, err := readTournament(path)
+		tour = st
+		return err
+	}
 	for _, p := range paths {
 		if p == stdinName {
 			out = append(out, p)
@@ -308,6 +320,9 @@ func tournamentPaths(paths []string) ([]string, error) {
 		case err != nil:
 			// matchRecords names the error.
 		case !st.IsDir() && filepath.Base(p) == tournamentFile:
+			if err := read(p); err != nil {
+				return nil, nil, err
+			}
 			continue
 		case st.IsDir():
 			if _, err := os.Stat(filepath.Join(p, tournamentFile)); err != nil {
@@ -316,9 +331,12 @@ func tournamentPaths(paths []string) ([]string, error) {
 			if _, err := os.Stat(filepath.Join(p, match.RecordsFile)); err == nil {
 				break
 			}
+			if err := read(filepath.Join(p, tournamentFile)); err != nil {
+				return nil, nil, err
+			}
 			entries, err := os.ReadDir(p)
 			if err != nil {
-				return nil, err
+				return nil, nil, err
 			}
 			n := len(out)
 			for _, e := range entries {
@@ -328,11 +346,11 @@ func tournamentPaths(paths []string) ([]string, error) {
 				}
 			}
 			if len(out) == n {
-				return nil, fmt.Errorf("%s: a tournament's directory with no pairing's %s", p, match.RecordsFile)
+				return nil, nil, fmt.Errorf("%s: a tournament's directory with no pairing's %s", p, match.RecordsFile)
 			}
 			continue
 		}
 		out = append(out, p)
 	}
-	return out, nil
+	return out, tour, nil
 }

@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/gtp-referee/gtp-referee/match"
@@ -18,7 +19,7 @@ import (
 )
 
 // tournamentFormats are the formats of tournament (RULES.md section 7).
-var tournamentFormats = []string{"round-robin", "double-round-robin", "gauntlet"}
+var tournamentFormats = []string{"round-robin", "double-round-robin", "gauntlet", "swiss"}
 
 // defaultEngines are tournament's engines when none is given: the
 // built-in engine at three strengths.
@@ -52,7 +53,7 @@ var tournamentOwn = []string{"black", "white", "out", "sgffile", "shard"}
 // resumed as a match is, by running the same command again.
 func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	var engines, matchArgs []string
-	format, out := "round-robin", "tournament-out"
+	format, out, roundsFlag := "round-robin", "tournament-out", ""
 	setSize, setGames, setAlternate := false, false, false
 	for i := 0; i < len(args); i++ {
 		a := args[i]
@@ -64,7 +65,7 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		case "h", "help":
 			tournamentUsage(stderr)
 			return &exitError{code: 0}
-		case "engine", "format", "out":
+		case "engine", "format", "out", "rounds":
 			if !hasValue {
 				if i+1 >= len(args) {
 					return &exitError{code: 2, err: fmt.Errorf("tournament: flag needs an argument: %s", a)}
@@ -85,6 +86,8 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 				format = value
 			case "out":
 				out = value
+			case "rounds":
+				roundsFlag = value
 			}
 			continue
 		}
@@ -112,6 +115,17 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 	if out == "" {
 		return &exitError{code: 2, err: fmt.Errorf("tournament: --out: %w", errEmptyOut)}
 	}
+	rounds := 0
+	if (roundsFlag != "") != (format == "swiss") {
+		return &exitError{code: 2, err: errors.New("tournament: --rounds is given with --format swiss, and only with it")}
+	}
+	if roundsFlag != "" {
+		n, err := strconv.Atoi(roundsFlag)
+		if err != nil || n < 1 {
+			return &exitError{code: 2, err: fmt.Errorf("tournament: --rounds %q: want a number of rounds, 1 or more", roundsFlag)}
+		}
+		rounds = n
+	}
 	if len(engines) == 0 {
 		// As match's default: 2 games a pairing on 9x9.
 		engines = defaultEngines
@@ -125,13 +139,18 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 	if len(engines) < 2 {
 		return &exitError{code: 2, err: errors.New("tournament: give two --engine or more")}
 	}
+	if most := maxSwissRounds(len(engines)); rounds > most {
+		// Past that, every pairing repeats a game (standings.Pair).
+		return &exitError{code: 2, err: fmt.Errorf("tournament: --rounds %d: %d engines meet each other in %d Swiss rounds at most", rounds, len(engines), most)}
+	}
 	if !setAlternate {
 		// Each program of a pairing plays both colours, unless
 		// --alternate=false says otherwise: a pairing's games all
 		// with engine A as Black would favour A.
 		matchArgs = append(matchArgs, "--alternate")
 	}
-	writeState, err := tournamentState(out, format, engines)
+	st := &tournamentRecord{Format: format, Engines: engines, Rounds: rounds}
+	written, err := tournamentState(out, st)
 	if err != nil {
 		return err
 	}
@@ -155,7 +174,7 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		fmt.Fprintf(stdout, "== %s: engine %s (%s) against engine %s (%s)\n", dir, a, engines[ia], b, engines[ib])
 		margs := append([]string{"--black", engines[ia], "--white", engines[ib], "--out", dir}, matchArgs...)
 		err := runMatchWith(ctx, margs, stdout, stderr, resolve)
-		if writeState != nil {
+		if !written {
 			// tournament.json is written once a match has accepted
 			// the flags (its match.json is there): a first pairing
 			// refused as a usage error (a mistyped engine, a bad
@@ -165,10 +184,10 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 			// holds another match (an --out whose tournament.json
 			// was removed): it would name the refused engines.
 			if _, serr := os.Stat(filepath.Join(dir, match.StateFile)); serr == nil && !errors.Is(err, match.ErrDifferentMatch) {
-				if werr := writeState(); werr != nil {
+				if werr := writeTournament(out, st); werr != nil {
 					return dir, werr
 				}
-				writeState = nil
+				written = true
 			}
 		}
 		return dir, err
@@ -213,6 +232,52 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 			}
 		}
 		fmt.Fprintf(stdout, "gauntlet: engine %s (%s) stays on\n", holder, engines[slices.Index(players, holder)])
+	case "swiss":
+		// Each round is paired from the results of the rounds before
+		// (standings.Pair, the engines seeded in --engine order) and
+		// kept in tournament.json before it is played, so that a resume
+		// plays the same pairings whatever its matches then record.
+		var games []standings.Game
+		var byes []string
+	rounds:
+		for r := range rounds {
+			if r == len(st.Swiss) {
+				pairs, bye, err := standings.Pair(players, games, byes)
+				if err != nil {
+					if failed == nil {
+						failed = &exitError{code: 1, err: fmt.Errorf("tournament: round %d: %w", r+1, err)}
+					}
+					break rounds
+				}
+				rd := swissRound{Bye: bye}
+				for _, p := range pairs {
+					rd.Pairs = append(rd.Pairs, [2]string{p.A, p.B})
+				}
+				st.Swiss = append(st.Swiss, rd)
+				if written {
+					if err := writeTournament(out, st); err != nil {
+						return err
+					}
+				}
+			}
+			rd := st.Swiss[r]
+			if rd.Bye != "" {
+				byes = append(byes, rd.Bye)
+				fmt.Fprintf(stdout, "round %d: engine %s (%s) has the bye\n", r+1, rd.Bye, engines[slices.Index(players, rd.Bye)])
+			}
+			for _, p := range rd.Pairs {
+				dir, err := play(p[0], p[1])
+				if done, err := pairingDone(err, &failed); done {
+					return err
+				}
+				dirs = append(dirs, dir)
+				gs, err := pairingGames(dir, p, r+1, stdin)
+				if err != nil {
+					return &exitError{code: 1, err: fmt.Errorf("tournament: %w", err)}
+				}
+				games = append(games, gs...)
+			}
+		}
 	}
 	// The pairings in the order of their directories' names, as stats
 	// reads DIR or DIR/*, so that it prints the same table: players
@@ -235,7 +300,7 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		return &exitError{code: 1, err: fmt.Errorf("tournament: %w", err)}
 	}
 	if len(files) > 0 && names != nil {
-		if err := reportTournament(files, names, nil, false, stdout, stderr); err != nil {
+		if err := reportTournament(files, names, nil, false, swissRoundsOf(st, files), stdout, stderr); err != nil {
 			return err
 		}
 	}
@@ -246,44 +311,149 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 // format and engines, so that a resume with others is refused.
 const tournamentFile = "tournament.json"
 
+// tournamentRecord is tournament.json: the tournament's format and
+// engines, and what a resume must replay as it was.
+type tournamentRecord struct {
+	Format  string
+	Engines []string
+	// Rounds is --rounds of a Swiss tournament (0 for the others).
+	Rounds int `json:",omitempty"`
+	// Swiss holds each Swiss round's pairings, as decided before the
+	// round was played.
+	Swiss []swissRound `json:",omitempty"`
+}
+
+// swissRound is a Swiss round's pairings, each the engines' numbers with
+// --black first, and the engine that had the bye ("" with an even
+// number of engines).
+type swissRound struct {
+	Pairs [][2]string
+	Bye   string `json:",omitempty"`
+}
+
+// maxSwissRounds is the number of Swiss rounds that n players can play
+// without meeting twice: n-1, and n with an odd number, each player
+// having the bye once.
+func maxSwissRounds(n int) int {
+	if n%2 == 1 {
+		return n
+	}
+	return n - 1
+}
+
 // tournamentState refuses (exit status 2) a tournament that would resume
 // another, as out/tournament.json names it: its pairings' directories,
 // named by the engines' places, would hold other engines' matches, each
 // refused by match, and the standings printed would be the earlier
-// tournament's. For a new tournament it returns the function that writes
-// out/tournament.json, else nil.
-func tournamentState(out, format string, engines []string) (write func() error, _ error) {
-	type state struct {
-		Format  string
-		Engines []string
-	}
-	data, err := json.MarshalIndent(state{format, engines}, "", "  ")
-	if err != nil {
-		return nil, fmt.Errorf("tournament: %w", err)
-	}
-	data = append(data, '\n')
+// tournament's. Where out/tournament.json is this tournament's, it fills
+// st's Swiss rounds from it and reports it written; else the caller
+// writes it (writeTournament) once the first pairing's match has started.
+func tournamentState(out string, st *tournamentRecord) (written bool, _ error) {
 	path := filepath.Join(out, tournamentFile)
 	old, err := os.ReadFile(path)
 	switch {
 	case err == nil:
-		var st state
-		if json.Unmarshal(old, &st) != nil || st.Format != format || !slices.Equal(st.Engines, engines) {
-			return nil, &exitError{code: 2, err: fmt.Errorf("tournament: %s holds another tournament (%s): use another --out, or the same --format and --engine flags in the same order",
-				out, bytes.TrimSpace(old))}
+		var have tournamentRecord
+		if json.Unmarshal(old, &have) != nil || have.Format != st.Format || !slices.Equal(have.Engines, st.Engines) || have.Rounds != st.Rounds {
+			return false, &exitError{code: 2, err: fmt.Errorf("tournament: %s holds another tournament (%s): use another --out, or the same --format, --rounds and --engine flags in the same order",
+				out, bytes.Join(bytes.Fields(old), []byte(" ")))}
 		}
-		return nil, nil
+		st.Swiss = have.Swiss
+		return true, nil
 	case !errors.Is(err, os.ErrNotExist):
-		return nil, &exitError{code: 1, err: fmt.Errorf("tournament: %w", err)}
+		return false, &exitError{code: 1, err: fmt.Errorf("tournament: %w", err)}
 	}
-	return func() error {
-		if err := os.MkdirAll(out, 0o755); err != nil {
-			return &exitError{code: 1, err: fmt.Errorf("tournament: %w", err)}
+	return false, nil
+}
+
+// writeTournament writes st as out/tournament.json.
+func writeTournament(out string, st *tournamentRecord) error {
+	data, err := json.MarshalIndent(st, "", "  ")
+	if err != nil {
+		return &exitError{code: 1, err: fmt.Errorf("tournament: %w", err)}
+	}
+	data = append(data, '\n')
+	if err := os.MkdirAll(out, 0o755); err != nil {
+		return &exitError{code: 1, err: fmt.Errorf("tournament: %w", err)}
+	}
+	if err := results.WriteFileAtomic(filepath.Join(out, tournamentFile), data); err != nil {
+		return &exitError{code: 1, err: fmt.Errorf("tournament: %w", err)}
+	}
+	return nil
+}
+
+// readTournament reads the tournament.json at path.
+func readTournament(path string) (*tournamentRecord, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var st tournamentRecord
+	if err := json.Unmarshal(data, &st); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return &st, nil
+}
+
+// pairingGames returns the games that the match in dir between engines
+// p[0] (--black) and p[1] recorded, as games of round round with the
+// player who had Black as A, for standings.Pair's colour balance; none
+// where the match recorded none.
+func pairingGames(dir string, p [2]string, round int, stdin io.Reader) ([]standings.Game, error) {
+	if _, err := os.Stat(filepath.Join(dir, match.RecordsFile)); err != nil {
+		return nil, nil
+	}
+	f, err := readRecordsFile(dir, stdin)
+	if err != nil {
+		return nil, err
+	}
+	recs, err := f.records()
+	if err != nil {
+		return nil, err
+	}
+	games := make([]standings.Game, len(recs))
+	for i := range recs {
+		g := standingsGame(&recs[i], p)
+		if recs[i].Alt {
+			g.A, g.B = g.B, g.A
+			g.WarningsA, g.WarningsB = g.WarningsB, g.WarningsA
+			switch g.Result {
+			case standings.WinA:
+				g.Result = standings.WinB
+			case standings.WinB:
+				g.Result = standings.WinA
+			}
 		}
-		if err := results.WriteFileAtomic(path, data); err != nil {
-			return &exitError{code: 1, err: fmt.Errorf("tournament: %w", err)}
+		g.Round = round
+		games[i] = g
+	}
+	return games, nil
+}
+
+// swissRoundsOf returns the rounds of a Swiss tournament's total
+// (standings.Swiss): each game of a round's match counts as a round, so
+// that the maximum is 2 points a game scheduled, the Swiss rounds paired
+// so far times the match's --games (its match.json's, the largest of
+// files'). It returns 0 for the other formats, or without st.
+func swissRoundsOf(st *tournamentRecord, files []recordsFile) int {
+	if st == nil || st.Format != "swiss" || len(st.Swiss) == 0 {
+		return 0
+	}
+	games := 1
+	for i := range files {
+		if files[i].path == stdinName {
+			continue
 		}
-		return nil
-	}, nil
+		data, err := os.ReadFile(filepath.Join(files[i].dir, match.StateFile))
+		if err != nil {
+			continue
+		}
+		var ms struct{ Games int }
+		if json.Unmarshal(data, &ms) == nil {
+			games = max(games, ms.Games)
+		}
+	}
+	return len(st.Swiss) * games
 }
 
 // pairingDone sorts the error of a pairing's match: an interrupt, a
@@ -313,7 +483,7 @@ func pairingDone(err error, failed *error) (done bool, _ error) {
 
 // tournamentUsage prints tournament's usage.
 func tournamentUsage(w io.Writer) {
-	fmt.Fprintln(w, "usage: gtp-referee tournament --engine CMD --engine CMD [--engine CMD...] [--format round-robin|double-round-robin|gauntlet] [match flags] [--out DIR]")
+	fmt.Fprintln(w, "usage: gtp-referee tournament --engine CMD --engine CMD [--engine CMD...] [--format round-robin|double-round-robin|gauntlet|swiss --rounds N] [match flags] [--out DIR]")
 	fmt.Fprintln(w, "Plays a tournament between GTP engines, one match per pairing in DIR/A-B (engine A with --black),")
 	fmt.Fprintln(w, "and prints the crosstable and standings (RULES.md section 7). A command whose program is")
 	fmt.Fprintln(w, "gtp-referee runs this executable. Without --engine: the built-in engine at three strengths,")
@@ -321,6 +491,8 @@ func tournamentUsage(w io.Writer) {
 	fmt.Fprintln(w, "  -engine CMD   an engine's command line (twice or more)")
 	fmt.Fprintln(w, "  -format F     round-robin (each pair once; default), double-round-robin (each pair twice, colours exchanged)")
 	fmt.Fprintln(w, "                or gauntlet (winner stays on: engine 1 against engine 2, the winner against engine 3, ...)")
+	fmt.Fprintln(w, "                or swiss (--rounds rounds, each paired by the points so far, ranked by the Swiss total)")
+	fmt.Fprintln(w, "  -rounds N     a Swiss tournament's number of rounds (with --format swiss only)")
 	fmt.Fprintln(w, "  -out DIR      output directory (default \"tournament-out\")")
 	fmt.Fprintln(w, "The other flags are match's (gtp-referee match -h), given to every match; not --black, --white, --sgffile, --shard.")
 }

@@ -3,6 +3,7 @@
 package main
 
 import (
+	"encoding/json"
 	"errors"
 	"os"
 	"path/filepath"
@@ -337,5 +338,181 @@ func TestTournamentUsageRefusedFlags(t *testing.T) {
 		if named := strings.Contains(refused, "--"+f); named != (f != "out") {
 			t.Errorf("--%s named among the refused flags: %t\n%s", f, named, refused)
 		}
+	}
+}
+
+// TestTournamentSwiss: a Swiss tournament of 3 rounds, 2 games a pairing
+// on 9x9, colours alternating, between 1 R1 and 3 R2, which resign at
+// every genmove, and 2 P and 4 S, which pass. By hand: a resigner loses
+// every game to a passer; two passers, or two resigners, each win their
+// game as White (the passers by komi on the empty board, RULES.md: no
+// stones, no points, komi to White; a resigner as Black resigns first),
+// 1-1. standings.Pair, engines seeded 1 to 4:
+// round 1, all on 0 points: 1-2 (P 4, R1 0) and 3-4 (S 4, R2 0);
+// round 2, order P S R1 R2 (4 4 0 0): 2-4 (1-1: P 6, S 6) and 1-3 (1-1:
+// R1 2, R2 2), the higher placed with Black, both having had Black as
+// often as White;
+// round 3, order P S R1 R2 (6 6 2 2): P has met R1 and S, so 2-3 (P 10,
+// R2 2), and S has met R2 and P, so 4-1 (S 10, R1 2).
+// The Swiss total (RULES.md section 7), each game a round: 6 rounds,
+// maximum 12, half 6. P: 5-1-0, 10 points, opponents R1, S and R2 twice
+// each: 2*2+2*10+2*2 = 28, total 10 + 28/6 - 6 = 8.67; S the same; R1:
+// 1-5-0, 2 points, opponents P, R2, S: 2*10+2*2+2*10 = 44, total
+// 2 + 44/6 - 6 = 3.33; R2 the same. P and S tied first, R1 and R2 third,
+// each pair in --engine order.
+func TestTournamentSwiss(t *testing.T) {
+	root := t.TempDir()
+	script := filepath.Join(root, "engine")
+	if err := os.WriteFile(script, []byte(gtpScript), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	engine := func(name, move string) string {
+		return "env NAME=" + name + " MOVE=" + move + " " + script
+	}
+	dir := filepath.Join(root, "swiss")
+	args := []string{"tournament", "--engine", engine("R1", "resign"), "--engine", engine("P", "pass"), "--engine", engine("R2", "resign"), "--engine", engine("S", "pass"),
+		"--format", "swiss", "--rounds", "3", "--games", "2", "--size=9", "--quiet", "--out", dir}
+	out, errOut, code := runMain(t, args...)
+	if code != 0 {
+		t.Fatalf("swiss: exit %d, %q\n%s", code, errOut, out)
+	}
+	want := []string{
+		"1= P 1 6 5-1-0 10 28 8.67 0",
+		"1= S 1 6 5-1-0 10 28 8.67 0",
+		"3= R1 1 6 1-5-0 2 44 3.33 0",
+		"3= R2 1 6 1-5-0 2 44 3.33 0",
+	}
+	checkLines(t, out, want)
+	var played []string
+	for _, l := range strings.Split(out, "\n") {
+		if d, ok := strings.CutPrefix(l, "== "+dir+string(filepath.Separator)); ok {
+			played = append(played, strings.Fields(d)[0])
+		}
+	}
+	if wantPlayed := []string{"1-2:", "3-4:", "2-4:", "1-3:", "2-3:", "4-1:"}; !slices.Equal(played, wantPlayed) {
+		t.Errorf("pairings played %v, want %v", played, wantPlayed)
+	}
+	table := out[strings.Index(out, "crosstable"):]
+	// stats on the --out, or on its entries, prints the same table.
+	entries, err := filepath.Glob(filepath.Join(dir, "*"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, a := range [][]string{{"stats", dir}, append([]string{"stats"}, entries...)} {
+		got, errOut, code := runMain(t, a...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d, %q", a, code, errOut)
+		}
+		if i := strings.Index(got, "crosstable"); i < 0 || got[i:] != table {
+			t.Errorf("%v:\n%s\ntournament:\n%s", a, got, table)
+		}
+	}
+	// Resumed: the rounds are read from tournament.json, no game is
+	// played again, the same table.
+	out, errOut, code = runMain(t, args...)
+	if code != 0 || strings.Contains(out, "this run:") || !strings.Contains(out, table) {
+		t.Errorf("resumed: exit %d, %q\n%s", code, errOut, out)
+	}
+	// A round kept in tournament.json is played as kept, not paired
+	// again: round 1 written by hand as 1-4 and 2-3 (Pair makes 1-2 and
+	// 3-4). By hand, as above: S and P win 2-0 (4 points each); round 2,
+	// order P S R1 R2: 2-4 and 1-3; round 3: P has met R2 and S, so 2-1,
+	// S has met R1 and P, so 4-3. The table is the same as above: each
+	// engine met the same opponents with the same results.
+	kept := filepath.Join(root, "kept")
+	if err := os.MkdirAll(kept, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	engs, err := json.Marshal(slices.Collect(func(yield func(string) bool) {
+		for i, a := range args {
+			if a == "--engine" && !yield(args[i+1]) {
+				return
+			}
+		}
+	}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	state := `{"Format": "swiss", "Engines": ` + string(engs) + `, "Rounds": 3, "Swiss": [{"Pairs": [["1", "4"], ["2", "3"]]}]}`
+	if err := os.WriteFile(filepath.Join(kept, "tournament.json"), []byte(state), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	keptArgs := slices.Clone(args)
+	keptArgs[len(keptArgs)-1] = kept
+	out, errOut, code = runMain(t, keptArgs...)
+	if code != 0 {
+		t.Fatalf("kept round 1: exit %d, %q\n%s", code, errOut, out)
+	}
+	checkLines(t, out, want)
+	played = nil
+	for _, l := range strings.Split(out, "\n") {
+		if d, ok := strings.CutPrefix(l, "== "+kept+string(filepath.Separator)); ok {
+			played = append(played, strings.Fields(d)[0])
+		}
+	}
+	if wantPlayed := []string{"1-4:", "2-3:", "2-4:", "1-3:", "2-1:", "4-3:"}; !slices.Equal(played, wantPlayed) {
+		t.Errorf("pairings played after a kept round 1: %v, want %v", played, wantPlayed)
+	}
+	// Another --rounds is another tournament; --rounds without swiss,
+	// swiss without --rounds, and more rounds than 4 engines can play
+	// without a repeat (3) are usage errors.
+	other := slices.Clone(args)
+	other[slices.Index(other, "--rounds")+1] = "2"
+	if _, errOut, code := runMain(t, other...); code != 2 || !strings.Contains(errOut, "holds another tournament") {
+		t.Errorf("--rounds 2 on a 3-round --out: exit %d, %q", code, errOut)
+	}
+	for _, bad := range [][]string{
+		{"tournament", "--engine", "a", "--engine", "b", "--rounds", "1"},
+		{"tournament", "--engine", "a", "--engine", "b", "--format", "swiss"},
+		{"tournament", "--engine", "a", "--engine", "b", "--format", "swiss", "--rounds", "0"},
+		{"tournament", "--engine", "a", "--engine", "b", "--engine", "c", "--engine", "d", "--format", "swiss", "--rounds", "4"},
+	} {
+		if _, _, code := runMain(t, append(bad, "--out", filepath.Join(root, "bad"))...); code != 2 {
+			t.Errorf("%v: exit %d, want 2", bad, code)
+		}
+	}
+}
+
+// TestTournamentSwissBye: three engines, 3 Swiss rounds, 2 games a
+// pairing: R resigns at every genmove, P and S pass (TestTournament's
+// hand count: R loses every game, P and S split theirs 1-1). The bye,
+// which scores nothing (README), goes to the lowest placed who has not had
+// one (standings.Pair): round 1, all on 0: S (engine 3) has the bye, 1-2
+// (P 4); round 2, order P R S (4 0 0): R has the bye, 2-3 (P 6, S 2);
+// round 3, order P S R (6 2 0): P has the bye, 3-1 (S 6, R 0). Total,
+// each game a round: 6 rounds, half the maximum 6. P: 3-1-0, 6 points,
+// opponents R and S twice each, 0+0+6+6 = 12, total 6 + 12/6 - 6 = 2;
+// S: 3-1-0, 6, opponents P and R, 12, total 2; R: 0-4-0, 0, opponents P
+// and S, 24, total 0 + 24/6 - 6 = -2.
+func TestTournamentSwissBye(t *testing.T) {
+	root := t.TempDir()
+	script := filepath.Join(root, "engine")
+	if err := os.WriteFile(script, []byte(gtpScript), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	engine := func(name, move string) string {
+		return "env NAME=" + name + " MOVE=" + move + " " + script
+	}
+	dir := filepath.Join(root, "swiss")
+	out, errOut, code := runMain(t, "tournament", "--engine", engine("R", "resign"), "--engine", engine("P", "pass"), "--engine", engine("S", "pass"),
+		"--format", "swiss", "--rounds", "3", "--games", "2", "--size=9", "--quiet", "--out", dir)
+	if code != 0 {
+		t.Fatalf("swiss: exit %d, %q\n%s", code, errOut, out)
+	}
+	checkLines(t, out, []string{
+		"round 1: engine 3 (" + engine("S", "pass") + ") has the bye",
+		"round 2: engine 1 (" + engine("R", "resign") + ") has the bye",
+		"round 3: engine 2 (" + engine("P", "pass") + ") has the bye",
+		"1= P 1 4 3-1-0 6 12 2.00 0",
+		"1= S 1 4 3-1-0 6 12 2.00 0",
+		"3 R 1 4 0-4-0 0 24 -2.00 0",
+	})
+	st, err := readTournament(filepath.Join(dir, "tournament.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []swissRound{{Pairs: [][2]string{{"1", "2"}}, Bye: "3"}, {Pairs: [][2]string{{"2", "3"}}, Bye: "1"}, {Pairs: [][2]string{{"3", "1"}}, Bye: "2"}}
+	if !slices.EqualFunc(st.Swiss, want, func(x, y swissRound) bool { return x.Bye == y.Bye && slices.Equal(x.Pairs, y.Pairs) }) {
+		t.Errorf("tournament.json's rounds %+v, want %+v", st.Swiss, want)
 	}
 }
