@@ -80,15 +80,15 @@ func runStats(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	// Games between more than two programs (a round robin run as
 	// pairwise matches): each pairing's statistics, the crosstable and
 	// the standings.
-	// A Swiss tournament's table is printed for one pairing too (two
-	// engines, one round), as tournament prints it.
-	swissRounds := swissRoundsOf(tour, files)
-	if len(paths) > 1 || swissRounds > 0 {
+	// A tournament's table is printed for one pairing too (two
+	// engines), as tournament prints it.
+	if len(paths) > 1 || tour != nil {
 		names, err := playerNames(files)
 		if err != nil {
 			return &exitError{code: 1, err: fmt.Errorf("stats: %w", err)}
 		}
-		if names != nil && (manyPrograms(names) || crossedPairings(names) || swissRounds > 0) {
+		if names != nil && (manyPrograms(names) || crossedPairings(names) || tour != nil) {
+			swissRounds := swissRoundsOf(tour, files)
 			return reportTournament(files, names, sprt, true, swissRounds, stdout, stderr)
 		}
 	}

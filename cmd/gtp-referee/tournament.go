@@ -19,7 +19,7 @@ import (
 )
 
 // tournamentFormats are the formats of tournament (RULES.md section 7).
-var tournamentFormats = []string{"round-robin", "double-round-robin", "gauntlet", "swiss"}
+var tournamentFormats = []string{"round-robin", "double-round-robin", "gauntlet", "swiss", "knockout"}
 
 // defaultEngines are tournament's engines when none is given: the
 // built-in engine at three strengths.
@@ -168,11 +168,12 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 	for i := range engines {
 		players[i] = fmt.Sprint(i + 1)
 	}
-	play := func(a, b string) (string, error) {
+	play := func(a, b string, extra ...string) (string, error) {
 		dir := filepath.Join(out, a+"-"+b)
 		ia, ib := slices.Index(players, a), slices.Index(players, b)
 		fmt.Fprintf(stdout, "== %s: engine %s (%s) against engine %s (%s)\n", dir, a, engines[ia], b, engines[ib])
 		margs := append([]string{"--black", engines[ia], "--white", engines[ib], "--out", dir}, matchArgs...)
+		margs = append(margs, extra...)
 		err := runMatchWith(ctx, margs, stdout, stderr, resolve)
 		if !written {
 			// tournament.json is written once a match has accepted
@@ -278,6 +279,67 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 				games = append(games, gs...)
 			}
 		}
+	case "knockout":
+		// Single elimination: the engines seeded in --engine order in
+		// a bracket of the next power of two (knockoutSlots), the top
+		// seeds given the byes; the higher seed of a pairing has
+		// --black. Each round's entrants are kept in tournament.json
+		// before it is played, as a Swiss round's pairings are.
+		games := matchGames(matchArgs)
+		size := 1
+		for size < len(players) {
+			size *= 2
+		}
+		if len(st.Bracket) == 0 {
+			entrants := make([]string, size)
+			for i, seed := range knockoutSlots(size) {
+				if seed <= len(players) {
+					entrants[i] = players[seed-1]
+				}
+			}
+			st.Bracket = [][]string{entrants}
+		}
+		seed := func(p string) int { return slices.Index(players, p) }
+		for r := 0; ; r++ {
+			if r == len(st.Bracket) {
+				return &exitError{code: 1, err: fmt.Errorf("tournament: %s: round %d of the bracket is missing", filepath.Join(out, tournamentFile), r+1)}
+			}
+			entrants := st.Bracket[r]
+			if len(entrants) == 1 {
+				fmt.Fprintf(stdout, "knockout: engine %s (%s) wins\n", entrants[0], engines[seed(entrants[0])])
+				break
+			}
+			next := make([]string, len(entrants)/2)
+			for k := range next {
+				a, b := entrants[2*k], entrants[2*k+1]
+				switch {
+				case a == "" || b == "":
+					next[k] = a + b
+					if next[k] != "" {
+						fmt.Fprintf(stdout, "round %d: engine %s (%s) has a bye\n", r+1, next[k], engines[seed(next[k])])
+					}
+					continue
+				case seed(b) < seed(a):
+					a, b = b, a
+				}
+				dir := filepath.Join(out, a+"-"+b)
+				winner, err := knockoutPairing(dir, a, b, games, play, stdin, stdout, &failed)
+				if err != nil {
+					return err
+				}
+				dirs = append(dirs, dir)
+				next[k] = winner
+				fmt.Fprintf(stdout, "round %d: engine %s (%s) goes through\n", r+1, winner, engines[seed(winner)])
+			}
+			if r+1 == len(st.Bracket) {
+				st.Bracket = append(st.Bracket, next)
+				if written {
+					if err := writeTournament(out, st); err != nil {
+						return err
+					}
+				}
+			}
+		}
 	}
 	// The pairings in the order of their directories' names, as stats
 	// reads DIR or DIR/*, so that it prints the same table: players
@@ -321,6 +383,11 @@ type tournamentRecord struct {
 	// Swiss holds each Swiss round's pairings, as decided before the
 	// round was played.
 	Swiss []swissRound `json:",omitempty"`
+	// Bracket holds each knockout round's entrants, as decided before
+	// the round was played: in bracket order, the engines' numbers, ""
+	// for a bye; neighbours (the first and second, the third and
+	// fourth, ...) meet. The last holds the winner alone.
+	Bracket [][]string `json:",omitempty"`
 }
 
 // swissRound is a Swiss round's pairings, each the engines' numbers with
@@ -358,7 +425,7 @@ func tournamentState(out string, st *tournamentRecord) (written bool, _ error) {
 			return false, &exitError{code: 2, err: fmt.Errorf("tournament: %s holds another tournament (%s): use another --out, or the same --format, --rounds and --engine flags in the same order",
 				out, bytes.Join(bytes.Fields(old), []byte(" ")))}
 		}
-		st.Swiss = have.Swiss
+		st.Swiss, st.Bracket = have.Swiss, have.Bracket
 		return true, nil
 	case !errors.Is(err, os.ErrNotExist):
 		return false, &exitError{code: 1, err: fmt.Errorf("tournament: %w", err)}
@@ -456,6 +523,117 @@ func swissRoundsOf(st *tournamentRecord, files []recordsFile) int {
 	return len(st.Swiss) * games
 }
 
+// knockoutSlots returns the seeds of a knockout bracket of size places
+// (a power of two), in bracket order: seed 1 meets seed size in the first
+// round, and the two top seeds can meet only in the final, the four top
+// ones only from the semi-finals on, and so on (1 8 4 5 2 7 3 6 for
+// eight). A seed above the number of players is a bye.
+func knockoutSlots(size int) []int {
+	slots := []int{1}
+	for n := 2; n <= size; n *= 2 {
+		next := make([]int, 0, n)
+		for _, s := range slots {
+			next = append(next, s, n+1-s)
+		}
+		slots = next
+	}
+	return slots
+}
+
+// knockoutPairing plays the knockout pairing of engines a (--black, the
+// higher seed) and b, games games, and returns its directory and its
+// winner: the engine with more points over the pairing's games (win 2,
+// draw 1). On equal points a playoff follows, one game more at a time in
+// the same match (its --games raised by one), up to games more; still
+// equal, the higher seed, a, goes through (in place of lots, RULES.md
+// section 7 (d)). A resumed pairing starts from the games its directory
+// holds. Errors are sorted by pairingDone.
+func knockoutPairing(dir, a, b string, games int, play func(a, b string, extra ...string) (string, error), stdin io.Reader, stdout io.Writer, failed *error) (winner string, _ error) {
+	n := games
+	if have, err := recordedGames(dir, stdin); err != nil {
+		return "", &exitError{code: 1, err: fmt.Errorf("tournament: %w", err)}
+	} else if have > n {
+		n = have
+	}
+	for {
+		_, err := play(a, b, "--games="+strconv.Itoa(n))
+		if done, err := pairingDone(err, failed); done {
+			return "", err
+		}
+		gs, err := pairingGames(dir, [2]string{a, b}, 0, stdin)
+		if err != nil {
+			return "", &exitError{code: 1, err: fmt.Errorf("tournament: %w", err)}
+		}
+		points := map[string]int{}
+		for _, g := range gs {
+			switch g.Result {
+			case standings.WinA:
+				points[g.A] += standings.WinPoints
+			case standings.WinB:
+				points[g.B] += standings.WinPoints
+			case standings.Draw:
+				points[g.A] += standings.DrawPoints
+				points[g.B] += standings.DrawPoints
+			}
+		}
+		switch {
+		case points[a] > points[b]:
+			return a, nil
+		case points[b] > points[a]:
+			return b, nil
+		case n >= 2*games:
+			fmt.Fprintf(stdout, "%s: %d-%d points after %d games, the playoff's %d games done: engine %s, the higher seed, goes through\n", filepath.Base(dir), points[a], points[b], n, games, a)
+			return a, nil
+		}
+		fmt.Fprintf(stdout, "%s: %d-%d points after %d games: a playoff game\n", filepath.Base(dir), points[a], points[b], n)
+		n++
+	}
+}
+
+// recordedGames returns the number of games that the match in dir has
+// numbered: its last record's game number plus one, 0 where it has
+// recorded none.
+func recordedGames(dir string, stdin io.Reader) (int, error) {
+	if _, err := os.Stat(filepath.Join(dir, match.RecordsFile)); err != nil {
+		return 0, nil
+	}
+	f, err := readRecordsFile(dir, stdin)
+	if err != nil {
+		return 0, err
+	}
+	recs, err := f.records()
+	if err != nil {
+		return 0, err
+	}
+	n := 0
+	for _, r := range recs {
+		n = max(n, r.Game+1)
+	}
+	return n, nil
+}
+
+// matchGames returns the --games of match flags args: the last given, 1
+// (match's default) where none is.
+func matchGames(args []string) int {
+	games := 1
+	for i, a := range args {
+		name, value, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if name != "games" || !strings.HasPrefix(a, "-") {
+			continue
+		}
+		if !hasValue {
+			if i+1 >= len(args) {
+				continue
+			}
+			value = args[i+1]
+		}
+		if n, err := strconv.Atoi(value); err == nil && n > 0 {
+			games = n
+		}
+	}
+	return games
+}
+
 // pairingDone sorts the error of a pairing's match: an interrupt, a
 // usage error or a directory that holds a match with other flags (exit
 // status 2) stops the tournament (done, with the error to return); any
@@ -483,7 +661,7 @@ func pairingDone(err error, failed *error) (done bool, _ error) {
 
 // tournamentUsage prints tournament's usage.
 func tournamentUsage(w io.Writer) {
-	fmt.Fprintln(w, "usage: gtp-referee tournament --engine CMD --engine CMD [--engine CMD...] [--format round-robin|double-round-robin|gauntlet|swiss --rounds N] [match flags] [--out DIR]")
+	fmt.Fprintln(w, "usage: gtp-referee tournament --engine CMD --engine CMD [--engine CMD...] [--format round-robin|double-round-robin|gauntlet|knockout|swiss --rounds N] [match flags] [--out DIR]")
 	fmt.Fprintln(w, "Plays a tournament between GTP engines, one match per pairing in DIR/A-B (engine A with --black),")
 	fmt.Fprintln(w, "and prints the crosstable and standings (RULES.md section 7). A command whose program is")
 	fmt.Fprintln(w, "gtp-referee runs this executable. Without --engine: the built-in engine at three strengths,")
@@ -492,6 +670,7 @@ func tournamentUsage(w io.Writer) {
 	fmt.Fprintln(w, "  -format F     round-robin (each pair once; default), double-round-robin (each pair twice, colours exchanged)")
 	fmt.Fprintln(w, "                or gauntlet (winner stays on: engine 1 against engine 2, the winner against engine 3, ...)")
 	fmt.Fprintln(w, "                or swiss (--rounds rounds, each paired by the points so far, ranked by the Swiss total)")
+	fmt.Fprintln(w, "                or knockout (single elimination, seeded in --engine order; equal points: playoff games, then the higher seed)")
 	fmt.Fprintln(w, "  -rounds N     a Swiss tournament's number of rounds (with --format swiss only)")
 	fmt.Fprintln(w, "  -out DIR      output directory (default \"tournament-out\")")
 	fmt.Fprintln(w, "The other flags are match's (gtp-referee match -h), given to every match; not --black, --white, --sgffile, --shard.")

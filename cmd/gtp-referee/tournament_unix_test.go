@@ -516,3 +516,115 @@ func TestTournamentSwissBye(t *testing.T) {
 		t.Errorf("tournament.json's rounds %+v, want %+v", st.Swiss, want)
 	}
 }
+
+// TestTournamentKnockout: single elimination, 2 games a pairing on 9x9,
+// colours alternating; R1, R2 and R resign at every genmove, P and S
+// pass (TestTournament's hand count: a resigner loses every game to a
+// passer; two passers split their games 1-1, each winning as White by
+// komi). The bracket of four seeds is 1-4 and 2-3, the winners meeting
+// (the top two seeds only in the final), the higher seed with --black.
+//
+// Four engines R1 P R2 S: 1-4, S 2-0; 2-3, P 2-0; the final 2-4, 1-1,
+// tied on points: a playoff game, game 3, P Black as in game 1, S wins
+// as White: S 2-1, the winner. Round-robin table of the games played
+// (RULES.md section 7): S 5 games 4-1-0, 8 points, (a) P's 6 twice = 12;
+// P 5, 3-2-0, 6, (a) S's 8 once; R1 and R2 2, 0-2-0, 0, tied.
+//
+// Three engines R P S: engine 1 (R) has the bye (seed 4 absent); 2-3,
+// P against S, 1-1 then S wins the playoff game, 2-1; the final 1-3, S
+// 2-0. S 5 games 4-1-0, 8 points, (a) P's 2 twice + R's 0 twice = 4; P
+// 3, 1-2-0, 2, (a) S's 8; R 2, 0-2-0, 0.
+//
+// Two engines P and S at komi 0: every game is drawn (no stones, no
+// points, no komi: jigo), 2 games, then 2 playoff games (the most, as
+// many as --games), all drawn: P, the higher seed, goes through; 4
+// games 0-0-4 each, 4 points, (a) half the other's 4 points for each of
+// the 4 draws, 8; tied.
+func TestTournamentKnockout(t *testing.T) {
+	root := t.TempDir()
+	script := filepath.Join(root, "engine")
+	if err := os.WriteFile(script, []byte(gtpScript), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	engine := func(name, move string) string {
+		return "env NAME=" + name + " MOVE=" + move + " " + script
+	}
+	for _, c := range []struct {
+		name    string
+		engines []string
+		extra   []string
+		dirs    []string
+		want    []string
+	}{
+		{"four", []string{engine("R1", "resign"), engine("P", "pass"), engine("R2", "resign"), engine("S", "pass")}, nil,
+			[]string{"1-4", "2-3", "2-4"},
+			[]string{
+				"round 1: engine 4 (" + engine("S", "pass") + ") goes through",
+				"round 1: engine 2 (" + engine("P", "pass") + ") goes through",
+				"2-4: 2-2 points after 2 games: a playoff game",
+				"round 2: engine 4 (" + engine("S", "pass") + ") goes through",
+				"knockout: engine 4 (" + engine("S", "pass") + ") wins",
+				"1 S 1 5 4-1-0 8 12 0",
+				"2 P 1 5 3-2-0 6 8 0",
+				"3= R1 1 2 0-2-0 0 0 0",
+				"3= R2 1 2 0-2-0 0 0 0",
+			}},
+		{"three", []string{engine("R", "resign"), engine("P", "pass"), engine("S", "pass")}, nil,
+			[]string{"2-3", "1-3"},
+			[]string{
+				"round 1: engine 1 (" + engine("R", "resign") + ") has a bye",
+				"2-3: 2-2 points after 2 games: a playoff game",
+				"round 1: engine 3 (" + engine("S", "pass") + ") goes through",
+				"knockout: engine 3 (" + engine("S", "pass") + ") wins",
+				"1 S 1 5 4-1-0 8 4 0",
+				"2 P 1 3 1-2-0 2 8 0",
+				"3 R 1 2 0-2-0 0 0 0",
+			}},
+		{"draws", []string{engine("P", "pass"), engine("S", "pass")}, []string{"--komi", "0"},
+			[]string{"1-2"},
+			[]string{
+				"knockout: engine 1 (" + engine("P", "pass") + ") wins",
+				"1-2: 4-4 points after 4 games, the playoff's 2 games done: engine 1, the higher seed, goes through",
+				"1= P 1 4 0-0-4 4 8 0",
+				"1= S 1 4 0-0-4 4 8 0",
+			}},
+	} {
+		dir := filepath.Join(root, c.name)
+		args := []string{"tournament", "--format", "knockout", "--games", "2", "--size=9", "--quiet", "--out", dir}
+		for _, e := range c.engines {
+			args = append(args, "--engine", e)
+		}
+		args = append(args, c.extra...)
+		out, errOut, code := runMain(t, args...)
+		if code != 0 {
+			t.Fatalf("%s: exit %d, %q\n%s", c.name, code, errOut, out)
+		}
+		checkLines(t, out, c.want)
+		var played []string
+		for _, l := range strings.Split(out, "\n") {
+			if d, ok := strings.CutPrefix(l, "== "+dir+string(filepath.Separator)); ok {
+				if p := strings.TrimSuffix(strings.Fields(d)[0], ":"); !slices.Contains(played, p) {
+					played = append(played, p)
+				}
+			}
+		}
+		if !slices.Equal(played, c.dirs) {
+			t.Errorf("%s: pairings played %v, want %v", c.name, played, c.dirs)
+		}
+		table := out[strings.Index(out, "crosstable"):]
+		got, errOut, code := runMain(t, "stats", dir)
+		if code != 0 {
+			t.Fatalf("%s: stats: exit %d, %q", c.name, code, errOut)
+		}
+		if i := strings.Index(got, "crosstable"); i < 0 || got[i:] != table {
+			t.Errorf("%s: stats:\n%s\ntournament:\n%s", c.name, got, table)
+		}
+		// Resumed: nothing is played again, the same winner (the
+		// playoff starts from the games recorded: no playoff line).
+		again, errOut, code := runMain(t, args...)
+		if code != 0 || strings.Contains(again, "this run:") {
+			t.Errorf("%s: resumed: exit %d, %q\n%s", c.name, code, errOut, again)
+		}
+		checkLines(t, again, slices.DeleteFunc(slices.Clone(c.want), func(l string) bool { return strings.Contains(l, "playoff game") }))
+	}
+}
