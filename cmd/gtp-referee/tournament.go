@@ -235,7 +235,8 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		fmt.Fprintf(stdout, "gauntlet: engine %s (%s) stays on\n", holder, engines[slices.Index(players, holder)])
 	case "swiss":
 		// Each round is paired from the results of the rounds before
-		// (standings.Pair, the engines seeded in --engine order) and
+		// (standings.PairAhead, the engines seeded in --engine order,
+		// the rounds after it still pairable) and
 		// kept in tournament.json before it is played, so that a resume
 		// plays the same pairings whatever its matches then record.
 		var games []standings.Game
@@ -243,7 +244,7 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 	rounds:
 		for r := range rounds {
 			if r == len(st.Swiss) {
-				pairs, bye, err := standings.Pair(players, games, byes)
+				pairs, bye, err := standings.PairAhead(players, games, byes, rounds-r)
 				if err != nil {
 					if failed == nil {
 						failed = &exitError{code: 1, err: fmt.Errorf("tournament: round %d: %w", r+1, err)}

@@ -5,6 +5,7 @@ package main
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -452,6 +453,29 @@ func TestTournamentSwiss(t *testing.T) {
 	}
 	if wantPlayed := []string{"1-4:", "2-3:", "2-4:", "1-3:", "2-1:", "4-3:"}; !slices.Equal(played, wantPlayed) {
 		t.Errorf("pairings played after a kept round 1: %v, want %v", played, wantPlayed)
+	}
+	// Six engines, five rounds, one game a pairing: a round robin, each
+	// of the 15 pairs once (TestPairAhead: one round at a time, the
+	// third round left no fourth, and the tournament stopped there,
+	// exit 1).
+	six := []string{"tournament", "--format", "swiss", "--rounds", "5", "--games", "1", "--size=9", "--quiet", "--out", filepath.Join(root, "six")}
+	for i := 1; i <= 6; i++ {
+		move := "pass"
+		if i%2 == 1 {
+			move = "resign"
+		}
+		six = append(six, "--engine", engine(fmt.Sprint("X", i), move))
+	}
+	out, errOut, code = runMain(t, six...)
+	pairs := map[string]bool{}
+	for _, l := range strings.Split(out, "\n") {
+		if d, ok := strings.CutPrefix(l, "== "+filepath.Join(root, "six")+string(filepath.Separator)); ok {
+			a, b, _ := strings.Cut(strings.TrimSuffix(strings.Fields(d)[0], ":"), "-")
+			pairs[min(a, b)+"-"+max(a, b)] = true
+		}
+	}
+	if code != 0 || len(pairs) != 15 {
+		t.Errorf("six engines, five rounds: exit %d, %q, %d pairs met, want 15\n%s", code, errOut, len(pairs), out)
 	}
 	// Another --rounds is another tournament; --rounds without swiss,
 	// swiss without --rounds, and more rounds than 4 engines can play

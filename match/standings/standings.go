@@ -15,7 +15,8 @@
 // where the maximum is what a player who won every round would have
 // (WinPoints times the rounds), so that the bracket is the opponents'
 // mean score less the mean score of the field, rounds: zero against
-// average opposition (Swiss). Pair proposes the next round's pairings.
+// average opposition (Swiss). Pair proposes the next round's pairings;
+// PairAhead, told the rounds left, one after which they can all be paired.
 //
 // A player who withdraws (Withdraw) before half the rounds are played has
 // all his results voided; after that, his remaining games are forfeits,
@@ -368,6 +369,23 @@ var ErrNoPairing = errors.New("standings: no pairing of the next round avoids a 
 // equal balances the higher placed. A repeat that no pairing avoids is
 // ErrNoPairing.
 func Pair(players []string, games []Game, hadBye []string) (pairs []Game, bye string, err error) {
+	return PairAhead(players, games, hadBye, 1)
+}
+
+// aheadBudget bounds the search of PairAhead for the rounds after the
+// next: past that many steps, the pairing in hand is taken.
+const aheadBudget = 200_000
+
+// PairAhead is Pair for a tournament with left rounds still to play, the
+// next included: of the pairings Pair would consider, in its order, it
+// returns the first after which the other left-1 rounds can still be
+// paired without a repeat (the bye going to a player who has had none
+// while there is one), so that a tournament does not stop short. Six
+// players whose first three rounds leave two triangles of players who
+// have met none of the others cannot play a fourth and fifth: Pair alone
+// can lead there, PairAhead goes back to another third round. The look
+// ahead gives up, and takes the pairing in hand, after aheadBudget steps.
+func PairAhead(players []string, games []Game, hadBye []string, left int) (pairs []Game, bye string, err error) {
 	base, index, err := tally(players, games)
 	if err != nil {
 		return nil, "", err
@@ -419,8 +437,109 @@ func Pair(players []string, games []Game, hadBye []string) (pairs []Game, bye st
 	} else {
 		byes = []int{-1}
 	}
+	n := len(players)
+	steps := 0
+	// ahead tells whether k more rounds can be paired after those in
+	// met and byeDone, trying each bye and each pairing in turn.
+	var ahead func(k int) bool
+	ahead = func(k int) bool {
+		if k == 0 || steps > aheadBudget {
+			return true
+		}
+		cands := []int{-1}
+		if n%2 == 1 {
+			cands = cands[:0]
+			for i := range players {
+				if !byeDone[players[i]] {
+					cands = append(cands, i)
+				}
+			}
+			if len(cands) == 0 {
+				for i := range players {
+					cands = append(cands, i)
+				}
+			}
+		}
+		busy := make([]bool, n)
+		var fill func() bool
+		fill = func() bool {
+			steps++
+			if steps > aheadBudget {
+				return true
+			}
+			first := slices.Index(busy, false)
+			if first < 0 {
+				return ahead(k - 1)
+			}
+			busy[first] = true
+			for j := first + 1; j < n; j++ {
+				if busy[j] || met[[2]int{first, j}] {
+					continue
+				}
+				busy[j] = true
+				met[[2]int{first, j}], met[[2]int{j, first}] = true, true
+				ok := fill()
+				delete(met, [2]int{first, j})
+				delete(met, [2]int{j, first})
+				busy[j] = false
+				if ok {
+					busy[first] = false
+					return true
+				}
+			}
+			busy[first] = false
+			return false
+		}
+		for _, b := range cands {
+			clear(busy)
+			had := false
+			if b >= 0 {
+				busy[b] = true
+				had = byeDone[players[b]]
+				byeDone[players[b]] = true
+			}
+			ok := fill()
+			if b >= 0 {
+				byeDone[players[b]] = had
+			}
+			if ok {
+				return true
+			}
+		}
+		return false
+	}
 	paired := make([]bool, len(players))
 	var chosen [][2]int
+	byeNow := -1
+	// later tells whether the rounds after this one can be paired once
+	// chosen and byeNow are played.
+	later := func() bool {
+		if left <= 1 {
+			return true
+		}
+		var added [][2]int
+		for _, c := range chosen {
+			if !met[c] {
+				added = append(added, c, [2]int{c[1], c[0]})
+			}
+		}
+		for _, c := range added {
+			met[c] = true
+		}
+		had := false
+		if byeNow >= 0 {
+			had = byeDone[players[byeNow]]
+			byeDone[players[byeNow]] = true
+		}
+		ok := ahead(left - 1)
+		if byeNow >= 0 {
+			byeDone[players[byeNow]] = had
+		}
+		for _, c := range added {
+			delete(met, c)
+		}
+		return ok
+	}
 	var solve func() bool
 	solve = func() bool {
 		first := -1
@@ -431,7 +550,7 @@ func Pair(players []string, games []Game, hadBye []string) (pairs []Game, bye st
 			}
 		}
 		if first < 0 {
-			return true
+			return later()
 		}
 		paired[first] = true
 		for _, j := range order {
@@ -452,6 +571,7 @@ func Pair(players []string, games []Game, hadBye []string) (pairs []Game, bye st
 	for _, b := range byes {
 		clear(paired)
 		chosen = chosen[:0]
+		byeNow = b
 		if b >= 0 {
 			paired[b] = true
 		}

@@ -360,3 +360,53 @@ func TestPairBye(t *testing.T) {
 		t.Errorf("round 2: %v, bye %q, %v; want C-A, bye B", pairs, bye, err)
 	}
 }
+
+// TestPairAhead: six players, 1 to 6, five rounds, every game won by B
+// (White) unless exactly one of the two players is odd, who then loses
+// (the games of TestTournamentSwiss's engines at one game a pairing: the
+// odd ones resign, the even ones pass). Five rounds of six players with no
+// repeat are a round robin: each of the 15 pairs meets exactly once, so
+// every round must leave the rounds after it pairable. Pair, one round at
+// a time, pairs 1-2 3-4 5-6, 2-4 6-1 3-5, then 4-6 2-5 1-3, after which
+// the pairs not yet met are the triangles 1-4-5 and 2-3-6: no fourth round
+// (ErrNoPairing). PairAhead, told the rounds left, plays all five.
+func TestPairAhead(t *testing.T) {
+	players := []string{"1", "2", "3", "4", "5", "6"}
+	odd := func(p string) bool { return (p[0]-'0')%2 == 1 }
+	play := func(pairs []Game, round int, games []Game) []Game {
+		for _, g := range pairs {
+			g.Round, g.Result = round, WinB
+			if odd(g.A) != odd(g.B) && !odd(g.A) {
+				g.Result = WinA
+			}
+			games = append(games, g)
+		}
+		return games
+	}
+	var games []Game
+	for r := 1; r <= 3; r++ {
+		pairs, _, err := Pair(players, games, nil)
+		if err != nil {
+			t.Fatalf("Pair, round %d: %v", r, err)
+		}
+		games = play(pairs, r, games)
+	}
+	if _, _, err := Pair(players, games, nil); !errors.Is(err, ErrNoPairing) {
+		t.Errorf("Pair, round 4: %v, want ErrNoPairing (the round-3 choice left two triangles)", err)
+	}
+	games = nil
+	for r := 1; r <= 5; r++ {
+		pairs, bye, err := PairAhead(players, games, nil, 6-r)
+		if err != nil || bye != "" || len(pairs) != 3 {
+			t.Fatalf("PairAhead, round %d: %v, bye %q, %v", r, pairs, bye, err)
+		}
+		games = play(pairs, r, games)
+	}
+	met := map[[2]string]int{}
+	for _, g := range games {
+		met[[2]string{min(g.A, g.B), max(g.A, g.B)}]++
+	}
+	if len(met) != 15 {
+		t.Errorf("%d pairs met in 5 rounds, want 15 (each once): %v", len(met), met)
+	}
+}
