@@ -28,7 +28,8 @@ func runStats(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		fmt.Fprintln(stderr, "- reads a results.jsonl or a .dat table from standard input.")
 		fmt.Fprintln(stderr, "Matches between more than two programs (a round robin run as pairwise matches):")
 		fmt.Fprintln(stderr, "each pairing's statistics, the crosstable and the standings (RULES.md section 7).")
-		fmt.Fprintln(stderr, "A tournament's --out is read as its pairings' directories.")
+		fmt.Fprintln(stderr, "A tournament's --out is read as its pairings' directories, and its tournament.json")
+		fmt.Fprintln(stderr, "tells a Swiss tournament, ranked by the Swiss total.")
 		fs.PrintDefaults()
 	}
 	given, err := parseFlags(fs, args)

@@ -263,6 +263,11 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 				}
 			}
 			rd := st.Swiss[r]
+			var named []string
+			for _, p := range rd.Pairs {
+				named = append(named, p[0]+"-"+p[1])
+			}
+			fmt.Fprintf(stdout, "round %d of %d: %s\n", r+1, rounds, strings.Join(named, ", "))
 			if rd.Bye != "" {
 				byes = append(byes, rd.Bye)
 				fmt.Fprintf(stdout, "round %d: engine %s (%s) has the bye\n", r+1, rd.Bye, engines[slices.Index(players, rd.Bye)])

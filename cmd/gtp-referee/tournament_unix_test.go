@@ -383,7 +383,7 @@ func TestTournamentSwiss(t *testing.T) {
 		"3= R1 1 6 1-5-0 2 44 3.33 0",
 		"3= R2 1 6 1-5-0 2 44 3.33 0",
 	}
-	checkLines(t, out, want)
+	checkLines(t, out, append([]string{"round 1 of 3: 1-2, 3-4", "round 2 of 3: 2-4, 1-3", "round 3 of 3: 2-3, 4-1"}, want...))
 	var played []string
 	for _, l := range strings.Split(out, "\n") {
 		if d, ok := strings.CutPrefix(l, "== "+dir+string(filepath.Separator)); ok {
@@ -650,5 +650,42 @@ func TestTournamentKnockout(t *testing.T) {
 			t.Errorf("%s: resumed: exit %d, %q\n%s", c.name, code, errOut, again)
 		}
 		checkLines(t, again, slices.DeleteFunc(slices.Clone(c.want), func(l string) bool { return strings.Contains(l, "playoff game") }))
+	}
+}
+
+// TestKnockoutSlots: a seeded bracket meets the two conditions of
+// seeding: in the first round the seeds of each pairing add up to the
+// bracket's size plus one (1 against the last, 2 against the one before,
+// ...), and for each power of two k up to the size the top k seeds lie in
+// different blocks of size/k places, so that they can meet only once the
+// field is down to k. For eight: 1-8, 4-5, 2-7, 3-6.
+func TestKnockoutSlots(t *testing.T) {
+	if got := knockoutSlots(8); !slices.Equal(got, []int{1, 8, 4, 5, 2, 7, 3, 6}) {
+		t.Errorf("knockoutSlots(8) = %v, want 1 8 4 5 2 7 3 6", got)
+	}
+	for size := 1; size <= 64; size *= 2 {
+		slots := knockoutSlots(size)
+		sorted := slices.Sorted(slices.Values(slots))
+		for i, s := range sorted {
+			if s != i+1 {
+				t.Fatalf("size %d: %v is not the seeds 1 to %d", size, slots, size)
+			}
+		}
+		for i := 0; i+1 < size; i += 2 {
+			if slots[i]+slots[i+1] != size+1 {
+				t.Errorf("size %d: first-round pairing %d-%d", size, slots[i], slots[i+1])
+			}
+		}
+		for k := 2; k <= size; k *= 2 {
+			block := map[int]bool{}
+			for i, s := range slots {
+				if s <= k {
+					if block[i/(size/k)] {
+						t.Errorf("size %d: two of the top %d seeds in block %d: %v", size, k, i/(size/k), slots)
+					}
+					block[i/(size/k)] = true
+				}
+			}
+		}
 	}
 }
