@@ -109,7 +109,8 @@ type Config struct {
 	Komi               float64       // in points; the default preset's when Rules is unset
 	Rules              rules.Preset  // rules.Default when unset
 	Alternate          bool          // the programs exchange colours every game
-	Handicap           int           // fixed handicap stones, 0 for none
+	Handicap           int           // handicap stones, 0 for none
+	FreeHandicap       bool          // Black's engine places them (place_free_handicap) where it lists that; else GTP's fixed points
 	Openings           []Opening     // game n plays Openings[(n/2) % len]
 	OpeningsDir        string        // where Openings came from, for the records
 	Time               clock.Control // per player; Kind None for no clock
@@ -221,6 +222,9 @@ func (c *Config) Validate() error {
 	}
 	if c.Handicap > 0 && len(c.Openings) > 0 {
 		return fmt.Errorf("--handicap and --openings cannot be combined")
+	}
+	if c.FreeHandicap && c.Handicap == 0 {
+		return fmt.Errorf("--free-handicap needs --handicap N")
 	}
 	return checkSPRTShards(c.SPRT, c.Shards)
 }

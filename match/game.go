@@ -530,15 +530,33 @@ func (r *gameRun) place(c geom.Colour, p geom.Point, setup bool) {
 }
 
 // setupHandicap places the handicap stones of --handicap (an opening's
-// are placed by setupOpening); sendHandicap says how the engines get them.
+// are placed by setupOpening): with --free-handicap where Black's engine
+// lists place_free_handicap, where it places them (freeHandicap), else at
+// GTP's fixed points. sendHandicap says how the engines get them.
 func (r *gameRun) setupHandicap(ctx context.Context) (*ending, error) {
 	n := r.cfg.Handicap
 	if n == 0 {
 		return nil, nil
 	}
-	pts, err := engine.FixedHandicap(r.geo, n)
-	if err != nil {
-		return nil, fmt.Errorf("handicap: %w", err)
+	var pts []geom.Point
+	free := false
+	if r.cfg.FreeHandicap {
+		if r.eng[geom.Black].Known("place_free_handicap") {
+			var e *ending
+			var err error
+			if pts, e, err = r.freeHandicap(ctx, n); e != nil || err != nil {
+				return e, err
+			}
+			free = true
+		} else {
+			r.event("black does not list place_free_handicap; the handicap stones stand on GTP's fixed points")
+		}
+	}
+	if !free {
+		var err error
+		if pts, err = engine.FixedHandicap(r.geo, n); err != nil {
+			return nil, fmt.Errorf("handicap: %w", err)
+		}
 	}
 	r.game.SetHandicap(n)
 	var ab []string
@@ -552,11 +570,61 @@ func (r *gameRun) setupHandicap(ctx context.Context) (*ending, error) {
 	r.root.SetProperty("PL", "W")
 	r.handPts = pts
 	for _, c := range []geom.Colour{geom.Black, geom.White} {
+		if free && c == geom.Black {
+			continue // its engine placed them
+		}
 		if e, err := r.sendHandicap(ctx, c); e != nil || err != nil {
 			return e, err
 		}
 	}
 	return nil, nil
+}
+
+// freeHandicap asks Black's engine to place n handicap stones
+// (place_free_handicap, GTP 2 section 6.3.2) and returns the points it
+// names, in its order. A refusal or another failure of the command is
+// charged as any setup command's; a reply that is not n vertices
+// (unreadable words, a pass, fewer or more stones) forfeits as a reply to
+// genmove that is no move does ("malformed"), one that names a point
+// off the board or a point twice (all points are empty before the
+// handicap) forfeits as an illegal move does.
+func (r *gameRun) freeHandicap(ctx context.Context, n int) ([]geom.Point, *ending, error) {
+	cmd := "place_free_handicap " + strconv.Itoa(n)
+	reply, e, err := r.mustSend(ctx, geom.Black, false, "place_free_handicap", strconv.Itoa(n))
+	if e != nil || err != nil {
+		return nil, e, err
+	}
+	words := strings.Fields(reply)
+	malformed := func(why string) *ending {
+		r.restart(geom.Black)
+		return &ending{result: r.win(geom.White, "F"), reason: "malformed", charged: geom.Black,
+			detail: fmt.Sprintf("%s answered %s with %q, %s", r.who(geom.Black), cmd, clip(reply), why)}
+	}
+	illegal := func(why string) *ending {
+		return &ending{result: r.win(geom.White, "F"), reason: "illegal", charged: geom.Black,
+			detail: fmt.Sprintf("%s answered %s with %q: %s, and forfeits", r.who(geom.Black), cmd, clip(reply), why)}
+	}
+	pts := make([]geom.Point, 0, n)
+	var have geom.Bitboard
+	for _, w := range words {
+		p, perr := r.geo.ParseVertex(w)
+		switch {
+		case errors.Is(perr, geom.ErrOffBoard):
+			return nil, illegal(fmt.Sprintf("%s is off the board", clip(strings.ToUpper(w)))), nil
+		case perr != nil:
+			return nil, malformed(fmt.Sprintf("in which %q is not a vertex", clip(w))), nil
+		case p == geom.Pass:
+			return nil, malformed("in which a pass is no stone"), nil
+		case have.Has(p):
+			return nil, illegal(fmt.Sprintf("%s is named twice (occupied)", strings.ToUpper(w))), nil
+		}
+		have.Set(p)
+		pts = append(pts, p)
+	}
+	if len(pts) != n {
+		return nil, malformed(fmt.Sprintf("%d stones, not %d", len(pts), n)), nil
+	}
+	return pts, nil, nil
 }
 
 // sendHandicap gives colour c's engine the handicap stones, as handicap

@@ -98,14 +98,17 @@ type state struct {
 	// Games is the number of games of the whole match (all shards), as
 	// the last run was given it (a resumed match may change it); 0 in a
 	// match.json written before it was kept, which any count matches.
-	Games     int `json:",omitempty"`
-	Size      int
-	Komi      float64
-	Rules     string
-	Handicap  int
-	Alternate bool
-	Openings  string
-	Time      string
+	Games    int `json:",omitempty"`
+	Size     int
+	Komi     float64
+	Rules    string
+	Handicap int
+	// FreeHandicap is --free-handicap (false in a match.json written
+	// before it existed, which any match without it matches).
+	FreeHandicap bool `json:",omitempty"`
+	Alternate    bool
+	Openings     string
+	Time         string
 	// Grace is the latency forgiven per move under a clock, which
 	// decides losses on time ("" without a clock, and in a match.json
 	// written before it was kept, which any grace matches).
@@ -120,7 +123,7 @@ type state struct {
 
 func (c *Config) state() state {
 	st := state{Black: c.BlackCmd, White: c.WhiteCmd, Games: c.Games, Size: c.Size, Komi: c.Komi, Rules: c.Rules.Name,
-		Handicap: c.Handicap, Alternate: c.Alternate, Openings: c.OpeningsDir, Time: c.Time.String(),
+		Handicap: c.Handicap, FreeHandicap: c.FreeHandicap, Alternate: c.Alternate, Openings: c.OpeningsDir, Time: c.Time.String(),
 		MaxMoves: c.MaxMoves, Illegal: c.Illegal.String(), Scoring: c.Scoring.String(),
 		Shard: fmt.Sprintf("%d/%d", c.Shard, c.Shards)}
 	if c.Time.Kind != clock.None {
@@ -537,6 +540,7 @@ func stateDiff(a, b state) string {
 	add("komi", a.Komi, b.Komi)
 	add("rules", a.Rules, b.Rules)
 	add("handicap", a.Handicap, b.Handicap)
+	add("free-handicap", a.FreeHandicap, b.FreeHandicap)
 	add("alternate", a.Alternate, b.Alternate)
 	add("openings", a.Openings, b.Openings)
 	add("time", a.Time, b.Time)

@@ -47,6 +47,7 @@ func runMatchWith(ctx context.Context, args []string, stdout, stderr io.Writer, 
 	rulesName := fs.String("rules", rules.Default, "rule preset: "+strings.Join(rules.Names(), ", "))
 	alternate := fs.Bool("alternate", false, "exchange colours in every other game")
 	handicap := fs.Int("handicap", 0, "handicap stones (fixed placement; compensation per preset)")
+	freeHandicap := fs.Bool("free-handicap", false, "with --handicap: Black's engine places the stones (place_free_handicap; the fixed points if it lacks it)")
 	openings := fs.String("openings", "", "directory of SGF openings; each is played with both colour assignments")
 	timeSpec := fs.String("time", "", "clock: 10m (absolute), 10m+30sx5 (byo-yomi), 10m+300s/25 (Canadian)")
 	grace := fs.Duration("grace", match.DefaultGrace, "latency forgiven per move (0: none)")
@@ -120,7 +121,7 @@ func runMatchWith(ctx context.Context, args []string, stdout, stderr io.Writer, 
 		// Before anything is written, as the other flags.
 		return &exitError{code: 2, err: fmt.Errorf("match: --handicap: %w", err)}
 	}
-	cfg := match.Config{Games: *games, Size: *size, Alternate: *alternate, Handicap: *handicap,
+	cfg := match.Config{Games: *games, Size: *size, Alternate: *alternate, Handicap: *handicap, FreeHandicap: *freeHandicap,
 		Grace: *grace, MaxMoves: *maxMoves, Parallel: *parallel, Out: *out, Force: *force, CommandTimeout: *timeout,
 		StartupTimeout: *startup, CrashLimit: *crashLimit, OpeningsDir: *openings, Version: gtpengine.Version}
 	if *grace < 0 {

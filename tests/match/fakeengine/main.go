@@ -29,7 +29,8 @@
 // the play of a pass (-slow-pass), replies without
 // ids (-no-ids), a multi-line version
 // (-version), and handicap commands and cputime (a count that grows with
-// the moves) when listed (-list).
+// the moves) when listed (-list); place_free_handicap answers with GTP's
+// fixed points, or with -free-at's words.
 package main
 
 import (
@@ -86,6 +87,7 @@ func main() {
 	quit := flag.String("quit", "", "noreply: exit without answering quit; slow: answer, then exit after -quit-delay")
 	quitDelay := flag.Duration("quit-delay", 3*time.Second, "delay of -quit slow")
 	fixedAt := flag.String("fixed-at", "", "comma-separated vertices fixed_handicap places instead of GTP's table")
+	freeAt := flag.String("free-at", "", "comma-separated words place_free_handicap answers with (GTP's fixed points when empty); the vertices among them are set up")
 	preset := flag.String("rules", "chinese-1988", "the rule preset of the engine's own board")
 	version := flag.String("version", "1.0", "reply to version (\\n for a newline)")
 	exitAfter := flag.Duration("exit-after", 0, "with -fault replyexit: time between the reply and the exit")
@@ -287,13 +289,26 @@ func main() {
 				reply(id, "")
 			}
 			return
-		case "set_free_handicap", "fixed_handicap":
+		case "set_free_handicap", "fixed_handicap", "place_free_handicap":
 			if !contains(listed, f[0]) {
 				fail(id, "unknown command")
 				continue
 			}
 			var pts []geom.Point
-			if f[0] == "fixed_handicap" {
+			if f[0] == "place_free_handicap" && *freeAt != "" {
+				words := strings.Split(*freeAt, ",")
+				for _, v := range words {
+					if p, err := g.ParseVertex(v); err == nil && p != geom.Pass {
+						game.Setup(geom.Black, p)
+						pts = append(pts, p)
+					}
+				}
+				game.SetHandicap(len(pts))
+				game.SetToMove(geom.White)
+				reply(id, strings.Join(words, " "))
+				continue
+			}
+			if f[0] != "set_free_handicap" {
 				n, _ := strconv.Atoi(f[1])
 				var err error
 				if pts, err = engine.FixedHandicap(g, n); err != nil {
@@ -324,7 +339,7 @@ func main() {
 			}
 			game.SetHandicap(len(pts))
 			game.SetToMove(geom.White)
-			if f[0] == "fixed_handicap" {
+			if f[0] != "set_free_handicap" {
 				reply(id, strings.Join(vs, " "))
 			} else {
 				reply(id, "")
