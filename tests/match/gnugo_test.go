@@ -150,3 +150,48 @@ func TestGnuGoHandicapOpening(t *testing.T) {
 		}
 	}
 }
+
+// TestGnuGoFreeHandicap: GNU Go 3.8 (--chinese-rules, level 1, --seed 1:
+// without a seed its free placement changes from run to run) against
+// itself with --handicap 3 --free-handicap on 9x9. Black's GNU Go places
+// the stones itself: `printf 'boardsize 9\nclear_board\nkomi
+// 0.5\nplace_free_handicap 3\n' | gnugo --mode gtp --level 1
+// --chinese-rules --never-resign --seed 1` answers "= G7 C5 D3" (not
+// GTP's fixed C7 G7 C3), which SGF FF[4] writes gc ce dg on 9x9 (row
+// 9-7 = 2 is c, 9-5 = 4 is e, 9-3 = 6 is g). White's GNU Go gets them
+// with set_free_handicap, so both engines' final_score, which gives White
+// a point per handicap stone under Chinese rules, are oracles of the
+// count: the referee's (with chinese-1988's compensation of N) equals
+// both. Before, the stones stood on the fixed points (AB[cc][gc][cg]).
+func TestGnuGoFreeHandicap(t *testing.T) {
+	if _, err := os.Stat(gnugo); err != nil {
+		t.Skip("GNU Go is not installed at " + gnugo)
+	}
+	if testing.Short() {
+		t.Skip("short mode")
+	}
+	out := filepath.Join(t.TempDir(), "out")
+	g := gnugo + " --mode gtp --level 1 --chinese-rules --never-resign --seed 1"
+	res, err := cliTimeout(t, 3*time.Minute, "--black", g, "--white", g, "--size", "9", "--handicap", "3",
+		"--free-handicap", "--komi", "0.5", "--out", out)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, res)
+	}
+	recs := jsonlLines(t, filepath.Join(out, "results.jsonl"))
+	if len(recs) != 1 {
+		t.Fatalf("%d records, want 1", len(recs))
+	}
+	r := recs[0]
+	if r.Reason != "score" || r.Handicap != 3 || r.Err || r.ScoreB != r.Result || r.ScoreW != r.Result {
+		t.Errorf("%s (%s), handicap %d, err %v; GNU Go's final_score %s and %s: %s", r.Result, r.Reason, r.Handicap, r.Err, r.ScoreB, r.ScoreW, r.Detail)
+	}
+	data, err := os.ReadFile(filepath.Join(out, r.SGF))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []string{"HA[3]", "AB[gc][ce][dg]", "PL[W]"} {
+		if !strings.Contains(string(data), s) {
+			t.Errorf("SGF without %s:\n%s", s, data)
+		}
+	}
+}
