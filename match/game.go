@@ -558,7 +558,10 @@ func (r *gameRun) setupHandicap(ctx context.Context) (*ending, error) {
 			return nil, fmt.Errorf("handicap: %w", err)
 		}
 	}
-	r.game.SetHandicap(n)
+	// Compensation and HA for the stones placed: an engine's free
+	// placement may have fewer (freeHandicap).
+	r.game.SetHandicap(len(pts))
+	r.rec.Handicap = len(pts)
 	var ab []string
 	for _, p := range pts {
 		r.game.Setup(geom.Black, p)
@@ -582,12 +585,16 @@ func (r *gameRun) setupHandicap(ctx context.Context) (*ending, error) {
 
 // freeHandicap asks Black's engine to place n handicap stones
 // (place_free_handicap, GTP 2 section 6.3.2) and returns the points it
-// names, in its order. A refusal or another failure of the command is
-// charged as any setup command's; a reply that is not n vertices
-// (unreadable words, a pass, fewer or more stones) forfeits as a reply to
-// genmove that is no move does ("malformed"), one that names a point
-// off the board or a point twice (all points are empty before the
-// handicap) forfeits as an illegal move does.
+// names, in its order. GTP 2 section 4.1.2 lets an engine place fewer
+// stones than asked (when it believes fewer cannot lose): from 2 stones
+// (set_free_handicap's least, the least number asked) such a reply is
+// taken, with an event, and the game is one of that handicap. A refusal
+// or another failure of the command is charged as any setup command's; a
+// reply that is not 2 to n vertices (unreadable words, a pass, one stone
+// or more than n) forfeits as a reply to genmove that is no move does
+// ("malformed"), one that names a point off the board or a point twice
+// (all points are empty before the handicap) forfeits as an illegal move
+// does.
 func (r *gameRun) freeHandicap(ctx context.Context, n int) ([]geom.Point, *ending, error) {
 	cmd := "place_free_handicap " + strconv.Itoa(n)
 	reply, e, err := r.mustSend(ctx, geom.Black, false, "place_free_handicap", strconv.Itoa(n))
@@ -621,8 +628,12 @@ func (r *gameRun) freeHandicap(ctx context.Context, n int) ([]geom.Point, *endin
 		have.Set(p)
 		pts = append(pts, p)
 	}
-	if len(pts) != n {
-		return nil, malformed(fmt.Sprintf("%d stones, not %d", len(pts), n)), nil
+	if len(pts) < 2 || len(pts) > n {
+		return nil, malformed(fmt.Sprintf("%d stones, not 2 to %d", len(pts), n)), nil
+	}
+	if len(pts) < n {
+		r.event("black placed %d handicap stones of the %d asked (GTP 2 section 4.1.2 allows fewer); the game is one of %d",
+			len(pts), n, len(pts))
 	}
 	return pts, nil, nil
 }

@@ -116,9 +116,11 @@ func TestFreeHandicapFallback(t *testing.T) {
 // TestFreeHandicapFaults: Black's answer to place_free_handicap 3 must be
 // three distinct empty points of the board (GTP 2 section 6.3.2: the
 // vertices where the stones were placed; the board is empty before the
-// handicap). Another answer is Black's fault and forfeits, as the README's
-// fault table charges a reply to genmove that is no move ("malformed":
-// a word that is no vertex, a pass, two stones for three) or an illegal
+// handicap; section 4.1.2 allows fewer, TestFreeHandicapFewer, but
+// set_free_handicap takes two at least). Another answer is Black's fault
+// and forfeits, as the README's fault table charges a reply to genmove
+// that is no move ("malformed": a word that is no vertex, a pass, one
+// stone, four stones for three) or an illegal
 // move ("illegal": a point off the 9x9 board, a point named twice, which
 // the second stone would find occupied); a refusal is charged as a
 // refused setup command. White wins W+F and is never asked for a move.
@@ -129,7 +131,7 @@ func TestFreeHandicapFaults(t *testing.T) {
 	}{
 		{[]string{"-free-at", "D5,E5,xyz"}, "malformed"},
 		{[]string{"-free-at", "D5,pass,F5"}, "malformed"},
-		{[]string{"-free-at", "D5,E5"}, "malformed"},
+		{[]string{"-free-at", "D5"}, "malformed"},
 		{[]string{"-free-at", "D5,E5,F5,G5"}, "malformed"},
 		{[]string{"-free-at", "D5,E5,J10"}, "illegal"},
 		{[]string{"-free-at", "D5,E5,d5"}, "illegal"},
@@ -149,6 +151,39 @@ func TestFreeHandicapFaults(t *testing.T) {
 		if w := readLog(t, logW); strings.Contains(w, "genmove") || strings.Contains(w, "set_free_handicap") {
 			t.Errorf("%q: white's commands:\n%s", tc.flags, w)
 		}
+	}
+}
+
+// TestFreeHandicapFewer: GTP 2 section 4.1.2 allows an engine asked for
+// a free placement to place fewer stones than asked, so D5 E5 for three is
+// no fault: the game is one of two stones, HA[2] and AB[de][ee], White's
+// engine gets set_free_handicap D5 E5, an event says so, and the count
+// gives White 2 points of compensation (chinese-1988, N), not 3: both
+// engines pass at once, 81 - 0.5 - 2 = B+78.5.
+func TestFreeHandicapFewer(t *testing.T) {
+	dir := t.TempDir()
+	logW := filepath.Join(dir, "w.log")
+	out := filepath.Join(dir, "out")
+	_, recs, err := run(t, fake("-list", "place_free_handicap", "-free-at", "D5,E5"),
+		fake("-list", "set_free_handicap", "-log", logW), 1, freeHandicap3(out))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := recs[0]
+	if r.Result != "B+78.5" || r.Reason != "score" || r.Handicap != 2 || r.Err || !hasEvent(r, "placed 2 handicap stones of the 3 asked") {
+		t.Errorf("%s (%s) handicap %d err %v: %s %q", r.Result, r.Reason, r.Handicap, r.Err, r.Detail, r.Events)
+	}
+	data, err := os.ReadFile(filepath.Join(out, r.SGF))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []string{"HA[2]", "AB[de][ee]PL[W]"} {
+		if !strings.Contains(string(data), s) {
+			t.Errorf("SGF without %s:\n%s", s, data)
+		}
+	}
+	if w := readLog(t, logW); !strings.Contains(w, "set_free_handicap D5 E5\n") {
+		t.Errorf("white's commands:\n%s", w)
 	}
 }
 
