@@ -31,7 +31,7 @@ var defaultEngines = []string{
 
 // matchBoolFlags are match's flags that take no value (the others take
 // the next argument, unless given as --flag=value).
-var matchBoolFlags = map[string]bool{"alternate": true, "quiet": true, "force": true, "auto": true, "verbose": true, "debugtocomment": true}
+var matchBoolFlags = map[string]bool{"alternate": true, "quiet": true, "force": true, "auto": true, "verbose": true, "debugtocomment": true, "free-handicap": true}
 
 // matchValueFlags are match's flags that take a value (the next
 // argument, unless given as --flag=value), those of tournamentOwn aside.
