@@ -434,7 +434,9 @@ func (j *Judgment) joinsLive(q, p geom.Point, c geom.Colour) bool {
 // answered, unless it is in atari with a chain ownership below one half:
 // the playouts took it too often for the verdicts around it to stand
 // without the answer; judgeAnswered keeps that answer only where a status
-// changes with it, and leaves the chain to the filling otherwise), and
+// changes with it or where the capture by reading that Resolved gives him
+// without an answer would spend the same move, answerBeforeReading, and
+// leaves the chain to the filling otherwise), and
 // nothing when two are largest. An atari left standing for
 // longer is left to the judgment (the owner did not answer it), and so is
 // a game both players passed (no side to move).
@@ -544,10 +546,11 @@ func (j *Judgment) judgeAnswered(ctx context.Context, p rules.Preset, opts Optio
 		j.rescue = geom.Pass
 		return nil
 	}
-	if j.rescueOfAlive && !j.verdictsMove(j2, &after) {
+	if j.rescueOfAlive && !j.verdictsMove(j2, &after) && !j.answerBeforeReading() {
 		// The chain was alive and nothing else changes with the
-		// answer: the filling saves it, as it saves any live chain
-		// the opponent could capture, in its own order.
+		// answer, and no capture by reading competes for his move:
+		// the filling saves it, as it saves any live chain the
+		// opponent could capture, in its own order.
 		j.rescue = geom.Pass
 		return nil
 	}
@@ -586,6 +589,20 @@ func (j *Judgment) judgeAnswered(ctx context.Context, p rules.Preset, opts Optio
 		}
 	})
 	return nil
+}
+
+// answerBeforeReading reports whether the side to move, whose answer
+// (Judgment.rescue) saves a chain the judgment has alive, plays it rather
+// than the capture by reading that Resolved gives him without an answer
+// (resolved's last rule: a race he wins with his move). He has one move
+// for the two: the answer where it saves as many stones as the capture
+// takes or more (answerSaves), the capture where it takes more. Without
+// such a capture there is nothing to choose (false).
+func (j *Judgment) answerBeforeReading() bool {
+	with, without := j.resolved(false), j.resolved(true)
+	taken := without.AndNot(with)
+	n := taken.Count()
+	return n > 0 && n <= j.answerSaves(j.rescue)
 }
 
 // verdictsMove reports whether a stone on both the judged board and after

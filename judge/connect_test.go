@@ -189,3 +189,36 @@ func TestSekiConnected(t *testing.T) {
 		}
 	}
 }
+
+// TestAnswerBeforeReadingCapture: White's last move A7 puts Black's A6 in
+// atari (its liberty A5, next to Black's B5), and White's H1, with G1
+// and J1 for liberties inside Black's corner, falls to Black's move (J1,
+// then G1 whatever White does: White's G1 is taken with F1 and G2 at
+// F2). Black to move has one move for both. The shape is that of GNU Go
+// self-play dame-cut position 196, the rest filled in. By hand at komi 0:
+// Black A5, White G1, Black J1, White F2; Black has A1-A6, B1-B5, C1-C5,
+// D1-D4 and E1 (21) and G3-G9, H2-H9 and J1-J9 (24), 45; White the other
+// 36 (no dame left): B+9. Black's
+// capture first (J1, White A5 taking A6, Black A4, White F2, Black G1
+// taking H1) moves A5 and A6 to White and G1 and H1 to Black: B+9 again.
+// GNU Go 3.8 (gnugo --mode gtp --chinese-rules, loadsgf of the position,
+// final_score): B+9, final_status_list dead empty; after its own play-out
+// (W G1, B J1, W F2, B H3) B+9. The judgment had Black answer A5, found
+// that no status changed with it (A6 is alive: his one chain in atari
+// that connects out) and dropped the answer, so that the race Black wins
+// by reading took H1 with the same move: B+13, H1 dead. The same in the
+// eight turns of the board and with the colours swapped.
+func TestAnswerBeforeReadingCapture(t *testing.T) {
+	rows := []string{
+		"O O O O O O X . .", // 9
+		"O . O O . O X . .", // 8
+		". O O O O O X . .", // 7
+		"X O O O O O X . .", // 6
+		". X X O O O X . .", // 5
+		". . X X O O X . .", // 4
+		". . . X O O X . .", // 3
+		". . . X O . O X X", // 2
+		". . . X X O . O .", // 1
+	}
+	turnedCase(t, "Black to move", rows, 0, []string{"W A7"}, "", 9, true)
+}

@@ -136,7 +136,9 @@
 //   - Ataris of the last move (rescued): in a game not passed out, where
 //     the last stone is alive (or unsettled, in a finished position), a dead
 //     or unsettled chain (or one alive in atari with a chain ownership
-//     below one half, where the answer changes a status) that the last
+//     below one half, where the answer changes a status or where,
+//     without it, he would spend the move on a capture by reading that
+//     takes no more stones than the answer saves) that the last
 //     move put in atari, or left with two
 //     liberties and capturable (or, in a finished position, merely cut
 //     off, where only a connection to a live chain answers), lives when its

@@ -185,7 +185,7 @@ type Judgment struct {
 	rescueBlock     bool          // rescue blocks the last move's intrusion (blockIntrusion): no second judgment
 	rescueVital     bool          // rescue is the vital point of a nakade shape, whose stone kills the opponent's group or makes his own live (vitalPointDead): no second judgment
 	rescueJoinsDead bool          // rescue joins the chain to none the judgment has alive: judgeAnswered drops it unless the chain then lives
-	rescueOfAlive   bool          // rescue saves a chain the judgment has alive (in atari, its ownership low): judgeAnswered drops it unless a verdict elsewhere changes
+	rescueOfAlive   bool          // rescue saves a chain the judgment has alive (in atari, its ownership low): judgeAnswered drops it unless a verdict elsewhere changes or it comes before a capture by reading (answerBeforeReading)
 	// PassAlive is the union of both colours' pass-alive areas (Benson):
 	// chains and the regions they own.
 	PassAlive geom.Bitboard
