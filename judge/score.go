@@ -367,8 +367,11 @@ func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour, pa
 	// resigned games, with dame and first-line gaps left) by up to two
 	// points, and in one (104f12cedc88eefd, two gaps) every turn's
 	// filling then captured a live stone, so the count lost the filling's
-	// shift altogether.
-	gapped := p.Scoring == rules.Area && !literal && next != geom.Empty && j.Open() == 0
+	// shift altogether. An open point in an empty region that only dead
+	// stones wall (the eye of a dead group, left to either side by the
+	// playouts, as E9 in TestGapPushSente's position) is the capturer's and
+	// no open boundary: it does not count (openBesideLive).
+	gapped := p.Scoring == rules.Area && !literal && next != geom.Empty && openBesideLive(j, &res.Removed) == 0
 	var onBoard *geom.Bitboard
 	if gapped {
 		all := b.Stones(geom.Black).Or(b.Stones(geom.White))
@@ -947,6 +950,32 @@ func newOwnersOn(g *geom.Geometry, black, white, onBoard *geom.Bitboard) owners 
 	}
 	o.nb, o.nw = nearest(g, black, white)
 	return o
+}
+
+// openBesideLive counts the open points of j's board (Judgment.Open) in
+// the empty regions that touch a stone not in dead: an open point in a
+// region walled by dead stones only is the capturer's, whoever the
+// playouts left it to.
+func openBesideLive(j *Judgment, dead *geom.Bitboard) int {
+	g := j.g
+	stones := j.board.Stones(geom.Black).Or(j.board.Stones(geom.White))
+	empty := g.Mask.AndNot(stones)
+	live := stones.AndNot(*dead)
+	reach := g.Dilate(&live).And(empty)
+	for {
+		grown := g.Dilate(&reach).And(empty)
+		if grown == reach {
+			break
+		}
+		reach = grown
+	}
+	n := 0
+	for _, q := range g.Points {
+		if reach.Has(q) && j.Ownership[q] < OpenBelow && j.Ownership[q] > -OpenBelow {
+			n++
+		}
+	}
+	return n
 }
 
 // closedBy reports whether every point of region is reached by one colour
