@@ -382,8 +382,10 @@ func (j *Judgment) vitalPointDead() {
 		n := set.Count()
 		if n < 3 || !killableShape(j.g, &set) {
 			// The rectangular six in the corner with no outside
-			// liberty: the attacker's stone at its vital point kills.
-			return n == 6 && rectInCorner(j.g, &set) && !j.outsideLibs(&set, c)
+			// liberty: the attacker's stone at its vital point kills;
+			// with one, his stone on the edge makes a ko that he takes
+			// first (killPoint), as the bent four's.
+			return n == 6 && rectInCorner(j.g, &set) && j.outsideLibs(&set, c) <= 1
 		}
 		if n != 4 {
 			return true
@@ -393,7 +395,7 @@ func (j *Judgment) vitalPointDead() {
 		// liberty is bentFourDead's; with one, the attacker's stone
 		// makes the ko that he takes first.
 		edges, _ := shapeEdges(j.g, &set)
-		return edges != 4 && (!bentInCorner(j.g, &set) || j.outsideLibs(&set, c))
+		return edges != 4 && (!bentInCorner(j.g, &set) || j.outsideLibs(&set, c) > 0)
 	}
 	dies := func(set geom.Bitboard, c geom.Colour) bool { return j.toMove != c && shape(set, c) }
 	// In a finished game under territory counting each group is dead by
@@ -429,7 +431,7 @@ func (j *Judgment) vitalPointDead() {
 	if defends {
 		j.rescue = vitalPoint(j.g, &set)
 	} else {
-		j.rescue = killPoint(j.g, &set)
+		j.rescue = killPoint(j.g, &set, j.outsideLibs(&set, owner) > 0)
 	}
 	j.rescueVital = true
 	// The reply at the vital point of the largest other such group of
@@ -440,35 +442,34 @@ func (j *Judgment) vitalPointDead() {
 	others := func(s geom.Bitboard, c geom.Colour) bool { return owner == c && s != first && shape(s, c) }
 	if next, found := j.shutInKill(others, true, false, defends); found {
 		if defends {
-			j.rescue2 = killPoint(j.g, &next)
+			j.rescue2 = killPoint(j.g, &next, j.outsideLibs(&next, owner) > 0)
 		} else {
 			j.rescue2 = vitalPoint(j.g, &next)
 		}
 	}
 }
 
-// outsideLibs reports whether a chain of colour c next to the points of
-// set has a liberty outside set.
-func (j *Judgment) outsideLibs(set *geom.Bitboard, c geom.Colour) bool {
+// outsideLibs counts the liberties outside set of the chains of colour c
+// next to the points of set.
+func (j *Judgment) outsideLibs(set *geom.Bitboard, c geom.Colour) int {
 	b := &j.board
+	var out geom.Bitboard
 	for q := range set.All() {
 		for _, d := range j.g.Dirs {
 			if n := q + d; b.At(n) == c {
 				libs := b.Liberties(n)
-				if out := libs.AndNot(*set); !out.IsZero() {
-					return true
-				}
+				out = out.Or(libs.AndNot(*set))
 			}
 		}
 	}
-	return false
+	return out.Count()
 }
 
 // rectInCorner reports whether the points of set are a rectangle of two
 // by three points in a corner of the board: the rectangular six in the
 // corner, which the attacker to move kills at its vital point
 // (killPoint) where the group has no outside liberty (with one it is a
-// ko, with two it lives).
+// ko that he takes first, with two it lives).
 func rectInCorner(g *geom.Geometry, set *geom.Bitboard) bool {
 	if set.Count() != 6 {
 		return false
@@ -487,8 +488,11 @@ func rectInCorner(g *geom.Geometry, set *geom.Bitboard) bool {
 // next to the corner on the long side (the ko he takes first; his stone
 // at the corner lets the defender live); for the rectangular six in the
 // corner, the middle point of the long side away from the edge (the one
-// on the edge makes a ko); else the vital point (vitalPoint).
-func killPoint(g *geom.Geometry, set *geom.Bitboard) geom.Point {
+// on the edge makes a ko), or where the group has an outside liberty (ko)
+// the one on the edge (the ko he takes first: GNU Go 3.8's owl_attack
+// answers 2, KO_A, at that point; his stone away from the edge lets the
+// defender live); else the vital point (vitalPoint).
+func killPoint(g *geom.Geometry, set *geom.Bitboard, ko bool) geom.Point {
 	deg := func(q geom.Point) int {
 		n := 0
 		for _, d := range g.Dirs {
@@ -513,11 +517,14 @@ func killPoint(g *geom.Geometry, set *geom.Bitboard) geom.Point {
 		}
 	case rectInCorner(g, set):
 		for q := range set.All() {
-			inner := deg(q) == 3
+			if deg(q) != 3 {
+				continue
+			}
+			inner := true
 			for _, d := range g.Dirs {
 				inner = inner && g.Mask.Has(q+d)
 			}
-			if inner {
+			if inner != ko {
 				return q
 			}
 		}

@@ -402,3 +402,41 @@ func TestCornerShapesFinishedTerritory(t *testing.T) {
 		}
 	}
 }
+
+// rectSixOneLiberty: Black's six stones A3 B3 C3 D3 D2 D1 around the
+// rectangular six A1-C2 in the corner, inside White's wall A4-E4 E3 E2
+// F1, with one outside liberty, E1.
+func rectSixOneLiberty() []string {
+	return []string{
+		". . . . . . . . .", // 9
+		". . . . . . . . .", // 8
+		". . . . . . . . .", // 7
+		". . . . . . . . .", // 6
+		". . . . . . . . .", // 5
+		"O O O O O . . . .", // 4
+		"X X X X O . . . .", // 3
+		". . . X O . . . .", // 2
+		". . . X . O . . .", // 1
+	}
+}
+
+// TestRectSixOneLiberty: the rectangular six in the corner with one
+// outside liberty is a ko that the attacker to move takes first, as the
+// bent four in the corner with one (TestCornerShapesAttacked). GNU Go
+// 3.8 (gnugo --mode gtp --chinese-rules, the stones played, then
+// owl_attack A3): "2 B1", KO_A; its genmove line after White's B1: Black
+// B2, White C1, Black A1, White A2 takes, and Black may not retake at A1
+// without a threat, which the finished board does not hold. White then
+// fills E1 and C2 and takes the six: at komi 0, White the 81 points,
+// W+81. (GNU Go's final_score keeps the six alive, W+57, against its own
+// owl reading.) The judgment kept them alive whoever moved: W+56, E1
+// split. With two outside liberties (E2 empty too, White's F2) the six
+// lives: GNU Go's owl_attack A3 answers 0, and none is dead. The same
+// in the eight turns of the board and with the colours swapped.
+func TestRectSixOneLiberty(t *testing.T) {
+	rows := rectSixOneLiberty()
+	turnedCase(t, "one liberty, White to move", rows, 0, []string{"B pass"}, "A3 B3 C3 D3 D2 D1", -81, true)
+	two := append([]string(nil), rows...)
+	two[7] = ". . . X . O . . ." // 2
+	turnedCase(t, "two liberties, White to move", two, 0, []string{"B pass"}, "", -55, false)
+}
