@@ -230,8 +230,8 @@ type fillRules struct {
 	// gaps reads the two-point gaps of walls (newOwnersOn): the count of
 	// a finished position whose side to move is known.
 	gaps bool
-	// lone counts the side to move's order where the filling places one
-	// stone only (fillShiftBy): score's count after the side to move's
+	// lone counts the side to move's order where the board holds a
+	// single dame (fillShiftBy): score's count after the side to move's
 	// stone on a nakade's vital point.
 	lone bool
 }

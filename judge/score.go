@@ -698,9 +698,9 @@ func fillShift(b *engine.Board, dead *geom.Bitboard, next geom.Colour) (shift in
 
 // fillShiftBy is fillShift with the side to move (r.next) and the count
 // (r.territory) given as fillRules; r.mouths is set for the second try.
-// With r.lone, where every filling places one stone only (a single dame
-// and no teire, fillTurns), the side to move's order is counted: he fills
-// it, having nothing else to play. score sets it only after the side to
+// With r.lone, where every turn of the board holds a single dame (with or
+// without the teire its filling calls for, fillTurns), the side to move's
+// order is counted: he fills it, having nothing else to play. score sets it only after the side to
 // move's stone on the vital point of a nakade shape (Judgment.rescueVital),
 // which hands the move, and the lone dame, to the other player: White's
 // kill at H9 and Black's E3 in TestVitalThenLoneDame, as GNU Go counts it.
@@ -802,8 +802,9 @@ func meanShift(diff [2]int, n int, next geom.Colour) int {
 // how much each filling order moves the margin from the count with the
 // dame split, and returns the number of turns whose filling captured no
 // live stone, the only ones added, whether one of those took a ko or
-// killed, and whether each of their fillings, in both orders, placed one
-// stone only (lone: a single dame, no teire). lost is set to the live stones each order takes (in a ko or by
+// killed, and whether each of those turns held a single dame (lone; its
+// filling may call for a teire, as Black's E2 after White's E3 in
+// TestVitalThenDameAndTeire). lost is set to the live stones each order takes (in a ko or by
 // a dame) in every one of those turns, as points of b.
 func fillTurns(b *engine.Board, dead *geom.Bitboard, r fillRules, diff *[2]int, lost *[2]geom.Bitboard) (n int, took, lone bool) {
 	lone = true
@@ -840,6 +841,9 @@ func fillTurns(b *engine.Board, dead *geom.Bitboard, r fillRules, diff *[2]int, 
 			continue
 		}
 		n++
+		if left := o.rb.And(o.rw).AndNot(o.black.Or(o.white)).AndNot(o.open); left.Count() != 1 {
+			lone = false
+		}
 		base := o.split(tg)
 		for k := range filled {
 			// Stones killed by a dame count as dead.
@@ -854,9 +858,6 @@ func fillTurns(b *engine.Board, dead *geom.Bitboard, r fillRules, diff *[2]int, 
 				diff[k] -= filled[k].PlacedLead() - board.PlacedLead()
 			}
 			took = took || !killed[k].IsZero() || !taken[k].IsZero()
-			if placedStones(&filled[k]) != placedStones(&board)+1 {
-				lone = false
-			}
 			lostT := killed[k].Or(taken[k])
 			here := g.UnturnSet(&lostT, s)
 			if n == 1 {
@@ -867,13 +868,6 @@ func fillTurns(b *engine.Board, dead *geom.Bitboard, r fillRules, diff *[2]int, 
 		}
 	}
 	return n, took, lone && n > 0
-}
-
-// placedStones returns how many stones have been put on b: those on the
-// board and those captured.
-func placedStones(b *engine.Board) int {
-	black, white := b.Stones(geom.Black), b.Stones(geom.White)
-	return black.Count() + white.Count() + b.Captured(geom.Black) + b.Captured(geom.White)
 }
 
 // owners says who counts each point in an area count of the given live

@@ -647,3 +647,23 @@ func TestVitalThenLoneDame(t *testing.T) {
 	turnedCase(t, "White to move", rows, 0, []string{"B pass"}, "F9 F8 G8 G7 H7 J7", -35, true)
 	turnedCase(t, "Black to move", rows, 0, []string{"W pass"}, "", -15, true)
 }
+
+// TestVitalThenDameAndTeire is TestVitalThenLoneDame with E2 empty: the
+// one dame E3 now calls for a teire when White fills it (White's E3
+// threatens to push at E2 into Black's area, and Black blocks there), so
+// the filling White starts places two stones, Black's one. At komi 0,
+// White to move kills at H9 and Black fills E3: E2 is Black's, the count
+// is TestVitalThenLoneDame's, W+35. Black to move lives at H9, White
+// fills E3 and Black blocks at E2: Black 22 (row 1, row 2 with E2, A3-D3)
+// and the group's 11, 33; White 48: W+15. GNU Go 3.8 (gnugo --mode gtp
+// --chinese-rules, the stones played, then Black's pass or White's,
+// final_score): W+35 with the six F9 F8 G8 G7 H7 J7 dead, W+15 with none.
+// The rule for the lone dame took only fillings of one stone each, so
+// both counts took the mean of the two orders: W+36 and W+14. The same in
+// the eight turns of the board and with the colours swapped.
+func TestVitalThenDameAndTeire(t *testing.T) {
+	rows := append([]string(nil), nakadeAndLoneDame()...)
+	rows[7] = "X X X X . X X X X" // 2
+	turnedCase(t, "White to move", rows, 0, []string{"B pass"}, "F9 F8 G8 G7 H7 J7", -35, true)
+	turnedCase(t, "Black to move", rows, 0, []string{"W pass"}, "", -15, true)
+}
