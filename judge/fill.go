@@ -57,8 +57,9 @@ import (
 //     four): a teire;
 //     2a. else, where the ownership reads the two-point gaps of walls
 //     (a finished position's count, newOwnersOn), pushes into one from
-//     the opponent's side of it (gapPush): sente, the opponent blocks
-//     (2), and both points are his;
+//     the opponent's side of it (gapPush): the opponent blocks (2), and
+//     both points are his (in a straight gap the pushing stone is then
+//     in atari and is connected behind it: push, block, connect);
 //  3. else fills a dame (an empty point reached by the live stones of
 //     both colours, outside the open regions) from his side (next to a
 //     live stone of his, a dead stone of the opponent's, or a capture:
@@ -1164,9 +1165,10 @@ func libCount(b *engine.Board, p geom.Point) int {
 // ownership of b as it stands; dame its dame): his stone on the gap's point
 // next to the opponent's stones, safe, its own side's point of the gap
 // behind it. The opponent must block inside his area, and the gap's
-// other point is then c's: the push is sente and takes both points, where
-// the opponent's push would take both for him (his block of it, on the
-// gap's other point, takes one). geom.Pass when there is none.
+// other point is then c's: the push takes both points (in a straight gap
+// it is then in atari and c connects behind it), where the opponent's
+// push would take both for him (his block of it, on the gap's other point,
+// takes one). geom.Pass when there is none.
 func gapPush(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, now *owners, dame *geom.Bitboard, c geom.Colour) geom.Point {
 	if now.gaps.IsZero() {
 		return geom.Pass

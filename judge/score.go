@@ -992,10 +992,11 @@ const gapPairsMax = 2
 // region that both colours reach: two neighbouring points of it, one next
 // to live stones of one colour only and the other next to the other
 // colour's only. A wall with such a gap is open there as long as neither
-// player has pushed into it, and the push is sente: the stone stands next
-// to the opponent's stones, its own side's point behind it (the other
-// point of the gap) cannot be cut, and the opponent must block inside his
-// area. Where the region holds more than gapPairsMax pairs (the long
+// player has pushed into it, and the push takes both points: the stone
+// stands next to the opponent's stones, its own side's point behind it
+// (the other point of the gap) cannot be cut, and the opponent must block
+// inside his area (in a straight gap the pushing stone is then in atari,
+// and its owner connects behind it: push, block, connect). Where the region holds more than gapPairsMax pairs (the long
 // boundary of two walls two lines apart) it returns none. Both points are
 // empty on the board as played (onBoard, its stones): a dead stone's
 // point is none.
