@@ -33,6 +33,19 @@ while read -r line; do
 done
 `
 
+// scriptEngine writes gtpScript into dir and returns the command line of
+// an engine it runs: named name, answering every genmove with move.
+func scriptEngine(t *testing.T, dir string) func(name, move string) string {
+	t.Helper()
+	script := filepath.Join(dir, "engine")
+	if err := os.WriteFile(script, []byte(gtpScript), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return func(name, move string) string {
+		return "env NAME=" + name + " MOVE=" + move + " " + script
+	}
+}
+
 // TestTournament: three engines written as sh scripts, R (resigns at every
 // genmove), P and S (pass at every genmove), 2 games a pairing on 9x9,
 // colours alternating. By hand: R loses every game (it resigns at its
@@ -47,13 +60,7 @@ done
 // A double round robin plays every pairing twice, colours exchanged.
 func TestTournament(t *testing.T) {
 	root := t.TempDir()
-	script := filepath.Join(root, "engine")
-	if err := os.WriteFile(script, []byte(gtpScript), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	engine := func(name, move string) string {
-		return "env NAME=" + name + " MOVE=" + move + " " + script
-	}
+	engine := scriptEngine(t, root)
 	args := []string{"tournament", "--engine", engine("R", "resign"), "--engine", engine("P", "pass"), "--engine", engine("S", "pass"),
 		"--games", "2", "--alternate", "--size=9", "--quiet"}
 	out, errOut, code := runMain(t, append(args, "--out", filepath.Join(root, "rr"))...)
@@ -155,13 +162,7 @@ func TestTournament(t *testing.T) {
 // tie-break (a) 2 each (the other's final score), tied.
 func TestTournamentResumeOtherFlags(t *testing.T) {
 	root := t.TempDir()
-	script := filepath.Join(root, "engine")
-	if err := os.WriteFile(script, []byte(gtpScript), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	engine := func(name, move string) string {
-		return "env NAME=" + name + " MOVE=" + move + " " + script
-	}
+	engine := scriptEngine(t, root)
 	args := []string{"tournament", "--engine", engine("R", "resign"), "--engine", engine("P", "pass"), "--engine", engine("S", "pass"),
 		"--games", "2", "--size=9", "--quiet", "--out", filepath.Join(root, "rr")}
 	if out, errOut, code := runMain(t, append(args, "--komi", "7.5")...); code != 0 {
@@ -212,13 +213,7 @@ func TestTournamentResumeOtherFlags(t *testing.T) {
 // "unexpected end of JSON input").
 func TestStatsOfTournamentOut(t *testing.T) {
 	root := t.TempDir()
-	script := filepath.Join(root, "engine")
-	if err := os.WriteFile(script, []byte(gtpScript), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	engine := func(name, move string) string {
-		return "env NAME=" + name + " MOVE=" + move + " " + script
-	}
+	engine := scriptEngine(t, root)
 	dir := filepath.Join(root, "rr")
 	if out, errOut, code := runMain(t, "tournament", "--engine", engine("R", "resign"), "--engine", engine("P", "pass"), "--engine", engine("S", "pass"),
 		"--games", "2", "--size=9", "--quiet", "--out", dir); code != 0 {
@@ -252,13 +247,7 @@ func TestStatsOfTournamentOut(t *testing.T) {
 // prints the tournament's table, line for line.
 func TestTournamentTieOrder(t *testing.T) {
 	root := t.TempDir()
-	script := filepath.Join(root, "engine")
-	if err := os.WriteFile(script, []byte(gtpScript), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	engine := func(name, move string) string {
-		return "env NAME=" + name + " MOVE=" + move + " " + script
-	}
+	engine := scriptEngine(t, root)
 	dir := filepath.Join(root, "rr")
 	out, errOut, code := runMain(t, "tournament", "--engine", engine("P", "pass"), "--engine", engine("S", "pass"), "--engine", engine("R", "resign"),
 		"--games", "2", "--size=9", "--quiet", "--out", dir)
@@ -363,13 +352,7 @@ func TestTournamentUsageRefusedFlags(t *testing.T) {
 // each pair in --engine order.
 func TestTournamentSwiss(t *testing.T) {
 	root := t.TempDir()
-	script := filepath.Join(root, "engine")
-	if err := os.WriteFile(script, []byte(gtpScript), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	engine := func(name, move string) string {
-		return "env NAME=" + name + " MOVE=" + move + " " + script
-	}
+	engine := scriptEngine(t, root)
 	dir := filepath.Join(root, "swiss")
 	args := []string{"tournament", "--engine", engine("R1", "resign"), "--engine", engine("P", "pass"), "--engine", engine("R2", "resign"), "--engine", engine("S", "pass"),
 		"--format", "swiss", "--rounds", "3", "--games", "2", "--size=9", "--quiet", "--out", dir}
@@ -510,13 +493,7 @@ func TestTournamentSwiss(t *testing.T) {
 // and S, 24, total 0 + 24/6 - 6 = -2.
 func TestTournamentSwissBye(t *testing.T) {
 	root := t.TempDir()
-	script := filepath.Join(root, "engine")
-	if err := os.WriteFile(script, []byte(gtpScript), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	engine := func(name, move string) string {
-		return "env NAME=" + name + " MOVE=" + move + " " + script
-	}
+	engine := scriptEngine(t, root)
 	dir := filepath.Join(root, "swiss")
 	out, errOut, code := runMain(t, "tournament", "--engine", engine("R", "resign"), "--engine", engine("P", "pass"), "--engine", engine("S", "pass"),
 		"--format", "swiss", "--rounds", "3", "--games", "2", "--size=9", "--quiet", "--out", dir)
@@ -566,13 +543,7 @@ func TestTournamentSwissBye(t *testing.T) {
 // the 4 draws, 8; tied.
 func TestTournamentKnockout(t *testing.T) {
 	root := t.TempDir()
-	script := filepath.Join(root, "engine")
-	if err := os.WriteFile(script, []byte(gtpScript), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	engine := func(name, move string) string {
-		return "env NAME=" + name + " MOVE=" + move + " " + script
-	}
+	engine := scriptEngine(t, root)
 	for _, c := range []struct {
 		name    string
 		engines []string
