@@ -267,49 +267,47 @@ func standingsGame(r *results.Record, players [2]string) standings.Game {
 // writeStandings prints the crosstable (each program's wins, losses and
 // draws against each other, in rank order) and the standings.
 func writeStandings(w io.Writer, table []standings.Standing, games []standings.Game) {
-	order := make([]string, len(table))
-	for i, s := range table {
-		order[i] = s.Player
-	}
-	writeCrosstable(w, order, games)
-	fmt.Fprintln(w, "standings (RULES.md section 7: win 2, draw 1, loss 0; ties: (a) points of the opponents beaten + half of those drawn, (b) fewer warnings):")
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "rank\tprogram\tgames\twins-losses-draws\tpoints\t(a)\twarnings")
-	var tied []string
-	for _, s := range table {
-		r := fmt.Sprint(s.Rank)
-		if s.Tied {
-			r += "="
-			tied = append(tied, s.Player)
-		}
-		fmt.Fprintf(tw, "%s\t%s\t%d\t%d-%d-%d\t%d\t%g\t%d\n", r, s.Player, s.Games(), s.Wins, s.Losses, s.Draws, s.Points, s.Beaten(), s.Warnings)
-	}
-	tw.Flush()
-	if len(tied) > 0 {
-		fmt.Fprintf(w, "tied (=): %s: a playoff or lots decide, if the organisers want one (RULES.md section 7 (d))\n", strings.Join(tied, ", "))
-	}
+	writeTable(w, table, games,
+		"standings (RULES.md section 7: win 2, draw 1, loss 0; ties: (a) points of the opponents beaten + half of those drawn, (b) fewer warnings):",
+		"(a)", func(i int) string { return fmt.Sprintf("%g", table[i].Beaten()) })
 }
 
 // writeSwissStandings prints the crosstable and the standings of a Swiss
 // tournament, by the total after rounds rounds (standings.Swiss).
 func writeSwissStandings(w io.Writer, table []standings.SwissStanding, games []standings.Game, rounds int) {
+	base := make([]standings.Standing, len(table))
+	for i, s := range table {
+		base[i] = s.Standing
+	}
+	title := fmt.Sprintf("standings (RULES.md section 7, Swiss: win 2, draw 1, loss 0; total = points + (opponents' points / (maximum points / 2) - rounds), each game a round: %d rounds, maximum %d):",
+		rounds, standings.WinPoints*rounds)
+	writeTable(w, base, games, title, "opponents\ttotal", func(i int) string {
+		return fmt.Sprintf("%d\t%.2f", table[i].Opponents, table[i].Total)
+	})
+}
+
+// writeTable prints the crosstable of the players in table's order, then
+// title and the standings: rank (with "=" where tied), program, games,
+// results, points, the columns named by extra (tab-separated) whose values
+// row gives for the i-th player, and warnings; and the tied players, for
+// a playoff or lots.
+func writeTable(w io.Writer, table []standings.Standing, games []standings.Game, title, extra string, row func(i int) string) {
 	order := make([]string, len(table))
 	for i, s := range table {
 		order[i] = s.Player
 	}
 	writeCrosstable(w, order, games)
-	fmt.Fprintf(w, "standings (RULES.md section 7, Swiss: win 2, draw 1, loss 0; total = points + (opponents' points / (maximum points / 2) - rounds), each game a round: %d rounds, maximum %d):\n",
-		rounds, standings.WinPoints*rounds)
+	fmt.Fprintln(w, title)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "rank\tprogram\tgames\twins-losses-draws\tpoints\topponents\ttotal\twarnings")
+	fmt.Fprintln(tw, "rank\tprogram\tgames\twins-losses-draws\tpoints\t"+extra+"\twarnings")
 	var tied []string
-	for _, s := range table {
+	for i, s := range table {
 		r := fmt.Sprint(s.Rank)
 		if s.Tied {
 			r += "="
 			tied = append(tied, s.Player)
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%d\t%d-%d-%d\t%d\t%d\t%.2f\t%d\n", r, s.Player, s.Games(), s.Wins, s.Losses, s.Draws, s.Points, s.Opponents, s.Total, s.Warnings)
+		fmt.Fprintf(tw, "%s\t%s\t%d\t%d-%d-%d\t%d\t%s\t%d\n", r, s.Player, s.Games(), s.Wins, s.Losses, s.Draws, s.Points, row(i), s.Warnings)
 	}
 	tw.Flush()
 	if len(tied) > 0 {
