@@ -259,10 +259,14 @@ func shortErr(err error) string {
 
 // refusal returns the text of a "?" reply, or the error text, clipped as
 // any engine text that goes into a record (an engine may refuse with
-// megabytes).
+// megabytes). A "?" without text is "no message", so that no record ends
+// with the colon that introduces it.
 func refusal(err error) string {
 	var ee *gtp.EngineError
 	if errors.As(err, &ee) {
+		if strings.TrimSpace(ee.Msg) == "" {
+			return "no message"
+		}
 		return clip(ee.Msg)
 	}
 	return shortErr(err)

@@ -2498,3 +2498,118 @@ func TestSPRTStopsGamesInProgress(t *testing.T) {
 		t.Errorf("the records' verdict: LLR %.3f, %v; the summary's %v", llr, d, sum.Decision)
 	}
 }
+
+// TestEmptyGenmoveReplies: GTP 2 (section 6.3, genmove) answers with a
+// vertex, "pass" or "resign", so an empty success reply ("=" alone) is no
+// move: a malformed reply, charged (W+F, ERR 1), after which the engine is
+// restarted for the next game. A failure reply without text ("?" alone;
+// GTP 2 section 2.6 lets the error message be empty) is a refused genmove,
+// also charged; the record said "answered genmove with an error: ", its
+// sentence ended by a colon that introduced nothing, in the SGF comment,
+// results.jsonl and results.dat's ERR_MSG, and so did the event of a komi
+// refused so ("black refused komi 5.5: "). It now says "no message".
+func TestEmptyGenmoveReplies(t *testing.T) {
+	for _, tc := range []struct {
+		name, fault, reason, detail string
+	}{
+		{"empty", "say", "malformed", `black (--black program Fake) answered genmove with "", which is not a move`},
+		{"bare-question-mark", "sayerr", "refused", "black (--black program Fake) answered genmove with an error: no message"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			black := fake("-random", "-fault", tc.fault, "-say", "", "-at", "2", "-once", once(t))
+			_, recs, err := run(t, black, fake("-random", "-fault", "sayerr", "-say", "", "-on", "komi", "-at", "1"), 2)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := recs[0]
+			want(t, r, "W+F", tc.reason, "B", tc.detail)
+			wantErr(t, r, true)
+			if r.Detail != tc.detail || r.ErrMsg != tc.detail {
+				t.Errorf("detail %q, err_msg %q; want both %q", r.Detail, r.ErrMsg, tc.detail)
+			}
+			if len(r.Killed) != 1 || r.Killed[0] != results.ProgBlack {
+				t.Errorf("killed %q, want the black program's engine (restarted for the next game)", r.Killed)
+			}
+			if !hasEvent(r, "white refused komi 5.5: no message") {
+				t.Errorf("events %q, want white's komi refusal named", r.Events)
+			}
+			if r := recs[1]; r.Reason != "score" || r.Err {
+				t.Errorf("game 1 after the restart: %s (%s) err %v: %s", r.Result, r.Reason, r.Err, r.Detail)
+			}
+		})
+	}
+}
+
+// TestKilledBySignal: an engine killed by a signal in the middle of a game
+// (SIGKILL, as the OOM killer or kill -9 send it) crashed: W+F, reason
+// crash, ERR 1, the signal named in the record, the engine started again
+// for the next game, which is played; no process is left (run checks).
+func TestKilledBySignal(t *testing.T) {
+	_, recs, err := run(t, fake("-random", "-fault", "kill", "-at", "3", "-once", once(t)), fake("-random"), 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := recs[0]
+	want(t, r, "W+F", "crash", "B", "crashed on genmove")
+	wantErr(t, r, true)
+	if !strings.Contains(r.Detail, "signal: killed") || len(r.Crashed) != 1 || r.Crashed[0] != results.ProgBlack {
+		t.Errorf("detail %q, crashed %q: want the signal named and black's crash", r.Detail, r.Crashed)
+	}
+	if r.Moves != 4 {
+		t.Errorf("%d moves, want 4 (two each before black's third genmove)", r.Moves)
+	}
+	if r := recs[1]; r.Reason != "score" || r.Err {
+		t.Errorf("game 1 after the restart: %s (%s) err %v: %s", r.Result, r.Reason, r.Err, r.Detail)
+	}
+}
+
+// TestCanadianOvertime: Canadian overtime (RULES.md section 6; GTP's
+// time_settings 0 2 2: no main time, 2 stones every 2 seconds). An engine
+// that takes 0.7 s a move (0.6 s charged past the 0.1 s grace) plays its
+// two stones in 1.2 s of the period, which then starts afresh: its four
+// moves (2.4 s charged; White passes after each, 7 moves in all) would
+// lose under an absolute 2 s, but here the
+// game is counted. time_left gives the period's time and stones left: 2 s
+// and 2 stones at first, 1 s (1.4 s) and 1 stone after the first move,
+// 2 and 2 again after the second. An engine that takes 1.2 s a move has
+// 0.9 s left (2 - 1.1) for its second stone and loses on time there (W+T,
+// ERR 0: a result, not an engine error).
+func TestCanadianOvertime(t *testing.T) {
+	tc, err := clock.Parse("0+2s/2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	timed := func(c *match.Config) { c.Time = tc; c.Grace = 100 * time.Millisecond }
+	log := filepath.Join(t.TempDir(), "log")
+	_, recs, err := run(t, fake("-script", "C3,D4,E5", "-delay", "700ms", "-log", log), fake(), 1, timed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := recs[0]; r.Reason != "score" || r.Charged != "" || r.Moves != 7 {
+		t.Errorf("0.7 s a move: %s (%s) charged %q after %d moves: %s; want a count after 7 moves", r.Result, r.Reason, r.Charged, r.Moves, r.Detail)
+	}
+	data, err := os.ReadFile(log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var left []string
+	for _, l := range strings.Split(string(data), "\n") {
+		if strings.HasPrefix(l, "time_settings ") || strings.HasPrefix(l, "time_left ") {
+			left = append(left, l)
+		}
+	}
+	wantLeft := []string{"time_settings 0 2 2", "time_left black 2 2", "time_left black 1 1", "time_left black 2 2", "time_left black 1 1"}
+	if strings.Join(left, "|") != strings.Join(wantLeft, "|") {
+		t.Errorf("clock commands %q, want %q", left, wantLeft)
+	}
+
+	_, recs, err = run(t, fake("-script", "C3,D4,E5", "-delay", "1200ms"), fake(), 1, timed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want(t, recs[0], "W+T", "time", "B", "no answer to genmove")
+	wantErr(t, recs[0], false)
+	if r := recs[0]; r.Moves != 2 {
+		t.Errorf("1.2 s a move: lost after %d moves, want 2 (on the second stone of the period)", r.Moves)
+	}
+}

@@ -10,7 +10,8 @@
 // With -on CMD the fault happens at the -at'th CMD command instead (any
 // command, genmove included); the faults that do not depend on genmove
 // work there: crash, exit0, hang, garbage, protocol, refuse, bigrefuse (a
-// refusal of 900 KB of text), slow, noterm
+// refusal of 900 KB of text), sayerr (the refusal "?" followed by
+// -say, as written: "" for none), kill (SIGKILL to itself), slow, noterm
 // (a reply without the empty line), multi (the reply twice; with -slow,
 // the copy that much later), wrongid,
 // closeout (stdout closed, the process stays alive), flood (megabytes on
@@ -488,6 +489,13 @@ func genericFault(fault, id, say string, slow, exitAfter time.Duration, out *buf
 		fmt.Fprintf(out, "?%s I refuse\n\n", id)
 	case "bigrefuse":
 		fmt.Fprintf(out, "?%s %s\n\n", id, strings.Repeat("E", 900_000))
+	case "sayerr":
+		fmt.Fprintf(out, "?%s%s\n\n", id, say)
+	case "kill":
+		out.Flush()
+		fmt.Fprintln(os.Stderr, "fakeengine: killing itself")
+		killSelf()
+		hang()
 	case "say":
 		fmt.Fprintf(out, "=%s %s\n\n", id, say)
 	case "replyexit":
