@@ -2613,3 +2613,28 @@ func TestCanadianOvertime(t *testing.T) {
 		t.Errorf("1.2 s a move: lost after %d moves, want 2 (on the second stone of the period)", r.Moves)
 	}
 }
+
+// TestBothPassAtOnce: two engines that pass from the first move end the
+// game at once (two passes, RULES.md section 2) on the empty board, which
+// neither colour reaches: an area of 0 to 0, so White wins by the komi,
+// W+5.5, by hand. Each engine's final_score (its own count, W+5.5) is in
+// RES_B and RES_W, the referee's in RES_R; two moves, ERR 0 (CLIENTS.md's
+// results.dat row).
+func TestBothPassAtOnce(t *testing.T) {
+	dir := t.TempDir()
+	_, recs, err := run(t, fake(), fake(), 1, func(c *match.Config) { c.Out = dir })
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := recs[0]
+	if r.Result != "W+5.5" || r.Reason != "score" || r.Moves != 2 || r.Err || r.Charged != "" {
+		t.Errorf("%s (%s) after %d moves, err %v, charged %q: %s; want W+5.5 by count after 2 passes", r.Result, r.Reason, r.Moves, r.Err, r.Charged, r.Detail)
+	}
+	dat, err := os.ReadFile(filepath.Join(dir, match.DatFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if row := "\n0\tW+5.5\tW+5.5\tW+5.5\t0\t-\t2\t"; !strings.Contains(string(dat), row) {
+		t.Errorf("results.dat has no row starting %q:\n%s", row[1:], dat)
+	}
+}
