@@ -438,6 +438,12 @@ func (r *gameRun) run(ctx context.Context) (*ending, error) {
 	}
 	for _, c := range []geom.Colour{geom.Black, geom.White} {
 		if _, e, err := r.mustSend(ctx, c, false, "clear_board"); e != nil || err != nil {
+			if e != nil && e.reason == "refused" {
+				// GTP 2: clear_board never fails. An engine that
+				// refuses it may be in any state, as one that
+				// refuses genmove: a new one plays the next game.
+				r.restart(c)
+			}
 			return e, err
 		}
 		// The rules, before the komi (some engines reset the komi with
@@ -1080,8 +1086,9 @@ func (r *gameRun) loop(ctx context.Context) (*ending, error) {
 }
 
 // restart kills colour c's engine after it answered genmove with an error
-// or with something that is no move: a failure like a crash, after which
-// the engine may be in any state, so the next game starts a new one.
+// or with something that is no move, or refused clear_board (which GTP
+// says never fails): a failure like a crash, after which the engine may be
+// in any state, so the next game starts a new one.
 func (r *gameRun) restart(c geom.Colour) {
 	r.drop(c)
 }

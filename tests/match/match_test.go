@@ -2499,12 +2499,11 @@ func TestSPRTStopsGamesInProgress(t *testing.T) {
 	}
 }
 
-// TestEmptyGenmoveReplies: GTP 2 (section 6.3, genmove) answers with a
-// vertex, "pass" or "resign", so an empty success reply ("=" alone) is no
-// move: a malformed reply, charged (W+F, ERR 1), after which the engine is
-// restarted for the next game. A failure reply without text ("?" alone;
-// GTP 2 section 2.6 lets the error message be empty) is a refused genmove,
-// also charged; the record said "answered genmove with an error: ", its
+// TestEmptyGenmoveReplies: GTP 2's genmove (section 6.3.3, core play
+// commands) answers with a vertex, "pass" or "resign", so an empty success
+// reply ("=" alone) is no move: a malformed reply, charged (W+F, ERR 1),
+// after which the engine is restarted for the next game. A failure reply
+// without text ("?" alone) is a refused genmove, also charged; the record said "answered genmove with an error: ", its
 // sentence ended by a colon that introduced nothing, in the SGF comment,
 // results.jsonl and results.dat's ERR_MSG, and so did the event of a komi
 // refused so ("black refused komi 5.5: "). It now says "no message".
@@ -2636,5 +2635,34 @@ func TestBothPassAtOnce(t *testing.T) {
 	}
 	if row := "\n0\tW+5.5\tW+5.5\tW+5.5\t0\t-\t2\t"; !strings.Contains(string(dat), row) {
 		t.Errorf("results.dat has no row starting %q:\n%s", row[1:], dat)
+	}
+}
+
+// TestRefusedClearBoardRestarts: GTP 2 says clear_board (section 6.3.2,
+// setup commands) never fails, so an engine that answers it with "?" has gone wrong, as
+// one that answers genmove so (README's fault table: W+F, "the engine is
+// restarted for the next game", since it may be in any state). It
+// forfeited its game, W+F refused, ERR 1, but was kept: an engine whose
+// state broke after its first game (here it refuses every clear_board
+// from its second on) forfeited every later game until --crash-limit
+// stopped the match, where a new process plays. Game 1 is the forfeit;
+// game 2, with the engine started again, is counted.
+func TestRefusedClearBoardRestarts(t *testing.T) {
+	black := fake("-random", "-fault", "refuse", "-on", "clear_board", "-at", "2", "-every")
+	_, recs, err := run(t, black, fake("-random"), 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := recs[0]; r.Reason != "score" || r.Err {
+		t.Errorf("game 0: %s (%s) err %v: %s", r.Result, r.Reason, r.Err, r.Detail)
+	}
+	r := recs[1]
+	want(t, r, "W+F", "refused", "B", "refused clear_board: I refuse")
+	wantErr(t, r, true)
+	if len(r.Killed) != 1 || r.Killed[0] != results.ProgBlack {
+		t.Errorf("game 1: killed %q, want the black program's engine", r.Killed)
+	}
+	if r := recs[2]; r.Reason != "score" || r.Err {
+		t.Errorf("game 2, after the refusal: %s (%s) err %v: %s; want a new engine and a count", r.Result, r.Reason, r.Err, r.Detail)
 	}
 }

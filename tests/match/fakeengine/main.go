@@ -8,7 +8,8 @@
 // not exist, and creates it, so that a restarted engine behaves.
 //
 // With -on CMD the fault happens at the -at'th CMD command instead (any
-// command, genmove included); the faults that do not depend on genmove
+// command, genmove included; with -every, at each one from the -at'th on:
+// a process that has gone wrong for good); the faults that do not depend on genmove
 // work there: crash, exit0, hang, garbage, protocol, refuse, bigrefuse (a
 // refusal of 900 KB of text), sayerr (the refusal "?" followed by
 // -say, as written: "" for none), kill (SIGKILL to itself), slow, noterm
@@ -56,6 +57,7 @@ func main() {
 	name := flag.String("name", "Fake", "engine name")
 	fault := flag.String("fault", "none", "crash, hang, garbage, protocol, refuse, occupied, slow, exit-at-start, reject-play, hang-final-score")
 	at := flag.Int("at", 1, "the genmove (1-based, of this process) at which the fault happens")
+	every := flag.Bool("every", false, "with -on: the fault happens at the -at'th CMD and at every later one")
 	once := flag.String("once", "", "file marking that the fault already happened")
 	script := flag.String("script", "", "comma-separated moves to play at genmove, in order")
 	random := flag.Bool("random", false, "play random moves after the script instead of passing")
@@ -259,7 +261,7 @@ func main() {
 		if *noIDs {
 			faultID = ""
 		}
-		if *on != "" && f[0] == *on && seen[f[0]] == *at && *fault != "none" && armed() {
+		if *on != "" && f[0] == *on && (seen[f[0]] == *at || *every && seen[f[0]] > *at) && *fault != "none" && armed() {
 			if genericFault(*fault, faultID, *say, *slow, *exitAfter, out) {
 				continue
 			}
