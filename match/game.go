@@ -437,13 +437,7 @@ func (r *gameRun) run(ctx context.Context) (*ending, error) {
 		return other, nil
 	}
 	for _, c := range []geom.Colour{geom.Black, geom.White} {
-		if _, e, err := r.mustSend(ctx, c, false, "clear_board"); e != nil || err != nil {
-			if e != nil && e.reason == "refused" {
-				// GTP 2: clear_board never fails. An engine that
-				// refuses it may be in any state, as one that
-				// refuses genmove: a new one plays the next game.
-				r.restart(c)
-			}
+		if e, err := r.clearBoard(ctx, c); e != nil || err != nil {
 			return e, err
 		}
 		// The rules, before the komi (some engines reset the komi with
@@ -758,10 +752,22 @@ func (r *gameRun) sameStones(reply string, pts []geom.Point) (got string, ok boo
 	return got, have == want
 }
 
+// clearBoard sends clear_board to colour c's engine, whose failure ends
+// the game against c. GTP 2 says clear_board never fails: an engine that
+// refuses it may be in any state, as one that refuses genmove, so a new
+// one plays the next game.
+func (r *gameRun) clearBoard(ctx context.Context, c geom.Colour) (*ending, error) {
+	_, e, err := r.mustSend(ctx, c, false, "clear_board")
+	if e != nil && e.reason == "refused" {
+		r.restart(c)
+	}
+	return e, err
+}
+
 // resync brings colour c's engine back to the referee's position after a
 // void move: clear_board, the handicap, then every move again.
 func (r *gameRun) resync(ctx context.Context, c geom.Colour) (*ending, error) {
-	if _, e, err := r.mustSend(ctx, c, false, "clear_board"); e != nil || err != nil {
+	if e, err := r.clearBoard(ctx, c); e != nil || err != nil {
 		return e, err
 	}
 	if e, err := r.sendHandicap(ctx, c); e != nil || err != nil {

@@ -2646,10 +2646,13 @@ func TestBothPassAtOnce(t *testing.T) {
 // state broke after its first game (here it refuses every clear_board
 // from its second on) forfeited every later game until --crash-limit
 // stopped the match, where a new process plays. Game 1 is the forfeit;
-// game 2, with the engine started again, is counted.
+// game 2, with the engine started again, is counted. The same holds for
+// the clear_board that resynchronises an engine after its void move under
+// --illegal penalty (README): Black's second A1 is void, the clear_board
+// that follows is refused, and the engine is killed, to be started again.
 func TestRefusedClearBoardRestarts(t *testing.T) {
-	black := fake("-random", "-fault", "refuse", "-on", "clear_board", "-at", "2", "-every")
-	_, recs, err := run(t, black, fake("-random"), 3)
+	refuse := []string{"-fault", "refuse", "-on", "clear_board", "-at", "2", "-every"}
+	_, recs, err := run(t, fake(append([]string{"-random"}, refuse...)...), fake("-random"), 3)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -2664,5 +2667,16 @@ func TestRefusedClearBoardRestarts(t *testing.T) {
 	}
 	if r := recs[2]; r.Reason != "score" || r.Err {
 		t.Errorf("game 2, after the refusal: %s (%s) err %v: %s; want a new engine and a count", r.Result, r.Reason, r.Err, r.Detail)
+	}
+
+	_, recs, err = run(t, fake(append([]string{"-script", "A1,A1"}, refuse...)...), fake(), 1,
+		func(c *match.Config) { c.Illegal = match.Penalty })
+	if err != nil {
+		t.Fatal(err)
+	}
+	r = recs[0]
+	want(t, r, "W+F", "refused", "B", "refused clear_board: I refuse")
+	if len(r.Killed) != 1 || r.Killed[0] != results.ProgBlack || !hasEvent(r, "illegal move B A1 (occupied): void") {
+		t.Errorf("penalty: killed %q, events %q; want the void A1 and black's engine killed (started again for a next game)", r.Killed, r.Events)
 	}
 }
