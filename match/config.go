@@ -123,8 +123,14 @@ type Config struct {
 	// Force starts the match anew: the records of an earlier match in
 	// Out (its match.json, results.jsonl, results.dat and game records)
 	// are deleted first, as gogui-twogtp's -force deletes its table.
-	Force          bool
-	SPRT           *stats.SPRT   // stops the match early when decided; nil for none (and with Shards > 1)
+	Force bool
+	SPRT  *stats.SPRT // stops the match early when decided; nil for none (and with Shards > 1)
+	// BestOf makes the match one of best of Games (RULES.md section 7's
+	// best-of-N matches): it stops once one program leads by more points
+	// (win 2, draw 1) than the games left could make up, the result over
+	// Games being decided (without draws, once one has won a majority
+	// of them). Not with Shards > 1 nor with SPRT.
+	BestOf         bool
 	Shard, Shards  int           // play games Shard, Shard+Shards, ...
 	CommandTimeout time.Duration // for every command outside a clocked turn (the play that ends play too)
 	// StartupTimeout bounds an engine's start: its answers to
@@ -225,6 +231,12 @@ func (c *Config) Validate() error {
 	}
 	if c.FreeHandicap && c.Handicap == 0 {
 		return fmt.Errorf("--free-handicap needs --handicap N")
+	}
+	if c.BestOf && c.Shards > 1 {
+		return fmt.Errorf("--best-of cannot be combined with --shard: a shard sees only its own games, and the match is decided on all of them")
+	}
+	if c.BestOf && c.SPRT != nil {
+		return fmt.Errorf("--best-of cannot be combined with --sprt: each would stop the match by its own rule")
 	}
 	return checkSPRTShards(c.SPRT, c.Shards)
 }

@@ -146,7 +146,10 @@ type Summary struct {
 	// the next command, engines excluded).
 	RefereeMedianPerMove time.Duration
 	Decision             stats.Decision // the SPRT's verdict on Records, if any
-	Stopped              string         // why the match stopped early (games left unplayed or unfinished), if it did
+	// Decided is true when a best-of match (Config.BestOf) is decided
+	// on Records.
+	Decided bool
+	Stopped string // why the match stopped early (games left unplayed or unfinished), if it did
 }
 
 // Run plays the match of cfg, resuming it from the records in cfg.Out.
@@ -243,6 +246,10 @@ func Run(ctx context.Context, cfg Config) (*Summary, error) {
 		// A resumed match that its records decide plays no game.
 		_, m.decision = cfg.SPRT.Decide(tally(recs))
 	}
+	if cfg.BestOf {
+		// Nor one that its records decide.
+		m.decided = bestOfDecided(recs, cfg.Games)
+	}
 	t0, cpu0 := time.Now(), cpuTime()
 	eg, egCtx := errgroup.WithContext(ctx)
 	m.base = egCtx
@@ -281,6 +288,12 @@ func Run(ctx context.Context, cfg Config) (*Summary, error) {
 		if m.stopped > 0 {
 			sum.Stopped += fmt.Sprintf(", %d stopped unfinished (no result)", m.stopped)
 		}
+	}
+	sum.Decided = m.decided
+	if left := total - len(sum.Records); m.decided && left > 0 {
+		t := tally(sum.Records)
+		sum.Stopped = fmt.Sprintf("best of %d: decided after %d games, %d-%d points; %d of %d games not played",
+			cfg.Games, len(sum.Records), 2*t.Wins+t.Draws, 2*t.Losses+t.Draws, left, total)
 	}
 	if err != nil {
 		if errors.Is(err, ErrBoardSizeRefused) && len(sum.Records) == 0 {
@@ -578,7 +591,28 @@ type matchRun struct {
 	games   context.Context
 	stop    context.CancelCauseFunc
 	stopped int // games stopped unfinished by a decision
+	// decided is true once a best-of match (Config.BestOf) is decided
+	// on the games recorded: no game begins after, and those in
+	// progress are dropped (errDecided), as an interrupted game is.
+	decided bool
 	prog    *progress
+}
+
+// errDecided is the cause of the end of the games in progress when a
+// best-of match is decided: they are not recorded.
+var errDecided = errors.New("the best-of match is decided")
+
+// bestOfDecided tells whether the records recs of a best-of match of
+// games games decide it: one program leads the other by more points
+// (win 2, draw 1) than the games without a record could make up, 2 a
+// game, so that neither the lead nor a tie can change. Without draws nor
+// games without a result, that is one program having won a majority of
+// the games.
+func bestOfDecided(recs []results.Record, games int) bool {
+	recs = results.Unique(recs)
+	t := tally(recs)
+	lead := 2*t.Wins + t.Draws - (2*t.Losses + t.Draws)
+	return max(lead, -lead) > 2*(games-len(recs))
 }
 
 // errStopped is the cause of the end of the games in progress when the
@@ -597,6 +631,9 @@ func (m *matchRun) next(wctx context.Context) (g int, ctx context.Context, ok bo
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	for wctx.Err() == nil && len(m.todo) > 0 {
+		if m.decided {
+			break // final: more games cannot undo it
+		}
 		if m.decision == stats.Continue {
 			g := m.todo[0]
 			m.todo = m.todo[1:]
@@ -717,6 +754,11 @@ func (m *matchRun) record(rec *results.Record) error {
 			m.stop(errStopped)
 			m.games, m.stop = context.WithCancelCause(m.base)
 		}
+	}
+	if m.cfg.BestOf && !m.decided && bestOfDecided(m.recs, m.cfg.Games) {
+		m.decided = true
+		m.stop(errDecided)
+		m.games, m.stop = context.WithCancelCause(m.base)
 	}
 	return nil
 }

@@ -42,6 +42,7 @@ func runMatchWith(ctx context.Context, args []string, stdout, stderr io.Writer, 
 	black := fs.String("black", "", "command line of the black program (default: the built-in engine, 100 ms a move)")
 	white := fs.String("white", "", "command line of the white program (default: the built-in engine, 100 ms a move)")
 	games := fs.Int("games", 1, "number of games (2 when no engine is given)")
+	bestOf := fs.Int("best-of", 0, "a best-of-N match: N games at most, stopped once one program leads by more points (win 2, draw 1) than the games left can make up")
 	size := fs.Int("size", 19, "board size (9 when no engine is given)")
 	komi := fs.String("komi", "", "komi in points, a whole or half number below 100 (default: the preset's; 0.5 with --handicap)")
 	rulesName := fs.String("rules", rules.Default, "rule preset: "+strings.Join(rules.Names(), ", "))
@@ -87,7 +88,10 @@ func runMatchWith(ctx context.Context, args []string, stdout, stderr io.Writer, 
 	for _, f := range []struct {
 		name string
 		v    int
-	}{{"games", *games}, {"max-moves", *maxMoves}, {"parallel", *parallel}, {"crash-limit", *crashLimit}} {
+	}{{"games", *games}, {"best-of", *bestOf}, {"max-moves", *maxMoves}, {"parallel", *parallel}, {"crash-limit", *crashLimit}} {
+		if f.name == "best-of" && !set["best-of"] {
+			continue // none
+		}
 		if f.name == "max-moves" && !set["max-moves"] && !set["maxmoves"] {
 			continue // its default depends on --size
 		}
@@ -134,6 +138,12 @@ func runMatchWith(ctx context.Context, args []string, stdout, stderr io.Writer, 
 		if !set["games"] {
 			cfg.Games = 2
 		}
+	}
+	if set["best-of"] {
+		if set["games"] && *games != *bestOf {
+			return &exitError{code: 2, err: fmt.Errorf("match: --best-of %d plays %d games at most: leave --games %d out", *bestOf, *bestOf, *games)}
+		}
+		cfg.Games, cfg.BestOf = *bestOf, true
 	}
 	self, err := os.Executable()
 	if err != nil {

@@ -38,7 +38,7 @@ var matchBoolFlags = map[string]bool{"alternate": true, "quiet": true, "force": 
 var matchValueFlags = map[string]bool{
 	"games": true, "size": true, "komi": true, "rules": true, "handicap": true, "openings": true, "time": true,
 	"grace": true, "max-moves": true, "maxmoves": true, "illegal": true, "scoring": true, "parallel": true,
-	"threads": true, "sprt": true, "timeout": true, "startup-timeout": true, "crash-limit": true,
+	"threads": true, "sprt": true, "best-of": true, "timeout": true, "startup-timeout": true, "crash-limit": true,
 	"referee": true, "observer": true,
 }
 
@@ -53,7 +53,7 @@ var tournamentOwn = []string{"black", "white", "out", "sgffile", "shard"}
 // resumed as a match is, by running the same command again.
 func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	var engines, matchArgs []string
-	format, out, roundsFlag := "round-robin", "tournament-out", ""
+	format, out, roundsFlag, bestOfFlag := "round-robin", "tournament-out", "", ""
 	setSize, setGames, setAlternate := false, false, false
 	for i := 0; i < len(args); i++ {
 		a := args[i]
@@ -65,7 +65,7 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		case "h", "help":
 			tournamentUsage(stderr)
 			return &exitError{code: 0}
-		case "engine", "format", "out", "rounds":
+		case "engine", "format", "out", "rounds", "best-of":
 			if !hasValue {
 				if i+1 >= len(args) {
 					return &exitError{code: 2, err: fmt.Errorf("tournament: flag needs an argument: %s", a)}
@@ -88,6 +88,8 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 				out = value
 			case "rounds":
 				roundsFlag = value
+			case "best-of":
+				bestOfFlag = value
 			}
 			continue
 		}
@@ -126,6 +128,22 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		}
 		rounds = n
 	}
+	bestOf := 0
+	if bestOfFlag != "" {
+		n, err := strconv.Atoi(bestOfFlag)
+		switch {
+		case err != nil || n < 1:
+			return &exitError{code: 2, err: fmt.Errorf("tournament: --best-of %q: want a number of games, 1 or more", bestOfFlag)}
+		case format != "knockout" && format != "gauntlet":
+			// Every game counts in a round robin's or a Swiss
+			// table: a pairing cut short would count fewer.
+			return &exitError{code: 2, err: fmt.Errorf("tournament: --best-of goes with --format knockout or gauntlet, whose pairings have a winner, not %s", format)}
+		case setGames:
+			return &exitError{code: 2, err: fmt.Errorf("tournament: --best-of %d is the games of a pairing: leave --games out", n)}
+		}
+		bestOf = n
+		setGames = true
+	}
 	if len(engines) == 0 {
 		// As match's default: 2 games a pairing on 9x9.
 		engines = defaultEngines
@@ -149,7 +167,7 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		// with engine A as Black would favour A.
 		matchArgs = append(matchArgs, "--alternate")
 	}
-	st := &tournamentRecord{Format: format, Engines: engines, Rounds: rounds}
+	st := &tournamentRecord{Format: format, Engines: engines, Rounds: rounds, BestOf: bestOf}
 	written, err := tournamentState(out, st)
 	if err != nil {
 		return err
@@ -214,7 +232,7 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		// scoring more in their match (a win 1, a draw 1/2).
 		holder := players[0]
 		for _, c := range players[1:] {
-			dir, err := play(holder, c)
+			dir, err := play(holder, c, bestOfArgs(bestOf)...)
 			if done, err := pairingDone(err, &failed); done {
 				return err
 			}
@@ -292,6 +310,9 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		// --black. Each round's entrants are kept in tournament.json
 		// before it is played, as a Swiss round's pairings are.
 		games := matchGames(matchArgs)
+		if bestOf > 0 {
+			games = bestOf
+		}
 		size := 1
 		for size < len(players) {
 			size *= 2
@@ -329,7 +350,7 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 					a, b = b, a
 				}
 				dir := filepath.Join(out, a+"-"+b)
-				winner, err := knockoutPairing(dir, a, b, games, play, stdin, stdout, &failed)
+				winner, err := knockoutPairing(dir, a, b, games, bestOf > 0, play, stdin, stdout, &failed)
 				if err != nil {
 					return err
 				}
@@ -386,6 +407,9 @@ type tournamentRecord struct {
 	Engines []string
 	// Rounds is --rounds of a Swiss tournament (0 for the others).
 	Rounds int `json:",omitempty"`
+	// BestOf is --best-of of a knockout or a gauntlet: each pairing a
+	// best-of-N match (0 for none, and in a file written before it).
+	BestOf int `json:",omitempty"`
 	// Swiss holds each Swiss round's pairings, as decided before the
 	// round was played.
 	Swiss []swissRound `json:",omitempty"`
@@ -427,8 +451,8 @@ func tournamentState(out string, st *tournamentRecord) (written bool, _ error) {
 	switch {
 	case err == nil:
 		var have tournamentRecord
-		if json.Unmarshal(old, &have) != nil || have.Format != st.Format || !slices.Equal(have.Engines, st.Engines) || have.Rounds != st.Rounds {
-			return false, &exitError{code: 2, err: fmt.Errorf("tournament: %s holds another tournament (%s): use another --out, or the same --format, --rounds and --engine flags in the same order",
+		if json.Unmarshal(old, &have) != nil || have.Format != st.Format || !slices.Equal(have.Engines, st.Engines) || have.Rounds != st.Rounds || have.BestOf != st.BestOf {
+			return false, &exitError{code: 2, err: fmt.Errorf("tournament: %s holds another tournament (%s): use another --out, or the same --format, --rounds, --best-of and --engine flags in the same order",
 				out, bytes.Join(bytes.Fields(old), []byte(" ")))}
 		}
 		st.Swiss, st.Bracket = have.Swiss, have.Bracket
@@ -549,12 +573,14 @@ func knockoutSlots(size int) []int {
 // knockoutPairing plays the knockout pairing of engines a (--black, the
 // higher seed) and b, games games, and returns its directory and its
 // winner: the engine with more points over the pairing's games (win 2,
-// draw 1). On equal points a playoff follows, one game more at a time in
-// the same match (its --games raised by one), up to games more; still
+// draw 1); with bestOf, a best-of-games match (match --best-of), which
+// stops once decided. On equal points a playoff follows, one game more at
+// a time in the same match (its --games, or --best-of, raised by one),
+// up to games more; still
 // equal, the higher seed, a, goes through (in place of lots, RULES.md
 // section 7 (d)). A resumed pairing starts from the games its directory
 // holds. Errors are sorted by pairingDone.
-func knockoutPairing(dir, a, b string, games int, play func(a, b string, extra ...string) (string, error), stdin io.Reader, stdout io.Writer, failed *error) (winner string, _ error) {
+func knockoutPairing(dir, a, b string, games int, bestOf bool, play func(a, b string, extra ...string) (string, error), stdin io.Reader, stdout io.Writer, failed *error) (winner string, _ error) {
 	n := games
 	if have, err := recordedGames(dir, stdin); err != nil {
 		return "", &exitError{code: 1, err: fmt.Errorf("tournament: %w", err)}
@@ -562,7 +588,11 @@ func knockoutPairing(dir, a, b string, games int, play func(a, b string, extra .
 		n = have
 	}
 	for {
-		_, err := play(a, b, "--games="+strconv.Itoa(n))
+		extra := []string{"--games=" + strconv.Itoa(n)}
+		if bestOf {
+			extra = bestOfArgs(n)
+		}
+		_, err := play(a, b, extra...)
 		if done, err := pairingDone(err, failed); done {
 			return "", err
 		}
@@ -594,6 +624,15 @@ func knockoutPairing(dir, a, b string, games int, play func(a, b string, extra .
 		fmt.Fprintf(stdout, "%s: %d-%d points after %d games: a playoff game\n", filepath.Base(dir), points[a], points[b], n)
 		n++
 	}
+}
+
+// bestOfArgs returns the match flag of a best-of-n match (--best-of=n),
+// none where n is 0.
+func bestOfArgs(n int) []string {
+	if n == 0 {
+		return nil
+	}
+	return []string{"--best-of=" + strconv.Itoa(n)}
 }
 
 // recordedGames returns the number of games that the match in dir has
@@ -667,7 +706,7 @@ func pairingDone(err error, failed *error) (done bool, _ error) {
 
 // tournamentUsage prints tournament's usage.
 func tournamentUsage(w io.Writer) {
-	fmt.Fprintln(w, "usage: gtp-referee tournament --engine CMD --engine CMD [--engine CMD...] [--format round-robin|double-round-robin|gauntlet|knockout|swiss --rounds N] [match flags] [--out DIR]")
+	fmt.Fprintln(w, "usage: gtp-referee tournament --engine CMD --engine CMD [--engine CMD...] [--format round-robin|double-round-robin|gauntlet|knockout|swiss --rounds N] [--best-of N] [match flags] [--out DIR]")
 	fmt.Fprintln(w, "Plays a tournament between GTP engines, one match per pairing in DIR/A-B (engine A with --black),")
 	fmt.Fprintln(w, "and prints the crosstable and standings (RULES.md section 7). A command whose program is")
 	fmt.Fprintln(w, "gtp-referee runs this executable. Without --engine: the built-in engine at three strengths,")
@@ -678,6 +717,7 @@ func tournamentUsage(w io.Writer) {
 	fmt.Fprintln(w, "                or swiss (--rounds rounds, each paired by the points so far, ranked by the Swiss total)")
 	fmt.Fprintln(w, "                or knockout (single elimination, seeded in --engine order; equal points: playoff games, then the higher seed)")
 	fmt.Fprintln(w, "  -rounds N     a Swiss tournament's number of rounds (with --format swiss only)")
+	fmt.Fprintln(w, "  -best-of N    each pairing a best-of-N match, stopped once decided (with --format knockout or gauntlet; not with --games)")
 	fmt.Fprintln(w, "  -out DIR      output directory (default \"tournament-out\")")
 	fmt.Fprintln(w, "The other flags are match's (gtp-referee match -h), given to every match; not --black, --white, --sgffile, --shard.")
 }

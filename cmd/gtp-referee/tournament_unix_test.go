@@ -660,3 +660,94 @@ func TestKnockoutSlots(t *testing.T) {
 		}
 	}
 }
+
+// TestTournamentBestOf: --best-of 3 makes each pairing of a knockout or
+// a gauntlet a best-of-3 match (RULES.md section 7: best-of-N matches),
+// which stops once one engine leads by more points (win 2, draw 1) than
+// the games left can make up: 2-0 in games is 4-0 in points, with one
+// game (2 points) left. R1, R2 and R resign at every genmove, P and S
+// pass: a resigner loses every game to a passer; two passers each win as
+// White by komi on the empty board (RULES.md: no stones, no points, komi
+// to White), colours alternating, the higher seed (or the holder)
+// Black in game 1.
+//
+// Knockout R1 P R2 S: 1-4, S 2-0 after 2 games, the third not played;
+// 2-3, P 2-0, the same; the final 2-4: S (game 1, White), P (game 2),
+// 2-2 with one game left, S (game 3, White): S 4-2, the winner after 3
+// games. Table: S 5 games 4-1-0, 8 points, (a) P's 6 twice = 12; P 5,
+// 3-2-0, 6, (a) S's 8; R1 and R2 2 games each (not 3), 0-2-0.
+//
+// Gauntlet R P S: R-P (1-2), P 2-0 after 2; P-S (2-3): S, P, S, 4-2:
+// S stays on. P 5 games 3-2-0, 6 points, (a) R's 0 twice + S's 4 = 4;
+// S 3 games 2-1-0, 4, (a) P's 6 twice = 12; R 2 games 0-2-0.
+func TestTournamentBestOf(t *testing.T) {
+	root := t.TempDir()
+	engine := scriptEngine(t, root)
+	for _, c := range []struct {
+		format  string
+		engines []string
+		games   map[string]int // games played per pairing
+		want    []string
+	}{
+		{"knockout", []string{engine("R1", "resign"), engine("P", "pass"), engine("R2", "resign"), engine("S", "pass")},
+			map[string]int{"1-4": 2, "2-3": 2, "2-4": 3},
+			[]string{
+				"stopped early: best of 3: decided after 2 games, 4-0 points; 1 of 3 games not played",
+				"knockout: engine 4 (" + engine("S", "pass") + ") wins",
+				"1 S 1 5 4-1-0 8 12 0",
+				"2 P 1 5 3-2-0 6 8 0",
+				"3= R1 1 2 0-2-0 0 0 0",
+				"3= R2 1 2 0-2-0 0 0 0",
+			}},
+		{"gauntlet", []string{engine("R", "resign"), engine("P", "pass"), engine("S", "pass")},
+			map[string]int{"1-2": 2, "2-3": 3},
+			[]string{
+				"gauntlet: engine 3 (" + engine("S", "pass") + ") stays on",
+				"1 P 1 5 3-2-0 6 4 0",
+				"2 S 1 3 2-1-0 4 12 0",
+				"3 R 1 2 0-2-0 0 0 0",
+			}},
+	} {
+		dir := filepath.Join(root, c.format)
+		args := []string{"tournament", "--format", c.format, "--best-of", "3", "--size=9", "--quiet", "--out", dir}
+		for _, e := range c.engines {
+			args = append(args, "--engine", e)
+		}
+		out, errOut, code := runMain(t, args...)
+		if code != 0 {
+			t.Fatalf("%s: exit %d, %q\n%s", c.format, code, errOut, out)
+		}
+		checkLines(t, out, c.want)
+		for p, n := range c.games {
+			if got, err := recordedGames(filepath.Join(dir, p), nil); err != nil || got != n {
+				t.Errorf("%s: pairing %s: %d games (%v), want %d", c.format, p, got, err, n)
+			}
+		}
+		// Resumed: nothing played again, the same table.
+		again, errOut, code := runMain(t, args...)
+		if code != 0 || strings.Contains(again, "this run:") {
+			t.Errorf("%s: resumed: exit %d, %q\n%s", c.format, code, errOut, again)
+		}
+		checkLines(t, again, c.want[1:])
+		// Another --best-of is another tournament.
+		other := slices.Clone(args)
+		other[slices.Index(other, "--best-of")+1] = "5"
+		if _, errOut, code := runMain(t, other...); code != 2 || !strings.Contains(errOut, "holds another tournament") {
+			t.Errorf("%s: --best-of 5 on a best-of-3 --out: exit %d, %q", c.format, code, errOut)
+		}
+	}
+	for _, bad := range [][]string{
+		{"--format", "round-robin", "--best-of", "3"},
+		{"--format", "swiss", "--rounds", "1", "--best-of", "3"},
+		{"--format", "knockout", "--best-of", "3", "--games", "3"},
+		{"--format", "knockout", "--best-of", "0"},
+	} {
+		a := append([]string{"tournament", "--engine", engine("P", "pass"), "--engine", engine("S", "pass"), "--out", filepath.Join(root, "bad")}, bad...)
+		if _, errOut, code := runMain(t, a...); code != 2 {
+			t.Errorf("%v: exit %d, %q; want 2", bad, code, errOut)
+		}
+	}
+	if _, errOut, code := runMain(t, "match", "--best-of", "3", "--games", "5", "--out", filepath.Join(root, "m")); code != 2 || !strings.Contains(errOut, "--best-of 3") {
+		t.Errorf("match --best-of 3 --games 5: exit %d, %q; want 2", code, errOut)
+	}
+}
