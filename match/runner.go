@@ -794,6 +794,12 @@ func failed(rec *results.Record, prog string) bool {
 	return rec.ChargedProgram == prog && (rec.Reason == "refused" || rec.Reason == "malformed")
 }
 
+// Failed reports whether program prog (results.ProgBlack or ProgWhite)
+// failed in game rec as --crash-limit counts it: its engine crashed,
+// failed to start, hung or broke the protocol, or it forfeited by
+// refusing a command or answering genmove with no move.
+func Failed(rec *results.Record, prog string) bool { return failed(rec, prog) }
+
 // tally counts the results from the --black program's side.
 func tally(recs []results.Record) stats.WDL {
 	var t stats.WDL

@@ -173,11 +173,14 @@ func crossedPairings(names [][2]string) bool {
 // reportTournament writes the statistics of each pairing (what stats
 // prints for one match) where pairings is set, then the crosstable and the
 // standings of RULES.md section 7 (match/standings): the round robin's, or
-// where swissRounds is above 0 the Swiss total's after that many rounds
-// (swissRoundsOf). Files whose --black and --white
+// for a Swiss tournament (tour, its tournament.json, nil where there is
+// none) the Swiss total's after its rounds (swissRoundsOf); the
+// withdrawals tour keeps are applied (applyWithdrawals) and listed.
+// Files whose --black and --white
 // programs are the same are one match's shards: they are checked as stats
 // checks several paths (one match, games not shared) and joined.
-func reportTournament(files []recordsFile, names [][2]string, sprt *stats.SPRT, pairings bool, swissRounds int, stdout, warn io.Writer) error {
+func reportTournament(files []recordsFile, names [][2]string, sprt *stats.SPRT, pairings bool, tour *tournamentRecord, stdout, warn io.Writer) error {
+	swissRounds := swissRoundsOf(tour, files)
 	var pairs []*pairing
 	for i, f := range files {
 		if names[i][0] == names[i][1] {
@@ -192,6 +195,8 @@ func reportTournament(files []recordsFile, names [][2]string, sprt *stats.SPRT, 
 	}
 	var players []string
 	var games []standings.Game
+	var gameFiles []string         // each game's pairing's directory name
+	numbers := map[string]string{} // engine number -> player, in a tournament's pairings "A-B"
 	for _, p := range pairs {
 		var dirs []string
 		for _, f := range p.files {
@@ -215,8 +220,16 @@ func reportTournament(files []recordsFile, names [][2]string, sprt *stats.SPRT, 
 				players = append(players, n)
 			}
 		}
+		base := ""
+		if len(p.files) > 0 && p.files[0].path != stdinName {
+			base = filepath.Base(p.files[0].dir)
+			if a, b, ok := strings.Cut(base, "-"); ok {
+				numbers[a], numbers[b] = p.players[0], p.players[1]
+			}
+		}
 		for i := range recs {
 			games = append(games, standingsGame(&recs[i], p.players))
+			gameFiles = append(gameFiles, base)
 		}
 	}
 	for _, p := range pairs {
@@ -229,6 +242,12 @@ func reportTournament(files []recordsFile, names [][2]string, sprt *stats.SPRT, 
 		}
 		fmt.Fprintf(stdout, "== %s against %s (%s)\n", p.players[0], p.players[1], strings.Join(paths, ", "))
 		match.Report(stdout, p.recs, p.players, sprt)
+	}
+	if tour != nil && len(tour.Withdrawn) > 0 {
+		var voided []string
+		games, voided = applyWithdrawals(tour, games, gameFiles, numbers, pairingGamesOf(files))
+		players = slices.DeleteFunc(players, func(p string) bool { return slices.Contains(voided, p) })
+		defer writeWithdrawals(stdout, tour, numbers)
 	}
 	if swissRounds > 0 {
 		table, err := standings.Swiss(players, games, swissRounds)

@@ -52,7 +52,7 @@ var tournamentOwn = []string{"black", "white", "out", "sgffile", "shard"}
 // The other flags are match's, given to each match: a tournament is
 // resumed as a match is, by running the same command again.
 func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	var engines, matchArgs []string
+	var engines, matchArgs, withdraw []string
 	format, out, roundsFlag, bestOfFlag := "round-robin", "tournament-out", "", ""
 	setSize, setGames, setAlternate := false, false, false
 	for i := 0; i < len(args); i++ {
@@ -65,7 +65,7 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		case "h", "help":
 			tournamentUsage(stderr)
 			return &exitError{code: 0}
-		case "engine", "format", "out", "rounds", "best-of":
+		case "engine", "format", "out", "rounds", "best-of", "withdraw":
 			if !hasValue {
 				if i+1 >= len(args) {
 					return &exitError{code: 2, err: fmt.Errorf("tournament: flag needs an argument: %s", a)}
@@ -90,6 +90,8 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 				roundsFlag = value
 			case "best-of":
 				bestOfFlag = value
+			case "withdraw":
+				withdraw = append(withdraw, value)
 			}
 			continue
 		}
@@ -161,6 +163,14 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		// Past that, every pairing repeats a game (standings.Pair).
 		return &exitError{code: 2, err: fmt.Errorf("tournament: --rounds %d: %d engines meet each other in %d Swiss rounds at most", rounds, len(engines), most)}
 	}
+	for _, w := range withdraw {
+		if n, err := strconv.Atoi(w); err != nil || n < 1 || n > len(engines) {
+			return &exitError{code: 2, err: fmt.Errorf("tournament: --withdraw %q: want an engine's number, 1 to %d in --engine order", w, len(engines))}
+		}
+		if !slices.Contains(withdrawFormats, format) {
+			return &exitError{code: 2, err: fmt.Errorf("tournament: --withdraw goes with --format %s, not %s", strings.Join(withdrawFormats, " or "), format)}
+		}
+	}
 	if !setAlternate {
 		// Each program of a pairing plays both colours, unless
 		// --alternate=false says otherwise: a pairing's games all
@@ -211,6 +221,21 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		}
 		return dir, err
 	}
+	games := matchGames(matchArgs)
+	for _, w := range withdraw {
+		if _, ok := withdrawnAt(st, w); ok {
+			continue // withdrawn before: kept as it was
+		}
+		played := playedRounds(out, st, w, games, stdin)
+		st.Withdrawn = append(st.Withdrawn, withdrawal{Engine: w, Played: played, Reason: "--withdraw"})
+		_, rounds := tournamentSchedule(st)
+		fmt.Fprintf(stdout, "engine %s (%s) withdraws after %d of %d rounds\n", w, engines[slices.Index(players, w)], played, rounds)
+		if written {
+			if err := writeTournament(out, st); err != nil {
+				return err
+			}
+		}
+	}
 	var dirs []string
 	var failed error
 	switch format {
@@ -220,11 +245,37 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 			cycles = 2
 		}
 		for _, g := range standings.Schedule(players, cycles) {
+			if skipped(st, g) {
+				// A withdrawn engine's pairing: not played, a
+				// forfeit or void in the table (applyWithdrawals).
+				fmt.Fprintf(stdout, "round %d: %s-%s not played: an engine withdrew\n", g.Round, g.A, g.B)
+				continue
+			}
 			dir, err := play(g.A, g.B)
 			if done, err := pairingDone(err, &failed); done {
 				return err
 			}
 			dirs = append(dirs, dir)
+			// An engine that lost every game of his round by a
+			// failure of his (it crashed, could not start, ...)
+			// withdraws after the rounds before.
+			recs, err := pairingRecords(dir, stdin)
+			if err != nil {
+				return &exitError{code: 1, err: fmt.Errorf("tournament: %w", err)}
+			}
+			for k, e := range []string{g.A, g.B} {
+				prog := []string{results.ProgBlack, results.ProgWhite}[k]
+				if _, ok := withdrawnAt(st, e); ok || !forfeitedAll(recs, prog) {
+					continue
+				}
+				st.Withdrawn = append(st.Withdrawn, withdrawal{Engine: e, Played: g.Round - 1, Reason: fmt.Sprintf("lost every game of round %d by a failure of his engine", g.Round)})
+				fmt.Fprintf(stdout, "round %d: engine %s (%s) withdraws: it lost every game of the round by a failure of its engine\n", g.Round, e, engines[slices.Index(players, e)])
+				if written {
+					if err := writeTournament(out, st); err != nil {
+						return err
+					}
+				}
+			}
 		}
 	case "gauntlet":
 		// Winner stays on: the holder (engine 1 first) plays each next
@@ -309,7 +360,6 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		// seeds given the byes; the higher seed of a pairing has
 		// --black. Each round's entrants are kept in tournament.json
 		// before it is played, as a Swiss round's pairings are.
-		games := matchGames(matchArgs)
 		if bestOf > 0 {
 			games = bestOf
 		}
@@ -389,7 +439,7 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		return &exitError{code: 1, err: fmt.Errorf("tournament: %w", err)}
 	}
 	if len(files) > 0 && names != nil {
-		if err := reportTournament(files, names, nil, false, swissRoundsOf(st, files), stdout, stderr); err != nil {
+		if err := reportTournament(files, names, nil, false, st, stdout, stderr); err != nil {
 			return err
 		}
 	}
@@ -413,6 +463,9 @@ type tournamentRecord struct {
 	// Swiss holds each Swiss round's pairings, as decided before the
 	// round was played.
 	Swiss []swissRound `json:",omitempty"`
+	// Withdrawn holds the withdrawals of a round robin's engines, in the
+	// order they were made (none in a file written before they were kept).
+	Withdrawn []withdrawal `json:",omitempty"`
 	// Bracket holds each knockout round's entrants, as decided before
 	// the round was played: in bracket order, the engines' numbers, ""
 	// for a bye; neighbours (the first and second, the third and
@@ -455,7 +508,7 @@ func tournamentState(out string, st *tournamentRecord) (written bool, _ error) {
 			return false, &exitError{code: 2, err: fmt.Errorf("tournament: %s holds another tournament (%s): use another --out, or the same --format, --rounds, --best-of and --engine flags in the same order",
 				out, bytes.Join(bytes.Fields(old), []byte(" ")))}
 		}
-		st.Swiss, st.Bracket = have.Swiss, have.Bracket
+		st.Swiss, st.Bracket, st.Withdrawn = have.Swiss, have.Bracket, have.Withdrawn
 		return true, nil
 	case !errors.Is(err, os.ErrNotExist):
 		return false, &exitError{code: 1, err: fmt.Errorf("tournament: %w", err)}
@@ -536,6 +589,12 @@ func swissRoundsOf(st *tournamentRecord, files []recordsFile) int {
 	if st == nil || st.Format != "swiss" || len(st.Swiss) == 0 {
 		return 0
 	}
+	return len(st.Swiss) * pairingGamesOf(files)
+}
+
+// pairingGamesOf returns the games of a tournament's pairing: the largest
+// --games of the files' match.json, 1 where none gives it.
+func pairingGamesOf(files []recordsFile) int {
 	games := 1
 	for i := range files {
 		if files[i].path == stdinName {
@@ -550,7 +609,7 @@ func swissRoundsOf(st *tournamentRecord, files []recordsFile) int {
 			games = max(games, ms.Games)
 		}
 	}
-	return len(st.Swiss) * games
+	return games
 }
 
 // knockoutSlots returns the seeds of a knockout bracket of size places
@@ -635,6 +694,41 @@ func bestOfArgs(n int) []string {
 	return []string{"--best-of=" + strconv.Itoa(n)}
 }
 
+// pairingRecords returns the records of the match in dir, one per game
+// (results.Unique), none where it has recorded none.
+func pairingRecords(dir string, stdin io.Reader) ([]results.Record, error) {
+	if _, err := os.Stat(filepath.Join(dir, match.RecordsFile)); err != nil {
+		return nil, nil
+	}
+	f, err := readRecordsFile(dir, stdin)
+	if err != nil {
+		return nil, err
+	}
+	recs, err := f.records()
+	if err != nil {
+		return nil, err
+	}
+	return results.Unique(recs), nil
+}
+
+// playedRounds returns the rounds of a round robin that engine has
+// played: those before the first round in which his pairing (in out's
+// "A-B") has fewer than games games recorded; all of them where none has.
+// A round in which he rests counts as played.
+func playedRounds(out string, st *tournamentRecord, engine string, games int, stdin io.Reader) int {
+	schedule, rounds := tournamentSchedule(st)
+	for _, g := range schedule {
+		if g.A != engine && g.B != engine {
+			continue
+		}
+		recs, err := pairingRecords(filepath.Join(out, g.A+"-"+g.B), stdin)
+		if err != nil || len(recs) < games {
+			return g.Round - 1
+		}
+	}
+	return rounds
+}
+
 // recordedGames returns the number of games that the match in dir has
 // numbered: its last record's game number plus one, 0 where it has
 // recorded none.
@@ -706,7 +800,7 @@ func pairingDone(err error, failed *error) (done bool, _ error) {
 
 // tournamentUsage prints tournament's usage.
 func tournamentUsage(w io.Writer) {
-	fmt.Fprintln(w, "usage: gtp-referee tournament --engine CMD --engine CMD [--engine CMD...] [--format round-robin|double-round-robin|gauntlet|knockout|swiss --rounds N] [--best-of N] [match flags] [--out DIR]")
+	fmt.Fprintln(w, "usage: gtp-referee tournament --engine CMD --engine CMD [--engine CMD...] [--format round-robin|double-round-robin|gauntlet|knockout|swiss --rounds N] [--best-of N] [--withdraw E...] [match flags] [--out DIR]")
 	fmt.Fprintln(w, "Plays a tournament between GTP engines, one match per pairing in DIR/A-B (engine A with --black),")
 	fmt.Fprintln(w, "and prints the crosstable and standings (RULES.md section 7). A command whose program is")
 	fmt.Fprintln(w, "gtp-referee runs this executable. Without --engine: the built-in engine at three strengths,")
@@ -718,6 +812,8 @@ func tournamentUsage(w io.Writer) {
 	fmt.Fprintln(w, "                or knockout (single elimination, seeded in --engine order; equal points: playoff games, then the higher seed)")
 	fmt.Fprintln(w, "  -rounds N     a Swiss tournament's number of rounds (with --format swiss only)")
 	fmt.Fprintln(w, "  -best-of N    each pairing a best-of-N match, stopped once decided (with --format knockout or gauntlet; not with --games)")
+	fmt.Fprintln(w, "  -withdraw E   engine E (its number in --engine order) withdraws from a round robin now (RULES.md section 7:")
+	fmt.Fprintln(w, "                before half the rounds his results are void, after, his remaining games forfeits); repeatable")
 	fmt.Fprintln(w, "  -out DIR      output directory (default \"tournament-out\")")
 	fmt.Fprintln(w, "The other flags are match's (gtp-referee match -h), given to every match; not --black, --white, --sgffile, --shard.")
 }

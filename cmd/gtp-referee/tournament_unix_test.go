@@ -751,3 +751,119 @@ func TestTournamentBestOf(t *testing.T) {
 		t.Errorf("match --best-of 3 --games 5: exit %d, %q; want 2", code, errOut)
 	}
 }
+
+// TestTournamentWithdraw: withdrawals in a round robin (RULES.md section
+// 7: "before half the rounds are played, all results are void; after,
+// remaining games are forfeits"). Four engines, 2 games a pairing, three
+// rounds by the circle method (standings.Schedule): round 1 1-4, 2-3;
+// round 2 3-1, 4-2; round 3 1-2, 3-4. P (1) and S (2) pass at every
+// genmove, R1 (3) and R2 (4) resign: a passer wins both games against a
+// resigner; two passers, or two resigners, split theirs 1-1 (each wins
+// as White: by komi on the empty board, or by the Black resigner's
+// resignation). Each case plays the whole tournament, removes the
+// pairings of the rounds it then resumes (as a run interrupted there
+// leaves them), and resumes.
+//
+// After half: rounds 1 and 2 kept, --withdraw 3 on resume: R1 has
+// played 2 of 3 rounds, 2*2 >= 3, so his round-3 games against R2 are
+// forfeits, 2 won by R2, and are not played; 1-2 is played (1-1). P: R2
+// 2-0, R1 2-0, S 1-1, 5-1-0, 10 points, (a) R2's 4 twice + R1's 0 twice +
+// S's 10 = 18; S the same, tied with P; R2 2-4-0, 4, (a) R1's 0 twice;
+// R1 0-6-0.
+//
+// Before half: round 1 kept, --withdraw 3: 1 of 3 rounds played, 2*1 <
+// 3: R1's results are void (his 2-3 games against S) and he leaves the
+// table; 3-1 and 3-4 are not played. P: R2 2-0, S 1-1, 3-1-0, 6 points,
+// (a) 0+0+6 = 6; S the same; R2 0-4-0.
+//
+// An engine that fails to start: F (3) in R1's place exits at once once
+// a marker file exists, created before the resume after round 1: it
+// loses both games of round 2 (3-1, played) by that failure, so it
+// withdraws after round 1, before half: the table of the case before.
+// Before, its failed games were losses: F 0-6-0 in the table, R2 2-4-0.
+func TestTournamentWithdraw(t *testing.T) {
+	root := t.TempDir()
+	engine := scriptEngine(t, root)
+	failing := filepath.Join(root, "failing")
+	if err := os.WriteFile(failing, []byte("#!/bin/sh\n[ -e \"$STOP\" ] && exit 1\nexec \"$(dirname \"$0\")/engine\"\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	stop := filepath.Join(root, "stop")
+	f := "env NAME=F MOVE=resign STOP=" + stop + " " + failing
+	afterHalf := []string{
+		"round 3: 3-4 not played: an engine withdrew",
+		"1= P 1 6 5-1-0 10 18 0",
+		"1= S 1 6 5-1-0 10 18 0",
+		"3 R2 1 6 2-4-0 4 0 0",
+		"4 R1 1 6 0-6-0 0 0 0",
+		"withdrawn: engine 3 (R1 1) after 2 of 3 rounds (--withdraw): his remaining games are forfeits (RULES.md section 7)",
+	}
+	beforeHalf := []string{
+		"round 2: 3-1 not played: an engine withdrew",
+		"round 3: 3-4 not played: an engine withdrew",
+		"1= P 1 4 3-1-0 6 6 0",
+		"1= S 1 4 3-1-0 6 6 0",
+		"3 R2 1 4 0-4-0 0 0 0",
+	}
+	for _, c := range []struct {
+		name   string
+		third  string
+		remove []string
+		extra  []string
+		want   []string
+		absent string // a player left out of the table
+	}{
+		{"after-half", engine("R1", "resign"), []string{"1-2", "3-4"}, []string{"--withdraw", "3"}, afterHalf, ""},
+		{"before-half", engine("R1", "resign"), []string{"3-1", "4-2", "1-2", "3-4"}, []string{"--withdraw", "3"},
+			append(slices.Clone(beforeHalf), "withdrawn: engine 3 (R1 1) after 1 of 3 rounds (--withdraw): before half the rounds: all his results are void (RULES.md section 7)"), "R1 1"},
+		{"fails-to-start", f, []string{"3-1", "4-2", "1-2", "3-4"}, nil,
+			append(slices.Clone(beforeHalf[1:]), "round 2: engine 3 ("+f+") withdraws: it lost every game of the round by a failure of its engine",
+				"withdrawn: engine 3 (F 1) after 1 of 3 rounds (lost every game of round 2 by a failure of his engine): before half the rounds: all his results are void (RULES.md section 7)"), "F 1"},
+	} {
+		dir := filepath.Join(root, c.name)
+		args := []string{"tournament", "--engine", engine("P", "pass"), "--engine", engine("S", "pass"), "--engine", c.third, "--engine", engine("R2", "resign"),
+			"--games", "2", "--size=9", "--quiet", "--out", dir}
+		if out, errOut, code := runMain(t, args...); code != 0 {
+			t.Fatalf("%s: first run: exit %d, %q\n%s", c.name, code, errOut, out)
+		}
+		for _, p := range c.remove {
+			if err := os.RemoveAll(filepath.Join(dir, p)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if c.name == "fails-to-start" {
+			if err := os.WriteFile(stop, nil, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		out, errOut, code := runMain(t, append(args, c.extra...)...)
+		if code != 0 {
+			t.Fatalf("%s: resumed: exit %d, %q\n%s", c.name, code, errOut, out)
+		}
+		checkLines(t, out, c.want)
+		table := out[strings.Index(out, "crosstable"):]
+		if c.absent != "" && strings.Contains(table, c.absent+" ") {
+			t.Errorf("%s: %s, whose results are void, is in the table:\n%s", c.name, c.absent, table)
+		}
+		// stats on the --out prints the same table; a resume without
+		// --withdraw keeps the withdrawal and plays nothing.
+		got, errOut, code := runMain(t, "stats", dir)
+		if i := strings.Index(got, "crosstable"); code != 0 || i < 0 || got[i:] != table {
+			t.Errorf("%s: stats: exit %d, %q\n%s\ntournament:\n%s", c.name, code, errOut, got, table)
+		}
+		again, errOut, code := runMain(t, args...)
+		if code != 0 || strings.Contains(again, "this run:") || !strings.Contains(again, table) {
+			t.Errorf("%s: resumed again: exit %d, %q\n%s", c.name, code, errOut, again)
+		}
+	}
+	for _, bad := range [][]string{
+		{"--withdraw", "5"},
+		{"--withdraw", "x"},
+		{"--format", "knockout", "--withdraw", "1"},
+	} {
+		a := append([]string{"tournament", "--engine", engine("P", "pass"), "--engine", engine("S", "pass"), "--out", filepath.Join(root, "bad")}, bad...)
+		if _, errOut, code := runMain(t, a...); code != 2 {
+			t.Errorf("%v: exit %d, %q; want 2", bad, code, errOut)
+		}
+	}
+}

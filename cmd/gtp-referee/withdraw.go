@@ -1,0 +1,153 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/gtp-referee/gtp-referee/match"
+	"github.com/gtp-referee/gtp-referee/match/results"
+	"github.com/gtp-referee/gtp-referee/match/standings"
+)
+
+// withdrawal is a withdrawal kept in tournament.json (RULES.md section
+// 7): engine Engine (its number) withdrew after Played rounds of the
+// tournament; before half its rounds all his results are void, after,
+// his remaining games are forfeits.
+type withdrawal struct {
+	Engine string
+	Played int
+	// Reason says why: "--withdraw", or the round whose every game he
+	// lost by a failure of his engine.
+	Reason string `json:",omitempty"`
+}
+
+// withdrawFormats are the formats a withdrawal applies to: those played
+// in rounds scheduled beforehand.
+var withdrawFormats = []string{"round-robin", "double-round-robin"}
+
+// tournamentSchedule returns the pairings of a round robin of st (the
+// engines' numbers, --black first, with their rounds) and its number of
+// rounds; none for the other formats.
+func tournamentSchedule(st *tournamentRecord) (schedule []standings.Game, rounds int) {
+	cycles := 0
+	switch st.Format {
+	case "round-robin":
+		cycles = 1
+	case "double-round-robin":
+		cycles = 2
+	default:
+		return nil, 0
+	}
+	players := make([]string, len(st.Engines))
+	for i := range players {
+		players[i] = fmt.Sprint(i + 1)
+	}
+	schedule = standings.Schedule(players, cycles)
+	for _, g := range schedule {
+		rounds = max(rounds, g.Round)
+	}
+	return schedule, rounds
+}
+
+// withdrawnAt returns engine's withdrawal in st, if any.
+func withdrawnAt(st *tournamentRecord, engine string) (withdrawal, bool) {
+	for _, w := range st.Withdrawn {
+		if w.Engine == engine {
+			return w, true
+		}
+	}
+	return withdrawal{}, false
+}
+
+// skipped tells whether the pairing g of round g.Round is not played
+// because one of its engines withdrew before that round.
+func skipped(st *tournamentRecord, g standings.Game) bool {
+	for _, e := range []string{g.A, g.B} {
+		if w, ok := withdrawnAt(st, e); ok && g.Round > w.Played {
+			return true
+		}
+	}
+	return false
+}
+
+// forfeitedAll tells whether program prog (results.ProgBlack for the
+// match's --black engine) lost every game of recs by a failure of its
+// engine (match.Failed: it crashed, failed to start, hung, broke the
+// protocol, refused a command or answered no move): a round that he
+// forfeited whole, which withdraws him.
+func forfeitedAll(recs []results.Record, prog string) bool {
+	if len(recs) == 0 {
+		return false
+	}
+	for i := range recs {
+		if !match.Failed(&recs[i], prog) {
+			return false
+		}
+	}
+	return true
+}
+
+// applyWithdrawals applies st's withdrawals to games, the games of the
+// pairings' files in order (gameFiles[i] is the directory name, "A-B",
+// of games[i]'s pairing; by engine numbers). numbers maps an engine's
+// number to its player's name. It returns the games (their rounds set,
+// those of a withdrawn player voided or turned into forfeits, forfeits
+// added for his pairings not played, games games each) and the players
+// whose results were voided, to be left out of the table.
+func applyWithdrawals(st *tournamentRecord, games []standings.Game, gameFiles []string, numbers map[string]string, perPairing int) ([]standings.Game, []string) {
+	schedule, rounds := tournamentSchedule(st)
+	if len(st.Withdrawn) == 0 || rounds == 0 {
+		return games, nil
+	}
+	name := func(n string) string {
+		if p, ok := numbers[n]; ok {
+			return p
+		}
+		if i, err := strconv.Atoi(n); err == nil && i >= 1 && i <= len(st.Engines) {
+			return st.Engines[i-1]
+		}
+		return n
+	}
+	round := map[string]int{}
+	var named []standings.Game
+	for _, g := range schedule {
+		round[g.A+"-"+g.B] = g.Round
+		for range perPairing {
+			named = append(named, standings.Game{A: name(g.A), B: name(g.B), Round: g.Round})
+		}
+	}
+	out := slices.Clone(games)
+	for i := range out {
+		out[i].Round = round[gameFiles[i]]
+	}
+	var voided []string
+	for _, w := range st.Withdrawn {
+		var v bool
+		out, v = standings.Withdraw(out, named, rounds, name(w.Engine), w.Played)
+		if v {
+			voided = append(voided, name(w.Engine))
+		}
+	}
+	return out, voided
+}
+
+// writeWithdrawals prints st's withdrawals, each with what it did to his
+// results (RULES.md section 7).
+func writeWithdrawals(w io.Writer, st *tournamentRecord, numbers map[string]string) {
+	_, rounds := tournamentSchedule(st)
+	for _, wd := range st.Withdrawn {
+		who := wd.Engine
+		if n, ok := numbers[wd.Engine]; ok {
+			who += " (" + n + ")"
+		}
+		effect := "his remaining games are forfeits"
+		if 2*wd.Played < rounds {
+			effect = "before half the rounds: all his results are void"
+		}
+		fmt.Fprintf(w, "withdrawn: engine %s after %d of %d rounds (%s): %s (RULES.md section 7)\n",
+			who, wd.Played, rounds, strings.TrimSpace(wd.Reason), effect)
+	}
+}
