@@ -187,6 +187,9 @@ func reportTournament(files []recordsFile, names [][2]string, sprt *stats.SPRT, 
 			return &exitError{code: 2, err: fmt.Errorf("stats: %s: %s plays itself: no standing to count", f.path, names[i][0])}
 		}
 		j := slices.IndexFunc(pairs, func(p *pairing) bool { return p.players == names[i] })
+		if tour != nil && tour.Lives > 0 {
+			j = -1 // an elimination's pairings: two engines may meet twice, in two directories
+		}
 		if j < 0 {
 			pairs = append(pairs, &pairing{players: names[i]})
 			j = len(pairs) - 1

@@ -19,7 +19,7 @@ import (
 )
 
 // tournamentFormats are the formats of tournament (RULES.md section 7).
-var tournamentFormats = []string{"round-robin", "double-round-robin", "gauntlet", "swiss", "knockout"}
+var tournamentFormats = []string{"round-robin", "double-round-robin", "gauntlet", "swiss", "knockout", "double-elimination", "elimination"}
 
 // defaultEngines are tournament's engines when none is given: the
 // built-in engine at three strengths.
@@ -53,7 +53,7 @@ var tournamentOwn = []string{"black", "white", "out", "sgffile", "shard"}
 // resumed as a match is, by running the same command again.
 func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	var engines, matchArgs, withdraw []string
-	format, out, roundsFlag, bestOfFlag := "round-robin", "tournament-out", "", ""
+	format, out, roundsFlag, bestOfFlag, livesFlag := "round-robin", "tournament-out", "", "", ""
 	setSize, setGames, setAlternate := false, false, false
 	for i := 0; i < len(args); i++ {
 		a := args[i]
@@ -65,7 +65,7 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		case "h", "help":
 			tournamentUsage(stderr)
 			return &exitError{code: 0}
-		case "engine", "format", "out", "rounds", "best-of", "withdraw":
+		case "engine", "format", "out", "rounds", "best-of", "withdraw", "lives":
 			if !hasValue {
 				if i+1 >= len(args) {
 					return &exitError{code: 2, err: fmt.Errorf("tournament: flag needs an argument: %s", a)}
@@ -92,6 +92,8 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 				bestOfFlag = value
 			case "withdraw":
 				withdraw = append(withdraw, value)
+			case "lives":
+				livesFlag = value
 			}
 			continue
 		}
@@ -130,16 +132,29 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		}
 		rounds = n
 	}
+	lives := 0
+	switch {
+	case format == "double-elimination" && livesFlag == "":
+		lives = 2
+	case format == "elimination" || format == "double-elimination":
+		n, err := strconv.Atoi(livesFlag)
+		if err != nil || n < 2 || format == "double-elimination" && n != 2 {
+			return &exitError{code: 2, err: fmt.Errorf("tournament: --lives %q: want the losses that eliminate an engine, 2 or more (2 with double-elimination)", livesFlag)}
+		}
+		lives = n
+	case livesFlag != "":
+		return &exitError{code: 2, err: errors.New("tournament: --lives goes with --format elimination or double-elimination")}
+	}
 	bestOf := 0
 	if bestOfFlag != "" {
 		n, err := strconv.Atoi(bestOfFlag)
 		switch {
 		case err != nil || n < 1:
 			return &exitError{code: 2, err: fmt.Errorf("tournament: --best-of %q: want a number of games, 1 or more", bestOfFlag)}
-		case format != "knockout" && format != "gauntlet":
+		case format != "knockout" && format != "gauntlet" && lives == 0:
 			// Every game counts in a round robin's or a Swiss
 			// table: a pairing cut short would count fewer.
-			return &exitError{code: 2, err: fmt.Errorf("tournament: --best-of goes with --format knockout or gauntlet, whose pairings have a winner, not %s", format)}
+			return &exitError{code: 2, err: fmt.Errorf("tournament: --best-of goes with --format knockout, gauntlet or an elimination, whose pairings have a winner, not %s", format)}
 		case setGames:
 			return &exitError{code: 2, err: fmt.Errorf("tournament: --best-of %d is the games of a pairing: leave --games out", n)}
 		}
@@ -177,7 +192,7 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		// with engine A as Black would favour A.
 		matchArgs = append(matchArgs, "--alternate")
 	}
-	st := &tournamentRecord{Format: format, Engines: engines, Rounds: rounds, BestOf: bestOf}
+	st := &tournamentRecord{Format: format, Engines: engines, Rounds: rounds, BestOf: bestOf, Lives: lives}
 	written, err := tournamentState(out, st)
 	if err != nil {
 		return err
@@ -196,8 +211,8 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 	for i := range engines {
 		players[i] = fmt.Sprint(i + 1)
 	}
-	play := func(a, b string, extra ...string) (string, error) {
-		dir := filepath.Join(out, a+"-"+b)
+	// playIn plays the match of engines a (--black) and b in dir.
+	playIn := func(dir, a, b string, extra ...string) (string, error) {
 		ia, ib := slices.Index(players, a), slices.Index(players, b)
 		fmt.Fprintf(stdout, "== %s: engine %s (%s) against engine %s (%s)\n", dir, a, engines[ia], b, engines[ib])
 		margs := append([]string{"--black", engines[ia], "--white", engines[ib], "--out", dir}, matchArgs...)
@@ -220,6 +235,9 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 			}
 		}
 		return dir, err
+	}
+	play := func(a, b string, extra ...string) (string, error) {
+		return playIn(filepath.Join(out, a+"-"+b), a, b, extra...)
 	}
 	games := matchGames(matchArgs)
 	for _, w := range withdraw {
@@ -354,6 +372,68 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 				games = append(games, gs...)
 			}
 		}
+	case "elimination", "double-elimination":
+		// Multiple elimination: an engine is out once it has lost
+		// lives pairings (2: double elimination). Each round pairs the
+		// engines left by their losses (pairElimination), kept in
+		// tournament.json before it is played, as a Swiss round; a
+		// pairing is decided as a knockout's (knockoutPairing).
+		if bestOf > 0 {
+			games = bestOf
+		}
+		losses := map[string]int{}   // engine -> pairings lost
+		lastLoss := map[string]int{} // engine -> the round of its last loss, from 1
+		meetings := map[string]int{} // pairKey -> pairings played
+		for r := 0; ; r++ {
+			if r == len(st.Elimination) {
+				rd, ok := pairElimination(players, losses, lastLoss, lives)
+				if !ok {
+					break
+				}
+				st.Elimination = append(st.Elimination, rd)
+				if written {
+					if err := writeTournament(out, st); err != nil {
+						return err
+					}
+				}
+			}
+			rd := st.Elimination[r]
+			var named []string
+			for _, p := range rd.Pairs {
+				named = append(named, p[0]+"-"+p[1])
+			}
+			fmt.Fprintf(stdout, "round %d: %s\n", r+1, strings.Join(named, ", "))
+			for _, b := range rd.Byes {
+				fmt.Fprintf(stdout, "round %d: engine %s (%s) has a bye\n", r+1, b, engines[slices.Index(players, b)])
+			}
+			for _, p := range rd.Pairs {
+				dir := filepath.Join(out, eliminationDir(p, meetings[pairKey(p)]))
+				meetings[pairKey(p)]++
+				winner, err := knockoutPairing(dir, p[0], p[1], games, bestOf > 0, func(a, b string, extra ...string) (string, error) {
+					return playIn(dir, a, b, extra...)
+				}, stdin, stdout, &failed)
+				if err != nil {
+					return err
+				}
+				dirs = append(dirs, dir)
+				loser := p[0]
+				if winner == loser {
+					loser = p[1]
+				}
+				losses[loser]++
+				lastLoss[loser] = r + 1
+				what := fmt.Sprintf("its loss %d of %d", losses[loser], lives)
+				if losses[loser] >= lives {
+					what = "eliminated"
+				}
+				fmt.Fprintf(stdout, "round %d: engine %s (%s) beats engine %s (%s): %s\n", r+1, winner, engines[slices.Index(players, winner)], loser, engines[slices.Index(players, loser)], what)
+			}
+		}
+		for _, p := range players {
+			if losses[p] < lives {
+				fmt.Fprintf(stdout, "%s: engine %s (%s) wins\n", format, p, engines[slices.Index(players, p)])
+			}
+		}
 	case "knockout":
 		// Single elimination: the engines seeded in --engine order in
 		// a bracket of the next power of two (knockoutSlots), the top
@@ -463,6 +543,12 @@ type tournamentRecord struct {
 	// Swiss holds each Swiss round's pairings, as decided before the
 	// round was played.
 	Swiss []swissRound `json:",omitempty"`
+	// Lives is the number of lost pairings that eliminate an engine in
+	// an elimination (2: double elimination; 0 for the other formats).
+	Lives int `json:",omitempty"`
+	// Elimination holds each elimination round's pairings, as decided
+	// before the round was played.
+	Elimination []eliminationRound `json:",omitempty"`
 	// Withdrawn holds the withdrawals of a round robin's engines, in the
 	// order they were made (none in a file written before they were kept).
 	Withdrawn []withdrawal `json:",omitempty"`
@@ -504,11 +590,11 @@ func tournamentState(out string, st *tournamentRecord) (written bool, _ error) {
 	switch {
 	case err == nil:
 		var have tournamentRecord
-		if json.Unmarshal(old, &have) != nil || have.Format != st.Format || !slices.Equal(have.Engines, st.Engines) || have.Rounds != st.Rounds || have.BestOf != st.BestOf {
+		if json.Unmarshal(old, &have) != nil || have.Format != st.Format || !slices.Equal(have.Engines, st.Engines) || have.Rounds != st.Rounds || have.BestOf != st.BestOf || have.Lives != st.Lives {
 			return false, &exitError{code: 2, err: fmt.Errorf("tournament: %s holds another tournament (%s): use another --out, or the same --format, --rounds, --best-of and --engine flags in the same order",
 				out, bytes.Join(bytes.Fields(old), []byte(" ")))}
 		}
-		st.Swiss, st.Bracket, st.Withdrawn = have.Swiss, have.Bracket, have.Withdrawn
+		st.Swiss, st.Bracket, st.Withdrawn, st.Elimination = have.Swiss, have.Bracket, have.Withdrawn, have.Elimination
 		return true, nil
 	case !errors.Is(err, os.ErrNotExist):
 		return false, &exitError{code: 1, err: fmt.Errorf("tournament: %w", err)}
@@ -610,6 +696,94 @@ func pairingGamesOf(files []recordsFile) int {
 		}
 	}
 	return games
+}
+
+// eliminationRound is an elimination round's pairings, each the engines'
+// numbers with --black (the higher seed) first, and the engines left that
+// had a bye.
+type eliminationRound struct {
+	Pairs [][2]string
+	Byes  []string `json:",omitempty"`
+}
+
+// pairKey names the pairing p whatever its order.
+func pairKey(p [2]string) string {
+	return min(p[0], p[1]) + " " + max(p[0], p[1])
+}
+
+// eliminationDir is the directory name of the pairing p, its engines'
+// numbers, --black first, after met earlier pairings of the two: "A-B"
+// for the first, "A-B-2" for the second (a double elimination's final
+// repeated), and so on.
+func eliminationDir(p [2]string, met int) string {
+	if met == 0 {
+		return p[0] + "-" + p[1]
+	}
+	return fmt.Sprintf("%s-%s-%d", p[0], p[1], met+1)
+}
+
+// pairElimination pairs the next round of an elimination of players
+// (seeded in their order) after the pairings played: losses gives each
+// engine's lost pairings, lastLoss the round of its last. The engines
+// left (fewer than lives losses) are grouped by their losses, and each
+// group paired within itself, seeds in order, the first against the last,
+// the second against the one before, and so on (the higher seed with
+// --black); in a group of an odd number, the engine whose last loss is
+// the most recent (on equal, the higher seed: in the group without a
+// loss, the top seed) has a bye, so that an engine just fallen from a
+// group waits for the survivors of the one it falls into, as in a double
+// elimination's losers' bracket. Where no group holds two engines but two
+// or more are left, the two with the fewest losses meet: a double
+// elimination's final, played again if the engine with one loss wins it.
+// ok is false once one engine is left: the winner.
+func pairElimination(players []string, losses, lastLoss map[string]int, lives int) (rd eliminationRound, ok bool) {
+	groups := make([][]string, lives)
+	left := 0
+	for _, p := range players {
+		if losses[p] < lives {
+			groups[losses[p]] = append(groups[losses[p]], p)
+			left++
+		}
+	}
+	if left < 2 {
+		return rd, false
+	}
+	seed := func(p string) int { return slices.Index(players, p) }
+	paired := false
+	for _, g := range groups {
+		if len(g) >= 2 {
+			paired = true
+		}
+	}
+	if !paired {
+		var two []string
+		for _, g := range groups {
+			two = append(two, g...)
+		}
+		a, b := two[0], two[1]
+		if seed(b) < seed(a) {
+			a, b = b, a
+		}
+		rd.Pairs = [][2]string{{a, b}}
+		rd.Byes = append(rd.Byes, two[2:]...)
+		return rd, true
+	}
+	for _, g := range groups {
+		if len(g)%2 == 1 {
+			bye := g[0]
+			for _, p := range g[1:] {
+				if lastLoss[p] > lastLoss[bye] {
+					bye = p
+				}
+			}
+			rd.Byes = append(rd.Byes, bye)
+			g = slices.DeleteFunc(slices.Clone(g), func(p string) bool { return p == bye })
+		}
+		for i := 0; i < len(g)/2; i++ {
+			rd.Pairs = append(rd.Pairs, [2]string{g[i], g[len(g)-1-i]})
+		}
+	}
+	return rd, true
 }
 
 // knockoutSlots returns the seeds of a knockout bracket of size places
@@ -800,7 +974,7 @@ func pairingDone(err error, failed *error) (done bool, _ error) {
 
 // tournamentUsage prints tournament's usage.
 func tournamentUsage(w io.Writer) {
-	fmt.Fprintln(w, "usage: gtp-referee tournament --engine CMD --engine CMD [--engine CMD...] [--format round-robin|double-round-robin|gauntlet|knockout|swiss --rounds N] [--best-of N] [--withdraw E...] [match flags] [--out DIR]")
+	fmt.Fprintln(w, "usage: gtp-referee tournament --engine CMD --engine CMD [--engine CMD...] [--format round-robin|double-round-robin|gauntlet|knockout|double-elimination|elimination --lives L|swiss --rounds N] [--best-of N] [--withdraw E...] [match flags] [--out DIR]")
 	fmt.Fprintln(w, "Plays a tournament between GTP engines, one match per pairing in DIR/A-B (engine A with --black),")
 	fmt.Fprintln(w, "and prints the crosstable and standings (RULES.md section 7). A command whose program is")
 	fmt.Fprintln(w, "gtp-referee runs this executable. Without --engine: the built-in engine at three strengths,")
@@ -810,8 +984,11 @@ func tournamentUsage(w io.Writer) {
 	fmt.Fprintln(w, "                or gauntlet (winner stays on: engine 1 against engine 2, the winner against engine 3, ...)")
 	fmt.Fprintln(w, "                or swiss (--rounds rounds, each paired by the points so far, ranked by the Swiss total)")
 	fmt.Fprintln(w, "                or knockout (single elimination, seeded in --engine order; equal points: playoff games, then the higher seed)")
+	fmt.Fprintln(w, "                or double-elimination (out at the second lost pairing; each round pairs the engines with equal losses)")
+	fmt.Fprintln(w, "                or elimination --lives L (multiple elimination: out at the L-th lost pairing)")
 	fmt.Fprintln(w, "  -rounds N     a Swiss tournament's number of rounds (with --format swiss only)")
-	fmt.Fprintln(w, "  -best-of N    each pairing a best-of-N match, stopped once decided (with --format knockout or gauntlet; not with --games)")
+	fmt.Fprintln(w, "  -best-of N    each pairing a best-of-N match, stopped once decided (knockout, gauntlet, eliminations; not with --games)")
+	fmt.Fprintln(w, "  -lives L      the lost pairings that put an engine out of an elimination (2 or more; 2 for double-elimination)")
 	fmt.Fprintln(w, "  -withdraw E   engine E (its number in --engine order) withdraws from a round robin now (RULES.md section 7:")
 	fmt.Fprintln(w, "                before half the rounds his results are void, after, his remaining games forfeits); repeatable")
 	fmt.Fprintln(w, "  -out DIR      output directory (default \"tournament-out\")")

@@ -867,3 +867,112 @@ func TestTournamentWithdraw(t *testing.T) {
 		}
 	}
 }
+
+// TestTournamentDoubleElimination: a double elimination (RULES.md section
+// 7: knockout, double elimination), 2 games a pairing on 9x9, colours
+// alternating, the higher seed Black in game 1: an engine is out at its
+// second lost pairing. R1 (1) and R2 (3) resign at every genmove, P (2)
+// and S (4) pass: a resigner loses both games to a passer; two passers,
+// or two resigners, split their games 1-1 (each wins as White), and the
+// playoff game 3, the higher seed Black again, goes to the lower seed.
+// By hand, pairElimination's groups by losses:
+// round 1, none lost: 1-4, S 2-0; 2-3, P 2-0;
+// round 2, none lost {P, S}: 2-4, 1-1, S wins game 3 (P's first loss);
+// one lost {R1, R2}: 1-3, R2 wins game 3: R1 eliminated;
+// round 3, none lost {S}: a bye; one lost {P, R2}: 2-3 again (2-3-2),
+// P 2-0: R2 eliminated;
+// round 4: one engine in each group: the final, 2-4 again (2-4-2), S
+// wins game 3: P eliminated, S wins with no loss (no final repeated).
+// Table (round robin's of the games played): S 8 games 6-2-0, 12 points,
+// (a) R1's 2 twice + P's 12 four times = 52; P 10, 6-4-0, 12, (a) R2's 4
+// four times + S's 12 twice = 40; R2 7, 2-5-0, 4, (a) R1's 2 twice; R1
+// 5, 1-4-0, 2, (a) R2's 4.
+func TestTournamentDoubleElimination(t *testing.T) {
+	root := t.TempDir()
+	engine := scriptEngine(t, root)
+	dir := filepath.Join(root, "de")
+	args := []string{"tournament", "--format", "double-elimination", "--games", "2", "--size=9", "--quiet", "--out", dir,
+		"--engine", engine("R1", "resign"), "--engine", engine("P", "pass"), "--engine", engine("R2", "resign"), "--engine", engine("S", "pass")}
+	out, errOut, code := runMain(t, args...)
+	if code != 0 {
+		t.Fatalf("exit %d, %q\n%s", code, errOut, out)
+	}
+	want := []string{
+		"round 1: 1-4, 2-3",
+		"round 2: 2-4, 1-3",
+		"round 3: 2-3",
+		"round 3: engine 4 (" + engine("S", "pass") + ") has a bye",
+		"round 4: 2-4",
+		"round 4: engine 4 (" + engine("S", "pass") + ") beats engine 2 (" + engine("P", "pass") + "): eliminated",
+		"double-elimination: engine 4 (" + engine("S", "pass") + ") wins",
+		"1 S 1 8 6-2-0 12 52 0",
+		"2 P 1 10 6-4-0 12 40 0",
+		"3 R2 1 7 2-5-0 4 4 0",
+		"4 R1 1 5 1-4-0 2 4 0",
+	}
+	checkLines(t, out, want)
+	for p, n := range map[string]int{"1-4": 2, "2-3": 2, "2-4": 3, "1-3": 3, "2-3-2": 2, "2-4-2": 3} {
+		if got, err := recordedGames(filepath.Join(dir, p), nil); err != nil || got != n {
+			t.Errorf("pairing %s: %d games (%v), want %d", p, got, err, n)
+		}
+	}
+	table := out[strings.Index(out, "crosstable"):]
+	got, errOut, code := runMain(t, "stats", dir)
+	if i := strings.Index(got, "crosstable"); code != 0 || i < 0 || got[i:] != table {
+		t.Errorf("stats: exit %d, %q\n%s\ntournament:\n%s", code, errOut, got, table)
+	}
+	again, errOut, code := runMain(t, args...)
+	if code != 0 || strings.Contains(again, "this run:") || !strings.Contains(again, table) {
+		t.Errorf("resumed: exit %d, %q\n%s", code, errOut, again)
+	}
+	for _, bad := range [][]string{
+		{"--format", "double-elimination", "--lives", "3"},
+		{"--format", "elimination"},
+		{"--format", "elimination", "--lives", "1"},
+		{"--format", "knockout", "--lives", "2"},
+	} {
+		a := append([]string{"tournament", "--engine", engine("P", "pass"), "--engine", engine("S", "pass"), "--out", filepath.Join(root, "bad")}, bad...)
+		if _, errOut, code := runMain(t, a...); code != 2 {
+			t.Errorf("%v: exit %d, %q; want 2", bad, code, errOut)
+		}
+	}
+}
+
+// TestPairElimination: the pairings of an elimination by the engines'
+// losses (pairElimination), by hand. Double elimination of four: the
+// final between the engine with no loss (1) and the one with one (2);
+// should 2 win it, both have one loss and meet again (the final
+// repeated, in 1-2-2), after which one engine is left. Triple
+// elimination (lives 3) of five, losses 0 0 1 1 2 (engine 5 lost last,
+// in round 2; engines 3 and 4 in round 1): 1-2; 3-4; 5 alone in its
+// group, a bye. With one loss each, three engines, 3 lost in round 2,
+// 1 and 4 in round 1: 3 has the bye (its loss the most recent), 1-4.
+func TestPairElimination(t *testing.T) {
+	players := []string{"1", "2", "3", "4", "5"}
+	for _, c := range []struct {
+		players  []string
+		losses   map[string]int
+		lastLoss map[string]int
+		lives    int
+		want     eliminationRound
+		ok       bool
+	}{
+		{players[:4], map[string]int{"2": 1, "3": 2, "4": 2}, map[string]int{"2": 2, "3": 3, "4": 2}, 2,
+			eliminationRound{Pairs: [][2]string{{"1", "2"}}}, true},
+		{players[:4], map[string]int{"1": 1, "2": 1, "3": 2, "4": 2}, map[string]int{"1": 4, "2": 2, "3": 3, "4": 2}, 2,
+			eliminationRound{Pairs: [][2]string{{"1", "2"}}}, true},
+		{players[:4], map[string]int{"1": 2, "2": 1, "3": 2, "4": 2}, nil, 2, eliminationRound{}, false},
+		{players, map[string]int{"3": 1, "4": 1, "5": 2}, map[string]int{"3": 1, "4": 1, "5": 2}, 3,
+			eliminationRound{Pairs: [][2]string{{"1", "2"}, {"3", "4"}}, Byes: []string{"5"}}, true},
+		{players, map[string]int{"1": 1, "3": 1, "4": 1, "2": 3, "5": 3}, map[string]int{"1": 1, "3": 2, "4": 1}, 3,
+			eliminationRound{Pairs: [][2]string{{"1", "4"}}, Byes: []string{"3"}}, true},
+	} {
+		got, ok := pairElimination(c.players, c.losses, c.lastLoss, c.lives)
+		if ok != c.ok || !slices.Equal(got.Pairs, c.want.Pairs) || !slices.Equal(got.Byes, c.want.Byes) {
+			t.Errorf("losses %v: %+v %t, want %+v %t", c.losses, got, ok, c.want, c.ok)
+		}
+	}
+	if got := eliminationDir([2]string{"1", "2"}, 1); got != "1-2-2" {
+		t.Errorf("the second meeting of 1 and 2 in %s, want 1-2-2", got)
+	}
+}
