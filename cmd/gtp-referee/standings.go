@@ -199,6 +199,7 @@ func reportTournament(files []recordsFile, names [][2]string, sprt *stats.SPRT, 
 	var players []string
 	var games []standings.Game
 	var gameFiles []string         // each game's pairing's directory name
+	var boards []boardResult       // a team round robin's boards
 	numbers := map[string]string{} // engine number -> player, in a tournament's pairings "A-B"
 	for _, p := range pairs {
 		var dirs []string
@@ -230,9 +231,16 @@ func reportTournament(files []recordsFile, names [][2]string, sprt *stats.SPRT, 
 				numbers[a], numbers[b] = p.players[0], p.players[1]
 			}
 		}
+		var pg []standings.Game
 		for i := range recs {
-			games = append(games, standingsGame(&recs[i], p.players))
+			pg = append(pg, standingsGame(&recs[i], p.players))
 			gameFiles = append(gameFiles, base)
+		}
+		games = append(games, pg...)
+		if tour != nil && tour.TeamSize > 0 {
+			if bd, ok := teamBoard(base, pg); ok {
+				boards = append(boards, bd)
+			}
 		}
 	}
 	for _, p := range pairs {
@@ -265,6 +273,11 @@ func reportTournament(files []recordsFile, names [][2]string, sprt *stats.SPRT, 
 		return &exitError{code: 1, err: fmt.Errorf("stats: %w", err)}
 	}
 	writeStandings(stdout, table, games)
+	if tour != nil && tour.TeamSize > 0 {
+		if err := writeTeamStandings(stdout, tour.TeamSize, len(tour.Engines), boards, numbers); err != nil {
+			return &exitError{code: 1, err: fmt.Errorf("stats: %w", err)}
+		}
+	}
 	return nil
 }
 

@@ -19,7 +19,7 @@ import (
 )
 
 // tournamentFormats are the formats of tournament (RULES.md section 7).
-var tournamentFormats = []string{"round-robin", "double-round-robin", "gauntlet", "swiss", "knockout", "double-elimination", "elimination"}
+var tournamentFormats = []string{"round-robin", "double-round-robin", "gauntlet", "swiss", "knockout", "double-elimination", "elimination", "team-round-robin"}
 
 // defaultEngines are tournament's engines when none is given: the
 // built-in engine at three strengths.
@@ -53,7 +53,7 @@ var tournamentOwn = []string{"black", "white", "out", "sgffile", "shard"}
 // resumed as a match is, by running the same command again.
 func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	var engines, matchArgs, withdraw []string
-	format, out, roundsFlag, bestOfFlag, livesFlag := "round-robin", "tournament-out", "", "", ""
+	format, out, roundsFlag, bestOfFlag, livesFlag, teamFlag := "round-robin", "tournament-out", "", "", "", ""
 	setSize, setGames, setAlternate := false, false, false
 	for i := 0; i < len(args); i++ {
 		a := args[i]
@@ -65,7 +65,7 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		case "h", "help":
 			tournamentUsage(stderr)
 			return &exitError{code: 0}
-		case "engine", "format", "out", "rounds", "best-of", "withdraw", "lives":
+		case "engine", "format", "out", "rounds", "best-of", "withdraw", "lives", "team-size":
 			if !hasValue {
 				if i+1 >= len(args) {
 					return &exitError{code: 2, err: fmt.Errorf("tournament: flag needs an argument: %s", a)}
@@ -94,6 +94,8 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 				withdraw = append(withdraw, value)
 			case "lives":
 				livesFlag = value
+			case "team-size":
+				teamFlag = value
 			}
 			continue
 		}
@@ -178,6 +180,17 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		// Past that, every pairing repeats a game (standings.Pair).
 		return &exitError{code: 2, err: fmt.Errorf("tournament: --rounds %d: %d engines meet each other in %d Swiss rounds at most", rounds, len(engines), most)}
 	}
+	teamSize := 0
+	if (teamFlag != "") != (format == "team-round-robin") {
+		return &exitError{code: 2, err: errors.New("tournament: --team-size is given with --format team-round-robin, and only with it")}
+	}
+	if teamFlag != "" {
+		n, err := strconv.Atoi(teamFlag)
+		if err != nil || n < 1 || len(engines)%n != 0 || len(engines)/n < 2 {
+			return &exitError{code: 2, err: fmt.Errorf("tournament: --team-size %q: want the engines of a team, which the %d --engine flags make two teams or more of", teamFlag, len(engines))}
+		}
+		teamSize = n
+	}
 	for _, w := range withdraw {
 		if n, err := strconv.Atoi(w); err != nil || n < 1 || n > len(engines) {
 			return &exitError{code: 2, err: fmt.Errorf("tournament: --withdraw %q: want an engine's number, 1 to %d in --engine order", w, len(engines))}
@@ -192,7 +205,7 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		// with engine A as Black would favour A.
 		matchArgs = append(matchArgs, "--alternate")
 	}
-	st := &tournamentRecord{Format: format, Engines: engines, Rounds: rounds, BestOf: bestOf, Lives: lives}
+	st := &tournamentRecord{Format: format, Engines: engines, Rounds: rounds, BestOf: bestOf, Lives: lives, TeamSize: teamSize}
 	written, err := tournamentState(out, st)
 	if err != nil {
 		return err
@@ -293,6 +306,30 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 						return err
 					}
 				}
+			}
+		}
+	case "team-round-robin":
+		// Each pair of teams once (the circle method on the teams), on
+		// teamSize boards: the k-th engines of the two teams, the
+		// first team's with --black on the odd boards (teams.go).
+		var teams []string
+		for t := range len(players) / teamSize {
+			teams = append(teams, strconv.Itoa(t+1))
+		}
+		for _, g := range standings.Schedule(teams, 1) {
+			ta, _ := strconv.Atoi(g.A)
+			tb, _ := strconv.Atoi(g.B)
+			fmt.Fprintf(stdout, "round %d: team %d against team %d\n", g.Round, ta, tb)
+			for k := range teamSize {
+				a, b := players[(ta-1)*teamSize+k], players[(tb-1)*teamSize+k]
+				if k%2 == 1 {
+					a, b = b, a
+				}
+				dir, err := play(a, b)
+				if done, err := pairingDone(err, &failed); done {
+					return err
+				}
+				dirs = append(dirs, dir)
 			}
 		}
 	case "gauntlet":
@@ -543,6 +580,9 @@ type tournamentRecord struct {
 	// Swiss holds each Swiss round's pairings, as decided before the
 	// round was played.
 	Swiss []swissRound `json:",omitempty"`
+	// TeamSize is the engines of a team in a team round robin (0 for
+	// the other formats): teams of that many --engine flags, in order.
+	TeamSize int `json:",omitempty"`
 	// Lives is the number of lost pairings that eliminate an engine in
 	// an elimination (2: double elimination; 0 for the other formats).
 	Lives int `json:",omitempty"`
@@ -590,7 +630,7 @@ func tournamentState(out string, st *tournamentRecord) (written bool, _ error) {
 	switch {
 	case err == nil:
 		var have tournamentRecord
-		if json.Unmarshal(old, &have) != nil || have.Format != st.Format || !slices.Equal(have.Engines, st.Engines) || have.Rounds != st.Rounds || have.BestOf != st.BestOf || have.Lives != st.Lives {
+		if json.Unmarshal(old, &have) != nil || have.Format != st.Format || !slices.Equal(have.Engines, st.Engines) || have.Rounds != st.Rounds || have.BestOf != st.BestOf || have.Lives != st.Lives || have.TeamSize != st.TeamSize {
 			return false, &exitError{code: 2, err: fmt.Errorf("tournament: %s holds another tournament (%s): use another --out, or the same --format, --rounds, --best-of and --engine flags in the same order",
 				out, bytes.Join(bytes.Fields(old), []byte(" ")))}
 		}
@@ -974,7 +1014,7 @@ func pairingDone(err error, failed *error) (done bool, _ error) {
 
 // tournamentUsage prints tournament's usage.
 func tournamentUsage(w io.Writer) {
-	fmt.Fprintln(w, "usage: gtp-referee tournament --engine CMD --engine CMD [--engine CMD...] [--format round-robin|double-round-robin|gauntlet|knockout|double-elimination|elimination --lives L|swiss --rounds N] [--best-of N] [--withdraw E...] [match flags] [--out DIR]")
+	fmt.Fprintln(w, "usage: gtp-referee tournament --engine CMD --engine CMD [--engine CMD...] [--format round-robin|double-round-robin|gauntlet|knockout|double-elimination|elimination --lives L|team-round-robin --team-size K|swiss --rounds N] [--best-of N] [--withdraw E...] [match flags] [--out DIR]")
 	fmt.Fprintln(w, "Plays a tournament between GTP engines, one match per pairing in DIR/A-B (engine A with --black),")
 	fmt.Fprintln(w, "and prints the crosstable and standings (RULES.md section 7). A command whose program is")
 	fmt.Fprintln(w, "gtp-referee runs this executable. Without --engine: the built-in engine at three strengths,")
@@ -986,8 +1026,11 @@ func tournamentUsage(w io.Writer) {
 	fmt.Fprintln(w, "                or knockout (single elimination, seeded in --engine order; equal points: playoff games, then the higher seed)")
 	fmt.Fprintln(w, "                or double-elimination (out at the second lost pairing; each round pairs the engines with equal losses)")
 	fmt.Fprintln(w, "                or elimination --lives L (multiple elimination: out at the L-th lost pairing)")
+	fmt.Fprintln(w, "                or team-round-robin --team-size K (teams of K engines in --engine order, each pair of teams once on K boards;")
+	fmt.Fprintln(w, "                a team match won by more boards won)")
 	fmt.Fprintln(w, "  -rounds N     a Swiss tournament's number of rounds (with --format swiss only)")
 	fmt.Fprintln(w, "  -best-of N    each pairing a best-of-N match, stopped once decided (knockout, gauntlet, eliminations; not with --games)")
+	fmt.Fprintln(w, "  -team-size K  the engines of a team (with --format team-round-robin only)")
 	fmt.Fprintln(w, "  -lives L      the lost pairings that put an engine out of an elimination (2 or more; 2 for double-elimination)")
 	fmt.Fprintln(w, "  -withdraw E   engine E (its number in --engine order) withdraws from a round robin now (RULES.md section 7:")
 	fmt.Fprintln(w, "                before half the rounds his results are void, after, his remaining games forfeits); repeatable")

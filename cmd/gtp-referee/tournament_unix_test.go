@@ -976,3 +976,73 @@ func TestPairElimination(t *testing.T) {
 		t.Errorf("the second meeting of 1 and 2 in %s, want 1-2-2", got)
 	}
 }
+
+// TestTournamentTeams: a team round robin (RULES.md section 7) of three
+// teams of two, --engine order: team 1 P1 (1) R1 (2), team 2 P2 (3) P3
+// (4), team 3 R2 (5) R3 (6); 2 games a board on 9x9, colours alternating.
+// P engines pass at every genmove, R engines resign: a resigner loses both
+// games to a passer; two passers, or two resigners, split them 1-1 (each
+// wins as White), a drawn board (2-2 points). The teams meet by the
+// circle method (standings.Schedule on 3): round 1 2-3, round 2 3-1,
+// round 3 1-2; on board 1 the first team's engine has --black, on board 2
+// the second team's. By hand:
+// round 1, team 2 against team 3: 3-5, P2 2-0; 6-4, P3 2-0: 2-0 boards;
+// round 2, team 3 against team 1: 5-1, P1 2-0; 2-6, R1 and R3 1-1, drawn:
+// team 1 1-0;
+// round 3, team 1 against team 2: 1-3, P1 and P2 1-1, drawn; 4-2, P3 2-0:
+// team 2 1-0.
+// Team table (win 2, draw 1): team 2 2-0-0, 4 points, board points 2+2+1+2
+// = 7, (a) team 1's 2 + team 3's 0 = 2; team 1 1-1-0, 2, boards 2+1+1 =
+// 4, (a) 0; team 3 0-2-0, 0, boards 1.
+func TestTournamentTeams(t *testing.T) {
+	root := t.TempDir()
+	engine := scriptEngine(t, root)
+	dir := filepath.Join(root, "teams")
+	args := []string{"tournament", "--format", "team-round-robin", "--team-size", "2", "--games", "2", "--size=9", "--quiet", "--out", dir}
+	for _, e := range [][2]string{{"P1", "pass"}, {"R1", "resign"}, {"P2", "pass"}, {"P3", "pass"}, {"R2", "resign"}, {"R3", "resign"}} {
+		args = append(args, "--engine", engine(e[0], e[1]))
+	}
+	out, errOut, code := runMain(t, args...)
+	if code != 0 {
+		t.Fatalf("exit %d, %q\n%s", code, errOut, out)
+	}
+	checkLines(t, out, []string{
+		"round 1: team 2 against team 3",
+		"team 1 against team 2: 0-1",
+		"team 1 against team 3: 1-0",
+		"team 2 against team 3: 2-0",
+		"1 team 2 (P2 1, P3 1) 2 2-0-0 4 7 2 0",
+		"2 team 1 (P1 1, R1 1) 2 1-1-0 2 4 0 0",
+		"3 team 3 (R2 1, R3 1) 2 0-2-0 0 1 0 0",
+	})
+	for _, d := range []string{"3-5", "6-4", "5-1", "2-6", "1-3", "4-2"} {
+		if _, err := os.Stat(filepath.Join(dir, d, "results.jsonl")); err != nil {
+			t.Errorf("board %s: %v", d, err)
+		}
+	}
+	table := out[strings.Index(out, "crosstable"):]
+	got, errOut, code := runMain(t, "stats", dir)
+	if i := strings.Index(got, "crosstable"); code != 0 || i < 0 || got[i:] != table {
+		t.Errorf("stats: exit %d, %q\n%s\ntournament:\n%s", code, errOut, got, table)
+	}
+	again, errOut, code := runMain(t, args...)
+	if code != 0 || strings.Contains(again, "this run:") || !strings.Contains(again, table) {
+		t.Errorf("resumed: exit %d, %q\n%s", code, errOut, again)
+	}
+	other := slices.Clone(args)
+	other[slices.Index(other, "--team-size")+1] = "3"
+	if _, errOut, code := runMain(t, other...); code != 2 || !strings.Contains(errOut, "holds another tournament") {
+		t.Errorf("--team-size 3 on a --team-size 2 --out: exit %d, %q", code, errOut)
+	}
+	four := []string{"tournament", "--engine", engine("P", "pass"), "--engine", engine("S", "pass"), "--engine", engine("R", "resign"), "--engine", engine("Q", "pass"), "--out", filepath.Join(root, "bad")}
+	for _, bad := range [][]string{
+		{"--format", "team-round-robin"},
+		{"--format", "team-round-robin", "--team-size", "3"},
+		{"--format", "team-round-robin", "--team-size", "4"},
+		{"--format", "round-robin", "--team-size", "2"},
+	} {
+		if _, errOut, code := runMain(t, append(slices.Clone(four), bad...)...); code != 2 {
+			t.Errorf("%v: exit %d, %q; want 2", bad, code, errOut)
+		}
+	}
+}
