@@ -267,6 +267,29 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 			}
 		}
 	}
+	// withdrawForfeits withdraws an engine of the pairing a-b of round
+	// round, in dir, that lost every game of it by a failure of his
+	// (it crashed, could not start, ...): after the rounds before.
+	withdrawForfeits := func(dir, a, b string, round int) error {
+		recs, err := pairingRecords(dir, stdin)
+		if err != nil {
+			return &exitError{code: 1, err: fmt.Errorf("tournament: %w", err)}
+		}
+		for k, e := range []string{a, b} {
+			prog := []string{results.ProgBlack, results.ProgWhite}[k]
+			if _, ok := withdrawnAt(st, e); ok || !forfeitedAll(recs, prog) {
+				continue
+			}
+			st.Withdrawn = append(st.Withdrawn, withdrawal{Engine: e, Played: round - 1, Reason: fmt.Sprintf("lost every game of round %d by a failure of his engine", round)})
+			fmt.Fprintf(stdout, "round %d: engine %s (%s) withdraws: it lost every game of the round by a failure of its engine\n", round, e, engines[slices.Index(players, e)])
+			if written {
+				if err := writeTournament(out, st); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	}
 	var dirs []string
 	var failed error
 	switch format {
@@ -287,25 +310,8 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 				return err
 			}
 			dirs = append(dirs, dir)
-			// An engine that lost every game of his round by a
-			// failure of his (it crashed, could not start, ...)
-			// withdraws after the rounds before.
-			recs, err := pairingRecords(dir, stdin)
-			if err != nil {
-				return &exitError{code: 1, err: fmt.Errorf("tournament: %w", err)}
-			}
-			for k, e := range []string{g.A, g.B} {
-				prog := []string{results.ProgBlack, results.ProgWhite}[k]
-				if _, ok := withdrawnAt(st, e); ok || !forfeitedAll(recs, prog) {
-					continue
-				}
-				st.Withdrawn = append(st.Withdrawn, withdrawal{Engine: e, Played: g.Round - 1, Reason: fmt.Sprintf("lost every game of round %d by a failure of his engine", g.Round)})
-				fmt.Fprintf(stdout, "round %d: engine %s (%s) withdraws: it lost every game of the round by a failure of its engine\n", g.Round, e, engines[slices.Index(players, e)])
-				if written {
-					if err := writeTournament(out, st); err != nil {
-						return err
-					}
-				}
+			if err := withdrawForfeits(dir, g.A, g.B, g.Round); err != nil {
+				return err
 			}
 		}
 	case "team-round-robin":
@@ -363,12 +369,23 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		// the rounds after it still pairable) and
 		// kept in tournament.json before it is played, so that a resume
 		// plays the same pairings whatever its matches then record.
+		perPairing := games
 		var games []standings.Game
 		var byes []string
 	rounds:
 		for r := range rounds {
 			if r == len(st.Swiss) {
-				pairs, bye, err := standings.PairAhead(players, games, byes, rounds-r)
+				// A withdrawn engine is paired no more; his
+				// games count as the withdrawal leaves them.
+				var present, absent []string
+				for _, p := range players {
+					if _, ok := withdrawnAt(st, p); ok {
+						absent = append(absent, p)
+					} else {
+						present = append(present, p)
+					}
+				}
+				pairs, bye, err := standings.PairAheadAmong(present, absent, withdrawnGames(st, games, perPairing), byes, rounds-r)
 				if err != nil {
 					if failed == nil {
 						failed = &exitError{code: 1, err: fmt.Errorf("tournament: round %d: %w", r+1, err)}
@@ -397,6 +414,10 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 				fmt.Fprintf(stdout, "round %d: engine %s (%s) has the bye\n", r+1, rd.Bye, engines[slices.Index(players, rd.Bye)])
 			}
 			for _, p := range rd.Pairs {
+				if skipped(st, standings.Game{A: p[0], B: p[1], Round: r + 1}) {
+					fmt.Fprintf(stdout, "round %d: %s-%s not played: an engine withdrew\n", r+1, p[0], p[1])
+					continue
+				}
 				dir, err := play(p[0], p[1])
 				if done, err := pairingDone(err, &failed); done {
 					return err
@@ -407,6 +428,9 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 					return &exitError{code: 1, err: fmt.Errorf("tournament: %w", err)}
 				}
 				games = append(games, gs...)
+				if err := withdrawForfeits(dir, p[0], p[1], r+1); err != nil {
+					return err
+				}
 			}
 		}
 	case "elimination", "double-elimination":
@@ -589,8 +613,9 @@ type tournamentRecord struct {
 	// Elimination holds each elimination round's pairings, as decided
 	// before the round was played.
 	Elimination []eliminationRound `json:",omitempty"`
-	// Withdrawn holds the withdrawals of a round robin's engines, in the
-	// order they were made (none in a file written before they were kept).
+	// Withdrawn holds the withdrawals of a round robin's or a Swiss
+	// tournament's engines, in the order they were made (none in a file
+	// written before they were kept).
 	Withdrawn []withdrawal `json:",omitempty"`
 	// Bracket holds each knockout round's entrants, as decided before
 	// the round was played: in bracket order, the engines' numbers, ""
@@ -927,10 +952,14 @@ func pairingRecords(dir string, stdin io.Reader) ([]results.Record, error) {
 
 // playedRounds returns the rounds of a round robin that engine has
 // played: those before the first round in which his pairing (in out's
-// "A-B") has fewer than games games recorded; all of them where none has.
-// A round in which he rests counts as played.
+// "A-B") has fewer than games games recorded; all of them where none has
+// (in a Swiss tournament, the rounds paired so far). A round in which he
+// rests, or has the bye, counts as played.
 func playedRounds(out string, st *tournamentRecord, engine string, games int, stdin io.Reader) int {
 	schedule, rounds := tournamentSchedule(st)
+	if st.Format == "swiss" {
+		rounds = len(st.Swiss)
+	}
 	for _, g := range schedule {
 		if g.A != engine && g.B != engine {
 			continue
@@ -1032,7 +1061,7 @@ func tournamentUsage(w io.Writer) {
 	fmt.Fprintln(w, "  -best-of N    each pairing a best-of-N match, stopped once decided (knockout, gauntlet, eliminations; not with --games)")
 	fmt.Fprintln(w, "  -team-size K  the engines of a team (with --format team-round-robin only)")
 	fmt.Fprintln(w, "  -lives L      the lost pairings that put an engine out of an elimination (2 or more; 2 for double-elimination)")
-	fmt.Fprintln(w, "  -withdraw E   engine E (its number in --engine order) withdraws from a round robin now (RULES.md section 7:")
+	fmt.Fprintln(w, "  -withdraw E   engine E (its number in --engine order) withdraws now from a round robin or Swiss (RULES.md section 7:")
 	fmt.Fprintln(w, "                before half the rounds his results are void, after, his remaining games forfeits); repeatable")
 	fmt.Fprintln(w, "  -out DIR      output directory (default \"tournament-out\")")
 	fmt.Fprintln(w, "The other flags are match's (gtp-referee match -h), given to every match; not --black, --white, --sgffile, --shard.")

@@ -1046,3 +1046,90 @@ func TestTournamentTeams(t *testing.T) {
 		}
 	}
 }
+
+// TestTournamentSwissWithdraw: withdrawals in a Swiss tournament (RULES.md
+// section 7), TestTournamentSwiss's: R1 (1) and R2 (3) resign at every
+// genmove, P (2) and S (4) pass, 3 rounds of 2 games a pairing: round 1
+// 1-2, 3-4; round 2 2-4, 1-3; round 3 2-3, 4-1. Each case plays it whole,
+// removes what a run interrupted there would not have, and resumes with
+// --withdraw 4 (S). The total (standings.Swiss), each game a round: 6
+// rounds, half the maximum 6.
+//
+// After half: rounds 1 and 2 kept (round 3 paired, not played): S played
+// 2 of 3, so his round-3 games against R1 are forfeits, won by R1. P
+// 5-1-0, 10 points, opponents R1 6, S 6, R2 2, twice each: 28, total 10
+// + 28/6 - 6 = 8.67; S 3-3-0, 6, opponents R2, P, R1: 36, total 6; R1
+// 3-3-0, 6, opponents P, R2, S: 36, total 6; R2 1-5-0, 2, opponents S,
+// R1, P: 44, total 2 + 44/6 - 6 = 3.33.
+//
+// Before half: round 1 kept, rounds 2 and 3 not yet paired: S played 1
+// of 3, his results are void (3-4) and he leaves the table; P 4, R1 0,
+// R2 0 (standings.PairAheadAmong, S absent). Round 2: the bye to R2,
+// the lowest placed, leaves P and R1, who have met; so to R1, and P
+// (higher placed, colours even) against R2: 2-3, P 2-0. Round 3, P 8:
+// the bye to R2 leaves P and R1 again; to P (R1 has had one): 1-3, R1
+// Black (equal balance, higher placed), 1-1. P 4-0-0, 8 points,
+// opponents R1 2, R2 2, twice each: 8, total 8 + 8/6 - 6 = 3.33; R1 and
+// R2 1-3-0, 2, opponents P twice and each other twice: 20, total -0.67.
+func TestTournamentSwissWithdraw(t *testing.T) {
+	root := t.TempDir()
+	engine := scriptEngine(t, root)
+	for _, c := range []struct {
+		name   string
+		rounds int // rounds kept in tournament.json
+		remove []string
+		want   []string
+	}{
+		{"after-half", 3, []string{"2-3", "4-1"}, []string{
+			"round 3: 4-1 not played: an engine withdrew",
+			"1 P 1 6 5-1-0 10 28 8.67 0",
+			"2= R1 1 6 3-3-0 6 36 6.00 0",
+			"2= S 1 6 3-3-0 6 36 6.00 0",
+			"4 R2 1 6 1-5-0 2 44 3.33 0",
+			"withdrawn: engine 4 (S 1) after 2 of 3 rounds (--withdraw): his remaining games are forfeits (RULES.md section 7)",
+		}},
+		{"before-half", 1, []string{"2-4", "1-3", "2-3", "4-1"}, []string{
+			"round 2 of 3: 2-3",
+			"round 2: engine 1 (" + engine("R1", "resign") + ") has the bye",
+			"round 3 of 3: 1-3",
+			"round 3: engine 2 (" + engine("P", "pass") + ") has the bye",
+			"1 P 1 4 4-0-0 8 8 3.33 0",
+			"2= R1 1 4 1-3-0 2 20 -0.67 0",
+			"2= R2 1 4 1-3-0 2 20 -0.67 0",
+			"withdrawn: engine 4 (S 1) after 1 of 3 rounds (--withdraw): before half the rounds: all his results are void (RULES.md section 7)",
+		}},
+	} {
+		dir := filepath.Join(root, c.name)
+		args := []string{"tournament", "--engine", engine("R1", "resign"), "--engine", engine("P", "pass"), "--engine", engine("R2", "resign"), "--engine", engine("S", "pass"),
+			"--format", "swiss", "--rounds", "3", "--games", "2", "--size=9", "--quiet", "--out", dir}
+		if out, errOut, code := runMain(t, args...); code != 0 {
+			t.Fatalf("%s: first run: exit %d, %q\n%s", c.name, code, errOut, out)
+		}
+		for _, p := range c.remove {
+			if err := os.RemoveAll(filepath.Join(dir, p)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		st, err := readTournament(filepath.Join(dir, "tournament.json"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		st.Swiss = st.Swiss[:c.rounds]
+		if err := writeTournament(dir, st); err != nil {
+			t.Fatal(err)
+		}
+		out, errOut, code := runMain(t, append(args, "--withdraw", "4")...)
+		if code != 0 {
+			t.Fatalf("%s: resumed: exit %d, %q\n%s", c.name, code, errOut, out)
+		}
+		checkLines(t, out, c.want)
+		table := out[strings.Index(out, "crosstable"):]
+		if c.name == "before-half" && strings.Contains(table, "S 1 ") {
+			t.Errorf("%s: S, whose results are void, is in the table:\n%s", c.name, table)
+		}
+		got, errOut, code := runMain(t, "stats", dir)
+		if i := strings.Index(got, "crosstable"); code != 0 || i < 0 || got[i:] != table {
+			t.Errorf("%s: stats: exit %d, %q\n%s\ntournament:\n%s", c.name, code, errOut, got, table)
+		}
+	}
+}

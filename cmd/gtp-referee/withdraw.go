@@ -25,15 +25,24 @@ type withdrawal struct {
 }
 
 // withdrawFormats are the formats a withdrawal applies to: those played
-// in rounds scheduled beforehand.
-var withdrawFormats = []string{"round-robin", "double-round-robin"}
+// in rounds (a round robin's scheduled beforehand, a Swiss tournament's
+// paired one at a time), of which half can be counted.
+var withdrawFormats = []string{"round-robin", "double-round-robin", "swiss"}
 
 // tournamentSchedule returns the pairings of a round robin of st (the
 // engines' numbers, --black first, with their rounds) and its number of
-// rounds; none for the other formats.
+// rounds; of a Swiss tournament, the rounds paired so far and --rounds;
+// none for the other formats.
 func tournamentSchedule(st *tournamentRecord) (schedule []standings.Game, rounds int) {
 	cycles := 0
 	switch st.Format {
+	case "swiss":
+		for r, rd := range st.Swiss {
+			for _, p := range rd.Pairs {
+				schedule = append(schedule, standings.Game{A: p[0], B: p[1], Round: r + 1})
+			}
+		}
+		return schedule, st.Rounds
 	case "round-robin":
 		cycles = 1
 	case "double-round-robin":
@@ -60,6 +69,26 @@ func withdrawnAt(st *tournamentRecord, engine string) (withdrawal, bool) {
 		}
 	}
 	return withdrawal{}, false
+}
+
+// withdrawnGames returns games (the tournament's games so far, by the
+// engines' numbers, with their rounds) as st's withdrawals leave them
+// (standings.Withdraw, perPairing forfeits a pairing not played).
+func withdrawnGames(st *tournamentRecord, games []standings.Game, perPairing int) []standings.Game {
+	if len(st.Withdrawn) == 0 {
+		return games
+	}
+	schedule, rounds := tournamentSchedule(st)
+	var each []standings.Game
+	for _, g := range schedule {
+		for range perPairing {
+			each = append(each, g)
+		}
+	}
+	for _, w := range st.Withdrawn {
+		games, _ = standings.Withdraw(games, each, rounds, w.Engine, w.Played)
+	}
+	return games
 }
 
 // skipped tells whether the pairing g of round g.Round is not played

@@ -16,7 +16,8 @@
 // (WinPoints times the rounds), so that the bracket is the opponents'
 // mean score less the mean score of the field, rounds: zero against
 // average opposition (Swiss). Pair proposes the next round's pairings;
-// PairAhead, told the rounds left, one after which they can all be paired.
+// PairAhead, told the rounds left, one after which they can all be paired;
+// PairAheadAmong, the same without the players who withdrew.
 //
 // A player who withdraws (Withdraw) before half the rounds are played has
 // all his results voided; after that, his remaining games are forfeits,
@@ -386,11 +387,20 @@ const aheadBudget = 200_000
 // can lead there, PairAhead goes back to another third round. The look
 // ahead gives up, and takes the pairing in hand, after aheadBudget steps.
 func PairAhead(players []string, games []Game, hadBye []string, left int) (pairs []Game, bye string, err error) {
-	base, index, err := tally(players, games)
+	return PairAheadAmong(players, nil, games, hadBye, left)
+}
+
+// PairAheadAmong is PairAhead where the players absent (withdrawn, RULES.md
+// section 7) are paired no more: their games count for their opponents'
+// points (a game Withdraw voided counts for no one), and only players
+// are paired, the bye going to one of them where they are odd in number.
+func PairAheadAmong(players, absent []string, games []Game, hadBye []string, left int) (pairs []Game, bye string, err error) {
+	all := append(slices.Clone(players), absent...)
+	base, index, err := tally(all, games)
 	if err != nil {
 		return nil, "", err
 	}
-	points := make([]int, len(players))
+	points := make([]int, len(all))
 	for _, s := range base {
 		points[index[s.Player]] = s.Points
 	}
@@ -404,8 +414,8 @@ func PairAhead(players []string, games []Game, hadBye []string, left int) (pairs
 	for _, g := range games {
 		a, okA := index[g.A]
 		b, okB := index[g.B]
-		if !okA || !okB || g.Result == Void && g.Forfeit {
-			continue // neither came: no pairing to avoid
+		if !okA || !okB || a >= len(players) || b >= len(players) || g.Result == Void && g.Forfeit {
+			continue // neither came, or one is absent: no pairing to avoid
 		}
 		met[[2]int{a, b}], met[[2]int{b, a}] = true, true
 		if !g.Forfeit { // a forfeit was paired, but no colour was played

@@ -3,6 +3,7 @@ package standings
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"testing"
 )
 
@@ -408,5 +409,36 @@ func TestPairAhead(t *testing.T) {
 	}
 	if len(met) != 15 {
 		t.Errorf("%d pairs met in 5 rounds, want 15 (each once): %v", len(met), met)
+	}
+}
+
+// TestPairAheadAmong: a withdrawn player (X, absent) is paired no more, but
+// his game counts for his opponent. A beat X, B beat C (B Black), D drew
+// with E (D Black): points A 2, B 2, D 1, E 1, C 0. By hand (Pair's
+// rules): five players, the bye to the lowest placed, C; A with the next
+// he has not met, B, leaves D and E, who have met: back, A with D, then B
+// with E. Black: A (balance 0, X's game unplayed by the field) against D
+// (+1); E (-1) against B (+1). Had X's game been dropped, A would have 0
+// points, the order B D E A C, and the pairings B-D and E-A.
+func TestPairAheadAmong(t *testing.T) {
+	games := []Game{
+		{A: "A", B: "X", Round: 1, Result: WinA},
+		{A: "B", B: "C", Round: 1, Result: WinA},
+		{A: "D", B: "E", Round: 1, Result: Draw},
+	}
+	pairs, bye, err := PairAheadAmong([]string{"A", "B", "C", "D", "E"}, []string{"X"}, games, nil, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, p := range pairs {
+		got = append(got, p.A+"-"+p.B)
+	}
+	if want := []string{"A-D", "E-B"}; !slices.Equal(got, want) || bye != "C" {
+		t.Errorf("pairs %v, bye %q; want %v, bye C", got, bye, want)
+	}
+	// Without X among the absent, his game names a player not listed.
+	if _, _, err := PairAhead([]string{"A", "B", "C", "D", "E"}, games, nil, 1); !errors.Is(err, ErrUnknownPlayer) {
+		t.Errorf("PairAhead with X's game: %v, want ErrUnknownPlayer", err)
 	}
 }
