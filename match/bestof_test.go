@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/gtp-referee/gtp-referee/rules"
 )
@@ -101,5 +102,50 @@ func TestBestOf(t *testing.T) {
 		if again.Played != 0 || len(again.Records) != c.played {
 			t.Errorf("%s: resumed: %d played, %d records; want none played, %d records", name, again.Played, len(again.Records), c.played)
 		}
+	}
+}
+
+// TestBestOfDropsTheGameInProgress: with --parallel 2, a best-of-3 match
+// decided while a game is in progress stops that game and does not record
+// it. The first --black engine started plays C3 and White resigns at once
+// (a win for the --black program); the second thinks until stopped. The
+// worker with the first plays games 0 and 2 (the other took game 1): two
+// wins, 4-0 points with one game left (2 points): decided, so game 1 is
+// stopped and dropped, where it would otherwise think until the test's
+// deadline.
+func TestBestOfDropsTheGameInProgress(t *testing.T) {
+	var mu sync.Mutex
+	blacks := 0
+	start := func(_ context.Context, argv []string) (Engine, error) {
+		if argv[0] == "white" {
+			return &scriptedEngine{move: func(context.Context) string { return "resign" }}, nil
+		}
+		mu.Lock()
+		blacks++
+		first := blacks == 1
+		mu.Unlock()
+		if first {
+			return &scriptedEngine{move: func(context.Context) string { return "C3" }}, nil
+		}
+		return &scriptedEngine{move: func(ctx context.Context) string {
+			<-ctx.Done()
+			return ""
+		}}, nil
+	}
+	cfg := Config{Black: []string{"black"}, White: []string{"white"}, BlackCmd: "black", WhiteCmd: "white",
+		Games: 3, Size: 7, Rules: rules.MustLookup("chinese-1988"), Komi: 5.5, Parallel: 2,
+		Out: t.TempDir(), BestOf: true, Start: start}
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	sum, err := Run(ctx, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var games []int
+	for _, r := range sum.Records {
+		games = append(games, r.Game)
+	}
+	if want := "best of 3: decided after 2 games, 4-0 points; 1 of 3 games not played"; fmt.Sprint(games) != "[0 2]" || !sum.Decided || sum.Stopped != want {
+		t.Errorf("games %v, decided %t, stopped %q; want [0 2], decided, %q", games, sum.Decided, sum.Stopped, want)
 	}
 }
