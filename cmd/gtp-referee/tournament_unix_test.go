@@ -750,6 +750,17 @@ func TestTournamentBestOf(t *testing.T) {
 	if _, errOut, code := runMain(t, "match", "--best-of", "3", "--games", "5", "--out", filepath.Join(root, "m")); code != 2 || !strings.Contains(errOut, "--best-of 3") {
 		t.Errorf("match --best-of 3 --games 5: exit %d, %q; want 2", code, errOut)
 	}
+	// A shard sees only its own games, and the SPRT would stop the
+	// match by another rule: both refused with --best-of, nothing
+	// written.
+	for _, f := range [][]string{{"--shard", "0/2"}, {"--sprt", "0,10"}} {
+		m := filepath.Join(root, "m"+f[0])
+		a := append([]string{"match", "--best-of", "3", "--black", engine("P", "pass"), "--white", engine("S", "pass"), "--out", m}, f...)
+		_, errOut, code := runMain(t, a...)
+		if _, err := os.Stat(m); code != 2 || !strings.Contains(errOut, "--best-of cannot be combined with "+f[0]) || err == nil {
+			t.Errorf("match --best-of 3 %s: exit %d, %q, %s written: %v; want 2, nothing written", f[0], code, errOut, m, err)
+		}
+	}
 }
 
 // TestTournamentWithdraw: withdrawals in a round robin (RULES.md section
