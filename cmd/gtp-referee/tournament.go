@@ -191,9 +191,11 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		}
 		teamSize = n
 	}
-	for _, w := range withdraw {
-		if n, err := strconv.Atoi(w); err != nil || n < 1 || n > len(engines) {
-			return &exitError{code: 2, err: fmt.Errorf("tournament: --withdraw %q: want an engine's number, 1 to %d in --engine order", w, len(engines))}
+	for i, w := range withdraw {
+		if k := slices.Index(engines, w); k >= 0 {
+			withdraw[i] = strconv.Itoa(k + 1) // an engine's command line, as given to --engine
+		} else if n, err := strconv.Atoi(w); err != nil || n < 1 || n > len(engines) {
+			return &exitError{code: 2, err: fmt.Errorf("tournament: --withdraw %q: want an engine's number, 1 to %d in --engine order, or its --engine command line", w, len(engines))}
 		}
 		if !slices.Contains(withdrawFormats, format) {
 			return &exitError{code: 2, err: fmt.Errorf("tournament: --withdraw goes with --format %s, not %s", strings.Join(withdrawFormats, " or "), format)}
@@ -1061,7 +1063,7 @@ func tournamentUsage(w io.Writer) {
 	fmt.Fprintln(w, "  -best-of N    each pairing a best-of-N match, stopped once decided (knockout, gauntlet, eliminations; not with --games)")
 	fmt.Fprintln(w, "  -team-size K  the engines of a team (with --format team-round-robin only)")
 	fmt.Fprintln(w, "  -lives L      the lost pairings that put an engine out of an elimination (2 or more; 2 for double-elimination)")
-	fmt.Fprintln(w, "  -withdraw E   engine E (its number in --engine order) withdraws now from a round robin or Swiss (RULES.md section 7:")
+	fmt.Fprintln(w, "  -withdraw E   engine E (its number in --engine order, or its command line) withdraws now from a round robin or Swiss (RULES.md section 7:")
 	fmt.Fprintln(w, "                before half the rounds his results are void, after, his remaining games forfeits); repeatable")
 	fmt.Fprintln(w, "  -out DIR      output directory (default \"tournament-out\")")
 	fmt.Fprintln(w, "The other flags are match's (gtp-referee match -h), given to every match; not --black, --white, --sgffile, --shard.")

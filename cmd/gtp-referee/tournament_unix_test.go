@@ -775,7 +775,8 @@ func TestTournamentBestOf(t *testing.T) {
 // pairings of the rounds it then resumes (as a run interrupted there
 // leaves them), and resumes.
 //
-// After half: rounds 1 and 2 kept, --withdraw 3 on resume: R1 has
+// After half: rounds 1 and 2 kept, --withdraw with R1's command line
+// (engine 3) on resume: R1 has
 // played 2 of 3 rounds, 2*2 >= 3, so his round-3 games against R2 are
 // forfeits, 2 won by R2, and are not played; 1-2 is played (1-1). P: R2
 // 2-0, R1 2-0, S 1-1, 5-1-0, 10 points, (a) R2's 4 twice + R1's 0 twice +
@@ -824,7 +825,7 @@ func TestTournamentWithdraw(t *testing.T) {
 		want   []string
 		absent string // a player left out of the table
 	}{
-		{"after-half", engine("R1", "resign"), []string{"1-2", "3-4"}, []string{"--withdraw", "3"}, afterHalf, ""},
+		{"after-half", engine("R1", "resign"), []string{"1-2", "3-4"}, []string{"--withdraw", engine("R1", "resign")}, afterHalf, ""},
 		{"before-half", engine("R1", "resign"), []string{"3-1", "4-2", "1-2", "3-4"}, []string{"--withdraw", "3"},
 			append(slices.Clone(beforeHalf), "withdrawn: engine 3 (R1 1) after 1 of 3 rounds (--withdraw): before half the rounds: all his results are void (RULES.md section 7)"), "R1 1"},
 		{"fails-to-start", f, []string{"3-1", "4-2", "1-2", "3-4"}, nil,
