@@ -258,6 +258,15 @@ func reportTournament(files []recordsFile, names [][2]string, sprt *stats.SPRT, 
 		var voided []string
 		games, voided = applyWithdrawals(tour, games, gameFiles, numbers, pairingGamesOf(files))
 		players = slices.DeleteFunc(players, func(p string) bool { return slices.Contains(voided, p) })
+		for _, g := range games {
+			// A forfeit's opponent who recorded no game (all his
+			// pairings not played) is a player too.
+			for _, p := range []string{g.A, g.B} {
+				if g.Result != standings.Void && !slices.Contains(players, p) && !slices.Contains(voided, p) {
+					players = append(players, p)
+				}
+			}
+		}
 		defer writeWithdrawals(stdout, tour, numbers)
 	}
 	if swissRounds > 0 {

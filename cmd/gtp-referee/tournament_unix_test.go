@@ -1145,3 +1145,38 @@ func TestTournamentSwissWithdraw(t *testing.T) {
 		}
 	}
 }
+
+// TestTournamentWithdrawOpponentWithoutGames: a forfeit's winner who
+// recorded no game is in the table. Three engines, A (1) and B (2) pass,
+// C (3) resigns, 2 games a pairing, rounds by the circle method: round 1
+// 2-3 (A rests), round 2 3-1 (B rests), round 3 1-2 (C rests). Played
+// whole, then 3-1 and 1-2 removed and resumed with --withdraw 3
+// --withdraw 2: C played 1 of 3 rounds, before half, his results void
+// (2-3); B played 2 (round 1, and round 2 his rest), after half, his
+// round-3 games forfeits, won by A, who played none: A 2-0-0, 4 points;
+// B 0-2-0. Before, A (named in the forfeits by his command line, no
+// record naming him) was an unknown player: exit 1, "a game's player is
+// not in the list of players".
+func TestTournamentWithdrawOpponentWithoutGames(t *testing.T) {
+	root := t.TempDir()
+	engine := scriptEngine(t, root)
+	dir := filepath.Join(root, "t")
+	args := []string{"tournament", "--engine", engine("A", "pass"), "--engine", engine("B", "pass"), "--engine", engine("C", "resign"),
+		"--games", "2", "--size=9", "--quiet", "--out", dir}
+	if out, errOut, code := runMain(t, args...); code != 0 {
+		t.Fatalf("first run: exit %d, %q\n%s", code, errOut, out)
+	}
+	for _, p := range []string{"3-1", "1-2"} {
+		if err := os.RemoveAll(filepath.Join(dir, p)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	out, errOut, code := runMain(t, append(args, "--withdraw", "3", "--withdraw", "2")...)
+	if code != 0 {
+		t.Fatalf("resumed: exit %d, %q\n%s", code, errOut, out)
+	}
+	checkLines(t, out, []string{
+		"1 " + engine("A", "pass") + " 2 2-0-0 4 0 0",
+		"2 B 1 2 0-2-0 0 0 0",
+	})
+}
