@@ -65,14 +65,27 @@ func TestParallelSPRTVerdictOfTheRecords(t *testing.T) {
 	out := t.TempDir()
 	jsonl := filepath.Join(out, RecordsFile)
 	var blacks atomic.Int32
+	// The first game's Black plays only once the other game's Black is
+	// thinking, so that the decision always finds a game in progress
+	// (on a loaded machine the second game could begin after it, and
+	// the match then recorded one game, rightly).
+	thinking := make(chan struct{})
+	var once sync.Once
 	start := func(_ context.Context, argv []string) (Engine, error) {
 		if argv[0] == "white" {
 			return &scriptedEngine{move: func(context.Context) string { return "resign" }}, nil
 		}
 		if blacks.Add(1) == 1 {
-			return &scriptedEngine{move: func(context.Context) string { return "C3" }}, nil
+			return &scriptedEngine{move: func(ctx context.Context) string {
+				select {
+				case <-thinking:
+				case <-ctx.Done():
+				}
+				return "C3"
+			}}, nil
 		}
 		return &scriptedEngine{move: func(ctx context.Context) string {
+			once.Do(func() { close(thinking) })
 			// Think until stopped, or resign 2 s after a game is in
 			// results.jsonl.
 			for ctx.Err() == nil {
