@@ -253,7 +253,7 @@ func TestLoadSGFFirstTreeBroken(t *testing.T) {
 	s := startSession(t, Options{Width: 9})
 	s.ask(t, "play b c3")
 	path := filepath.Join(t.TempDir(), "coll.sgf")
-	if err := os.WriteFile(path, []byte("(;FF[4]SZ[9];B[ee]x;W[cc])\n(;FF[4]SZ[9];B[dd])\n"), 0o644); err != nil {
+	if err := os.WriteFile(path, []byte("(;FF[4]SZ[9];B[ee]x[1];W[cc])\n(;FF[4]SZ[9];B[dd])\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	s.send(t, "loadsgf "+path)
@@ -425,7 +425,7 @@ func TestLoadSGFLogArrows(t *testing.T) {
 }
 
 // TestLoadSGFBeforeError: loadsgf of a record whose game tree breaks at
-// move 3 ("B[dd]x", column 36 counted by hand) loads a position that a
+// move 3 ("B[dd]x[1]", column 36 counted by hand) loads a position that a
 // move number or vertex asks for before the error, as GNU Go 3.8 loads
 // it: its answers to `loadsgf FILE 4`, `loadsgf FILE 3` and `loadsgf
 // FILE D6`, then showboard, are "= white" with Black C7 D6 and White G3,
@@ -436,7 +436,7 @@ func TestLoadSGFLogArrows(t *testing.T) {
 // error, E5.) It failed for all: "? cannot load file: line 1, column 36".
 func TestLoadSGFBeforeError(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "broken.sgf")
-	if err := os.WriteFile(path, []byte("(;FF[4]GM[1]SZ[9];B[cc];W[gg];B[dd]x;W[ee])"), 0o644); err != nil {
+	if err := os.WriteFile(path, []byte("(;FF[4]GM[1]SZ[9];B[cc];W[gg];B[dd]x[1];W[ee])"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	for _, tc := range []struct {

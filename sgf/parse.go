@@ -35,6 +35,9 @@ import (
 // (a variation without nodes, as Sabaki reads it) and other text after a
 // variation (a stray digit or dot, which Sabaki and GNU Go 3.8 read past);
 // the first variation is the main line, as it is for GNU Go 3.8's loadsgf.
+// A word without a value just before a node's ';' (B[dd]x;W[pp], a bare
+// C;) is skipped with a warning, as Sabaki skips it; any other word
+// without a value is an error.
 //
 // Property identifiers keep only their upper-case letters (the old FF[3]
 // style `AddBlack[...]` reads as `AB`); an identifier without upper-case
@@ -1150,10 +1153,31 @@ func (p *parser) parseProps(n *Node) error {
 			p.advance()
 		}
 		raw := string(p.data[identOff:p.pos])
+		afterIdent := p.save()
+		p.skipSpace()
+		if p.pos < len(p.data) && p.data[p.pos] == ';' {
+			// A word without a value before the next node's ';',
+			// B[dd]x;W[pp] or C;, a slip of a hand edit: skipped
+			// with a warning, as Sabaki's reader skips it (GNU Go
+			// 3.8's loadsgf stops there). Only there: the text of a
+			// value that an unescaped ']' ended early runs on in
+			// words followed by other words, values or parentheses,
+			// and stays an error; a word skipped before a ')' would
+			// close the tree inside that text (PB[a]b)c]...), and
+			// the reading would go on after it as if between game
+			// trees. The reading is retried under the other
+			// lead/trail byte rules, as for a ']' skipped after a
+			// variation: the rest of a value ended early at a
+			// double-byte ']' could be such a word.
+			p.restore(afterIdent) // the word's line, for the warning
+			p.treeWarnings = append(p.treeWarnings, p.warning(identOff, "stray word %q skipped: a property identifier needs a value, and none follows before the next node's ';'", raw))
+			p.skipSpace()
+			p.lenient = true
+			return nil
+		}
 		if len(id) == 0 {
 			return p.errorf(identOff, "bad property ident %q: no upper-case letter", raw)
 		}
-		p.skipSpace()
 		if p.pos >= len(p.data) {
 			return p.errorf(p.pos, "unexpected end of input after property ident %s", raw)
 		}

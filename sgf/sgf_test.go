@@ -240,7 +240,8 @@ func TestSyntaxErrors(t *testing.T) {
 		{"garbage between nodes", "(;B[aa]\n;W[bb] 12 ;B[cc])", 2, 8, "unexpected '1' between nodes"},
 		{"bad ident lower-case", "(;B[aa]\n  ;black[bb])", 2, 4, `bad property ident "black": no upper-case letter`},
 		{"bad ident digit", "(;B1[aa])", 1, 4, "bad property ident B: expected '[' after it, found '1'"},
-		{"ident without value", "(;GM[1]B;W[aa])", 1, 9, "bad property ident B: expected '['"},
+		{"ident without value", "(;GM[1]B W[aa])", 1, 10, "bad property ident B: expected '[' after it, found 'W'"},
+		{"word before ')'", "(;GM[1]B[aa]x)", 1, 13, `bad property ident "x": no upper-case letter`},
 		{"value without ident", "(;[aa])", 1, 3, "property value without an identifier"},
 		{"empty collection", "  \n ", 2, 2, "no game tree found"},
 		{"empty game tree alone", "()", 1, 2, "empty game tree: expected ';' after '(', found ')'"},
@@ -2017,7 +2018,7 @@ func TestParsePartial(t *testing.T) {
 // it seemed to close: not a game; the game trees after it are read (they
 // were lost: the reading stopped there, TestVariationAfterBrokenTree).
 func TestParsePartialBrokenFirst(t *testing.T) {
-	src := "(;GM[1]SZ[9];B[ee]x;W[cc])\n(;GM[1]SZ[9];B[dd])\n(;GM[1];B[cc]1)(;GM[1];B[aa];W[bb]\n(;B[cc]))\n(;GM[1]SZ[9];B[ee];W[gg"
+	src := "(;GM[1]SZ[9];B[ee]x[1];W[cc])\n(;GM[1]SZ[9];B[dd])\n(;GM[1];B[cc]1)(;GM[1];B[aa];W[bb]\n(;B[cc]))\n(;GM[1]SZ[9];B[ee];W[gg"
 	c, err := ParsePartial([]byte(src))
 	if err == nil || err.Error() != `line 1, column 19: bad property ident "x": no upper-case letter` {
 		t.Errorf("error %v, want the first tree's", err)
@@ -2079,7 +2080,7 @@ func TestParsePartialBrokenTreeDoubleByte(t *testing.T) {
 		{"Shift_JIS", "\x95\x5c", "\x94\x5c", "能", 32},
 		{"ISO-2022-JP", "\x1b$BJ]\x1b(B", "\x1b$BK\\\x1b(B", "本", 34},
 	} {
-		src := "(;GM[1]CA[" + tc.ca + "]SZ[9];B[ee]x;W[cc]C[" + tc.comment + "])\n" +
+		src := "(;GM[1]CA[" + tc.ca + "]SZ[9];B[ee]x[1];W[cc]C[" + tc.comment + "])\n" +
 			"(;GM[1]CA[" + tc.ca + "]SZ[9]PB[" + tc.pb + "];B[dd])\n" +
 			"(;GM[1]CA[" + tc.ca + "]SZ[9];B[cc])\n"
 		c, err := ParsePartial([]byte(src))
@@ -2271,7 +2272,7 @@ func TestMovesAsWritten(t *testing.T) {
 // the second B[pd] W[dd] (parseFile, each node's first child), and FF[4]'s
 // grammar makes it a game tree.
 func TestGameAfterBrokenTree(t *testing.T) {
-	src := "(;GM[1]x;B[aa])(;B[pd];W[dd])(;GM[1];B[cc])"
+	src := "(;GM[1]x[1];B[aa])(;B[pd];W[dd])(;GM[1];B[cc])"
 	c, err := ParsePartial([]byte(src))
 	if err == nil || len(c.Skipped) != 1 {
 		t.Fatalf("collection %+v, error %v, want the first tree skipped", c, err)
@@ -2365,13 +2366,54 @@ func TestTextAfterVariation(t *testing.T) {
 	}
 }
 
+// TestStrayWordBeforeNode: a word without a value just before a node's ';'
+// (a hand edit's slip, B[cc]x;W[gg] or a bare C;) is skipped with a warning
+// naming its line and column, where it was a syntax error that lost the
+// record. @sabaki/sgf 3.4.7's parse reads both records as B[cc] W[gg]
+// B[dd] (GNU Go 3.8's loadsgf stops at the word: B C7 alone for the first,
+// the second refused). A word followed by another word, a value or a
+// parenthesis, as the text after an unescaped ']' in a value runs on,
+// stays an error: skipped before a ')', "b" would close the first tree
+// inside PB's text (TestParsePartialBrokenFirst's stray ')').
+func TestStrayWordBeforeNode(t *testing.T) {
+	for _, tc := range []struct{ src, warning string }{
+		{"(;GM[1]SZ[9];B[cc]x;W[gg];B[dd])", `line 1, column 19: stray word "x" skipped: a property identifier needs a value, and none follows before the next node's ';'`},
+		{"(;GM[1]SZ[9];B[cc]C ;W[gg];B[dd])", `line 1, column 19: stray word "C" skipped: a property identifier needs a value, and none follows before the next node's ';'`},
+		{"(;GM[1]SZ[9]\n;B[cc]\n  yes\n;W[gg];B[dd])", `line 3, column 3: stray word "yes" skipped: a property identifier needs a value, and none follows before the next node's ';'`},
+	} {
+		c, err := Parse([]byte(tc.src))
+		if err != nil {
+			t.Errorf("%q: %v", tc.src, err)
+			continue
+		}
+		moves, err := c.Games[0].MainLine()
+		want := []Move{{Colour: Black, X: 2, Y: 2}, {Colour: White, X: 6, Y: 6}, {Colour: Black, X: 3, Y: 3}}
+		if err != nil || !reflect.DeepEqual(moves, want) {
+			t.Errorf("%q: moves %v %v, want %v", tc.src, moves, err, want)
+		}
+		if len(c.Warnings) != 1 || c.Warnings[0].String() != tc.warning {
+			t.Errorf("%q: warnings %v, want %q", tc.src, c.Warnings, tc.warning)
+		}
+	}
+	for _, src := range []string{
+		"(;GM[1]SZ[9];B[cc]C[see ] then play;B[aa]];W[gg])", // words after an unescaped ']'
+		"(;GM[1]SZ[9];B[cc]C[a ]b(;B[aa]) c];W[gg])",        // a word before '('
+		"(;GM[1]SZ[9];B[cc]C[a ]b);B[aa] c];W[gg])",         // a word before ')'
+		"(;GM[1]SZ[9];B[cc]x[1];W[gg])",                     // a word with a value
+	} {
+		if _, err := Parse([]byte(src)); err == nil {
+			t.Errorf("%q: no error", src)
+		}
+	}
+}
+
 // TestParseAllPartial: ParseAll returns a collection for an input whose
 // only game tree is broken, its Skipped holding the tree as read up to
 // the error: the moves B[cc] W[gg] B[dd] before the stray 'x' (column 36,
 // counted by hand), those GNU Go 3.8's loadsgf plays (showboard: Black C7
 // D6, White G3). ParsePartial still returns none.
 func TestParseAllPartial(t *testing.T) {
-	src := []byte("(;FF[4]GM[1]SZ[9];B[cc];W[gg];B[dd]x;W[ee])")
+	src := []byte("(;FF[4]GM[1]SZ[9];B[cc];W[gg];B[dd]x[1];W[ee])")
 	c, err := ParseAll(src)
 	if err == nil || err.Error() != `line 1, column 36: bad property ident "x": no upper-case letter` {
 		t.Errorf("error %v", err)

@@ -387,7 +387,7 @@ func TestCheckCollectionBrokenLater(t *testing.T) {
 // count: 81 - 0 - 7).
 func TestCheckCollectionBrokenFirst(t *testing.T) {
 	dir := t.TempDir()
-	f := writeFile(t, dir, "coll.sgf", "(;GM[1]SZ[9];B[ee]x;W[cc])\n(;GM[1]SZ[9]KM[7];B[ee])\n")
+	f := writeFile(t, dir, "coll.sgf", "(;GM[1]SZ[9];B[ee]x[1];W[cc])\n(;GM[1]SZ[9]KM[7];B[ee])\n")
 	out, _, code := runMain(t, "check", f)
 	if code != 2 {
 		t.Errorf("exit status %d, want 2", code)
