@@ -27,7 +27,8 @@ var ErrCannotLoad = errors.New("cannot load file")
 // game as all of it, so the whole game is refused, with the error and
 // the move number that loads the moves read before it, and a position
 // that a move number or vertex asks for loads where it lies before the
-// error (the log says so). The
+// error (the log says so), but for an error in the root node, which may
+// hide the board size or setup after it. The
 // optional second argument is GNU Go's: a move number N stops before move N
 // is played (0 loads the whole game), and a vertex stops before the first
 // move played there (the whole game when there is none). The board size and
@@ -70,8 +71,11 @@ func (e *Engine) cmdLoadSGF(_ context.Context, args []string) (string, error) {
 	switch {
 	case len(coll.Skipped) > 0 && coll.Skipped[0].Before == 0:
 		// The first game tree is broken: GNU Go 3.8 reads no other,
-		// and plays its moves up to the error.
-		broken, root = coll.Skipped[0].Err, coll.Skipped[0].Partial
+		// and plays its moves up to the error. Not where the error
+		// lies in the root node, whose properties after it (SZ, HA,
+		// KM, setup) are lost: GNU Go then loads a 19x19 board for
+		// (;GM[1]x[1]SZ[9];B[cc]), no position of the record.
+		broken, root = coll.Skipped[0].Err, coll.Skipped[0].ReadPast()
 		if root == nil || stop < 0 && until == "" {
 			return "", fmt.Errorf("%w: %w%s", ErrCannotLoad, broken, partialHint(root))
 		}
@@ -154,9 +158,11 @@ func (e *Engine) cmdLoadSGF(_ context.Context, args []string) (string, error) {
 }
 
 // partialHint returns what loadsgf's failure on a broken first game tree
-// adds to the error, given the tree as read up to the error (its
-// SkippedTree.Partial): how to load the position after the moves read
-// before it, "" where none were.
+// adds to the error, given the tree as read up to the error where the
+// error lies after the root node (its SkippedTree.ReadPast): how to load
+// the position after the moves read before it, "" where none were. An
+// error in the root node has none, nor a hint to load the position before
+// the first move: the root's properties after the error are unread.
 func partialHint(partial *sgf.Node) string {
 	if partial == nil {
 		return ""

@@ -266,6 +266,38 @@ func TestLoadSGFFirstTreeBroken(t *testing.T) {
 	}
 }
 
+// TestLoadSGFRootBroken: a first game tree whose syntax error lies in its
+// root node loads no position, not even the one before the first move
+// (loadsgf FILE 1), and its error names none: the root's properties after
+// the error are unread. (;GM[1]x[1]SZ[9];B[cc];W[gg]) is a 9x9 game
+// (@sabaki/sgf 3.4.7 reads GM 1, SZ 9 in its root), where GNU Go 3.8's
+// `loadsgf FILE 1` and ours loaded an empty 19x19 board; in
+// (;GM[1]SZ[9]AB[cc]x[1]AW[gg];B[ee]) White's setup stone G3 (Sabaki's
+// AW gg) was lost from the position loaded. The game is kept.
+func TestLoadSGFRootBroken(t *testing.T) {
+	s := startSession(t, Options{Width: 9})
+	s.ask(t, "play b c3")
+	for _, tc := range []struct{ src, err string }{
+		{"(;GM[1]x[1]SZ[9];B[cc];W[gg])", `? cannot load file: line 1, column 8: bad property ident "x": no upper-case letter`},
+		{"(;GM[1]SZ[9]AB[cc]x[1]AW[gg];B[ee])", `? cannot load file: line 1, column 19: bad property ident "x": no upper-case letter`},
+	} {
+		path := filepath.Join(t.TempDir(), "root.sgf")
+		if err := os.WriteFile(path, []byte(tc.src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		for _, arg := range []string{"", " 1", " 2"} {
+			s.send(t, "loadsgf "+path+arg)
+			if got := s.next(t); got != tc.err {
+				t.Errorf("%s: loadsgf%s answered %q, want %q", tc.src, arg, got, tc.err)
+			}
+			s.next(t)
+		}
+	}
+	if got := s.ask(t, "list_stones black"); got != "C3" {
+		t.Errorf("black stones %q after the failed loadsgf, want C3", got)
+	}
+}
+
 // TestPrintSGFThroughLink: printsgf to a symbolic link writes the file the
 // link names and leaves the link, with the file's permissions, as GNU Go
 // 3.8's printsgf does (it opens the path for writing: run on a link to a

@@ -86,6 +86,11 @@ type Record struct {
 	// empty setup point); like sgf.ValueError they give the line and
 	// column of the node that holds the property.
 	Warnings []string
+	// Broken is the syntax error of a game tree that ParseGames read up
+	// to it (sgf.SkippedTree.ReadPast), nil for a tree read whole: the
+	// main line holds the moves before the error and may stop short of
+	// the record's.
+	Broken error
 	// komiWarning is the warning of Warnings on how KM was read (a Fox
 	// even game's KM[0], a KM that is not a number), nil if none.
 	komiWarning *sgf.ValueError
@@ -619,12 +624,16 @@ func ReadFile(path string) ([]*Record, error) {
 // ReadGames reads an SGF file into records, one per game tree, as ReadFile
 // does, but one game that FromSGF refuses (a bad SZ, a malformed move)
 // does not hide the others: recs and errs have one entry per game tree,
-// and where errs[i] is not nil recs[i] is nil. A game tree with a syntax
-// error has its entry in errs, in its place among the others: the game
-// trees after it are read where the error is confined to it, and none
-// where the input ends in it (a collection cut off inside its last game;
-// sgf.ParsePartial). err is the failure of the file as a whole: it
-// cannot be read, or no game tree in it can.
+// and where errs[i] is not nil recs[i] is nil, but for a syntax error. A
+// game tree with a syntax error has its entry in errs, in its place among
+// the others: the game trees after it are read where the error is
+// confined to it, and none where the input ends in it (a collection cut
+// off inside its last game; sgf.ParsePartial). Where that error lies
+// after the tree's root node and its main line holds a move before it,
+// recs[i] is that reading, with Broken set to the error, for a caller
+// that would rather count a game's moves up to a break near its end
+// than lose it (ReadFile does not). err is the failure of the file as a
+// whole: it cannot be read, or no game tree in it can.
 func ReadGames(path string) (recs []*Record, errs []error, err error) {
 	data, err := sgf.ReadFile(path)
 	if err != nil {
@@ -648,8 +657,13 @@ func ReadGamesFrom(r io.Reader) (recs []*Record, errs []error, err error) {
 // ParseGames parses the SGF text data into records, one per game tree, as
 // ReadGames does with the text of a file.
 func ParseGames(data []byte) (recs []*Record, errs []error, err error) {
-	col, perr := sgf.ParsePartial(data)
+	col, perr := sgf.ParseAll(data)
 	if col == nil {
+		return nil, nil, perr
+	}
+	if len(col.Games) == 0 && !slices.ContainsFunc(col.Skipped, func(sk sgf.SkippedTree) bool { return readPast(sk) != nil }) {
+		// Nothing read: the file fails as a whole, as before there
+		// were partial readings.
 		return nil, nil, perr
 	}
 	n := len(col.Games) + len(col.Skipped)
@@ -657,7 +671,7 @@ func ParseGames(data []byte) (recs []*Record, errs []error, err error) {
 	skipped := col.Skipped
 	for i, root := range col.Games {
 		for ; len(skipped) > 0 && skipped[0].Before == i; skipped = skipped[1:] {
-			recs, errs = append(recs, nil), append(errs, skipped[0].Err)
+			recs, errs = append(recs, readPast(skipped[0])), append(errs, skipped[0].Err)
 		}
 		r, err := FromSGF(root)
 		if err != nil {
@@ -668,9 +682,25 @@ func ParseGames(data []byte) (recs []*Record, errs []error, err error) {
 		recs, errs = append(recs, r), append(errs, nil)
 	}
 	for _, sk := range skipped {
-		recs, errs = append(recs, nil), append(errs, sk.Err)
+		recs, errs = append(recs, readPast(sk)), append(errs, sk.Err)
 	}
 	return recs, errs, nil
+}
+
+// readPast returns the record of a broken game tree's reading up to its
+// error (sgf.SkippedTree.ReadPast), with Broken set, where the error lies
+// after the root node and a move comes before it; nil otherwise.
+func readPast(sk sgf.SkippedTree) *Record {
+	root := sk.ReadPast()
+	if root == nil {
+		return nil
+	}
+	r, err := FromSGF(root)
+	if err != nil || r.Moves == 0 {
+		return nil
+	}
+	r.Broken = sk.Err
+	return r
 }
 
 // FinalPosition replays the main line into a new game under preset p, to

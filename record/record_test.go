@@ -1128,3 +1128,47 @@ func TestSizeWithTimes(t *testing.T) {
 		t.Errorf("SZ[19 X 13]: %dx%d", r.Geometry.W, r.Geometry.H)
 	}
 }
+
+// TestParseGamesReadPast: a game tree whose syntax error lies after its
+// root node is given by ParseGames as read up to the error, Broken set
+// and the error still in errs (ReadFile still fails on it): a last node
+// whose comment holds an unescaped ']' followed by a word breaks at the
+// word (column 66, counted by hand) after all three moves, which GNU Go
+// 3.8's loadsgf plays (it answers "= white"; showboard: Black E5 G3,
+// White C7). A tree broken inside its root node, before its SZ[9] (GNU
+// Go's loadsgf then sets up a 19x19 board), or before its first move, is
+// not read: errs only, and the file fails as a whole where no other tree
+// is read.
+func TestParseGamesReadPast(t *testing.T) {
+	src := "(;GM[1]SZ[9]KM[7];B[ee];W[cc];B[gg]C[Black wins [by resignation] thanks])"
+	const msg = `line 1, column 66: bad property ident "thanks": no upper-case letter`
+	recs, errs, err := ParseGames([]byte(src))
+	if err != nil || len(recs) != 1 || recs[0] == nil || errs[0] == nil || errs[0].Error() != msg {
+		t.Fatalf("ParseGames: %v, %v, %v; want the reading and the error %q", recs, errs, err, msg)
+	}
+	r := recs[0]
+	if r.Broken == nil || r.Broken.Error() != msg || r.Moves != 3 {
+		t.Errorf("Broken %v, %d moves; want %q, 3", r.Broken, r.Moves, msg)
+	}
+	gm := engine.NewGame(r.Geometry, rules.MustLookup(rules.Default))
+	if ill := r.Replay(gm, -1); ill != nil {
+		t.Fatal(ill)
+	}
+	if got, want := stoneList(gm), []string{"B E5", "B G3", "W C7"}; !reflect.DeepEqual(got, want) || gm.ToMove() != geom.White {
+		t.Errorf("stones %v, %v to move; want %v, white", got, gm.ToMove(), want)
+	}
+	for _, broken := range []string{
+		"(;GM[1]x[1]SZ[9];B[cc];W[gg])",
+		"(;GM[1]SZ[9]AB[cc]x[1]AW[gg];B[ee])",
+		"(;GM[1]SZ[9];C[a]x[1]B[cc];W[gg])",
+	} {
+		recs, errs, err := ParseGames([]byte(broken))
+		if err == nil || recs != nil || errs != nil {
+			t.Errorf("%s: %v, %v, %v; want the file's error alone", broken, recs, errs, err)
+		}
+		recs, errs, err = ParseGames([]byte(broken + "(;GM[1]SZ[9];B[ee])"))
+		if err != nil || len(recs) != 2 || recs[0] != nil || errs[0] == nil || recs[1] == nil {
+			t.Errorf("%s in a collection: %v, %v, %v; want its error and the next game", broken, recs, errs, err)
+		}
+	}
+}

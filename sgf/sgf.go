@@ -84,6 +84,19 @@ type SkippedTree struct {
 	Partial *Node
 }
 
+// ReadPast returns Partial where the error lies after the tree's root node
+// (Partial's root has a child node: the ';' or '(' that ended the root's
+// properties was read), nil otherwise. A root that the error cuts may have
+// lost the properties written after it, the board size, komi, handicap
+// or setup (SZ[9] after the error leaves a 19x19 board), so that no
+// position of such a reading is the record's.
+func (s SkippedTree) ReadPast() *Node {
+	if s.Partial == nil || len(s.Partial.Children) == 0 {
+		return nil
+	}
+	return s.Partial
+}
+
 // Warning is a flaw of the input that [Parse] worked around, with the
 // 1-based line and column where it was found.
 type Warning struct {

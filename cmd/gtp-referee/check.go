@@ -149,7 +149,9 @@ func sgfFiles(ctx context.Context, args []string) ([]sgfFile, error) {
 // added when the file holds several games. Unreadable or malformed files are reported
 // through bad, in their place, and skipped; so is a game of a collection
 // that cannot be replayed (a bad SZ), under its "[i]" name, the others
-// being processed.
+// being processed. A game tree with a syntax error after its root node
+// and a move before it is passed to fn as read up to the error, its
+// Broken set (record.ReadGames), for fn to say so.
 func eachRecord(ctx context.Context, args []string, stdin io.Reader, bad func(string, error), fn func(name string, rec *record.Record)) error {
 	files, err := sgfFiles(ctx, args)
 	if err != nil {
@@ -173,7 +175,7 @@ func eachRecord(ctx context.Context, args []string, stdin io.Reader, bad func(st
 			if len(recs) > 1 {
 				name = fmt.Sprintf("%s[%d]", f.path, i+1)
 			}
-			if errs[i] != nil {
+			if errs[i] != nil && rec == nil {
 				bad(name, errs[i])
 				continue
 			}
@@ -224,7 +226,12 @@ type checkResult struct {
 	// NoResult says that a full-board cycle under simple ko ended the
 	// game, and at which move; Area is then "Void".
 	NoResult string `json:"no_result,omitempty"`
-	Error    string `json:"error,omitempty"`
+	// Truncated is the syntax error that the record's game tree breaks
+	// at after its root node: its main line is checked up to there
+	// (record.Record.Broken), Moves being the moves read before it, and
+	// OK is false.
+	Truncated string `json:"truncated,omitempty"`
+	Error     string `json:"error,omitempty"`
 	// Warnings are the record's flaws that the replay works around
 	// (record.Record.Warnings).
 	Warnings []string `json:"warnings,omitempty"`
@@ -242,7 +249,8 @@ func runCheck(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		fmt.Fprintln(stderr, "An illegal move stops the replay, except one its node marks KO[] (SGF: execute it even if illegal),")
 		fmt.Fprintln(stderr, "which is reported and played.")
 		fmt.Fprintln(stderr, "A directory is searched for .sgf files; - reads a record (or a collection) from standard input.")
-		fmt.Fprintln(stderr, "Exit status: 0 all legal, 1 some record has an illegal move, 2 unreadable input.")
+		fmt.Fprintln(stderr, "Exit status: 0 all legal, 1 some record has an illegal move, 2 unreadable input (a game tree broken")
+		fmt.Fprintln(stderr, "after its root node is checked up to the error, marked truncated).")
 		fset.PrintDefaults()
 	}
 	paths, err := parseFlags(fset, args)
@@ -272,6 +280,10 @@ func runCheck(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		}
 		var line string
 		var executed string
+		ok := "ok"
+		if r.Truncated != "" {
+			ok = "truncated" // legal as far as it was read
+		}
 		for _, im := range r.Executed {
 			executed += im.String() + " (marked KO[]: executed); "
 		}
@@ -287,9 +299,12 @@ func runCheck(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 				line = fmt.Sprintf("%s: %s%d moves, %s", r.File, executed, r.Moves, r.NoResult)
 			}
 		case r.NoResult != "":
-			line = fmt.Sprintf("%s: ok, %d moves, %s", r.File, r.Moves, r.NoResult)
+			line = fmt.Sprintf("%s: %s, %d moves, %s", r.File, ok, r.Moves, r.NoResult)
 		default:
-			line = fmt.Sprintf("%s: ok, %d moves, area %s", r.File, r.Moves, r.Area)
+			line = fmt.Sprintf("%s: %s, %d moves, area %s", r.File, ok, r.Moves, r.Area)
+		}
+		if r.Truncated != "" {
+			line += fmt.Sprintf(" (%s: the game tree breaks there; the %d moves before it checked)", r.Truncated, r.Moves)
 		}
 		if len(r.Warnings) > 0 {
 			line += " (" + strings.Join(r.Warnings, "; ") + ")"
@@ -310,6 +325,11 @@ func runCheck(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			games[preset.Name] = gm
 		}
 		res := checkResult{File: name, OK: true, Moves: rec.Moves, Rules: preset.Name, Warnings: rec.Warnings}
+		if rec.Broken != nil {
+			// Malformed, though its moves up to the break are
+			// checked: not ok, and the exit status says so.
+			res.OK, res.Truncated, status = false, rec.Broken.Error(), 2
+		}
 		ill, executed := rec.ReplayMarked(gm, -1)
 		for _, e := range executed {
 			res.Executed = append(res.Executed, newCheckIllegal(e))

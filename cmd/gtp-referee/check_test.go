@@ -67,7 +67,7 @@ func TestCheckVerdicts(t *testing.T) {
 		"occupied.sgf": "(;SZ[9];B[ee];W[ee])",
 		"suicide.sgf":  "(;SZ[3];B[ab];W[cc];B[bc];W[ac])",
 		"area.sgf":     "(;SZ[5]KM[0.5];B[cc])",
-		"broken.sgf":   "(;SZ[9];B[ee]\n;W[ff",
+		"broken.sgf":   "(;SZ[9]\n;W[ff", // cut off before a move is read
 		// A move off the board is an illegal move (RULES.md section 4),
 		// not a malformed file; the first illegal move is reported. (jj,
 		// just off the 9x9 board's corner, is an old pass: see
@@ -359,10 +359,12 @@ func TestCheckScoreHelp(t *testing.T) {
 // TestCheckCollectionBrokenLater: a collection whose last game tree is cut
 // off inside a value (a truncated download) still has its complete games
 // replayed, each on its own line; the broken tree gets its own line with
-// the line and column of the error, and the exit status is 2 (unreadable
+// the line and column of the error, marked truncated, its move before the
+// error checked (TestCheckTruncated), and the exit status is 2 (unreadable
 // input). Before, the whole file was one error and its complete games were
 // lost. The first game: B E5 on 9x9 with komi 7 gives B+74 by area, all 81
-// points Black's (hand count: 81 - 0 - 7).
+// points Black's (hand count: 81 - 0 - 7); the second, B D6 read, without
+// KM or DT, B+75.5 under chinese-1988's komi 5.5 (81 - 0 - 5.5).
 func TestCheckCollectionBrokenLater(t *testing.T) {
 	dir := t.TempDir()
 	f := writeFile(t, dir, "coll.sgf", "(;GM[1]SZ[9]KM[7];B[ee])\n(;GM[1]SZ[9];B[dd];W[")
@@ -370,7 +372,7 @@ func TestCheckCollectionBrokenLater(t *testing.T) {
 	if code != 2 {
 		t.Errorf("exit status %d, want 2", code)
 	}
-	for _, want := range []string{f + "[1]: ok, 1 moves, area B+74\n", f + "[2]: error: line 2, column 22: unexpected end of input inside property value W["} {
+	for _, want := range []string{f + "[1]: ok, 1 moves, area B+74\n", f + "[2]: truncated, 1 moves, area B+75.5 (line 2, column 22: unexpected end of input inside property value W["} {
 		if !strings.Contains(out, want) {
 			t.Errorf("want %q in output:\n%s", want, out)
 		}
@@ -381,7 +383,9 @@ func TestCheckCollectionBrokenLater(t *testing.T) {
 // a syntax error before the parenthesis that closes it (a stray word in a
 // hand-edited record) still has its later games replayed, each on its own
 // line; the broken tree has its line with the line and column of the
-// error (the 'x' is column 19 of line 1, counted by hand), and the exit
+// error (the 'x' is column 19 of line 1, counted by hand), marked
+// truncated, its move before the error checked (B E5 on 9x9, no KM or DT:
+// B+75.5 under chinese-1988's komi 5.5, 81 - 0 - 5.5), and the exit
 // status is 2. Before, the whole file was that one error. The second game:
 // B E5 on 9x9 with komi 7 gives B+74 by area, all 81 points Black's (hand
 // count: 81 - 0 - 7).
@@ -392,7 +396,7 @@ func TestCheckCollectionBrokenFirst(t *testing.T) {
 	if code != 2 {
 		t.Errorf("exit status %d, want 2", code)
 	}
-	for _, want := range []string{f + `[1]: error: line 1, column 19: bad property ident "x": no upper-case letter` + "\n", f + "[2]: ok, 1 moves, area B+74\n"} {
+	for _, want := range []string{f + `[1]: truncated, 1 moves, area B+75.5 (line 1, column 19: bad property ident "x": no upper-case letter: the game tree breaks there; the 1 moves before it checked)` + "\n", f + "[2]: ok, 1 moves, area B+74\n"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("want %q in output:\n%s", want, out)
 		}
@@ -443,5 +447,31 @@ func TestCheckKOProperty(t *testing.T) {
 	}
 	if r.OK || len(r.Executed) != 1 || r.Executed[0].Number != 2 || r.Executed[0].Vertex != "F5" || r.Executed[0].Reason != "ko" || r.IllegalMove != nil || r.Area != "W+15.5" {
 		t.Errorf("--json: %+v", r)
+	}
+}
+
+// TestCheckTruncated: a record whose game tree breaks after its root node
+// is checked as far as it was read, marked truncated with the error, and
+// the exit status is 2 (malformed input); it was an error line alone, the
+// game lost. The last node's comment holds an unescaped ']' and a word
+// after it (column 66, counted by hand) after the three moves, which GNU
+// Go 3.8's loadsgf plays (Black E5 G3, White C7). Area by hand: Black's
+// two stones, White's one, every empty point reaching both: 2 - 1 - 7,
+// W+6.
+func TestCheckTruncated(t *testing.T) {
+	dir := t.TempDir()
+	f := writeFile(t, dir, "a.sgf", "(;GM[1]SZ[9]KM[7];B[ee];W[cc];B[gg]C[Black wins [by resignation] thanks])")
+	const msg = `line 1, column 66: bad property ident "thanks": no upper-case letter`
+	out, _, code := runMain(t, "check", f)
+	if want := f + ": truncated, 3 moves, area W+6 (" + msg + ": the game tree breaks there; the 3 moves before it checked)\n"; out != want || code != 2 {
+		t.Errorf("check: %q, exit %d; want %q, 2", out, code, want)
+	}
+	out, _, code = runMain(t, "check", "--json", f)
+	var r checkResult
+	if err := json.Unmarshal([]byte(out), &r); err != nil || code != 2 {
+		t.Fatalf("check --json: %q, %v, exit %d", out, err, code)
+	}
+	if r.OK || r.Moves != 3 || r.Area != "W+6" || r.Truncated != msg || r.Error != "" {
+		t.Errorf("check --json: %+v; want not ok, 3 moves, W+6, truncated %q", r, msg)
 	}
 }

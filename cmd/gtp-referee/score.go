@@ -53,7 +53,11 @@ type scoreResult struct {
 	// Difference is our margin minus the recorded one (--compare, records
 	// with a counted result).
 	Difference *float64 `json:"difference,omitempty"`
-	Error      string   `json:"error,omitempty"`
+	// Truncated is the syntax error that the record's game tree breaks
+	// at after its root node: the position counted is the one after the
+	// Moves read before it (record.Record.Broken), not the game's end.
+	Truncated string `json:"truncated,omitempty"`
+	Error     string `json:"error,omitempty"`
 }
 
 // scoreError is the JSON form of a file that could not be scored.
@@ -86,7 +90,8 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		fmt.Fprintln(stderr, "Scores the final position of each record's main line: dead stones are judged")
 		fmt.Fprintln(stderr, "(Benson's pass-alive test, then playouts), removed, and the board is counted.")
 		fmt.Fprintln(stderr, "A directory is searched for .sgf files; - reads a record (or a collection) from standard input.")
-		fmt.Fprintln(stderr, "Exit status: 0 every record scored, 2 some file unreadable or malformed (reported and skipped).")
+		fmt.Fprintln(stderr, "Exit status: 0 every record scored, 2 some file unreadable or malformed (reported and skipped; a game tree")
+		fmt.Fprintln(stderr, "broken after its root node is counted after the moves read before the error, marked truncated).")
 		fset.PrintDefaults()
 	}
 	paths, err := parseFlags(fset, args)
@@ -146,6 +151,9 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		if len(r.Unsettled) > 0 {
 			line += " unsettled: " + strings.Join(r.Unsettled, " ")
 		}
+		if r.Truncated != "" {
+			line += fmt.Sprintf(" (truncated: %s: the game tree breaks there; the position after the %d moves before it counted)", r.Truncated, r.Moves)
+		}
 		if r.Note != "" {
 			line += " (" + r.Note + ")"
 		}
@@ -193,6 +201,11 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			return
 		}
 		r.File, r.Moves, r.Recorded, r.Note = name, rec.Moves, rec.Result, note
+		if rec.Broken != nil {
+			// Malformed: counted as far as it was read, saying so,
+			// and the exit status says so too.
+			r.Truncated, status = rec.Broken.Error(), 2
+		}
 		if gm.NoResult() {
 			// Void: the count of the last position is only shown.
 			r.Chinese = fmt.Sprintf("%s; the last position counts %s", engine.NoResultReason, r.Result)

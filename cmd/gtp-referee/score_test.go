@@ -245,7 +245,7 @@ func TestScoreListOrder(t *testing.T) {
 // the file and the error and no count: a "margin":0 would read as a draw.
 func TestScoreJSONBroken(t *testing.T) {
 	dir := t.TempDir()
-	writeFile(t, dir, "a.sgf", "(;SZ[9];B[ee]\n;W[ff")
+	writeFile(t, dir, "a.sgf", "(;SZ[9]\n;W[ff") // cut off before a move is read
 	// A move on a handicap stone that HA without AB made the replay
 	// assume: no final position.
 	writeFile(t, dir, "b.sgf", "(;SZ[9]HA[2];W[ee];B[gc])")
@@ -608,5 +608,31 @@ func TestScoreKomiFlagNote(t *testing.T) {
 		if code != 0 || out != want {
 			t.Errorf("exit %d, %q; want %q", code, out, want)
 		}
+	}
+}
+
+// TestScoreTruncated: a record whose game tree breaks after its root node
+// is counted on the moves read before the error, never silently: the line
+// and the JSON say truncated, with the error and the moves read, and the
+// exit status is 2; it was an error, the game lost. The tree breaks at its
+// second node's comment (an unescaped ']' and a word after it, column 35
+// counted by hand) after B E5, the one move read; the position is Black's
+// lone stone on 9x9, all 81 points Black's: B+74 under the record's komi
+// 7 (hand count).
+func TestScoreTruncated(t *testing.T) {
+	dir := t.TempDir()
+	f := writeFile(t, dir, "a.sgf", "(;GM[1]SZ[9]KM[7];B[ee]C[see [dd] below];W[dd];B[cc])")
+	const msg = `line 1, column 35: bad property ident "below": no upper-case letter`
+	out, _, code := runMain(t, "score", f)
+	if want := " (truncated: " + msg + ": the game tree breaks there; the position after the 1 moves before it counted)\n"; !strings.HasPrefix(out, f+": B+74 ") || !strings.HasSuffix(out, want) || code != 2 {
+		t.Errorf("score: %q, exit %d; want B+74 and %q, 2", out, code, want)
+	}
+	out, _, code = runMain(t, "score", "--json", f)
+	var r scoreResult
+	if err := json.Unmarshal([]byte(out), &r); err != nil || code != 2 {
+		t.Fatalf("score --json: %q, %v, exit %d", out, err, code)
+	}
+	if r.Result != "B+74" || r.Moves != 1 || r.Truncated != msg || r.Error != "" {
+		t.Errorf("score --json: %+v; want B+74, 1 move, truncated %q", r, msg)
 	}
 }
