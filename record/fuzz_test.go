@@ -5,42 +5,61 @@ import (
 
 	"github.com/gtp-referee/gtp-referee/geom"
 	"github.com/gtp-referee/gtp-referee/rules"
-	"github.com/gtp-referee/gtp-referee/sgf"
 )
 
 // FuzzFinalPosition replays arbitrary SGF the way the count does
-// (FinalPosition, with its work-rounds for recording errors): it must not
+// (FinalPosition, with its work-rounds for recording errors), the games
+// of ParseGames, a broken tree's reading up to its error too: it must not
 // panic; a final position, when there is one, has a liberty for every
 // chain, and every move the replay broke the rules for is reported as
-// skipped or played.
+// skipped or played. A game ParseGames gives beside an error is read up to
+// it (Broken, the same error) and has a move.
 func FuzzFinalPosition(f *testing.F) {
 	f.Add([]byte("(;GM[1]FF[4]SZ[9];B[ee];W[ee];B[ah];W[ed];B[bi];W[ai])"))
 	f.Add([]byte("(;GM[1]FF[4]SZ[2];B[ab];W[ba];B[bb];W[aa];B[ab];W[bb];B[ab])"))
 	f.Add([]byte("(;GM[1]FF[4]SZ[5];B[be];W[ce];B[ad];W[dd];B[bc];W[cc];B[cd];W[bd];B[cd];W[ea])"))
 	f.Add([]byte("(;SZ[9]HA[2];W[ee];B[gc])"))
 	f.Add([]byte("(;SZ[3];B[kk])"))
+	f.Add([]byte("(;SZ[9];B[ee];W[dd]C[a ]b];B[cc])(;SZ[9]x[1];B[aa])(;SZ[5];B[aa]x;W[bb])(;SZ[9];B[cc];W["))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		col, err := sgf.Parse(data)
-		if err != nil || len(col.Games) == 0 {
-			return
-		}
-		r, err := FromSGF(col.Games[0])
+		recs, errs, err := ParseGames(data)
 		if err != nil {
 			return
 		}
-		for _, name := range []string{"chinese", "new-zealand"} {
-			gm, broke, ill := r.FinalPosition(rules.MustLookup(name))
-			for _, b := range broke {
-				if h := b.Handling(); h != "skipped" && h != "played as recorded" {
-					t.Fatalf("%s: %v handled as %q", name, b, h)
+		for i, r := range recs {
+			if errs[i] == nil {
+				if r == nil {
+					t.Fatalf("game %d: no record and no error", i)
 				}
-			}
-			if ill != nil {
+				checkFinalPosition(t, r)
 				continue
 			}
-			if p := gm.Board().Libertyless(); p != geom.Pass {
-				t.Fatalf("%s: chain at %s without liberties", name, gm.Geometry().Vertex(p))
+			if r != nil {
+				if r.Broken != errs[i] || r.Moves == 0 {
+					t.Fatalf("game %d: read up to %v with Broken %v, %d moves", i, errs[i], r.Broken, r.Moves)
+				}
+				checkFinalPosition(t, r)
 			}
 		}
 	})
+}
+
+// checkFinalPosition checks FuzzFinalPosition's properties of r's final
+// positions.
+func checkFinalPosition(t *testing.T, r *Record) {
+	t.Helper()
+	for _, name := range []string{"chinese", "new-zealand"} {
+		gm, broke, ill := r.FinalPosition(rules.MustLookup(name))
+		for _, b := range broke {
+			if h := b.Handling(); h != "skipped" && h != "played as recorded" {
+				t.Fatalf("%s: %v handled as %q", name, b, h)
+			}
+		}
+		if ill != nil {
+			continue
+		}
+		if p := gm.Board().Libertyless(); p != geom.Pass {
+			t.Fatalf("%s: chain at %s without liberties", name, gm.Geometry().Vertex(p))
+		}
+	}
 }

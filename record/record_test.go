@@ -1172,3 +1172,31 @@ func TestParseGamesReadPast(t *testing.T) {
 		}
 	}
 }
+
+// TestUnknownPL: a PL that names no colour (PL[x]) is read as absent, with
+// a warning, where FromSGF refused the record ("PL[x]: invalid colour").
+// GNU Go 3.8's loadsgf reads such a PL as Black: "= black" for the first
+// two records, which is the colour to move without PL too (setup alone,
+// and after White's move). For the last two it answers "= black" as well,
+// but without the PL "= white" (after Black's C7, and after two handicap
+// stones), which absent gives: an unreadable PL does not make Black move
+// twice.
+func TestUnknownPL(t *testing.T) {
+	for _, tc := range []struct {
+		sgf  string
+		want geom.Colour
+	}{
+		{"(;GM[1]SZ[9]PL[x]AB[cc]AW[gg])", geom.Black},
+		{"(;GM[1]SZ[9]PL[x];B[cc];W[gg])", geom.Black},
+		{"(;GM[1]SZ[9];B[cc];PL[x])", geom.White},
+		{"(;GM[1]SZ[9]HA[2]PL[x]AB[cc][gg])", geom.White},
+	} {
+		r := parse(t, tc.sgf)
+		if !slices.ContainsFunc(r.Warnings, func(w string) bool { return strings.HasSuffix(w, "PL[x]: not a colour; read as absent") }) {
+			t.Errorf("%s: warnings %q, want PL[x]'s", tc.sgf, r.Warnings)
+		}
+		if gm := replayed(t, tc.sgf); gm.ToMove() != tc.want {
+			t.Errorf("%s: %v to move, want %v", tc.sgf, gm.ToMove(), tc.want)
+		}
+	}
+}

@@ -631,7 +631,7 @@ func skippedSetup(s string, w, h int) bool {
 // GoGui says), a move of one character read as a pass, several moves in
 // one node (both B and W, or a move property with several values, which
 // FF[4] forbids) played in the order written, an empty or "tt" setup value
-// skipped. nil if none.
+// skipped, a PL that names no colour (PL[x]) read as absent. nil if none.
 func (n *Node) Warnings(w, h int) []*ValueError {
 	var out []*ValueError
 	if v, ok := n.Get("SZ"); ok && n.Parent == nil {
@@ -659,6 +659,9 @@ func (n *Node) Warnings(w, h int) []*ValueError {
 			}
 		}
 	}
+	if v, ok := n.Get("PL"); ok && trimSpace(v) != "" && plColour(v) == None {
+		out = append(out, n.valueError("PL", v, "not a colour; read as absent"))
+	}
 	for _, ident := range []string{"AB", "AW", "AE"} {
 		for _, v := range n.Values(ident) {
 			if skippedSetup(v, w, h) {
@@ -673,10 +676,10 @@ func (n *Node) Warnings(w, h int) []*ValueError {
 // points of AB (black stones added), AW (white stones added) and AE
 // (points cleared), with compressed lists such as AB[aa:cc] (a rectangle
 // given by two opposite corners) expanded, each point once in each list,
-// and the colour to play from PL (None without PL or with an empty PL[]).
-// Empty values, and "tt" on boards up to 19x19 (a pass-like point), are
-// skipped, as [Node.Warnings] names; other setup points off the board are
-// errors.
+// and the colour to play from PL (None without PL or with a PL that names
+// no colour: PL[], or PL[x], which [Node.Warnings] names). Empty values,
+// and "tt" on boards up to 19x19 (a pass-like point), are skipped, as
+// [Node.Warnings] names; other setup points off the board are errors.
 func (n *Node) Setup(w, h int) (black, white, empty []Point, toPlay Colour, err error) {
 	if black, err = n.pointList("AB", w, h); err != nil {
 		return nil, nil, nil, None, err
@@ -688,18 +691,24 @@ func (n *Node) Setup(w, h int) (black, white, empty []Point, toPlay Colour, err 
 		return nil, nil, nil, None, err
 	}
 	if v, ok := n.Get("PL"); ok {
-		switch strings.ToUpper(trimSpace(v)) {
-		case "B", "BLACK", "1":
-			toPlay = Black
-		case "W", "WHITE", "2":
-			toPlay = White
-		case "":
-			// PL[] names no colour: as if absent.
-		default:
-			return nil, nil, nil, None, n.valueError("PL", v, "invalid colour")
-		}
+		toPlay = plColour(v)
 	}
 	return black, white, empty, toPlay, nil
+}
+
+// plColour returns the colour that the PL value v names (B, W, their
+// names in any case, or FF[3]'s 1 and 2), None for any other value: PL[]
+// or PL[x] names no colour, read as if absent (Node.Warnings names the
+// latter), where the record was refused; GNU Go 3.8's loadsgf reads PL[x]
+// as Black, its turn before any PL.
+func plColour(v string) Colour {
+	switch strings.ToUpper(trimSpace(v)) {
+	case "B", "BLACK", "1":
+		return Black
+	case "W", "WHITE", "2":
+		return White
+	}
+	return None
 }
 
 // HasSetup reports whether the node has any of AB, AW, AE or PL.

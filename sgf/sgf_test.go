@@ -619,7 +619,7 @@ func TestSetup(t *testing.T) {
 	if err != nil || len(black) != 1 || len(empty) != 1 || pl != Black {
 		t.Errorf("mid-game setup %v %v %v %v", black, empty, pl, err)
 	}
-	for _, bad := range []string{"(;SZ[5]AB[ff])", "(;SZ[5]AB[aa:af])", "(;AB[ft])", "(;PL[x])"} {
+	for _, bad := range []string{"(;SZ[5]AB[ff])", "(;SZ[5]AB[aa:af])", "(;AB[ft])"} {
 		if _, _, _, _, err := mustParse(t, bad).Games[0].Setup(5, 5); err == nil {
 			t.Errorf("%s: no error", bad)
 		}
