@@ -503,7 +503,8 @@ func (n *Node) valueError(ident, v, msg string) *ValueError {
 // whether the node has one. B[] and, on boards up to 19x19, B[tt] are
 // passes; so is the point just off the board's far corner, (w, h) ("jj" on
 // 9x9), as old writers put a pass on boards smaller than 19x19, and a
-// value of one character (B[e]), as GNU Go 3.8 and Sabaki read it: both
+// value of one character (B[e]), as GNU Go 3.8 and Sabaki read it, and
+// one of three letters or more (B[ddd]), as Sabaki reads it: both
 // [Node.Warnings] names. Any other point off the board, a malformed point, several values, or
 // both B and W in one node give a [*ValueError] naming the node's position
 // ([Node.Moves] reads the last two as the moves they write).
@@ -589,13 +590,14 @@ func (n *Node) MovesWritten() iter.Seq2[string, string] {
 // empty value, "tt" on boards up to 19x19, the point just off the far
 // corner and a value of one character are passes; a point off the board
 // gives a [*ValueError] wrapping ErrOffBoard, a malformed point one
-// without.
+// without; a value of three letters or more (W[ddd]) is a pass too, as
+// Sabaki reads it.
 func (n *Node) ParseMove(ident, v string, w, h int) (Move, error) {
 	m := Move{Colour: Black}
 	if ident == "W" {
 		m.Colour = White
 	}
-	if s := trimSpace(v); s == "" || (s == "tt" && w <= 19 && h <= 19) || cornerPass(s, w, h) || len(s) == 1 {
+	if s := trimSpace(v); s == "" || (s == "tt" && w <= 19 && h <= 19) || cornerPass(s, w, h) || len(s) == 1 || longWord(s) {
 		m.Pass = true
 		return m, nil
 	}
@@ -605,6 +607,24 @@ func (n *Node) ParseMove(ident, v string, w, h int) (Move, error) {
 	}
 	m.X, m.Y = p.X, p.Y
 	return m, nil
+}
+
+// longWord reports whether the move value s is three letters or more
+// (W[ddd], a slip of a hand edit): no point, read as a pass, as Sabaki
+// reads any value that is not two characters; GNU Go 3.8 plays the point
+// of its first two letters, a guess at which letter is the slip. A value
+// with another character (W[d4], a GTP vertex) stays an error: a record
+// written in another notation would be read as passes throughout.
+func longWord(s string) bool {
+	if len(s) < 3 {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if _, ok := letterIndex(s[i]); !ok {
+			return false
+		}
+	}
+	return true
 }
 
 // cornerPass reports whether the point s is (w, h), just off the far corner
@@ -656,6 +676,8 @@ func (n *Node) Warnings(w, h int) []*ValueError {
 				out = append(out, n.valueError(ident, v, "non-standard pass move encoding; read as a pass"))
 			case len(s) == 1:
 				out = append(out, n.valueError(ident, v, "not a point; read as a pass, as GNU Go 3.8 and Sabaki read it"))
+			case longWord(s):
+				out = append(out, n.valueError(ident, v, "not a point; read as a pass, as Sabaki reads it (GNU Go 3.8 plays the point of its first two letters)"))
 			}
 		}
 	}

@@ -2236,6 +2236,15 @@ func TestMovesAsWritten(t *testing.T) {
 		{"(;FF[4]GM[1]SZ[9];B[cc];W[e];B[dd])",
 			[]Move{{Colour: Black, X: 2, Y: 2}, {Colour: White, Pass: true}, {Colour: Black, X: 3, Y: 3}},
 			"line 1, column 24: W[e]: not a point; read as a pass, as GNU Go 3.8 and Sabaki read it"},
+		// Three letters or more: @sabaki/sgf 3.4.7's parseVertex gives
+		// [-1,-1] for "ddd" and "dddd" (a pass; GNU Go's loadsgf plays
+		// D6 for W[ddd]). W[d4] stays an error (TestMoveNotAPoint).
+		{"(;FF[4]GM[1]SZ[9];B[cc];W[ddd];B[dd])",
+			[]Move{{Colour: Black, X: 2, Y: 2}, {Colour: White, Pass: true}, {Colour: Black, X: 3, Y: 3}},
+			"line 1, column 24: W[ddd]: not a point; read as a pass, as Sabaki reads it (GNU Go 3.8 plays the point of its first two letters)"},
+		{"(;FF[4]GM[1]SZ[9];B[cc];W[ dddd ];B[dd])",
+			[]Move{{Colour: Black, X: 2, Y: 2}, {Colour: White, Pass: true}, {Colour: Black, X: 3, Y: 3}},
+			"line 1, column 24: W[ dddd ]: not a point; read as a pass, as Sabaki reads it (GNU Go 3.8 plays the point of its first two letters)"},
 	} {
 		root := mustParse(t, tc.src).Games[0]
 		moves, err := root.MainLine()
@@ -2250,6 +2259,18 @@ func TestMovesAsWritten(t *testing.T) {
 		}
 		if len(warns) != 1 || warns[0] != tc.warn {
 			t.Errorf("%s: warnings %q, want %q", tc.src, warns, tc.warn)
+		}
+	}
+}
+
+// TestMoveNotAPoint: a move value with a character that is not a letter
+// (W[d4], W[d5e], GTP's notation) is still an error, not a pass: a record
+// written in another notation would otherwise replay as passes throughout.
+func TestMoveNotAPoint(t *testing.T) {
+	for _, v := range []string{"d4", "d5e", "4dd"} {
+		root := mustParse(t, "(;FF[4]GM[1]SZ[9];B[cc];W["+v+"])").Games[0]
+		if _, err := root.MainLine(); err == nil || !strings.Contains(err.Error(), "invalid point") {
+			t.Errorf("W[%s]: %v, want invalid point", v, err)
 		}
 	}
 }
