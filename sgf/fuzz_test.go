@@ -30,6 +30,7 @@ func FuzzParse(f *testing.F) {
 		"(;GM[1](;B[aa]C[caf\xe9])()(;B[bb]C[x]))",
 		"(;GM[1];B[cc]1);B[dd](;W[ee]))(;AB[aa]AW[ba])",
 		"(;GM[1];B[cc]x;W[dd]C ;B[ee]PB[a]b)c];W[ff])",
+		"((;B[aa]) ( ) )((;B[bb])(;B[cc]))",
 		"(;",
 		"((;))",
 		"",

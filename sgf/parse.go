@@ -990,7 +990,12 @@ func (p *parser) parseTree() (*Node, error) {
 		b := p.data[p.pos]
 		switch {
 		case b == '(':
-			if root != nil && (empty || cur == nil) {
+			if root != nil && (empty || cur == nil && !p.emptyAhead()) {
+				// A variation needs a node before it. Not an empty
+				// one, "((;B[aa])())", which the ')' case skips:
+				// after the first tree in a pair of extra
+				// parentheses, where no node stands, Sabaki's reader
+				// reads past it as after a node.
 				return root, p.errorf(p.pos, "expected ';' before a variation, found '('")
 			}
 			if root == nil && len(stack) >= MaxLeadingParens {
@@ -1113,6 +1118,22 @@ func (p *parser) parseTree() (*Node, error) {
 			return root, p.errorf(p.pos, "unexpected %s between nodes", quoteByte(b))
 		}
 	}
+}
+
+// emptyAhead reports whether the '(' at p.pos opens an empty variation,
+// its ')' after white space alone.
+func (p *parser) emptyAhead() bool {
+	for i := p.pos + 1; i < len(p.data); {
+		if p.data[i] == ')' {
+			return true
+		}
+		n := spaceLen(p.data, i)
+		if n == 0 {
+			return false
+		}
+		i += n
+	}
+	return false
 }
 
 func isLetter(b byte) bool {

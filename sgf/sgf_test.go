@@ -2343,6 +2343,11 @@ func TestEmptyVariation(t *testing.T) {
 		{"(;SZ[9];B[cc];W[gg]()(;B[dd])(;B[ee]))", 3, "line 1, column 21: empty variation skipped: FF[4] gives a variation a node"},
 		{"(;SZ[9];B[cc](;W[gg];B[dd])())", 3, "line 1, column 29: empty variation skipped: FF[4] gives a variation a node"},
 		{"(;SZ[9];B[cc]();W[gg];B[dd])", 1, "line 1, column 15: empty variation skipped: FF[4] gives a variation a node"},
+		// After a tree in extra parentheses, where no node stands:
+		// Sabaki 3.4.7 reads B[cc] (under a root without properties),
+		// GNU Go 3.8's loadsgf plays C7 ("= white"); it was "expected
+		// ';' before a variation".
+		{"((;SZ[9];B[cc]) ( ) )", 1, "line 1, column 19: empty variation skipped: FF[4] gives a variation a node"},
 	} {
 		c, err := Parse([]byte(tc.src))
 		if err != nil {
