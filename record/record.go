@@ -89,7 +89,9 @@ type Record struct {
 	// Broken is the syntax error of a game tree that ParseGames read up
 	// to it (sgf.SkippedTree.ReadPast), nil for a tree read whole: the
 	// main line holds the moves before the error and may stop short of
-	// the record's.
+	// the record's. It is nil too where the error lies past the main
+	// line's end (sgf.SkippedTree.PastMainLine), in a later variation:
+	// the main line is whole, and a warning names the error.
 	Broken error
 	// komiWarning is the warning of Warnings on how KM was read (a Fox
 	// even game's KM[0], a KM that is not a number), nil if none.
@@ -630,7 +632,8 @@ func ReadFile(path string) ([]*Record, error) {
 // confined to it, and none where the input ends in it (a collection cut
 // off inside its last game; sgf.ParsePartial). Where that error lies
 // after the tree's root node and its main line holds a move before it,
-// recs[i] is that reading, with Broken set to the error, for a caller
+// recs[i] is that reading, with Broken set to the error (or, where it
+// lies past the main line's end, with a warning), for a caller
 // that would rather count a game's moves up to a break near its end
 // than lose it (ReadFile does not). err is the failure of the file as a
 // whole: it cannot be read, or no game tree in it can.
@@ -689,7 +692,9 @@ func ParseGames(data []byte) (recs []*Record, errs []error, err error) {
 
 // readPast returns the record of a broken game tree's reading up to its
 // error (sgf.SkippedTree.ReadPast), with Broken set, where the error lies
-// after the root node and a move comes before it; nil otherwise.
+// after the root node and a move comes before it; nil otherwise. An error
+// past the main line's end leaves the main line whole: Broken stays nil,
+// and a warning names the error.
 func readPast(sk sgf.SkippedTree) *Record {
 	root := sk.ReadPast()
 	if root == nil {
@@ -698,6 +703,10 @@ func readPast(sk sgf.SkippedTree) *Record {
 	r, err := FromSGF(root)
 	if err != nil || r.Moves == 0 {
 		return nil
+	}
+	if sk.PastMainLine {
+		r.Warnings = append(r.Warnings, fmt.Sprintf("%v: the game tree breaks there, past its main line, which is read whole; the variations after the error are not", sk.Err))
+		return r
 	}
 	r.Broken = sk.Err
 	return r

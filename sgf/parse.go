@@ -135,7 +135,7 @@ func ParseAll(data []byte) (*Collection, error) {
 		}
 		p.game = len(c.Games)
 		start := p.pos
-		p.partial = nil
+		p.partial, p.partialPastMain = nil, false
 		root, err := p.parseGameTree()
 		if err == nil && resynced && !gameRoot(root) && !setupRoot(root) && strayCloseAhead(p.data, p.pos, p.dbcs) {
 			// A variation of the skipped tree, not a game: its end
@@ -149,7 +149,7 @@ func ParseAll(data []byte) (*Collection, error) {
 		}
 		if err != nil {
 			p.dropWarnings(len(c.Games))
-			c.Skipped = append(c.Skipped, SkippedTree{Before: len(c.Games), Err: err, Partial: p.partial})
+			c.Skipped = append(c.Skipped, SkippedTree{Before: len(c.Games), Err: err, Partial: p.partial, PastMainLine: p.partialPastMain})
 			if first == nil {
 				first = err
 			}
@@ -406,8 +406,13 @@ type parser struct {
 	dbcs          charsetKind // lead/trail byte rules for the current tree
 	unclosed      *Warning    // set by parseTree for a tree the input ends in
 	// partial is the game tree that parseGameTree could not read, as
-	// read up to its error (SkippedTree.Partial), nil if none.
-	partial *Node
+	// read up to its error (SkippedTree.Partial), nil if none, and
+	// partialPastMain its SkippedTree.PastMainLine.
+	partial         *Node
+	partialPastMain bool
+	// pastMain is set by parseTree on an error that lies past the end of
+	// the tree's main line (SkippedTree.PastMainLine).
+	pastMain bool
 	// lenient is set by parseTree for a reading that skipped a ']'
 	// after a variation: a reading under the wrong lead/trail byte
 	// rules, whose value ended early at a double-byte character's ']',
@@ -821,7 +826,7 @@ func (p *parser) parseGameTree() (*Node, error) {
 		if guessed && kind == singleByte {
 			retries = []charsetKind{big5Bytes, sjisBytes}
 		}
-		end, unclosed, lenient, treeWarnings := p.save(), p.unclosed, p.lenient, slices.Clone(p.treeWarnings)
+		end, unclosed, lenient, treeWarnings, pastMain := p.save(), p.unclosed, p.lenient, slices.Clone(p.treeWarnings), p.pastMain
 		p.rereadBudget -= end.pos - start.pos
 		retried := false
 		for _, k := range retries {
@@ -864,7 +869,7 @@ func (p *parser) parseGameTree() (*Node, error) {
 					if declared || guessed {
 						root.setCharsetUTF8()
 					}
-					p.partial = root
+					p.partial, p.partialPastMain = root, pastMain
 				}
 				return nil, err
 			}
@@ -956,9 +961,8 @@ func hasHighByte(b []byte) bool {
 // parseTree parses a game tree with its variations iteratively. On an
 // error it also returns the tree as read up to it (nil before its first
 // node): the nodes and properties before the error.
-func (p *parser) parseTree() (*Node, error) {
+func (p *parser) parseTree() (root *Node, err error) {
 	var (
-		root     *Node
 		cur      *Node   // last node of the current sequence
 		stack    []*Node // cur at each open '('
 		opens    []int   // line of each open '(' (for messages)
@@ -971,6 +975,13 @@ func (p *parser) parseTree() (*Node, error) {
 	)
 	firstNode := p.nodes
 	p.lenient = false
+	defer func() {
+		// Where the reading stops: past the main line's end if the
+		// node it was reading, or would have added a node to, is off
+		// the main line, or if a variation of it was opened after its
+		// first one (or closed), whose first node stands whole.
+		p.pastMain = err != nil && cur != nil && (offMainLine(cur) || len(cur.Children) > 0 && (empty || afterVar))
+	}()
 	for {
 		p.skipSpace()
 		if p.pos >= len(p.data) {
@@ -1132,6 +1143,17 @@ func (p *parser) emptyAhead() bool {
 			return false
 		}
 		i += n
+	}
+	return false
+}
+
+// offMainLine reports whether n is off its tree's main line: n or one of
+// its ancestors is not its parent's first child.
+func offMainLine(n *Node) bool {
+	for ; n.Parent != nil; n = n.Parent {
+		if n.Parent.Children[0] != n {
+			return true
+		}
 	}
 	return false
 }

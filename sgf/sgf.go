@@ -82,6 +82,12 @@ type SkippedTree struct {
 	// a record's moves up to its syntax error. Its main line may stop
 	// short of the record's.
 	Partial *Node
+	// PastMainLine reports that the error lies past the end of Partial's
+	// main line, in a variation after its first (or after the
+	// variations of a node, where FF[4] has only the tree's end):
+	// Partial's main line is the tree's whole, only later variations
+	// are lost.
+	PastMainLine bool
 }
 
 // ReadPast returns Partial where the error lies after the tree's root node

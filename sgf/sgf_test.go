@@ -2433,6 +2433,39 @@ func TestStrayWordBeforeNode(t *testing.T) {
 	}
 }
 
+// TestPastMainLine: SkippedTree.PastMainLine tells an error that lies past
+// the end of the main line, in a variation after the first or after a
+// node's variations, whose Partial holds the main line whole: that of
+// @sabaki/sgf 3.4.7's parse of the first two (B[aa] W[bb] B[cc], and W[dd]
+// after them; GNU Go 3.8's loadsgf refuses both, "expected: )"), from an
+// error inside the main line or before its first variation's node.
+func TestPastMainLine(t *testing.T) {
+	for _, tc := range []struct {
+		src   string
+		past  bool
+		moves int
+	}{
+		{"(;GM[1]SZ[9];B[aa](;W[bb];B[cc])(;W[dd]x[1];B[ee]))", true, 3},
+		{"(;GM[1]SZ[9];B[aa](;W[bb];B[cc](;W[dd])(;W[ee]x[1]))(;W[ff]))", true, 4},
+		{"(;GM[1]SZ[9];B[aa](;W[bb];B[cc](;W[dd])(;W[ee]))(;W[ff]x[1]))", true, 4},
+		{"(;GM[1]SZ[9];B[aa](;W[bb];B[cc])(x))", true, 3},
+		{"(;GM[1]SZ[9];B[aa](;W[bb]x[1];B[cc])(;W[dd]))", false, 2},
+		{"(;GM[1]SZ[9];B[aa](x;W[bb]))", false, 1},
+		{"(;GM[1]SZ[9];B[aa];W[bb]x[1])", false, 2},
+	} {
+		c, err := ParseAll([]byte(tc.src))
+		if err == nil || c == nil || len(c.Skipped) != 1 || c.Skipped[0].Partial == nil {
+			t.Errorf("%s: %+v, %v; want a partial reading", tc.src, c, err)
+			continue
+		}
+		sk := c.Skipped[0]
+		moves, err := sk.Partial.MainLine()
+		if sk.PastMainLine != tc.past || err != nil || len(moves) != tc.moves {
+			t.Errorf("%s: past the main line %v, main line %v %v; want %v, %d moves", tc.src, sk.PastMainLine, moves, err, tc.past, tc.moves)
+		}
+	}
+}
+
 // TestParseAllPartial: ParseAll returns a collection for an input whose
 // only game tree is broken, its Skipped holding the tree as read up to
 // the error: the moves B[cc] W[gg] B[dd] before the stray 'x' (column 36,

@@ -475,3 +475,19 @@ func TestCheckTruncated(t *testing.T) {
 		t.Errorf("check --json: %+v; want not ok, 3 moves, W+6, truncated %q", r, msg)
 	}
 }
+
+// TestCheckPastMainLine: a record whose syntax error lies in a variation
+// after its main line is checked whole, as any record, the error a warning
+// (exit status 0); it was an error line alone. The main line is
+// @sabaki/sgf 3.4.7's, B A9, W B8, B C7 (GNU Go 3.8's loadsgf refuses the
+// file); area by hand: two black stones, one white, every empty point
+// reaching both, no KM: 2 - 1 - 5.5, W+4.5.
+func TestCheckPastMainLine(t *testing.T) {
+	dir := t.TempDir()
+	f := writeFile(t, dir, "a.sgf", "(;GM[1]SZ[9];B[aa](;W[bb];B[cc])(;W[dd]x[1];B[ee]))")
+	out, _, code := runMain(t, "check", f)
+	want := f + `: ok, 3 moves, area W+4.5 (line 1, column 40: bad property ident "x": no upper-case letter: the game tree breaks there, past its main line, which is read whole; the variations after the error are not)` + "\n"
+	if out != want || code != 0 {
+		t.Errorf("check: %q, exit %d; want %q, 0", out, code, want)
+	}
+}
