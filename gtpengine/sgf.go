@@ -28,7 +28,9 @@ var ErrCannotLoad = errors.New("cannot load file")
 // the move number that loads the moves read before it, and a position
 // that a move number or vertex asks for loads where it lies before the
 // error (the log says so), but for an error in the root node, which may
-// hide the board size or setup after it. The
+// hide the board size or setup after it; an error past the end of the
+// main line, in a later variation, leaves the main line whole, and it
+// loads as any game's (the log names the error). The
 // optional second argument is GNU Go's: a move number N stops before move N
 // is played (0 loads the whole game), and a vertex stops before the first
 // move played there (the whole game when there is none). The board size and
@@ -66,9 +68,16 @@ func (e *Engine) cmdLoadSGF(_ context.Context, args []string) (string, error) {
 	if coll == nil {
 		return "", fmt.Errorf("%w: %w", ErrCannotLoad, later)
 	}
-	var broken error // the first game tree's syntax error
+	var broken error   // the first game tree's syntax error, where it cuts the main line
+	var pastMain error // the first game tree's syntax error, past its main line
 	root := (*sgf.Node)(nil)
 	switch {
+	case len(coll.Skipped) > 0 && coll.Skipped[0].Before == 0 && coll.Skipped[0].PastMainLine && coll.Skipped[0].ReadPast() != nil:
+		// The first game tree breaks in a variation after its main
+		// line, which is whole (@sabaki/sgf reads it; GNU Go 3.8
+		// refuses the file): loaded as a whole tree, the log saying
+		// so.
+		pastMain, root = coll.Skipped[0].Err, coll.Skipped[0].ReadPast()
 	case len(coll.Skipped) > 0 && coll.Skipped[0].Before == 0:
 		// The first game tree is broken: GNU Go 3.8 reads no other,
 		// and plays its moves up to the error. Not where the error
@@ -132,14 +141,17 @@ func (e *Engine) cmdLoadSGF(_ context.Context, args []string) (string, error) {
 		return "", fmt.Errorf("%w: move %d (%s %s) is illegal: %s", ErrCannotLoad, ill.Number, ill.Colour, ill.Vertex(), reason)
 	}
 	var parseWarnings []string // a broken tree's were dropped with it
-	if broken == nil {
+	if broken == nil && pastMain == nil {
 		parseWarnings = coll.GameWarnings(0)
+	}
+	if pastMain != nil {
+		e.logf("loadsgf %s: the first game tree breaks past its main line: %v; its main line loaded whole", args[0], pastMain)
 	}
 	for _, w := range append(parseWarnings, rec.Warnings...) {
 		e.logf("loadsgf %s: %s", args[0], w)
 	}
 	for i, sk := range coll.Skipped {
-		if i > 0 || broken == nil {
+		if i > 0 || broken == nil && pastMain == nil {
 			e.logf("loadsgf %s: a later game tree is not read: %v", args[0], sk.Err)
 			break
 		}

@@ -266,6 +266,31 @@ func TestLoadSGFFirstTreeBroken(t *testing.T) {
 	}
 }
 
+// TestLoadSGFPastMainLine: a first game tree whose syntax error lies in a
+// variation after its main line loads that main line whole, as any game's,
+// where loadsgf refused it (GNU Go 3.8 refuses the file: "expected: )").
+// The main line is @sabaki/sgf 3.4.7's reading: B A9, W B8, B C7, White
+// to move; with a move number, the position before it.
+func TestLoadSGFPastMainLine(t *testing.T) {
+	s := startSession(t, Options{Width: 9})
+	path := filepath.Join(t.TempDir(), "var.sgf")
+	if err := os.WriteFile(path, []byte("(;GM[1]SZ[9];B[aa](;W[bb];B[cc])(;W[dd]x[1];B[ee]))"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if got := s.ask(t, "loadsgf "+path); got != "white" {
+		t.Errorf("loadsgf answered %q, want white", got)
+	}
+	if b, w := s.ask(t, "list_stones black"), s.ask(t, "list_stones white"); b != "C7 A9" && b != "A9 C7" || w != "B8" {
+		t.Errorf("stones black %q, white %q; want A9 C7, B8", b, w)
+	}
+	if got := s.ask(t, "loadsgf "+path+" 3"); got != "black" {
+		t.Errorf("loadsgf FILE 3 answered %q, want black", got)
+	}
+	if b := s.ask(t, "list_stones black"); b != "A9" {
+		t.Errorf("black stones %q after loadsgf FILE 3, want A9", b)
+	}
+}
+
 // TestLoadSGFRootBroken: a first game tree whose syntax error lies in its
 // root node loads no position, not even the one before the first move
 // (loadsgf FILE 1), and its error names none: the root's properties after
