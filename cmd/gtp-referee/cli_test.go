@@ -182,19 +182,37 @@ func TestMergeFailureLeavesNoResults(t *testing.T) {
 // TestHelpSubcommand: "help SUBCOMMAND" gives that subcommand's usage (exit
 // 0), as "go help build" does; the package comment said that "gtp-referee
 // help" gives the details of each subcommand, but "help check" printed the
-// list of subcommands only. An unknown name is a usage error (exit 2).
+// list of subcommands only. The usage asked for is the command's output: on
+// stdout, as "help" prints the list of subcommands and "go help build" its
+// text (it came on stderr, the flag package's place for "SUBCOMMAND -h",
+// which keeps it), and checked as a report is (to a full disk: exit 2, as
+// "ls --help >/dev/full" fails). An unknown name is a usage error (exit 2),
+// its message and the list on stderr, nothing on stdout.
 func TestHelpSubcommand(t *testing.T) {
-	for _, name := range []string{"check", "score", "stats", "merge", "bench", "gtp"} {
-		_, stderr, code := runMain(t, "help", name)
-		if code != 0 || !strings.Contains(stderr, "usage: gtp-referee ") || !strings.Contains(stderr, name) {
-			t.Errorf("help %s: exit %d, %q; want 0 and its usage", name, code, stderr)
+	for _, args := range [][]string{
+		{"check"}, {"score"}, {"stats"}, {"merge"}, {"match"}, {"tournament"}, {"bench"}, {"gtp"},
+		{"bench", "replay"}, {"bench", "score"},
+	} {
+		name := strings.Join(args, " ")
+		if args[0] == "gtp" {
+			name = "[gtp]"
+		}
+		out, stderr, code := runMain(t, append([]string{"help"}, args...)...)
+		if code != 0 || !strings.HasPrefix(out, "usage: gtp-referee "+name) || stderr != "" {
+			t.Errorf("help %v: exit %d, stdout %q, stderr %q; want 0 and its usage on stdout only", args, code, out, stderr)
+		}
+		var errb bytes.Buffer
+		err := run(context.Background(), append([]string{"help"}, args...), strings.NewReader(""), &failingWriter{}, &errb)
+		var ee *exitError
+		if !errors.As(err, &ee) || ee.code != 2 || !errors.Is(err, syscall.ENOSPC) {
+			t.Errorf("help %v to a full disk: %v; want exit status 2 and the write error", args, err)
 		}
 	}
-	if _, stderr, code := runMain(t, "help", "bench", "replay"); code != 0 || !strings.Contains(stderr, "bench replay") {
-		t.Errorf("help bench replay: exit %d, %q; want 0 and its flags", code, stderr)
-	}
-	if _, stderr, code := runMain(t, "help", "nosuch"); code != 2 || !strings.Contains(stderr, "unknown subcommand") {
-		t.Errorf("help nosuch: exit %d, %q; want 2", code, stderr)
+	for _, args := range [][]string{{"nosuch"}, {"bench", "nosuch"}} {
+		out, stderr, code := runMain(t, append([]string{"help"}, args...)...)
+		if code != 2 || out != "" || !strings.Contains(stderr, "unknown") {
+			t.Errorf("help %v: exit %d, stdout %q, stderr %q; want 2, the error on stderr only", args, code, out, stderr)
+		}
 	}
 	if out, _, code := runMain(t, "help"); code != 0 || !strings.Contains(out, "Subcommands:") {
 		t.Errorf("help: exit %d, %q", code, out)

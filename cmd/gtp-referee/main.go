@@ -17,14 +17,16 @@
 // is a usage error (and, for check and score, unreadable input), 130 an
 // interrupted run (SIGINT or SIGTERM: a run still blocked 3 s after it, on
 // an input that never comes, is left then, and a second signal leaves at
-// once); -h prints a subcommand's usage and exits 0, and
-// "gtp-referee --version" the version.
+// once); -h prints a subcommand's usage on stderr and exits 0, as Go's
+// flag package does, and "gtp-referee --version" the version.
 //
-// Run "gtp-referee help SUBCOMMAND" (or "gtp-referee SUBCOMMAND -h") for
-// the flags of each.
+// Run "gtp-referee help SUBCOMMAND" (its usage on stdout, the output asked
+// for, as "go help build" prints it) or "gtp-referee SUBCOMMAND -h" (on
+// stderr) for the flags of each.
 package main
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"flag"
@@ -180,8 +182,11 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	}
 	name := args[0]
 	if name == "help" && len(args) >= 2 && args[1] != "help" {
-		// "help SUBCOMMAND [BENCHMARK]" is "SUBCOMMAND [BENCHMARK] -h".
-		name, args = args[1], append(append([]string(nil), args[1:]...), "-h")
+		// "help SUBCOMMAND [BENCHMARK]" is "SUBCOMMAND [BENCHMARK] -h",
+		// its usage on stdout: asked for, it is the command's output,
+		// as "go help build" prints it (and "help" the list of
+		// subcommands).
+		return helpSubcommand(ctx, append(append([]string(nil), args[1:]...), "-h"), stdin, stdout, stderr)
 	}
 	if name == "--version" {
 		// The GNU convention (GNU Go 3.8's --version too): the name and
@@ -212,6 +217,28 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	}
 	usage(stderr)
 	return &exitError{code: 2, err: fmt.Errorf("unknown subcommand %q", name)}
+}
+
+// helpSubcommand runs args, a subcommand's command line ending in -h, for
+// "gtp-referee help SUBCOMMAND": the usage it prints is written to stdout
+// (checked as a report is: a usage lost to a full disk is no success) when
+// the run succeeds, and to stderr with the run's error otherwise (an
+// unknown subcommand or benchmark, a flag that is not defined), so that
+// stdout carries only what was asked for. "SUBCOMMAND -h" keeps the flag
+// package's convention: the usage on stderr, exit status 0.
+func helpSubcommand(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	var usage bytes.Buffer
+	err := run(ctx, args, stdin, stdout, &usage)
+	var ee *exitError
+	if err != nil && (!errors.As(err, &ee) || ee.code != 0 || ee.err != nil) {
+		if _, werr := stderr.Write(usage.Bytes()); werr != nil {
+			return errors.Join(err, fmt.Errorf("writing the usage: %w", werr))
+		}
+		return err
+	}
+	out := &reportWriter{w: stdout, failed: func() {}}
+	_, _ = out.Write(usage.Bytes())
+	return out.check(nil)
 }
 
 // reportWriter is the standard output of a subcommand that prints a
