@@ -67,6 +67,18 @@ func printJSON(w io.Writer, v any) error {
 	return err
 }
 
+// needPaths refuses, as a usage error (the usage printed, exit status 2,
+// as check and score refuse it), the command line of a benchmark of
+// records that names no FILE or DIR; it read as a corpus with no record:
+// "no readable records".
+func needPaths(fs *flag.FlagSet, paths []string) error {
+	if len(paths) == 0 {
+		fs.Usage()
+		return &exitError{code: 2, err: fmt.Errorf("%s: no FILE or DIR given", fs.Name())}
+	}
+	return nil
+}
+
 // loadCorpus parses every record named by args (files or directories) and
 // returns those that parse, each game of a collection on its own as score
 // reads them (record.ReadGames): a game that cannot be read does not take
@@ -154,6 +166,9 @@ func benchReplay(ctx context.Context, args []string, stdin io.Reader, stdout, st
 	if err != nil {
 		return &exitError{code: 2, err: fmt.Errorf("bench replay: --rules: %w", err)}
 	}
+	if err := needPaths(fs, paths); err != nil {
+		return err
+	}
 	recs, broken, err := loadCorpus(ctx, paths, stdin, stderr)
 	if err != nil {
 		return err
@@ -176,6 +191,9 @@ func benchArea(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 		return flagError(err)
 	}
 	if err := positive(fs, "rounds", *rounds); err != nil {
+		return err
+	}
+	if err := needPaths(fs, paths); err != nil {
 		return err
 	}
 	recs, broken, err := loadCorpus(ctx, paths, stdin, stderr)

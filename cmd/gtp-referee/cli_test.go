@@ -92,6 +92,24 @@ func TestHelpExitsZero(t *testing.T) {
 	}
 }
 
+// TestBenchNoFiles: bench replay, area and score given no FILE or DIR
+// refuse the command line as check and score refuse theirs ("check: no
+// files given"): a usage error, exit 2, the usage printed on stderr and the
+// missing argument named. They said "no readable records", as of a corpus
+// whose files all failed to parse, and printed no usage.
+func TestBenchNoFiles(t *testing.T) {
+	for _, args := range [][]string{
+		{"bench", "replay"}, {"bench", "area", "--rounds", "1"}, {"bench", "score", "--limit", "5"},
+	} {
+		name := strings.Join(args[:2], " ")
+		out, stderr, code := runMain(t, args...)
+		if code != 2 || out != "" || !strings.Contains(stderr, "usage: gtp-referee "+name) ||
+			!strings.Contains(stderr, name+": no FILE or DIR given") {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2, the usage and the missing FILE or DIR named", args, code, out, stderr)
+		}
+	}
+}
+
 // TestBenchGTPArguments: bench gtp takes no file, like bench playouts and
 // bench search: a stray argument is refused (exit 2, "unexpected
 // argument") instead of being ignored while the benchmark runs. Each case

@@ -365,6 +365,9 @@ func benchScore(ctx context.Context, args []string, stdin io.Reader, stdout, std
 		}
 		fixed = &p
 	}
+	if err := needPaths(fs, paths); err != nil {
+		return err
+	}
 	recs, broken, err := loadCorpus(ctx, paths, stdin, stderr)
 	if err != nil {
 		return err
