@@ -21,7 +21,11 @@ import (
 // quotes, so there a single quote is an ordinary character ('a b' is two
 // words, 'a and b'), and a double quote left open at the end of the line
 // runs to it: what was read is the last word ("C:\my dir is C:\my dir).
-// A line with no word, or elsewhere an unterminated quote, is refused.
+// Elsewhere, a backslash followed by a newline outside single quotes is a
+// line continuation, removed as POSIX sh removes it (a\<newline>b is ab),
+// and a line that ends in a backslash outside quotes (it escapes nothing)
+// is refused, as is an unterminated quote. A line with no word is refused
+// everywhere.
 func SplitCommand(s string) ([]string, error) {
 	return splitCommand(s, runtime.GOOS == "windows")
 }
@@ -84,6 +88,8 @@ func splitCommand(s string, windows bool) ([]string, error) {
 				state = plain
 			case windows:
 				cur.WriteByte(c)
+			case c == '\\' && i+1 < len(s) && s[i+1] == '\n':
+				i++ // a line continuation: both removed
 			case c == '\\' && i+1 < len(s) && (s[i+1] == '"' || s[i+1] == '\\' || s[i+1] == '$' || s[i+1] == '`'):
 				i++
 				cur.WriteByte(s[i])
@@ -108,8 +114,17 @@ func splitCommand(s string, windows bool) ([]string, error) {
 			case '"':
 				state, inWord = double, true
 			case '\\':
-				inWord = true
-				if i+1 < len(s) {
+				switch {
+				case i+1 == len(s):
+					// It escapes nothing: a shell reading the line
+					// would wait for the next (sh -c keeps it, Python's
+					// shlex refuses it); dropped, it changed the
+					// command silently.
+					return nil, fmt.Errorf("command %q: a backslash ends it, escaping nothing", s)
+				case s[i+1] == '\n':
+					i++ // a line continuation: both removed, the word goes on
+				default:
+					inWord = true
 					i++
 					cur.WriteByte(s[i])
 				}

@@ -37,6 +37,37 @@ func TestSplitCommand(t *testing.T) {
 	}
 }
 
+// TestSplitCommandBackslashEnd: the POSIX reading of a backslash before a
+// newline or at the end of the line. POSIX sh (XCU 2.2.1, and 2.2.3 in
+// double quotes) removes a backslash and the newline after it, a line
+// continuation: dash's sh -c 'printf "[%s]" a\<LF>b "c\<LF>d"' prints
+// [ab][cd]; in single quotes both stay (2.2.2). The backslash was kept
+// with a newline in double quotes and the newline taken as a character
+// outside them (a<LF>b one word). A backslash that ends the line escapes
+// nothing: a shell reading it waits for the next line, Python's
+// shlex.split refuses it ("No escaped character"); it became an empty
+// last argument, so that --black 'engine \' ran engine with the argument
+// "", and a lone \ was a command named "". It is refused (dash's sh -c
+// keeps it as a character: not followed).
+func TestSplitCommandBackslashEnd(t *testing.T) {
+	for in, want := range map[string][]string{
+		"gnugo \\\n--mode gtp": {"gnugo", "--mode", "gtp"},
+		"a\\\nb":               {"ab"},
+		"\"c\\\nd\" x":         {"cd", "x"},
+		"'e\\\nf'":             {"e\\\nf"},
+	} {
+		got, err := splitCommand(in, false)
+		if err != nil || !reflect.DeepEqual(got, want) {
+			t.Errorf("splitCommand(%q, POSIX) = %q, %v; want %q", in, got, err, want)
+		}
+	}
+	for _, bad := range []string{`engine \`, `\`, `a\ b \`} {
+		if got, err := splitCommand(bad, false); err == nil {
+			t.Errorf("splitCommand(%q, POSIX) = %q; want an error (a backslash escaping nothing)", bad, got)
+		}
+	}
+}
+
 // TestSplitCommandWindows: on Windows a backslash separates the parts of
 // a path, as in the command lines GoGui's and gogui-twogtp's Windows users
 // write (C:\engines\gnugo.exe --mode gtp); it escapes only a double quote,
