@@ -14,7 +14,7 @@
 //	gtp-referee bench playouts|replay|area|gtp|score|search ...
 //
 // Flags may come before or after the files and directories. Exit status 2
-// is a usage error (and, for check and score, unreadable input), 130 an
+// is a usage error (and, for check, score and stats, unreadable input), 130 an
 // interrupted run (SIGINT or SIGTERM: a run still blocked 3 s after it, on
 // an input that never comes, is left then, and a second signal leaves at
 // once); -h prints a subcommand's usage on stderr and exits 0, as Go's

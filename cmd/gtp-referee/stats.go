@@ -30,6 +30,8 @@ func runStats(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		fmt.Fprintln(stderr, "each pairing's statistics, the crosstable and the standings (RULES.md section 7).")
 		fmt.Fprintln(stderr, "A tournament's --out is read as its pairings' directories, and its tournament.json")
 		fmt.Fprintln(stderr, "tells a Swiss tournament (ranked by the Swiss total), a round robin's withdrawals and a team round robin.")
+		fmt.Fprintln(stderr, "Exit status: 0 the statistics printed, 1 standings that the records read cannot make,")
+		fmt.Fprintln(stderr, "2 a usage error or input it cannot read (a missing or unreadable file, a malformed line), as check and score.")
 		fs.PrintDefaults()
 	}
 	given, err := parseFlags(fs, args)
@@ -74,7 +76,7 @@ func runStats(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			if errors.As(err, &ee) {
 				return ee
 			}
-			return &exitError{code: 1, err: fmt.Errorf("stats: %w", err)}
+			return &exitError{code: 2, err: fmt.Errorf("stats: %w", err)}
 		}
 		files[i] = f
 	}
@@ -86,7 +88,7 @@ func runStats(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if len(paths) > 1 || tour != nil {
 		names, err := playerNames(files)
 		if err != nil {
-			return &exitError{code: 1, err: fmt.Errorf("stats: %w", err)}
+			return &exitError{code: 2, err: fmt.Errorf("stats: %w", err)}
 		}
 		if names != nil && (manyPrograms(names) || crossedPairings(names) || tour != nil) {
 			return reportTournament(files, names, sprt, true, tour, stdout, stderr)
@@ -117,7 +119,7 @@ func runStats(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		if errors.As(err, &ee) {
 			return ee
 		}
-		return &exitError{code: 1, err: fmt.Errorf("stats: %w", err)}
+		return &exitError{code: 2, err: fmt.Errorf("stats: %w", err)}
 	}
 	match.Report(stdout, recs, programNames(recs), sprt)
 	return nil

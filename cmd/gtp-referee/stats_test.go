@@ -266,3 +266,35 @@ func TestStatsNamesDroppedLastLine(t *testing.T) {
 		t.Errorf("stats of whole records: exit %d, stderr %q", code, errOut)
 	}
 }
+
+// TestStatsExitStatus: input that stats cannot read is exit status 2, the
+// status check and score give unreadable input (README, their usage: "2
+// unreadable input", "2 some file unreadable or malformed") and stats
+// gives a missing path or a file that is no results file. A results.jsonl
+// with a line in the middle that is no record stopped it with exit 1, and
+// so did a results.jsonl that cannot be read (here a directory so named,
+// EISDIR), while a missing one was 2.
+func TestStatsExitStatus(t *testing.T) {
+	root := t.TempDir()
+	bad := shardDir(t, root, "bad", "0/1", 0, 1)
+	rec := `{"game":%d,"result":"B+R","reason":"resign","winner":"black","moves":10,"score_b":"B+R","score_w":"B+R","score_r":"B+R"}`
+	writeFile(t, bad, "results.jsonl", fmt.Sprintf(rec, 0)+"\n{\"game\": oops}\n"+fmt.Sprintf(rec, 1)+"\n")
+	unreadable := filepath.Join(root, "unreadable")
+	if err := os.MkdirAll(filepath.Join(unreadable, "results.jsonl"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ path, want string }{
+		{bad, "results.jsonl:2"},
+		{unreadable, "results.jsonl"},
+		{filepath.Join(root, "missing"), "missing"},
+	} {
+		out, stderr, code := runMain(t, "stats", c.path)
+		if code != 2 || out != "" || !strings.Contains(stderr, c.want) {
+			t.Errorf("stats %s: exit %d, stdout %q, stderr %q; want 2 and %q named", c.path, code, out, stderr, c.want)
+		}
+	}
+	// The usage says so.
+	if _, usage, _ := runMain(t, "stats", "-h"); !strings.Contains(usage, "Exit status") {
+		t.Errorf("stats -h gives no exit status:\n%s", usage)
+	}
+}
