@@ -9,6 +9,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/gtp-referee/gtp-referee/match/clock"
 )
 
 // readmeSection returns the lines of README.md from the heading that
@@ -321,5 +323,33 @@ func TestMatchTimeoutHelp(t *testing.T) {
 	h := flagHelp(t, "match", "timeout")
 	if !strings.Contains(h, "ends play") {
 		t.Errorf("match -h, --timeout: %q does not say that it bounds the play of the move that ends play", h)
+	}
+}
+
+// TestMatchTimeNoneHelp: match -h and README say that --time none and
+// --time 0 play without a clock, as clock.Parse reads them (checked here:
+// no clock) and as a match without --time plays; neither said so, and
+// --time's help listed only the three clocks.
+func TestMatchTimeNoneHelp(t *testing.T) {
+	for _, s := range []string{"none", "0"} {
+		if c, err := clock.Parse(s); err != nil || c.Kind != clock.None {
+			t.Fatalf("clock.Parse(%q) = %+v, %v; want no clock", s, c, err)
+		}
+	}
+	help := flagHelp(t, "match", "time")
+	for _, want := range []string{"none or 0", "no clock", "--timeout"} {
+		if !strings.Contains(help, want) {
+			t.Errorf("match -h, --time: %q lacks %q", help, want)
+		}
+	}
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.Join(strings.Fields(string(readme)), " ")
+	for _, want := range []string{"`--time none`", "`--time 0`"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("README.md does not name %s", want)
+		}
 	}
 }

@@ -50,7 +50,7 @@ func runMatchWith(ctx context.Context, args []string, stdout, stderr io.Writer, 
 	handicap := fs.Int("handicap", 0, "handicap stones (fixed placement; compensation per preset)")
 	freeHandicap := fs.Bool("free-handicap", false, "with --handicap: Black's engine places the stones (place_free_handicap; the fixed points if it lacks it)")
 	openings := fs.String("openings", "", "directory of SGF openings; each is played with both colour assignments")
-	timeSpec := fs.String("time", "", "clock: 10m (absolute), 10m+30sx5 (byo-yomi), 10m+300s/25 (Canadian)")
+	timeSpec := fs.String("time", "", "clock: 10m (absolute), 10m+30sx5 (byo-yomi), 10m+300s/25 (Canadian); none or 0, as when not given: no clock (time_settings 0 1 0, GTP's no time limit; no time_left; each genmove bounded by --timeout)")
 	grace := fs.Duration("grace", match.DefaultGrace, "latency forgiven per move (0: none)")
 	maxMoves := fs.Int("max-moves", 0, "moves after which the game ends with no result (RE[Void]) (default 1000, or twice the board's points above 22x22)")
 	illegal := fs.String("illegal", "forfeit", "illegal moves: forfeit or penalty")
