@@ -337,6 +337,11 @@ func (se *session) dispatch(ctx context.Context, b *batch, i int) (quit bool, er
 	}
 	name, argstr, _ := strings.Cut(rest, " ")
 	if name == "" {
+		// Only an id ("12", or "12 # note" once the comment is
+		// gone): no command, and not the empty line GTP 2 lets an
+		// engine pass over. Answered, deliberately, so that a
+		// controller waiting for reply 12 gets one; GNU Go 3.8
+		// skips the line without a reply.
 		return false, se.reply(id, "", fmt.Errorf("%w: missing command name", ErrSyntax))
 	}
 	name = lowerASCII(name)
