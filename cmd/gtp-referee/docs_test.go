@@ -3,10 +3,14 @@ package main
 import (
 	"bytes"
 	"context"
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -352,4 +356,91 @@ func TestMatchTimeNoneHelp(t *testing.T) {
 			t.Errorf("README.md does not name %s", want)
 		}
 	}
+}
+
+// TestHelpNamesEveryFlag: the -h of every subcommand and benchmark names
+// every flag that its command line accepts. The flags accepted are found
+// by trying, not read from the usage: every string constant of this
+// package's code that could be a flag's name is given as --NAME=x before
+// -h, and a name not refused as undefined ("flag provided but not defined",
+// the flag package's words, which tournament's own parser uses too) is
+// one the command accepts. tournament passes the flags it does not know to
+// each match, and its -h sends the reader to match -h for them: those may
+// be named in either.
+func TestHelpNamesEveryFlag(t *testing.T) {
+	names := flagLikeConstants(t)
+	if len(names) < 50 {
+		t.Fatalf("only %d candidate names found in the package's code", len(names))
+	}
+	usageOf := func(args ...string) string {
+		var out, errb bytes.Buffer
+		_ = run(context.Background(), append(args, "-h"), strings.NewReader(""), &out, &errb)
+		return errb.String()
+	}
+	matchUsage := usageOf("match")
+	for _, args := range [][]string{
+		{"gtp"}, {"check"}, {"score"}, {"match"}, {"stats"}, {"merge"}, {"tournament"},
+		{"bench", "playouts"}, {"bench", "replay"}, {"bench", "area"},
+		{"bench", "search"}, {"bench", "gtp"}, {"bench", "score"},
+	} {
+		usage := usageOf(args...)
+		accepted := 0
+		for _, name := range names {
+			var out, errb bytes.Buffer
+			err := run(context.Background(), append(append([]string(nil), args...), "--"+name+"=x", "-h"), strings.NewReader(""), &out, &errb)
+			msg := errb.String()
+			if err != nil {
+				msg += err.Error()
+			}
+			if strings.Contains(msg, "provided but not defined") {
+				continue
+			}
+			accepted++
+			named := regexp.MustCompile(`(^|[^A-Za-z0-9_-])--?` + regexp.QuoteMeta(name) + `([^A-Za-z0-9_-]|$)`)
+			if !named.MatchString(usage) && (args[0] != "tournament" || !named.MatchString(matchUsage)) {
+				t.Errorf("gtp-referee %s accepts --%s, which its -h does not name", strings.Join(args, " "), name)
+			}
+		}
+		if accepted == 0 {
+			t.Errorf("gtp-referee %s: no flag accepted: the probe is broken", strings.Join(args, " "))
+		}
+	}
+}
+
+// flagLikeConstants returns the string constants of the package's non-test
+// Go files that could be a flag's name (lower-case letters, digits and
+// dashes, starting with a letter), "h" and "help" aside (the flag package's
+// own), each once.
+func flagLikeConstants(t *testing.T) []string {
+	t.Helper()
+	fset := token.NewFileSet()
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	shape := regexp.MustCompile(`^[a-z][a-z0-9-]*$`)
+	seen := map[string]bool{"h": true, "help": true}
+	var names []string
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		file, err := parser.ParseFile(fset, f, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ast.Inspect(file, func(n ast.Node) bool {
+			lit, ok := n.(*ast.BasicLit)
+			if !ok || lit.Kind != token.STRING {
+				return true
+			}
+			s, err := strconv.Unquote(lit.Value)
+			if err == nil && shape.MatchString(s) && !seen[s] {
+				seen[s] = true
+				names = append(names, s)
+			}
+			return true
+		})
+	}
+	return names
 }
