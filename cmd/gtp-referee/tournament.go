@@ -956,14 +956,15 @@ func pairingRecords(dir string, stdin io.Reader) ([]results.Record, error) {
 // played: those before the first round in which his pairing (in out's
 // "A-B") has fewer than games games recorded; all of them where none has
 // (in a Swiss tournament, the rounds paired so far). A round in which he
-// rests, or has the bye, counts as played.
+// rests, has the bye, or whose pairing was not played because his
+// opponent withdrew before it (skipped), counts as played: he was there.
 func playedRounds(out string, st *tournamentRecord, engine string, games int, stdin io.Reader) int {
 	schedule, rounds := tournamentSchedule(st)
 	if st.Format == "swiss" {
 		rounds = len(st.Swiss)
 	}
 	for _, g := range schedule {
-		if g.A != engine && g.B != engine {
+		if g.A != engine && g.B != engine || skipped(st, g) {
 			continue
 		}
 		recs, err := pairingRecords(filepath.Join(out, g.A+"-"+g.B), stdin)

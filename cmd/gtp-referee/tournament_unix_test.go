@@ -1180,3 +1180,67 @@ func TestTournamentWithdrawOpponentWithoutGames(t *testing.T) {
 		"2 B 1 2 0-2-0 0 0 0",
 	})
 }
+
+// TestTournamentWithdrawAfterSkippedPairing: the rounds a withdrawing
+// engine has played count the round whose pairing was not played because
+// his opponent withdrew before it: he was there. Five engines, A (1), B
+// (2) and F (5) pass at every genmove, C (3) and D (4) resign; 2 games a
+// pairing, colours alternating (two passers, or two resigners, split
+// their games 1-1, each winning as White; a passer wins both against a
+// resigner). standings.Schedule's circle method on five, by hand: round 1
+// 2-5, 3-4 (1 rests); round 2 5-1, 2-3 (4 rests); round 3 1-4, 5-3 (2
+// rests); round 4 3-1, 4-2 (5 rests); round 5 1-2, 4-5 (3 rests).
+// D withdraws after round 1 and his rest in round 2: 2 of 5 rounds,
+// before half, his results (3-4) void; 1-4, 4-2 and 4-5 are not played.
+// A then withdraws after round 4: his rest, 5-1, 1-4 (not played: D had
+// withdrawn), 3-1: 4 of 5 rounds, after half (RULES.md section 7), so
+// his round-5 games against B are forfeits won by B, and his games
+// played stay. A 3-3-0 (F 1-1, C 2-0, B 0-2), 6 points, (a) F's 8 once
+// = 8; B 5-1-0 (F 1-1, C 2-0, A 2-0 by forfeit), 10 points, (a) F's 8 +
+// A's 6 twice = 20; F 4-2-0 (B 1-1, A 1-1, C 2-0), 8, (a) B's 10 + A's
+// 6 = 16; C 0-6-0. Before, A's round 3 (1-4 not played) ended his
+// rounds: withdrawn "after 2 of 5 rounds", before half, his results
+// void and his round-4 pairing 3-1 not played: B and F 3-1-0, 6 points.
+func TestTournamentWithdrawAfterSkippedPairing(t *testing.T) {
+	root := t.TempDir()
+	engine := scriptEngine(t, root)
+	dir := filepath.Join(root, "t")
+	args := []string{"tournament", "--engine", engine("A", "pass"), "--engine", engine("B", "pass"), "--engine", engine("C", "resign"),
+		"--engine", engine("D", "resign"), "--engine", engine("F", "pass"), "--games", "2", "--size=9", "--quiet", "--out", dir}
+	if out, errOut, code := runMain(t, args...); code != 0 {
+		t.Fatalf("first run: exit %d, %q\n%s", code, errOut, out)
+	}
+	// As a run interrupted after round 1 leaves it.
+	for _, p := range []string{"5-1", "2-3", "1-4", "5-3", "3-1", "4-2", "1-2", "4-5"} {
+		if err := os.RemoveAll(filepath.Join(dir, p)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if out, errOut, code := runMain(t, append(args, "--withdraw", "4")...); code != 0 || !strings.Contains(out, "engine 4 ("+engine("D", "resign")+") withdraws after 2 of 5 rounds") {
+		t.Fatalf("D withdraws: exit %d, %q\n%s", code, errOut, out)
+	}
+	// As a run interrupted after round 4 leaves it.
+	if err := os.RemoveAll(filepath.Join(dir, "1-2")); err != nil {
+		t.Fatal(err)
+	}
+	out, errOut, code := runMain(t, append(args, "--withdraw", "1")...)
+	if code != 0 {
+		t.Fatalf("A withdraws: exit %d, %q\n%s", code, errOut, out)
+	}
+	checkLines(t, out, []string{
+		"engine 1 (" + engine("A", "pass") + ") withdraws after 4 of 5 rounds",
+		"round 5: 1-2 not played: an engine withdrew",
+		"1 B 1 6 5-1-0 10 20 0",
+		"2 F 1 6 4-2-0 8 16 0",
+		"3 A 1 6 3-3-0 6 8 0",
+		"4 C 1 6 0-6-0 0 0 0",
+		"withdrawn: engine 1 (A 1) after 4 of 5 rounds (--withdraw): his remaining games are forfeits (RULES.md section 7)",
+	})
+	if strings.Contains(out, "round 4: 3-1 not played") {
+		t.Errorf("A's round-4 pairing, played before he withdrew, is dropped:\n%s", out)
+	}
+	table := out[strings.Index(out, "crosstable"):]
+	if got, errOut, code := runMain(t, "stats", dir); code != 0 || !strings.HasSuffix(got, table) {
+		t.Errorf("stats: exit %d, %q\n%s\ntournament:\n%s", code, errOut, got, table)
+	}
+}
