@@ -387,7 +387,16 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 						present = append(present, p)
 					}
 				}
-				pairs, bye, err := standings.PairAheadAmong(present, absent, withdrawnGames(st, games, perPairing), byes, rounds-r)
+				wgames := withdrawnGames(st, games, perPairing)
+				pairs, bye, err := standings.PairAheadAmong(present, absent, wgames, byes, rounds-r)
+				if errors.Is(err, standings.ErrNoPairing) && rounds-r > 1 {
+					// The rounds after this one cannot all be
+					// paired (a withdrawal has thinned the
+					// field): this one is played if it can be,
+					// and the first that cannot stops the
+					// tournament.
+					pairs, bye, err = standings.PairAheadAmong(present, absent, wgames, byes, 1)
+				}
 				if err != nil {
 					if failed == nil {
 						failed = &exitError{code: 1, err: fmt.Errorf("tournament: round %d: %w", r+1, err)}

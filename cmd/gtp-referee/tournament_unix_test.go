@@ -1244,3 +1244,59 @@ func TestTournamentWithdrawAfterSkippedPairing(t *testing.T) {
 		t.Errorf("stats: exit %d, %q\n%s\ntournament:\n%s", code, errOut, got, table)
 	}
 }
+
+// TestTournamentSwissWithdrawThinsTheField: a Swiss round that can be
+// paired is played even where a withdrawal leaves too few engines for
+// the rounds after it; the first round that cannot be paired stops the
+// tournament (README: after the rounds before, exit status 1). Three
+// engines, A (1) and B (2) pass at every genmove, C (3) resigns; 3
+// rounds of 2 games. Round 1 by hand: all on 0 points, the bye to the
+// lowest placed, C; A-B (1-2). A withdraws after round 1: 1 of 3 rounds,
+// before half, his results void (RULES.md section 7). Round 2: B and C
+// left, both on 0, who have not met: B (higher placed, colours even)
+// Black, 2-3, B wins both games (C resigns). Round 3: B and C have met:
+// no pairing, exit 1. Swiss total after 2 rounds of 2 games (4 rounds,
+// half the maximum 4; the opponents' points summed once a game, as the
+// README says): B 2-0-0, 4 points, opponents C's 0 twice: 4 + 0/4 - 4 =
+// 0.00; C 0-2-0, 0, opponents B's 4 twice, 8: 0 + 8/4 - 4 = -2.00. Before, the
+// look-ahead over rounds 2 and 3 found no pairing and round 2 was not
+// played: exit 1 with B alone in the table, 0 games.
+func TestTournamentSwissWithdrawThinsTheField(t *testing.T) {
+	root := t.TempDir()
+	engine := scriptEngine(t, root)
+	dir := filepath.Join(root, "t")
+	args := []string{"tournament", "--format", "swiss", "--rounds", "3", "--games", "2", "--size=9", "--quiet", "--out", dir,
+		"--engine", engine("A", "pass"), "--engine", engine("B", "pass"), "--engine", engine("C", "resign")}
+	if out, errOut, code := runMain(t, args...); code != 0 {
+		t.Fatalf("first run: exit %d, %q\n%s", code, errOut, out)
+	}
+	// As a run interrupted after round 1 leaves it.
+	st, err := readTournament(filepath.Join(dir, "tournament.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := (swissRound{Pairs: [][2]string{{"1", "2"}}, Bye: "3"}); len(st.Swiss) != 3 || !slices.Equal(st.Swiss[0].Pairs, want.Pairs) || st.Swiss[0].Bye != want.Bye {
+		t.Fatalf("rounds %+v, want round 1 %+v", st.Swiss, want)
+	}
+	for _, rd := range st.Swiss[1:] {
+		for _, p := range rd.Pairs {
+			if err := os.RemoveAll(filepath.Join(dir, p[0]+"-"+p[1])); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	st.Swiss = st.Swiss[:1]
+	if err := writeTournament(dir, st); err != nil {
+		t.Fatal(err)
+	}
+	out, errOut, code := runMain(t, append(args, "--withdraw", "1")...)
+	if code != 1 || !strings.Contains(errOut, "round 3: standings: no pairing") {
+		t.Errorf("resumed: exit %d, %q; want 1, round 3 not paired", code, errOut)
+	}
+	checkLines(t, out, []string{
+		"round 2 of 3: 2-3",
+		"1 B 1 2 2-0-0 4 0 0.00 0",
+		"2 C 1 2 0-2-0 0 8 -2.00 0",
+		"withdrawn: engine 1 (A 1) after 1 of 3 rounds (--withdraw): before half the rounds: all his results are void (RULES.md section 7)",
+	})
+}
