@@ -965,20 +965,36 @@ func pairingRecords(dir string, stdin io.Reader) ([]results.Record, error) {
 // played: those before the first round in which his pairing (in out's
 // "A-B") has fewer than games games recorded; all of them where none has
 // (in a Swiss tournament, the rounds paired so far). A round in which he
-// rests, has the bye, or whose pairing was not played because his
-// opponent withdrew before it (skipped), counts as played: he was there.
+// has no game to play (he rests, has the bye, or his opponent withdrew
+// before it, so that the pairing is skipped) counts as played once the
+// tournament is past it: every other pairing of that round played, or a
+// game of a later round recorded.
 func playedRounds(out string, st *tournamentRecord, engine string, games int, stdin io.Reader) int {
 	schedule, rounds := tournamentSchedule(st)
 	if st.Format == "swiss" {
 		rounds = len(st.Swiss)
 	}
+	mine := map[int]bool{}       // rounds with a pairing of his to play
+	incomplete := map[int]bool{} // rounds with a pairing to play not complete
+	recorded := 0                // the last round with a game recorded
 	for _, g := range schedule {
-		if g.A != engine && g.B != engine || skipped(st, g) {
+		if skipped(st, g) {
 			continue
 		}
 		recs, err := pairingRecords(filepath.Join(out, g.A+"-"+g.B), stdin)
+		if err == nil && len(recs) > 0 {
+			recorded = max(recorded, g.Round)
+		}
 		if err != nil || len(recs) < games {
-			return g.Round - 1
+			incomplete[g.Round] = true
+			if g.A == engine || g.B == engine {
+				mine[g.Round] = true
+			}
+		}
+	}
+	for r := 1; r <= rounds; r++ {
+		if mine[r] || incomplete[r] && recorded <= r {
+			return r - 1
 		}
 	}
 	return rounds

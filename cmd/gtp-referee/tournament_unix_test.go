@@ -1190,8 +1190,9 @@ func TestTournamentWithdrawOpponentWithoutGames(t *testing.T) {
 // resigner). standings.Schedule's circle method on five, by hand: round 1
 // 2-5, 3-4 (1 rests); round 2 5-1, 2-3 (4 rests); round 3 1-4, 5-3 (2
 // rests); round 4 3-1, 4-2 (5 rests); round 5 1-2, 4-5 (3 rests).
-// D withdraws after round 1 and his rest in round 2: 2 of 5 rounds,
-// before half, his results (3-4) void; 1-4, 4-2 and 4-5 are not played.
+// D withdraws after round 1 (his rest in round 2 not reached: none of
+// its pairings played): 1 of 5 rounds, before half, his results (3-4)
+// void; 1-4, 4-2 and 4-5 are not played.
 // A then withdraws after round 4: his rest, 5-1, 1-4 (not played: D had
 // withdrawn), 3-1: 4 of 5 rounds, after half (RULES.md section 7), so
 // his round-5 games against B are forfeits won by B, and his games
@@ -1216,7 +1217,7 @@ func TestTournamentWithdrawAfterSkippedPairing(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if out, errOut, code := runMain(t, append(args, "--withdraw", "4")...); code != 0 || !strings.Contains(out, "engine 4 ("+engine("D", "resign")+") withdraws after 2 of 5 rounds") {
+	if out, errOut, code := runMain(t, append(args, "--withdraw", "4")...); code != 0 || !strings.Contains(out, "engine 4 ("+engine("D", "resign")+") withdraws after 1 of 5 rounds") {
 		t.Fatalf("D withdraws: exit %d, %q\n%s", code, errOut, out)
 	}
 	// As a run interrupted after round 4 leaves it.
@@ -1298,5 +1299,47 @@ func TestTournamentSwissWithdrawThinsTheField(t *testing.T) {
 		"1 B 1 2 2-0-0 4 0 0.00 0",
 		"2 C 1 2 0-2-0 0 8 -2.00 0",
 		"withdrawn: engine 1 (A 1) after 1 of 3 rounds (--withdraw): before half the rounds: all his results are void (RULES.md section 7)",
+	})
+}
+
+// TestTournamentWithdrawBeforeHisRest: a round in which a withdrawing
+// engine rests counts as played only once the tournament is past it. The
+// five engines and rounds of TestTournamentWithdrawAfterSkippedPairing;
+// B (2) rests in round 3. Rounds 1 and 2 played, then B withdraws: 2 of
+// 5 rounds, before half (RULES.md section 7), his results (2-5, 2-3)
+// void, 4-2 and 1-2 not played. By hand, the others' games: C D 1-1, F
+// A 1-1, A D 2-0, F C 2-0, A C 2-0, F D 2-0: A 5-1-0, 10 points, (a) F's
+// 10 + D's 2 twice + C's 2 twice = 18; F the same, tied; C and D 1-5-0,
+// 2, (a) the other's 2, tied. Before, his rest in round 3, not yet
+// played, counted: "after 3 of 5 rounds", after half, and his pairings
+// 4-2 and 1-2 were forfeits won by D and A.
+func TestTournamentWithdrawBeforeHisRest(t *testing.T) {
+	root := t.TempDir()
+	engine := scriptEngine(t, root)
+	dir := filepath.Join(root, "t")
+	args := []string{"tournament", "--engine", engine("A", "pass"), "--engine", engine("B", "pass"), "--engine", engine("C", "resign"),
+		"--engine", engine("D", "resign"), "--engine", engine("F", "pass"), "--games", "2", "--size=9", "--quiet", "--out", dir}
+	if out, errOut, code := runMain(t, args...); code != 0 {
+		t.Fatalf("first run: exit %d, %q\n%s", code, errOut, out)
+	}
+	// As a run interrupted after round 2 leaves it.
+	for _, p := range []string{"1-4", "5-3", "3-1", "4-2", "1-2", "4-5"} {
+		if err := os.RemoveAll(filepath.Join(dir, p)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	out, errOut, code := runMain(t, append(args, "--withdraw", "2")...)
+	if code != 0 {
+		t.Fatalf("B withdraws: exit %d, %q\n%s", code, errOut, out)
+	}
+	checkLines(t, out, []string{
+		"engine 2 (" + engine("B", "pass") + ") withdraws after 2 of 5 rounds",
+		"round 4: 4-2 not played: an engine withdrew",
+		"round 5: 1-2 not played: an engine withdrew",
+		"1= A 1 6 5-1-0 10 18 0",
+		"1= F 1 6 5-1-0 10 18 0",
+		"3= C 1 6 1-5-0 2 2 0",
+		"3= D 1 6 1-5-0 2 2 0",
+		"withdrawn: engine 2 (B 1) after 2 of 5 rounds (--withdraw): before half the rounds: all his results are void (RULES.md section 7)",
 	})
 }
