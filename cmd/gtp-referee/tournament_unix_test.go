@@ -1343,3 +1343,57 @@ func TestTournamentWithdrawBeforeHisRest(t *testing.T) {
 		"withdrawn: engine 2 (B 1) after 2 of 5 rounds (--withdraw): before half the rounds: all his results are void (RULES.md section 7)",
 	})
 }
+
+// TestTournamentWithdrawAgainstVoided: an engine whose results a
+// withdrawal before half voided wins no forfeit from a later withdrawal
+// after half (RULES.md section 7: all his results are void). The five
+// engines and rounds of TestTournamentWithdrawAfterSkippedPairing: D
+// withdraws after 1 of 5 rounds, void; F (5) then withdraws after round
+// 4 (2-5, 5-1, 5-3 played, his rest in round 4): 4 of 5, after half
+// (his pairing of round 5, 4-5, is not played, but round 5 is not
+// reached: its 1-2 not played), and that remaining pairing, against D,
+// is void: neither came. Round 5's 1-2 is played. By hand: A F 1-1, C 2-0, B 1-1: 4-2-0,
+// 8 points, (a) F's 8 + B's 8 = 16; B and F the same (B: F, C, A; F: B,
+// A, C), tied; C 0-6-0. Before, the forfeit 4-5 was won by D, whom the
+// table leaves out: exit 1, "a game's player is not in the list of
+// players", and no table.
+func TestTournamentWithdrawAgainstVoided(t *testing.T) {
+	root := t.TempDir()
+	engine := scriptEngine(t, root)
+	dir := filepath.Join(root, "t")
+	args := []string{"tournament", "--engine", engine("A", "pass"), "--engine", engine("B", "pass"), "--engine", engine("C", "resign"),
+		"--engine", engine("D", "resign"), "--engine", engine("F", "pass"), "--games", "2", "--size=9", "--quiet", "--out", dir}
+	if out, errOut, code := runMain(t, args...); code != 0 {
+		t.Fatalf("first run: exit %d, %q\n%s", code, errOut, out)
+	}
+	for _, p := range []string{"5-1", "2-3", "1-4", "5-3", "3-1", "4-2", "1-2", "4-5"} {
+		if err := os.RemoveAll(filepath.Join(dir, p)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if out, errOut, code := runMain(t, append(args, "--withdraw", "4")...); code != 0 {
+		t.Fatalf("D withdraws: exit %d, %q\n%s", code, errOut, out)
+	}
+	if err := os.RemoveAll(filepath.Join(dir, "1-2")); err != nil {
+		t.Fatal(err)
+	}
+	out, errOut, code := runMain(t, append(args, "--withdraw", "5")...)
+	if code != 0 {
+		t.Fatalf("F withdraws: exit %d, %q\n%s", code, errOut, out)
+	}
+	checkLines(t, out, []string{
+		"engine 5 (" + engine("F", "pass") + ") withdraws after 4 of 5 rounds",
+		"round 5: 4-5 not played: an engine withdrew",
+		"1= A 1 6 4-2-0 8 16 0",
+		"1= B 1 6 4-2-0 8 16 0",
+		"1= F 1 6 4-2-0 8 16 0",
+		"4 C 1 6 0-6-0 0 0 0",
+	})
+	table := out[strings.Index(out, "crosstable"):]
+	if strings.Contains(table, "D 1") && !strings.Contains(table, "withdrawn: engine 4 (D 1)") {
+		t.Errorf("D, whose results are void, is in the table:\n%s", table)
+	}
+	if got, errOut, code := runMain(t, "stats", dir); code != 0 || !strings.HasSuffix(got, table) {
+		t.Errorf("stats: exit %d, %q\n%s\ntournament:\n%s", code, errOut, got, table)
+	}
+}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"fmt"
 	"io"
 	"slices"
@@ -85,10 +86,32 @@ func withdrawnGames(st *tournamentRecord, games []standings.Game, perPairing int
 			each = append(each, g)
 		}
 	}
-	for _, w := range st.Withdrawn {
+	for _, w := range voidedLast(st.Withdrawn, rounds) {
 		games, _ = standings.Withdraw(games, each, rounds, w.Engine, w.Played)
 	}
 	return games
+}
+
+// voidedLast returns withdrawals in the order to apply them: those after
+// half the rounds of rounds first, in their order, then those before
+// half, whose player's results are all void (RULES.md section 7): the
+// forfeits that a later withdrawal after half gives such a player, his
+// pairings not played, are voided with the rest of his results, where
+// applied in the order made they were won by a player out of the table.
+func voidedLast(withdrawn []withdrawal, rounds int) []withdrawal {
+	out := slices.Clone(withdrawn)
+	slices.SortStableFunc(out, func(x, y withdrawal) int {
+		return cmp.Compare(boolInt(2*x.Played < rounds), boolInt(2*y.Played < rounds))
+	})
+	return out
+}
+
+// boolInt is 1 for true, 0 for false.
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // skipped tells whether the pairing g of round g.Round is not played
@@ -153,7 +176,7 @@ func applyWithdrawals(st *tournamentRecord, games []standings.Game, gameFiles []
 		out[i].Round = round[gameFiles[i]]
 	}
 	var voided []string
-	for _, w := range st.Withdrawn {
+	for _, w := range voidedLast(st.Withdrawn, rounds) {
 		var v bool
 		out, v = standings.Withdraw(out, named, rounds, name(w.Engine), w.Played)
 		if v {

@@ -265,7 +265,11 @@ func Swiss(players []string, games []Game, rounds int) ([]SwissStanding, error) 
 // that involve him are dropped (a game cannot be both played and
 // forfeited); where games holds that pairing already as a forfeit lost by
 // his opponent (who withdrew before), neither player came and the game is
-// Void. Withdrawals are applied one at a time, in any order. The games
+// Void. Withdrawals are applied one at a time: those after half in any
+// order, then those before half, which void the forfeits that the
+// others gave their players (applied first, such a player's pairing with
+// one who withdrew later would be a forfeit won by a player whose results
+// are void). The games
 // are returned in a new slice; voided tells whether his results were
 // voided, so that the caller may leave him out of the table.
 func Withdraw(games, schedule []Game, rounds int, player string, played int) (out []Game, voided bool) {
