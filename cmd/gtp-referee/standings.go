@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"text/tabwriter"
 
@@ -254,8 +255,8 @@ func reportTournament(files []recordsFile, names [][2]string, sprt *stats.SPRT, 
 		fmt.Fprintf(stdout, "== %s against %s (%s)\n", p.players[0], p.players[1], strings.Join(paths, ", "))
 		match.Report(stdout, p.recs, p.players, sprt)
 	}
+	var voided []string
 	if tour != nil && len(tour.Withdrawn) > 0 {
-		var voided []string
 		games, voided = applyWithdrawals(tour, games, gameFiles, numbers, pairingGamesOf(files))
 		players = slices.DeleteFunc(players, func(p string) bool { return slices.Contains(voided, p) })
 		for _, g := range games {
@@ -268,6 +269,20 @@ func reportTournament(files []recordsFile, names [][2]string, sprt *stats.SPRT, 
 			}
 		}
 		defer writeWithdrawals(stdout, tour, numbers)
+	}
+	if tour != nil {
+		// An engine of the tournament who recorded no game (the
+		// bye of a one-round Swiss tournament, say) is ranked too,
+		// with none, by his command line.
+		for i, e := range tour.Engines {
+			p, ok := numbers[strconv.Itoa(i+1)]
+			if !ok {
+				p = e
+			}
+			if !slices.Contains(players, p) && !slices.Contains(voided, p) {
+				players = append(players, p)
+			}
+		}
 	}
 	if swissRounds > 0 {
 		table, err := standings.Swiss(players, games, swissRounds)

@@ -1397,3 +1397,35 @@ func TestTournamentWithdrawAgainstVoided(t *testing.T) {
 		t.Errorf("stats: exit %d, %q\n%s\ntournament:\n%s", code, errOut, got, table)
 	}
 }
+
+// TestTournamentSwissByeWithoutGames: an engine who has recorded no game
+// (the bye of a one-round Swiss tournament) is in the table, with none.
+// Three engines, A (1) passes at every genmove, B (2) resigns, C (3)
+// passes; one Swiss round of 2 games. By hand: all on 0 points, the bye
+// to the lowest placed, C; A-B, A wins both (B resigns). Swiss total,
+// each game a round (2 rounds, half the maximum 2): A 4 points,
+// opponents B's 0 twice: 4 + 0/2 - 2 = 2.00; B 0, opponents A's 4
+// twice: 0 + 8/2 - 2 = 2.00, tied; C 0 games, 0 + 0/2 - 2 = -2.00,
+// named by his command line (no record names him). Before, C was not in
+// the table, nor in stats'.
+func TestTournamentSwissByeWithoutGames(t *testing.T) {
+	root := t.TempDir()
+	engine := scriptEngine(t, root)
+	dir := filepath.Join(root, "t")
+	args := []string{"tournament", "--format", "swiss", "--rounds", "1", "--games", "2", "--size=9", "--quiet", "--out", dir,
+		"--engine", engine("A", "pass"), "--engine", engine("B", "resign"), "--engine", engine("C", "pass")}
+	out, errOut, code := runMain(t, args...)
+	if code != 0 {
+		t.Fatalf("exit %d, %q\n%s", code, errOut, out)
+	}
+	checkLines(t, out, []string{
+		"round 1: engine 3 (" + engine("C", "pass") + ") has the bye",
+		"1= A 1 2 2-0-0 4 0 2.00 0",
+		"1= B 1 2 0-2-0 0 8 2.00 0",
+		"3 " + engine("C", "pass") + " 0 0-0-0 0 0 -2.00 0",
+	})
+	table := out[strings.Index(out, "crosstable"):]
+	if got, errOut, code := runMain(t, "stats", dir); code != 0 || !strings.HasSuffix(got, table) {
+		t.Errorf("stats: exit %d, %q\n%s\ntournament:\n%s", code, errOut, got, table)
+	}
+}
