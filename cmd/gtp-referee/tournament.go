@@ -609,8 +609,9 @@ type tournamentRecord struct {
 	Engines []string
 	// Rounds is --rounds of a Swiss tournament (0 for the others).
 	Rounds int `json:",omitempty"`
-	// BestOf is --best-of of a knockout or a gauntlet: each pairing a
-	// best-of-N match (0 for none, and in a file written before it).
+	// BestOf is --best-of of a knockout, a gauntlet or an elimination:
+	// each pairing a best-of-N match (0 for none, and in a file written
+	// before it).
 	BestOf int `json:",omitempty"`
 	// Swiss holds each Swiss round's pairings, as decided before the
 	// round was played.
