@@ -975,7 +975,8 @@ func playedRounds(out string, st *tournamentRecord, engine string, games int, st
 	if st.Format == "swiss" {
 		rounds = len(st.Swiss)
 	}
-	mine := map[int]bool{}       // rounds with a pairing of his to play
+	his := map[int]bool{}        // rounds with a pairing of his to play
+	mine := map[int]bool{}       // those whose pairing is not complete
 	incomplete := map[int]bool{} // rounds with a pairing to play not complete
 	recorded := 0                // the last round with a game recorded
 	for _, g := range schedule {
@@ -986,15 +987,15 @@ func playedRounds(out string, st *tournamentRecord, engine string, games int, st
 		if err == nil && len(recs) > 0 {
 			recorded = max(recorded, g.Round)
 		}
+		own := g.A == engine || g.B == engine
+		his[g.Round] = his[g.Round] || own
 		if err != nil || len(recs) < games {
 			incomplete[g.Round] = true
-			if g.A == engine || g.B == engine {
-				mine[g.Round] = true
-			}
+			mine[g.Round] = mine[g.Round] || own
 		}
 	}
 	for r := 1; r <= rounds; r++ {
-		if mine[r] || incomplete[r] && recorded <= r {
+		if mine[r] || !his[r] && incomplete[r] && recorded <= r {
 			return r - 1
 		}
 	}

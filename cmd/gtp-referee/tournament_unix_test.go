@@ -1429,3 +1429,48 @@ func TestTournamentSwissByeWithoutGames(t *testing.T) {
 		t.Errorf("stats: exit %d, %q\n%s\ntournament:\n%s", code, errOut, got, table)
 	}
 }
+
+// TestTournamentWithdrawMidRound: a round whose pairing of his is played
+// counts as played for a withdrawing engine, whether or not the round's
+// other pairings are. The five engines and rounds of
+// TestTournamentWithdrawAfterSkippedPairing; the run stopped in round 3
+// after A's 1-4, before 5-3; A withdraws: 3 of 5 rounds (his rest, 5-1,
+// 1-4), after half (RULES.md section 7), his pairings 3-1 and 1-2
+// forfeits won by C and B. By hand: B F 1-1, C 2-0, D 2-0, A 2-0 (by
+// forfeit): 7-1-0, 14 points, (a) F's 12 + C's 6 twice + D's 2 twice +
+// A's 6 twice = 40; F B 1-1, A 1-1, C 2-0, D 2-0: 6-2-0, 12, (a) 14 + 6
+// + 12 + 4 = 36; A F 1-1, D 2-0, C 0-2, B 0-2: 3-5-0, 6, (a) 12 + 4 =
+// 16; C D 1-1, B 0-2, F 0-2, A 2-0: 3-5-0, 6, (a) D's 2 + A's 6 twice =
+// 14; D C 1-1 and 0-2 against A, B and F: 1-7-0, 2, (a) C's 6. (The
+// change before this test counted A's round 3 only once 5-3 was played:
+// 2 of 5, before half, his results void.)
+func TestTournamentWithdrawMidRound(t *testing.T) {
+	root := t.TempDir()
+	engine := scriptEngine(t, root)
+	dir := filepath.Join(root, "t")
+	args := []string{"tournament", "--engine", engine("A", "pass"), "--engine", engine("B", "pass"), "--engine", engine("C", "resign"),
+		"--engine", engine("D", "resign"), "--engine", engine("F", "pass"), "--games", "2", "--size=9", "--quiet", "--out", dir}
+	if out, errOut, code := runMain(t, args...); code != 0 {
+		t.Fatalf("first run: exit %d, %q\n%s", code, errOut, out)
+	}
+	for _, p := range []string{"5-3", "3-1", "4-2", "1-2", "4-5"} {
+		if err := os.RemoveAll(filepath.Join(dir, p)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	out, errOut, code := runMain(t, append(args, "--withdraw", "1")...)
+	if code != 0 {
+		t.Fatalf("A withdraws: exit %d, %q\n%s", code, errOut, out)
+	}
+	checkLines(t, out, []string{
+		"engine 1 (" + engine("A", "pass") + ") withdraws after 3 of 5 rounds",
+		"round 4: 3-1 not played: an engine withdrew",
+		"round 5: 1-2 not played: an engine withdrew",
+		"1 B 1 8 7-1-0 14 40 0",
+		"2 F 1 8 6-2-0 12 36 0",
+		"3 A 1 8 3-5-0 6 16 0",
+		"4 C 1 8 3-5-0 6 14 0",
+		"5 D 1 8 1-7-0 2 6 0",
+		"withdrawn: engine 1 (A 1) after 3 of 5 rounds (--withdraw): his remaining games are forfeits (RULES.md section 7)",
+	})
+}
