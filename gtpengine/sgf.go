@@ -140,9 +140,13 @@ func (e *Engine) cmdLoadSGF(_ context.Context, args []string) (string, error) {
 		}
 		return "", fmt.Errorf("%w: move %d (%s %s) is illegal: %s", ErrCannotLoad, ill.Number, ill.Colour, ill.Vertex(), reason)
 	}
-	var parseWarnings []string // a broken tree's were dropped with it
+	var parseWarnings []string // a broken tree's are its reading's, up to the error
 	if broken == nil && pastMain == nil {
 		parseWarnings = coll.GameWarnings(0)
+	} else {
+		for _, w := range coll.Skipped[0].Warnings {
+			parseWarnings = append(parseWarnings, w.String())
+		}
 	}
 	if pastMain != nil {
 		e.logf("loadsgf %s: the first game tree breaks past its main line: %v; its main line loaded whole", args[0], pastMain)

@@ -291,6 +291,27 @@ func TestLoadSGFPastMainLine(t *testing.T) {
 	}
 }
 
+// TestLoadSGFPastMainLineWarnings: loadsgf of a first game tree broken past
+// its main line logs the warnings of that main line's reading, as for a
+// tree read whole: the stray word "x" before the second node's ';' (line
+// 1, column 24, counted by hand), skipped as @sabaki/sgf 3.4.7 reads
+// (;GM[1]SZ[9];B[cc]C[ok]x;W[gg](;B[ee])(;B[dd])), B[cc] W[gg] B[ee]. The
+// log said nothing of it.
+func TestLoadSGFPastMainLineWarnings(t *testing.T) {
+	var log bytes.Buffer
+	s := startSession(t, Options{Width: 9, Log: &log})
+	path := filepath.Join(t.TempDir(), "var.sgf")
+	if err := os.WriteFile(path, []byte("(;GM[1]SZ[9];B[cc]C[ok]x;W[gg](;B[ee])(;B[dd]C[a]b c]))"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if got := s.ask(t, "loadsgf "+path); got != "white" {
+		t.Errorf("loadsgf answered %q, want white", got)
+	}
+	if want := "loadsgf " + path + `: line 1, column 24: stray word "x" skipped`; !strings.Contains(log.String(), want) {
+		t.Errorf("log %q, want it to hold %q", log.String(), want)
+	}
+}
+
 // TestLoadSGFRootBroken: a first game tree whose syntax error lies in its
 // root node loads no position, not even the one before the first move
 // (loadsgf FILE 1), and its error names none: the root's properties after

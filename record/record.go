@@ -692,9 +692,10 @@ func ParseGames(data []byte) (recs []*Record, errs []error, err error) {
 
 // readPast returns the record of a broken game tree's reading up to its
 // error (sgf.SkippedTree.ReadPast), with Broken set, where the error lies
-// after the root node and a move comes before it; nil otherwise. An error
-// past the main line's end leaves the main line whole: Broken stays nil,
-// and a warning names the error.
+// after the root node and a move comes before it; nil otherwise. Its
+// warnings are the reading's (sgf.SkippedTree.Warnings) and the record's.
+// An error past the main line's end leaves the main line whole: Broken
+// stays nil, and a warning names the error.
 func readPast(sk sgf.SkippedTree) *Record {
 	root := sk.ReadPast()
 	if root == nil {
@@ -704,6 +705,12 @@ func readPast(sk sgf.SkippedTree) *Record {
 	if err != nil || r.Moves == 0 {
 		return nil
 	}
+	// The reading's own warnings first, as ParseGames puts a game's.
+	ws := make([]string, 0, len(sk.Warnings)+len(r.Warnings)+1)
+	for _, w := range sk.Warnings {
+		ws = append(ws, w.String())
+	}
+	r.Warnings = append(ws, r.Warnings...)
 	if sk.PastMainLine {
 		r.Warnings = append(r.Warnings, fmt.Sprintf("%v: the game tree breaks there, past its main line, which is read whole; the variations after the error are not", sk.Err))
 		return r

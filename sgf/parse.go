@@ -135,7 +135,7 @@ func ParseAll(data []byte) (*Collection, error) {
 		}
 		p.game = len(c.Games)
 		start := p.pos
-		p.partial, p.partialPastMain = nil, false
+		p.partial, p.partialPastMain, p.partialWarnings = nil, false, nil
 		root, err := p.parseGameTree()
 		if err == nil && resynced && !gameRoot(root) && !setupRoot(root) && strayCloseAhead(p.data, p.pos, p.dbcs) {
 			// A variation of the skipped tree, not a game: its end
@@ -148,8 +148,12 @@ func ParseAll(data []byte) (*Collection, error) {
 			continue
 		}
 		if err != nil {
+			var ws []Warning // the warnings of Partial's reading
+			if p.partial != nil {
+				ws = append(p.warningsFrom(len(c.Games)), p.partialWarnings...)
+			}
 			p.dropWarnings(len(c.Games))
-			c.Skipped = append(c.Skipped, SkippedTree{Before: len(c.Games), Err: err, Partial: p.partial, PastMainLine: p.partialPastMain})
+			c.Skipped = append(c.Skipped, SkippedTree{Before: len(c.Games), Err: err, Partial: p.partial, PastMainLine: p.partialPastMain, Warnings: ws})
 			if first == nil {
 				first = err
 			}
@@ -311,6 +315,17 @@ func utf16Label(label string) bool {
 	return false
 }
 
+// warningsFrom returns a copy of the warnings of the game trees from the
+// n-th on (a charset guessed for the tree being read), as dropWarnings
+// finds them.
+func (p *parser) warningsFrom(n int) []Warning {
+	i := len(p.warnings)
+	for i > 0 && p.warnings[i-1].Game >= n {
+		i--
+	}
+	return slices.Clone(p.warnings[i:])
+}
+
 // dropWarnings drops the warnings of the game trees from the n-th on, a
 // game tree not taken: they are the last ones, warnings being in input
 // order, so the cost is theirs only.
@@ -407,9 +422,11 @@ type parser struct {
 	unclosed      *Warning    // set by parseTree for a tree the input ends in
 	// partial is the game tree that parseGameTree could not read, as
 	// read up to its error (SkippedTree.Partial), nil if none, and
-	// partialPastMain its SkippedTree.PastMainLine.
+	// partialPastMain its SkippedTree.PastMainLine, partialWarnings
+	// the warnings of its reading (part of SkippedTree.Warnings).
 	partial         *Node
 	partialPastMain bool
+	partialWarnings []Warning
 	// pastMain is set by parseTree on an error that lies past the end of
 	// the tree's main line (SkippedTree.PastMainLine).
 	pastMain bool
@@ -869,7 +886,7 @@ func (p *parser) parseGameTree() (*Node, error) {
 					if declared || guessed {
 						root.setCharsetUTF8()
 					}
-					p.partial, p.partialPastMain = root, pastMain
+					p.partial, p.partialPastMain, p.partialWarnings = root, pastMain, treeWarnings
 				}
 				return nil, err
 			}

@@ -88,6 +88,11 @@ type SkippedTree struct {
 	// Partial's main line is the tree's whole, only later variations
 	// are lost.
 	PastMainLine bool
+	// Warnings are the flaws of the input that the reading of Partial
+	// worked around before the error (a word without a value skipped, a
+	// node after a variation, a guessed charset), as Collection.Warnings
+	// gives a game tree's; nil where Partial is.
+	Warnings []Warning
 }
 
 // ReadPast returns Partial where the error lies after the tree's root node

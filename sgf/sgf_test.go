@@ -2466,6 +2466,30 @@ func TestPastMainLine(t *testing.T) {
 	}
 }
 
+// TestPartialWarnings: a broken tree's reading keeps the warnings of the
+// text before its error, as a tree read whole keeps them: here the stray
+// word "x" before the second node's ';' (line 1, column 24, counted by
+// hand) and a node after a variation (column 47: the ';' of ";W[hh]"),
+// both on the main line, whose reading ends whole before the error in the
+// second variation of the last node. They were dropped with the tree.
+func TestPartialWarnings(t *testing.T) {
+	src := "(;GM[1]SZ[9];B[cc]C[ok]x;W[gg](;B[ee])(;B[ff]);W[hh](;B[dd]C[a]b c]))"
+	c, err := ParseAll([]byte(src))
+	if err == nil || c == nil || len(c.Skipped) != 1 || c.Skipped[0].Partial == nil {
+		t.Fatalf("%+v, %v; want a partial reading", c, err)
+	}
+	var got []string
+	for _, w := range c.Skipped[0].Warnings {
+		got = append(got, fmt.Sprintf("%d:%d", w.Line, w.Col))
+	}
+	if want := []string{"1:24", "1:47"}; !reflect.DeepEqual(got, want) {
+		t.Errorf("warnings at %v (%v), want %v", got, c.Skipped[0].Warnings, want)
+	}
+	if len(c.Warnings) != 0 {
+		t.Errorf("collection warnings %v, want none (the tree is skipped)", c.Warnings)
+	}
+}
+
 // TestParseAllPartial: ParseAll returns a collection for an input whose
 // only game tree is broken, its Skipped holding the tree as read up to
 // the error: the moves B[cc] W[gg] B[dd] before the stray 'x' (column 36,

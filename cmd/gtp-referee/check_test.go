@@ -491,3 +491,23 @@ func TestCheckPastMainLine(t *testing.T) {
 		t.Errorf("check: %q, exit %d; want %q, 0", out, code, want)
 	}
 }
+
+// TestCheckBrokenTreeWarnings: check names the warnings of a broken tree's
+// reading, as of a tree read whole (both were dropped with the tree): past
+// the main line, the node after a variation skipped (line 1, column 35,
+// counted by hand: the ';' of ";B[ee]", which @sabaki/sgf 3.4.7 skips,
+// its main line B[cc] W[gg]); truncated, the unknown charset, as for the
+// same record without the broken comment (reported at the tree's '(',
+// column 1). Areas by hand: C7 against G3, 1 - 1 - 5.5; C7 D6 against
+// G3, 2 - 1 - 5.5, the empty points one region touching both.
+func TestCheckBrokenTreeWarnings(t *testing.T) {
+	dir := t.TempDir()
+	past := writeFile(t, dir, "past.sgf", "(;GM[1]SZ[9];B[cc](;W[gg])(;W[dd]);B[ee](;W[ff]C[a]b c]))")
+	cut := writeFile(t, dir, "cut.sgf", "(;GM[1]SZ[9]CA[foo];B[cc];W[gg];B[dd]C[a]b c];W[ee])")
+	out, _, code := runMain(t, "check", past, cut)
+	want := past + `: ok, 2 moves, area W+5.5 (line 1, column 35: node after a variation skipped: FF[4] puts a node's variations after its sequence; line 1, column 52: bad property ident "b": no upper-case letter: the game tree breaks there, past its main line, which is read whole; the variations after the error are not)` + "\n" +
+		cut + `: truncated, 3 moves, area W+4.5 (line 1, column 42: bad property ident "b": no upper-case letter: the game tree breaks there; the 3 moves before it checked) (line 1, column 1: unknown charset CA[foo]; read as UTF-8)` + "\n"
+	if out != want || code != 2 {
+		t.Errorf("check: %q, exit %d; want %q, 2", out, code, want)
+	}
+}
