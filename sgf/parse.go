@@ -36,8 +36,9 @@ import (
 // variation (a stray digit or dot, which Sabaki and GNU Go 3.8 read past);
 // the first variation is the main line, as it is for GNU Go 3.8's loadsgf.
 // A word without a value just before a node's ';' (B[dd]x;W[pp], a bare
-// C;) is skipped with a warning, as Sabaki skips it; any other word
-// without a value is an error.
+// C;) is skipped with a warning, as Sabaki skips it, but in a tree that
+// breaks on its main line after it, which is read up to the word; any
+// other word without a value is an error.
 //
 // Property identifiers keep only their upper-case letters (the old FF[3]
 // style `AddBlack[...]` reads as `AB`); an identifier without upper-case
@@ -430,6 +431,11 @@ type parser struct {
 	// pastMain is set by parseTree on an error that lies past the end of
 	// the tree's main line (SkippedTree.PastMainLine).
 	pastMain bool
+	// strayed is set by parseTree for a reading that skipped a word
+	// without a value before a ';'; noStray makes such a word an error,
+	// for the reading again of a tree that breaks on its main line
+	// after one.
+	strayed, noStray bool
 	// lenient is set by parseTree for a reading that skipped a ']'
 	// after a variation: a reading under the wrong lead/trail byte
 	// rules, whose value ended early at a double-byte character's ']',
@@ -843,7 +849,7 @@ func (p *parser) parseGameTree() (*Node, error) {
 		if guessed && kind == singleByte {
 			retries = []charsetKind{big5Bytes, sjisBytes}
 		}
-		end, unclosed, lenient, treeWarnings, pastMain := p.save(), p.unclosed, p.lenient, slices.Clone(p.treeWarnings), p.pastMain
+		end, unclosed, lenient, treeWarnings, pastMain, strayed := p.save(), p.unclosed, p.lenient, slices.Clone(p.treeWarnings), p.pastMain, p.strayed
 		p.rereadBudget -= end.pos - start.pos
 		retried := false
 		for _, k := range retries {
@@ -878,6 +884,27 @@ func (p *parser) parseGameTree() (*Node, error) {
 			p.restore(end)
 			p.dbcs = kind
 			p.unclosed, p.lenient, p.treeWarnings = unclosed, lenient, treeWarnings
+			if err != nil && strayed && !pastMain && p.rereadBudget > 0 {
+				// The tree breaks on its main line after a word
+				// skipped before a ';': that word was no slip but
+				// the text of a value an unescaped ']' ended early
+				// (C[try [dd] first; W[ee] next]), whose ';' began
+				// a node of the comment's words, W[ee]. Read again
+				// with such words errors, the reading stops at the
+				// first, as GNU Go 3.8's loadsgf stops there
+				// (@sabaki/sgf 3.4.7 refuses the tree): no move of
+				// a comment is read. The first reading's end stays
+				// where the game trees after it are looked for.
+				p.restore(start)
+				p.noStray, p.treeWarnings = true, nil
+				root2, err2 := p.parseTree()
+				p.noStray = false
+				if err2 != nil {
+					root, err, pastMain, treeWarnings = root2, err2, p.pastMain, p.treeWarnings
+				}
+				p.restore(end)
+				p.unclosed, p.lenient, p.treeWarnings = unclosed, lenient, treeWarnings
+			}
 			if err != nil {
 				if root != nil {
 					if enc != nil {
@@ -991,7 +1018,7 @@ func (p *parser) parseTree() (root *Node, err error) {
 		skippedIdent string
 	)
 	firstNode := p.nodes
-	p.lenient = false
+	p.lenient, p.strayed = false, false
 	defer func() {
 		// Where the reading stops: past the main line's end if the
 		// node it was reading, or would have added a node to, is off
@@ -1215,7 +1242,7 @@ func (p *parser) parseProps(n *Node) error {
 		raw := string(p.data[identOff:p.pos])
 		afterIdent := p.save()
 		p.skipSpace()
-		if p.pos < len(p.data) && p.data[p.pos] == ';' {
+		if p.pos < len(p.data) && p.data[p.pos] == ';' && !p.noStray {
 			// A word without a value before the next node's ';',
 			// B[dd]x;W[pp] or C;, a slip of a hand edit: skipped
 			// with a warning, as Sabaki's reader skips it (GNU Go
@@ -1232,7 +1259,7 @@ func (p *parser) parseProps(n *Node) error {
 			p.restore(afterIdent) // the word's line, for the warning
 			p.treeWarnings = append(p.treeWarnings, p.warning(identOff, "stray word %q skipped: a property identifier needs a value, and none follows before the next node's ';'", raw))
 			p.skipSpace()
-			p.lenient = true
+			p.lenient, p.strayed = true, true
 			return nil
 		}
 		if len(id) == 0 {

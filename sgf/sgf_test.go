@@ -2433,6 +2433,37 @@ func TestStrayWordBeforeNode(t *testing.T) {
 	}
 }
 
+// TestStrayWordBeforeBreak: in a game tree that breaks on its main line, a
+// word before a ';' is not skipped: it was the text of a comment that an
+// unescaped ']' ended early, and the ';' after it began a node of the
+// comment's words. The reading stops at the word, as GNU Go 3.8's loadsgf
+// stops there: for the first input "loadsgf FILE" answers "= white",
+// list_stones black "C7", list_stones white "" (@sabaki/sgf 3.4.7 refuses
+// both inputs: "Unexpected token"). The first reading skipped "first",
+// read the comment's W[ee] as White's move and broke at "next" (column
+// 43), the move W E5 in the partial reading that check and score count.
+// The word's column, 30 and 24, is counted by hand.
+func TestStrayWordBeforeBreak(t *testing.T) {
+	for _, tc := range []struct{ src, err string }{
+		{"(;GM[1]SZ[9];B[cc]C[try [dd] first; W[ee] next];W[gg];B[ee])", `line 1, column 30: bad property ident "first": no upper-case letter`},
+		{"(;GM[1]SZ[9];B[cc]C[ok]x;W[gg];B[dd]C[a]b c];W[ee])", `line 1, column 24: bad property ident "x": no upper-case letter`},
+	} {
+		c, err := ParseAll([]byte(tc.src))
+		if err == nil || err.Error() != tc.err || c == nil || len(c.Skipped) != 1 || c.Skipped[0].Partial == nil {
+			t.Errorf("%s: %+v, %v; want a partial reading and %s", tc.src, c, err, tc.err)
+			continue
+		}
+		sk := c.Skipped[0]
+		moves, err := sk.Partial.MainLine()
+		if want := []Move{{Colour: Black, X: 2, Y: 2}}; err != nil || !reflect.DeepEqual(moves, want) || sk.PastMainLine {
+			t.Errorf("%s: main line %v %v, past it %v; want %v, false", tc.src, moves, err, sk.PastMainLine, want)
+		}
+		if len(sk.Warnings) != 0 {
+			t.Errorf("%s: warnings %v, want none", tc.src, sk.Warnings)
+		}
+	}
+}
+
 // TestPastMainLine: SkippedTree.PastMainLine tells an error that lies past
 // the end of the main line, in a variation after the first or after a
 // node's variations, whose Partial holds the main line whole: that of

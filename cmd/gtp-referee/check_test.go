@@ -492,6 +492,21 @@ func TestCheckPastMainLine(t *testing.T) {
 	}
 }
 
+// TestCheckStrayWordComment: a comment whose unescaped ']' leaves the words
+// "first; W[ee] next]" is not read as a move W[ee]: the tree breaks at
+// "first" (line 1, column 30, by hand), after B C7 alone, as GNU Go 3.8's
+// loadsgf reads it ("= white", list_stones black "C7", white ""). Area by
+// hand: C7's, 81 points, less 5.5. check read 2 moves (B C7, W E5: area
+// W+5.5) and score counted W E5's stone.
+func TestCheckStrayWordComment(t *testing.T) {
+	f := writeFile(t, t.TempDir(), "c.sgf", "(;GM[1]SZ[9];B[cc]C[try [dd] first; W[ee] next];W[gg];B[ee])")
+	out, _, code := runMain(t, "check", f)
+	want := f + `: truncated, 1 moves, area B+75.5 (line 1, column 30: bad property ident "first": no upper-case letter: the game tree breaks there; the 1 moves before it checked)` + "\n"
+	if out != want || code != 2 {
+		t.Errorf("check: %q, exit %d; want %q, 2", out, code, want)
+	}
+}
+
 // TestCheckBrokenTreeWarnings: check names the warnings of a broken tree's
 // reading, as of a tree read whole (both were dropped with the tree): past
 // the main line, the node after a variation skipped (line 1, column 35,
