@@ -303,7 +303,12 @@ func runCheck(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		default:
 			line = fmt.Sprintf("%s: %s, %d moves, area %s", r.File, ok, r.Moves, r.Area)
 		}
-		if r.Truncated != "" {
+		switch {
+		case r.Truncated != "" && r.IllegalMove != nil:
+			// The replay stopped at the illegal move, before the
+			// last moves read.
+			line += fmt.Sprintf(" (%s: the game tree breaks there, after %d moves)", r.Truncated, r.Moves)
+		case r.Truncated != "":
 			line += fmt.Sprintf(" (%s: the game tree breaks there; the %d moves before it checked)", r.Truncated, r.Moves)
 		}
 		if len(r.Warnings) > 0 {

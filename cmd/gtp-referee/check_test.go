@@ -507,6 +507,21 @@ func TestCheckStrayWordComment(t *testing.T) {
 	}
 }
 
+// TestCheckTruncatedIllegal: a truncated record with an illegal move
+// before its break does not say that its moves before the break were all
+// checked: the replay stops at move 2 (W C7 on Black's C7, occupied), of
+// the 3 moves read before the stray "b" (line 1, column 35, by hand); it
+// said "the 3 moves before it checked". Exit status 2, as for any
+// truncated record (score's too).
+func TestCheckTruncatedIllegal(t *testing.T) {
+	f := writeFile(t, t.TempDir(), "i.sgf", "(;GM[1]SZ[9];B[cc];W[cc];B[dd]C[a]b c];W[ee])")
+	out, _, code := runMain(t, "check", f)
+	want := f + `: illegal move 2 (W C7): occupied (line 1, column 35: bad property ident "b": no upper-case letter: the game tree breaks there, after 3 moves)` + "\n"
+	if out != want || code != 2 {
+		t.Errorf("check: %q, exit %d; want %q, 2", out, code, want)
+	}
+}
+
 // TestCheckBrokenTreeWarnings: check names the warnings of a broken tree's
 // reading, as of a tree read whole (both were dropped with the tree): past
 // the main line, the node after a variation skipped (line 1, column 35,
