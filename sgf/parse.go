@@ -124,6 +124,24 @@ func ParseAll(data []byte) (*Collection, error) {
 			// Text that is not SGF (a header, a footer, a stray ')') is
 			// skipped up to the next game tree.
 			next := p.nextGameTree()
+			if len(c.Games) > 0 && !resynced {
+				// After a game tree read whole: text holding a
+				// node is most likely the rest of the tree, whose
+				// ')' came early, in a value that an unescaped ']'
+				// had ended (C[a]) b];W[gg]). Sabaki and GNU Go
+				// 3.8 read the tree up to that ')' too, silently;
+				// we say so.
+				end := next
+				if end < 0 {
+					end = len(p.data)
+				}
+				if k, node := nodeIn(p.data[p.pos:end]); k >= 0 {
+					for target := p.pos + k; p.pos < target; {
+						p.advance()
+					}
+					p.warnf(p.pos, "text after the game tree's ')' skipped, holding a node, %q, which is not read: the tree may have been closed early (by a ')' in a value that an unescaped ']' ended)", node)
+				}
+			}
 			if next < 0 {
 				if len(c.Games) == 0 && first == nil {
 					return nil, p.noGameTree()
@@ -396,6 +414,40 @@ func (p *parser) nextGameTree() int {
 		i = j - 1
 	}
 	return -1
+}
+
+// nodeIn returns the offset in b of the first node that b holds, a ';'
+// followed by a property identifier and a value ("; W [gg]", white space
+// between), and its text up to the value's end (its first 20 bytes), -1
+// and "" if none.
+func nodeIn(b []byte) (int, string) {
+	for i := range b {
+		if b[i] != ';' {
+			continue
+		}
+		j := i + 1
+		for j < len(b) && (b[j] == ' ' || b[j] == '\t' || b[j] == '\r' || b[j] == '\n') {
+			j++
+		}
+		k := j
+		for k < len(b) && isLetter(b[k]) {
+			k++
+		}
+		if k == j {
+			continue
+		}
+		for k < len(b) && (b[k] == ' ' || b[k] == '\t' || b[k] == '\r' || b[k] == '\n') {
+			k++
+		}
+		if k < len(b) && b[k] == '[' {
+			e := bytes.IndexByte(b[k:], ']')
+			if e < 0 {
+				e = len(b) - k - 1
+			}
+			return i, string(b[i:min(k+e+1, i+20)])
+		}
+	}
+	return -1, ""
 }
 
 // rereadLimit is the initial parser.rereadBudget: far more than the root

@@ -2464,6 +2464,43 @@ func TestStrayWordBeforeBreak(t *testing.T) {
 	}
 }
 
+// TestTextAfterTreeHoldsNode: text after a game tree's ')' that holds a
+// node is skipped, as before, but with a warning, since the tree's moves
+// may go on there: in the first input the comment's unescaped ']' let its
+// ')' close the tree after B[cc], which @sabaki/sgf 3.4.7 reads alone
+// (main line B[cc], comment "a") as GNU Go 3.8's loadsgf does ("= white",
+// list_stones black "C7"), both silently, and W[gg] B[ee] are lost. The
+// warning names the node's ';' (line 1, column 27, and in the second
+// input line 2, column 2, counted by hand). Text without a node (a footer,
+// a word and a bracket) is skipped silently, as before.
+func TestTextAfterTreeHoldsNode(t *testing.T) {
+	for _, tc := range []struct{ src, warning string }{
+		{"(;GM[1]SZ[9];B[cc]C[a]) b];W[gg];B[ee])", "line 1, column 27: text after the game tree's ')' skipped, holding a node, \";W[gg]\", which is not read: the tree may have been closed early (by a ')' in a value that an unescaped ']' ended)"},
+		{"(;GM[1]SZ[9];B[cc])\n ; B [ee])\n(;GM[1]SZ[9];B[dd])", "line 2, column 2: text after the game tree's ')' skipped, holding a node, \"; B [ee]\", which is not read: the tree may have been closed early (by a ')' in a value that an unescaped ']' ended)"},
+		{"(;GM[1]SZ[9];B[cc]) end; ok] x", ""},
+	} {
+		c, err := Parse([]byte(tc.src))
+		if err != nil {
+			t.Errorf("%q: %v", tc.src, err)
+			continue
+		}
+		moves, err := c.Games[0].MainLine()
+		if want := []Move{{Colour: Black, X: 2, Y: 2}}; err != nil || !reflect.DeepEqual(moves, want) {
+			t.Errorf("%q: main line %v %v, want %v", tc.src, moves, err, want)
+		}
+		var got []string
+		for _, w := range c.Warnings {
+			got = append(got, w.String())
+		}
+		if want := []string{tc.warning}; tc.warning == "" && len(got) != 0 || tc.warning != "" && !reflect.DeepEqual(got, want) {
+			t.Errorf("%q: warnings %q, want %q", tc.src, got, tc.warning)
+		}
+		if g := c.GameWarnings(0); tc.warning != "" && len(g) != 1 {
+			t.Errorf("%q: the first game's warnings %q, want the warning", tc.src, g)
+		}
+	}
+}
+
 // TestPastMainLine: SkippedTree.PastMainLine tells an error that lies past
 // the end of the main line, in a variation after the first or after a
 // node's variations, whose Partial holds the main line whole: that of
