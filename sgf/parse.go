@@ -947,6 +947,7 @@ func (p *parser) parseGameTree() (*Node, error) {
 				// (@sabaki/sgf 3.4.7 refuses the tree): no move of
 				// a comment is read. The first reading's end stays
 				// where the game trees after it are looked for.
+				p.rereadBudget -= end.pos - start.pos
 				p.restore(start)
 				p.noStray, p.treeWarnings = true, nil
 				root2, err2 := p.parseTree()
