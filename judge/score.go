@@ -386,7 +386,13 @@ func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour, pa
 	// played out, leaves them (settleOpened).
 	var settled openedCount
 	var connect geom.Bitboard // points the players fill to connect, uncounted as territory
-	if passedOut && !p.AllAlive {
+	// So too in a finished position not passed out whose playouts leave
+	// no point open beside live stones (gapped): the capturer takes the
+	// dead chain there as he would after the passes. With the dead stones
+	// off, the opened region was an open boundary split by distance, one
+	// point too many for the chain's owner where his wall had a one-point
+	// gap at the dead stone (TestOpenedWallToMove).
+	if passedOut && !p.AllAlive || gapped && j.finished() {
 		settled = settleOpened(j, &res.Removed, &o)
 		if p.Scoring == rules.Territory {
 			connect = connB.Or(connW)
@@ -1178,8 +1184,9 @@ func (c *openedCount) of(q geom.Point) geom.Colour {
 	return geom.Empty
 }
 
-// settleOpened counts, in a game that two passes ended, the points that
-// the removal of the dead stones (removed) opened; o is the ownership of
+// settleOpened counts, in a game that two passes ended (or, for score, a
+// finished position not passed out that the playouts leave settled), the
+// points that the removal of the dead stones (removed) opened; o is the ownership of
 // the live stones, the dead ones off (the literal count). A region of that
 // count reached by both colours may hold points of the board (empty with
 // the dead stones on it) that only one colour reached there, the dead

@@ -1510,6 +1510,22 @@ func TestAtariConnectedByMover(t *testing.T) {
 	}
 }
 
+// TestOpenedWallToMove is TestAtariConnectedByMover with White to move
+// (Black passed; no second pass): White takes E5 at D5, Black's C5 puts
+// D5 in atari and White connects at E5, as after two passes
+// (TestPassedOutOpenedWall). Hand count at komi 0.5: Black has columns
+// A-C (27) and D1-D4, D6-D9 (8), 35; White the other 46: W+11.5. GNU Go
+// 3.8 (gnugo --mode gtp --chinese-rules, loadsgf of the position with
+// PL[W], then genmove white, black, white) plays D5, C5, E5, and its
+// final_score then says W+11.5 (its final_score on the position as it
+// stands, W+7.5 with no stone dead, leaves E5 alive in atari with White
+// to move). The count took E5 off and split the opened region A-C, D5,
+// E5 by distance, D5 Black's: W+9.5. The same in the eight turns of the
+// board and with the colours swapped.
+func TestOpenedWallToMove(t *testing.T) {
+	turnedCase(t, "White to move", atariWallRows, 0.5, []string{"B pass"}, "E5", -11.5, true)
+}
+
 // TestAtariConnectedAfterPasses is TestAtariConnectedByMover in a game
 // that two passes ended, Black then White, so that Black would move next
 // if play resumed (RULES.md Art. 7: a player who passed may resume; Art.
