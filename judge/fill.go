@@ -231,10 +231,9 @@ type fillRules struct {
 	// gaps reads the two-point gaps of walls (newOwnersOn): the count of
 	// a finished position whose side to move is known.
 	gaps bool
-	// lone counts the side to move's order where the board holds a
-	// single dame (fillShiftBy): score's count after the side to move's
-	// stone on a nakade's vital point.
-	lone bool
+	// vital counts the side to move's order (fillShiftBy): score's count
+	// after the side to move's stone on a nakade's vital point.
+	vital bool
 }
 
 // dameMove chooses c's move in fillDame, and the live stone it takes in a

@@ -449,7 +449,7 @@ func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour, pa
 	}
 	shift, filledOK, ordered, lean := 0, false, false, geom.Empty
 	if areaTeire || ko {
-		shift, res.Lost, ordered, lean, filledOK = fillShiftBy(b, &res.Removed, fillRules{next: first, gaps: gapped, lone: answered != geom.Empty && j.rescueVital})
+		shift, res.Lost, ordered, lean, filledOK = fillShiftBy(b, &res.Removed, fillRules{next: first, gaps: gapped, vital: answered != geom.Empty && j.rescueVital})
 		if filledOK {
 			areaTeire = false
 		}
@@ -704,12 +704,14 @@ func fillShift(b *engine.Board, dead *geom.Bitboard, next geom.Colour) (shift in
 
 // fillShiftBy is fillShift with the side to move (r.next) and the count
 // (r.territory) given as fillRules; r.mouths is set for the second try.
-// With r.lone, where every turn of the board holds a single dame (with or
-// without the teire its filling calls for, fillTurns), the side to move's
-// order is counted: he fills it, having nothing else to play. score sets it only after the side to
-// move's stone on the vital point of a nakade shape (Judgment.rescueVital),
-// which hands the move, and the lone dame, to the other player: White's
-// kill at H9 and Black's E3 in TestVitalThenLoneDame, as GNU Go counts it.
+// With r.vital the side to move's order is counted: score sets it only
+// after the side to move's stone on the vital point of a nakade shape
+// (Judgment.rescueVital), which hands the move to the other player, who
+// then fills the dame first: White's kill at H9 and Black's E3 in
+// TestVitalThenLoneDame, two of the three dame for White after Black's
+// living move in the straight three and the bent four of TestVitalThenOddDame,
+// as GNU Go counts them. (It took only boards holding a single dame, and
+// split three: TestVitalThenOddDame.)
 // Elsewhere a dame left at the count is split (RULES.md section 2), as
 // TestShapesThirteen, TestSekiSharedLiberties and TestRescuedCut count
 // it; set for every count with no chain unsettled, the rule failed those
@@ -720,10 +722,10 @@ func fillShiftBy(b *engine.Board, dead *geom.Bitboard, r fillRules) (shift int, 
 	next := r.next
 	var diff [2]int
 	var lostBy [2]geom.Bitboard
-	n, took, lone := 0, false, false
+	n, took := 0, false
 	for try := 0; try < 2 && n == 0; try++ {
 		r.mouths = try == 1
-		n, took, lone = fillTurns(b, dead, r, &diff, &lostBy)
+		n, took = fillTurns(b, dead, r, &diff, &lostBy)
 	}
 	if n == 0 {
 		return 0, lost, false, geom.Empty, false
@@ -732,7 +734,7 @@ func fillShiftBy(b *engine.Board, dead *geom.Bitboard, r fillRules) (shift int, 
 	if gap < 0 {
 		gap = -gap
 	}
-	if k := orderIndex(next); k >= 0 && (gap > 2*n || took || r.lone && lone) {
+	if k := orderIndex(next); k >= 0 && (gap > 2*n || took || r.vital) {
 		return diff[k] / n, lostBy[k], true, geom.Empty, true
 	}
 	return meanShift(diff, n, next), lost, false, orderLean(diff, next), true
@@ -807,13 +809,10 @@ func meanShift(diff [2]int, n int, next geom.Colour) int {
 // fillTurns fills b (fillBoth) in each of its eight turns, adds to diff
 // how much each filling order moves the margin from the count with the
 // dame split, and returns the number of turns whose filling captured no
-// live stone, the only ones added, whether one of those took a ko or
-// killed, and whether each of those turns held a single dame (lone; its
-// filling may call for a teire, as Black's E2 after White's E3 in
-// TestVitalThenDameAndTeire). lost is set to the live stones each order takes (in a ko or by
+// live stone, the only ones added, and whether one of those took a ko or
+// killed. lost is set to the live stones each order takes (in a ko or by
 // a dame) in every one of those turns, as points of b.
-func fillTurns(b *engine.Board, dead *geom.Bitboard, r fillRules, diff *[2]int, lost *[2]geom.Bitboard) (n int, took, lone bool) {
-	lone = true
+func fillTurns(b *engine.Board, dead *geom.Bitboard, r fillRules, diff *[2]int, lost *[2]geom.Bitboard) (n int, took bool) {
 	g := b.Geometry()
 	// Where kos are taken, the ko point of the board's last capture
 	// holds for its first move.
@@ -847,9 +846,6 @@ func fillTurns(b *engine.Board, dead *geom.Bitboard, r fillRules, diff *[2]int, 
 			continue
 		}
 		n++
-		if left := o.rb.And(o.rw).AndNot(o.black.Or(o.white)).AndNot(o.open); left.Count() != 1 {
-			lone = false
-		}
 		base := o.split(tg)
 		for k := range filled {
 			// Stones killed by a dame count as dead.
@@ -873,7 +869,7 @@ func fillTurns(b *engine.Board, dead *geom.Bitboard, r fillRules, diff *[2]int, 
 			}
 		}
 	}
-	return n, took, lone && n > 0
+	return n, took
 }
 
 // owners says who counts each point in an area count of the given live

@@ -194,17 +194,20 @@ func TestShapes(t *testing.T) {
 		{"teire, Black to move", []string{"teire"}, geom.Black, "", "", "W+25.5"},
 		{"teire, White to move", []string{"teire"}, geom.White, "", "", "W+25.5"},
 		// Black to move lives at R1 (GNU Go's owl_defend: R1): Black
-		// keeps 185 points, White 173, three dame (R3, J17, L7):
-		// B+4.5.
-		{"straight three, Black to move", []string{"straight three"}, geom.Black, "", "", "B+4.5"},
+		// keeps 185 points, White 173, three dame (R3, J17, L7), of
+		// which White, who then has the move, fills two: B+3.5
+		// (TestVitalThenOddDame).
+		{"straight three, Black to move", []string{"straight three"}, geom.Black, "", "", "B+3.5"},
 		// White to move kills at R1 (GNU Go's owl_attack: R1); R3
 		// then only delays the capture: the base's count, W+22.5 (GNU
 		// Go 3.8: W+22.5). The judgment kept it alive (B+4.5) before
 		// vitalPointDead took in such outside liberties.
 		{"straight three, White to move", []string{"straight three"}, geom.White, "Q3 S3 T3 P2 Q2 R2 S2 T2 P1 T1", "", "W+22.5"},
 		// Black to move lives at S1 or T1 (GNU Go's owl_defend: T1):
-		// Black 182, White 176, three dame (R3, J17, L7): W+1.5.
-		{"bent four, Black to move", []string{"bent four"}, geom.Black, "", "", "W+1.5"},
+		// Black 182, White 176, three dame (R3, J17, L7), of which
+		// White, who then has the move, fills two: W+2.5
+		// (TestVitalThenOddDame).
+		{"bent four, Black to move", []string{"bent four"}, geom.Black, "", "", "W+2.5"},
 		// The rectangular six: Black to move lives (GNU Go's
 		// owl_defend: S1): Black 184, White 175, dame J17 L7: B+1.5.
 		{"rectangular six, Black to move", []string{"rectangular six"}, geom.Black, "", "", "B+1.5"},

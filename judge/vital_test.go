@@ -614,6 +614,25 @@ func TestGapPushSente(t *testing.T) {
 	turnedCase(t, "two-point gap", koBanThree, 0, []string{"B E9", "W D9"}, "D9 F9 E8 F8 G8 H8 J8", 7, true)
 }
 
+// TestVitalThenOddDame: TestShapes' straight three (Q1 R1 S1, outside
+// liberty R3) and bent four in the corner (R1 S1 T1 T2, outside liberty
+// R3), Black to move (White passed). Black spends his move on the vital
+// point and lives; White then has the move and fills first two of the
+// three dame R3, J17 and L7. Hand counts at komi 7.5: the straight
+// three, Black's R1, Black 185 + 1 = 186, White 173 + 2 = 175: B+3.5; the
+// bent four, Black's T1, Black 182 + 1 = 183, White 176 + 2 = 178: W+2.5.
+// GNU Go 3.8 (gnugo --mode gtp --chinese-rules, loadsgf of the position
+// with PL[B], play black R1 or T1, final_score): B+3.5 and W+2.5, none
+// dead. The count split the three dame (the side to move's order was
+// taken only where a single dame was left): B+4.5 and W+1.5. The same in
+// the eight turns of the board and with the colours swapped.
+func TestVitalThenOddDame(t *testing.T) {
+	three := edit(t, shapesBase, shapes["straight three"]...)
+	turnedCase(t, "straight three, Black to move", three, 7.5, []string{"W pass"}, "", 3.5, true)
+	bent := edit(t, shapesBase, shapes["bent four"]...)
+	turnedCase(t, "bent four, Black to move", bent, 7.5, []string{"W pass"}, "", -2.5, true)
+}
+
 // nakadeAndLoneDame: Black's six stones F9 F8 G8 G7 H7 J7 around the
 // bulky five G9 H9 J9 H8 J8 inside White's wall, Black's area A3-D3 and
 // rows 1 and 2 below White's row 4, and one dame, E3, between them.
@@ -658,8 +677,8 @@ func TestVitalThenLoneDame(t *testing.T) {
 // and the group's 11, 33; White 48: W+15. GNU Go 3.8 (gnugo --mode gtp
 // --chinese-rules, the stones played, then Black's pass or White's,
 // final_score): W+35 with the six F9 F8 G8 G7 H7 J7 dead, W+15 with none.
-// The rule for the lone dame took only fillings of one stone each, so
-// both counts took the mean of the two orders: W+36 and W+14. The same in
+// A rule that took only fillings of one stone each took the mean of
+// the two orders for both counts: W+36 and W+14. The same in
 // the eight turns of the board and with the colours swapped.
 func TestVitalThenDameAndTeire(t *testing.T) {
 	rows := append([]string(nil), nakadeAndLoneDame()...)
