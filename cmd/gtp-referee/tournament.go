@@ -415,11 +415,7 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 				}
 			}
 			rd := st.Swiss[r]
-			var named []string
-			for _, p := range rd.Pairs {
-				named = append(named, p[0]+"-"+p[1])
-			}
-			fmt.Fprintf(stdout, "round %d of %d: %s\n", r+1, rounds, strings.Join(named, ", "))
+			fmt.Fprintf(stdout, "round %d of %d: %s\n", r+1, rounds, pairNames(rd.Pairs))
 			if rd.Bye != "" {
 				byes = append(byes, rd.Bye)
 				fmt.Fprintf(stdout, "round %d: engine %s (%s) has the bye\n", r+1, rd.Bye, engines[slices.Index(players, rd.Bye)])
@@ -470,11 +466,7 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 				}
 			}
 			rd := st.Elimination[r]
-			var named []string
-			for _, p := range rd.Pairs {
-				named = append(named, p[0]+"-"+p[1])
-			}
-			fmt.Fprintf(stdout, "round %d: %s\n", r+1, strings.Join(named, ", "))
+			fmt.Fprintf(stdout, "round %d: %s\n", r+1, pairNames(rd.Pairs))
 			for _, b := range rd.Byes {
 				fmt.Fprintf(stdout, "round %d: engine %s (%s) has a bye\n", r+1, b, engines[slices.Index(players, b)])
 			}
@@ -1095,4 +1087,13 @@ func tournamentUsage(w io.Writer) {
 	fmt.Fprintln(w, "                before half the rounds his results are void, after, his remaining games forfeits); repeatable")
 	fmt.Fprintln(w, "  -out DIR      output directory (default \"tournament-out\")")
 	fmt.Fprintln(w, "The other flags are match's (gtp-referee match -h), given to every match; not --black, --white, --sgffile, --shard.")
+}
+
+// pairNames names a round's pairings for the progress lines: "1-4, 2-3".
+func pairNames(pairs [][2]string) string {
+	named := make([]string, len(pairs))
+	for i, p := range pairs {
+		named[i] = p[0] + "-" + p[1]
+	}
+	return strings.Join(named, ", ")
 }
