@@ -268,7 +268,15 @@
 // teirePoints; the mean of both filling orders, or, in a finished
 // position, the side to move's where they end more than two points apart
 // or where a filling took a ko left open: the side to move takes or
-// connects it, the board's ko ban holding for his first move; or where
+// connects it, the board's ko ban holding for his first move; or where a
+// ko is decided by the ko threats (koFight, koThreats: ataris on opponent
+// chains of two liberties that their owner saves by answering): the side
+// to move with more threats than the opponent retakes the ko the last
+// move took, and one with fewer does not take a ko left open (not where
+// the opponent may take a ko too), and in the filling he starts he may
+// not take a ko that goes to the opponent so, or that the last move
+// took, even after a forcing move (koLost); a ko the threats decided is
+// counted in the side to move's order; or where
 // his first move killed by a dame, a chain left alive that a dame of his
 // leaves short of liberties and past saving, killDame; the stones so
 // taken are Result.Lost, listed dead by GTP), all stones alive
@@ -280,8 +288,10 @@
 // Alive chain of two liberties or fewer among live opponent stones that he
 // captures so; in a finished position, the lone stone that the last move
 // took a ko with lives where the ko ban forbids him to take it back and
-// its owner can connect, to no dead chain (koBanKept: with the threats
-// gone, the owner connects before the ban is lifted); the others with ResolveAlive (and
+// its owner can connect, to no dead chain, unless the side to move has
+// more ko threats than the owner (koBanKept: the owner connects before the
+// ban is lifted; with more threats the side to move retakes and wins the
+// ko, koFight); the others with ResolveAlive (and
 // counted dead, below NoEyeResolve, when their group has no liberty free of
 // opponent stones; of two opposing neighbours that would both go, the one
 // with more liberties stays) so that Score always gives one answer; a large region reached by both

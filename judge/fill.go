@@ -131,6 +131,9 @@ func fillDame(b *engine.Board, dead *geom.Bitboard, o *owners, first geom.Colour
 	passes := 0
 	lead := true       // every move of the second player so far saved a chain
 	firstSaved := true // every move of the first player so far saved a chain
+	if first != r.koBanned {
+		r.koLost = geom.Pass
+	}
 	for i := 0; i < 2*len(g.Points) && passes < 2; i++ {
 		rr := r
 		rr.firstMove = i == 0
@@ -234,6 +237,15 @@ type fillRules struct {
 	// vital counts the side to move's order (fillShiftBy): score's count
 	// after the side to move's stone on a nakade's vital point.
 	vital bool
+	// koLost is the point where koBanned may not take a ko in the whole
+	// filling that he starts (geom.Pass for none; a point of the filled
+	// board): the ko that the ko threats give to the other (koFight), who
+	// connects it when his turn comes, whatever forcing moves come
+	// first. In the filling the other starts the ban holds for his first
+	// move only, as a ko ban does, so that the ko's owner, who moves
+	// first there, does not fill a dame before he connects.
+	koLost   geom.Point
+	koBanned geom.Colour
 }
 
 // dameMove chooses c's move in fillDame, and the live stone it takes in a
@@ -293,7 +305,7 @@ func dameMove(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, o *owners,
 	}
 	// 1 (the side to move known). Take a ko.
 	if r.next != geom.Empty {
-		if q, stone := koTake(g, b, dead, c); q != geom.Pass {
+		if q, stone := koTake(g, b, dead, c); q != geom.Pass && (q != r.koLost || c != r.koBanned) {
 			return q, stone, false
 		}
 	}

@@ -307,7 +307,8 @@ func (j *Judgment) chains(set *geom.Bitboard) [][]geom.Point {
 // equal liberties, the one with the higher ownership).
 // In a finished position, an unsettled lone stone that the last move took
 // a ko with stays where the ko ban forbids the side to move to take it
-// back (koBanKept): its owner connects first.
+// back and he has no more ko threats than its owner (koBanKept): its
+// owner connects first.
 // Last, an unsettled chain that stays but that the side to move
 // (Options.ToMove) captures by reading (capturable: one or two
 // liberties, ladders included), other than by taking a ko, goes: the
@@ -418,8 +419,9 @@ func (j *Judgment) resolved(reading bool) geom.Bitboard {
 	}
 	// In a finished position, the lone stone that the last move took a
 	// ko with stays where the ko ban forbids the side to move to take it
-	// back and its owner's connection at the ko point leaves two
-	// liberties or more: he connects next (koBanKept).
+	// back, he has no more ko threats than its owner, and its owner's
+	// connection at the ko point leaves two liberties or more: he
+	// connects next (koBanKept).
 	if k := j.koBanKept(&d); k != geom.Pass {
 		d.Clear(k)
 	}
@@ -455,8 +457,13 @@ func (j *Judgment) resolved(reading bool) geom.Bitboard {
 // connection) leaves the two with two liberties or more, and joins it to
 // no chain of his that dead (the stones going so far) holds: a dead chain
 // does not save it (TestKoBanKeepsNoDeadGroup); else geom.Pass.
-// With the threats gone at the end the side to move cannot retake after
-// a move elsewhere: the owner connects first. The playouts, which leave
+// Where the side to move has no more ko threats than the owner
+// (koThreats) he cannot retake after a move elsewhere: the owner connects
+// first. Where he has more, he plays one, the owner answers, he retakes,
+// and the owner runs out of threats first: the stone is not kept, and the
+// filling, whose ko ban koFight lifts, takes it (GNU Go game 202 cut by
+// five, the threat C3: W+13.5 with H9 kept, W+9.5 after, GNU Go's count;
+// TestKoBanThreatRetakes). The playouts, which leave
 // the connection to chance, can lose it (GNU Go game 36 cut by five:
 // White's F1, ownership 0.06, whose loss counted W+52 against GNU Go's
 // W+54; kept, W+55). Not where the owner's connection would leave the
@@ -477,6 +484,9 @@ func (j *Judgment) koBanKept(dead *geom.Bitboard) geom.Point {
 			continue
 		}
 		if _, r := b.Check(c, k, false); r != engine.Legal {
+			return geom.Pass
+		}
+		if koThreats(j.g, b, dead, j.toMove) > koThreats(j.g, b, dead, c) {
 			return geom.Pass
 		}
 		for _, e := range j.g.Dirs {

@@ -446,6 +446,12 @@ func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour, pa
 		qb, _ := koTake(g, b, &res.Removed, geom.Black)
 		qw, _ := koTake(g, b, &res.Removed, geom.White)
 		ko = qb != geom.Pass || qw != geom.Pass
+		// So does the retake of a ko the last move took, where the
+		// side to move's threats lift the ban (koFight).
+		if k := b.KoPoint(first); !ko && k != geom.Pass {
+			_, nk := koFight(g, b, &res.Removed, first, first, k)
+			ko = nk == geom.Pass
+		}
 	}
 	shift, filledOK, ordered, lean := 0, false, false, geom.Empty
 	if areaTeire || ko {
@@ -822,6 +828,12 @@ func fillTurns(b *engine.Board, dead *geom.Bitboard, r fillRules, diff *[2]int, 
 	}
 	if r.next == geom.Empty {
 		ban = geom.Pass
+	} else {
+		nb, nk := koFight(g, b, dead, r.next, banned, ban)
+		// A ko the threats decide is settled in the side to move's
+		// order, as a ko taken is.
+		took = nk != ban
+		banned, ban = nb, nk
 	}
 	*lost = [2]geom.Bitboard{}
 	for s := 0; s < geom.Symmetries; s++ {
@@ -832,8 +844,13 @@ func fillTurns(b *engine.Board, dead *geom.Bitboard, r fillRules, diff *[2]int, 
 		var board engine.Board
 		board.Reset(tg)
 		board.SetStones(black, white)
+		rs := r
+		rs.koLost = geom.Pass
 		if ban != geom.Pass {
 			board.SetKoPoint(banned, g.Turn(ban, s))
+			// The ko goes to the other: no retake after a forcing
+			// move either, where the banned player fills first.
+			rs.koLost, rs.koBanned = g.Turn(ban, s), banned
 		}
 		var onBoard *geom.Bitboard
 		if r.gaps {
@@ -841,7 +858,7 @@ func fillTurns(b *engine.Board, dead *geom.Bitboard, r fillRules, diff *[2]int, 
 			onBoard = &all
 		}
 		o := newOwnersOn(tg, &liveB, &liveW, onBoard)
-		filled, killed, taken, ok := fillBoth(&board, &deadT, &o, r)
+		filled, killed, taken, ok := fillBoth(&board, &deadT, &o, rs)
 		if !ok {
 			continue
 		}

@@ -225,15 +225,21 @@ func TestShapes(t *testing.T) {
 		// The bent four's count is TestCornerShapesAttacked's.
 		{"bent four, White to move", []string{"bent four"}, geom.White, "S3 T3 Q2 R2 S2 Q1", "", ""},
 		{"rectangular six, White to move", []string{"rectangular six"}, geom.White, "Q3 R3 S3 T3 Q2 Q1", "", "W+22.5"},
-		// All of it on one board, the ko to whoever moves: the dead
-		// stones off, Black 175, White 182 with J13 alive, dame J17, L7
-		// and the seki's L2, L1 (which no one can fill). Black to move
-		// takes and connects the ko while White fills J17 and L7:
-		// 177 - 182, W+12.5; White to move connects at K13 and each
-		// fills a dame: 176 - 183, W+14.5. GNU Go lists the same dead
-		// stones (and J13 with Black to move) and seki stones.
+		// All of it on one board: the dead stones off, Black 175,
+		// White 182 with J13 alive, dame J17, L7 and the seki's L2, L1
+		// (which no one can fill). White has a ko threat, Black none:
+		// White's E4 puts Black's D4 in atari (its other liberty D5;
+		// the dead C3 D3 C4 take the rest), and Black must answer or
+		// let the three-three stones out. So the ko is White's whoever
+		// moves. Black to move fills a dame, White connects at K13,
+		// Black fills the other: 177 - 182, W+12.5 (taking and
+		// connecting the ko while White fills J17 and L7 gives the
+		// same count, 177 - 182, but White retakes after E4); White to
+		// move connects at K13 and each fills a dame: 176 - 183,
+		// W+14.5. GNU Go lists the same dead stones and seki stones
+		// (and J13 with Black to move: it reads no threats).
 		{"combined, Black to move", []string{"three-three", "false eye", "seki", "ko", "invasion"}, geom.Black,
-			"C3 D3 C4 J13 " + falseEye + " " + invasion, "K3 L3 K2 K1 M3 M2 M1", "W+12.5"},
+			"C3 D3 C4 " + falseEye + " " + invasion, "K3 L3 K2 K1 M3 M2 M1", "W+12.5"},
 		{"combined, White to move", []string{"three-three", "false eye", "seki", "ko", "invasion"}, geom.White,
 			"C3 D3 C4 " + falseEye + " " + invasion, "K3 L3 K2 K1 M3 M2 M1", "W+14.5"},
 	}

@@ -566,6 +566,167 @@ func TestKoBanKeepsNoDeadGroup(t *testing.T) {
 	koBanCase(t, koBannedDead, 81, true)
 }
 
+// koThreatFor: koBannedEdge's ko at D1-E1 (Black's B1 keeps C1 from a
+// second liberty, so that White has no atari on it), with Black's ko
+// threat at the top: White's E9, behind Black's D8-E8, has the liberties
+// D9 and F9; Black's D9 puts it in atari and White connects at F9 (Black's
+// F9 would be a stone with one liberty). White has no threat: Black's
+// chains have three liberties or more, and his C9 makes White's D9 a
+// stone in atari.
+var koThreatFor = []string{
+	". . X . O . . . .", // 9
+	". . . X X O . . .", // 8
+	". . . X O . . . .", // 7
+	". . . X O . . . .", // 6
+	". . . X O . . . .", // 5
+	". . . X O . . . .", // 4
+	". . . X O . . . .", // 3
+	". . . X O . . . .", // 2
+	". X X . X O . . .", // 1
+}
+
+// TestKoBanThreatRetakes: White's D1 has just taken the ko (the game's
+// last move), and Black, to move, may not retake at once, but he has a
+// ko threat and White has none: Black plays it, White answers, Black
+// retakes at E1, White has no threat left, and Black connects at D1.
+// Counted by hand at komi 0: Black has columns A to C (27), D1 to D9 (9),
+// E1 and E8, 38 points; White E2 to E7, E9 and columns F to J, 43: W+5.
+// GNU Go 3.8's final_score on the position: W+5 with D1 dead; its own
+// play (genmove from Black): F7 (a threat to cut F8), G7, E1, F2, D1,
+// then F9 and D9, W+5. koBanKept kept D1 whatever the threats (the
+// ko's owner connects while the ban holds) and the filling kept the ban
+// for its first move: W+7, D1 alive. The same in the eight turns of the
+// board and with the colours swapped (B+5).
+func TestKoBanThreatRetakes(t *testing.T) {
+	turnedCase(t, "Black to move", koThreatFor, 0, []string{"W D1"}, "D1", -5, true)
+}
+
+// koThreatAgainst: the ko of koThreatFor with White's threat at the top
+// instead: Black's D9, behind White's D8-E8, has the liberties C9 and E9;
+// White's E9 puts it in atari and Black connects at C9 (Black's E9 would
+// leave D9-E9 a chain with one liberty). Black has no threat: White's
+// chains have three liberties or more, and his F9 makes Black's E9 a
+// stone in atari.
+var koThreatAgainst = []string{
+	". . . X . O . . .", // 9
+	". . X O O . . . .", // 8
+	". . . X O . . . .", // 7
+	". . . X O . . . .", // 6
+	". . . X O . . . .", // 5
+	". . . X O . . . .", // 4
+	". . . X O . . . .", // 3
+	". . . X O . . . .", // 2
+	". X X . X O . . .", // 1
+}
+
+// TestKoTakeThreatLost: White took the ko at D1 some moves ago (W D1,
+// then Black's C2 and White's F2, each in his own area), and Black, to
+// move, may take back at E1, but White has a ko threat and Black none:
+// after Black's take White threatens at E9, Black connects at C9, White
+// retakes, and Black has no threat; so Black plays C9 at once (it
+// removes White's threat) and White connects at E1; Black fills E9.
+// Counted by hand at komi 0: Black has columns A to C (27), D2 to D7,
+// D9 and E9, 35 points; White D1, D8, E1 to E8 and columns F to J, 46:
+// W+11 (taking first, Black ends at W+13). Here the judgment leaves D1
+// alive (as it does for a stone whose ownership the playouts split,
+// TestFillKoTake). The filling took the ko for the side to move whatever
+// the threats and listed D1 as lost (dead), in all sixteen cases; its
+// margin, the mean of Black's order (his take: W+9) and White's (the
+// connection: W+13), came to W+11 all the same. GNU Go 3.8's
+// final_score on the position is W+9 with D1 dead: its own play gives
+// the ko away (genmove from Black: C9, then White's E9 rather than the
+// connection at E1, Black's E1, White's F2, Black's D1: W+9). The same in
+// the eight turns of the board and with the colours swapped (B+11).
+func TestKoTakeThreatLost(t *testing.T) {
+	og := geom.MustGet(9, 9)
+	d1, _ := og.ParseVertex("D1")
+	moves := []string{"W D1", "B C2", "W F2"}
+	for s := 0; s < geom.Symmetries; s++ {
+		for _, swap := range []bool{false, true} {
+			rows, want := turnRows(koThreatAgainst, s), -11.0
+			_, _, mv := turnMoves(t, 9, 9, moves, s)
+			if swap {
+				rows, mv, want = swapRows(rows), swapMoves(t, mv), 11
+			}
+			gm := diagram(t, "chinese", 0, rows...)
+			g := gm.Geometry()
+			for _, m := range mv {
+				f := strings.Fields(m)
+				c, _ := geom.ParseColour(f[0])
+				p, _ := g.ParseVertex(f[1])
+				if r := gm.Play(c, p); r != engine.Legal {
+					t.Fatalf("turn %d: %s: %v", s, m, r)
+				}
+			}
+			j, err := Judge(context.Background(), gm, Options{Seed: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			q := g.Turn(d1, s)
+			j.setStatus(q, Alive)
+			res := Score(gm, j)
+			if gone := res.Dead(); res.Margin != want || !gone.IsZero() {
+				t.Errorf("turn %d, swapped %v: %s, dead %v, want %s, none dead", s, swap, res, vertices(g, &gone), areacount.ResultString(want))
+			}
+		}
+	}
+}
+
+// TestKoThreatsGnugoCuts: GNU Go games cut inside a ko fight that the
+// threats decide, each counted as GNU Go counted the whole game (and as
+// its final_score counts the cut position). Game 202 (9x9), the ko at
+// H9-J9: cut by five, White's H9 has just taken and Black, to move, has
+// the threat C3 (White answers at C2) and White none: Black retakes and
+// connects, W+9.5 (was W+13.5, H9 kept by the ban); cut by six, White to
+// move takes at H9 but loses the ko all the same, W+9.5 (was W+13.5).
+// Game 170 (9x9), the ko at J8-J9, the same by Black's threat A2 (White
+// answers B2): cut by five and six, W+12 (was W+16). Game 260 (13x13) cut
+// where only dame are left (dameCut, seven moves): Black, to move, may
+// take at E12 the ko stone F12, but White has a threat and Black none;
+// GNU Go's Black played B4 and White connected at E12: B+16 (was B+18,
+// F12 taken).
+func TestKoThreatsGnugoCuts(t *testing.T) {
+	cutCountsAsGnugo(t, 202, 5, "B C3", "W+9.5")
+	cutCountsAsGnugo(t, 202, 6, "W H9", "W+9.5")
+	cutCountsAsGnugo(t, 170, 5, "B A2", "W+12.0")
+	cutCountsAsGnugo(t, 170, 6, "W J8", "W+12.0")
+	cutCountsAsGnugo(t, 260, 7, "B B4", "B+16.0")
+}
+
+// koBannedE2: koBanned with its dame at E2 instead of E1: White's E1
+// (beside his F2) has the liberties E2 and F1, so that Black's E2 puts
+// it in atari (White connects at F1), a ko threat of Black's; and
+// White's C8 puts Black's D8-D9 (liberties C8 and C9) in atari (Black
+// connects at C9), a threat of White's.
+var koBannedE2 = []string{
+	". . . X O . . . .", // 9
+	". . . X O . . . .", // 8
+	". . X . X O . . .", // 7
+	". . . X O . . . .", // 6
+	". . . X O . . . .", // 5
+	". . . X O . . . .", // 4
+	". . . X O . . . .", // 3
+	". . . X . O . . .", // 2
+	". . . X O . . . .", // 1
+}
+
+// TestKoBanThreatsEven: White's D7 has just taken the ko (the game's
+// last move); Black, to move, has one ko threat (E2) and White one (C8),
+// so White keeps the ko: Black's E2, White's F1, Black's retake at E7,
+// White's C8, Black's C9, White's retake at D7, and Black, out of
+// threats, lets White connect. Counted by hand at komi 0 (White's C8,
+// one liberty inside Black's area, is dead): Black has columns A to C
+// (27), D1 to D6, D8, D9 and E2, 36 points; White 45: W+9. GNU Go 3.8's
+// final_score on the position: W+9; its own play (genmove from Black):
+// C8 (taking White's threat away), E7 (White connects), E2, F1, W+9.
+// The filling lifted the ban after Black's E2 and White's answer, so
+// that Black retook and connected: W+7 (the count session 62's notes
+// gave, W+5 by their hand count, left White's threat out). The same in
+// the eight turns of the board and with the colours swapped (B+9).
+func TestKoBanThreatsEven(t *testing.T) {
+	turnedCase(t, "Black to move", koBannedE2, 0, []string{"W D7"}, "", -9, true)
+}
+
 // TestKoTakeOrder: GNU Go game 12 (9x9) cut before Black's D5 and White's
 // D3, Black to move. White's C5 is a ko stone Black could take; Black
 // connects his own instead and White fills the last dame. The two filling
