@@ -920,10 +920,10 @@ func knockoutPairing(dir, a, b string, games int, bestOf bool, play func(a, b st
 		case points[b] > points[a]:
 			return b, nil
 		case n >= 2*games:
-			fmt.Fprintf(stdout, "%s: %d-%d points after %d games, the playoff's %d games done: engine %s, the higher seed, goes through\n", filepath.Base(dir), points[a], points[b], n, games, a)
+			fmt.Fprintf(stdout, "%s: %d-%d points after %s, the playoff's %s done: engine %s, the higher seed, goes through\n", filepath.Base(dir), points[a], points[b], gameCount(n), gameCount(games), a)
 			return a, nil
 		}
-		fmt.Fprintf(stdout, "%s: %d-%d points after %d games: a playoff game\n", filepath.Base(dir), points[a], points[b], n)
+		fmt.Fprintf(stdout, "%s: %d-%d points after %s: a playoff game\n", filepath.Base(dir), points[a], points[b], gameCount(n))
 		n++
 	}
 }
@@ -1096,4 +1096,12 @@ func pairNames(pairs [][2]string) string {
 		named[i] = p[0] + "-" + p[1]
 	}
 	return strings.Join(named, ", ")
+}
+
+// gameCount is n games in words: "1 game", "2 games".
+func gameCount(n int) string {
+	if n == 1 {
+		return "1 game"
+	}
+	return fmt.Sprintf("%d games", n)
 }

@@ -540,7 +540,10 @@ func TestTournamentSwissBye(t *testing.T) {
 // points, no komi: jigo), 2 games, then 2 playoff games (the most, as
 // many as --games), all drawn: P, the higher seed, goes through; 4
 // games 0-0-4 each, 4 points, (a) half the other's 4 points for each of
-// the 4 draws, 8; tied.
+// the 4 draws, 8; tied. With one game a pairing (--games 1 after the
+// loop's 2: the last flag counts), one draw, one playoff game, drawn:
+// 2 games 0-0-2, 2 points, (a) half of 2 twice, 2; the lines say "1
+// game" (they said "after 1 games").
 func TestTournamentKnockout(t *testing.T) {
 	root := t.TempDir()
 	engine := scriptEngine(t, root)
@@ -582,6 +585,15 @@ func TestTournamentKnockout(t *testing.T) {
 				"1-2: 4-4 points after 4 games, the playoff's 2 games done: engine 1, the higher seed, goes through",
 				"1= P 1 4 0-0-4 4 8 0",
 				"1= S 1 4 0-0-4 4 8 0",
+			}},
+		{"one draw", []string{engine("P", "pass"), engine("S", "pass")}, []string{"--komi", "0", "--games", "1"},
+			[]string{"1-2"},
+			[]string{
+				"1-2: 1-1 points after 1 game: a playoff game",
+				"1-2: 2-2 points after 2 games, the playoff's 1 game done: engine 1, the higher seed, goes through",
+				"knockout: engine 1 (" + engine("P", "pass") + ") wins",
+				"1= P 1 2 0-0-2 2 2 0",
+				"1= S 1 2 0-0-2 2 2 0",
 			}},
 	} {
 		dir := filepath.Join(root, c.name)
