@@ -737,7 +737,7 @@ func (m *matchRun) record(rec *results.Record) error {
 	m.prog.update(t, rec)
 	for _, p := range m.progs {
 		if n := p.streak(rec); failed(rec, p.key) && int(n) >= m.cfg.CrashLimit {
-			return fmt.Errorf("%w: the %s program (%s) failed (crashed, hung, broke the protocol or answered no move) in %d consecutive games; stopping the match (last: %s)",
+			return fmt.Errorf("%w: the %s program (%s) failed (crashed, hung, broke the protocol, refused a command or answered no move) in %d consecutive games; stopping the match (last: %s)",
 				ErrCrashLoop, p.key, p.command, n, rec.Detail)
 		}
 	}
