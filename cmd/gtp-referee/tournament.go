@@ -705,14 +705,7 @@ func readTournament(path string) (*tournamentRecord, error) {
 // player who had Black as A, for standings.Pair's colour balance; none
 // where the match recorded none.
 func pairingGames(dir string, p [2]string, round int, stdin io.Reader) ([]standings.Game, error) {
-	if _, err := os.Stat(filepath.Join(dir, match.RecordsFile)); err != nil {
-		return nil, nil
-	}
-	f, err := readRecordsFile(dir, stdin)
-	if err != nil {
-		return nil, err
-	}
-	recs, err := f.records()
+	recs, err := pairingRecords(dir, stdin)
 	if err != nil {
 		return nil, err
 	}
