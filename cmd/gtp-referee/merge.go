@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"flag"
@@ -43,7 +44,7 @@ func runMerge(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if err := checkMerge(*out, dirs); err != nil {
 		return &exitError{code: 2, err: fmt.Errorf("merge: %w", err)}
 	}
-	unchecked, err := mergeDirs(*out, dirs)
+	unchecked, err := mergeDirs(*out, dirs, stderr)
 	if err != nil {
 		code := 1
 		if ee := (*exitError)(nil); errors.As(err, &ee) {
@@ -105,10 +106,14 @@ func missingText(shards []string, games []int) string {
 // shard's mark (a record of an opening game that only may be an older
 // version's, the openings being unknown here, keeps what it has
 // without being listed). Two directories that hold one game number are
-// refused (an exitError of status 2) before anything is written.
+// refused (an exitError of status 2) before anything is written, as is a
+// shard it cannot read (a malformed record, an SGF file a record names
+// that is not there): input it cannot read, as for stats. A shard's
+// last line that is no complete record (cut short by a kill), which the
+// reader drops as stats does, is named on warn with its line number.
 // results.jsonl is written last, each file through a temporary renamed
 // into place.
-func mergeDirs(out string, dirs []string) (unchecked []int, err error) {
+func mergeDirs(out string, dirs []string, warn io.Writer) (unchecked []int, err error) {
 	var all []results.Record
 	seen := map[int]string{} // game number -> directory of its record
 	type sgfFile struct {
@@ -117,9 +122,18 @@ func mergeDirs(out string, dirs []string) (unchecked []int, err error) {
 	}
 	var sgfs []sgfFile // read before anything is written
 	for _, d := range dirs {
-		recs, _, err := results.Load(filepath.Join(d, match.RecordsFile))
+		path := filepath.Join(d, match.RecordsFile)
+		data, err := os.ReadFile(path)
+		if err != nil && !errors.Is(err, os.ErrNotExist) {
+			return nil, &exitError{code: 2, err: fmt.Errorf("reading records: %w (nothing written)", err)}
+		}
+		recs, good, err := results.ParseRecords(data, path)
 		if err != nil {
-			return nil, err
+			return nil, &exitError{code: 2, err: fmt.Errorf("%w (nothing written)", err)}
+		}
+		if len(bytes.TrimSpace(data[good:])) > 0 {
+			fmt.Fprintf(warn, "merge: warning: %s:%d: the last line is not a complete record (cut short, or edited): not merged\n",
+				path, bytes.Count(data[:good], []byte("\n"))+1)
 		}
 		for _, r := range recs {
 			if prev, dup := seen[r.Game]; dup {
@@ -134,7 +148,7 @@ func mergeDirs(out string, dirs []string) (unchecked []int, err error) {
 			if r.SGF != "" {
 				data, err := os.ReadFile(filepath.Join(d, r.SGF))
 				if err != nil {
-					return nil, fmt.Errorf("game %d: %w (nothing written)", r.Game, err)
+					return nil, &exitError{code: 2, err: fmt.Errorf("game %d: %w (nothing written)", r.Game, err)}
 				}
 				sgfs = append(sgfs, sgfFile{r.SGF, data})
 				// Without the match's openings, a record of a game

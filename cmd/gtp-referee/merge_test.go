@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -222,5 +223,44 @@ func TestMergeRefusesOverlap(t *testing.T) {
 	}
 	if _, err := os.Stat(out); !os.IsNotExist(err) {
 		t.Errorf("merge refused, yet %s was made (%v)", out, err)
+	}
+}
+
+// TestMergeUnreadableShard: a shard whose results.jsonl holds a malformed
+// line is input merge cannot read (a missing SGF file too:
+// TestStatsAndMergeArguments). stats exits 2 on such input (README: "Exit status 2
+// on a usage error or input it cannot read"); merge exited 1, the status
+// of a failure while writing. It is refused with exit status 2, naming
+// the shard's file, and nothing is written. A last line cut short
+// (a match killed while writing) is dropped with a warning naming its
+// line by stats; merge dropped it without a word, and the merged
+// results.jsonl no longer shows it: it now warns as stats does.
+func TestMergeUnreadableShard(t *testing.T) {
+	root := t.TempDir()
+	rec := func(g int) string {
+		return fmt.Sprintf(`{"game":%d,"result":"B+R","reason":"resign","winner":"black","moves":10,"score_b":"B+R","score_w":"B+R","score_r":"B+R"}`, g)
+	}
+	s0 := shardDir(t, root, "s0", "0/2", 0, 2)
+	s1 := shardDir(t, root, "s1", "1/2", 1, 3)
+	writeFile(t, s1, "results.jsonl", rec(1)+"\n{\"game\":3,\"result\n"+rec(5)+"\n")
+	if _, errOut, code := runMain(t, "stats", s0, s1); code != 2 {
+		t.Errorf("stats of a shard with a malformed line: exit %d, %q; want 2", code, errOut)
+	}
+	out := filepath.Join(root, "m")
+	stdout, errOut, code := runMain(t, "merge", "--out", out, s0, s1)
+	if code != 2 || !strings.Contains(errOut, "results.jsonl") {
+		t.Errorf("merge of a shard with a malformed line: exit %d, %q\n%s; want 2 naming results.jsonl", code, errOut, stdout)
+	}
+	if _, err := os.Stat(filepath.Join(out, "results.jsonl")); !os.IsNotExist(err) {
+		t.Errorf("merge refused, yet it wrote %s/results.jsonl (%v)", out, err)
+	}
+
+	s3 := shardDir(t, root, "s3", "1/2")
+	writeFile(t, s3, "results.jsonl", rec(1)+"\n"+rec(3)+"\n{\"game\":5,\"res")
+	out = filepath.Join(root, "m3")
+	stdout, errOut, code = runMain(t, "merge", "--out", out, s0, s3)
+	want := filepath.Join(s3, "results.jsonl") + ":3: the last line is not a complete record"
+	if code != 0 || !strings.Contains(stdout, "merged 4 games") || !strings.Contains(errOut, want) {
+		t.Errorf("merge of a shard whose last line is cut short: exit %d, %q\n%s; want 0, 4 games merged and a warning %q", code, errOut, stdout, want)
 	}
 }

@@ -106,7 +106,9 @@ func TestStatsAndMergeArguments(t *testing.T) {
 	if _, errOut, code := runMain(t, "merge", "--out", filepath.Join(root, "m7"), g4, g6); code != 2 || !strings.Contains(errOut, "games 4, now 6") {
 		t.Errorf("merge of a 4-game and a 6-game match: exit %d, %q; want 2", code, errOut)
 	}
-	// A merge that fails (a shard's SGF missing) writes nothing.
+	// A merge that fails (a shard's SGF missing) writes nothing; a
+	// missing file is input merge cannot read, exit status 2 as for
+	// stats (it was 1, the status of a failure while writing).
 	nosgf := shardDir(t, root, "nosgf", "1/2", 1, 3)
 	writeFile(t, nosgf, "results.jsonl", `{"game":1,"result":"B+R","reason":"resign","winner":"black","moves":10,"score_b":"B+R","score_w":"B+R","score_r":"B+R","sgf":"results-1.sgf"}`+"\n")
 	ws0 := shardDir(t, root, "ws0", "0/2", 0, 2)
@@ -117,8 +119,8 @@ func TestStatsAndMergeArguments(t *testing.T) {
 	}
 	writeFile(t, ws0, "results.jsonl", lines)
 	m8 := filepath.Join(root, "m8")
-	if _, _, code := runMain(t, "merge", "--out", m8, ws0, nosgf); code != 1 {
-		t.Errorf("merge with a missing SGF: exit %d, want 1", code)
+	if _, _, code := runMain(t, "merge", "--out", m8, ws0, nosgf); code != 2 {
+		t.Errorf("merge with a missing SGF: exit %d, want 2", code)
 	}
 	if _, err := os.Stat(m8); err == nil {
 		t.Errorf("a failed merge left %s", m8)
