@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -197,8 +198,11 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		} else if n, err := strconv.Atoi(w); err != nil || n < 1 || n > len(engines) {
 			return &exitError{code: 2, err: fmt.Errorf("tournament: --withdraw %q: want an engine's number, 1 to %d in --engine order, or its --engine command line", w, len(engines))}
 		}
-		if !slices.Contains(withdrawFormats, format) {
-			return &exitError{code: 2, err: fmt.Errorf("tournament: --withdraw goes with --format %s, not %s", strings.Join(withdrawFormats, " or "), format)}
+		if !slices.Contains(withdrawFormats, format) && !slices.Contains(walkoverFormats, format) {
+			// A team round robin: RULES.md section 7 says what a
+			// player's withdrawal does to his games, not to his
+			// team's matches.
+			return &exitError{code: 2, err: fmt.Errorf("tournament: --withdraw goes with --format %s, not %s", strings.Join(append(slices.Clone(withdrawFormats), walkoverFormats...), ", "), format)}
 		}
 	}
 	if !setAlternate {
@@ -259,10 +263,15 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		if _, ok := withdrawnAt(st, w); ok {
 			continue // withdrawn before: kept as it was
 		}
-		played := playedRounds(out, st, w, games, stdin)
-		st.Withdrawn = append(st.Withdrawn, withdrawal{Engine: w, Played: played, Reason: "--withdraw"})
-		_, rounds := tournamentSchedule(st)
-		fmt.Fprintf(stdout, "engine %s (%s) withdraws after %d of %d rounds\n", w, engines[slices.Index(players, w)], played, rounds)
+		if slices.Contains(walkoverFormats, format) {
+			st.Withdrawn = append(st.Withdrawn, withdrawal{Engine: w, Reason: "--withdraw"})
+			fmt.Fprintf(stdout, "engine %s (%s) withdraws: his pairings not decided are walkovers\n", w, engines[slices.Index(players, w)])
+		} else {
+			played := playedRounds(out, st, w, games, stdin)
+			st.Withdrawn = append(st.Withdrawn, withdrawal{Engine: w, Played: played, Reason: "--withdraw"})
+			_, rounds := tournamentSchedule(st)
+			fmt.Fprintf(stdout, "engine %s (%s) withdraws after %d of %d rounds\n", w, engines[slices.Index(players, w)], played, rounds)
+		}
 		if written {
 			if err := writeTournament(out, st); err != nil {
 				return err
@@ -344,27 +353,52 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		// Winner stays on: the holder (engine 1 first) plays each next
 		// engine in turn; the challenger takes his place only by
 		// scoring more in their match (a win 1, a draw 1/2).
+		// A withdrawn engine's match not decided is a walkover
+		// (withdrawalWinner); where the holder and the challenger have
+		// both withdrawn, the next challenger holds without playing.
+		perPairing := games
+		if bestOf > 0 {
+			perPairing = bestOf
+		}
 		holder := players[0]
-		for _, c := range players[1:] {
-			dir, err := play(holder, c, bestOfArgs(bestOf)...)
-			if done, err := pairingDone(err, &failed); done {
-				return err
+		for r, c := range players[1:] {
+			dir := filepath.Join(out, holder+"-"+c)
+			if holder == "" {
+				holder = c
+				fmt.Fprintf(stdout, "round %d: engine %s (%s) holds: a walkover, the engines before withdrew\n", r+1, c, engines[slices.Index(players, c)])
+				continue
 			}
 			dirs = append(dirs, dir)
-			f, err := readRecordsFile(dir, stdin)
+			winner, ok, err := withdrawalWinner(st, dir, holder, c, perPairing, perPairing, stdin)
 			if err != nil {
 				return &exitError{code: 1, err: fmt.Errorf("tournament: %w", err)}
 			}
-			recs, err := f.records()
+			if ok {
+				fmt.Fprintf(stdout, "round %d: %s: %s\n", r+1, filepath.Base(dir), walkoverLine(st, winner, holder, c, engines, players))
+				holder = winner
+				continue
+			}
+			if _, err := play(holder, c, bestOfArgs(bestOf)...); err != nil {
+				if done, err := pairingDone(err, &failed); done {
+					return err
+				}
+			}
+			gs, err := pairingGames(dir, [2]string{holder, c}, 0, stdin)
 			if err != nil {
 				return &exitError{code: 1, err: fmt.Errorf("tournament: %w", err)}
 			}
-			s := match.Compute(recs)
-			if s.Program[1].Score() > s.Program[0].Score() {
+			if err := withdrawForfeits(dir, holder, c, r+1); err != nil {
+				return err
+			}
+			if ph, pc := pairingPoints(gs, holder, c); pc > ph {
 				holder = c
 			}
 		}
-		fmt.Fprintf(stdout, "gauntlet: engine %s (%s) stays on\n", holder, engines[slices.Index(players, holder)])
+		if holder == "" {
+			fmt.Fprintln(stdout, "gauntlet: no engine stays on: the last ones withdrew")
+		} else {
+			fmt.Fprintf(stdout, "gauntlet: engine %s (%s) stays on\n", holder, engines[slices.Index(players, holder)])
+		}
 	case "swiss":
 		// Each round is paired from the results of the rounds before
 		// (standings.PairAhead, the engines seeded in --engine order,
@@ -454,7 +488,12 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		meetings := map[string]int{} // pairKey -> pairings played
 		for r := 0; ; r++ {
 			if r == len(st.Elimination) {
-				rd, ok := pairElimination(players, losses, lastLoss, lives)
+				// A withdrawn engine is paired no more.
+				left := maps.Clone(losses)
+				for _, w := range st.Withdrawn {
+					left[w.Engine] = lives
+				}
+				rd, ok := pairElimination(players, left, lastLoss, lives)
 				if !ok {
 					break
 				}
@@ -473,30 +512,50 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 			for _, p := range rd.Pairs {
 				dir := filepath.Join(out, eliminationDir(p, meetings[pairKey(p)]))
 				meetings[pairKey(p)]++
-				winner, err := knockoutPairing(dir, p[0], p[1], games, bestOf > 0, func(a, b string, extra ...string) (string, error) {
-					return playIn(dir, a, b, extra...)
-				}, stdin, stdout, &failed)
-				if err != nil {
-					return err
-				}
 				dirs = append(dirs, dir)
-				loser := p[0]
-				if winner == loser {
-					loser = p[1]
+				winner, walkover, err := withdrawalWinner(st, dir, p[0], p[1], games, 2*games, stdin)
+				if err != nil {
+					return &exitError{code: 1, err: fmt.Errorf("tournament: %w", err)}
 				}
-				losses[loser]++
-				lastLoss[loser] = r + 1
-				what := fmt.Sprintf("its loss %d of %d", losses[loser], lives)
-				if losses[loser] >= lives {
-					what = "eliminated"
+				if walkover {
+					fmt.Fprintf(stdout, "round %d: %s: %s\n", r+1, filepath.Base(dir), walkoverLine(st, winner, p[0], p[1], engines, players))
+				} else {
+					winner, err = knockoutPairing(dir, p[0], p[1], games, bestOf > 0, func(a, b string, extra ...string) (string, error) {
+						return playIn(dir, a, b, extra...)
+					}, stdin, stdout, &failed)
+					if err != nil {
+						return err
+					}
+					if err := withdrawForfeits(dir, p[0], p[1], r+1); err != nil {
+						return err
+					}
 				}
-				fmt.Fprintf(stdout, "round %d: engine %s (%s) beats engine %s (%s): %s\n", r+1, winner, engines[slices.Index(players, winner)], loser, engines[slices.Index(players, loser)], what)
+				for _, loser := range p {
+					if loser == winner {
+						continue
+					}
+					losses[loser]++
+					lastLoss[loser] = r + 1
+					if walkover {
+						continue // said by walkoverLine
+					}
+					what := fmt.Sprintf("its loss %d of %d", losses[loser], lives)
+					if losses[loser] >= lives {
+						what = "eliminated"
+					}
+					fmt.Fprintf(stdout, "round %d: engine %s (%s) beats engine %s (%s): %s\n", r+1, winner, engines[slices.Index(players, winner)], loser, engines[slices.Index(players, loser)], what)
+				}
 			}
 		}
+		won := false
 		for _, p := range players {
-			if losses[p] < lives {
+			if _, out := withdrawnAt(st, p); losses[p] < lives && !out {
+				won = true
 				fmt.Fprintf(stdout, "%s: engine %s (%s) wins\n", format, p, engines[slices.Index(players, p)])
 			}
+		}
+		if !won {
+			fmt.Fprintf(stdout, "%s: no winner: the engines left withdrew\n", format)
 		}
 	case "knockout":
 		// Single elimination: the engines seeded in --engine order in
@@ -527,7 +586,11 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 			}
 			entrants := st.Bracket[r]
 			if len(entrants) == 1 {
-				fmt.Fprintf(stdout, "knockout: engine %s (%s) wins\n", entrants[0], engines[seed(entrants[0])])
+				if entrants[0] == "" {
+					fmt.Fprintln(stdout, "knockout: no winner: the engines left withdrew")
+				} else {
+					fmt.Fprintf(stdout, "knockout: engine %s (%s) wins\n", entrants[0], engines[seed(entrants[0])])
+				}
 				break
 			}
 			next := make([]string, len(entrants)/2)
@@ -544,11 +607,21 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 					a, b = b, a
 				}
 				dir := filepath.Join(out, a+"-"+b)
+				dirs = append(dirs, dir)
+				if winner, ok, err := withdrawalWinner(st, dir, a, b, games, 2*games, stdin); err != nil {
+					return &exitError{code: 1, err: fmt.Errorf("tournament: %w", err)}
+				} else if ok {
+					fmt.Fprintf(stdout, "round %d: %s: %s\n", r+1, filepath.Base(dir), walkoverLine(st, winner, a, b, engines, players))
+					next[k] = winner
+					continue
+				}
 				winner, err := knockoutPairing(dir, a, b, games, bestOf > 0, play, stdin, stdout, &failed)
 				if err != nil {
 					return err
 				}
-				dirs = append(dirs, dir)
+				if err := withdrawForfeits(dir, a, b, r+1); err != nil {
+					return err
+				}
 				next[k] = winner
 				fmt.Fprintf(stdout, "round %d: engine %s (%s) goes through\n", r+1, winner, engines[seed(winner)])
 			}
@@ -617,9 +690,9 @@ type tournamentRecord struct {
 	// Elimination holds each elimination round's pairings, as decided
 	// before the round was played.
 	Elimination []eliminationRound `json:",omitempty"`
-	// Withdrawn holds the withdrawals of a round robin's or a Swiss
-	// tournament's engines, in the order they were made (none in a file
-	// written before they were kept).
+	// Withdrawn holds the withdrawals of the engines, in the order they
+	// were made (none in a file written before they were kept); in a
+	// knockout, a gauntlet or an elimination, Played is not used.
 	Withdrawn []withdrawal `json:",omitempty"`
 	// Bracket holds each knockout round's entrants, as decided before
 	// the round was played: in bracket order, the engines' numbers, ""
@@ -895,30 +968,37 @@ func knockoutPairing(dir, a, b string, games int, bestOf bool, play func(a, b st
 		if err != nil {
 			return "", &exitError{code: 1, err: fmt.Errorf("tournament: %w", err)}
 		}
-		points := map[string]int{}
-		for _, g := range gs {
-			switch g.Result {
-			case standings.WinA:
-				points[g.A] += standings.WinPoints
-			case standings.WinB:
-				points[g.B] += standings.WinPoints
-			case standings.Draw:
-				points[g.A] += standings.DrawPoints
-				points[g.B] += standings.DrawPoints
-			}
-		}
+		pa, pb := pairingPoints(gs, a, b)
 		switch {
-		case points[a] > points[b]:
+		case pa > pb:
 			return a, nil
-		case points[b] > points[a]:
+		case pb > pa:
 			return b, nil
 		case n >= 2*games:
-			fmt.Fprintf(stdout, "%s: %d-%d points after %s, the playoff's %s done: engine %s, the higher seed, goes through\n", filepath.Base(dir), points[a], points[b], gameCount(n), gameCount(games), a)
+			fmt.Fprintf(stdout, "%s: %d-%d points after %s, the playoff's %s done: engine %s, the higher seed, goes through\n", filepath.Base(dir), pa, pb, gameCount(n), gameCount(games), a)
 			return a, nil
 		}
-		fmt.Fprintf(stdout, "%s: %d-%d points after %s: a playoff game\n", filepath.Base(dir), points[a], points[b], gameCount(n))
+		fmt.Fprintf(stdout, "%s: %d-%d points after %s: a playoff game\n", filepath.Base(dir), pa, pb, gameCount(n))
 		n++
 	}
+}
+
+// pairingPoints returns the points (RULES.md section 7: win 2, draw 1)
+// that engines a and b scored in gs, the games of their pairing.
+func pairingPoints(gs []standings.Game, a, b string) (pa, pb int) {
+	points := map[string]int{}
+	for _, g := range gs {
+		switch g.Result {
+		case standings.WinA:
+			points[g.A] += standings.WinPoints
+		case standings.WinB:
+			points[g.B] += standings.WinPoints
+		case standings.Draw:
+			points[g.A] += standings.DrawPoints
+			points[g.B] += standings.DrawPoints
+		}
+	}
+	return points[a], points[b]
 }
 
 // bestOfArgs returns the match flag of a best-of-n match (--best-of=n),
@@ -1076,8 +1156,9 @@ func tournamentUsage(w io.Writer) {
 	fmt.Fprintln(w, "  -best-of N    each pairing a best-of-N match, stopped once decided (knockout, gauntlet, eliminations; not with --games)")
 	fmt.Fprintln(w, "  -team-size K  the engines of a team (with --format team-round-robin only)")
 	fmt.Fprintln(w, "  -lives L      the lost pairings that put an engine out of an elimination (2 or more; 2 for double-elimination)")
-	fmt.Fprintln(w, "  -withdraw E   engine E (its number in --engine order, or its command line) withdraws now from a round robin or Swiss (RULES.md section 7:")
-	fmt.Fprintln(w, "                before half the rounds his results are void, after, his remaining games forfeits); repeatable")
+	fmt.Fprintln(w, "  -withdraw E   engine E (its number in --engine order, or its command line) withdraws now (RULES.md section 7: in a round robin or")
+	fmt.Fprintln(w, "                Swiss, before half the rounds his results are void, after, his remaining games forfeits; in a knockout,")
+	fmt.Fprintln(w, "                gauntlet or elimination, his pairings not decided are walkovers); not in a team round robin; repeatable")
 	fmt.Fprintln(w, "  -out DIR      output directory (default \"tournament-out\")")
 	fmt.Fprintln(w, "The other flags are match's (gtp-referee match -h), given to every match; not --black, --white, --sgffile, --shard.")
 }

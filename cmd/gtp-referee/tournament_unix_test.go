@@ -883,7 +883,7 @@ func TestTournamentWithdraw(t *testing.T) {
 	for _, bad := range [][]string{
 		{"--withdraw", "5"},
 		{"--withdraw", "x"},
-		{"--format", "knockout", "--withdraw", "1"},
+		{"--format", "team-round-robin", "--team-size", "1", "--withdraw", "1"},
 	} {
 		a := append([]string{"tournament", "--engine", engine("P", "pass"), "--engine", engine("S", "pass"), "--out", filepath.Join(root, "bad")}, bad...)
 		if _, errOut, code := runMain(t, a...); code != 2 {
@@ -1485,4 +1485,149 @@ func TestTournamentWithdrawMidRound(t *testing.T) {
 		"5 D 1 8 1-7-0 2 6 0",
 		"withdrawn: engine 1 (A 1) after 3 of 5 rounds (--withdraw): his remaining games are forfeits (RULES.md section 7)",
 	})
+}
+
+// TestTournamentWithdrawWalkover: a withdrawal in the formats whose
+// pairings have a winner (RULES.md section 7: after a withdrawal "remaining
+// games are forfeits"): his pairings not decided by the games he played
+// are walkovers, lost by him; the games he played stand. 2 games a
+// pairing on 9x9, colours alternating; R1, R2, R resign at every genmove
+// (a passer or a resigner's opponent wins both games), P and S pass (each
+// wins its game as White by komi: 1-1, and a knockout's playoff game 3,
+// the higher seed Black again, goes to the lower seed).
+//
+//   - knockout, R1 P R2 S, --withdraw 4 from the start: round 1, 1-4 a
+//     walkover for R1, 2-3 P 2-0; round 2, 1-2 P 2-0; P wins. Table by
+//     hand: P 4 games 4-0-0, 8 points, (a) R2's 0 + R1's 0 = 0; R1 and
+//     R2 2 games 0-2-0, 0 points: 2=.
+//   - knockout, the same after round 1 played (the final 2-4 not yet):
+//     --withdraw 4 leaves S's round-1 win over R1 standing, and P wins the
+//     final by a walkover. Table: P and S 2 games 2-0-0, 4 points, (a) 0:
+//     1=; R1, R2 0.
+//   - gauntlet, P R S, --withdraw 1 from the start: 1-2 a walkover, R
+//     holds; 2-3 S 2-0, S stays on. Table: S 2 games 2-0-0 4 points.
+//   - double elimination, R1 P F S, F failing at every start: round 1,
+//     1-4 S 2-0, 2-3 P 2-0 by F's failures, F withdraws (and is paired
+//     no more: before, round 2 paired him with R1); round 2, none lost
+//     {P, S}: 2-4 1-1, S wins game 3; one lost {R1} a bye; round 3, {S}
+//     a bye, {R1, P}: 1-2 P 2-0, R1 eliminated; round 4, the final 2-4-2,
+//     S wins game 3. Table: S 8 games 6-2-0, 12 points, (a) R1's 0
+//     twice plus P's 12 four times = 48; P 10 games 6-4-0, 12, (a) F's 0
+//     twice plus R1's 0 twice plus S's 12 twice = 24.
+func TestTournamentWithdrawWalkover(t *testing.T) {
+	root := t.TempDir()
+	engine := scriptEngine(t, root)
+	failing := filepath.Join(root, "failing")
+	if err := os.WriteFile(failing, []byte("#!/bin/sh\n[ -e \"$STOP\" ] && exit 1\nexec \"$(dirname \"$0\")/engine\"\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	f := "env NAME=F MOVE=resign STOP=" + failing + " " + failing // always there: F always fails
+	for _, c := range []struct {
+		name    string
+		format  []string
+		engines []string
+		first   bool     // a first run, with no withdrawal, stopped after round 1
+		extra   []string // the (resumed) run's
+		want    []string
+		dirs    []string // the pairings played, in order
+	}{
+		{"knockout", []string{"knockout"}, []string{engine("R1", "resign"), engine("P", "pass"), engine("R2", "resign"), engine("S", "pass")}, false,
+			[]string{"--withdraw", "4"},
+			[]string{
+				"engine 4 (" + engine("S", "pass") + ") withdraws: his pairings not decided are walkovers",
+				"round 1: 1-4: engine 1 (" + engine("R1", "resign") + ") wins by a walkover: engine 4 (" + engine("S", "pass") + ") withdrew",
+				"round 1: engine 2 (" + engine("P", "pass") + ") goes through",
+				"round 2: engine 2 (" + engine("P", "pass") + ") goes through",
+				"knockout: engine 2 (" + engine("P", "pass") + ") wins",
+				"1 P 1 4 4-0-0 8 0 0",
+				"2= R1 1 2 0-2-0 0 0 0",
+				"2= R2 1 2 0-2-0 0 0 0",
+				"withdrawn: engine 4 (--withdraw): his remaining games are forfeits, his pairings not decided walkovers; the games he played stand (RULES.md section 7)",
+			},
+			[]string{"2-3", "1-2"}},
+		{"knockout-after-round-1", []string{"knockout"}, []string{engine("R1", "resign"), engine("P", "pass"), engine("R2", "resign"), engine("S", "pass")}, true,
+			[]string{"--withdraw", engine("S", "pass")},
+			[]string{
+				"round 1: 1-4: engine 4 (" + engine("S", "pass") + ") won on the games played before he withdrew",
+				"round 2: 2-4: engine 2 (" + engine("P", "pass") + ") wins by a walkover: engine 4 (" + engine("S", "pass") + ") withdrew",
+				"knockout: engine 2 (" + engine("P", "pass") + ") wins",
+				"1= S 1 2 2-0-0 4 0 0",
+				"1= P 1 2 2-0-0 4 0 0",
+			},
+			[]string{"2-3"}}, // resumed, no game played (1-4 not even resumed: S withdrew)
+		{"gauntlet", []string{"gauntlet"}, []string{engine("P", "pass"), engine("R", "resign"), engine("S", "pass")}, false,
+			[]string{"--withdraw", "1"},
+			[]string{
+				"round 1: 1-2: engine 2 (" + engine("R", "resign") + ") wins by a walkover: engine 1 (" + engine("P", "pass") + ") withdrew",
+				"gauntlet: engine 3 (" + engine("S", "pass") + ") stays on",
+				"1 S 1 2 2-0-0 4 0 0",
+			},
+			[]string{"2-3"}},
+		{"double-elimination", []string{"double-elimination"}, []string{engine("R1", "resign"), engine("P", "pass"), f, engine("S", "pass")}, false,
+			nil,
+			[]string{
+				"round 1: engine 3 (" + f + ") withdraws: it lost every game of the round by a failure of its engine",
+				"round 2: 2-4",
+				"round 3: 1-2",
+				"round 3: engine 2 (" + engine("P", "pass") + ") beats engine 1 (" + engine("R1", "resign") + "): eliminated",
+				"round 4: 2-4",
+				"double-elimination: engine 4 (" + engine("S", "pass") + ") wins",
+				"1 S 1 8 6-2-0 12 48 0",
+				"2 P 1 10 6-4-0 12 24 0",
+			},
+			[]string{"1-4", "2-3", "2-4", "1-2", "2-4-2"}},
+	} {
+		dir := filepath.Join(root, c.name)
+		args := []string{"tournament", "--format"}
+		args = append(args, c.format...)
+		args = append(args, "--games", "2", "--size=9", "--quiet", "--out", dir)
+		for _, e := range c.engines {
+			args = append(args, "--engine", e)
+		}
+		if c.first {
+			if out, errOut, code := runMain(t, args...); code != 0 {
+				t.Fatalf("%s: first run: exit %d, %q\n%s", c.name, code, errOut, out)
+			}
+			// Back to the tournament stopped after round 1: the
+			// final's match and its bracket round removed.
+			st, err := readTournament(filepath.Join(dir, tournamentFile))
+			if err != nil {
+				t.Fatal(err)
+			}
+			st.Bracket = st.Bracket[:2]
+			if err := writeTournament(dir, st); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.RemoveAll(filepath.Join(dir, "2-4")); err != nil {
+				t.Fatal(err)
+			}
+		}
+		out, errOut, code := runMain(t, append(args, c.extra...)...)
+		if code != 0 {
+			t.Fatalf("%s: exit %d, %q\n%s", c.name, code, errOut, out)
+		}
+		checkLines(t, out, c.want)
+		var played []string
+		for _, l := range strings.Split(out, "\n") {
+			if d, ok := strings.CutPrefix(l, "== "+dir+string(filepath.Separator)); ok {
+				if p := strings.TrimSuffix(strings.Fields(d)[0], ":"); !slices.Contains(played, p) {
+					played = append(played, p)
+				}
+			}
+		}
+		if !slices.Equal(played, c.dirs) {
+			t.Errorf("%s: pairings played %v, want %v", c.name, played, c.dirs)
+		}
+		// A resume without --withdraw keeps the withdrawal, plays
+		// nothing and prints the same table; so does stats.
+		table := out[strings.Index(out, "crosstable"):]
+		again, errOut, code := runMain(t, args...)
+		if code != 0 || strings.Contains(again, "this run:") || !strings.Contains(again, table) {
+			t.Errorf("%s: resumed: exit %d, %q\n%s", c.name, code, errOut, again)
+		}
+		got, errOut, code := runMain(t, "stats", dir)
+		if i := strings.Index(got, "crosstable"); code != 0 || i < 0 || got[i:] != table {
+			t.Errorf("%s: stats: exit %d, %q\n%s\ntournament:\n%s", c.name, code, errOut, got, table)
+		}
+	}
 }

@@ -25,10 +25,70 @@ type withdrawal struct {
 	Reason string `json:",omitempty"`
 }
 
-// withdrawFormats are the formats a withdrawal applies to: those played
+// withdrawFormats are the formats whose table a withdrawal changes: those played
 // in rounds (a round robin's scheduled beforehand, a Swiss tournament's
 // paired one at a time), of which half can be counted.
 var withdrawFormats = []string{"round-robin", "double-round-robin", "swiss"}
+
+// walkoverFormats are the formats whose pairings have a winner: there a
+// withdrawn engine's pairings not decided by the games he played are
+// walkovers (withdrawalWinner): his remaining games forfeits (RULES.md
+// section 7), which lose him the pairing. Half the rounds do not apply:
+// the results he played decided who went on, and voiding them would not
+// bring back the engines he put out; they stand.
+var walkoverFormats = []string{"knockout", "gauntlet", "elimination", "double-elimination"}
+
+// withdrawalWinner returns the winner of the pairing of engines a (the
+// higher seed, or the gauntlet's holder) and b in dir, where st holds the
+// withdrawal of one or both: the games recorded count, the games not
+// played of games (the pairing's --games or --best-of) are forfeits, and
+// so are the playoff games up to most (a knockout's 2 x games, a
+// gauntlet's games: none); a tie after most games goes to a (the higher
+// seed goes through, the holder stays on). A withdrawn engine that the
+// games recorded already make the winner, whatever the rest, wins. The
+// winner is "" where both have withdrawn and the games recorded do not
+// decide. ok is false where neither has withdrawn: the pairing is played.
+func withdrawalWinner(st *tournamentRecord, dir, a, b string, games, most int, stdin io.Reader) (winner string, ok bool, _ error) {
+	_, wa := withdrawnAt(st, a)
+	_, wb := withdrawnAt(st, b)
+	if !wa && !wb {
+		return "", false, nil
+	}
+	gs, err := pairingGames(dir, [2]string{a, b}, 0, stdin)
+	if err != nil {
+		return "", false, err
+	}
+	pa, pb := pairingPoints(gs, a, b)
+	left := standings.WinPoints * max(0, games-len(gs)) // the points of the games not played
+	switch {
+	case pa-pb > left || len(gs) >= most && pa == pb:
+		return a, true, nil
+	case pb-pa > left:
+		return b, true, nil
+	case wa && wb:
+		return "", true, nil
+	case wa:
+		return b, true, nil
+	}
+	return a, true, nil
+}
+
+// walkoverLine says who won a pairing of a and b that withdrawalWinner
+// decided (winner, "" for none), st holding the withdrawals.
+func walkoverLine(st *tournamentRecord, winner, a, b string, engines, players []string) string {
+	name := func(p string) string { return "engine " + p + " (" + engines[slices.Index(players, p)] + ")" }
+	if winner == "" {
+		return "both engines withdrew: neither goes on"
+	}
+	loser := a
+	if winner == a {
+		loser = b
+	}
+	if _, ok := withdrawnAt(st, loser); !ok {
+		return name(winner) + " won on the games played before he withdrew"
+	}
+	return name(winner) + " wins by a walkover: " + name(loser) + " withdrew"
+}
 
 // tournamentSchedule returns the pairings of a round robin of st (the
 // engines' numbers, --black first, with their rounds) and its number of
@@ -194,6 +254,11 @@ func writeWithdrawals(w io.Writer, st *tournamentRecord, numbers map[string]stri
 		who := wd.Engine
 		if n, ok := numbers[wd.Engine]; ok {
 			who += " (" + n + ")"
+		}
+		if slices.Contains(walkoverFormats, st.Format) {
+			fmt.Fprintf(w, "withdrawn: engine %s (%s): his remaining games are forfeits, his pairings not decided walkovers; the games he played stand (RULES.md section 7)\n",
+				who, strings.TrimSpace(wd.Reason))
+			continue
 		}
 		effect := "his remaining games are forfeits"
 		if 2*wd.Played < rounds {
