@@ -39,8 +39,32 @@ func matchCommands(f *recordsFile) [2]string {
 // first: the files of one match's shards, joined.
 type pairing struct {
 	players [2]string // the --black and --white programs, as players
+	meeting int       // the meeting of the two its directory names (pairingMeeting)
 	files   []recordsFile
 	recs    []results.Record
+}
+
+// pairingMeeting returns the meeting of its two engines that the
+// directory of f names where it is a tournament's pairing's (eliminationDir):
+// k for "A-B-k", the engines' numbers and k 2 or more (an elimination's
+// engines meeting again), 1 for any other directory. Directories of
+// different meetings hold different matches, not shards of one, when
+// stats reads them without their tournament.json.
+func pairingMeeting(f recordsFile) int {
+	if f.path == stdinName {
+		return 1
+	}
+	n := strings.Split(filepath.Base(f.dir), "-")
+	if len(n) != 3 {
+		return 1
+	}
+	for _, x := range n {
+		if k, err := strconv.Atoi(x); err != nil || k < 1 || strconv.Itoa(k) != x {
+			return 1
+		}
+	}
+	k, _ := strconv.Atoi(n[2])
+	return max(k, 1)
 }
 
 // playerNames tells the programs of each record apart as stats does for
@@ -187,12 +211,13 @@ func reportTournament(files []recordsFile, names [][2]string, sprt *stats.SPRT, 
 		if names[i][0] == names[i][1] {
 			return &exitError{code: 2, err: fmt.Errorf("stats: %s: %s plays itself: no standing to count", f.path, names[i][0])}
 		}
-		j := slices.IndexFunc(pairs, func(p *pairing) bool { return p.players == names[i] })
+		meeting := pairingMeeting(f)
+		j := slices.IndexFunc(pairs, func(p *pairing) bool { return p.players == names[i] && p.meeting == meeting })
 		if tour != nil && tour.Lives > 0 {
 			j = -1 // an elimination's pairings: two engines may meet twice, in two directories
 		}
 		if j < 0 {
-			pairs = append(pairs, &pairing{players: names[i]})
+			pairs = append(pairs, &pairing{players: names[i], meeting: meeting})
 			j = len(pairs) - 1
 		}
 		pairs[j].files = append(pairs[j].files, f)
@@ -228,8 +253,8 @@ func reportTournament(files []recordsFile, names [][2]string, sprt *stats.SPRT, 
 		base := ""
 		if len(p.files) > 0 && p.files[0].path != stdinName {
 			base = filepath.Base(p.files[0].dir)
-			if a, b, ok := strings.Cut(base, "-"); ok {
-				numbers[a], numbers[b] = p.players[0], p.players[1]
+			if n := strings.Split(base, "-"); len(n) >= 2 {
+				numbers[n[0]], numbers[n[1]] = p.players[0], p.players[1] // "A-B", or an elimination's "A-B-2"
 			}
 		}
 		var pg []standings.Game

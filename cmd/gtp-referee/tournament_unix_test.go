@@ -945,6 +945,18 @@ func TestTournamentDoubleElimination(t *testing.T) {
 	if i := strings.Index(got, "crosstable"); code != 0 || i < 0 || got[i:] != table {
 		t.Errorf("stats: exit %d, %q\n%s\ntournament:\n%s", code, errOut, got, table)
 	}
+	// The pairings' directories without tournament.json: 2-4 and
+	// 2-4-2 (the final, P and S meeting again) are two pairings, not
+	// shards of one match (both unsharded); the
+	// same table (every engine recorded games, and none withdrew).
+	paths := []string{"1-3", "1-4", "2-3", "2-3-2", "2-4", "2-4-2"}
+	for i := range paths {
+		paths[i] = filepath.Join(dir, paths[i])
+	}
+	got, errOut, code = runMain(t, append([]string{"stats"}, paths...)...)
+	if i := strings.Index(got, "crosstable"); code != 0 || i < 0 || got[i:] != table {
+		t.Errorf("stats %v: exit %d, %q\n%s\ntournament:\n%s", paths, code, errOut, got, table)
+	}
 	again, errOut, code := runMain(t, args...)
 	if code != 0 || strings.Contains(again, "this run:") || !strings.Contains(again, table) {
 		t.Errorf("resumed: exit %d, %q\n%s", code, errOut, again)
