@@ -1029,8 +1029,10 @@ func pairingRecords(dir string, stdin io.Reader) ([]results.Record, error) {
 
 // playedRounds returns the rounds of a round robin that engine has
 // played: those before the first round in which his pairing (in out's
-// "A-B") has fewer than games games recorded; all of them where none has
-// (in a Swiss tournament, the rounds paired so far). A round in which he
+// "A-B") has fewer than games games recorded and no game of his in a
+// later round is (a pairing that --crash-limit stopped, the tournament
+// gone on, counts as played); all of them where none has (in a Swiss
+// tournament, the rounds paired so far). A round in which he
 // has no game to play (he rests, has the bye, or his opponent withdrew
 // before it, so that the pairing is skipped) counts as played once the
 // tournament is past it: every other pairing of that round played, or a
@@ -1044,15 +1046,19 @@ func playedRounds(out string, st *tournamentRecord, engine string, games int, st
 	mine := map[int]bool{}       // those whose pairing is not complete
 	incomplete := map[int]bool{} // rounds with a pairing to play not complete
 	recorded := 0                // the last round with a game recorded
+	hisLast := 0                 // the last round with a game of his recorded
 	for _, g := range schedule {
 		if skipped(st, g) {
 			continue
 		}
 		recs, err := pairingRecords(filepath.Join(out, g.A+"-"+g.B), stdin)
+		own := g.A == engine || g.B == engine
 		if err == nil && len(recs) > 0 {
 			recorded = max(recorded, g.Round)
+			if own {
+				hisLast = max(hisLast, g.Round)
+			}
 		}
-		own := g.A == engine || g.B == engine
 		his[g.Round] = his[g.Round] || own
 		if err != nil || len(recs) < games {
 			incomplete[g.Round] = true
@@ -1060,7 +1066,9 @@ func playedRounds(out string, st *tournamentRecord, engine string, games int, st
 		}
 	}
 	for r := 1; r <= rounds; r++ {
-		if mine[r] || !his[r] && incomplete[r] && recorded <= r {
+		// A pairing of his not complete before a round in which he
+		// has played was stopped (--crash-limit) and passed: played.
+		if mine[r] && hisLast <= r || !his[r] && incomplete[r] && recorded <= r {
 			return r - 1
 		}
 	}

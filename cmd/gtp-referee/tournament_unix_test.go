@@ -1643,3 +1643,51 @@ func TestTournamentWithdrawWalkover(t *testing.T) {
 		}
 	}
 }
+
+// TestTournamentWithdrawAfterCrashLimit: a pairing that --crash-limit
+// stopped short of --games, the tournament gone past it, counts as played
+// for a withdrawal of its engines. Round robin of P, S (pass), F and R2
+// (resign), --games 4 --crash-limit 2, colours alternating; F resigns at
+// its first genmove ever and crashes at every later one. By hand, the
+// schedule 1-4 2-3 | 3-1 4-2 | 1-2 3-4: round 1, 1-4 P 4-0; 2-3, S wins
+// game 1 (F resigns), F crashes in games 2 and 3: the match stops, 3 of 4
+// games. Round 2, 3-1: F crashes twice, stopped, every game lost by his
+// failure: F withdraws after 1 of 3 rounds (before half: void); 4-2 S 4-0.
+// Round 3, 1-2: P and S each win as White, 2-2; 3-4 not played. Exit
+// status 1 (a match stopped). Then --withdraw 2: S played his 3 rounds
+// (before, round 1's stopped pairing made it 0 of 3 and voided all his
+// results). Table, F void: P 8 games 6-2-0, 12 points, (a) R2's 0 four
+// times plus S's 12 twice = 24; S the same; R2 8 games 0-8-0.
+func TestTournamentWithdrawAfterCrashLimit(t *testing.T) {
+	root := t.TempDir()
+	engine := scriptEngine(t, root)
+	crashy := filepath.Join(root, "crashy")
+	script := strings.Replace(gtpScript, `genmove) printf '=%s %s\n\n' "$id" "$MOVE";;`,
+		`genmove) [ -e "$MARK" ] && exit 1; : > "$MARK"; printf '=%s resign\n\n' "$id";;`, 1)
+	if script == gtpScript {
+		t.Fatal("gtpScript's genmove line not found")
+	}
+	if err := os.WriteFile(crashy, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	f := "env NAME=F MARK=" + filepath.Join(root, "mark") + " " + crashy
+	dir := filepath.Join(root, "out")
+	args := []string{"tournament", "--engine", engine("P", "pass"), "--engine", engine("S", "pass"), "--engine", f, "--engine", engine("R2", "resign"),
+		"--games", "4", "--crash-limit", "2", "--size=9", "--quiet", "--out", dir}
+	out, errOut, code := runMain(t, args...)
+	if code != 1 {
+		t.Fatalf("first run: exit %d, %q, want 1\n%s", code, errOut, out)
+	}
+	checkLines(t, out, []string{"round 2: engine 3 (" + f + ") withdraws: it lost every game of the round by a failure of its engine"})
+	out, errOut, _ = runMain(t, append(args, "--withdraw", "2")...)
+	checkLines(t, out, []string{
+		"engine 2 (" + engine("S", "pass") + ") withdraws after 3 of 3 rounds",
+		"1= P 1 8 6-2-0 12 24 0",
+		"1= S 1 8 6-2-0 12 24 0",
+		"3 R2 1 8 0-8-0 0 0 0",
+		"withdrawn: engine 2 (S 1) after 3 of 3 rounds (--withdraw): his remaining games are forfeits (RULES.md section 7)",
+	})
+	if t.Failed() {
+		t.Logf("stderr: %s", errOut)
+	}
+}
