@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -360,8 +361,25 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		if bestOf > 0 {
 			perPairing = bestOf
 		}
+		// Each match's holder is kept in tournament.json before it is
+		// played, so that a resume (with more --games, say) plays the
+		// same pairings whatever the matches before then record.
 		holder := players[0]
 		for r, c := range players[1:] {
+			if r < len(st.Gauntlet) {
+				if kept := st.Gauntlet[r]; kept != holder && kept != "" {
+					fmt.Fprintf(stdout, "round %d: engine %s (%s) holds, as %s keeps it: the games of the match before now favour engine %s\n",
+						r+1, kept, engines[slices.Index(players, kept)], tournamentFile, cmp.Or(holder, "none"))
+				}
+				holder = st.Gauntlet[r]
+			} else {
+				st.Gauntlet = append(st.Gauntlet, holder)
+				if written {
+					if err := writeTournament(out, st); err != nil {
+						return err
+					}
+				}
+			}
 			dir := filepath.Join(out, holder+"-"+c)
 			if holder == "" {
 				holder = c
@@ -694,6 +712,10 @@ type tournamentRecord struct {
 	// were made (none in a file written before they were kept); in a
 	// knockout, a gauntlet or an elimination, Played is not used.
 	Withdrawn []withdrawal `json:",omitempty"`
+	// Gauntlet holds the holder of each gauntlet match, the engine's
+	// number ("" where none is left), as decided before the match was
+	// played: Gauntlet[i] meets engine i+2.
+	Gauntlet []string `json:",omitempty"`
 	// Bracket holds each knockout round's entrants, as decided before
 	// the round was played: in bracket order, the engines' numbers, ""
 	// for a bye; neighbours (the first and second, the third and
@@ -736,7 +758,7 @@ func tournamentState(out string, st *tournamentRecord) (written bool, _ error) {
 			return false, &exitError{code: 2, err: fmt.Errorf("tournament: %s holds another tournament (%s): use another --out, or the same --format, --rounds, --best-of and --engine flags in the same order",
 				out, bytes.Join(bytes.Fields(old), []byte(" ")))}
 		}
-		st.Swiss, st.Bracket, st.Withdrawn, st.Elimination = have.Swiss, have.Bracket, have.Withdrawn, have.Elimination
+		st.Swiss, st.Bracket, st.Withdrawn, st.Elimination, st.Gauntlet = have.Swiss, have.Bracket, have.Withdrawn, have.Elimination, have.Gauntlet
 		return true, nil
 	case !errors.Is(err, os.ErrNotExist):
 		return false, &exitError{code: 1, err: fmt.Errorf("tournament: %w", err)}

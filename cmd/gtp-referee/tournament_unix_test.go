@@ -1691,3 +1691,45 @@ func TestTournamentWithdrawAfterCrashLimit(t *testing.T) {
 		t.Logf("stderr: %s", errOut)
 	}
 }
+
+// TestTournamentGauntletResumedWithMoreGames: a gauntlet's holders are
+// kept in tournament.json as each match is decided, so that a resume with
+// more --games extends the same pairings and leaves no directory of a
+// pairing that is no longer the gauntlet's. P (1) and S (2) pass, R (3)
+// resigns, colours alternating, P Black in game 1 of 1-2. By hand: with
+// --games 2, 1-2 is 1-1 (each wins as White by komi), P stays on and
+// beats R 2-0 in 1-3. Resumed with --games 3: game 3 of 1-2, P Black,
+// goes to S (2-1), but P went on before; 1-3 gets its game 3 (P 3-0) and
+// no 2-3 is played (before, S took over, 2-3 was played and 1-3 was left
+// in --out, which stats then counted). Table: P 6 games 4-2-0, 8 points,
+// (a) S's 4 once + R's 0 three times = 4; S 3 games 2-1-0, 4, (a) P's 8
+// twice = 16; R 3 games 0-3-0, 0.
+func TestTournamentGauntletResumedWithMoreGames(t *testing.T) {
+	root := t.TempDir()
+	engine := scriptEngine(t, root)
+	dir := filepath.Join(root, "out")
+	args := []string{"tournament", "--format", "gauntlet", "--engine", engine("P", "pass"), "--engine", engine("S", "pass"), "--engine", engine("R", "resign"),
+		"--size=9", "--quiet", "--out", dir}
+	if out, errOut, code := runMain(t, append(args, "--games", "2")...); code != 0 {
+		t.Fatalf("first run: exit %d, %q\n%s", code, errOut, out)
+	}
+	out, errOut, code := runMain(t, append(args, "--games", "3")...)
+	if code != 0 {
+		t.Fatalf("resumed: exit %d, %q\n%s", code, errOut, out)
+	}
+	checkLines(t, out, []string{
+		"round 2: engine 1 (" + engine("P", "pass") + ") holds, as tournament.json keeps it: the games of the match before now favour engine 2",
+		"gauntlet: engine 1 (" + engine("P", "pass") + ") stays on",
+		"1 P 1 6 4-2-0 8 4 0",
+		"2 S 1 3 2-1-0 4 16 0",
+		"3 R 1 3 0-3-0 0 0 0",
+	})
+	if _, err := os.Stat(filepath.Join(dir, "2-3")); err == nil {
+		t.Errorf("2-3 played: the holder changed after 1-3 was played")
+	}
+	table := out[strings.Index(out, "crosstable"):]
+	got, errOut, code := runMain(t, "stats", dir)
+	if i := strings.Index(got, "crosstable"); code != 0 || i < 0 || got[i:] != table {
+		t.Errorf("stats: exit %d, %q\n%s\ntournament:\n%s", code, errOut, got, table)
+	}
+}
