@@ -227,6 +227,7 @@ func reportTournament(files []recordsFile, names [][2]string, sprt *stats.SPRT, 
 	var gameFiles []string         // each game's pairing's directory name
 	var boards []boardResult       // a team round robin's boards
 	numbers := map[string]string{} // engine number -> player, in a tournament's pairings "A-B"
+	points := map[string][2]int{}  // a pairing's directory name "A-B" -> the points of A and B
 	for _, p := range pairs {
 		var dirs []string
 		for _, f := range p.files {
@@ -261,6 +262,10 @@ func reportTournament(files []recordsFile, names [][2]string, sprt *stats.SPRT, 
 		for i := range recs {
 			pg = append(pg, standingsGame(&recs[i], p.players))
 			gameFiles = append(gameFiles, base)
+		}
+		if base != "" && len(pg) > 0 {
+			pa, pb := pairingPoints(pg, p.players[0], p.players[1])
+			points[base] = [2]int{pa, pb}
 		}
 		games = append(games, pg...)
 		if tour != nil && tour.TeamSize > 0 {
@@ -322,6 +327,12 @@ func reportTournament(files []recordsFile, names [][2]string, sprt *stats.SPRT, 
 		return &exitError{code: 1, err: fmt.Errorf("stats: %w", err)}
 	}
 	writeStandings(stdout, table, games)
+	if tour != nil && tour.Format == "knockout" {
+		writeBracket(stdout, tour, numbers, points)
+	}
+	if tour != nil && tour.Format == "gauntlet" {
+		writeGauntlet(stdout, tour, numbers, points)
+	}
 	if tour != nil && tour.TeamSize > 0 {
 		if err := writeTeamStandings(stdout, tour.TeamSize, len(tour.Engines), boards, numbers); err != nil {
 			return &exitError{code: 1, err: fmt.Errorf("stats: %w", err)}

@@ -105,6 +105,12 @@ func TestTournament(t *testing.T) {
 		"1 P 1 4 3-1-0 6 2 0",
 		"2 S 1 2 1-1-0 2 6 0",
 		"3 R 1 2 0-2-0 0 0 0",
+		// The gauntlet's own table after the round robin's: R
+		// scores nothing against P (two wins, 4 points); P and S
+		// 1-1, 2 points each, the holder stays.
+		"match 1: 1-2: engine 1 (R 1) against engine 2 (P 1), 0-4 points: engine 2 (P 1) holds",
+		"match 2: 2-3: engine 2 (P 1) against engine 3 (S 1), 2-2 points: engine 2 (P 1) holds",
+		"stays on: engine 2 (P 1)",
 	})
 	// Double round robin: each pairing twice, colours exchanged (1-2 and
 	// 2-1): every figure of the round robin doubled, (a) too (P beat S
@@ -566,6 +572,17 @@ func TestTournamentKnockout(t *testing.T) {
 				"2 P 1 5 3-2-0 6 8 0",
 				"3= R1 1 2 0-2-0 0 0 0",
 				"3= R2 1 2 0-2-0 0 0 0",
+				// The bracket: S and P win their first
+				// pairings 2-0 (4-0 points), S the final
+				// 1-1 then game 3 (4-2); places 1 S, 2 P,
+				// the semi-finals' losers 3=.
+				"round 1: 1-4: engine 4 (S 1) goes through against engine 1 (R1 1), 4-0 points",
+				"round 1: 2-3: engine 2 (P 1) goes through against engine 3 (R2 1), 4-0 points",
+				"round 2: 2-4: engine 4 (S 1) goes through against engine 2 (P 1), 4-2 points",
+				"place 1: engine 4 (S 1)",
+				"place 2: engine 2 (P 1)",
+				"place 3=: engine 1 (R1 1)",
+				"place 3=: engine 3 (R2 1)",
 			}},
 		{"three", []string{engine("R", "resign"), engine("P", "pass"), engine("S", "pass")}, nil,
 			[]string{"2-3", "1-3"},
@@ -577,6 +594,16 @@ func TestTournamentKnockout(t *testing.T) {
 				"1 S 1 5 4-1-0 8 4 0",
 				"2 P 1 3 1-2-0 2 8 0",
 				"3 R 1 2 0-2-0 0 0 0",
+				// The bracket ranks otherwise than the
+				// round robin's count: R lost the final
+				// (place 2), P the first round (place 3,
+				// after the two engines still in).
+				"round 1: engine 1 (R 1) has a bye",
+				"round 1: 2-3: engine 3 (S 1) goes through against engine 2 (P 1), 4-2 points",
+				"round 2: 1-3: engine 3 (S 1) goes through against engine 1 (R 1), 4-0 points",
+				"place 1: engine 3 (S 1)",
+				"place 2: engine 1 (R 1)",
+				"place 3: engine 2 (P 1)",
 			}},
 		{"draws", []string{engine("P", "pass"), engine("S", "pass")}, []string{"--komi", "0"},
 			[]string{"1-2"},
@@ -710,6 +737,17 @@ func TestTournamentBestOf(t *testing.T) {
 				"2 P 1 5 3-2-0 6 8 0",
 				"3= R1 1 2 0-2-0 0 0 0",
 				"3= R2 1 2 0-2-0 0 0 0",
+				// The bracket: S and P win their first
+				// pairings 2-0 (4-0 points), S the final
+				// 1-1 then game 3 (4-2); places 1 S, 2 P,
+				// the semi-finals' losers 3=.
+				"round 1: 1-4: engine 4 (S 1) goes through against engine 1 (R1 1), 4-0 points",
+				"round 1: 2-3: engine 2 (P 1) goes through against engine 3 (R2 1), 4-0 points",
+				"round 2: 2-4: engine 4 (S 1) goes through against engine 2 (P 1), 4-2 points",
+				"place 1: engine 4 (S 1)",
+				"place 2: engine 2 (P 1)",
+				"place 3=: engine 1 (R1 1)",
+				"place 3=: engine 3 (R2 1)",
 			}},
 		{"gauntlet", []string{engine("R", "resign"), engine("P", "pass"), engine("S", "pass")},
 			map[string]int{"1-2": 2, "2-3": 3},
