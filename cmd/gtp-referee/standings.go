@@ -204,12 +204,14 @@ func crossedPairings(names [][2]string) bool {
 // Files whose --black and --white
 // programs are the same are one match's shards: they are checked as stats
 // checks several paths (one match, games not shared) and joined.
-func reportTournament(files []recordsFile, names [][2]string, sprt *stats.SPRT, pairings bool, tour *tournamentRecord, stdout, warn io.Writer) error {
+// Its errors name cmd, the command that prints the table ("stats" or
+// "tournament").
+func reportTournament(cmd string, files []recordsFile, names [][2]string, sprt *stats.SPRT, pairings bool, tour *tournamentRecord, stdout, warn io.Writer) error {
 	swissRounds := swissRoundsOf(tour, files)
 	var pairs []*pairing
 	for i, f := range files {
 		if names[i][0] == names[i][1] {
-			return &exitError{code: 2, err: fmt.Errorf("stats: %s: %s plays itself: no standing to count", f.path, names[i][0])}
+			return &exitError{code: 2, err: fmt.Errorf("%s: %s: %s plays itself: no standing to count", cmd, f.path, names[i][0])}
 		}
 		meeting := pairingMeeting(f)
 		j := slices.IndexFunc(pairs, func(p *pairing) bool { return p.players == names[i] && p.meeting == meeting })
@@ -237,7 +239,7 @@ func reportTournament(files []recordsFile, names [][2]string, sprt *stats.SPRT, 
 		}
 		if len(dirs) > 1 {
 			if err := match.SameMatch(dirs); err != nil {
-				return &exitError{code: 2, err: fmt.Errorf("stats: %s against %s: %w (games of different matches share their numbers)",
+				return &exitError{code: 2, err: fmt.Errorf("%s: %s against %s: %w (games of different matches share their numbers)", cmd,
 					p.players[0], p.players[1], err)}
 			}
 		}
@@ -317,14 +319,14 @@ func reportTournament(files []recordsFile, names [][2]string, sprt *stats.SPRT, 
 	if swissRounds > 0 {
 		table, err := standings.Swiss(players, games, swissRounds)
 		if err != nil {
-			return &exitError{code: 1, err: fmt.Errorf("stats: %w", err)}
+			return &exitError{code: 1, err: fmt.Errorf("%s: %w", cmd, err)}
 		}
 		writeSwissStandings(stdout, table, games, swissRounds)
 		return nil
 	}
 	table, err := standings.RoundRobin(players, games)
 	if err != nil {
-		return &exitError{code: 1, err: fmt.Errorf("stats: %w", err)}
+		return &exitError{code: 1, err: fmt.Errorf("%s: %w", cmd, err)}
 	}
 	writeStandings(stdout, table, games)
 	if tour != nil && tour.Format == "knockout" {
@@ -335,7 +337,7 @@ func reportTournament(files []recordsFile, names [][2]string, sprt *stats.SPRT, 
 	}
 	if tour != nil && tour.TeamSize > 0 {
 		if err := writeTeamStandings(stdout, tour.TeamSize, len(tour.Engines), boards, numbers); err != nil {
-			return &exitError{code: 1, err: fmt.Errorf("stats: %w", err)}
+			return &exitError{code: 1, err: fmt.Errorf("%s: %w", cmd, err)}
 		}
 	}
 	return nil

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -243,4 +244,18 @@ func TestStatsTwoProgramsBothWays(t *testing.T) {
 		"1 A 1 4 3-1-0 6 6 0",
 		"2 B 1 4 1-3-0 2 6 0",
 	})
+}
+
+// TestReportTournamentNamesItsCommand: the table's errors name the
+// command that prints it, so that tournament's do not read "stats:". A
+// pairing whose two programs are one player (A against A) has no
+// standing to count (RULES.md section 7 scores a game between two
+// players).
+func TestReportTournamentNamesItsCommand(t *testing.T) {
+	for _, cmd := range []string{"stats", "tournament"} {
+		err := reportTournament(cmd, []recordsFile{{path: "1-2"}}, [][2]string{{"A", "A"}}, nil, false, nil, io.Discard, io.Discard)
+		if want := cmd + ": 1-2: A plays itself"; err == nil || !strings.HasPrefix(err.Error(), want) {
+			t.Errorf("%s: error %v, want %q...", cmd, err, want)
+		}
+	}
 }

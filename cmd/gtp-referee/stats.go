@@ -91,7 +91,7 @@ func runStats(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			return &exitError{code: 2, err: fmt.Errorf("stats: %w", err)}
 		}
 		if names != nil && (manyPrograms(names) || crossedPairings(names) || tour != nil) {
-			return reportTournament(files, names, sprt, true, tour, stdout, stderr)
+			return reportTournament("stats", files, names, sprt, true, tour, stdout, stderr)
 		}
 	}
 	// Records are keyed by game number: those of two different matches

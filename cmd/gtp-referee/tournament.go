@@ -674,7 +674,7 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		return &exitError{code: 1, err: fmt.Errorf("tournament: %w", err)}
 	}
 	if len(files) > 0 && names != nil {
-		if err := reportTournament(files, names, nil, false, st, stdout, stderr); err != nil {
+		if err := reportTournament("tournament", files, names, nil, false, st, stdout, stderr); err != nil {
 			return err
 		}
 	}
