@@ -612,6 +612,20 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 				break
 			}
 			next := make([]string, len(entrants)/2)
+			// A round kept in tournament.json was paired from the
+			// winners as they were: a resume (with more --games,
+			// say) that decides a pairing otherwise keeps them. The
+			// winner alone, the final's, pairs nothing: recounted.
+			kept := r+1 < len(st.Bracket) && (r+2 < len(st.Bracket) || len(st.Bracket[r+1]) > 1)
+			keep := func(k int, winner, dir string) string {
+				if !kept || st.Bracket[r+1][k] == winner {
+					return winner
+				}
+				was := st.Bracket[r+1][k]
+				fmt.Fprintf(stdout, "round %d: %s goes on, as %s keeps it: the games of %s now favour %s\n",
+					r+1, cmp.Or(engineLabel(was, engines, players), "no engine"), tournamentFile, filepath.Base(dir), cmp.Or(engineLabel(winner, engines, players), "no engine"))
+				return was
+			}
 			for k := range next {
 				a, b := entrants[2*k], entrants[2*k+1]
 				switch {
@@ -630,7 +644,7 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 					return &exitError{code: 1, err: fmt.Errorf("tournament: %w", err)}
 				} else if ok {
 					fmt.Fprintf(stdout, "round %d: %s: %s\n", r+1, filepath.Base(dir), walkoverLine(st, winner, a, b, engines, players))
-					next[k] = winner
+					next[k] = keep(k, winner, dir)
 					continue
 				}
 				winner, err := knockoutPairing(dir, a, b, games, bestOf > 0, play, stdin, stdout, &failed)
@@ -640,10 +654,18 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 				if err := withdrawForfeits(dir, a, b, r+1); err != nil {
 					return err
 				}
-				next[k] = winner
-				fmt.Fprintf(stdout, "round %d: engine %s (%s) goes through\n", r+1, winner, engines[seed(winner)])
+				next[k] = keep(k, winner, dir)
+				fmt.Fprintf(stdout, "round %d: engine %s (%s) goes through\n", r+1, next[k], engines[seed(next[k])])
 			}
-			if r+1 == len(st.Bracket) {
+			switch {
+			case r+1 < len(st.Bracket) && !kept && !slices.Equal(st.Bracket[r+1], next):
+				st.Bracket[r+1] = next // the final's winner, recounted
+				if written {
+					if err := writeTournament(out, st); err != nil {
+						return err
+					}
+				}
+			case r+1 == len(st.Bracket):
 				st.Bracket = append(st.Bracket, next)
 				if written {
 					if err := writeTournament(out, st); err != nil {
@@ -1003,6 +1025,16 @@ func knockoutPairing(dir, a, b string, games int, bestOf bool, play func(a, b st
 		fmt.Fprintf(stdout, "%s: %d-%d points after %s: a playoff game\n", filepath.Base(dir), pa, pb, gameCount(n))
 		n++
 	}
+}
+
+// engineLabel names engine p (its number) with its command line, as the
+// progress lines do: "engine 2 (gtp-referee gtp)"; "" for none.
+func engineLabel(p string, engines, players []string) string {
+	i := slices.Index(players, p)
+	if i < 0 {
+		return ""
+	}
+	return "engine " + p + " (" + engines[i] + ")"
 }
 
 // pairingPoints returns the points (RULES.md section 7: win 2, draw 1)

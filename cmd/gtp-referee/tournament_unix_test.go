@@ -1771,3 +1771,68 @@ func TestTournamentGauntletResumedWithMoreGames(t *testing.T) {
 		t.Errorf("stats: exit %d, %q\n%s\ntournament:\n%s", code, errOut, got, table)
 	}
 }
+
+// TestTournamentKnockoutResumedWithMoreGames: a knockout round kept in
+// tournament.json stands when a resume with more --games decides a
+// pairing before it otherwise (as a Swiss round and a gauntlet's holders
+// do), and says so; the final's winner, which pairs nothing, is recounted.
+// Komi 0.5, colours alternating, the higher seed Black in game 1. R (1)
+// resigns at every genmove, P (2) passes, Q (3) passes at its first
+// genmove ever and resigns at every later one. By hand, --games 1: round
+// 1, R a bye; 2-3, P passes, Q passes: White Q wins by komi, Q goes
+// through; round 2, 1-3, R resigns: Q wins. Resumed with --games 3: 2-3
+// games 2 and 3 go to P (Q resigns), P 4-2, but round 2 was paired with
+// Q; 1-3 game 2, Q Black resigns (R wins), game 3, R Black resigns: Q
+// 4-2 and wins. Before, the resume printed 'round 1: engine 2 (...) goes
+// through' and then played Q's final all the same.
+func TestTournamentKnockoutResumedWithMoreGames(t *testing.T) {
+	root := t.TempDir()
+	engine := scriptEngine(t, root)
+	flaky := filepath.Join(root, "flaky")
+	script := strings.Replace(gtpScript, `genmove) printf '=%s %s\n\n' "$id" "$MOVE";;`,
+		`genmove) if [ -e "$MARK" ]; then printf '=%s resign\n\n' "$id"; else : > "$MARK"; printf '=%s pass\n\n' "$id"; fi;;`, 1)
+	if script == gtpScript {
+		t.Fatal("gtpScript's genmove line not found")
+	}
+	if err := os.WriteFile(flaky, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	q := "env NAME=Q MARK=" + filepath.Join(root, "mark") + " " + flaky
+	dir := filepath.Join(root, "out")
+	args := []string{"tournament", "--format", "knockout", "--engine", engine("R", "resign"), "--engine", engine("P", "pass"), "--engine", q,
+		"--komi", "0.5", "--size=9", "--quiet", "--out", dir}
+	out, errOut, code := runMain(t, append(args, "--games", "1")...)
+	if code != 0 {
+		t.Fatalf("first run: exit %d, %q\n%s", code, errOut, out)
+	}
+	checkLines(t, out, []string{"round 1: engine 3 (" + q + ") goes through", "knockout: engine 3 (" + q + ") wins"})
+	out, errOut, code = runMain(t, append(args, "--games", "3")...)
+	if code != 0 {
+		t.Fatalf("resumed: exit %d, %q\n%s", code, errOut, out)
+	}
+	checkLines(t, out, []string{
+		"round 1: engine 3 (" + q + ") goes on, as tournament.json keeps it: the games of 2-3 now favour engine 2 (" + engine("P", "pass") + ")",
+		"round 1: engine 3 (" + q + ") goes through",
+		"knockout: engine 3 (" + q + ") wins",
+	})
+	if strings.Contains(out, "round 1: engine 2 (") {
+		t.Errorf("engine 2 said to go through:\n%s", out)
+	}
+	// Two engines, P (1) and Q (a new one, its first genmove to come):
+	// --games 1, Q wins as White (both pass); resumed with --games 3,
+	// Q resigns games 2 and 3, P 4-2 wins the final, the winner kept in
+	// tournament.json recounted (before: 'knockout: engine 2 (...) wins').
+	q2 := "env NAME=Q MARK=" + filepath.Join(root, "mark2") + " " + flaky
+	args = []string{"tournament", "--format", "knockout", "--engine", engine("P", "pass"), "--engine", q2,
+		"--komi", "0.5", "--size=9", "--quiet", "--out", filepath.Join(root, "two")}
+	out, errOut, code = runMain(t, append(args, "--games", "1")...)
+	if code != 0 {
+		t.Fatalf("two, first run: exit %d, %q\n%s", code, errOut, out)
+	}
+	checkLines(t, out, []string{"knockout: engine 2 (" + q2 + ") wins"})
+	out, errOut, code = runMain(t, append(args, "--games", "3")...)
+	if code != 0 {
+		t.Fatalf("two, resumed: exit %d, %q\n%s", code, errOut, out)
+	}
+	checkLines(t, out, []string{"round 1: engine 1 (" + engine("P", "pass") + ") goes through", "knockout: engine 1 (" + engine("P", "pass") + ") wins"})
+}
