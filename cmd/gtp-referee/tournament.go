@@ -353,7 +353,7 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 	case "gauntlet":
 		// Winner stays on: the holder (engine 1 first) plays each next
 		// engine in turn; the challenger takes his place only by
-		// scoring more in their match (a win 1, a draw 1/2).
+		// scoring more points in their match (win 2, draw 1).
 		// A withdrawn engine's match not decided is a walkover
 		// (withdrawalWinner); where the holder and the challenger have
 		// both withdrawn, the next challenger holds without playing.
