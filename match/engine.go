@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"path/filepath"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -100,8 +99,9 @@ func (p *program) info() (name, version string) {
 }
 
 // fileName is the name of a program that gives none (or never started):
-// its file name.
-func (p *program) fileName() string { return printable(filepath.Base(p.argv[0])) }
+// the file name of the program its command runs, past env, shells,
+// interpreters and the like (programLabel).
+func (p *program) fileName() string { return programLabel(p.argv) }
 
 func (p *program) setInfo(name, version string) {
 	p.mu.Lock()

@@ -1,0 +1,50 @@
+package match
+
+import "testing"
+
+// TestProgramLabel: an engine that does not answer name is labelled (PB,
+// PW, results.dat's Black and White) by the program its command runs, not
+// by the command's first word, which named every engine started through
+// env, a shell or an interpreter "env", "sh" or "python3". The expected
+// names are read by hand from the wrappers' manuals: env(1) runs the
+// first word after its options (-u NAME, -C DIR take one) and NAME=value
+// settings, and splits -S's string into words; nice(1) takes -n N (or the
+// old -N), timeout(1) -s SIG and -k DUR and then a duration, stdbuf(1)
+// -o MODE (or -oL); sh -c runs its string (POSIX XCU 2.9.3: the list's
+// last command is the one left running, exec replaces the shell, a
+// pipeline's first command is the engine that reads the referee's
+// input, redirections are no words of the command); python(1) runs -m's
+// module or the script after its options (-W ARG), java(1) -jar's file.
+func TestProgramLabel(t *testing.T) {
+	for _, c := range []struct {
+		argv []string
+		want string
+	}{
+		{[]string{"/usr/games/gnugo", "--mode", "gtp"}, "gnugo"},
+		{[]string{"env", "OMP_NUM_THREADS=1", "./engines/leelaz", "--gtp"}, "leelaz"},
+		{[]string{"/usr/bin/env", "-i", "-u", "HOME", "PATH=/bin", "/opt/gnugo", "--mode", "gtp"}, "gnugo"},
+		{[]string{"env", "-S", "python3 -u bots/random_bot.py", "--level", "3"}, "random_bot.py"},
+		{[]string{"sh", "-c", "cd /opt/kata && exec ./katago gtp -config x.cfg 2>/dev/null"}, "katago"},
+		{[]string{"/bin/bash", "-lc", "FOO=1 nice -n 5 ./eng | tee log"}, "eng"},
+		{[]string{"sh", "-c", "ulimit -v 1000000; ./pachi -t 5 2> err.log"}, "pachi"},
+		{[]string{"sh", "-e", "engine.sh", "arg"}, "engine.sh"},
+		{[]string{"bash", "--rcfile", "rc", "./run-engine"}, "run-engine"},
+		{[]string{"python3", "-u", "-m", "mypkg.gtp"}, "mypkg.gtp"},
+		{[]string{"python3.12", "-W", "ignore", "bots/random_bot.py", "--seed", "1"}, "random_bot.py"},
+		{[]string{"nice", "-n", "10", "timeout", "-s", "KILL", "3600", "gnugo", "--mode", "gtp"}, "gnugo"},
+		{[]string{"nice", "-5", "timeout", "--kill-after=5", "1h", "/usr/games/gnugo"}, "gnugo"},
+		{[]string{"stdbuf", "-oL", "nohup", "./bot"}, "bot"},
+		{[]string{"java", "-Xmx2g", "-jar", "/opt/foo/Foo.jar", "gtp"}, "Foo.jar"},
+		{[]string{"node", "--max-old-space-size=4096", "engine.js"}, "engine.js"},
+		// What names no program of its own: the last program found.
+		{[]string{"sh"}, "sh"},
+		{[]string{"env", "A=1"}, "env"},
+		{[]string{"python3", "-c", "import bot; bot.main()"}, "python3"},
+		{[]string{"sh", "-c", "./open 'quote"}, "sh"},
+	} {
+		p := &program{argv: c.argv}
+		if got := p.fileName(); got != c.want {
+			t.Errorf("%q: labelled %q, want %q", c.argv, got, c.want)
+		}
+	}
+}
