@@ -58,7 +58,13 @@ type ClientOptions struct {
 	// Begun while no command awaits a reply (the first byte of its first
 	// line read before the next command was written, whenever the rest of
 	// that line and its end come), such a block answers none: its lines go
-	// to StrayLine. There is no limit to such lines: once a block's lines
+	// to StrayLine; where lines of it were begun once a command awaited a
+	// reply, the command fails with its protocol error only if no reply
+	// follows in time, as after a banner. A line that begins with '=' or
+	// '?' but is no reply start as GTP 2 writes one ("=== idle ===": no
+	// white space or line end after the status and id) is such a line
+	// where a reply start follows it in its block; else it begins the
+	// reply ("=D4"). There is no limit to such lines: once a block's lines
 	// before a reply start pass MaxReplySize, they are handed to
 	// StrayLine as they come, whatever the block turns out to be (a long
 	// line too, up to MaxReplySize of it).
@@ -125,7 +131,7 @@ type Client struct {
 	late    map[int]bool   // guarded by sem: ids of abandoned commands whose reply may still come
 	broken  error          // guarded by sem: set when NoIDs lost sync
 	idless  bool           // guarded by sem: the engine answered without the id sent
-	banner  *ProtocolError // guarded by sem: a block without a reply start before any reply
+	banner  *ProtocolError // guarded by sem: a block without a reply start that a reply may follow (before any reply, or begun before the command)
 	replies chan reply
 
 	closing    chan struct{} // closed by Close/Kill: stop the reader
@@ -201,6 +207,10 @@ type reply struct {
 	noStart bool
 	stray   [][]byte
 	banner  bool
+	// late is, in a block without a reply start begun while no command
+	// awaited a reply, the first of its lines begun once one did ("" if
+	// none): such a block may be that command's malformed reply.
+	late string
 	// seen is the reader's seen when the first byte of the reply's
 	// first line (its '=' or '?') was read, or of the block's first line
 	// in a block without a reply start: a reply or block begun while no
@@ -732,14 +742,15 @@ func (c *Client) abandon(ctx context.Context, id int, line string, timeout time.
 
 // giveUp abandons the current command (abandon); if the only output
 // since it was sent is a block without a reply start read before any
-// reply, that block was the engine's malformed reply, and its protocol
-// error is returned rather than the timeout.
+// reply, or one begun before the command and ended after it was sent,
+// that block was the engine's malformed reply, and its protocol error is
+// returned rather than the timeout.
 func (c *Client) giveUp(ctx context.Context, line string, timeout time.Duration) error {
 	err := c.abandon(ctx, c.nextID, line, timeout)
 	if pe := c.banner; pe != nil {
 		c.banner = nil
 		pe.Command = line
-		pe.Msg += " (taken for a banner; no reply followed)"
+		pe.Msg += " (taken for lines outside replies; no reply followed)"
 		return pe
 	}
 	return err
@@ -939,11 +950,21 @@ func (c *Client) readLoop() {
 			// twice). It answers none.
 			deliver = false
 			c.extra(r)
+		case r.late != "":
+			// A block without a reply start begun while no command
+			// awaited a reply, ended by lines written once one did:
+			// lines outside any reply (an engine's output while it
+			// ponders) if the command's reply follows, else that
+			// command's malformed reply, which Send returns should
+			// its deadline pass with no reply (as a banner's).
+			c.strayLines(r.stray)
+			r.banner = true
+			r.perr.Line = r.late
 		default:
 			// A block without a reply start begun while no command
-			// awaited a reply: it was written before the next
-			// command was, so it is no malformed reply to it but
-			// lines outside any reply.
+			// awaited a reply, and ended before one did: it was
+			// written before the next command was, so it is no
+			// malformed reply to it but lines outside any reply.
 			deliver = false
 			c.strayLines(r.stray)
 		}
@@ -1075,14 +1096,26 @@ func (c *Client) readReply(br *bufio.Reader) (reply, error) {
 	// kept until the block shows what they are, and once they pass that,
 	// they and every further line are handed to StrayLine as they come.
 	var stray [][]byte
-	var firstStray string
+	var firstStray, late string
 	straySize := 0
 	flushed := false
-	for first[0] != '=' && first[0] != '?' {
+	// loose is the index in stray of the block's first line that begins
+	// with '=' or '?' but is no reply start ("=== idle ==="), and
+	// looseSeen its seen: a debug line where a reply start follows it in
+	// the block, else the reply, read as it comes ("=D4").
+	loose := -1
+	var looseSeen int64
+	for !replyStart(first) {
 		if straySize == 0 {
 			firstStray = truncate(string(first), 200)
 		}
+		if late == "" && seen > c.delivered {
+			late = truncate(string(first), 200)
+		}
 		straySize += len(first) + 1
+		if loose < 0 && (first[0] == '=' || first[0] == '?') && straySize <= limit && !tooLong {
+			loose, looseSeen = len(stray), seen
+		}
 		switch {
 		case straySize <= limit && !tooLong:
 			stray = append(stray, first)
@@ -1101,14 +1134,19 @@ func (c *Client) readReply(br *bufio.Reader) (reply, error) {
 				return reply{}, err
 			}
 		}
+		c.begun.Store(nil) // the line is ended, and no reply's start
 		next := c.lineStartSeen(br)
 		l, long, err := readLine(br, limit)
 		if err != nil {
 			return reply{}, err
 		}
 		if blank(l) && !long {
+			if loose >= 0 && !flushed {
+				c.strayLines(stray[:loose])
+				return looseReply(stray[loose:], looseSeen), nil
+			}
 			return reply{perr: &ProtocolError{Msg: "reply does not start with '=' or '?'", Line: firstStray},
-				stray: stray, noStart: true, seen: blockSeen}, nil
+				stray: stray, noStart: true, seen: blockSeen, late: late}, nil
 		}
 		first, tooLong, seen = l, long, next
 	}
@@ -1152,6 +1190,43 @@ func (c *Client) readReply(br *bufio.Reader) (reply, error) {
 	}
 	r.text = text.String()
 	return r, nil
+}
+
+// replyStart reports whether line l starts a reply as GTP 2 writes one
+// (section 2.6, "=[id] result"): '=' or '?', the id's digits if any, then
+// the line's end or white space before the text. A line that begins with
+// '=' or '?' otherwise ("=== idle ===", "?? unsure") is taken for a reply
+// only where no reply start follows it in its block (looseReply).
+func replyStart(l []byte) bool {
+	if len(l) == 0 || (l[0] != '=' && l[0] != '?') {
+		return false
+	}
+	i := 1
+	for i < len(l) && '0' <= l[i] && l[i] <= '9' {
+		i++
+	}
+	return i == len(l) || l[i] == ' ' || l[i] == '\t'
+}
+
+// looseReply reads the lines of a block that holds no reply start as GTP
+// 2 writes one, from its first line that begins with '=' or '?' on, as
+// that reply ("=D4" answers D4), begun when that line was (seen).
+func looseReply(lines [][]byte, seen int64) reply {
+	first := lines[0]
+	r := reply{seen: seen, ok: first[0] == '='}
+	i := 1
+	for i < len(first) && '0' <= first[i] && first[i] <= '9' {
+		i++
+	}
+	r.id, r.hasID = string(first[1:i]), i > 1
+	var text strings.Builder
+	text.Write(trimLeftSpace(first[i:]))
+	for _, l := range lines[1:] {
+		text.WriteByte('\n')
+		text.Write(l)
+	}
+	r.text = text.String()
+	return r
 }
 
 // lineStartSeen waits for the first byte of the next line of standard

@@ -88,6 +88,22 @@ func fakeEngine(mode string) int {
 			id, cmd, _ := strings.Cut(line, " ")
 			return "debug: received " + cmd + "\n=" + id + " ok " + cmd + "\n\ndebug: idle\n"
 		})
+	case "eqdebug":
+		// Debug lines that begin with '=' but are no reply start (GTP
+		// 2: '=', the id's digits, then a space or the line's end): one
+		// before each reply, in its block, and one after it, in the
+		// same write, begun before the next command is sent.
+		return rawLoop(func(line string) string { return "=== thinking ===\n" + okCommand(line) + "=== idle ===\n" })
+	case "idlebad":
+		// A line after every reply, in the same write, without an
+		// empty line (begun before the next command is sent); the
+		// command bad is answered with a block without '=' or '?'.
+		return rawLoop(func(line string) string {
+			if _, cmd, _ := strings.Cut(line, " "); cmd == "bad" {
+				return "not GTP\n\n"
+			}
+			return okCommand(line) + "idle\n"
+		})
 	case "afterblock":
 		// Every reply followed, in the same write, by a block of text
 		// ended by an empty line: output after the reply, while no
@@ -767,6 +783,42 @@ func TestClientBlockBetweenReplies(t *testing.T) {
 	want := strings.Repeat("done with it|idle|", 3)
 	if got := stray.joined() + "|"; got != want {
 		t.Errorf("stray lines %q, want %q", got, want)
+	}
+}
+
+// TestClientEqualsDebugLines: a line that begins with '=' but is no reply
+// start (GTP 2, section 2.6: a response begins with '=' or '?', the id's
+// digits, then a space before its text or the line's end; "=== idle ==="
+// is none) is stray output where a reply start follows it in its block.
+// The debug line written after each reply began a "reply" that the next
+// command's reply ended, so that reply, begun before that command was
+// sent, answered none and the command timed out (a hang at startup in a
+// match); one before the reply, in its block, made the reply "== thinking
+// ===\n=1 ok name". Every command gets its own reply, the debug lines go
+// to StrayLine.
+func TestClientEqualsDebugLines(t *testing.T) {
+	var stray strayLines
+	c := startFake(t, "eqdebug", ClientOptions{QuitTimeout: 200 * time.Millisecond, StrayLine: stray.add})
+	expectReplies(t, c, []string{"name", "version", "genmove"}, okReply)
+	// The last "=== idle ===" begins a block not yet ended.
+	if want := "=== thinking ===|=== idle ===|=== thinking ===|=== idle ===|=== thinking ==="; stray.joined() != want {
+		t.Errorf("stray lines %q, want %q", stray.joined(), want)
+	}
+}
+
+// TestClientStrayThenNoStart: a block without a reply start begun before
+// the command was sent (a debug line after the last reply) but ended by
+// lines written after it is the command's malformed reply if no reply
+// follows: the command fails with its protocol error, naming the first line
+// written after the command, when its deadline passes. It was stray
+// output, and the command timed out as if the engine had hung.
+func TestClientStrayThenNoStart(t *testing.T) {
+	c := startFake(t, "idlebad", ClientOptions{QuitTimeout: 200 * time.Millisecond})
+	expectReplies(t, c, []string{"name"}, okReply)
+	_, err := c.SendTimeout(context.Background(), time.Second, "bad")
+	var pe *ProtocolError
+	if !errors.As(err, &pe) || pe.Line != "not GTP" || pe.Command != "bad" {
+		t.Fatalf("bad: %v, want a ProtocolError on bad at the line %q", err, "not GTP")
 	}
 }
 

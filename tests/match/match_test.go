@@ -1237,6 +1237,45 @@ func TestStrayStdoutLines(t *testing.T) {
 	}
 }
 
+// TestEqualsDebugLines: an engine that writes a debug line beginning with
+// '=' that is no reply start (GTP 2, section 2.6: '=', the id's digits,
+// then white space or the line's end) before each genmove reply and after
+// every reply wrote lines outside its replies, which README's fault table
+// ignores and notes. The line after the reply to list_commands began a
+// "reply" that name's reply ended, so name timed out: black "hung at
+// startup" and forfeited (W+F). The game is played and counted, charged to
+// no one, and the lines are noted.
+func TestEqualsDebugLines(t *testing.T) {
+	_, recs, err := run(t, fake("-random", "-debug-before", "=== thinking ===", "-debug-after", "=== idle ==="), fake("-random"), 1,
+		func(c *match.Config) { c.StartupTimeout = 5 * time.Second })
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := recs[0]
+	if r.Reason != "score" || r.Charged != "" || r.Err {
+		t.Fatalf("%s (%s) charged %q err %v: %s", r.Result, r.Reason, r.Charged, r.Err, r.Detail)
+	}
+	if !hasEvent(r, "black wrote") || !hasEvent(r, `"=== idle ==="`) {
+		t.Errorf("no event for the lines outside the replies: %q", r.Events)
+	}
+}
+
+// TestStrayLineThenMalformedReply: an engine that writes a line after each
+// reply, in its write and without an empty line ("idle"), and answers its
+// second genmove with a block without '=' ("this is not GTP", then the
+// empty line) broke the protocol there: the block, begun before the
+// genmove was sent, is that command's malformed reply once no reply
+// follows by the deadline. It was taken for lines outside replies, and
+// the engine charged a hang (W+F, "hung on genmove").
+func TestStrayLineThenMalformedReply(t *testing.T) {
+	_, recs, err := run(t, fake("-debug-after", "idle", "-fault", "protocol", "-at", "2"), fake("-random"), 1,
+		func(c *match.Config) { c.CommandTimeout = 2 * time.Second })
+	if err != nil {
+		t.Fatal(err)
+	}
+	want(t, recs[0], "W+F", "protocol", "B", "this is not GTP")
+}
+
 // TestStdoutFloodAtStart: an engine that writes megabytes of text on
 // stdout when it starts, before its first reply and without an empty line
 // (a long log), wrote lines outside its replies: README's fault table
