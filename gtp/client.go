@@ -767,13 +767,32 @@ func (c *Client) ctxError(ctx context.Context, line string) error {
 }
 
 // crashError waits briefly for the process to exit and its standard error
-// to drain, then describes the crash.
+// to drain, then describes the crash. A process known to run on, its exit
+// not begun (runsOn: Linux), is killed at once rather than waited for: it
+// closed its input or output itself, so that it can answer nothing more,
+// and its stderr ends with it.
 func (c *Client) crashError(line string, cause error) error {
 	// A command that could not be written met an input that the engine
 	// closed; else its output ended.
 	e := &CrashError{Command: line, ExitCode: -1, State: "output closed, process still running", Err: cause, Running: true}
 	if cause != nil {
 		e.State = "input closed, process still running"
+	}
+	select {
+	case <-c.exited:
+	default:
+		if running, known := runsOn(c.pid, c.start); running && known {
+			if killTree(c.pid, c.start) != nil {
+				c.cmd.Process.Kill() // the leader left its group
+			}
+			e.State += "; killed"
+			select {
+			case <-c.exited:
+			case <-time.After(exitGrace):
+			}
+			c.stderrAfterCrash()
+			return c.withStderr(e)
+		}
 	}
 	select {
 	case <-c.exited:
@@ -785,10 +804,21 @@ func (c *Client) crashError(line string, cause error) error {
 		}
 	case <-time.After(exitGrace):
 	}
+	c.stderrAfterCrash()
+	return c.withStderr(e)
+}
+
+// stderrAfterCrash waits a little (stderrGrace) for the engine's standard
+// error to end, as it does with the engine unless a child holds it.
+func (c *Client) stderrAfterCrash() {
 	select {
 	case <-c.stderrDone:
 	case <-time.After(stderrGrace):
 	}
+}
+
+// withStderr adds the end of the engine's standard error to e.
+func (c *Client) withStderr(e *CrashError) error {
 	tail := c.ring.Bytes()
 	if len(tail) > crashStderrTail {
 		tail = tail[len(tail)-crashStderrTail:]

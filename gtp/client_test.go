@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"runtime"
 	"strconv"
 	"strings"
 	"sync"
@@ -267,6 +268,14 @@ func fakeEngine(mode string) int {
 		// (its output stays open), says so on stderr, and runs on.
 		os.Stdin.Close()
 		os.Stderr.WriteString("stdin closed\n")
+		time.Sleep(time.Hour)
+		return 0
+	case "closeout":
+		// At its first command: a line on stderr, then its standard
+		// output closed, and it runs on, reading nothing more.
+		in.Scan()
+		os.Stderr.WriteString("closing my output\n")
+		os.Stdout.Close()
 		time.Sleep(time.Hour)
 		return 0
 	case "deaf":
@@ -1220,7 +1229,8 @@ func TestClientLateCopy(t *testing.T) {
 // CrashError. It said "engine exited" and "output closed, process still
 // running", though the process runs and its output is open: the record
 // of the game told the user to look for the wrong thing. It says that the
-// input was closed, and that the process runs.
+// input was closed, and that the process ran; on Linux the process, which
+// can be sent nothing more, is then killed (TestClientOutputClosedRunning).
 func TestClientInputClosed(t *testing.T) {
 	closed := make(chan struct{})
 	var once sync.Once
@@ -1243,8 +1253,37 @@ func TestClientInputClosed(t *testing.T) {
 		!strings.Contains(msg, "input closed") || !strings.Contains(msg, "process still running") {
 		t.Errorf("got %q, want the input closed and the process running", msg)
 	}
-	if c.Exited() {
-		t.Error("Exited() = true; the process runs")
+	if !ce.Running {
+		t.Error("Running = false; the process ran")
+	}
+}
+
+// TestClientOutputClosedRunning: an engine that closes its standard output
+// and runs on can answer nothing more: the command fails with a
+// CrashError that says so ("output closed, process still running") and
+// holds what the engine wrote on stderr before. The client waited for an
+// exit that does not come (a second) and for its stderr to end (half a
+// second more), about 1.5 s before each such crash was reported, and left
+// the process running; on Linux, where /proc tells a running process from
+// one that is exiting (whose files are closed only once its exit has
+// begun), it kills the process at once, and the error comes once it has
+// exited and its stderr ended. Outside Linux it waits as before.
+func TestClientOutputClosedRunning(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("/proc tells a running process from an exiting one on Linux only")
+	}
+	c := startFake(t, "closeout", ClientOptions{})
+	_, err := c.SendTimeout(context.Background(), 10*time.Second, "genmove", "b")
+	var ce *CrashError
+	if !errors.As(err, &ce) {
+		t.Fatalf("got %v, want a CrashError", err)
+	}
+	if msg := ce.Error(); !ce.Running || !strings.Contains(msg, "output closed, process still running") ||
+		!strings.Contains(ce.Stderr, "closing my output") {
+		t.Errorf("got %q (running %v, stderr %q), want the output closed, the process running and its stderr line", msg, ce.Running, ce.Stderr)
+	}
+	if !c.Exited() {
+		t.Error("the process runs on after the crash was reported; want it killed and waited for")
 	}
 }
 

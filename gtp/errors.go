@@ -132,7 +132,9 @@ type CrashError struct {
 	Stderr   string // the last few KiB of the engine's standard error
 	Err      error  // the underlying error from waiting or writing, if any
 	// Running is set when the process had not exited: it closed its
-	// input or its output, which State says.
+	// input or its output, which State says. On Linux a process found
+	// running so, its exit not begun, is then killed ("; killed" in
+	// State), since it can answer nothing more.
 	Running bool
 }
 

@@ -29,6 +29,7 @@ type procStat struct {
 	ppid, pgrp int
 	start      uint64 // start time after boot, in clock ticks
 	zombie     bool
+	exiting    bool // dead (X) or past the start of its exit (PF_EXITING)
 }
 
 // readStat reads /proc/PID/stat.
@@ -49,10 +50,35 @@ func readStat(pid int) (procStat, bool) {
 	ppid, err1 := strconv.Atoi(string(f[1]))
 	pgrp, err2 := strconv.Atoi(string(f[2]))
 	start, err3 := strconv.ParseUint(string(f[19]), 10, 64)
-	if err1 != nil || err2 != nil || err3 != nil {
+	flags, err4 := strconv.ParseUint(string(f[6]), 10, 64)
+	if err1 != nil || err2 != nil || err3 != nil || err4 != nil {
 		return procStat{}, false
 	}
-	return procStat{ppid: ppid, pgrp: pgrp, start: start, zombie: string(f[0]) == "Z"}, true
+	const pfExiting = 0x4 // include/linux/sched.h: set as do_exit begins
+	return procStat{ppid: ppid, pgrp: pgrp, start: start, zombie: string(f[0]) == "Z",
+		exiting: string(f[0]) == "X" || flags&pfExiting != 0}, true
+}
+
+// runsOn reports whether process pid, which started at start, is alive
+// and not exiting: not a zombie, and its exit not begun (the kernel marks
+// a process exiting, PF_EXITING, before it closes its files, so a process
+// whose pipe was closed by its exit is already marked when the other end
+// sees it closed). known is false where /proc does not tell.
+func runsOn(pid int, start uint64) (running, known bool) {
+	if start == 0 {
+		return false, false
+	}
+	st, ok := readStat(pid)
+	if !ok {
+		if _, err := os.Stat("/proc/self/stat"); err != nil {
+			return false, false
+		}
+		return false, true // gone
+	}
+	if st.start != start {
+		return false, true // gone, its pid reused
+	}
+	return !st.zombie && !st.exiting, true
 }
 
 // processIDs lists the processes in /proc.

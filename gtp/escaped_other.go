@@ -12,5 +12,9 @@ func escapedDescendants(int, uint64) []*os.Process { return nil }
 // procStart knows no start time outside Linux.
 func procStart(int) (uint64, bool) { return 0, false }
 
+// runsOn cannot tell a running process from an exiting one outside
+// Linux: known is false.
+func runsOn(int, uint64) (running, known bool) { return false, false }
+
 // pipeHolders finds no process outside Linux (see escapedDescendants).
 func pipeHolders(...*os.File) []*os.Process { return nil }
