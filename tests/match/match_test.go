@@ -2727,3 +2727,23 @@ func TestRefusedClearBoardRestarts(t *testing.T) {
 		t.Errorf("penalty: killed %q, events %q; want the void A1 and black's engine killed (started again for a next game)", r.Killed, r.Events)
 	}
 }
+
+// TestRefusedClearBoardCrashLoop: an engine that refuses every clear_board,
+// restarted after each refusal (TestRefusedClearBoardRestarts), is in a
+// restart loop that --crash-limit stops (README: a '?' to clear_board
+// counts as a crash does), where gogui-twogtp, which restarts nothing,
+// would mark every game left an error: with the limit at 2 and 5 games,
+// two games W+F (refused) and ErrCrashLoop.
+func TestRefusedClearBoardCrashLoop(t *testing.T) {
+	_, recs, err := run(t, fake("-random", "-fault", "refuse", "-on", "clear_board", "-at", "1", "-every"), fake("-random"), 5,
+		func(c *match.Config) { c.CrashLimit = 2 })
+	if !errors.Is(err, match.ErrCrashLoop) {
+		t.Fatalf("error %v, want the crash loop", err)
+	}
+	if len(recs) != 2 {
+		t.Fatalf("%d records, want 2", len(recs))
+	}
+	for g := range 2 {
+		want(t, recs[g], "W+F", "refused", "B", "refused clear_board")
+	}
+}
