@@ -100,8 +100,8 @@ func (p *program) info() (name, version string) {
 
 // fileName is the name of a program that gives none (or never started):
 // the file name of the program its command runs, past env, shells,
-// interpreters and the like (programLabel).
-func (p *program) fileName() string { return programLabel(p.argv) }
+// interpreters and the like (ProgramLabel).
+func (p *program) fileName() string { return ProgramLabel(p.argv) }
 
 func (p *program) setInfo(name, version string) {
 	p.mu.Lock()

@@ -5,8 +5,10 @@ import (
 	"strings"
 )
 
-// programLabel names the program that the argument vector argv runs, for an
-// engine that does not answer name (or never started): the file name of
+// ProgramLabel names the program that the argument vector argv runs, as
+// the referee records an engine that does not answer name (or never
+// started), so that stats can tell that name from the ones the engine
+// gives: the file name of
 // the program itself, looked for past the wrappers that only start it.
 // Variable settings (NAME=value) are skipped; so are env, nice, nohup,
 // timeout, stdbuf and exec with their options and operands, as their
@@ -17,7 +19,7 @@ import (
 // (python -m the module; java -jar the jar, or the main class). What it
 // cannot read (a shell string with an unterminated quote, python -c)
 // names the last program found, the interpreter.
-func programLabel(argv []string) string {
+func ProgramLabel(argv []string) string {
 	name := ""
 	for depth := 0; len(argv) > 0 && depth < 8; depth++ {
 		for len(argv) > 0 && isAssignment(argv[0]) {

@@ -142,8 +142,10 @@ func playerNames(files []recordsFile) ([][2]string, error) {
 }
 
 // startedName returns the name of the program that command runs, given
-// the names its records give it: the one name left once the name of its
-// file, which match records for a program that never started, is set
+// the names its records give it: the one name left once the name that
+// match records for a program that never started (match.ProgramLabel:
+// the file name of the program the command runs, past env, sh -c and the
+// like; the command's first word in records of earlier versions) is set
 // aside. ok is false where no such single name is left.
 func startedName(command string, names map[string]bool) (name string, ok bool) {
 	if len(names) < 2 {
@@ -153,7 +155,7 @@ func startedName(command string, names map[string]bool) (name string, ok bool) {
 	if err != nil || len(argv) == 0 {
 		return "", false
 	}
-	files := []string{filepath.Base(argv[0])}
+	files := []string{match.ProgramLabel(argv), filepath.Base(argv[0])}
 	if argv[0] == "gtp-referee" {
 		// tournament runs this executable for it.
 		if self, err := os.Executable(); err == nil {

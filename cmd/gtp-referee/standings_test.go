@@ -221,6 +221,51 @@ func TestStatsProgramThatNeverStarted(t *testing.T) {
 	}
 }
 
+// TestStatsWrappedProgramThatNeverStarted: TestStatsProgramThatNeverStarted's
+// round robin with B started through env (env OMP_NUM_THREADS=1
+// /opt/flaky --level 2): match records a program that never started under
+// the name of the program its command runs (match.ProgramLabel: "flaky",
+// not "env"), so stats sets that name aside, not the command's first
+// word; else "flaky" and "B 1" were two names besides "env" and the
+// program that never started a fourth player. Same games, same hand count:
+// C 4 points, A 2, B 0.
+func TestStatsWrappedProgramThatNeverStarted(t *testing.T) {
+	root := t.TempDir()
+	dir := func(name, black, white, records string) string {
+		d := filepath.Join(root, name)
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		writeFile(t, d, "match.json", fmt.Sprintf(`{"Black":%q,"White":%q,"Games":2,"Size":9,"Alternate":true,"Shard":"0/1"}`, black, white))
+		writeFile(t, d, "results.jsonl", records)
+		return d
+	}
+	const (
+		a = "/opt/a"
+		b = "env OMP_NUM_THREADS=1 /opt/flaky --level 2"
+		c = "/opt/c"
+	)
+	rec := func(result, winner, nb, nw string) string {
+		return fmt.Sprintf(`{"game":0,"alt":false,"result":%q,"winner":%q,"moves":10,"name_b":%q,"name_w":%q,"score_b":"?","score_w":"?","score_r":%q}`+"\n",
+			result, winner, nb, nw, result)
+	}
+	out, errOut, code := runMain(t, "stats",
+		dir("ab", a, b, rec("B+F", "black", "A 1", "flaky")),
+		dir("bc", b, c, rec("W+R", "white", "B 1", "C 1")),
+		dir("ca", c, a, rec("B+R", "black", "C 1", "A 1")))
+	if code != 0 {
+		t.Fatalf("exit %d, %q\n%s", code, errOut, out)
+	}
+	checkLines(t, out, []string{
+		"1 C 1 2 2-0-0 4 2 0",
+		"2 A 1 2 1-1-0 2 0 0",
+		"3 B 1 2 0-2-0 0 0 0",
+	})
+	if strings.Contains(out, "flaky") {
+		t.Errorf("the program that never started is a player of its own:\n%s", out)
+	}
+}
+
 // TestStatsTwoProgramsBothWays: two matches between the same two
 // programs, A with --black in ab and B with --black in ba (a double round
 // robin of two engines: tournament's 1-2 and 2-1), colours alternating in
