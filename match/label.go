@@ -37,8 +37,10 @@ func ProgramLabel(argv []string) string {
 			argv = envCommand(rest)
 		case key == "nice":
 			argv = skipOptions(rest, "n", []string{"--adjustment"}, true)
-		case key == "nohup" || key == "exec":
+		case key == "nohup":
 			argv = skipOptions(rest, "", nil, false)
+		case key == "exec":
+			argv = skipOptions(rest, "a", nil, false) // bash's exec -a NAME
 		case key == "stdbuf":
 			argv = skipOptions(rest, "ioe", []string{"--input", "--output", "--error"}, false)
 		case key == "timeout":
@@ -171,7 +173,7 @@ func envCommand(words []string) []string {
 		switch {
 		case w == "--":
 			return words[1:]
-		case isAssignment(w):
+		case isAssignment(w) || w == "-": // "-": -i's old form
 			words = words[1:]
 		case w == "-S" || w == "--split-string":
 			if len(words) < 2 {

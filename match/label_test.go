@@ -10,7 +10,8 @@ import "testing"
 // first word after its options (-u NAME, -C DIR take one) and NAME=value
 // settings, and splits -S's string into words; nice(1) takes -n N (or the
 // old -N), timeout(1) -s SIG and -k DUR and then a duration, stdbuf(1)
-// -o MODE (or -oL); sh -c runs its string (POSIX XCU 2.9.3: the list's
+// -o MODE (or -oL), env's lone '-' is -i, bash's exec -a takes a
+// name; sh -c runs its string (POSIX XCU 2.9.3: the list's
 // last command is the one left running, exec replaces the shell, a
 // pipeline's first command is the engine that reads the referee's
 // input, redirections are no words of the command); python(1) runs -m's
@@ -34,6 +35,8 @@ func TestProgramLabel(t *testing.T) {
 		{[]string{"nice", "-n", "10", "timeout", "-s", "KILL", "3600", "gnugo", "--mode", "gtp"}, "gnugo"},
 		{[]string{"nice", "-5", "timeout", "--kill-after=5", "1h", "/usr/games/gnugo"}, "gnugo"},
 		{[]string{"stdbuf", "-oL", "nohup", "./bot"}, "bot"},
+		{[]string{"env", "-", "PATH=/bin", "./bot"}, "bot"},
+		{[]string{"bash", "-c", "exec -a gtp-bot ./bot --gtp"}, "bot"},
 		{[]string{"java", "-Xmx2g", "-jar", "/opt/foo/Foo.jar", "gtp"}, "Foo.jar"},
 		{[]string{"node", "--max-old-space-size=4096", "engine.js"}, "engine.js"},
 		// What names no program of its own: the last program found.
