@@ -294,6 +294,10 @@ func runCheck(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			line = fmt.Sprintf("%s: %s%s", r.File, executed, r.IllegalMove)
 		case executed != "":
 			// Not ok: the marked moves are illegal under the preset.
+			// A truncated record says so first, as without them.
+			if r.Truncated != "" {
+				executed = ok + ", " + executed
+			}
 			line = fmt.Sprintf("%s: %s%d moves, area %s", r.File, executed, r.Moves, r.Area)
 			if r.NoResult != "" {
 				line = fmt.Sprintf("%s: %s%d moves, %s", r.File, executed, r.Moves, r.NoResult)

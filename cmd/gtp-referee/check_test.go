@@ -450,6 +450,26 @@ func TestCheckKOProperty(t *testing.T) {
 	}
 }
 
+// TestCheckTruncatedExecuted: a truncated record with a move its node marks
+// KO[] says "truncated" first, as the JSON and a record without such a
+// move do; the line began with the executed move. TestCheckKOProperty's
+// P1 diagram and moves, then a comment whose unescaped ']' leaves the word
+// "b" (column 132, counted by hand: the root's 131 characters before it)
+// before B A5: the two moves before the break are read, W F5 executed, and
+// the area is that test's hand count, W+15.5.
+func TestCheckTruncatedExecuted(t *testing.T) {
+	const rec = "(;GM[1]FF[4]SZ[6:5]" +
+		"AB[da][ea][bb][cb][db][cc][ad][bd]" +
+		"AW[ba][fa][ab][eb][ac][ec][fc][dd][ed][ae][be][ce][de][fe]" +
+		";B[fb];W[fa]KO[]C[a]b c];B[aa])"
+	f := writeFile(t, t.TempDir(), "k.sgf", rec)
+	out, _, code := runMain(t, "check", f)
+	want := f + `: truncated, illegal move 2 (W F5): ko (marked KO[]: executed); 2 moves, area W+15.5 (line 1, column 132: bad property ident "b": no upper-case letter: the game tree breaks there; the 2 moves before it checked)` + "\n"
+	if out != want || code != 2 {
+		t.Errorf("check: %q, exit %d; want %q, 2", out, code, want)
+	}
+}
+
 // TestCheckTruncated: a record whose game tree breaks after its root node
 // is checked as far as it was read, marked truncated with the error, and
 // the exit status is 2 (malformed input); it was an error line alone, the
