@@ -159,6 +159,8 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		}
 		if r.Difference != nil {
 			line += fmt.Sprintf(" [recorded %s, difference %+g]", r.Recorded, *r.Difference)
+		} else if f.compare && r.Truncated != "" && r.Recorded != "" {
+			line += fmt.Sprintf(" [recorded %s, not compared: truncated]", r.Recorded)
 		}
 		fmt.Fprintln(stdout, oneLine(line))
 	}
@@ -211,7 +213,9 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			r.Chinese = fmt.Sprintf("%s; the last position counts %s", engine.NoResultReason, r.Result)
 			r.Result = "Void"
 		}
-		if f.compare && !gm.NoResult() {
+		if f.compare && !gm.NoResult() && rec.Broken == nil {
+			// A truncated record's position is not its game's end,
+			// which RE counts: it is not compared.
 			if m, ok := rec.Margin(); ok {
 				d := r.Margin - m
 				r.Difference = &d

@@ -126,6 +126,30 @@ func TestScoreCompare(t *testing.T) {
 	}
 }
 
+// TestScoreCompareTruncated: --compare leaves a truncated record out of its
+// tally, since the position counted is the one before the break, not the
+// game's end that RE counts. TestScoreCompare's a.sgf agrees (B+81 by
+// hand); t.sgf, recorded W+0.5, breaks after W E5 (a comment's unescaped
+// ']' then the word "b"): counted, it made 2 records, the winner agreeing
+// in 1. One record is compared, agreeing in winner and margin.
+func TestScoreCompareTruncated(t *testing.T) {
+	dir := t.TempDir()
+	const setup = "GM[1]FF[4]SZ[9]KM[0]AB[cc][dc][ec][fc][gc][cd][gd][ce][ge][cf][gf][cg][dg][eg][fg][gg]"
+	writeFile(t, dir, "a.sgf", "(;RE[B+81]"+setup+";W[ee];B[];W[])")
+	tr := writeFile(t, dir, "t.sgf", "(;RE[W+0.5]"+setup+";W[ee]C[a]b c];B[];W[])")
+	out, errOut, code := runMain(t, "score", "--compare", dir)
+	if code != 2 {
+		t.Fatalf("exit %d, want 2 (a truncated record): %s %s", code, out, errOut)
+	}
+	want := "compare: 1 records with a counted result: winner agrees in 1 (100.0%), margin within one point in 1 (100.0%)"
+	if !strings.Contains(errOut, want) {
+		t.Errorf("summary %q, want %q", errOut, want)
+	}
+	if !strings.Contains(out, tr+": ") || !strings.Contains(out, "[recorded W+0.5, not compared: truncated]") {
+		t.Errorf("t.sgf's line lacks its recorded result, not compared:\n%s", out)
+	}
+}
+
 // TestScoreFollowsRU: without --rules a record is counted under the rules
 // its RU names. RULES.md P6 is W+4.5 by area and B+3.5 by Japanese
 // territory with the seki eyes uncounted (the hand counts of TestScoreP6);
