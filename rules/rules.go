@@ -243,7 +243,8 @@ func FromKataGo(name string) (Preset, error) {
 // Chinese) and its rules strings for the others
 // (koSIMPLEscoreAREAtaxNONEsui0whbN: fromKataGoString).
 // The names Chinese, Japanese and Korean records write are read too
-// (中国规则, 日本ルール, 한국 규칙: fromCJKName).
+// (中国规则, 日本ルール, 한국 규칙, 日式, 中国围棋竞赛规则: fromCJKName), and
+// "Chinese (simple ko)" is the chinese preset.
 // Chinese maps to the 1988 rules, as most records that say Chinese were
 // counted by them; so does our own "chinese" preset's name, the one name
 // that does not read back. The second result is false for an empty or
@@ -262,10 +263,11 @@ func FromSGF(ru string) (Preset, bool) {
 		return p, true
 	}
 	// Free text around a name: "Japanese rules", "Chinese (1988)", "New
-	// Zealand rules": its words, less "rules" and years, as a name.
+	// Zealand rules", "Japanese-style", "Japanese Go rules": its words,
+	// less "rules", "style", "go" and years, as a name.
 	var words []string
 	for _, w := range strings.FieldsFunc(n, func(r rune) bool { return r < 'a' || r > 'z' }) {
-		if w != "rules" && w != "rule" {
+		if w != "rules" && w != "rule" && w != "style" && w != "go" {
 			words = append(words, w)
 		}
 	}
@@ -400,29 +402,66 @@ func FromKataGoString(ru string) (Preset, *float64, bool) {
 }
 
 // fromCJKName reads the names Chinese, Japanese and Korean records give the
-// rules: the country (中国 or 中國, 日本, 韩国, 韓国, 韓國 or 한국), with or
-// without the word for rules after it (规则, 規則, ルール, 규칙, 룰):
-// 中国规则 is the Chinese rules, chinese-1988 as "Chinese" is.
+// rules: the country (中国 or 中國, 日本, 韩国, 韓国, 韓國 or 한국), then
+// maybe the word for style (式, 식: 中国式, "Chinese-style", and its short
+// forms 中式, 日式, 韩式, 韓式, which need it), for go (围棋, 圍棋, 囲碁,
+// 바둑), for the go association (棋院, 기원: 日本棋院, the Nihon Ki-in),
+// for competition (竞赛, 競賽: 中国围棋竞赛规则, the title of the Chinese
+// rules) and for rules (规则, 規則, ルール, 규칙, 룰, 規約, 规约: 日本囲碁規約,
+// the title of the Japanese rules of 1989), each at most once and in that
+// order: 中国规则 is the Chinese rules, chinese-1988 as "Chinese" is.
 func fromCJKName(ru string) (Preset, bool) {
 	n := strings.Join(strings.Fields(ru), "")
-	for _, w := range []string{"规则", "規則", "ルール", "규칙", "룰"} {
-		if t, ok := strings.CutSuffix(n, w); ok {
-			n = t
-			break
+	for _, c := range cjkCountries {
+		rest, ok := strings.CutPrefix(n, c.prefix)
+		if !ok {
+			continue
+		}
+		style := false
+		for _, w := range []string{"式", "식"} {
+			if t, ok := strings.CutPrefix(rest, w); ok {
+				rest, style = t, true
+				break
+			}
+		}
+		if c.short && !style {
+			continue // 中, 日: a character of other words
+		}
+		for _, words := range cjkRuleWords {
+			for _, w := range words {
+				if t, ok := strings.CutPrefix(rest, w); ok {
+					rest = t
+					break
+				}
+			}
+		}
+		if rest == "" {
+			return MustLookup(c.preset), true
 		}
 	}
-	var name string
-	switch n {
-	case "中国", "中國":
-		name = "chinese-1988"
-	case "日本":
-		name = "japanese"
-	case "韩国", "韓国", "韓國", "한국":
-		name = "korean"
-	default:
-		return Preset{}, false
-	}
-	return MustLookup(name), true
+	return Preset{}, false
+}
+
+// cjkCountries are the names of the countries fromCJKName reads, the
+// longer first; a short one names the country only before 式 or 식.
+var cjkCountries = []struct {
+	prefix, preset string
+	short          bool
+}{
+	{"中国", "chinese-1988", false}, {"中國", "chinese-1988", false},
+	{"日本", "japanese", false},
+	{"韩国", "korean", false}, {"韓国", "korean", false}, {"韓國", "korean", false}, {"한국", "korean", false},
+	{"中", "chinese-1988", true}, {"日", "japanese", true},
+	{"韩", "korean", true}, {"韓", "korean", true}, {"한", "korean", true},
+}
+
+// cjkRuleWords are the words fromCJKName reads after a country, in their
+// order: go, the association, competition, rules.
+var cjkRuleWords = [][]string{
+	{"围棋", "圍棋", "囲碁", "바둑"},
+	{"棋院", "기원"},
+	{"竞赛", "競賽"},
+	{"规则", "規則", "ルール", "규칙", "룰", "規約", "规约"},
 }
 
 // fromSGFName is FromSGF for a value in lower case with '-' for blanks.
@@ -434,7 +473,11 @@ func fromSGFName(n string) (Preset, bool) {
 	switch n {
 	case "chinese", "cn", "china":
 		name = "chinese-1988"
-	case "jp", "japan":
+	case "chinese-simple-ko":
+		// "Chinese (simple ko)", as a client writes it: the chinese
+		// preset, the Chinese rules under simple ko.
+		name = "chinese"
+	case "jp", "japan", "nihon-kiin", "nihonkiin":
 		name = "japanese"
 	case "kr", "korea":
 		name = "korean"

@@ -153,17 +153,51 @@ func TestFromSGF(t *testing.T) {
 		"New Zealand rules": "new-zealand",
 		"Korean rules 2001": "korean",
 		"GOE rules":         "",
+		"Japanese-style":    "japanese",
+		"Chinese style":     "chinese-1988",
+		"Japanese Go rules": "japanese",
+		"Nihon Kiin":        "japanese", // the Japanese go association
+		// A client's RU: the Chinese rules with simple ko, the
+		// chinese preset (RULES.md section 5).
+		"Chinese (simple ko)": "chinese",
+		"Go rules":            "",
+		"simple ko":           "",
 		// The names of Chinese, Japanese and Korean records: the
 		// country, with or without the word for rules (规则 and 規則 in
 		// Chinese, ルール in Japanese, 규칙 in Korean).
-		"中国规则":                "chinese-1988",
-		"中國規則":                "chinese-1988",
-		"中国":                  "chinese-1988",
-		"日本规则":                "japanese",
-		"日本ルール":               "japanese",
-		"韩国规则":                "korean",
-		"한국 규칙":               "korean",
-		"应氏规则":                "",
+		"中国规则":  "chinese-1988",
+		"中國規則":  "chinese-1988",
+		"中国":    "chinese-1988",
+		"日本规则":  "japanese",
+		"日本ルール": "japanese",
+		"韩国规则":  "korean",
+		"한국 규칙": "korean",
+		"应氏规则":  "",
+		// The style word (式, Korean 식), go (围棋, 圍棋, 囲碁, 바둑), the
+		// association (棋院: the Nihon Ki-in, China's and Korea's),
+		// competition (竞赛) and rules (also 規約, as in the title of
+		// the Japanese rules of 1989, 日本囲碁規約; 中国围棋竞赛规则 is
+		// the title of the Chinese rules), in that order.
+		"中国式规则":               "chinese-1988",
+		"中式":                  "chinese-1988",
+		"中式规则":                "chinese-1988",
+		"日式":                  "japanese",
+		"日式规则":                "japanese",
+		"日本式":                 "japanese",
+		"韩式规则":                "korean",
+		"한국식 룰":               "korean",
+		"中国围棋竞赛规则":            "chinese-1988",
+		"中國圍棋競賽規則":            "chinese-1988",
+		"日本囲碁規約":              "japanese",
+		"日本棋院":                "japanese",
+		"한국기원":                "korean",
+		"한국 바둑 규칙":            "korean",
+		"中":                   "", // a short form only before 式
+		"日规则":                 "",
+		"中国规则式":               "", // out of order
+		"规则中国":                "",
+		"中国式式":                "",
+		"日本語":                 "",
 		"Japanese or Chinese": "",
 		"rules":               "",
 		"1988":                "",
