@@ -35,6 +35,9 @@ import (
 // (a variation without nodes, as Sabaki reads it) and other text after a
 // variation (a stray digit or dot, which Sabaki and GNU Go 3.8 read past);
 // the first variation is the main line, as it is for GNU Go 3.8's loadsgf.
+// Game trees in one pair of extra parentheses, "((;...)(;...))", are read
+// as the collection's games, with a warning (Sabaki reads them as
+// variations of a root without properties, GNU Go 3.8 the first).
 // A word without a value just before a node's ';' (B[dd]x;W[pp], a bare
 // C;) is skipped with a warning, as Sabaki skips it, but in a tree that
 // breaks on its main line after it, which is read up to the word; any
@@ -153,6 +156,16 @@ func ParseAll(data []byte) (*Collection, error) {
 			}
 		}
 		p.game = len(c.Games)
+		if wrappedTrees(p.data, p.pos, p.dbcs) {
+			// "((;GM[1]...)(;GM[1]...))": game trees in one pair of
+			// extra parentheses, which FF[4]'s collection does not
+			// have. Its trees are read as the collection's games;
+			// the ')' that closes the pair is skipped after them as
+			// any text between game trees.
+			p.warnf(p.pos, "game trees inside one pair of extra parentheses: read as the collection's games (Sabaki reads them as variations of a root without properties, GNU Go 3.8 loads the first)")
+			p.advance()
+			continue
+		}
 		start := p.pos
 		p.partial, p.partialPastMain, p.partialWarnings = nil, false, nil
 		root, err := p.parseGameTree()
@@ -251,6 +264,43 @@ func closedTreeEnd(data []byte, pos int, kind charsetKind) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// wrappedTrees reports whether data holds at pos a '(' before a game tree
+// ('(' then ';') that is closed and followed by another game tree: two
+// game trees or more in one pair of extra parentheses, "((;B[aa])(;B[bb]))".
+// One game tree so wrapped, "((;B[aa]))", is read as a tree, as is an
+// empty variation after one, "((;B[aa])())".
+func wrappedTrees(data []byte, pos int, kind charsetKind) bool {
+	i := skipSpaceAt(data, pos+1)
+	if !treeAt(data, i) {
+		return false
+	}
+	end, ok := closedTreeEnd(data, i, kind)
+	return ok && treeAt(data, skipSpaceAt(data, end))
+}
+
+// skipSpaceAt returns the offset of the first byte at or after i that is
+// not white space (len(data) if none).
+func skipSpaceAt(data []byte, i int) int {
+	for i < len(data) {
+		n := spaceLen(data, i)
+		if n == 0 {
+			break
+		}
+		i += n
+	}
+	return i
+}
+
+// treeAt reports whether data holds a game tree's start at i: '(', white
+// space, then ';'.
+func treeAt(data []byte, i int) bool {
+	if i >= len(data) || data[i] != '(' {
+		return false
+	}
+	i = skipSpaceAt(data, i+1)
+	return i < len(data) && data[i] == ';'
 }
 
 // strayCloseAhead reports whether, after white space and balanced

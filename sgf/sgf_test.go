@@ -1762,6 +1762,46 @@ func TestLargeCollection(t *testing.T) {
 	}
 }
 
+// TestWrappedTrees: game trees in one pair of extra parentheses, a
+// collection written as "((;...)(;...))", are read as the collection's
+// games, with a warning at the outer '(' (line 1, column 1); the reading
+// broke at the second tree's '(' and lost it. @sabaki/sgf 3.4.7 reads the
+// input as one tree whose root has no properties and whose variations are
+// the trees, the first B[cc] then, after a line break, B[dd] W[ee]; GNU Go
+// 3.8's loadsgf plays the first, black C7, "= white". A lone tree so
+// wrapped, or one with an empty variation after it, is read as before.
+func TestWrappedTrees(t *testing.T) {
+	c, err := Parse([]byte("((;GM[1]SZ[9];B[cc])\n (;GM[1]SZ[9];B[dd];W[ee]))"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(c.Games) != 2 {
+		t.Fatalf("%d games, want 2", len(c.Games))
+	}
+	for i, want := range [][]string{{"cc"}, {"dd", "ee"}} {
+		var got []string
+		for _, n := range c.Games[i].MainLineNodes()[1:] {
+			for _, id := range []string{"B", "W"} {
+				if v, ok := n.Get(id); ok {
+					got = append(got, v)
+				}
+			}
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("game %d: moves %v, want %v", i+1, got, want)
+		}
+	}
+	if len(c.Warnings) != 1 || c.Warnings[0].Line != 1 || c.Warnings[0].Col != 1 || c.Warnings[0].Game != 0 || !strings.Contains(c.Warnings[0].Msg, "extra parentheses") {
+		t.Errorf("warnings %v, want one at line 1, column 1, game 0", c.Warnings)
+	}
+	for _, src := range []string{"((;GM[1]SZ[9];B[cc]))", "((;GM[1]SZ[9];B[cc]) ( ) )"} {
+		c, err := Parse([]byte(src))
+		if err != nil || len(c.Games) != 1 {
+			t.Errorf("%s: %v, want one game", src, err)
+		}
+	}
+}
+
 // TestLeadingParens: a game tree wrapped in extra parentheses, "((;B[aa]))"
 // as some files have it, is read, up to MaxLeadingParens of them; more are
 // refused at the first one too many, with its position, so that an input
