@@ -651,7 +651,9 @@ func skippedSetup(s string, w, h int) bool {
 // GoGui says), a move of one character read as a pass, several moves in
 // one node (both B and W, or a move property with several values, which
 // FF[4] forbids) played in the order written, an empty or "tt" setup value
-// skipped, a PL that names no colour (PL[x]) read as absent. nil if none.
+// skipped, a PL that names no colour (PL[x]) read as absent, a root
+// property (GM, FF, SZ, CA, AP, ST) in a node that is not a root, ignored.
+// nil if none.
 func (n *Node) Warnings(w, h int) []*ValueError {
 	var out []*ValueError
 	if v, ok := n.Get("SZ"); ok && n.Parent == nil {
@@ -659,6 +661,17 @@ func (n *Node) Warnings(w, h int) []*ValueError {
 		if _, _, times := cutTimes(v); times && !strings.Contains(v, ":") {
 			if w, h, err := n.Size(); err == nil {
 				out = append(out, n.valueError("SZ", v, fmt.Sprintf("FF[4] writes a size as W or W:H; read as %dx%d", w, h)))
+			}
+		}
+	}
+	if n.Parent != nil {
+		// FF[4]: root properties "may only appear in root nodes".
+		// A node off the root holding them is most often a second
+		// game's root, joined to the first game by its missing ')'.
+		for _, ident := range rootIdents {
+			if v, ok := n.Get(ident); ok {
+				out = append(out, n.valueError(ident, v, "a root property, which FF[4] allows only in a game's root node; ignored (another game's root, the game tree before it not closed?)"))
+				break
 			}
 		}
 	}
@@ -693,6 +706,10 @@ func (n *Node) Warnings(w, h int) []*ValueError {
 	}
 	return out
 }
+
+// rootIdents are FF[4]'s root properties, which [Node.Warnings] names in a
+// node that is not a root, the first it finds in this order.
+var rootIdents = []string{"GM", "FF", "SZ", "CA", "AP", "ST"}
 
 // Setup returns the setup properties of the node on a w x h board: the
 // points of AB (black stones added), AW (white stones added) and AE

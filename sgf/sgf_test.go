@@ -1762,6 +1762,37 @@ func TestLargeCollection(t *testing.T) {
 	}
 }
 
+// TestSecondRootWarning: a collection missing its first game tree's ')'
+// reads the second game's root as a node of the first's main line, as
+// @sabaki/sgf 3.4.7 (main line GM SZ; B[cc]; GM SZ; B[dd]; W[ee]) and GNU
+// Go 3.8's loadsgf (black C7 D6, white E5, "= black") read it; that node's
+// root properties, which FF[4] allows "only in root nodes", are named: the
+// first of them, GM[1], at the node's ';' (line 2, column 2, by hand). The
+// root's own are not, nor a node without them.
+func TestSecondRootWarning(t *testing.T) {
+	c := mustParse(t, "(;GM[1]SZ[9];B[cc]\n(;GM[1]SZ[9];B[dd];W[ee])")
+	nodes := c.Games[0].MainLineNodes()
+	if len(nodes) != 5 {
+		t.Fatalf("%d main-line nodes, want 5", len(nodes))
+	}
+	for i, n := range nodes {
+		var got []string
+		for _, e := range n.Warnings(9, 9) {
+			got = append(got, e.Error())
+		}
+		var want []string
+		if i == 2 {
+			want = []string{"line 2, column 2: GM[1]: a root property, which FF[4] allows only in a game's root node; ignored (another game's root, the game tree before it not closed?)"}
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("node %d: warnings %q, want %q", i, got, want)
+		}
+	}
+	if w := mustParse(t, "(;GM[1];B[cc]AP[x:1])").Games[0].Children[0].Warnings(19, 19); len(w) != 1 || w[0].Ident != "AP" {
+		t.Errorf("AP in a move's node: %v, want one warning on AP", w)
+	}
+}
+
 // TestWrappedTrees: game trees in one pair of extra parentheses, a
 // collection written as "((;...)(;...))", are read as the collection's
 // games, with a warning at the outer '(' (line 1, column 1); the reading

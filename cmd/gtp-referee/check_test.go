@@ -470,6 +470,21 @@ func TestCheckTruncatedExecuted(t *testing.T) {
 	}
 }
 
+// TestCheckSecondRoot: a collection whose first game tree lacks its ')'
+// is read, as @sabaki/sgf 3.4.7 and GNU Go 3.8's loadsgf read it, as one
+// game whose main line runs on into the second game's (black C7 D6, white
+// E5); check names the tree not closed and now the second root too (its
+// GM[1] at line 2, column 2, by hand). Area by hand: two black stones, one
+// white, every empty point reaching both: 2 - 1 - 5.5, W+4.5.
+func TestCheckSecondRoot(t *testing.T) {
+	f := writeFile(t, t.TempDir(), "c.sgf", "(;GM[1]SZ[9];B[cc]\n(;GM[1]SZ[9];B[dd];W[ee])")
+	out, _, code := runMain(t, "check", f)
+	want := f + `: ok, 3 moves, area W+4.5 (line 2, column 26: game tree not closed: input ends without ')' (tree opened on line 1); line 2, column 2: GM[1]: a root property, which FF[4] allows only in a game's root node; ignored (another game's root, the game tree before it not closed?))` + "\n"
+	if out != want || code != 0 {
+		t.Errorf("check: %q, exit %d; want %q, 0", out, code, want)
+	}
+}
+
 // TestCheckTruncated: a record whose game tree breaks after its root node
 // is checked as far as it was read, marked truncated with the error, and
 // the exit status is 2 (malformed input); it was an error line alone, the
