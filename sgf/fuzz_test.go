@@ -31,6 +31,8 @@ func FuzzParse(f *testing.F) {
 		"(;GM[1];B[cc]1);B[dd](;W[ee]))(;AB[aa]AW[ba])",
 		"(;GM[1];B[cc]x;W[dd]C ;B[ee]PB[a]b)c];W[ff])",
 		"((;B[aa]) ( ) )((;B[bb])(;B[cc]))",
+		"( (;GM[1];B[aa]) (;GM[1]SZ[9];B[bb]C[)]) )((;B[cc])(;W[dd]x[1])",
+		"(;GM[1];B[aa]\n(;GM[1]SZ[9];B[bb])",
 		"(;",
 		"((;))",
 		"",
