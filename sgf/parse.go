@@ -118,6 +118,7 @@ func ParseAll(data []byte) (*Collection, error) {
 	c := &Collection{}
 	var first error   // the first syntax error
 	resynced := false // the game tree follows one skipped
+	wrapEnd := -1     // the ')' of extra parentheses around game trees
 	for {
 		p.skipSpace()
 		if p.pos >= len(p.data) {
@@ -157,6 +158,9 @@ func ParseAll(data []byte) (*Collection, error) {
 		}
 		p.game = len(c.Games)
 		if wrappedTrees(p.data, p.pos, p.dbcs) {
+			if end, ok := closedTreeEnd(p.data, p.pos, p.dbcs); ok {
+				wrapEnd = end - 1
+			}
 			// "((;GM[1]...)(;GM[1]...))": game trees in one pair of
 			// extra parentheses, which FF[4]'s collection does not
 			// have. Its trees are read as the collection's games;
@@ -169,7 +173,7 @@ func ParseAll(data []byte) (*Collection, error) {
 		start := p.pos
 		p.partial, p.partialPastMain, p.partialWarnings = nil, false, nil
 		root, err := p.parseGameTree()
-		if err == nil && resynced && !gameRoot(root) && !setupRoot(root) && strayCloseAhead(p.data, p.pos, p.dbcs) {
+		if err == nil && resynced && !gameRoot(root) && !setupRoot(root) && strayCloseAhead(p.data, p.pos, p.dbcs, wrapEnd) {
 			// A variation of the skipped tree, not a game: its end
 			// was not where its parentheses seemed to close it (a
 			// stray ')' in it), and the ')' that closes it comes
@@ -308,8 +312,10 @@ func treeAt(data []byte, i int) bool {
 // lead/trail byte rules kind, as closedTreeEnd reads them), the byte at
 // or after pos is a ')' that closes nothing: the end of a broken tree
 // whose variations a stray ')' cut off. A game tree after a broken one
-// is followed by another game tree or the end of the input instead.
-func strayCloseAhead(data []byte, pos int, kind charsetKind) bool {
+// is followed by another game tree or the end of the input instead, or
+// by the ')' at offset wrapEnd (-1 for none) that closes the extra
+// parentheses around the game trees (wrappedTrees).
+func strayCloseAhead(data []byte, pos int, kind charsetKind, wrapEnd int) bool {
 	for pos < len(data) {
 		if n := spaceLen(data, pos); n > 0 {
 			pos += n
@@ -317,7 +323,7 @@ func strayCloseAhead(data []byte, pos int, kind charsetKind) bool {
 		}
 		switch data[pos] {
 		case ')':
-			return true
+			return pos != wrapEnd
 		case '(':
 			end, ok := closedTreeEnd(data, pos, kind)
 			if !ok {

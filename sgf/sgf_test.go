@@ -1825,6 +1825,17 @@ func TestWrappedTrees(t *testing.T) {
 	if len(c.Warnings) != 1 || c.Warnings[0].Line != 1 || c.Warnings[0].Col != 1 || c.Warnings[0].Game != 0 || !strings.Contains(c.Warnings[0].Msg, "extra parentheses") {
 		t.Errorf("warnings %v, want one at line 1, column 1, game 0", c.Warnings)
 	}
+	// A broken first tree: the wrapper's ')' after the second is not a
+	// stray ')' making it a variation of the first (it was dropped so,
+	// by strayCloseAhead); the second tree, B[cc], is read (@sabaki/sgf
+	// 3.4.7 refuses the input: "Unexpected token at 1:16").
+	c, err = ParsePartial([]byte("((;B[aa]C[a]b c];W[bb])(;B[cc]))"))
+	if err == nil || c == nil || len(c.Games) != 1 || len(c.Skipped) != 1 {
+		t.Fatalf("broken first tree: %v, %v; want one game and one skipped", c, err)
+	}
+	if v, _ := c.Games[0].Get("B"); v != "cc" {
+		t.Errorf("broken first tree: the game read is B[%s], want B[cc]", v)
+	}
 	for _, src := range []string{"((;GM[1]SZ[9];B[cc]))", "((;GM[1]SZ[9];B[cc]) ( ) )"} {
 		c, err := Parse([]byte(src))
 		if err != nil || len(c.Games) != 1 {
