@@ -651,7 +651,8 @@ func skippedSetup(s string, w, h int) bool {
 // GoGui says), a move of one character read as a pass, several moves in
 // one node (both B and W, or a move property with several values, which
 // FF[4] forbids) played in the order written, an empty or "tt" setup value
-// skipped, a PL that names no colour (PL[x]) read as absent, a root
+// skipped, a setup point off the board skipped (a rectangle reaching off
+// it set on it), a PL that names no colour (PL[x]) read as absent, a root
 // property (GM, FF, SZ, CA, AP, ST) in a node that is not a root, ignored.
 // nil if none.
 func (n *Node) Warnings(w, h int) []*ValueError {
@@ -699,8 +700,13 @@ func (n *Node) Warnings(w, h int) []*ValueError {
 	}
 	for _, ident := range []string{"AB", "AW", "AE"} {
 		for _, v := range n.Values(ident) {
-			if skippedSetup(v, w, h) {
+			switch {
+			case skippedSetup(v, w, h):
 				out = append(out, n.valueError(ident, v, "no point; skipped"))
+			case setupOffBoard(v, w, h) && strings.Contains(v, ":"):
+				out = append(out, n.valueError(ident, v, fmt.Sprintf("reaches off the %dx%d board; the points on it set, as GNU Go 3.8 and Sabaki set them", w, h)))
+			case setupOffBoard(v, w, h):
+				out = append(out, n.valueError(ident, v, fmt.Sprintf("off the %dx%d board; skipped, as GNU Go 3.8 and Sabaki skip it", w, h)))
 			}
 		}
 	}
@@ -718,7 +724,9 @@ var rootIdents = []string{"GM", "FF", "SZ", "CA", "AP", "ST"}
 // and the colour to play from PL (None without PL or with a PL that names
 // no colour: PL[], or PL[x], which [Node.Warnings] names). Empty values,
 // and "tt" on boards up to 19x19 (a pass-like point), are skipped, as
-// [Node.Warnings] names; other setup points off the board are errors.
+// are other points off the board (a rectangle's points off it too), as
+// GNU Go 3.8's loadsgf and Sabaki's board skip them; [Node.Warnings]
+// names both. A value that is no point is an error.
 func (n *Node) Setup(w, h int) (black, white, empty []Point, toPlay Colour, err error) {
 	if black, err = n.pointList("AB", w, h); err != nil {
 		return nil, nil, nil, None, err
@@ -767,7 +775,7 @@ func (n *Node) pointList(ident string, w, h int) ([]Point, error) {
 		return nil, nil
 	}
 	var out []Point
-	seen := make([]bool, max(w*h, 0)) // parsePoint keeps points on the board
+	seen := make([]bool, max(w*h, 0)) // the loops below keep points on the board
 	add := func(x, y int) {
 		if !seen[y*w+x] {
 			seen[y*w+x] = true
@@ -778,26 +786,52 @@ func (n *Node) pointList(ident string, w, h int) ([]Point, error) {
 		if skippedSetup(v, w, h) {
 			continue
 		}
-		a, b, rect := strings.Cut(v, ":")
-		p, err := n.parsePoint(ident, a, w, h)
-		if err != nil {
-			return nil, n.valueError(ident, v, err.(*ValueError).Msg)
+		p, q, ok := setupCorners(v)
+		if !ok {
+			return nil, n.valueError(ident, v, "invalid point")
 		}
-		if !rect {
-			add(p.X, p.Y)
-			continue
-		}
-		q, err := n.parsePoint(ident, b, w, h)
-		if err != nil {
-			return nil, n.valueError(ident, v, err.(*ValueError).Msg)
-		}
-		for y := min(p.Y, q.Y); y <= max(p.Y, q.Y); y++ {
-			for x := min(p.X, q.X); x <= max(p.X, q.X); x++ {
+		// The points off the board are skipped (setupOffBoard), as
+		// GNU Go 3.8's loadsgf and Sabaki's board skip them.
+		for y := min(p.Y, q.Y); y <= min(max(p.Y, q.Y), h-1); y++ {
+			for x := min(p.X, q.X); x <= min(max(p.X, q.X), w-1); x++ {
 				add(x, y)
 			}
 		}
 	}
 	return out, nil
+}
+
+// setupCorners reads a setup value, a point or a rectangle "aa:cc" given
+// by two opposite corners, as its corners (the same point twice for a
+// point), wherever they lie; false for a value that is neither.
+func setupCorners(v string) (p, q Point, ok bool) {
+	a, b, rect := strings.Cut(v, ":")
+	if p, ok = letterPoint(a); !ok {
+		return Point{}, Point{}, false
+	}
+	if !rect {
+		return p, p, true
+	}
+	q, ok = letterPoint(b)
+	return p, q, ok
+}
+
+// letterPoint reads a point's two letters, wherever they lie.
+func letterPoint(v string) (Point, bool) {
+	s := trimSpace(v)
+	if len(s) != 2 {
+		return Point{}, false
+	}
+	x, okx := letterIndex(s[0])
+	y, oky := letterIndex(s[1])
+	return Point{x, y}, okx && oky
+}
+
+// setupOffBoard reports whether the setup value v names a point off the w
+// x h board, or a rectangle reaching off it; false for an invalid value.
+func setupOffBoard(v string, w, h int) bool {
+	p, q, ok := setupCorners(v)
+	return ok && (max(p.X, q.X) >= w || max(p.Y, q.Y) >= h)
 }
 
 // MainLine returns the moves of the main line of the game tree rooted at

@@ -619,10 +619,42 @@ func TestSetup(t *testing.T) {
 	if err != nil || len(black) != 1 || len(empty) != 1 || pl != Black {
 		t.Errorf("mid-game setup %v %v %v %v", black, empty, pl, err)
 	}
-	for _, bad := range []string{"(;SZ[5]AB[ff])", "(;SZ[5]AB[aa:af])", "(;AB[ft])"} {
+	for _, bad := range []string{"(;SZ[5]AB[f1])", "(;SZ[5]AB[aa:a])", "(;AB[abc])"} {
 		if _, _, _, _, err := mustParse(t, bad).Games[0].Setup(5, 5); err == nil {
 			t.Errorf("%s: no error", bad)
 		}
+	}
+}
+
+// TestSetupOffBoard: setup points off the board are skipped, and a
+// rectangle reaching off it sets its points on it, each named by
+// Node.Warnings; the record was refused ("AB[kk]: point outside the 9x9
+// board"). On (;GM[1]SZ[9]AB[hh:kk][kk]AW[ka][cc]AE[zz]) GNU Go 3.8's
+// loadsgf gives list_stones black "H2 J2 H1 J1" and white "C7", and so do
+// @sabaki/sgf 3.4.7's parseCompressedVertices set on @sabaki/go-board
+// (whose set ignores a point off the board): hh to jj, (7,7) to (8,8), and
+// cc, (2,2).
+func TestSetupOffBoard(t *testing.T) {
+	root := mustParse(t, "(;GM[1]SZ[9]AB[hh:kk][kk]AW[ka][cc]AE[zz])").Games[0]
+	black, white, empty, _, err := root.Setup(9, 9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fmt.Sprint(black) != "[{7 7} {8 7} {7 8} {8 8}]" || fmt.Sprint(white) != "[{2 2}]" || len(empty) != 0 {
+		t.Errorf("black %v white %v empty %v; want hh ih hi ii, cc, none", black, white, empty)
+	}
+	var got []string
+	for _, e := range root.Warnings(9, 9) {
+		got = append(got, e.Ident+"["+e.Value+"]: "+e.Msg)
+	}
+	want := []string{
+		"AB[hh:kk]: reaches off the 9x9 board; the points on it set, as GNU Go 3.8 and Sabaki set them",
+		"AB[kk]: off the 9x9 board; skipped, as GNU Go 3.8 and Sabaki skip it",
+		"AW[ka]: off the 9x9 board; skipped, as GNU Go 3.8 and Sabaki skip it",
+		"AE[zz]: off the 9x9 board; skipped, as GNU Go 3.8 and Sabaki skip it",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("warnings %q, want %q", got, want)
 	}
 }
 

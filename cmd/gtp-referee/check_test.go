@@ -485,6 +485,19 @@ func TestCheckSecondRoot(t *testing.T) {
 	}
 }
 
+// TestCheckSetupOffBoard: a record whose setup names points off its board
+// is checked, those points skipped (a rectangle's set on the board), as
+// GNU Go 3.8's loadsgf sets them (black H2 J2 H1 J1, white C7); it was an
+// error. Area by hand: 4 - 1 - 5.5, W+2.5, the empty points one region
+// touching both.
+func TestCheckSetupOffBoard(t *testing.T) {
+	f := writeFile(t, t.TempDir(), "s.sgf", "(;GM[1]SZ[9]AB[hh:kk][kk]AW[ka][cc]AE[zz])")
+	out, _, code := runMain(t, "check", f)
+	if want := f + ": ok, 0 moves, area W+2.5 ("; !strings.HasPrefix(out, want) || !strings.Contains(out, "AE[zz]: off the 9x9 board; skipped") || code != 0 {
+		t.Errorf("check: %q, exit %d; want %q..., 0", out, code, want)
+	}
+}
+
 // TestCheckTruncated: a record whose game tree breaks after its root node
 // is checked as far as it was read, marked truncated with the error, and
 // the exit status is 2 (malformed input); it was an error line alone, the
