@@ -24,8 +24,11 @@ import (
 // lines and columns are then those of the converted text, which has the
 // same lines. Text
 // before the first game tree, between game trees and after the last one
-// (anything up to a '(' followed by ';') is skipped, as SGFC does; a file
-// without a game tree is an error. A game tree that the input ends in,
+// (anything up to a '(' followed by ';') is skipped, as SGFC does, except
+// that an input that starts with a node (';' then a property and its
+// value), its game tree's '(' missing, is read as if the '(' were there,
+// with a warning, as Sabaki reads it; a file without a game tree is an
+// error. A game tree that the input ends in,
 // after a node and outside a property value, is taken as if closed, with
 // a warning (Collection.Warnings), as GoGui does; an input that ends
 // inside a value is an error. Nodes after a variation, and properties
@@ -116,6 +119,22 @@ func ParseAll(data []byte) (*Collection, error) {
 		p.lineStart = 3
 	}
 	c := &Collection{}
+	if i := skipSpaceAt(data, p.pos); i < len(data) && data[i] == ';' {
+		if k, _ := nodeIn(data[i:]); k == 0 {
+			// The input starts with a node, its game tree's '('
+			// missing (";GM[1]SZ[9];B[cc](;W[dd])(;W[ee]))"): read
+			// as if it were there, before the white space that
+			// precedes the node, as @sabaki/sgf reads it (GNU Go
+			// 3.8 skips to the first '(', reading a variation as
+			// the game). The copy holds the '('; the first line's
+			// columns are counted after it.
+			d := make([]byte, 0, len(data)+1)
+			d = append(append(append(d, data[:p.pos]...), '('), data[p.pos:]...)
+			p.data = d
+			p.lineStart = p.pos + 1
+			p.warnf(p.pos, "the input starts with a node, without the '(' that opens its game tree: read as if it were there, as Sabaki reads it (GNU Go 3.8 skips to the first '(')")
+		}
+	}
 	var first error   // the first syntax error
 	resynced := false // the game tree follows one skipped
 	wrapEnd := -1     // the ')' of extra parentheses around game trees

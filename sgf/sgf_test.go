@@ -235,7 +235,9 @@ func TestSyntaxErrors(t *testing.T) {
 	}{
 		{"unterminated value", "(;GM[1]\n;C[abc", 2, 7, "unexpected end of input inside property value C[ opened at line 2, column 3"},
 		{"unterminated value after escape", "(;C[abc\\", 1, 9, "unexpected end of input inside property value"},
-		{"missing (", ";B[aa])", 1, 1, "expected '(' to start a game tree, found ';'"},
+		// ";B[aa])" is read (TestMissingOpenParen); a node without
+		// its ';' is not.
+		{"missing (", "B[aa];W[bb])", 1, 1, "expected '(' to start a game tree, found 'B'"},
 		{"no game tree after text", "\n\n   x(B[aa])", 3, 4, "expected '(' to start a game tree, found 'x'"},
 		{"garbage between nodes", "(;B[aa]\n;W[bb] 12 ;B[cc])", 2, 8, "unexpected '1' between nodes"},
 		{"bad ident lower-case", "(;B[aa]\n  ;black[bb])", 2, 4, `bad property ident "black": no upper-case letter`},
@@ -1822,6 +1824,50 @@ func TestSecondRootWarning(t *testing.T) {
 	}
 	if w := mustParse(t, "(;GM[1];B[cc]AP[x:1])").Games[0].Children[0].Warnings(19, 19); len(w) != 1 || w[0].Ident != "AP" {
 		t.Errorf("AP in a move's node: %v, want one warning on AP", w)
+	}
+}
+
+// TestMissingOpenParen: an input that starts with a node, its game tree's
+// '(' missing, is read as if the '(' were there, with a warning at line 1,
+// column 1; the text up to the first '(' was skipped as a header, so that a
+// variation was read as the game on 19x19, its root and first moves lost.
+// @sabaki/sgf 3.4.7 reads it whole: root GM SZ[9] AB[cc] AW[ee], main line
+// W[ff] B[gg] W[hh]; GNU Go 3.8's loadsgf reads B[gg] W[hh] on 19x19
+// (list_stones black G13, white H12; query_boardsize 19). Columns after
+// the missing '(' are the input's: W[dd]'s stray x on the first line at
+// column 24, on the third after a BOM and blank lines at column 25 (by
+// hand).
+func TestMissingOpenParen(t *testing.T) {
+	c := mustParse(t, "\n ;GM[1]SZ[9]AB[cc]AW[ee];W[ff](;B[gg];W[hh])(;B[hh]C[alt]))")
+	if len(c.Games) != 1 {
+		t.Fatalf("%d games, want 1", len(c.Games))
+	}
+	root := c.Games[0]
+	if w, h, err := root.Size(); err != nil || w != 9 || h != 9 {
+		t.Errorf("size %dx%d, %v; want 9x9", w, h, err)
+	}
+	var got []string
+	for _, n := range root.MainLineNodes() {
+		for _, id := range []string{"B", "W"} {
+			if v, ok := n.Get(id); ok {
+				got = append(got, id+v)
+			}
+		}
+	}
+	if want := []string{"Wff", "Bgg", "Whh"}; !slices.Equal(got, want) {
+		t.Errorf("main line %v, want %v", got, want)
+	}
+	if len(c.Warnings) != 1 || c.Warnings[0].Line != 1 || c.Warnings[0].Col != 1 || !strings.Contains(c.Warnings[0].Msg, "without the '('") {
+		t.Errorf("warnings %v, want one at line 1, column 1", c.Warnings)
+	}
+	for src, want := range map[string]string{
+		";GM[1]SZ[9];B[cc];W[dd]x[1];B[ee])":                    "line 1, column 24: ",
+		"\xef\xbb\xbf  \n\n ;GM[1]SZ[9];B[cc];W[dd]x[1];B[ee])": "line 3, column 25: ",
+	} {
+		c, err := ParseAll([]byte(src))
+		if err == nil || !strings.HasPrefix(err.Error(), want) || c == nil || len(c.Skipped) != 1 || c.Skipped[0].Partial == nil {
+			t.Errorf("%q: %v; want an error at %q, the tree read up to it", src, err, want)
+		}
 	}
 }
 
