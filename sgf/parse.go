@@ -26,9 +26,9 @@ import (
 // before the first game tree, between game trees and after the last one
 // (anything up to a '(' followed by ';') is skipped, as SGFC does, except
 // that an input that starts with a node (';' then a property and its
-// value), its game tree's '(' missing, is read as if the '(' were there,
-// with a warning, as Sabaki reads it; a file without a game tree is an
-// error. A game tree that the input ends in,
+// value) followed by a ')' that closes nothing, or by no '(' at all, its
+// game tree's '(' missing, is read as if the '(' were there, with a
+// warning, as Sabaki reads it; a file without a game tree is an error. A game tree that the input ends in,
 // after a node and outside a property value, is taken as if closed, with
 // a warning (Collection.Warnings), as GoGui does; an input that ends
 // inside a value is an error. Nodes after a variation, and properties
@@ -120,7 +120,7 @@ func ParseAll(data []byte) (*Collection, error) {
 	}
 	c := &Collection{}
 	if i := skipSpaceAt(data, p.pos); i < len(data) && data[i] == ';' {
-		if k, _ := nodeIn(data[i:]); k == 0 {
+		if k, _ := nodeIn(data[i:]); k == 0 && missingOpen(data, i) {
 			// The input starts with a node, its game tree's '('
 			// missing (";GM[1]SZ[9];B[cc](;W[dd])(;W[ee]))"): read
 			// as if it were there, before the white space that
@@ -287,6 +287,39 @@ func closedTreeEnd(data []byte, pos int, kind charsetKind) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// missingOpen reports whether the text from i, a node that starts the
+// input, lacks the '(' of its game tree: a ')' closes nothing after it
+// (counted outside values), or it has no '(' at all. Text with neither,
+// ";FF[4]" before "(;GM[1]...)", is a header, skipped.
+func missingOpen(data []byte, i int) bool {
+	depth, inValue, opened := 0, false, false
+	for ; i < len(data); i++ {
+		b := data[i]
+		if inValue {
+			switch b {
+			case '\\':
+				i++
+			case ']':
+				inValue = false
+			}
+			continue
+		}
+		switch b {
+		case '[':
+			inValue = true
+		case '(':
+			depth++
+			opened = true
+		case ')':
+			if depth == 0 {
+				return true
+			}
+			depth--
+		}
+	}
+	return !opened
 }
 
 // wrappedTrees reports whether data holds at pos a '(' before a game tree

@@ -1860,6 +1860,18 @@ func TestMissingOpenParen(t *testing.T) {
 	if len(c.Warnings) != 1 || c.Warnings[0].Line != 1 || c.Warnings[0].Col != 1 || !strings.Contains(c.Warnings[0].Msg, "without the '('") {
 		t.Errorf("warnings %v, want one at line 1, column 1", c.Warnings)
 	}
+	// A node before a game tree that a ')' does not close is a header
+	// (";FF[4]" written before the record), skipped as before: read as
+	// the tree's start, it made the record's root a node (SZ[9] ignored,
+	// 19x19), as Sabaki reads it. Without any '(' it is the tree.
+	c = mustParse(t, ";FF[4] x\n(;GM[1]SZ[9];B[cc];W[dd])\n")
+	if w, _, _ := c.Games[0].Size(); len(c.Games) != 1 || w != 9 || len(c.Warnings) != 0 {
+		t.Errorf("a header node: %d games, size %d, warnings %v; want 1, 9, none", len(c.Games), w, c.Warnings)
+	}
+	c = mustParse(t, ";GM[1]SZ[9];B[cc]")
+	if w, _, _ := c.Games[0].Size(); len(c.Games) != 1 || w != 9 || len(c.Warnings) != 2 {
+		t.Errorf("no parenthesis: %d games, size %d, warnings %v; want 1, 9, the '(' and the ')' missing", len(c.Games), w, c.Warnings)
+	}
 	for src, want := range map[string]string{
 		";GM[1]SZ[9];B[cc];W[dd]x[1];B[ee])":                    "line 1, column 24: ",
 		"\xef\xbb\xbf  \n\n ;GM[1]SZ[9];B[cc];W[dd]x[1];B[ee])": "line 3, column 25: ",
