@@ -34,6 +34,7 @@ func FuzzParse(f *testing.F) {
 		"( (;GM[1];B[aa]) (;GM[1]SZ[9];B[bb]C[)]) )((;B[cc])(;W[dd]x[1])",
 		"(;GM[1];B[aa]\n(;GM[1]SZ[9];B[bb])",
 		"\xef\xbb\xbf \n;GM[1]SZ[9];B[cc](;W[dd])(;W[ee]))(;B[aa])",
+		" \n( GM[1]SZ[9];B[cc](;W[dd])(;W[ee]))(;B[aa])",
 		"(;",
 		"((;))",
 		"",

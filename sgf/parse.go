@@ -27,8 +27,10 @@ import (
 // (anything up to a '(' followed by ';') is skipped, as SGFC does, except
 // that an input that starts with a node (';' then a property and its
 // value) followed by a ')' that closes nothing, or by no '(' at all, its
-// game tree's '(' missing, is read as if the '(' were there, with a
-// warning, as Sabaki reads it; a file without a game tree is an error. A game tree that the input ends in,
+// game tree's '(' missing, is read as if the '(' were there, and one that
+// starts with a '(' and a property, its root's ';' missing, as if the ';'
+// were there, each with a warning, as Sabaki reads them; a file without a
+// game tree is an error. A game tree that the input ends in,
 // after a node and outside a property value, is taken as if closed, with
 // a warning (Collection.Warnings), as GoGui does; an input that ends
 // inside a value is an error. Nodes after a variation, and properties
@@ -119,21 +121,12 @@ func ParseAll(data []byte) (*Collection, error) {
 		p.lineStart = 3
 	}
 	c := &Collection{}
-	if i := skipSpaceAt(data, p.pos); i < len(data) && data[i] == ';' {
-		if k, _ := nodeIn(data[i:]); k == 0 && missingOpen(data, i) {
-			// The input starts with a node, its game tree's '('
-			// missing (";GM[1]SZ[9];B[cc](;W[dd])(;W[ee]))"): read
-			// as if it were there, before the white space that
-			// precedes the node, as @sabaki/sgf reads it (GNU Go
-			// 3.8 skips to the first '(', reading a variation as
-			// the game). The copy holds the '('; the first line's
-			// columns are counted after it.
-			d := make([]byte, 0, len(data)+1)
-			d = append(append(append(d, data[:p.pos]...), '('), data[p.pos:]...)
-			p.data = d
-			p.lineStart = p.pos + 1
-			p.warnf(p.pos, "the input starts with a node, without the '(' that opens its game tree: read as if it were there, as Sabaki reads it (GNU Go 3.8 skips to the first '(')")
-		}
+	if d, msg := repairStart(data, p.pos); d != nil {
+		// The copy holds the missing byte: the first line's columns
+		// are counted after it.
+		p.data = d
+		p.lineStart = p.pos + 1
+		p.warnf(p.pos, "%s", msg)
 	}
 	var first error   // the first syntax error
 	resynced := false // the game tree follows one skipped
@@ -287,6 +280,55 @@ func closedTreeEnd(data []byte, pos int, kind charsetKind) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// repairStart returns a copy of data with the byte that its first game
+// tree's start lacks, and a warning's text, where the input (from pos,
+// after a byte-order mark) starts with a node, its game tree's '('
+// missing (";GM[1]SZ[9];B[cc](;W[dd])(;W[ee]))", missingOpen), or with a
+// '(' and a property, the root's ';' missing ("(GM[1]SZ[9];B[cc](;W[dd])
+// (;W[ee]))"): @sabaki/sgf reads both whole, where GNU Go 3.8 skips to the
+// next '(', reading a variation as the game. The copy has a '(' at pos,
+// before the white space that precedes the node, and in the second case a
+// ';' for the tree's '('; the lines after the first are unchanged. nil
+// for any other input.
+func repairStart(data []byte, pos int) ([]byte, string) {
+	i := skipSpaceAt(data, pos)
+	if i >= len(data) {
+		return nil, ""
+	}
+	var msg string
+	switch {
+	case data[i] == ';':
+		if k, _ := nodeIn(data[i:]); k != 0 || !missingOpen(data, i) {
+			return nil, ""
+		}
+		msg = "the input starts with a node, without the '(' that opens its game tree: read as if it were there, as Sabaki reads it (GNU Go 3.8 skips to the first '(')"
+	case data[i] == '(' && propertyAt(data, skipSpaceAt(data, i+1)):
+		msg = "the input's first game tree has no ';' before its root's properties: read as if it were there, as Sabaki reads it (GNU Go 3.8 skips to the next '(')"
+	default:
+		return nil, ""
+	}
+	d := make([]byte, 0, len(data)+1)
+	d = append(append(append(d, data[:pos]...), '('), data[pos:]...)
+	if data[i] == '(' {
+		d[i+1] = ';'
+	}
+	return d, msg
+}
+
+// propertyAt reports whether data holds a property at i: an identifier's
+// letters, white space, then '['.
+func propertyAt(data []byte, i int) bool {
+	k := i
+	for k < len(data) && isLetter(data[k]) {
+		k++
+	}
+	if k == i {
+		return false
+	}
+	k = skipSpaceAt(data, k)
+	return k < len(data) && data[k] == '['
 }
 
 // missingOpen reports whether the text from i, a node that starts the

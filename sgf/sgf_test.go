@@ -247,7 +247,8 @@ func TestSyntaxErrors(t *testing.T) {
 		{"value without ident", "(;[aa])", 1, 3, "property value without an identifier"},
 		{"empty collection", "  \n ", 2, 2, "no game tree found"},
 		{"empty game tree alone", "()", 1, 2, "empty game tree: expected ';' after '(', found ')'"},
-		{"no node", "\n( B[aa])", 2, 3, "expected ';' after '(', found 'B'"},
+		// "( B[aa])" is read (TestMissingRootSemicolon).
+		{"no node", "\n( B aa)", 2, 3, "expected ';' after '(', found 'B'"},
 		{"empty variation at end", "(;B[aa](", 1, 9, "missing ')'"},
 		{"column counts runes", "(;C[中文]\n;PB[棋手]X[", 2, 10, "unexpected end of input"},
 	}
@@ -1875,6 +1876,47 @@ func TestMissingOpenParen(t *testing.T) {
 	for src, want := range map[string]string{
 		";GM[1]SZ[9];B[cc];W[dd]x[1];B[ee])":                    "line 1, column 24: ",
 		"\xef\xbb\xbf  \n\n ;GM[1]SZ[9];B[cc];W[dd]x[1];B[ee])": "line 3, column 25: ",
+	} {
+		c, err := ParseAll([]byte(src))
+		if err == nil || !strings.HasPrefix(err.Error(), want) || c == nil || len(c.Skipped) != 1 || c.Skipped[0].Partial == nil {
+			t.Errorf("%q: %v; want an error at %q, the tree read up to it", src, err, want)
+		}
+	}
+}
+
+// TestMissingRootSemicolon: an input whose first game tree has no ';'
+// before its root's properties is read as if it were there, with a
+// warning at line 1, column 1; the tree was skipped up to the next '(', a
+// variation read as the game on 19x19. @sabaki/sgf 3.4.7 reads it whole:
+// root GM SZ[9] AB[cc] AW[ee], main line W[ff] B[gg] W[hh]; GNU Go 3.8's
+// loadsgf reads B[gg] W[hh] on 19x19 (list_stones black G13, white H12).
+// Columns are the input's: the stray x at column 31, and after a BOM, a
+// line break and "( " at line 2, column 33 (by hand).
+func TestMissingRootSemicolon(t *testing.T) {
+	c := mustParse(t, "(GM[1]SZ[9]AB[cc]AW[ee];W[ff](;B[gg];W[hh])(;B[hh]C[alt]))")
+	if len(c.Games) != 1 {
+		t.Fatalf("%d games, want 1", len(c.Games))
+	}
+	if w, _, err := c.Games[0].Size(); err != nil || w != 9 {
+		t.Errorf("size %d, %v; want 9", w, err)
+	}
+	var got []string
+	for _, n := range c.Games[0].MainLineNodes() {
+		for _, id := range []string{"B", "W"} {
+			if v, ok := n.Get(id); ok {
+				got = append(got, id+v)
+			}
+		}
+	}
+	if want := []string{"Wff", "Bgg", "Whh"}; !slices.Equal(got, want) {
+		t.Errorf("main line %v, want %v", got, want)
+	}
+	if len(c.Warnings) != 1 || c.Warnings[0].Line != 1 || c.Warnings[0].Col != 1 || !strings.Contains(c.Warnings[0].Msg, "no ';' before its root's properties") {
+		t.Errorf("warnings %v, want one at line 1, column 1", c.Warnings)
+	}
+	for src, want := range map[string]string{
+		"(GM[1]SZ[9]CA[foo];B[cc];W[dd]x[1])":                  "line 1, column 31: ",
+		"\xef\xbb\xbf \n ( GM[1]SZ[9]CA[foo];B[cc];W[dd]x[1])": "line 2, column 33: ",
 	} {
 		c, err := ParseAll([]byte(src))
 		if err == nil || !strings.HasPrefix(err.Error(), want) || c == nil || len(c.Skipped) != 1 || c.Skipped[0].Partial == nil {
