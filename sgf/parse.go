@@ -287,7 +287,8 @@ func closedTreeEnd(data []byte, pos int, kind charsetKind) (int, bool) {
 // after a byte-order mark) starts with a node, its game tree's '('
 // missing (";GM[1]SZ[9];B[cc](;W[dd])(;W[ee]))", missingOpen), or with a
 // '(' and a property, the root's ';' missing ("(GM[1]SZ[9];B[cc](;W[dd])
-// (;W[ee]))"): @sabaki/sgf reads both whole, where GNU Go 3.8 skips to the
+// (;W[ee]))", a node after the root's properties, nodeAfterRoot):
+// @sabaki/sgf reads both whole, where GNU Go 3.8 skips to the
 // next '(', reading a variation as the game. The copy has a '(' at pos,
 // before the white space that precedes the node, and in the second case a
 // ';' for the tree's '('; the lines after the first are unchanged. nil
@@ -304,7 +305,7 @@ func repairStart(data []byte, pos int) ([]byte, string) {
 			return nil, ""
 		}
 		msg = "the input starts with a node, without the '(' that opens its game tree: read as if it were there, as Sabaki reads it (GNU Go 3.8 skips to the first '(')"
-	case data[i] == '(' && propertyAt(data, skipSpaceAt(data, i+1)):
+	case data[i] == '(' && propertyAt(data, skipSpaceAt(data, i+1)) && nodeAfterRoot(data, i):
 		msg = "the input's first game tree has no ';' before its root's properties: read as if it were there, as Sabaki reads it (GNU Go 3.8 skips to the next '(')"
 	default:
 		return nil, ""
@@ -315,6 +316,19 @@ func repairStart(data []byte, pos int) ([]byte, string) {
 		d[i+1] = ';'
 	}
 	return d, msg
+}
+
+// nodeAfterRoot reports whether the game tree whose '(' is at i holds a
+// node (';' then a property) after its first properties: a tree whose
+// root's ';' is missing, not a header in parentheses ("(C[notes])") that
+// a game tree follows.
+func nodeAfterRoot(data []byte, i int) bool {
+	end, ok := closedTreeEnd(data, i, singleByte)
+	if !ok {
+		end = len(data)
+	}
+	k, _ := nodeIn(data[i:end])
+	return k >= 0
 }
 
 // propertyAt reports whether data holds a property at i: an identifier's

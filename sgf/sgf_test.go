@@ -247,8 +247,7 @@ func TestSyntaxErrors(t *testing.T) {
 		{"value without ident", "(;[aa])", 1, 3, "property value without an identifier"},
 		{"empty collection", "  \n ", 2, 2, "no game tree found"},
 		{"empty game tree alone", "()", 1, 2, "empty game tree: expected ';' after '(', found ')'"},
-		// "( B[aa])" is read (TestMissingRootSemicolon).
-		{"no node", "\n( B aa)", 2, 3, "expected ';' after '(', found 'B'"},
+		{"no node", "\n( B[aa])", 2, 3, "expected ';' after '(', found 'B'"},
 		{"empty variation at end", "(;B[aa](", 1, 9, "missing ')'"},
 		{"column counts runes", "(;C[中文]\n;PB[棋手]X[", 2, 10, "unexpected end of input"},
 	}
@@ -1913,6 +1912,13 @@ func TestMissingRootSemicolon(t *testing.T) {
 	}
 	if len(c.Warnings) != 1 || c.Warnings[0].Line != 1 || c.Warnings[0].Col != 1 || !strings.Contains(c.Warnings[0].Msg, "no ';' before its root's properties") {
 		t.Errorf("warnings %v, want one at line 1, column 1", c.Warnings)
+	}
+	// A property in parentheses without a node after it is a header
+	// before the game tree, skipped as before: read as a tree, it was a
+	// first game without moves, which loadsgf would load.
+	c = mustParse(t, "(C[notes])\n(;GM[1]SZ[9];B[cc])")
+	if len(c.Games) != 1 || len(c.Warnings) != 0 {
+		t.Errorf("a header in parentheses: %d games, warnings %v; want 1, none", len(c.Games), c.Warnings)
 	}
 	for src, want := range map[string]string{
 		"(GM[1]SZ[9]CA[foo];B[cc];W[dd]x[1])":                  "line 1, column 31: ",
