@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"maps"
 	"slices"
 	"strconv"
 )
@@ -143,5 +144,107 @@ func writeGauntlet(w io.Writer, tour *tournamentRecord, numbers map[string]strin
 	}
 	if len(tour.Gauntlet) == len(tour.Engines)-1 && holder != "" {
 		fmt.Fprintf(w, "stays on: %s\n", engineName(tour, numbers, holder))
+	}
+}
+
+// writeElimination prints an elimination's rounds as tour.Elimination
+// keeps them: a line a pairing (its winner, the points of its games by
+// its directory name, "A-B" or a rematch's "A-B-k", and what the loss
+// makes of the loser) and a line a bye, then, once no two engines are
+// left to pair, the places: 1 the winner, then the others by the round
+// in which they went out, the later first, those out in the same round
+// sharing a place. An engine goes out at its Lives-th lost pairing, or,
+// withdrawn, in the last round that paired him or gave him a bye (RULES.md
+// section 7: his pairings after it walkovers). A pairing whose winner
+// tournament.json does not keep (a file written before it kept them, or a
+// round being played) is printed without one, and no places follow.
+func writeElimination(w io.Writer, tour *tournamentRecord, numbers map[string]string, points map[string][2]int) {
+	if len(tour.Elimination) == 0 || tour.Lives < 2 {
+		return
+	}
+	fmt.Fprintf(w, "%s rounds (out at lost pairing %d; the table above counts its games as a round robin's):\n", tour.Format, tour.Lives)
+	players := make([]string, len(tour.Engines))
+	for i := range players {
+		players[i] = strconv.Itoa(i + 1)
+	}
+	losses := map[string]int{}
+	lastLoss := map[string]int{}
+	out := map[string]int{}  // engine -> the round he went out in
+	last := map[string]int{} // engine -> the last round that paired him or gave him a bye
+	meetings := map[string]int{}
+	decided := true
+	for r, rd := range tour.Elimination {
+		for k, p := range rd.Pairs {
+			dir := eliminationDir(p, meetings[pairKey(p)])
+			meetings[pairKey(p)]++
+			last[p[0]], last[p[1]] = r+1, r+1
+			pts := "no game played"
+			q, played := points[dir]
+			if played {
+				pts = fmt.Sprintf("%d-%d points", q[0], q[1])
+			}
+			if k >= len(rd.Winners) {
+				decided = false
+				fmt.Fprintf(w, "round %d: %s (%s): %s against %s: not decided\n", r+1, dir, pts, engineName(tour, numbers, p[0]), engineName(tour, numbers, p[1]))
+				continue
+			}
+			winner := rd.Winners[k]
+			var lost []string
+			for _, e := range p {
+				if e != winner {
+					losses[e]++
+					lastLoss[e] = r + 1
+					lost = append(lost, e)
+					if losses[e] == tour.Lives {
+						out[e] = r + 1
+					}
+				}
+			}
+			if winner == "" {
+				fmt.Fprintf(w, "round %d: %s (%s): %s against %s: neither wins (both withdrew)\n", r+1, dir, pts, engineName(tour, numbers, p[0]), engineName(tour, numbers, p[1]))
+				continue
+			}
+			loser := lost[0]
+			what := fmt.Sprintf("its loss %d of %d", losses[loser], tour.Lives)
+			if losses[loser] >= tour.Lives {
+				what = "out"
+			}
+			if winner == p[0] && q[1] > q[0] || winner == p[1] && q[0] > q[1] {
+				what += "; kept as the next round was paired" // a resume's games favour the loser
+			}
+			fmt.Fprintf(w, "round %d: %s (%s): %s beats %s: %s\n", r+1, dir, pts, engineName(tour, numbers, winner), engineName(tour, numbers, loser), what)
+		}
+		for _, b := range rd.Byes {
+			last[b] = r + 1
+			fmt.Fprintf(w, "round %d: %s has a bye\n", r+1, engineName(tour, numbers, b))
+		}
+	}
+	if !decided {
+		return
+	}
+	left := maps.Clone(losses)
+	for _, wd := range tour.Withdrawn {
+		left[wd.Engine] = tour.Lives
+		if _, ok := out[wd.Engine]; !ok {
+			out[wd.Engine] = last[wd.Engine]
+		}
+	}
+	if _, more := pairElimination(players, left, lastLoss, tour.Lives); more {
+		return // not finished
+	}
+	for _, p := range players {
+		if left[p] < tour.Lives {
+			out[p] = len(tour.Elimination) + 1 // the winner
+		}
+	}
+	ranked := slices.Clone(players)
+	slices.SortStableFunc(ranked, func(x, y string) int { return out[y] - out[x] })
+	for i, p := range ranked {
+		place := 1 + slices.IndexFunc(ranked, func(q string) bool { return out[q] == out[p] })
+		tied := ""
+		if i > 0 && out[ranked[i-1]] == out[p] || i+1 < len(ranked) && out[ranked[i+1]] == out[p] {
+			tied = "="
+		}
+		fmt.Fprintf(w, "place %d%s: %s\n", place, tied, engineName(tour, numbers, p))
 	}
 }

@@ -334,6 +334,9 @@ func reportTournament(cmd string, files []recordsFile, names [][2]string, sprt *
 	if tour != nil && tour.Format == "knockout" {
 		writeBracket(stdout, tour, numbers, points)
 	}
+	if tour != nil && tour.Lives > 0 {
+		writeElimination(stdout, tour, numbers, points)
+	}
 	if tour != nil && tour.Format == "gauntlet" {
 		writeGauntlet(stdout, tour, numbers, points)
 	}

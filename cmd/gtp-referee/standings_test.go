@@ -304,3 +304,37 @@ func TestReportTournamentNamesItsCommand(t *testing.T) {
 		}
 	}
 }
+
+// TestWriteEliminationPlaces: writeElimination's places where engines
+// share one. Double elimination of four, engines 3 and 4 withdrawn
+// before round 1 (never paired: out in round 0); round 1, 1-2 (4-0
+// points) won by 1, engine 2's loss 1 of 2; round 2, the final again
+// (no group of two), in 1-2-2, no game played, won by 1: engine 2 out.
+// By hand: place 1 engine 1, place 2 engine 2, 3 and 4 share place 3.
+func TestWriteEliminationPlaces(t *testing.T) {
+	tour := &tournamentRecord{Format: "double-elimination", Engines: []string{"a", "b", "c", "d"}, Lives: 2,
+		Withdrawn: []withdrawal{{Engine: "3"}, {Engine: "4"}},
+		Elimination: []eliminationRound{
+			{Pairs: [][2]string{{"1", "2"}}, Winners: []string{"1"}},
+			{Pairs: [][2]string{{"1", "2"}}, Winners: []string{"1"}},
+		}}
+	var b strings.Builder
+	writeElimination(&b, tour, map[string]string{"1": "A", "2": "B"}, map[string][2]int{"1-2": {4, 0}})
+	want := "double-elimination rounds (out at lost pairing 2; the table above counts its games as a round robin's):\n" +
+		"round 1: 1-2 (4-0 points): engine 1 (A) beats engine 2 (B): its loss 1 of 2\n" +
+		"round 2: 1-2-2 (no game played): engine 1 (A) beats engine 2 (B): out\n" +
+		"place 1: engine 1 (A)\n" +
+		"place 2: engine 2 (B)\n" +
+		"place 3=: engine 3 (c)\n" +
+		"place 3=: engine 4 (d)\n"
+	if b.String() != want {
+		t.Errorf("got\n%s\nwant\n%s", b.String(), want)
+	}
+	// The final's winner not kept yet: no places.
+	tour.Elimination[1].Winners = nil
+	b.Reset()
+	writeElimination(&b, tour, nil, nil)
+	if strings.Contains(b.String(), "place") || !strings.Contains(b.String(), "round 2: 1-2-2 (no game played): engine 1 (a) against engine 2 (b): not decided") {
+		t.Errorf("undecided final:\n%s", b.String())
+	}
+}

@@ -527,7 +527,13 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 			for _, b := range rd.Byes {
 				fmt.Fprintf(stdout, "round %d: engine %s (%s) has a bye\n", r+1, b, engines[slices.Index(players, b)])
 			}
-			for _, p := range rd.Pairs {
+			// A round kept in tournament.json after this one was
+			// paired from this one's winners as they were (Winners):
+			// a resume (with more --games, say) that decides a
+			// pairing otherwise keeps them, as a knockout's rounds.
+			// The last round's winners pair nothing yet: recounted.
+			kept := r+1 < len(st.Elimination)
+			for k, p := range rd.Pairs {
 				dir := filepath.Join(out, eliminationDir(p, meetings[pairKey(p)]))
 				meetings[pairKey(p)]++
 				dirs = append(dirs, dir)
@@ -546,6 +552,19 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 					}
 					if err := withdrawForfeits(dir, p[0], p[1], r+1); err != nil {
 						return err
+					}
+				}
+				if kept && k < len(rd.Winners) && rd.Winners[k] != winner {
+					fmt.Fprintf(stdout, "round %d: %s: %s won it, as %s keeps it (round %d was paired from it): its games now favour %s\n",
+						r+1, filepath.Base(dir), cmp.Or(engineLabel(rd.Winners[k], engines, players), "no engine"), tournamentFile, r+2, cmp.Or(engineLabel(winner, engines, players), "no engine"))
+					winner = rd.Winners[k]
+				}
+				if w := st.Elimination[r].Winners; k >= len(w) || w[k] != winner {
+					st.Elimination[r].Winners = append(w[:min(k, len(w))], winner)
+					if written {
+						if err := writeTournament(out, st); err != nil {
+							return err
+						}
 					}
 				}
 				for _, loser := range p {
@@ -883,6 +902,11 @@ func pairingGamesOf(files []recordsFile) int {
 type eliminationRound struct {
 	Pairs [][2]string
 	Byes  []string `json:",omitempty"`
+	// Winners holds the winner of each pairing of Pairs decided so
+	// far, in order ("" where both engines withdrew; none in a file
+	// written before they were kept): the next round is paired from
+	// them, and a resume keeps them once it is.
+	Winners []string `json:",omitempty"`
 }
 
 // pairKey names the pairing p whatever its order.

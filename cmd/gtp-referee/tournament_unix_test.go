@@ -971,6 +971,23 @@ func TestTournamentDoubleElimination(t *testing.T) {
 		"2 P 1 10 6-4-0 12 40 0",
 		"3 R2 1 7 2-5-0 4 4 0",
 		"4 R1 1 5 1-4-0 2 4 0",
+		// The rounds and places (writeElimination), by hand: 1-4
+		// S 4-0; 2-3 P 4-0; 2-4 2-2, S wins the playoff game as
+		// White (P's loss 1); 1-3 2-2, R2 wins the playoff game as
+		// White (R1's loss 2: out in round 2); 2-3-2 P 4-0 (R2 out
+		// in round 3); the final 2-4-2 as 2-4 (P out in round 4).
+		// Places by the round of going out, later first: S, P, R2, R1.
+		"double-elimination rounds (out at lost pairing 2;",
+		"round 1: 1-4 (0-4 points): engine 4 (S 1) beats engine 1 (R1 1): its loss 1 of 2",
+		"round 2: 2-4 (2-4 points): engine 4 (S 1) beats engine 2 (P 1): its loss 1 of 2",
+		"round 2: 1-3 (2-4 points): engine 3 (R2 1) beats engine 1 (R1 1): out",
+		"round 3: 2-3-2 (4-0 points): engine 2 (P 1) beats engine 3 (R2 1): out",
+		"round 3: engine 4 (S 1) has a bye",
+		"round 4: 2-4-2 (2-4 points): engine 4 (S 1) beats engine 2 (P 1): out",
+		"place 1: engine 4 (S 1)",
+		"place 2: engine 2 (P 1)",
+		"place 3: engine 3 (R2 1)",
+		"place 4: engine 1 (R1 1)",
 	}
 	checkLines(t, out, want)
 	for p, n := range map[string]int{"1-4": 2, "2-3": 2, "2-4": 3, "1-3": 3, "2-3-2": 2, "2-4-2": 3} {
@@ -986,12 +1003,16 @@ func TestTournamentDoubleElimination(t *testing.T) {
 	// The pairings' directories without tournament.json: 2-4 and
 	// 2-4-2 (the final, P and S meeting again) are two pairings, not
 	// shards of one match (both unsharded); the
-	// same table (every engine recorded games, and none withdrew).
+	// same table (every engine recorded games, and none withdrew),
+	// without the rounds that tournament.json keeps.
 	paths := []string{"1-3", "1-4", "2-3", "2-3-2", "2-4", "2-4-2"}
 	for i := range paths {
 		paths[i] = filepath.Join(dir, paths[i])
 	}
 	got, errOut, code = runMain(t, append([]string{"stats"}, paths...)...)
+	if j := strings.Index(table, "double-elimination rounds"); j >= 0 {
+		table = table[:j]
+	}
 	if i := strings.Index(got, "crosstable"); code != 0 || i < 0 || got[i:] != table {
 		t.Errorf("stats %v: exit %d, %q\n%s\ntournament:\n%s", paths, code, errOut, got, table)
 	}
@@ -1624,6 +1645,15 @@ func TestTournamentWithdrawWalkover(t *testing.T) {
 				"double-elimination: engine 4 (" + engine("S", "pass") + ") wins",
 				"1 S 1 8 6-2-0 12 48 0",
 				"2 P 1 10 6-4-0 12 24 0",
+				// Places: S won; P out in round 4, R1 in
+				// round 3 (lost 1-4 and 1-2); F, withdrawn,
+				// last paired in round 1.
+				"round 1: 2-3 (4-0 points): engine 2 (P 1) beats engine 3 (env): its loss 1 of 2", // F never started: recorded as its program, env
+				"round 2: engine 1 (R1 1) has a bye",
+				"place 1: engine 4 (S 1)",
+				"place 2: engine 2 (P 1)",
+				"place 3: engine 1 (R1 1)",
+				"place 4: engine 3 (env)",
 			},
 			[]string{"1-4", "2-3", "2-4", "1-2", "2-4-2"}},
 	} {
@@ -1835,4 +1865,74 @@ func TestTournamentKnockoutResumedWithMoreGames(t *testing.T) {
 		t.Fatalf("two, resumed: exit %d, %q\n%s", code, errOut, out)
 	}
 	checkLines(t, out, []string{"round 1: engine 1 (" + engine("P", "pass") + ") goes through", "knockout: engine 1 (" + engine("P", "pass") + ") wins"})
+}
+
+// TestTournamentEliminationResumedWithMoreGames: an elimination round kept
+// in tournament.json stands when a resume with more --games decides a
+// pairing of the round before it otherwise, as a knockout's does: the
+// pairing's winner is kept with the round ("Winners"). Double elimination
+// of P (1, passes) and Q (2, passes at its first genmove ever, resigns at
+// every later one), komi 0.5, colours alternating, P Black in each
+// pairing's game 1. By hand, --games 1: round 1, 1-2: both pass, White Q
+// wins by komi (P's loss 1 of 2); round 2, the final (no group holds two
+// engines), 1-2-2: P passes, Q resigns (Q's loss 1 of 2); round 3, both
+// with one loss, 1-2-3: P wins again, Q out. Resumed with --games 3: 1-2's
+// games 2 and 3 go to P (Q resigns as Black, and after P's pass as White):
+// P 4-2, but round 2 was paired from Q's win, which stands; 1-2-2 and
+// 1-2-3 go 6-0 to P: Q's loss 1, then out, once. Before, the resume gave
+// round 1 to P and printed Q eliminated in round 2 and again in round 3.
+// The elimination's rounds follow the table: points in the directory's
+// order, places P 1, Q 2 (the only engines).
+func TestTournamentEliminationResumedWithMoreGames(t *testing.T) {
+	root := t.TempDir()
+	engine := scriptEngine(t, root)
+	flaky := filepath.Join(root, "flaky")
+	script := strings.Replace(gtpScript, `genmove) printf '=%s %s\n\n' "$id" "$MOVE";;`,
+		`genmove) if [ -e "$MARK" ]; then printf '=%s resign\n\n' "$id"; else : > "$MARK"; printf '=%s pass\n\n' "$id"; fi;;`, 1)
+	if script == gtpScript {
+		t.Fatal("gtpScript's genmove line not found")
+	}
+	if err := os.WriteFile(flaky, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	p, q := engine("P", "pass"), "env NAME=Q MARK="+filepath.Join(root, "mark")+" "+flaky
+	dir := filepath.Join(root, "out")
+	args := []string{"tournament", "--format", "double-elimination", "--engine", p, "--engine", q, "--komi", "0.5", "--size=9", "--quiet", "--out", dir}
+	out, errOut, code := runMain(t, append(args, "--games", "1")...)
+	if code != 0 {
+		t.Fatalf("first run: exit %d, %q\n%s", code, errOut, out)
+	}
+	checkLines(t, out, []string{
+		"round 1: engine 2 (" + q + ") beats engine 1 (" + p + "): its loss 1 of 2",
+		"round 3: engine 1 (" + p + ") beats engine 2 (" + q + "): eliminated",
+		"round 1: 1-2 (0-2 points): engine 2 (Q 1) beats engine 1 (P 1): its loss 1 of 2",
+		"round 2: 1-2-2 (2-0 points): engine 1 (P 1) beats engine 2 (Q 1): its loss 1 of 2",
+		"round 3: 1-2-3 (2-0 points): engine 1 (P 1) beats engine 2 (Q 1): out",
+		"place 1: engine 1 (P 1)",
+		"place 2: engine 2 (Q 1)",
+	})
+	out, errOut, code = runMain(t, append(args, "--games", "3")...)
+	if code != 0 {
+		t.Fatalf("resumed: exit %d, %q\n%s", code, errOut, out)
+	}
+	checkLines(t, out, []string{
+		"round 1: 1-2: engine 2 (" + q + ") won it, as tournament.json keeps it (round 2 was paired from it): its games now favour engine 1 (" + p + ")",
+		"round 1: engine 2 (" + q + ") beats engine 1 (" + p + "): its loss 1 of 2",
+		"round 2: engine 1 (" + p + ") beats engine 2 (" + q + "): its loss 1 of 2",
+		"round 3: engine 1 (" + p + ") beats engine 2 (" + q + "): eliminated",
+		"double-elimination: engine 1 (" + p + ") wins",
+		"round 1: 1-2 (4-2 points): engine 2 (Q 1) beats engine 1 (P 1): its loss 1 of 2; kept as the next round was paired",
+		"round 2: 1-2-2 (6-0 points): engine 1 (P 1) beats engine 2 (Q 1): its loss 1 of 2",
+		"round 3: 1-2-3 (6-0 points): engine 1 (P 1) beats engine 2 (Q 1): out",
+		"place 1: engine 1 (P 1)",
+		"place 2: engine 2 (Q 1)",
+	})
+	if n := strings.Count(out, "): eliminated"); n != 1 {
+		t.Errorf("an engine eliminated %d times:\n%s", n, out)
+	}
+	table := out[strings.Index(out, "crosstable"):]
+	got, errOut, code := runMain(t, "stats", dir)
+	if i := strings.Index(got, "crosstable"); code != 0 || i < 0 || got[i:] != table {
+		t.Errorf("stats: exit %d, %q\n%s\ntournament:\n%s", code, errOut, got, table)
+	}
 }
