@@ -114,8 +114,9 @@ func writeBracket(w io.Writer, tour *tournamentRecord, numbers map[string]string
 // writeGauntlet prints a gauntlet's matches as tour.Gauntlet keeps their
 // holders: each match's holder against its challenger, the points of its
 // games (pairingResult) and who holds after it (the challenger only by
-// more points: RULES.md section 7's winner stays on), then the engine that
-// stays on once every challenger has played.
+// more points: RULES.md section 7's winner stays on; a walkover as the
+// tournament decided it, tour.Stays for the last match), then the engine
+// that stays on once every challenger has played.
 func writeGauntlet(w io.Writer, tour *tournamentRecord, numbers map[string]string, points map[string][2]int) {
 	if len(tour.Gauntlet) == 0 {
 		return
@@ -133,17 +134,27 @@ func writeGauntlet(w io.Writer, tour *tournamentRecord, numbers map[string]strin
 		p, played := points[dir]
 		_, out := withdrawnAt(tour, h)
 		switch {
-		case r+1 < len(tour.Gauntlet) && tour.Gauntlet[r+1] != "":
-			holder = tour.Gauntlet[r+1] // as the tournament went on
+		case r+1 < len(tour.Gauntlet):
+			holder = tour.Gauntlet[r+1] // as the tournament went on ("": both withdrew)
+		case r+1 == len(tour.Engines)-1 && tour.Stays != nil:
+			holder = *tour.Stays // as the tournament decided, a walkover with its --games too
 		case played && p[1] > p[0] || !played && out:
 			holder = c
 		default:
 			holder = h
 		}
-		fmt.Fprintf(w, "match %d: %s: %s against %s, %s: %s holds\n", r+1, dir, engineName(tour, numbers, h), engineName(tour, numbers, c), pairingResult(points, dir, h, c), engineName(tour, numbers, holder))
+		holds := engineName(tour, numbers, holder) + " holds"
+		if holder == "" {
+			holds = "neither holds (both withdrew)"
+		}
+		fmt.Fprintf(w, "match %d: %s: %s against %s, %s: %s\n", r+1, dir, engineName(tour, numbers, h), engineName(tour, numbers, c), pairingResult(points, dir, h, c), holds)
 	}
-	if len(tour.Gauntlet) == len(tour.Engines)-1 && holder != "" {
+	switch {
+	case len(tour.Gauntlet) < len(tour.Engines)-1:
+	case holder != "":
 		fmt.Fprintf(w, "stays on: %s\n", engineName(tour, numbers, holder))
+	case tour.Stays != nil:
+		fmt.Fprintln(w, "stays on: no engine (the last ones withdrew)")
 	}
 }
 

@@ -412,6 +412,16 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 				holder = c
 			}
 		}
+		if st.Stays == nil || *st.Stays != holder {
+			// Kept for stats: a walkover decided with this run's
+			// --games is not in the records (writeGauntlet).
+			st.Stays = &holder
+			if written {
+				if err := writeTournament(out, st); err != nil {
+					return err
+				}
+			}
+		}
 		if holder == "" {
 			fmt.Fprintln(stdout, "gauntlet: no engine stays on: the last ones withdrew")
 		} else {
@@ -757,6 +767,11 @@ type tournamentRecord struct {
 	// number ("" where none is left), as decided before the match was
 	// played: Gauntlet[i] meets engine i+2.
 	Gauntlet []string `json:",omitempty"`
+	// Stays is the engine that stays on after a gauntlet's last match,
+	// as the tournament decided it ("" where the last engines withdrew;
+	// nil before the last match, and in a file written before it was
+	// kept).
+	Stays *string `json:",omitempty"`
 	// Bracket holds each knockout round's entrants, as decided before
 	// the round was played: in bracket order, the engines' numbers, ""
 	// for a bye; neighbours (the first and second, the third and
@@ -799,7 +814,7 @@ func tournamentState(out string, st *tournamentRecord) (written bool, _ error) {
 			return false, &exitError{code: 2, err: fmt.Errorf("tournament: %s holds another tournament (%s): use another --out, or the same --format, --rounds, --best-of and --engine flags in the same order",
 				out, bytes.Join(bytes.Fields(old), []byte(" ")))}
 		}
-		st.Swiss, st.Bracket, st.Withdrawn, st.Elimination, st.Gauntlet = have.Swiss, have.Bracket, have.Withdrawn, have.Elimination, have.Gauntlet
+		st.Swiss, st.Bracket, st.Withdrawn, st.Elimination, st.Gauntlet, st.Stays = have.Swiss, have.Bracket, have.Withdrawn, have.Elimination, have.Gauntlet, have.Stays
 		return true, nil
 	case !errors.Is(err, os.ErrNotExist):
 		return false, &exitError{code: 1, err: fmt.Errorf("tournament: %w", err)}

@@ -1936,3 +1936,40 @@ func TestTournamentEliminationResumedWithMoreGames(t *testing.T) {
 		t.Errorf("stats: exit %d, %q\n%s\ntournament:\n%s", code, errOut, got, table)
 	}
 }
+
+// TestTournamentGauntletLastMatchWalkover: the gauntlet's table names the
+// engine that stays on as the tournament decided it where the last match
+// is a walkover that its games alone do not give. P (1) and S (2) pass,
+// --games 1: P Black, S wins as White by komi (0-2 points), S stays on.
+// Resumed with --games 2 and --withdraw 2: S's game 2 is a forfeit, 2-2
+// points over the two games, a tie after the match's games, which the
+// holder P keeps (withdrawalWinner): 'engine 1 (P) wins by a walkover'
+// and P stays on. Before, the table (and stats') read the recorded 0-2
+// and said 'stays on: engine 2 (S 1)'.
+func TestTournamentGauntletLastMatchWalkover(t *testing.T) {
+	root := t.TempDir()
+	engine := scriptEngine(t, root)
+	dir := filepath.Join(root, "out")
+	args := []string{"tournament", "--format", "gauntlet", "--engine", engine("P", "pass"), "--engine", engine("S", "pass"), "--size=9", "--quiet", "--out", dir}
+	out, errOut, code := runMain(t, append(args, "--games", "1")...)
+	if code != 0 {
+		t.Fatalf("first run: exit %d, %q\n%s", code, errOut, out)
+	}
+	checkLines(t, out, []string{"match 1: 1-2: engine 1 (P 1) against engine 2 (S 1), 0-2 points: engine 2 (S 1) holds", "stays on: engine 2 (S 1)"})
+	out, errOut, code = runMain(t, append(args, "--games", "2", "--withdraw", "2")...)
+	if code != 0 {
+		t.Fatalf("resumed: exit %d, %q\n%s", code, errOut, out)
+	}
+	want := []string{
+		"round 1: 1-2: engine 1 (" + engine("P", "pass") + ") wins by a walkover: engine 2 (" + engine("S", "pass") + ") withdrew",
+		"gauntlet: engine 1 (" + engine("P", "pass") + ") stays on",
+		"match 1: 1-2: engine 1 (P 1) against engine 2 (S 1), 0-2 points: engine 1 (P 1) holds",
+		"stays on: engine 1 (P 1)",
+	}
+	checkLines(t, out, want)
+	got, errOut, code := runMain(t, "stats", dir)
+	if code != 0 {
+		t.Fatalf("stats: exit %d, %q\n%s", code, errOut, got)
+	}
+	checkLines(t, got, want[2:])
+}
