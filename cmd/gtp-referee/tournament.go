@@ -302,6 +302,24 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		}
 		return nil
 	}
+	// playUnlessWithdrawn plays the round robin's or Swiss pairing a-b of
+	// round round, unless one of its engines has withdrawn: then the
+	// games it recorded stand and no other is played, in a round he
+	// played too (a resume with more --games would have him play on
+	// after withdrawing).
+	playUnlessWithdrawn := func(a, b string, round int) (string, error) {
+		for _, e := range []string{a, b} {
+			if _, ok := withdrawnAt(st, e); !ok {
+				continue
+			}
+			dir := filepath.Join(out, a+"-"+b)
+			if n, err := recordedGames(dir, stdin); err == nil && n < games {
+				fmt.Fprintf(stdout, "round %d: %s-%s: %d of %s recorded, no more played: engine %s withdrew\n", round, a, b, n, gameCount(games), e)
+			}
+			return dir, nil
+		}
+		return play(a, b)
+	}
 	var dirs []string
 	var failed error
 	switch format {
@@ -317,7 +335,7 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 				fmt.Fprintf(stdout, "round %d: %s-%s not played: an engine withdrew\n", g.Round, g.A, g.B)
 				continue
 			}
-			dir, err := play(g.A, g.B)
+			dir, err := playUnlessWithdrawn(g.A, g.B, g.Round)
 			if done, err := pairingDone(err, &failed); done {
 				return err
 			}
@@ -487,7 +505,7 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 					fmt.Fprintf(stdout, "round %d: %s-%s not played: an engine withdrew\n", r+1, p[0], p[1])
 					continue
 				}
-				dir, err := play(p[0], p[1])
+				dir, err := playUnlessWithdrawn(p[0], p[1], r+1)
 				if done, err := pairingDone(err, &failed); done {
 					return err
 				}

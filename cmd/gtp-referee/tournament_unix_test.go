@@ -1973,3 +1973,41 @@ func TestTournamentGauntletLastMatchWalkover(t *testing.T) {
 	}
 	checkLines(t, got, want[2:])
 }
+
+// TestTournamentWithdrawnPlaysNoMore: an engine that withdraws plays no
+// game after it, in the rounds he played too. Round robin of P, S (pass),
+// R1 and R2 (resign), --games 2 to the end (schedule 1-4 2-3 | 3-1 4-2 |
+// 1-2 3-4), then resumed with --games 4 --withdraw 2: every pairing holds
+// 2 of 4 games. S's pairings 2-3 and 4-2 (rounds 1 and 2) keep their 2
+// games; 1-2 (round 3) is not played; the others get games 3 and 4.
+// Before, S withdrew 'after 2 of 3 rounds' and then played 2-3 and 4-2 to
+// 4 games.
+func TestTournamentWithdrawnPlaysNoMore(t *testing.T) {
+	root := t.TempDir()
+	engine := scriptEngine(t, root)
+	dir := filepath.Join(root, "out")
+	args := []string{"tournament", "--engine", engine("P", "pass"), "--engine", engine("S", "pass"), "--engine", engine("R1", "resign"), "--engine", engine("R2", "resign"),
+		"--size=9", "--quiet", "--out", dir}
+	if out, errOut, code := runMain(t, append(args, "--games", "2")...); code != 0 {
+		t.Fatalf("first run: exit %d, %q\n%s", code, errOut, out)
+	}
+	out, errOut, code := runMain(t, append(args, "--games", "4", "--withdraw", "2")...)
+	if code != 0 {
+		t.Fatalf("resumed: exit %d, %q\n%s", code, errOut, out)
+	}
+	checkLines(t, out, []string{
+		"round 1: 2-3: 2 of 4 games recorded, no more played: engine 2 withdrew",
+		"round 2: 4-2: 2 of 4 games recorded, no more played: engine 2 withdrew",
+		"round 3: 1-2 not played: an engine withdrew",
+	})
+	for p, n := range map[string]int{"1-4": 4, "2-3": 2, "3-1": 4, "4-2": 2, "1-2": 2, "3-4": 4} {
+		if got, err := recordedGames(filepath.Join(dir, p), nil); err != nil || got != n {
+			t.Errorf("pairing %s: %d games (%v), want %d", p, got, err, n)
+		}
+	}
+	table := out[strings.Index(out, "crosstable"):]
+	got, errOut, code := runMain(t, "stats", dir)
+	if i := strings.Index(got, "crosstable"); code != 0 || i < 0 || got[i:] != table {
+		t.Errorf("stats: exit %d, %q\n%s\ntournament:\n%s", code, errOut, got, table)
+	}
+}
