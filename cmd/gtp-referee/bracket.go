@@ -162,9 +162,9 @@ func writeGauntlet(w io.Writer, tour *tournamentRecord, numbers map[string]strin
 // keeps them: a line a pairing (its winner, the points of its games by
 // its directory name, "A-B" or a rematch's "A-B-k", and what the loss
 // makes of the loser) and a line a bye, then, once no two engines are
-// left to pair, the places: 1 the winner, then the others by the round
-// in which they went out, the later first, those out in the same round
-// sharing a place. An engine goes out at its Lives-th lost pairing, or,
+// left to pair, the places: 1 the winner (eliminationWinner), then the
+// others by the round in which they went out, the later first, those out
+// in the same round sharing a place. An engine goes out at its Lives-th lost pairing, or,
 // withdrawn, in the last round that paired him or gave him a bye (RULES.md
 // section 7: his pairings after it walkovers). A pairing whose winner
 // tournament.json does not keep (a file written before it kept them, or a
@@ -243,10 +243,8 @@ func writeElimination(w io.Writer, tour *tournamentRecord, numbers map[string]st
 	if _, more := pairElimination(players, left, lastLoss, tour.Lives); more {
 		return // not finished
 	}
-	for _, p := range players {
-		if left[p] < tour.Lives {
-			out[p] = len(tour.Elimination) + 1 // the winner
-		}
+	if winner := eliminationWinner(tour, players, losses); winner != "" {
+		out[winner] = len(tour.Elimination) + 1
 	}
 	ranked := slices.Clone(players)
 	slices.SortStableFunc(ranked, func(x, y string) int { return out[y] - out[x] })

@@ -612,15 +612,10 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 				}
 			}
 		}
-		won := false
-		for _, p := range players {
-			if _, out := withdrawnAt(st, p); losses[p] < lives && !out {
-				won = true
-				fmt.Fprintf(stdout, "%s: engine %s (%s) wins\n", format, p, engines[slices.Index(players, p)])
-			}
-		}
-		if !won {
+		if w := eliminationWinner(st, players, losses); w == "" {
 			fmt.Fprintf(stdout, "%s: no winner: the engines left withdrew\n", format)
+		} else {
+			fmt.Fprintf(stdout, "%s: engine %s (%s) wins\n", format, w, engines[slices.Index(players, w)])
 		}
 	case "knockout":
 		// Single elimination: the engines seeded in --engine order in
@@ -927,6 +922,32 @@ func pairingGamesOf(files []recordsFile) int {
 		}
 	}
 	return games
+}
+
+// eliminationWinner returns the winner of a finished elimination of
+// players, losses giving each engine's lost pairings: the engine left with
+// fewer than st.Lives, withdrawn or not, where it is the only one (its
+// pairings decided every other's, none remains to be forfeited, as a
+// knockout's final won before a withdrawal); else the only one of them
+// that has not withdrawn, the others' pairings walkovers; "" for none.
+func eliminationWinner(st *tournamentRecord, players []string, losses map[string]int) string {
+	var left, present []string
+	for _, p := range players {
+		if losses[p] >= st.Lives {
+			continue
+		}
+		left = append(left, p)
+		if _, out := withdrawnAt(st, p); !out {
+			present = append(present, p)
+		}
+	}
+	switch {
+	case len(left) == 1:
+		return left[0]
+	case len(present) == 1:
+		return present[0]
+	}
+	return ""
 }
 
 // eliminationRound is an elimination round's pairings, each the engines'

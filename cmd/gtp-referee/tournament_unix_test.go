@@ -2011,3 +2011,44 @@ func TestTournamentWithdrawnPlaysNoMore(t *testing.T) {
 		t.Errorf("stats: exit %d, %q\n%s\ntournament:\n%s", code, errOut, got, table)
 	}
 }
+
+// TestTournamentEliminationWinnerWithdrawsAfter: an elimination's winner
+// that withdraws once every pairing is decided still wins, as a
+// knockout's final winner does. Double elimination of P (1, passes) and Q
+// (2, passes at its first genmove ever, resigns at every later one),
+// komi 0.5, --games 1, by hand as TestTournamentEliminationResumedWithMoreGames:
+// Q wins 1-2, P wins 1-2-2 and 1-2-3, Q out at his second loss, P with one
+// loss the only engine left. Resumed with --withdraw 1: every pairing was
+// decided by its game, none is left to forfeit; P wins, places P 1, Q 2.
+// Before, 'double-elimination: no winner: the engines left withdrew' and
+// the places 1= for both.
+func TestTournamentEliminationWinnerWithdrawsAfter(t *testing.T) {
+	root := t.TempDir()
+	engine := scriptEngine(t, root)
+	flaky := filepath.Join(root, "flaky")
+	script := strings.Replace(gtpScript, `genmove) printf '=%s %s\n\n' "$id" "$MOVE";;`,
+		`genmove) if [ -e "$MARK" ]; then printf '=%s resign\n\n' "$id"; else : > "$MARK"; printf '=%s pass\n\n' "$id"; fi;;`, 1)
+	if script == gtpScript {
+		t.Fatal("gtpScript's genmove line not found")
+	}
+	if err := os.WriteFile(flaky, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	p, q := engine("P", "pass"), "env NAME=Q MARK="+filepath.Join(root, "mark")+" "+flaky
+	dir := filepath.Join(root, "out")
+	args := []string{"tournament", "--format", "double-elimination", "--engine", p, "--engine", q, "--komi", "0.5", "--games", "1", "--size=9", "--quiet", "--out", dir}
+	if out, errOut, code := runMain(t, args...); code != 0 {
+		t.Fatalf("first run: exit %d, %q\n%s", code, errOut, out)
+	}
+	out, errOut, code := runMain(t, append(args, "--withdraw", "1")...)
+	if code != 0 {
+		t.Fatalf("resumed: exit %d, %q\n%s", code, errOut, out)
+	}
+	want := []string{"place 1: engine 1 (P 1)", "place 2: engine 2 (Q 1)"}
+	checkLines(t, out, append([]string{"double-elimination: engine 1 (" + p + ") wins"}, want...))
+	got, errOut, code := runMain(t, "stats", dir)
+	if code != 0 {
+		t.Fatalf("stats: exit %d, %q\n%s", code, errOut, got)
+	}
+	checkLines(t, got, want)
+}
