@@ -405,12 +405,12 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 				continue
 			}
 			dirs = append(dirs, dir)
-			winner, ok, err := withdrawalWinner(st, dir, holder, c, perPairing, perPairing, stdin)
+			winner, byGames, ok, err := withdrawalWinner(st, dir, holder, c, perPairing, perPairing, stdin)
 			if err != nil {
 				return &exitError{code: 1, err: fmt.Errorf("tournament: %w", err)}
 			}
 			if ok {
-				fmt.Fprintf(stdout, "round %d: %s: %s\n", r+1, filepath.Base(dir), walkoverLine(st, winner, holder, c, engines, players))
+				fmt.Fprintf(stdout, "round %d: %s: %s\n", r+1, filepath.Base(dir), walkoverLine(st, winner, holder, c, byGames, engines, players))
 				holder = winner
 				continue
 			}
@@ -565,12 +565,12 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 				dir := filepath.Join(out, eliminationDir(p, meetings[pairKey(p)]))
 				meetings[pairKey(p)]++
 				dirs = append(dirs, dir)
-				winner, walkover, err := withdrawalWinner(st, dir, p[0], p[1], games, 2*games, stdin)
+				winner, byGames, walkover, err := withdrawalWinner(st, dir, p[0], p[1], games, 2*games, stdin)
 				if err != nil {
 					return &exitError{code: 1, err: fmt.Errorf("tournament: %w", err)}
 				}
 				if walkover {
-					fmt.Fprintf(stdout, "round %d: %s: %s\n", r+1, filepath.Base(dir), walkoverLine(st, winner, p[0], p[1], engines, players))
+					fmt.Fprintf(stdout, "round %d: %s: %s\n", r+1, filepath.Base(dir), walkoverLine(st, winner, p[0], p[1], byGames, engines, players))
 				} else {
 					winner, err = knockoutPairing(dir, p[0], p[1], games, bestOf > 0, func(a, b string, extra ...string) (string, error) {
 						return playIn(dir, a, b, extra...)
@@ -682,10 +682,10 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 				}
 				dir := filepath.Join(out, a+"-"+b)
 				dirs = append(dirs, dir)
-				if winner, ok, err := withdrawalWinner(st, dir, a, b, games, 2*games, stdin); err != nil {
+				if winner, byGames, ok, err := withdrawalWinner(st, dir, a, b, games, 2*games, stdin); err != nil {
 					return &exitError{code: 1, err: fmt.Errorf("tournament: %w", err)}
 				} else if ok {
-					fmt.Fprintf(stdout, "round %d: %s: %s\n", r+1, filepath.Base(dir), walkoverLine(st, winner, a, b, engines, players))
+					fmt.Fprintf(stdout, "round %d: %s: %s\n", r+1, filepath.Base(dir), walkoverLine(st, winner, a, b, byGames, engines, players))
 					next[k] = keep(k, winner, dir)
 					continue
 				}

@@ -2045,7 +2045,13 @@ func TestTournamentEliminationWinnerWithdrawsAfter(t *testing.T) {
 		t.Fatalf("resumed: exit %d, %q\n%s", code, errOut, out)
 	}
 	want := []string{"place 1: engine 1 (P 1)", "place 2: engine 2 (Q 1)"}
-	checkLines(t, out, append([]string{"double-elimination: engine 1 (" + p + ") wins"}, want...))
+	checkLines(t, out, append([]string{
+		// 1-2's one game decided it: no walkover (before: 'engine 2
+		// (...) wins by a walkover: engine 1 (...) withdrew').
+		"round 1: 1-2: engine 2 (" + q + ") won on the games played before engine 1 (" + p + ") withdrew",
+		"round 2: 1-2-2: engine 1 (" + p + ") won on the games played before he withdrew",
+		"double-elimination: engine 1 (" + p + ") wins",
+	}, want...))
 	got, errOut, code := runMain(t, "stats", dir)
 	if code != 0 {
 		t.Fatalf("stats: exit %d, %q\n%s", code, errOut, got)

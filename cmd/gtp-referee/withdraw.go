@@ -47,35 +47,38 @@ var walkoverFormats = []string{"knockout", "gauntlet", "elimination", "double-el
 // seed goes through, the holder stays on). A withdrawn engine that the
 // games recorded already make the winner, whatever the rest, wins. The
 // winner is "" where both have withdrawn and the games recorded do not
-// decide. ok is false where neither has withdrawn: the pairing is played.
-func withdrawalWinner(st *tournamentRecord, dir, a, b string, games, most int, stdin io.Reader) (winner string, ok bool, _ error) {
+// decide; byGames tells whether the games recorded decided it, whatever
+// the rest. ok is false where neither has withdrawn: the pairing is
+// played.
+func withdrawalWinner(st *tournamentRecord, dir, a, b string, games, most int, stdin io.Reader) (winner string, byGames, ok bool, _ error) {
 	_, wa := withdrawnAt(st, a)
 	_, wb := withdrawnAt(st, b)
 	if !wa && !wb {
-		return "", false, nil
+		return "", false, false, nil
 	}
 	gs, err := pairingGames(dir, [2]string{a, b}, 0, stdin)
 	if err != nil {
-		return "", false, err
+		return "", false, false, err
 	}
 	pa, pb := pairingPoints(gs, a, b)
 	left := standings.WinPoints * max(0, games-len(gs)) // the points of the games not played
 	switch {
 	case pa-pb > left || len(gs) >= most && pa == pb:
-		return a, true, nil
+		return a, true, true, nil
 	case pb-pa > left:
-		return b, true, nil
+		return b, true, true, nil
 	case wa && wb:
-		return "", true, nil
+		return "", false, true, nil
 	case wa:
-		return b, true, nil
+		return b, false, true, nil
 	}
-	return a, true, nil
+	return a, false, true, nil
 }
 
 // walkoverLine says who won a pairing of a and b that withdrawalWinner
-// decided (winner, "" for none), st holding the withdrawals.
-func walkoverLine(st *tournamentRecord, winner, a, b string, engines, players []string) string {
+// decided (winner, "" for none; byGames where the games played decided
+// it), st holding the withdrawals.
+func walkoverLine(st *tournamentRecord, winner, a, b string, byGames bool, engines, players []string) string {
 	name := func(p string) string { return "engine " + p + " (" + engines[slices.Index(players, p)] + ")" }
 	if winner == "" {
 		return "both engines withdrew: neither goes on"
@@ -84,7 +87,11 @@ func walkoverLine(st *tournamentRecord, winner, a, b string, engines, players []
 	if winner == a {
 		loser = b
 	}
-	if _, ok := withdrawnAt(st, loser); !ok {
+	_, wl := withdrawnAt(st, loser)
+	switch {
+	case byGames && wl:
+		return name(winner) + " won on the games played before " + name(loser) + " withdrew"
+	case byGames || !wl:
 		return name(winner) + " won on the games played before he withdrew"
 	}
 	return name(winner) + " wins by a walkover: " + name(loser) + " withdrew"
