@@ -332,7 +332,10 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 			if skipped(st, g) {
 				// A withdrawn engine's pairing: not played, a
 				// forfeit or void in the table (applyWithdrawals).
+				// The games it recorded before he withdrew (in
+				// its middle) stand.
 				fmt.Fprintf(stdout, "round %d: %s-%s not played: an engine withdrew\n", g.Round, g.A, g.B)
+				dirs = append(dirs, filepath.Join(out, g.A+"-"+g.B))
 				continue
 			}
 			dir, err := playUnlessWithdrawn(g.A, g.B, g.Round)
@@ -503,6 +506,13 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 			for _, p := range rd.Pairs {
 				if skipped(st, standings.Game{A: p[0], B: p[1], Round: r + 1}) {
 					fmt.Fprintf(stdout, "round %d: %s-%s not played: an engine withdrew\n", r+1, p[0], p[1])
+					dir := filepath.Join(out, p[0]+"-"+p[1])
+					dirs = append(dirs, dir) // its games recorded before stand
+					gs, err := pairingGames(dir, p, r+1, stdin)
+					if err != nil {
+						return &exitError{code: 1, err: fmt.Errorf("tournament: %w", err)}
+					}
+					games = append(games, gs...)
 					continue
 				}
 				dir, err := playUnlessWithdrawn(p[0], p[1], r+1)

@@ -260,12 +260,13 @@ func Swiss(players []string, games []Game, rounds int) ([]SwissStanding, error) 
 // of a tournament of rounds rounds (RULES.md section 7). Before half the
 // rounds are played (2*played < rounds) all his games become Void, those
 // played included. Otherwise each game of schedule (the tournament's
-// pairings, with their rounds) in a round after played that involves him
-// is added as a forfeit lost by him, and games of games in those rounds
-// that involve him are dropped (a game cannot be both played and
-// forfeited); where games holds that pairing already as a forfeit lost by
-// his opponent (who withdrew before), neither player came and the game is
-// Void. Withdrawals are applied one at a time: those after half in any
+// pairings, with their rounds, a game an entry) in a round after played
+// that involves him is added as a forfeit lost by him, but for the games
+// of that pairing that games holds played (a round he withdrew in the
+// middle of: those played stand, only the remaining are forfeits); where
+// games holds that pairing already as a forfeit lost by his opponent (who
+// withdrew before), neither player came and the game is Void, and such
+// forfeits of his opponent's are dropped. Withdrawals are applied one at a time: those after half in any
 // order, then those before half, which void the forfeits that the
 // others gave their players (applied first, such a player's pairing with
 // one who withdrew later would be a forfeit won by a player whose results
@@ -289,9 +290,15 @@ func Withdraw(games, schedule []Game, rounds int, player string, played int) (ou
 		a, b  string
 	}
 	absent := map[pairing]bool{} // forfeits already lost by his opponent
+	stand := map[pairing]int{}   // games he played in a round after played, by the pairing's players in order
 	for _, g := range games {
 		if (g.A == player || g.B == player) && g.Round > played {
-			if g.Forfeit && g.Result != Void {
+			if !g.Forfeit {
+				stand[pairing{g.Round, min(g.A, g.B), max(g.A, g.B)}]++
+				out = append(out, g)
+				continue
+			}
+			if g.Result != Void {
 				absent[pairing{g.Round, g.A, g.B}] = true
 			}
 			continue
@@ -300,6 +307,10 @@ func Withdraw(games, schedule []Game, rounds int, player string, played int) (ou
 	}
 	for _, g := range schedule {
 		if g.Round <= played || (g.A != player && g.B != player) {
+			continue
+		}
+		if k := (pairing{g.Round, min(g.A, g.B), max(g.A, g.B)}); stand[k] > 0 {
+			stand[k]-- // played before he withdrew: not remaining
 			continue
 		}
 		f := Game{A: g.A, B: g.B, Round: g.Round, Forfeit: true}

@@ -202,18 +202,43 @@ func TestWithdrawAfterHalf(t *testing.T) {
 
 // TestWithdrawBoth: C withdraws after round 2 of 3, then D after round 2
 // too: their round-3 game was played by neither, so it is Void, not a
-// forfeit won by whoever withdrew first. A game played in a round after
-// the withdrawal is dropped for the forfeit.
+// forfeit won by whoever withdrew first.
 func TestWithdrawBoth(t *testing.T) {
-	played := []Game{{A: "C", B: "D", Round: 3, Result: WinA}}
-	games, _ := Withdraw(played, schedule4, 3, "C", 2)
-	// C: round 3 against D, lost by C (the played game dropped).
+	games, _ := Withdraw(nil, schedule4, 3, "C", 2)
+	// C: round 3 against D, lost by C.
 	if len(games) != 1 || games[0] != (Game{A: "C", B: "D", Round: 3, Result: WinB, Forfeit: true}) {
 		t.Fatalf("after C: %+v", games)
 	}
 	games, _ = Withdraw(games, schedule4, 3, "D", 2)
 	if len(games) != 1 || games[0] != (Game{A: "C", B: "D", Round: 3, Result: Void, Forfeit: true}) {
 		t.Fatalf("after C and D: %+v", games)
+	}
+}
+
+// TestWithdrawMidPairing: two games a pairing (schedule4's entries each
+// twice), D withdraws after round 2 of 3 in the middle of his round-3
+// pairing with C, whose first game he won (colours exchanged: C's Black,
+// the game's A, lost). RULES.md section 7: his remaining games are
+// forfeits, so that game stands and the second is a forfeit lost by D:
+// C and D 1-1 in round 3. Before, the game played was dropped and both
+// were forfeits (C 2-0).
+func TestWithdrawMidPairing(t *testing.T) {
+	var schedule []Game
+	for _, g := range schedule4 {
+		schedule = append(schedule, g, g)
+	}
+	played := []Game{{A: "D", B: "C", Round: 3, Result: WinA}}
+	games, voided := Withdraw(played, schedule, 3, "D", 2)
+	want := []Game{played[0], {A: "C", B: "D", Round: 3, Result: WinA, Forfeit: true}}
+	if voided || !slices.Equal(games, want) {
+		t.Errorf("got %+v, %v; want %+v", games, voided, want)
+	}
+	// C withdraws too, after the same 2 rounds, having played that one
+	// game: it stands, and the second, played by neither, is Void.
+	games, _ = Withdraw(games, schedule, 3, "C", 2)
+	want[1].Result = Void
+	if !slices.Equal(games, want) {
+		t.Errorf("C too: got %+v; want %+v", games, want)
 	}
 }
 
