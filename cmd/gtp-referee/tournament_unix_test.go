@@ -2070,3 +2070,47 @@ func TestTournamentEliminationWinnerWithdrawsAfter(t *testing.T) {
 	}
 	checkLines(t, got, want)
 }
+
+// TestTournamentSwissWithdrawnPlaysNoMore: TestTournamentWithdrawnPlaysNoMore
+// in a Swiss tournament: P, S (pass), R1, R2 (resign), --rounds 3 --games 2
+// to the end, then --games 4 --withdraw 2: each pairing of S's, in every
+// round, keeps the 2 games of the first run (before, those of the rounds
+// counted as played went on to 4); the others get 4. The table is the
+// same under stats.
+func TestTournamentSwissWithdrawnPlaysNoMore(t *testing.T) {
+	root := t.TempDir()
+	engine := scriptEngine(t, root)
+	dir := filepath.Join(root, "out")
+	args := []string{"tournament", "--format", "swiss", "--rounds", "3", "--engine", engine("P", "pass"), "--engine", engine("S", "pass"),
+		"--engine", engine("R1", "resign"), "--engine", engine("R2", "resign"), "--size=9", "--quiet", "--out", dir}
+	if out, errOut, code := runMain(t, append(args, "--games", "2")...); code != 0 {
+		t.Fatalf("first run: exit %d, %q\n%s", code, errOut, out)
+	}
+	out, errOut, code := runMain(t, append(args, "--games", "4", "--withdraw", "2")...)
+	if code != 0 {
+		t.Fatalf("resumed: exit %d, %q\n%s", code, errOut, out)
+	}
+	st, err := readTournament(filepath.Join(dir, tournamentFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(st.Swiss) != 3 {
+		t.Fatalf("%d rounds kept, want 3", len(st.Swiss))
+	}
+	for _, rd := range st.Swiss {
+		for _, p := range rd.Pairs {
+			want := 4
+			if p[0] == "2" || p[1] == "2" {
+				want = 2
+			}
+			if got, err := recordedGames(filepath.Join(dir, p[0]+"-"+p[1]), nil); err != nil || got != want {
+				t.Errorf("pairing %s-%s: %d games (%v), want %d", p[0], p[1], got, err, want)
+			}
+		}
+	}
+	table := out[strings.Index(out, "crosstable"):]
+	got, errOut, code := runMain(t, "stats", dir)
+	if i := strings.Index(got, "crosstable"); code != 0 || i < 0 || got[i:] != table {
+		t.Errorf("stats: exit %d, %q\n%s\ntournament:\n%s", code, errOut, got, table)
+	}
+}
