@@ -1648,12 +1648,12 @@ func TestTournamentWithdrawWalkover(t *testing.T) {
 				// Places: S won; P out in round 4, R1 in
 				// round 3 (lost 1-4 and 1-2); F, withdrawn,
 				// last paired in round 1.
-				"round 1: 2-3 (4-0 points): engine 2 (P 1) beats engine 3 (env): its loss 1 of 2", // F never started: recorded as its program, env
+				"round 1: 2-3 (4-0 points): engine 2 (P 1) beats engine 3 (failing): its loss 1 of 2", // F never started: recorded by the program its command runs (match.ProgramLabel), failing
 				"round 2: engine 1 (R1 1) has a bye",
 				"place 1: engine 4 (S 1)",
 				"place 2: engine 2 (P 1)",
 				"place 3: engine 1 (R1 1)",
-				"place 4: engine 3 (env)",
+				"place 4: engine 3 (failing)",
 			},
 			[]string{"1-4", "2-3", "2-4", "1-2", "2-4-2"}},
 	} {
