@@ -13,8 +13,9 @@ import (
 // Variable settings (NAME=value) are skipped; so are env, nice, nohup,
 // timeout, stdbuf and exec with their options and operands, as their
 // manuals describe them (env -S's string is read as words); a shell with
-// -c is read as running its string's last command (after ';', '&&' or
-// '||'), that command's first stage of a pipe, redirections dropped; a
+// -c is read as running its string's last command (after ';', '&&', '||'
+// or a newline; operators end words as sh reads them, ./bot>log), that
+// command's first stage of a pipe, redirections dropped; a
 // shell, python, node, perl, ruby or lua with a script names the script
 // (python -m the module; java -jar the jar, or the main class). What it
 // cannot read (a shell string with an unterminated quote, python -c)
@@ -30,7 +31,7 @@ func ProgramLabel(argv []string) string {
 		}
 		base := baseName(argv[0])
 		name = base
-		key := strings.ToLower(strings.TrimSuffix(strings.TrimSuffix(base, ".exe"), ".EXE"))
+		key := strings.TrimSuffix(strings.ToLower(base), ".exe")
 		rest := argv[1:]
 		switch {
 		case key == "env":
@@ -59,18 +60,7 @@ func ProgramLabel(argv []string) string {
 				return scriptName(words, name)
 			}
 		case isPython(key):
-			words := skipOptions(rest, "WXQ", nil, false)
-			for i, w := range rest[:len(rest)-len(words)] {
-				switch {
-				case w == "-m" && i+1 < len(rest):
-					return printable(rest[i+1])
-				case strings.HasPrefix(w, "-m") && len(w) > 2:
-					return printable(w[2:])
-				case w == "-c" || strings.HasPrefix(w, "-c"):
-					return name
-				}
-			}
-			return scriptName(words, name)
+			return pythonMain(rest, name)
 		case key == "java":
 			return javaMain(rest, name)
 		case key == "node" || key == "nodejs" || key == "perl" || key == "ruby" || key == "lua":
@@ -166,7 +156,9 @@ func isDigits(s string) bool {
 }
 
 // envCommand is the command that env runs: its options (-u NAME, -C DIR,
-// -S STRING split into words) and NAME=value settings skipped.
+// -a NAME, -P PATH, -S STRING split into words; short ones clustered as
+// getopt reads them, -iu NAME, -iS STRING) and NAME=value settings
+// skipped.
 func envCommand(words []string) []string {
 	for len(words) > 0 {
 		w := words[0]
@@ -175,36 +167,94 @@ func envCommand(words []string) []string {
 			return words[1:]
 		case isAssignment(w) || w == "-": // "-": -i's old form
 			words = words[1:]
-		case w == "-S" || w == "--split-string":
+		case w == "--split-string":
 			if len(words) < 2 {
 				return nil
 			}
-			split, err := splitCommand(words[1], false)
-			if err != nil {
-				return nil
-			}
-			return append(split, words[2:]...)
+			return splitThen(words[1], words[2:])
 		case strings.HasPrefix(w, "--split-string="):
-			split, err := splitCommand(strings.TrimPrefix(w, "--split-string="), false)
-			if err != nil {
-				return nil
-			}
-			return append(split, words[1:]...)
-		case strings.HasPrefix(w, "-S"):
-			split, err := splitCommand(w[2:], false)
-			if err != nil {
-				return nil
-			}
-			return append(split, words[1:]...)
-		case w == "-u" || w == "-C" || w == "--unset" || w == "--chdir":
+			return splitThen(strings.TrimPrefix(w, "--split-string="), words[1:])
+		case w == "--unset" || w == "--chdir" || w == "--argv0":
 			words = words[min(2, len(words)):]
-		case w != "-" && strings.HasPrefix(w, "-"):
+		case strings.HasPrefix(w, "--"):
 			words = words[1:]
+		case strings.HasPrefix(w, "-"):
+			words = words[1:]
+			// A cluster of flags: the first that takes an argument
+			// takes the rest of the word, or the next word.
+			for j := 1; j < len(w); j++ {
+				c := w[j]
+				if strings.IndexByte("uCaPS", c) < 0 {
+					continue
+				}
+				arg := w[j+1:]
+				if arg == "" {
+					if len(words) == 0 {
+						return nil
+					}
+					arg, words = words[0], words[1:]
+				}
+				if c == 'S' {
+					return splitThen(arg, words)
+				}
+				break
+			}
 		default:
 			return words
 		}
 	}
 	return nil
+}
+
+// splitThen is env -S's string split into words, then the words after it
+// (nil when the string cannot be split).
+func splitThen(s string, after []string) []string {
+	split, err := splitCommand(s, false)
+	if err != nil {
+		return nil
+	}
+	return append(split, after...)
+}
+
+// pythonMain is what python runs: -m's module, or the script after its
+// options (-W, -X and --check-hash-based-pycs take an argument, attached
+// or the next word; short ones may be clustered, -um, -uc); -c's string
+// is no program, and names the interpreter (name).
+func pythonMain(words []string, name string) string {
+	for i := 0; i < len(words); i++ {
+		w := words[i]
+		switch {
+		case w == "--":
+			return scriptName(words[i+1:], name)
+		case w == "-" || !strings.HasPrefix(w, "-"):
+			return scriptName(words[i:], name)
+		case w == "--check-hash-based-pycs":
+			i++
+			continue
+		case strings.HasPrefix(w, "--"):
+			continue
+		}
+		for j := 1; j < len(w); j++ {
+			switch w[j] {
+			case 'c':
+				return name
+			case 'm':
+				if j+1 < len(w) {
+					return printable(w[j+1:])
+				}
+				if i+1 < len(words) {
+					return printable(words[i+1])
+				}
+				return name
+			case 'W', 'X', 'Q':
+				if j+1 == len(w) {
+					i++ // its argument
+				}
+				j = len(w)
+			}
+		}
+	}
+	return name
 }
 
 func isShell(key string) bool {
@@ -249,7 +299,7 @@ func shellCommand(words []string) (script bool, out []string, ok bool) {
 			if len(words) == 0 {
 				return false, nil, false
 			}
-			split, err := splitCommand(words[0], false)
+			split, err := splitCommand(operatorsApart(words[0]), false)
 			if err != nil {
 				return false, nil, false
 			}
@@ -259,21 +309,114 @@ func shellCommand(words []string) (script bool, out []string, ok bool) {
 	return false, nil, true
 }
 
-// lastCommand is the command a shell string's words run last: after the
-// last ';', '&&', '||' or '&' (words may end with ';'), the first command
-// of its pipeline, redirections dropped.
+// operatorsApart is a shell's command string with its unquoted operators
+// set apart by blanks, for splitCommand to read them as words of their
+// own: POSIX sh ends a word at an unquoted ';', '&', '|', '(', ')', '<',
+// '>' or newline with no blank before it (XCU 2.3, token recognition:
+// ./bot>log runs ./bot, ./bot|tee log is a pipeline). A newline becomes
+// ';' (both separate a list's commands, XCU 2.9.3); a redirection keeps
+// its io number (digits alone before it, as in 2>log) and its '&' (>&,
+// &>) and its target becomes the next word; a '#' beginning a word begins
+// a comment, dropped to the line's end.
+func operatorsApart(s string) string {
+	var b strings.Builder
+	const (
+		plain = iota
+		single
+		double
+	)
+	state := plain
+	n, digits := 0, true // the current word's length, and whether it is digits only
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch state {
+		case single:
+			b.WriteByte(c)
+			if c == '\'' {
+				state = plain
+			}
+			continue
+		case double:
+			b.WriteByte(c)
+			if c == '\\' && i+1 < len(s) {
+				i++
+				b.WriteByte(s[i])
+			} else if c == '"' {
+				state = plain
+			}
+			continue
+		}
+		switch {
+		case c == '\'' || c == '"':
+			state = double
+			if c == '\'' {
+				state = single
+			}
+			b.WriteByte(c)
+			n, digits = n+1, false
+		case c == '\\':
+			b.WriteByte(c)
+			if i+1 < len(s) {
+				i++
+				b.WriteByte(s[i])
+			}
+			n, digits = n+1, false
+		case c == ' ' || c == '\t' || c == '\r':
+			b.WriteByte(c)
+			n, digits = 0, true
+		case c == '#' && n == 0:
+			for i+1 < len(s) && s[i+1] != '\n' {
+				i++
+			}
+		case c == '<' || c == '>' || (c == '&' && i+1 < len(s) && s[i+1] == '>'):
+			if n == 0 || !digits {
+				b.WriteByte(' ') // no io number before it
+			}
+			b.WriteByte(c)
+			for i+1 < len(s) && strings.IndexByte("<>&|", s[i+1]) >= 0 {
+				i++
+				b.WriteByte(s[i])
+			}
+			b.WriteByte(' ')
+			n, digits = 0, true
+		case c == '\n':
+			b.WriteString(" ; ")
+			n, digits = 0, true
+		case strings.IndexByte(";&|()", c) >= 0:
+			b.WriteByte(' ')
+			b.WriteByte(c)
+			if i+1 < len(s) && (s[i+1] == c && c != '(' && c != ')' || c == '|' && s[i+1] == '&') {
+				i++ // &&, ||, ;;, |&
+				b.WriteByte(s[i])
+			}
+			b.WriteByte(' ')
+			n, digits = 0, true
+		default:
+			b.WriteByte(c)
+			n, digits = n+1, digits && '0' <= c && c <= '9'
+		}
+	}
+	return b.String()
+}
+
+// lastCommand is the command a shell string's words (operatorsApart's)
+// run last: the last command of its list (after the last ';', '&&' or
+// '||'; one run in the background with '&', whose input is not the
+// shell's, is none), the first command of its pipeline, redirections,
+// parentheses and braces dropped.
 func lastCommand(words []string) []string {
-	var cmd []string
-	start := true
+	var cmd, last []string
 	for i := 0; i < len(words); i++ {
 		w := words[i]
-		if start {
-			cmd = cmd[:0]
-			start = false
-		}
 		switch w {
-		case ";", "&&", "||", "&", "\n":
-			start = true
+		case ";", "&&", "||", ";;":
+			if len(cmd) > 0 {
+				last = cmd
+			}
+			cmd = nil
+			continue
+		case "&":
+			cmd, last = nil, nil
 			continue
 		case "|", "|&":
 			// The rest of the pipeline: the engine is its first command.
@@ -281,12 +424,7 @@ func lastCommand(words []string) []string {
 				i++
 			}
 			continue
-		}
-		if strings.HasSuffix(w, ";") && !strings.HasSuffix(w, `\;`) {
-			if t := strings.TrimSuffix(w, ";"); t != "" {
-				cmd = append(cmd, t)
-			}
-			start = true
+		case "(", ")", "{", "}", "!":
 			continue
 		}
 		if n := redirection(w); n > 0 {
@@ -297,14 +435,14 @@ func lastCommand(words []string) []string {
 		}
 		cmd = append(cmd, w)
 	}
-	if start {
-		return nil
+	if len(cmd) > 0 {
+		return cmd
 	}
-	return cmd
+	return last
 }
 
 func isListOperator(w string) bool {
-	return w == ";" || w == "&&" || w == "||" || w == "&"
+	return w == ";" || w == "&&" || w == "||" || w == "&" || w == ";;"
 }
 
 // redirection reports whether w is a redirection: 1 with its target
@@ -330,13 +468,17 @@ func redirection(w string) int {
 }
 
 // javaMain is what java runs: -jar's file, or the main class, options
-// and -cp's class path skipped.
+// skipped, and the argument of those that take one as the next word
+// (java(1): -cp's class path, --add-opens's module/package=target).
 func javaMain(words []string, name string) string {
 	for i := 0; i < len(words); i++ {
 		switch w := words[i]; {
 		case w == "-jar" && i+1 < len(words):
 			return baseName(words[i+1])
-		case w == "-cp" || w == "-classpath" || w == "--class-path" || w == "-p" || w == "--module-path":
+		case w == "-cp" || w == "-classpath" || w == "--class-path" || w == "-p" || w == "--module-path" ||
+			w == "--add-opens" || w == "--add-exports" || w == "--add-modules" || w == "--add-reads" ||
+			w == "--patch-module" || w == "--limit-modules" || w == "--upgrade-module-path" ||
+			w == "--enable-native-access":
 			i++
 		case strings.HasPrefix(w, "-"):
 		default:

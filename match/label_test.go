@@ -39,6 +39,38 @@ func TestProgramLabel(t *testing.T) {
 		{[]string{"bash", "-c", "exec -a gtp-bot ./bot --gtp"}, "bot"},
 		{[]string{"java", "-Xmx2g", "-jar", "/opt/foo/Foo.jar", "gtp"}, "Foo.jar"},
 		{[]string{"node", "--max-old-space-size=4096", "engine.js"}, "engine.js"},
+		// POSIX sh ends a word at an unquoted operator without a blank
+		// (XCU 2.3): ./bot>log runs ./bot, ./bot|tee log is a pipeline
+		// whose first command is ./bot, (...) a subshell; a newline
+		// separates a list's commands as ';' does (XCU 2.9.3); '#' at a
+		// word's start begins a comment. Checked by /proc/PID/comm of
+		// bash -c "exec sh -c 'exec cat>/dev/null'" (and the newline,
+		// '|' and '#' forms): cat. They were labelled bot>log, bot|tee,
+		// bot), cd and '#'.
+		{[]string{"sh", "-c", "exec ./bot>log"}, "bot"},
+		{[]string{"sh", "-c", "./bot|tee log"}, "bot"},
+		{[]string{"sh", "-c", "(cd /opt && ./bot)"}, "bot"},
+		{[]string{"sh", "-c", "cd /opt\n./bot --gtp"}, "bot"},
+		{[]string{"sh", "-c", "ulimit -t 60; exec ./bot # the engine"}, "bot"},
+		{[]string{"sh", "-c", "exec ./bot 2>err.log"}, "bot"},
+		// python(1): -c and -m may end a cluster of flags (-uc CODE,
+		// -um MODULE); the code names no program. python3 -uc was
+		// labelled by its code ('import bot' here).
+		{[]string{"python3", "-uc", "import bot"}, "python3"},
+		{[]string{"python3", "-Bum", "mypkg.gtp"}, "mypkg.gtp"},
+		// env(1)'s short options cluster as getopt reads them: -iu
+		// NAME, -iS STRING (env -iu HOME /bin/cat and env -iS
+		// '/bin/cat -u' run cat, /proc/PID/comm). They were labelled
+		// HOME and 'cat -u'.
+		{[]string{"env", "-iu", "HOME", "./bot"}, "bot"},
+		{[]string{"env", "-iS", "./bot --gtp"}, "bot"},
+		// java --help-extra: --add-opens takes the next word. It was
+		// the label (java.base/java.lang=ALL-UNNAMED).
+		{[]string{"java", "--add-opens", "java.base/java.lang=ALL-UNNAMED", "-jar", "kata.jar"}, "kata.jar"},
+		// Windows file names know no case: PYTHON.Exe is python.
+		{[]string{"PYTHON.Exe", "bot.py"}, "bot.py"},
+		// A background command's input is not the shell's (XCU 2.9.3.1).
+		{[]string{"sh", "-c", "./bot&"}, "sh"},
 		// What names no program of its own: the last program found.
 		{[]string{"sh"}, "sh"},
 		{[]string{"env", "A=1"}, "env"},
