@@ -269,7 +269,11 @@ func Start(ctx context.Context, name string, args []string, opts ClientOptions) 
 	// The engine's start time, once known, tells its pid from the same
 	// number given to another process after the engine is gone.
 	var started atomic.Uint64
-	cmd.Cancel = func() error { return killTree(cmd.Process.Pid, started.Load()) }
+	cmd.Cancel = func() error {
+		err := killTree(cmd.Process.Pid, started.Load())
+		cmd.Process.Kill() // should it have left its group (killProcesses)
+		return err
+	}
 	if err := cmd.Start(); err != nil {
 		closeAll()
 		return nil, fmt.Errorf("gtp: starting %s: %w", name, err)
@@ -782,9 +786,7 @@ func (c *Client) crashError(line string, cause error) error {
 	case <-c.exited:
 	default:
 		if running, known := runsOn(c.pid, c.start); running && known {
-			if killTree(c.pid, c.start) != nil {
-				c.cmd.Process.Kill() // the leader left its group
-			}
+			c.killProcesses()
 			e.State += "; killed"
 			select {
 			case <-c.exited:
@@ -857,7 +859,7 @@ func (c *Client) Close() error {
 // processes the engine started that left the group, as Close does) and
 // waits for the engine to exit. Later commands fail with [ErrClosed].
 func (c *Client) Kill() error {
-	err := killTree(c.pid, c.start) // at once, even while Close waits for quit
+	err := c.killProcesses() // at once, even while Close waits for quit
 	c.closeOnce.Do(func() { c.closeErr = c.shutdown() })
 	<-c.exited
 	if err != nil {
@@ -870,10 +872,8 @@ func (c *Client) Kill() error {
 // the pipes and goroutines.
 func (c *Client) shutdown() error {
 	c.closed.Store(true)
-	err := killTree(c.pid, c.start)
+	err := c.killProcesses()
 	if err != nil {
-		// The leader may have left its group; kill it alone.
-		c.cmd.Process.Kill()
 		err = fmt.Errorf("gtp: killing %s: %w", c.name, err)
 	}
 	<-c.exited
@@ -905,6 +905,18 @@ func (c *Client) shutdown() error {
 	if c.opts.Engines != nil {
 		c.opts.Engines.remove(c)
 	}
+	return err
+}
+
+// killProcesses kills the engine's process group, on Linux the processes
+// the engine started that left it (killTree), and the engine itself,
+// which may have left it too: the group's kill does not reach it then,
+// and does not fail where the group is left empty (ESRCH, read as the
+// group gone). The engine's handle is its own until it is waited for, so
+// its kill reaches no other process given its pid.
+func (c *Client) killProcesses() error {
+	err := killTree(c.pid, c.start)
+	c.cmd.Process.Kill()
 	return err
 }
 

@@ -278,6 +278,24 @@ func fakeEngine(mode string) int {
 		os.Stdout.Close()
 		time.Sleep(time.Hour)
 		return 0
+	case "leavegroup", "leavegroupcloseout":
+		// The leader of the engine's process group leaves it, for the
+		// referee's own group (setpgid(2) allows any group of its
+		// session), and answers everything, quit too, without exiting.
+		// With closeout, it closes its standard output at its first
+		// command instead, and runs on.
+		if !leaveGroup() {
+			return 2
+		}
+		if mode == "leavegroupcloseout" {
+			in.Scan()
+			os.Stdout.Close()
+			time.Sleep(time.Hour)
+			return 0
+		}
+		rawLoop(okCommand)
+		time.Sleep(time.Hour) // its input closed: still not exiting
+		return 0
 	case "deaf":
 		time.Sleep(time.Hour) // never reads stdin, never answers
 	case "sleeper":

@@ -62,3 +62,84 @@ func TestClientWriteWithoutDeadlines(t *testing.T) {
 	// The engine's end closing (the deferred r.Close) releases the
 	// writes left blocked.
 }
+
+// leaveGroup moves the calling process (a fake engine) from the process
+// group the client made for it into its parent's group, and reports
+// whether it could.
+func leaveGroup() bool {
+	pgid, err := syscall.Getpgid(os.Getppid())
+	return err == nil && syscall.Setpgid(0, pgid) == nil
+}
+
+// TestClientLeaderLeftItsGroup: an engine that moved itself out of the
+// process group the client made for it (setpgid(2) into another group of
+// its session) and does not exit when told to quit is still killed by
+// Close, and by a crash found with the process running. Close killed the
+// group it had left (an empty one: kill(2) fails with ESRCH, which
+// killGroup reads as the group being gone), never the engine, and then
+// waited for the engine's exit for ever; the crash said "killed" of a
+// process left running; Engines.KillAll left it running. Each client's
+// end is awaited as an event, bounded only to fail instead of hanging the
+// test binary.
+func TestClientLeaderLeftItsGroup(t *testing.T) {
+	t.Run("KillAll", func(t *testing.T) {
+		exe, err := os.Executable()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var engines Engines
+		c, err := Start(context.Background(), exe, nil, ClientOptions{Env: fakeEnv("leavegroup"), Engines: &engines})
+		if err != nil {
+			t.Fatalf("Start: %v", err)
+		}
+		defer syscall.Kill(c.Pid(), syscall.SIGKILL)
+		// Its reply: it has left its group by now.
+		if _, err := c.SendTimeout(context.Background(), 10*time.Second, "name"); err != nil {
+			t.Fatalf("name: %v", err)
+		}
+		engines.KillAll()
+		select {
+		case <-c.exited:
+		case <-time.After(20 * time.Second):
+			t.Fatal("the engine, out of its group, runs on after KillAll")
+		}
+		c.Close()
+	})
+	for _, mode := range []string{"leavegroup", "leavegroupcloseout"} {
+		t.Run(mode, func(t *testing.T) {
+			exe, err := os.Executable()
+			if err != nil {
+				t.Fatal(err)
+			}
+			c, err := Start(context.Background(), exe, nil, ClientOptions{Env: fakeEnv(mode), QuitTimeout: 100 * time.Millisecond})
+			if err != nil {
+				t.Fatalf("Start: %v", err)
+			}
+			// Should the test fail, the engine, now in the test's own
+			// group, is killed by its pid.
+			defer syscall.Kill(c.Pid(), syscall.SIGKILL)
+			_, err = c.SendTimeout(context.Background(), 10*time.Second, "name")
+			if mode == "leavegroupcloseout" {
+				var ce *CrashError
+				if !errors.As(err, &ce) {
+					t.Fatalf("name: %v, want a CrashError", err)
+				}
+				if !c.Exited() {
+					t.Errorf("%v: the process runs on after the crash was reported as killed", ce)
+				}
+			} else if err != nil {
+				t.Fatalf("name: %v", err)
+			}
+			closed := make(chan struct{})
+			go func() { c.Close(); close(closed) }()
+			select {
+			case <-closed:
+			case <-time.After(20 * time.Second):
+				t.Fatal("Close did not return: the engine, out of its group, was never killed")
+			}
+			if !c.Exited() {
+				t.Error("the engine runs on after Close")
+			}
+		})
+	}
+}

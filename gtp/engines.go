@@ -24,7 +24,7 @@ func (s *Engines) KillAll() {
 	defer s.mu.Unlock()
 	s.killed = true
 	for c := range s.clients {
-		killTree(c.pid, c.start)
+		c.killProcesses()
 	}
 }
 
@@ -34,7 +34,7 @@ func (s *Engines) add(c *Client) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.killed {
-		killTree(c.pid, c.start)
+		c.killProcesses()
 	}
 	if s.clients == nil {
 		s.clients = make(map[*Client]struct{})
