@@ -1142,9 +1142,12 @@ func (c *Client) readReply(br *bufio.Reader) (reply, error) {
 	straySize := 0
 	flushed := false
 	// loose is the index in stray of the block's first line that begins
-	// with '=' or '?' but is no reply start ("=== idle ==="), and
-	// looseSeen its seen: a debug line where a reply start follows it in
-	// the block, else the reply, read as it comes ("=D4").
+	// with '=' or '?' but is no reply start ("=== idle ==="), begun once a
+	// command awaited a reply, and looseSeen its seen: a debug line where
+	// a reply start follows it in the block, else the reply, read as it
+	// comes ("=D4"). Such a line begun while none awaited one answers no
+	// command (a response follows its command): it is a line outside
+	// replies, as a line without '=' would be.
 	loose := -1
 	var looseSeen int64
 	for !replyStart(first) {
@@ -1155,7 +1158,7 @@ func (c *Client) readReply(br *bufio.Reader) (reply, error) {
 			late = truncate(string(first), 200)
 		}
 		straySize += len(first) + 1
-		if loose < 0 && (first[0] == '=' || first[0] == '?') && straySize <= limit && !tooLong {
+		if loose < 0 && (first[0] == '=' || first[0] == '?') && seen > c.delivered && straySize <= limit && !tooLong {
 			loose, looseSeen = len(stray), seen
 		}
 		switch {

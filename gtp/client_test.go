@@ -105,6 +105,18 @@ func fakeEngine(mode string) int {
 			}
 			return okCommand(line) + "idle\n"
 		})
+	case "eqidlebad":
+		// idlebad with a debug line that begins with '=' but is no
+		// reply start: "=== idle ===" after every reply, in the same
+		// write, without an empty line (begun before the next command
+		// is sent); the command bad is answered with "not GTP" and an
+		// empty line.
+		return rawLoop(func(line string) string {
+			if _, cmd, _ := strings.Cut(line, " "); cmd == "bad" {
+				return "not GTP\n\n"
+			}
+			return okCommand(line) + "=== idle ===\n"
+		})
 	case "afterblock":
 		// Every reply followed, in the same write, by a block of text
 		// ended by an empty line: output after the reply, while no
@@ -846,6 +858,29 @@ func TestClientStrayThenNoStart(t *testing.T) {
 	var pe *ProtocolError
 	if !errors.As(err, &pe) || pe.Line != "not GTP" || pe.Command != "bad" {
 		t.Fatalf("bad: %v, want a ProtocolError on bad at the line %q", err, "not GTP")
+	}
+}
+
+// TestClientEqualsStrayThenNoStart: TestClientStrayThenNoStart with a
+// debug line that begins with '=' ("=== idle ===", no reply start as GTP
+// 2 section 2.6 writes one) begun before the command was sent: that line
+// answers no command (a response follows its command), so the block, no
+// reply start in it and ended by a line written after the command, is
+// the command's malformed reply, a protocol error at the line "not GTP".
+// The '=' line was taken for the start of the block's reply, begun
+// before the command: a reply to none, dropped, and the command timed
+// out as if the engine had hung (where "idle" gave the protocol error).
+func TestClientEqualsStrayThenNoStart(t *testing.T) {
+	var stray strayLines
+	c := startFake(t, "eqidlebad", ClientOptions{QuitTimeout: 200 * time.Millisecond, StrayLine: stray.add})
+	expectReplies(t, c, []string{"name"}, okReply)
+	_, err := c.SendTimeout(context.Background(), time.Second, "bad")
+	var pe *ProtocolError
+	if !errors.As(err, &pe) || pe.Line != "not GTP" || pe.Command != "bad" {
+		t.Fatalf("bad: %v, want a ProtocolError on bad at the line %q", err, "not GTP")
+	}
+	if want := "=== idle ===|not GTP"; stray.joined() != want {
+		t.Errorf("stray lines %q, want %q", stray.joined(), want)
 	}
 }
 

@@ -22,9 +22,10 @@ type modelReply struct {
 // and 3.1); lines end with LF; blank lines (spaces and tabs only: the
 // client's lenient reading of GTP's empty line) between replies are
 // skipped; a reply is a block of non-blank lines ended by a blank one; the
-// first line of the block that starts with '=' or '?' starts the reply
-// (lines before it are stray output, dropped), and a block without one is
-// malformed. The reply's id is the digits right after '=' or '?', its text
+// first line of the block that starts a reply as GTP 2 writes one ('=' or
+// '?', digits, then white space or the line's end), else its first line
+// that starts with '=' or '?', starts the reply (lines before it are stray
+// output, dropped), and a block without one is malformed. The reply's id is the digits right after '=' or '?', its text
 // the rest of that line without leading spaces and tabs, then the block's
 // later lines. Output after the last complete block is not a reply yet.
 func modelReplies(out string) []modelReply {
@@ -53,12 +54,26 @@ func modelReplies(out string) []modelReply {
 		}
 		block := lines[i:j]
 		i = j + 1
-		start := -1
+		// GTP 2 (section 2.6) writes a reply's first line as '=' or
+		// '?', the id's digits if any, then white space or the line's
+		// end; the first such line starts the reply. Where the block
+		// has none, its first line that begins with '=' or '?' does.
+		start, loose := -1, -1
 		for k, l := range block {
-			if l[0] == '=' || l[0] == '?' {
+			if l[0] != '=' && l[0] != '?' {
+				continue
+			}
+			if loose < 0 {
+				loose = k
+			}
+			rest := strings.TrimLeft(l[1:], "0123456789")
+			if rest == "" || rest[0] == ' ' || rest[0] == '\t' {
 				start = k
 				break
 			}
+		}
+		if start < 0 {
+			start = loose
 		}
 		if start < 0 {
 			replies = append(replies, modelReply{malformed: true})
@@ -94,12 +109,16 @@ func FuzzReadReply(f *testing.F) {
 		"info move D4 visits 10\ninfo move Q16\n\n",
 		"=1 \x00D4\x7f\n\n\x00=2 \x1b[0mok\n\x00\n",
 		"=1 o\rk\n\r\n\r=2 x\r\r\n\r\n=3 cr only\r\r",
+		"=A\n=\n\n=== idle ===\n=5\tD4\n\n=D4\n==\n\n",
 	} {
 		f.Add([]byte(seed))
 	}
 	f.Fuzz(func(t *testing.T, out []byte) {
 		want := modelReplies(string(out))
-		c := &Client{opts: ClientOptions{MaxReplySize: 1 << 20}}
+		// The output is read as written once a command awaited a reply
+		// (seen past delivered): a line that begins with '=' but is no
+		// reply start is a reply's only then.
+		c := &Client{opts: ClientOptions{MaxReplySize: 1 << 20}, seen: 1}
 		br := bufio.NewReader(bytes.NewReader(out))
 		for k := 0; ; k++ {
 			r, err := c.readReply(br)
