@@ -63,8 +63,9 @@ type ClientOptions struct {
 	// follows in time, as after a banner. A line that begins with '=' or
 	// '?' but is no reply start as GTP 2 writes one ("=== idle ===": no
 	// white space or line end after the status and id) is such a line
-	// where a reply start follows it in its block; else it begins the
-	// reply ("=D4"). There is no limit to such lines: once a block's lines
+	// where a reply start follows it in its block, or where it was begun
+	// while no command awaited a reply; else it begins the reply
+	// ("=D4"). There is no limit to such lines: once a block's lines
 	// before a reply start pass MaxReplySize, they are handed to
 	// StrayLine as they come, whatever the block turns out to be (a long
 	// line too, up to MaxReplySize of it).
