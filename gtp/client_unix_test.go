@@ -78,7 +78,8 @@ func leaveGroup() bool {
 // group it had left (an empty one: kill(2) fails with ESRCH, which
 // killGroup reads as the group being gone), never the engine, and then
 // waited for the engine's exit for ever; the crash said "killed" of a
-// process left running; Engines.KillAll left it running. Each client's
+// process left running; Engines.KillAll and the end of Start's context
+// left it running. Each client's
 // end is awaited as an event, bounded only to fail instead of hanging the
 // test binary.
 func TestClientLeaderLeftItsGroup(t *testing.T) {
@@ -102,6 +103,29 @@ func TestClientLeaderLeftItsGroup(t *testing.T) {
 		case <-c.exited:
 		case <-time.After(20 * time.Second):
 			t.Fatal("the engine, out of its group, runs on after KillAll")
+		}
+		c.Close()
+	})
+	t.Run("context", func(t *testing.T) {
+		exe, err := os.Executable()
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx, cancel := context.WithCancel(context.Background())
+		defer cancel()
+		c, err := Start(ctx, exe, nil, ClientOptions{Env: fakeEnv("leavegroup")})
+		if err != nil {
+			t.Fatalf("Start: %v", err)
+		}
+		defer syscall.Kill(c.Pid(), syscall.SIGKILL)
+		if _, err := c.SendTimeout(context.Background(), 10*time.Second, "name"); err != nil {
+			t.Fatalf("name: %v", err)
+		}
+		cancel() // exec.CommandContext's Cancel
+		select {
+		case <-c.exited:
+		case <-time.After(20 * time.Second):
+			t.Fatal("the engine, out of its group, runs on after its context ended")
 		}
 		c.Close()
 	})
