@@ -11,7 +11,8 @@ import (
 // gives: the file name of
 // the program itself, looked for past the wrappers that only start it.
 // Variable settings (NAME=value) are skipped; so are env, nice, nohup,
-// timeout, stdbuf and exec with their options and operands, as their
+// timeout, stdbuf, exec, taskset, ionice and time with their options and
+// operands, as their
 // manuals describe them (env -S's string is read as words); a shell with
 // -c is read as running its string's last command (after ';', '&&', '||'
 // or a newline; operators end words as sh reads them, ./bot>log), that
@@ -44,6 +45,15 @@ func ProgramLabel(argv []string) string {
 			argv = skipOptions(rest, "a", nil, false) // bash's exec -a NAME
 		case key == "stdbuf":
 			argv = skipOptions(rest, "ioe", []string{"--input", "--output", "--error"}, false)
+		case key == "taskset":
+			argv = skipOptions(rest, "", nil, false)
+			if len(argv) > 0 {
+				argv = argv[1:] // the mask or CPU list
+			}
+		case key == "ionice":
+			argv = skipOptions(rest, "cn", []string{"--class", "--classdata"}, false)
+		case key == "time":
+			argv = skipOptions(rest, "fo", []string{"--format", "--output"}, false)
 		case key == "timeout":
 			argv = skipOptions(rest, "sk", []string{"--signal", "--kill-after"}, false)
 			if len(argv) > 0 {

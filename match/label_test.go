@@ -71,6 +71,15 @@ func TestProgramLabel(t *testing.T) {
 		{[]string{"PYTHON.Exe", "bot.py"}, "bot.py"},
 		// A background command's input is not the shell's (XCU 2.9.3.1).
 		{[]string{"sh", "-c", "./bot&"}, "sh"},
+		// taskset(1): options, then a mask or CPU list, then the
+		// command; ionice(1): -c CLASS, -n LEVEL; time(1): -f FORMAT,
+		// -o FILE. Their usage lines (taskset --help: "[options] [mask
+		// | cpu-list] [pid|cmd [args...]]"; ionice --help, /usr/bin/time
+		// --help); taskset -c 0 cat and ionice -c 2 -n 7 cat run cat
+		// (/proc/PID/comm). They were labelled taskset, ionice, time.
+		{[]string{"taskset", "-c", "0-3", "./katago", "gtp"}, "katago"},
+		{[]string{"ionice", "-c", "2", "-n7", "nice", "-n", "19", "./bot"}, "bot"},
+		{[]string{"/usr/bin/time", "-f", "%e %M", "-o", "mem.log", "./bot"}, "bot"},
 		// What names no program of its own: the last program found.
 		{[]string{"sh"}, "sh"},
 		{[]string{"env", "A=1"}, "env"},
