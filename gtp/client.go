@@ -29,7 +29,13 @@ const (
 
 	crashStderrTail = 4 << 10
 	exitGrace       = time.Second
-	stderrGrace     = 500 * time.Millisecond
+	// exitPrompt is how long a crash waits for the engine's exit before
+	// it asks /proc whether the process runs on (crashError): an engine
+	// that closes its output and then exits most often has not begun its
+	// exit when the client reads the end of that output, and killing it
+	// then would lose its exit status and the end of its stderr.
+	exitPrompt  = 100 * time.Millisecond
+	stderrGrace = 500 * time.Millisecond
 )
 
 // ClientOptions configure [Start]. The zero value is ready to use.
@@ -785,7 +791,7 @@ func (c *Client) crashError(line string, cause error) error {
 	}
 	select {
 	case <-c.exited:
-	default:
+	case <-time.After(exitPrompt):
 		if running, known := runsOn(c.pid, c.start); running && known {
 			c.killProcesses()
 			e.State += "; killed"
