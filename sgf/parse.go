@@ -292,7 +292,10 @@ func closedTreeEnd(data []byte, pos int, kind charsetKind) (int, bool) {
 // next '(', reading a variation as the game. The copy has a '(' at pos,
 // before the white space that precedes the node, and in the second case a
 // ';' for the tree's '('; the lines after the first are unchanged. nil
-// for any other input.
+// for any other input, and for one that reads so only under some of the
+// lead/trail byte rules its bytes may be in (repairKinds): the charset is
+// not known before the tree is read, and a header whose double-byte
+// character ends in '\' (Shift_JIS 表, 95 5C) is no tree.
 func repairStart(data []byte, pos int) ([]byte, string) {
 	i := skipSpaceAt(data, pos)
 	if i >= len(data) {
@@ -301,11 +304,21 @@ func repairStart(data []byte, pos int) ([]byte, string) {
 	var msg string
 	switch {
 	case data[i] == ';':
-		if k, _ := nodeIn(data[i:]); k != 0 || !missingOpen(data, i) {
+		if k, _ := nodeIn(data[i:]); k != 0 {
 			return nil, ""
 		}
+		for _, kind := range repairKinds(data) {
+			if !missingOpen(data, i, kind) {
+				return nil, ""
+			}
+		}
 		msg = "the input starts with a node, without the '(' that opens its game tree: read as if it were there, as Sabaki reads it (GNU Go 3.8 skips to the first '(')"
-	case data[i] == '(' && propertyAt(data, skipSpaceAt(data, i+1)) && nodeAfterRoot(data, i):
+	case data[i] == '(' && propertyAt(data, skipSpaceAt(data, i+1)):
+		for _, kind := range repairKinds(data) {
+			if !nodeAfterRoot(data, i, kind) {
+				return nil, ""
+			}
+		}
 		msg = "the input's first game tree has no ';' before its root's properties: read as if it were there, as Sabaki reads it (GNU Go 3.8 skips to the next '(')"
 	default:
 		return nil, ""
@@ -318,17 +331,74 @@ func repairStart(data []byte, pos int) ([]byte, string) {
 	return d, msg
 }
 
+// repairKinds returns the lead/trail byte rules under which repairStart
+// reads data: byte-wise for ASCII or UTF-8 text (whose multi-byte
+// characters hold no ASCII byte), else each double-byte rule too, and
+// ISO-2022-JP's where data holds an escape character.
+func repairKinds(data []byte) []charsetKind {
+	all := []charsetKind{singleByte, gbkBytes, big5Bytes, sjisBytes, jisBytes}
+	if bytes.IndexByte(data, 0x1b) < 0 {
+		all = all[:4]
+		if utf8.Valid(data) {
+			all = all[:1]
+		}
+	}
+	return all
+}
+
+// valueEnd returns the offset just past the ']' that ends the property
+// value whose '[' is at data[i], read under the lead/trail byte rules
+// kind as closedTreeEnd reads values, or len(data) if the input ends
+// first.
+func valueEnd(data []byte, i int, kind charsetKind) int {
+	shifted := false
+	for i++; i < len(data); i++ {
+		b := data[i]
+		if kind == jisBytes {
+			if n, sh := jisEscape(data[i:]); n > 0 {
+				i += n - 1
+				shifted = sh
+				continue
+			}
+			if shifted && b > ' ' && b < 0x7f {
+				continue
+			}
+		}
+		switch {
+		case b >= 0x80 && i+1 < len(data) && kind.lead(b) && kind.trail(data[i+1]):
+			i++
+		case b == '\\' && i+1 < len(data) && data[i+1] < 0x80:
+			i++
+		case b == ']':
+			return i + 1
+		}
+	}
+	return len(data)
+}
+
 // nodeAfterRoot reports whether the game tree whose '(' is at i holds a
-// node (';' then a property) after its first properties: a tree whose
-// root's ';' is missing, not a header in parentheses ("(C[notes])") that
-// a game tree follows.
-func nodeAfterRoot(data []byte, i int) bool {
-	end, ok := closedTreeEnd(data, i, singleByte)
+// node (';', white space, a property identifier, white space and '[',
+// outside values read under kind) after its first properties: a tree
+// whose root's ';' is missing, not a header in parentheses ("(C[notes])",
+// "(C[converted; AB[dd] is the handicap])") that a game tree follows.
+func nodeAfterRoot(data []byte, i int, kind charsetKind) bool {
+	end, ok := closedTreeEnd(data, i, kind)
 	if !ok {
 		end = len(data)
 	}
-	k, _ := nodeIn(data[i:end])
-	return k >= 0
+	for i < end {
+		switch data[i] {
+		case '[':
+			i = valueEnd(data, i, kind)
+			continue
+		case ';':
+			if propertyAt(data, skipSpaceAt(data[:end], i+1)) {
+				return true
+			}
+		}
+		i++
+	}
+	return false
 }
 
 // propertyAt reports whether data holds a property at i: an identifier's
@@ -346,26 +416,23 @@ func propertyAt(data []byte, i int) bool {
 }
 
 // missingOpen reports whether the text from i, a node that starts the
-// input, lacks the '(' of its game tree: a ')' closes nothing after it
-// (counted outside values), or it has no '(' at all. Text with neither,
-// ";FF[4]" before "(;GM[1]...)", is a header, skipped.
-func missingOpen(data []byte, i int) bool {
-	depth, inValue, opened := 0, false, false
-	for ; i < len(data); i++ {
-		b := data[i]
-		if inValue {
-			switch b {
-			case '\\':
-				i++
-			case ']':
-				inValue = false
-			}
-			continue
-		}
-		switch b {
+// input, lacks the '(' of its game tree, its values read under kind: a
+// ')' closes nothing after it (counted outside values), or it has no '('
+// at all. Text with neither, ";FF[4]" before "(;GM[1]...)", is a header,
+// skipped; so is one before a game tree with a game's root properties
+// (";FF[4]" before "(;GM[1]...))", a stray ')' after that tree), which is
+// a game of its own, not a variation.
+func missingOpen(data []byte, i int, kind charsetKind) bool {
+	depth, opened := 0, false
+	for i < len(data) {
+		switch data[i] {
 		case '[':
-			inValue = true
+			i = valueEnd(data, i, kind)
+			continue
 		case '(':
+			if !opened && rootAt(data, i, kind) {
+				return false
+			}
 			depth++
 			opened = true
 		case ')':
@@ -374,8 +441,32 @@ func missingOpen(data []byte, i int) bool {
 			}
 			depth--
 		}
+		i++
 	}
 	return !opened
+}
+
+// rootAt reports whether the game tree whose '(' is at data[i] starts with
+// a node that has one of a game's root or game-info properties (gameRoot's),
+// its values read under kind.
+func rootAt(data []byte, i int, kind charsetKind) bool {
+	i = skipSpaceAt(data, i+1)
+	if i >= len(data) || data[i] != ';' {
+		return false
+	}
+	for i = skipSpaceAt(data, i+1); i < len(data) && isLetter(data[i]); i = skipSpaceAt(data, i) {
+		k := i
+		for k < len(data) && isLetter(data[k]) {
+			k++
+		}
+		if gameRootIdent(string(data[i:k])) {
+			return true
+		}
+		for i = skipSpaceAt(data, k); i < len(data) && data[i] == '['; i = skipSpaceAt(data, i) {
+			i = valueEnd(data, i, kind)
+		}
+	}
+	return false
 }
 
 // wrappedTrees reports whether data holds at pos a '(' before a game tree
@@ -449,11 +540,20 @@ func strayCloseAhead(data []byte, pos int, kind charsetKind, wrapEnd int) bool {
 // properties: the root of a game, not of a variation.
 func gameRoot(n *Node) bool {
 	for _, p := range n.Props {
-		switch p.Ident {
-		case "AP", "CA", "FF", "GM", "ST", "SZ", "AN", "BR", "BT", "CP", "DT", "EV", "GN", "GC", "HA", "KM",
-			"ON", "OT", "PB", "PC", "PW", "RE", "RO", "RU", "SO", "TM", "US", "WR", "WT":
+		if gameRootIdent(p.Ident) {
 			return true
 		}
+	}
+	return false
+}
+
+// gameRootIdent reports whether id is one of FF[4]'s root or game-info
+// properties.
+func gameRootIdent(id string) bool {
+	switch id {
+	case "AP", "CA", "FF", "GM", "ST", "SZ", "AN", "BR", "BT", "CP", "DT", "EV", "GN", "GC", "HA", "KM",
+		"ON", "OT", "PB", "PC", "PW", "RE", "RO", "RU", "SO", "TM", "US", "WR", "WT":
+		return true
 	}
 	return false
 }

@@ -1931,6 +1931,46 @@ func TestMissingRootSemicolon(t *testing.T) {
 	}
 }
 
+// TestHeaderNotRepaired: text before the game tree that repairStart took
+// for a tree's start whose '(' or root ';' is missing, and which was read
+// as a header before it (skipped), the record the tree after it. GNU Go
+// 3.8 reads each so (loadsgf FILE, then query_boardsize and list_stones
+// black: "= 9", "= C7"), skipping to the first '(' that a ';' follows:
+//   - a header node before a game's root, an extra ')' after the game
+//     (that ')' closes nothing: taken as evidence of the missing '(', the
+//     header became the root, SZ[9] a child's, the game 19x19);
+//   - a header in parentheses whose comment holds "; AB[dd]" (a node
+//     found inside a value: the header read as a first game, the comment's
+//     rest an error);
+//   - a Shift_JIS header, in parentheses or not, whose comment ends in 表
+//     (95 5C, its second byte '\'), read byte-wise as an escape of the
+//     value's ']' (the header was a first game without moves).
+func TestHeaderNotRepaired(t *testing.T) {
+	for _, src := range []string{
+		";FF[4]C[header]\n(;GM[1]SZ[9];B[cc]))\n",
+		"(C[Kifu converted; AB[dd] marks the handicap])\n(;GM[1]SZ[9];B[cc])\n",
+		"(C[\x95\x5c])\n(;GM[1]SZ[9]CA[Shift_JIS];B[cc])\n",
+		";CA[Shift_JIS]C[\x95\x5c]\n(;GM[1]SZ[9];B[cc])\n",
+	} {
+		c, err := ParseAll([]byte(src))
+		if err != nil || c == nil || len(c.Games) != 1 {
+			t.Errorf("%q: %v, %v; want one game", src, c, err)
+			continue
+		}
+		for _, w := range c.Warnings {
+			if strings.Contains(w.Msg, "read as if it were there") {
+				t.Errorf("%q: warning %v", src, w)
+			}
+		}
+		if w, _, err := c.Games[0].Size(); err != nil || w != 9 {
+			t.Errorf("%q: size %d, %v; want 9", src, w, err)
+		}
+		if v, _ := c.Games[0].MainLineNodes()[1].Get("B"); v != "cc" {
+			t.Errorf("%q: first move %q, want B cc", src, v)
+		}
+	}
+}
+
 // TestWrappedTrees: game trees in one pair of extra parentheses, a
 // collection written as "((;...)(;...))", are read as the collection's
 // games, with a warning at the outer '(' (line 1, column 1); the reading
