@@ -123,10 +123,15 @@ func ParseAll(data []byte) (*Collection, error) {
 	c := &Collection{}
 	if d, msg := repairStart(data, p.pos); d != nil {
 		// The copy holds the missing byte: the first line's columns
-		// are counted after it.
+		// are counted after it. The warning is at the node, or at the
+		// '(' whose ';' is missing, after the white space before it.
 		p.data = d
 		p.lineStart = p.pos + 1
+		s := p.save()
+		p.advance()
+		p.skipSpace()
 		p.warnf(p.pos, "%s", msg)
+		p.restore(s)
 	}
 	var first error   // the first syntax error
 	resynced := false // the game tree follows one skipped

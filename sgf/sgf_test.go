@@ -1828,8 +1828,8 @@ func TestSecondRootWarning(t *testing.T) {
 }
 
 // TestMissingOpenParen: an input that starts with a node, its game tree's
-// '(' missing, is read as if the '(' were there, with a warning at line 1,
-// column 1; the text up to the first '(' was skipped as a header, so that a
+// '(' missing, is read as if the '(' were there, with a warning at the
+// node (after a line break and a space, line 2, column 2); the text up to the first '(' was skipped as a header, so that a
 // variation was read as the game on 19x19, its root and first moves lost.
 // @sabaki/sgf 3.4.7 reads it whole: root GM SZ[9] AB[cc] AW[ee], main line
 // W[ff] B[gg] W[hh]; GNU Go 3.8's loadsgf reads B[gg] W[hh] on 19x19
@@ -1857,8 +1857,8 @@ func TestMissingOpenParen(t *testing.T) {
 	if want := []string{"Wff", "Bgg", "Whh"}; !slices.Equal(got, want) {
 		t.Errorf("main line %v, want %v", got, want)
 	}
-	if len(c.Warnings) != 1 || c.Warnings[0].Line != 1 || c.Warnings[0].Col != 1 || !strings.Contains(c.Warnings[0].Msg, "without the '('") {
-		t.Errorf("warnings %v, want one at line 1, column 1", c.Warnings)
+	if len(c.Warnings) != 1 || c.Warnings[0].Line != 2 || c.Warnings[0].Col != 2 || !strings.Contains(c.Warnings[0].Msg, "without the '('") {
+		t.Errorf("warnings %v, want one at line 2, column 2", c.Warnings)
 	}
 	// A node before a game tree that a ')' does not close is a header
 	// (";FF[4]" written before the record), skipped as before: read as
@@ -1967,6 +1967,25 @@ func TestHeaderNotRepaired(t *testing.T) {
 		}
 		if v, _ := c.Games[0].MainLineNodes()[1].Get("B"); v != "cc" {
 			t.Errorf("%q: first move %q, want B cc", src, v)
+		}
+	}
+}
+
+// TestRepairWarningPlace: repairStart's warning is at the node whose
+// game tree's '(' is missing, or at the '(' whose root ';' is missing, in
+// the input's text, after the blank lines and spaces before it; it was at
+// line 1, column 1 (the input's start, or the byte after its BOM). By
+// hand: two CR LF line breaks and two spaces put the ';' at line 3, column
+// 3; a BOM, a line break and a space put the '(' at line 2, column 2.
+func TestRepairWarningPlace(t *testing.T) {
+	for src, want := range map[string]string{
+		"\r\n\r\n  ;GM[1]SZ[9];B[cc](;W[dd])(;W[ee]))":        "line 3, column 3: ",
+		"\xef\xbb\xbf\n (\tGM[1]SZ[9];B[cc](;W[dd])(;W[ee]))": "line 2, column 2: ",
+		";GM[1]SZ[9];B[cc](;W[dd])(;W[ee]))":                  "line 1, column 1: ",
+	} {
+		c, err := ParseAll([]byte(src))
+		if err != nil || c == nil || len(c.Games) != 1 || len(c.Warnings) != 1 || !strings.HasPrefix(c.Warnings[0].String(), want) {
+			t.Errorf("%q: %v, %v; want one game, one warning at %q", src, c, err, want)
 		}
 	}
 }
