@@ -424,19 +424,23 @@ func propertyAt(data []byte, i int) bool {
 // input, lacks the '(' of its game tree, its values read under kind: a
 // ')' closes nothing after it (counted outside values), or it has no '('
 // at all. Text with neither, ";FF[4]" before "(;GM[1]...)", is a header,
-// skipped; so is one before a game tree with a game's root properties
-// (";FF[4]" before "(;GM[1]...))", a stray ')' after that tree), which is
-// a game of its own, not a variation.
+// skipped; so is one before a first game tree (in extra parentheses or
+// not) with a game's root properties (";FF[4]" before "(;GM[1]...))", a
+// stray ')' after that tree), which is a game of its own, not a variation.
 func missingOpen(data []byte, i int, kind charsetKind) bool {
-	depth, opened := 0, false
+	depth, opened, checked := 0, false, false
 	for i < len(data) {
 		switch data[i] {
 		case '[':
 			i = valueEnd(data, i, kind)
 			continue
 		case '(':
-			if !opened && rootAt(data, i, kind) {
-				return false
+			if !checked && treeAt(data, i) {
+				// The first game tree, maybe in extra parentheses.
+				if rootAt(data, i, kind) {
+					return false
+				}
+				checked = true
 			}
 			depth++
 			opened = true

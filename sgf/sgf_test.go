@@ -1944,7 +1944,11 @@ func TestMissingRootSemicolon(t *testing.T) {
 //     rest an error);
 //   - a Shift_JIS header, in parentheses or not, whose comment ends in 表
 //     (95 5C, its second byte '\'), read byte-wise as an escape of the
-//     value's ']' (the header was a first game without moves).
+//     value's ']' (the header was a first game without moves);
+//   - a header node before two games in extra parentheses, an extra ')'
+//     after them (read as one tree, an error at the second '(', line 2,
+//     column 2: no game); GNU Go 3.8 loads the first, 9, C7, and the
+//     games are read as without the header, two, B[cc] and B[dd].
 func TestHeaderNotRepaired(t *testing.T) {
 	for _, src := range []string{
 		";FF[4]C[header]\n(;GM[1]SZ[9];B[cc]))\n",
@@ -1967,6 +1971,16 @@ func TestHeaderNotRepaired(t *testing.T) {
 		}
 		if v, _ := c.Games[0].MainLineNodes()[1].Get("B"); v != "cc" {
 			t.Errorf("%q: first move %q, want B cc", src, v)
+		}
+	}
+	src := ";FF[4]C[header]\n((;GM[1]SZ[9];B[cc])(;GM[1]SZ[9];B[dd])))\n"
+	c, err := ParseAll([]byte(src))
+	if err != nil || c == nil || len(c.Games) != 2 {
+		t.Fatalf("%q: %v, %v; want two games", src, c, err)
+	}
+	for i, want := range []string{"cc", "dd"} {
+		if v, _ := c.Games[i].MainLineNodes()[1].Get("B"); v != want {
+			t.Errorf("%q: game %d's move %q, want B %s", src, i+1, v, want)
 		}
 	}
 }
