@@ -1944,7 +1944,9 @@ func TestMissingRootSemicolon(t *testing.T) {
 //     rest an error);
 //   - a Shift_JIS header, in parentheses or not, whose comment ends in 表
 //     (95 5C, its second byte '\'), read byte-wise as an escape of the
-//     value's ']' (the header was a first game without moves);
+//     value's ']' (the header was a first game without moves), or a GBK
+//     one whose comment holds 81 5D (its second byte ']') before ";B[aa]",
+//     read byte-wise as a node (a first game, 19x19, B[aa], broken);
 //   - a header node before two games in extra parentheses, an extra ')'
 //     after them (read as one tree, an error at the second '(', line 2,
 //     column 2: no game); GNU Go 3.8 loads the first, 9, C7, and the
@@ -1955,6 +1957,7 @@ func TestHeaderNotRepaired(t *testing.T) {
 		"(C[Kifu converted; AB[dd] marks the handicap])\n(;GM[1]SZ[9];B[cc])\n",
 		"(C[\x95\x5c])\n(;GM[1]SZ[9]CA[Shift_JIS];B[cc])\n",
 		";CA[Shift_JIS]C[\x95\x5c]\n(;GM[1]SZ[9];B[cc])\n",
+		"(C[\x81\x5d;B[aa]])\n(;GM[1]SZ[9]CA[GBK];B[cc])\n",
 	} {
 		c, err := ParseAll([]byte(src))
 		if err != nil || c == nil || len(c.Games) != 1 {
