@@ -257,3 +257,34 @@ func TestStatusPartition(t *testing.T) {
 		}
 	}
 }
+
+// TestFinalStatusTeireDame: under the japanese preset final_status_list
+// lists a teire as dame, as GNU Go 3.8 does, so that its lists add up to
+// final_score. judge.TestTeireNoTerritory's position (7x7, komi 0.5,
+// Black to move): Black's A6 falls into atari once White fills B7 and A7,
+// so Black must fill A5. `gnugo --mode gtp --japanese-rules` with the same
+// stones: final_score W+24.5, final_status_list black_territory
+// "A4 A3 A2 A1", dame "A7 B7 A5". Before, A5 was listed as Black's
+// territory (five points listed, four counted).
+func TestFinalStatusTeireDame(t *testing.T) {
+	s := startSession(t, Options{Seed: 1, Width: 7})
+	s.ask(t, "kata-set-rules japanese")
+	s.ask(t, "komi 0.5")
+	// White's stones last, so that Black is to move.
+	for _, m := range strings.Fields("A6 B5 B4 B3 B2 B1") {
+		s.ask(t, "play b "+m)
+	}
+	for _, m := range strings.Fields("C7 B6 C6 C5 C4 C3 C2 C1") {
+		s.ask(t, "play w "+m)
+	}
+	for cmd, want := range map[string]string{
+		"final_score":                       "W+24.5",
+		"final_status_list black_territory": "A4 A3 A2 A1",
+		"final_status_list dame":            "A7 B7 A5",
+		"final_status A5":                   "dame",
+	} {
+		if got := s.ask(t, cmd); got != want {
+			t.Errorf("%s = %q, want %q", cmd, got, want)
+		}
+	}
+}

@@ -57,6 +57,13 @@ type Result struct {
 	// whose turn it would be connects a chain in atari
 	// (connectsAfterPasses): area, but no territory (see Owner).
 	played geom.Bitboard
+	// teire holds, under territory scoring in a game not passed out, the
+	// points of a territory that its owner must fill (teirePoints): no
+	// territory (see Owner). Where the dame filling prices the teire
+	// (fillShiftBy), only when the points teirePoints finds cost each
+	// side what the filling's count does, so that the lists add up to the
+	// margin.
+	teire geom.Bitboard
 	// passedOut says that two passes ended the game: the count is
 	// literal, and Owner gives a removed stone's point as it counts it.
 	passedOut bool
@@ -81,7 +88,9 @@ func (r *Result) Dead() geom.Bitboard { return r.Removed.Or(r.Lost) }
 // and, under territory scoring, for a point where after two passes the
 // play-out of a capture puts a stone (settleOpened) or the player whose
 // turn it would be connects a chain in atari (connectsAfterPasses): the
-// count gives it no territory.
+// count gives it no territory, nor, before two passes, for a teire
+// point the count charges its owner (a point he must fill; GNU Go 3.8
+// lists it as dame).
 // GTP's final_status answers by it.
 func (r *Result) Owner(b *engine.Board, p geom.Point) geom.Colour {
 	switch c := b.At(p); c {
@@ -101,7 +110,7 @@ func (r *Result) Owner(b *engine.Board, p geom.Point) geom.Colour {
 	switch {
 	case r.SekiEyesUncounted && r.Seki.Has(p):
 		return geom.Empty
-	case r.Scoring == rules.Territory && r.played.Has(p):
+	case r.Scoring == rules.Territory && (r.played.Has(p) || r.teire.Has(p)):
 		return geom.Empty
 	case r.BlackPoints.Has(p):
 		return geom.Black
@@ -399,6 +408,9 @@ func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour, pa
 		}
 	}
 	terrTeire := 0 // points Black's filling costs beyond White's, under territory scoring
+	// The teire points of a territory count priced by the filling
+	// (terrTeire): listed as no territory where they cost what it does.
+	var terrPoints geom.Bitboard
 	switch {
 	case literal:
 	case p.Scoring == rules.Territory:
@@ -406,8 +418,10 @@ func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour, pa
 		// finds when the filling captures a live stone.
 		if d, _, _, _, ok := fillShiftBy(b, &res.Removed, fillRules{territory: true}); ok {
 			terrTeire = -d
+			terrPoints = teirePoints(b, &res.Removed, rb, rw)
 		} else {
 			teire = teirePoints(b, &res.Removed, rb, rw)
+			res.teire = teire
 		}
 	default:
 		// Under area scoring the dead stones come off without a move, so
@@ -462,6 +476,7 @@ func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour, pa
 	}
 	var area areacount.Area
 	area.Points = g.Size()
+	teireB, teireW := 0, 0 // terrPoints in Black's and White's territory
 	for _, q := range g.Points {
 		owner := o.of(q, literal)
 		switch {
@@ -501,12 +516,18 @@ func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour, pa
 			area.Black++
 			if !(p.SekiEyesUncounted && res.Seki.Has(q)) && !teire.Has(q) && !res.played.Has(q) {
 				res.BlackTerritory++
+				if terrPoints.Has(q) {
+					teireB++
+				}
 			}
 		case geom.White:
 			res.WhitePoints.Set(q)
 			area.White++
 			if !(p.SekiEyesUncounted && res.Seki.Has(q)) && !teire.Has(q) && !res.played.Has(q) {
 				res.WhiteTerritory++
+				if terrPoints.Has(q) {
+					teireW++
+				}
 			}
 		}
 	}
@@ -549,8 +570,14 @@ func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour, pa
 		res.BlackPrisoners = b.Captured(geom.Black) + deadW.Count()
 		res.WhitePrisoners = b.Captured(geom.White) + deadB.Count()
 		// A teire costs a point of its owner's territory; one that has
-		// none (an open board of a few stones) loses nothing.
+		// none (an open board of a few stones) loses nothing. Where the
+		// teire points cost each side what the filling does, they are
+		// the points it costs: no territory, listed as such (Owner).
 		switch {
+		case teireB+teireW > 0 && teireB-teireW == terrTeire:
+			res.teire = terrPoints
+			res.BlackTerritory -= teireB
+			res.WhiteTerritory -= teireW
 		case terrTeire > 0:
 			res.BlackTerritory -= min(terrTeire, res.BlackTerritory)
 		case terrTeire < 0:
