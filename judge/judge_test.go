@@ -28,8 +28,23 @@ var p6 = []string{
 // Territory: B+1.5 without a seki rule (Black 9, White 7 with the seki eyes
 // F9 and J6, komi 0.5, no prisoners). With the seki rule the two White eyes
 // F9 and J6 are not counted, so the hand count is Black 9, White 5:
-// B+3.5. (RULES.md writes W+0.5 here; that is Black 9 - 2 rather than
-// White 7 - 2, a sign slip: the seki eyes are White's, see the area count.)
+// B+3.5.
+//
+// RULES.md writes W+0.5 for that last count, and it cannot be: the seki's
+// only eyes, F9 (beside E9, G9, F8) and J6 (beside J7, J5, H6), touch
+// White stones only, so not counting them can only take points from
+// White's 7, never from Black's 9, and from the text's own B+1.5 the
+// margin can only move toward Black. Recounted by hand: Black A9 C9 A8
+// B8 C8 A7 and A2 A1 C1 (9); White C5 E5 and F1 H1 J2 (5); no one's: the
+// seki's eyes F9 J6, its shared liberties H9 J8, and E3 F3 G3, which
+// both colours reach (G4 is Black's): 9 - 5 - 0.5 = B+3.5. W+0.5 is the
+// B+1.5 count with the two points taken from Black (7 against 7): the
+// eyes given to the wrong side. GNU Go 3.8 (`gnugo --mode gtp
+// --japanese-rules`, the stones played, `komi 0.5`) lists the same seki
+// stones and the same territory but for E3, which it gives White, and
+// says B+2.5: its final_score fills the dame itself (after `play B G3`,
+// `play W F3` it says B+2.5 too; after B F3, W E3, B G3, B+3.5). P6 was
+// ended by two passes, so E3 F3 G3 stay dame, as the text's B+1.5 has it.
 func TestP6(t *testing.T) {
 	ctx := context.Background()
 	gm := diagram(t, "chinese", 0.5, p6...)
@@ -68,6 +83,16 @@ func TestP6(t *testing.T) {
 	r := score(j, jp, 0.5, 0, geom.Empty, false)
 	if got := r.String(); got != "B+3.5" {
 		t.Errorf("territory, seki eyes uncounted: %s, want B+3.5", got)
+	}
+	if r.BlackTerritory != 9 || r.WhiteTerritory != 5 || r.BlackPrisoners != 0 || r.WhitePrisoners != 0 {
+		t.Errorf("seki eyes uncounted: territory %d %d, prisoners %d %d, want 9 5 and none",
+			r.BlackTerritory, r.WhiteTerritory, r.BlackPrisoners, r.WhitePrisoners)
+	}
+	for _, v := range []string{"F9", "J6", "H9", "J8", "E3"} {
+		p, _ := g.ParseVertex(v)
+		if c := r.Owner(gm.Board(), p); c != geom.Empty {
+			t.Errorf("seki eyes uncounted: %s counted for %v, want no one", v, c)
+		}
 	}
 	jp.SekiEyesUncounted = false
 	r = score(j, jp, 0.5, 0, geom.Empty, false)
