@@ -292,10 +292,21 @@ var bothAtari9 = []string{
 //     territory (japanese) after the same two moves: Black A-C less C7,
 //     26; White F-J less F3, F4, F2 and G3, 32: W+6.5, GNU Go 3.8
 //     (--japanese-rules) too; E7, where White connects, is no territory.
+//     (C8 is a teire here too, see White next, and so is White's G2: B G2
+//     ataris E1-E2-F2, and W F1 leaves it in atari. GNU Go lists both as
+//     dame; after two passes the count keeps teire as territory, the
+//     same margin.)
 //   - White next: W D3 takes E3-F3, B C3, W E3, B C2 (else W C2 takes
 //     D1-D2), W E7 saves D7. Black: A-C (27), column D but D3 and D7 (7):
 //     34; White 47: W+13.5. GNU Go 3.8 (--chinese-rules) after those five
-//     moves: W+13.5.
+//     moves: W+13.5. By territory (japanese) after the same five moves:
+//     Black A-C less C7, C3, C2 and C8, 23; White F-J less F4, F2, G3, 33,
+//     and the two prisoners E3 F3: W+12.5. C8 is a teire: with White's D7
+//     connected at E7, Black's D8-D9 has only C8 and C9, and W C8 kills it
+//     (B C9 is taken at B9, B B8 lets W C9 take D8-D9), so Black fills C8
+//     (a count of 24 for Black, W+11.5, leaves it out). GNU Go 3.8
+//     (--japanese-rules, the five moves played, final_score): W+12.5, with
+//     C8 a dame and the same territories.
 //
 // The count must not depend on the board's turn, nor on the colours.
 func TestPassedOutAtariBothColours(t *testing.T) {
@@ -308,6 +319,7 @@ func TestPassedOutAtariBothColours(t *testing.T) {
 		{"black next", "chinese", geom.Black, "W+7.5", ""},
 		{"white next", "chinese", geom.White, "W+13.5", "E3 F3"},
 		{"black next by territory", "japanese", geom.Black, "W+6.5", ""},
+		{"white next by territory", "japanese", geom.White, "W+12.5", "E3 F3"},
 	} {
 		for s := 0; s < 8; s++ {
 			rows := turnRows(bothAtari9, s)
