@@ -229,8 +229,10 @@ func (r Result) Chinese() string {
 // counts instead of the mean, odd dame included (fillShift); and the side
 // to move first answers an atari of the last move (rescued) or blocks its
 // hane (blockIntrusion). Territory
-// counts keep the mean of both orders, so there the identity below holds
-// only where the orders differ by a dame or less. Of the official results
+// counts take the same order (in a finished position the side to move's
+// where the orders end more than two points apart or one takes a ko or
+// kills, else the mean rounded toward it), and list the live stones it
+// takes (Lost), but not the odd dame nor the gaps. Of the official results
 // of 303 professional games counted under Chinese rules with komi 7.5 (not
 // in the repository), 281 leave no point split (W+0.5, B+1.5, W+2.5, ...),
 // and the side to move at the end of the record had taken the deciding
@@ -416,8 +418,17 @@ func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour, pa
 	case p.Scoring == rules.Territory:
 		// What the dame filling costs, or the points teirePoints
 		// finds when the filling captures a live stone.
-		if d, _, _, _, ok := fillShiftBy(b, &res.Removed, fillRules{territory: true}); ok {
+		// In a finished position the side to move's order counts
+		// where the area count takes it (fillShiftBy's ordered): a
+		// chain his first dame kills, a ko he takes, are his, and
+		// listed (Lost).
+		first := next
+		if !j.finished() {
+			first = geom.Empty
+		}
+		if d, lost, _, _, ok := fillShiftBy(b, &res.Removed, fillRules{territory: true, next: first, vital: answered != geom.Empty && j.rescueVital}); ok {
 			terrTeire = -d
+			res.Lost = lost
 			terrPoints = teirePoints(b, &res.Removed, rb, rw)
 		} else {
 			teire = teirePoints(b, &res.Removed, rb, rw)

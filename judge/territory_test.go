@@ -2,10 +2,13 @@ package judge
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 
+	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
+	"github.com/gtp-referee/gtp-referee/rules"
 )
 
 // TestTeireNoTerritory: under territory scoring a teire the count charges
@@ -72,6 +75,70 @@ func TestTeireNoTerritory(t *testing.T) {
 					if got := strings.Join(sorted(strings.Join(dame, " ")), " "); got != "A5 A7 B7" {
 						t.Errorf("%s: dame %s, want A5 A7 B7", what, got)
 					}
+				}
+			}
+		}
+	}
+}
+
+// game38Moves is GNU Go game 38 of testdata/gnugo (9x9, komi 0.5) stopped
+// two moves before its end, Black to move (as gtpengine's
+// TestFinalStatusListsKilled).
+const game38Moves = "B C3,W D2,B E8,W D4,B F6,W D3,B C6,W C4,B F4,W G3,B G4,W H3,B H4,W B5,B B6," +
+	"W J4,B J5,W J3,B H6,W A6,B A7,W A5,B B7,W C5,B D6,W E5,B E4,W F3"
+
+// TestTerritoryDameKills: under territory scoring, in a finished position,
+// the side to move's first dame that kills a chain is his as under area
+// scoring (the filling's order, fillShiftBy, and Lost). Game38Moves,
+// japanese and korean, komi 0.5: White's E5 stands among the dame with
+// the liberties D5, E6 and F5; Black's D5 leaves it two it cannot keep
+// (W E6 is answered at F5, W F5 at E6). Hand count after B D5 (GNU Go's
+// next move in the game) with E5 and the dead C3 off: Black 31 territory
+// (E5, E6, F5 among them) + 1 prisoner (E5), White 22 + 1 (C3), E3 dame:
+// B+8.5. GNU Go 3.8 (`gnugo --mode gtp --japanese-rules`, the moves
+// played, final_score) says B+8.5 on the position, E5 and C3 dead, and
+// B+8.5 after B D5. Before, the territory count kept the mean of both
+// filling orders, E5 alive and D5 E6 F5 dame: B+4.5. In the eight turns
+// of the board, colours swapped too.
+func TestTerritoryDameKills(t *testing.T) {
+	g := geom.MustGet(9, 9)
+	for _, preset := range []string{"japanese", "korean"} {
+		for _, swap := range []bool{false, true} {
+			for s := 0; s < 8; s++ {
+				gm := engine.NewGame(g, rules.MustLookup(preset))
+				komi, want, killer := 0.5, "B+8.5", geom.Black
+				if swap {
+					komi, want, killer = -0.5, "W+8.5", geom.White
+				}
+				gm.SetKomi(komi)
+				for _, m := range strings.Split(game38Moves, ",") {
+					f := strings.Fields(m)
+					c := geom.Black
+					if (f[0] == "W") != swap {
+						c = geom.White
+					}
+					p, err := g.ParseVertex(f[1])
+					if err != nil {
+						t.Fatal(err)
+					}
+					if r := gm.Play(c, g.Turn(p, s)); r != engine.Legal {
+						t.Fatalf("%s: %v", m, r)
+					}
+				}
+				what := fmt.Sprintf("%s, turn %d, swapped %v", preset, s, swap)
+				if gm.ToMove() != killer {
+					t.Fatalf("%s: %v to move", what, gm.ToMove())
+				}
+				res, _, err := EstimateScore(context.Background(), gm, Options{Seed: 1})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got := res.String(); got != want {
+					t.Errorf("%s: %s, want %s", what, got, want)
+				}
+				e5, _ := g.ParseVertex("E5")
+				if dead := res.Dead(); !dead.Has(g.Turn(e5, s)) {
+					t.Errorf("%s: E5 not listed dead", what)
 				}
 			}
 		}
