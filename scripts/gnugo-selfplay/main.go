@@ -44,6 +44,9 @@ type Game struct {
 	Moves      []string `json:"moves"` // "B D4", "W pass", alternating from Black
 	FinalScore string   `json:"final_score"`
 	Dead       []string `json:"dead"`
+	// Record names the SGF record a -sgf game was played on from (its
+	// file name), empty for self-play.
+	Record string `json:"record,omitempty"`
 }
 
 type gtp struct {
@@ -136,7 +139,7 @@ func finishRecord(g *gtp, path string, level int, komi float64) (Game, error) {
 		return Game{}, fmt.Errorf("%s: handicap game", path)
 	}
 	size, _, _ := g.send("query_boardsize")
-	gm := Game{Komi: komi, Level: level}
+	gm := Game{Komi: komi, Level: level, Record: filepath.Base(path)}
 	fmt.Sscan(size, &gm.Size)
 	g.must("komi %g", komi)
 	g.must("level %d", level)
