@@ -28,6 +28,9 @@ type gnugoGame struct {
 	Moves      []string `json:"moves"`
 	FinalScore string   `json:"final_score"`
 	Dead       []string `json:"dead"`
+	// Record names the corpus record a gnugo-selfplay -sgf game was
+	// played on from, empty for self-play.
+	Record string `json:"record,omitempty"`
 }
 
 // played returns the game's moves without the passes that ended it.
