@@ -45,7 +45,6 @@ var (
 	proCorpus = flag.String("pro.corpus", "../../shared/corpus", "TestProPlayoutCuts: the corpus the play-outs start from")
 	proMake   = flag.String("pro.make", "", "TestProPlayoutCuts: first write "+proFile+" from this gnugo-selfplay -sgf games.jsonl")
 	proSGF    = flag.String("pro.sgf", "", "TestProPlayoutCuts: also write each dame cut and record end as an SGF record (RE: GNU Go's final count) into DIR/cut and DIR/end")
-	proMin    = flag.Int("pro.min", 0, "TestProPlayoutCuts: the fewest cuts within one point of GNU Go's final count it accepts")
 )
 
 // proPlayout is one line of proFile.
@@ -171,7 +170,8 @@ func (s proTally) String() string {
 //
 //	go test ./judge -run 'TestProPlayoutCuts$' -v -pro [-gnugo.v]
 //
-// It fails when fewer than -pro.min cuts come within one point.
+// It fails when fewer than 80% of the dame cuts come within one point (159
+// of 182, 87.4%, when it was written), as TestGnugoDameCut does.
 func TestProPlayoutCuts(t *testing.T) {
 	if !*proRun {
 		t.Skip("no -pro given")
@@ -251,8 +251,8 @@ func TestProPlayoutCuts(t *testing.T) {
 	t.Logf("%d play-outs, %d excluded (the record's winner loses by more than ten points), %d without a dame cut", len(pos), broken, noCut)
 	t.Logf("dame cuts: %s", cuts)
 	t.Logf("record ends: %s", ends)
-	if cuts.within < *proMin {
-		t.Errorf("%d dame cuts within one point, fewer than -pro.min %d", cuts.within, *proMin)
+	if cuts.within < cuts.n*80/100 {
+		t.Errorf("%d of %d dame cuts within one point, below 80%%", cuts.within, cuts.n)
 	}
 }
 
