@@ -8,24 +8,15 @@ import (
 // koThreats counts c's ko threats on b: the opponent's chains, none of
 // them dead, with two liberties and safe from capture with c to move
 // (capturable), that c's legal stone on one of their liberties puts in
-// atari while his own chain there keeps two liberties or more, or, where
-// that stone is in atari itself, while the chain touches a live stone of
-// c's (a chain in the wall between the two: White's A4-A6 B5 behind
-// Black's A7 B6 C5, that Black's A3, its one liberty A2, puts in atari);
-// one threat a point (Black's stone that puts White's L3 and K4-K5 in
-// atari, their common liberty K3 saving both, is one). The opponent must
-// answer each (he loses the chain otherwise; he may answer by capturing
-// the stone in atari), and under area counting the exchange changes no
-// count, so that each is one more retake in a ko fight left at the end of
-// a game. A stone in atari beside a chain that touches none of c's live
-// stones is not counted: such a chain lies inside its owner's area, where
-// c's stones that take it are left short of liberties (GNU Go game 202
-// cut by five: White's B9 on Black's A9, whose capture at A8 Black takes
-// back at A9).
+// atari while his own chain there keeps two liberties or more; one threat
+// a point (Black's stone that puts White's L3 and K4-K5 in atari, their
+// common liberty K3 saving both, is one). The opponent must answer each
+// (he loses the chain otherwise), and under area counting the exchange
+// changes no count, so that each is one more retake in a ko fight left
+// at the end of a game.
 func koThreats(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, c geom.Colour) int {
 	var at geom.Bitboard
 	var libs [3]geom.Point
-	var buf [geom.MaxCells]geom.Point
 	for _, p := range g.Points {
 		if b.At(p) != c.Opp() || b.Chain(p) != p || dead.Has(p) {
 			continue
@@ -39,7 +30,7 @@ func koThreats(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, c geom.Co
 			}
 			child := *b
 			child.Apply(c, q)
-			if child.InAtari(p) && (!child.LibertiesAtMost(q, 1) || touchesLive(g, b, dead, p, c, &buf)) {
+			if child.InAtari(p) && !child.LibertiesAtMost(q, 1) {
 				at.Set(q)
 				break
 			}
@@ -78,17 +69,4 @@ func koFight(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, next, banne
 func hasKoTake(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, c geom.Colour) bool {
 	q, _ := koTake(g, b, dead, c)
 	return q != geom.Pass
-}
-
-// touchesLive reports whether the chain at p on b touches a stone of c's
-// that is not dead; buf is working space for the chain's stones.
-func touchesLive(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, p geom.Point, c geom.Colour, buf *[geom.MaxCells]geom.Point) bool {
-	for _, s := range b.ChainStones(buf[:0], p) {
-		for _, d := range g.Dirs {
-			if n := s + d; b.At(n) == c && !dead.Has(n) {
-				return true
-			}
-		}
-	}
-	return false
 }
