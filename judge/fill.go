@@ -138,6 +138,11 @@ func fillDame(b *engine.Board, dead *geom.Bitboard, o *owners, first geom.Colour
 		rr := r
 		rr.firstMove = i == 0
 		rr.lead = c == first && lead && c == r.next || c != first && firstSaved
+		if r.koKill && i == 1 {
+			// The attacker resolves his ko kill (fillRules.koKill).
+			c = c.Opp()
+			continue
+		}
 		q, s, saved := dameMove(g, &work, &local, o, c, rr)
 		if c != first && !saved {
 			lead = false
@@ -246,6 +251,16 @@ type fillRules struct {
 	// first there, does not fill a dame before he connects.
 	koLost   geom.Point
 	koBanned geom.Colour
+	// koKill says that the second player's first move goes to a ko kill
+	// (Judgment.rescueKo): the attacker, whose stone at the kill point
+	// was played before the filling (the defender fills first), takes
+	// the ko; the defender, with no threat, fills a dame, and the
+	// attacker must resolve the ko (his stone again on the bent four's
+	// vital point, after the defender has taken his three stones there)
+	// before the defender can retake. The defender's answers inside cost
+	// him no dame. So the attacker passes his first turn of the filling:
+	// with two dame the defender takes both (TestCornerShapesAttacked).
+	koKill bool
 }
 
 // dameMove chooses c's move in fillDame, and the live stone it takes in a

@@ -184,6 +184,7 @@ type Judgment struct {
 	rescue2         geom.Point    // the opponent's answer to an atari that rescue made, geom.Pass if none
 	rescueBlock     bool          // rescue blocks the last move's intrusion (blockIntrusion): no second judgment
 	rescueVital     bool          // rescue is the vital point of a nakade shape, whose stone kills the opponent's group or makes his own live (vitalPointDead): no second judgment
+	rescueKo        bool          // rescue (rescueVital) starts the kill of a bent four in the corner with an outside liberty, by a ko that the attacker takes first: resolving it costs him a second move while the defender fills a dame (fillRules.koKill)
 	rescueJoinsDead bool          // rescue joins the chain to none the judgment has alive: judgeAnswered drops it unless the chain then lives
 	rescueOfAlive   bool          // rescue saves a chain the judgment has alive (in atari, its ownership low): judgeAnswered drops it unless a verdict elsewhere changes or it comes before a capture by reading (answerBeforeReading)
 	// PassAlive is the union of both colours' pass-alive areas (Benson):

@@ -246,7 +246,7 @@ func (j *Judgment) koEyeDeaths(ctx context.Context, p rules.Preset, opts Options
 		// The side to move's stone on a vital point (vitalPointDead),
 		// which the death needs: his first move, played before the
 		// dame.
-		j.rescue, j.rescueVital = j2.rescue, true
+		j.rescue, j.rescueVital, j.rescueKo = j2.rescue, true, j2.rescueKo
 	}
 	return nil
 }

@@ -431,7 +431,13 @@ func (j *Judgment) vitalPointDead() {
 	if defends {
 		j.rescue = vitalPoint(j.g, &set)
 	} else {
-		j.rescue = killPoint(j.g, &set, j.outsideLibs(&set, owner) > 0)
+		ko := j.outsideLibs(&set, owner) > 0
+		j.rescue = killPoint(j.g, &set, ko)
+		// The bent four in the corner with an outside liberty dies by
+		// a ko that costs the attacker a second move (koKill). The
+		// rectangular six's ko (one outside liberty) takes him more
+		// moves still; it is left to the plain count.
+		j.rescueKo = ko && set.Count() == 4 && bentInCorner(j.g, &set)
 	}
 	j.rescueVital = true
 	// The reply at the vital point of the largest other such group of

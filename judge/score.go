@@ -480,7 +480,7 @@ func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour, pa
 	}
 	shift, filledOK, ordered, lean := 0, false, false, geom.Empty
 	if areaTeire || ko {
-		shift, res.Lost, ordered, lean, filledOK = fillShiftBy(b, &res.Removed, fillRules{next: first, gaps: gapped, vital: answered != geom.Empty && j.rescueVital})
+		shift, res.Lost, ordered, lean, filledOK = fillShiftBy(b, &res.Removed, fillRules{next: first, gaps: gapped, vital: answered != geom.Empty && j.rescueVital, koKill: answered != geom.Empty && j.rescueVital && j.rescueKo && answered2 == geom.Empty})
 		if filledOK {
 			areaTeire = false
 		}

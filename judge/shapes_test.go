@@ -365,8 +365,9 @@ func TestShapesThirteen(t *testing.T) {
 // (eyes R1 and T1-T2). GNU Go 3.8 (--chinese-rules, the stones played,
 // White to move): final_status_list dead lists the six stones,
 // final_score W+20.5, owl_attack Q1 "2 S1" (a ko White takes first),
-// owl_does_attack T1 Q1 0. The count gives W+22.5 (the kill is one move,
-// then each side fills a dame): only the winner is checked.
+// owl_does_attack T1 Q1 0. The count gave W+22.5 (the kill one move,
+// then each side filled a dame) and only the winner was checked; the
+// filling now lets the attacker pass his first turn (fillRules.koKill).
 //
 // The rectangular six R1 S1 T1 R2 S2 T2 with no outside liberty is dead
 // with the attacker first at the middle of the long side away from the
@@ -378,7 +379,7 @@ func TestShapesThirteen(t *testing.T) {
 // W+22.5.
 func TestCornerShapesAttacked(t *testing.T) {
 	bent := edit(t, shapesBase, shapes["bent four"]...)
-	turnedCase(t, "bent four, White to move", bent, 7.5, []string{"B pass"}, "S3 T3 Q2 R2 S2 Q1", -20.5, false)
+	turnedCase(t, "bent four, White to move", bent, 7.5, []string{"B pass"}, "S3 T3 Q2 R2 S2 Q1", -20.5, true)
 	six := edit(t, shapesBase, shapes["rectangular six"]...)
 	turnedCase(t, "rectangular six, White to move", six, 7.5, []string{"B pass"}, "Q3 R3 S3 T3 Q2 Q1", -22.5, true)
 }
