@@ -249,33 +249,11 @@ func ParseAll(data []byte) (*Collection, error) {
 // double-byte set and the shift back (保 is ESC $ B 4A 5D ESC ( B) are
 // text, ']' and '\' among them.
 func closedTreeEnd(data []byte, pos int, kind charsetKind) (int, bool) {
-	depth, inValue, shifted := 0, false, false
+	depth := 0
 	for i := pos; i < len(data); i++ {
-		b := data[i]
-		if inValue {
-			if kind == jisBytes {
-				if n, sh := jisEscape(data[i:]); n > 0 {
-					i += n - 1
-					shifted = sh
-					continue
-				}
-				if shifted && b > ' ' && b < 0x7f {
-					continue
-				}
-			}
-			switch {
-			case b >= 0x80 && i+1 < len(data) && kind.lead(b) && kind.trail(data[i+1]):
-				i++
-			case b == '\\' && i+1 < len(data) && data[i+1] < 0x80:
-				i++
-			case b == ']':
-				inValue = false
-			}
-			continue
-		}
-		switch b {
+		switch data[i] {
 		case '[':
-			inValue, shifted = true, false
+			i = valueEnd(data, i, kind) - 1 // the loop's i++ passes the ']'
 		case '(':
 			depth++
 		case ')':
