@@ -7,6 +7,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // Board size limits accepted by [Node.Size] and [NewGame] (GTP's limits).
@@ -705,6 +706,9 @@ func (n *Node) Warnings(w, h int) []*ValueError {
 				out = append(out, n.valueError(ident, v, "no point; skipped"))
 			case setupOffBoard(v, w, h) && strings.Contains(v, ":"):
 				out = append(out, n.valueError(ident, v, fmt.Sprintf("reaches off the %dx%d board; the points on it set, as GNU Go 3.8 and Sabaki set them", w, h)))
+			case setupOffBoard(v, w, h) && strings.ContainsFunc(v, unicode.IsUpper):
+				// FF[4]: 'A'-'Z' are the lines after 'z' (27-52).
+				out = append(out, n.valueError(ident, v, fmt.Sprintf("off the %dx%d board (FF[4]'s upper-case letters are lines 27 to 52); skipped, as Sabaki skips it (GNU Go 3.8 reads the letters as lower case)", w, h)))
 			case setupOffBoard(v, w, h):
 				out = append(out, n.valueError(ident, v, fmt.Sprintf("off the %dx%d board; skipped, as GNU Go 3.8 and Sabaki skip it", w, h)))
 			}

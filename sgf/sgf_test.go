@@ -660,6 +660,27 @@ func TestSetupOffBoard(t *testing.T) {
 	}
 }
 
+// TestSetupUpperCaseOffBoard: FF[4] reads 'A'-'Z' in a point as the
+// lines 27 to 52, so AB[Aa] on 9x9 is off the board, as @sabaki/sgf's
+// parseVertex reads it ([26, 0], which its 9x9 board does not have); GNU
+// Go 3.8's loadsgf reads the letters as lower case and puts a black stone
+// on A9 (list_stones black: A9). The stone is skipped; the warning said
+// "as GNU Go 3.8 and Sabaki skip it", which GNU Go does not.
+func TestSetupUpperCaseOffBoard(t *testing.T) {
+	root := mustParse(t, "(;GM[1]SZ[9]AB[Aa][cc])").Games[0]
+	black, _, _, _, err := root.Setup(9, 9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fmt.Sprint(black) != "[{2 2}]" {
+		t.Errorf("black %v, want cc only", black)
+	}
+	ws := root.Warnings(9, 9)
+	if len(ws) != 1 || ws[0].Value != "Aa" || !strings.Contains(ws[0].Msg, "lines 27 to 52") || !strings.Contains(ws[0].Msg, "GNU Go 3.8 reads the letters as lower case") {
+		t.Errorf("warnings %v, want one on AB[Aa] naming FF[4]'s lines 27 to 52 and GNU Go's lower-case reading", ws)
+	}
+}
+
 func TestCharsets(t *testing.T) {
 	const text = "黑棋中盘胜，柯洁九段"
 	gbk, err := simplifiedchinese.GBK.NewEncoder().String(text)
