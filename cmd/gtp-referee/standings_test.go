@@ -338,3 +338,26 @@ func TestWriteEliminationPlaces(t *testing.T) {
 		t.Errorf("undecided final:\n%s", b.String())
 	}
 }
+
+// TestWriteWithdrawalsWithoutGames: an engine withdrawn before he recorded
+// a game has no name in the records, so the withdrawal line named him by
+// his number alone ("withdrawn: engine 3 after 0 of 3 rounds"), where the
+// table ranks him by his command line. Four engines in a round robin play
+// 3 rounds (n-1 for an even n); 0 of 3 is before half, so his results
+// are void; a walkover format says its own effect.
+func TestWriteWithdrawalsWithoutGames(t *testing.T) {
+	st := &tournamentRecord{Format: "round-robin", Engines: []string{"p", "q", "r --level 3", "s"},
+		Withdrawn: []withdrawal{{Engine: "3", Reason: "--withdraw"}}}
+	var b strings.Builder
+	writeWithdrawals(&b, st, map[string]string{"1": "P 1", "2": "Q 1", "4": "S 1"})
+	want := "withdrawn: engine 3 (r --level 3) after 0 of 3 rounds (--withdraw): before half the rounds: all his results are void (RULES.md section 7)\n"
+	if b.String() != want {
+		t.Errorf("got %q, want %q", b.String(), want)
+	}
+	st.Format = "knockout"
+	b.Reset()
+	writeWithdrawals(&b, st, map[string]string{"3": "R 1"})
+	if want := "withdrawn: engine 3 (R 1) (--withdraw): "; !strings.HasPrefix(b.String(), want) {
+		t.Errorf("knockout: got %q, want it to begin %q", b.String(), want)
+	}
+}

@@ -261,6 +261,10 @@ func writeWithdrawals(w io.Writer, st *tournamentRecord, numbers map[string]stri
 		who := wd.Engine
 		if n, ok := numbers[wd.Engine]; ok {
 			who += " (" + n + ")"
+		} else if i, err := strconv.Atoi(wd.Engine); err == nil && i >= 1 && i <= len(st.Engines) {
+			// No game of his recorded: named by his command line,
+			// as the table ranks him.
+			who += " (" + st.Engines[i-1] + ")"
 		}
 		if slices.Contains(walkoverFormats, st.Format) {
 			fmt.Fprintf(w, "withdrawn: engine %s (%s): his remaining games are forfeits, his pairings not decided walkovers; the games he played stand (RULES.md section 7)\n",
