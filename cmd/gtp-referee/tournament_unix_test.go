@@ -1613,7 +1613,8 @@ func TestTournamentWithdrawWalkover(t *testing.T) {
 				"1 P 1 4 4-0-0 8 0 0",
 				"2= R1 1 2 0-2-0 0 0 0",
 				"2= R2 1 2 0-2-0 0 0 0",
-				"withdrawn: engine 4 (--withdraw): his remaining games are forfeits, his pairings not decided walkovers; the games he played stand (RULES.md section 7)",
+				// S recorded no game: named by his command line.
+				"withdrawn: engine 4 (" + engine("S", "pass") + ") (--withdraw): his remaining games are forfeits, his pairings not decided walkovers; the games he played stand (RULES.md section 7)",
 			},
 			[]string{"2-3", "1-2"}},
 		{"knockout-after-round-1", []string{"knockout"}, []string{engine("R1", "resign"), engine("P", "pass"), engine("R2", "resign"), engine("S", "pass")}, true,
