@@ -995,11 +995,8 @@ func TestTournamentDoubleElimination(t *testing.T) {
 			t.Errorf("pairing %s: %d games (%v), want %d", p, got, err, n)
 		}
 	}
+	statsPrintsSameTable(t, out, dir)
 	table := out[strings.Index(out, "crosstable"):]
-	got, errOut, code := runMain(t, "stats", dir)
-	if i := strings.Index(got, "crosstable"); code != 0 || i < 0 || got[i:] != table {
-		t.Errorf("stats: exit %d, %q\n%s\ntournament:\n%s", code, errOut, got, table)
-	}
 	// The pairings' directories without tournament.json: 2-4 and
 	// 2-4-2 (the final, P and S meeting again) are two pairings, not
 	// shards of one match (both unsharded); the
@@ -1009,7 +1006,7 @@ func TestTournamentDoubleElimination(t *testing.T) {
 	for i := range paths {
 		paths[i] = filepath.Join(dir, paths[i])
 	}
-	got, errOut, code = runMain(t, append([]string{"stats"}, paths...)...)
+	got, errOut, code := runMain(t, append([]string{"stats"}, paths...)...)
 	if j := strings.Index(table, "double-elimination rounds"); j >= 0 {
 		table = table[:j]
 	}
@@ -1115,11 +1112,8 @@ func TestTournamentTeams(t *testing.T) {
 			t.Errorf("board %s: %v", d, err)
 		}
 	}
+	statsPrintsSameTable(t, out, dir)
 	table := out[strings.Index(out, "crosstable"):]
-	got, errOut, code := runMain(t, "stats", dir)
-	if i := strings.Index(got, "crosstable"); code != 0 || i < 0 || got[i:] != table {
-		t.Errorf("stats: exit %d, %q\n%s\ntournament:\n%s", code, errOut, got, table)
-	}
 	again, errOut, code := runMain(t, args...)
 	if code != 0 || strings.Contains(again, "this run:") || !strings.Contains(again, table) {
 		t.Errorf("resumed: exit %d, %q\n%s", code, errOut, again)
@@ -1796,11 +1790,7 @@ func TestTournamentGauntletResumedWithMoreGames(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(dir, "2-3")); err == nil {
 		t.Errorf("2-3 played: the holder changed after 1-3 was played")
 	}
-	table := out[strings.Index(out, "crosstable"):]
-	got, errOut, code := runMain(t, "stats", dir)
-	if i := strings.Index(got, "crosstable"); code != 0 || i < 0 || got[i:] != table {
-		t.Errorf("stats: exit %d, %q\n%s\ntournament:\n%s", code, errOut, got, table)
-	}
+	statsPrintsSameTable(t, out, dir)
 }
 
 // TestTournamentKnockoutResumedWithMoreGames: a knockout round kept in
@@ -1819,16 +1809,7 @@ func TestTournamentGauntletResumedWithMoreGames(t *testing.T) {
 func TestTournamentKnockoutResumedWithMoreGames(t *testing.T) {
 	root := t.TempDir()
 	engine := scriptEngine(t, root)
-	flaky := filepath.Join(root, "flaky")
-	script := strings.Replace(gtpScript, `genmove) printf '=%s %s\n\n' "$id" "$MOVE";;`,
-		`genmove) if [ -e "$MARK" ]; then printf '=%s resign\n\n' "$id"; else : > "$MARK"; printf '=%s pass\n\n' "$id"; fi;;`, 1)
-	if script == gtpScript {
-		t.Fatal("gtpScript's genmove line not found")
-	}
-	if err := os.WriteFile(flaky, []byte(script), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	q := "env NAME=Q MARK=" + filepath.Join(root, "mark") + " " + flaky
+	q := passOnceEngine(t, root, "Q", "mark")
 	dir := filepath.Join(root, "out")
 	args := []string{"tournament", "--format", "knockout", "--engine", engine("R", "resign"), "--engine", engine("P", "pass"), "--engine", q,
 		"--komi", "0.5", "--size=9", "--quiet", "--out", dir}
@@ -1853,7 +1834,7 @@ func TestTournamentKnockoutResumedWithMoreGames(t *testing.T) {
 	// --games 1, Q wins as White (both pass); resumed with --games 3,
 	// Q resigns games 2 and 3, P 4-2 wins the final, the winner kept in
 	// tournament.json recounted (before: 'knockout: engine 2 (...) wins').
-	q2 := "env NAME=Q MARK=" + filepath.Join(root, "mark2") + " " + flaky
+	q2 := passOnceEngine(t, root, "Q", "mark2")
 	args = []string{"tournament", "--format", "knockout", "--engine", engine("P", "pass"), "--engine", q2,
 		"--komi", "0.5", "--size=9", "--quiet", "--out", filepath.Join(root, "two")}
 	out, errOut, code = runMain(t, append(args, "--games", "1")...)
@@ -1887,16 +1868,7 @@ func TestTournamentKnockoutResumedWithMoreGames(t *testing.T) {
 func TestTournamentEliminationResumedWithMoreGames(t *testing.T) {
 	root := t.TempDir()
 	engine := scriptEngine(t, root)
-	flaky := filepath.Join(root, "flaky")
-	script := strings.Replace(gtpScript, `genmove) printf '=%s %s\n\n' "$id" "$MOVE";;`,
-		`genmove) if [ -e "$MARK" ]; then printf '=%s resign\n\n' "$id"; else : > "$MARK"; printf '=%s pass\n\n' "$id"; fi;;`, 1)
-	if script == gtpScript {
-		t.Fatal("gtpScript's genmove line not found")
-	}
-	if err := os.WriteFile(flaky, []byte(script), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	p, q := engine("P", "pass"), "env NAME=Q MARK="+filepath.Join(root, "mark")+" "+flaky
+	p, q := engine("P", "pass"), passOnceEngine(t, root, "Q", "mark")
 	dir := filepath.Join(root, "out")
 	args := []string{"tournament", "--format", "double-elimination", "--engine", p, "--engine", q, "--komi", "0.5", "--size=9", "--quiet", "--out", dir}
 	out, errOut, code := runMain(t, append(args, "--games", "1")...)
@@ -1931,11 +1903,7 @@ func TestTournamentEliminationResumedWithMoreGames(t *testing.T) {
 	if n := strings.Count(out, "): eliminated"); n != 1 {
 		t.Errorf("an engine eliminated %d times:\n%s", n, out)
 	}
-	table := out[strings.Index(out, "crosstable"):]
-	got, errOut, code := runMain(t, "stats", dir)
-	if i := strings.Index(got, "crosstable"); code != 0 || i < 0 || got[i:] != table {
-		t.Errorf("stats: exit %d, %q\n%s\ntournament:\n%s", code, errOut, got, table)
-	}
+	statsPrintsSameTable(t, out, dir)
 }
 
 // TestTournamentGauntletLastMatchWalkover: the gauntlet's table names the
@@ -2018,11 +1986,7 @@ func TestTournamentWithdrawnPlaysNoMore(t *testing.T) {
 			t.Errorf("pairing %s: %d games (%v), want %d", p, got, err, n)
 		}
 	}
-	table := out[strings.Index(out, "crosstable"):]
-	got, errOut, code := runMain(t, "stats", dir)
-	if i := strings.Index(got, "crosstable"); code != 0 || i < 0 || got[i:] != table {
-		t.Errorf("stats: exit %d, %q\n%s\ntournament:\n%s", code, errOut, got, table)
-	}
+	statsPrintsSameTable(t, out, dir)
 }
 
 // TestTournamentEliminationWinnerWithdrawsAfter: an elimination's winner
@@ -2038,16 +2002,7 @@ func TestTournamentWithdrawnPlaysNoMore(t *testing.T) {
 func TestTournamentEliminationWinnerWithdrawsAfter(t *testing.T) {
 	root := t.TempDir()
 	engine := scriptEngine(t, root)
-	flaky := filepath.Join(root, "flaky")
-	script := strings.Replace(gtpScript, `genmove) printf '=%s %s\n\n' "$id" "$MOVE";;`,
-		`genmove) if [ -e "$MARK" ]; then printf '=%s resign\n\n' "$id"; else : > "$MARK"; printf '=%s pass\n\n' "$id"; fi;;`, 1)
-	if script == gtpScript {
-		t.Fatal("gtpScript's genmove line not found")
-	}
-	if err := os.WriteFile(flaky, []byte(script), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	p, q := engine("P", "pass"), "env NAME=Q MARK="+filepath.Join(root, "mark")+" "+flaky
+	p, q := engine("P", "pass"), passOnceEngine(t, root, "Q", "mark")
 	dir := filepath.Join(root, "out")
 	args := []string{"tournament", "--format", "double-elimination", "--engine", p, "--engine", q, "--komi", "0.5", "--games", "1", "--size=9", "--quiet", "--out", dir}
 	if out, errOut, code := runMain(t, args...); code != 0 {
@@ -2109,6 +2064,33 @@ func TestTournamentSwissWithdrawnPlaysNoMore(t *testing.T) {
 			}
 		}
 	}
+	statsPrintsSameTable(t, out, dir)
+}
+
+// passOnceEngine writes the script engine passOnce in root and returns the
+// command line of an engine named name that runs it: it passes at its
+// first genmove ever (the file mark in root remembers it across restarts
+// and games; engines with another mark count apart) and resigns at every
+// later one.
+func passOnceEngine(t *testing.T, root, name, mark string) string {
+	t.Helper()
+	flaky := filepath.Join(root, "passOnce")
+	script := strings.Replace(gtpScript, `genmove) printf '=%s %s\n\n' "$id" "$MOVE";;`,
+		`genmove) if [ -e "$MARK" ]; then printf '=%s resign\n\n' "$id"; else : > "$MARK"; printf '=%s pass\n\n' "$id"; fi;;`, 1)
+	if script == gtpScript {
+		t.Fatal("gtpScript's genmove line not found")
+	}
+	if err := os.WriteFile(flaky, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return "env NAME=" + name + " MARK=" + filepath.Join(root, mark) + " " + flaky
+}
+
+// statsPrintsSameTable checks that stats on a tournament's --out dir
+// prints the table (from its crosstable on) that the tournament printed
+// in out.
+func statsPrintsSameTable(t *testing.T, out, dir string) {
+	t.Helper()
 	table := out[strings.Index(out, "crosstable"):]
 	got, errOut, code := runMain(t, "stats", dir)
 	if i := strings.Index(got, "crosstable"); code != 0 || i < 0 || got[i:] != table {
