@@ -41,6 +41,10 @@ type scoreResult struct {
 	Lost      []string `json:"lost,omitempty"`
 	Seki      []string `json:"seki"`
 	Unsettled []string `json:"unsettled"`
+	// Territory is the count's breakdown under a territory preset
+	// (japanese, korean): nil under area scoring, whose breakdown is
+	// BlackArea, WhiteArea and Dame.
+	Territory *territoryCount `json:"territory,omitempty"`
 	// Width and Height give the board, for reading Ownership: one value
 	// per point, top row first, left to right, +1 Black and -1 White (the
 	// playouts' mean where the count agrees, else the count's owner, 0
@@ -58,6 +62,22 @@ type scoreResult struct {
 	// Moves read before it (record.Record.Broken), not the game's end.
 	Truncated string `json:"truncated,omitempty"`
 	Error     string `json:"error,omitempty"`
+}
+
+// territoryCount is a territory count's breakdown (judge.Result's
+// territories and prisoners): the margin is Black's territory and
+// prisoners less White's, less komi.
+type territoryCount struct {
+	BlackTerritory int `json:"black_territory"`
+	BlackPrisoners int `json:"black_prisoners"`
+	WhiteTerritory int `json:"white_territory"`
+	WhitePrisoners int `json:"white_prisoners"`
+}
+
+// String gives the breakdown as the text line and GoGui's
+// gogui-rules_final_result word it.
+func (t territoryCount) String() string {
+	return fmt.Sprintf("Black %d territory + %d prisoners, White %d + %d", t.BlackTerritory, t.BlackPrisoners, t.WhiteTerritory, t.WhitePrisoners)
 }
 
 // scoreError is the JSON form of a file that could not be scored.
@@ -141,7 +161,10 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			return
 		}
 		line := fmt.Sprintf("%s: %s (%s)", r.File, r.Result, r.Chinese)
-		if r.Chinese == r.Result {
+		switch {
+		case r.Territory != nil:
+			line = fmt.Sprintf("%s: %s (%v, komi %s)", r.File, r.Result, *r.Territory, strconv.FormatFloat(r.Komi, 'f', -1, 64))
+		case r.Chinese == r.Result:
 			line = fmt.Sprintf("%s: %s", r.File, r.Result)
 		}
 		line += " dead: " + listOrNone(r.Dead)
@@ -281,6 +304,12 @@ func scoreGame(ctx context.Context, gm *engine.Game, opts judge.Options, ownersh
 		Unsettled: vertices(g, j.Unsettled.Points(nil)),
 		Width:     g.W,
 		Height:    g.H,
+	}
+	if res.Scoring == rules.Territory {
+		r.Territory = &territoryCount{
+			BlackTerritory: res.BlackTerritory, BlackPrisoners: res.BlackPrisoners,
+			WhiteTerritory: res.WhiteTerritory, WhitePrisoners: res.WhitePrisoners,
+		}
 	}
 	if ownership {
 		// The playouts' ownership as far as the count agrees with it,

@@ -660,3 +660,43 @@ func TestScoreTruncated(t *testing.T) {
 		t.Errorf("score --json: %+v; want B+74, 1 move, truncated %q", r, msg)
 	}
 }
+
+// TestScoreTerritoryBreakdown: under a territory preset the line and the
+// JSON give territory and prisoners. Hand counts on 9x9, komi 0: the ring
+// of TestScoreDeadStones with White's dead E5 encloses 9 points and leaves
+// 56 outside, all Black's: 65 territory, 1 prisoner, B+66. With White's A9
+// captured in play by B9 and A8 as well, two of the 56 are stones and A9 is
+// empty: 63 territory, 2 prisoners, B+65 (GNU Go 3.8 --japanese-rules,
+// final_score: B+66.0 and B+65.0). P6 (RULES.md): Black 9, White 7 less
+// the seki eyes F9 and J6, no prisoner, komi 0.5: B+3.5. Under an area
+// preset there is no breakdown.
+func TestScoreTerritoryBreakdown(t *testing.T) {
+	dir := t.TempDir()
+	ring := "(;GM[1]FF[4]SZ[9]KM[0]AB[cc][dc][ec][fc][gc][cd][gd][ce][ge][cf][gf][cg][dg][eg][fg][gg]"
+	for _, tc := range []struct {
+		name, sgf, rules, want string
+		count                  *territoryCount
+	}{
+		{"ring.sgf", ring + ";W[ee];B[];W[])", "japanese", "B+66 (Black 65 territory + 1 prisoners, White 0 + 0, komi 0) dead: E5", &territoryCount{65, 1, 0, 0}},
+		{"ring2.sgf", ring + ";W[aa];B[ba];W[ee];B[ab];W[];B[])", "korean", "B+65 (Black 63 territory + 2 prisoners, White 0 + 0, komi 0) dead: E5", &territoryCount{63, 2, 0, 0}},
+		{"p6.sgf", p6, "japanese", "B+3.5 (Black 9 territory + 0 prisoners, White 5 + 0, komi 0.5) dead: none", &territoryCount{9, 0, 5, 0}},
+		{"p6area.sgf", p6, "chinese", "W+4.5", nil},
+	} {
+		path := writeFile(t, dir, tc.name, tc.sgf)
+		out, _, code := runMain(t, "score", "--rules", tc.rules, path)
+		if code != 0 || !strings.HasPrefix(strings.TrimSpace(out), path+": "+tc.want) {
+			t.Errorf("%s: exit %d, %q; want %q", tc.name, code, strings.TrimSpace(out), path+": "+tc.want)
+		}
+		out, _, _ = runMain(t, "score", "--json", "--rules", tc.rules, path)
+		var r scoreResult
+		if err := json.Unmarshal([]byte(out), &r); err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		switch {
+		case tc.count == nil && r.Territory != nil:
+			t.Errorf("%s: territory %+v under area scoring", tc.name, *r.Territory)
+		case tc.count != nil && (r.Territory == nil || *r.Territory != *tc.count):
+			t.Errorf("%s: territory %+v, want %+v", tc.name, r.Territory, *tc.count)
+		}
+	}
+}
