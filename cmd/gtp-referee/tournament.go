@@ -561,7 +561,12 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 				}
 			}
 			rd := st.Elimination[r]
-			fmt.Fprintf(stdout, "round %d: %s\n", r+1, pairNames(rd.Pairs))
+			// Named by their directories: a rematch's "A-B-2".
+			names := make([]string, len(rd.Pairs))
+			for k, p := range rd.Pairs {
+				names[k] = eliminationDir(p, meetings[pairKey(p)])
+			}
+			fmt.Fprintf(stdout, "round %d: %s\n", r+1, strings.Join(names, ", "))
 			for _, b := range rd.Byes {
 				fmt.Fprintf(stdout, "round %d: engine %s (%s) has a bye\n", r+1, b, engines[slices.Index(players, b)])
 			}

@@ -1864,7 +1864,8 @@ func TestTournamentKnockoutResumedWithMoreGames(t *testing.T) {
 // 1-2-3 go 6-0 to P: Q's loss 1, then out, once. Before, the resume gave
 // round 1 to P and printed Q eliminated in round 2 and again in round 3.
 // The elimination's rounds follow the table: points in the directory's
-// order, places P 1, Q 2 (the only engines).
+// order, places P 1, Q 2 (the only engines). A round's progress line
+// names its pairing by its directory, 1-2-2 for the second meeting.
 func TestTournamentEliminationResumedWithMoreGames(t *testing.T) {
 	root := t.TempDir()
 	engine := scriptEngine(t, root)
@@ -1884,6 +1885,13 @@ func TestTournamentEliminationResumedWithMoreGames(t *testing.T) {
 		"place 1: engine 1 (P 1)",
 		"place 2: engine 2 (Q 1)",
 	})
+	// Each round's progress line names its pairing by its directory:
+	// the rematches' were "round 2: 1-2" and "round 3: 1-2".
+	for _, l := range []string{"round 1: 1-2", "round 2: 1-2-2", "round 3: 1-2-3"} {
+		if !slices.Contains(strings.Split(out, "\n"), l) {
+			t.Errorf("output lacks the progress line %q:\n%s", l, out)
+		}
+	}
 	out, errOut, code = runMain(t, append(args, "--games", "3")...)
 	if code != 0 {
 		t.Fatalf("resumed: exit %d, %q\n%s", code, errOut, out)
