@@ -291,7 +291,9 @@ func reportTournament(cmd string, files []recordsFile, names [][2]string, sprt *
 	}
 	var voided []string
 	if tour != nil && len(tour.Withdrawn) > 0 {
-		games, voided = applyWithdrawals(tour, games, gameFiles, numbers, pairingGamesOf(files))
+		byDir := matchGamesByDir(files)
+		held := func(d string) (int, bool) { n, ok := byDir[d]; return n, ok }
+		games, voided = applyWithdrawals(tour, games, gameFiles, numbers, pairingGamesOf(files), held)
 		players = slices.DeleteFunc(players, func(p string) bool { return slices.Contains(voided, p) })
 		for _, g := range games {
 			// A forfeit's opponent who recorded no game (all his

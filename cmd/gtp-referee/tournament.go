@@ -470,7 +470,7 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 						present = append(present, p)
 					}
 				}
-				wgames := withdrawnGames(st, games, perPairing)
+				wgames := withdrawnGames(st, games, perPairing, func(d string) (int, bool) { return matchJSONGames(filepath.Join(out, d)) })
 				pairs, bye, err := standings.PairAheadAmong(present, absent, wgames, byes, rounds-r)
 				if errors.Is(err, standings.ErrNoPairing) && rounds-r > 1 {
 					// The rounds after this one cannot all be
@@ -923,20 +923,43 @@ func swissRoundsOf(st *tournamentRecord, files []recordsFile) int {
 // --games of the files' match.json, 1 where none gives it.
 func pairingGamesOf(files []recordsFile) int {
 	games := 1
+	for _, n := range matchGamesByDir(files) {
+		games = max(games, n)
+	}
+	return games
+}
+
+// matchGamesByDir returns the --games of each file's match.json, by the
+// name of its directory (a tournament's pairing "A-B"), the largest where
+// several share it; files without one (standard input, a .dat table of
+// gogui-twogtp's) are left out.
+func matchGamesByDir(files []recordsFile) map[string]int {
+	games := map[string]int{}
 	for i := range files {
 		if files[i].path == stdinName {
 			continue
 		}
-		data, err := os.ReadFile(filepath.Join(files[i].dir, match.StateFile))
-		if err != nil {
-			continue
-		}
-		var ms struct{ Games int }
-		if json.Unmarshal(data, &ms) == nil {
-			games = max(games, ms.Games)
+		if n, ok := matchJSONGames(files[i].dir); ok {
+			base := filepath.Base(files[i].dir)
+			games[base] = max(games[base], n)
 		}
 	}
 	return games
+}
+
+// matchJSONGames returns the --games that the match.json in dir gives;
+// ok is false where there is none (no match started there) or it does
+// not give it.
+func matchJSONGames(dir string) (games int, ok bool) {
+	data, err := os.ReadFile(filepath.Join(dir, match.StateFile))
+	if err != nil {
+		return 0, false
+	}
+	var ms struct{ Games int }
+	if json.Unmarshal(data, &ms) != nil || ms.Games < 1 {
+		return 0, false
+	}
+	return ms.Games, true
 }
 
 // eliminationWinner returns the winner of a finished elimination of

@@ -1961,12 +1961,15 @@ func TestTournamentGauntletLastMatchWalkover(t *testing.T) {
 // 4 games. The table: 1-2's 2 games played before the withdrawal stand
 // (P and S each won as White by komi: 1-1), its remaining 2 are forfeits
 // lost by S (RULES.md section 7): P 3-1 (before the change to
-// standings.Withdraw the games played were dropped: 4-0). P beat R1 and
-// R2 4-0 each: 12 games 11-1-0, 22 points; S beat R1 and R2 2-0 each (the
-// games of rounds 1 and 2 he did not play are not counted: see
-// standings.Withdraw), 8 games 5-3-0, 10; R1 and R2 2-2 between them, 10
-// games 2-8-0, 4 each. (a), the beaten opponents' points a win: P 4x4 +
-// 4x4 + 3x10 = 62; S 2x4 + 2x4 + 22 = 38; R1 and R2 2x4 = 8.
+// standings.Withdraw the games played were dropped: 4-0). So are the
+// games 3 and 4 of 2-3 and 4-2, which the resume added to matches of 2
+// (their match.json) and S will not play: R1 and R2 each 2-2 against S
+// (before, those games were not counted: S 2-0 against each, R1 and R2
+// 10 games 2-8-0, 4 points). P beat R1 and R2 4-0 each: 12 games
+// 11-1-0, 22 points; S 12 games 5-7-0, 10; R1 and R2 2-2 between them,
+// 12 games 4-8-0, 8 each. (a), the beaten opponents' points a win: P
+// 4x8 + 4x8 + 3x10 = 94; S 2x8 + 2x8 + 22 = 54; R1 and R2 2x10 + 2x8 =
+// 36 (tied, listed in the order they first appear).
 func TestTournamentWithdrawnPlaysNoMore(t *testing.T) {
 	root := t.TempDir()
 	engine := scriptEngine(t, root)
@@ -1984,10 +1987,10 @@ func TestTournamentWithdrawnPlaysNoMore(t *testing.T) {
 		"round 1: 2-3: 2 of 4 games recorded, no more played: engine 2 withdrew",
 		"round 2: 4-2: 2 of 4 games recorded, no more played: engine 2 withdrew",
 		"round 3: 1-2 not played: an engine withdrew",
-		"1 P 1 12 11-1-0 22 62 0",
-		"2 S 1 8 5-3-0 10 38 0",
-		"3= R2 1 10 2-8-0 4 8 0",
-		"3= R1 1 10 2-8-0 4 8 0",
+		"1 P 1 12 11-1-0 22 94 0",
+		"2 S 1 12 5-7-0 10 54 0",
+		"3= R2 1 12 4-8-0 8 36 0",
+		"3= R1 1 12 4-8-0 8 36 0",
 	})
 	for p, n := range map[string]int{"1-4": 4, "2-3": 2, "3-1": 4, "4-2": 2, "1-2": 2, "3-4": 4} {
 		if got, err := recordedGames(filepath.Join(dir, p), nil); err != nil || got != n {

@@ -141,8 +141,10 @@ func withdrawnAt(st *tournamentRecord, engine string) (withdrawal, bool) {
 
 // withdrawnGames returns games (the tournament's games so far, by the
 // engines' numbers, with their rounds) as st's withdrawals leave them
-// (standings.Withdraw, perPairing forfeits a pairing not played).
-func withdrawnGames(st *tournamentRecord, games []standings.Game, perPairing int) []standings.Game {
+// (standings.Withdraw, perPairing forfeits a pairing not played; held
+// gives the --games of a pairing's match by its directory name, "A-B":
+// heldGames).
+func withdrawnGames(st *tournamentRecord, games []standings.Game, perPairing int, held func(dir string) (int, bool)) []standings.Game {
 	if len(st.Withdrawn) == 0 {
 		return games
 	}
@@ -153,10 +155,34 @@ func withdrawnGames(st *tournamentRecord, games []standings.Game, perPairing int
 			each = append(each, g)
 		}
 	}
+	same := func(n string) string { return n }
 	for _, w := range voidedLast(st.Withdrawn, rounds) {
-		games, _ = standings.Withdraw(games, each, rounds, w.Engine, w.Played)
+		games, _ = standings.Withdraw(games, each, rounds, w.Engine, w.Played, heldGames(schedule, w, same, held))
 	}
 	return games
+}
+
+// heldGames returns, for each pairing of schedule (by the engines'
+// numbers) that engine w.Engine played in a round up to w.Played, the
+// games its match was to have when he withdrew: the --games of its
+// match.json (held, by the pairing's directory name "A-B"), which a
+// pairing of a withdrawn engine, not played after, keeps; name gives the
+// players of the pairing's engine numbers. A tournament resumed with more
+// --games gives such a pairing games he will not play, forfeits; the
+// games of its --games he did not play (a match that --crash-limit
+// stopped) are not (standings.Withdraw). A pairing without a match.json
+// is left out: no forfeit.
+func heldGames(schedule []standings.Game, w withdrawal, name func(string) string, held func(dir string) (int, bool)) map[standings.Pairing]int {
+	out := map[standings.Pairing]int{}
+	for _, g := range schedule {
+		if g.Round > w.Played || g.A != w.Engine && g.B != w.Engine {
+			continue
+		}
+		if n, ok := held(g.A + "-" + g.B); ok {
+			out[standings.Pairing{Round: g.Round, A: name(g.A), B: name(g.B)}] = n
+		}
+	}
+	return out
 }
 
 // voidedLast returns withdrawals in the order to apply them: those after
@@ -212,11 +238,12 @@ func forfeitedAll(recs []results.Record, prog string) bool {
 // applyWithdrawals applies st's withdrawals to games, the games of the
 // pairings' files in order (gameFiles[i] is the directory name, "A-B",
 // of games[i]'s pairing; by engine numbers). numbers maps an engine's
-// number to its player's name. It returns the games (their rounds set,
+// number to its player's name; held gives the --games of a pairing's
+// match by its directory name (heldGames). It returns the games (their rounds set,
 // those of a withdrawn player voided or turned into forfeits, forfeits
 // added for his pairings not played, games games each) and the players
 // whose results were voided, to be left out of the table.
-func applyWithdrawals(st *tournamentRecord, games []standings.Game, gameFiles []string, numbers map[string]string, perPairing int) ([]standings.Game, []string) {
+func applyWithdrawals(st *tournamentRecord, games []standings.Game, gameFiles []string, numbers map[string]string, perPairing int, held func(dir string) (int, bool)) ([]standings.Game, []string) {
 	schedule, rounds := tournamentSchedule(st)
 	if len(st.Withdrawn) == 0 || rounds == 0 {
 		return games, nil
@@ -245,7 +272,7 @@ func applyWithdrawals(st *tournamentRecord, games []standings.Game, gameFiles []
 	var voided []string
 	for _, w := range voidedLast(st.Withdrawn, rounds) {
 		var v bool
-		out, v = standings.Withdraw(out, named, rounds, name(w.Engine), w.Played)
+		out, v = standings.Withdraw(out, named, rounds, name(w.Engine), w.Played, heldGames(schedule, w, name, held))
 		if v {
 			voided = append(voided, name(w.Engine))
 		}

@@ -256,6 +256,13 @@ func Swiss(players []string, games []Game, rounds int) ([]SwissStanding, error) 
 	return table, nil
 }
 
+// Pairing names a pairing of a round: its round and its two players, A
+// first as a schedule gives them.
+type Pairing struct {
+	Round int
+	A, B  string
+}
+
 // Withdraw applies the withdrawal of player after he played played rounds
 // of a tournament of rounds rounds (RULES.md section 7). Before half the
 // rounds are played (2*played < rounds) all his games become Void, those
@@ -266,14 +273,24 @@ func Swiss(players []string, games []Game, rounds int) ([]SwissStanding, error) 
 // middle of: those played stand, only the remaining are forfeits); where
 // games holds that pairing already as a forfeit lost by his opponent (who
 // withdrew before), neither player came and the game is Void, and such
-// forfeits of his opponent's are dropped. Withdrawals are applied one at a time: those after half in any
-// order, then those before half, which void the forfeits that the
-// others gave their players (applied first, such a player's pairing with
-// one who withdrew later would be a forfeit won by a player whose results
-// are void). The games
-// are returned in a new slice; voided tells whether his results were
-// voided, so that the caller may leave him out of the table.
-func Withdraw(games, schedule []Game, rounds int, player string, played int) (out []Game, voided bool) {
+// forfeits of his opponent's are dropped.
+//
+// held gives, for a pairing of his in a round up to played, the games it
+// was to have when he withdrew (its match's number of games): where
+// schedule gives it more (a tournament resumed with more games a
+// pairing), those past held, and past the games he played in it, are
+// remaining games too, forfeits lost by him; the games up to held that he
+// did not play (a match stopped short, by a crash limit say, that the
+// tournament went past) are not. A pairing that held does not list, or
+// that games holds as forfeits lost by his opponent, gets none.
+//
+// Withdrawals are applied one at a time: those after half in any order,
+// then those before half, which void the forfeits that the others gave
+// their players (applied first, such a player's pairing with one who
+// withdrew later would be a forfeit won by a player whose results are
+// void). The games are returned in a new slice; voided tells whether his
+// results were voided, so that the caller may leave him out of the table.
+func Withdraw(games, schedule []Game, rounds int, player string, played int, held map[Pairing]int) (out []Game, voided bool) {
 	out = make([]Game, 0, len(games)+len(schedule))
 	if 2*played < rounds {
 		for _, g := range games {
@@ -289,27 +306,47 @@ func Withdraw(games, schedule []Game, rounds int, player string, played int) (ou
 		round int
 		a, b  string
 	}
-	absent := map[pairing]bool{} // forfeits already lost by his opponent
-	stand := map[pairing]int{}   // games he played in a round after played, by the pairing's players in order
+	absent := map[pairing]bool{}  // forfeits already lost by his opponent, after played
+	covered := map[pairing]bool{} // the same, in a round up to played, by the players in order
+	stand := map[pairing]int{}    // games he played, by the pairing's players in order
 	for _, g := range games {
-		if (g.A == player || g.B == player) && g.Round > played {
-			if !g.Forfeit {
-				stand[pairing{g.Round, min(g.A, g.B), max(g.A, g.B)}]++
-				out = append(out, g)
-				continue
-			}
-			if g.Result != Void {
-				absent[pairing{g.Round, g.A, g.B}] = true
-			}
+		if g.A != player && g.B != player {
+			out = append(out, g)
+			continue
+		}
+		k := pairing{g.Round, min(g.A, g.B), max(g.A, g.B)}
+		switch {
+		case !g.Forfeit:
+			stand[k]++
+		case g.Round <= played:
+			covered[k] = true
+		case g.Result != Void:
+			absent[pairing{g.Round, g.A, g.B}] = true
+			continue
+		default:
 			continue
 		}
 		out = append(out, g)
 	}
+	left := map[pairing]int{} // the games of a pairing up to played not yet remaining
 	for _, g := range schedule {
-		if g.Round <= played || (g.A != player && g.B != player) {
+		if g.A != player && g.B != player {
 			continue
 		}
-		if k := (pairing{g.Round, min(g.A, g.B), max(g.A, g.B)}); stand[k] > 0 {
+		k := pairing{g.Round, min(g.A, g.B), max(g.A, g.B)}
+		if g.Round <= played {
+			h, ok := held[Pairing{g.Round, g.A, g.B}]
+			if !ok || covered[k] {
+				continue
+			}
+			if _, seen := left[k]; !seen {
+				left[k] = max(h, stand[k])
+			}
+			if left[k] > 0 {
+				left[k]--
+				continue
+			}
+		} else if stand[k] > 0 {
 			stand[k]-- // played before he withdrew: not remaining
 			continue
 		}

@@ -143,7 +143,7 @@ func TestWithdrawBeforeHalf(t *testing.T) {
 		{A: "A", B: "D", Round: 1, Result: WinB},
 		{A: "B", B: "C", Round: 1, Result: WinA},
 	}
-	games, voided := Withdraw(played, schedule4, 3, "D", 1)
+	games, voided := Withdraw(played, schedule4, 3, "D", 1, nil)
 	if !voided {
 		t.Fatal("D's results not voided after 1 round of 3")
 	}
@@ -181,7 +181,7 @@ func TestWithdrawAfterHalf(t *testing.T) {
 		{A: "D", B: "B", Round: 2, Result: WinA},
 		{A: "A", B: "B", Round: 3, Result: WinA},
 	}
-	games, voided := Withdraw(played, schedule4, 3, "D", 2)
+	games, voided := Withdraw(played, schedule4, 3, "D", 2, nil)
 	if voided {
 		t.Fatal("D's results voided after 2 rounds of 3")
 	}
@@ -204,12 +204,12 @@ func TestWithdrawAfterHalf(t *testing.T) {
 // too: their round-3 game was played by neither, so it is Void, not a
 // forfeit won by whoever withdrew first.
 func TestWithdrawBoth(t *testing.T) {
-	games, _ := Withdraw(nil, schedule4, 3, "C", 2)
+	games, _ := Withdraw(nil, schedule4, 3, "C", 2, nil)
 	// C: round 3 against D, lost by C.
 	if len(games) != 1 || games[0] != (Game{A: "C", B: "D", Round: 3, Result: WinB, Forfeit: true}) {
 		t.Fatalf("after C: %+v", games)
 	}
-	games, _ = Withdraw(games, schedule4, 3, "D", 2)
+	games, _ = Withdraw(games, schedule4, 3, "D", 2, nil)
 	if len(games) != 1 || games[0] != (Game{A: "C", B: "D", Round: 3, Result: Void, Forfeit: true}) {
 		t.Fatalf("after C and D: %+v", games)
 	}
@@ -228,17 +228,62 @@ func TestWithdrawMidPairing(t *testing.T) {
 		schedule = append(schedule, g, g)
 	}
 	played := []Game{{A: "D", B: "C", Round: 3, Result: WinA}}
-	games, voided := Withdraw(played, schedule, 3, "D", 2)
+	games, voided := Withdraw(played, schedule, 3, "D", 2, nil)
 	want := []Game{played[0], {A: "C", B: "D", Round: 3, Result: WinA, Forfeit: true}}
 	if voided || !slices.Equal(games, want) {
 		t.Errorf("got %+v, %v; want %+v", games, voided, want)
 	}
 	// C withdraws too, after the same 2 rounds, having played that one
 	// game: it stands, and the second, played by neither, is Void.
-	games, _ = Withdraw(games, schedule, 3, "C", 2)
+	games, _ = Withdraw(games, schedule, 3, "C", 2, nil)
 	want[1].Result = Void
 	if !slices.Equal(games, want) {
 		t.Errorf("C too: got %+v; want %+v", games, want)
+	}
+}
+
+// TestWithdrawHeldGames: four games a pairing now (schedule4's entries
+// each four times), D withdraws after round 2 of 3 (after half). Round 1's
+// A-D was a match of 2 games (held 2), both played (A won one, D one): a
+// tournament resumed with 4 games a pairing adds 2 that D will not play,
+// remaining games (RULES.md section 7), forfeits won by A. Round 2's D-B
+// was a match of 4 (held 4) that a crash limit stopped after D's one win:
+// the 3 games it left are no forfeits. Round 3's C-D, after his
+// withdrawal: 4 forfeits won by C. By hand, A against D: 1 win, 1 loss, 2
+// forfeit wins (3-1); D against B 1-0; C against D 4-0. Before, held was
+// not given and A-D stayed 1-1. With B's forfeit in round 2 (B withdrew
+// before, his pairing with D a forfeit lost by him), D's pairing there
+// gets no forfeit of his.
+func TestWithdrawHeldGames(t *testing.T) {
+	var schedule []Game
+	for _, g := range schedule4 {
+		schedule = append(schedule, g, g, g, g)
+	}
+	played := []Game{
+		{A: "A", B: "D", Round: 1, Result: WinA},
+		{A: "A", B: "D", Round: 1, Result: WinB},
+		{A: "D", B: "B", Round: 2, Result: WinA},
+	}
+	held := map[Pairing]int{{1, "A", "D"}: 2, {2, "D", "B"}: 4}
+	games, voided := Withdraw(played, schedule, 3, "D", 2, held)
+	want := slices.Clone(played)
+	for range 2 {
+		want = append(want, Game{A: "A", B: "D", Round: 1, Result: WinA, Forfeit: true})
+	}
+	for range 4 {
+		want = append(want, Game{A: "C", B: "D", Round: 3, Result: WinA, Forfeit: true})
+	}
+	if voided || !slices.Equal(games, want) {
+		t.Errorf("got %+v, %v; want %+v", games, voided, want)
+	}
+	covered := []Game{{A: "D", B: "B", Round: 2, Result: WinA, Forfeit: true}}
+	games, _ = Withdraw(covered, schedule, 3, "D", 2, map[Pairing]int{{2, "D", "B"}: 1})
+	want = slices.Clone(covered)
+	for range 4 {
+		want = append(want, Game{A: "C", B: "D", Round: 3, Result: WinA, Forfeit: true})
+	}
+	if !slices.Equal(games, want) {
+		t.Errorf("B's forfeit in round 2: got %+v; want %+v", games, want)
 	}
 }
 
