@@ -41,7 +41,9 @@ func pairingResult(points map[string][2]int, dir, a, b string) string {
 // byes), then, once the knockout has a winner, the places that
 // single elimination gives (RULES.md section 7): 1 the winner, 2 the
 // final's loser, and the losers of a round share the place after the
-// engines still in. points holds each pairing's points by directory
+// engines still in (1 + the engines ranked above), so that where no one
+// won (the engines left withdrew) the last ones in share place 1, which a
+// line says is no win. points holds each pairing's points by directory
 // name (pairingResult).
 func writeBracket(w io.Writer, tour *tournamentRecord, numbers map[string]string, points map[string][2]int) {
 	if len(tour.Bracket) == 0 {
@@ -91,6 +93,10 @@ func writeBracket(w io.Writer, tour *tournamentRecord, numbers map[string]string
 	}
 	if last[0] != "" {
 		place[last[0]] = 1
+	} else {
+		// Places are 1 + the engines ranked above: none ranks above
+		// the last ones in, who share place 1 without winning it.
+		fmt.Fprintln(w, "no winner: the engines left withdrew; the last ones in share place 1, no engine ranking above them")
 	}
 	var ranked []string
 	for p := range place {
@@ -164,7 +170,9 @@ func writeGauntlet(w io.Writer, tour *tournamentRecord, numbers map[string]strin
 // makes of the loser) and a line a bye, then, once no two engines are
 // left to pair, the places: 1 the winner (eliminationWinner), then the
 // others by the round in which they went out, the later first, those out
-// in the same round sharing a place. An engine goes out at its Lives-th lost pairing, or,
+// in the same round sharing a place (1 + the engines ranked above: where
+// no one won, the last ones out share place 1, which a line says is no
+// win). An engine goes out at its Lives-th lost pairing, or,
 // withdrawn, in the last round that paired him or gave him a bye (RULES.md
 // section 7: his pairings after it walkovers). A pairing whose winner
 // tournament.json does not keep (a file written before it kept them, or a
@@ -245,6 +253,8 @@ func writeElimination(w io.Writer, tour *tournamentRecord, numbers map[string]st
 	}
 	if winner := eliminationWinner(tour, players, losses); winner != "" {
 		out[winner] = len(tour.Elimination) + 1
+	} else {
+		fmt.Fprintln(w, "no winner: the engines left withdrew; the last ones in share place 1, no engine ranking above them")
 	}
 	ranked := slices.Clone(players)
 	slices.SortStableFunc(ranked, func(x, y string) int { return out[y] - out[x] })

@@ -361,3 +361,47 @@ func TestWriteWithdrawalsWithoutGames(t *testing.T) {
 		t.Errorf("knockout: got %q, want it to begin %q", b.String(), want)
 	}
 }
+
+// TestWritePlacesWithoutWinner: a knockout of four whose two finalists
+// both withdrew. Places are 1 + the engines ranked above (the losers of
+// a round share the place after the engines still in): no engine ranks
+// above the finalists, so they share place 1 (review-tourney-66 rejected
+// "place 2=", which no engine above them would explain), and the semi-
+// final losers, two engines above them, share place 3. But place 1 is
+// no win here: a line says that no engine won, which the places alone
+// (1= twice) did not (session 66's item). Bracket by hand: round 1, 1-4
+// won by 1 (4-0 points), 2-3 by 2 (4-0); round 2, 1-2, both withdrew.
+// A double elimination of two whose final both withdrew from is the
+// same: both share place 1, no winner.
+func TestWritePlacesWithoutWinner(t *testing.T) {
+	tour := &tournamentRecord{Format: "knockout", Engines: []string{"a", "b", "c", "d"},
+		Withdrawn: []withdrawal{{Engine: "1"}, {Engine: "2"}},
+		Bracket:   [][]string{{"1", "4", "2", "3"}, {"1", "2"}, {""}}}
+	var b strings.Builder
+	writeBracket(&b, tour, map[string]string{"1": "A", "2": "B", "3": "C", "4": "D"}, map[string][2]int{"1-4": {4, 0}, "2-3": {4, 0}})
+	want := "knockout bracket (the ranking of a knockout; the table above counts its games as a round robin's):\n" +
+		"round 1: 1-4: engine 1 (A) goes through against engine 4 (D), 4-0 points\n" +
+		"round 1: 2-3: engine 2 (B) goes through against engine 3 (C), 4-0 points\n" +
+		"round 2: 1-2: neither goes through (both withdrew)\n" +
+		"no winner: the engines left withdrew; the last ones in share place 1, no engine ranking above them\n" +
+		"place 1=: engine 1 (A)\n" +
+		"place 1=: engine 2 (B)\n" +
+		"place 3=: engine 3 (C)\n" +
+		"place 3=: engine 4 (D)\n"
+	if b.String() != want {
+		t.Errorf("knockout: got\n%s\nwant\n%s", b.String(), want)
+	}
+	elim := &tournamentRecord{Format: "double-elimination", Engines: []string{"a", "b"}, Lives: 2,
+		Withdrawn:   []withdrawal{{Engine: "1"}, {Engine: "2"}},
+		Elimination: []eliminationRound{{Pairs: [][2]string{{"1", "2"}}, Winners: []string{""}}}}
+	b.Reset()
+	writeElimination(&b, elim, nil, nil)
+	want = "double-elimination rounds (out at lost pairing 2; the table above counts its games as a round robin's):\n" +
+		"round 1: 1-2 (no game played): engine 1 (a) against engine 2 (b): neither wins (both withdrew)\n" +
+		"no winner: the engines left withdrew; the last ones in share place 1, no engine ranking above them\n" +
+		"place 1=: engine 1 (a)\n" +
+		"place 1=: engine 2 (b)\n"
+	if b.String() != want {
+		t.Errorf("double elimination: got\n%s\nwant\n%s", b.String(), want)
+	}
+}
