@@ -386,11 +386,12 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		// played, so that a resume (with more --games, say) plays the
 		// same pairings whatever the matches before then record.
 		holder := players[0]
+		walkover := false // the match before was a walkover, not decided by its games
 		for r, c := range players[1:] {
 			if r < len(st.Gauntlet) {
 				if kept := st.Gauntlet[r]; kept != holder && kept != "" {
-					fmt.Fprintf(stdout, "round %d: engine %s (%s) holds, as %s keeps it: the games of the match before now favour engine %s\n",
-						r+1, kept, engines[slices.Index(players, kept)], tournamentFile, cmp.Or(holder, "none"))
+					fmt.Fprintf(stdout, "round %d: engine %s (%s) holds, as %s keeps it: %s\n",
+						r+1, kept, engines[slices.Index(players, kept)], tournamentFile, nowGoesTo("the match before", holder, walkover, engines, players))
 				}
 				holder = st.Gauntlet[r]
 			} else {
@@ -412,6 +413,7 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 			if err != nil {
 				return &exitError{code: 1, err: fmt.Errorf("tournament: %w", err)}
 			}
+			walkover = ok && !byGames
 			if ok {
 				fmt.Fprintf(stdout, "round %d: %s: %s\n", r+1, filepath.Base(dir), walkoverLine(st, winner, holder, c, byGames, engines, players))
 				holder = winner
@@ -598,8 +600,8 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 					}
 				}
 				if kept && k < len(rd.Winners) && rd.Winners[k] != winner {
-					fmt.Fprintf(stdout, "round %d: %s: %s won it, as %s keeps it (round %d was paired from it): its games now favour %s\n",
-						r+1, filepath.Base(dir), cmp.Or(engineLabel(rd.Winners[k], engines, players), "no engine"), tournamentFile, r+2, cmp.Or(engineLabel(winner, engines, players), "no engine"))
+					fmt.Fprintf(stdout, "round %d: %s: %s won it, as %s keeps it (round %d was paired from it): %s\n",
+						r+1, filepath.Base(dir), cmp.Or(engineLabel(rd.Winners[k], engines, players), "no engine"), tournamentFile, r+2, nowGoesTo("it", winner, walkover && !byGames, engines, players))
 					winner = rd.Winners[k]
 				}
 				if w := st.Elimination[r].Winners; k >= len(w) || w[k] != winner {
@@ -674,13 +676,13 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 			// say) that decides a pairing otherwise keeps them. The
 			// winner alone, the final's, pairs nothing: recounted.
 			kept := r+1 < len(st.Bracket) && (r+2 < len(st.Bracket) || len(st.Bracket[r+1]) > 1)
-			keep := func(k int, winner, dir string) string {
+			keep := func(k int, winner, dir string, walkover bool) string {
 				if !kept || st.Bracket[r+1][k] == winner {
 					return winner
 				}
 				was := st.Bracket[r+1][k]
-				fmt.Fprintf(stdout, "round %d: %s goes on, as %s keeps it: the games of %s now favour %s\n",
-					r+1, cmp.Or(engineLabel(was, engines, players), "no engine"), tournamentFile, filepath.Base(dir), cmp.Or(engineLabel(winner, engines, players), "no engine"))
+				fmt.Fprintf(stdout, "round %d: %s goes on, as %s keeps it: %s\n",
+					r+1, cmp.Or(engineLabel(was, engines, players), "no engine"), tournamentFile, nowGoesTo(filepath.Base(dir), winner, walkover, engines, players))
 				return was
 			}
 			for k := range next {
@@ -701,7 +703,7 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 					return &exitError{code: 1, err: fmt.Errorf("tournament: %w", err)}
 				} else if ok {
 					fmt.Fprintf(stdout, "round %d: %s: %s\n", r+1, filepath.Base(dir), walkoverLine(st, winner, a, b, byGames, engines, players))
-					next[k] = keep(k, winner, dir)
+					next[k] = keep(k, winner, dir, !byGames)
 					continue
 				}
 				winner, err := knockoutPairing(dir, a, b, games, bestOf > 0, play, stdin, stdout, &failed)
@@ -711,7 +713,7 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 				if err := withdrawForfeits(dir, a, b, r+1); err != nil {
 					return err
 				}
-				next[k] = keep(k, winner, dir)
+				next[k] = keep(k, winner, dir, false)
 				fmt.Fprintf(stdout, "round %d: engine %s (%s) goes through\n", r+1, next[k], engines[seed(next[k])])
 			}
 			switch {
@@ -1141,6 +1143,26 @@ func knockoutPairing(dir, a, b string, games int, bestOf bool, play func(a, b st
 		fmt.Fprintf(stdout, "%s: %d-%d points after %s: a playoff game\n", filepath.Base(dir), pa, pb, gameCount(n))
 		n++
 	}
+}
+
+// nowGoesTo says how a pairing (what, "1-4" or "the match before") that
+// tournament.json keeps as decided otherwise now goes, its winner winner
+// ("" for none): by its games ("the games of 1-4 now favour engine 1
+// (...)"; "its games" for what "it"), or, walkover, by a walkover that a withdrawal gave ("1-4 is
+// now a walkover for engine 1 (...)"; with no winner, "1-4 now has no
+// winner: both engines withdrew").
+func nowGoesTo(what, winner string, walkover bool, engines, players []string) string {
+	switch {
+	case walkover && winner == "":
+		return what + " now has no winner: both engines withdrew"
+	case walkover:
+		return what + " is now a walkover for " + engineLabel(winner, engines, players)
+	}
+	games := "the games of " + what
+	if what == "it" {
+		games = "its games"
+	}
+	return games + " now favour " + cmp.Or(engineLabel(winner, engines, players), "no engine")
 }
 
 // engineLabel names engine p (its number) with its command line, as the

@@ -2108,3 +2108,61 @@ func statsPrintsSameTable(t *testing.T, out, dir string) {
 		t.Errorf("stats: exit %d, %q\n%s\ntournament:\n%s", code, errOut, got, table)
 	}
 }
+
+// TestTournamentKeptWalkover: where a resume with more --games and a
+// withdrawal turns a pairing that tournament.json keeps as decided into a
+// walkover for the other engine, the line that keeps it says so; it said
+// that the pairing's games now favour that engine, which they do not (the
+// games recorded favour the engine kept). Engines P and S pass, R1, R2
+// and R resign; komi 7.5 by default, so two passes give White the game.
+// By hand, each case first with --games 1, then resumed with --games 3
+// --withdraw of the winner of the pairing kept; his 1 game won (2 points)
+// against the 4 points of the 2 games not played, forfeits: not decided
+// by the games, a walkover (withdrawalWinner).
+//   - knockout R1 (1), P (2), R2 (3), S (4): 1-4, R1 Black resigns, S goes
+//     through; 2-3, P; final 2-4, P Black, both pass, S wins. Resumed,
+//     --withdraw 4: 1-4 is a walkover for R1, but round 2 was paired with
+//     S, who goes on as kept (and loses 2-4 by a walkover).
+//   - gauntlet P (1), S (2), R (3): 1-2, both pass, S (White) takes over;
+//     2-3, R resigns, S stays on. Resumed, --withdraw 2: 1-2 is a walkover
+//     for P, but match 2's holder S was kept; 2-3 a walkover for R.
+//   - double elimination P (1), S (2): 1-2 and the final 1-2-2, P Black,
+//     both pass, S wins both. Resumed, --withdraw 2: 1-2 is a walkover for
+//     P, but round 2 was paired from S's win, kept.
+func TestTournamentKeptWalkover(t *testing.T) {
+	root := t.TempDir()
+	engine := scriptEngine(t, root)
+	p, s := engine("P", "pass"), engine("S", "pass")
+	r1, r2, r := engine("R1", "resign"), engine("R2", "resign"), engine("R", "resign")
+	for _, c := range []struct {
+		format   []string
+		engines  []string
+		withdraw string
+		want     string
+	}{
+		{[]string{"knockout"}, []string{r1, p, r2, s}, "4",
+			"round 1: engine 4 (" + s + ") goes on, as tournament.json keeps it: 1-4 is now a walkover for engine 1 (" + r1 + ")"},
+		{[]string{"gauntlet"}, []string{p, s, r}, "2",
+			"round 2: engine 2 (" + s + ") holds, as tournament.json keeps it: the match before is now a walkover for engine 1 (" + p + ")"},
+		{[]string{"double-elimination"}, []string{p, s}, "2",
+			"round 1: 1-2: engine 2 (" + s + ") won it, as tournament.json keeps it (round 2 was paired from it): it is now a walkover for engine 1 (" + p + ")"},
+	} {
+		dir := filepath.Join(root, c.format[0])
+		args := append([]string{"tournament", "--format"}, c.format...)
+		for _, e := range c.engines {
+			args = append(args, "--engine", e)
+		}
+		args = append(args, "--size=9", "--quiet", "--out", dir)
+		if out, errOut, code := runMain(t, append(args, "--games", "1")...); code != 0 {
+			t.Fatalf("%s: first run: exit %d, %q\n%s", c.format[0], code, errOut, out)
+		}
+		out, errOut, code := runMain(t, append(args, "--games", "3", "--withdraw", c.withdraw)...)
+		if code != 0 {
+			t.Fatalf("%s: resumed: exit %d, %q\n%s", c.format[0], code, errOut, out)
+		}
+		checkLines(t, out, []string{c.want})
+		if strings.Contains(out, "now favour") {
+			t.Errorf("%s: a walkover said to be the games':\n%s", c.format[0], out)
+		}
+	}
+}
