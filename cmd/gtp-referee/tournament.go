@@ -314,7 +314,7 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 			}
 			dir := filepath.Join(out, a+"-"+b)
 			if n, err := recordedGames(dir, stdin); err == nil && n < games {
-				fmt.Fprintf(stdout, "round %d: %s-%s: %d of %s recorded, no more played: engine %s withdrew\n", round, a, b, n, gameCount(games), e)
+				fmt.Fprintf(stdout, "round %d: %s-%s: %d of %s recorded, no more played: %s withdrew\n", round, a, b, n, gameCount(games), engineLabel(e, engines, players))
 			}
 			return dir, nil
 		}

@@ -1958,7 +1958,8 @@ func TestTournamentGauntletLastMatchWalkover(t *testing.T) {
 // 2 of 4 games. S's pairings 2-3 and 4-2 (rounds 1 and 2) keep their 2
 // games; 1-2 (round 3) is not played; the others get games 3 and 4.
 // Before, S withdrew 'after 2 of 3 rounds' and then played 2-3 and 4-2 to
-// 4 games. The table: 1-2's 2 games played before the withdrawal stand
+// 4 games. The lines that say so name S by his command line (they read
+// 'engine 2 withdrew'). The table: 1-2's 2 games played before the withdrawal stand
 // (P and S each won as White by komi: 1-1), its remaining 2 are forfeits
 // lost by S (RULES.md section 7): P 3-1 (before the change to
 // standings.Withdraw the games played were dropped: 4-0). So are the
@@ -1984,8 +1985,8 @@ func TestTournamentWithdrawnPlaysNoMore(t *testing.T) {
 		t.Fatalf("resumed: exit %d, %q\n%s", code, errOut, out)
 	}
 	checkLines(t, out, []string{
-		"round 1: 2-3: 2 of 4 games recorded, no more played: engine 2 withdrew",
-		"round 2: 4-2: 2 of 4 games recorded, no more played: engine 2 withdrew",
+		"round 1: 2-3: 2 of 4 games recorded, no more played: engine 2 (" + engine("S", "pass") + ") withdrew",
+		"round 2: 4-2: 2 of 4 games recorded, no more played: engine 2 (" + engine("S", "pass") + ") withdrew",
 		"round 3: 1-2 not played: an engine withdrew",
 		"1 P 1 12 11-1-0 22 94 0",
 		"2 S 1 12 5-7-0 10 54 0",
