@@ -37,6 +37,40 @@ func runMatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 // "gtp-referee ..." as this executable), the records naming the command
 // line as given.
 func runMatchWith(ctx context.Context, args []string, stdout, stderr io.Writer, resolve func(argv []string) []string) error {
+	cfg, err := matchConfig(args, stderr, resolve)
+	if err != nil {
+		return err
+	}
+	// Ctrl-C stops the match and kills its engines; should main leave
+	// the run before (a second Ctrl-C), it kills them itself.
+	engines := &gtp.Engines{}
+	atForcedExit(ctx, engines.KillAll)
+	cfg.Start = match.GTPStarter(gtp.ClientOptions{Engines: engines}, cfg.StartupTimeout)
+	sum, err := match.Run(ctx, cfg)
+	if sum != nil && (err == nil || len(sum.Records) > 0) {
+		printSummary(stdout, &cfg, sum)
+	}
+	if err != nil {
+		if errors.Is(err, context.Canceled) {
+			return &exitError{code: 130, err: err}
+		}
+		if errors.Is(err, match.ErrBoardSizeRefused) {
+			// A match that cannot be played as given, as a program
+			// that cannot be run: a mistake in the command line.
+			return &exitError{code: 2, err: err}
+		}
+		return &exitError{code: 1, err: err}
+	}
+	return nil
+}
+
+// matchConfig reads match's flags args into the match's configuration,
+// checked as match.Run would check it (a usage error, exit status 2, for
+// a bad flag, a program that cannot be run, flags that cannot go
+// together), without starting an engine or writing anything; its notes
+// on flags it ignores go to stderr, as does the progress display unless
+// --quiet. resolve is runMatchWith's. Start is left to the caller.
+func matchConfig(args []string, stderr io.Writer, resolve func(argv []string) []string) (match.Config, error) {
 	fs := flag.NewFlagSet("match", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	black := fs.String("black", "", "command line of the black program (default: the built-in engine, 100 ms a move)")
@@ -78,10 +112,10 @@ func runMatchWith(ctx context.Context, args []string, stdout, stderr io.Writer, 
 		"Plays and referees games between two GTP engines (the built-in engine, 100 ms a",
 		"move, for one not given: 2 games on 9x9 when neither is) and records them in --out.")
 	if err := fs.Parse(args); err != nil {
-		return flagError(err)
+		return match.Config{}, flagError(err)
 	}
 	if fs.NArg() > 0 {
-		return &exitError{code: 2, err: fmt.Errorf("match: unexpected argument %q", fs.Arg(0))}
+		return match.Config{}, &exitError{code: 2, err: fmt.Errorf("match: unexpected argument %q", fs.Arg(0))}
 	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
@@ -96,11 +130,11 @@ func runMatchWith(ctx context.Context, args []string, stdout, stderr io.Writer, 
 			continue // its default depends on --size
 		}
 		if f.name == "games" && f.v == 0 {
-			return &exitError{code: 2, err: fmt.Errorf("match: --games 0: want 1 or more (gogui-twogtp's 0, no limit, is not supported: give the number of games)")}
+			return match.Config{}, &exitError{code: 2, err: fmt.Errorf("match: --games 0: want 1 or more (gogui-twogtp's 0, no limit, is not supported: give the number of games)")}
 		}
 		// Zero or negative would silently become the default.
 		if err := positive(fs, f.name, f.v); err != nil {
-			return err
+			return match.Config{}, err
 		}
 	}
 	for _, f := range []struct {
@@ -109,27 +143,27 @@ func runMatchWith(ctx context.Context, args []string, stdout, stderr io.Writer, 
 	}{{"timeout", *timeout}, {"startup-timeout", *startup}} {
 		// Zero or negative would silently become the default.
 		if f.v <= 0 {
-			return &exitError{code: 2, err: fmt.Errorf("match: --%s %v: want a positive duration", f.name, f.v)}
+			return match.Config{}, &exitError{code: 2, err: fmt.Errorf("match: --%s %v: want a positive duration", f.name, f.v)}
 		}
 	}
 	if _, err := geom.Get(*size, *size); err != nil {
-		return &exitError{code: 2, err: fmt.Errorf("match: --size: %w", err)}
+		return match.Config{}, &exitError{code: 2, err: fmt.Errorf("match: --size: %w", err)}
 	}
 	if *out == "" {
-		return &exitError{code: 2, err: fmt.Errorf("match: --out: %w", errEmptyOut)}
+		return match.Config{}, &exitError{code: 2, err: fmt.Errorf("match: --out: %w", errEmptyOut)}
 	}
 	if *black == "" && *white == "" && !set["size"] {
 		*size = 9 // the built-in engines' default board
 	}
 	if err := match.CheckHandicap(*size, *handicap); err != nil {
 		// Before anything is written, as the other flags.
-		return &exitError{code: 2, err: fmt.Errorf("match: --handicap: %w", err)}
+		return match.Config{}, &exitError{code: 2, err: fmt.Errorf("match: --handicap: %w", err)}
 	}
 	cfg := match.Config{Games: *games, Size: *size, Alternate: *alternate, Handicap: *handicap, FreeHandicap: *freeHandicap,
 		Grace: *grace, MaxMoves: *maxMoves, Parallel: *parallel, Out: *out, Force: *force, CommandTimeout: *timeout,
 		StartupTimeout: *startup, CrashLimit: *crashLimit, OpeningsDir: *openings, Version: gtpengine.Version}
 	if *grace < 0 {
-		return &exitError{code: 2, err: fmt.Errorf("match: --grace must not be negative")}
+		return match.Config{}, &exitError{code: 2, err: fmt.Errorf("match: --grace must not be negative")}
 	}
 	if *grace == 0 {
 		cfg.Grace = -1 // none (a zero Config.Grace is the default)
@@ -141,13 +175,13 @@ func runMatchWith(ctx context.Context, args []string, stdout, stderr io.Writer, 
 	}
 	if set["best-of"] {
 		if set["games"] && *games != *bestOf {
-			return &exitError{code: 2, err: fmt.Errorf("match: --best-of %d plays %d games at most: leave --games %d out", *bestOf, *bestOf, *games)}
+			return match.Config{}, &exitError{code: 2, err: fmt.Errorf("match: --best-of %d plays %d games at most: leave --games %d out", *bestOf, *bestOf, *games)}
 		}
 		cfg.Games, cfg.BestOf = *bestOf, true
 	}
 	self, err := os.Executable()
 	if err != nil {
-		return fmt.Errorf("match: finding the built-in engine: %w", err)
+		return match.Config{}, fmt.Errorf("match: finding the built-in engine: %w", err)
 	}
 	// The built-in player thinks 100 ms a move, so that the default match
 	// (two 9x9 games) takes seconds, not minutes.
@@ -165,7 +199,7 @@ func runMatchWith(ctx context.Context, args []string, stdout, stderr io.Writer, 
 			// refused as a command of blanks is, not replaced by the
 			// built-in engine, which would play in the user's
 			// engine's place.
-			return &exitError{code: 2, err: fmt.Errorf("match: --%s: empty command (leave the flag out for the built-in engine)", p.flag)}
+			return match.Config{}, &exitError{code: 2, err: fmt.Errorf("match: --%s: empty command (leave the flag out for the built-in engine)", p.flag)}
 		}
 		if line == "" {
 			// The records (match.json, results.dat) name the built-in
@@ -176,7 +210,7 @@ func runMatchWith(ctx context.Context, args []string, stdout, stderr io.Writer, 
 		}
 		argv, err := match.SplitCommand(line)
 		if err != nil {
-			return &exitError{code: 2, err: fmt.Errorf("match: --%s: %w", p.flag, err)}
+			return match.Config{}, &exitError{code: 2, err: fmt.Errorf("match: --%s: %w", p.flag, err)}
 		}
 		if resolve != nil {
 			argv = resolve(argv)
@@ -184,12 +218,12 @@ func runMatchWith(ctx context.Context, args []string, stdout, stderr io.Writer, 
 		// A program that cannot be run at all is a mistake in the
 		// command line, not a forfeit in a game.
 		if err := runnable(argv[0]); err != nil {
-			return &exitError{code: 2, err: fmt.Errorf("match: --%s: cannot run the program: %w", p.flag, err)}
+			return match.Config{}, &exitError{code: 2, err: fmt.Errorf("match: --%s: cannot run the program: %w", p.flag, err)}
 		}
 		*p.argv, *p.line = argv, label
 	}
 	if cfg.Rules, err = rules.Lookup(*rulesName); err != nil {
-		return &exitError{code: 2, err: fmt.Errorf("match: --rules: %w", err)}
+		return match.Config{}, &exitError{code: 2, err: fmt.Errorf("match: --rules: %w", err)}
 	}
 	cfg.Komi = cfg.Rules.Komi
 	if *handicap >= 2 {
@@ -204,19 +238,19 @@ func runMatchWith(ctx context.Context, args []string, stdout, stderr io.Writer, 
 			err = fmt.Errorf("invalid komi %s: a record's KM of 100 or more reads as hundredths (Fox)", strconv.FormatFloat(k, 'f', -1, 64))
 		}
 		if err != nil {
-			return &exitError{code: 2, err: fmt.Errorf("match: --komi: %w", err)}
+			return match.Config{}, &exitError{code: 2, err: fmt.Errorf("match: --komi: %w", err)}
 		}
 		cfg.Komi = k + 0 // -0 is 0
 	}
 	if cfg.Time, err = clock.Parse(*timeSpec); err != nil {
-		return &exitError{code: 2, err: fmt.Errorf("match: --time: %w", err)}
+		return match.Config{}, &exitError{code: 2, err: fmt.Errorf("match: --time: %w", err)}
 	}
 	if cfg.Illegal, err = match.ParseIllegal(*illegal); err != nil {
-		return &exitError{code: 2, err: fmt.Errorf("match: --illegal: %w", err)}
+		return match.Config{}, &exitError{code: 2, err: fmt.Errorf("match: --illegal: %w", err)}
 	}
 	if *referee != "" {
 		if set["scoring"] && *scoring != "referee" {
-			return &exitError{code: 2, err: fmt.Errorf("match: --referee goes with --scoring referee, not %s", *scoring)}
+			return match.Config{}, &exitError{code: 2, err: fmt.Errorf("match: --referee goes with --scoring referee, not %s", *scoring)}
 		}
 		*scoring = "referee"
 		fmt.Fprintf(stderr, "match: --referee %q is not run: the built-in referee counts the games (--scoring referee)\n", *referee)
@@ -233,12 +267,12 @@ func runMatchWith(ctx context.Context, args []string, stdout, stderr io.Writer, 
 		}
 	}
 	if cfg.Scoring, err = match.ParseScoring(*scoring); err != nil {
-		return &exitError{code: 2, err: fmt.Errorf("match: --scoring: %w", err)}
+		return match.Config{}, &exitError{code: 2, err: fmt.Errorf("match: --scoring: %w", err)}
 	}
 	if *sprtSpec != "" {
 		t, err := stats.ParseSPRT(*sprtSpec)
 		if err != nil {
-			return &exitError{code: 2, err: fmt.Errorf("match: --sprt: %w", err)}
+			return match.Config{}, &exitError{code: 2, err: fmt.Errorf("match: --sprt: %w", err)}
 		}
 		cfg.SPRT = &t
 	}
@@ -247,28 +281,24 @@ func runMatchWith(ctx context.Context, args []string, stdout, stderr io.Writer, 
 		a, err1 := strconv.Atoi(i)
 		b, err2 := strconv.Atoi(n)
 		if !ok || err1 != nil || err2 != nil || b < 1 || a < 0 || a >= b {
-			return &exitError{code: 2, err: fmt.Errorf("match: --shard %q: want I/N with 0 <= I < N", *shard)}
+			return match.Config{}, &exitError{code: 2, err: fmt.Errorf("match: --shard %q: want I/N with 0 <= I < N", *shard)}
 		}
 		cfg.Shard, cfg.Shards = a, b
 	}
 	if *openings != "" {
 		if cfg.Openings, err = match.LoadOpenings(*openings, cfg.Size, cfg.Rules); err != nil {
-			return &exitError{code: 2, err: fmt.Errorf("match: %w", err)}
+			return match.Config{}, &exitError{code: 2, err: fmt.Errorf("match: %w", err)}
 		}
 	}
-	// Ctrl-C stops the match and kills its engines; should main leave
-	// the run before (a second Ctrl-C), it kills them itself.
-	engines := &gtp.Engines{}
-	atForcedExit(ctx, engines.KillAll)
-	cfg.Start = match.GTPStarter(gtp.ClientOptions{Engines: engines}, cfg.StartupTimeout)
 	cfg.Judge = refereeJudge()
 	// Flags that cannot go together (--handicap with --openings, --sprt
 	// with --shard) are a usage error, refused before anything is
 	// written, as a bad flag value is.
 	check := cfg
+	check.Start = match.GTPStarter(gtp.ClientOptions{}, cfg.StartupTimeout) // the caller's, which starts nothing yet
 	check.Defaults()
 	if err := check.Validate(); err != nil {
-		return &exitError{code: 2, err: fmt.Errorf("match: %w", err)}
+		return match.Config{}, &exitError{code: 2, err: fmt.Errorf("match: %w", err)}
 	}
 	if !*quiet {
 		cfg.Progress = stderr
@@ -276,22 +306,7 @@ func runMatchWith(ctx context.Context, args []string, stdout, stderr io.Writer, 
 			cfg.ProgressTTY = true
 		}
 	}
-	sum, err := match.Run(ctx, cfg)
-	if sum != nil && (err == nil || len(sum.Records) > 0) {
-		printSummary(stdout, &cfg, sum)
-	}
-	if err != nil {
-		if errors.Is(err, context.Canceled) {
-			return &exitError{code: 130, err: err}
-		}
-		if errors.Is(err, match.ErrBoardSizeRefused) {
-			// A match that cannot be played as given, as a program
-			// that cannot be run: a mistake in the command line.
-			return &exitError{code: 2, err: err}
-		}
-		return &exitError{code: 1, err: err}
-	}
-	return nil
+	return cfg, nil
 }
 
 // runnable reports why the program at path cannot be run at all: not

@@ -260,6 +260,18 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		return playIn(filepath.Join(out, a+"-"+b), a, b, extra...)
 	}
 	games := matchGames(matchArgs)
+	if !written && len(withdraw) > 0 {
+		// Where every pairing is a walkover (or not played) no match
+		// starts to check the match flags before tournament.json is
+		// written, at the end (a rerun without --withdraw then keeps
+		// the withdrawals): checked here, on the built-in engine, not
+		// on the engines, one of which may be withdrawn because it
+		// cannot be run.
+		check := append([]string{"--black", "gtp-referee gtp", "--white", "gtp-referee gtp", "--out", out}, matchArgs...)
+		if _, err := matchConfig(check, io.Discard, resolve); err != nil {
+			return fmt.Errorf("tournament: %w", err)
+		}
+	}
 	for _, w := range withdraw {
 		if _, ok := withdrawnAt(st, w); ok {
 			continue // withdrawn before: kept as it was
@@ -732,6 +744,15 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 					}
 				}
 			}
+		}
+	}
+	if !written && len(st.Withdrawn) > 0 {
+		// No match started (every pairing a walkover, or not played
+		// after a withdrawal), none wrote tournament.json: written now,
+		// so that a rerun without --withdraw keeps the withdrawals
+		// rather than play the pairings.
+		if err := writeTournament(out, st); err != nil {
+			return err
 		}
 	}
 	// The pairings in the order of their directories' names, as stats

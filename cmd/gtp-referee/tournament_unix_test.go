@@ -2167,3 +2167,51 @@ func TestTournamentKeptWalkover(t *testing.T) {
 		}
 	}
 }
+
+// TestTournamentAllWalkovers: a first run whose every pairing is a
+// walkover or not played starts no match, and no match wrote
+// tournament.json: a rerun without --withdraw forgot the withdrawal and
+// played the pairing. P (1) and S (2) pass. Knockout, --withdraw 2: 1-2
+// is a walkover for P (no game recorded, none to play), P wins; the rerun
+// without --withdraw plays nothing and says the same. Round robin,
+// --withdraw 2 after 0 of 1 rounds: before half, his results void, 1-2
+// not played; the rerun plays nothing either. The match flags, which no
+// match checks there, are checked first: --komi abc is a usage error
+// (exit status 2; before, exit 0 and P won the walkover) and leaves no
+// tournament.json.
+func TestTournamentAllWalkovers(t *testing.T) {
+	root := t.TempDir()
+	engine := scriptEngine(t, root)
+	p, s := engine("P", "pass"), engine("S", "pass")
+	for _, c := range []struct {
+		format string
+		want   []string
+	}{
+		{"knockout", []string{
+			"round 1: 1-2: engine 1 (" + p + ") wins by a walkover: engine 2 (" + s + ") withdrew",
+			"knockout: engine 1 (" + p + ") wins",
+		}},
+		{"round-robin", []string{"round 1: 1-2 not played: an engine withdrew"}},
+	} {
+		dir := filepath.Join(root, c.format)
+		args := []string{"tournament", "--format", c.format, "--engine", p, "--engine", s, "--games", "1", "--size=9", "--quiet", "--out", dir}
+		out, errOut, code := runMain(t, append(args, "--withdraw", "2")...)
+		if code != 0 {
+			t.Fatalf("%s: exit %d, %q\n%s", c.format, code, errOut, out)
+		}
+		checkLines(t, out, c.want)
+		again, errOut, code := runMain(t, args...)
+		if code != 0 || strings.Contains(again, "== ") {
+			t.Errorf("%s: rerun without --withdraw: exit %d, %q, a match played:\n%s", c.format, code, errOut, again)
+		}
+		checkLines(t, again, c.want)
+		bad := filepath.Join(root, c.format+"-bad")
+		args = []string{"tournament", "--format", c.format, "--engine", p, "--engine", s, "--komi", "abc", "--size=9", "--quiet", "--out", bad, "--withdraw", "2"}
+		if out, errOut, code := runMain(t, args...); code != 2 || !strings.Contains(errOut, "--komi") {
+			t.Errorf("%s: --komi abc: exit %d, %q, want 2\n%s", c.format, code, errOut, out)
+		}
+		if _, err := os.Stat(filepath.Join(bad, tournamentFile)); !errors.Is(err, os.ErrNotExist) {
+			t.Errorf("%s: --komi abc: tournament.json written (%v)", c.format, err)
+		}
+	}
+}
