@@ -229,7 +229,6 @@ func reportTournament(cmd string, files []recordsFile, names [][2]string, sprt *
 	var players []string
 	var games []standings.Game
 	var gameFiles []string         // each game's pairing's directory name
-	var boards []boardResult       // a team round robin's boards
 	numbers := map[string]string{} // engine number -> player, in a tournament's pairings "A-B"
 	points := map[string][2]int{}  // a pairing's directory name "A-B" -> the points of A and B
 	for _, p := range pairs {
@@ -272,11 +271,6 @@ func reportTournament(cmd string, files []recordsFile, names [][2]string, sprt *
 			points[base] = [2]int{pa, pb}
 		}
 		games = append(games, pg...)
-		if tour != nil && tour.TeamSize > 0 {
-			if bd, ok := teamBoard(base, pg); ok {
-				boards = append(boards, bd)
-			}
-		}
 	}
 	for _, p := range pairs {
 		if !pairings {
@@ -343,7 +337,19 @@ func reportTournament(cmd string, files []recordsFile, names [][2]string, sprt *
 		writeGauntlet(stdout, tour, numbers, points)
 	}
 	if tour != nil && tour.TeamSize > 0 {
-		if err := writeTeamStandings(stdout, tour.TeamSize, len(tour.Engines), boards, numbers); err != nil {
+		// The boards as the withdrawals leave them: a player's engine
+		// number from the pairings' directories, or, with no game
+		// recorded, from his command line (applyWithdrawals' name).
+		engine := map[string]int{}
+		for i, e := range tour.Engines {
+			if p, ok := numbers[strconv.Itoa(i+1)]; ok {
+				engine[p] = i + 1
+			} else {
+				engine[e] = i + 1
+			}
+		}
+		boards := teamBoards(games, engine, voided)
+		if err := writeTeamStandings(stdout, tour.TeamSize, tour.Engines, boards, numbers, voided); err != nil {
 			return &exitError{code: 1, err: fmt.Errorf("%s: %w", cmd, err)}
 		}
 	}

@@ -405,3 +405,27 @@ func TestWritePlacesWithoutWinner(t *testing.T) {
 		t.Errorf("double elimination: got\n%s\nwant\n%s", b.String(), want)
 	}
 }
+
+// TestWriteTeamStandingsVoid: a team match whose every board a withdrawal
+// voided is void, and a team whose engines' results are all void leaves
+// the team table (RULES.md section 7, a player's results void before half
+// the rounds). Three teams of one: engine 3 (c) voided; 1-2 won by 1
+// (4-0 points), 2-3 void, 3-1 void. By hand: team 1 1-0-0, 2 points,
+// board points 2, (a) team 2's 0; team 2 0-1-0, 0; team 3 not ranked.
+func TestWriteTeamStandingsVoid(t *testing.T) {
+	boards := []boardResult{{a: 1, b: 2, pointsA: 4}, {a: 2, b: 3, void: true}, {a: 3, b: 1, void: true}}
+	var b strings.Builder
+	if err := writeTeamStandings(&b, 1, []string{"a", "b", "c"}, boards, map[string]string{"1": "A", "2": "B"}, []string{"c"}); err != nil {
+		t.Fatal(err)
+	}
+	checkLines(t, b.String(), []string{
+		"team 1 against team 2: 1-0",
+		"team 2 against team 3: void (withdrawals voided its boards)",
+		"team 1 against team 3: void (withdrawals voided its boards)",
+		"1 team 1 (A) 1 1-0-0 2 2 0 0",
+		"2 team 2 (B) 1 0-1-0 0 0 0 0",
+	})
+	if strings.Contains(b.String(), "team 3 (c) ") {
+		t.Errorf("team 3, all void, ranked:\n%s", b.String())
+	}
+}

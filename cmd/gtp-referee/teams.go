@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -28,58 +29,112 @@ import (
 // teamOf returns the team (from 1) of engine number e, teams of size.
 func teamOf(e, size int) int { return (e-1)/size + 1 }
 
+// teamSchedule returns the boards of a team round robin of players (the
+// engines' numbers, in --engine order) in teams of size: for each team
+// match of the circle method on the teams, in its round, the k-th
+// engines of the two teams, the first team's with --black (A) on the odd
+// boards (k even from 0), the second team's on the even ones.
+func teamSchedule(players []string, size int) []standings.Game {
+	var teams []string
+	for t := range len(players) / size {
+		teams = append(teams, strconv.Itoa(t+1))
+	}
+	var boards []standings.Game
+	for _, g := range standings.Schedule(teams, 1) {
+		ta, _ := strconv.Atoi(g.A)
+		tb, _ := strconv.Atoi(g.B)
+		for k := range size {
+			a, b := players[(ta-1)*size+k], players[(tb-1)*size+k]
+			if k%2 == 1 {
+				a, b = b, a
+			}
+			boards = append(boards, standings.Game{A: a, B: b, Round: g.Round})
+		}
+	}
+	return boards
+}
+
+// boardEngines returns the engines' numbers of pairing g, ok false where
+// they are not numbers.
+func boardEngines(g standings.Game) (a, b int, ok bool) {
+	a, errA := strconv.Atoi(g.A)
+	b, errB := strconv.Atoi(g.B)
+	return a, b, errA == nil && errB == nil
+}
+
 // boardResult is a board of a team match: its engines' numbers, --black
-// first, the points each scored over its games, and their warnings.
+// first, the points each scored over its games, and their warnings; void
+// where a withdrawal voided the results of one of its engines (RULES.md
+// section 7: before half the rounds), which then count for neither team.
 type boardResult struct {
 	a, b                 int
 	pointsA, pointsB     int
 	warningsA, warningsB int
+	void                 bool
 }
 
-// teamBoard reads a pairing's games as a board: dir is its directory's
-// name ("A-B"), games its games with the --black engine as A. ok is false
-// for a directory not so named.
-func teamBoard(dir string, games []standings.Game) (boardResult, bool) {
-	x, y, found := strings.Cut(dir, "-")
-	a, errA := strconv.Atoi(x)
-	b, errB := strconv.Atoi(y)
-	if !found || errA != nil || errB != nil {
-		return boardResult{}, false
-	}
-	r := boardResult{a: a, b: b}
+// teamBoards reads a team round robin's games (as withdrawals leave them:
+// forfeits added, a voided engine's games void) as its boards: the games
+// of two engines, which meet once, are a board. engine gives a player's
+// engine number; voided holds the players whose results are void.
+func teamBoards(games []standings.Game, engine map[string]int, voided []string) []boardResult {
+	var boards []boardResult
+	at := map[[2]int]int{} // the engines' numbers, lower first -> index in boards
 	for _, g := range games {
+		a, okA := engine[g.A]
+		b, okB := engine[g.B]
+		if !okA || !okB {
+			continue
+		}
+		k := [2]int{min(a, b), max(a, b)}
+		i, seen := at[k]
+		if !seen {
+			i = len(boards)
+			at[k] = i
+			boards = append(boards, boardResult{a: a, b: b, void: slices.Contains(voided, g.A) || slices.Contains(voided, g.B)})
+		}
+		bd := &boards[i]
+		pa, pb, wa, wb := 0, 0, g.WarningsA, g.WarningsB
 		switch g.Result {
 		case standings.WinA:
-			r.pointsA += standings.WinPoints
+			pa = standings.WinPoints
 		case standings.WinB:
-			r.pointsB += standings.WinPoints
+			pb = standings.WinPoints
 		case standings.Draw:
-			r.pointsA += standings.DrawPoints
-			r.pointsB += standings.DrawPoints
+			pa, pb = standings.DrawPoints, standings.DrawPoints
 		}
-		r.warningsA += g.WarningsA
-		r.warningsB += g.WarningsB
+		if a != bd.a {
+			pa, pb, wa, wb = pb, pa, wb, wa
+		}
+		bd.pointsA += pa
+		bd.pointsB += pb
+		bd.warningsA += wa
+		bd.warningsB += wb
 	}
-	return r, true
+	return boards
 }
 
 // writeTeamStandings prints the team matches and the team table of a
-// team round robin of teams of size engines, from its boards; names
-// gives the engines' players by number, for the teams' lines.
-func writeTeamStandings(w io.Writer, size, engines int, boards []boardResult, names map[string]string) error {
-	teams := engines / size
+// team round robin of teams of size engines (engines, their command
+// lines), from its boards; names gives the engines' players by number,
+// for the teams' lines (an engine without one by its command line). A
+// void board counts for neither team; a team match of void boards only is
+// void, and a team whose engines' results are all void (voided: their
+// players) leaves the team table.
+func writeTeamStandings(w io.Writer, size int, engines []string, boards []boardResult, names map[string]string, voided []string) error {
+	teams := len(engines) / size
 	label := func(t int) string {
 		var members []string
 		for e := (t-1)*size + 1; e <= t*size; e++ {
-			n := names[strconv.Itoa(e)]
-			if n == "" {
-				n = "engine " + strconv.Itoa(e)
+			n, ok := names[strconv.Itoa(e)]
+			if !ok {
+				n = engines[e-1] // no game recorded: his command line
 			}
 			members = append(members, n)
 		}
 		return fmt.Sprintf("team %d (%s)", t, strings.Join(members, ", "))
 	}
-	type tally struct{ boardsA, boardsB, boardPointsA, boardPointsB, warningsA, warningsB int }
+	type tally struct{ boards, boardsA, boardsB, boardPointsA, boardPointsB, warningsA, warningsB int }
 	matches := map[[2]int]*tally{} // by (lower team, higher team)
 	var order [][2]int
 	for _, bd := range boards {
@@ -95,6 +150,10 @@ func writeTeamStandings(w io.Writer, size, engines int, boards []boardResult, na
 			matches[k] = m
 			order = append(order, k)
 		}
+		if bd.void {
+			continue
+		}
+		m.boards++
 		m.warningsA += wa
 		m.warningsB += wb
 		switch {
@@ -109,17 +168,33 @@ func writeTeamStandings(w io.Writer, size, engines int, boards []boardResult, na
 			m.boardPointsB += standings.DrawPoints
 		}
 	}
-	players := make([]string, teams)
+	all := make([]string, teams)
+	var players []string // the teams in the table
 	for t := range teams {
-		players[t] = label(t + 1)
+		all[t] = label(t + 1)
+		for e := t*size + 1; e <= (t+1)*size; e++ {
+			n, ok := names[strconv.Itoa(e)]
+			if !ok {
+				n = engines[e-1]
+			}
+			if !slices.Contains(voided, n) {
+				players = append(players, all[t])
+				break
+			}
+		}
 	}
 	boardPoints := map[string]int{}
 	var games []standings.Game
 	fmt.Fprintln(w, "team matches (boards won):")
 	for _, k := range order {
 		m := matches[k]
-		g := standings.Game{A: players[k[0]-1], B: players[k[1]-1], WarningsA: m.warningsA, WarningsB: m.warningsB}
+		g := standings.Game{A: all[k[0]-1], B: all[k[1]-1], WarningsA: m.warningsA, WarningsB: m.warningsB}
 		switch {
+		case m.boards == 0:
+			g.Result = standings.Void
+			games = append(games, g)
+			fmt.Fprintf(w, "team %d against team %d: void (withdrawals voided its boards)\n", k[0], k[1])
+			continue
 		case m.boardsA > m.boardsB:
 			g.Result = standings.WinA
 		case m.boardsB > m.boardsA:

@@ -199,12 +199,6 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		} else if n, err := strconv.Atoi(w); err != nil || n < 1 || n > len(engines) {
 			return &exitError{code: 2, err: fmt.Errorf("tournament: --withdraw %q: want an engine's number, 1 to %d in --engine order, or its --engine command line", w, len(engines))}
 		}
-		if !slices.Contains(withdrawFormats, format) && !slices.Contains(walkoverFormats, format) {
-			// A team round robin: RULES.md section 7 says what a
-			// player's withdrawal does to his games, not to his
-			// team's matches.
-			return &exitError{code: 2, err: fmt.Errorf("tournament: --withdraw goes with --format %s, not %s", strings.Join(append(slices.Clone(withdrawFormats), walkoverFormats...), ", "), format)}
-		}
 	}
 	if !setAlternate {
 		// Each program of a pairing plays both colours, unless
@@ -335,12 +329,17 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 	var dirs []string
 	var failed error
 	switch format {
-	case "round-robin", "double-round-robin":
-		cycles := 1
-		if format == "double-round-robin" {
-			cycles = 2
-		}
-		for _, g := range standings.Schedule(players, cycles) {
+	case "round-robin", "double-round-robin", "team-round-robin":
+		// A team round robin's boards are its pairings (teamSchedule):
+		// each pair of teams once (the circle method on the teams), on
+		// teamSize boards, the k-th engines of the two teams, the
+		// first team's with --black on the odd boards (teams.go); a
+		// withdrawal is an engine's, as in a round robin.
+		schedule, _ := tournamentSchedule(st)
+		for _, g := range schedule {
+			if ea, eb, ok := boardEngines(g); ok && teamSize > 0 && (ea-1)%teamSize == 0 {
+				fmt.Fprintf(stdout, "round %d: team %d against team %d\n", g.Round, teamOf(ea, teamSize), teamOf(eb, teamSize))
+			}
 			if skipped(st, g) {
 				// A withdrawn engine's pairing: not played, a
 				// forfeit or void in the table (applyWithdrawals).
@@ -357,30 +356,6 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 			dirs = append(dirs, dir)
 			if err := withdrawForfeits(dir, g.A, g.B, g.Round); err != nil {
 				return err
-			}
-		}
-	case "team-round-robin":
-		// Each pair of teams once (the circle method on the teams), on
-		// teamSize boards: the k-th engines of the two teams, the
-		// first team's with --black on the odd boards (teams.go).
-		var teams []string
-		for t := range len(players) / teamSize {
-			teams = append(teams, strconv.Itoa(t+1))
-		}
-		for _, g := range standings.Schedule(teams, 1) {
-			ta, _ := strconv.Atoi(g.A)
-			tb, _ := strconv.Atoi(g.B)
-			fmt.Fprintf(stdout, "round %d: team %d against team %d\n", g.Round, ta, tb)
-			for k := range teamSize {
-				a, b := players[(ta-1)*teamSize+k], players[(tb-1)*teamSize+k]
-				if k%2 == 1 {
-					a, b = b, a
-				}
-				dir, err := play(a, b)
-				if done, err := pairingDone(err, &failed); done {
-					return err
-				}
-				dirs = append(dirs, dir)
 			}
 		}
 	case "gauntlet":
@@ -1379,7 +1354,8 @@ func tournamentUsage(w io.Writer) {
 	fmt.Fprintln(w, "  -lives L      the lost pairings that put an engine out of an elimination (2 or more; 2 for double-elimination)")
 	fmt.Fprintln(w, "  -withdraw E   engine E (its number in --engine order, or its command line) withdraws now (RULES.md section 7: in a round robin or")
 	fmt.Fprintln(w, "                Swiss, before half the rounds his results are void, after, his remaining games forfeits; in a knockout,")
-	fmt.Fprintln(w, "                gauntlet or elimination, his pairings not decided are walkovers); not in a team round robin; repeatable")
+	fmt.Fprintln(w, "                gauntlet or elimination, his pairings not decided are walkovers; in a team round robin, an engine's, his boards")
+	fmt.Fprintln(w, "                counted as in a round robin); repeatable")
 	fmt.Fprintln(w, "  -out DIR      output directory (default \"tournament-out\")")
 	fmt.Fprintln(w, "The other flags are match's (gtp-referee match -h), given to every match; not --black, --white, --sgffile, --shard.")
 }

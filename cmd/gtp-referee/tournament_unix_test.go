@@ -921,7 +921,6 @@ func TestTournamentWithdraw(t *testing.T) {
 	for _, bad := range [][]string{
 		{"--withdraw", "5"},
 		{"--withdraw", "x"},
-		{"--format", "team-round-robin", "--team-size", "1", "--withdraw", "1"},
 	} {
 		a := append([]string{"tournament", "--engine", engine("P", "pass"), "--engine", engine("S", "pass"), "--out", filepath.Join(root, "bad")}, bad...)
 		if _, errOut, code := runMain(t, a...); code != 2 {
@@ -2214,4 +2213,84 @@ func TestTournamentAllWalkovers(t *testing.T) {
 			t.Errorf("%s: --komi abc: tournament.json written (%v)", c.format, err)
 		}
 	}
+}
+
+// TestTournamentTeamsWithdraw: withdrawals in a team round robin (it
+// refused --withdraw, exit status 2). A withdrawal is an engine's, as in a
+// round robin (RULES.md section 7: a player's results void before half
+// the rounds, his remaining games forfeits after), the rounds those of the
+// team matches; his boards count as the withdrawal leaves them. The teams
+// and games of TestTournamentTeams (by hand there): team 1 P1 (1) R1 (2),
+// team 2 P2 (3) P3 (4), team 3 R2 (5) R3 (6), 3 rounds: 1, team 2
+// against team 3 (3-5, 6-4); 2, team 3 against team 1 (5-1, 2-6); 3,
+// team 1 against team 2 (1-3, 4-2).
+//
+// Before half: --withdraw 4 (P3) on the first run, after 0 of 3 rounds:
+// his boards 6-4 and 4-2 are not played and void, for neither team.
+// Round 1, team 2 1-0 (3-5, P2 2-0); round 2, team 1 1-0 (5-1, P1 2-0;
+// 2-6 drawn); round 3, 1-3 drawn (P1 and P2 each win as White): 0-0, a
+// drawn team match. Team 1 1-0-1, 3 points, board points 2+1+1 = 4, (a)
+// team 3's 0 + half team 2's 3 = 1.5; team 2 1-0-1, 3, board points 2+1
+// = 3, (a) 0 + 1.5 = 1.5: tied, listed in team order; team 3 0-2-0, 0,
+// board points 1 (2-6). P3, who recorded no game, is named in his
+// team by his command line.
+//
+// After half: the whole tournament played, then round 3's boards removed
+// (a tournament stopped after round 2), resumed with --withdraw 4: he
+// played 2 of 3 rounds (round 2, his team's rest, past), so 4-2's 2
+// games are forfeits won by R1: team 1 1-0 in round 3 (1-3 drawn).
+// Team 1 2-0-0, 4 points, board points 2+1+1+2 = 6, (a) team 3's 0 +
+// team 2's 2 = 2; team 2 1-1-0, 2, 2+2+1 = 5, (a) 0; team 3 0-2-0, 0, 1.
+func TestTournamentTeamsWithdraw(t *testing.T) {
+	root := t.TempDir()
+	engine := scriptEngine(t, root)
+	p3 := engine("P3", "pass")
+	base := []string{"tournament", "--format", "team-round-robin", "--team-size", "2", "--games", "2", "--size=9", "--quiet"}
+	for _, e := range []string{engine("P1", "pass"), engine("R1", "resign"), engine("P2", "pass"), p3, engine("R2", "resign"), engine("R3", "resign")} {
+		base = append(base, "--engine", e)
+	}
+	before := filepath.Join(root, "before")
+	out, errOut, code := runMain(t, append(slices.Clone(base), "--out", before, "--withdraw", "4")...)
+	if code != 0 {
+		t.Fatalf("before half: exit %d, %q\n%s", code, errOut, out)
+	}
+	checkLines(t, out, []string{
+		"engine 4 (" + p3 + ") withdraws after 0 of 3 rounds",
+		"round 1: 6-4 not played: an engine withdrew",
+		"round 3: 4-2 not played: an engine withdrew",
+		"team 1 against team 2: 0-0",
+		"1= team 1 (P1 1, R1 1) 2 1-0-1 3 4 1.5 0",
+		"1= team 2 (P2 1, " + p3 + ") 2 1-0-1 3 3 1.5 0",
+		"3 team 3 (R2 1, R3 1) 2 0-2-0 0 1 0 0",
+		"withdrawn: engine 4 (" + p3 + ") after 0 of 3 rounds (--withdraw): before half the rounds: all his results are void",
+	})
+	statsPrintsSameTable(t, out, before)
+
+	after := filepath.Join(root, "after")
+	args := append(slices.Clone(base), "--out", after)
+	if out, errOut, code := runMain(t, args...); code != 0 {
+		t.Fatalf("after half, first run: exit %d, %q\n%s", code, errOut, out)
+	}
+	for _, d := range []string{"1-3", "4-2"} {
+		if err := os.RemoveAll(filepath.Join(after, d)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	out, errOut, code = runMain(t, append(args, "--withdraw", "4")...)
+	if code != 0 {
+		t.Fatalf("after half: exit %d, %q\n%s", code, errOut, out)
+	}
+	checkLines(t, out, []string{
+		"engine 4 (" + p3 + ") withdraws after 2 of 3 rounds",
+		"round 3: 4-2 not played: an engine withdrew",
+		"team 1 against team 2: 1-0",
+		"1 team 1 (P1 1, R1 1) 2 2-0-0 4 6 2 0",
+		"2 team 2 (P2 1, P3 1) 2 1-1-0 2 5 0 0",
+		"3 team 3 (R2 1, R3 1) 2 0-2-0 0 1 0 0",
+		"withdrawn: engine 4 (P3 1) after 2 of 3 rounds (--withdraw): his remaining games are forfeits",
+	})
+	if _, err := os.Stat(filepath.Join(after, "4-2")); err == nil {
+		t.Errorf("4-2 played after P3 withdrew")
+	}
+	statsPrintsSameTable(t, out, after)
 }

@@ -25,11 +25,6 @@ type withdrawal struct {
 	Reason string `json:",omitempty"`
 }
 
-// withdrawFormats are the formats whose table a withdrawal changes: those played
-// in rounds (a round robin's scheduled beforehand, a Swiss tournament's
-// paired one at a time), of which half can be counted.
-var withdrawFormats = []string{"round-robin", "double-round-robin", "swiss"}
-
 // walkoverFormats are the formats whose pairings have a winner: there a
 // withdrawn engine's pairings not decided by the games he played are
 // walkovers (withdrawalWinner): his remaining games forfeits (RULES.md
@@ -98,8 +93,9 @@ func walkoverLine(st *tournamentRecord, winner, a, b string, byGames bool, engin
 }
 
 // tournamentSchedule returns the pairings of a round robin of st (the
-// engines' numbers, --black first, with their rounds) and its number of
-// rounds; of a Swiss tournament, the rounds paired so far and --rounds;
+// engines' numbers, --black first, with their rounds; a team round
+// robin's boards, with the rounds of their team matches) and its number
+// of rounds; of a Swiss tournament, the rounds paired so far and --rounds;
 // none for the other formats.
 func tournamentSchedule(st *tournamentRecord) (schedule []standings.Game, rounds int) {
 	cycles := 0
@@ -115,6 +111,7 @@ func tournamentSchedule(st *tournamentRecord) (schedule []standings.Game, rounds
 		cycles = 1
 	case "double-round-robin":
 		cycles = 2
+	case "team-round-robin":
 	default:
 		return nil, 0
 	}
@@ -122,7 +119,11 @@ func tournamentSchedule(st *tournamentRecord) (schedule []standings.Game, rounds
 	for i := range players {
 		players[i] = fmt.Sprint(i + 1)
 	}
-	schedule = standings.Schedule(players, cycles)
+	if st.TeamSize > 0 {
+		schedule = teamSchedule(players, st.TeamSize)
+	} else {
+		schedule = standings.Schedule(players, cycles)
+	}
 	for _, g := range schedule {
 		rounds = max(rounds, g.Round)
 	}
