@@ -24,7 +24,11 @@ import (
 // points and then by the round robin's tie-breaks (standings.RoundRobin:
 // (a) the match points of the teams beaten plus half of those drawn
 // with, (b) fewer warnings of their engines); the board points (a board
-// won 2, drawn 1) are listed beside them.
+// won 2, drawn 1) are listed beside them. A withdrawal (--withdraw, or
+// an engine that loses a whole board by failures) is an engine's, as in a
+// round robin, the rounds those of the team matches: before half his
+// boards are void and count for neither team, after, his boards not
+// played are forfeits lost by him (standings.Withdraw).
 
 // teamOf returns the team (from 1) of engine number e, teams of size.
 func teamOf(e, size int) int { return (e-1)/size + 1 }
