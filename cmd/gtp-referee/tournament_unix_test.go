@@ -2294,3 +2294,59 @@ func TestTournamentTeamsWithdraw(t *testing.T) {
 	}
 	statsPrintsSameTable(t, out, after)
 }
+
+// TestTournamentWithdrawCrashLeftover: the games of a withdrawn engine's
+// pairing in a round he played that its match did not play (a match that
+// --crash-limit stopped, the tournament gone past it) are not forfeits;
+// those that a resume with more --games adds past the match's --games
+// are (standings.Withdraw's held, from the pairing's match.json). The
+// round robin of TestTournamentWithdrawnPlaysNoMore (P, S pass, R1, R2
+// resign; 1-4 2-3 | 3-1 4-2 | 1-2 3-4), --games 2 to the end, then 2-3's
+// second game removed, as a crash-limit stop after game 1 leaves it (S
+// Black passed, R1 resigned: S won), and resumed with --games 4
+// --withdraw 2 (after 2 of 3 rounds: 2-3 short, but S played on). By
+// hand: 2-3 keeps S's win; its game 2, of the match's 2, is no forfeit;
+// games 3 and 4 are, won by R1: S 1-2 against R1. 4-2: S 2-0, then 2
+// forfeits: 2-2. 1-2: 1-1, then 2 forfeits: P 3-1. P beats R1 and R2
+// 4-0; R1 and R2 2-2. P 12 games 11-1-0, 22 points; S 11 games 4-7-0, 8;
+// R1 11 games 4-7-0, 8; R2 12 games 4-8-0, 8. (a): P 4x8 + 4x8 + 3x8 =
+// 88; S 8 + 2x8 + 22 = 46; R1 2x8 + 2x8 = 32; R2 2x8 + 2x8 = 32. Counting
+// the game the stop left as a forfeit too would give R1 3 wins over S
+// (12 games 5-7-0, 10 points); before held, R1 and S 1-0 and 2-0 only.
+func TestTournamentWithdrawCrashLeftover(t *testing.T) {
+	root := t.TempDir()
+	engine := scriptEngine(t, root)
+	dir := filepath.Join(root, "out")
+	args := []string{"tournament", "--engine", engine("P", "pass"), "--engine", engine("S", "pass"), "--engine", engine("R1", "resign"), "--engine", engine("R2", "resign"),
+		"--size=9", "--quiet", "--out", dir}
+	if out, errOut, code := runMain(t, append(args, "--games", "2")...); code != 0 {
+		t.Fatalf("first run: exit %d, %q\n%s", code, errOut, out)
+	}
+	jsonl := filepath.Join(dir, "2-3", "results.jsonl")
+	data, err := os.ReadFile(jsonl)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.SplitAfter(strings.TrimSuffix(string(data), "\n"), "\n")
+	if len(lines) != 2 || !strings.Contains(lines[0], `"game":0,`) {
+		t.Fatalf("2-3's records: %q", data)
+	}
+	if err := os.WriteFile(jsonl, []byte(lines[0]), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Remove(filepath.Join(dir, "2-3", "results-1.sgf")); err != nil {
+		t.Fatal(err)
+	}
+	out, errOut, code := runMain(t, append(args, "--games", "4", "--withdraw", "2")...)
+	if code != 0 {
+		t.Fatalf("resumed: exit %d, %q\n%s", code, errOut, out)
+	}
+	checkLines(t, out, []string{
+		"engine 2 (" + engine("S", "pass") + ") withdraws after 2 of 3 rounds",
+		"1 P 1 12 11-1-0 22 88 0",
+		"2 S 1 11 4-7-0 8 46 0",
+		"3= R1 1 11 4-7-0 8 32 0",
+		"3= R2 1 12 4-8-0 8 32 0",
+	})
+	statsPrintsSameTable(t, out, dir)
+}
