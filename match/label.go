@@ -2,6 +2,7 @@ package match
 
 import (
 	"path/filepath"
+	"slices"
 	"strings"
 )
 
@@ -11,16 +12,22 @@ import (
 // gives: the file name of
 // the program itself, looked for past the wrappers that only start it.
 // Variable settings (NAME=value) are skipped; so are env, nice, nohup,
-// timeout, stdbuf, exec, taskset, ionice and time with their options and
-// operands, as their
-// manuals describe them (env -S's string is read as words); a shell with
-// -c is read as running its string's last command (after ';', '&&', '||'
-// or a newline; operators end words as sh reads them, ./bot>log), that
-// command's first stage of a pipe, redirections dropped; a
-// shell, python, node, perl, ruby or lua with a script names the script
-// (python -m the module; java -jar the jar, or the main class). What it
-// cannot read (a shell string with an unterminated quote, python -c)
-// names the last program found, the interpreter.
+// timeout, stdbuf, exec, taskset, ionice, time, sudo, doas, chrt,
+// firejail, uv run (uvx), poetry run, conda run and npx (npm exec) with
+// their options and operands, as their manuals describe them (env -S's
+// string is read as words; npx names the package's command, npx -c its
+// string as sh -c); docker run (podman run) names the command given after
+// the image, else the image; a shell with -c is read as running its
+// string's last command (after ';', '&&', '||' or a newline; operators
+// end words as sh reads them, ./bot>log) that is not a utility that
+// prepares or reports a run (cd, ulimit, echo...), that command's first
+// stage of a pipe, redirections dropped; so are cmd /c's string and
+// PowerShell's -Command (-File names its script); a shell, python, node,
+// perl, ruby or lua with a script names the script (python -m the module;
+// java -jar the jar, or the main class). A Windows path names its last
+// element on any system. What it cannot read (a shell string with an
+// unterminated quote, code given with python -c or node -e) names the
+// last program found, the interpreter.
 func ProgramLabel(argv []string) string {
 	name := ""
 	for depth := 0; len(argv) > 0 && depth < 8; depth++ {
@@ -59,6 +66,56 @@ func ProgramLabel(argv []string) string {
 			if len(argv) > 0 {
 				argv = argv[1:] // the duration
 			}
+		case key == "sudo":
+			argv = skipOptions(rest, "ugCDhprtUTR", []string{"--user", "--group", "--close-from",
+				"--chdir", "--host", "--prompt", "--role", "--type", "--other-user",
+				"--command-timeout", "--chroot"}, false)
+		case key == "doas":
+			argv = skipOptions(rest, "uC", nil, false)
+		case key == "chrt":
+			argv = skipOptions(rest, "TPD", []string{"--sched-runtime", "--sched-period", "--sched-deadline"}, false)
+			if len(argv) > 0 && isDigits(argv[0]) {
+				argv = argv[1:] // the priority
+			}
+		case key == "firejail":
+			argv = skipOptions(rest, "", nil, false) // its options are --name=value
+		case key == "uv":
+			argv = uvCommand(rest)
+		case key == "uvx":
+			argv = uvRun(rest)
+		case key == "poetry":
+			argv = subcommand(skipOptions(rest, "CP", []string{"--directory", "--project"}, false), "run")
+		case key == "conda" || key == "mamba" || key == "micromamba":
+			argv = subcommand(rest, "run")
+			if argv != nil {
+				argv = skipOptions(argv, "np", []string{"--name", "--prefix", "--cwd"}, false)
+			}
+		case key == "docker" || key == "podman":
+			words, image := containerCommand(rest)
+			if len(words) == 0 {
+				if image != "" {
+					return image
+				}
+				return name
+			}
+			argv = words
+		case key == "npx" || key == "npm" && len(rest) > 0 && (rest[0] == "exec" || rest[0] == "x"):
+			if key == "npm" {
+				rest = rest[1:]
+			}
+			words, ok := npxCommand(rest)
+			if !ok {
+				return name
+			}
+			argv = words
+		case key == "cmd":
+			argv = cmdCommand(rest)
+		case key == "powershell" || key == "pwsh":
+			words, ok := powershellCommand(rest)
+			if !ok {
+				return name
+			}
+			argv = words
 		case isShell(key):
 			script, words, ok := shellCommand(rest)
 			if !ok {
@@ -74,7 +131,7 @@ func ProgramLabel(argv []string) string {
 		case key == "java":
 			return javaMain(rest, name)
 		case key == "node" || key == "nodejs" || key == "perl" || key == "ruby" || key == "lua":
-			return scriptName(skipOptions(rest, "", nil, false), name)
+			return scriptName(interpreterScript(key, rest), name)
 		default:
 			return name
 		}
@@ -82,8 +139,25 @@ func ProgramLabel(argv []string) string {
 	return name
 }
 
-// baseName is the file name of a path, printable.
-func baseName(path string) string { return printable(filepath.Base(path)) }
+// baseName is the file name of a path, printable: what follows its last
+// '/' or, whatever the system the label is read on, '\' (a Windows path,
+// C:\bots\leela.exe, names leela.exe on Linux too) or a drive's ':'
+// (C:leela.exe).
+func baseName(path string) string {
+	if t := strings.TrimRight(path, `/\`); t != "" {
+		path = t
+	} else {
+		return printable(filepath.Base(path)) // "", or the root
+	}
+	if i := strings.LastIndexAny(path, `/\`); i >= 0 {
+		path = path[i+1:]
+	} else if len(path) > 2 && path[1] == ':' && isLetter(path[0]) {
+		path = path[2:]
+	}
+	return printable(path)
+}
+
+func isLetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
 
 // scriptName is the file name of the first of words, or name when words is
 // empty.
@@ -410,23 +484,33 @@ func operatorsApart(s string) string {
 }
 
 // lastCommand is the command a shell string's words (operatorsApart's)
-// run last: the last command of its list (after the last ';', '&&' or
-// '||'; one run in the background with '&', whose input is not the
-// shell's, is none), the first command of its pipeline, redirections,
-// parentheses and braces dropped.
+// leave reading the shell's input: the last command of its list (after
+// ';', '&&' or '||'; one run in the background with '&', whose input is
+// not the shell's, is none) that is not one of the utilities that prepare
+// or report an engine's run (cd, ulimit, echo...: sh -c './bot; echo
+// done' runs bot, which reads the referee's commands, and echo once bot
+// has exited), or the last command where all are such; of that command's
+// pipeline, the first command; redirections, parentheses and braces
+// dropped.
 func lastCommand(words []string) []string {
-	var cmd, last []string
+	var cmd, last, chosen []string
+	end := func() {
+		if len(cmd) > 0 {
+			last = cmd
+			if !preparesRun(cmd) {
+				chosen = cmd
+			}
+		}
+		cmd = nil
+	}
 	for i := 0; i < len(words); i++ {
 		w := words[i]
 		switch w {
 		case ";", "&&", "||", ";;":
-			if len(cmd) > 0 {
-				last = cmd
-			}
-			cmd = nil
+			end()
 			continue
 		case "&":
-			cmd, last = nil, nil
+			cmd = nil
 			continue
 		case "|", "|&":
 			// The rest of the pipeline: the engine is its first command.
@@ -445,10 +529,32 @@ func lastCommand(words []string) []string {
 		}
 		cmd = append(cmd, w)
 	}
-	if len(cmd) > 0 {
-		return cmd
+	end()
+	if chosen != nil {
+		return chosen
 	}
 	return last
+}
+
+// preparesRun reports whether cmd, a command of a shell's list, runs one
+// of the shell's builtins or utilities that set up or report a run rather
+// than play (POSIX XCU 2.14's special builtins, cd, ulimit, umask, echo,
+// printf, sleep, true, false, test and the like): none reads GTP.
+func preparesRun(cmd []string) bool {
+	for len(cmd) > 0 && isAssignment(cmd[0]) {
+		cmd = cmd[1:]
+	}
+	if len(cmd) == 0 {
+		return true // assignments only
+	}
+	switch cmd[0] {
+	case "cd", "pushd", "popd", "ulimit", "umask", "export", "set", "unset", "readonly", "local",
+		"declare", "typeset", "alias", "unalias", "shift", "trap", "source", ".", ":", "true", "false",
+		"echo", "printf", "sleep", "wait", "test", "[", "[[", "mkdir", "rm", "touch", "date", "logger",
+		"hash", "type", "shopt", "setopt", "exit", "return":
+		return true
+	}
+	return cmd[0] == "exec" && len(cmd) == 1 // exec's redirections alone
 }
 
 func isListOperator(w string) bool {
@@ -496,4 +602,387 @@ func javaMain(words []string, name string) string {
 		}
 	}
 	return name
+}
+
+// subcommand is the words after a command's subcommand name (poetry run,
+// conda run), or nil when the first word is another one.
+func subcommand(words []string, name string) []string {
+	if len(words) == 0 || words[0] != name {
+		return nil
+	}
+	return words[1:]
+}
+
+// uvLong are the long options of uv and of uv run that take the next
+// word as their value (uv help run).
+var uvLong = []string{"--directory", "--project", "--config-file", "--cache-dir", "--color",
+	"--python", "--with", "--with-editable", "--with-requirements", "--env-file", "--package",
+	"--extra", "--no-extra", "--group", "--no-group", "--only-group", "--index", "--default-index",
+	"--index-url", "--extra-index-url", "--find-links", "--index-strategy", "--keyring-provider",
+	"--resolution", "--prerelease", "--fork-strategy", "--exclude-newer", "--link-mode",
+	"--reinstall-package", "--refresh-package", "--upgrade-package", "--no-binary-package",
+	"--no-build-package", "--config-setting", "--python-preference", "--python-platform",
+	"--allow-insecure-host", "--from"}
+
+// uvCommand is the command that uv runs: uv run's (or uv tool run's),
+// after uv's own options; nil for another subcommand.
+func uvCommand(words []string) []string {
+	words = skipOptions(words, "pC", uvLong, false)
+	if len(words) > 1 && words[0] == "tool" {
+		words = words[1:]
+	}
+	if words = subcommand(words, "run"); words == nil {
+		return nil
+	}
+	return uvRun(words)
+}
+
+// uvRun is the command after uv run's options (uvx's too); -m's module
+// is run as python -m runs it. uv run runs FILE.py as python FILE.py,
+// which the script's own name labels.
+func uvRun(words []string) []string {
+	for i := 0; i < len(words); i++ {
+		w := words[i]
+		switch {
+		case w == "--":
+			return words[i+1:]
+		case w == "-m" || w == "--module":
+			return append([]string{"python", "-m"}, words[i+1:]...)
+		case w == "-" || !strings.HasPrefix(w, "-"):
+			return words[i:]
+		case slices.Contains(uvLong, w), len(w) == 2 && strings.IndexByte("pwiPfC", w[1]) >= 0:
+			i++ // its value
+		}
+	}
+	return nil
+}
+
+// containerCommand reads docker run's (or podman run's) arguments: the
+// command run in the image when one is given after it (docker run
+// [OPTIONS] IMAGE [COMMAND] [ARG...]), else the image's name (its last
+// path element, tag and digest dropped), which names the program that its
+// entrypoint runs. Options take the next word as their value unless they
+// are among the flags, or given with '='.
+func containerCommand(words []string) (command []string, image string) {
+	// The client's own options, then run or container run.
+	for len(words) > 0 && strings.HasPrefix(words[0], "-") {
+		w := words[0]
+		words = words[1:]
+		if (w == "-H" || w == "--host" || w == "-c" || w == "--context" || w == "--config" ||
+			w == "-l" || w == "--log-level" || w == "--tlscacert" || w == "--tlscert" ||
+			w == "--tlskey" || w == "--url" || w == "--connection") && len(words) > 0 {
+			words = words[1:]
+		}
+	}
+	if len(words) > 0 && words[0] == "container" {
+		words = words[1:]
+	}
+	if words = subcommand(words, "run"); words == nil {
+		return nil, ""
+	}
+	for len(words) > 0 {
+		w := words[0]
+		words = words[1:]
+		switch {
+		case w == "--":
+			continue
+		case !strings.HasPrefix(w, "-"):
+			if len(words) > 0 && !strings.HasPrefix(words[0], "-") {
+				return words, ""
+			}
+			return nil, imageName(w)
+		case strings.HasPrefix(w, "--"):
+			if !strings.Contains(w, "=") && !containerFlag(w) && len(words) > 0 {
+				words = words[1:]
+			}
+		default:
+			// A cluster of flags (-it); one that takes a value ends it.
+			for j := 1; j < len(w); j++ {
+				if strings.IndexByte("dtiPq", w[j]) < 0 {
+					if j == len(w)-1 && len(words) > 0 {
+						words = words[1:]
+					}
+					break
+				}
+			}
+		}
+	}
+	return nil, ""
+}
+
+// containerFlag reports whether docker run's (podman run's) long option
+// o takes no value (docker run --help's options without a type).
+func containerFlag(o string) bool {
+	switch o {
+	case "--rm", "--init", "--interactive", "--tty", "--detach", "--privileged", "--read-only",
+		"--publish-all", "--no-healthcheck", "--oom-kill-disable", "--help", "--quiet",
+		"--sig-proxy", "--disable-content-trust", "--use-api-socket", "--replace", "--rmi",
+		"--no-hosts", "--http-proxy", "--env-host", "--read-only-tmpfs", "--tls-verify":
+		return true
+	}
+	return false
+}
+
+// imageName is the program a container image names: the last element of
+// its repository path, without tag or digest (ghcr.io/me/katago:1.15 is
+// katago).
+func imageName(ref string) string {
+	if i := strings.IndexByte(ref, '@'); i >= 0 {
+		ref = ref[:i]
+	}
+	if i := strings.LastIndexByte(ref, '/'); i >= 0 {
+		ref = ref[i+1:]
+	}
+	if i := strings.IndexByte(ref, ':'); i >= 0 {
+		ref = ref[:i]
+	}
+	return printable(ref)
+}
+
+// npxCommand is the command that npx runs: the string of -c (--call), read
+// as sh -c reads it, or the package's command, named by the package (its
+// scope and version dropped: npx @scope/bot@1.2 runs bot) when --package
+// (-p) does not name the package apart. ok is false where nothing can be
+// read.
+func npxCommand(words []string) (out []string, ok bool) {
+	for len(words) > 0 {
+		w := words[0]
+		words = words[1:]
+		switch {
+		case w == "--":
+			continue
+		case w == "-c" || w == "--call":
+			if len(words) == 0 {
+				return nil, false
+			}
+			_, out, ok = shellCommand([]string{"-c", words[0]})
+			return out, ok
+		case strings.HasPrefix(w, "--call="):
+			_, out, ok = shellCommand([]string{"-c", strings.TrimPrefix(w, "--call=")})
+			return out, ok
+		case w == "-p" || w == "--package" || w == "-w" || w == "--workspace" || w == "--allow-scripts":
+			if len(words) > 0 {
+				words = words[1:]
+			}
+		case strings.HasPrefix(w, "-"):
+		default:
+			return append([]string{packageBin(w)}, words...), true
+		}
+	}
+	return nil, false
+}
+
+// packageBin is the command an npm package spec names: @scope/name@1.2 is
+// name.
+func packageBin(spec string) string {
+	if i := strings.LastIndexByte(spec, '/'); i >= 0 && strings.HasPrefix(spec, "@") {
+		spec = spec[i+1:]
+	}
+	if i := strings.IndexByte(spec, '@'); i > 0 {
+		spec = spec[:i]
+	}
+	return spec
+}
+
+// cmdCommand is the command that Windows' cmd /c (or /k) runs: its
+// string's last command, as the shell's (lastCommand), with cmd's
+// operators (&, &&, ||, |, redirections) and double quotes. An argument
+// holding a blank is such a string unless, without operators, it names a
+// program (leela.exe, .bat, .cmd, .com) whose path holds the blank. nil
+// without /c or /k.
+func cmdCommand(words []string) []string {
+	for len(words) > 0 {
+		w := strings.ToLower(words[0])
+		words = words[1:]
+		if w == "/c" || w == "/k" || w == "/r" {
+			break
+		}
+		if !strings.HasPrefix(w, "/") {
+			return nil
+		}
+		if len(words) == 0 {
+			return nil
+		}
+	}
+	var split []string
+	for _, w := range words {
+		ops := strings.ContainsAny(w, "&|<>")
+		lower := strings.ToLower(strings.TrimSpace(w))
+		if !strings.ContainsAny(w, " \t") && !ops || !ops && (strings.HasSuffix(lower, ".exe") ||
+			strings.HasSuffix(lower, ".bat") || strings.HasSuffix(lower, ".cmd") || strings.HasSuffix(lower, ".com")) {
+			split = append(split, w)
+			continue
+		}
+		parts, err := splitCommand(operatorsApart(strings.ReplaceAll(w, `\`, `\\`)), false)
+		if err != nil {
+			return nil
+		}
+		split = append(split, parts...)
+	}
+	return lastCommand(split)
+}
+
+// powershellCommand is the script of PowerShell's -File, or the command
+// of -Command (its last statement, the call operator & dropped, quoted
+// words as PowerShell quotes them); parameters matched without case, by
+// their names' prefixes as PowerShell matches them. ok is false for
+// -EncodedCommand and a command it cannot read.
+func powershellCommand(words []string) (out []string, ok bool) {
+	for len(words) > 0 {
+		w := words[0]
+		if !strings.HasPrefix(w, "-") || w == "-" {
+			return words, true // pwsh's default: -File (Windows PowerShell's: -Command)
+		}
+		words = words[1:]
+		p := strings.ToLower(strings.TrimLeft(w, "-"))
+		switch {
+		case p == "f" || psParam(p, "file"):
+			return words, true
+		case p == "c" || psParam(p, "command"):
+			if len(words) == 1 && words[0] == "-" {
+				return nil, false // standard input
+			}
+			return psCommand(strings.Join(words, " "))
+		case p == "e" || p == "ec" || psParam(p, "encodedcommand"):
+			return nil, false
+		case p == "ep" || p == "ex" || p == "w" || p == "v" || p == "wd" || p == "if" || p == "o" || p == "of" ||
+			psParam(p, "executionpolicy") || psParam(p, "windowstyle") || psParam(p, "version") ||
+			psParam(p, "workingdirectory") || psParam(p, "inputformat") || psParam(p, "outputformat") ||
+			psParam(p, "configurationname") || psParam(p, "settingsfile") || psParam(p, "custompipename") ||
+			psParam(p, "psconsolefile"):
+			if len(words) > 0 {
+				words = words[1:]
+			}
+		}
+	}
+	return nil, true
+}
+
+// psParam reports whether p abbreviates PowerShell's parameter name (at
+// least three letters of it).
+func psParam(p, name string) bool { return len(p) >= 3 && strings.HasPrefix(name, p) }
+
+// psCommand reads a PowerShell command string: its last statement (after
+// ';') that is not Set-Location or cd, the call operator (&) dropped, the
+// words split at blanks, '...' and "..." quoting.
+func psCommand(s string) ([]string, bool) {
+	var stmts [][]string
+	var cur []string
+	var b strings.Builder
+	inWord := false
+	var quote byte
+	flush := func() {
+		if inWord {
+			cur = append(cur, b.String())
+		}
+		b.Reset()
+		inWord = false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case quote != 0:
+			if c == quote {
+				quote = 0
+			} else {
+				b.WriteByte(c)
+			}
+		case c == '\'' || c == '"':
+			quote, inWord = c, true
+		case c == '`' && i+1 < len(s):
+			i++
+			b.WriteByte(s[i])
+			inWord = true
+		case c == ' ' || c == '\t':
+			flush()
+		case c == ';' || c == '\n':
+			flush()
+			stmts, cur = append(stmts, cur), nil
+		default:
+			b.WriteByte(c)
+			inWord = true
+		}
+	}
+	if quote != 0 {
+		return nil, false
+	}
+	flush()
+	stmts = append(stmts, cur)
+	for i := len(stmts) - 1; i >= 0; i-- {
+		st := stmts[i]
+		if len(st) > 0 && (st[0] == "&" || st[0] == ".") {
+			st = st[1:]
+		} else if len(st) > 0 && strings.HasPrefix(st[0], "&") {
+			st = append([]string{st[0][1:]}, st[1:]...) // &'C:\bots\leela.exe'
+		}
+		if len(st) == 0 {
+			continue
+		}
+		switch strings.ToLower(st[0]) {
+		case "cd", "set-location", "sl", "chdir", "push-location", "pushd":
+			continue
+		}
+		if strings.HasPrefix(st[0], "$") {
+			continue // an assignment
+		}
+		return st, true
+	}
+	return nil, true
+}
+
+// interpreterScript is the script that node, perl, ruby or lua runs: the
+// first word after its options, the argument of the options that take one
+// skipped (node -r MODULE, ruby -r LIBRARY, lua -l NAME); nil where the
+// program is code on the command line (node -e or -p, perl -e or -E, ruby
+// -e, lua -e), which names no file.
+func interpreterScript(key string, words []string) []string {
+	for i := 0; i < len(words); i++ {
+		w := words[i]
+		switch {
+		case w == "--":
+			return words[i+1:]
+		case w == "-" || !strings.HasPrefix(w, "-"):
+			return words[i:]
+		}
+		if key == "node" || key == "nodejs" {
+			switch w {
+			case "-e", "--eval", "-p", "--print":
+				return nil
+			case "-r", "--require", "--import", "--loader", "--experimental-loader", "-C", "--conditions",
+				"--title", "--env-file", "--input-type", "--inspect-port", "--disable-warning":
+				i++
+			}
+			continue
+		}
+		if strings.HasPrefix(w, "--") {
+			continue
+		}
+		// A cluster of flags: code, or an option whose argument is the
+		// rest of the word (perl -Ilib, -Mstrict) or the next word.
+		for j := 1; j < len(w); j++ {
+			c := w[j]
+			if c == 'e' || c == 'E' && key == "perl" {
+				return nil
+			}
+			var attached, next string
+			switch key {
+			case "perl":
+				attached = "IMmixdD0lCV"
+			case "ruby":
+				attached, next = "0FKTWx", "IrCE"
+			case "lua":
+				next = "l"
+			}
+			if strings.IndexByte(next, c) >= 0 {
+				if j == len(w)-1 {
+					i++
+				}
+				break
+			}
+			if strings.IndexByte(attached, c) >= 0 {
+				break
+			}
+		}
+	}
+	return nil
 }

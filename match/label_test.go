@@ -80,6 +80,57 @@ func TestProgramLabel(t *testing.T) {
 		{[]string{"taskset", "-c", "0-3", "./katago", "gtp"}, "katago"},
 		{[]string{"ionice", "-c", "2", "-n7", "nice", "-n", "19", "./bot"}, "bot"},
 		{[]string{"/usr/bin/time", "-f", "%e %M", "-o", "mem.log", "./bot"}, "bot"},
+		// Wrappers that run the command after their options, each read
+		// from its usage line. uv help run: options before the command,
+		// "uv run file.py" is "uv run python file.py", -m a module;
+		// poetry run COMMAND; conda run -n ENV COMMAND; sudo(8): -u USER
+		// takes a value; chrt --help: "chrt [options] <priority>
+		// <command>", -T NS a value (chrt -b 0 cat and chrt --idle 0 cat
+		// run cat, /proc/self/comm); firejail(1): --name=value options;
+		// npx --help: "npm exec -- <pkg>[@<version>] [args...]", -c
+		// '<cmd>'. They were labelled uv, poetry, conda, sudo, chrt,
+		// firejail, npx.
+		{[]string{"uv", "run", "--with", "numpy", "-p", "3.12", "bots/random_bot.py"}, "random_bot.py"},
+		{[]string{"uv", "--directory", "/opt/bot", "run", "--frozen", "python", "-m", "gobot.gtp"}, "gobot.gtp"},
+		{[]string{"uv", "run", "-m", "gobot.gtp"}, "gobot.gtp"},
+		{[]string{"poetry", "-C", "/opt/bot", "run", "python", "bot.py"}, "bot.py"},
+		{[]string{"conda", "run", "-n", "go", "--no-capture-output", "python", "bot.py"}, "bot.py"},
+		{[]string{"sudo", "-u", "engine", "-E", "/opt/bin/leelaz", "--gtp"}, "leelaz"},
+		{[]string{"chrt", "-T", "1000", "-b", "0", "./bot"}, "bot"},
+		{[]string{"firejail", "--noprofile", "--net=none", "./bot", "--gtp"}, "bot"},
+		{[]string{"npx", "-y", "@sabaki/gtp-bot@1.2.0", "--level", "3"}, "gtp-bot"},
+		{[]string{"npx", "-c", "cd bots && node bot.js"}, "bot.js"},
+		// docker run --help: "docker run [OPTIONS] IMAGE [COMMAND]
+		// [ARG...]"; -e, -v, -w, --gpus take a value, -i, -t, --rm
+		// none. Without a command the image's entrypoint runs, named
+		// by the image (its last path element, no tag). They were
+		// labelled docker.
+		{[]string{"docker", "run", "-i", "--rm", "--gpus", "all", "-v", "/m:/m", "me/katago:1.15", "katago", "gtp"}, "katago"},
+		{[]string{"docker", "run", "-it", "-e", "A=1", "ghcr.io/me/leela-zero:0.17", "--gtp"}, "leela-zero"},
+		// Windows' cmd /? : "/C Carries out the command specified by
+		// string"; its operators are &, &&, ||, | and the
+		// redirections. PowerShell -? : -File runs a script, -Command a
+		// command (& calls a quoted path); -ExecutionPolicy takes a
+		// value. A Windows path read on Linux names its last element.
+		// They were labelled cmd, powershell, and the whole path.
+		{[]string{"cmd", "/c", `cd C:\bots && leela.exe --gtp 2>nul`}, "leela.exe"},
+		{[]string{"cmd.exe", "/S", "/C", `C:\Program Files\Bot\bot.exe`, "--gtp"}, "bot.exe"},
+		{[]string{"powershell", "-NoProfile", "-ExecutionPolicy", "Bypass", "-File", `C:\bots\bot.ps1`}, "bot.ps1"},
+		{[]string{"pwsh", "-c", `Set-Location C:\bots; & 'C:\bots\leela zero.exe' --gtp`}, "leela zero.exe"},
+		{[]string{`C:\bots\leela.exe`, "--gtp"}, "leela.exe"},
+		// node --help: -r MODULE preloads a module, -e and -p run code;
+		// perlrun: -e code (perl -we 'print 1' runs its code). node
+		// -r mod x.js was labelled mod, node -e and perl -we by their
+		// code; the code names no program: the interpreter.
+		{[]string{"node", "-r", "ts-node/register", "bot.js"}, "bot.js"},
+		{[]string{"node", "-e", "require('./bot').main()"}, "node"},
+		{[]string{"perl", "-Ilib", "-we", "use Bot; Bot::run()"}, "perl"},
+		{[]string{"perl", "-Mstrict", "bot.pl"}, "bot.pl"},
+		// sh -c './bot; echo done': the list runs its commands in
+		// turn (XCU 2.9.3), so bot reads the referee's commands and
+		// echo runs once it has exited. It was labelled echo.
+		{[]string{"sh", "-c", "./bot --gtp; echo done >&2"}, "bot"},
+		{[]string{"sh", "-c", "./bot && echo ok || echo failed"}, "bot"},
 		// What names no program of its own: the last program found.
 		{[]string{"sh"}, "sh"},
 		{[]string{"env", "A=1"}, "env"},
