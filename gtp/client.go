@@ -34,7 +34,12 @@ const (
 	// that closes its output and then exits most often has not begun its
 	// exit when the client reads the end of that output, and killing it
 	// then would lose its exit status and the end of its stderr.
-	exitPrompt  = 100 * time.Millisecond
+	exitPrompt = 100 * time.Millisecond
+	// exitBusy bounds the wait for the exit of an engine that has closed
+	// its output and runs (it uses processor time, or waits for one)
+	// rather than waits for an event (crashError): time for the work of
+	// its exit on a loaded machine.
+	exitBusy    = 3 * time.Second
 	stderrGrace = 500 * time.Millisecond
 )
 
@@ -779,9 +784,11 @@ func (c *Client) ctxError(ctx context.Context, line string) error {
 
 // crashError waits briefly for the process to exit and its standard error
 // to drain, then describes the crash. A process known to run on, its exit
-// not begun (runsOn: Linux), is killed at once rather than waited for: it
-// closed its input or output itself, so that it can answer nothing more,
-// and its stderr ends with it.
+// not begun (runsOn: Linux), that waits for an event and used no processor
+// time in the last tenth of a second (exitPrompt) is killed then rather
+// than waited for: it closed its input or output itself, so that it can
+// answer nothing more, and its stderr ends with it; one that runs is
+// waited for up to exitBusy, then killed.
 func (c *Client) crashError(line string, cause error) error {
 	// A command that could not be written met an input that the engine
 	// closed; else its output ended.
@@ -789,9 +796,29 @@ func (c *Client) crashError(line string, cause error) error {
 	if cause != nil {
 		e.State = "input closed, process still running"
 	}
-	select {
-	case <-c.exited:
-	case <-time.After(exitPrompt):
+	cpu, _, _ := activity(c.pid, c.start)
+	limit := time.Now().Add(exitBusy)
+wait:
+	for {
+		select {
+		case <-c.exited:
+			break wait
+		case <-time.After(exitPrompt):
+		}
+		if running, known := runsOn(c.pid, c.start); !running || !known {
+			break // exiting, or /proc does not tell: waited for below
+		}
+		// Its exit not begun. One that waits for an event and has used
+		// no processor time since the last look waits for nothing that
+		// will come (a command, most often): it is killed. One that
+		// runs (its exit's work: freeing, flushing, writing its last
+		// words, on a loaded machine waiting for a processor) is given
+		// until exitBusy has passed.
+		now, asleep, ok := activity(c.pid, c.start)
+		if ok && !(asleep && now == cpu) && time.Now().Before(limit) {
+			cpu = now
+			continue
+		}
 		if running, known := runsOn(c.pid, c.start); running && known {
 			c.killProcesses()
 			e.State += "; killed"
@@ -802,6 +829,7 @@ func (c *Client) crashError(line string, cause error) error {
 			c.stderrAfterCrash()
 			return c.withStderr(e)
 		}
+		break
 	}
 	select {
 	case <-c.exited:

@@ -290,6 +290,17 @@ func fakeEngine(mode string) int {
 		os.Stdout.Close()
 		time.Sleep(time.Hour)
 		return 0
+	case "closeoutbusy":
+		// At its first command: its standard output closed, then work
+		// for 0.15 s of processor time (an exit's cleanup, slow on a
+		// loaded machine: at least that long, and longer while it
+		// waits for a processor), a line on stderr, and exit status 3.
+		in.Scan()
+		os.Stdout.Close()
+		for cpuTime() < 150*time.Millisecond {
+		}
+		os.Stderr.WriteString("cleaned up\n")
+		return 3
 	case "leavegroup", "leavegroupcloseout":
 		// The leader of the engine's process group leaves it, for the
 		// referee's own group (setpgid(2) allows any group of its
@@ -1337,6 +1348,30 @@ func TestClientOutputClosedRunning(t *testing.T) {
 	}
 	if !c.Exited() {
 		t.Error("the process runs on after the crash was reported; want it killed and waited for")
+	}
+}
+
+// TestClientOutputClosedExiting: an engine that closes its standard output
+// and then works a while before it exits (0.15 s of processor time, so at
+// least that long: its exit's cleanup) is running, not asleep, when the
+// client looks: it is waited for (up to exitBusy), and the crash has its
+// exit status (3) and its last stderr line. It was killed a tenth of a
+// second after its output ended, since its exit had not begun
+// (ExitCode -1, State "output closed, process still running; killed", no
+// stderr line). An engine asleep then (TestClientOutputClosedRunning's)
+// is still killed.
+func TestClientOutputClosedExiting(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("/proc tells a running process from an exiting one on Linux only")
+	}
+	c := startFake(t, "closeoutbusy", ClientOptions{})
+	_, err := c.SendTimeout(context.Background(), 10*time.Second, "genmove", "b")
+	var ce *CrashError
+	if !errors.As(err, &ce) {
+		t.Fatalf("got %v, want a CrashError", err)
+	}
+	if ce.Running || ce.ExitCode != 3 || !strings.Contains(ce.Stderr, "cleaned up") {
+		t.Errorf("got %q (running %v, exit code %d, stderr %q), want exit status 3 and the stderr line", ce.Error(), ce.Running, ce.ExitCode, ce.Stderr)
 	}
 }
 

@@ -167,3 +167,12 @@ func TestClientLeaderLeftItsGroup(t *testing.T) {
 		})
 	}
 }
+
+// cpuTime is the processor time the process has used (user and system).
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
+		return time.Hour
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}

@@ -30,6 +30,11 @@ type procStat struct {
 	start      uint64 // start time after boot, in clock ticks
 	zombie     bool
 	exiting    bool // dead (X) or past the start of its exit (PF_EXITING)
+	// asleep: its (main thread's) state is an interruptible sleep (S) or
+	// a stop (T, t), waiting for an event rather than running, runnable
+	// or in uninterruptible I/O (R, D).
+	asleep bool
+	cpu    uint64 // user and system time of all its threads, in clock ticks
 }
 
 // readStat reads /proc/PID/stat.
@@ -51,12 +56,28 @@ func readStat(pid int) (procStat, bool) {
 	pgrp, err2 := strconv.Atoi(string(f[2]))
 	start, err3 := strconv.ParseUint(string(f[19]), 10, 64)
 	flags, err4 := strconv.ParseUint(string(f[6]), 10, 64)
-	if err1 != nil || err2 != nil || err3 != nil || err4 != nil {
+	utime, err5 := strconv.ParseUint(string(f[11]), 10, 64)
+	stime, err6 := strconv.ParseUint(string(f[12]), 10, 64)
+	if err1 != nil || err2 != nil || err3 != nil || err4 != nil || err5 != nil || err6 != nil {
 		return procStat{}, false
 	}
 	const pfExiting = 0x4 // include/linux/sched.h: set as do_exit begins
-	return procStat{ppid: ppid, pgrp: pgrp, start: start, zombie: string(f[0]) == "Z",
-		exiting: string(f[0]) == "X" || flags&pfExiting != 0}, true
+	state := string(f[0])
+	return procStat{ppid: ppid, pgrp: pgrp, start: start, zombie: state == "Z",
+		exiting: state == "X" || flags&pfExiting != 0,
+		asleep:  state == "S" || state == "T" || state == "t", cpu: utime + stime}, true
+}
+
+// activity tells what process pid, which started at start, is doing: cpu
+// is the processor time all its threads have used (clock ticks), asleep
+// whether it waits for an event (proc(5)'s state S, T or t) rather than
+// runs. ok is false where /proc does not tell, or the process is gone.
+func activity(pid int, start uint64) (cpu uint64, asleep, ok bool) {
+	st, found := readStat(pid)
+	if !found || start == 0 || st.start != start {
+		return 0, false, false
+	}
+	return st.cpu, st.asleep, true
 }
 
 // runsOn reports whether process pid, which started at start, is alive

@@ -16,5 +16,8 @@ func procStart(int) (uint64, bool) { return 0, false }
 // Linux: known is false.
 func runsOn(int, uint64) (running, known bool) { return false, false }
 
+// activity cannot tell what a process does outside Linux: ok is false.
+func activity(int, uint64) (cpu uint64, asleep, ok bool) { return 0, false, false }
+
 // pipeHolders finds no process outside Linux (see escapedDescendants).
 func pipeHolders(...*os.File) []*os.Process { return nil }
