@@ -104,7 +104,10 @@ type ClientOptions struct {
 	// NoIDs sends commands without numeric ids. Without it, a reply
 	// without an id is still taken as the current command's (engines that
 	// do not echo ids), unless an abandoned command's reply may still
-	// come. Either way, id-less replies cannot be matched to commands, so
+	// come, or the engine has echoed the id of every command before: its
+	// block that begins as a reply without id does is then lines outside
+	// replies (StrayLine), and the command fails with a [*ProtocolError]
+	// only if no reply follows by its deadline. Either way, id-less replies cannot be matched to commands, so
 	// after a command times out the client refuses further commands.
 	NoIDs bool
 	// Engines, if set, holds the engine's process from its start until
@@ -708,6 +711,18 @@ func (c *Client) extra(r reply) {
 	c.opts.ExtraReply(e)
 }
 
+// replyLines is reply r's lines as the engine wrote them, its first with
+// its status and id.
+func replyLines(r reply) [][]byte {
+	status := "="
+	if !r.ok {
+		status = "?"
+	}
+	lines := bytes.Split([]byte(r.text), []byte{'\n'})
+	lines[0] = append([]byte(status+r.id+" "), lines[0]...)
+	return lines
+}
+
 func firstLine(r reply) string {
 	status := "="
 	if !r.ok {
@@ -983,6 +998,14 @@ func (c *Client) readLoop() {
 		br.Discard(3)
 	}
 	replied := false // a reply was read: no block after it is a banner
+	// echoes: every reply handed to a command so far carried the id sent
+	// with it, and one did at least. Such an engine's reply start without
+	// an id, begun once a command awaited a reply, is no reply but lines
+	// outside replies (a debug block "= searching...", which would
+	// otherwise be taken for a genmove's move): the command waits on for
+	// its reply, and fails with this protocol error only if none follows
+	// by its deadline, as after a banner.
+	echoes, idless := false, false // idless: a reply without id was handed over
 	for {
 		r, err := c.readReply(br)
 		if err != nil {
@@ -1008,6 +1031,10 @@ func (c *Client) readLoop() {
 		deliver := true
 		switch {
 		case r.banner:
+		case awaited && echoes && !r.hasID && !r.noStart && r.perr == nil:
+			c.strayLines(replyLines(r))
+			r.banner = true
+			r.perr = &ProtocolError{Msg: "reply without id from an engine that echoes ids", Line: firstLine(r)}
 		case awaited:
 			n, byID := c.replyID(r)
 			if byID && c.answered[n%len(c.answered)] == n {
@@ -1020,6 +1047,13 @@ func (c *Client) readLoop() {
 			c.delivered++
 			if byID {
 				c.answered[n%len(c.answered)] = n
+			}
+			switch {
+			case r.noStart || r.perr != nil:
+			case !r.hasID:
+				echoes, idless = false, true
+			case byID && int64(n) == c.delivered && !idless:
+				echoes = true
 			}
 		case !r.noStart:
 			// A reply begun while no command awaited one: it was

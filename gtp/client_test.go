@@ -95,6 +95,26 @@ func fakeEngine(mode string) int {
 		// before each reply, in its block, and one after it, in the
 		// same write, begun before the next command is sent.
 		return rawLoop(func(line string) string { return "=== thinking ===\n" + okCommand(line) + "=== idle ===\n" })
+	case "eqblock":
+		// Replies with their ids; before the reply to genmove, in a
+		// block of its own (ended by an empty line) and the same write,
+		// a debug line that begins as a reply without id does ("= ",
+		// GTP 2 section 2.6's "=[id] result" with no id).
+		return rawLoop(func(line string) string {
+			if _, cmd, _ := strings.Cut(line, " "); strings.HasPrefix(cmd, "genmove") {
+				return "= searching 1000 playouts\n\n" + okCommand(line)
+			}
+			return okCommand(line)
+		})
+	case "idlessgenmove":
+		// Replies with their ids, but genmove's without (an engine
+		// that echoes ids on some commands only).
+		return rawLoop(func(line string) string {
+			if _, cmd, _ := strings.Cut(line, " "); strings.HasPrefix(cmd, "genmove") {
+				return "= ok " + cmd + "\n\n"
+			}
+			return okCommand(line)
+		})
 	case "idlebad":
 		// A line after every reply, in the same write, without an
 		// empty line (begun before the next command is sent); the
@@ -853,6 +873,44 @@ func TestClientEqualsDebugLines(t *testing.T) {
 	// The last "=== idle ===" begins a block not yet ended.
 	if want := "=== thinking ===|=== idle ===|=== thinking ===|=== idle ===|=== thinking ==="; stray.joined() != want {
 		t.Errorf("stray lines %q, want %q", stray.joined(), want)
+	}
+}
+
+// TestClientIdlessBlockFromEchoingEngine: GTP 2 (section 2.6) gives a
+// response the id of its command. An engine that has echoed the id of
+// every command so far and then writes, before genmove's reply and in a
+// block of its own, a line that begins as a reply without id does
+// ("= searching 1000 playouts") wrote lines outside replies: the reply
+// is the block with the id that follows. The block was taken for the
+// reply (its text for the move) and the real reply dropped as a reply to
+// none.
+func TestClientIdlessBlockFromEchoingEngine(t *testing.T) {
+	var stray strayLines
+	c := startFake(t, "eqblock", ClientOptions{StrayLine: stray.add})
+	expectReplies(t, c, []string{"name", "version", "genmove", "genmove"}, okReply)
+	if want := "= searching 1000 playouts|= searching 1000 playouts"; stray.joined() != want {
+		t.Errorf("stray lines %q, want %q", stray.joined(), want)
+	}
+}
+
+// TestClientIdlessReplyFromEchoingEngine: the cost of that reading. An
+// engine that echoes ids on some commands but answers genmove without one
+// has its genmove reply taken for lines outside replies; as no reply with
+// the id follows, the command fails at its deadline with a protocol
+// error that names the reply (not a timeout: the engine answered). An
+// engine that never echoed an id is answered as before
+// (TestClientProtocolErrors's id-less case).
+func TestClientIdlessReplyFromEchoingEngine(t *testing.T) {
+	c := startFake(t, "idlessgenmove", ClientOptions{QuitTimeout: 200 * time.Millisecond})
+	expectReplies(t, c, []string{"name"}, okReply)
+	_, err := c.SendTimeout(context.Background(), 300*time.Millisecond, "genmove", "b")
+	var pe *ProtocolError
+	if !errors.As(err, &pe) || pe.Line != "= ok genmove b" || !strings.Contains(pe.Msg, "without id") {
+		t.Fatalf("genmove: %v, want a ProtocolError at the line %q", err, "= ok genmove b")
+	}
+	nc := startFake(t, "idlessgenmove", ClientOptions{QuitTimeout: 200 * time.Millisecond})
+	if got, err := nc.SendTimeout(context.Background(), 5*time.Second, "genmove", "b"); err != nil || got != "ok genmove b" {
+		t.Errorf("genmove as the first command: %q, %v, want the id-less reply", got, err)
 	}
 }
 
