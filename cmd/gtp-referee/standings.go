@@ -146,7 +146,12 @@ func playerNames(files []recordsFile) ([][2]string, error) {
 // match records for a program that never started (match.ProgramLabel:
 // the file name of the program the command runs, past env, sh -c and the
 // like; the command's first word in records of earlier versions) is set
-// aside. ok is false where no such single name is left.
+// aside. Where two names or more are left, records of versions whose
+// ProgramLabel read the command otherwise (sh -c './bot; echo done' was
+// "echo", sh -c './bot>log' "bot>log", node -r mod x.js "mod") may hold
+// one of them: the file name of any word of the command, or of any part
+// of a word between blanks, is set aside too, and the one name then left
+// taken. ok is false where no such single name is left.
 func startedName(command string, names map[string]bool) (name string, ok bool) {
 	if len(names) < 2 {
 		return "", false
@@ -162,16 +167,31 @@ func startedName(command string, names map[string]bool) (name string, ok bool) {
 			files = append(files, filepath.Base(self))
 		}
 	}
-	for n := range names {
-		if slices.Contains(files, n) {
-			continue
+	name, left := nameLeft(names, files)
+	if left > 1 {
+		// Labels of earlier versions: the words of the command, and
+		// the parts of its words (sh -c's string) between blanks, each
+		// a file name, or whole (a Java main class).
+		for _, w := range argv {
+			files = append(files, w, filepath.Base(w))
+			for _, f := range strings.Fields(w) {
+				files = append(files, f, filepath.Base(f))
+			}
 		}
-		if ok {
-			return "", false // two names besides: leave them apart
-		}
-		name, ok = n, true
+		name, left = nameLeft(names, files)
 	}
-	return name, ok
+	return name, left == 1
+}
+
+// nameLeft returns how many of names are not among labels, and one of
+// them.
+func nameLeft(names map[string]bool, labels []string) (name string, left int) {
+	for n := range names {
+		if !slices.Contains(labels, n) {
+			name, left = n, left+1
+		}
+	}
+	return name, left
 }
 
 // manyPrograms tells whether the files' games involve more than two

@@ -266,6 +266,51 @@ func TestStatsWrappedProgramThatNeverStarted(t *testing.T) {
 	}
 }
 
+// TestStatsOldLabelOfProgramThatNeverStarted: TestStatsProgramThatNeverStarted's
+// round robin with B started as sh -c '/opt/flaky --level 2; echo done',
+// whose game against A, B never started, was recorded by a version whose
+// match.ProgramLabel took the list's last command: "echo" (now "flaky").
+// Neither the label of this version nor the command's first word ("sh")
+// names it, so "echo" was a fourth player (0-1-0, tied with "B 1" for
+// 3rd); it is a word of the command, set aside where "B 1" and it are
+// the names left. Same games, same hand count: C 4 points, A 2, B 0.
+func TestStatsOldLabelOfProgramThatNeverStarted(t *testing.T) {
+	root := t.TempDir()
+	dir := func(name, black, white, records string) string {
+		d := filepath.Join(root, name)
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		writeFile(t, d, "match.json", fmt.Sprintf(`{"Black":%q,"White":%q,"Games":2,"Size":9,"Alternate":true,"Shard":"0/1"}`, black, white))
+		writeFile(t, d, "results.jsonl", records)
+		return d
+	}
+	const (
+		a = "/opt/a"
+		b = "sh -c '/opt/flaky --level 2; echo done'"
+		c = "/opt/c"
+	)
+	rec := func(result, winner, nb, nw string) string {
+		return fmt.Sprintf(`{"game":0,"alt":false,"result":%q,"winner":%q,"moves":10,"name_b":%q,"name_w":%q,"score_b":"?","score_w":"?","score_r":%q}`+"\n",
+			result, winner, nb, nw, result)
+	}
+	out, errOut, code := runMain(t, "stats",
+		dir("ab", a, b, rec("B+F", "black", "A 1", "echo")),
+		dir("bc", b, c, rec("W+R", "white", "B 1", "C 1")),
+		dir("ca", c, a, rec("B+R", "black", "C 1", "A 1")))
+	if code != 0 {
+		t.Fatalf("exit %d, %q\n%s", code, errOut, out)
+	}
+	checkLines(t, out, []string{
+		"1 C 1 2 2-0-0 4 2 0",
+		"2 A 1 2 1-1-0 2 0 0",
+		"3 B 1 2 0-2-0 0 0 0",
+	})
+	if strings.Contains(out, "echo") {
+		t.Errorf("the program that never started is a player of its own:\n%s", out)
+	}
+}
+
 // TestStatsTwoProgramsBothWays: two matches between the same two
 // programs, A with --black in ab and B with --black in ba (a double round
 // robin of two engines: tournament's 1-2 and 2-1), colours alternating in
