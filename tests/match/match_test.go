@@ -774,9 +774,9 @@ func TestParallelAndCancel(t *testing.T) {
 func TestCancelDuringFinalScore(t *testing.T) {
 	out := t.TempDir()
 	cfg := match.Config{
-		Black: fake("-script", "D4", "-on", "final_score", "-fault", "slow", "-slow", "3s"), White: fake(),
+		Black: fake("-script", "D4", "-on", "final_score", "-fault", "slow", "-slow", "30s"), White: fake(),
 		BlackCmd: "a", WhiteCmd: "b", Games: 1, Size: 7, Rules: rules.MustLookup("chinese-1988"), Komi: 5.5,
-		Out: out, CommandTimeout: 10 * time.Second, Parallel: 1,
+		Out: out, CommandTimeout: time.Minute, Parallel: 1,
 	}
 	cfg.Start = match.GTPStarter(gtp.ClientOptions{}, cfg.CommandTimeout)
 	ctx, cancel := context.WithTimeout(context.Background(), 1500*time.Millisecond)
@@ -787,8 +787,11 @@ func TestCancelDuringFinalScore(t *testing.T) {
 		t.Fatal("no error after cancellation")
 	}
 	checkNoChildren(t)
-	if time.Since(start) > 2500*time.Millisecond {
-		t.Fatalf("the cancellation took %v: the game did not reach final_score in time", time.Since(start))
+	// The slow final_score takes 30 s: a run that waited for it was not
+	// cancelled there. The bound is far from both the 1.5 s of the
+	// cancellation and the 30 s, so that a loaded machine does not fail it.
+	if time.Since(start) > 20*time.Second {
+		t.Fatalf("the cancellation took %v: final_score was waited for", time.Since(start))
 	}
 	if sum != nil && len(sum.Records) != 0 {
 		t.Errorf("%d records committed, want none: %+v", len(sum.Records), sum.Records[0])
