@@ -46,7 +46,12 @@ import (
 // A word without a value just before a node's ';' (B[dd]x;W[pp], a bare
 // C;) is skipped with a warning, as Sabaki skips it, but in a tree that
 // breaks on its main line after it, which is read up to the word; any
-// other word without a value is an error.
+// other word without a value is an error. So, with the same exception,
+// a variation whose first node lacks its ';', "(B[cc];W[dd])", is read as
+// if it were there, as Sabaki reads it (GNU Go 3.8 refuses the file); a
+// property identifier split by a line break, "A\nB[cc]", is read as one
+// (AB), as GNU Go 3.8 reads it; and a node's value without an identifier,
+// ";[bb]W[cc]", is skipped: each with a warning.
 //
 // Property identifiers keep only their upper-case letters (the old FF[3]
 // style `AddBlack[...]` reads as `AB`); an identifier without upper-case
@@ -1406,7 +1411,20 @@ func (p *parser) parseTree() (root *Node, err error) {
 			if p.values++; p.values > MaxValues {
 				return root, p.errorf(p.pos, "too many property values (limit %d)", MaxValues)
 			}
-		case b == ';':
+		case b == ';' || empty && root != nil && !p.noStray && propertyAt(p.data, p.pos):
+			if b != ';' {
+				// A variation whose first node lacks its ';',
+				// "(;B[aa](B[cc];W[dd])(;B[ee]))": read as if it
+				// were there, as @sabaki/sgf reads it (GNU Go 3.8's
+				// loadsgf refuses the file), with a warning. Such
+				// text may also be a comment's, after an unescaped
+				// ']' ("C[a] (B[cc]) b]"): a tree that breaks on its
+				// main line after it is read again without the
+				// repair (noStray), as after a stray word, and under
+				// the other lead/trail byte rules (lenient).
+				p.treeWarnings = append(p.treeWarnings, p.warning(p.pos, "variation without the ';' of its first node, before %s: read as if it were there, as Sabaki reads it (GNU Go 3.8 refuses the file)", p.propertyText(p.pos)))
+				p.lenient, p.strayed = true, true
+			}
 			if len(stack) == 0 {
 				return root, p.errorf(p.pos, "unexpected ';' outside a game tree")
 			}
@@ -1426,7 +1444,9 @@ func (p *parser) parseTree() (root *Node, err error) {
 			}
 			cur = n
 			empty = false
-			p.advance()
+			if b == ';' {
+				p.advance()
+			}
 			if err := p.parseProps(n); err != nil {
 				return root, err
 			}
@@ -1455,7 +1475,41 @@ func (p *parser) parseTree() (root *Node, err error) {
 			}
 			afterVar, skipping, skippedIdent, empty = true, false, "", false
 		case b == '[':
-			return root, p.errorf(p.pos, "property value without an identifier")
+			if cur == nil || empty || p.noStray || len(cur.Props) > 0 {
+				return root, p.errorf(p.pos, "property value without an identifier")
+			}
+			// A value without an identifier in a node (";B[aa];[bb]W[cc]",
+			// an identifier deleted by a hand edit): skipped, with a
+			// warning, and the node read on. GNU Go 3.8's loadsgf stops
+			// there; @sabaki/sgf adds the value to the property read
+			// before it, in the node before if need be (B[aa][bb]),
+			// which plays a move the record does not write. As after a
+			// stray word, a tree that breaks on its main line after it
+			// is read again with the value an error (noStray), and
+			// under the other lead/trail byte rules (lenient).
+			at := p.save()
+			var first string
+			for n := 0; p.pos < len(p.data) && p.data[p.pos] == '['; n++ {
+				v, err := p.parseValue("")
+				if err != nil {
+					return root, err
+				}
+				if p.values++; p.values > MaxValues {
+					return root, p.errorf(p.pos, "too many property values (limit %d)", MaxValues)
+				}
+				if n == 0 {
+					first = v
+				}
+				p.skipSpace()
+			}
+			end := p.save()
+			p.restore(at) // the value's line, for the warning
+			p.treeWarnings = append(p.treeWarnings, p.warning(p.pos, "value %s without a property identifier skipped (GNU Go 3.8 stops there; Sabaki adds it to the property before it)", p.quoteText([]byte("["+first+"]"))))
+			p.restore(end)
+			p.lenient, p.strayed = true, true
+			if err := p.parseProps(cur); err != nil {
+				return root, err
+			}
 		case afterVar:
 			// Other text after a variation ("(;B[cc](;W[gg])1(;W[ff]))",
 			// a stray digit or dot), where FF[4] has only variations or
@@ -1543,6 +1597,9 @@ func (p *parser) parseProps(n *Node) error {
 			}
 			p.advance()
 		}
+		if len(id) > 0 && !p.noStray {
+			id = p.joinIdent(id, identOff)
+		}
 		raw := string(p.data[identOff:p.pos])
 		afterIdent := p.save()
 		p.skipSpace()
@@ -1626,6 +1683,42 @@ func (p *parser) parseProps(n *Node) error {
 		} else if index != nil {
 			index[name] = len(props) - 1
 		}
+	}
+}
+
+// joinIdent reads on the identifier id, whose letters end at p.pos, across
+// a line break: "A\nB[cc]", a property identifier that a writer wrapping
+// its lines at a width split, is AB[cc], as GNU Go 3.8's loadsgf reads it
+// (@sabaki/sgf reads A without a value, then B[cc]: a move where the
+// record sets up a stone). Only where white space with a line break, then
+// letters and '[' follow: without the line break, or without the value,
+// the input stays an error. The warning is at the letters before the
+// break, which start at offset at. The identifier is returned with the letters
+// after the break (upper-case ones kept), the position past them, and a
+// warning. As after a stray word, a tree that breaks on its main line
+// after it is read again without the repair (noStray).
+func (p *parser) joinIdent(id []byte, at int) []byte {
+	for {
+		s := p.save()
+		p.skipSpace()
+		if p.line == s.line || p.pos >= len(p.data) || !isLetter(p.data[p.pos]) || !propertyAt(p.data, p.pos) {
+			p.restore(s)
+			return id
+		}
+		joined := id
+		from := p.pos
+		for p.pos < len(p.data) && isLetter(p.data[p.pos]) {
+			if b := p.data[p.pos]; b >= 'A' && b <= 'Z' {
+				joined = append(joined, b)
+			}
+			p.advance()
+		}
+		end := p.save()
+		p.restore(s)
+		p.treeWarnings = append(p.treeWarnings, p.warning(at, "property identifier %s split across a line break before %q: read as %s, as GNU Go 3.8 reads it (Sabaki reads %s without a value, then %s)", id, p.data[from:end.pos], joined, id, joined[len(id):]))
+		p.restore(end)
+		p.strayed = true
+		id, at = joined, from
 	}
 }
 
@@ -1753,3 +1846,44 @@ func internValue(b []byte) string {
 
 // pointNames holds "aaabac...ss": every 19x19 point name, for internValue.
 const pointNames = "aaabacadaeafagahaiajakalamanaoapaqarasbabbbcbdbebfbgbhbibjbkblbmbnbobpbqbrbscacbcccdcecfcgchcicjckclcmcncocpcqcrcsdadbdcdddedfdgdhdidjdkdldmdndodpdqdrdseaebecedeeefegeheiejekelemeneoepeqeresfafbfcfdfefffgfhfifjfkflfmfnfofpfqfrfsgagbgcgdgegfggghgigjgkglgmgngogpgqgrgshahbhchdhehfhghhhihjhkhlhmhnhohphqhrhsiaibicidieifigihiiijikiliminioipiqirisjajbjcjdjejfjgjhjijjjkjljmjnjojpjqjrjskakbkckdkekfkgkhkikjkkklkmknkokpkqkrkslalblcldlelflglhliljlklllmlnlolplqlrlsmambmcmdmemfmgmhmimjmkmlmmmnmompmqmrmsnanbncndnenfngnhninjnknlnmnnnonpnqnrnsoaobocodoeofogohoiojokolomonooopoqorospapbpcpdpepfpgphpipjpkplpmpnpopppqprpsqaqbqcqdqeqfqgqhqiqjqkqlqmqnqoqpqqqrqsrarbrcrdrerfrgrhrirjrkrlrmrnrorprqrrrssasbscsdsesfsgshsisjskslsmsnsospsqsrss"
+
+// quoteText quotes b, text of the game tree being read, for a message:
+// decoded from the tree's charset (p.enc), where a legacy one is read, so
+// that a GBK or Shift_JIS character shows as itself rather than as bytes,
+// and cut after 20 characters.
+func (p *parser) quoteText(b []byte) string {
+	s := string(b)
+	if p.enc != nil {
+		if d, err := p.enc.NewDecoder().String(s); err == nil {
+			s = d
+		}
+	}
+	s = strings.ToValidUTF8(s, "\uFFFD")
+	if utf8.RuneCountInString(s) > 20 {
+		n := 0
+		for i := range s {
+			if n == 20 {
+				s = s[:i] + "..."
+				break
+			}
+			n++
+		}
+	}
+	return strconv.Quote(s)
+}
+
+// propertyText quotes, as quoteText does, the property at data[i] (its
+// identifier, then white space and its first value, read under the tree's
+// lead/trail byte rules), for a warning that names it.
+func (p *parser) propertyText(i int) string {
+	k := skipSpaceAt(p.data, i)
+	for k < len(p.data) && isLetter(p.data[k]) {
+		k++
+	}
+	k = skipSpaceAt(p.data, k)
+	end := k
+	if k < len(p.data) && p.data[k] == '[' {
+		end = valueEnd(p.data, k, p.dbcs)
+	}
+	return p.quoteText(p.data[i:end])
+}

@@ -244,7 +244,10 @@ func TestSyntaxErrors(t *testing.T) {
 		{"bad ident digit", "(;B1[aa])", 1, 4, "bad property ident B: expected '[' after it, found '1'"},
 		{"ident without value", "(;GM[1]B W[aa])", 1, 10, "bad property ident B: expected '[' after it, found 'W'"},
 		{"word before ')'", "(;GM[1]B[aa]x)", 1, 13, `bad property ident "x": no upper-case letter`},
-		{"value without ident", "(;[aa])", 1, 3, "property value without an identifier"},
+		// A value without an identifier is skipped with a warning
+		// (TestValueWithoutIdent), but in a tree that breaks on its
+		// main line after it, read again with it an error.
+		{"value without ident", "(;[aa];B[bb]x)", 1, 3, "property value without an identifier"},
 		{"empty collection", "  \n ", 2, 2, "no game tree found"},
 		{"empty game tree alone", "()", 1, 2, "empty game tree: expected ';' after '(', found ')'"},
 		{"no node", "\n( B[aa])", 2, 3, "expected ';' after '(', found 'B'"},
@@ -2974,5 +2977,93 @@ func TestTextAfterVariationRetried(t *testing.T) {
 	}
 	if len(c.Warnings) != 0 {
 		t.Errorf("warnings %v, want none", c.Warnings)
+	}
+}
+
+// mainMoves returns the moves of root's main line as "B"+point strings.
+func mainMoves(root *Node) []string {
+	var got []string
+	for _, n := range root.MainLineNodes() {
+		for _, id := range []string{"B", "W"} {
+			for _, v := range n.Values(id) {
+				got = append(got, id+v)
+			}
+		}
+	}
+	return got
+}
+
+// TestVariationWithoutSemicolon: a variation whose first node lacks its
+// ';' is read as if it were there, with a warning at its first property.
+// @sabaki/sgf 3.4.7 (parseBuffer) reads
+// "(;GM[1]SZ[9];B[aa](B[cc];W[ee])(;B[dd]))" as GM[1]SZ[9], B[aa] with two
+// variations, the first B[cc] then W[ee]; GNU Go 3.8's loadsgf refuses the
+// file ("expected: ;"). The ';' is missing at line 1, column 20 (by hand:
+// "(;GM[1]SZ[9];B[aa](" is 19 bytes). Before the repair the tree broke
+// there, its main line B[aa] alone. Where the tree breaks on its main line
+// after the repair (x[1], an identifier without an upper-case letter), the
+// text may be a comment's and it is read again without it: the error is
+// then at the variation's B, the moves before it those read.
+func TestVariationWithoutSemicolon(t *testing.T) {
+	c := mustParse(t, "(;GM[1]SZ[9];B[aa](B[cc];W[ee])(;B[dd]))")
+	root := c.Games[0]
+	if got, want := mainMoves(root), []string{"Baa", "Bcc", "Wee"}; !slices.Equal(got, want) {
+		t.Errorf("main line %v, want %v", got, want)
+	}
+	if n := len(root.Children[0].Children); n != 2 {
+		t.Errorf("B[aa] has %d variations, want 2", n)
+	}
+	if len(c.Warnings) != 1 || c.Warnings[0].Line != 1 || c.Warnings[0].Col != 20 || !strings.Contains(c.Warnings[0].Msg, "variation without the ';'") {
+		t.Errorf("warnings %v, want one at line 1, column 20", c.Warnings)
+	}
+	c, err := ParseAll([]byte("(;GM[1]SZ[9];B[aa](B[cc];W[ee]x[1]))"))
+	if err == nil || err.Error() != "line 1, column 20: expected ';' to start a node, found 'B'" || c == nil || len(c.Skipped) != 1 || c.Skipped[0].Partial == nil {
+		t.Fatalf("a tree broken after the repair: %v; want the error at line 1, column 20", err)
+	}
+	if got, want := mainMoves(c.Skipped[0].Partial), []string{"Baa"}; !slices.Equal(got, want) {
+		t.Errorf("a tree broken after the repair: main line %v, want %v", got, want)
+	}
+}
+
+// TestIdentSplitAcrossLines: a property identifier split by a line break,
+// "A\nB[cc]", is read as one, AB[cc], with a warning at its first letter
+// (line 1, column 13, by hand: "(;GM[1]SZ[9]" is 12 bytes). GNU Go 3.8 reads it so: loadsgf of
+// "(;GM[1]SZ[9]A\nB[cc];B[ee])" then list_stones black answers "= C7 E5"
+// and list_stones white "=" (C7 a setup stone, E5 the move; loadsgf's
+// "= white" names the side to move after one Black move). Before, it was
+// an error at line 2, column 1. The same words on one line, "A B[cc]", stay
+// an error (TestSyntaxErrors' "ident without value"), as does a split
+// identifier without a value after it.
+func TestIdentSplitAcrossLines(t *testing.T) {
+	c := mustParse(t, "(;GM[1]SZ[9]A\nB[cc];B[ee])")
+	root := c.Games[0]
+	if v := root.Values("AB"); !slices.Equal(v, []string{"cc"}) || root.Has("B") || root.Has("A") {
+		t.Errorf("root %v, want AB[cc] and no B", root.Props)
+	}
+	if got, want := mainMoves(root), []string{"Bee"}; !slices.Equal(got, want) {
+		t.Errorf("moves %v, want %v", got, want)
+	}
+	if len(c.Warnings) != 1 || c.Warnings[0].Line != 1 || c.Warnings[0].Col != 13 || !strings.Contains(c.Warnings[0].Msg, "split across a line break") {
+		t.Errorf("warnings %v, want one at line 1, column 13", c.Warnings)
+	}
+	if _, err := Parse([]byte("(;GM[1]SZ[9]A\nB;B[ee])")); err == nil {
+		t.Errorf("a split identifier without a value: no error")
+	}
+}
+
+// TestValueWithoutIdent: a node's value without an identifier,
+// ";[bb]W[cc]", is skipped with a warning that quotes it (line 1, column
+// 20, by hand: "(;GM[1]SZ[9];B[aa];" is 19 bytes), the node's other
+// properties read. GNU Go 3.8 stops there (loadsgf, then list_stones
+// black "= A9", list_stones white "="), @sabaki/sgf 3.4.7 adds [bb] to the
+// B before it (B[aa][bb]): neither keeps what the record writes after it.
+// Before, the tree broke there, its main line B[aa] alone.
+func TestValueWithoutIdent(t *testing.T) {
+	c := mustParse(t, "(;GM[1]SZ[9];B[aa];[bb]W[cc])")
+	if got, want := mainMoves(c.Games[0]), []string{"Baa", "Wcc"}; !slices.Equal(got, want) {
+		t.Errorf("main line %v, want %v", got, want)
+	}
+	if len(c.Warnings) != 1 || c.Warnings[0].Line != 1 || c.Warnings[0].Col != 20 || !strings.Contains(c.Warnings[0].Msg, `value "[bb]" without a property identifier`) {
+		t.Errorf("warnings %v, want one at line 1, column 20 naming [bb]", c.Warnings)
 	}
 }
