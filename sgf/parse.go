@@ -28,8 +28,11 @@ import (
 // that an input that starts with a node (';' then a property and its
 // value) followed by a ')' that closes nothing, or by no '(' at all, its
 // game tree's '(' missing, is read as if the '(' were there, and one that
-// starts with a '(' and a property, its root's ';' missing, as if the ';'
-// were there, each with a warning, as Sabaki reads them; a file without a
+// starts with a '(' and a property, its root's ';' missing (a node after
+// the root's properties, or, the input's only game tree, a root, setup or
+// move property among them), as if the ';' were there, each with a
+// warning, as Sabaki reads them; a header before the first game tree that
+// holds a node with a move is skipped with a warning; a file without a
 // game tree is an error. A game tree that the input ends in,
 // after a node and outside a property value, is taken as if closed, with
 // a warning (Collection.Warnings), as GoGui does; an input that ends
@@ -168,6 +171,24 @@ func ParseAll(data []byte) (*Collection, error) {
 					p.warnf(p.pos, "text after the game tree's ')' skipped, holding a node, %q, which is not read: the tree may have been closed early (by a ')' in a value that an unescaped ']' ended)", node)
 				}
 			}
+			if len(c.Games) == 0 && len(c.Skipped) == 0 {
+				// Before the first game tree: a header holding a
+				// move (";GM[1]SZ[9];B[cc]" before "(;GM[1]...)"),
+				// skipped as GNU Go 3.8 skips it, is named, since
+				// Sabaki reads it as the game's start.
+				end := next
+				if end < 0 {
+					end = len(p.data)
+				}
+				if k, node := moveNodeIn(p.data[p.pos:end], repairKinds(p.data)); k >= 0 {
+					s := p.save()
+					for target := p.pos + k; p.pos < target; {
+						p.advance()
+					}
+					p.warnf(p.pos, "text before the first game tree skipped, holding a node with a move, %q, which is not read, as GNU Go 3.8 skips it (Sabaki reads it as the game's start)", node)
+					p.restore(s) // an input without a tree: the error at its start
+				}
+			}
 			if next < 0 {
 				if len(c.Games) == 0 && first == nil {
 					return nil, p.noGameTree()
@@ -302,12 +323,21 @@ func repairStart(data []byte, pos int) ([]byte, string) {
 		}
 		msg = "the input starts with a node, without the '(' that opens its game tree: read as if it were there, as Sabaki reads it (GNU Go 3.8 skips to the first '(')"
 	case data[i] == '(' && propertyAt(data, skipSpaceAt(data, i+1)):
+		msg = "the input's first game tree has no ';' before its root's properties: read as if it were there, as Sabaki reads it (GNU Go 3.8 skips to the next '(')"
 		for _, kind := range repairKinds(data) {
 			if !nodeAfterRoot(data, i, kind) {
-				return nil, ""
+				msg = ""
+				break
 			}
 		}
-		msg = "the input's first game tree has no ';' before its root's properties: read as if it were there, as Sabaki reads it (GNU Go 3.8 skips to the next '(')"
+		if msg == "" {
+			for _, kind := range repairKinds(data) {
+				if !loneRoot(data, i, kind) {
+					return nil, ""
+				}
+			}
+			msg = "the input's only game tree has no ';' before its root's properties: read as if it were there, as Sabaki reads it (GNU Go 3.8 finds no game in it)"
+		}
 	default:
 		return nil, ""
 	}
@@ -385,6 +415,39 @@ func nodeAfterRoot(data []byte, i int, kind charsetKind) bool {
 			}
 		}
 		i++
+	}
+	return false
+}
+
+// loneRoot reports whether the game tree whose '(' is at i, its values
+// read under kind, is a root node without its ';' and the input's only
+// game tree: "(GM[1]SZ[9]AB[cc]AW[dd])", a problem's setup. Its properties,
+// up to the first ';' or parenthesis, include a game's root or game-info
+// property (gameRootIdent's) or a setup or move (AB, AW, AE, B, W), and
+// no game tree ('(' then ';') follows its end. A header in parentheses,
+// "(C[notes])", has neither such a property nor the input to itself.
+func loneRoot(data []byte, i int, kind charsetKind) bool {
+	end, ok := closedTreeEnd(data, i, kind)
+	if !ok {
+		end = len(data)
+	}
+	for k := end; k < len(data); k++ {
+		if treeAt(data, k) {
+			return false
+		}
+	}
+	for i = skipSpaceAt(data, i+1); i < end && isLetter(data[i]); i = skipSpaceAt(data, i) {
+		k := i
+		for k < end && isLetter(data[k]) {
+			k++
+		}
+		switch id := string(data[i:k]); {
+		case gameRootIdent(id), id == "AB", id == "AW", id == "AE", id == "B", id == "W":
+			return true
+		}
+		for i = skipSpaceAt(data, k); i < end && data[i] == '['; i = skipSpaceAt(data, i) {
+			i = valueEnd(data, i, kind)
+		}
 	}
 	return false
 }
@@ -668,6 +731,60 @@ func (p *parser) nextGameTree() int {
 			return i
 		}
 		i = j - 1
+	}
+	return -1
+}
+
+// moveNodeIn returns the offset in b of the first node that b holds with a
+// move (a B or W property, outside values read under each of kinds: a
+// node found so only by a value's bytes in one charset is none), and its
+// text up to the move's value (its first 20 bytes); -1 and "" if none.
+func moveNodeIn(b []byte, kinds []charsetKind) (int, string) {
+	at := -1
+	for _, kind := range kinds {
+		k := moveNodeAt(b, kind)
+		if k < 0 || at >= 0 && k != at {
+			return -1, ""
+		}
+		at = k
+	}
+	if at < 0 {
+		return -1, ""
+	}
+	end := at + 1
+	for end < len(b) && b[end] != ']' {
+		end++
+	}
+	return at, string(b[at:min(end+1, len(b), at+20)])
+}
+
+// moveNodeAt is moveNodeIn's reading of b under the lead/trail byte rules
+// kind: the offset of the ';' of the first node with a B or W property
+// and a value, -1 if none.
+func moveNodeAt(b []byte, kind charsetKind) int {
+	node := -1 // the ';' of the node being read
+	for i := 0; i < len(b); {
+		switch c := b[i]; {
+		case c == '[':
+			i = valueEnd(b, i, kind)
+			continue
+		case c == ';':
+			node = i
+		case c == '(' || c == ')':
+			node = -1
+		case isLetter(c):
+			k := i
+			for k < len(b) && isLetter(b[k]) {
+				k++
+			}
+			id := string(b[i:k])
+			if node >= 0 && (id == "B" || id == "W") && propertyAt(b, i) {
+				return node
+			}
+			i = k
+			continue
+		}
+		i++
 	}
 	return -1
 }

@@ -250,7 +250,10 @@ func TestSyntaxErrors(t *testing.T) {
 		{"value without ident", "(;[aa];B[bb]x)", 1, 3, "property value without an identifier"},
 		{"empty collection", "  \n ", 2, 2, "no game tree found"},
 		{"empty game tree alone", "()", 1, 2, "empty game tree: expected ';' after '(', found ')'"},
-		{"no node", "\n( B[aa])", 2, 3, "expected ';' after '(', found 'B'"},
+		// "( B[aa])", the only tree, is read as if its ';' were there
+		// (TestLoneRootWithoutSemicolon); one without a root, setup or
+		// move property is not.
+		{"no node", "\n( C[aa])", 2, 3, "expected ';' after '(', found 'C'"},
 		{"empty variation at end", "(;B[aa](", 1, 9, "missing ')'"},
 		{"column counts runes", "(;C[中文]\n;PB[棋手]X[", 2, 10, "unexpected end of input"},
 	}
@@ -3065,5 +3068,58 @@ func TestValueWithoutIdent(t *testing.T) {
 	}
 	if len(c.Warnings) != 1 || c.Warnings[0].Line != 1 || c.Warnings[0].Col != 20 || !strings.Contains(c.Warnings[0].Msg, `value "[bb]" without a property identifier`) {
 		t.Errorf("warnings %v, want one at line 1, column 20 naming [bb]", c.Warnings)
+	}
+}
+
+// TestLoneRootWithoutSemicolon: an input whose only game tree is a root
+// without its ';', "(GM[1]SZ[9]AB[cc]AW[dd])" (a problem's setup), is read
+// as if the ';' were there, with a warning at the '(' (line 1, column 1),
+// as @sabaki/sgf 3.4.7 reads it (one node, GM[1] SZ[9] AB[cc] AW[dd]); GNU
+// Go 3.8's loadsgf answers "Empty file?". It was an error at line 1,
+// column 2. A header in parentheses without a root, setup or move
+// property, "(C[notes])", stays an error, and one before a game tree,
+// "(FF[4]C[notes])", stays a header, skipped (TestMissingRootSemicolon).
+func TestLoneRootWithoutSemicolon(t *testing.T) {
+	c := mustParse(t, "(GM[1]SZ[9]AB[cc]AW[dd])")
+	root := c.Games[0]
+	if w, _, err := root.Size(); err != nil || w != 9 || !slices.Equal(root.Values("AB"), []string{"cc"}) || !slices.Equal(root.Values("AW"), []string{"dd"}) || len(root.Children) != 0 {
+		t.Errorf("root %v, want SZ[9] AB[cc] AW[dd] alone", root.Props)
+	}
+	if len(c.Warnings) != 1 || c.Warnings[0].Line != 1 || c.Warnings[0].Col != 1 || !strings.Contains(c.Warnings[0].Msg, "no ';' before its root's properties") {
+		t.Errorf("warnings %v, want one at line 1, column 1", c.Warnings)
+	}
+	if _, err := Parse([]byte("(C[notes])")); err == nil {
+		t.Errorf("(C[notes]): no error")
+	}
+	c = mustParse(t, "(FF[4]C[notes])\n(;GM[1]SZ[9];B[cc])")
+	if len(c.Games) != 1 || len(c.Warnings) != 0 || !slices.Equal(mainMoves(c.Games[0]), []string{"Bcc"}) {
+		t.Errorf("a header before a tree: %d games, warnings %v; want the tree alone, none", len(c.Games), c.Warnings)
+	}
+}
+
+// TestHeaderMoveWarning: a header holding a move before the first game
+// tree, ";GM[1]SZ[9];B[cc]" before "(;GM[1]SZ[9];B[ee];W[gg])", is skipped
+// as GNU Go 3.8 skips it (loadsgf, then printsgf: AB[ee] AW[gg], no C7),
+// with a warning at its move's node (line 1, column 12, by hand:
+// ";GM[1]SZ[9]" is 11 bytes); @sabaki/sgf 3.4.7 reads both as one tree
+// (GM[1]SZ[9], B[cc], GM[1]SZ[9], B[ee], W[gg]). It was skipped without a
+// warning. A header without a move, or whose move is a value's text under
+// a double-byte reading (GBK 81 5D, its second byte ']'), is skipped
+// without one.
+func TestHeaderMoveWarning(t *testing.T) {
+	c := mustParse(t, ";GM[1]SZ[9];B[cc]\n(;GM[1]SZ[9];B[ee];W[gg])")
+	if len(c.Games) != 1 || !slices.Equal(mainMoves(c.Games[0]), []string{"Bee", "Wgg"}) {
+		t.Fatalf("%d games; want one, B[ee] W[gg]", len(c.Games))
+	}
+	if len(c.Warnings) != 1 || c.Warnings[0].Line != 1 || c.Warnings[0].Col != 12 || !strings.Contains(c.Warnings[0].Msg, `";B[cc]"`) {
+		t.Errorf("warnings %v, want one at line 1, column 12 naming ;B[cc]", c.Warnings)
+	}
+	for _, src := range []string{
+		";FF[4]C[header]\n(;GM[1]SZ[9];B[cc])",
+		"(C[\x81\x5d;B[aa]])\n(;GM[1]SZ[9]CA[GBK];B[cc])\n",
+	} {
+		if c := mustParse(t, src); len(c.Warnings) != 0 {
+			t.Errorf("%q: warnings %v, want none", src, c.Warnings)
+		}
 	}
 }
