@@ -1135,6 +1135,16 @@ func (p *parser) skipSpace() {
 // starts with in the charset enc (one to four bytes) if it is one of
 // spaceLen's Unicode spaces, else 0.
 func charsetSpaceLen(b []byte, enc encoding.Encoding) int {
+	if r, n := charsetRune(b, enc); n > 0 && unicodeSpace(r) {
+		return n
+	}
+	return 0
+}
+
+// charsetRune returns the character that b starts with in the charset enc
+// and its length in bytes (one to len(b)), or 0 where b starts with no
+// character of enc.
+func charsetRune(b []byte, enc encoding.Encoding) (rune, int) {
 	dec := enc.NewDecoder()
 	var out [8]byte
 	for n := 1; n <= len(b); n++ {
@@ -1145,12 +1155,9 @@ func charsetSpaceLen(b []byte, enc encoding.Encoding) int {
 		if err != nil || nSrc != n || r == utf8.RuneError || size != nDst {
 			continue
 		}
-		if unicodeSpace(r) {
-			return n
-		}
-		return 0
+		return r, n
 	}
-	return 0
+	return 0, 0
 }
 
 // spaceLen returns the length in bytes of the white space character at
@@ -1194,11 +1201,20 @@ func quoteByte(b byte) string {
 
 // quoteChar quotes the character at p.pos for a message: quoteByte's
 // form, or, in a tree read as UTF-8, the character that a valid UTF-8
-// sequence there encodes ('。', E3 80 82, not "byte 0xe3").
+// sequence there encodes ('。', E3 80 82, not "byte 0xe3"), and in a tree
+// read in a legacy charset, the character that its bytes there encode in
+// it ('中', GBK D6 D0, not "byte 0xd6").
 func (p *parser) quoteChar() string {
 	b := p.data[p.pos]
-	if b >= utf8.RuneSelf && p.enc == nil {
-		if r, n := utf8.DecodeRune(p.data[p.pos:]); n > 1 && strconv.IsPrint(r) {
+	if b >= utf8.RuneSelf {
+		var r rune
+		var n int
+		if p.enc == nil {
+			r, n = utf8.DecodeRune(p.data[p.pos:])
+		} else {
+			r, n = charsetRune(p.data[p.pos:min(len(p.data), p.pos+4)], p.enc)
+		}
+		if n > 0 && r >= utf8.RuneSelf && r != utf8.RuneError && strconv.IsPrint(r) {
 			return fmt.Sprintf("%q", r)
 		}
 	}
@@ -1643,9 +1659,9 @@ func (p *parser) parseTree() (root *Node, err error) {
 			p.advance()
 		default:
 			if empty {
-				return root, p.errorf(p.pos, "expected ';' to start a node, found %s", quoteByte(b))
+				return root, p.errorf(p.pos, "expected ';' to start a node, found %s", p.quoteChar())
 			}
-			return root, p.errorf(p.pos, "unexpected %s between nodes", quoteByte(b))
+			return root, p.errorf(p.pos, "unexpected %s between nodes", p.quoteChar())
 		}
 	}
 }
@@ -1747,7 +1763,7 @@ func (p *parser) parseProps(n *Node) error {
 			return p.errorf(p.pos, "unexpected end of input after property ident %s", raw)
 		}
 		if p.data[p.pos] != '[' {
-			return p.errorf(p.pos, "bad property ident %s: expected '[' after it, found %s", raw, quoteByte(p.data[p.pos]))
+			return p.errorf(p.pos, "bad property ident %s: expected '[' after it, found %s", raw, p.quoteChar())
 		}
 		values := p.vals[:0]
 		for p.pos < len(p.data) && p.data[p.pos] == '[' {

@@ -3123,3 +3123,33 @@ func TestHeaderMoveWarning(t *testing.T) {
 		}
 	}
 }
+
+// TestLegacyCharInMessages: a character of a tree read in a legacy
+// charset is named in a warning or an error as that character, where the
+// message said "byte 0xd6" (its first byte); in UTF-8 a syntax error's too,
+// where only a warning's was. 中 is GBK D6 D0 and Shift_JIS 92 86
+// (iconv -f GBK -t UTF-8 and iconv -f SHIFT_JIS -t UTF-8 print 中 for
+// each), UTF-8 E4 B8 AD. Columns by hand: "(;CA[GBK]GM[1]SZ[9];B[aa](;W[bb])"
+// is 33 bytes, "(;CA[Shift_JIS]GM[1]SZ[9];B[aa](;W[bb])" 39,
+// "(;CA[GBK]GM[1]SZ[9];B[aa]C[x]" 29, the UTF-8 one's CA[UTF-8] two bytes
+// longer.
+func TestLegacyCharInMessages(t *testing.T) {
+	for _, tc := range []struct{ src, want string }{
+		{"(;CA[GBK]GM[1]SZ[9];B[aa](;W[bb])\xd6\xd0(;W[cc]))", "line 1, column 34: text after a variation skipped: '中' where"},
+		{"(;CA[Shift_JIS]GM[1]SZ[9];B[aa](;W[bb])\x92\x86(;W[cc]))", "line 1, column 40: text after a variation skipped: '中' where"},
+		{"(;CA[GBK]GM[1]SZ[9];B[aa]C[x]\xd6\xd0;W[cc])", "line 1, column 30: unexpected '中' between nodes"},
+		{"(;CA[UTF-8]GM[1]SZ[9];B[aa]C[x]中;W[cc])", "line 1, column 32: unexpected '中' between nodes"},
+	} {
+		c, err := ParseAll([]byte(tc.src))
+		got := ""
+		switch {
+		case err != nil:
+			got = err.Error()
+		case c != nil && len(c.Warnings) > 0:
+			got = c.Warnings[0].String()
+		}
+		if !strings.HasPrefix(got, tc.want) {
+			t.Errorf("%q: %q, want %q...", tc.src, got, tc.want)
+		}
+	}
+}
