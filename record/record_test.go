@@ -773,7 +773,11 @@ func TestResultRemarkMargin(t *testing.T) {
 // program writes it where the locale does (the same programs write
 // KM[6,5], which sgf reads as 6.5), is that margin: RE[W+0,5] is White by
 // half a point, RE[B+12,5 points] Black by 12.5. It was no count. A comma
-// that is no decimal point stays none.
+// that is no decimal point stays none. So does one that reads as a
+// thousands separator too, RE[B+1,000] (it was B+1, as 1.000): by hand,
+// a margin of 1000 is more than the 625 points of the largest board
+// (25x25) and any komi give, and no program writes a margin to three
+// decimal places; W+0,500, which no thousands separator writes, is 0.5.
 func TestMarginDecimalComma(t *testing.T) {
 	for _, tc := range []struct {
 		re   string
@@ -785,6 +789,9 @@ func TestMarginDecimalComma(t *testing.T) {
 		{"B + 12,5 points", 12.5, true},
 		{"W+3,25", -6.5, true}, // a quarter: stones, as W+3.25
 		{"B+1,000,5", 0, false},
+		{"B+1,000", 0, false},
+		{"B+12,500 points", 0, false},
+		{"W+0,500", -0.5, true},
 		{"B+,5", 0, false},
 		{"B+3,", 0, false},
 		{"B+3.5,5", 0, false},

@@ -129,9 +129,25 @@ func parsePointsUnit(s string) (float64, bool) {
 // decimalComma returns s with a decimal comma read as a point: a ',' between
 // two digits, where s has no '.' ("W+0,5", as programs write a margin
 // where the locale writes 0,5 and KM[6,5], which sgf.Node.Komi reads).
+// A comma before three digits after a whole number that does not start
+// with 0, "B+1,000", is left as it is, no count: it reads as a thousands
+// separator too, a margin of 1000, more than the largest board (25x25,
+// 625 points) and a komi give, and a margin written to three decimal
+// places is none of the forms the programs write; "W+0,500" stays 0.5.
 func decimalComma(s string) string {
 	i := strings.IndexByte(s, ',')
 	if i <= 0 || i+1 >= len(s) || strings.Count(s, ",") != 1 || strings.Contains(s, ".") || !isDigit(s[i-1]) || !isDigit(s[i+1]) {
+		return s
+	}
+	j := i + 1
+	for j < len(s) && isDigit(s[j]) {
+		j++
+	}
+	k := i
+	for k > 0 && isDigit(s[k-1]) {
+		k--
+	}
+	if j-i-1 == 3 && s[k] != '0' {
 		return s
 	}
 	return s[:i] + "." + s[i+1:]
