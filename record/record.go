@@ -141,7 +141,12 @@ func FromSGF(root *sgf.Node) (*Record, error) {
 	}
 	if v, ok := root.Get("KM"); ok && r.HasKomi && r.komiWarning == nil && sgf.HandWrittenKomi(v) {
 		// Read, though FF[4]'s KM is a Real: say how.
-		r.komiWarning = &sgf.ValueError{Line: root.Line, Col: root.Col, Ident: "KM", Value: v, Msg: "not an SGF Real; read as " + sgf.FormatKomi(r.Komi)}
+		msg := "not an SGF Real; read as " + sgf.FormatKomi(r.Komi)
+		if stones, ok := sgf.KomiInStones(v); ok && !r.Own {
+			// KM[3.75 points]: a quarter is no komi in points.
+			msg = fmt.Sprintf("not an SGF Real; a quarter under 5 is a komi in stones, as Chinese records write it (RULES.md section 1): read as %s stones, %s points", sgf.FormatKomi(stones), sgf.FormatKomi(r.Komi))
+		}
+		r.komiWarning = &sgf.ValueError{Line: root.Line, Col: root.Col, Ident: "KM", Value: v, Msg: msg}
 		r.Warnings = append(r.Warnings, r.komiWarning.Error())
 	}
 	if v, ok := root.Get("KM"); ok && !r.HasKomi {

@@ -1112,6 +1112,31 @@ func TestKomiInJapanese(t *testing.T) {
 	}
 }
 
+// TestKomiQuarterInPoints: KM[3.75 points] is read as KM[3.75] is, a
+// Chinese komi of 3¾ stones, 7.5 points (RULES.md section 1, article 11:
+// "3¾ stones = 7.5 points"; a komi in points is whole or half), and the
+// warning says so: it said "read as 7.5", which the word "points" made
+// read as a komi of 3.75 points doubled for no reason given. KM[3¾] and
+// KM[2 3/4] name their stones alike (2¾ stones, 5.5 points); KM[7.5
+// points] and KM[6.75 pts], read as points, keep the short warning.
+func TestKomiQuarterInPoints(t *testing.T) {
+	for _, tc := range []struct {
+		km, msg string
+		komi    float64
+	}{
+		{"3.75 points", "3.75 stones, 7.5 points", 7.5},
+		{"3¾", "3.75 stones, 7.5 points", 7.5},
+		{"2 3/4", "2.75 stones, 5.5 points", 5.5},
+		{"7.5 points", "not an SGF Real; read as 7.5", 7.5},
+		{"6.75 pts", "not an SGF Real; read as 6.75", 6.75},
+	} {
+		r := parse(t, "(;SZ[9]KM["+tc.km+"];B[ee])")
+		if !r.HasKomi || r.Komi != tc.komi || len(r.Warnings) != 1 || !strings.HasSuffix(r.Warnings[0], tc.msg) {
+			t.Errorf("KM[%s]: komi %v %v, warnings %q; want %v, one ending %q", tc.km, r.Komi, r.HasKomi, r.Warnings, tc.komi, tc.msg)
+		}
+	}
+}
+
 // TestSizeWithTimes: SZ[9x9] is a 9x9 board, with a warning (FF[4]
 // writes 9 or 9:9), as GNU Go 3.8 reads it: its query_boardsize answers
 // 9 after loadsgf of (;SZ[9x9];B[cc];W[gg]), and its showboard has

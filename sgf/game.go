@@ -253,11 +253,33 @@ func NormalizeKomi(v string) (float64, bool) {
 	if math.Abs(k) >= 100 {
 		k /= 100
 	}
-	q := k * 4
-	if q == math.Trunc(q) && math.Mod(math.Abs(q), 2) == 1 && math.Abs(k) < 5 {
+	if stonesKomi(k) {
 		k *= 2
 	}
 	return k + 0, true // KM[-0] is no komi, not a negative zero
+}
+
+// KomiInStones returns the komi in stones that step 3 of [Node.Komi]
+// reads the KM value v as (3.75 for KM[3.75], KM[375] and KM[3.75
+// points], whose word for points step 3 does not heed: a komi in points
+// is whole or half), and whether it does; (0, false) where v is no komi
+// or is read as points.
+func KomiInStones(v string) (float64, bool) {
+	k, ok := parseKomi(v)
+	if !ok {
+		return 0, false
+	}
+	if math.Abs(k) >= 100 {
+		k /= 100
+	}
+	return k, stonesKomi(k)
+}
+
+// stonesKomi reports whether k, a KM value after step 2 of [Node.Komi],
+// is a Chinese komi in stones: an odd multiple of 0.25 under 5.
+func stonesKomi(k float64) bool {
+	q := k * 4
+	return q == math.Trunc(q) && math.Mod(math.Abs(q), 2) == 1 && math.Abs(k) < 5
 }
 
 // HandWrittenKomi reports whether the KM value v is a komi that step 1 of
