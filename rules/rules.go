@@ -244,7 +244,9 @@ func FromKataGo(name string) (Preset, error) {
 // (koSIMPLEscoreAREAtaxNONEsui0whbN: fromKataGoString).
 // The names Chinese, Japanese and Korean records write are read too
 // (中国规则, 日本ルール, 한국 규칙, 日式, 中国围棋竞赛规则: fromCJKName), and
-// "Chinese (simple ko)" is the chinese preset.
+// "Chinese (simple ko)" is the chinese preset; in free text of clauses
+// (split at ',' and ';'), the one clause that names rules does
+// ("Japanese rules, 6.5 komi").
 // Chinese maps to the 1988 rules, as most records that say Chinese were
 // counted by them; so does our own "chinese" preset's name, the one name
 // that does not read back. The second result is false for an empty or
@@ -262,9 +264,34 @@ func FromSGF(ru string) (Preset, bool) {
 	if p, ok := fromCJKName(strings.TrimSpace(ru)); ok {
 		return p, true
 	}
-	// Free text around a name: "Japanese rules", "Chinese (1988)", "New
-	// Zealand rules", "Japanese-style", "Japanese Go rules": its words,
-	// less "rules", "style", "go" and years, as a name.
+	if p, ok := fromFreeText(n); ok {
+		return p, true
+	}
+	// Clauses of free text, one of which names the rules: "Japanese
+	// rules, 6.5 komi", "Japanese rules; Chinese komi" (komi, no rules).
+	// Two clauses that name different rules name none.
+	var found *Preset
+	for _, clause := range strings.FieldsFunc(n, func(r rune) bool { return r == ',' || r == ';' }) {
+		p, ok := fromFreeText(clause)
+		switch {
+		case !ok:
+		case found == nil:
+			found = &p
+		case found.Name != p.Name:
+			return Preset{}, false
+		}
+	}
+	if found == nil {
+		return Preset{}, false
+	}
+	return *found, true
+}
+
+// fromFreeText reads free text around a name, n as FromSGF lowers it:
+// "Japanese rules", "Chinese (1988)", "New Zealand rules",
+// "Japanese-style", "Japanese Go rules": its words, less "rules", "style",
+// "go" and years, as a name.
+func fromFreeText(n string) (Preset, bool) {
 	var words []string
 	for _, w := range strings.FieldsFunc(n, func(r rune) bool { return r < 'a' || r > 'z' }) {
 		if w != "rules" && w != "rule" && w != "style" && w != "go" {

@@ -204,6 +204,26 @@ func TestFromSGF(t *testing.T) {
 	})
 }
 
+// TestFromSGFClauses: free text in clauses, one of which names the
+// rules, the others the komi, names those rules: "Japanese rules, 6.5
+// komi" is Japanese by its first clause (it was unknown: the words
+// japanese and komi are no name); "Japanese rules; Chinese komi" too, a
+// Chinese komi being a komi, not rules. Clauses that name two rule sets,
+// or none, name none; "Chinese komi" alone stays unknown (the Chinese
+// komi, 7.5, is played under other rules too).
+func TestFromSGFClauses(t *testing.T) {
+	checkFromSGF(t, map[string]string{
+		"Japanese rules, 6.5 komi":     "japanese",
+		"Chinese; komi 7.5":            "chinese-1988",
+		"Japanese rules; Chinese komi": "japanese",
+		"6.5 komi, AGA rules":          "aga",
+		"Japanese, Chinese":            "",
+		"house rules, 5.5 komi":        "",
+		"Chinese komi":                 "",
+		",":                            "",
+	})
+}
+
 // TestFromSGFKataGo: the RU of KataGo's records is its rules string
 // (KataGo's Rules::toString: "ko" SIMPLE|POSITIONAL|SITUATIONAL, "score"
 // AREA|TERRITORY, "tax" NONE|SEKI|ALL, "sui" 0|1, then "button", "whb"
