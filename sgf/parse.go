@@ -1848,7 +1848,7 @@ func (p *parser) joinIdent(id []byte, at int) []byte {
 		}
 		end := p.save()
 		p.restore(s)
-		p.treeWarnings = append(p.treeWarnings, p.warning(at, "property identifier %s split across a line break before %q: read as %s, as GNU Go 3.8 reads it (Sabaki reads %s without a value, then %s)", id, p.data[from:end.pos], joined, id, joined[len(id):]))
+		p.treeWarnings = append(p.treeWarnings, p.warning(at, "property identifier %s split across a line break before %q: read as %s, as GNU Go 3.8 reads it (Sabaki reads %s without a value, then %s)", string(id), string(p.data[from:end.pos]), string(joined), string(id), string(joined[len(id):])))
 		p.restore(end)
 		p.strayed = true
 		id, at = joined, from
