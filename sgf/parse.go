@@ -53,8 +53,9 @@ import (
 // a variation whose first node lacks its ';', "(B[cc];W[dd])", is read as
 // if it were there, as Sabaki reads it (GNU Go 3.8 refuses the file); a
 // property identifier split by a line break, "A\nB[cc]", is read as one
-// (AB), as GNU Go 3.8 reads it; and a node's value without an identifier,
-// ";[bb]W[cc]", is skipped: each with a warning.
+// (AB), as GNU Go 3.8 reads it; a ';' between an identifier and its
+// value, "W;[ff]", is skipped, as Sabaki skips it; and a node's value
+// without an identifier, ";[bb]W[cc]", is skipped: each with a warning.
 //
 // Property identifiers keep only their upper-case letters (the old FF[3]
 // style `AddBlack[...]` reads as `AB`); an identifier without upper-case
@@ -1736,6 +1737,19 @@ func (p *parser) parseProps(n *Node) error {
 		raw := string(p.data[identOff:p.pos])
 		afterIdent := p.save()
 		p.skipSpace()
+		if p.pos < len(p.data) && p.data[p.pos] == ';' && !p.noStray && len(id) > 0 && p.valueAfterSemicolon() {
+			// A ';' between an identifier and its value, W;[ff]:
+			// skipped with a warning, the value the identifier's,
+			// as @sabaki/sgf reads it (W[ff], an empty node after
+			// it); a word and a value without an identifier, each
+			// skipped, lost the move. GNU Go 3.8's loadsgf refuses
+			// the file. Undone, as after a stray word, where the
+			// tree then breaks on its main line.
+			p.treeWarnings = append(p.treeWarnings, p.warning(p.pos, "';' between property identifier %s and its value skipped, as Sabaki reads it (GNU Go 3.8 refuses the file)", string(id)))
+			p.advance()
+			p.skipSpace()
+			p.lenient, p.strayed = true, true
+		}
 		if p.pos < len(p.data) && p.data[p.pos] == ';' && !p.noStray {
 			// A word without a value before the next node's ';',
 			// B[dd]x;W[pp] or C;, a slip of a hand edit: skipped
@@ -1817,6 +1831,13 @@ func (p *parser) parseProps(n *Node) error {
 			index[name] = len(props) - 1
 		}
 	}
+}
+
+// valueAfterSemicolon reports whether the ';' at p.pos is followed, after
+// white space, by a value's '['.
+func (p *parser) valueAfterSemicolon() bool {
+	i := skipSpaceAt(p.data, p.pos+1)
+	return i < len(p.data) && p.data[i] == '['
 }
 
 // joinIdent reads on the identifier id, whose letters end at p.pos, across

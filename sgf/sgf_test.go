@@ -3153,3 +3153,21 @@ func TestLegacyCharInMessages(t *testing.T) {
 		}
 	}
 }
+
+// TestSemicolonBeforeValue: a ';' between a property identifier and its
+// value, "W;[ff]", is skipped with a warning at the ';' (line 1, column
+// 21, by hand: "(;GM[1]SZ[9];B[cc];W" is 20 bytes), the value the
+// identifier's: @sabaki/sgf 3.4.7 reads the main line's nodes as GM[1]
+// SZ[9], B[cc], W[ff], an empty node, B[gg] (its moves B[cc] W[ff]
+// B[gg]); GNU Go 3.8's loadsgf refuses the file ("expected: ["). The
+// word and the value were each skipped (a stray word, a value without an
+// identifier), the move W[ff] lost.
+func TestSemicolonBeforeValue(t *testing.T) {
+	c := mustParse(t, "(;GM[1]SZ[9];B[cc];W;[ff];B[gg])")
+	if got, want := mainMoves(c.Games[0]), []string{"Bcc", "Wff", "Bgg"}; !slices.Equal(got, want) {
+		t.Errorf("main line %v, want %v", got, want)
+	}
+	if len(c.Warnings) != 1 || c.Warnings[0].Line != 1 || c.Warnings[0].Col != 21 || !strings.Contains(c.Warnings[0].Msg, "';' between property identifier W and its value") {
+		t.Errorf("warnings %v, want one at line 1, column 21", c.Warnings)
+	}
+}
