@@ -186,7 +186,7 @@ func ParseAll(data []byte) (*Collection, error) {
 					for target := p.pos + k; p.pos < target; {
 						p.advance()
 					}
-					p.warnf(p.pos, "text before the first game tree skipped, holding a node with a move, %q, which is not read, as GNU Go 3.8 skips it (Sabaki reads it as the game's start)", node)
+					p.warnf(p.pos, "text before the first game tree skipped, holding a move, %q, which is not read, as GNU Go 3.8 skips it (Sabaki reads it as the game's start)", node)
 					p.restore(s) // an input without a tree: the error at its start
 				}
 			}
@@ -736,10 +736,10 @@ func (p *parser) nextGameTree() int {
 	return -1
 }
 
-// moveNodeIn returns the offset in b of the first node that b holds with a
-// move (a B or W property, outside values read under each of kinds: a
-// node found so only by a value's bytes in one charset is none), and its
-// text up to the move's value (its first 20 bytes); -1 and "" if none.
+// moveNodeIn returns the offset in b of the first move (a B or W property
+// with its value, in a node: after a ';') that b holds, outside values read
+// under each of kinds (a move found so only by a value's bytes in one
+// charset is none), and its text (its first 20 bytes); -1 and "" if none.
 func moveNodeIn(b []byte, kinds []charsetKind) (int, string) {
 	at := -1
 	for _, kind := range kinds {
@@ -752,35 +752,30 @@ func moveNodeIn(b []byte, kinds []charsetKind) (int, string) {
 	if at < 0 {
 		return -1, ""
 	}
-	end := at + 1
-	for end < len(b) && b[end] != ']' {
-		end++
-	}
-	return at, string(b[at:min(end+1, len(b), at+20)])
+	end := valueEnd(b, skipSpaceAt(b, at+1), kinds[0])
+	return at, string(b[at:min(end, at+20)])
 }
 
 // moveNodeAt is moveNodeIn's reading of b under the lead/trail byte rules
-// kind: the offset of the ';' of the first node with a B or W property
-// and a value, -1 if none.
+// kind: the offset of the first move's identifier, -1 if none.
 func moveNodeAt(b []byte, kind charsetKind) int {
-	node := -1 // the ';' of the node being read
+	inNode := false // after a ';', before a parenthesis
 	for i := 0; i < len(b); {
 		switch c := b[i]; {
 		case c == '[':
 			i = valueEnd(b, i, kind)
 			continue
 		case c == ';':
-			node = i
+			inNode = true
 		case c == '(' || c == ')':
-			node = -1
+			inNode = false
 		case isLetter(c):
 			k := i
 			for k < len(b) && isLetter(b[k]) {
 				k++
 			}
-			id := string(b[i:k])
-			if node >= 0 && (id == "B" || id == "W") && propertyAt(b, i) {
-				return node
+			if inNode && k-i == 1 && (c == 'B' || c == 'W') && propertyAt(b, i) {
+				return i
 			}
 			i = k
 			continue

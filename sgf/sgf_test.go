@@ -3100,8 +3100,8 @@ func TestLoneRootWithoutSemicolon(t *testing.T) {
 // TestHeaderMoveWarning: a header holding a move before the first game
 // tree, ";GM[1]SZ[9];B[cc]" before "(;GM[1]SZ[9];B[ee];W[gg])", is skipped
 // as GNU Go 3.8 skips it (loadsgf, then printsgf: AB[ee] AW[gg], no C7),
-// with a warning at its move's node (line 1, column 12, by hand:
-// ";GM[1]SZ[9]" is 11 bytes); @sabaki/sgf 3.4.7 reads both as one tree
+// with a warning at its move (line 1, column 13, by hand: ";GM[1]SZ[9];"
+// is 12 bytes), which it quotes; @sabaki/sgf 3.4.7 reads both as one tree
 // (GM[1]SZ[9], B[cc], GM[1]SZ[9], B[ee], W[gg]). It was skipped without a
 // warning. A header without a move, or whose move is a value's text under
 // a double-byte reading (GBK 81 5D, its second byte ']'), is skipped
@@ -3111,8 +3111,8 @@ func TestHeaderMoveWarning(t *testing.T) {
 	if len(c.Games) != 1 || !slices.Equal(mainMoves(c.Games[0]), []string{"Bee", "Wgg"}) {
 		t.Fatalf("%d games; want one, B[ee] W[gg]", len(c.Games))
 	}
-	if len(c.Warnings) != 1 || c.Warnings[0].Line != 1 || c.Warnings[0].Col != 12 || !strings.Contains(c.Warnings[0].Msg, `";B[cc]"`) {
-		t.Errorf("warnings %v, want one at line 1, column 12 naming ;B[cc]", c.Warnings)
+	if len(c.Warnings) != 1 || c.Warnings[0].Line != 1 || c.Warnings[0].Col != 13 || !strings.Contains(c.Warnings[0].Msg, `"B[cc]"`) {
+		t.Errorf("warnings %v, want one at line 1, column 13 naming B[cc]", c.Warnings)
 	}
 	for _, src := range []string{
 		";FF[4]C[header]\n(;GM[1]SZ[9];B[cc])",
