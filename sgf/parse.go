@@ -169,7 +169,12 @@ func ParseAll(data []byte) (*Collection, error) {
 					for target := p.pos + k; p.pos < target; {
 						p.advance()
 					}
-					p.warnf(p.pos, "text after the game tree's ')' skipped, holding a node, %q, which is not read: the tree may have been closed early (by a ')' in a value that an unescaped ']' ended)", node)
+					// The text quoted in the charset of the tree
+					// whose text it may be.
+					p.enc = p.lastEnc
+					q := p.quoteText([]byte(node))
+					p.enc = nil
+					p.warnf(p.pos, "text after the game tree's ')' skipped, holding a node, %s, which is not read: the tree may have been closed early (by a ')' in a value that an unescaped ']' ended)", q)
 				}
 			}
 			if len(c.Games) == 0 && len(c.Skipped) == 0 {
@@ -875,8 +880,9 @@ type parser struct {
 	utf16        bool   // the input was UTF-16, converted to UTF-8
 	buf          []byte // scratch for value unescaping
 	// enc is the charset of the game tree being read (nil: UTF-8), in
-	// which skipSpace reads the characters between its tokens.
-	enc encoding.Encoding
+	// which skipSpace reads the characters between its tokens; lastEnc
+	// that of the last game tree read whole.
+	enc, lastEnc encoding.Encoding
 	// rereadBudget bounds the bytes read in vain over the whole input: by
 	// peekCA's double-byte readings and by failed first readings of
 	// a game tree that parseGameTree retries (a double-byte reading that
@@ -1361,6 +1367,7 @@ func (p *parser) parseGameTree() (*Node, error) {
 	if p.unclosed != nil {
 		p.warnings = append(p.warnings, *p.unclosed)
 	}
+	p.lastEnc = enc
 	if enc != nil {
 		decodeTree(root, enc)
 	}

@@ -3126,8 +3126,9 @@ func TestHeaderMoveWarning(t *testing.T) {
 
 // TestLegacyCharInMessages: a character of a tree read in a legacy
 // charset is named in a warning or an error as that character, where the
-// message said "byte 0xd6" (its first byte); in UTF-8 a syntax error's too,
-// where only a warning's was. 中 is GBK D6 D0 and Shift_JIS 92 86
+// message said "byte 0xd6" (its first byte), or, in the text after a
+// tree's ')', quoted its bytes ("\xd6\xd0"); in UTF-8 a syntax error's
+// too, where only a warning's was. 中 is GBK D6 D0 and Shift_JIS 92 86
 // (iconv -f GBK -t UTF-8 and iconv -f SHIFT_JIS -t UTF-8 print 中 for
 // each), UTF-8 E4 B8 AD. Columns by hand: "(;CA[GBK]GM[1]SZ[9];B[aa](;W[bb])"
 // is 33 bytes, "(;CA[Shift_JIS]GM[1]SZ[9];B[aa](;W[bb])" 39,
@@ -3139,6 +3140,8 @@ func TestLegacyCharInMessages(t *testing.T) {
 		{"(;CA[Shift_JIS]GM[1]SZ[9];B[aa](;W[bb])\x92\x86(;W[cc]))", "line 1, column 40: text after a variation skipped: '中' where"},
 		{"(;CA[GBK]GM[1]SZ[9];B[aa]C[x]\xd6\xd0;W[cc])", "line 1, column 30: unexpected '中' between nodes"},
 		{"(;CA[UTF-8]GM[1]SZ[9];B[aa]C[x]中;W[cc])", "line 1, column 32: unexpected '中' between nodes"},
+		// Text after a tree's ')', in the charset of that tree.
+		{"(;CA[GBK]GM[1]SZ[9];B[aa];W[bb])\n;C[\xd6\xd0];B[cc]", `line 2, column 1: text after the game tree's ')' skipped, holding a node, ";C[中]", which`},
 	} {
 		c, err := ParseAll([]byte(tc.src))
 		got := ""
