@@ -266,6 +266,14 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 			return fmt.Errorf("tournament: %w", err)
 		}
 	}
+	// The withdrawals of one command are made at the same time: each
+	// engine's rounds played are counted with the withdrawals made
+	// before this run only, so that the order of the --withdraw flags
+	// does not matter (counted after an earlier flag's, a pairing that
+	// engine left not played would count as a round played by the later
+	// one, who would win forfeits against an engine withdrawn with him).
+	before := *st
+	before.Withdrawn = slices.Clone(st.Withdrawn)
 	for _, w := range withdraw {
 		if _, ok := withdrawnAt(st, w); ok {
 			continue // withdrawn before: kept as it was
@@ -274,7 +282,7 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 			st.Withdrawn = append(st.Withdrawn, withdrawal{Engine: w, Reason: "--withdraw"})
 			fmt.Fprintf(stdout, "engine %s (%s) withdraws: his pairings not decided are walkovers\n", w, engines[slices.Index(players, w)])
 		} else {
-			played := playedRounds(out, st, w, games, stdin)
+			played := playedRounds(out, &before, w, games, stdin)
 			st.Withdrawn = append(st.Withdrawn, withdrawal{Engine: w, Played: played, Reason: "--withdraw"})
 			_, rounds := tournamentSchedule(st)
 			fmt.Fprintf(stdout, "engine %s (%s) withdraws after %d of %d rounds\n", w, engines[slices.Index(players, w)], played, rounds)

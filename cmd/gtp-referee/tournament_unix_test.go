@@ -1226,13 +1226,17 @@ func TestTournamentSwissWithdraw(t *testing.T) {
 // recorded no game is in the table. Three engines, A (1) and B (2) pass,
 // C (3) resigns, 2 games a pairing, rounds by the circle method: round 1
 // 2-3 (A rests), round 2 3-1 (B rests), round 3 1-2 (C rests). Played
-// whole, then 3-1 and 1-2 removed and resumed with --withdraw 3
-// --withdraw 2: C played 1 of 3 rounds, before half, his results void
-// (2-3); B played 2 (round 1, and round 2 his rest), after half, his
-// round-3 games forfeits, won by A, who played none: A 2-0-0, 4 points;
-// B 0-2-0. Before, A (named in the forfeits by his command line, no
-// record naming him) was an unknown player: exit 1, "a game's player is
-// not in the list of players".
+// whole, then 3-1 and 1-2 removed, C withdrawn as a run with --withdraw
+// 3 interrupted before 1-2 leaves it (tournament.json written with his
+// withdrawal before any pairing is played), and resumed with --withdraw
+// 2: C played 1 of 3 rounds, before half, his results void (2-3); B
+// played 2 (round 1, and round 2 his rest, past: its pairing 3-1 not
+// played, C having withdrawn before), after half, his round-3 games
+// forfeits, won by A, who played none: A 2-0-0, 4 points; B 0-2-0.
+// Before, A (named in the forfeits by his command line, no record naming
+// him) was an unknown player: exit 1, "a game's player is not in the list
+// of players". (Both withdrawn in one command, B's round 2 is not past:
+// TestTournamentWithdrawTogether.)
 func TestTournamentWithdrawOpponentWithoutGames(t *testing.T) {
 	root := t.TempDir()
 	engine := scriptEngine(t, root)
@@ -1247,11 +1251,20 @@ func TestTournamentWithdrawOpponentWithoutGames(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	out, errOut, code := runMain(t, append(args, "--withdraw", "3", "--withdraw", "2")...)
+	st, err := readTournament(filepath.Join(dir, tournamentFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.Withdrawn = []withdrawal{{Engine: "3", Played: 1, Reason: "--withdraw"}}
+	if err := writeTournament(dir, st); err != nil {
+		t.Fatal(err)
+	}
+	out, errOut, code := runMain(t, append(args, "--withdraw", "2")...)
 	if code != 0 {
 		t.Fatalf("resumed: exit %d, %q\n%s", code, errOut, out)
 	}
 	checkLines(t, out, []string{
+		"engine 2 (" + engine("B", "pass") + ") withdraws after 2 of 3 rounds",
 		"1 " + engine("A", "pass") + " 2 2-0-0 4 0 0",
 		"2 B 1 2 0-2-0 0 0 0",
 	})
@@ -2347,6 +2360,54 @@ func TestTournamentWithdrawCrashLeftover(t *testing.T) {
 		"2 S 1 11 4-7-0 8 46 0",
 		"3= R1 1 11 4-7-0 8 32 0",
 		"3= R2 1 12 4-8-0 8 32 0",
+	})
+	statsPrintsSameTable(t, out, dir)
+}
+
+// TestTournamentWithdrawTogether: withdrawals given in one command are
+// made at the same time, whatever the order of their --withdraw flags.
+// Each engine's rounds played were counted with the flags before his
+// already applied: a pairing that an earlier flag's engine left not played
+// counted as a round played by the later one, as if his opponent had
+// withdrawn before it, and a round all of whose pairings the earlier flags
+// emptied counted as played, so that the later engine won forfeits
+// against engines that withdrew with him. The round robin of
+// TestTournamentWithdrawnPlaysNoMore (P 1 and S 2 pass, R1 3 and R2 4
+// resign; 1-4 2-3 | 3-1 4-2 | 1-2 3-4), --games 2, round 3's pairings
+// removed (a tournament stopped after round 2), resumed with --withdraw
+// 1 --withdraw 3 --withdraw 2: each after 2 of 3 rounds. By hand: 1-2
+// played by neither, void; 3-4 2 forfeits won by R2. P beat R2 and R1
+// twice each: 4 games 4-0-0, 8 points, (a) R2's 4 twice = 8; S the same
+// (beat R1 and R2 twice each); R2 6 games 2-4-0, 4, (a) R1's 0; R1 6
+// games 0-6-0. Before: S withdrew after 3 of 3 rounds (round 3 emptied
+// by 1's and 3's withdrawals) and won 1-2's 2 games by forfeit: S 6 games
+// 6-0-0, 12 points; P 6 games 4-2-0, 8.
+func TestTournamentWithdrawTogether(t *testing.T) {
+	root := t.TempDir()
+	engine := scriptEngine(t, root)
+	dir := filepath.Join(root, "out")
+	args := []string{"tournament", "--engine", engine("P", "pass"), "--engine", engine("S", "pass"), "--engine", engine("R1", "resign"), "--engine", engine("R2", "resign"),
+		"--games", "2", "--size=9", "--quiet", "--out", dir}
+	if out, errOut, code := runMain(t, args...); code != 0 {
+		t.Fatalf("first run: exit %d, %q\n%s", code, errOut, out)
+	}
+	for _, d := range []string{"1-2", "3-4"} {
+		if err := os.RemoveAll(filepath.Join(dir, d)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	out, errOut, code := runMain(t, append(args, "--withdraw", "1", "--withdraw", "3", "--withdraw", "2")...)
+	if code != 0 {
+		t.Fatalf("resumed: exit %d, %q\n%s", code, errOut, out)
+	}
+	checkLines(t, out, []string{
+		"engine 1 (" + engine("P", "pass") + ") withdraws after 2 of 3 rounds",
+		"engine 3 (" + engine("R1", "resign") + ") withdraws after 2 of 3 rounds",
+		"engine 2 (" + engine("S", "pass") + ") withdraws after 2 of 3 rounds",
+		"1= P 1 4 4-0-0 8 8 0",
+		"1= S 1 4 4-0-0 8 8 0",
+		"3 R2 1 6 2-4-0 4 0 0",
+		"4 R1 1 6 0-6-0 0 0 0",
 	})
 	statsPrintsSameTable(t, out, dir)
 }
