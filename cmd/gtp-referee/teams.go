@@ -80,10 +80,15 @@ type boardResult struct {
 // teamBoards reads a team round robin's games (as withdrawals leave them:
 // forfeits added, a voided engine's games void) as its boards: the games
 // of two engines, which meet once, are a board. engine gives a player's
-// engine number; voided holds the players whose results are void.
+// engine number; voided holds the players whose results are void. A board
+// none of whose games has a result (each void: not played by either engine,
+// both having withdrawn before it, or without a result) is void too: its
+// games count for neither engine, so it counts for neither team, where
+// 0-0 points would make it a drawn board.
 func teamBoards(games []standings.Game, engine map[string]int, voided []string) []boardResult {
 	var boards []boardResult
-	at := map[[2]int]int{} // the engines' numbers, lower first -> index in boards
+	at := map[[2]int]int{}    // the engines' numbers, lower first -> index in boards
+	counted := map[int]bool{} // the boards with a game that has a result
 	for _, g := range games {
 		a, okA := engine[g.A]
 		b, okB := engine[g.B]
@@ -98,6 +103,7 @@ func teamBoards(games []standings.Game, engine map[string]int, voided []string) 
 			boards = append(boards, boardResult{a: a, b: b, void: slices.Contains(voided, g.A) || slices.Contains(voided, g.B)})
 		}
 		bd := &boards[i]
+		counted[i] = counted[i] || g.Result != standings.Void
 		pa, pb, wa, wb := 0, 0, g.WarningsA, g.WarningsB
 		switch g.Result {
 		case standings.WinA:
@@ -114,6 +120,9 @@ func teamBoards(games []standings.Game, engine map[string]int, voided []string) 
 		bd.pointsB += pb
 		bd.warningsA += wa
 		bd.warningsB += wb
+	}
+	for i := range boards {
+		boards[i].void = boards[i].void || !counted[i]
 	}
 	return boards
 }

@@ -2411,3 +2411,84 @@ func TestTournamentWithdrawTogether(t *testing.T) {
 	})
 	statsPrintsSameTable(t, out, dir)
 }
+
+// TestTournamentTeamsDoubleForfeit: a board whose two engines both
+// withdrew before it (after half the rounds) is a double forfeit, played
+// by neither: standings.Withdraw makes its games Void, and the engines'
+// table counts none of them; the team table counted the board drawn (0-0
+// points, equal), a board point each and, where every board of a team
+// match was such, a drawn team match, 1 point each, that no engine played.
+// The teams and games of TestTournamentTeams (by hand there): team 1 P1
+// (1) R1 (2), team 2 P2 (3) P3 (4), team 3 R2 (5) R3 (6); round 1 team 2
+// against team 3 (3-5 P2 2-0, 6-4 P3 2-0), round 2 team 3 against team 1
+// (5-1 P1 2-0, 2-6 R1 and R3 1-1, drawn), round 3 team 1 against team 2
+// (1-3, 4-2). The whole tournament played, round 3's boards removed (a
+// tournament stopped after round 2), then resumed with withdrawals, each
+// after 2 of 3 rounds (round 1 or 2 his team's rest, past):
+//   - --withdraw 1 --withdraw 3: 1-3 is void, 4-2 played, P3 2-0: team 2
+//     wins 1-0. Team 2 2-0-0, 4 points, board points 2+2+2 = 6, (a) team
+//     3's 0 + team 1's 2 = 2; team 1 1-1-0, 2, board points 2+1 = 3, (a)
+//     0; team 3 0-2-0, 0, board points 1 (2-6). Before: 1-3 a drawn board,
+//     team 2 7 board points, team 1 4.
+//   - --withdraw of all four engines of teams 1 and 2: both boards of round
+//     3 void, the team match void. Team 1 1-0-0, 2 points, board points 3,
+//     (a) 0; team 2 1-0-0, 2, board points 4, (a) 0: tied, listed in team
+//     order; team 3 0-2-0, 0, 1. Before: '0-0', a drawn team match, teams
+//     1 and 2 1-0-1, 3 points each.
+func TestTournamentTeamsDoubleForfeit(t *testing.T) {
+	root := t.TempDir()
+	engine := scriptEngine(t, root)
+	base := []string{"tournament", "--format", "team-round-robin", "--team-size", "2", "--games", "2", "--size=9", "--quiet"}
+	for _, e := range []string{engine("P1", "pass"), engine("R1", "resign"), engine("P2", "pass"), engine("P3", "pass"), engine("R2", "resign"), engine("R3", "resign")} {
+		base = append(base, "--engine", e)
+	}
+	for _, c := range []struct {
+		name     string
+		withdraw []string
+		want     []string
+	}{
+		{"two", []string{"1", "3"}, []string{
+			"round 3: 1-3 not played: an engine withdrew",
+			"team 1 against team 2: 0-1",
+			"1 team 2 (P2 1, P3 1) 2 2-0-0 4 6 2 0",
+			"2 team 1 (P1 1, R1 1) 2 1-1-0 2 3 0 0",
+			"3 team 3 (R2 1, R3 1) 2 0-2-0 0 1 0 0",
+		}},
+		{"four", []string{"1", "2", "3", "4"}, []string{
+			"round 3: 1-3 not played: an engine withdrew",
+			"round 3: 4-2 not played: an engine withdrew",
+			"team 1 against team 2: void (withdrawals voided its boards)",
+			"1= team 1 (P1 1, R1 1) 1 1-0-0 2 3 0 0",
+			"1= team 2 (P2 1, P3 1) 1 1-0-0 2 4 0 0",
+			"3 team 3 (R2 1, R3 1) 2 0-2-0 0 1 0 0",
+		}},
+	} {
+		dir := filepath.Join(root, c.name)
+		args := append(slices.Clone(base), "--out", dir)
+		if out, errOut, code := runMain(t, args...); code != 0 {
+			t.Fatalf("%s: first run: exit %d, %q\n%s", c.name, code, errOut, out)
+		}
+		for _, d := range []string{"1-3", "4-2"} {
+			if err := os.RemoveAll(filepath.Join(dir, d)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for _, w := range c.withdraw {
+			args = append(args, "--withdraw", w)
+		}
+		out, errOut, code := runMain(t, args...)
+		if code != 0 {
+			t.Fatalf("%s: resumed: exit %d, %q\n%s", c.name, code, errOut, out)
+		}
+		for _, w := range c.withdraw {
+			if !strings.Contains(out, "engine "+w+" (") || !strings.Contains(out, ") withdraws after 2 of 3 rounds") {
+				t.Errorf("%s: engine %s's withdrawal line:\n%s", c.name, w, out)
+			}
+		}
+		checkLines(t, out, c.want)
+		if strings.Contains(out, "team 1 against team 2: 0-0") {
+			t.Errorf("%s: a team match of double forfeits drawn:\n%s", c.name, out)
+		}
+		statsPrintsSameTable(t, out, dir)
+	}
+}
