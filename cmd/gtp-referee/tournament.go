@@ -254,13 +254,13 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		return playIn(filepath.Join(out, a+"-"+b), a, b, extra...)
 	}
 	games := matchGames(matchArgs)
-	if !written && len(withdraw) > 0 {
+	if len(withdraw) > 0 || len(st.Withdrawn) > 0 {
 		// Where every pairing is a walkover (or not played) no match
-		// starts to check the match flags before tournament.json is
-		// written, at the end (a rerun without --withdraw then keeps
-		// the withdrawals): checked here, on the built-in engine, not
-		// on the engines, one of which may be withdrawn because it
-		// cannot be run.
+		// starts to check the match flags, on the first run (whose
+		// tournament.json is then written at the end, so that a rerun
+		// without --withdraw keeps the withdrawals) or a rerun: checked
+		// here, on the built-in engine, not on the engines, one of which
+		// may be withdrawn because it cannot be run.
 		check := append([]string{"--black", "gtp-referee gtp", "--white", "gtp-referee gtp", "--out", out}, matchArgs...)
 		if _, err := matchConfig(check, io.Discard, resolve); err != nil {
 			return fmt.Errorf("tournament: %w", err)

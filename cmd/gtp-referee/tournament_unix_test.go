@@ -2492,3 +2492,35 @@ func TestTournamentTeamsDoubleForfeit(t *testing.T) {
 		statsPrintsSameTable(t, out, dir)
 	}
 }
+
+// TestTournamentWalkoverRerunFlags: a rerun of a tournament whose every
+// pairing is a walkover or not played after a withdrawal starts no match
+// either, and no match checked its flags: --komi abc was taken, exit 0,
+// where a rerun of a tournament with a match refuses it (exit status 2,
+// as match does). TestTournamentAllWalkovers' first runs (P 1 and S 2
+// pass, --withdraw 2: a knockout's 1-2 a walkover for P; a round robin's
+// 1-2 not played, S's results void), then rerun without --withdraw (kept
+// in tournament.json) and with --komi abc: refused, tournament.json as it
+// was.
+func TestTournamentWalkoverRerunFlags(t *testing.T) {
+	root := t.TempDir()
+	engine := scriptEngine(t, root)
+	p, s := engine("P", "pass"), engine("S", "pass")
+	for _, format := range []string{"knockout", "round-robin"} {
+		dir := filepath.Join(root, format)
+		args := []string{"tournament", "--format", format, "--engine", p, "--engine", s, "--games", "1", "--size=9", "--quiet", "--out", dir}
+		if out, errOut, code := runMain(t, append(slices.Clone(args), "--withdraw", "2")...); code != 0 {
+			t.Fatalf("%s: exit %d, %q\n%s", format, code, errOut, out)
+		}
+		kept, err := os.ReadFile(filepath.Join(dir, tournamentFile))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if out, errOut, code := runMain(t, append(slices.Clone(args), "--komi", "abc")...); code != 2 || !strings.Contains(errOut, "--komi") {
+			t.Errorf("%s: rerun with --komi abc: exit %d, %q, want 2\n%s", format, code, errOut, out)
+		}
+		if again, err := os.ReadFile(filepath.Join(dir, tournamentFile)); err != nil || string(again) != string(kept) {
+			t.Errorf("%s: tournament.json changed (%v):\n%s", format, err, again)
+		}
+	}
+}
