@@ -262,6 +262,7 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		// here, on the built-in engine, not on the engines, one of which
 		// may be withdrawn because it cannot be run.
 		check := append([]string{"--black", "gtp-referee gtp", "--white", "gtp-referee gtp", "--out", out}, matchArgs...)
+		check = append(check, bestOfArgs(bestOf)...) // given to each match by the tournament
 		if _, err := matchConfig(check, io.Discard, resolve); err != nil {
 			return fmt.Errorf("tournament: %w", err)
 		}

@@ -2524,3 +2524,23 @@ func TestTournamentWalkoverRerunFlags(t *testing.T) {
 		}
 	}
 }
+
+// TestTournamentWalkoverBestOfSPRT: the match flags checked where every
+// pairing may be a walkover include --best-of, which the tournament gives
+// each match itself: --best-of 3 --sprt 0,10, which match refuses (each
+// would stop the match by its own rule), was taken, exit 0, by a knockout
+// of P and S with --withdraw 2 (1-2 a walkover, no match started). Now
+// exit status 2, as where the pairing is played, and no tournament.json.
+func TestTournamentWalkoverBestOfSPRT(t *testing.T) {
+	root := t.TempDir()
+	engine := scriptEngine(t, root)
+	dir := filepath.Join(root, "out")
+	args := []string{"tournament", "--format", "knockout", "--engine", engine("P", "pass"), "--engine", engine("S", "pass"),
+		"--best-of", "3", "--sprt", "0,10", "--size=9", "--quiet", "--out", dir, "--withdraw", "2"}
+	if out, errOut, code := runMain(t, args...); code != 2 || !strings.Contains(errOut, "--sprt") {
+		t.Errorf("exit %d, %q, want 2\n%s", code, errOut, out)
+	}
+	if _, err := os.Stat(filepath.Join(dir, tournamentFile)); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("tournament.json written (%v)", err)
+	}
+}
