@@ -474,3 +474,41 @@ func TestWriteTeamStandingsVoid(t *testing.T) {
 		t.Errorf("team 3, all void, ranked:\n%s", b.String())
 	}
 }
+
+// TestWriteEliminationLastLeftWins: an elimination whose engines left all
+// withdrew has a winner where one of them outlasted the others: he won
+// every pairing he played after they went out, and none is left to
+// forfeit, as TestTournamentEliminationWinnerWithdrawsAfter's winner. A
+// double elimination of P (1), S (2), R (3), by hand (pairElimination):
+// round 1 2-3 won by S, 1 the bye; round 2 1-2 won by S, 3 the bye; P
+// withdraws (1 loss), so round 3 pairs the two left, S (no loss) and R
+// (1): the final 2-3-2, won by S, R out at his second loss; S then
+// withdraws too. S, the only engine in round 3 not out, wins: place 1; R,
+// out in round 3, place 2; P, withdrawn after round 2, place 3. Before:
+// 'no winner', S and R (both last in round 3) 'place 1=', R eliminated.
+func TestWriteEliminationLastLeftWins(t *testing.T) {
+	tour := &tournamentRecord{Format: "double-elimination", Engines: []string{"p", "s", "r"}, Lives: 2,
+		Withdrawn: []withdrawal{{Engine: "1"}, {Engine: "2"}},
+		Elimination: []eliminationRound{
+			{Pairs: [][2]string{{"2", "3"}}, Byes: []string{"1"}, Winners: []string{"2"}},
+			{Pairs: [][2]string{{"1", "2"}}, Byes: []string{"3"}, Winners: []string{"2"}},
+			{Pairs: [][2]string{{"2", "3"}}, Winners: []string{"2"}},
+		}}
+	var b strings.Builder
+	writeElimination(&b, tour, map[string]string{"1": "P", "2": "S", "3": "R"}, map[string][2]int{"2-3": {2, 0}, "1-2": {0, 2}, "2-3-2": {2, 0}})
+	want := "double-elimination rounds (out at lost pairing 2; the table above counts its games as a round robin's):\n" +
+		"round 1: 2-3 (2-0 points): engine 2 (S) beats engine 3 (R): its loss 1 of 2\n" +
+		"round 1: engine 1 (P) has a bye\n" +
+		"round 2: 1-2 (0-2 points): engine 2 (S) beats engine 1 (P): its loss 1 of 2\n" +
+		"round 2: engine 3 (R) has a bye\n" +
+		"round 3: 2-3-2 (2-0 points): engine 2 (S) beats engine 3 (R): out\n" +
+		"place 1: engine 2 (S)\n" +
+		"place 2: engine 3 (R)\n" +
+		"place 3: engine 1 (P)\n"
+	if b.String() != want {
+		t.Errorf("got\n%s\nwant\n%s", b.String(), want)
+	}
+	if w := eliminationWinner(tour, []string{"1", "2", "3"}, map[string]int{"1": 1, "3": 2}); w != "2" {
+		t.Errorf("eliminationWinner: %q, want 2", w)
+	}
+}

@@ -974,7 +974,10 @@ func matchJSONGames(dir string) (games int, ok bool) {
 // fewer than st.Lives, withdrawn or not, where it is the only one (its
 // pairings decided every other's, none remains to be forfeited, as a
 // knockout's final won before a withdrawal); else the only one of them
-// that has not withdrawn, the others' pairings walkovers; "" for none.
+// that has not withdrawn, the others' pairings walkovers; else, all of
+// them withdrawn, the one that a round after the others' last paired or
+// gave a bye (the others out before it, he had every pairing of his
+// decided, as the only one left); "" for none.
 func eliminationWinner(st *tournamentRecord, players []string, losses map[string]int) string {
 	var left, present []string
 	for _, p := range players {
@@ -991,8 +994,31 @@ func eliminationWinner(st *tournamentRecord, players []string, losses map[string
 		return left[0]
 	case len(present) == 1:
 		return present[0]
+	case len(present) > 1:
+		return ""
 	}
-	return ""
+	last := map[string]int{} // engine -> the last round that paired him or gave him a bye
+	for r, rd := range st.Elimination {
+		for _, p := range rd.Pairs {
+			last[p[0]], last[p[1]] = r+1, r+1
+		}
+		for _, b := range rd.Byes {
+			last[b] = r + 1
+		}
+	}
+	winner, shared := "", false
+	for _, p := range left {
+		switch {
+		case winner == "" || last[p] > last[winner]:
+			winner, shared = p, false
+		case last[p] == last[winner]:
+			shared = true
+		}
+	}
+	if shared {
+		return "" // two or more in to the end, all withdrawn: no one won
+	}
+	return winner
 }
 
 // eliminationRound is an elimination round's pairings, each the engines'
