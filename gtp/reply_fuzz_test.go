@@ -84,18 +84,16 @@ func modelReplies(out string) []modelReply {
 		for digits < len(head) && head[digits] >= '0' && head[digits] <= '9' {
 			digits++
 		}
-		text := strings.TrimLeft(head[digits:], " \t")
-		for _, l := range block[start+1:] {
-			text += "\n" + l
-		}
+		// Joined at once: adding the lines one by one copied the text
+		// so far for each, and a block of 40,000 short lines took
+		// seconds, past the fuzzing engine's 10 s for one input.
+		text := strings.Join(append([]string{strings.TrimLeft(head[digits:], " \t")}, block[start+1:]...), "\n")
 		replies = append(replies, modelReply{ok: head[0] == '=', id: head[1:digits], text: text})
 	}
 }
 
-// FuzzReadReply feeds arbitrary engine output to the client's reply reader.
-// With a generous size limit every reply must be the one the framing model
-// gives; with a small one the reader must still end and keep every reply's
-// text within the limit.
+// FuzzReadReply feeds arbitrary engine output to the client's reply reader
+// and checks what it reads (checkReadReply).
 func FuzzReadReply(f *testing.F) {
 	for _, seed := range []string{
 		"= \n\n",
@@ -113,49 +111,92 @@ func FuzzReadReply(f *testing.F) {
 	} {
 		f.Add([]byte(seed))
 	}
-	f.Fuzz(func(t *testing.T, out []byte) {
-		want := modelReplies(string(out))
-		// The output is read as written once a command awaited a reply
-		// (seen past delivered): a line that begins with '=' but is no
-		// reply start is a reply's only then.
-		c := &Client{opts: ClientOptions{MaxReplySize: 1 << 20}, seen: 1}
-		br := bufio.NewReader(bytes.NewReader(out))
-		for k := 0; ; k++ {
-			r, err := c.readReply(br)
-			if err != nil {
-				if k != len(want) {
-					t.Fatalf("read %d replies, the model %d (%v)", k, len(want), err)
-				}
-				break
-			}
-			if k >= len(want) {
-				t.Fatalf("reply %d read, the model has only %d", k, len(want))
-			}
-			w := want[k]
-			if (r.perr != nil) != w.malformed {
-				t.Fatalf("reply %d: protocol error %v, model malformed %v", k, r.perr, w.malformed)
-			}
-			if w.malformed {
-				continue
-			}
-			if r.ok != w.ok || r.id != w.id || r.hasID != (w.id != "") || r.text != w.text {
-				t.Fatalf("reply %d: got ok=%v id=%q text=%q, model ok=%v id=%q text=%q",
-					k, r.ok, r.id, r.text, w.ok, w.id, w.text)
-			}
-		}
+	f.Fuzz(checkReadReply)
+}
 
-		const small = 16
-		c = &Client{opts: ClientOptions{MaxReplySize: small}}
-		br = bufio.NewReader(bytes.NewReader(out))
-		for k := 0; k <= len(out); k++ {
-			r, err := c.readReply(br)
-			if err != nil {
-				return
+// checkReadReply reads engine output out with the client's reply reader.
+// With a size limit that no reply in out can pass (at least out's length),
+// every reply must be the one the framing model gives; with a small one
+// the reader must still end and keep every reply's text within the limit.
+func checkReadReply(t *testing.T, out []byte) {
+	want := modelReplies(string(out))
+	// The output is read as written once a command awaited a reply
+	// (seen past delivered): a line that begins with '=' but is no
+	// reply start is a reply's only then.
+	c := &Client{opts: ClientOptions{MaxReplySize: max(1<<20, len(out))}, seen: 1}
+	br := bufio.NewReader(bytes.NewReader(out))
+	for k := 0; ; k++ {
+		r, err := c.readReply(br)
+		if err != nil {
+			if k != len(want) {
+				t.Fatalf("read %d replies, the model %d (%v)", k, len(want), err)
 			}
-			if len(r.text) > small {
-				t.Fatalf("reply %d: %d bytes of text past the limit %d", k, len(r.text), small)
-			}
+			break
 		}
-		t.Fatalf("more replies than bytes of output")
-	})
+		if k >= len(want) {
+			t.Fatalf("reply %d read, the model has only %d", k, len(want))
+		}
+		w := want[k]
+		if (r.perr != nil) != w.malformed {
+			t.Fatalf("reply %d: protocol error %v, model malformed %v", k, r.perr, w.malformed)
+		}
+		if w.malformed {
+			continue
+		}
+		if r.ok != w.ok || r.id != w.id || r.hasID != (w.id != "") || r.text != w.text {
+			t.Fatalf("reply %d: got ok=%v id=%q text=%q, model ok=%v id=%q text=%q",
+				k, r.ok, r.id, r.text, w.ok, w.id, w.text)
+		}
+	}
+
+	const small = 16
+	c = &Client{opts: ClientOptions{MaxReplySize: small}}
+	br = bufio.NewReader(bytes.NewReader(out))
+	for k := 0; k <= len(out); k++ {
+		r, err := c.readReply(br)
+		if err != nil {
+			return
+		}
+		if len(r.text) > small {
+			t.Fatalf("reply %d: %d bytes of text past the limit %d", k, len(r.text), small)
+		}
+	}
+	t.Fatalf("more replies than bytes of output")
+}
+
+// TestReadReplyPastMiB checks a reply longer than the client's default
+// limit against the model: one line of '=', a space and 1 MiB + 10 'a's,
+// then the empty line, is one reply, ok, without id, its text the 'a's
+// (GTP 2, section 2.6). checkReadReply read it with a 1 MiB limit, under
+// which the reader rightly calls it too long, while the model, which has no
+// limit, reads the reply: a false failure for any output past 1 MiB.
+func TestReadReplyPastMiB(t *testing.T) {
+	text := strings.Repeat("a", 1<<20+10)
+	out := "= " + text + "\n\n"
+	if got := modelReplies(out); len(got) != 1 || got[0].malformed || !got[0].ok || got[0].id != "" || got[0].text != text {
+		t.Fatalf("model: %d replies, want one of %d 'a's", len(got), len(text))
+	}
+	checkReadReply(t, []byte(out))
+}
+
+// TestModelRepliesAllocs checks that the model builds a reply's text at
+// once: adding a block's lines one by one allocated (and copied the text so
+// far) for each line, quadratic in the block, and a block of 40,000 lines
+// of "a" took the model seconds, past the 10 s that the fuzzing engine
+// allows one input before it kills the worker as hung. A block of 20,000
+// lines is read here with a bound of 100 allocations: the output's copy
+// without control characters, its lines, the reply list and the text's
+// parts, none of them per line.
+func TestModelRepliesAllocs(t *testing.T) {
+	out := "=\n" + strings.Repeat("a\n", 20000) + "\n"
+	var got []modelReply
+	allocs := testing.AllocsPerRun(1, func() { got = modelReplies(out) })
+	// The text: the '=' line's empty rest, then 20,000 lines "a", each
+	// after a newline: 40,000 bytes.
+	if len(got) != 1 || got[0].text != strings.Repeat("\na", 20000) {
+		t.Fatalf("model: %d replies, want one of an empty line and 20,000 lines \"a\"", len(got))
+	}
+	if allocs > 100 {
+		t.Errorf("model: %.0f allocations for one block of 20,000 lines, want at most 100", allocs)
+	}
 }
