@@ -116,42 +116,47 @@ func FuzzReadReply(f *testing.F) {
 
 // checkReadReply reads engine output out with the client's reply reader.
 // With a size limit that no reply in out can pass (at least out's length),
-// every reply must be the one the framing model gives; with a small one
-// the reader must still end and keep every reply's text within the limit.
+// every reply must be the one the framing model gives, whether the reader
+// takes the output in reads of up to 4096 bytes or of 16 (bufio's least),
+// which split the lines of more than 16 bytes and take the reader through
+// bufio.ErrBufferFull; with a small limit the reader must still end and
+// keep every reply's text within the limit.
 func checkReadReply(t *testing.T, out []byte) {
 	want := modelReplies(string(out))
-	// The output is read as written once a command awaited a reply
-	// (seen past delivered): a line that begins with '=' but is no
-	// reply start is a reply's only then.
-	c := &Client{opts: ClientOptions{MaxReplySize: max(1<<20, len(out))}, seen: 1}
-	br := bufio.NewReader(bytes.NewReader(out))
-	for k := 0; ; k++ {
-		r, err := c.readReply(br)
-		if err != nil {
-			if k != len(want) {
-				t.Fatalf("read %d replies, the model %d (%v)", k, len(want), err)
+	for _, size := range []int{4096, 16} {
+		// The output is read as written once a command awaited a
+		// reply (seen past delivered): a line that begins with '='
+		// but is no reply start is a reply's only then.
+		c := &Client{opts: ClientOptions{MaxReplySize: max(1<<20, len(out))}, seen: 1}
+		br := bufio.NewReaderSize(bytes.NewReader(out), size)
+		for k := 0; ; k++ {
+			r, err := c.readReply(br)
+			if err != nil {
+				if k != len(want) {
+					t.Fatalf("read %d replies, the model %d (%v)", k, len(want), err)
+				}
+				break
 			}
-			break
-		}
-		if k >= len(want) {
-			t.Fatalf("reply %d read, the model has only %d", k, len(want))
-		}
-		w := want[k]
-		if (r.perr != nil) != w.malformed {
-			t.Fatalf("reply %d: protocol error %v, model malformed %v", k, r.perr, w.malformed)
-		}
-		if w.malformed {
-			continue
-		}
-		if r.ok != w.ok || r.id != w.id || r.hasID != (w.id != "") || r.text != w.text {
-			t.Fatalf("reply %d: got ok=%v id=%q text=%q, model ok=%v id=%q text=%q",
-				k, r.ok, r.id, r.text, w.ok, w.id, w.text)
+			if k >= len(want) {
+				t.Fatalf("reply %d read, the model has only %d", k, len(want))
+			}
+			w := want[k]
+			if (r.perr != nil) != w.malformed {
+				t.Fatalf("reply %d: protocol error %v, model malformed %v", k, r.perr, w.malformed)
+			}
+			if w.malformed {
+				continue
+			}
+			if r.ok != w.ok || r.id != w.id || r.hasID != (w.id != "") || r.text != w.text {
+				t.Fatalf("reply %d: got ok=%v id=%q text=%q, model ok=%v id=%q text=%q",
+					k, r.ok, r.id, r.text, w.ok, w.id, w.text)
+			}
 		}
 	}
 
 	const small = 16
-	c = &Client{opts: ClientOptions{MaxReplySize: small}}
-	br = bufio.NewReader(bytes.NewReader(out))
+	c := &Client{opts: ClientOptions{MaxReplySize: small}}
+	br := bufio.NewReader(bytes.NewReader(out))
 	for k := 0; k <= len(out); k++ {
 		r, err := c.readReply(br)
 		if err != nil {
