@@ -18,6 +18,11 @@
 // (at -level, 1 by default) and records the whole game: a way to get
 // realistic 19x19 final positions from recorded games that ended by
 // resignation. Do not commit games made from records you may not copy.
+//
+// With -sgf -estimate FILE..., it plays nothing: it loads each record into
+// a GNU Go process of its own and writes GNU Go's estimate_score of the
+// record's last position (komi 7.5, at -level) to <out>/estimates.jsonl,
+// one Estimate a line, appended to.
 package main
 
 import (
@@ -47,6 +52,16 @@ type Game struct {
 	// Record names the SGF record a -sgf game was played on from (its
 	// file name), empty for self-play.
 	Record string `json:"record,omitempty"`
+}
+
+// Estimate is GNU Go's estimate_score of an SGF record's last position.
+type Estimate struct {
+	Record string  `json:"record"` // the record's file name
+	Komi   float64 `json:"komi"`
+	Level  int     `json:"level"`
+	// Estimate is estimate_score's answer, such as
+	// "W+74.9 (upper bound: 164.8, lower: -15.1)".
+	Estimate string `json:"estimate"`
 }
 
 type gtp struct {
@@ -166,6 +181,20 @@ func finishRecord(g *gtp, path string, level int, komi float64) (Game, error) {
 	return gm, nil
 }
 
+// estimateRecord loads an SGF record and asks GNU Go for its
+// estimate_score.
+func estimateRecord(g *gtp, path string, level int, komi float64) (Estimate, error) {
+	if _, ok, err := g.send("loadsgf %s", path); err != nil || !ok {
+		return Estimate{}, fmt.Errorf("loadsgf %s failed", path)
+	}
+	if h, _, _ := g.send("get_handicap"); strings.TrimSpace(h) != "0" {
+		return Estimate{}, fmt.Errorf("%s: handicap game", path)
+	}
+	g.must("komi %g", komi)
+	g.must("level %d", level)
+	return Estimate{Record: filepath.Base(path), Komi: komi, Level: level, Estimate: g.must("estimate_score")}, nil
+}
+
 // colour names the player of a turn (0 Black, 1 White).
 func colour(turn int) string { return "BW"[turn : turn+1] }
 
@@ -209,6 +238,7 @@ func main() {
 	budget := flag.Duration("budget", 40*time.Minute, "stop starting new games after this long")
 	sgfMode := flag.Bool("sgf", false, "finish the SGF records named as arguments instead of self-play")
 	sgfLevel := flag.Int("level", 1, "GNU Go's level when finishing records (-sgf)")
+	estimate := flag.Bool("estimate", false, "with -sgf: write each record's estimate_score to estimates.jsonl instead of playing on")
 	flag.Parse()
 	if *min19 < 1 || *max19 > 10 || *min19 > *max19 {
 		log.Fatalf("-min19 %d -max19 %d: want 1 <= min19 <= max19 <= 10", *min19, *max19)
@@ -217,14 +247,18 @@ func main() {
 	if err := os.MkdirAll(*out, 0o755); err != nil {
 		log.Fatal(err)
 	}
-	f, err := os.OpenFile(filepath.Join(*out, "games.jsonl"), os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
+	name := "games.jsonl"
+	if *sgfMode && *estimate {
+		name = "estimates.jsonl"
+	}
+	f, err := os.OpenFile(filepath.Join(*out, name), os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
 	if err != nil {
 		log.Fatal(err)
 	}
 	defer f.Close()
 
 	if *sgfMode {
-		runRecords(f, *bin, *procs, *seed, *sgfLevel, *budget, flag.Args())
+		runRecords(f, *bin, *procs, *seed, *sgfLevel, *budget, *estimate, flag.Args())
 		return
 	}
 	// Jobs: the small boards interleaved first, 19x19 (slowest, levels
@@ -293,8 +327,9 @@ func main() {
 	wg.Wait()
 }
 
-// runRecords finishes SGF records in parallel GNU Go processes.
-func runRecords(f *os.File, bin string, procs int, seed uint64, level int, budget time.Duration, paths []string) {
+// runRecords finishes SGF records in parallel GNU Go processes, or with
+// estimate only asks for their estimate_score.
+func runRecords(f *os.File, bin string, procs int, seed uint64, level int, budget time.Duration, estimate bool, paths []string) {
 	ch := make(chan string)
 	var mu sync.Mutex
 	var wg sync.WaitGroup
@@ -304,12 +339,38 @@ func runRecords(f *os.File, bin string, procs int, seed uint64, level int, budge
 		wg.Add(1)
 		go func(w int) {
 			defer wg.Done()
-			g, err := start(bin, int(seed)*100+w)
-			if err != nil {
-				log.Fatal(err)
+			var g *gtp
+			if !estimate {
+				var err error
+				if g, err = start(bin, int(seed)*100+w); err != nil {
+					log.Fatal(err)
+				}
+				defer g.cmd.Process.Kill()
 			}
-			defer g.cmd.Process.Kill()
 			for p := range ch {
+				if estimate {
+					// A fresh GNU Go per record: in one process the
+					// estimate depends on the records read before it
+					// (53f7918c's was W+143.4 there, W+74.9 alone).
+					eg, err := start(bin, int(seed)*100+w)
+					if err != nil {
+						log.Fatal(err)
+					}
+					e, err := estimateRecord(eg, p, level, 7.5)
+					eg.cmd.Process.Kill()
+					eg.cmd.Wait()
+					mu.Lock()
+					if err != nil {
+						log.Print(err)
+					} else {
+						line, _ := json.Marshal(e)
+						f.Write(append(line, '\n'))
+						done++
+						log.Printf("%d %s %s (%.0fs)", done, e.Record, e.Estimate, time.Since(t0).Seconds())
+					}
+					mu.Unlock()
+					continue
+				}
 				gm, err := finishRecord(g, p, level, 7.5)
 				mu.Lock()
 				if err != nil {
