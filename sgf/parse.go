@@ -51,7 +51,9 @@ import (
 // breaks on its main line after it, which is read up to the word; any
 // other word without a value is an error. So, with the same exception,
 // a variation whose first node lacks its ';', "(B[cc];W[dd])", is read as
-// if it were there, as Sabaki reads it (GNU Go 3.8 refuses the file); a
+// if it were there, as Sabaki reads it (GNU Go 3.8 refuses the file),
+// but not where text other than '(' or ')' follows such a variation (a
+// comment's words after an unescaped ']', "C[a] (W[dd]) b]"); a
 // property identifier split by a line break, "A\nB[cc]", is read as one
 // (AB), as GNU Go 3.8 reads it; a ';' between an identifier and its
 // value, "W;[ff]", is skipped, as Sabaki skips it; and a node's value
@@ -862,6 +864,10 @@ type parser struct {
 	// for the reading again of a tree that breaks on its main line
 	// after one.
 	strayed, noStray bool
+	// varRepaired is set by parseTree for a reading that read a
+	// variation without its first node's ';' as if it were there; such
+	// a reading breaks at any text after a variation but '(' and ')'.
+	varRepaired bool
 	// lenient is set by parseTree for a reading that skipped a ']'
 	// after a variation: a reading under the wrong lead/trail byte
 	// rules, whose value ended early at a double-byte character's ']',
@@ -1292,7 +1298,7 @@ func (p *parser) parseGameTree() (*Node, error) {
 		if guessed && kind == singleByte {
 			retries = []charsetKind{big5Bytes, sjisBytes}
 		}
-		end, unclosed, lenient, treeWarnings, pastMain, strayed := p.save(), p.unclosed, p.lenient, slices.Clone(p.treeWarnings), p.pastMain, p.strayed
+		end, unclosed, lenient, treeWarnings, pastMain, strayed, varRepaired := p.save(), p.unclosed, p.lenient, slices.Clone(p.treeWarnings), p.pastMain, p.strayed, p.varRepaired
 		p.rereadBudget -= end.pos - start.pos
 		retried := false
 		for _, k := range retries {
@@ -1327,7 +1333,7 @@ func (p *parser) parseGameTree() (*Node, error) {
 			p.restore(end)
 			p.dbcs = kind
 			p.unclosed, p.lenient, p.treeWarnings = unclosed, lenient, treeWarnings
-			if err != nil && strayed && !pastMain && p.rereadBudget > 0 {
+			if err != nil && strayed && (!pastMain || varRepaired) && p.rereadBudget > 0 {
 				// The tree breaks on its main line after a word
 				// skipped before a ';': that word was no slip but
 				// the text of a value an unescaped ']' ended early
@@ -1463,7 +1469,7 @@ func (p *parser) parseTree() (root *Node, err error) {
 		skippedIdent string
 	)
 	firstNode := p.nodes
-	p.lenient, p.strayed = false, false
+	p.lenient, p.strayed, p.varRepaired = false, false, false
 	defer func() {
 		// Where the reading stops: past the main line's end if the
 		// node it was reading, or would have added a node to, is off
@@ -1505,6 +1511,15 @@ func (p *parser) parseTree() (root *Node, err error) {
 			opens = append(opens, p.line)
 			empty, afterVar, skipping = true, false, false
 			p.advance()
+		case afterVar && p.varRepaired && !p.noStray && b != '(' && b != ')':
+			// Text after a variation in a reading that read one
+			// without its first node's ';': such a variation may be
+			// a comment's words after an unescaped ']' ("C[I prefer]
+			// (W[dd]) here];W[ee]"), whose skipped text after it
+			// would take the main line's nodes with it. The tree is
+			// read again without the repair (noStray), as one that
+			// breaks on its main line after it.
+			return root, p.errorf(p.pos, "unexpected %s after a variation read without its first node's ';'", p.quoteChar())
 		case b == ';' && afterVar:
 			// FF[4]'s grammar has no node after a variation
 			// ("(;B[ee](;W[cc]);B[gg])"), but damaged records have
@@ -1559,7 +1574,7 @@ func (p *parser) parseTree() (root *Node, err error) {
 				// repair (noStray), as after a stray word, and under
 				// the other lead/trail byte rules (lenient).
 				p.treeWarnings = append(p.treeWarnings, p.warning(p.pos, "variation without the ';' of its first node, before %s: read as if it were there, as Sabaki reads it (GNU Go 3.8 refuses the file)", p.propertyText(p.pos)))
-				p.lenient, p.strayed = true, true
+				p.lenient, p.strayed, p.varRepaired = true, true, true
 			}
 			if len(stack) == 0 {
 				return root, p.errorf(p.pos, "unexpected ';' outside a game tree")

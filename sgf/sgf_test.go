@@ -3174,3 +3174,30 @@ func TestSemicolonBeforeValue(t *testing.T) {
 		t.Errorf("warnings %v, want one at line 1, column 21", c.Warnings)
 	}
 }
+
+// TestVariationRepairCommentText: the words of a comment that an
+// unescaped ']' ended early, "C[I prefer] (W[dd]) here]", are not read as
+// a variation without its ';' (549714c's repair), which made W[dd] a move
+// of the main line and skipped the rest, ";W[ee];B[ff]", as nodes after a
+// variation: the record read whole, 2 moves, with no error. Text after such a
+// variation that is neither '(' nor ')' breaks the reading, and the tree is
+// read again without the repair, as after a stray word: the error at the W,
+// line 1, column 37 (by hand: "(;GM[1]FF[4]SZ[9];" is 18 bytes, "B[cc]" 5,
+// "C[I prefer]" 11, " (" 2), the main line B[cc] up to it. GNU Go 3.8's
+// loadsgf refuses the file ("expected: ;").
+func TestVariationRepairCommentText(t *testing.T) {
+	for _, in := range []string{
+		"(;GM[1]FF[4]SZ[9];B[cc]C[I prefer] (W[dd]) here];W[ee];B[ff])",
+		"(;GM[1]FF[4]SZ[9];B[cc]C[I prefer] (W[dd])(W[de]) b];W[ee])",
+		"(;GM[1]FF[4]SZ[9];B[cc]C[I prefer] (W[dd]) ;W[ee];B[ff])",
+	} {
+		c, err := ParseAll([]byte(in))
+		if err == nil || err.Error() != "line 1, column 37: expected ';' to start a node, found 'W'" || c == nil || len(c.Skipped) != 1 || c.Skipped[0].Partial == nil {
+			t.Errorf("%q: error %v, want it at line 1, column 37", in, err)
+			continue
+		}
+		if got, want := mainMoves(c.Skipped[0].Partial), []string{"Bcc"}; !slices.Equal(got, want) {
+			t.Errorf("%q: main line %v, want %v", in, got, want)
+		}
+	}
+}
