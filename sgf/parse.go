@@ -1862,8 +1862,10 @@ func (p *parser) valueAfterSemicolon() bool {
 // its lines at a width split, is AB[cc], as GNU Go 3.8's loadsgf reads it
 // (@sabaki/sgf reads A without a value, then B[cc]: a move where the
 // record sets up a stone). Only where white space with a line break, then
-// letters and '[' follow: without the line break, or without the value,
-// the input stays an error. The warning is at the letters before the
+// letters and '[' follow, and the joined identifier has at most two
+// upper-case letters: without the line break, or without the value, or
+// "AB\nW[dd]" (GNU Go 3.8 keeps two letters, AB[dd]), the input stays
+// an error. The warning is at the letters before the
 // break, which start at offset at. The identifier is returned with the letters
 // after the break (upper-case ones kept), the position past them, and a
 // warning. As after a stray word, a tree that breaks on its main line
@@ -1883,6 +1885,13 @@ func (p *parser) joinIdent(id []byte, at int) []byte {
 				joined = append(joined, b)
 			}
 			p.advance()
+		}
+		if len(joined) > 2 {
+			// No split two-letter identifier ("AB\nW[dd]"): GNU Go
+			// 3.8 keeps the first two letters (AB[dd]), Sabaki
+			// reads AB, then W[dd]; joined, ABW, it matched neither.
+			p.restore(s)
+			return id
 		}
 		end := p.save()
 		p.restore(s)

@@ -3201,3 +3201,18 @@ func TestVariationRepairCommentText(t *testing.T) {
 		}
 	}
 }
+
+// TestIdentSplitLongJoin: a line break between a whole identifier and
+// another property, "AB\n\n   W[dd]", is no split two-letter identifier,
+// and stays an error, at the W: line 3, column 4 (by hand: three spaces
+// before it). e2bfc9c's join read it as ABW[dd], an unknown property, the
+// stone or move lost, and said GNU Go 3.8 reads it so; GNU Go 3.8 keeps
+// an identifier's first two upper-case letters and reads AB[dd]: loadsgf
+// of this record, then list_stones black, answers "= C7 D6 E5" (D6 is dd)
+// and list_stones white "=". Sabaki reads AB without a value, then W[dd].
+func TestIdentSplitLongJoin(t *testing.T) {
+	_, err := Parse([]byte("(;GM[1]SZ[9];B[cc]AB\n\n   W[dd];B[ee])"))
+	if err == nil || !strings.HasPrefix(err.Error(), "line 3, column 4: bad property ident AB: expected '[' after it, found 'W'") {
+		t.Errorf("error %v, want it at line 3, column 4", err)
+	}
+}
