@@ -866,8 +866,9 @@ type parser struct {
 	strayed, noStray bool
 	// varRepaired is set by parseTree for a reading that read a
 	// variation without its first node's ';' as if it were there; such
-	// a reading breaks at any text after a variation but '(' and ')'.
-	varRepaired bool
+	// a reading breaks at any text after a variation but '(' and ')',
+	// and sets varBroke, for the reading again without the repair.
+	varRepaired, varBroke bool
 	// lenient is set by parseTree for a reading that skipped a ']'
 	// after a variation: a reading under the wrong lead/trail byte
 	// rules, whose value ended early at a double-byte character's ']',
@@ -1298,7 +1299,7 @@ func (p *parser) parseGameTree() (*Node, error) {
 		if guessed && kind == singleByte {
 			retries = []charsetKind{big5Bytes, sjisBytes}
 		}
-		end, unclosed, lenient, treeWarnings, pastMain, strayed, varRepaired := p.save(), p.unclosed, p.lenient, slices.Clone(p.treeWarnings), p.pastMain, p.strayed, p.varRepaired
+		end, unclosed, lenient, treeWarnings, pastMain, strayed, varBroke := p.save(), p.unclosed, p.lenient, slices.Clone(p.treeWarnings), p.pastMain, p.strayed, p.varBroke
 		p.rereadBudget -= end.pos - start.pos
 		retried := false
 		for _, k := range retries {
@@ -1333,7 +1334,7 @@ func (p *parser) parseGameTree() (*Node, error) {
 			p.restore(end)
 			p.dbcs = kind
 			p.unclosed, p.lenient, p.treeWarnings = unclosed, lenient, treeWarnings
-			if err != nil && strayed && (!pastMain || varRepaired) && p.rereadBudget > 0 {
+			if err != nil && strayed && (!pastMain || varBroke) && p.rereadBudget > 0 {
 				// The tree breaks on its main line after a word
 				// skipped before a ';': that word was no slip but
 				// the text of a value an unescaped ']' ended early
@@ -1469,7 +1470,7 @@ func (p *parser) parseTree() (root *Node, err error) {
 		skippedIdent string
 	)
 	firstNode := p.nodes
-	p.lenient, p.strayed, p.varRepaired = false, false, false
+	p.lenient, p.strayed, p.varRepaired, p.varBroke = false, false, false, false
 	defer func() {
 		// Where the reading stops: past the main line's end if the
 		// node it was reading, or would have added a node to, is off
@@ -1519,6 +1520,7 @@ func (p *parser) parseTree() (root *Node, err error) {
 			// would take the main line's nodes with it. The tree is
 			// read again without the repair (noStray), as one that
 			// breaks on its main line after it.
+			p.varBroke = true
 			return root, p.errorf(p.pos, "unexpected %s after a variation read without its first node's ';'", p.quoteChar())
 		case b == ';' && afterVar:
 			// FF[4]'s grammar has no node after a variation

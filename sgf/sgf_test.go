@@ -3216,3 +3216,19 @@ func TestIdentSplitLongJoin(t *testing.T) {
 		t.Errorf("error %v, want it at line 3, column 4", err)
 	}
 }
+
+// TestVariationRepairBreakPastMain: a tree that breaks past its main line
+// (x[1], a word without a capital, in the second variation) after a
+// variation read without its ';' keeps that repair, its main line read
+// whole: B[aa] B[cc] W[ee], as @sabaki/sgf 3.4.7 reads the tree up to
+// the x (sgf.parse of "(;GM[1]SZ[9];B[aa](B[cc];W[ee])(;B[dd]))"); only
+// text after such a variation undoes it (TestVariationRepairCommentText).
+func TestVariationRepairBreakPastMain(t *testing.T) {
+	c, err := ParseAll([]byte("(;GM[1]SZ[9];B[aa](B[cc];W[ee])(;B[dd]x[1]))"))
+	if err == nil || c == nil || len(c.Skipped) != 1 || c.Skipped[0].Partial == nil || !c.Skipped[0].PastMainLine {
+		t.Fatalf("error %v; want one past the main line", err)
+	}
+	if got, want := mainMoves(c.Skipped[0].Partial), []string{"Baa", "Bcc", "Wee"}; !slices.Equal(got, want) {
+		t.Errorf("main line %v, want %v", got, want)
+	}
+}
