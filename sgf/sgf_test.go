@@ -3205,7 +3205,7 @@ func TestVariationRepairCommentText(t *testing.T) {
 // TestIdentSplitLongJoin: a line break between a whole identifier and
 // another property, "AB\n\n   W[dd]", is no split two-letter identifier,
 // and stays an error, at the W: line 3, column 4 (by hand: three spaces
-// before it). e2bfc9c's join read it as ABW[dd], an unknown property, the
+// before it). 549714c's join read it as ABW[dd], an unknown property, the
 // stone or move lost, and said GNU Go 3.8 reads it so; GNU Go 3.8 keeps
 // an identifier's first two upper-case letters and reads AB[dd]: loadsgf
 // of this record, then list_stones black, answers "= C7 D6 E5" (D6 is dd)
