@@ -13,7 +13,7 @@ import (
 // the program itself, looked for past the wrappers that only start it.
 // Variable settings (NAME=value) are skipped; so are env, nice, nohup,
 // timeout, stdbuf, exec, taskset, ionice, time, sudo, doas, chrt,
-// firejail, uv run (uvx), poetry run, conda run and npx (npm exec) with
+// firejail, wine, uv run (uvx), poetry run, conda run and npx (npm exec) with
 // their options and operands, as their manuals describe them (env -S's
 // string is read as words; npx names the package's command, npx -c its
 // string as sh -c); docker run (podman run) names the command given after
@@ -108,6 +108,13 @@ func ProgramLabel(argv []string) string {
 				return name
 			}
 			argv = words
+		case key == "wine" || key == "wine64":
+			// wine --help: "wine PROGRAM [ARGUMENTS...]"; its only
+			// options, --help and --version, run no program.
+			if len(rest) == 0 || strings.HasPrefix(rest[0], "--") {
+				return name
+			}
+			argv = rest
 		case key == "cmd":
 			argv = cmdCommand(rest)
 		case key == "powershell" || key == "pwsh":
@@ -661,7 +668,9 @@ func uvRun(words []string) []string {
 // command run in the image when one is given after it (docker run
 // [OPTIONS] IMAGE [COMMAND] [ARG...]), else the image's name (its last
 // path element, tag and digest dropped), which names the program that its
-// entrypoint runs. Options take the next word as their value unless they
+// entrypoint runs. --entrypoint names the program run itself, the words
+// after the image its arguments (docker run -i --entrypoint katago
+// IMAGE gtp runs katago gtp). Options take the next word as their value unless they
 // are among the flags, or given with '='.
 func containerCommand(words []string) (command []string, image string) {
 	// The client's own options, then run or container run.
@@ -680,6 +689,7 @@ func containerCommand(words []string) (command []string, image string) {
 	if words = subcommand(words, "run"); words == nil {
 		return nil, ""
 	}
+	entrypoint := "" // --entrypoint's program: it runs the words after the image
 	for len(words) > 0 {
 		w := words[0]
 		words = words[1:]
@@ -687,10 +697,19 @@ func containerCommand(words []string) (command []string, image string) {
 		case w == "--":
 			continue
 		case !strings.HasPrefix(w, "-"):
+			if entrypoint != "" {
+				return append([]string{entrypoint}, words...), ""
+			}
 			if len(words) > 0 && !strings.HasPrefix(words[0], "-") {
 				return words, ""
 			}
 			return nil, imageName(w)
+		case strings.HasPrefix(w, "--entrypoint="):
+			entrypoint = strings.TrimPrefix(w, "--entrypoint=")
+		case w == "--entrypoint":
+			if len(words) > 0 {
+				entrypoint, words = words[0], words[1:]
+			}
 		case strings.HasPrefix(w, "--"):
 			if !strings.Contains(w, "=") && !containerFlag(w) && len(words) > 0 {
 				words = words[1:]

@@ -107,6 +107,19 @@ func TestProgramLabel(t *testing.T) {
 		// labelled docker.
 		{[]string{"docker", "run", "-i", "--rm", "--gpus", "all", "-v", "/m:/m", "me/katago:1.15", "katago", "gtp"}, "katago"},
 		{[]string{"docker", "run", "-it", "-e", "A=1", "ghcr.io/me/leela-zero:0.17", "--gtp"}, "leela-zero"},
+		// docker run --help: "--entrypoint string  Overwrite the
+		// default ENTRYPOINT of the image"; the words after the image
+		// are then its arguments (docker run --entrypoint /bin/ls
+		// alpine -l runs ls -l). They were labelled gtp and
+		// katago-img: the entrypoint's argument, the image.
+		{[]string{"docker", "run", "-i", "--rm", "--entrypoint", "/opt/katago/katago", "me/katago-img", "gtp", "-config", "gtp.cfg"}, "katago"},
+		{[]string{"podman", "run", "-i", "--entrypoint=leelaz", "leela-img"}, "leelaz"},
+		// wine --help: "wine PROGRAM [ARGUMENTS...]  Run the specified
+		// program"; --help and --version are its only options. They
+		// were labelled wine.
+		{[]string{"wine", `C:\Program Files\Leela Zero\leelaz.exe`, "--gtp", "-w", "best.gz"}, "leelaz.exe"},
+		{[]string{"WINEPREFIX=/opt/w", "wine64", "katago.exe", "gtp"}, "katago.exe"},
+		{[]string{"wine", "--version"}, "wine"},
 		// Windows' cmd /? : "/C Carries out the command specified by
 		// string"; its operators are &, &&, ||, | and the
 		// redirections. PowerShell -? : -File runs a script, -Command a
