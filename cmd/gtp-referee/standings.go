@@ -84,6 +84,10 @@ func playerNames(files []recordsFile) ([][2]string, error) {
 	names := make([][2]string, len(files))
 	cmds := make([][2]string, len(files))
 	given := map[string]map[string]bool{} // command line -> the names its records give it
+	// command line -> the names its records give it in games where its
+	// engine neither crashed nor failed to start (results.Record's
+	// Crashed): names it answered, or labels of a run in which it played
+	played := map[string]map[string]bool{}
 	for i := range files {
 		recs, err := files[i].records()
 		if err != nil {
@@ -104,12 +108,18 @@ func playerNames(files []recordsFile) ([][2]string, error) {
 					given[c] = map[string]bool{}
 				}
 				given[c][byProg[k]] = true
+				if !slices.Contains(r.Crashed, [2]string{results.ProgBlack, results.ProgWhite}[k]) {
+					if played[c] == nil {
+						played[c] = map[string]bool{}
+					}
+					played[c][byProg[k]] = true
+				}
 			}
 		}
 	}
 	for i := range files {
 		for k, c := range cmds[i] {
-			if n, ok := startedName(c, given[c]); ok {
+			if n, ok := startedName(c, given[c], played[c]); ok {
 				names[i][k] = n
 			}
 		}
@@ -151,8 +161,13 @@ func playerNames(files []recordsFile) ([][2]string, error) {
 // "echo", sh -c './bot>log' "bot>log", node -r mod x.js "mod") may hold
 // one of them: the file name of any word of the command, or of any part
 // of a word between blanks, is set aside too, and the one name then left
-// taken. ok is false where no such single name is left.
-func startedName(command string, names map[string]bool) (name string, ok bool) {
+// taken. Where every name is such a label or word (an engine that answers
+// name with its file name and no version, "flaky", and an earlier
+// version's label, "echo"), the one name among played, those of games in
+// which the engine started and did not crash, is taken; with none or
+// several there, the one name left besides the current labels. ok is
+// false where no such single name is left.
+func startedName(command string, names, played map[string]bool) (name string, ok bool) {
 	if len(names) < 2 {
 		return "", false
 	}
@@ -167,20 +182,35 @@ func startedName(command string, names map[string]bool) (name string, ok bool) {
 			files = append(files, filepath.Base(self))
 		}
 	}
-	name, left := nameLeft(names, files)
-	if left > 1 {
-		// Labels of earlier versions: the words of the command, and
-		// the parts of its words (sh -c's string) between blanks, each
-		// a file name, or whole (a Java main class).
-		for _, w := range argv {
-			files = append(files, w, filepath.Base(w))
-			for _, f := range strings.Fields(w) {
-				files = append(files, f, filepath.Base(f))
-			}
+	current, left := nameLeft(names, files)
+	// Labels of earlier versions: the words of the command, and the
+	// parts of its words (sh -c's string) between blanks, each a file
+	// name, or whole (a Java main class).
+	for _, w := range argv {
+		files = append(files, w, filepath.Base(w))
+		for _, f := range strings.Fields(w) {
+			files = append(files, f, filepath.Base(f))
 		}
-		name, left = nameLeft(names, files)
 	}
-	return name, left == 1
+	name, n := nameLeft(names, files)
+	switch {
+	case n == 1:
+		return name, true
+	case n > 1:
+		return "", false
+	}
+	// Every name is a label, or a word of the command: the engine's own
+	// is the one it gave where it played.
+	ran := 0
+	for p := range played {
+		if names[p] {
+			name, ran = p, ran+1
+		}
+	}
+	if ran == 1 {
+		return name, true
+	}
+	return current, left == 1
 }
 
 // nameLeft returns how many of names are not among labels, and one of

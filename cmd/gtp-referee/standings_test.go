@@ -512,3 +512,46 @@ func TestWriteEliminationLastLeftWins(t *testing.T) {
 		t.Errorf("eliminationWinner: %q, want 2", w)
 	}
 }
+
+// TestStatsOldLabelEqualsNameOfProgram: TestStatsOldLabelOfProgramThatNeverStarted's
+// three matches, B's engine answering name with its file name and no
+// version ("flaky", as ./flaky with no version command records itself):
+// its records give it "flaky" where it played and "echo", an earlier
+// version's label, where it never started. By hand as there: C 2-0-0 4
+// points, A 1-1-0 2, flaky 0-2-0 0, and no player "echo".
+func TestStatsOldLabelEqualsNameOfProgram(t *testing.T) {
+	root := t.TempDir()
+	dir := func(name, black, white, records string) string {
+		d := filepath.Join(root, name)
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		writeFile(t, d, "match.json", fmt.Sprintf(`{"Black":%q,"White":%q,"Games":2,"Size":9,"Alternate":true,"Shard":"0/1"}`, black, white))
+		writeFile(t, d, "results.jsonl", records)
+		return d
+	}
+	const (
+		a = "/opt/a"
+		b = "sh -c '/opt/flaky --level 2; echo done'"
+		c = "/opt/c"
+	)
+	rec := func(result, winner, nb, nw, crashed string) string {
+		return fmt.Sprintf(`{"game":0,"alt":false,"result":%q,"winner":%q,"moves":10,"name_b":%q,"name_w":%q,"score_b":"?","score_w":"?","score_r":%q,"crashed":[%s]}`+"\n",
+			result, winner, nb, nw, result, crashed)
+	}
+	out, errOut, code := runMain(t, "stats",
+		dir("ab", a, b, rec("B+F", "black", "A 1", "echo", `"white"`)),
+		dir("bc", b, c, rec("W+R", "white", "flaky", "C 1", "")),
+		dir("ca", c, a, rec("B+R", "black", "C 1", "A 1", "")))
+	if code != 0 {
+		t.Fatalf("exit %d, %q\n%s", code, errOut, out)
+	}
+	checkLines(t, out, []string{
+		"1 C 1 2 2-0-0 4 2 0",
+		"2 A 1 2 1-1-0 2 0 0",
+		"3 flaky 2 0-2-0 0 0 0",
+	})
+	if strings.Contains(out, "echo") {
+		t.Errorf("the program is named by an earlier version's label:\n%s", out)
+	}
+}
