@@ -118,7 +118,7 @@ func ProgramLabel(argv []string) string {
 		case key == "cmd":
 			argv = cmdCommand(rest)
 		case key == "powershell" || key == "pwsh":
-			words, ok := powershellCommand(rest)
+			words, ok := powershellCommand(rest, key == "pwsh")
 			if !ok {
 				return name
 			}
@@ -845,12 +845,17 @@ func cmdCommand(words []string) []string {
 // of -Command (its last statement, the call operator & dropped, quoted
 // words as PowerShell quotes them); parameters matched without case, by
 // their names' prefixes as PowerShell matches them. ok is false for
-// -EncodedCommand and a command it cannot read.
-func powershellCommand(words []string) (out []string, ok bool) {
+// -EncodedCommand and a command it cannot read. Words without a
+// parameter before them are -File's for pwsh, -Command's for Windows
+// PowerShell (powershell.exe), as each one's -? says.
+func powershellCommand(words []string, pwsh bool) (out []string, ok bool) {
 	for len(words) > 0 {
 		w := words[0]
 		if !strings.HasPrefix(w, "-") || w == "-" {
-			return words, true // pwsh's default: -File (Windows PowerShell's: -Command)
+			if pwsh {
+				return words, true
+			}
+			return psCommand(strings.Join(words, " "))
 		}
 		words = words[1:]
 		p := strings.ToLower(strings.TrimLeft(w, "-"))

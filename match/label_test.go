@@ -131,6 +131,16 @@ func TestProgramLabel(t *testing.T) {
 		{[]string{"powershell", "-NoProfile", "-ExecutionPolicy", "Bypass", "-File", `C:\bots\bot.ps1`}, "bot.ps1"},
 		{[]string{"pwsh", "-c", `Set-Location C:\bots; & 'C:\bots\leela zero.exe' --gtp`}, "leela zero.exe"},
 		{[]string{`C:\bots\leela.exe`, "--gtp"}, "leela.exe"},
+		// Words without a parameter before them: pwsh's -File
+		// (about_Pwsh: the default parameter when values come without
+		// one), but Windows PowerShell's -Command (powershell
+		// Get-Date runs Get-Date; about_PowerShell_exe's -File
+		// wants its parameter name). They were labelled
+		// "leela.exe' --gtp" and "leela.exe --gtp", the string's tail
+		// taken for a file path.
+		{[]string{"powershell", `& 'C:\bots\leela.exe' --gtp`}, "leela.exe"},
+		{[]string{"powershell.exe", "-NoProfile", `cd C:\bots; .\leela.exe --gtp`}, "leela.exe"},
+		{[]string{"pwsh", "-NoProfile", `C:\bots\bot.ps1`}, "bot.ps1"},
 		// node --help: -r MODULE preloads a module, -e and -p run code;
 		// perlrun: -e code (perl -we 'print 1' runs its code). node
 		// -r mod x.js was labelled mod, node -e and perl -we by their
