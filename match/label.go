@@ -22,8 +22,9 @@ import (
 // end words as sh reads them, ./bot>log) that is not a utility that
 // prepares or reports a run (cd, ulimit, echo...), that command's first
 // stage of a pipe, redirections dropped; so are cmd /c's string and
-// PowerShell's -Command (-File names its script); a shell, python, node,
-// perl, ruby or lua with a script names the script (python -m the module;
+// PowerShell's -Command (-File names its script); a shell, python, node
+// (tsx, ts-node, bun, deno run), perl, ruby or lua with a script names
+// the script (python -m the module;
 // java -jar the jar, or the main class). A Windows path names its last
 // element on any system. What it cannot read (a shell string with an
 // unterminated quote, code given with python -c or node -e) names the
@@ -139,6 +140,25 @@ func ProgramLabel(argv []string) string {
 			return javaMain(rest, name)
 		case key == "node" || key == "nodejs" || key == "perl" || key == "ruby" || key == "lua":
 			return scriptName(interpreterScript(key, rest), name)
+		case key == "tsx" || key == "ts-node":
+			// TypeScript runners that take node's options (tsx --help,
+			// ts-node --help: "ts-node [script.ts] [arguments]").
+			return scriptName(interpreterScript("node", rest), name)
+		case key == "bun" || key == "deno":
+			// bun --help: "bun run ./my-script.ts", or the file alone
+			// (another word is a subcommand: bun x, bun test); deno
+			// run --help: "deno run [OPTIONS] [SCRIPT_ARG]...". The
+			// options listed take the next word as their value.
+			run := len(rest) > 0 && rest[0] == "run"
+			if run {
+				rest = rest[1:]
+			}
+			words := skipOptions(rest, "cr", []string{"--cwd", "--config", "--env-file",
+				"--preload", "--import-map", "--lock", "--cert", "--location", "--seed"}, false)
+			if !run && (key == "deno" || len(words) > 0 && !strings.ContainsAny(words[0], "./")) {
+				return name
+			}
+			return scriptName(words, name)
 		default:
 			return name
 		}

@@ -149,6 +149,18 @@ func TestProgramLabel(t *testing.T) {
 		{[]string{"node", "-e", "require('./bot').main()"}, "node"},
 		{[]string{"perl", "-Ilib", "-we", "use Bot; Bot::run()"}, "perl"},
 		{[]string{"perl", "-Mstrict", "bot.pl"}, "bot.pl"},
+		// TypeScript runners: ts-node --help "ts-node [script.ts]
+		// [arguments]", tsx runs a file as node does, bun --help "bun
+		// run ./my-script.ts" (or the file alone), deno run --help
+		// "deno run [OPTIONS] [SCRIPT_ARG]...", -c FILE its config.
+		// They were labelled tsx, ts-node (npx's package), bun, deno.
+		{[]string{"npx", "tsx", "bot.ts"}, "bot.ts"},
+		{[]string{"npx", "ts-node", "-r", "tsconfig-paths/register", "src/bot.ts", "--gtp"}, "bot.ts"},
+		{[]string{"bun", "run", "--smol", "bot.ts"}, "bot.ts"},
+		{[]string{"bun", "bot.ts"}, "bot.ts"},
+		{[]string{"deno", "run", "-A", "-c", "deno.json", "bot.ts"}, "bot.ts"},
+		{[]string{"deno", "task", "bot"}, "deno"},
+		{[]string{"bun", "x", "cowsay"}, "bun"},
 		// sh -c './bot; echo done': the list runs its commands in
 		// turn (XCU 2.9.3), so bot reads the referee's commands and
 		// echo runs once it has exited. It was labelled echo.
