@@ -517,8 +517,9 @@ func operatorsApart(s string) string {
 // or report an engine's run (cd, ulimit, echo...: sh -c './bot; echo
 // done' runs bot, which reads the referee's commands, and echo once bot
 // has exited), or the last command where all are such; of that command's
-// pipeline, the first command; redirections, parentheses and braces
-// dropped.
+// pipeline, the first command; redirections, parentheses, braces and the
+// reserved words of if, while, until and for dropped (sh -c 'while true;
+// do ./bot; done' runs bot).
 func lastCommand(words []string) []string {
 	var cmd, last, chosen []string
 	end := func() {
@@ -547,6 +548,21 @@ func lastCommand(words []string) []string {
 			continue
 		case "(", ")", "{", "}", "!":
 			continue
+		}
+		if len(cmd) == 0 {
+			// Reserved words, recognised as the first word of a
+			// command (XCU 2.4): those that begin or end a compound
+			// command's part are no command; a for loop's head (for
+			// NAME in WORDS) runs none.
+			switch w {
+			case "if", "then", "else", "elif", "fi", "while", "until", "do", "done":
+				continue
+			case "for":
+				for i+1 < len(words) && !isListOperator(words[i+1]) {
+					i++
+				}
+				continue
+			}
 		}
 		if n := redirection(w); n > 0 {
 			if n == 2 {

@@ -166,6 +166,12 @@ func TestProgramLabel(t *testing.T) {
 		// echo runs once it has exited. It was labelled echo.
 		{[]string{"sh", "-c", "./bot --gtp; echo done >&2"}, "bot"},
 		{[]string{"sh", "-c", "./bot && echo ok || echo failed"}, "bot"},
+		// Reserved words begin or end parts of compound commands
+		// (XCU 2.4, 2.9.4): the command in them is the program. They
+		// were labelled fi, done and done.
+		{[]string{"sh", "-c", "if [ -x ./bot ]; then ./bot --gtp; fi"}, "bot"},
+		{[]string{"bash", "-c", "while true; do ./bot; done"}, "bot"},
+		{[]string{"sh", "-c", "for i in 1 2 3; do ./bot --seed $i; done"}, "bot"},
 		// What names no program of its own: the last program found.
 		{[]string{"sh"}, "sh"},
 		{[]string{"env", "A=1"}, "env"},
