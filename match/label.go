@@ -1027,7 +1027,9 @@ func interpreterScript(key string, words []string) []string {
 			var attached, next string
 			switch key {
 			case "perl":
-				attached = "IMmixdD0lCV"
+				// -I takes the next word when nothing follows it
+				// in its word (perl -I lib bot.pl runs bot.pl).
+				attached, next = "MmixdD0lCV", "I"
 			case "ruby":
 				attached, next = "0FKTWx", "IrCE"
 			case "lua":

@@ -149,6 +149,11 @@ func TestProgramLabel(t *testing.T) {
 		{[]string{"node", "-e", "require('./bot').main()"}, "node"},
 		{[]string{"perl", "-Ilib", "-we", "use Bot; Bot::run()"}, "perl"},
 		{[]string{"perl", "-Mstrict", "bot.pl"}, "bot.pl"},
+		// perl -I lib bot.pl runs bot.pl with lib first in @INC (perl
+		// 5 here: 'ran bot.pl', $INC[0] lib; -wI lib too), as
+		// -Ilib does. It was labelled lib.
+		{[]string{"perl", "-I", "lib", "bot.pl"}, "bot.pl"},
+		{[]string{"perl", "-wI", "lib", "bot.pl"}, "bot.pl"},
 		// TypeScript runners: ts-node --help "ts-node [script.ts]
 		// [arguments]", tsx runs a file as node does, bun --help "bun
 		// run ./my-script.ts" (or the file alone), deno run --help
