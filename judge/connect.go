@@ -162,11 +162,14 @@ func (j *Judgment) ataried() {
 		// move, ends by connecting to live stones.
 		deadKo := j.status[p] == Dead && j.toMove == c && b.ChainSize(p) == 1
 		if j.status[p] != Unsettled && !deadKo {
-			if (p == one || saved.Has(p)) && j.status[p] == Dead {
+			if (p == one || saved.Has(p) || j.savesFirst(p)) && j.status[p] == Dead {
 				// A dead chain of the side to move that he
 				// connects out at its liberty: the playouts,
 				// whose moves touch an opponent stone, never
-				// play that connection.
+				// play that connection. Or one of the other
+				// player's that he connects once the side to
+				// move has saved a chain of his own
+				// (savesFirst).
 				for _, s := range b.ChainStones(stoneBuf[:0], p) {
 					j.setStatus(s, Alive)
 				}
@@ -237,11 +240,98 @@ func (j *Judgment) ataried() {
 		if deadKo {
 			continue
 		}
+		if j.savesFirst(p) {
+			// The opponent, to move, saves a larger chain of his
+			// own first, and the owner then connects this one: the
+			// dame filling plays both.
+			for _, s := range stones {
+				j.setStatus(s, Alive)
+			}
+			continue
+		}
 		for _, s := range stones {
 			j.setStatus(s, Dead)
 		}
 		j.liveAround(stones, c.Opp(), func(n geom.Point) bool { return j.status[n] == Unsettled })
 	}
+}
+
+// savesFirst reports whether the side to move (Options.ToMove), in a
+// finished position not passed out, spends his move on a chain of his own
+// instead of taking the opponent's chain at p, in atari, at its liberty,
+// so that its owner then connects it there: p is the only opponent chain
+// in atari that live stones of his hold and that its owner's stone at the
+// liberty would join to live chains (connectsOut); his chain has more stones than
+// p's, the opponent moving first would capture it (capturable, held by
+// live opponent stones) and he can save it (defence), and the capture of
+// p leaves it capturable still (the capture is no save); the opponent's
+// stone at the liberty joins p to live chains of his, out of reach
+// (connectsOut), and the capture is legal and no ko. In GNU Go self-play
+// game 455 cut where only dame are left, White to move, White's five
+// stones G18 H18 J18 J17 H19 have G19 and J19 for liberties and die to
+// Black's J19 (White's G19 then joins F19, whose other liberty Black takes
+// at E19): GNU Go's White saves them at E19 and Black connects his M18,
+// in atari, at L18, where the count had White take M18 at L18 with the
+// same move (TestSaveBeforeCapture).
+func (j *Judgment) savesFirst(p geom.Point) bool {
+	b, g := &j.board, j.g
+	c := b.At(p)
+	x := c.Opp()
+	if j.toMove != x || j.passedOut || !j.finished() || !b.InAtari(p) || !j.heldByLive(p) {
+		return false
+	}
+	for _, r := range g.Points {
+		if r != b.Chain(p) && b.At(r) == c && b.Chain(r) == r && b.InAtari(r) && j.heldByLive(r) && j.connectsOut(b.AtariLiberty(r), r, c) {
+			return false
+		}
+	}
+	q := b.AtariLiberty(p)
+	if !isCaptureNoKo(b, x, q) || !j.connectsOut(q, p, c) {
+		return false
+	}
+	after := *b
+	after.Apply(x, q)
+	k := b.ChainSize(p)
+	for _, h := range g.Points {
+		if b.At(h) != x || b.Chain(h) != h || j.status[h] != Alive || b.ChainSize(h) <= k || !libsAtMost(b, h, 2) {
+			continue
+		}
+		if !j.heldByLive(h) || !capturable(g, b, h) || defence(g, b, h) == geom.Pass {
+			continue
+		}
+		if after.At(h) == x && capturable(g, &after, h) {
+			return true
+		}
+	}
+	return false
+}
+
+// isCaptureNoKo reports whether x's stone at q on b is legal and captures,
+// and is no ko capture (its stone left alone in atari after taking one).
+func isCaptureNoKo(b *engine.Board, x geom.Colour, q geom.Point) bool {
+	if _, why := b.Check(x, q, false); why != engine.Legal {
+		return false
+	}
+	after := *b
+	after.Apply(x, q)
+	return after.Captured(x) != b.Captured(x) && after.KoPoint(x.Opp()) == geom.Pass
+}
+
+// heldByLive reports whether a stone next to the chain at h, of the other
+// colour, is alive in the judgment: an atari or an attack by dead or
+// unsettled stones only may be none.
+func (j *Judgment) heldByLive(h geom.Point) bool {
+	b, g := &j.board, j.g
+	opp := b.At(h).Opp()
+	var sbuf [geom.MaxCells]geom.Point
+	for _, s := range b.ChainStones(sbuf[:0], h) {
+		for _, d := range g.Dirs {
+			if n := s + d; b.At(n) == opp && j.status[n] == Alive {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // onlyConnectOut returns the root of the one dead or unsettled chain of

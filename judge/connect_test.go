@@ -222,3 +222,36 @@ func TestAnswerBeforeReadingCapture(t *testing.T) {
 	}
 	turnedCase(t, "Black to move", rows, 0, []string{"W A7"}, "", 9, true)
 }
+
+// TestSaveBeforeCapture: Black's last move H9 leaves White's five stones
+// E8 F8 G8 G7 F9 with E9 and G9 for liberties and capturable: Black's G9
+// puts them in atari, White's E9 joins D9, whose other liberty C9 Black
+// then takes (Black's E9 at once is an atari White cannot escape, his G9
+// having no liberty). White saves them at C9, joining D9 to C8 first
+// (after it Black's E9 is suicide and his G9 is answered at E9). Black's
+// B3, in atari in White's wall (its liberty C3), is then Black's to
+// connect at C3, to C4 and C2. White to move has one move for both: the
+// capture at C3 costs the five stones (Black G9, White E9, Black C9 takes
+// seven). The shape is that of GNU Go self-play dame-cut position 455
+// (White's G18 chain and Black's M18). By hand at komi 0, White C9, Black
+// C3, White E9, Black G9: White has A9-F9, A8-C8, E8-G8, A7, B7, G7 and
+// A6-B1 but B3 (26), Black the other 55: B+29. GNU Go 3.8 (gnugo --mode
+// gtp --chinese-rules, loadsgf of the position): final_score B+29,
+// final_status_list dead empty, and genmove white C9, then genmove black
+// C3. The count had B3 dead, taken at C3 with the move White needs for his
+// chain: B+25 (B3, C3 and D3 dame). The same in the eight turns of the
+// board and with the colours swapped.
+func TestSaveBeforeCapture(t *testing.T) {
+	rows := []string{
+		". . . O . O . . .", // 9
+		". O O X O O O X .", // 8
+		". O X X X X O X X", // 7
+		". O X . X . X X .", // 6
+		". O X X X X X . X", // 5
+		"O O X . X X X X X", // 4
+		"O X . . X . X . X", // 3
+		"O O X X X X X X X", // 2
+		". O X . X . X . X", // 1
+	}
+	turnedCase(t, "White to move", rows, 0, []string{"B H9"}, "", 29, true)
+}

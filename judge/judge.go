@@ -471,7 +471,8 @@ func (j *Judgment) resolved(reading bool) geom.Bitboard {
 		d.Clear(k)
 	}
 	// A race the side to move wins by reading; not where his move is the
-	// answer to the last move's atari (rescued), which Score plays first.
+	// answer to the last move's atari (rescued), which Score plays first,
+	// nor a chain in atari he leaves to save one of his own (savesFirst).
 	cands := j.Unsettled
 	if reading && (j.toMove == geom.Black || j.toMove == geom.White) && j.finished() {
 		opp := b.Stones(j.toMove.Opp())
@@ -486,7 +487,7 @@ func (j *Judgment) resolved(reading bool) geom.Bitboard {
 		if b.Chain(p) != p || d.Has(p) || j.toMove != c.Opp() || !reading {
 			continue
 		}
-		if capturable(j.g, b, p) && !(b.InAtari(p) && isKoTake(b, c.Opp(), b.AtariLiberty(p))) {
+		if capturable(j.g, b, p) && !(b.InAtari(p) && isKoTake(b, c.Opp(), b.AtariLiberty(p))) && !j.savesFirst(p) {
 			buf = b.ChainStones(buf[:0], p)
 			for _, s := range buf {
 				d.Set(s)
