@@ -452,7 +452,7 @@ func (c *Client) send(ctx context.Context, timeout time.Duration, cmd string, ar
 	}
 	if err := c.write(ctx, deadline, wire); err != nil {
 		if !errors.Is(err, os.ErrDeadlineExceeded) {
-			return "", c.crashError(line, err)
+			return "", c.crashError(ctx, line, err)
 		}
 		// The engine does not read its input. Part of the line may have
 		// been written, so the connection cannot be used any more.
@@ -488,14 +488,14 @@ func (c *Client) send(ctx context.Context, timeout time.Duration, cmd string, ar
 				return text, err
 			default:
 			}
-			return "", c.crashError(line, nil)
+			return "", c.crashError(ctx, line, nil)
 		case <-exited:
 			// Give the reader a moment for output written before the exit
 			// (or held open by a child).
 			exited = nil
 			grace = time.After(200 * time.Millisecond)
 		case <-grace:
-			return "", c.crashError(line, nil)
+			return "", c.crashError(ctx, line, nil)
 		case <-timerC:
 			return "", c.giveUp(ctx, line, timeout)
 		case <-ctx.Done():
@@ -804,7 +804,7 @@ func (c *Client) ctxError(ctx context.Context, line string) error {
 // than waited for: it closed its input or output itself, so that it can
 // answer nothing more, and its stderr ends with it; one that runs is
 // waited for up to exitBusy, then killed.
-func (c *Client) crashError(line string, cause error) error {
+func (c *Client) crashError(ctx context.Context, line string, cause error) error {
 	// A command that could not be written met an input that the engine
 	// closed; else its output ended.
 	e := &CrashError{Command: line, ExitCode: -1, State: "output closed, process still running", Err: cause, Running: true}
@@ -829,14 +829,18 @@ wait:
 		// runs (its exit's work: freeing, flushing, writing its last
 		// words, on a loaded machine waiting for a processor) is given
 		// until exitBusy has passed.
+		// A cancelled command waits no longer (its caller stops).
 		now, asleep, ok := activity(c.pid, c.start)
-		if ok && !(asleep && now == cpu) && time.Now().Before(limit) {
+		if ok && !(asleep && now == cpu) && time.Now().Before(limit) && ctx.Err() == nil {
 			cpu = now
 			continue
 		}
 		if running, known := runsOn(c.pid, c.start); running && known {
 			c.killProcesses()
 			e.State += "; killed"
+			if ctx.Err() != nil {
+				e.State += " (command cancelled)"
+			}
 			select {
 			case <-c.exited:
 			case <-time.After(exitGrace):

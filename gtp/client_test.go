@@ -321,6 +321,14 @@ func fakeEngine(mode string) int {
 		}
 		os.Stderr.WriteString("cleaned up\n")
 		return 3
+	case "closeoutspin":
+		// At its first command: its standard output closed, then work
+		// that never ends (a runaway exit).
+		in.Scan()
+		os.Stdout.Close()
+		for cpuTime() >= 0 {
+		}
+		return 0
 	case "leavegroup", "leavegroupcloseout":
 		// The leader of the engine's process group leaves it, for the
 		// referee's own group (setpgid(2) allows any group of its
@@ -1526,4 +1534,30 @@ func TestBegunLineInPieces(t *testing.T) {
 	}
 	pw.Close()
 	<-done
+}
+
+// TestClientOutputClosedSpinCancelled: an engine that closes its output and
+// runs on for ever is waited for up to exitBusy before the kill
+// (TestClientOutputClosedExiting); a command cancelled meanwhile waits no
+// longer: the engine is killed and the crash says why. Before, the wait
+// ignored the command's context and ran to exitBusy, the caller blocked
+// after its cancellation. The cancellation comes 0.3 s after the command,
+// far inside exitBusy's 3 s.
+func TestClientOutputClosedSpinCancelled(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("/proc tells a running process from an exiting one on Linux only")
+	}
+	c := startFake(t, "closeoutspin", ClientOptions{})
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	stop := time.AfterFunc(300*time.Millisecond, cancel)
+	defer stop.Stop()
+	_, err := c.SendTimeout(ctx, 10*time.Second, "genmove", "b")
+	var ce *CrashError
+	if !errors.As(err, &ce) {
+		t.Fatalf("got %v, want a CrashError", err)
+	}
+	if !strings.Contains(ce.State, "killed (command cancelled)") {
+		t.Errorf("got state %q, want the kill of a cancelled command", ce.State)
+	}
 }
