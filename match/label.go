@@ -13,7 +13,8 @@ import (
 // the program itself, looked for past the wrappers that only start it.
 // Variable settings (NAME=value) are skipped; so are env, nice, nohup,
 // timeout, stdbuf, exec, taskset, ionice, time, sudo, doas, chrt,
-// firejail, wine, uv run (uvx), poetry run, conda run and npx (npm exec) with
+// firejail, valgrind, xvfb-run, wine, uv run (uvx), poetry run, conda run
+// and npx (npm exec) with
 // their options and operands, as their manuals describe them (env -S's
 // string is read as words; npx names the package's command, npx -c its
 // string as sh -c); docker run (podman run) names the command given after
@@ -23,9 +24,9 @@ import (
 // prepares or reports a run (cd, ulimit, echo...), that command's first
 // stage of a pipe, redirections dropped; so are cmd /c's string and
 // PowerShell's -Command (-File names its script); a shell, python, node
-// (tsx, ts-node, bun, deno run), perl, ruby or lua with a script names
-// the script (python -m the module;
-// java -jar the jar, or the main class). A Windows path names its last
+// (tsx, ts-node, bun, deno run), perl, ruby, lua or mono with a script
+// names the script (python -m the module; java -jar the jar, or the main
+// class; dotnet its .dll, dotnet run --project the project). A Windows path names its last
 // element on any system. What it cannot read (a shell string with an
 // unterminated quote, code given with python -c or node -e) names the
 // last program found, the interpreter.
@@ -109,6 +110,24 @@ func ProgramLabel(argv []string) string {
 				return name
 			}
 			argv = words
+		case key == "valgrind":
+			// valgrind --help: "usage: valgrind [options]
+			// prog-and-args"; its options take their values after
+			// '=' (--tool=memcheck).
+			argv = skipOptions(rest, "", nil, false)
+		case key == "xvfb-run":
+			// xvfb-run --help: "xvfb-run [OPTION ...] COMMAND"; -e
+			// FILE, -f FILE, -n NUM, -p PROTO, -s ARGS and -w DELAY
+			// take a value (getopt: "+ae:f:hn:lp:s:w:").
+			argv = skipOptions(rest, "efnpsw", []string{"--error-file", "--auth-file", "--server-num",
+				"--xauth-protocol", "--server-args", "--wait"}, false)
+		case key == "mono":
+			// mono(1): "mono [options] file [arguments...]"; its
+			// options take values after '=' or ':', but --config
+			// FILE.
+			return scriptName(skipOptions(rest, "", []string{"--config"}, false), name)
+		case key == "dotnet":
+			return dotnetMain(rest, name)
 		case key == "wine" || key == "wine64":
 			// wine --help: "wine PROGRAM [ARGUMENTS...]"; its only
 			// options, --help and --version, run no program.
@@ -161,6 +180,40 @@ func ProgramLabel(argv []string) string {
 			return scriptName(words, name)
 		default:
 			return name
+		}
+	}
+	return name
+}
+
+// dotnetMain is what dotnet runs (dotnet --help: "dotnet [host-options]
+// [path-to-application]", dotnet exec's too): the application, a .dll or
+// .exe, its host options that take a value skipped; dotnet run's
+// --project (-p) names the project run. Another command (dotnet run in
+// the current directory, dotnet build) names dotnet (name).
+func dotnetMain(words []string, name string) string {
+	host := []string{"--additionalprobingpath", "--additional-deps", "--depsfile", "--runtimeconfig",
+		"--fx-version", "--roll-forward"}
+	words = skipOptions(words, "", host, false)
+	if len(words) > 0 && words[0] == "exec" {
+		return scriptName(skipOptions(words[1:], "", host, false), name)
+	}
+	if len(words) > 0 && words[0] == "run" {
+		for i := 1; i < len(words); i++ {
+			switch w := words[i]; {
+			case w == "--":
+				return name // the application's arguments
+			case (w == "--project" || w == "-p") && i+1 < len(words):
+				return baseName(words[i+1])
+			case strings.HasPrefix(w, "--project="):
+				return baseName(strings.TrimPrefix(w, "--project="))
+			}
+		}
+		return name
+	}
+	if len(words) > 0 {
+		lower := strings.ToLower(words[0])
+		if strings.HasSuffix(lower, ".dll") || strings.HasSuffix(lower, ".exe") {
+			return baseName(words[0])
 		}
 	}
 	return name
@@ -990,11 +1043,31 @@ func psCommand(s string) ([]string, bool) {
 	return nil, true
 }
 
+// nodeLong are node's long options that take a value, the next word
+// unless given with '=' (node --help: those shown with "=...").
+var nodeLong = []string{"--allow-fs-read", "--allow-fs-write", "--build-snapshot-config", "--conditions",
+	"--cpu-prof-dir", "--cpu-prof-interval", "--cpu-prof-name", "--diagnostic-dir", "--disable-proto",
+	"--disable-warning", "--dns-result-order", "--env-file", "--env-file-if-exists",
+	"--experimental-default-type", "--experimental-policy", "--experimental-sea-config", "--heap-prof-dir",
+	"--heap-prof-interval", "--heap-prof-name", "--heapsnapshot-near-heap-limit", "--heapsnapshot-signal",
+	"--icu-data-dir", "--import", "--input-type", "--inspect-port", "--inspect-publish-uid", "--loader",
+	"--experimental-loader", "--max-http-header-size", "--network-family-autoselection-attempt-timeout",
+	"--openssl-config", "--policy-integrity", "--redirect-warnings", "--report-filename", "--report-signal",
+	"--require", "--secure-heap", "--secure-heap-min", "--snapshot-blob", "--test-concurrency",
+	"--test-name-pattern", "--test-reporter", "--test-reporter-destination", "--test-shard", "--test-timeout",
+	"--title", "--tls-cipher-list", "--tls-keylog", "--trace-event-categories", "--trace-event-file-pattern",
+	"--trace-require-module", "--unhandled-rejections", "--use-largepages", "--v8-pool-size", "--watch-path"}
+
+// v8Sizes are V8's numeric options that node passes on (node
+// --v8-options), given their value after '='.
+var v8Sizes = []string{"--max-old-space-size", "--max-semi-space-size", "--min-semi-space-size",
+	"--initial-old-space-size", "--max-heap-size", "--initial-heap-size", "--stack-size", "--stack-trace-limit"}
+
 // interpreterScript is the script that node, perl, ruby or lua runs: the
 // first word after its options, the argument of the options that take one
 // skipped (node -r MODULE, ruby -r LIBRARY, lua -l NAME); nil where the
 // program is code on the command line (node -e or -p, perl -e or -E, ruby
-// -e, lua -e), which names no file.
+// -e), which names no file. lua -e's code runs before lua's script.
 func interpreterScript(key string, words []string) []string {
 	for i := 0; i < len(words); i++ {
 		w := words[i]
@@ -1008,8 +1081,28 @@ func interpreterScript(key string, words []string) []string {
 			switch w {
 			case "-e", "--eval", "-p", "--print":
 				return nil
-			case "-r", "--require", "--import", "--loader", "--experimental-loader", "-C", "--conditions",
-				"--title", "--env-file", "--input-type", "--inspect-port", "--disable-warning":
+			case "-r", "-C":
+				i++
+			default:
+				// node --help's options shown with "=..." take
+				// the next word too. V8's sizes written as V8
+				// reads them, --max-old-space-size 4096, are
+				// rejected by node 20 ("node: bad option",
+				// exit 9: node hands V8 the option alone): the
+				// engine never starts, and the label is the
+				// script meant, after the number.
+				if slices.Contains(nodeLong, w) || slices.Contains(v8Sizes, w) && i+1 < len(words) && isDigits(words[i+1]) {
+					i++
+				}
+			}
+			continue
+		}
+		if key == "lua" {
+			// lua.c: -e CODE and -l NAME take the rest of their
+			// word or the next word; -e's code runs before the
+			// script, which runs too (lua -e 'x=1' bot.lua runs
+			// bot.lua); no options cluster.
+			if w == "-e" || w == "-l" {
 				i++
 			}
 			continue

@@ -177,6 +177,32 @@ func TestProgramLabel(t *testing.T) {
 		{[]string{"sh", "-c", "if [ -x ./bot ]; then ./bot --gtp; fi"}, "bot"},
 		{[]string{"bash", "-c", "while true; do ./bot; done"}, "bot"},
 		{[]string{"sh", "-c", "for i in 1 2 3; do ./bot --seed $i; done"}, "bot"},
+		// Wrappers and runtimes read from their usage texts. node
+		// --help: --title=... and the other options shown with
+		// "=..." take the next word; node 20.20.2 rejects V8's
+		// "--max-old-space-size 4096" ("node: bad option", exit 9),
+		// and the script meant is bot.js. dotnet --help: "dotnet
+		// [host-options] [path-to-application]"; dotnet run --help:
+		// "--project <PATH>" (dotnet run alone runs the current
+		// directory's project: dotnet). mono(1): "mono [options] file
+		// [arguments...]". xvfb-run --help: "xvfb-run [OPTION ...]
+		// COMMAND", -a takes no value, -s ARGS one. valgrind --help:
+		// "valgrind [options] prog-and-args", --tool=<name>. lua.c
+		// runs -e's code and then the script (lua -e stat script).
+		// They were labelled 4096, dotnet, dotnet, mono, xvfb-run,
+		// valgrind and lua.
+		{[]string{"node", "--max-old-space-size", "4096", "bot.js"}, "bot.js"},
+		{[]string{"node", "--redirect-warnings", "warn.log", "bot.js"}, "bot.js"},
+		{[]string{"dotnet", "Bot.dll", "--gtp"}, "Bot.dll"},
+		{[]string{"dotnet", "--roll-forward", "Major", "bin/Bot.dll"}, "Bot.dll"},
+		{[]string{"dotnet", "run", "-c", "Release", "--project", "bots/GoBot/GoBot.csproj", "--", "--gtp"}, "GoBot.csproj"},
+		{[]string{"dotnet", "run"}, "dotnet"},
+		{[]string{"mono", "--debug", "Bot.exe", "gtp"}, "Bot.exe"},
+		{[]string{"xvfb-run", "-a", "./bot"}, "bot"},
+		{[]string{"xvfb-run", "-s", "-screen 0 640x480x24", "./bot", "--gtp"}, "bot"},
+		{[]string{"valgrind", "--tool=memcheck", "-q", "./bot"}, "bot"},
+		{[]string{"lua", "-e", "DEBUG=true", "bot.lua"}, "bot.lua"},
+		{[]string{"lua", "-e", "print(1)"}, "lua"},
 		// What names no program of its own: the last program found.
 		{[]string{"sh"}, "sh"},
 		{[]string{"env", "A=1"}, "env"},
