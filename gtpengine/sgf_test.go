@@ -3,6 +3,7 @@ package gtpengine
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -550,6 +551,37 @@ func TestLoadSGFBeforeError(t *testing.T) {
 		}
 		if want := "the first game tree breaks after move 3"; !strings.Contains(log.String(), want) {
 			t.Errorf("loadsgf FILE %s: log %q, want it to hold %q", tc.arg, log.String(), want)
+		}
+	}
+}
+
+// TestLoadSGFFailureOneLine: loadsgf of a record whose bad value runs over
+// lines (B[c, a line break, c]) fails with a one-line reply, "? ", the
+// message, then the empty line that ends a GTP 2 response: GoGui and
+// Sabaki show a failure's text as one message, and the empty line of a
+// value holding a blank line would end the response early. The reply ran
+// over two lines: "? cannot load file: line 2, column 1: B[c", "c]:
+// invalid point". The node ";B[c" is at line 2, column 1 (hand count).
+func TestLoadSGFFailureOneLine(t *testing.T) {
+	dir := t.TempDir()
+	s := startSession(t, Options{})
+	for i, rec := range []string{"(;GM[1]SZ[9]\n;B[c\nc];W[dd])", "(;GM[1]SZ[9]\n;B[c\n\nc];W[dd])"} {
+		path := filepath.Join(dir, fmt.Sprintf("bad%d.sgf", i))
+		if err := os.WriteFile(path, []byte(rec), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		s.send(t, "loadsgf "+path)
+		reply := s.next(t)
+		if end := s.next(t); end != "" {
+			t.Errorf("%q: reply %q then %q, want one line", rec, reply, end)
+			for end != "" {
+				end = s.next(t)
+			}
+			continue
+		}
+		if !strings.HasPrefix(reply, "? ") || !strings.Contains(reply, "line 2, column 1: ") ||
+			!strings.HasSuffix(reply, ": invalid point") {
+			t.Errorf("%q: reply %q, want \"? ...line 2, column 1: ...: invalid point\"", rec, reply)
 		}
 	}
 }

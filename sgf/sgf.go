@@ -27,7 +27,9 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
+	"unicode"
 )
 
 // Limits applied by [Parse]; inputs exceeding them are rejected with a
@@ -205,12 +207,19 @@ var ErrOffBoard = errors.New("point outside the board")
 // Unwrap returns ErrOffBoard for a point outside the board, else nil.
 func (e *ValueError) Unwrap() error { return e.err }
 
-// Error describes the value and where its node is.
+// Error describes the value and where its node is, on one line: a
+// property whose value holds a line break or another control character
+// is quoted as Go quotes a string ("B[c\nc]"), so that the message does
+// not run over lines (a GTP failure reply, a log line).
 func (e *ValueError) Error() string {
-	if e.Line == 0 {
-		return fmt.Sprintf("%s[%s]: %s", e.Ident, e.Value, e.Msg)
+	prop := e.Ident + "[" + e.Value + "]"
+	if strings.ContainsFunc(e.Value, unicode.IsControl) {
+		prop = strconv.Quote(prop)
 	}
-	return fmt.Sprintf("line %d, column %d: %s[%s]: %s", e.Line, e.Col, e.Ident, e.Value, e.Msg)
+	if e.Line == 0 {
+		return prop + ": " + e.Msg
+	}
+	return fmt.Sprintf("line %d, column %d: %s: %s", e.Line, e.Col, prop, e.Msg)
 }
 
 // Get returns the first value of the property ident and whether the node

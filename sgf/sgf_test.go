@@ -3232,3 +3232,30 @@ func TestVariationRepairBreakPastMain(t *testing.T) {
 		t.Errorf("main line %v, want %v", got, want)
 	}
 }
+
+// TestValueErrorOneLine: a value holding a line break (B[c, a line break,
+// c]: FF[4] lets a value run over lines) is quoted in the error as Go
+// quotes a string, so that the message stays on one line: a GTP failure
+// reply (loadsgf) is read by GoGui and Sabaki as one message, and a log
+// line is one line. The node ";B[c" is line 2, column 1 (hand count: the
+// first line is "(;GM[1]SZ[9]"). It read "line 2, column 1: B[c" and
+// "c]: invalid point" on a second line. A printable value is shown as it
+// was (TestSize's W[an]).
+func TestValueErrorOneLine(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"(;GM[1]SZ[9]\n;B[c\nc];W[dd])", `line 2, column 1: "B[c\nc]": invalid point`},
+		// A blank line in the value: a GTP reply that an empty line
+		// would end early.
+		{"(;GM[1]SZ[9]\n;B[c\n\nc])", `line 2, column 1: "B[c\n\nc]": invalid point`},
+	} {
+		c := mustParse(t, tc.in)
+		_, err := c.Games[0].MainLine()
+		var ve *ValueError
+		if !errors.As(err, &ve) {
+			t.Fatalf("%q: %v, want a *ValueError", tc.in, err)
+		}
+		if err.Error() != tc.want {
+			t.Errorf("%q: error %q, want %q", tc.in, err, tc.want)
+		}
+	}
+}
