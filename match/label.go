@@ -203,9 +203,9 @@ func dotnetMain(words []string, name string) string {
 			case w == "--":
 				return name // the application's arguments
 			case (w == "--project" || w == "-p") && i+1 < len(words):
-				return baseName(words[i+1])
+				return projectName(words[i+1], name)
 			case strings.HasPrefix(w, "--project="):
-				return baseName(strings.TrimPrefix(w, "--project="))
+				return projectName(strings.TrimPrefix(w, "--project="), name)
 			}
 		}
 		return name
@@ -215,6 +215,16 @@ func dotnetMain(words []string, name string) string {
 		if strings.HasSuffix(lower, ".dll") || strings.HasSuffix(lower, ".exe") {
 			return baseName(words[0])
 		}
+	}
+	return name
+}
+
+// projectName is the file name of dotnet run's project path, or name
+// where the path names the current or parent directory (., ..), which is
+// no program's name.
+func projectName(path, name string) string {
+	if b := baseName(path); b != "." && b != ".." && b != "" {
+		return b
 	}
 	return name
 }

@@ -197,6 +197,7 @@ func TestProgramLabel(t *testing.T) {
 		{[]string{"dotnet", "--roll-forward", "Major", "bin/Bot.dll"}, "Bot.dll"},
 		{[]string{"dotnet", "run", "-c", "Release", "--project", "bots/GoBot/GoBot.csproj", "--", "--gtp"}, "GoBot.csproj"},
 		{[]string{"dotnet", "run"}, "dotnet"},
+		{[]string{"dotnet", "run", "--project", "./"}, "dotnet"},
 		{[]string{"mono", "--debug", "Bot.exe", "gtp"}, "Bot.exe"},
 		{[]string{"xvfb-run", "-a", "./bot"}, "bot"},
 		{[]string{"xvfb-run", "-s", "-screen 0 640x480x24", "./bot", "--gtp"}, "bot"},
