@@ -159,6 +159,10 @@ func ProgramLabel(argv []string) string {
 			return javaMain(rest, name)
 		case key == "node" || key == "nodejs" || key == "perl" || key == "ruby" || key == "lua":
 			return scriptName(interpreterScript(key, rest), name)
+		case strings.HasPrefix(key, "lua5."):
+			// Debian's lua5.1 ... lua5.4: lua's versions, read as
+			// lua (their lua.c read -e and -l alike).
+			return scriptName(interpreterScript("lua", rest), name)
 		case key == "tsx" || key == "ts-node":
 			// TypeScript runners that take node's options (tsx --help,
 			// ts-node --help: "ts-node [script.ts] [arguments]").

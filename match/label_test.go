@@ -204,6 +204,10 @@ func TestProgramLabel(t *testing.T) {
 		{[]string{"valgrind", "--tool=memcheck", "-q", "./bot"}, "bot"},
 		{[]string{"lua", "-e", "DEBUG=true", "bot.lua"}, "bot.lua"},
 		{[]string{"lua", "-e", "print(1)"}, "lua"},
+		// Debian names lua's versions lua5.1 to lua5.4 (lua(1):
+		// "lua [ options ] [ script [ args ] ]", -l NAME). It was
+		// labelled lua5.4.
+		{[]string{"lua5.4", "-l", "socket", "bot.lua"}, "bot.lua"},
 		// What names no program of its own: the last program found.
 		{[]string{"sh"}, "sh"},
 		{[]string{"env", "A=1"}, "env"},
