@@ -11,6 +11,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/gtp-referee/gtp-referee/geom"
 )
@@ -244,35 +245,29 @@ func FromKataGo(name string) (Preset, error) {
 // (koSIMPLEscoreAREAtaxNONEsui0whbN: fromKataGoString).
 // The names Chinese, Japanese and Korean records write are read too
 // (中国规则, 日本ルール, 한국 규칙, 日式, 中国围棋竞赛规则: fromCJKName), and
-// "Chinese (simple ko)" is the chinese preset; in free text of clauses
-// (split at ',' and ';'), the one clause that names rules does
-// ("Japanese rules, 6.5 komi").
+// "Chinese (simple ko)" is the chinese preset; in clauses (split at ','
+// and ';', or their full-width forms), the one clause that names rules,
+// in any of those ways, does ("Japanese rules, 6.5 komi", "中国规则, 7.5",
+// "koSIMPLEscoreTERRITORYtaxSEKIsui0, 7 komi"), unless another names
+// other rules.
 // Chinese maps to the 1988 rules, as most records that say Chinese were
 // counted by them; so does our own "chinese" preset's name, the one name
 // that does not read back. The second result is false for an empty or
 // unknown value (GOE, Ing, free text), for which the caller keeps its own
 // default.
 func FromSGF(ru string) (Preset, bool) {
-	n := strings.ToLower(strings.TrimSpace(ru))
-	n = strings.NewReplacer("_", "-", " ", "-").Replace(n)
-	if p, ok := fromSGFName(n); ok {
+	if p, ok := fromSGFNamed(ru); ok {
 		return p, true
 	}
-	if p, _, ok := FromKataGoString(ru); ok {
-		return p, true
-	}
-	if p, ok := fromCJKName(strings.TrimSpace(ru)); ok {
-		return p, true
-	}
-	if p, ok := fromFreeText(n); ok {
-		return p, true
-	}
-	// Clauses of free text, one of which names the rules: "Japanese
-	// rules, 6.5 komi", "Japanese rules; Chinese komi" (komi, no rules).
-	// Two clauses that name different rules name none.
+	// Clauses, one of which names the rules as a whole value would:
+	// "Japanese rules, 6.5 komi", "Japanese rules; Chinese komi" (komi,
+	// no rules), "中国规则，贴3又3/4子", "koSIMPLEscoreTERRITORYtaxSEKIsui0,
+	// 7 komi". Two clauses that name different rules name none; else the
+	// English words of the whole value, read first before there were
+	// clauses ("Chinese (1988, simple ko)": chinese), go before a clause.
 	var found *Preset
-	for _, clause := range strings.FieldsFunc(n, func(r rune) bool { return r == ',' || r == ';' }) {
-		p, ok := fromFreeText(clause)
+	for _, clause := range clauses(ru) {
+		p, ok := fromSGFValue(clause)
 		switch {
 		case !ok:
 		case found == nil:
@@ -281,10 +276,67 @@ func FromSGF(ru string) (Preset, bool) {
 			return Preset{}, false
 		}
 	}
+	if p, ok := fromFreeText(normalSGFName(ru)); ok {
+		return p, true
+	}
 	if found == nil {
 		return Preset{}, false
 	}
 	return *found, true
+}
+
+// normalSGFName is an RU value as fromSGFName and fromFreeText read it:
+// trimmed, in lower case, with '-' for '_' and blanks.
+func normalSGFName(ru string) string {
+	n := strings.ToLower(strings.TrimSpace(ru))
+	return strings.NewReplacer("_", "-", " ", "-").Replace(n)
+}
+
+// clauses splits an RU value at ',' and ';' and their full-width forms
+// (U+FF0C, U+FF1B), which CJK text writes, but at a decimal comma, a ','
+// between two digits ("6,5 komi", "komi7,5"), into the clauses of
+// FromSGF's free text.
+func clauses(ru string) []string {
+	var out []string
+	start := 0
+	for i, r := range ru {
+		switch r {
+		case ',':
+			if i > 0 && isDigit(ru[i-1]) && i+1 < len(ru) && isDigit(ru[i+1]) {
+				continue
+			}
+		case ';', '，', '；':
+		default:
+			continue
+		}
+		out = append(out, ru[start:i])
+		start = i + utf8.RuneLen(r)
+	}
+	return append(out, ru[start:])
+}
+
+// isDigit tells an ASCII digit.
+func isDigit(b byte) bool { return b >= '0' && b <= '9' }
+
+// fromSGFValue is FromSGF for one clause: a name, a KataGo rules string,
+// a CJK name or English free text.
+func fromSGFValue(ru string) (Preset, bool) {
+	if p, ok := fromSGFNamed(ru); ok {
+		return p, true
+	}
+	return fromFreeText(normalSGFName(ru))
+}
+
+// fromSGFNamed reads an RU value that is a name as a whole: a name
+// (fromSGFName), a KataGo rules string or a CJK name.
+func fromSGFNamed(ru string) (Preset, bool) {
+	if p, ok := fromSGFName(normalSGFName(ru)); ok {
+		return p, true
+	}
+	if p, _, ok := FromKataGoString(ru); ok {
+		return p, true
+	}
+	return fromCJKName(strings.TrimSpace(ru))
 }
 
 // fromFreeText reads free text around a name, n as FromSGF lowers it:

@@ -210,17 +210,39 @@ func TestFromSGF(t *testing.T) {
 // japanese and komi are no name); "Japanese rules; Chinese komi" too, a
 // Chinese komi being a komi, not rules. Clauses that name two rule sets,
 // or none, name none; "Chinese komi" alone stays unknown (the Chinese
-// komi, 7.5, is played under other rules too).
+// komi, 7.5, is played under other rules too). A clause is any value
+// FromSGF reads alone: a Chinese, Japanese or Korean name ("中国规则, 7.5",
+// 中国规则 being the Chinese rules as alone) and a KataGo rules string
+// ("koSIMPLEscoreTERRITORYtaxSEKIsui0, 7 komi", Japanese as alone); those
+// were unknown in a clause, only English words being read there. The
+// full-width comma and semicolon (U+FF0C, U+FF1B), which CJK text
+// writes, split clauses too ("中国规则，贴3又3/4子": the Chinese rules, the
+// komi of 3 3/4 stones). "中国规则, Japanese" names two rule sets, none;
+// it was Japanese, the CJK clause unread. A ',' between digits is a
+// decimal comma, no separator (the KataGo komi7,5 stays none).
 func TestFromSGFClauses(t *testing.T) {
 	checkFromSGF(t, map[string]string{
-		"Japanese rules, 6.5 komi":     "japanese",
-		"Chinese; komi 7.5":            "chinese-1988",
-		"Japanese rules; Chinese komi": "japanese",
-		"6.5 komi, AGA rules":          "aga",
-		"Japanese, Chinese":            "",
-		"house rules, 5.5 komi":        "",
-		"Chinese komi":                 "",
-		",":                            "",
+		"中国规则, 7.5":                                  "chinese-1988",
+		"中国规则，贴3又3/4子":                               "chinese-1988",
+		"日本ルール; コミ6目半":                               "japanese",
+		"한국 규칙, 덤 6.5":                               "korean",
+		"中国规则, Chinese rules":                        "chinese-1988",
+		"中国规则, Japanese":                             "",
+		"koSIMPLEscoreTERRITORYtaxSEKIsui0, 7 komi":  "japanese",
+		"7 komi; koPOSITIONALscoreAREAtaxNONEsui1":   "tromp-taylor",
+		"koPOSITIONALscoreAREAtaxNONEsui1, Japanese": "",
+		"koPOSITIONALscoreAREAtaxALLsui1, 7 komi":    "",
+		"中国, 7.5":                                    "chinese-1988",
+		"Chinese (1988, simple ko)":                  "chinese", // the whole value's words, as before clauses
+		"Japanese, 6,5 komi":                         "japanese",
+		"Japanese rules, 6.5 komi":                   "japanese",
+		"Chinese; komi 7.5":                          "chinese-1988",
+		"Japanese rules; Chinese komi":               "japanese",
+		"6.5 komi, AGA rules":                        "aga",
+		"Japanese, Chinese":                          "",
+		"house rules, 5.5 komi":                      "",
+		"Chinese komi":                               "",
+		",":                                          "",
 	})
 }
 
