@@ -145,6 +145,8 @@ func ParseAll(data []byte) (*Collection, error) {
 		p.restore(s)
 	}
 	var first error   // the first syntax error
+	headerAt := -1    // the warning of a header holding a move, in p.warnings
+	headerNode := ""  // that move's text, in the first tree's charset
 	resynced := false // the game tree follows one skipped
 	wrapEnd := -1     // the ')' of extra parentheses around game trees
 	for {
@@ -193,7 +195,10 @@ func ParseAll(data []byte) (*Collection, error) {
 					for target := p.pos + k; p.pos < target; {
 						p.advance()
 					}
-					p.warnf(p.pos, "text before the first game tree skipped, holding a move, %q, which is not read, as GNU Go 3.8 skips it (Sabaki reads it as the game's start)", node)
+					// Quoted in the charset of the tree after it
+					// once that tree is read (headerMoveText).
+					headerAt, headerNode = len(p.warnings), node
+					p.warnf(p.pos, "%s", headerMoveText(strconv.Quote(node)))
 					p.restore(s) // an input without a tree: the error at its start
 				}
 			}
@@ -224,6 +229,13 @@ func ParseAll(data []byte) (*Collection, error) {
 		start := p.pos
 		p.partial, p.partialPastMain, p.partialWarnings = nil, false, nil
 		root, err := p.parseGameTree()
+		if headerAt >= 0 {
+			// The header's move in the charset of the tree just
+			// read, whole or not, as its own text is quoted.
+			p.enc = p.treeEnc
+			p.warnings[headerAt].Msg = headerMoveText(p.quoteText([]byte(headerNode)))
+			p.enc, headerAt = nil, -1
+		}
 		if err == nil && resynced && !gameRoot(root) && !setupRoot(root) && strayCloseAhead(p.data, p.pos, p.dbcs, wrapEnd) {
 			// A variation of the skipped tree, not a game: its end
 			// was not where its parentheses seemed to close it (a
@@ -269,6 +281,12 @@ func ParseAll(data []byte) (*Collection, error) {
 		return nil, p.errorf(p.pos, "no game tree found")
 	}
 	return c, first
+}
+
+// headerMoveText is the warning for a header holding a move before the
+// first game tree, the move quoted as q.
+func headerMoveText(q string) string {
+	return "text before the first game tree skipped, holding a move, " + q + ", which is not read, as GNU Go 3.8 skips it (Sabaki reads it as the game's start)"
 }
 
 // closedTreeEnd returns the offset just past the parenthesis that closes
@@ -890,6 +908,8 @@ type parser struct {
 	// which skipSpace reads the characters between its tokens; lastEnc
 	// that of the last game tree read whole.
 	enc, lastEnc encoding.Encoding
+	// treeEnc is the charset of the last game tree read, whole or not.
+	treeEnc encoding.Encoding
 	// rereadBudget bounds the bytes read in vain over the whole input: by
 	// peekCA's double-byte readings and by failed first readings of
 	// a game tree that parseGameTree retries (a double-byte reading that
@@ -1283,7 +1303,7 @@ func (p *parser) parseGameTree() (*Node, error) {
 	p.fixUTF8 = enc == nil
 	p.dbcs = kind
 	p.enc = enc
-	defer func() { p.enc = nil }()
+	defer func() { p.treeEnc, p.enc = enc, nil }()
 	p.unclosed, p.treeWarnings = nil, p.treeWarnings[:0]
 	root, err := p.parseTree()
 	if err != nil || p.unclosed != nil || p.lenient {

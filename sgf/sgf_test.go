@@ -3114,6 +3114,13 @@ func TestHeaderMoveWarning(t *testing.T) {
 	if len(c.Warnings) != 1 || c.Warnings[0].Line != 1 || c.Warnings[0].Col != 13 || !strings.Contains(c.Warnings[0].Msg, `"B[cc]"`) {
 		t.Errorf("warnings %v, want one at line 1, column 13 naming B[cc]", c.Warnings)
 	}
+	// Before a tree skipped for its error ('&' between nodes), the
+	// warning is that tree's, its move decoded in its charset (中 is GBK
+	// D6 D0, as TestLegacyCharInMessages says); it quoted the bytes.
+	src := ";GM[1];B[\xd6\xd0]\n(;CA[GBK]GM[1]SZ[9];B[aa];W[bb]&)\n(;GM[1];B[cc])"
+	if c, err := ParsePartial([]byte(src)); err == nil || c == nil || len(c.Skipped) != 1 || len(c.Skipped[0].Warnings) != 1 || !strings.Contains(c.Skipped[0].Warnings[0].Msg, `"B[中]"`) {
+		t.Errorf("%q: the skipped tree's warnings %v (error %v), want one naming B[中]", src, c, err)
+	}
 	for _, src := range []string{
 		";FF[4]C[header]\n(;GM[1]SZ[9];B[cc])",
 		"(C[\x81\x5d;B[aa]])\n(;GM[1]SZ[9]CA[GBK];B[cc])\n",
@@ -3127,8 +3134,9 @@ func TestHeaderMoveWarning(t *testing.T) {
 // TestLegacyCharInMessages: a character of a tree read in a legacy
 // charset is named in a warning or an error as that character, where the
 // message said "byte 0xd6" (its first byte), or, in the text after a
-// tree's ')', quoted its bytes ("\xd6\xd0"); in UTF-8 a syntax error's
-// too, where only a warning's was. 中 is GBK D6 D0 and Shift_JIS 92 86
+// tree's ')' or in a header's move before the first tree (decoded in
+// that tree's charset), quoted its bytes ("\xd6\xd0"); in UTF-8 a syntax
+// error's too, where only a warning's was. 中 is GBK D6 D0 and Shift_JIS 92 86
 // (iconv -f GBK -t UTF-8 and iconv -f SHIFT_JIS -t UTF-8 print 中 for
 // each), UTF-8 E4 B8 AD. Columns by hand: "(;CA[GBK]GM[1]SZ[9];B[aa](;W[bb])"
 // is 33 bytes, "(;CA[Shift_JIS]GM[1]SZ[9];B[aa](;W[bb])" 39,
@@ -3142,6 +3150,10 @@ func TestLegacyCharInMessages(t *testing.T) {
 		{"(;CA[UTF-8]GM[1]SZ[9];B[aa]C[x]中;W[cc])", "line 1, column 32: unexpected '中' between nodes"},
 		// Text after a tree's ')', in the charset of that tree.
 		{"(;CA[GBK]GM[1]SZ[9];B[aa];W[bb])\n;C[\xd6\xd0];B[cc]", `line 2, column 1: text after the game tree's ')' skipped, holding a node, ";C[中]", which`},
+		// A header's move before the first tree, in that tree's
+		// charset (";GM[1];" is 7 bytes: column 8).
+		{";GM[1];B[\xd6\xd0]\n(;CA[GBK]GM[1]SZ[9];B[aa])", `line 1, column 8: text before the first game tree skipped, holding a move, "B[中]", which`},
+		{";GM[1];B[\x92\x86]\n(;CA[Shift_JIS]GM[1]SZ[9];B[aa])", `line 1, column 8: text before the first game tree skipped, holding a move, "B[中]", which`},
 	} {
 		c, err := ParseAll([]byte(tc.src))
 		got := ""
