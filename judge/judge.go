@@ -813,6 +813,7 @@ func judgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Optio
 	j.reapproach(found)
 	j.stranded()
 	j.connectThenFill()
+	j.sekiLost()
 	return j, nil
 }
 

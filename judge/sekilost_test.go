@@ -1,0 +1,70 @@
+package judge
+
+import (
+	"context"
+	"testing"
+)
+
+// TestSekiLostToCapture is the dame cut of the play-out of corpus record
+// 0f4348955212e2ce (TestProPlayoutCuts; White to move there), as setup stones
+// (Black to move here: the corner dies whoever moves).
+// Black's top-right chain (P17 Q16-Q19 R18 S18 T17-T19) has P19 and S19 for
+// liberties and White's R19 in atari at S19; White's O19 chain (M13-M16
+// N14 N16 N18 O15-O19 P16 P18) has P19 and its eye N15. Taken alone it
+// is a seki: after B S19 takes R19, whoever fills P19 is captured first.
+// But White's O19 chain also shuts in Black's dead centre chain (K17-N17
+// K18 M18 M19 N19 L13-L16; K19 and L19 for liberties, White's L18 in
+// atari at L19): White takes it (J19, K19, L18 after B L19 takes L18),
+// and Black cannot stop him, for N15 is an eye and P19 his own atari.
+// The O19 chain then fills P19 with liberties to spare and Black's chain,
+// left with the one eye R19-S19, dies. The playouts never take the centre
+// chain (J19 touches no black stone), so they call the corner a seki; the
+// local reading kills the centre chain after them. GNU Go 3.8 agrees:
+// `gnugo --mode gtp --chinese-rules` with `loadsgf` of this position
+// (AB/AW, komi 7.5) then `final_score` gives W+10.5 and `final_status_list
+// dead` lists Q19 T19 Q18 R18 S18 T18 P17 Q17 T17 Q16 (with the centre
+// chain); at --level 10, on the record's position with Black to move,
+// `owl_attack Q18` answers 1 K19 and `owl_defend Q18` 0.
+func TestSekiLostToCapture(t *testing.T) {
+	rows := []string{
+		". . . X . . O O . . . X X O . X O . X",
+		". X X O O X O . O X O X O O O X X X X",
+		". O X O . O O . O X X X X O X X O O X",
+		"X O O . . O O O . O X O O O O X O . O",
+		"X O . O O . . . O O X O . O X O O O .",
+		". O O O X O O . O O X O O X X X O O O",
+		"O O X X X O O . O O X O X . X . X X O",
+		"O X X O X X O O O . O X X X X X X X O",
+		"X X X O O X X O O O O O O O X . . X X",
+		"X O O . O O X O O O O O O X X X X X X",
+		"X O . . O X X X X X X X O O O X O O O",
+		"X O O . O O O O X . X X X O O X O O X",
+		"X O O . O . O X O X X . X X O O O X X",
+		"X X X O O O X X O . X . X X O X X X .",
+		". X X X O X . X O X X . . . X X . X .",
+		"X X X O X X X X O . O X X X . . X X .",
+		"O X X O O X O O . O O O X . X X O X .",
+		"O O O O X X X O . X X O X O . . . . .",
+		"O O . O . X O O . . . X X . . . . . .",
+	}
+	for seed := uint64(1); seed <= 4; seed++ {
+		gm := diagram(t, "chinese", 7.5, rows...)
+		j, err := Judge(context.Background(), gm, Options{Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := gm.Board().Geometry()
+		for _, c := range []struct {
+			v  string
+			st Status
+		}{{"Q18", Dead}, {"T19", Dead}, {"O19", Alive}, {"M18", Dead}} {
+			p, _ := g.ParseVertex(c.v)
+			if got := j.Status(p); got != c.st {
+				t.Errorf("seed %d: %s %v, want %v", seed, c.v, got, c.st)
+			}
+		}
+		if got := Score(gm, j).String(); got != "W+10.5" {
+			t.Errorf("seed %d: counted %s, want GNU Go's W+10.5", seed, got)
+		}
+	}
+}
