@@ -7,10 +7,10 @@ import (
 
 // sekiLost undoes the seki that classify found from the playouts where a
 // later reading killed stones that kept it: a seki chain whose opponent,
-// once the dead stones are off, fills a liberty they share and keeps two
-// liberties, and whose liberties are then a single eye of one or two points
-// (bordered by its own stones only, next to no opponent chain in atari), is
-// dead, and the opponent's chains beside that liberty alive. The playouts
+// once the dead stones are off, fills a liberty they share and keeps more
+// liberties than the chain then has, which are a single eye of one or two
+// points (bordered by its own stones only, next to no opponent chain in
+// atari), is dead: it moves next and loses the race, and the opponent's chains beside that liberty alive. The playouts
 // miss it where the capture of the dead chain takes a move that touches
 // no stone of its (the outside liberty of a chain shut in by the seki
 // partner), so the partner never gains the liberties it captures.
@@ -71,8 +71,12 @@ func oneEyeAfter(g *geom.Geometry, b *engine.Board, c geom.Colour, p, y geom.Poi
 	if b2.At(y) != c.Opp() || b2.At(p) != c {
 		return eye, false
 	}
+	// Its opponent moves next: the filler's chain must outlast it, with
+	// more liberties than the eye gives (a two-point eye takes two moves).
 	libs := b2.Liberties(y)
-	if n := libs.Count(); n == 0 || n > 2 {
+	n := libs.Count()
+	own := b2.Liberties(p)
+	if n == 0 || n > 2 || own.Count() <= n {
 		return eye, false
 	}
 	var buf [geom.MaxCells]geom.Point

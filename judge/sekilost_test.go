@@ -68,3 +68,28 @@ func TestSekiLostToCapture(t *testing.T) {
 		}
 	}
 }
+
+// TestSekiKeptEyeAgainstEye is the end of corpus record 0692c6cda1192cab
+// (AlphaGo self-play, B+Resign). White's S10 S9 T9 S8 S7 R6 S6 T6 R5 S5 T5
+// T4 and Black's R4 S4 Q3 R3 S3 R2 S2 T2 Q1 R1 share T3; White's eye T8
+// holds Black's T7, Black's T1 White's S1. Once those two stones are taken
+// each chain has a two-point eye and T3: whoever fills T3 has two
+// liberties against the other's two, with the other to move, and loses the
+// race. So nobody fills it: a seki, not a corner sekiLost may give away.
+// GNU Go 3.8 (`gnugo --mode gtp --chinese-rules`, `loadsgf` the record,
+// `final_status_list seki`) lists the White chain and T7; its
+// final_score is B+0.5.
+func TestSekiKeptEyeAgainstEye(t *testing.T) {
+	gm := corpusFinal(t, "0692c6cda1192cab.sgf", "chinese")
+	j, err := Judge(context.Background(), gm, Options{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := gm.Board().Geometry()
+	for _, v := range []string{"S10", "T4", "R4"} {
+		p, _ := g.ParseVertex(v)
+		if st := j.Status(p); st == Dead {
+			t.Errorf("%s dead; GNU Go has it in seki", v)
+		}
+	}
+}
