@@ -35,7 +35,7 @@ func (j *Judgment) sekiLost() {
 				if b.At(y) != c.Opp() || j.status[y] != Seki {
 					continue
 				}
-				eye, ok := oneEyeAfter(g, &b, c, p, y)
+				eye, ok := oneEyeAfter(g, &j.board, &b, c, p, y)
 				if !ok {
 					continue
 				}
@@ -60,11 +60,12 @@ func (j *Judgment) sekiLost() {
 	}
 }
 
-// oneEyeAfter plays c at p on a copy of b and reports whether the
-// opponent's chain at y is then left with a single eye of at most two
-// points: its liberties one empty region bordered by its colour only, with
-// no chain of c next to it in atari. It returns that region.
-func oneEyeAfter(g *geom.Geometry, b *engine.Board, c geom.Colour, p, y geom.Point) (geom.Bitboard, bool) {
+// oneEyeAfter plays c at p on a copy of b (the board orig less its dead
+// stones) and reports whether the opponent's chain at y is then left with
+// a single eye of at most two points: its liberties one empty region
+// bordered by its colour only, with no chain of c next to it in atari. It
+// returns that region.
+func oneEyeAfter(g *geom.Geometry, orig, b *engine.Board, c geom.Colour, p, y geom.Point) (geom.Bitboard, bool) {
 	var eye geom.Bitboard
 	b2 := *b
 	b2.Apply(c, p)
@@ -73,10 +74,25 @@ func oneEyeAfter(g *geom.Geometry, b *engine.Board, c geom.Colour, p, y geom.Poi
 	}
 	// Its opponent moves next: the filler's chain must outlast it, with
 	// more liberties than the eye gives (a two-point eye takes two moves).
+	// The points of the dead chains it takes count, less the liberties it
+	// fills to take them (a dead stone in its own eye gains nothing).
 	libs := b2.Liberties(y)
 	n := libs.Count()
+	if n == 0 || n > 2 {
+		return eye, false
+	}
 	own := b2.Liberties(p)
-	if n == 0 || n > 2 || own.Count() <= n {
+	m := own.Count()
+	var taken geom.Bitboard
+	for q := range own.All() {
+		if orig.At(q) != c.Opp() || taken.Has(orig.Chain(q)) {
+			continue
+		}
+		taken.Set(orig.Chain(q))
+		dl := orig.Liberties(q)
+		m -= dl.Count()
+	}
+	if m <= n {
 		return eye, false
 	}
 	var buf [geom.MaxCells]geom.Point

@@ -93,3 +93,40 @@ func TestSekiKeptEyeAgainstEye(t *testing.T) {
 		}
 	}
 }
+
+// TestSekiKeptDeadStoneInEye is GNU Go self-play dame-cut position 256
+// (13x13, Black to move). White's E13 G13 H13 D12-G12 G11 H11 J11 G10 E9
+// F9 G9 F8 G8 G7 (the eye F13, and F11) and Black's C13 D13 A12 B12 C12
+// C11 D11 E11 E10 F10 (A13, beside White's dead B13, and F11) share F11.
+// Taking B13 costs Black A13, the liberty it gives back: Black then has the
+// eye B13 and F11 against White's F13 and F11, and whoever fills F11 is
+// taken first. A seki: GNU Go 3.8 (`gnugo --mode gtp --chinese-rules`,
+// `final_status_list seki`) lists both chains and B13, final_score B+30.5.
+func TestSekiKeptDeadStoneInEye(t *testing.T) {
+	gm := diagram(t, "chinese", 7.5,
+		". O X X O . O O X . . . .",
+		"X X X O O O O X X X . . .",
+		"O O X X X . O O O X . . .",
+		". O O O X X O X X . . . .",
+		". O X X O O O X O . X . .",
+		". O X . X O O X . O . . .",
+		". O X X . X O X . . . . .",
+		". . O X . X X . . X X . .",
+		". X O X X O X X . X O . .",
+		". . . O O O O O X X O . .",
+		". . . O . . O X . . X . .",
+		". O . . . O O X . X . O .",
+		". . . . . O X X . . . . .",
+	)
+	j, err := Judge(context.Background(), gm, Options{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := gm.Board().Geometry()
+	for _, v := range []string{"G9", "E11"} {
+		p, _ := g.ParseVertex(v)
+		if st := j.Status(p); st == Dead {
+			t.Errorf("%s dead; GNU Go has it in seki", v)
+		}
+	}
+}
