@@ -213,6 +213,12 @@
 //     leaving it in atari with no extension or capture to escape by (the
 //     dead stones taken off first). The playouts play no move without
 //     contact there and keep it alive or in seki.
+//   - Seki lost to a capture (sekiLost, last): a seki chain whose partner,
+//     once the dead stones are off, fills a liberty they share and is left
+//     with more liberties (those the dead chains it takes give, less the
+//     ones it fills to take them) than the chain's single eye of one or
+//     two points, is dead, the partner alive: the playouts took no dead
+//     chain whose capture needs a move touching none of its stones.
 //   - Double-ko seki (doubleKoSeki): two chains of opposite colours, each
 //     with two liberties, a one-point eye and a ko point where the other
 //     colour takes a lone stone touching the other chain, are in seki with
