@@ -230,6 +230,25 @@ func TestStatsProgramThatNeverStarted(t *testing.T) {
 // program that never started a fourth player. Same games, same hand count:
 // C 4 points, A 2, B 0.
 func TestStatsWrappedProgramThatNeverStarted(t *testing.T) {
+	out := neverStartedRoundRobin(t, "env OMP_NUM_THREADS=1 /opt/flaky --level 2", "flaky", "B 1", "")
+	checkLines(t, out, []string{
+		"1 C 1 2 2-0-0 4 2 0",
+		"2 A 1 2 1-1-0 2 0 0",
+		"3 B 1 2 0-2-0 0 0 0",
+	})
+	if strings.Contains(out, "flaky") {
+		t.Errorf("the program that never started is a player of its own:\n%s", out)
+	}
+}
+
+// neverStartedRoundRobin runs stats on the round robin of
+// TestStatsProgramThatNeverStarted, B started by the command b: A-B, a
+// forfeit won by A as Black where B never started (B recorded as never,
+// crashed naming the colours the record lists as crashed, a JSON list's
+// items, or none), B-C won by C as White (B recorded as played), C-A
+// won by C as Black. It returns stats' output.
+func neverStartedRoundRobin(t *testing.T, b, never, played, crashed string) string {
+	t.Helper()
 	root := t.TempDir()
 	dir := func(name, black, white, records string) string {
 		d := filepath.Join(root, name)
@@ -242,28 +261,24 @@ func TestStatsWrappedProgramThatNeverStarted(t *testing.T) {
 	}
 	const (
 		a = "/opt/a"
-		b = "env OMP_NUM_THREADS=1 /opt/flaky --level 2"
 		c = "/opt/c"
 	)
-	rec := func(result, winner, nb, nw string) string {
-		return fmt.Sprintf(`{"game":0,"alt":false,"result":%q,"winner":%q,"moves":10,"name_b":%q,"name_w":%q,"score_b":"?","score_w":"?","score_r":%q}`+"\n",
-			result, winner, nb, nw, result)
+	rec := func(result, winner, nb, nw, crashed string) string {
+		tail := ""
+		if crashed != "" {
+			tail = fmt.Sprintf(`,"crashed":[%s]`, crashed)
+		}
+		return fmt.Sprintf(`{"game":0,"alt":false,"result":%q,"winner":%q,"moves":10,"name_b":%q,"name_w":%q,"score_b":"?","score_w":"?","score_r":%q%s}`+"\n",
+			result, winner, nb, nw, result, tail)
 	}
 	out, errOut, code := runMain(t, "stats",
-		dir("ab", a, b, rec("B+F", "black", "A 1", "flaky")),
-		dir("bc", b, c, rec("W+R", "white", "B 1", "C 1")),
-		dir("ca", c, a, rec("B+R", "black", "C 1", "A 1")))
+		dir("ab", a, b, rec("B+F", "black", "A 1", never, crashed)),
+		dir("bc", b, c, rec("W+R", "white", played, "C 1", "")),
+		dir("ca", c, a, rec("B+R", "black", "C 1", "A 1", "")))
 	if code != 0 {
 		t.Fatalf("exit %d, %q\n%s", code, errOut, out)
 	}
-	checkLines(t, out, []string{
-		"1 C 1 2 2-0-0 4 2 0",
-		"2 A 1 2 1-1-0 2 0 0",
-		"3 B 1 2 0-2-0 0 0 0",
-	})
-	if strings.Contains(out, "flaky") {
-		t.Errorf("the program that never started is a player of its own:\n%s", out)
-	}
+	return out
 }
 
 // TestStatsOldLabelOfProgramThatNeverStarted: TestStatsProgramThatNeverStarted's
@@ -275,32 +290,7 @@ func TestStatsWrappedProgramThatNeverStarted(t *testing.T) {
 // 3rd); it is a word of the command, set aside where "B 1" and it are
 // the names left. Same games, same hand count: C 4 points, A 2, B 0.
 func TestStatsOldLabelOfProgramThatNeverStarted(t *testing.T) {
-	root := t.TempDir()
-	dir := func(name, black, white, records string) string {
-		d := filepath.Join(root, name)
-		if err := os.MkdirAll(d, 0o755); err != nil {
-			t.Fatal(err)
-		}
-		writeFile(t, d, "match.json", fmt.Sprintf(`{"Black":%q,"White":%q,"Games":2,"Size":9,"Alternate":true,"Shard":"0/1"}`, black, white))
-		writeFile(t, d, "results.jsonl", records)
-		return d
-	}
-	const (
-		a = "/opt/a"
-		b = "sh -c '/opt/flaky --level 2; echo done'"
-		c = "/opt/c"
-	)
-	rec := func(result, winner, nb, nw string) string {
-		return fmt.Sprintf(`{"game":0,"alt":false,"result":%q,"winner":%q,"moves":10,"name_b":%q,"name_w":%q,"score_b":"?","score_w":"?","score_r":%q}`+"\n",
-			result, winner, nb, nw, result)
-	}
-	out, errOut, code := runMain(t, "stats",
-		dir("ab", a, b, rec("B+F", "black", "A 1", "echo")),
-		dir("bc", b, c, rec("W+R", "white", "B 1", "C 1")),
-		dir("ca", c, a, rec("B+R", "black", "C 1", "A 1")))
-	if code != 0 {
-		t.Fatalf("exit %d, %q\n%s", code, errOut, out)
-	}
+	out := neverStartedRoundRobin(t, "sh -c '/opt/flaky --level 2; echo done'", "echo", "B 1", "")
 	checkLines(t, out, []string{
 		"1 C 1 2 2-0-0 4 2 0",
 		"2 A 1 2 1-1-0 2 0 0",
@@ -520,32 +510,7 @@ func TestWriteEliminationLastLeftWins(t *testing.T) {
 // version's label, where it never started. By hand as there: C 2-0-0 4
 // points, A 1-1-0 2, flaky 0-2-0 0, and no player "echo".
 func TestStatsOldLabelEqualsNameOfProgram(t *testing.T) {
-	root := t.TempDir()
-	dir := func(name, black, white, records string) string {
-		d := filepath.Join(root, name)
-		if err := os.MkdirAll(d, 0o755); err != nil {
-			t.Fatal(err)
-		}
-		writeFile(t, d, "match.json", fmt.Sprintf(`{"Black":%q,"White":%q,"Games":2,"Size":9,"Alternate":true,"Shard":"0/1"}`, black, white))
-		writeFile(t, d, "results.jsonl", records)
-		return d
-	}
-	const (
-		a = "/opt/a"
-		b = "sh -c '/opt/flaky --level 2; echo done'"
-		c = "/opt/c"
-	)
-	rec := func(result, winner, nb, nw, crashed string) string {
-		return fmt.Sprintf(`{"game":0,"alt":false,"result":%q,"winner":%q,"moves":10,"name_b":%q,"name_w":%q,"score_b":"?","score_w":"?","score_r":%q,"crashed":[%s]}`+"\n",
-			result, winner, nb, nw, result, crashed)
-	}
-	out, errOut, code := runMain(t, "stats",
-		dir("ab", a, b, rec("B+F", "black", "A 1", "echo", `"white"`)),
-		dir("bc", b, c, rec("W+R", "white", "flaky", "C 1", "")),
-		dir("ca", c, a, rec("B+R", "black", "C 1", "A 1", "")))
-	if code != 0 {
-		t.Fatalf("exit %d, %q\n%s", code, errOut, out)
-	}
+	out := neverStartedRoundRobin(t, "sh -c '/opt/flaky --level 2; echo done'", "echo", "flaky", `"white"`)
 	checkLines(t, out, []string{
 		"1 C 1 2 2-0-0 4 2 0",
 		"2 A 1 2 1-1-0 2 0 0",
