@@ -117,8 +117,13 @@ func (e *Engine) cmdFinalScore(ctx context.Context, args []string) (string, erro
 // judge.EstimateOpenMin points the playouts give to neither side) in a
 // game not passed out, the playouts' expected area difference less komi
 // and compensation, as a territory count under territory scoring
-// (judge.MarginEstimate, judge.ExpectedMargin).
+// (judge.MarginEstimate, judge.ExpectedMargin). A game a cycle left
+// without result has no score to estimate: it fails as final_score does,
+// rather than estimate a result the game cannot have.
 func (e *Engine) cmdEstimateScore(ctx context.Context, args []string) (string, error) {
+	if e.game.NoResult() {
+		return "", fmt.Errorf("%w: %s", gtp.ErrCannotScore, engine.NoResultReason)
+	}
 	j, res := e.final(ctx)
 	m := judge.MarginEstimate(e.game, j, res)
 	// GNU Go's layout; its bounds are signed from White's side, and an
