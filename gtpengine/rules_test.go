@@ -12,7 +12,7 @@ import (
 )
 
 // TestKataRulesKeepPreset: kata-set-rules with JSON that the current preset
-// already plays (here only a komi) keeps the preset's name, so the record
+// already plays keeps the preset's name, so the record
 // still says which rules were played; several presets share the same
 // settings (chinese-1988, chinese-kgs and chinese-ogs; japanese and korean,
 // RULES.md section 5), and the first of them used to replace the current
@@ -20,12 +20,12 @@ import (
 // plays them.
 func TestKataRulesKeepPreset(t *testing.T) {
 	for _, tc := range []struct{ cur, json, want string }{
-		{"chinese-kgs", `{"komi":6}`, "chinese-kgs"},
+		{"chinese-kgs", `{"scoring":"AREA"}`, "chinese-kgs"},
 		{"chinese-ogs", `{"ko":"POSITIONAL"}`, "chinese-ogs"},
-		{"korean", `{"komi":6.5,"scoring":"TERRITORY"}`, "korean"},
+		{"korean", `{"scoring":"TERRITORY"}`, "korean"},
 		{"korean", `{"ko":"POSITIONAL","scoring":"AREA","suicide":false,"whiteHandicapBonus":"N","tax":"NONE"}`, "chinese-1988"},
 	} {
-		p, _, err := parseKataRules(tc.json, rules.MustLookup(tc.cur))
+		p, err := parseKataRules(tc.json, rules.MustLookup(tc.cur))
 		if err != nil {
 			t.Fatalf("%s %s: %v", tc.cur, tc.json, err)
 		}
@@ -36,19 +36,59 @@ func TestKataRulesKeepPreset(t *testing.T) {
 }
 
 // TestKataRulesNull: a key given as JSON null is an error, which leaves
-// the preset and komi to the caller unchanged; decoding null used to give
-// the zero value, komi 0 or suicide false, without a word.
+// the preset to the caller unchanged; decoding null used to give the zero
+// value, suicide false, without a word.
 func TestKataRulesNull(t *testing.T) {
 	cur := rules.MustLookup("tromp-taylor")
-	for _, key := range []string{"komi", "suicide", "ko", "scoring", "whiteHandicapBonus", "tax", "hasButton"} {
+	for _, key := range []string{"suicide", "ko", "scoring", "whiteHandicapBonus", "tax", "hasButton"} {
 		json := `{"` + key + `":null}`
-		p, komi, err := parseKataRules(json, cur)
+		p, err := parseKataRules(json, cur)
 		if !errors.Is(err, errNull) {
 			t.Errorf("%s: error %v, want %v", json, err, errNull)
 		}
-		if komi != nil || p != cur {
-			t.Errorf("%s: preset %s, komi %v; want %s and no komi", json, p.Name, komi, cur.Name)
+		if p != cur {
+			t.Errorf("%s: preset %s, want %s", json, p.Name, cur.Name)
 		}
+	}
+}
+
+// TestKataSetRulesKomi: KataGo's kata-set-rules reads its rules without a
+// komi (cpp/game/rules.cpp, Rules::parseRulesWithoutKomi, allowKomi false:
+// a JSON "komi" key throws "Unknown rules option: komi", a legacy string's
+// komi "Could not parse rules") and keeps the komi in force (CLIENTS.md
+// section 2: "kata-set-rules keeps the current komi"); its kata-get-rules
+// answers toJsonStringNoKomi, JSON without a komi key. Ours took the komi
+// from both (the JSON one set komi 3.5 here) and wrote it in
+// kata-get-rules, which KataGo's kata-set-rules then refused: the match
+// referee sends that JSON to an engine that lists kata-set-rules, and
+// KataGo kept its own rules. Now a komi is refused, rules and komi
+// unchanged, and kata-get-rules' answer, without it, is taken back.
+func TestKataSetRulesKomi(t *testing.T) {
+	s := startSession(t, Options{Rules: "japanese"})
+	s.ask(t, "komi 6.5")
+	before := s.ask(t, "kata-get-rules")
+	if strings.Contains(before, "komi") {
+		t.Errorf("kata-get-rules = %s, want no komi key", before)
+	}
+	for _, cmd := range []string{
+		`kata-set-rules {"ko":"SIMPLE","scoring":"AREA","komi":3.5}`,
+		`kata-set-rules {"komi":3.5}`,
+		"kata-set-rules koSIMPLEscoreAREAtaxNONEsui0whbNkomi3.5",
+	} {
+		if ok, got := s.reply(t, cmd); ok || !strings.Contains(got, "komi") {
+			t.Errorf("%s: ok %v, %q; want a failure naming the komi", cmd, ok, got)
+		}
+		if got := s.ask(t, "get_komi"); got != "6.5" {
+			t.Errorf("after %s: get_komi %s, want 6.5", cmd, got)
+		}
+		if got := s.ask(t, "kata-get-rules"); got != before {
+			t.Errorf("after %s: kata-get-rules %s, want %s", cmd, got, before)
+		}
+	}
+	s.ask(t, "kata-set-rules tromp-taylor")
+	s.ask(t, "kata-set-rules "+before)
+	if got := s.ask(t, "kata-get-rules"); got != before {
+		t.Errorf("kata-set-rules of kata-get-rules' answer: %s, want %s", got, before)
 	}
 }
 
@@ -207,20 +247,20 @@ func TestKGSTimeSettingsArity(t *testing.T) {
 // string (ko, score, tax, sui, whb, komi run together, the form KataGo's
 // records write in RU), as KataGo's own parser does after its names and
 // JSON, where a preset plays exactly those rules; it was "? unknown rules".
-// A komi in the string sets the komi, as in KataGo. Settings no preset
-// plays are still refused.
+// A komi in the string is refused, as KataGo's kata-set-rules refuses it
+// (TestKataSetRulesKomi). Settings no preset plays are still refused.
 func TestKataSetRulesLegacyString(t *testing.T) {
-	for _, tc := range []struct{ arg, ko, scoring, komi string }{
-		{"koSIMPLEscoreTERRITORYtaxSEKIsui0whb0komi6.5", `"ko":"SIMPLE"`, `"scoring":"TERRITORY"`, `"komi":6.5`},
-		{"koPOSITIONALscoreAREAtaxNONEsui1", `"ko":"POSITIONAL"`, `"scoring":"AREA"`, `"komi":5.5`},
-		{"koSITUATIONALscoreAREAtaxNONEsui0whbN-1komi7", `"ko":"SITUATIONAL"`, `"scoring":"AREA"`, `"komi":7`},
+	for _, tc := range []struct{ arg, ko, scoring string }{
+		{"koSIMPLEscoreTERRITORYtaxSEKIsui0whb0", `"ko":"SIMPLE"`, `"scoring":"TERRITORY"`},
+		{"koPOSITIONALscoreAREAtaxNONEsui1", `"ko":"POSITIONAL"`, `"scoring":"AREA"`},
+		{"koSITUATIONALscoreAREAtaxNONEsui0whbN-1", `"ko":"SITUATIONAL"`, `"scoring":"AREA"`},
 	} {
 		s := startSession(t, Options{})
 		if got := s.ask(t, "kata-set-rules "+tc.arg); got != "" {
 			t.Errorf("kata-set-rules %s: %q, want an empty success", tc.arg, got)
 		}
 		got := s.ask(t, "kata-get-rules")
-		for _, want := range []string{tc.ko, tc.scoring, tc.komi} {
+		for _, want := range []string{tc.ko, tc.scoring} {
 			if !strings.Contains(got, want) {
 				t.Errorf("kata-set-rules %s: kata-get-rules %s, want %s in it", tc.arg, got, want)
 			}

@@ -17,14 +17,27 @@ import (
 
 // Rules commands.
 
+// cmdKataGetRules answers the rules in KataGo's JSON form without the
+// komi, as KataGo's kata-get-rules answers them (its toJsonStringNoKomi):
+// the komi is get_komi's, and the answer is one kata-set-rules takes back.
 func (e *Engine) cmdKataGetRules(_ context.Context, args []string) (string, error) {
-	return e.game.Rules().KataGo(e.game.Komi()), nil
+	return e.game.Rules().KataGo(), nil
 }
 
 // setRules switches the preset, keeping the position, history, komi and
 // colour to move (engine.Game.SetRules).
 func (e *Engine) setRules(p rules.Preset) { e.game.SetRules(p) }
 
+// errRulesKomi is kata-set-rules' failure for rules that carry a komi:
+// KataGo's kata-set-rules reads its rules without one (its
+// Rules::parseRulesWithoutKomi refuses a JSON komi key, "Unknown rules
+// option: komi", and a legacy string's komi) and keeps the komi in force
+// (CLIENTS.md section 2); the komi command sets it.
+var errRulesKomi = errors.New("kata-set-rules takes no komi (komi sets it)")
+
+// cmdKataSetRules is KataGo's kata-set-rules: a preset's name, KataGo's
+// name of a rule set a preset plays, its JSON rules or its legacy rules
+// string, without a komi (errRulesKomi); the komi stays.
 func (e *Engine) cmdKataSetRules(_ context.Context, args []string) (string, error) {
 	if len(args) == 0 {
 		return "", syntaxf("usage: kata-set-rules PRESET|JSON")
@@ -35,28 +48,26 @@ func (e *Engine) cmdKataSetRules(_ context.Context, args []string) (string, erro
 		if err != nil {
 			// KataGo's legacy rules string (koPOSITIONALscoreAREAsui1...),
 			// which its kata-set-rules reads too, where a preset plays
-			// exactly those rules; with its komi where it gives one.
+			// exactly those rules; not with a komi, which KataGo's
+			// refuses there too.
 			q, komi, ok := rules.FromKataGoString(arg)
 			if !ok {
 				return "", err
 			}
-			e.setRules(q)
 			if komi != nil {
-				e.game.SetKomi(*komi)
+				return "", fmt.Errorf("unknown rules %q: %w", arg, errRulesKomi)
 			}
+			e.setRules(q)
 			return "", nil
 		}
 		e.setRules(p)
 		return "", nil
 	}
-	p, komi, err := parseKataRules(arg, e.game.Rules())
+	p, err := parseKataRules(arg, e.game.Rules())
 	if err != nil {
 		return "", err
 	}
 	e.setRules(p)
-	if komi != nil {
-		e.game.SetKomi(*komi)
-	}
 	return "", nil
 }
 
@@ -72,10 +83,10 @@ var errNull = errors.New("null is not a value")
 // scoring). Keys KataGo does not know, and null values, are refused too;
 // "score" is read as "scoring", as KataGo reads it. It returns the komi
 // when the JSON gives one.
-func parseKataRules(s string, cur rules.Preset) (rules.Preset, *float64, error) {
+func parseKataRules(s string, cur rules.Preset) (rules.Preset, error) {
 	var raw map[string]json.RawMessage
 	if err := json.Unmarshal([]byte(s), &raw); err != nil {
-		return cur, nil, fmt.Errorf("invalid rules JSON: %w", err)
+		return cur, fmt.Errorf("invalid rules JSON: %w", err)
 	}
 	// Only the keys KataGo knows: KataGo refuses any other ("Unknown
 	// rules option"), so no client written for it sends one, and one
@@ -87,9 +98,11 @@ func parseKataRules(s string, cur rules.Preset) (rules.Preset, *float64, error) 
 	slices.Sort(keys)
 	for _, k := range keys {
 		switch k {
-		case "ko", "scoring", "score", "tax", "suicide", "hasButton", "whiteHandicapBonus", "friendlyPassOk", "komi":
+		case "ko", "scoring", "score", "tax", "suicide", "hasButton", "whiteHandicapBonus", "friendlyPassOk":
+		case "komi":
+			return cur, fmt.Errorf("unknown rules key %q: %w", k, errRulesKomi)
 		default:
-			return cur, nil, fmt.Errorf("unknown rules key %q", k)
+			return cur, fmt.Errorf("unknown rules key %q", k)
 		}
 	}
 	p := cur
@@ -121,7 +134,7 @@ func parseKataRules(s string, cur rules.Preset) (rules.Preset, *float64, error) 
 		return geom.LowerASCII(out), true, nil
 	}
 	if v, ok, err := str("ko"); err != nil {
-		return cur, nil, err
+		return cur, err
 	} else if ok {
 		switch v {
 		case "simple":
@@ -131,7 +144,7 @@ func parseKataRules(s string, cur rules.Preset) (rules.Preset, *float64, error) 
 		case "situational":
 			p.Ko = rules.KoSituational
 		default:
-			return cur, nil, fmt.Errorf("unsupported ko rule %q", v)
+			return cur, fmt.Errorf("unsupported ko rule %q", v)
 		}
 	}
 	scoring := "scoring"
@@ -139,7 +152,7 @@ func parseKataRules(s string, cur rules.Preset) (rules.Preset, *float64, error) 
 		scoring = "score" // KataGo's other name for it
 	}
 	if v, ok, err := str(scoring); err != nil {
-		return cur, nil, err
+		return cur, err
 	} else if ok {
 		switch v {
 		case "area":
@@ -147,11 +160,11 @@ func parseKataRules(s string, cur rules.Preset) (rules.Preset, *float64, error) 
 		case "territory":
 			p.Scoring = rules.Territory
 		default:
-			return cur, nil, fmt.Errorf("unsupported scoring rule %q", v)
+			return cur, fmt.Errorf("unsupported scoring rule %q", v)
 		}
 	}
 	if v, ok, err := str("whiteHandicapBonus"); err != nil {
-		return cur, nil, err
+		return cur, err
 	} else if ok {
 		switch v {
 		case "0":
@@ -161,11 +174,11 @@ func parseKataRules(s string, cur rules.Preset) (rules.Preset, *float64, error) 
 		case "n-1":
 			p.Handicap = rules.HandicapNMinus
 		default:
-			return cur, nil, fmt.Errorf("unsupported whiteHandicapBonus %q", v)
+			return cur, fmt.Errorf("unsupported whiteHandicapBonus %q", v)
 		}
 	}
 	if v, ok, err := str("tax"); err != nil {
-		return cur, nil, err
+		return cur, err
 	} else if ok {
 		switch v {
 		case "none":
@@ -173,7 +186,7 @@ func parseKataRules(s string, cur rules.Preset) (rules.Preset, *float64, error) 
 		case "seki":
 			p.SekiEyesUncounted = true
 		default:
-			return cur, nil, fmt.Errorf("unsupported tax rule %q", v)
+			return cur, fmt.Errorf("unsupported tax rule %q", v)
 		}
 	} else if _, ok := raw[scoring]; ok {
 		// A scoring without a tax: the scoring's tax, as KataGo derives
@@ -195,31 +208,21 @@ func parseKataRules(s string, cur rules.Preset) (rules.Preset, *float64, error) 
 		return out, true, nil
 	}
 	if v, ok, err := boolKey("suicide"); err != nil {
-		return cur, nil, err
+		return cur, err
 	} else if ok {
 		p.SuicideLegal = v
 	}
 	if v, _, err := boolKey("hasButton"); err != nil {
-		return cur, nil, err
+		return cur, err
 	} else if v {
-		return cur, nil, errors.New("button rules are not supported")
+		return cur, errors.New("button rules are not supported")
 	}
 	// friendlyPassOk only tells whether passing before the dead stones
 	// are taken is fine; KataGo's own rules do not change with it (its
 	// chinese rules send true), nor do ours, whose count judges the dead
 	// stones: any boolean is accepted.
 	if _, _, err := boolKey("friendlyPassOk"); err != nil {
-		return cur, nil, err
-	}
-	var komi *float64
-	if v, ok, err := value("komi"); err != nil {
-		return cur, nil, err
-	} else if ok {
-		var k float64
-		if err := json.Unmarshal(v, &k); err != nil {
-			return cur, nil, fmt.Errorf("rules key %q: %w", "komi", err)
-		}
-		komi = &k
+		return cur, err
 	}
 	same := func(q rules.Preset) bool {
 		return q.Ko == p.Ko && q.Scoring == p.Scoring && q.SuicideLegal == p.SuicideLegal && q.Handicap == p.Handicap &&
@@ -229,7 +232,7 @@ func parseKataRules(s string, cur rules.Preset) (rules.Preset, *float64, error) 
 		// Rules that the current preset already plays keep its name
 		// (chinese-kgs stays chinese-kgs, korean korean), not the
 		// first preset of the same settings.
-		return cur, komi, nil
+		return cur, nil
 	}
 	p.Name = "custom"
 	for _, n := range rules.Names() {
@@ -240,7 +243,7 @@ func parseKataRules(s string, cur rules.Preset) (rules.Preset, *float64, error) 
 			break
 		}
 	}
-	return p, komi, nil
+	return p, nil
 }
 
 func (e *Engine) cmdKGSRules(_ context.Context, args []string) (string, error) {

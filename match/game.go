@@ -444,7 +444,7 @@ func (r *gameRun) run(ctx context.Context) (*ending, error) {
 		// the rules): KataGo's JSON form, else the closest KGS name.
 		switch {
 		case r.eng[c].Known("kata-set-rules"):
-			if _, e, err := r.mustSend(ctx, c, true, "kata-set-rules", r.cfg.Rules.KataGo(r.cfg.Komi)); e != nil || err != nil {
+			if _, e, err := r.mustSend(ctx, c, true, "kata-set-rules", r.cfg.Rules.KataGo()); e != nil || err != nil {
 				return e, err
 			}
 		case r.eng[c].Known("kgs-rules"):

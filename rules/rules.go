@@ -591,23 +591,24 @@ func (p Preset) SGFName() string {
 // kataRules is KataGo's JSON form of a rule set (kata-get-rules,
 // kata-set-rules).
 type kataRules struct {
-	FriendlyPassOk     bool    `json:"friendlyPassOk"`
-	HasButton          bool    `json:"hasButton"`
-	Ko                 string  `json:"ko"`
-	Komi               float64 `json:"komi"`
-	Scoring            string  `json:"scoring"`
-	Suicide            bool    `json:"suicide"`
-	Tax                string  `json:"tax"`
-	WhiteHandicapBonus string  `json:"whiteHandicapBonus"`
+	FriendlyPassOk     bool   `json:"friendlyPassOk"`
+	HasButton          bool   `json:"hasButton"`
+	Ko                 string `json:"ko"`
+	Scoring            string `json:"scoring"`
+	Suicide            bool   `json:"suicide"`
+	Tax                string `json:"tax"`
+	WhiteHandicapBonus string `json:"whiteHandicapBonus"`
 }
 
-// KataGo returns the preset with the given komi in KataGo's JSON rules
-// format, as kata-get-rules answers and kata-set-rules accepts:
-// {"friendlyPassOk":false,"hasButton":false,"ko":"POSITIONAL",...}.
-func (p Preset) KataGo(komi float64) string {
+// KataGo returns the preset in KataGo's JSON rules format, as its
+// kata-get-rules answers and its kata-set-rules accepts:
+// {"friendlyPassOk":false,"hasButton":false,"ko":"POSITIONAL",...}. The
+// komi is not in it: KataGo's kata-get-rules leaves it out (its
+// toJsonStringNoKomi) and its kata-set-rules refuses it ("Unknown rules
+// option: komi"); the komi command sets it.
+func (p Preset) KataGo() string {
 	kr := kataRules{
 		Ko:                 p.Ko.String(),
-		Komi:               komi,
 		Scoring:            p.Scoring.String(),
 		Suicide:            p.SuicideLegal,
 		Tax:                "NONE",

@@ -104,15 +104,16 @@ func TestHandicapPoints(t *testing.T) {
 
 // TestExternalNames checks the forms sent to other engines: KataGo's JSON
 // keys and values (ko SIMPLE/POSITIONAL/SITUATIONAL, scoring AREA/TERRITORY,
-// tax NONE/SEKI, whiteHandicapBonus 0/N/N-1) and the kgs-rules names of
-// RULES.md section 5.
+// tax NONE/SEKI, whiteHandicapBonus 0/N/N-1; no komi key, which KataGo's
+// kata-set-rules refuses: "Unknown rules option: komi") and the kgs-rules
+// names of RULES.md section 5.
 func TestExternalNames(t *testing.T) {
-	want := `{"friendlyPassOk":false,"hasButton":false,"ko":"SITUATIONAL","komi":7.5,"scoring":"AREA","suicide":false,"tax":"NONE","whiteHandicapBonus":"N-1"}`
-	if got := MustLookup("aga").KataGo(7.5); got != want {
+	want := `{"friendlyPassOk":false,"hasButton":false,"ko":"SITUATIONAL","scoring":"AREA","suicide":false,"tax":"NONE","whiteHandicapBonus":"N-1"}`
+	if got := MustLookup("aga").KataGo(); got != want {
 		t.Errorf("aga: %s\nwant %s", got, want)
 	}
-	jp := MustLookup("japanese").KataGo(6.5)
-	for _, frag := range []string{`"ko":"SIMPLE"`, `"scoring":"TERRITORY"`, `"tax":"SEKI"`, `"whiteHandicapBonus":"0"`, `"komi":6.5`} {
+	jp := MustLookup("japanese").KataGo()
+	for _, frag := range []string{`"ko":"SIMPLE"`, `"scoring":"TERRITORY"`, `"tax":"SEKI"`, `"whiteHandicapBonus":"0"`} {
 		if !strings.Contains(jp, frag) {
 			t.Errorf("japanese: %s lacks %s", jp, frag)
 		}

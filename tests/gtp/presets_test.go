@@ -39,8 +39,10 @@ func TestPresetDefaults(t *testing.T) {
 			if errOut != "" {
 				t.Errorf("stderr: %q", errOut)
 			}
-			rules := `{"friendlyPassOk":false,"hasButton":false,"ko":"` + c.ko + `","komi":` + c.komi +
-				`,"scoring":"` + c.scoring + `","suicide":` + c.suicide + `,"tax":"` + c.tax +
+			// kata-get-rules has no komi key, as KataGo's
+			// (toJsonStringNoKomi): get_komi gives it.
+			rules := `{"friendlyPassOk":false,"hasButton":false,"ko":"` + c.ko +
+				`","scoring":"` + c.scoring + `","suicide":` + c.suicide + `,"tax":"` + c.tax +
 				`","whiteHandicapBonus":"` + c.bonus + `"}`
 			want := []string{"= " + c.komi, "= " + rules, "= ", "= ", "= ", "= 4", "= ", "= ", "= " + c.score}
 			got := strings.Split(strings.TrimSuffix(out, "\n\n"), "\n\n")
@@ -58,14 +60,15 @@ func TestPresetDefaults(t *testing.T) {
 // leaves it alone: a server sends komi on its own).
 func TestKGSRulesPresets(t *testing.T) {
 	in := "komi 0.5\nkgs-rules chinese\nkata-get-rules\nkgs-rules aga\nkata-get-rules\n" +
-		"kgs-rules japanese\nkata-get-rules\nkgs-rules new_zealand\nkata-get-rules\n"
+		"kgs-rules japanese\nkata-get-rules\nkgs-rules new_zealand\nkata-get-rules\nget_komi\n"
 	out, _ := runRaw(t, in)
 	const head = `= {"friendlyPassOk":false,"hasButton":false,`
 	want := []string{"= ",
-		"= ", head + `"ko":"POSITIONAL","komi":0.5,"scoring":"AREA","suicide":false,"tax":"NONE","whiteHandicapBonus":"N"}`,
-		"= ", head + `"ko":"SITUATIONAL","komi":0.5,"scoring":"AREA","suicide":false,"tax":"NONE","whiteHandicapBonus":"N-1"}`,
-		"= ", head + `"ko":"SIMPLE","komi":0.5,"scoring":"TERRITORY","suicide":false,"tax":"SEKI","whiteHandicapBonus":"0"}`,
-		"= ", head + `"ko":"SITUATIONAL","komi":0.5,"scoring":"AREA","suicide":true,"tax":"NONE","whiteHandicapBonus":"0"}`,
+		"= ", head + `"ko":"POSITIONAL","scoring":"AREA","suicide":false,"tax":"NONE","whiteHandicapBonus":"N"}`,
+		"= ", head + `"ko":"SITUATIONAL","scoring":"AREA","suicide":false,"tax":"NONE","whiteHandicapBonus":"N-1"}`,
+		"= ", head + `"ko":"SIMPLE","scoring":"TERRITORY","suicide":false,"tax":"SEKI","whiteHandicapBonus":"0"}`,
+		"= ", head + `"ko":"SITUATIONAL","scoring":"AREA","suicide":true,"tax":"NONE","whiteHandicapBonus":"0"}`,
+		"= 0.5",
 	}
 	got := strings.Split(strings.TrimSuffix(out, "\n\n"), "\n\n")
 	if strings.Join(got, "|") != strings.Join(want, "|") {

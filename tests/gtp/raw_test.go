@@ -63,7 +63,7 @@ func TestRawBytes(t *testing.T) {
 // TestFlags checks the command-line flags of the gtp mode.
 func TestFlags(t *testing.T) {
 	out, _ := runRaw(t, "get_komi\ngogui-rules_board_size\nkata-get-rules\n", "gtp", "--rules", "japanese", "--komi", "0.5", "--size", "9")
-	want := "= 0.5\n\n= 9\n\n= {\"friendlyPassOk\":false,\"hasButton\":false,\"ko\":\"SIMPLE\",\"komi\":0.5,\"scoring\":\"TERRITORY\",\"suicide\":false,\"tax\":\"SEKI\",\"whiteHandicapBonus\":\"0\"}\n\n"
+	want := "= 0.5\n\n= 9\n\n= {\"friendlyPassOk\":false,\"hasButton\":false,\"ko\":\"SIMPLE\",\"scoring\":\"TERRITORY\",\"suicide\":false,\"tax\":\"SEKI\",\"whiteHandicapBonus\":\"0\"}\n\n"
 	if out != want {
 		t.Errorf("got %q, want %q", out, want)
 	}

@@ -26,8 +26,8 @@
 #? [black]
 13 list_stones b
 #? [G7 C3]
-14 kata-get-rules
-#? [.*"komi":0\.5.*]
+14 get_komi
+#? [0\.5]
 15 move_history
 #? [white D6\nblack PASS\nwhite E5]
 # The position is open (four stones), so the count is an estimate: this
