@@ -1620,8 +1620,12 @@ func (r *gameRun) sgfBytes(e *ending) ([]byte, error) {
 	set("AP", ap)
 	set("RU", r.cfg.Rules.SGFName())
 	set("KM", sgf.FormatKomi(r.cfg.Komi))
-	if r.rec.Handicap > 0 {
-		set("HA", strconv.Itoa(r.rec.Handicap)) // --handicap's, or the opening's
+	// HA where handicap stones stand in AB (--handicap's, or the
+	// opening's): not for a game that ended before they were placed (a
+	// free placement that forfeits, an engine that failed to start),
+	// which a reader would take for a handicap game on an empty board.
+	if n := r.game.Handicap(); n > 0 {
+		set("HA", strconv.Itoa(n))
 	}
 	set("PB", r.rec.NameB)
 	set("PW", r.rec.NameW)

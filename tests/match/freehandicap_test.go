@@ -124,6 +124,11 @@ func TestFreeHandicapFallback(t *testing.T) {
 // move ("illegal": a point off the 9x9 board, a point named twice, which
 // the second stone would find occupied); a refusal is charged as a
 // refused setup command. White wins W+F and is never asked for a move.
+// No stone was placed, so the record has neither AB nor HA: SGF FF[4] has
+// HA give the number of handicap stones, which AB places, and a reader
+// given HA[3] without AB (GNU Go 3.8's loadsgf, ours) takes the game for
+// one of three stones with White to move on an empty board. The record
+// had HA[3] without AB.
 func TestFreeHandicapFaults(t *testing.T) {
 	for _, tc := range []struct {
 		flags  []string
@@ -150,6 +155,13 @@ func TestFreeHandicapFaults(t *testing.T) {
 		}
 		if w := readLog(t, logW); strings.Contains(w, "genmove") || strings.Contains(w, "set_free_handicap") {
 			t.Errorf("%q: white's commands:\n%s", tc.flags, w)
+		}
+		data, err := os.ReadFile(filepath.Join(dir, "out", r.SGF))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(string(data), "HA[") || strings.Contains(string(data), "AB[") {
+			t.Errorf("%q: record with HA or AB but no stone placed:\n%s", tc.flags, data)
 		}
 	}
 }
