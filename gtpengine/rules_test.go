@@ -20,9 +20,9 @@ import (
 // plays them.
 func TestKataRulesKeepPreset(t *testing.T) {
 	for _, tc := range []struct{ cur, json, want string }{
-		{"chinese-kgs", `{"scoring":"AREA"}`, "chinese-kgs"},
-		{"chinese-ogs", `{"ko":"POSITIONAL"}`, "chinese-ogs"},
-		{"korean", `{"scoring":"TERRITORY"}`, "korean"},
+		{"chinese-kgs", `{"ko":"POSITIONAL","scoring":"AREA","suicide":false,"whiteHandicapBonus":"N"}`, "chinese-kgs"},
+		{"chinese-ogs", `{"ko":"POSITIONAL","scoring":"AREA","suicide":false,"whiteHandicapBonus":"N"}`, "chinese-ogs"},
+		{"korean", `{"ko":"SIMPLE","scoring":"TERRITORY","suicide":false}`, "korean"},
 		{"korean", `{"ko":"POSITIONAL","scoring":"AREA","suicide":false,"whiteHandicapBonus":"N","tax":"NONE"}`, "chinese-1988"},
 	} {
 		p, err := parseKataRules(tc.json, rules.MustLookup(tc.cur))
@@ -31,6 +31,32 @@ func TestKataRulesKeepPreset(t *testing.T) {
 		}
 		if p.Name != tc.want {
 			t.Errorf("%s then %s: preset %s, want %s", tc.cur, tc.json, p.Name, tc.want)
+		}
+	}
+}
+
+// TestKataRulesDefaults: a rule a JSON leaves out is KataGo's default for
+// it, not the rule in force: KataGo's Rules::parseRules (cpp/game/rules.cpp)
+// starts a JSON from Rules::getTrompTaylorish ("Default if not specified":
+// ko POSITIONAL, scoring AREA, tax NONE, suicide true, no button,
+// whiteHandicapBonus 0), then derives the tax from the scoring where no tax
+// is given. From japanese, {"scoring":"AREA"} is those Tromp-Taylor rules,
+// kata-get-rules answering as KataGo's kata-get-rules answers its
+// tromp-taylor rules (cpp/tests/results/gtp/rules.txt.stdout, first reply);
+// {"ko":"SIMPLE"} is them with simple ko, which no preset plays. Ours kept
+// japanese's simple ko, suicide rule and compensation for the keys not
+// given (custom rules with suicide false, both times).
+func TestKataRulesDefaults(t *testing.T) {
+	const tt = `{"friendlyPassOk":false,"hasButton":false,"ko":"POSITIONAL","scoring":"AREA","suicide":true,"tax":"NONE","whiteHandicapBonus":"0"}`
+	for _, tc := range []struct{ json, want string }{
+		{`{"scoring":"AREA"}`, tt},
+		{`{}`, tt},
+		{`{"ko":"SIMPLE"}`, `{"friendlyPassOk":false,"hasButton":false,"ko":"SIMPLE","scoring":"AREA","suicide":true,"tax":"NONE","whiteHandicapBonus":"0"}`},
+	} {
+		s := startSession(t, Options{Rules: "japanese"})
+		s.ask(t, "kata-set-rules "+tc.json)
+		if got := s.ask(t, "kata-get-rules"); got != tc.want {
+			t.Errorf("japanese, then %s: kata-get-rules %s, want %s", tc.json, got, tc.want)
 		}
 	}
 }

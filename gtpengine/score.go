@@ -74,15 +74,18 @@ func (e *Engine) cmdKataSetRules(_ context.Context, args []string) (string, erro
 // errNull is the failure of a rules key given as JSON null.
 var errNull = errors.New("null is not a value")
 
-// parseKataRules reads KataGo's JSON rules over the preset cur, and names
-// the result after the first preset with the same ko, scoring, suicide,
-// handicap and tax rules ("custom" when none matches). Of KataGo's tax
-// rules, NONE and SEKI (eyes in seki are not territory) are known; ALL is
-// refused; a scoring key without a tax key brings the scoring's tax, as
-// KataGo reads its JSON (SEKI under territory scoring, NONE under area
-// scoring). Keys KataGo does not know, and null values, are refused too;
-// "score" is read as "scoring", as KataGo reads it. It returns the komi
-// when the JSON gives one.
+// parseKataRules reads KataGo's JSON rules as KataGo reads them, a rule
+// not given being KataGo's default for it (its Rules::parseRules starts
+// from Rules::getTrompTaylorish: positional superko, area scoring,
+// multi-stone suicide legal, no handicap compensation) and the tax, when
+// not given, the scoring's (SEKI under territory scoring, NONE under area
+// scoring), not the rules in force (cur), and names the result after the
+// current preset where it plays them, else the first preset with the same
+// ko, scoring, suicide, handicap and tax rules ("custom" when none
+// matches, its other settings cur's). Of KataGo's tax rules, NONE and SEKI
+// (eyes in seki are not territory) are known; ALL is refused. Keys KataGo
+// does not know, the komi among them, and null values, are refused too;
+// "score" is read as "scoring", as KataGo reads it.
 func parseKataRules(s string, cur rules.Preset) (rules.Preset, error) {
 	var raw map[string]json.RawMessage
 	if err := json.Unmarshal([]byte(s), &raw); err != nil {
@@ -106,6 +109,7 @@ func parseKataRules(s string, cur rules.Preset) (rules.Preset, error) {
 		}
 	}
 	p := cur
+	p.Ko, p.Scoring, p.SuicideLegal, p.Handicap = rules.KoPositional, rules.Area, true, rules.HandicapNone
 	// value returns the JSON value of key. null is refused: decoding it
 	// would leave the zero value (komi 0, suicide false) rather than keep
 	// the current setting.
@@ -188,12 +192,10 @@ func parseKataRules(s string, cur rules.Preset) (rules.Preset, error) {
 		default:
 			return cur, fmt.Errorf("unsupported tax rule %q", v)
 		}
-	} else if _, ok := raw[scoring]; ok {
-		// A scoring without a tax: the scoring's tax, as KataGo derives
-		// it (its Rules::parseRules: SEKI under territory scoring, NONE
-		// under area scoring), not the tax of the rules before, which
-		// would stay paired with the other scoring. Without either key
-		// the tax in force stays, as the other keys not given do.
+	} else {
+		// No tax: the scoring's, as KataGo derives it (its
+		// Rules::parseRules: SEKI under territory scoring, NONE under
+		// area scoring), not the tax of the rules before.
 		p.SekiEyesUncounted = p.Scoring == rules.Territory
 	}
 	boolKey := func(key string) (bool, bool, error) {

@@ -221,6 +221,10 @@ komi 6.5
 # Japanese rules given without their tax are the japanese preset (GoGui's
 # title names it), and area scoring from japanese drops the seki tax. The
 # tax of the rules before stayed: territory with no seki tax, a custom set.
+# The other rules a JSON leaves out are KataGo's defaults too (its
+# Rules::parseRules starts from Rules::getTrompTaylorish): area scoring
+# alone is Tromp-Taylor's rules, positional superko and suicide legal, not
+# japanese's simple ko and suicide rule.
 kata-set-rules chinese-1988
 90 kata-set-rules {"ko":"SIMPLE","scoring":"TERRITORY","suicide":false,"whiteHandicapBonus":"0"}
 #? []
@@ -231,4 +235,4 @@ kata-set-rules chinese-1988
 93 kata-set-rules {"scoring":"AREA"}
 #? []
 94 kata-get-rules
-#? [.*"scoring":"AREA","suicide":false,"tax":"NONE".*]
+#? [.*"ko":"POSITIONAL","scoring":"AREA","suicide":true,"tax":"NONE","whiteHandicapBonus":"0".*]

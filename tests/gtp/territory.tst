@@ -23,13 +23,17 @@ play w pass
 #? []
 30 final_score
 #? [B\+3\.5]
-40 kata-set-rules {"tax":"NONE"}
+# A rule a JSON leaves out is KataGo's default for it (its
+# Rules::parseRules starts from Rules::getTrompTaylorish: positional
+# superko, area scoring, suicide legal), not the rule in force: the
+# territory rules are given whole.
+40 kata-set-rules {"ko":"SIMPLE","scoring":"TERRITORY","suicide":false,"tax":"NONE"}
 #? []
 50 kata-get-rules
 #? [.*"ko":"SIMPLE".*"scoring":"TERRITORY".*"tax":"NONE".*]
 60 final_score
 #? [B\+1\.5]
-70 kata-set-rules {"tax":"SEKI"}
+70 kata-set-rules {"ko":"SIMPLE","scoring":"TERRITORY","suicide":false,"tax":"SEKI"}
 #? []
 80 kata-get-rules
 #? [.*"scoring":"TERRITORY".*"tax":"SEKI".*]
@@ -40,14 +44,14 @@ play w pass
 #? [unsupported tax rule.*]*
 110 kata-get-rules
 #? [.*"tax":"SEKI".*]
-120 kata-set-rules {"tax":"none"}
+120 kata-set-rules {"scoring":"TERRITORY","tax":"none"}
 #? []
 # Rules that match no preset: each change of them is counted afresh.
-130 kata-set-rules {"ko":"SITUATIONAL"}
+130 kata-set-rules {"ko":"SITUATIONAL","scoring":"TERRITORY","tax":"NONE"}
 #? []
 140 final_score
 #? [B\+1\.5]
-150 kata-set-rules {"scoring":"AREA"}
+150 kata-set-rules {"ko":"SITUATIONAL","scoring":"AREA"}
 #? []
 160 kata-get-rules
 #? [.*"ko":"SITUATIONAL".*"scoring":"AREA".*"tax":"NONE","whiteHandicapBonus":"0".*]
@@ -66,7 +70,7 @@ play w pass
 #? [F9 H9 J8 J6 E3 F3 G3]
 196 final_status_list white_territory
 #? [C5 E5 J2 F1 H1]
-kata-set-rules {"tax":"NONE"}
+kata-set-rules {"scoring":"TERRITORY","tax":"NONE"}
 197 final_status J6
 #? [white_territory]
 198 final_status_list dame
