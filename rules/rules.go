@@ -367,7 +367,8 @@ func fromFreeText(n string) (Preset, bool) {
 // preset, which counts every stone alive, as KataGo's GOE and Ing rules,
 // the same but for fpok1, do not. Any other combination, or text that is
 // no such string, is none. The komi is returned where the string gives one
-// (komi7.5), else nil.
+// (komi7.5), else nil; KataGo's kata-set-rules refuses a string with one
+// (it reads its rules without a komi), and so does ours.
 func FromKataGoString(ru string) (Preset, *float64, bool) {
 	s := geom.LowerASCII(strings.Trim(ru, asciiSpace))
 	var (
