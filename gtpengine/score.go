@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/gtp-referee/gtp-referee/areacount"
+	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
 	"github.com/gtp-referee/gtp-referee/rules"
 	"github.com/gtp-referee/gtp-referee/search"
@@ -499,7 +500,11 @@ func (e *Engine) cmdAreaGfx(ctx context.Context, args []string) (string, error) 
 		}
 	})
 	_, res := e.final(ctx)
-	fmt.Fprintf(&sb, "\nTEXT %s", res.String())
+	result := res.String()
+	if e.game.NoResult() {
+		result = "Void" // the game has no result (RULES.md section 3)
+	}
+	fmt.Fprintf(&sb, "\nTEXT %s", result)
 	return sb.String(), nil
 }
 
@@ -517,12 +522,19 @@ func (e *Engine) cmdCount(ctx context.Context, args []string) (string, error) {
 	// The stones left once those final_status_list lists dead are off.
 	gone := res.Dead()
 	bs, ws := b.Stones(geom.Black).AndNot(gone), b.Stones(geom.White).AndNot(gone)
+	// The last line is the game's result: none where a cycle voided the
+	// game, as gogui-rules_final_result answers; the count above it is
+	// the board's.
+	result := res.Chinese()
+	if e.game.NoResult() {
+		result = "Void: " + engine.NoResultReason
+	}
 	return fmt.Sprintf("Black area %d (%s), White area %d (%s), dame %d\n"+
 		"Black count %s against a baseline of %s\n"+
 		"Komi %s points, handicap compensation %s points\n%s",
 		s.Black, stonesOf(float64(bs.Count())), s.White, stonesOf(float64(ws.Count())), s.Dame,
 		stonesOf(s.BlackStones()), areacount.Stones(s.Baseline()),
-		formatFloat(s.Komi), formatFloat(s.Compensation), res.Chinese()), nil
+		formatFloat(s.Komi), formatFloat(s.Compensation), result), nil
 }
 
 // stonesOf writes a number of stones with its noun: "1 stone", "1/2

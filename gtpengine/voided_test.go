@@ -12,7 +12,11 @@ import (
 // GTP's "cannot score" (GTP 2 on final_score). estimate_score must say the
 // same rather than give the count of the board as it stands (it answered
 // "W+13.5 (upper bound: 13.5, lower: 13.5)", a result the game cannot
-// have); gogui-rules_final_result names the game void.
+// have); gogui-rules_final_result names the game void. GoGui's analyze
+// commands say so too: referee-count ("Chinese Count") ended with the
+// board's count as a result, "Black 16 stones, loses by 6 3/4 stones
+// (W+13.5)", and referee-area ("Area Map") drew "TEXT W+13.5"; their last
+// line is now the game's result, void.
 func TestEstimateScoreVoided(t *testing.T) {
 	s := startSession(t, Options{Seed: 1})
 	for _, cmd := range []string{
@@ -32,6 +36,15 @@ func TestEstimateScoreVoided(t *testing.T) {
 		ok, got := s.reply(t, cmd)
 		if ok || got != want {
 			t.Errorf("%s: ok %v, %q; want the failure %q", cmd, ok, got, want)
+		}
+	}
+	for cmd, last := range map[string]string{
+		"referee-count": "Void: no result: a full-board cycle under simple ko",
+		"referee-area":  "TEXT Void",
+	} {
+		lines := strings.Split(s.ask(t, cmd), "\n")
+		if got := lines[len(lines)-1]; got != last {
+			t.Errorf("%s: last line %q, want %q", cmd, got, last)
 		}
 	}
 }
