@@ -111,9 +111,9 @@ func parseKataRules(s string, cur rules.Preset) (rules.Preset, error) {
 	}
 	p := cur
 	p.Ko, p.Scoring, p.SuicideLegal, p.Handicap = rules.KoPositional, rules.Area, true, rules.HandicapNone
-	// value returns the JSON value of key. null is refused: decoding it
-	// would leave the zero value (komi 0, suicide false) rather than keep
-	// the current setting.
+	// value returns the JSON value of key. null is refused (KataGo's
+	// JSON reader throws on it): decoding it would leave the zero value
+	// (suicide false) without a word.
 	value := func(key string) (json.RawMessage, bool, error) {
 		v, ok := raw[key]
 		if !ok {
