@@ -62,16 +62,15 @@ type ClientOptions struct {
 	// (one starting with '=' or '?') in the same block: a banner printed
 	// before the first command, or debug output between replies. GTP
 	// allows none; such lines are dropped and never taken for a reply.
-	// A block that ends with an empty line and holds no reply start is
-	// a [*ProtocolError] of the command awaiting a reply, except before
-	// the engine's first reply: there it is a banner, handed to StrayLine
-	// too, and the command fails so only if no reply follows in time.
-	// Begun while no command awaits a reply (the first byte of its first
-	// line read before the next command was written, whenever the rest of
-	// that line and its end come), such a block answers none: its lines go
-	// to StrayLine; where lines of it were begun once a command awaited a
-	// reply, the command fails with its protocol error only if no reply
-	// follows in time, as after a banner. A line that begins with '=' or
+	// A block that ends with an empty line and holds no reply start
+	// goes to StrayLine too: a banner, or output written after a reply
+	// in a write of its own, which may come before or after the next
+	// command is written. If it ends once a command awaits a reply and
+	// no reply follows by the command's deadline, it was that command's
+	// malformed reply: the command fails with a [*ProtocolError] then.
+	// Begun and ended while no command awaits a reply (the first byte of
+	// its first line read before the next command was written), such a
+	// block answers none. A line that begins with '=' or
 	// '?' but is no reply start as GTP 2 writes one ("=== idle ===": no
 	// white space or line end after the status and id) is such a line
 	// where a reply start follows it in its block, or where it was begun
@@ -772,10 +771,10 @@ func (c *Client) abandon(ctx context.Context, id int, line string, timeout time.
 }
 
 // giveUp abandons the current command (abandon); if the only output
-// since it was sent is a block without a reply start read before any
-// reply, or one begun before the command and ended after it was sent,
-// that block was the engine's malformed reply, and its protocol error is
-// returned rather than the timeout.
+// since it was sent is a block without a reply start that ended once the
+// command was sent (or before any reply), that block was the engine's
+// malformed reply, and its protocol error is returned rather than the
+// timeout.
 func (c *Client) giveUp(ctx context.Context, line string, timeout time.Duration) error {
 	err := c.abandon(ctx, c.nextID, line, timeout)
 	if pe := c.banner; pe != nil {
@@ -1035,6 +1034,18 @@ func (c *Client) readLoop() {
 		deliver := true
 		switch {
 		case r.banner:
+		case awaited && r.noStart:
+			// A block without a reply start begun once a command
+			// awaited a reply: the command's malformed reply, or lines
+			// outside replies that an engine wrote after its last reply
+			// in a write of its own (output while it ponders), which
+			// reached the pipe after the command had been written or
+			// before, as the scheduler had it. Only a reply that
+			// follows tells them apart: the block is set aside, as a
+			// banner is, and the command fails with its protocol error
+			// only if no reply follows by its deadline.
+			c.strayLines(r.stray)
+			r.banner = true
 		case awaited && echoes && !r.hasID && !r.noStart && r.perr == nil:
 			c.strayLines(replyLines(r))
 			r.banner = true

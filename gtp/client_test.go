@@ -125,6 +125,14 @@ func fakeEngine(mode string) int {
 			}
 			return okCommand(line) + "idle\n"
 		})
+	case "notgtp":
+		// The command bad is answered with a block without '=' or '?'.
+		return rawLoop(func(line string) string {
+			if _, cmd, _ := strings.Cut(line, " "); cmd == "bad" {
+				return "not GTP\n\n"
+			}
+			return okCommand(line)
+		})
 	case "eqidlebad":
 		// idlebad with a debug line that begins with '=' but is no
 		// reply start: "=== idle ===" after every reply, in the same
@@ -239,6 +247,21 @@ func fakeEngine(mode string) int {
 			os.Stdout.WriteString(okCommand(in.Text()) + "ponder: thinking\n")
 			time.Sleep(300 * time.Millisecond)
 			os.Stdout.WriteString("ponder: done\n\n")
+		}
+		return 0
+	case "pondernext":
+		// After every reply but the last, a block of lines ended by an
+		// empty line, in a write of its own that reaches the pipe only
+		// once the next command is there: the engine writes it when it
+		// reads that command, before the command's reply (output while
+		// it pondered, held up by the scheduler until then).
+		first := true
+		for in.Scan() {
+			if !first {
+				os.Stdout.WriteString("ponder: thinking\nponder: done\n\n")
+			}
+			first = false
+			os.Stdout.WriteString(okCommand(in.Text()))
 		}
 		return 0
 	case "ponderdots":
@@ -1024,6 +1047,52 @@ func TestClientBlockBegunMidLine(t *testing.T) {
 	// Each command is sent at once after the reply before it, while
 	// the first line of the block after that reply is still unended.
 	checkBlocksAfterReplies(t, "ponderdots", false)
+}
+
+// TestClientBlockWrittenAfterCommand: a block without a reply start that
+// an engine wrote after its reply in a write of its own (output while it
+// ponders) may reach the pipe after the client has written the next
+// command, however soon the engine wrote it: a busy machine's scheduler
+// decides. Such a block was that command's malformed reply, a protocol
+// error at once, and the command's own reply that followed was dropped as
+// a reply to no command, so that whether a pondering engine forfeited
+// depended on when its write landed (a Python engine writing
+// "ponder: thinking" and an empty line right after each genmove reply
+// forfeited 3 games of 3 at a load of 11, on play or final_status_list).
+// Only a reply that follows tells such a block from a malformed reply:
+// it is set aside, its lines go to StrayLine, and each command gets its
+// own reply. Here the engine writes each block once it has read the next
+// command (the latest the scheduler can make it).
+func TestClientBlockWrittenAfterCommand(t *testing.T) {
+	var stray strayLines
+	var extra []ExtraReply
+	var mu sync.Mutex
+	c := startFake(t, "pondernext", ClientOptions{QuitTimeout: 200 * time.Millisecond, StrayLine: stray.add,
+		ExtraReply: func(e ExtraReply) { mu.Lock(); defer mu.Unlock(); extra = append(extra, e) }})
+	expectReplies(t, c, []string{"name", "version", "genmove", "play"}, okReply)
+	if want := strings.Repeat("ponder: thinking|ponder: done|", 3); stray.joined()+"|" != want {
+		t.Errorf("stray lines %q, want %q", stray.joined(), want)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if len(extra) > 0 {
+		t.Errorf("replies taken for replies to no command: %+v", extra)
+	}
+}
+
+// TestClientMalformedReplyAtDeadline: a block without a reply start that
+// no reply follows is the command's malformed reply: the command fails
+// with a protocol error naming the block's first line, once its deadline
+// has passed (TestClientBlockWrittenAfterCommand: nothing tells it from
+// output outside replies before then), not with a timeout.
+func TestClientMalformedReplyAtDeadline(t *testing.T) {
+	c := startFake(t, "notgtp", ClientOptions{QuitTimeout: 200 * time.Millisecond})
+	expectReplies(t, c, []string{"name"}, okReply)
+	_, err := c.SendTimeout(context.Background(), 300*time.Millisecond, "bad")
+	var pe *ProtocolError
+	if !errors.As(err, &pe) || pe.Command != "bad" || pe.Line != "not GTP" || errors.Is(err, ErrTimeout) {
+		t.Fatalf("bad: %v, want a ProtocolError on bad", err)
+	}
 }
 
 // TestClientEarlierID: a reply with the id of an earlier command that was

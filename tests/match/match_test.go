@@ -1352,6 +1352,34 @@ func TestBlockWhileOpponentThinks(t *testing.T) {
 	}
 }
 
+// TestPonderBlockAfterNextCommand: TestBlockWhileOpponentThinks's block
+// written whole in a write of its own, which reaches the referee only once
+// it has sent the next command (the engine writes it here when it reads
+// that command; a scheduler on a busy machine does the same to a write
+// made right after the reply). It was that command's malformed reply: a
+// Python engine writing "ponder: thinking" and an empty line right after
+// each genmove reply forfeited or lost its counted result in 3 games of 3
+// at a load of 11 (protocol errors on play and on final_status_list), and
+// the crash limit stopped the match. The block is lines outside replies,
+// as the reply that follows shows: the game is played and counted,
+// charged to no one, the lines noted.
+func TestPonderBlockAfterNextCommand(t *testing.T) {
+	_, recs, err := run(t, fake("-random", "-ponder-next"), fake("-random"), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := recs[0]
+	if r.Reason != "score" || r.Charged != "" || r.Err {
+		t.Fatalf("%s (%s) charged %q err %v: %s", r.Result, r.Reason, r.Charged, r.Err, r.Detail)
+	}
+	if !hasEvent(r, "black wrote") || !hasEvent(r, `"ponder: thinking"`) {
+		t.Errorf("no event for the lines outside the replies: %q", r.Events)
+	}
+	if hasEvent(r, "answered no command") {
+		t.Errorf("a reply taken for a reply to no command: %q", r.Events)
+	}
+}
+
 // TestBannerAndNoIDs: a banner ended by an empty line before the first
 // reply, here in two blocks, is stray output, not a malformed reply to the
 // first command, and an engine that does not echo command ids (GTP
@@ -2189,7 +2217,14 @@ func TestStrayLinesOfKilledEngine(t *testing.T) {
 				t.Fatal(err)
 			}
 			r := recs[0]
-			if r.Charged != "B" || !hasEvent(r, `black wrote 1 line(s) on stdout outside its replies`) || !hasEvent(r, `"thinking"`) {
+			// The protocol fault's block ("this is not GTP") is set
+			// aside as lines outside replies until the deadline shows
+			// that no reply follows it: two lines then.
+			lines := "1"
+			if c.fault == "protocol" {
+				lines = "2"
+			}
+			if r.Charged != "B" || !hasEvent(r, `black wrote `+lines+` line(s) on stdout outside its replies`) || !hasEvent(r, `"thinking"`) {
 				t.Errorf("%s (%s) charged %q, events %q: want the stray line noted", r.Result, r.Reason, r.Charged, r.Events)
 			}
 		})
@@ -2296,7 +2331,11 @@ func TestGTPStarterConcurrent(t *testing.T) {
 func TestProtocolErrorAtStartup(t *testing.T) {
 	for _, tc := range []struct{ fault, on string }{{"wrongid", "name"}, {"protocol", "version"}} {
 		t.Run(tc.on, func(t *testing.T) {
-			_, recs, err := run(t, fake("-random", "-fault", tc.fault, "-say", "x", "-on", tc.on, "-at", "1", "-once", once(t)), fake("-random"), 2)
+			// The version fault's block without a reply start is the
+			// protocol error once the start's deadline has passed with
+			// no reply after it.
+			_, recs, err := run(t, fake("-random", "-fault", tc.fault, "-say", "x", "-on", tc.on, "-at", "1", "-once", once(t)), fake("-random"), 2,
+				func(c *match.Config) { c.StartupTimeout = 2 * time.Second })
 			if err != nil {
 				t.Fatal(err)
 			}

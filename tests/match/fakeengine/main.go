@@ -24,7 +24,8 @@
 // or -slow-start for each of its first commands),
 // a banner on stdout (-banner), lines outside replies (-debug-before,
 // -debug-after; -ponder: a block after each genmove reply, ended by an
-// empty line later), stderr output during genmove (-stderr-genmove), reply
+// empty line later; -ponder-next: a block after each genmove reply, in a
+// write of its own made once the next command is read), stderr output during genmove (-stderr-genmove), reply
 // framing (-eol, -sep, -trail, -case, -split; \n, \r, \t and \0 in
 // them are a newline, a CR, a tab and a NUL), commands it does not know
 // (-unknown, -no-list), a slow or silent quit (-quit), a slow answer to
@@ -98,6 +99,7 @@ func main() {
 	slowPass := flag.Duration("slow-pass", 0, "time taken to acknowledge a pass sent with play")
 	slowStart := flag.Duration("slow-start", 0, "time taken to answer each of list_commands, name and version")
 	ponder := flag.Duration("ponder", 0, "after each genmove reply, a block of lines ended by an empty line: its first line with the reply, the rest this long after")
+	ponderNext := flag.Bool("ponder-next", false, "after each genmove reply, a block of lines ended by an empty line, written in a write of its own once the next command is read")
 	flag.Parse()
 	unescape := func(s string) string {
 		return strings.NewReplacer(`\n`, "\n", `\r`, "\r", `\t`, "\t", `\0`, "\x00").Replace(s)
@@ -185,6 +187,7 @@ func main() {
 	in.Buffer(make([]byte, 1<<20), 1<<20)
 	out := bufio.NewWriter(os.Stdout)
 	afterReply := "" // written with the next reply, after it
+	beforeNext := "" // written once the next command is read (-ponder-next)
 	write := func(status, id, text string) {
 		if *noIDs {
 			id = ""
@@ -220,6 +223,9 @@ func main() {
 		case "upper":
 			v = strings.ToUpper(v)
 		}
+		if *ponderNext {
+			beforeNext = "ponder: thinking\nponder: done\n\n"
+		}
 		if *ponder <= 0 {
 			reply(id, v)
 			return
@@ -237,6 +243,11 @@ func main() {
 		line := strings.TrimSpace(in.Text())
 		if line == "" || line[0] == '#' {
 			continue
+		}
+		if beforeNext != "" {
+			out.WriteString(beforeNext)
+			out.Flush()
+			beforeNext = ""
 		}
 		f := strings.Fields(line)
 		id := ""
