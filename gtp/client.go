@@ -95,10 +95,13 @@ type ClientOptions struct {
 	// reply that answers no command: one begun while no command awaited
 	// a reply (the first byte of its first line read before the next
 	// command was written, whenever its end comes): a reply sent twice,
-	// with or without its id. GTP gives each command one reply; such a
-	// reply is dropped, never taken for the next command's. (A reply with
-	// the id of an earlier command that begins while a command awaits its
-	// reply is that command's [*ProtocolError], with Earlier set.)
+	// with or without its id; or one with the id of a command that was
+	// handed a reply without an id (output that looked like a reply, a
+	// banner "= ready", answered that command). GTP gives each command one
+	// reply; such a reply is dropped, never taken for the next command's.
+	// (Another reply with the id of an earlier command that begins while a
+	// command awaits its reply is that command's [*ProtocolError], with
+	// Earlier set.)
 	ExtraReply func(ExtraReply)
 	// NoIDs sends commands without numeric ids. Without it, a reply
 	// without an id is still taken as the current command's (engines that
@@ -175,6 +178,10 @@ type Client struct {
 	// answered holds, by id, the ids of the last replies handed over
 	// (reading goroutine only).
 	answered [16]int
+	// idlessTo holds, by command, the commands (numbered as delivered
+	// counts them) that were handed a reply without an id (reading
+	// goroutine only).
+	idlessTo [16]int64
 	// openLine is what came of the first line of the reply in c.begun
 	// while that line has not ended (each read extends it and c.begun),
 	// else nil (reading goroutine only).
@@ -1057,6 +1064,21 @@ func (c *Client) readLoop() {
 				// reply a command awaits (Send says so).
 				break
 			}
+			if byID && c.idlessTo[n%len(c.idlessTo)] == int64(n) {
+				// Command n was handed a reply without an id, and
+				// its reply with its id comes now: the id-less one
+				// was output that only looked like a reply (a
+				// banner "= ready" written before the first
+				// command), and this one comes too late for n. It
+				// answers no command awaiting a reply, as a reply
+				// sent twice does, read before or after the next
+				// command was written.
+				c.idlessTo[n%len(c.idlessTo)] = 0
+				c.answered[n%len(c.answered)] = n
+				deliver = false
+				c.extra(r)
+				break
+			}
 			// The reply to the oldest command still unanswered (or
 			// that command's malformed reply).
 			c.delivered++
@@ -1067,6 +1089,7 @@ func (c *Client) readLoop() {
 			case r.noStart || r.perr != nil:
 			case !r.hasID:
 				echoes, idless = false, true
+				c.idlessTo[c.delivered%int64(len(c.idlessTo))] = c.delivered
 			case byID && int64(n) == c.delivered && !idless:
 				echoes = true
 			}

@@ -125,6 +125,22 @@ func fakeEngine(mode string) int {
 			}
 			return okCommand(line) + "idle\n"
 		})
+	case "latebanner":
+		// A banner that looks like a reply without an id ("= ready"),
+		// which reaches the pipe only once the first command is there
+		// (the latest the scheduler can make a banner written at
+		// start), then that command's reply with its id, 200 ms later;
+		// every other command is answered at once.
+		first := true
+		for in.Scan() {
+			if first {
+				os.Stdout.WriteString("= ready\n\n")
+				time.Sleep(200 * time.Millisecond)
+				first = false
+			}
+			os.Stdout.WriteString(okCommand(in.Text()))
+		}
+		return 0
 	case "notgtp":
 		// The command bad is answered with a block without '=' or '?'.
 		return rawLoop(func(line string) string {
@@ -1077,6 +1093,32 @@ func TestClientBlockWrittenAfterCommand(t *testing.T) {
 	defer mu.Unlock()
 	if len(extra) > 0 {
 		t.Errorf("replies taken for replies to no command: %+v", extra)
+	}
+}
+
+// TestClientReplyLikeBanner: an engine that echoes ids and writes a
+// banner that looks like a reply without an id ("= ready") before its
+// first command has the banner taken for that command's reply (nothing
+// tells them apart then). Its first command's own reply, with the id,
+// came once the second command was sent and was taken for the second
+// command's: a protocol error ("reply with the id of the earlier command
+// 1"), so that such an engine forfeited at startup or not as its reply's
+// write fell. A reply with the id of a command that was handed a reply
+// without id answers no command awaiting one (ExtraReply, naming that
+// command), and the second command gets its own reply.
+func TestClientReplyLikeBanner(t *testing.T) {
+	var extra []ExtraReply
+	var mu sync.Mutex
+	c := startFake(t, "latebanner", ClientOptions{QuitTimeout: 200 * time.Millisecond,
+		ExtraReply: func(e ExtraReply) { mu.Lock(); defer mu.Unlock(); extra = append(extra, e) }})
+	if got, err := c.SendTimeout(context.Background(), 5*time.Second, "list_commands"); err != nil || got != "ready" {
+		t.Fatalf("list_commands: %q, %v, want the banner's text taken for its reply", got, err)
+	}
+	expectReplies(t, c, []string{"name", "version"}, okReply)
+	mu.Lock()
+	defer mu.Unlock()
+	if len(extra) != 1 || extra[0].Command != "list_commands" || extra[0].Line != "=1 ok list_commands" {
+		t.Errorf("replies to no command: %+v, want list_commands' own reply", extra)
 	}
 }
 

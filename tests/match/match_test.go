@@ -1380,6 +1380,29 @@ func TestPonderBlockAfterNextCommand(t *testing.T) {
 	}
 }
 
+// TestBannerLikeReply: an engine that echoes ids and writes a banner that
+// looks like a reply without id ("= ready") before its first command, the
+// banner reaching the referee only once that command was sent (the engine
+// writes it here when it reads the command), has the banner taken for the
+// reply to list_commands. Its real reply to list_commands, with its id,
+// then came once name was sent and was name's protocol error: W+F at
+// startup, charged to it, or nothing, as the writes fell. That reply
+// answers no command awaiting one (a second reply to list_commands, an
+// event) and the game is played, charged to no one.
+func TestBannerLikeReply(t *testing.T) {
+	_, recs, err := run(t, fake("-random", "-banner-late", `= ready\n\n`), fake("-random"), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := recs[0]
+	if r.Reason != "score" || r.Charged != "" || r.Err {
+		t.Fatalf("%s (%s) charged %q err %v: %s", r.Result, r.Reason, r.Charged, r.Err, r.Detail)
+	}
+	if !hasEvent(r, `a second reply to "list_commands"`) {
+		t.Errorf("no event for list_commands' own reply: %q", r.Events)
+	}
+}
+
 // TestBannerAndNoIDs: a banner ended by an empty line before the first
 // reply, here in two blocks, is stray output, not a malformed reply to the
 // first command, and an engine that does not echo command ids (GTP

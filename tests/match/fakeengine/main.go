@@ -22,7 +22,8 @@
 //
 // Other flags make a correct but unusual engine: a slow start (-startup,
 // or -slow-start for each of its first commands),
-// a banner on stdout (-banner), lines outside replies (-debug-before,
+// a banner on stdout (-banner; -banner-late: written once the first
+// command is read, 200 ms before its reply), lines outside replies (-debug-before,
 // -debug-after; -ponder: a block after each genmove reply, ended by an
 // empty line later; -ponder-next: a block after each genmove reply, in a
 // write of its own made once the next command is read), stderr output during genmove (-stderr-genmove), reply
@@ -99,6 +100,7 @@ func main() {
 	slowPass := flag.Duration("slow-pass", 0, "time taken to acknowledge a pass sent with play")
 	slowStart := flag.Duration("slow-start", 0, "time taken to answer each of list_commands, name and version")
 	ponder := flag.Duration("ponder", 0, "after each genmove reply, a block of lines ended by an empty line: its first line with the reply, the rest this long after")
+	bannerLate := flag.String("banner-late", "", "text written to stdout once the first command is read, 200 ms before its reply (\\n for a newline)")
 	ponderNext := flag.Bool("ponder-next", false, "after each genmove reply, a block of lines ended by an empty line, written in a write of its own once the next command is read")
 	flag.Parse()
 	unescape := func(s string) string {
@@ -106,6 +108,7 @@ func main() {
 	}
 	*eol, *sep, *trail = unescape(*eol), unescape(*sep), unescape(*trail)
 	*version, *banner, *debugAfter = unescape(*version), unescape(*banner), unescape(*debugAfter)
+	*bannerLate = unescape(*bannerLate)
 	unknownSet := map[string]bool{}
 	for _, c := range strings.Split(*unknown, ",") {
 		if c != "" {
@@ -243,6 +246,12 @@ func main() {
 		line := strings.TrimSpace(in.Text())
 		if line == "" || line[0] == '#' {
 			continue
+		}
+		if *bannerLate != "" {
+			out.WriteString(*bannerLate)
+			out.Flush()
+			*bannerLate = ""
+			time.Sleep(200 * time.Millisecond)
 		}
 		if beforeNext != "" {
 			out.WriteString(beforeNext)
