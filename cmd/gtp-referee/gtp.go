@@ -96,7 +96,7 @@ func runGTP(ctx context.Context, args []string, stdin io.Reader, stdout, stderr 
 	srv := eng.NewServer(gtp.ServerOptions{Log: log})
 	if err := srv.Serve(ctx, stdin, stdout); err != nil {
 		if errors.Is(err, context.Canceled) {
-			// Stopped by SIGINT or SIGTERM (main cancels ctx): an
+			// Stopped by SIGINT, SIGTERM or SIGHUP (main cancels ctx): an
 			// interrupted run, exit status 130 as for the other
 			// subcommands, without a word on stderr, which stays
 			// quiet by default (CLIENTS.md section 1).

@@ -15,7 +15,7 @@
 //
 // Flags may come before or after the files and directories. Exit status 2
 // is a usage error (and, for check, score and stats, unreadable input), 130 an
-// interrupted run (SIGINT or SIGTERM: a run still blocked 3 s after it, on
+// interrupted run (SIGINT, SIGTERM or SIGHUP where not ignored: a run still blocked 3 s after it, on
 // an input that never comes, is left then, and a second signal leaves at
 // once); -h prints a subcommand's usage on stderr and exits 0, as Go's
 // flag package does, and "gtp-referee --version" the version.
@@ -76,16 +76,23 @@ func commands() []command {
 	}
 }
 
-// stopGrace is how long main waits, after the first SIGINT or SIGTERM, for
+// stopGrace is how long main waits, after the first SIGINT, SIGTERM or SIGHUP, for
 // the run it cancelled to end before it exits all the same.
 const stopGrace = 3 * time.Second
 
-// errInterrupted is the error of a run stopped by SIGINT or SIGTERM.
+// errInterrupted is the error of a run stopped by SIGINT, SIGTERM or SIGHUP.
 var errInterrupted = errors.New("interrupted")
 
 func main() {
 	sigs := make(chan os.Signal, 2)
 	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	// The hangup of the terminal or ssh session a match runs in stops it
+	// as SIGTERM does, its engines killed: its default action left them
+	// running, in process groups of their own that the hangup does not
+	// reach. Under nohup (SIGHUP ignored) it is still ignored.
+	if !signal.Ignored(syscall.SIGHUP) {
+		signal.Notify(sigs, syscall.SIGHUP)
+	}
 	os.Exit(runSignalled(os.Args[1:], os.Stdin, os.Stdout, os.Stderr, sigs, stopGrace))
 }
 

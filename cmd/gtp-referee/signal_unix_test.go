@@ -7,6 +7,7 @@ import (
 	"errors"
 	"os"
 	"os/exec"
+	"os/signal"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -163,6 +164,74 @@ done
 				_ = syscall.Kill(pid, syscall.SIGKILL)
 				t.Errorf("round %d: an engine (its thinking child %d) outlived the program", round, pid)
 			}
+		}
+	}
+}
+
+// TestHangupKillsEngines: the hangup of the terminal or ssh session a
+// match runs in (SIGHUP) stops it as SIGTERM does: exit status 130,
+// "interrupted", its engines killed. It killed the program by its default
+// action, and the engines, in process groups of their own that the hangup
+// does not reach, ran on: an engine script's thinking child (sleep 300)
+// was left running, its parent init, after kill -HUP of gtp-referee match.
+func TestHangupKillsEngines(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts the test binary as the program")
+	}
+	if _, err := os.Stat("/proc/self/stat"); err != nil {
+		t.Skip("no /proc to see the processes")
+	}
+	if signal.Ignored(syscall.SIGHUP) {
+		t.Skip("SIGHUP is ignored here (nohup), and so by the program")
+	}
+	dir := t.TempDir()
+	pids := filepath.Join(dir, "pids")
+	engine := writeFile(t, dir, "engine.sh", `#!/bin/sh
+pids=$1
+while read -r id cmd rest; do
+	case $cmd in
+	genmove) sleep 300 & echo $! >> "$pids"; wait; printf '=%s pass\n\n' "$id" ;;
+	name) printf '=%s sh\n\n' "$id" ;;
+	quit) printf '=%s\n\n' "$id"; exit 0 ;;
+	*) printf '=%s\n\n' "$id" ;;
+	esac
+done
+`)
+	if err := os.Chmod(engine, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	line := engine + " " + pids
+	args := []string{"match", "--black", line, "--white", line, "--size", "9", "--timeout", "10m", "--quiet",
+		"--out", filepath.Join(dir, "out")}
+	cmd, stderr := startMain(t, args)
+	var thinking []int
+	for deadline := time.Now().Add(30 * time.Second); len(thinking) < 1 && time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+		data, _ := os.ReadFile(pids)
+		for _, f := range strings.Fields(string(data)) {
+			if pid, err := strconv.Atoi(f); err == nil {
+				thinking = append(thinking, pid)
+			}
+		}
+	}
+	if len(thinking) < 1 {
+		_ = cmd.Process.Kill()
+		_ = cmd.Wait()
+		t.Fatalf("the engine never thought; stderr %q", stderr.String())
+	}
+	_ = cmd.Process.Signal(syscall.SIGHUP)
+	err := cmd.Wait()
+	var ee *exec.ExitError
+	if !errors.As(err, &ee) || ee.ExitCode() != 130 || !strings.Contains(stderr.String(), "gtp-referee: interrupted") {
+		t.Errorf("%v, stderr %q; want exit status 130, interrupted", err, stderr.String())
+	}
+	for _, pid := range thinking {
+		left := true
+		for deadline := time.Now().Add(3 * time.Second); left && time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+			left = running(pid)
+		}
+		if left {
+			_ = syscall.Kill(pid, syscall.SIGKILL)
+			t.Errorf("an engine (its thinking child %d) outlived the program", pid)
 		}
 	}
 }
