@@ -1652,8 +1652,11 @@ func TestBegunLineInPieces(t *testing.T) {
 // (TestClientOutputClosedExiting); a command cancelled meanwhile waits no
 // longer: the engine is killed and the crash says why. Before, the wait
 // ignored the command's context and ran to exitBusy, the caller blocked
-// after its cancellation. The cancellation comes 0.3 s after the command,
-// far inside exitBusy's 3 s.
+// after its cancellation. The cancellation comes 1.5 s after the command,
+// inside exitBusy's 3 s, and late enough for the fake engine, a fresh
+// process, to have read the command and closed its output on a loaded
+// machine (at 0.3 s the test failed under -race at a load of 24: the
+// cancellation came first).
 func TestClientOutputClosedSpinCancelled(t *testing.T) {
 	if runtime.GOOS != "linux" {
 		t.Skip("/proc tells a running process from an exiting one on Linux only")
@@ -1661,7 +1664,7 @@ func TestClientOutputClosedSpinCancelled(t *testing.T) {
 	c := startFake(t, "closeoutspin", ClientOptions{})
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	stop := time.AfterFunc(300*time.Millisecond, cancel)
+	stop := time.AfterFunc(1500*time.Millisecond, cancel)
 	defer stop.Stop()
 	_, err := c.SendTimeout(ctx, 10*time.Second, "genmove", "b")
 	var ce *CrashError
