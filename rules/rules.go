@@ -8,6 +8,7 @@ package rules
 import (
 	"encoding/json"
 	"fmt"
+	"iter"
 	"math"
 	"strconv"
 	"strings"
@@ -246,10 +247,11 @@ func FromKataGo(name string) (Preset, error) {
 // The names Chinese, Japanese and Korean records write are read too
 // (中国规则, 日本ルール, 한국 규칙, 日式, 中国围棋竞赛规则: fromCJKName), and
 // "Chinese (simple ko)" is the chinese preset; in clauses (split at ','
-// and ';', or their full-width forms), the one clause that names rules,
+// and ';', their full-width forms or '、'), the one clause that names rules,
 // in any of those ways, does ("Japanese rules, 6.5 komi", "中国规则, 7.5",
 // "koSIMPLEscoreTERRITORYtaxSEKIsui0, 7 komi"), unless another names
-// other rules.
+// other rules; so does a CJK name among a clause's other words, "中国规则
+// (1988)", unless they name other rules ("中国规则 Japanese": none).
 // Chinese maps to the 1988 rules, as most records that say Chinese were
 // counted by them; so does our own "chinese" preset's name, the one name
 // that does not read back. The second result is false for an empty or
@@ -267,8 +269,10 @@ func FromSGF(ru string) (Preset, bool) {
 	// clauses ("Chinese (1988, simple ko)": chinese), go before a clause.
 	var found *Preset
 	for _, clause := range clauses(ru) {
-		p, ok := fromSGFValue(clause)
+		p, ok, mixed := fromSGFValue(clause)
 		switch {
+		case mixed:
+			return Preset{}, false
 		case !ok:
 		case found == nil:
 			found = &p
@@ -292,10 +296,10 @@ func normalSGFName(ru string) string {
 	return strings.NewReplacer("_", "-", " ", "-").Replace(n)
 }
 
-// clauses splits an RU value at ',' and ';' and their full-width forms
-// (U+FF0C, U+FF1B), which CJK text writes, but at a decimal comma, a ','
-// between two digits ("6,5 komi", "komi7,5"), into the clauses of
-// FromSGF's free text.
+// clauses splits an RU value at ',' and ';', their full-width forms
+// (U+FF0C, U+FF1B) and the ideographic comma (U+3001, "中国规则、7.5"),
+// which CJK text writes, but at a decimal comma, a ',' between two digits
+// ("6,5 komi", "komi7,5"), into the clauses of FromSGF's free text.
 func clauses(ru string) []string {
 	var out []string
 	start := 0
@@ -305,7 +309,7 @@ func clauses(ru string) []string {
 			if i > 0 && isDigit(ru[i-1]) && i+1 < len(ru) && isDigit(ru[i+1]) {
 				continue
 			}
-		case ';', '，', '；':
+		case ';', '，', '；', '、':
 		default:
 			continue
 		}
@@ -319,12 +323,60 @@ func clauses(ru string) []string {
 func isDigit(b byte) bool { return b >= '0' && b <= '9' }
 
 // fromSGFValue is FromSGF for one clause: a name, a KataGo rules string,
-// a CJK name or English free text.
-func fromSGFValue(ru string) (Preset, bool) {
+// a CJK name or English free text, or free text that holds a CJK name
+// beside English words (cjkNames): "中国规则 (1988)" is chinese-1988.
+// mixed is true where the clause names two rule sets, "中国规则 Japanese":
+// it names none.
+func fromSGFValue(ru string) (p Preset, ok, mixed bool) {
 	if p, ok := fromSGFNamed(ru); ok {
-		return p, true
+		return p, true, false
 	}
-	return fromFreeText(normalSGFName(ru))
+	p, ok = fromFreeText(normalSGFName(ru))
+	for c := range cjkNames(ru) {
+		switch {
+		case !ok:
+			p, ok = c, true
+		case c.Name != p.Name:
+			return Preset{}, false, true
+		}
+	}
+	return p, ok, false
+}
+
+// cjkNames yields the rules that each run of non-ASCII text in s names
+// (fromCJKName; blanks between its words are part of a run, "한국 규칙"),
+// where s also holds other text: "中国规则 Japanese" yields chinese-1988.
+func cjkNames(s string) iter.Seq[Preset] {
+	return func(yield func(Preset) bool) {
+		start, end := -1, -1 // the current run, its end past its last non-blank
+		flush := func() bool {
+			if start < 0 {
+				return true
+			}
+			run := s[start:end]
+			start = -1
+			if p, ok := fromCJKName(run); ok {
+				return yield(p)
+			}
+			return true
+		}
+		for i, r := range s {
+			switch {
+			case r >= utf8.RuneSelf:
+				if start < 0 {
+					start = i
+				}
+				end = i + utf8.RuneLen(r)
+			case r == ' ' || r == '\t':
+				// inside a run, or between runs of ASCII
+			default:
+				if !flush() {
+					return
+				}
+			}
+		}
+		flush()
+	}
 }
 
 // fromSGFNamed reads an RU value that is a name as a whole: a name

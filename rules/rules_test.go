@@ -383,3 +383,28 @@ func checkFromSGF(t *testing.T, cases map[string]string) {
 		}
 	}
 }
+
+// TestFromSGFCJKBesideWords: the ideographic comma (U+3001), with which
+// Chinese and Japanese text separate the items of a list, separates
+// clauses as ',' does, so "中国规则、7.5" reads as "中国规则, 7.5"
+// (chinese-1988, TestFromSGFClauses); and a CJK name among English words
+// in one clause is read as its own clause would be: "中国规则 Japanese"
+// names two rule sets, so none, as "中国规则, Japanese" does; "中国规则
+// (1988)" and "中国规则 Chinese" the one, as "中国规则" alone. Before, a
+// clause was read as a CJK name only whole and "中国规则 Japanese" was
+// japanese, "中国规则、7.5" unknown.
+func TestFromSGFCJKBesideWords(t *testing.T) {
+	checkFromSGF(t, map[string]string{
+		"中国规则、7.5":           "chinese-1988",
+		"日本ルール、コミ6目半":        "japanese",
+		"中国规则 Japanese":      "",
+		"中国规则Japanese":       "",
+		"Japanese 中国规则":      "",
+		"中国规则 (1988)":        "chinese-1988",
+		"中国规则 Chinese":       "chinese-1988",
+		"한국 규칙 Korean rules": "korean",
+		"한국 규칙 Japanese":     "",
+		"Japanese (日本棋院)":    "japanese",
+		"Japanese、Chinese":   "",
+	})
+}
