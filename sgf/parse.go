@@ -32,8 +32,9 @@ import (
 // the root's properties, or, the input's only game tree, a root, setup or
 // move property among them), as if the ';' were there, each with a
 // warning, as Sabaki reads them; a header before the first game tree that
-// holds a node with a move is skipped with a warning; a file without a
-// game tree is an error. A game tree that the input ends in,
+// holds a node with a move, or a '(' and a game's properties without the
+// root's ';' ("(GM[1]SZ[9]PB[x])", which Sabaki reads as a game), is
+// skipped with a warning; a file without a game tree is an error. A game tree that the input ends in,
 // after a node and outside a property value, is taken as if closed, with
 // a warning (Collection.Warnings), as GoGui does; an input that ends
 // inside a value is an error. Nodes after a variation, and properties
@@ -144,11 +145,12 @@ func ParseAll(data []byte) (*Collection, error) {
 		p.warnf(p.pos, "%s", msg)
 		p.restore(s)
 	}
-	var first error   // the first syntax error
-	headerAt := -1    // the warning of a header holding a move, in p.warnings
-	headerNode := ""  // that move's text, in the first tree's charset
-	resynced := false // the game tree follows one skipped
-	wrapEnd := -1     // the ')' of extra parentheses around game trees
+	var first error                    // the first syntax error
+	headerAt := -1                     // the warning of a header holding a move, in p.warnings
+	headerNode := ""                   // that move's text, in the first tree's charset
+	var headerText func(string) string // the warning's text, its quote given
+	resynced := false                  // the game tree follows one skipped
+	wrapEnd := -1                      // the ')' of extra parentheses around game trees
 	for {
 		p.skipSpace()
 		if p.pos >= len(p.data) {
@@ -190,15 +192,23 @@ func ParseAll(data []byte) (*Collection, error) {
 				if end < 0 {
 					end = len(p.data)
 				}
-				if k, node := moveNodeIn(p.data[p.pos:end], repairKinds(p.data)); k >= 0 {
+				text := headerMoveText
+				k, node := moveNodeIn(p.data[p.pos:end], repairKinds(p.data))
+				if k < 0 {
+					// "(GM[1]SZ[9]PB[x])": a game tree without its
+					// root's ';', which Sabaki reads as a game.
+					k, node = headerTreeIn(p.data[p.pos:end], repairKinds(p.data))
+					text = headerTreeText
+				}
+				if k >= 0 {
 					s := p.save()
 					for target := p.pos + k; p.pos < target; {
 						p.advance()
 					}
 					// Quoted in the charset of the tree after it
-					// once that tree is read (headerMoveText).
-					headerAt, headerNode = len(p.warnings), node
-					p.warnf(p.pos, "%s", headerMoveText(strconv.Quote(node)))
+					// once that tree is read (headerText).
+					headerAt, headerNode, headerText = len(p.warnings), node, text
+					p.warnf(p.pos, "%s", text(strconv.Quote(node)))
 					p.restore(s) // an input without a tree: the error at its start
 				}
 			}
@@ -233,7 +243,7 @@ func ParseAll(data []byte) (*Collection, error) {
 			// The header's move in the charset of the tree just
 			// read, whole or not, as its own text is quoted.
 			p.enc = p.treeEnc
-			p.warnings[headerAt].Msg = headerMoveText(p.quoteText([]byte(headerNode)))
+			p.warnings[headerAt].Msg = headerText(p.quoteText([]byte(headerNode)))
 			p.enc, headerAt = nil, -1
 		}
 		if err == nil && resynced && !gameRoot(root) && !setupRoot(root) && strayCloseAhead(p.data, p.pos, p.dbcs, wrapEnd) {
@@ -287,6 +297,61 @@ func ParseAll(data []byte) (*Collection, error) {
 // first game tree, the move quoted as q.
 func headerMoveText(q string) string {
 	return "text before the first game tree skipped, holding a move, " + q + ", which is not read, as GNU Go 3.8 skips it (Sabaki reads it as the game's start)"
+}
+
+// headerTreeText is the warning for a header in parentheses before the
+// first game tree that holds a game's properties without the ';' of its
+// root (headerTreeIn), its start quoted as q.
+func headerTreeText(q string) string {
+	return "text before the first game tree skipped, a game tree without the ';' before its root's properties, " + q + ", which is not read, as GNU Go 3.8 skips it (Sabaki reads it as a game of its own)"
+}
+
+// headerTreeIn returns the offset in b of the first '(' that b holds
+// outside values, read under each of kinds, followed by a property (a
+// game tree without its root's ';'), where the properties before the
+// first ';' or parenthesis after it include a game-info property, the
+// board size or a setup or move (rootProps, gameOnly): "(GM[1]SZ[9]PB[x])"
+// before the first game tree, which Sabaki reads as a game; and its text,
+// up to the end of the last value that ends within its first 20 bytes
+// (the first value's, at least). A header in parentheses holding other
+// properties, "(FF[4]C[notes])", is none: -1 and "".
+func headerTreeIn(b []byte, kinds []charsetKind) (int, string) {
+	at := -1
+	for _, kind := range kinds {
+		k := -1
+		for i := 0; i < len(b); i++ {
+			if b[i] == '[' {
+				i = valueEnd(b, i, kind) - 1
+				continue
+			}
+			if b[i] == '(' && propertyAt(b, skipSpaceAt(b, i+1)) && rootProps(b, i, kind, true) {
+				k = i
+				break
+			}
+		}
+		if k < 0 || at >= 0 && k != at {
+			return -1, ""
+		}
+		at = k
+	}
+	if at < 0 {
+		return -1, ""
+	}
+	// The properties' values from the '(', read as rootProps reads them.
+	end := -1
+props:
+	for i := skipSpaceAt(b, at+1); i < len(b) && isLetter(b[i]); i = skipSpaceAt(b, i) {
+		for i < len(b) && isLetter(b[i]) {
+			i++
+		}
+		for i = skipSpaceAt(b, i); i < len(b) && b[i] == '['; i = skipSpaceAt(b, i) {
+			if i = valueEnd(b, i, kinds[0]); end >= 0 && i > at+20 {
+				break props
+			}
+			end = i
+		}
+	}
+	return at, string(b[at:end])
 }
 
 // closedTreeEnd returns the offset just past the parenthesis that closes
@@ -462,12 +527,27 @@ func loneRoot(data []byte, i int, kind charsetKind) bool {
 			return false
 		}
 	}
+	return rootProps(data, i, kind, false)
+}
+
+// rootProps reports whether the properties after the '(' at i, read under
+// kind up to the first ';' or parenthesis (or the end of the tree that
+// the '(' opens), include a game's root or game-info property
+// (gameRootIdent's) or a setup or move (AB, AW, AE, B, W); where
+// gameOnly, not the root properties that a file's header may hold too
+// (AP, CA, FF, GM, ST: "(FF[4]C[notes])" holds none).
+func rootProps(data []byte, i int, kind charsetKind, gameOnly bool) bool {
+	end, ok := closedTreeEnd(data, i, kind)
+	if !ok {
+		end = len(data)
+	}
 	for i = skipSpaceAt(data, i+1); i < end && isLetter(data[i]); i = skipSpaceAt(data, i) {
 		k := i
 		for k < end && isLetter(data[k]) {
 			k++
 		}
 		switch id := string(data[i:k]); {
+		case gameOnly && (id == "AP" || id == "CA" || id == "FF" || id == "GM" || id == "ST"):
 		case gameRootIdent(id), id == "AB", id == "AW", id == "AE", id == "B", id == "W":
 			return true
 		}

@@ -3271,3 +3271,33 @@ func TestValueErrorOneLine(t *testing.T) {
 		}
 	}
 }
+
+// TestHeaderTreeWarning: a header in parentheses before the first game
+// tree that holds a game's properties without the ';' of its root,
+// "(GM[1]FF[4]SZ[9]PB[x]PW[y])" before "(;GM[1]FF[4]SZ[9];B[cc];W[ee])",
+// is skipped as GNU Go 3.8 skips it (loadsgf, then list_stones black
+// "= C7", list_stones white "= E5": the second tree's), with a warning at
+// its '(' that quotes its start; @sabaki/sgf 3.4.7 reads it as a game of
+// its own (two games, the first SZ[9] PB[x] PW[y] without moves). It was
+// skipped without a warning. So too one holding a setup ("AB[aa]"), and
+// one after other text (line 2, column 1); its text quoted in the charset
+// of the tree after it (中 is GBK D6 D0, as TestLegacyCharInMessages
+// says). A header holding no game-info, size, setup or move property,
+// "(FF[4]C[notes])", stays a header skipped without one
+// (TestLoneRootWithoutSemicolon).
+func TestHeaderTreeWarning(t *testing.T) {
+	for _, tc := range []struct{ src, want string }{
+		{"(GM[1]FF[4]SZ[9]PB[x]PW[y])\n(;GM[1]FF[4]SZ[9];B[cc];W[ee])", `line 1, column 1: text before the first game tree skipped, a game tree without the ';' before its root's properties, "(GM[1]FF[4]SZ[9]", which is not read`},
+		{"(GM[1]FF[4]SZ[9]AB[aa])\n(;GM[1]FF[4]SZ[9];B[cc];W[ee])", `line 1, column 1: text before the first game tree skipped, a game tree without the ';' before its root's properties, "(GM[1]FF[4]SZ[9]", which`},
+		{"saved by hand\n  (PB[x]PW[y]) (;GM[1]FF[4]SZ[9];B[cc];W[ee])", `line 2, column 3: text before the first game tree skipped, a game tree without the ';' before its root's properties, "(PB[x]PW[y]", which`},
+		{"(SZ[9]PB[\xd6\xd0])\n(;CA[GBK]GM[1]FF[4]SZ[9];B[cc];W[ee])", `line 1, column 1: text before the first game tree skipped, a game tree without the ';' before its root's properties, "(SZ[9]PB[中]", which`},
+	} {
+		c := mustParse(t, tc.src)
+		if len(c.Games) != 1 || !slices.Equal(mainMoves(c.Games[0]), []string{"Bcc", "Wee"}) {
+			t.Errorf("%q: %d games; want one, B[cc] W[ee]", tc.src, len(c.Games))
+		}
+		if len(c.Warnings) != 1 || !strings.HasPrefix(c.Warnings[0].String(), tc.want) {
+			t.Errorf("%q: warnings %v, want one: %s...", tc.src, c.Warnings, tc.want)
+		}
+	}
+}
