@@ -34,7 +34,9 @@ import (
 // warning, as Sabaki reads them; a header before the first game tree that
 // holds a node with a move, or a '(' and a game's properties without the
 // root's ';' ("(GM[1]SZ[9]PB[x])", which Sabaki reads as a game), is
-// skipped with a warning; a file without a game tree is an error. A game tree that the input ends in,
+// skipped with a warning; a file without a game tree is an error. A
+// control character between a tree's tokens (NUL, ^Z, DEL: a damaged
+// file) is skipped as white space with a warning. A game tree that the input ends in,
 // after a node and outside a property value, is taken as if closed, with
 // a warning (Collection.Warnings), as GoGui does; an input that ends
 // inside a value is an error. Nodes after a variation, and properties
@@ -981,9 +983,12 @@ type parser struct {
 	// (nodes skipped after a variation), kept apart until its reading is
 	// taken, as a retry of the reading replaces them.
 	treeWarnings []Warning
-	fixUTF8      bool   // replace invalid UTF-8 while parsing
-	utf16        bool   // the input was UTF-16, converted to UTF-8
-	buf          []byte // scratch for value unescaping
+	fixUTF8      bool // replace invalid UTF-8 while parsing
+	utf16        bool // the input was UTF-16, converted to UTF-8
+	// ctlSeen: skipSpace skipped a control character (controlByte)
+	// since the game tree being read began.
+	ctlSeen bool
+	buf     []byte // scratch for value unescaping
 	// enc is the charset of the game tree being read (nil: UTF-8), in
 	// which skipSpace reads the characters between its tokens; lastEnc
 	// that of the last game tree read whole.
@@ -1224,6 +1229,9 @@ func (p *parser) skipSpace() {
 	for p.pos < len(p.data) {
 		b := p.data[p.pos]
 		if b <= ' ' || b == 0x7f {
+			if controlByte(b) {
+				p.ctlSeen = true
+			}
 			p.advance()
 			continue
 		}
@@ -1384,7 +1392,7 @@ func (p *parser) parseGameTree() (*Node, error) {
 	p.dbcs = kind
 	p.enc = enc
 	defer func() { p.treeEnc, p.enc = enc, nil }()
-	p.unclosed, p.treeWarnings = nil, p.treeWarnings[:0]
+	p.unclosed, p.treeWarnings, p.ctlSeen = nil, p.treeWarnings[:0], false
 	root, err := p.parseTree()
 	if err != nil || p.unclosed != nil || p.lenient {
 		// The lead/trail byte rules may have swallowed a delimiter, or,
@@ -1470,6 +1478,9 @@ func (p *parser) parseGameTree() (*Node, error) {
 			}
 		}
 	}
+	if p.ctlSeen {
+		p.controlWarning(start)
+	}
 	p.warnings = append(p.warnings, p.treeWarnings...)
 	if p.unclosed != nil {
 		p.warnings = append(p.warnings, *p.unclosed)
@@ -1482,6 +1493,57 @@ func (p *parser) parseGameTree() (*Node, error) {
 		root.setCharsetUTF8()
 	}
 	return root, nil
+}
+
+// controlByte reports whether b is an ASCII control character other than
+// the white space of text files (tab, LF, VT, FF, CR) and the escape
+// that starts ISO-2022-JP's shifts: NUL, the ^Z that ends old DOS
+// files, DEL and the others.
+func controlByte(b byte) bool {
+	return b < '\t' || b > '\r' && b < ' ' && b != 0x1b || b == 0x7f
+}
+
+// controlWarning adds to p.treeWarnings, in input order, a warning for
+// the control characters (controlByte) between the tokens of the game
+// tree read from start to p.pos (outside its values, read under p.dbcs),
+// which skipSpace skipped as white space: at the first, naming it and how
+// many there are. They are no text an SGF writer puts there, and mark a
+// damaged file (a crash leaves a file's blocks filled with NULs): GNU Go
+// 3.8's loadsgf stops reading at one (its reading of the tree ends
+// there, silently) and @sabaki/sgf 3.4.7 refuses the file ("Unexpected
+// token"); the tree is read on, and the warning says so.
+func (p *parser) controlWarning(start state) {
+	first, n := -1, 0
+	for i := start.pos; i < p.pos; i++ {
+		switch b := p.data[i]; {
+		case b == '[':
+			i = valueEnd(p.data, i, p.dbcs) - 1
+		case controlByte(b):
+			if first < 0 {
+				first = i
+			}
+			n++
+		}
+	}
+	if first < 0 {
+		return
+	}
+	end := p.save()
+	p.restore(start)
+	for p.pos < first {
+		p.advance()
+	}
+	more := ""
+	if n > 1 {
+		more = fmt.Sprintf(" (%d in this game tree)", n)
+	}
+	w := p.warning(first, "%s between tokens skipped as white space%s: the file may be damaged (GNU Go 3.8 stops reading there, Sabaki refuses the file)", quoteByte(p.data[first]), more)
+	p.restore(end)
+	i := slices.IndexFunc(p.treeWarnings, func(x Warning) bool { return x.Line > w.Line || x.Line == w.Line && x.Col > w.Col })
+	if i < 0 {
+		i = len(p.treeWarnings)
+	}
+	p.treeWarnings = slices.Insert(p.treeWarnings, i, w)
 }
 
 // peekCA reads the CA property of the root node of the game tree at

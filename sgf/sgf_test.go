@@ -3301,3 +3301,38 @@ func TestHeaderTreeWarning(t *testing.T) {
 		}
 	}
 }
+
+// TestControlCharWarning: a control character between a tree's tokens (a
+// NUL, a DOS ^Z 0x1a), which marks a damaged file, is skipped as white
+// space, as before, but now with a warning at the first (line 1, column
+// 26, by hand: "(;GM[1]SZ[19];B[pd];W[dd]" is 25 bytes; line 2, column 1
+// for the NULs that a crash leaves at a file's end) that counts them.
+// GNU Go 3.8's loadsgf stops reading at it (list_stones black "= Q16",
+// white "= D16": B[pq] and W[dp] lost, silently) and @sabaki/sgf 3.4.7
+// refuses the file ("Unexpected token at 1:26"). It was read without a
+// warning. A NUL in a value is the value's (TestParse's C[a\x00b]), the
+// text-file spaces VT and FF are white space as for Sabaki and GNU Go
+// (both read all four moves), and a ^Z after the last tree is text
+// between trees: none warned.
+func TestControlCharWarning(t *testing.T) {
+	for _, tc := range []struct{ src, want string }{
+		{"(;GM[1]SZ[19];B[pd];W[dd]\x00;B[pq];W[dp])", "line 1, column 26: byte 0x00 between tokens skipped as white space: the file may be damaged"},
+		{"(;GM[1]SZ[19];B[pd];W[dd]\x1a;B[pq]\x00\x00W[dp])", "line 1, column 26: byte 0x1a between tokens skipped as white space (3 in this game tree): the file"},
+		{"(;GM[1]SZ[19];B[pd];W[dd];B[pq];W[dp]\n\x00\x00\x00\x00", "line 2, column 1: byte 0x00 between tokens skipped as white space (4 in this game tree)"},
+		{"(;GM[1]SZ[19];B[pd]C[a\x00b];W[dd]\v;B[pq]\f;W[dp])\r\n\x1a", ""},
+	} {
+		c := mustParse(t, tc.src)
+		if got := mainMoves(c.Games[0]); !slices.Equal(got, []string{"Bpd", "Wdd", "Bpq", "Wdp"}) {
+			t.Errorf("%q: main line %v, want B[pd] W[dd] B[pq] W[dp]", tc.src, got)
+		}
+		var got string
+		for _, w := range c.Warnings {
+			if strings.Contains(w.Msg, "between tokens") {
+				got = w.String()
+			}
+		}
+		if tc.want == "" && got != "" || !strings.HasPrefix(got, tc.want) {
+			t.Errorf("%q: warning %q, want %q...", tc.src, got, tc.want)
+		}
+	}
+}
