@@ -1925,7 +1925,11 @@ func (p *parser) parseProps(n *Node) error {
 			// it); a word and a value without an identifier, each
 			// skipped, lost the move. GNU Go 3.8's loadsgf refuses
 			// the file. Undone, as after a stray word, where the
-			// tree then breaks on its main line.
+			// tree then breaks on its main line. Kept where the
+			// value is then no point (B;[gcC[]): it reads as B[gcC[]
+			// does, an invalid point at the node, a clear error,
+			// where the word and the value each skipped lost the
+			// move behind two warnings (TestSemicolonBeforeBadValue).
 			p.treeWarnings = append(p.treeWarnings, p.warning(p.pos, "';' between property identifier %s and its value skipped, as Sabaki reads it (GNU Go 3.8 refuses the file)", string(id)))
 			p.advance()
 			p.skipSpace()
