@@ -191,6 +191,9 @@ func FromSGF(root *sgf.Node) (*Record, error) {
 			if setupPoints += len(black) + len(white) + len(empty); setupPoints > MaxSetupPoints {
 				return nil, fmt.Errorf("line %d, column %d: the setup of the main line exceeds the limit of %d points", n.Line, n.Col, MaxSetupPoints)
 			}
+			if c := setupConflict(n, w, h, black, white, empty, func(p sgf.Point) string { return g.Vertex(pt(p)) }); c != "" {
+				r.Warnings = append(r.Warnings, c)
+			}
 			for _, list := range []struct {
 				c   geom.Colour
 				pts []sgf.Point
@@ -223,6 +226,59 @@ func FromSGF(root *sgf.Node) (*Record, error) {
 		return nil, err
 	}
 	return r, nil
+}
+
+// setupConflict returns the warning for a point that the node n's setup
+// lists give two colours, "" if none: FF[4] forbids a point in two of AB,
+// AW and AE in one node. The replay applies AE, then AB, then AW, so that
+// the stone kept is AW's over AB's, where GNU Go 3.8's loadsgf keeps the
+// stone written first ("Illegal SGF! attempt to add a stone at occupied
+// point"), and AB's or AW's over AE's, as GNU Go 3.8 keeps it. Only the
+// first such point in AB, AW, AE order is named, vertex giving its name,
+// with their count. The points are on a board of w x h (Setup skips
+// the others).
+func setupConflict(n *sgf.Node, w, h int, black, white, empty []sgf.Point, vertex func(sgf.Point) string) string {
+	var seen [sgf.MaxBoardSize * sgf.MaxBoardSize]uint8 // bits: 1 AB, 2 AW, 4 AE
+	lists := [...][]sgf.Point{black, white, empty}
+	for i, pts := range lists {
+		for _, p := range pts {
+			if p.X >= 0 && p.X < w && p.Y >= 0 && p.Y < h {
+				seen[p.Y*w+p.X] |= 1 << i
+			}
+		}
+	}
+	first, count := "", 0
+	for i, pts := range lists {
+		for _, p := range pts {
+			if p.X < 0 || p.X >= w || p.Y < 0 || p.Y >= h {
+				continue
+			}
+			m := seen[p.Y*w+p.X]
+			if m&(m-1) == 0 || m&(1<<i) == 0 {
+				continue // one list, or counted already
+			}
+			seen[p.Y*w+p.X] = 0
+			count++
+			if first != "" {
+				continue
+			}
+			switch {
+			case m&3 == 3:
+				first = fmt.Sprintf("%s in both AB and AW, which FF[4] forbids in one node; read as AW's white stone (GNU Go 3.8 keeps the one written first)", vertex(p))
+			case m&1 != 0:
+				first = fmt.Sprintf("%s in both AB and AE, which FF[4] forbids in one node; read as AB's black stone, as GNU Go 3.8 reads it", vertex(p))
+			default:
+				first = fmt.Sprintf("%s in both AW and AE, which FF[4] forbids in one node; read as AW's white stone, as GNU Go 3.8 reads it", vertex(p))
+			}
+		}
+	}
+	if first == "" {
+		return ""
+	}
+	if count > 1 {
+		first += fmt.Sprintf(" (%d such points in the node)", count)
+	}
+	return fmt.Sprintf("line %d, column %d: %s", n.Line, n.Col, first)
 }
 
 // WarningsUnderKomi returns Warnings as they read when the game is counted

@@ -1232,3 +1232,44 @@ func TestUnknownPL(t *testing.T) {
 		}
 	}
 }
+
+// TestSetupConflictWarning: a point in two of AB, AW and AE of one node,
+// which FF[4] forbids ("AB, AW and AE must have unique points, i.e. it is
+// illegal to place different colors on the same point within one node"),
+// is named in a warning at the node (";AB[cc]AW[cc]" after
+// "(;GM[1]SZ[9];B[gg];W[aa]", 24 bytes: column 25; cc is C7 on 9x9), the
+// reading unchanged: AW's stone over AB's, where GNU Go 3.8's loadsgf
+// keeps the stone written first ("Illegal SGF! attempt to add a stone at
+// occupied point C7"; list_stones black "= C7 E5 G3" for AB[cc]AW[cc],
+// white "= A9 C7" for AW[cc]AB[cc]), and AB's over AE's either way, as
+// GNU Go reads it (black "= C7 E5 G3"). It was read without a warning. A
+// setup without such a point, or a point set up again in a later node
+// (FF[4]'s overwriting), has none.
+func TestSetupConflictWarning(t *testing.T) {
+	for _, tc := range []struct {
+		setup, want string
+		stones      []string
+	}{
+		{"AB[cc]AW[cc]", "line 1, column 25: C7 in both AB and AW, which FF[4] forbids in one node; read as AW's white stone (GNU Go 3.8 keeps the one written first)", []string{"B E5", "B G3", "W A9", "W C7"}},
+		{"AW[cc]AB[cc]", "line 1, column 25: C7 in both AB and AW, which FF[4] forbids in one node; read as AW's white stone (GNU Go 3.8 keeps the one written first)", []string{"B E5", "B G3", "W A9", "W C7"}},
+		{"AB[cc]AE[cc]", "line 1, column 25: C7 in both AB and AE, which FF[4] forbids in one node; read as AB's black stone, as GNU Go 3.8 reads it", []string{"B C7", "B E5", "B G3", "W A9"}},
+		{"AE[cc]AW[cc]", "line 1, column 25: C7 in both AW and AE, which FF[4] forbids in one node; read as AW's white stone, as GNU Go 3.8 reads it", []string{"B E5", "B G3", "W A9", "W C7"}},
+		{"AB[cc][dd]AW[dd][cc]AE[ff]AW[ff]", "line 1, column 25: C7 in both AB and AW, which FF[4] forbids in one node; read as AW's white stone (GNU Go 3.8 keeps the one written first) (3 such points in the node)", []string{"B E5", "B G3", "W A9", "W C7", "W D6", "W F4"}},
+		{"AB[cc]AW[dd];AW[cc]", "", []string{"B E5", "B G3", "W A9", "W C7", "W D6"}},
+	} {
+		src := "(;GM[1]SZ[9];B[gg];W[aa];" + tc.setup + ";B[ee])"
+		r := parse(t, src)
+		var got string
+		for _, w := range r.Warnings {
+			if strings.Contains(w, "FF[4] forbids in one node") {
+				got = w
+			}
+		}
+		if got != tc.want {
+			t.Errorf("%s: warning %q, want %q", src, got, tc.want)
+		}
+		if stones := stoneList(replayed(t, src)); !slices.Equal(stones, tc.stones) {
+			t.Errorf("%s: stones %v, want %v", src, stones, tc.stones)
+		}
+	}
+}
