@@ -601,6 +601,19 @@ func TestMarginOwnRecord(t *testing.T) {
 	}
 }
 
+// TestMarginDrawWords: a draw written 和局 (Chinese, "drawn game", beside
+// 和棋 and 平局) or ジゴ (the katakana of jigo, 持碁's reading, as Japanese
+// text often writes it) is a count of 0, as 持碁 and 和棋 are
+// (TestMarginWrittenForms); they were no count. KM[0], since a half-point
+// komi allows no draw and such a draw is no count.
+func TestMarginDrawWords(t *testing.T) {
+	for _, re := range []string{"和局", "ジゴ", " ジゴ "} {
+		if m, ok := parse(t, "(;FF[4]GM[1]SZ[19]KM[0]RE["+re+"])").Margin(); !ok || m != 0 {
+			t.Errorf("RE[%s]: margin %v, %v; want 0", re, m, ok)
+		}
+	}
+}
+
 // TestFinalPositionOffBoardMove: a move off the board in the middle of a
 // record is skipped by the count's replay, which plays the moves after it
 // (README: "A move on an occupied point (or off the board) is skipped and

@@ -23,7 +23,7 @@ import (
 // numerals, with 又 (or a blank) before a fraction ("黑胜3又1/4子" is 6.5
 // points) and 半
 // for a half ("白胜2目半" is 2.5 points, "黑胜半子" is 1), or a draw (和,
-// 和棋, 持碁, 무승부); such a margin with its unit may follow FF[4]'s "B+"
+// 和棋, 和局, 持碁 or its reading ジゴ, 무승부); such a margin with its unit may follow FF[4]'s "B+"
 // or "W+" instead of a worded winner ("B+5目" is 5 points, "W+3子" 6 points
 // for White); each with or without a remark in parentheses after
 // it ("W+0.5 (Chinese)"); a margin in those parentheses is the rest of
@@ -209,7 +209,7 @@ func parseFractionResult(s string) (float64, bool) {
 // result that parseResult describes.
 func parseWordedResult(s string) (float64, bool) {
 	s = joinFields(strings.Fields(s))
-	for _, draw := range []string{"和棋", "和", "持碁", "무승부", "平局"} {
+	for _, draw := range []string{"和棋", "和", "和局", "持碁", "ジゴ", "무승부", "平局"} {
 		if s == draw {
 			return 0, true
 		}
