@@ -12,6 +12,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/gtp-referee/gtp-referee/geom"
@@ -343,39 +344,31 @@ func fromSGFValue(ru string) (p Preset, ok, mixed bool) {
 	return p, ok, false
 }
 
-// cjkNames yields the rules that each run of non-ASCII text in s names
-// (fromCJKName; blanks between its words are part of a run, "한국 규칙"),
-// where s also holds other text: "中国规则 Japanese" yields chinese-1988.
+// cjkNames yields the rules that each word of non-ASCII letters in s
+// names (fromCJKName; a word ends at anything else, a blank, a digit or
+// punctuation), where s also holds other text: "中国规则 Japanese" and
+// "中国规则 贴3又3/4子" yield chinese-1988, "한국 규칙" korean (한국 alone
+// names it). Invalid UTF-8 ends a word too.
 func cjkNames(s string) iter.Seq[Preset] {
 	return func(yield func(Preset) bool) {
-		start, end := -1, -1 // the current run, its end past its last non-blank
-		flush := func() bool {
-			if start < 0 {
-				return true
+		start := -1 // the current word's start
+		for i := 0; i <= len(s); {
+			r, n := utf8.RuneError, 1
+			if i < len(s) {
+				r, n = utf8.DecodeRuneInString(s[i:])
 			}
-			run := s[start:end]
-			start = -1
-			if p, ok := fromCJKName(run); ok {
-				return yield(p)
-			}
-			return true
-		}
-		for i, r := range s {
-			switch {
-			case r >= utf8.RuneSelf:
+			if r >= utf8.RuneSelf && r != utf8.RuneError && unicode.IsLetter(r) {
 				if start < 0 {
 					start = i
 				}
-				end = i + utf8.RuneLen(r)
-			case r == ' ' || r == '\t':
-				// inside a run, or between runs of ASCII
-			default:
-				if !flush() {
+			} else if start >= 0 {
+				if p, ok := fromCJKName(s[start:i]); ok && !yield(p) {
 					return
 				}
+				start = -1
 			}
+			i += n
 		}
-		flush()
 	}
 }
 

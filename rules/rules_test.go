@@ -406,5 +406,9 @@ func TestFromSGFCJKBesideWords(t *testing.T) {
 		"한국 규칙 Japanese":     "",
 		"Japanese (日本棋院)":    "japanese",
 		"Japanese、Chinese":   "",
+		"中国规则 贴3又3/4子":       "chinese-1988",
+		"rules：中国":           "chinese-1988",
+		"中国规则 \xff Japanese": "",
+		"\xff":               "",
 	})
 }
