@@ -222,6 +222,9 @@ func FromSGF(root *sgf.Node) (*Record, error) {
 	if len(r.assumedStones()) > 0 {
 		r.Warnings = append(r.Warnings, fmt.Sprintf("line %d, column %d: HA[%d] without AB: fixed placement assumed", root.Line, root.Col, r.Handicap))
 	}
+	if n := r.handicapStones(); r.handicapSetup() && n != r.Handicap {
+		r.Warnings = append(r.Warnings, fmt.Sprintf("line %d, column %d: HA[%d], but %d black stones set up before the first move (FF[4]: HA is the number of handicap stones, set up with AB); rules that compensate handicap stones compensate %d, as HA says", root.Line, root.Col, r.Handicap, n, r.Handicap))
+	}
 	if err := r.checkLiberties(); err != nil {
 		return nil, err
 	}
@@ -476,6 +479,32 @@ func (r *Record) handicapSetup() bool {
 		}
 	}
 	return false
+}
+
+// handicapStones returns the number of black stones that the record's
+// setup places before its first move (on distinct points), its handicap
+// stones where handicapSetup says so.
+func (r *Record) handicapStones() int {
+	var seen [sgf.MaxBoardSize * sgf.MaxBoardSize]bool
+	n := 0
+	for _, s := range r.Steps {
+		if !s.Setup {
+			break
+		}
+		if !r.Geometry.OnBoard(s.Point) {
+			continue
+		}
+		x, y := r.Geometry.XY(s.Point)
+		switch i := y*r.Geometry.W + x; {
+		case s.Colour == geom.Black && !seen[i]:
+			seen[i] = true
+			n++
+		case s.Colour != geom.Black && seen[i]:
+			seen[i] = false // cleared or replaced by a later step
+			n--
+		}
+	}
+	return n
 }
 
 // whiteStartsEmpty reports whether the record starts on an empty board

@@ -1286,3 +1286,34 @@ func TestSetupConflictWarning(t *testing.T) {
 		}
 	}
 }
+
+// TestHandicapCountWarning: HA names the number of handicap stones, which
+// FF[4] has set up with AB ("HA: Defines the number of handicap stones
+// (>=2). If there is a handicap, the position should be set up with AB
+// within the same node"); a record whose black setup before the first move
+// holds another number (HA[3] with two, HA[2] with three in the node after
+// the root, as Fox writes its handicap stones) is named in a warning at the
+// root (line 1, column 2), the compensation following HA as before. It was
+// read without one. As many stones as HA says, HA without AB (the fixed
+// placement's own warning) and a setup with White's first move before
+// any black stone have none.
+func TestHandicapCountWarning(t *testing.T) {
+	for _, tc := range []struct{ src, want string }{
+		{"(;GM[1]FF[4]SZ[19]HA[3]KM[0.5]AB[pd][dp];W[dd];B[pp])", "line 1, column 2: HA[3], but 2 black stones set up before the first move"},
+		{"(;GM[1]FF[4]SZ[19]HA[2];AB[pd][dp][pp];W[dd])", "line 1, column 2: HA[2], but 3 black stones set up before the first move"},
+		{"(;GM[1]FF[4]SZ[19]HA[2]AB[pd][dp][pp]AW[pp];W[dd])", ""},
+		{"(;GM[1]FF[4]SZ[19]HA[2]AB[pd][dp];W[dd];B[pp])", ""},
+		{"(;GM[1]FF[4]SZ[19]HA[2];W[dd];B[pp])", ""},
+		{"(;GM[1]FF[4]SZ[19]HA[2];W[dd];AB[pd][dp][pp];B[qq])", ""},
+	} {
+		var got string
+		for _, w := range parse(t, tc.src).Warnings {
+			if strings.Contains(w, "black stones set up before the first move") {
+				got = w
+			}
+		}
+		if tc.want == "" && got != "" || !strings.HasPrefix(got, tc.want) {
+			t.Errorf("%s: warning %q, want %q...", tc.src, got, tc.want)
+		}
+	}
+}
