@@ -429,6 +429,7 @@ func TestGnugoDameCut(t *testing.T) {
 	games := loadGnugo(t)
 	ctx := context.Background()
 	n, exact, within, winner := 0, 0, 0, 0
+	var kt koTally
 	for i, gg := range games {
 		want, ok := areacount.ParseResult(gg.FinalScore)
 		if !ok {
@@ -446,6 +447,13 @@ func TestGnugoDameCut(t *testing.T) {
 			continue
 		}
 		n++
+		if *gnugoKo {
+			dead := gg.deadSet(gm.Geometry())
+			kos, ok := kt.add(gm.Board(), &res.Removed, &dead, res.Margin, want)
+			if !ok && len(kos) > 0 {
+				t.Logf("game %d cut by %d, ko open at %v, %s to move: %s, GNU Go's final count %s; dead ours %v, GNU Go %v\n%s", i, k, vertices(gm.Geometry(), pointSet(kos)), gm.ToMove(), res, gg.FinalScore, vertices(gm.Geometry(), &res.Removed), gg.Dead, gm.Board())
+			}
+		}
 		d := math.Abs(res.Margin - want)
 		if d == 0 {
 			exact++
@@ -464,6 +472,9 @@ func TestGnugoDameCut(t *testing.T) {
 		what += ", settled"
 	}
 	t.Logf("%s: %d games, exact %d, within one point %d (%.1f%%), winner %d", what, n, exact, within, 100*float64(within)/float64(max(n, 1)), winner)
+	if *gnugoKo {
+		t.Logf("%s", kt)
+	}
 	if within < n*80/100 {
 		t.Errorf("%d of %d within one point, below 80%%", within, n)
 	}

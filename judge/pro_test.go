@@ -322,6 +322,7 @@ func TestProPlayoutCuts(t *testing.T) {
 	close(next)
 	wg.Wait()
 	var cuts, ends proTally
+	var kt koTally
 	broken, outside, noCut := 0, 0, 0
 	for i, o := range outs {
 		p := pos[i]
@@ -350,11 +351,21 @@ func TestProPlayoutCuts(t *testing.T) {
 		if !cuts.add(o.cut, o.want) && *gnugoVerbose {
 			t.Log(o.cutLog)
 		}
+		if *gnugoKo {
+			dead := gnugoGame{Dead: p.Dead}.deadSet(o.cutGame.Geometry())
+			kos, ok := kt.add(o.cutGame.Board(), &o.cutRemoved, &dead, o.cut, o.want)
+			if !ok && len(kos) > 0 {
+				t.Logf("%s cut, ko open at %v, %s to move: ours %s, GNU Go's final count %s; dead ours %v, GNU Go %v\n%s", p.Record, vertices(o.cutGame.Geometry(), pointSet(kos)), o.cutGame.ToMove(), areacount.ResultString(o.cut), p.FinalScore, vertices(o.cutGame.Geometry(), &o.cutRemoved), p.Dead, o.cutGame.Board())
+			}
+		}
 		writeProSGF(t, "cut", p.Record, o.cutGame, p.FinalScore)
 	}
 	t.Logf("%d play-outs, %d excluded (%d: the record's winner loses by more than ten points; %d: more than ten points outside GNU Go's estimate), %d without a dame cut", len(pos), broken+outside, broken, outside, noCut)
 	t.Logf("dame cuts: %s", cuts)
 	t.Logf("record ends: %s", ends)
+	if *gnugoKo {
+		t.Logf("dame cuts, %s", kt)
+	}
 	if cuts.within*100 < cuts.n*85 {
 		t.Errorf("%d of %d dame cuts within one point, below 85%%", cuts.within, cuts.n)
 	}
@@ -368,8 +379,9 @@ type proOutcome struct {
 	want           float64 // GNU Go's final count
 	end, cut       float64 // our counts at the record's end and at the dame cut
 	endGame        *engine.Game
-	cutGame        *engine.Game // nil without a dame cut
-	endLog, cutLog string       // what -gnugo.v prints of a miss
+	cutGame        *engine.Game  // nil without a dame cut
+	endLog, cutLog string        // what -gnugo.v prints of a miss
+	cutRemoved     geom.Bitboard // our dead stones at the dame cut
 }
 
 // judgePlayout counts play-out p (the i-th of proFile) at the record's end
@@ -415,6 +427,7 @@ func judgePlayout(i int, p proPlayout, est map[string][2]float64) (o proOutcome)
 		return proOutcome{err: err}
 	}
 	o.cut, o.cutGame = res.Margin, gm
+	o.cutRemoved = res.Removed
 	if *gnugoVerbose {
 		g := gm.Geometry()
 		played := gg.played()
