@@ -242,7 +242,9 @@
 //     position (FinishedOpenMax) with such an eye on a group the judgment
 //     leaves alive, the position with every such ko taken and connected is
 //     judged again, and that judgment replaces the first when a group next
-//     to a ko eye dies there. Where the board's ko ban forbids the
+//     to a ko eye dies there (not a chain with a liberty next to a live
+//     chain of its owner's there, which he joins: the playouts' capture,
+//     not the ko's, joinsLiveBy). Where the board's ko ban forbids the
 //     opponent's capture in the eye (the last move took the ko), the
 //     owner connects there first instead: the eye is filled all the same.
 //     Not where taking the ko puts the group in atari: the owner answers

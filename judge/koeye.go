@@ -142,7 +142,9 @@ func approachKoEye(b *engine.Board, x geom.Point, suicideLegal bool) (koEye, boo
 // forbids the opponent's capture (banned), the owner connects at the eye
 // instead, as he can before the ban is lifted: the eye is filled all the
 // same, and the opponent, who played elsewhere meanwhile, is to move
-// again. When a group next to such an eye dies there, that judgment is
+// again. When a group next to such an eye dies there (not a chain with a
+// liberty next to a chain of its owner's that lives there: he joins it,
+// joinsLiveBy), that judgment is
 // taken for the whole board (mapped back onto j's position: the stone
 // taken in the eye is dead when the opponent's stones put on its point
 // live), but for the approach stones whose own group lived, which keep
@@ -212,7 +214,7 @@ func (j *Judgment) koEyeDeaths(ctx context.Context, p rules.Preset, opts Options
 		}
 		died := false
 		for _, d := range g.Dirs {
-			if n := around + d; n != k.stone && b.At(n) == k.owner && !dead.Has(n) && dead2.Has(n) {
+			if n := around + d; n != k.stone && b.At(n) == k.owner && !dead.Has(n) && dead2.Has(n) && !joinsLiveBy(&b2, &dead2, n) {
 				died = true
 			}
 		}
@@ -249,6 +251,26 @@ func (j *Judgment) koEyeDeaths(ctx context.Context, p rules.Preset, opts Options
 		j.rescue, j.rescueVital, j.rescueKo = j2.rescue, true, j2.rescueKo
 	}
 	return nil
+}
+
+// joinsLiveBy reports whether the chain at n on b has a liberty next to
+// another chain of its colour that dead leaves alive: its owner joins it
+// there, so its death in a judgment (dead has it) is no kill by the ko
+// but the playouts' capture of a chain they leave unconnected (Black's
+// H5-J5 in TestKoEyesApart, two liberties inside Black's wall once White
+// has taken the ko beside it and connected).
+func joinsLiveBy(b *engine.Board, dead *geom.Bitboard, n geom.Point) bool {
+	g := b.Geometry()
+	c := b.At(n)
+	libs := b.Liberties(n)
+	for l := range libs.All() {
+		for _, d := range g.Dirs {
+			if m := l + d; b.At(m) == c && b.Chain(m) != b.Chain(n) && !dead.Has(m) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // connectOut plays on b2 the opponent's connection of approach ko eye k,

@@ -1,9 +1,11 @@
 package judge
 
 import (
+	"context"
 	"fmt"
 	"testing"
 
+	"github.com/gtp-referee/gtp-referee/areacount"
 	"github.com/gtp-referee/gtp-referee/engine"
 	"github.com/gtp-referee/gtp-referee/geom"
 )
@@ -226,4 +228,66 @@ func TestKoEyeUnderBan(t *testing.T) {
 func koBanKill(t *testing.T, name string, rows []string, want string) {
 	t.Helper()
 	turnedCase(t, name, rows, 0, []string{"B E9", "W D9"}, want, 1, false)
+}
+
+// koEyesApart has three ko eyes. White's top group (A8-F8, C9-E9) has the
+// two-point eye A9-B9 and the ko eye F9 (G9 a lone white stone in atari
+// there): Black, who takes and connects once the threats are gone, kills
+// it. Black's row 5 has two ko eyes, C5 and G5 (C4 and G4 lone black
+// stones in atari there), beside White's solid wall of rows 3 and 4;
+// their loss kills nothing: Black's chains A5-B5, D5-F5 and H5-J5 keep
+// two liberties inside his wall once White has taken and connected, and
+// join it there.
+var koEyesApart = []string{
+	". . O O O . O X .", // 9
+	"O O O O O O X X .", // 8
+	"X X X X X X X . .", // 7
+	". . X . . . X . .", // 6
+	"X X . X X X . X X", // 5
+	"O O X O O O X O O", // 4
+	"O O O O O O O O O", // 3
+	". . . . . . . . .", // 2
+	". . . . . . . . .", // 1
+}
+
+// TestKoEyesApart: koEyesApart with either side to move, komi 0, no
+// dame and no ko threat left. The side to move takes or ends one of the
+// two kos on row 5 and the other player the other: one each. Hand count:
+// Black has rows 6 to 9 (36 points, White's top group dead), eight points
+// of row 5 and one of row 4 (his stone of the ko he keeps), 45; White
+// the other point of row 5, eight of row 4 and rows 1 to 3, 36: B+9.
+// GNU Go 3.8 (gnugo --mode gtp --chinese-rules, loadsgf of the position
+// with PL[W], then PL[B]) answers final_score B+9.0 to both, its
+// final_status_list dead the top group only; at level 10 with White to
+// move it plays G5 (takes G4), Black J7, White G4, Black C5: B+9.
+// koEyeDeaths judged the board with both kos taken at once, where the
+// playouts captured H5-J5 (or A5-B5), two liberties left in Black's
+// wall, and took that for a kill: both kos went to White with the top
+// group's death, C4 and G4 dead, B+1 with White to move. The same in
+// the eight turns of the board and with the colours swapped.
+func TestKoEyesApart(t *testing.T) {
+	for s := 0; s < geom.Symmetries; s++ {
+		for _, swap := range []bool{false, true} {
+			rows := turnRows(koEyesApart, s)
+			if swap {
+				rows = swapRows(rows)
+			}
+			for _, next := range []geom.Colour{geom.Black, geom.White} {
+				gm := diagram(t, "chinese", 0, rows...)
+				toMove, want := next, 9.0
+				if swap {
+					toMove, want = next.Opp(), -9
+				}
+				gm.SetToMove(toMove)
+				res, _, err := EstimateScore(context.Background(), gm, Options{Seed: 1})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if res.Margin != want {
+					g := gm.Geometry()
+					t.Errorf("turn %d, swapped %v, %v to move: %s, dead %v; want %s", s, swap, toMove, res, vertices(g, &res.Removed), areacount.ResultString(want))
+				}
+			}
+		}
+	}
 }
