@@ -19,10 +19,13 @@ import (
 //
 // GNU Go self-play: 95 of the 425 cuts have a ko open, 85 within one point
 // (89.5%), against 306 of the 330 others (92.7%); two kos or more in 5 (all
-// within one), a ko stone ours dead in 1 (game 64, whose miss is White's E6, dead by GNU Go's count, not the ko).
-// Professional proxy: 144 of the 299 cuts, 121 within one (84.0%), against
-// 144 of 155 (92.9%); two kos or more in 38 (31 within one), a ko stone
-// ours dead in 2 (1 within one).
+// within one), a ko stone ours dead in 1 (game 64, whose miss is White's
+// E6, dead in GNU Go's count, not the ko). Professional proxy: 144 of the
+// 299 cuts, 121 within one (84.0%), against 144 of 155 (92.9%); two kos or
+// more in 38 (31 within one), a ko stone ours dead in 2 (1 within one).
+// After koEyeDeaths' joinsLiveBy (TestKoEyesApart) the proxy's figures
+// are 122 within one, two kos or more 32 within one, a ko stone ours dead
+// in 1: d0ed829d6ee58e5b, W+84.5 to W+81.5 (GNU Go W+80.5).
 var gnugoKo = flag.Bool("gnugo.ko", false, "TestGnugoDameCut, TestProPlayoutCuts: tally the dame cuts with a ko open (openKos) apart from the rest, and print those cuts' misses")
 
 // openKos returns the points of b where a stone of either colour takes a
