@@ -812,6 +812,7 @@ func judgeBoard(ctx context.Context, b *engine.Board, p rules.Preset, opts Optio
 	j.connectSafe()
 	j.reapproach(found)
 	j.stranded()
+	j.unsavableOwn()
 	j.connectThenFill()
 	j.sekiLost()
 	return j, nil
@@ -1221,6 +1222,31 @@ func extendProtection(b *engine.Board, prot *geom.Bitboard) {
 				}
 			}
 			changed = true
+		}
+	}
+}
+
+// unsavableOwn kills the side to move's unsettled chains of two liberties
+// or fewer that he cannot save (unsavable: no extension or capture of his
+// leaves them safe, and the opponent captures them if he plays elsewhere),
+// where he has no answer to play first (rescue). The capture by reading
+// in resolved is the opponent's, on his turn; this is the same capture
+// one move later, with nothing the side to move can do about it: GNU Go
+// 3.8's owl_attack and owl_defend on such a chain answer that the
+// attacker wins and the defender cannot. Not where the capture is a ko
+// take.
+func (j *Judgment) unsavableOwn() {
+	b, c := &j.board, j.toMove
+	if (c != geom.Black && c != geom.White) || j.rescue != geom.Pass {
+		return
+	}
+	var buf [geom.MaxCells]geom.Point
+	for p := range j.Unsettled.All() {
+		if b.At(p) != c || b.Chain(p) != p || !unsavable(j.g, b, p) || b.InAtari(p) && isKoTake(b, c.Opp(), b.AtariLiberty(p)) {
+			continue
+		}
+		for _, s := range b.ChainStones(buf[:0], p) {
+			j.setStatus(s, Dead)
 		}
 	}
 }

@@ -31,6 +31,22 @@ func capturable(g *geom.Geometry, b *engine.Board, p geom.Point) bool {
 	return t.attack(b, p, tacticDepth)
 }
 
+// unsavable reports whether the chain at p, of two liberties or fewer,
+// is lost with its owner to move: no move of his saves it (an extension
+// on a liberty or a capture next to it leaving three liberties or two the
+// opponent cannot take away, as in capturable), and if he plays elsewhere
+// the opponent captures it (capturable).
+func unsavable(g *geom.Geometry, b *engine.Board, p geom.Point) bool {
+	if !b.LibertiesAtMost(p, 2) {
+		return false
+	}
+	t := tactics{g: g}
+	if t.defend(b, p, tacticDepth) {
+		return false
+	}
+	return capturable(g, b, p)
+}
+
 // safePlay plays c's stone at q on a copy of b and reports whether the move
 // is legal and leaves a chain there that cannot be captured (capturable);
 // the copy is meaningful only then.
