@@ -473,6 +473,12 @@ func (j *Judgment) resolved(reading bool) geom.Bitboard {
 	// A race the side to move wins by reading; not where his move is the
 	// answer to the last move's atari (rescued), which Score plays first,
 	// nor a chain in atari he leaves to save one of his own (savesFirst).
+	// In a finished position an unsettled chain of three liberties is
+	// read too, and its dead unsettled rivals then live (capturableThree:
+	// corpus record a12d1b6f1000876d before White's last move, Black's
+	// group of 18 stones with the liberties P18, P19 and Q19 against
+	// White's corner with one eye, which White to move kills, GNU Go 3.8's
+	// owl_attack at level 10 too; TestCapturableThreeLiberties).
 	cands := j.Unsettled
 	if reading && (j.toMove == geom.Black || j.toMove == geom.White) && j.finished() {
 		opp := b.Stones(j.toMove.Opp())
@@ -482,16 +488,41 @@ func (j *Judgment) resolved(reading bool) geom.Bitboard {
 			}
 		}
 	}
+	var revive geom.Bitboard
 	for p := range cands.All() {
 		c := b.At(p)
 		if b.Chain(p) != p || d.Has(p) || j.toMove != c.Opp() || !reading {
 			continue
 		}
-		if capturable(j.g, b, p) && !(b.InAtari(p) && isKoTake(b, c.Opp(), b.AtariLiberty(p))) && !j.savesFirst(p) {
-			buf = b.ChainStones(buf[:0], p)
-			for _, s := range buf {
-				d.Set(s)
+		three := false
+		if !capturable(j.g, b, p) {
+			if three = j.Unsettled.Has(p) && j.finished() && capturableThree(j.g, b, p); !three {
+				continue
 			}
+		}
+		if (b.InAtari(p) && isKoTake(b, c.Opp(), b.AtariLiberty(p))) || j.savesFirst(p) {
+			continue
+		}
+		buf = b.ChainStones(buf[:0], p)
+		for _, s := range buf {
+			d.Set(s)
+		}
+		if three {
+			// Its unsettled rivals that went with it live: the
+			// capture frees them (two rivals cannot both die).
+			for _, s := range buf {
+				for _, dir := range j.g.Dirs {
+					if n := s + dir; b.At(n) == c.Opp() && j.Unsettled.Has(n) && d.Has(n) {
+						revive.Set(b.Chain(n))
+					}
+				}
+			}
+		}
+	}
+	for n := range revive.All() {
+		buf = b.ChainStones(buf[:0], n)
+		for _, s := range buf {
+			d.Clear(s)
 		}
 	}
 	return d

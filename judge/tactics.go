@@ -47,6 +47,25 @@ func unsavable(g *geom.Geometry, b *engine.Board, p geom.Point) bool {
 	return capturable(g, b, p)
 }
 
+// capturableThree reports whether the opponent of the chain at p, which
+// has three liberties, captures it with the move: a stone of his on one of
+// its liberties, legal and not capturable itself (safePlay), after which
+// the chain is unsavable (its owner, to move, cannot save it, and it falls
+// if he plays elsewhere).
+func capturableThree(g *geom.Geometry, b *engine.Board, p geom.Point) bool {
+	var libs [4]geom.Point
+	if b.LibertiesUpTo(p, geom.Pass, libs[:], 0, 4) != 3 {
+		return false
+	}
+	d := b.At(p)
+	for _, q := range libs[:3] {
+		if child, ok := safePlay(g, b, d.Opp(), q); ok && child.At(p) == d && unsavable(g, &child, p) {
+			return true
+		}
+	}
+	return false
+}
+
 // safePlay plays c's stone at q on a copy of b and reports whether the move
 // is legal and leaves a chain there that cannot be captured (capturable);
 // the copy is meaningful only then.

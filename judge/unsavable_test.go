@@ -39,11 +39,11 @@ const unsavableRecord = "de5dc0e52c0e8a53.sgf"
 // unsavableCorner is White's corner chain.
 var unsavableCorner = []string{"Q2", "R2", "R3", "S3", "R1"}
 
-// unsavablePosition returns unsavableRecord's game without its last cut
-// moves, skipping where ../shared is absent.
-func unsavablePosition(t *testing.T, cut int) *engine.Game {
+// corpusPrefix returns the game of corpus record name without its last
+// cut moves, skipping where ../shared is absent.
+func corpusPrefix(t *testing.T, name string, cut int) *engine.Game {
 	t.Helper()
-	path := filepath.Join("..", "..", "shared", "corpus", unsavableRecord)
+	path := filepath.Join("..", "..", "shared", "corpus", name)
 	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
 		t.Skip("../shared/corpus not present")
 	}
@@ -82,7 +82,7 @@ func checkCornerDead(t *testing.T, gm *engine.Game, res Result, more ...string) 
 //
 // answers W+2.5, with the corner dead.
 func TestUnsavableOwnChainDead(t *testing.T) {
-	gm := unsavablePosition(t, 9)
+	gm := corpusPrefix(t, unsavableRecord, 9)
 	res, _, err := EstimateScore(context.Background(), gm, Options{Seed: 1})
 	if err != nil {
 		t.Fatal(err)
@@ -98,10 +98,64 @@ func TestUnsavableOwnChainDead(t *testing.T) {
 // is judged again with White to move (judgeAnswered): the corner is dead
 // there too. Before unsavableOwn: W+14.5, the corner unsettled and kept.
 func TestUnsavableAfterAnswer(t *testing.T) {
-	gm := unsavablePosition(t, 10)
+	gm := corpusPrefix(t, unsavableRecord, 10)
 	res, _, err := EstimateScore(context.Background(), gm, Options{Seed: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
 	checkCornerDead(t, gm, res, "T4")
+}
+
+// TestCapturableThreeLiberties: corpus record a12d1b6f1000876d (Black
+// resigned) before White's last move, White to move; its dame cut in
+// TestProPlayoutCuts. The upper right (X Black, O White):
+//
+//	19  O X X . . O O O
+//	18  O O X . X O . O
+//	17  O X X X X X O O
+//	16  O X X O X O O X
+//	    M N O P Q R S T
+//
+// Black's group of 18 stones N19-O18-Q18-R17-P13 is shut in by White;
+// its liberties are P18, P19 and Q19. White's corner R19-T19-R16 has the
+// eye S18 and the liberty Q19. By hand: White's Q19 joins the corner
+// (liberties S18 and P19) and leaves Black P18 and P19; Black's P19 or
+// P18 then puts his own group in atari and White takes it, and if Black
+// plays elsewhere White's P18 does the same (Black's P19 takes that stone
+// back with his group left one liberty, P18, where White takes it). The
+// two rival chains were unsettled and counted so: at the proxy's seed the
+// one with more liberties kept, Black's group alive and White's corner
+// dead, B+1.5; at seed 1 both alive, W+22.5. GNU Go 3.8 (loadsgf, level 10,
+// --chinese-rules) on this position: owl_attack O18 answers "1 P19" and
+// owl_defend O18 "1 Q19", dragon_status O18 "critical": the side to move
+// decides, and White is to move; its final_score is W+60.5 with the group
+// dead, the count of its play-out in TestProPlayoutCuts too.
+//
+// Seed 214 is the proxy's: there the capture came on top of White's corner
+// taken dead, W+38.5 with both rivals dead, until the capture's dead
+// unsettled rivals were revived.
+func TestCapturableThreeLiberties(t *testing.T) {
+	gm := corpusPrefix(t, "a12d1b6f1000876d.sgf", 1)
+	g := gm.Geometry()
+	for _, seed := range []uint64{1, 214} {
+		res, _, err := EstimateScore(context.Background(), gm, Options{Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, v := range []string{"N19", "O18", "Q18", "R17", "P13"} {
+			p, _ := g.ParseVertex(v)
+			if !res.Removed.Has(p) {
+				t.Errorf("seed %d: %s not dead (dead %v); White to move kills Black's group", seed, v, vertices(g, &res.Removed))
+			}
+		}
+		for _, v := range []string{"R19", "S16", "T17"} {
+			p, _ := g.ParseVertex(v)
+			if res.Removed.Has(p) {
+				t.Errorf("seed %d: %s dead; White's corner lives once Black's group dies", seed, v)
+			}
+		}
+		if res.Margin != -60.5 {
+			t.Errorf("seed %d: count %s, GNU Go 3.8's final_score W+60.5", seed, res)
+		}
+	}
 }
