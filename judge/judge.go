@@ -175,6 +175,7 @@ type Judgment struct {
 	connectedOut    geom.Point    // the side to move's one chain in atari that ataried had him connect out (onlyConnectOut), geom.Pass if none
 	territory       bool          // the preset counts territory (see vitalPointDead)
 	lastMove        geom.Point    // Options.LastMove
+	unsavable       geom.Bitboard // the side to move's unsettled chains that he cannot save (unsavableOwn), counted dead by resolved
 	rescue          geom.Point    // the side to move's answer to an atari (rescued), his living move (bestLivingMove), his block of a hane (blockIntrusion) or his stone on the vital point of a nakade shape (vitalPointDead), geom.Pass if none
 	liveMoves       []geom.Point  // the side to move's moves of which a group of his needs one to live (livingMoves)
 	liveRegion      geom.Bitboard // the region of the search that found liveMoves
@@ -525,7 +526,8 @@ func (j *Judgment) resolved(reading bool) geom.Bitboard {
 			d.Clear(s)
 		}
 	}
-	return d
+	// The side to move's own chains that he cannot save (unsavableOwn).
+	return d.Or(j.unsavable.And(j.Unsettled))
 }
 
 // koBanKept returns the unsettled lone stone that the last move took a ko
@@ -1257,15 +1259,21 @@ func extendProtection(b *engine.Board, prot *geom.Bitboard) {
 	}
 }
 
-// unsavableOwn kills the side to move's unsettled chains of two liberties
-// or fewer that he cannot save (unsavable: no extension or capture of his
-// leaves them safe, and the opponent captures them if he plays elsewhere),
-// where he has no answer to play first (rescue). The capture by reading
-// in resolved is the opponent's, on his turn; this is the same capture
-// one move later, with nothing the side to move can do about it: GNU Go
-// 3.8's owl_attack and owl_defend on such a chain answer that the
-// attacker wins and the defender cannot. Not where the capture is a ko
-// take.
+// unsavableOwn marks (Judgment.unsavable) the side to move's unsettled
+// chains of two liberties or fewer that he cannot save (unsavable: no
+// extension or capture of his leaves them safe, he captures no opponent
+// chain next to them, and the opponent captures them if he plays
+// elsewhere), where he has no answer to play first (rescue); resolved
+// counts them dead after its other rules, which see them unsettled as
+// before. The capture by reading in resolved is the opponent's, on his
+// turn; this is the same capture one move later, with nothing the side to
+// move can do about it (GNU Go 3.8's owl_defend "0" on such a chain). Not
+// where the capture is a ko take. Marked rather than set Dead: as a
+// status it hid the chain from resolved's rule that two unsettled rivals
+// cannot both die, and in corpus record 3419b549c6a26af5 (White to move)
+// White's C2-C3-D2 took Black's E2-F2 with it (GNU Go: owl_attack E2 "0",
+// alive); setting the rivals Alive instead revived White's R17, S16 and
+// Q15-R15 around Black's lone R16 in 142c7361a96085d7 (GNU Go: all dead).
 func (j *Judgment) unsavableOwn() {
 	b, c := &j.board, j.toMove
 	if (c != geom.Black && c != geom.White) || j.rescue != geom.Pass {
@@ -1277,7 +1285,7 @@ func (j *Judgment) unsavableOwn() {
 			continue
 		}
 		for _, s := range b.ChainStones(buf[:0], p) {
-			j.setStatus(s, Dead)
+			j.unsavable.Set(s)
 		}
 	}
 }

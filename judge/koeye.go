@@ -337,5 +337,10 @@ func (j *Judgment) adopt(j2 *Judgment, b2 *engine.Board, within *geom.Bitboard, 
 		}
 		j.ChainOwnership[q] = j2.ChainOwnership[q]
 		j.setStatus(q, j2.status[q])
+		if j2.unsavable.Has(q) {
+			j.unsavable.Set(q)
+		} else {
+			j.unsavable.Clear(q)
+		}
 	}
 }

@@ -34,8 +34,15 @@ func capturable(g *geom.Geometry, b *engine.Board, p geom.Point) bool {
 // unsavable reports whether the chain at p, of two liberties or fewer,
 // is lost with its owner to move: no move of his saves it (an extension
 // on a liberty or a capture next to it leaving three liberties or two the
-// opponent cannot take away, as in capturable), and if he plays elsewhere
-// the opponent captures it (capturable).
+// opponent cannot take away, as in capturable), he cannot capture an
+// opponent chain next to it either (capturable, his move first: a race he
+// may win, which defend does not read), and if he plays elsewhere the
+// opponent captures it (capturable). The race gate: without it corpus
+// record 3419b549c6a26af5 (White to move) had Black's E2-F2 dead, which
+// races White's C2-C3-D2 (liberties C1 and D1) and which GNU Go 3.8 has
+// alive (owl_attack E2 "0"), and 5d04c40871e565ca White's F18-G18 dead,
+// which White to move saves by H19 against Black's F17-H18 (liberties
+// G16 and H19; GNU Go: owl_defend F18 "1 H19").
 func unsavable(g *geom.Geometry, b *engine.Board, p geom.Point) bool {
 	if !b.LibertiesAtMost(p, 2) {
 		return false
@@ -43,6 +50,15 @@ func unsavable(g *geom.Geometry, b *engine.Board, p geom.Point) bool {
 	t := tactics{g: g}
 	if t.defend(b, p, tacticDepth) {
 		return false
+	}
+	d := b.At(p)
+	var stones [geom.MaxSize * geom.MaxSize]geom.Point
+	for _, s := range b.ChainStones(stones[:0], p) {
+		for _, dir := range g.Dirs {
+			if n := s + dir; b.At(n) == d.Opp() && b.LibertiesAtMost(n, 2) && capturable(g, b, n) {
+				return false
+			}
+		}
 	}
 	return capturable(g, b, p)
 }
