@@ -64,7 +64,8 @@ func unsavable(g *geom.Geometry, b *engine.Board, p geom.Point) bool {
 }
 
 // capturableThree reports whether the opponent of the chain at p, which
-// has three liberties, captures it with the move: a stone of his on one of
+// has three liberties and is shut in (its liberties open onto no other
+// empty point), captures it with the move: a stone of his on one of
 // its liberties, legal and not capturable itself (safePlay), after which
 // the chain is unsavable (its owner, to move, cannot save it, and it falls
 // if he plays elsewhere).
@@ -72,6 +73,16 @@ func capturableThree(g *geom.Geometry, b *engine.Board, p geom.Point) bool {
 	var libs [4]geom.Point
 	if b.LibertiesUpTo(p, geom.Pass, libs[:], 0, 4) != 3 {
 		return false
+	}
+	// Shut in: no liberty opens onto an empty point that is not one of
+	// them (a chain among the dame is the filling's, killDame's: GNU Go
+	// game 38 cut by two, TestKillByDame).
+	for _, q := range libs[:3] {
+		for _, dir := range g.Dirs {
+			if x := q + dir; b.At(x) == geom.Empty && x != libs[0] && x != libs[1] && x != libs[2] {
+				return false
+			}
+		}
 	}
 	d := b.At(p)
 	for _, q := range libs[:3] {
