@@ -291,12 +291,14 @@
 // (Tromp-Taylor), or territory plus prisoners with seki eyes and teire
 // points uncounted (Japanese, Korean; the teire again from the dame
 // filling). Unsettled chains are resolved first by the side to move,
-// where he is known: one that he captures by reading (capturable; one of
-// three liberties where his stone on a liberty leaves it unsavable,
-// capturableThree), other than by taking a ko, is dead, and so is an
-// unsettled chain of his own of two liberties or fewer that no move of
-// his saves and that falls if he plays elsewhere (unsavableOwn), and so,
-// in a finished position, is an
+// where he is known: one that he captures by reading (capturable; in a
+// finished position one of three liberties, shut in, where his stone on a
+// liberty leaves it unsavable, capturableThree, its dead unsettled rivals
+// then living), other than by taking a ko, is dead, and so, counted after
+// the other rules, is an unsettled chain of his own of two liberties or
+// fewer that no move of his saves, that captures nothing beside it, and
+// that falls if he plays elsewhere (unsavableOwn), and so, in a finished
+// position, is an
 // Alive chain of two liberties or fewer among live opponent stones that he
 // captures so; in a finished position, the lone stone that the last move
 // took a ko with lives where the ko ban forbids him to take it back and
