@@ -5,6 +5,7 @@ package main
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"os/signal"
@@ -110,38 +111,14 @@ func TestSecondSignalKillsEngines(t *testing.T) {
 		t.Skip("no /proc to see the processes")
 	}
 	dir := t.TempDir()
-	pids := filepath.Join(dir, "pids")
-	engine := writeFile(t, dir, "engine.sh", `#!/bin/sh
-pids=$1
-while read -r id cmd rest; do
-	case $cmd in
-	genmove) sleep 300 & echo $! >> "$pids"; wait; printf '=%s pass\n\n' "$id" ;;
-	name) printf '=%s sh\n\n' "$id" ;;
-	quit) printf '=%s\n\n' "$id"; exit 0 ;;
-	*) printf '=%s\n\n' "$id" ;;
-	esac
-done
-`)
-	if err := os.Chmod(engine, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	line := engine + " " + pids
+	line, pids := thinkingEngine(t, dir)
 	for round := range 6 {
 		os.Remove(pids)
 		args := []string{"match", "--black", line, "--white", line, "--alternate", "--games", "4", "--parallel", "2",
 			"--size", "9", "--timeout", "10m", "--quiet", "--out", filepath.Join(dir, "out")}
 		cmd, stderr := startMain(t, args)
 		// Both games think (each has sent a genmove).
-		var thinking []int
-		for deadline := time.Now().Add(30 * time.Second); len(thinking) < 2 && time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
-			data, _ := os.ReadFile(pids)
-			thinking = thinking[:0]
-			for _, f := range strings.Fields(string(data)) {
-				if pid, err := strconv.Atoi(f); err == nil {
-					thinking = append(thinking, pid)
-				}
-			}
-		}
+		thinking := waitThinking(pids, 2)
 		if len(thinking) < 2 {
 			_ = cmd.Process.Kill()
 			_ = cmd.Wait()
@@ -155,16 +132,7 @@ done
 		if !errors.As(err, &ee) || ee.ExitCode() != 130 || !strings.Contains(stderr.String(), "gtp-referee: interrupted") {
 			t.Errorf("round %d: %v, stderr %q; want exit status 130, interrupted", round, err, stderr.String())
 		}
-		for _, pid := range thinking {
-			left := true
-			for deadline := time.Now().Add(3 * time.Second); left && time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
-				left = running(pid)
-			}
-			if left {
-				_ = syscall.Kill(pid, syscall.SIGKILL)
-				t.Errorf("round %d: an engine (its thinking child %d) outlived the program", round, pid)
-			}
-		}
+		checkGone(t, thinking, fmt.Sprintf("round %d: ", round))
 	}
 }
 
@@ -185,7 +153,32 @@ func TestHangupKillsEngines(t *testing.T) {
 		t.Skip("SIGHUP is ignored here (nohup), and so by the program")
 	}
 	dir := t.TempDir()
-	pids := filepath.Join(dir, "pids")
+	line, pids := thinkingEngine(t, dir)
+	args := []string{"match", "--black", line, "--white", line, "--size", "9", "--timeout", "10m", "--quiet",
+		"--out", filepath.Join(dir, "out")}
+	cmd, stderr := startMain(t, args)
+	thinking := waitThinking(pids, 1)
+	if len(thinking) < 1 {
+		_ = cmd.Process.Kill()
+		_ = cmd.Wait()
+		t.Fatalf("the engine never thought; stderr %q", stderr.String())
+	}
+	_ = cmd.Process.Signal(syscall.SIGHUP)
+	err := cmd.Wait()
+	var ee *exec.ExitError
+	if !errors.As(err, &ee) || ee.ExitCode() != 130 || !strings.Contains(stderr.String(), "gtp-referee: interrupted") {
+		t.Errorf("%v, stderr %q; want exit status 130, interrupted", err, stderr.String())
+	}
+	checkGone(t, thinking, "")
+}
+
+// thinkingEngine writes to dir an engine script that, asked for a move,
+// thinks in a child (sleep 300) whose pid it appends to the file pids, and
+// reads nothing meanwhile, as an engine started by a wrapper script does;
+// it returns the engine's command line and the pids file.
+func thinkingEngine(t *testing.T, dir string) (line, pids string) {
+	t.Helper()
+	pids = filepath.Join(dir, "pids")
 	engine := writeFile(t, dir, "engine.sh", `#!/bin/sh
 pids=$1
 while read -r id cmd rest; do
@@ -200,30 +193,29 @@ done
 	if err := os.Chmod(engine, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	line := engine + " " + pids
-	args := []string{"match", "--black", line, "--white", line, "--size", "9", "--timeout", "10m", "--quiet",
-		"--out", filepath.Join(dir, "out")}
-	cmd, stderr := startMain(t, args)
+	return engine + " " + pids, pids
+}
+
+// waitThinking returns the pids of the thinking children listed in the
+// file pids once there are n of them, or those listed after 30 s.
+func waitThinking(pids string, n int) []int {
 	var thinking []int
-	for deadline := time.Now().Add(30 * time.Second); len(thinking) < 1 && time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+	for deadline := time.Now().Add(30 * time.Second); len(thinking) < n && time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
 		data, _ := os.ReadFile(pids)
+		thinking = thinking[:0]
 		for _, f := range strings.Fields(string(data)) {
 			if pid, err := strconv.Atoi(f); err == nil {
 				thinking = append(thinking, pid)
 			}
 		}
 	}
-	if len(thinking) < 1 {
-		_ = cmd.Process.Kill()
-		_ = cmd.Wait()
-		t.Fatalf("the engine never thought; stderr %q", stderr.String())
-	}
-	_ = cmd.Process.Signal(syscall.SIGHUP)
-	err := cmd.Wait()
-	var ee *exec.ExitError
-	if !errors.As(err, &ee) || ee.ExitCode() != 130 || !strings.Contains(stderr.String(), "gtp-referee: interrupted") {
-		t.Errorf("%v, stderr %q; want exit status 130, interrupted", err, stderr.String())
-	}
+	return thinking
+}
+
+// checkGone fails t for each of the thinking children that still runs 3 s
+// after the program's exit, and kills it; prefix begins each message.
+func checkGone(t *testing.T, thinking []int, prefix string) {
+	t.Helper()
 	for _, pid := range thinking {
 		left := true
 		for deadline := time.Now().Add(3 * time.Second); left && time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
@@ -231,7 +223,7 @@ done
 		}
 		if left {
 			_ = syscall.Kill(pid, syscall.SIGKILL)
-			t.Errorf("an engine (its thinking child %d) outlived the program", pid)
+			t.Errorf("%san engine (its thinking child %d) outlived the program", prefix, pid)
 		}
 	}
 }
