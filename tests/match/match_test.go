@@ -1337,6 +1337,15 @@ func TestBlockAfterReplies(t *testing.T) {
 // the game is played and counted, charged to no one.
 func TestBlockWhileOpponentThinks(t *testing.T) {
 	_, recs, err := run(t, fake("-random", "-ponder", "100ms"), fake("-random"), 1)
+	checkPonderLinesNoted(t, recs, err)
+}
+
+// checkPonderLinesNoted checks the game of a match whose Black wrote
+// "ponder: thinking" blocks outside its replies: played and counted,
+// charged to no one, the lines noted in an event, no reply taken for a
+// reply to no command.
+func checkPonderLinesNoted(t *testing.T, recs map[int]results.Record, err error) {
+	t.Helper()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -1365,19 +1374,7 @@ func TestBlockWhileOpponentThinks(t *testing.T) {
 // charged to no one, the lines noted.
 func TestPonderBlockAfterNextCommand(t *testing.T) {
 	_, recs, err := run(t, fake("-random", "-ponder-next"), fake("-random"), 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := recs[0]
-	if r.Reason != "score" || r.Charged != "" || r.Err {
-		t.Fatalf("%s (%s) charged %q err %v: %s", r.Result, r.Reason, r.Charged, r.Err, r.Detail)
-	}
-	if !hasEvent(r, "black wrote") || !hasEvent(r, `"ponder: thinking"`) {
-		t.Errorf("no event for the lines outside the replies: %q", r.Events)
-	}
-	if hasEvent(r, "answered no command") {
-		t.Errorf("a reply taken for a reply to no command: %q", r.Events)
-	}
+	checkPonderLinesNoted(t, recs, err)
 }
 
 // TestBannerLikeReply: an engine that echoes ids and writes a banner that
