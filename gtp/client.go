@@ -175,6 +175,9 @@ type Client struct {
 	// been handed over as commands written was sent while no command
 	// awaited one.
 	seen, delivered int64
+	// wrote is set once a read from stdout returned a byte (reading
+	// goroutine only; read by others after readDone is closed).
+	wrote bool
 	// answered holds, by id, the ids of the last replies handed over
 	// (reading goroutine only).
 	answered [16]int
@@ -672,6 +675,9 @@ func (w stdoutReader) Read(p []byte) (int, error) {
 	c.inRead = false
 	c.rmu.Unlock()
 	c.seen = c.written.Load() // after the read: those bytes were written before any later command
+	if n > 0 {
+		c.wrote = true
+	}
 	if c.openLine != nil && n > 0 {
 		c.extendBegun(p[:n])
 	}
@@ -863,6 +869,13 @@ wait:
 		e.ExitCode = c.state.ExitCode()
 		if c.waitErr != nil {
 			e.Err = c.waitErr
+		}
+		// Its output ends with it unless a child holds it: only an
+		// output read to its end tells that nothing was written.
+		select {
+		case <-c.readDone:
+			e.Silent = !c.wrote
+		case <-time.After(exitGrace):
 		}
 	case <-time.After(exitGrace):
 	}

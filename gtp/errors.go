@@ -136,6 +136,11 @@ type CrashError struct {
 	// running so, its exit not begun, is then killed ("; killed" in
 	// State), since it can answer nothing more.
 	Running bool
+	// Silent is set when the process exited having written nothing on
+	// its standard output, which was read to its end: a wrapper (env,
+	// sh -c, nice) that could not run the engine (exit status 127, not
+	// found; 126, not executable) exits so.
+	Silent bool
 }
 
 // Error implements error.

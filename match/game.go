@@ -33,6 +33,37 @@ var errAborted = errors.New("game aborted")
 // after game. The error names the engine and its reply.
 var ErrBoardSizeRefused = errors.New("the board size is refused")
 
+// ErrCannotRun reports that an engine's command exited with status 127
+// (not found) or 126 (not executable) before writing anything on its
+// standard output, as a wrapper (env, sh -c, nice, a shell script) does
+// when it cannot run the program it names: a mistake in the command line,
+// as a program that is not found, not a crash to charge as a forfeit, so
+// Run stops without recording the game. The error names the engine and
+// the end of what it wrote on its standard error.
+var ErrCannotRun = errors.New("the engine's command cannot run its program")
+
+// cannotRun reports whether err, an engine's failure to start, is its
+// command's exit with status 126 or 127 before any output on stdout, and
+// the description of it for ErrCannotRun's message.
+func cannotRun(err error) (string, bool) {
+	var ce *gtp.CrashError
+	if !errors.As(err, &ce) || ce.Running || !ce.Silent || (ce.ExitCode != 126 && ce.ExitCode != 127) {
+		return "", false
+	}
+	what := "127, command not found"
+	if ce.ExitCode == 126 {
+		what = "126, command not executable"
+	}
+	msg := fmt.Sprintf("exited with status %s, before any output", what)
+	if tail := strings.TrimSpace(ce.Stderr); tail != "" {
+		if i := strings.LastIndexByte(tail, '\n'); i >= 0 {
+			tail = tail[i+1:]
+		}
+		msg += ": " + clip(tail)
+	}
+	return msg, true
+}
+
 // ending is how a game ended.
 type ending struct {
 	result  string      // SGF RE
@@ -343,6 +374,7 @@ func (r *gameRun) run(ctx context.Context) (*ending, error) {
 	var failedC geom.Colour
 	var kinds []string // the reason of each failure: crash, hang or protocol
 	var kept [3]bool   // the engine is the one that played the last game
+	var unrunnable []string
 	for _, c := range []geom.Colour{geom.Black, geom.White} {
 		kept[c] = r.seats[c].eng != nil
 		e, note, err := r.seats[c].ensure(ctx)
@@ -353,6 +385,11 @@ func (r *gameRun) run(ctx context.Context) (*ending, error) {
 		if err != nil {
 			if ctx.Err() != nil {
 				return nil, errAborted
+			}
+			if msg, ok := cannotRun(err); ok {
+				r.seats[c].kill()
+				unrunnable = append(unrunnable, fmt.Sprintf("%s: %s", r.who(c), msg))
+				continue
 			}
 			var se *errStart
 			isStart := errors.As(err, &se)
@@ -381,6 +418,9 @@ func (r *gameRun) run(ctx context.Context) (*ending, error) {
 			continue
 		}
 		r.eng[c] = e
+	}
+	if len(unrunnable) > 0 {
+		return nil, fmt.Errorf("%w: %s", ErrCannotRun, strings.Join(unrunnable, "; "))
 	}
 	// The names go in the record whether or not both engines started.
 	for _, c := range []geom.Colour{geom.Black, geom.White} {

@@ -296,7 +296,7 @@ func Run(ctx context.Context, cfg Config) (*Summary, error) {
 			cfg.Games, len(sum.Records), 2*t.Wins+t.Draws, 2*t.Losses+t.Draws, left, total)
 	}
 	if err != nil {
-		if errors.Is(err, ErrBoardSizeRefused) && len(sum.Records) == 0 {
+		if (errors.Is(err, ErrBoardSizeRefused) || errors.Is(err, ErrCannotRun)) && len(sum.Records) == 0 {
 			// No game can be played: the run leaves no match behind,
 			// so that the same directory takes the corrected command.
 			store.Close()

@@ -54,9 +54,10 @@ func runMatchWith(ctx context.Context, args []string, stdout, stderr io.Writer, 
 		if errors.Is(err, context.Canceled) {
 			return &exitError{code: 130, err: err}
 		}
-		if errors.Is(err, match.ErrBoardSizeRefused) {
-			// A match that cannot be played as given, as a program
-			// that cannot be run: a mistake in the command line.
+		if errors.Is(err, match.ErrBoardSizeRefused) || errors.Is(err, match.ErrCannotRun) {
+			// A match that cannot be played as given, or a wrapper
+			// that cannot run its program: a mistake in the command
+			// line.
 			return &exitError{code: 2, err: err}
 		}
 		return &exitError{code: 1, err: err}

@@ -260,6 +260,78 @@ func TestEngineNotFound(t *testing.T) {
 	}
 }
 
+// TestWrapperCannotRun: a wrapper (env, sh -c, nice, a shell script) that
+// cannot find or execute the program it names exits at once with status
+// 127 or 126, which POSIX gives a command that is not found or not
+// executable (XCU 2.8.2; env(1): "126 if utility was found but could not be
+// invoked, 127 if utility could not be found"), before any output. That
+// is the same mistake in the command line as a program not found, which
+// gogui-twogtp users expect to stop the run with a clear message: exit
+// status 2, the message naming the flag and the status, no game recorded
+// and no match left in the directory, which then takes the corrected
+// command. It was charged as a crash at start, W+F or B+F, game after game.
+// A command that writes to stdout before it exits 127, or that exits at
+// start with another status, is an engine that crashed: still charged.
+func TestWrapperCannotRun(t *testing.T) {
+	tmp := t.TempDir()
+	script := filepath.Join(tmp, "engine.sh")
+	if err := os.WriteFile(script, []byte("#!/bin/sh\nexec /nonexistent/engine \"$@\"\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	noexec := filepath.Join(tmp, "noexec")
+	if err := os.WriteFile(noexec, []byte("#!/bin/sh\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, fc := range []struct{ flag, cmd, status string }{
+		{"--black", "env no-such-engine-here --mode gtp", "127"},
+		{"--white", "sh -c 'exec no-such-engine-here --mode gtp'", "127"},
+		{"--black", "nice /nonexistent/engine", "127"},
+		{"--white", script, "127"},
+		{"--black", "env " + noexec, "126"},
+	} {
+		dir := t.TempDir()
+		args := []string{"--black", fakeBin, "--white", fakeBin, "--games", "3", "--size", "7", "--out", dir}
+		if fc.flag == "--black" {
+			args[1] = fc.cmd
+		} else {
+			args[3] = fc.cmd
+		}
+		out, err := cli(t, args...)
+		var ee *exec.ExitError
+		if !errors.As(err, &ee) || ee.ExitCode() != 2 {
+			t.Errorf("%s %s: %v, want exit status 2\n%s", fc.flag, fc.cmd, err, out)
+		}
+		for _, want := range []string{fc.flag, "status " + fc.status} {
+			if !strings.Contains(out, want) {
+				t.Errorf("%s %s: the message does not say %q:\n%s", fc.flag, fc.cmd, want, out)
+			}
+		}
+		for _, f := range []string{"results.jsonl", "results.dat", "match.json", "results-0.sgf"} {
+			if _, err := os.Stat(filepath.Join(dir, f)); err == nil {
+				t.Errorf("%s %s: %s written", fc.flag, fc.cmd, f)
+			}
+		}
+		args[1], args[3] = fakeBin, fakeBin
+		args[5] = "1"
+		if out, err := cli(t, args...); err != nil {
+			t.Errorf("%s %s: the corrected command in the same directory: %v\n%s", fc.flag, fc.cmd, err, out)
+		}
+	}
+	// Crashes: output before the exit with 127, or another status.
+	for _, cmd := range []string{"sh -c 'echo hello; exit 127'", "sh -c 'exit 3'", "sh -c 'exit 1'"} {
+		dir := t.TempDir()
+		out, err := cli(t, "--black", cmd, "--white", fakeBin, "--games", "1", "--size", "7", "--out", dir)
+		var ee *exec.ExitError
+		if errors.As(err, &ee) && ee.ExitCode() == 2 {
+			t.Errorf("%s: exit status 2, want the crash charged\n%s", cmd, out)
+		}
+		recs := jsonlLines(t, filepath.Join(dir, "results.jsonl"))
+		if len(recs) != 1 || recs[0].Result != "W+F" {
+			t.Errorf("%s: %d records %v, want one W+F", cmd, len(recs), recs)
+		}
+	}
+}
+
 // TestMergeKeepsEveryGame: merge joins the shards of one match (README).
 // Shards of one match are merged whole, each game with its own SGF;
 // directories of two different matches are refused rather than silently
