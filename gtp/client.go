@@ -175,6 +175,9 @@ type Client struct {
 	// been handed over as commands written was sent while no command
 	// awaited one.
 	seen, delivered int64
+	// strayed counts the lines handed to StrayLine (reading goroutine
+	// only).
+	strayed int
 	// wrote is set once a read from stdout returned a byte (reading
 	// goroutine only; read by others after readDone is closed).
 	wrote bool
@@ -1030,6 +1033,7 @@ func (c *Client) readLoop() {
 	// by its deadline, as after a banner.
 	echoes, idless := false, false // idless: a reply without id was handed over
 	for {
+		strayed := c.strayed
 		r, err := c.readReply(br)
 		if err != nil {
 			return
@@ -1129,6 +1133,11 @@ func (c *Client) readLoop() {
 			// malformed reply to it but lines outside any reply.
 			deliver = false
 			c.strayLines(r.stray)
+		}
+		if r.banner && r.perr != nil {
+			// Should no reply follow, the block is the command's
+			// malformed reply: its lines were no lines outside replies.
+			r.perr.Lines = c.strayed - strayed
 		}
 		if deliver {
 			select {
@@ -1442,6 +1451,7 @@ func (c *Client) strayLines(lines [][]byte) {
 	if c.opts.StrayLine == nil {
 		return
 	}
+	c.strayed += len(lines)
 	for _, l := range lines {
 		c.opts.StrayLine(string(l))
 	}

@@ -80,6 +80,11 @@ type ProtocolError struct {
 	// Earlier is set for a reply that carried the id of an earlier
 	// command, which had its reply: that command, without id.
 	Earlier string
+	// Lines is, for a block without a reply start that was set aside as
+	// lines outside replies (handed to ClientOptions.StrayLine) and is
+	// the command's malformed reply since no reply followed it by the
+	// deadline, the number of its lines that StrayLine was given.
+	Lines int
 }
 
 // Error implements error.

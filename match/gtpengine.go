@@ -2,6 +2,7 @@ package match
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"sync"
 	"time"
@@ -30,6 +31,17 @@ func (l *strayLog) add(line string) {
 		l.out.firstLine = line
 	}
 	l.out.lines++
+}
+
+// remove takes back the last n lines added: a block set aside as lines
+// outside replies that was a command's malformed reply.
+func (l *strayLog) remove(n int) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.out.lines = max(l.out.lines-n, 0)
+	if l.out.lines == 0 {
+		l.out.firstLine = ""
+	}
 }
 
 func (l *strayLog) addReply(e gtp.ExtraReply) {
@@ -99,7 +111,14 @@ func GTPStarter(opts gtp.ClientOptions, timeout time.Duration) Starter {
 }
 
 func (e *gtpEngine) Send(ctx context.Context, timeout time.Duration, cmd string, args ...string) (string, error) {
-	return e.c.SendTimeout(ctx, timeout, cmd, args...)
+	s, err := e.c.SendTimeout(ctx, timeout, cmd, args...)
+	var pe *gtp.ProtocolError
+	if errors.As(err, &pe) && pe.Lines > 0 {
+		// The block the client set aside as lines outside replies is
+		// this command's malformed reply, which the error reports.
+		e.stray.remove(pe.Lines)
+	}
+	return s, err
 }
 
 func (e *gtpEngine) Known(cmd string) bool { return e.known[cmd] }

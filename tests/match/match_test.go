@@ -2215,7 +2215,15 @@ func TestStaleTemporariesRemoved(t *testing.T) {
 // "ignored and noted as an event". Those of an engine killed after a
 // crash, a hang, a broken protocol or a loss on time were dropped with it
 // (finish noted only the engines still running); only the engines killed
-// after a refused or unreadable genmove had them noted.
+// after a refused or unreadable genmove had them noted. The fake engine
+// writes one line outside replies ("thinking", -debug-before, before its
+// first genmove's reply), so the event counts one line in each case. The
+// protocol fault's block ("this is not GTP" and its empty line, written
+// as the reply to the second genmove) is set aside as lines outside
+// replies until the deadline shows that no reply follows it; it is then
+// that genmove's malformed reply, which the record's detail (ERR_MSG)
+// quotes: no line outside replies. The event counted it too (d5ec1f8),
+// "2 line(s) ... ignored", beside the detail that charged it.
 func TestStrayLinesOfKilledEngine(t *testing.T) {
 	tc, _ := clock.Parse("1s")
 	for _, c := range []struct {
@@ -2237,15 +2245,11 @@ func TestStrayLinesOfKilledEngine(t *testing.T) {
 				t.Fatal(err)
 			}
 			r := recs[0]
-			// The protocol fault's block ("this is not GTP") is set
-			// aside as lines outside replies until the deadline shows
-			// that no reply follows it: two lines then.
-			lines := "1"
-			if c.fault == "protocol" {
-				lines = "2"
-			}
-			if r.Charged != "B" || !hasEvent(r, `black wrote `+lines+` line(s) on stdout outside its replies`) || !hasEvent(r, `"thinking"`) {
+			if r.Charged != "B" || !hasEvent(r, `black wrote 1 line(s) on stdout outside its replies`) || !hasEvent(r, `"thinking"`) {
 				t.Errorf("%s (%s) charged %q, events %q: want the stray line noted", r.Result, r.Reason, r.Charged, r.Events)
+			}
+			if c.fault == "protocol" && !strings.Contains(r.Detail, `"this is not GTP"`) {
+				t.Errorf("detail %q: want the malformed reply quoted", r.Detail)
 			}
 		})
 	}
