@@ -1671,6 +1671,14 @@ func TestClientOutputClosedSpinCancelled(t *testing.T) {
 	if !errors.As(err, &ce) {
 		t.Fatalf("got %v, want a CrashError", err)
 	}
+	if ctx.Err() == nil {
+		// The engine was killed before the cancellation: on a loaded
+		// machine the spinning fake got no processor time for a tenth
+		// of a second after closing its output and was taken for an
+		// asleep one (killed after a tenth of a second). Nothing
+		// here is about the cancellation then.
+		t.Skipf("the engine was killed before the cancellation (%s): a loaded machine", ce.State)
+	}
 	if !strings.Contains(ce.State, "killed (command cancelled)") {
 		t.Errorf("got state %q, want the kill of a cancelled command", ce.State)
 	}
