@@ -1105,7 +1105,9 @@ func TestHandicapFraction(t *testing.T) {
 // record/result.go reads RE[白胜2目半] as 2.5 points, and KM[6집반], its
 // Korean, too; each with a warning, FF[4]'s KM being a Real. GNU Go 3.8's
 // get_komi answers 6.0 after loadsgf of the first (its reading stops at
-// the 目), Sabaki 3.4.7 keeps the text. It was read as absent (the
+// the 目), Sabaki 3.4.7 keeps the text. KM[3又3/4子], MultiGo 4.4.4's
+// Chinese komi of 3 and 3/4 stones, is 7.5 points (RULES.md article 11);
+// GNU Go 3.8 answers 3.0. Each was read as absent (the
 // preset's 5.5 under chinese-1988 for a record without DT).
 func TestKomiInJapanese(t *testing.T) {
 	for _, tc := range []struct {
@@ -1118,6 +1120,11 @@ func TestKomiInJapanese(t *testing.T) {
 		if !r.HasKomi || r.Komi != tc.komi || !reflect.DeepEqual(r.Warnings, want) {
 			t.Errorf("%s: komi %v %v, warnings %q; want %v, %q", src, r.Komi, r.HasKomi, r.Warnings, tc.komi, want)
 		}
+	}
+	src := "(;SZ[9]KM[3又3/4子];B[ee])"
+	want := []string{"line 1, column 2: KM[3又3/4子]: not an SGF Real; a quarter under 5 is a komi in stones, as Chinese records write it (RULES.md section 1): read as 3.75 stones, 7.5 points"}
+	if r := parse(t, src); !r.HasKomi || r.Komi != 7.5 || !reflect.DeepEqual(r.Warnings, want) {
+		t.Errorf("%s: komi %v %v, warnings %q; want 7.5, %q", src, r.Komi, r.HasKomi, r.Warnings, want)
 	}
 	// A half after a fraction is no komi.
 	if r := parse(t, "(;SZ[9]KM[6.5目半];B[ee])"); r.HasKomi {

@@ -110,7 +110,8 @@ func cutTimes(v string) (w, h string, ok bool) {
 //     whole number and a half (KM[6½], KM[6 1/2]), or in the Japanese
 //     or Korean words for points and a half (KM[6目半], KM[6집반]: 6.5;
 //     KM[7目]: 7), or a quarter or three
-//     (KM[3¾], KM[2 3/4], which step 3 reads as stones); anything else (an
+//     (KM[3¾], KM[2 3/4], which step 3 reads as stones; so too MultiGo's
+//     Chinese KM[3又3/4子], 3 and 3/4 stones); anything else (an
 //     exponent as in 1e2, a hexadecimal number, Inf, NaN, other words)
 //     gives (0, false).
 //  2. Hundredths: if |komi| >= 100 it is divided by 100. Fox (AP[foxwq],
@@ -301,7 +302,9 @@ func HandWrittenKomi(v string) bool {
 // or "3 3/4" (cutFraction; also the fraction alone, a sign before the
 // whole), with or without such a unit after it, or a number followed by
 // 目 or 집 (points) and then, for a whole number, 半 or 반 (a half):
-// "6目半" is 6.5, as record/result.go reads 白胜2目半.
+// "6目半" is 6.5, as record/result.go reads 白胜2目半; or in Chinese a
+// whole number, 又 (and) and such a fraction, 子 (stones) after it or
+// not: "3又3/4子" is 3.75, which step 3 reads as 7.5 points.
 func parseKomi(v string) (float64, bool) {
 	if k, ok := parseReal(v); ok {
 		return k, true
@@ -330,6 +333,14 @@ func parseKomi(v string) (float64, bool) {
 		}
 	}
 	whole, frac, ok := cutFraction(s)
+	if w, f, yes := strings.Cut(s, "又"); yes {
+		// MultiGo 4.4's Chinese komi in stones, 3又3/4子: a whole number,
+		// 又 (and), a fraction, and 子 (stones) or nothing after it.
+		var rest string
+		rest, frac, ok = cutFraction(trimSpace(strings.TrimSuffix(f, "子")))
+		whole = trimSpace(w)
+		ok = ok && rest == "" && whole != ""
+	}
 	if !ok {
 		return 0, false
 	}

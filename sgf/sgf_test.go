@@ -427,6 +427,15 @@ func TestKomiWrittenByHand(t *testing.T) {
 		{"3 3/4", 7.5},
 		{" 2 ¾ ", 5.5},
 		{"3¼", 6.5},
+		// MultiGo 4.4.4's Chinese form (its sample record of the 2018 Ke
+		// Jie - Park Junghwan match in Beijing, Chinese rules: KM[3又3/4子]):
+		// 3 又 (and) 3/4 子 (stones), 3¾ stones, 7.5 points by the same
+		// article 11. GNU Go 3.8's loadsgf answers get_komi with 3.0 (its
+		// reading stops at the 又); before: read as absent.
+		{"3又3/4子", 7.5},
+		{"2又3/4子", 5.5},
+		{"3又¾子", 7.5},
+		{"3又3/4", 7.5},
 	}
 	for _, tc := range cases {
 		g, _ := NewGame(19, 19)
@@ -435,7 +444,7 @@ func TestKomiWrittenByHand(t *testing.T) {
 			t.Errorf("KM[%s]: %v %v, want %v", tc.km, got, ok, tc.want)
 		}
 	}
-	for _, bad := range []string{"points", "61/2", "6 1/2 1/2", "about 7", "7 moku", "6½½", "1e2 points", "+-6½", "6.5½", "33/4", "3¾¾", "3½¾"} {
+	for _, bad := range []string{"points", "61/2", "6 1/2 1/2", "about 7", "7 moku", "6½½", "1e2 points", "+-6½", "6.5½", "33/4", "3¾¾", "3½¾", "3又", "又3/4子", "3又3子", "3又3/4子子", "3又1 3/4子", "3子"} {
 		if k, ok := NormalizeKomi(bad); ok {
 			t.Errorf("KM[%s] accepted as %v", bad, k)
 		}
