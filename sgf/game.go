@@ -661,6 +661,19 @@ func longWord(s string) bool {
 	return true
 }
 
+// upperOffBoard reports whether the move value s is two letters, one of
+// them upper case, that name a point off a w x h board: FF[4]'s lines 27
+// to 52, which an FF[4] reader (Sabaki) takes as written and GNU Go 3.8
+// as the lower-case letters.
+func upperOffBoard(s string, w, h int) bool {
+	if len(s) != 2 || !strings.ContainsFunc(s, unicode.IsUpper) {
+		return false
+	}
+	x, okx := letterIndex(s[0])
+	y, oky := letterIndex(s[1])
+	return okx && oky && (x >= w || y >= h)
+}
+
 // cornerPass reports whether the point s is (w, h), just off the far corner
 // of a w x h board: a pass as old writers put it ("jj" on 9x9).
 func cornerPass(s string, w, h int) bool {
@@ -728,6 +741,9 @@ func (n *Node) Warnings(w, h int) []*ValueError {
 				out = append(out, n.valueError(ident, v, "not a point; read as a pass, as GNU Go 3.8 and Sabaki read it"))
 			case longWord(s):
 				out = append(out, n.valueError(ident, v, "not a point; read as a pass, as Sabaki reads it (GNU Go 3.8 plays the point of its first two letters)"))
+			case upperOffBoard(s, w, h):
+				// FF[4]: 'A'-'Z' are the lines after 'z' (27-52).
+				out = append(out, n.valueError(ident, v, fmt.Sprintf("off the %dx%d board (FF[4]'s upper-case letters are lines 27 to 52): an illegal move, as Sabaki reads it (GNU Go 3.8 reads the letters as lower case, %s)", w, h, strings.ToLower(s))))
 			}
 		}
 	}

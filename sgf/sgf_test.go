@@ -696,6 +696,34 @@ func TestSetupUpperCaseOffBoard(t *testing.T) {
 	}
 }
 
+// TestMoveUpperCaseOffBoard: B[CC] on 19x19 is FF[4]'s point (28, 28),
+// off the board: @sabaki/sgf's parseVertex("CC") gives [28, 28], which
+// its 19x19 board does not have (board.has: false), so the move stays
+// off the board, an illegal move; GNU Go 3.8's loadsgf reads it as cc and
+// puts the stone on C17 (showboard). Without a warning, check said only
+// "illegal move 1 (B CC): off board". Lower case, B[cc], and a 27-line
+// board, where C is line 29 (off too), and a 30-line one, where it is on.
+func TestMoveUpperCaseOffBoard(t *testing.T) {
+	for _, tc := range []struct {
+		src  string
+		size int
+		warn bool
+	}{
+		{"(;SZ[19];B[CC])", 19, true},
+		{"(;SZ[9];W[Cc])", 9, true},
+		{"(;SZ[19];B[cc])", 19, false},
+		{"(;SZ[27];B[CC])", 27, true},
+		{"(;SZ[30];B[CC])", 30, false},
+	} {
+		node := mustParse(t, tc.src).Games[0].Children[0]
+		ws := node.Warnings(tc.size, tc.size)
+		got := len(ws) == 1 && strings.Contains(ws[0].Msg, "lines 27 to 52") && strings.Contains(ws[0].Msg, "GNU Go 3.8 reads the letters as lower case")
+		if got != tc.warn || !tc.warn && len(ws) != 0 {
+			t.Errorf("%s: warnings %v, want the upper-case warning: %v", tc.src, ws, tc.warn)
+		}
+	}
+}
+
 func TestCharsets(t *testing.T) {
 	const text = "黑棋中盘胜，柯洁九段"
 	gbk, err := simplifiedchinese.GBK.NewEncoder().String(text)
