@@ -34,7 +34,8 @@ import (
 // warning, as Sabaki reads them; a header before the first game tree that
 // holds a node with a move, or a '(' and a game's properties without the
 // root's ';' ("(GM[1]SZ[9]PB[x])", which Sabaki reads as a game), is
-// skipped with a warning; a file without a game tree is an error. A
+// skipped with a warning, and so is such a '(' and a game's properties
+// after a game tree; a file without a game tree is an error. A
 // control character between a tree's tokens (NUL, ^Z, DEL: a damaged
 // file) is skipped as white space with a warning. A game tree that the input ends in,
 // after a node and outside a property value, is taken as if closed, with
@@ -183,6 +184,17 @@ func ParseAll(data []byte) (*Collection, error) {
 					q := p.quoteText([]byte(node))
 					p.enc = nil
 					p.warnf(p.pos, "text after the game tree's ')' skipped, holding a node, %s, which is not read: the tree may have been closed early (by a ')' in a value that an unescaped ']' ended)", q)
+				} else if k, node := headerTreeIn(p.data[p.pos:end], repairKinds(p.data)); k >= 0 {
+					// "(GM[1]SZ[9]PB[x])" after a game tree: a game
+					// tree without its root's ';', named as before
+					// the first game tree (headerTreeText).
+					for target := p.pos + k; p.pos < target; {
+						p.advance()
+					}
+					p.enc = p.lastEnc
+					q := p.quoteText([]byte(node))
+					p.enc = nil
+					p.warnf(p.pos, "text after the game tree skipped, a game tree without the ';' before its root's properties, %s, which is not read (Sabaki reads it as a game of its own)", q)
 				}
 			}
 			if len(c.Games) == 0 && len(c.Skipped) == 0 {

@@ -3343,6 +3343,43 @@ func TestHeaderTreeWarning(t *testing.T) {
 	}
 }
 
+// TestHeaderTreeAfterTreeWarning: the same header in parentheses after a
+// game tree, "(;GM[1]FF[4]SZ[9];B[cc];W[ee])" then
+// "(GM[1]FF[4]SZ[9]PB[x]PW[y])", is skipped too (GNU Go 3.8's loadsgf
+// reads the first tree: list_stones black "= C7", white "= E5"), and
+// @sabaki/sgf 3.4.7 reads it as a second game (2 games, the second SZ[9]
+// PB[x] PW[y] without moves); the warning is at its '(' (line 2, column 1),
+// also between two trees (then 2 games read, its own skipped), and quotes
+// its text in the charset of the tree before it (中 is GBK D6 D0; column
+// 39 by hand: the tree is 37 bytes, a blank, then the '('). It was
+// skipped without a warning. "(FF[4]C[notes])" after a tree stays
+// without one, as before the first tree.
+func TestHeaderTreeAfterTreeWarning(t *testing.T) {
+	const tree = "(;GM[1]FF[4]SZ[9];B[cc];W[ee])\n"
+	for _, tc := range []struct {
+		src   string
+		games int
+		want  string
+	}{
+		{tree + "(GM[1]FF[4]SZ[9]PB[x]PW[y])\n", 1, `line 2, column 1: text after the game tree skipped, a game tree without the ';' before its root's properties, "(GM[1]FF[4]SZ[9]", which is not read (Sabaki reads it as a game of its own)`},
+		{tree + "(GM[1]FF[4]SZ[9]PB[x]PW[y])\n(;GM[1]FF[4]SZ[9];B[dd])", 2, `line 2, column 1: text after the game tree skipped, a game tree without the ';' before its root's properties, "(GM[1]FF[4]SZ[9]", which`},
+		{"(;CA[GBK]GM[1]FF[4]SZ[9];B[cc];W[ee]) (SZ[9]PB[\xd6\xd0])", 1, `line 1, column 39: text after the game tree skipped, a game tree without the ';' before its root's properties, "(SZ[9]PB[中]", which`},
+		{tree + "(FF[4]C[notes])", 1, ""},
+	} {
+		c := mustParse(t, tc.src)
+		if len(c.Games) != tc.games || !slices.Equal(mainMoves(c.Games[0]), []string{"Bcc", "Wee"}) {
+			t.Errorf("%q: %d games; want %d, the first B[cc] W[ee]", tc.src, len(c.Games), tc.games)
+		}
+		var got string
+		if len(c.Warnings) == 1 {
+			got = c.Warnings[0].String()
+		}
+		if len(c.Warnings) > 1 || !strings.HasPrefix(got, tc.want) || tc.want == "" && got != "" {
+			t.Errorf("%q: warnings %v, want %q...", tc.src, c.Warnings, tc.want)
+		}
+	}
+}
+
 // TestControlCharWarning: a control character between a tree's tokens (a
 // NUL, a DOS ^Z 0x1a), which marks a damaged file, is skipped as white
 // space, as before, but now with a warning at the first (line 1, column
