@@ -21,6 +21,7 @@ func FuzzKomi(f *testing.F) {
 	f.Add("1e2", "", "", "")
 	f.Add("6目半", "", "2.5", "")
 	f.Add("-0집반", "", "", "")
+	f.Add("3又3/4子", "MultiGo:4.4.4", "0", "")
 	f.Fuzz(func(t *testing.T, km, ap, ha, ru string) {
 		n := &Node{Props: []Property{{Ident: "KM", Values: []string{km}}, {Ident: "AP", Values: []string{ap}}, {Ident: "HA", Values: []string{ha}}, {Ident: "RU", Values: []string{ru}}}}
 		k, ok := n.Komi()
