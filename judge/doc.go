@@ -297,8 +297,9 @@
 // then living), other than by taking a ko, is dead, and so, counted after
 // the other rules, is an unsettled chain of his own of two liberties or
 // fewer that no move of his saves, that captures nothing beside it, and
-// that falls if he plays elsewhere (unsavableOwn), and so, in a finished
-// position, is an
+// that falls if he plays elsewhere (unsavableOwn), unless the opponent
+// stones next to it or to its liberties are all dead too (capturersDead),
+// and so, in a finished position, is an
 // Alive chain of two liberties or fewer among live opponent stones that he
 // captures so; in a finished position, the lone stone that the last move
 // took a ko with lives where the ko ban forbids him to take it back and

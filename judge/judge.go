@@ -526,8 +526,56 @@ func (j *Judgment) resolved(reading bool) geom.Bitboard {
 			d.Clear(s)
 		}
 	}
-	// The side to move's own chains that he cannot save (unsavableOwn).
-	return d.Or(j.unsavable.And(j.Unsettled))
+	// The side to move's own chains that he cannot save (unsavableOwn),
+	// but not one whose capturers (the opponent's chains next to it or to
+	// its liberties) all go: their capture leaves it the eye space they
+	// shut (capturersDead).
+	for p := range j.unsavable.And(j.Unsettled).All() {
+		if b.Chain(p) != p || j.capturersDead(p, &d) {
+			continue
+		}
+		for _, s := range b.ChainStones(buf[:0], p) {
+			d.Set(s)
+		}
+	}
+	return d
+}
+
+// capturersDead reports whether every opponent stone next to the chain at
+// p or to one of its liberties is in dead, and there is one: then the
+// chain's capture, which unsavableOwn foresees, is made by stones that are
+// removed themselves. Corpus record 968a50d18bfa3f4f (Black to move):
+// Black's lone T19, with the liberties S19 and T18, which White's R19-S18
+// and S17-T17 surround, counted dead as unsavable though those White
+// stones are dead too (GNU Go 3.8: final_status_list dead lists them and
+// not T19; owl_defend S18 "0"), TestUnsavableCapturersDead.
+func (j *Judgment) capturersDead(p geom.Point, dead *geom.Bitboard) bool {
+	b := &j.board
+	opp := b.At(p).Opp()
+	var stones [geom.MaxCells]geom.Point
+	seen := false
+	for _, s := range b.ChainStones(stones[:0], p) {
+		for _, dir := range j.g.Dirs {
+			n := s + dir
+			switch b.At(n) {
+			case opp:
+				if !dead.Has(n) {
+					return false
+				}
+				seen = true
+			case geom.Empty:
+				for _, dir2 := range j.g.Dirs {
+					if x := n + dir2; b.At(x) == opp {
+						if !dead.Has(x) {
+							return false
+						}
+						seen = true
+					}
+				}
+			}
+		}
+	}
+	return seen
 }
 
 // koBanKept returns the unsettled lone stone that the last move took a ko

@@ -159,3 +159,41 @@ func TestCapturableThreeLiberties(t *testing.T) {
 		}
 	}
 }
+
+// TestUnsavableCapturersDead: corpus record 968a50d18bfa3f4f (Black
+// resigned) at its end, Black to move. The upper right (X Black, O White):
+//
+//	19  X O O . X
+//	18  X X O O .
+//	17  . X X O O
+//	16  X X O O .
+//	    P Q R S T
+//
+// Black's lone T19 has the liberties S19 and T18, and White's R19-S18 and
+// S17-T17 shut it in: with Black to move it cannot be saved (his S19 and
+// T18 take no liberty from White), which unsavableOwn counted dead. But
+// the White stones are dead themselves. By hand: they form one chain,
+// Q19-R19-R18-S18-S17-T17-S16-R16, with the liberties S19, T18 and T16,
+// shut in by Black's P19-Q18, Q17-R17, Q16 and Q15-R15-S15; its only eye
+// space is the corner round T19 (S19, T18, T19), and Black to move plays
+// T16, after which White has at most that one eye. GNU Go 3.8 (loadsgf
+// of the record, --chinese-rules, level 10): owl_defend S18 answers "0",
+// owl_attack S18 "1 T16", final_status_list dead lists Q19 R19 R18 S18
+// S17 T17 R16 S16 and not T19. Before capturersDead T19 was counted dead
+// with them (gtp-referee score: "dead: Q19 R19 T19 ...").
+func TestUnsavableCapturersDead(t *testing.T) {
+	gm := corpusPrefix(t, "968a50d18bfa3f4f.sgf", 0)
+	g := gm.Geometry()
+	res, _, err := EstimateScore(context.Background(), gm, Options{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p, _ := g.ParseVertex("T19"); res.Removed.Has(p) {
+		t.Errorf("T19 dead (dead %v); White's stones round it are dead", vertices(g, &res.Removed))
+	}
+	for _, v := range []string{"Q19", "R19", "R18", "S18", "S17", "T17", "R16", "S16"} {
+		if p, _ := g.ParseVertex(v); !res.Removed.Has(p) {
+			t.Errorf("%s not dead; GNU Go 3.8 has White's corner dead", v)
+		}
+	}
+}
