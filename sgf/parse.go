@@ -175,26 +175,12 @@ func ParseAll(data []byte) (*Collection, error) {
 					end = len(p.data)
 				}
 				if k, node := nodeIn(p.data[p.pos:end]); k >= 0 {
-					for target := p.pos + k; p.pos < target; {
-						p.advance()
-					}
-					// The text quoted in the charset of the tree
-					// whose text it may be.
-					p.enc = p.lastEnc
-					q := p.quoteText([]byte(node))
-					p.enc = nil
-					p.warnf(p.pos, "text after the game tree's ')' skipped, holding a node, %s, which is not read: the tree may have been closed early (by a ')' in a value that an unescaped ']' ended)", q)
+					p.warnTextAfterTree(k, node, "text after the game tree's ')' skipped, holding a node, %s, which is not read: the tree may have been closed early (by a ')' in a value that an unescaped ']' ended)")
 				} else if k, node := headerTreeIn(p.data[p.pos:end], repairKinds(p.data)); k >= 0 {
 					// "(GM[1]SZ[9]PB[x])" after a game tree: a game
 					// tree without its root's ';', named as before
 					// the first game tree (headerTreeText).
-					for target := p.pos + k; p.pos < target; {
-						p.advance()
-					}
-					p.enc = p.lastEnc
-					q := p.quoteText([]byte(node))
-					p.enc = nil
-					p.warnf(p.pos, "text after the game tree skipped, a game tree without the ';' before its root's properties, %s, which is not read (Sabaki reads it as a game of its own)", q)
+					p.warnTextAfterTree(k, node, "text after the game tree skipped, a game tree without the ';' before its root's properties, %s, which is not read (Sabaki reads it as a game of its own)")
 				}
 			}
 			if len(c.Games) == 0 && len(c.Skipped) == 0 {
@@ -2206,6 +2192,19 @@ func internValue(b []byte) string {
 
 // pointNames holds "aaabac...ss": every 19x19 point name, for internValue.
 const pointNames = "aaabacadaeafagahaiajakalamanaoapaqarasbabbbcbdbebfbgbhbibjbkblbmbnbobpbqbrbscacbcccdcecfcgchcicjckclcmcncocpcqcrcsdadbdcdddedfdgdhdidjdkdldmdndodpdqdrdseaebecedeeefegeheiejekelemeneoepeqeresfafbfcfdfefffgfhfifjfkflfmfnfofpfqfrfsgagbgcgdgegfggghgigjgkglgmgngogpgqgrgshahbhchdhehfhghhhihjhkhlhmhnhohphqhrhsiaibicidieifigihiiijikiliminioipiqirisjajbjcjdjejfjgjhjijjjkjljmjnjojpjqjrjskakbkckdkekfkgkhkikjkkklkmknkokpkqkrkslalblcldlelflglhliljlklllmlnlolplqlrlsmambmcmdmemfmgmhmimjmkmlmmmnmompmqmrmsnanbncndnenfngnhninjnknlnmnnnonpnqnrnsoaobocodoeofogohoiojokolomonooopoqorospapbpcpdpepfpgphpipjpkplpmpnpopppqprpsqaqbqcqdqeqfqgqhqiqjqkqlqmqnqoqpqqqrqsrarbrcrdrerfrgrhrirjrkrlrmrnrorprqrrrssasbscsdsesfsgshsisjskslsmsnsospsqsrss"
+
+// warnTextAfterTree moves p k bytes on, to skipped text after a game
+// tree that holds node, and warns there with format, whose one verb is
+// node quoted in the charset of the tree before it, whose text it may be.
+func (p *parser) warnTextAfterTree(k int, node, format string) {
+	for target := p.pos + k; p.pos < target; {
+		p.advance()
+	}
+	p.enc = p.lastEnc
+	q := p.quoteText([]byte(node))
+	p.enc = nil
+	p.warnf(p.pos, format, q)
+}
 
 // quoteText quotes b, text of the game tree being read, for a message:
 // decoded from the tree's charset (p.enc), where a legacy one is read, so
