@@ -66,16 +66,7 @@ func TestFreeHandicapResync(t *testing.T) {
 	cfg := Config{Black: []string{"black"}, White: []string{"white"}, BlackCmd: "black", WhiteCmd: "white",
 		Games: 1, Size: 9, Rules: rules.MustLookup("chinese-1988"), Komi: 0.5, Handicap: 3, FreeHandicap: true,
 		Illegal: Penalty, Out: t.TempDir(), Start: start}
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	defer cancel()
-	sum, err := Run(ctx, cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(sum.Records) != 1 {
-		t.Fatalf("%d records", len(sum.Records))
-	}
-	r := sum.Records[0]
+	r := runOneGame(t, cfg)
 	if r.Result != "B+77.5" || r.Reason != "score" {
 		t.Errorf("%s (%s): %s %q", r.Result, r.Reason, r.Detail, r.Events)
 	}

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/gtp-referee/gtp-referee/gtp"
+	"github.com/gtp-referee/gtp-referee/match/results"
 	"github.com/gtp-referee/gtp-referee/rules"
 )
 
@@ -54,16 +55,7 @@ func TestKataSetRulesWithoutKomi(t *testing.T) {
 	}
 	cfg := Config{Black: []string{"black"}, White: []string{"white"}, BlackCmd: "black", WhiteCmd: "white",
 		Games: 1, Size: 9, Rules: rules.MustLookup("japanese"), Komi: 7.5, Out: t.TempDir(), Start: start}
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	defer cancel()
-	sum, err := Run(ctx, cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(sum.Records) != 1 {
-		t.Fatalf("%d records", len(sum.Records))
-	}
-	r := sum.Records[0]
+	r := runOneGame(t, cfg)
 	for _, ev := range r.Events {
 		if strings.Contains(ev, "kata-set-rules") {
 			t.Errorf("event %q", ev)
@@ -87,4 +79,20 @@ func TestKataSetRulesWithoutKomi(t *testing.T) {
 			t.Errorf("no komi 7.5 after kata-set-rules: %q", e.log)
 		}
 	}
+}
+
+// runOneGame runs the match of cfg, one game, within a minute and returns
+// its record; it fails t on an error or another number of records.
+func runOneGame(t *testing.T, cfg Config) results.Record {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	sum, err := Run(ctx, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(sum.Records) != 1 {
+		t.Fatalf("%d records", len(sum.Records))
+	}
+	return sum.Records[0]
 }
