@@ -362,6 +362,7 @@ func (e *Engine) commands() []command {
 		{"move_history", m(e.cmdMoveHistory)},
 		{"cputime", m(e.cmdCPUTime)},
 		{"kata-set-rules", m(e.cmdKataSetRules)},
+		{"kata-set-rule", m(e.cmdKataSetRule)},
 		{"kata-get-rules", m(e.cmdKataGetRules)},
 		{"kgs-rules", m(e.cmdKGSRules)},
 		{"kgs-game_over", m(e.cmdKGSGameOver)},

@@ -302,3 +302,56 @@ func TestKataSetRulesLegacyString(t *testing.T) {
 		t.Errorf("after a refused string: %s, want %s", got, before)
 	}
 }
+
+// TestKataSetRule: KataGo's kata-set-rule KEY VALUE, which clients written
+// for KataGo send one rule at a time (its iOS app's "kata-set-rule
+// friendlyPassOk false", "kata-set-rule ko SIMPLE", "kata-set-rule scoring
+// AREA", "kata-set-rule tax NONE"), was an unknown command. KataGo's
+// Rules::updateRules (cpp/game/rules.cpp) starts from the rules in force,
+// trims the key and upper-cases the value, sets that one rule (ko, score
+// or scoring, tax, suicide, hasButton, whiteHandicapBonus, friendlyPassOk)
+// and throws "Unknown rules option" on any other key; its GTP handler
+// wants exactly two arguments and keeps the komi
+// (setRulesNotIncludingKomi). So the expected JSON below is the rules
+// before with the one key changed, written by hand in kata-get-rules'
+// key order: from chinese-1988, ko SIMPLE is the chinese preset's rules;
+// from japanese, scoring AREA keeps the SEKI tax (updateRules does not
+// derive it again, as a JSON without a tax does).
+func TestKataSetRule(t *testing.T) {
+	const (
+		chineseSimple = `{"friendlyPassOk":false,"hasButton":false,"ko":"SIMPLE","scoring":"AREA","suicide":false,"tax":"NONE","whiteHandicapBonus":"N"}`
+		japaneseArea  = `{"friendlyPassOk":false,"hasButton":false,"ko":"SIMPLE","scoring":"AREA","suicide":false,"tax":"SEKI","whiteHandicapBonus":"0"}`
+		chineseSui    = `{"friendlyPassOk":false,"hasButton":false,"ko":"POSITIONAL","scoring":"AREA","suicide":true,"tax":"NONE","whiteHandicapBonus":"N"}`
+	)
+	for _, tc := range []struct{ preset, cmd, want string }{
+		{"chinese-1988", "kata-set-rule ko SIMPLE", chineseSimple},
+		{"chinese-1988", "kata-set-rule ko simple", chineseSimple},
+		{"japanese", "kata-set-rule scoring AREA", japaneseArea},
+		{"japanese", "kata-set-rule score area", japaneseArea},
+		{"chinese-1988", "kata-set-rule suicide true", chineseSui},
+	} {
+		s := startSession(t, Options{Rules: tc.preset})
+		s.ask(t, "komi 3.5")
+		s.ask(t, tc.cmd)
+		if got := s.ask(t, "kata-get-rules"); got != tc.want {
+			t.Errorf("%s, then %s: kata-get-rules %s, want %s", tc.preset, tc.cmd, got, tc.want)
+		}
+		if got := s.ask(t, "get_komi"); got != "3.5" {
+			t.Errorf("%s, then %s: get_komi %s, want 3.5", tc.preset, tc.cmd, got)
+		}
+	}
+	s := startSession(t, Options{Rules: "japanese"})
+	before := s.ask(t, "kata-get-rules")
+	s.ask(t, "kata-set-rule friendlyPassOk false")
+	for _, cmd := range []string{
+		"kata-set-rule ko", "kata-set-rule ko SIMPLE extra", "kata-set-rule komi 7.5", "kata-set-rule foo bar",
+		"kata-set-rule ko SUPER", "kata-set-rule suicide maybe", "kata-set-rule hasButton true",
+	} {
+		if ok, got := s.reply(t, cmd); ok {
+			t.Errorf("%s: = %s, want a failure", cmd, got)
+		}
+	}
+	if got := s.ask(t, "kata-get-rules"); got != before {
+		t.Errorf("after friendlyPassOk and the failures: kata-get-rules %s, want %s", got, before)
+	}
+}

@@ -227,6 +227,13 @@ func parseKataRules(s string, cur rules.Preset) (rules.Preset, error) {
 	if _, _, err := boolKey("friendlyPassOk"); err != nil {
 		return cur, err
 	}
+	return presetPlaying(p, cur), nil
+}
+
+// presetPlaying names the rules p, cur's with KataGo's rules changed: cur
+// where it plays p's ko, scoring, suicide, handicap and tax rules, else
+// the first preset that plays them, with cur's komi, else p as "custom".
+func presetPlaying(p, cur rules.Preset) rules.Preset {
 	same := func(q rules.Preset) bool {
 		return q.Ko == p.Ko && q.Scoring == p.Scoring && q.SuicideLegal == p.SuicideLegal && q.Handicap == p.Handicap &&
 			q.SekiEyesUncounted == p.SekiEyesUncounted
@@ -235,18 +242,119 @@ func parseKataRules(s string, cur rules.Preset) (rules.Preset, error) {
 		// Rules that the current preset already plays keep its name
 		// (chinese-kgs stays chinese-kgs, korean korean), not the
 		// first preset of the same settings.
-		return cur, nil
+		return cur
 	}
 	p.Name = "custom"
 	for _, n := range rules.Names() {
 		q := rules.MustLookup(n)
 		if same(q) {
 			q.Komi = cur.Komi
-			p = q
-			break
+			return q
 		}
 	}
-	return p, nil
+	return p
+}
+
+// cmdKataSetRule is KataGo's kata-set-rule KEY VALUE: one rule of the
+// rules in force changed (updateKataRule), the others and the komi kept.
+func (e *Engine) cmdKataSetRule(_ context.Context, args []string) (string, error) {
+	if err := wantArgs(args, 2, "kata-set-rule KEY VALUE"); err != nil {
+		return "", err
+	}
+	p, err := updateKataRule(args[0], args[1], e.game.Rules())
+	if err != nil {
+		return "", err
+	}
+	e.setRules(p)
+	return "", nil
+}
+
+// updateKataRule changes one rule of cur as KataGo's kata-set-rule does
+// (its Rules::updateRules): the key spelt as in KataGo's JSON rules
+// ("ko", "scoring" or "score", "tax", "suicide", "hasButton",
+// "whiteHandicapBonus", "friendlyPassOk"), the value in any case; every
+// other rule stays, the tax too when the scoring changes (unlike a JSON,
+// whose tax follows its scoring). The result is named by presetPlaying. A
+// value a preset cannot play (ko SPIGHT, tax ALL, hasButton true) is
+// refused, cur unchanged, as is an unknown key or value.
+func updateKataRule(key, value string, cur rules.Preset) (rules.Preset, error) {
+	p := cur
+	v := geom.LowerASCII(value)
+	boolValue := func() (bool, error) {
+		switch v {
+		case "true":
+			return true, nil
+		case "false":
+			return false, nil
+		}
+		return false, fmt.Errorf("rules key %q: %q is neither true nor false", key, value)
+	}
+	switch key {
+	case "ko":
+		switch v {
+		case "simple":
+			p.Ko = rules.KoSimple
+		case "positional":
+			p.Ko = rules.KoPositional
+		case "situational":
+			p.Ko = rules.KoSituational
+		default:
+			return cur, fmt.Errorf("unsupported ko rule %q", value)
+		}
+	case "scoring", "score":
+		switch v {
+		case "area":
+			p.Scoring = rules.Area
+		case "territory":
+			p.Scoring = rules.Territory
+		default:
+			return cur, fmt.Errorf("unsupported scoring rule %q", value)
+		}
+	case "tax":
+		switch v {
+		case "none":
+			p.SekiEyesUncounted = false
+		case "seki":
+			p.SekiEyesUncounted = true
+		default:
+			return cur, fmt.Errorf("unsupported tax rule %q", value)
+		}
+	case "whiteHandicapBonus":
+		switch v {
+		case "0":
+			p.Handicap = rules.HandicapNone
+		case "n":
+			p.Handicap = rules.HandicapN
+		case "n-1":
+			p.Handicap = rules.HandicapNMinus
+		default:
+			return cur, fmt.Errorf("unsupported whiteHandicapBonus %q", value)
+		}
+	case "suicide":
+		b, err := boolValue()
+		if err != nil {
+			return cur, err
+		}
+		p.SuicideLegal = b
+	case "hasButton":
+		b, err := boolValue()
+		if err != nil {
+			return cur, err
+		}
+		if b {
+			return cur, errors.New("button rules are not supported")
+		}
+	case "friendlyPassOk":
+		// As in a JSON (parseKataRules): no rule of ours changes.
+		if _, err := boolValue(); err != nil {
+			return cur, err
+		}
+	case "komi":
+		return cur, fmt.Errorf("unknown rules key %q: %w", key, errRulesKomi)
+	default:
+		return cur, fmt.Errorf("unknown rules key %q", key)
+	}
+	return presetPlaying(p, cur), nil
 }
 
 func (e *Engine) cmdKGSRules(_ context.Context, args []string) (string, error) {
