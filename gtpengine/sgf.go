@@ -38,26 +38,28 @@ var ErrCannotLoad = errors.New("cannot load file")
 // record.Record.Replay gives it (GNU Go 3.8 too sets a komi of its own
 // then: 5.5, or 0.5 with handicap, whatever the komi before); the rules
 // stay those in force, except that a move only a ko rule forbids is played
-// as recorded. The answer is the colour to move.
+// as recorded. The answer is the colour to move. A path with spaces, as
+// Kigo sends it, is read whole (loadArgs).
 func (e *Engine) cmdLoadSGF(_ context.Context, args []string) (string, error) {
-	if len(args) < 1 || len(args) > 2 {
+	if len(args) < 1 {
 		return "", syntaxf("usage: loadsgf FILE [MOVE_NUMBER|VERTEX]")
 	}
+	path, at := loadArgs(args)
 	stop, until := -1, ""
-	if len(args) == 2 {
-		if n, err := parseInt(args[1], "move number"); err == nil {
+	if at != "" {
+		if n, err := parseInt(at, "move number"); err == nil {
 			if n < 0 {
 				return "", syntaxf("move number %d is negative", n)
 			}
 			stop = n - 1
 		} else {
-			until = args[1]
+			until = at
 		}
 	}
 	if e.noFiles {
 		return "", fmt.Errorf("%w: file access is disabled", ErrCannotLoad)
 	}
-	data, err := readRecord(args[0])
+	data, err := readRecord(path)
 	if err != nil {
 		return "", fmt.Errorf("%w: %w", ErrCannotLoad, err)
 	}
@@ -197,6 +199,66 @@ func partialHint(partial *sgf.Node) string {
 // section 1: an engine that does not answer hangs the GUI or the match).
 const streamWait = 2 * time.Second
 
+// loadArgs splits loadsgf's arguments into the file and the move number
+// or vertex after it ("" when none). Kigo writes the path as it is,
+// spaces included ("loadsgf " + path + " " + N, and "printsgf " + path):
+// a path of several words, which GNU Go 3.8 cuts at its first space, is
+// read as the words joined by single spaces (the line's runs of spaces
+// and tabs have become single spaces), with the last word as the move
+// number or vertex where it looks like one (digits, or a letter then
+// digits), unless only the whole line names an existing file. Two words
+// are a file and a move number or vertex, as GTP has them, unless the
+// second looks like neither and the two joined name an existing file.
+func loadArgs(args []string) (path, at string) {
+	if len(args) == 1 {
+		return args[0], ""
+	}
+	whole := strings.Join(args, " ")
+	last := args[len(args)-1]
+	if !positionLike(last) {
+		if len(args) == 2 && !exists(whole) {
+			return args[0], last // the error names the second argument
+		}
+		return whole, ""
+	}
+	head := strings.Join(args[:len(args)-1], " ")
+	if len(args) > 2 && !exists(head) && exists(whole) {
+		return whole, ""
+	}
+	return head, last
+}
+
+// positionLike reports whether s looks like loadsgf's move number (digits,
+// a sign allowed) or vertex (a letter, then digits).
+func positionLike(s string) bool {
+	digits := func(t string) bool {
+		if t == "" {
+			return false
+		}
+		for i := 0; i < len(t); i++ {
+			if t[i] < '0' || t[i] > '9' {
+				return false
+			}
+		}
+		return true
+	}
+	switch {
+	case s == "":
+		return false
+	case s[0] == '-' || s[0] == '+':
+		return digits(s[1:])
+	case 'a' <= s[0]|0x20 && s[0]|0x20 <= 'z':
+		return digits(s[1:])
+	}
+	return digits(s)
+}
+
+// exists reports whether path names something in the file system.
+func exists(path string) bool {
+	_, err := os.Stat(path)
+	return err == nil
+}
+
 // readRecord reads the SGF file at path for loadsgf without waiting for
 // input that may never come, since the engine answers nothing else
 // meanwhile. The engine's own standard streams, unless they are regular
@@ -324,11 +386,9 @@ func (e *Engine) record() (*sgf.Collection, error) {
 	return sgf.NewCollection(root), nil
 }
 
-// cmdPrintSGF answers the game as SGF, or writes it to FILE when given.
+// cmdPrintSGF answers the game as SGF, or writes it to FILE when given
+// (several words being one path with spaces, as Kigo sends it).
 func (e *Engine) cmdPrintSGF(_ context.Context, args []string) (string, error) {
-	if len(args) > 1 {
-		return "", syntaxf("usage: printsgf [FILE]")
-	}
 	coll, err := e.record()
 	if err != nil {
 		return "", err
@@ -337,11 +397,12 @@ func (e *Engine) cmdPrintSGF(_ context.Context, args []string) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("writing SGF: %w", err)
 	}
-	if len(args) == 1 {
+	if len(args) > 0 {
 		if e.noFiles {
 			return "", errors.New("cannot write file: file access is disabled")
 		}
-		if err := writeFileAtomic(args[0], data); err != nil {
+		// A path of several words is Kigo's path with spaces (loadArgs).
+		if err := writeFileAtomic(strings.Join(args, " "), data); err != nil {
 			return "", fmt.Errorf("cannot write file: %w", err)
 		}
 		return "", nil

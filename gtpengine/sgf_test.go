@@ -585,3 +585,50 @@ func TestLoadSGFFailureOneLine(t *testing.T) {
 		}
 	}
 }
+
+// TestLoadSGFPathWithSpaces: Kigo writes the path of the record it loads
+// and saves as it is, spaces included ("loadsgf " + fileName + ' ' +
+// moveNumber, "printsgf " + fileName: KDE/kigo src/game/game.cpp), so a
+// record in "Go games/my game.sgf" came as several words, which were a
+// syntax error (GNU Go 3.8 cuts the path at its first space and cannot
+// open "…/Go"). The record is written here by hand: B E5, W C7, B G3 on
+// 9x9 (ee, cc, gg), so the whole game leaves White to move with Black's
+// E5 and G3 on the board (list_stones, top row first), and move number 3
+// stops before B G3: Black to move, Black's E5 alone. printsgf to a path
+// with spaces writes the file there, and loading it back gives the same
+// moves.
+func TestLoadSGFPathWithSpaces(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "Go games")
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, "my game.sgf")
+	if err := os.WriteFile(path, []byte("(;GM[1]FF[4]SZ[9]KM[6.5];B[ee];W[cc];B[gg])"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s := startSession(t, Options{})
+	for _, tc := range []struct{ cmd, colour, black string }{
+		{"loadsgf " + path, "white", "E5 G3"},
+		{"loadsgf " + path + " 0", "white", "E5 G3"},
+		{"loadsgf " + path + " 3", "black", "E5"},
+		{"loadsgf " + path + " g3", "black", "E5"},
+	} {
+		if got := s.ask(t, tc.cmd); got != tc.colour {
+			t.Errorf("%s: %s, want %s", tc.cmd, got, tc.colour)
+		}
+		if got := s.ask(t, "list_stones black"); got != tc.black {
+			t.Errorf("%s: list_stones black %s, want %s", tc.cmd, got, tc.black)
+		}
+	}
+	s.ask(t, "loadsgf "+path)
+	out := filepath.Join(dir, "saved game.sgf")
+	s.ask(t, "printsgf "+out)
+	want := s.ask(t, "move_history")
+	s.ask(t, "clear_board")
+	if got := s.ask(t, "loadsgf "+out); got != "white" {
+		t.Errorf("loadsgf of the saved game: %s, want white", got)
+	}
+	if got := s.ask(t, "move_history"); got != want {
+		t.Errorf("saved game's move_history %q, want %q", got, want)
+	}
+}
