@@ -206,9 +206,10 @@ const streamWait = 2 * time.Second
 // read as the words joined by single spaces (the line's runs of spaces
 // and tabs have become single spaces), with the last word as the move
 // number or vertex where it looks like one (digits, or a letter then
-// digits), unless only the whole line names an existing file. Two words
-// are a file and a move number or vertex, as GTP has them, unless the
-// second looks like neither and the two joined name an existing file.
+// digits), unless only the whole line names an existing file: two words
+// are a file and a move number or vertex, as GTP has them, unless only
+// the two joined name an existing file, or the second looks like neither
+// and the two joined name one.
 func loadArgs(args []string) (path, at string) {
 	if len(args) == 1 {
 		return args[0], ""
@@ -222,7 +223,7 @@ func loadArgs(args []string) (path, at string) {
 		return whole, ""
 	}
 	head := strings.Join(args[:len(args)-1], " ")
-	if len(args) > 2 && !exists(head) && exists(whole) {
+	if !exists(head) && exists(whole) {
 		return whole, ""
 	}
 	return head, last
