@@ -620,8 +620,9 @@ func TestLoadSGFPathWithSpaces(t *testing.T) {
 			t.Errorf("%s: list_stones black %s, want %s", tc.cmd, got, tc.black)
 		}
 	}
-	// A last word that looks like a vertex but ends the file's name.
-	v2 := filepath.Join(dir, "round v2")
+	// A last word that looks like a vertex but ends the file's name, in
+	// a path of two words.
+	v2 := filepath.Join(t.TempDir(), "round v2")
 	if err := os.WriteFile(v2, []byte("(;GM[1]FF[4]SZ[9];B[ee];W[cc])"), 0o644); err != nil {
 		t.Fatal(err)
 	}
