@@ -59,9 +59,15 @@ type Record struct {
 	Komi     float64        // points, with the SGF komi quirks normalised
 	HasKomi  bool           // KM was given and read as a number
 	Handicap int            // HA, 0 when absent
-	Result   string         // RE as written
-	Rules    string         // RU as written
-	Date     string         // DT as written
+	// MoveHandicap is the number of handicap stones that a Fox record
+	// (AP[foxwq], older AP[YuanYu]) with HA absent or 0 and a handicap
+	// game's komi (KM[0], KM[50]) gives as Black's first moves, before
+	// White's first (Fox's free placement, written so), 0 for any other
+	// record. Replay compensates them as it does HA's stones.
+	MoveHandicap int
+	Result       string // RE as written
+	Rules        string // RU as written
+	Date         string // DT as written
 	// Apps are the application names of the root's AP values (foxwq,
 	// CGoban, ...): more than one when AP is repeated, as Fox's records
 	// write AP[GNU Go:3.8] and later AP[foxwq].
@@ -224,6 +230,13 @@ func FromSGF(root *sgf.Node) (*Record, error) {
 	}
 	if n := r.handicapStones(); r.handicapSetup() && n != r.Handicap {
 		r.Warnings = append(r.Warnings, fmt.Sprintf("line %d, column %d: HA[%d], but %d black stones set up before the first move (FF[4]: HA is the number of handicap stones, set up with AB); rules that compensate handicap stones compensate %d, as HA says", root.Line, root.Col, r.Handicap, n, r.Handicap))
+	}
+	if r.MoveHandicap = r.foxMoveHandicap(); r.MoveHandicap > 0 {
+		ha := "no HA"
+		if v, ok := root.Get("HA"); ok {
+			ha = "HA[" + v + "]"
+		}
+		r.Warnings = append(r.Warnings, fmt.Sprintf("line %d, column %d: %s, but Black's first %d moves come before White's first: a Fox handicap game, its stones written as moves (komi %s); rules that compensate handicap stones compensate %d", root.Line, root.Col, ha, r.MoveHandicap, sgf.FormatKomi(r.Komi), r.MoveHandicap))
 	}
 	if err := r.checkLiberties(); err != nil {
 		return nil, err
@@ -507,6 +520,37 @@ func (r *Record) handicapStones() int {
 	return n
 }
 
+// foxMoveHandicap returns the number of Black's moves before White's
+// first, not passes, where they are a Fox handicap game's stones: the
+// record is Fox's, its HA absent or 0, its komi a handicap game's (0, or
+// KM[50], 0.5), nothing set up before its first move, and Black has two
+// moves or more before White's first. Fox writes its handicap games so,
+// with HA[0] (corpus records 88eac4d997327c1c and nine more: two Black
+// moves off the fixed points, then White's, KM[0]), as well as with HA and
+// AB; 0 for any other record.
+func (r *Record) foxMoveHandicap() int {
+	if r.Own || r.Handicap != 0 || !r.HasKomi || r.Komi != 0 && r.Komi != rules.HandicapKomi || !slices.ContainsFunc(r.Apps, sgf.FoxApp) {
+		return 0
+	}
+	n := 0
+	for _, s := range r.Steps {
+		if s.Setup || s.Colour != geom.Black || s.Point == geom.Pass || s.offBoard != "" {
+			break
+		}
+		n++
+	}
+	if n < 2 || n >= r.Geometry.Size() {
+		return 0
+	}
+	return n
+}
+
+// compensated returns the number of handicap stones the rules'
+// compensation counts: HA's, or those of MoveHandicap.
+func (r *Record) compensated() int {
+	return max(r.Handicap, r.MoveHandicap)
+}
+
 // whiteStartsEmpty reports whether the record starts on an empty board
 // with White to move: its first step is a White move, or, without moves,
 // PL names White before any setup stone.
@@ -627,8 +671,8 @@ func (r *Record) replay(gm *engine.Game, limit int, mode replayMode) (ill *Illeg
 		// the record replayed before, when gm is reused.
 		gm.SetKomi(gm.Rules().Komi)
 	}
-	if r.Handicap >= 2 {
-		gm.SetHandicap(r.Handicap)
+	if h := r.compensated(); h >= 2 {
+		gm.SetHandicap(h)
 	}
 	// HA without the stones, and White moves first: they stand on the
 	// fixed points.

@@ -1324,3 +1324,56 @@ func TestHandicapCountWarning(t *testing.T) {
 		}
 	}
 }
+
+// TestFoxHandicapAsMoves: Fox writes some of its handicap games with HA[0]
+// and KM[0], the handicap stones as Black's first moves (corpus record
+// 88eac4d997327c1c: B[nd];B[pn];W[dp], two 9-dan players, off the fixed
+// points: a free placement), where others of its handicap games write HA[2]
+// and AB. Those stones are compensated as HA's are: chinese-1988 gives
+// White N points for N handicap stones, aga N-1 (RULES.md sections 2 and
+// 5), with a warning at the root. Hand count of (B C7, B G3, W E5) on 9x9:
+// three stones, every empty point reaching both colours, so Black's area is
+// 2 and White's 1; komi 0 and a compensation of 2 give 2-1-0-2 = -1, W+1
+// (it was B+1, no compensation); with KM[50] (0.5) W+1.5; under aga 2-1-1
+// = 0, a draw. A record of another program with HA[0] (a missing White
+// pass, for all it says), Fox's even game (Black then White) and a Fox
+// record with an even game's komi (KM[650]) get none.
+func TestFoxHandicapAsMoves(t *testing.T) {
+	const moves = ";B[cc];B[gg];W[ee])"
+	for _, tc := range []struct {
+		root, preset, want string
+		stones             int
+	}{
+		{"(;GM[1]FF[4]SZ[9]AP[foxwq]KM[0]HA[0]RU[Japanese]", "chinese-1988", "W+1", 2},
+		{"(;GM[1]FF[4]SZ[9]AP[YuanYu]KM[0]", "chinese-1988", "W+1", 2},
+		{"(;GM[1]FF[4]SZ[9]AP[foxwq]KM[50]HA[0]", "chinese-1988", "W+1.5", 2},
+		{"(;GM[1]FF[4]SZ[9]AP[foxwq]KM[0]HA[0]", "aga", "0", 2},
+		{"(;GM[1]FF[4]SZ[9]AP[CGoban:3]KM[0]HA[0]", "chinese-1988", "B+1", 0},
+		{"(;GM[1]FF[4]SZ[9]AP[foxwq]KM[650]HA[0]", "chinese-1988", "W+5.5", 0},
+	} {
+		r := parse(t, tc.root+moves)
+		gm := engine.NewGame(r.Geometry, rules.MustLookup(tc.preset))
+		if ill := r.Replay(gm, -1); ill != nil {
+			t.Fatal(ill)
+		}
+		warned := slices.ContainsFunc(r.Warnings, func(w string) bool {
+			return strings.Contains(w, fmt.Sprintf("Black's first %d moves come before White's first", tc.stones))
+		})
+		if got := gm.Score(nil).Result(); got != tc.want || r.MoveHandicap != tc.stones || warned != (tc.stones > 0) {
+			t.Errorf("%s under %s: %s, MoveHandicap %d, warned %v; want %s, %d, %v", tc.root, tc.preset, got, r.MoveHandicap, warned, tc.want, tc.stones, tc.stones > 0)
+		}
+	}
+	// Three Black moves, a pass ending them, and Fox's even game.
+	for _, tc := range []struct {
+		src    string
+		stones int
+	}{
+		{"(;GM[1]FF[4]SZ[9]AP[foxwq]KM[0]HA[0];B[cc];B[gg];B[cg];W[ee])", 3},
+		{"(;GM[1]FF[4]SZ[9]AP[foxwq]KM[0]HA[0];B[cc];B[];B[gg];W[ee])", 0},
+		{"(;GM[1]FF[4]SZ[9]AP[foxwq]KM[0]HA[0];B[cc];W[gg];B[ee])", 0},
+	} {
+		if r := parse(t, tc.src); r.MoveHandicap != tc.stones {
+			t.Errorf("%s: MoveHandicap %d, want %d", tc.src, r.MoveHandicap, tc.stones)
+		}
+	}
+}
