@@ -163,13 +163,19 @@ func ParseAll(data []byte) (*Collection, error) {
 			// Text that is not SGF (a header, a footer, a stray ')') is
 			// skipped up to the next game tree.
 			next := p.nextGameTree()
-			if len(c.Games) > 0 && !resynced {
-				// After a game tree read whole: text holding a
-				// node is most likely the rest of the tree, whose
-				// ')' came early, in a value that an unescaped ']'
-				// had ended (C[a]) b];W[gg]). Sabaki and GNU Go
-				// 3.8 read the tree up to that ')' too, silently;
-				// we say so.
+			if len(c.Games) > 0 || len(c.Skipped) > 0 {
+				// After a game tree: text holding a node is most
+				// likely the rest of the tree, whose ')' came
+				// early, in a value that an unescaped ']' had ended
+				// (C[a]) b];W[gg]). Sabaki and GNU Go 3.8 read the
+				// tree up to that ')' too, silently; we say so.
+				// So too after a tree skipped for a syntax error:
+				// the text is skipped all the same, and the game
+				// it may hold is not read. Its warning then goes
+				// with the game tree read next (p.game is the
+				// skipped tree's index, the next tree's), and is
+				// dropped with that tree's warnings where that
+				// tree is a variation of the skipped one.
 				end := next
 				if end < 0 {
 					end = len(p.data)

@@ -3380,6 +3380,47 @@ func TestHeaderTreeAfterTreeWarning(t *testing.T) {
 	}
 }
 
+// TestTextAfterSkippedTreeWarning: the text after a game tree skipped for
+// a syntax error ("thanks", an identifier without an upper-case letter, at
+// line 1, column 30: the tree is "(;GM[1]FF[4]SZ[9];B[cc];W[ee]", 29
+// bytes) is warned as after a tree read whole: a game tree without its
+// root's ';' at its '(' (line 2, column 1), a node at its ';' (line 2,
+// column 27: "(GM[1]FF[4]SZ[9]PB[x]PW[y]" is 26 bytes), also where the
+// broken tree is the first. GNU Go 3.8's loadsgf reads the first tree up
+// to its error (list_stones black "= C7", white "= E5") and nothing after
+// it; @sabaki/sgf 3.4.7 reads "thanks B[dd]" as properties of W[ee]'s
+// node and "(GM[1]FF[4]SZ[9]PB[x]PW[y];B[dd])" as a game of its own (3
+// games). Both were skipped without a warning; the warning goes with the
+// game tree read after them, and a tree read before keeps none.
+func TestTextAfterSkippedTreeWarning(t *testing.T) {
+	const broken = "(;GM[1]FF[4]SZ[9];B[cc];W[ee]thanks B[dd])\n"
+	const next = "(;GM[1]FF[4]SZ[9];B[gg];W[cg])"
+	for _, tc := range []struct {
+		src  string
+		want string
+	}{
+		{broken + "(GM[1]FF[4]SZ[9]PB[x]PW[y])\n" + next, `line 2, column 1: text after the game tree skipped, a game tree without the ';' before its root's properties, "(GM[1]FF[4]SZ[9]", which is not read`},
+		{broken + "(GM[1]FF[4]SZ[9]PB[x]PW[y];B[dd])\n" + next, `line 2, column 27: text after the game tree's ')' skipped, holding a node, ";B[dd]", which is not read`},
+		{next + "\n" + broken + "(GM[1]FF[4]SZ[9]PB[x]PW[y])\n" + next, `line 3, column 1: text after the game tree skipped, a game tree without the ';' before its root's properties`},
+	} {
+		c, err := ParsePartial([]byte(tc.src))
+		if c == nil || err == nil || !strings.Contains(err.Error(), `line 1, column 30`) && !strings.Contains(err.Error(), `line 2, column 30`) || len(c.Skipped) != 1 {
+			t.Fatalf("%q: error %v, collection %v; want the broken tree's error, 1 tree skipped", tc.src, err, c)
+		}
+		last := c.Games[len(c.Games)-1]
+		var got []string
+		for _, w := range c.Warnings {
+			if w.Game != len(c.Games)-1 {
+				t.Errorf("%q: warning %v on game %d, want none but on the game after the text (%d)", tc.src, w, w.Game, len(c.Games)-1)
+			}
+			got = append(got, w.String())
+		}
+		if len(got) != 1 || !strings.HasPrefix(got[0], tc.want) || !slices.Equal(mainMoves(last), []string{"Bgg", "Wcg"}) {
+			t.Errorf("%q: warnings %q, last game %v; want %q..., B[gg] W[cg]", tc.src, got, mainMoves(last), tc.want)
+		}
+	}
+}
+
 // TestControlCharWarning: a control character between a tree's tokens (a
 // NUL, a DOS ^Z 0x1a), which marks a damaged file, is skipped as white
 // space, as before, but now with a warning at the first (line 1, column
