@@ -238,8 +238,12 @@ func FromSGF(root *sgf.Node) (*Record, error) {
 		}
 		r.Warnings = append(r.Warnings, fmt.Sprintf("line %d, column %d: %s, but Black's first %d moves come before White's first: a Fox handicap game, its stones written as moves (komi %s); rules that compensate handicap stones compensate %d", root.Line, root.Col, ha, r.MoveHandicap, sgf.FormatKomi(r.Komi), r.MoveHandicap))
 	}
-	if err := r.checkLiberties(); err != nil {
+	replaced, err := r.checkLiberties()
+	if err != nil {
 		return nil, err
+	}
+	if replaced != "" {
+		r.Warnings = append(r.Warnings, replaced)
 	}
 	return r, nil
 }
@@ -362,22 +366,34 @@ func (r *Record) addMove(n *sgf.Node, w, h int, pt func(sgf.Point) geom.Point) e
 // played (a suicide's stones come off), and it stops at a move on an
 // assumed handicap stone, where ReplayLenient stops: a setup node after a
 // move that Replay stops at is checked too, since the count's replay
-// reaches it.
-func (r *Record) checkLiberties() error {
+// reaches it. On the way it returns the warning for setup stones (AB, AW)
+// put on a stone of the other colour that an earlier node placed (a hand
+// edit of a game's position), "" if none: FF[4]'s setup overwrites the
+// point, as the replay does, where GNU Go 3.8's loadsgf keeps the stone
+// ("Illegal SGF! attempt to add a stone at occupied point"). The first is
+// named, with a count of the others; a point given two colours in one
+// node is setupConflict's.
+func (r *Record) checkLiberties() (replaced string, err error) {
 	b := engine.NewBoard(r.Geometry)
 	assumed := r.assumedStones()
 	for _, p := range assumed {
 		b.Setup(geom.Black, p)
 	}
+	count := 0
 	for i, s := range r.Steps {
 		switch {
 		case s.Setup:
+			if was := b.At(s.Point); s.Colour != geom.Empty && was == s.Colour.Opp() && !r.setInNode(i) {
+				if count++; count == 1 {
+					replaced = fmt.Sprintf("line %d, column %d: A%s puts a %s stone on the %s one at %s that an earlier node placed: it replaces it, as FF[4]'s setup overwrites a point (GNU Go 3.8's loadsgf keeps the %s stone)", s.Line, s.Col, s.Colour, s.Colour.Name(), was.Name(), r.Geometry.Vertex(s.Point), was.Name())
+				}
+			}
 			b.Setup(s.Colour, s.Point)
 			if i+1 < len(r.Steps) && r.Steps[i+1].Setup && r.Steps[i+1].node == s.node {
 				continue // the node's position is not complete yet
 			}
 			if p := b.Libertyless(); p != geom.Pass {
-				return fmt.Errorf("line %d, column %d: %w: %s %s", s.Line, s.Col, ErrNoLiberties, b.At(p).Name(), r.Geometry.Vertex(p))
+				return "", fmt.Errorf("line %d, column %d: %w: %s %s", s.Line, s.Col, ErrNoLiberties, b.At(p).Name(), r.Geometry.Vertex(p))
 			}
 		case s.offBoard != "":
 			// Skipped.
@@ -386,14 +402,35 @@ func (r *Record) checkLiberties() error {
 		default:
 			if _, reason := b.Check(s.Colour, s.Point, true); reason == engine.Occupied {
 				if slices.Contains(assumed, s.Point) {
-					return nil
+					return withCount(replaced, count), nil
 				}
 				continue
 			}
 			b.Apply(s.Colour, s.Point)
 		}
 	}
-	return nil
+	return withCount(replaced, count), nil
+}
+
+// withCount returns the warning w of checkLiberties, with the number of
+// such points where there are more than one.
+func withCount(w string, count int) string {
+	if count > 1 {
+		w += fmt.Sprintf(" (%d such points)", count)
+	}
+	return w
+}
+
+// setInNode reports whether the i-th step's point is set up by an earlier
+// step of its node (a point in two of AB, AW and AE: setupConflict).
+func (r *Record) setInNode(i int) bool {
+	s := r.Steps[i]
+	for j := i - 1; j >= 0 && r.Steps[j].Setup && r.Steps[j].node == s.node; j-- {
+		if r.Steps[j].Point == s.Point {
+			return true
+		}
+	}
+	return false
 }
 
 // Margin returns Black's margin in points from the record's RE, and false

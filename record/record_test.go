@@ -1377,3 +1377,48 @@ func TestFoxHandicapAsMoves(t *testing.T) {
 		}
 	}
 }
+
+// TestSetupReplacesStoneWarning: a setup stone (AB, AW) put on a stone of
+// the other colour that an earlier node placed replaces it, as FF[4] says
+// ("Adding is done by 'overwriting' the given point ... It doesn't matter
+// what was there before"), and is now named in a warning at its node; it
+// was silent. GNU Go 3.8's loadsgf keeps the stone there instead, saying
+// "Illegal SGF! attempt to add a stone at occupied point E5" on
+// (;SZ[9];B[cc];W[ee];AB[ee];W[gg]) and listing white "E5 G3". Column 30
+// by hand: "(;GM[1]FF[4]SZ[9]" is 17 bytes, ";B[cc]" and ";W[ee]" 6 each,
+// then the node's ';'. A stone on its own colour changes nothing, a point
+// its stone was captured from is empty (GNU Go says nothing on B[ab],
+// W[aa], B[ba], AB[aa]), and a point in two colours of one node is
+// setupConflict's: none of them warned so. The root's AB[cc] under the
+// next node's AW[cc] is replaced too; three such points are counted.
+func TestSetupReplacesStoneWarning(t *testing.T) {
+	const root = "(;GM[1]FF[4]SZ[9]"
+	for _, tc := range []struct{ src, want string }{
+		{root + ";B[cc];W[ee];AB[ee];W[gg])", "line 1, column 30: AB puts a black stone on the white one at E5 that an earlier node placed: it replaces it"},
+		{root + ";B[cc];W[ee];AW[cc]AB[gc];B[gg])", "line 1, column 30: AW puts a white stone on the black one at C7 that an earlier node placed"},
+		{root + "AB[cc];AW[cc];W[ee])", "line 1, column 24: AW puts a white stone on the black one at C7"},
+		{root + ";B[cc];W[ee];B[gg];AW[cc][gg]AB[ee])", "line 1, column 36: AB puts a black stone on the white one at E5 that an earlier node placed: it replaces it, as FF[4]'s setup overwrites a point (GNU Go 3.8's loadsgf keeps the white stone) (3 such points)"},
+		{root + ";B[cc];W[ee];AB[cc];W[gg])", ""},
+		{root + ";B[ab];W[aa];B[ba];AB[aa];W[ee])", ""},
+		{root + ";B[cc];W[ee];AB[gg]AW[gg];B[dd])", ""},
+	} {
+		var got []string
+		for _, w := range parse(t, tc.src).Warnings {
+			if strings.Contains(w, "that an earlier node placed") {
+				got = append(got, w)
+			}
+		}
+		if tc.want == "" && len(got) != 0 || tc.want != "" && (len(got) != 1 || !strings.HasPrefix(got[0], tc.want)) {
+			t.Errorf("%s: warnings %q, want %q...", tc.src, got, tc.want)
+		}
+	}
+	// The count replays the record as FF[4] says: E5 is Black's.
+	r := parse(t, root+";B[cc];W[ee];AB[ee];W[gg])")
+	gm := engine.NewGame(r.Geometry, rules.MustLookup("chinese"))
+	if ill := r.Replay(gm, -1); ill != nil {
+		t.Fatal(ill)
+	}
+	if e5, _ := gm.Geometry().ParseVertex("E5"); gm.Board().At(e5) != geom.Black {
+		t.Errorf("E5 holds %v after AB[ee], want Black's stone", gm.Board().At(e5))
+	}
+}
