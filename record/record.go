@@ -139,13 +139,17 @@ func FromSGF(root *sgf.Node) (*Record, error) {
 		return nil, err
 	}
 	r := &Record{Geometry: g, Handicap: root.Handicap(), Result: root.Result(), Rules: root.Rules(), Date: root.Date()}
-	r.Komi, r.HasKomi = root.Komi()
+	kn, recovered := komiNode(root)
+	r.Komi, r.HasKomi = kn.Komi()
 	r.Own = root.Own()
-	if root.FoxKomiZero() {
+	if recovered != nil {
+		r.Warnings = append(r.Warnings, recovered.Error())
+	}
+	if kn.FoxKomiZero() {
 		r.komiWarning = &sgf.ValueError{Line: root.Line, Col: root.Col, Ident: "KM", Value: "0", Msg: fmt.Sprintf("a Fox record's even game; read as Fox's komi %s", sgf.FormatKomi(r.Komi))}
 		r.Warnings = append(r.Warnings, r.komiWarning.Error())
 	}
-	if v, ok := root.Get("KM"); ok && r.HasKomi && r.komiWarning == nil && sgf.HandWrittenKomi(v) {
+	if v, ok := kn.Get("KM"); ok && r.HasKomi && r.komiWarning == nil && sgf.HandWrittenKomi(v) {
 		// Read, though FF[4]'s KM is a Real: say how.
 		msg := "not an SGF Real; read as " + sgf.FormatKomi(r.Komi)
 		if stones, ok := sgf.KomiInStones(v); ok && !r.Own {
@@ -155,9 +159,13 @@ func FromSGF(root *sgf.Node) (*Record, error) {
 		r.komiWarning = &sgf.ValueError{Line: root.Line, Col: root.Col, Ident: "KM", Value: v, Msg: msg}
 		r.Warnings = append(r.Warnings, r.komiWarning.Error())
 	}
-	if v, ok := root.Get("KM"); ok && !r.HasKomi {
+	if v, ok := kn.Get("KM"); ok && !r.HasKomi {
 		r.komiWarning = &sgf.ValueError{Line: root.Line, Col: root.Col, Ident: "KM", Value: v, Msg: "not a komi; read as absent"}
 		r.Warnings = append(r.Warnings, r.komiWarning.Error())
+	}
+	if recovered != nil && r.komiWarning == nil {
+		// The note that --komi's count rewrites.
+		r.komiWarning = recovered
 	}
 	if v, ok := root.Get("HA"); ok {
 		if _, valid := sgf.ParseHandicap(v); !valid {
@@ -246,6 +254,44 @@ func FromSGF(root *sgf.Node) (*Record, error) {
 		r.Warnings = append(r.Warnings, replaced)
 	}
 	return r, nil
+}
+
+// komiNode returns the node whose KM the record's komi is read from: the
+// root, or, for a root without KM that writes its komi elsewhere, a copy of
+// it with that value as KM, and a warning at the root saying where it was
+// found (nil for the root itself). Two forms are read, each found in the
+// corpus: a KM that a value hides (sgf.Node.MisreadValue: UTF-8 text read
+// as GBK, a ']' taken into a character; three Fox records of 2017, whose
+// BR or PW holds "KM[0"), and a KO with a value in a root without a move,
+// which FF[4] makes a move property without a value ("a KO property without a
+// black or white move within the same node is illegal"): the komi of old
+// Fox records (KO[7.5] in the three AlphaGo-Fan Hui games of October 2015,
+// played under Chinese rules with 7.5 komi, which have no KM, no DT and an
+// RD with the date). GNU Go 3.8's loadsgf reads neither (get_komi 5.5, its
+// own), nor does @sabaki/sgf, which reads the values as they stand.
+func komiNode(root *sgf.Node) (*sgf.Node, *sgf.ValueError) {
+	if root.Has("KM") {
+		return root, nil
+	}
+	v, holder, ok := root.MisreadValue("KM")
+	msg := fmt.Sprintf("holds KM[%s], text read as GBK that was UTF-8 (a ']' taken into a character): that KM read", v)
+	if !ok {
+		ko, has := root.Get("KO")
+		if !has || root.Has("B") || root.Has("W") {
+			return root, nil
+		}
+		if _, isKomi := sgf.NormalizeKomi(ko); !isKomi {
+			return root, nil
+		}
+		v, holder, msg = ko, "KO", "in a root without a move (FF[4]'s KO is a move property without a value) and no KM: a komi, read as KM"
+	}
+	holderValue, _ := root.Get(holder)
+	c := *root
+	c.Props = slices.Clone(root.Props)
+	if err := c.SetProperty("KM", v); err != nil {
+		return root, nil
+	}
+	return &c, &sgf.ValueError{Line: root.Line, Col: root.Col, Ident: holder, Value: holderValue, Msg: msg}
 }
 
 // setupConflict returns the warning for a point that the node n's setup

@@ -1422,3 +1422,56 @@ func TestSetupReplacesStoneWarning(t *testing.T) {
 		t.Errorf("E5 holds %v after AB[ee], want Black's stone", gm.Board().At(e5))
 	}
 }
+
+// TestKomiFoundElsewhere: a root without KM that writes its komi elsewhere
+// is read with that komi, with a note; it was read as without komi (7.5 for
+// a Chinese count from 2002, else the preset's 5.5). Three Fox records of
+// 2017 (corpus records 4eabc891a7b537dc, 53cbff32be1e451f; ba7fa1794021c0bd
+// in PW) hold "BR[9娈礭\nWR\[9娈礭\nKM\[0]":
+// "9娈礭" in GBK is the bytes 39 E6 AE B5 5D (Python's
+// '9娈礭'.encode('gbk')), the UTF-8 of "9段]", so the text was BR[9段],
+// WR[9段], KM[0], and a Fox even game's KM[0] is Fox's komi 6.5 (step 5 of
+// sgf.Node.Komi). Three AlphaGo-Fan Hui records (corpus record
+// af4eb227ebfa9857, AP[YuanYu], no KM, no DT) write KO[7.5]: the match was
+// played under Chinese rules with 7.5 komi, and FF[4]'s KO is a move
+// property without a value ("a KO property without a black or white move
+// within the same node is illegal"). GNU Go 3.8's loadsgf reads neither
+// (get_komi "5.5" on both corpus records). Not read so: "KM[" in a value
+// that no ']' ends in GBK's bytes, in a comment, a KO beside KM (KM's
+// komi), a KO without a number, and KO in a root with a move.
+func TestKomiFoundElsewhere(t *testing.T) {
+	const fox = "(;CA[UTF-8]AP[YuanYu]GM[1]FF[4]SZ[19]DT[2017-03-10]PB[x]"
+	for _, tc := range []struct {
+		src      string
+		komi     float64
+		has      bool
+		note     string
+		underTen string // the note under --komi 10
+	}{
+		{fox + "BR[9娈礭\nWR\\[9娈礭\nKM\\[0]PW[y]HA[0]RU[Japanese];B[pd];W[dd])", 6.5, true, "holds KM[0], text read as GBK that was UTF-8", ""},
+		// Corpus record ba7fa1794021c0bd: PW holds BR, WR and KM, and a
+		// character GBK has no bytes for (U+E521, private use).
+		{fox + "PW[韥措\ue521氩刔\nBR\\[9娈礭\nWR\\[9娈礭\nKM\\[0]HA[0]RU[Japanese];B[pd];W[dd])", 6.5, true, "holds KM[0]", ""},
+		{"(;GM[1]FF[4]SZ[19]PB[x]BR[9娈礭 KM\\[7.5];B[pd];W[dd])", 7.5, true, "holds KM[7.5]", "BR[9娈礭 KM[7.5]: not used; counted with komi 10"},
+		{"(;CA[UTF-8]AP[YuanYu]GM[1]FF[4]SZ[19]PB[AlphaGo]PW[FanHui]RD[2015-10-08]KO[7.5]RE[B+R];B[pd];W[dd])", 7.5, true, "KO[7.5]: in a root without a move", "KO[7.5]: not used; counted with komi 10"},
+		{"(;GM[1]FF[4]SZ[19]GN[see KM\\[7.5\\]];B[pd];W[dd])", 0, false, "", ""},
+		{"(;GM[1]FF[4]SZ[19]C[BR\\[9段\\] KM\\[7.5\\]];B[pd];W[dd])", 0, false, "", ""},
+		{"(;GM[1]FF[4]SZ[19]KO[7.5]KM[6.5];B[pd];W[dd])", 6.5, true, "", ""},
+		{"(;GM[1]FF[4]SZ[19]KO[];B[pd];W[dd])", 0, false, "", ""},
+		{"(;GM[1]FF[4]SZ[19]B[pd]KO[7.5];W[dd])", 0, false, "", ""},
+	} {
+		r := parse(t, tc.src)
+		var note string
+		for _, w := range r.Warnings {
+			if strings.Contains(w, "KM[") || strings.Contains(w, "KO[") {
+				note += w
+			}
+		}
+		if r.Komi != tc.komi || r.HasKomi != tc.has || tc.note == "" && note != "" || !strings.Contains(note, tc.note) {
+			t.Errorf("%q: komi %v (%v), notes %q; want %v (%v), a note with %q", tc.src, r.Komi, r.HasKomi, note, tc.komi, tc.has, tc.note)
+		}
+		if tc.underTen != "" && !slices.ContainsFunc(r.WarningsUnderKomi(10), func(w string) bool { return strings.Contains(w, tc.underTen) }) {
+			t.Errorf("%q: notes under --komi 10 %q, want one with %q", tc.src, r.WarningsUnderKomi(10), tc.underTen)
+		}
+	}
+}

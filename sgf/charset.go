@@ -3,6 +3,7 @@ package sgf
 import (
 	"bytes"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding"
@@ -534,4 +535,50 @@ func (n *Node) setCharsetUTF8() {
 			n.Props[i].Values = []string{"UTF-8"}
 		}
 	}
+}
+
+// MisreadValue returns the value of property ident that a value of n, a
+// game's root, hides, and the identifier of the property holding it: text
+// read as GBK while it was UTF-8, a ']' taken into a GBK character as its
+// trail byte, so that the properties after it became the value's text and
+// were written back so. Fox records of 2017 hold "BR[9娈礭\nWR[9娈礭\nKM[0]"
+// (corpus record 4eabc891a7b537dc): "9娈礭" encoded in GBK is the UTF-8 of
+// "9段]", and the text reads "BR[9段]\nWR[9段]\nKM[0]". It looks only at
+// values holding ident followed by '[' (C and GC aside), and reports one
+// only where the character before ident (white space aside) is a GBK
+// character whose trail byte is ']' (礭, B5 5D); the hidden value ends at
+// the next ']' or with the holding value. ok is false for n without such a
+// value.
+func (n *Node) MisreadValue(ident string) (value, holder string, ok bool) {
+	key := ident + "["
+	for _, p := range n.Props {
+		if p.Ident == "C" || p.Ident == "GC" || p.Ident == ident {
+			continue
+		}
+		for _, v := range p.Values {
+			for off := 0; ; {
+				i := strings.Index(v[off:], key)
+				if i < 0 {
+					break
+				}
+				i += off
+				off = i + 1
+				before := strings.TrimRightFunc(v[:i], unicode.IsSpace)
+				r, _ := utf8.DecodeLastRuneInString(before)
+				if r < utf8.RuneSelf {
+					continue
+				}
+				b, err := simplifiedchinese.GBK.NewEncoder().Bytes([]byte(string(r)))
+				if err != nil || len(b) != 2 || b[1] != ']' {
+					continue
+				}
+				rest := v[i+len(key):]
+				if j := strings.IndexByte(rest, ']'); j >= 0 {
+					rest = rest[:j]
+				}
+				return rest, p.Ident, true
+			}
+		}
+	}
+	return "", "", false
 }
