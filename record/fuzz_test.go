@@ -24,6 +24,10 @@ func FuzzFinalPosition(f *testing.F) {
 	f.Add([]byte("(;SZ[9]HA[2];W[ee];B[gc])"))
 	f.Add([]byte("(;SZ[3];B[kk])"))
 	f.Add([]byte("(;SZ[9];B[ee];W[dd]C[a ]b];B[cc])(;SZ[9]x[1];B[aa])(;SZ[5];B[aa]x;W[bb])(;SZ[9];B[cc];W["))
+	// Records-12's forms: a Fox handicap game as moves, a setup stone on
+	// the other colour's, a komi in a root's KO, a KM hidden in BR.
+	f.Add([]byte("(;GM[1]SZ[9]AP[foxwq]KM[0]HA[0];B[cc];B[gg];W[ee];AB[ee];W[])"))
+	f.Add([]byte("(;GM[1]SZ[9]AP[YuanYu]KO[7.5]BR[9娈礭\nKM\\[0];B[cc];W[ee])"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		recs, errs, err := ParseGames(data)
 		if err != nil {
