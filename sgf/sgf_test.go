@@ -3477,3 +3477,26 @@ func TestSemicolonBeforeBadValue(t *testing.T) {
 		}
 	}
 }
+
+// TestMisreadValue: a KM that a value hides where UTF-8 text was read as
+// GBK. 礭 is GBK B5 5D and 娈 E6 AE (Python's '娈礭'.encode('gbk') is
+// b'\xe6\xae\xb5]', the UTF-8 of "段]"), so "9娈礭\nKM[0" was "9段]\nKM[0".
+// A "KM[" after an ASCII character or after a GBK character whose trail
+// byte is not ']' (中, D6 D0) is not one, nor is one in a comment (C, GC),
+// and a later occurrence in the same value is found after an earlier one
+// that is not; the hidden value ends at the next ']'.
+func TestMisreadValue(t *testing.T) {
+	for _, tc := range []struct{ src, value, holder string }{
+		{"(;GM[1]SZ[19]BR[9娈礭\nWR\\[9娈礭\nKM\\[0])", "0", "BR"},
+		{"(;GM[1]SZ[19]PW[x KM\\[1 中 KM\\[2 礭 KM\\[7.5\\]HA\\[0])", "7.5", "PW"},
+		{"(;GM[1]SZ[19]GN[see KM\\[7.5\\]])", "", ""},
+		{"(;GM[1]SZ[19]GN[中 KM\\[7.5])", "", ""},
+		{"(;GM[1]SZ[19]C[礭 KM\\[7.5]GC[礭 KM\\[6.5])", "", ""},
+	} {
+		root := mustParse(t, tc.src).Games[0]
+		v, holder, ok := root.MisreadValue("KM")
+		if v != tc.value || holder != tc.holder || ok != (tc.holder != "") {
+			t.Errorf("%q: %q in %q (%v), want %q in %q", tc.src, v, holder, ok, tc.value, tc.holder)
+		}
+	}
+}
