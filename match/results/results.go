@@ -560,8 +560,8 @@ func LoadFiles(paths []string) ([]Record, error) {
 // times and the program names of the header, the per-colour fields of the record (ScoreB, TimeB, ...) taken
 // from the program that had the colour, so that Dat writes the row back
 // as it was. A game's result
-// is RES_R when the referee gave one, else RES_B when RES_W says the same
-// (as gogui-twogtp -analyze takes it), else none ("?"); the table writes
+// is RES_R when the referee gave one, else RES_B when RES_W says the same,
+// else the winner both name (programsAgree), else none ("?"); the table writes
 // results from the first program's side, so that on ALT 1 rows the colours
 // of Result, the game's own, are exchanged. A forfeit or a loss on time (a
 // result X+F or X+T, the referee's) charges its loser (Charged,
@@ -665,10 +665,7 @@ func ParseDat(data []byte, path string) (recs []Record, good int64, err error) {
 		}
 		res := resR
 		if res == "" || res == "?" {
-			res = "?"
-			if resB == resW && resB != "" {
-				res = resB
-			}
+			res = programsAgree(resB, resW)
 		}
 		switch {
 		case strings.HasPrefix(res, "B+"):
@@ -702,6 +699,24 @@ func ParseDat(data []byte, path string) (recs []Record, good int64, err error) {
 		return nil, 0, fmt.Errorf("%s: no #GAME line: not a gogui-twogtp results table", path)
 	}
 	return recs, int64(len(data)), nil
+}
+
+// programsAgree returns the result of a row without the referee's: the
+// programs' own when they are the same, else the winner both name without
+// a margin ("B+"), as an SGF RE may give it, when both name one (their
+// counts differ by the points that area and territory scoring or the
+// prisoners part, GNU Go's W+5.0 beside another program's W+6.0, where
+// gogui-twogtp -analyze counts a win of White for each), else "?".
+func programsAgree(resB, resW string) string {
+	switch {
+	case resB == resW && resB != "":
+		return resB
+	case strings.HasPrefix(resB, "B+") && strings.HasPrefix(resW, "B+"):
+		return "B+"
+	case strings.HasPrefix(resB, "W+") && strings.HasPrefix(resW, "W+"):
+		return "W+"
+	}
+	return "?"
 }
 
 // chargedBy returns the colour (B or W) of the player that result, an

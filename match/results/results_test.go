@@ -727,3 +727,37 @@ func TestReadDatChargedNeedsWinner(t *testing.T) {
 		t.Errorf("game 2 (W+t, ALT 1): winner %q, charged %q, program %q; want white, W, black", r.Winner, r.Charged, r.ChargedProgram)
 	}
 }
+
+// TestReadDatProgramsAgreeOnWinner: a gogui-twogtp table without a
+// referee (RES_R "?") whose programs name the same winner by different
+// margins. GNU Go 3.8 counts by territory unless given --chinese-rules, so
+// in a match of the two forms their final_score replies differ by a point
+// or so (one run here: W+5.0 beside W+6.0, B+3.0 beside B+4.0).
+// gogui-twogtp -analyze (Analyze.parseResult) counts a result starting
+// "B+" as a win of Black, "W+" of White, for each program: both count
+// these games for the same program. ReadDat took the game's result only
+// where the two replies were the same string, so stats counted such games
+// as no result (2 of the 3 rows of that run). By hand: row 0 (ALT 0),
+// both "B+": the --black program won, the game's RE "B+"; row 1 (ALT 1),
+// both "W+": the --white program won, and it played Black, so the game's
+// RE is "B+"; row 2, B+R beside W+2.5: no agreement, no result; row 3, the
+// same reply: that reply.
+func TestReadDatProgramsAgreeOnWinner(t *testing.T) {
+	table := "# Referee: -\n#\n#GAME\tRES_B\tRES_W\tRES_R\tALT\tDUP\tLEN\tTIME_B\tTIME_W\tCPU_B\tCPU_W\tERR\tERR_MSG\n" +
+		"0\tB+3.0\tB+4.0\t?\t0\t-\t27\t0.7\t0.9\t0.4\t0.5\t0\n" +
+		"1\tW+5.0\tW+6.0\t?\t1\t-\t39\t6.9\t7.4\t4.7\t4.7\t0\n" +
+		"2\tB+R\tW+2.5\t?\t0\t-\t40\t1\t1\t1\t1\t0\n" +
+		"3\tW+1.5\tW+1.5\t?\t1\t-\t41\t1\t1\t1\t1\t0\n"
+	recs, _, err := ReadDat(writeTemp(t, []byte(table)))
+	if err != nil || len(recs) != 4 {
+		t.Fatalf("ReadDat: %v, %d records", err, len(recs))
+	}
+	want := []struct{ result, winner string }{
+		{"B+", ProgBlack}, {"B+", ProgWhite}, {"?", ""}, {"B+1.5", ProgWhite},
+	}
+	for i, w := range want {
+		if r := recs[i]; r.Result != w.result || r.Winner != w.winner || r.Won() != w.winner {
+			t.Errorf("row %d: result %q winner %q (Won %q); want %q, %q", i, r.Result, r.Winner, r.Won(), w.result, w.winner)
+		}
+	}
+}
