@@ -1346,7 +1346,7 @@ func (r *gameRun) score(ctx context.Context) (*ending, error) {
 		if err != nil {
 			return nil, err
 		}
-		return counted(&st.Dead, fmt.Sprintf("referee's judgment, %d dead", st.Dead.Count()))
+		return counted(&st.Dead, fmt.Sprintf("referee's judgment, %s", r.deadStones(st.Dead)))
 	}
 	var lists [3]geom.Bitboard
 	ok := true
@@ -1360,8 +1360,8 @@ func (r *gameRun) score(ctx context.Context) (*ending, error) {
 			if err != nil {
 				return nil, err
 			}
-			return counted(&st.Dead, fmt.Sprintf("referee's judgment, %d dead, as %s's engine failed after the end of play",
-				st.Dead.Count(), colourName(c)))
+			return counted(&st.Dead, fmt.Sprintf("referee's judgment, as %s's engine failed after the end of play, %s",
+				colourName(c), r.deadStones(st.Dead)))
 		}
 	}
 	for _, c := range []geom.Colour{geom.Black, geom.White} {
@@ -1384,8 +1384,8 @@ func (r *gameRun) score(ctx context.Context) (*ending, error) {
 			if serr != nil {
 				return nil, serr
 			}
-			return counted(&st.Dead, fmt.Sprintf("referee's judgment, %d dead, as %s failed on final_status_list",
-				st.Dead.Count(), colourName(c)))
+			return counted(&st.Dead, fmt.Sprintf("referee's judgment, as %s failed on final_status_list, %s",
+				colourName(c), r.deadStones(st.Dead)))
 		}
 		bb, err := r.parseList(reply)
 		if err != nil {
@@ -1408,6 +1408,17 @@ func (r *gameRun) score(ctx context.Context) (*ending, error) {
 	r.cleanup = true
 	r.passes = 0
 	return nil, nil
+}
+
+// deadStones names the stones of dead that a count takes off, for the
+// record's detail and the SGF comment, as the agreed ones are named: "1
+// dead: B5", "0 dead".
+func (r *gameRun) deadStones(dead geom.Bitboard) string {
+	n := dead.Count()
+	if n == 0 {
+		return "0 dead"
+	}
+	return fmt.Sprintf("%d dead: %s", n, strings.Join(r.vertices(dead.Points(nil)), " "))
 }
 
 // lateFault records a failure (a hang, a crash, a broken protocol) of

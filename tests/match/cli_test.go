@@ -712,6 +712,45 @@ func TestCleanupCostsNoTerritory(t *testing.T) {
 	}
 }
 
+// TestRefereeScoringNamesDeadStones: TestCleanupCostsNoTerritory's walls
+// (Black column E, White column F, a lone White stone at B5), both engines
+// passing, --scoring referee, chinese, komi 6.5. GNU Go 3.8 on that
+// position (loadsgf, then final_status_list dead and final_score, with
+// --chinese-rules) answers B5 and B+2.5: Black's 45 points less White's
+// 36, less komi. The record named the agreed dead stones but gave only the
+// number of the referee's ("referee's judgment, 1 dead"), so that neither
+// the SGF nor results.jsonl said which stones the count took off. It names
+// them as the agreed ones are named.
+func TestRefereeScoringNamesDeadStones(t *testing.T) {
+	open := t.TempDir()
+	sgfText := "(;GM[1]FF[4]SZ[9]AB"
+	for y := 'a'; y <= 'i'; y++ {
+		sgfText += "[e" + string(y) + "]"
+	}
+	sgfText += "AW[be]"
+	for y := 'a'; y <= 'i'; y++ {
+		sgfText += "[f" + string(y) + "]"
+	}
+	sgfText += "PL[B])"
+	if err := os.WriteFile(filepath.Join(open, "walls.sgf"), []byte(sgfText), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	out, err := cli(t, "--black", fakeBin, "--white", fakeBin, "--size", "9", "--komi", "6.5", "--games", "1",
+		"--openings", open, "--rules", "chinese", "--scoring", "referee", "--out", dir)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	recs := jsonlLines(t, filepath.Join(dir, "results.jsonl"))
+	if len(recs) == 0 || recs[0].Result != "B+2.5" || !strings.Contains(recs[0].Detail, "1 dead: B5") {
+		t.Fatalf("%+v, want B+2.5 with B5 named dead", recs)
+	}
+	data, err := os.ReadFile(filepath.Join(dir, recs[0].SGF))
+	if err != nil || !strings.Contains(string(data), "1 dead: B5") {
+		t.Errorf("the SGF does not name B5 dead (%v):\n%s", err, data)
+	}
+}
+
 // TestBuiltinResumesFromAnotherPath: the README's first command (go run
 // ./cmd/gtp-referee match) runs the built-in engines from the path of the
 // running executable, which go run changes from one run to the next; the
