@@ -117,7 +117,15 @@ func Report(w io.Writer, recs []results.Record, names [2]string, sprt *stats.SPR
 		fmt.Fprintf(w, "--%s program %s: %s; as Black %s; as White %s; faults charged %d\n",
 			key, n, wdl(s.Program[i]), short(s.AsBlack[i]), short(s.AsWhite[i]), s.Charged[i])
 	}
-	fmt.Fprintf(w, "by colour: Black %s\n", wdl(s.ByColour))
+	// Black's score with its interval, the figure gogui-twogtp -analyze
+	// gives first ("Black wins", with its error): whether the komi is
+	// fair, or the first move worth more than it, is read from it.
+	fmt.Fprintf(w, "by colour: Black %s", wdl(s.ByColour))
+	if b := s.ByColour; b.Games() > 0 {
+		lo, hi := stats.Wilson(b, stats.Z95)
+		fmt.Fprintf(w, "; Black's score %.1f%% (Wilson 95%%: %.1f%% .. %.1f%%)", 100*b.Rate(), 100*lo, 100*hi)
+	}
+	fmt.Fprintln(w)
 	t := s.Program[0]
 	if t.Games() > 0 {
 		lo, hi := stats.Wilson(t, stats.Z95)

@@ -62,3 +62,25 @@ func TestComputeFromResults(t *testing.T) {
 		t.Errorf("tally %+v, want %+v", got, want)
 	}
 }
+
+// TestReportBlackScore: the by-colour line gives Black's score with its
+// Wilson interval, as gogui-twogtp -analyze gives "Black wins" with its
+// error; it gave only the wins, losses and draws. Black wins 3 games of 4
+// (RE B+ on games 0, 1, 3 whatever the programs' colours; W+ on game 2).
+// By hand, z = 1.96, n = 4, p = 0.75: centre (p + z²/2n) / (1 + z²/n) =
+// 1.2302 / 1.9604 = 0.6275, half width z √(p(1-p)/n + z²/4n²) / (1 + z²/n)
+// = 1.96 × 0.32696 / 1.9604 = 0.3269: 30.1% .. 95.4%.
+func TestReportBlackScore(t *testing.T) {
+	recs := []results.Record{
+		{Game: 0, Result: "B+3.5", Winner: results.ProgBlack},
+		{Game: 1, Alt: true, Result: "B+R", Winner: results.ProgWhite},
+		{Game: 2, Result: "W+0.5", Winner: results.ProgWhite},
+		{Game: 3, Alt: true, Result: "B+1.5", Winner: results.ProgWhite},
+	}
+	var b strings.Builder
+	Report(&b, recs, [2]string{"A", "B"}, nil)
+	want := "by colour: Black 3 wins, 1 losses, 0 draws; Black's score 75.0% (Wilson 95%: 30.1% .. 95.4%)\n"
+	if !strings.Contains(b.String(), want) {
+		t.Errorf("report:\n%s\nwant the line %q", b.String(), want)
+	}
+}
