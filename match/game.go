@@ -1710,6 +1710,13 @@ func (r *gameRun) sgfBytes(e *ending) ([]byte, error) {
 	}
 	comment(root, fmt.Sprintf("referee: Black is the --%s program: %s\nreferee: White is the --%s program: %s",
 		r.program(geom.Black), cmd(geom.Black), r.program(geom.White), cmd(geom.White)))
+	if e.counted {
+		// Each engine's own count, as gogui-twogtp's root comment gives
+		// its programs' results ("Result[Black]: ..."): set beside the
+		// referee's, a count that parts from it shows in the record.
+		comment(root, fmt.Sprintf("referee: final_score of Black's engine: %s; of White's engine: %s",
+			r.rec.ScoreB, r.rec.ScoreW))
+	}
 	comment(root, "referee: "+summary)
 	data, err := sgf.NewCollection(root).Marshal()
 	if err != nil {

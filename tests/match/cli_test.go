@@ -749,6 +749,14 @@ func TestRefereeScoringNamesDeadStones(t *testing.T) {
 	if err != nil || !strings.Contains(string(data), "1 dead: B5") {
 		t.Errorf("the SGF does not name B5 dead (%v):\n%s", err, data)
 	}
+	// The engines' own counts stand in the root comment beside the
+	// referee's, as gogui-twogtp's root comment gives its programs'
+	// results (Result[Black], Result[White]); it had none. The fake
+	// engine counts every stone alive: Black's 9 stones of column E, White
+	// 36 points and B5, 9 - 37 - 6.5 = W+34.5 by hand.
+	if !strings.Contains(string(data), "final_score of Black's engine: W+34.5; of White's engine: W+34.5") {
+		t.Errorf("the SGF's root comment does not give the engines' final_score:\n%s", data)
+	}
 }
 
 // TestBuiltinResumesFromAnotherPath: the README's first command (go run
