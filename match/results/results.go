@@ -665,7 +665,7 @@ func ParseDat(data []byte, path string) (recs []Record, good int64, err error) {
 		}
 		res := resR
 		if res == "" || res == "?" {
-			res = programsAgree(resB, resW)
+			res = programsAgree(resB, resW, r.Err)
 		}
 		switch {
 		case strings.HasPrefix(res, "B+"):
@@ -706,11 +706,15 @@ func ParseDat(data []byte, path string) (recs []Record, good int64, err error) {
 // a margin ("B+"), as an SGF RE may give it, when both name one (their
 // counts differ by the points that area and territory scoring or the
 // prisoners part, GNU Go's W+5.0 beside another program's W+6.0, where
-// gogui-twogtp -analyze counts a win of White for each), else "?".
-func programsAgree(resB, resW string) string {
+// gogui-twogtp -analyze counts a win of White for each), else "?". Not in
+// a row marked ERR (failed): gogui-twogtp asks final_score there too, of a
+// game cut short, whose counts name no winner of it.
+func programsAgree(resB, resW string, failed bool) string {
 	switch {
 	case resB == resW && resB != "":
 		return resB
+	case failed:
+		return "?"
 	case strings.HasPrefix(resB, "B+") && strings.HasPrefix(resW, "B+"):
 		return "B+"
 	case strings.HasPrefix(resB, "W+") && strings.HasPrefix(resW, "W+"):

@@ -741,19 +741,21 @@ func TestReadDatChargedNeedsWinner(t *testing.T) {
 // both "B+": the --black program won, the game's RE "B+"; row 1 (ALT 1),
 // both "W+": the --white program won, and it played Black, so the game's
 // RE is "B+"; row 2, B+R beside W+2.5: no agreement, no result; row 3, the
-// same reply: that reply.
+// same reply: that reply; row 4, marked ERR (gogui-twogtp asks final_score
+// after a failed game too, of a position cut short): no result.
 func TestReadDatProgramsAgreeOnWinner(t *testing.T) {
 	table := "# Referee: -\n#\n#GAME\tRES_B\tRES_W\tRES_R\tALT\tDUP\tLEN\tTIME_B\tTIME_W\tCPU_B\tCPU_W\tERR\tERR_MSG\n" +
 		"0\tB+3.0\tB+4.0\t?\t0\t-\t27\t0.7\t0.9\t0.4\t0.5\t0\n" +
 		"1\tW+5.0\tW+6.0\t?\t1\t-\t39\t6.9\t7.4\t4.7\t4.7\t0\n" +
 		"2\tB+R\tW+2.5\t?\t0\t-\t40\t1\t1\t1\t1\t0\n" +
-		"3\tW+1.5\tW+1.5\t?\t1\t-\t41\t1\t1\t1\t1\t0\n"
+		"3\tW+1.5\tW+1.5\t?\t1\t-\t41\t1\t1\t1\t1\t0\n" +
+		"4\tW+12.5\tW+3.5\t?\t0\t-\t20\t1\t1\t1\t1\t1\tB: illegal move\n"
 	recs, _, err := ReadDat(writeTemp(t, []byte(table)))
-	if err != nil || len(recs) != 4 {
+	if err != nil || len(recs) != 5 {
 		t.Fatalf("ReadDat: %v, %d records", err, len(recs))
 	}
 	want := []struct{ result, winner string }{
-		{"B+", ProgBlack}, {"B+", ProgWhite}, {"?", ""}, {"B+1.5", ProgWhite},
+		{"B+", ProgBlack}, {"B+", ProgWhite}, {"?", ""}, {"B+1.5", ProgWhite}, {"?", ""},
 	}
 	for i, w := range want {
 		if r := recs[i]; r.Result != w.result || r.Winner != w.winner || r.Won() != w.winner {
