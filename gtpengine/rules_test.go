@@ -355,3 +355,39 @@ func TestKataSetRule(t *testing.T) {
 		t.Errorf("after friendlyPassOk and the failures: kata-get-rules %s, want %s", got, before)
 	}
 }
+
+// TestKataRulesCustomJudgesDead: a "custom" rule set (one kata-set-rules
+// gives that no preset plays) judges the dead stones whatever preset was
+// in force before. Every stone counts alive only under tromp-taylor
+// (RULES.md section 5: "area, all stones on the board alive" in that row
+// alone), and kata-get-rules answers the same JSON for the custom rules
+// reached from tromp-taylor and from chinese, so the count cannot depend
+// on which it was: the custom rules kept tromp-taylor's every-stone-alive
+// setting and counted W+22.5 here where the same rules reached from
+// chinese count W+7.5.
+//
+// The position, 7x7, komi 7.5, two passes: a Black wall on column C, a
+// White wall on column E, and White's lone A4 inside Black's side. Hand
+// count with A4 dead (it has Black's wall and edge around it and no room
+// for two eyes): Black 7 stones + 13 empty points of columns A and B + A4
+// = 21, White 7 stones + 14 empty points of columns F and G = 21, column
+// D dame: 0 - 7.5 = W+7.5.
+func TestKataRulesCustomJudgesDead(t *testing.T) {
+	for _, from := range []string{"tromp-taylor", "chinese", "new-zealand"} {
+		s := startSession(t, Options{Rules: from, Width: 7, Height: 7, Komi: 7.5, KomiSet: true})
+		s.ask(t, `kata-set-rules {"ko":"SIMPLE","scoring":"AREA","suicide":true}`)
+		for i := 1; i <= 7; i++ {
+			s.ask(t, "play b c"+string(rune('0'+i)))
+			s.ask(t, "play w e"+string(rune('0'+i)))
+		}
+		s.ask(t, "play w a4")
+		s.ask(t, "play b pass")
+		s.ask(t, "play w pass")
+		if got := s.ask(t, "final_score"); got != "W+7.5" {
+			t.Errorf("from %s, custom rules: final_score %s, want W+7.5", from, got)
+		}
+		if got := s.ask(t, "final_status_list dead"); got != "A4" {
+			t.Errorf("from %s, custom rules: dead %q, want A4", from, got)
+		}
+	}
+}
