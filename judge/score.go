@@ -28,7 +28,8 @@ type Result struct {
 	// (including the points of removed dead stones) surrounded by one
 	// colour, without eyes in seki when the preset says so, and the stones
 	// each colour took during the game plus the dead stones of the other
-	// colour.
+	// colour and those of its stones Lost, whose points and what else the
+	// anticipated play gains the taker are his territory.
 	BlackTerritory, WhiteTerritory int
 	BlackPrisoners, WhitePrisoners int
 	// Removed holds the stones taken off before counting.
@@ -578,21 +579,32 @@ func score(j *Judgment, p rules.Preset, komi, comp float64, next geom.Colour, pa
 	if p.Scoring == rules.Territory {
 		deadB := b.Stones(geom.Black).And(res.Removed)
 		deadW := b.Stones(geom.White).And(res.Removed)
-		res.BlackPrisoners = b.Captured(geom.Black) + deadW.Count()
-		res.WhitePrisoners = b.Captured(geom.White) + deadB.Count()
+		// A chain the filling kills (Lost) is its killer's prisoners, and
+		// what else the filling gains him (the chain's points, the
+		// dame his kill closed) his territory, not territory its
+		// owner loses: the margin is the same.
+		lostB, lostW := b.Stones(geom.Black).And(res.Lost), b.Stones(geom.White).And(res.Lost)
+		nLostB, nLostW := lostB.Count(), lostW.Count()
+		res.BlackPrisoners = b.Captured(geom.Black) + deadW.Count() + nLostW
+		res.WhitePrisoners = b.Captured(geom.White) + deadB.Count() + nLostB
+		rest := terrTeire + nLostW - nLostB
 		// A teire costs a point of its owner's territory; one that has
 		// none (an open board of a few stones) loses nothing. Where the
 		// teire points cost each side what the filling does, they are
 		// the points it costs: no territory, listed as such (Owner).
 		switch {
-		case teireB+teireW > 0 && teireB-teireW == terrTeire:
+		case nLostW > 0 && nLostB == 0 && rest < 0:
+			res.BlackTerritory -= rest
+		case nLostB > 0 && nLostW == 0 && rest > 0:
+			res.WhiteTerritory += rest
+		case teireB+teireW > 0 && teireB-teireW == rest:
 			res.teire = terrPoints
 			res.BlackTerritory -= teireB
 			res.WhiteTerritory -= teireW
-		case terrTeire > 0:
-			res.BlackTerritory -= min(terrTeire, res.BlackTerritory)
-		case terrTeire < 0:
-			res.WhiteTerritory -= min(-terrTeire, res.WhiteTerritory)
+		case rest > 0:
+			res.BlackTerritory -= min(rest, res.BlackTerritory)
+		case rest < 0:
+			res.WhiteTerritory -= min(-rest, res.WhiteTerritory)
 		}
 		res.Margin = float64(res.BlackTerritory+res.BlackPrisoners-res.WhiteTerritory-res.WhitePrisoners) - komi - comp
 	} else {

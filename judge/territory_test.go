@@ -87,6 +87,66 @@ func TestTeireNoTerritory(t *testing.T) {
 const game38Moves = "B C3,W D2,B E8,W D4,B F6,W D3,B C6,W C4,B F4,W G3,B G4,W H3,B H4,W B5,B B6," +
 	"W J4,B J5,W J3,B H6,W A6,B A7,W A5,B B7,W C5,B D6,W E5,B E4,W F3"
 
+// game38 plays game38Moves under preset on g, turned by s and with the
+// colours swapped where swap says, komi 0.5 (-0.5 swapped): Black (White
+// swapped) is to move.
+func game38(t *testing.T, g *geom.Geometry, preset string, s int, swap bool) *engine.Game {
+	t.Helper()
+	gm := engine.NewGame(g, rules.MustLookup(preset))
+	gm.SetKomi(0.5)
+	if swap {
+		gm.SetKomi(-0.5)
+	}
+	for _, m := range strings.Split(game38Moves, ",") {
+		f := strings.Fields(m)
+		c := geom.Black
+		if (f[0] == "W") != swap {
+			c = geom.White
+		}
+		p, err := g.ParseVertex(f[1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r := gm.Play(c, g.Turn(p, s)); r != engine.Legal {
+			t.Fatalf("%s: %v", m, r)
+		}
+	}
+	return gm
+}
+
+// TestTerritoryDameKillsBreakdown: the territory count's breakdown books
+// a chain the filling kills (Lost) as the killer's prisoners and the
+// rest of what the filling gains him as his territory, not as the
+// victim's territory lost. TestTerritoryDameKills' position and hand
+// count: Black 31 territory (E5, E6 and F5 among them) + 1 prisoner
+// (E5), White 22 territory (C3's point among them) + 1 prisoner (C3):
+// 31 + 1 - 22 - 1 - 0.5 = B+8.5. The margin was right, but the breakdown
+// said Black 28 + 0, White 18 + 1 (gogui-rules_final_result, score's
+// line and JSON). In the eight turns of the board, colours swapped too.
+func TestTerritoryDameKillsBreakdown(t *testing.T) {
+	g := geom.MustGet(9, 9)
+	for _, preset := range []string{"japanese", "korean"} {
+		for _, swap := range []bool{false, true} {
+			for s := 0; s < 8; s++ {
+				gm := game38(t, g, preset, s, swap)
+				res, _, err := EstimateScore(context.Background(), gm, Options{Seed: 1})
+				if err != nil {
+					t.Fatal(err)
+				}
+				got := [4]int{res.BlackTerritory, res.BlackPrisoners, res.WhiteTerritory, res.WhitePrisoners}
+				want := [4]int{31, 1, 22, 1}
+				if swap {
+					want = [4]int{22, 1, 31, 1}
+				}
+				if got != want {
+					t.Errorf("%s, turn %d, swapped %v: Black %d territory + %d prisoners, White %d + %d; want %d + %d, %d + %d (%s)",
+						preset, s, swap, got[0], got[1], got[2], got[3], want[0], want[1], want[2], want[3], res.String())
+				}
+			}
+		}
+	}
+}
+
 // TestTerritoryDameKills: under territory scoring, in a finished position,
 // the side to move's first dame that kills a chain is his as under area
 // scoring (the filling's order, fillShiftBy, and Lost). Game38Moves,
@@ -105,25 +165,10 @@ func TestTerritoryDameKills(t *testing.T) {
 	for _, preset := range []string{"japanese", "korean"} {
 		for _, swap := range []bool{false, true} {
 			for s := 0; s < 8; s++ {
-				gm := engine.NewGame(g, rules.MustLookup(preset))
-				komi, want, killer := 0.5, "B+8.5", geom.Black
+				gm := game38(t, g, preset, s, swap)
+				want, killer := "B+8.5", geom.Black
 				if swap {
-					komi, want, killer = -0.5, "W+8.5", geom.White
-				}
-				gm.SetKomi(komi)
-				for _, m := range strings.Split(game38Moves, ",") {
-					f := strings.Fields(m)
-					c := geom.Black
-					if (f[0] == "W") != swap {
-						c = geom.White
-					}
-					p, err := g.ParseVertex(f[1])
-					if err != nil {
-						t.Fatal(err)
-					}
-					if r := gm.Play(c, g.Turn(p, s)); r != engine.Legal {
-						t.Fatalf("%s: %v", m, r)
-					}
+					want, killer = "W+8.5", geom.White
 				}
 				what := fmt.Sprintf("%s, turn %d, swapped %v", preset, s, swap)
 				if gm.ToMove() != killer {
