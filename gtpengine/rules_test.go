@@ -391,3 +391,25 @@ func TestKataRulesCustomJudgesDead(t *testing.T) {
 		}
 	}
 }
+
+// TestKataRulesCustomWording: a "custom" rule set words its result the
+// same whatever preset was in force before, as the same kata-get-rules
+// JSON names the same rules: in points, the Chinese count in stones
+// being the Chinese presets' (RULES.md section 5). After
+// {"ko":"SIMPLE"} (area, multi-stone suicide legal, no compensation: no
+// preset) gogui-rules_final_result said "Black 81 stones, wins by 36 3/4
+// stones (B+73.5)" from chinese and "B+73.5" from japanese. The
+// position: 9x9, Black's lone E5, komi 7.5, two passes: 81 - 7.5 =
+// B+73.5.
+func TestKataRulesCustomWording(t *testing.T) {
+	for _, from := range []string{"chinese", "chinese-1988", "japanese", "tromp-taylor"} {
+		s := startSession(t, Options{Rules: from, Width: 9, Height: 9, Komi: 7.5, KomiSet: true})
+		s.ask(t, `kata-set-rules {"ko":"SIMPLE"}`)
+		s.ask(t, "play b e5")
+		s.ask(t, "play w pass")
+		s.ask(t, "play b pass")
+		if got := s.ask(t, "gogui-rules_final_result"); got != "B+73.5" {
+			t.Errorf("from %s, custom rules: gogui-rules_final_result %q, want B+73.5", from, got)
+		}
+	}
+}

@@ -83,8 +83,9 @@ var errNull = errors.New("null is not a value")
 // scoring), not the rules in force (cur), and names the result after the
 // current preset where it plays them, else the first preset with the same
 // ko, scoring, suicide, handicap and tax rules ("custom" when none
-// matches, its other settings cur's, but every stone alive, which only
-// tromp-taylor counts). Of KataGo's tax rules, NONE and SEKI
+// matches, its other settings cur's, but neither every stone alive,
+// which only tromp-taylor counts, nor the count in stones, the Chinese
+// presets'). Of KataGo's tax rules, NONE and SEKI
 // (eyes in seki are not territory) are known; ALL is refused. Keys KataGo
 // does not know, the komi among them, and null values, are refused too;
 // "score" is read as "scoring", as KataGo reads it.
@@ -246,11 +247,12 @@ func presetPlaying(p, cur rules.Preset) rules.Preset {
 		return cur
 	}
 	p.Name = "custom"
-	// Every stone alive is tromp-taylor's own count (RULES.md section 5),
-	// which no JSON key says: rules that no preset plays judge the dead
-	// stones, whichever preset was in force before, as the same JSON
-	// always gives the same count.
-	p.AllAlive = false
+	// Every stone alive is tromp-taylor's own count, and the count in
+	// stones the Chinese presets' (RULES.md section 5), which no JSON key
+	// says: rules that no preset plays judge the dead stones and give
+	// the result in points, whichever preset was in force before, as the
+	// same JSON always gives the same count.
+	p.AllAlive, p.ChineseCount = false, false
 	for _, n := range rules.Names() {
 		q := rules.MustLookup(n)
 		if same(q) {
