@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/gtp-referee/gtp-referee/match/standings"
 )
 
 // pairingDir writes a match output directory by hand: match.json naming
@@ -448,7 +450,7 @@ func TestWritePlacesWithoutWinner(t *testing.T) {
 // (4-0 points), 2-3 void, 3-1 void. By hand: team 1 1-0-0, 2 points,
 // board points 2, (a) team 2's 0; team 2 0-1-0, 0; team 3 not ranked.
 func TestWriteTeamStandingsVoid(t *testing.T) {
-	boards := []boardResult{{a: 1, b: 2, pointsA: 4}, {a: 2, b: 3, void: true}, {a: 3, b: 1, void: true}}
+	boards := []boardResult{{a: 1, b: 2, pointsA: 4}, {a: 2, b: 3, void: true, withdrawn: true}, {a: 3, b: 1, void: true, withdrawn: true}}
 	var b strings.Builder
 	if err := writeTeamStandings(&b, 1, []string{"a", "b", "c"}, boards, map[string]string{"1": "A", "2": "B"}, []string{"c"}); err != nil {
 		t.Fatal(err)
@@ -519,4 +521,46 @@ func TestStatsOldLabelEqualsNameOfProgram(t *testing.T) {
 	if strings.Contains(out, "echo") {
 		t.Errorf("the program is named by an earlier version's label:\n%s", out)
 	}
+}
+
+// TestWriteTeamStandingsVoidWhy: a void team match says why its boards
+// are void: a board none of whose games has a result (each ended by a
+// move limit or a cycle: standings.Void, no forfeit, no withdrawal) is
+// not one that withdrawals voided. By hand: teams of one, engines 1 and
+// 2, board 1-2 of two games without a result: the team match is void
+// and no withdrawal is named; both teams, none of whose results a
+// withdrawal voided, stay in the team table with no match counted, 0
+// points, tied (RULES.md section 7 (c)). Teams of two, 1 and 2 against
+// 3 and 4: board 1-3 without a result, board 4-2 the void forfeits of
+// two engines who withdrew before it (standings.Withdraw: neither came):
+// one board of each kind.
+func TestWriteTeamStandingsVoidWhy(t *testing.T) {
+	engine := map[string]int{"A": 1, "B": 2, "C": 3, "D": 4}
+	noResult := []standings.Game{{A: "A", B: "B"}, {A: "B", B: "A"}}
+	var b strings.Builder
+	if err := writeTeamStandings(&b, 1, []string{"a", "b"}, teamBoards(noResult, engine, nil), map[string]string{"1": "A", "2": "B"}, nil); err != nil {
+		t.Fatal(err)
+	}
+	checkLines(t, b.String(), []string{
+		"team 1 against team 2: void (no game of its boards has a result)",
+		"1= team 1 (A) 0 0-0-0 0 0 0 0",
+		"1= team 2 (B) 0 0-0-0 0 0 0 0",
+	})
+	mixed := []standings.Game{
+		{A: "A", B: "C"}, {A: "C", B: "A"},
+		{A: "D", B: "B", Forfeit: true}, {A: "D", B: "B", Forfeit: true},
+	}
+	b.Reset()
+	names := map[string]string{"1": "A", "2": "B", "3": "C", "4": "D"}
+	if err := writeTeamStandings(&b, 2, []string{"a", "b", "c", "d"}, teamBoards(mixed, engine, nil), names, nil); err != nil {
+		t.Fatal(err)
+	}
+	checkLines(t, b.String(), []string{
+		"team 1 against team 2: void (withdrawals voided some of its boards, and no game of the others has a result)",
+	})
+	b.Reset()
+	if err := writeTeamStandings(&b, 2, []string{"a", "b", "c", "d"}, teamBoards(mixed[2:], engine, nil), names, nil); err != nil {
+		t.Fatal(err)
+	}
+	checkLines(t, b.String(), []string{"team 1 against team 2: void (withdrawals voided its boards)"})
 }

@@ -69,12 +69,16 @@ func boardEngines(g standings.Game) (a, b int, ok bool) {
 // boardResult is a board of a team match: its engines' numbers, --black
 // first, the points each scored over its games, and their warnings; void
 // where a withdrawal voided the results of one of its engines (RULES.md
-// section 7: before half the rounds), which then count for neither team.
+// section 7: before half the rounds), or where none of its games has a
+// result, which then count for neither team. withdrawn tells a void
+// board that withdrawals voided (an engine's results void, or a forfeit
+// of his among its games) from one whose games were played and ended
+// without a result (a move limit, a cycle).
 type boardResult struct {
 	a, b                 int
 	pointsA, pointsB     int
 	warningsA, warningsB int
-	void                 bool
+	void, withdrawn      bool
 }
 
 // teamBoards reads a team round robin's games (as withdrawals leave them:
@@ -100,9 +104,11 @@ func teamBoards(games []standings.Game, engine map[string]int, voided []string) 
 		if !seen {
 			i = len(boards)
 			at[k] = i
-			boards = append(boards, boardResult{a: a, b: b, void: slices.Contains(voided, g.A) || slices.Contains(voided, g.B)})
+			v := slices.Contains(voided, g.A) || slices.Contains(voided, g.B)
+			boards = append(boards, boardResult{a: a, b: b, void: v, withdrawn: v})
 		}
 		bd := &boards[i]
+		bd.withdrawn = bd.withdrawn || g.Forfeit
 		counted[i] = counted[i] || g.Result != standings.Void
 		pa, pb, wa, wb := 0, 0, g.WarningsA, g.WarningsB
 		switch g.Result {
@@ -147,7 +153,10 @@ func writeTeamStandings(w io.Writer, size int, engines []string, boards []boardR
 		}
 		return fmt.Sprintf("team %d (%s)", t, strings.Join(members, ", "))
 	}
-	type tally struct{ boards, boardsA, boardsB, boardPointsA, boardPointsB, warningsA, warningsB int }
+	type tally struct {
+		boards, boardsA, boardsB, boardPointsA, boardPointsB, warningsA, warningsB int
+		withdrawn, noResult                                                        int // the void boards, by why
+	}
 	matches := map[[2]int]*tally{} // by (lower team, higher team)
 	var order [][2]int
 	for _, bd := range boards {
@@ -164,6 +173,11 @@ func writeTeamStandings(w io.Writer, size int, engines []string, boards []boardR
 			order = append(order, k)
 		}
 		if bd.void {
+			if bd.withdrawn {
+				m.withdrawn++
+			} else {
+				m.noResult++
+			}
 			continue
 		}
 		m.boards++
@@ -206,7 +220,14 @@ func writeTeamStandings(w io.Writer, size int, engines []string, boards []boardR
 		case m.boards == 0:
 			g.Result = standings.Void
 			games = append(games, g)
-			fmt.Fprintf(w, "team %d against team %d: void (withdrawals voided its boards)\n", k[0], k[1])
+			why := "withdrawals voided its boards"
+			switch {
+			case m.withdrawn == 0:
+				why = "no game of its boards has a result"
+			case m.noResult > 0:
+				why = "withdrawals voided some of its boards, and no game of the others has a result"
+			}
+			fmt.Fprintf(w, "team %d against team %d: void (%s)\n", k[0], k[1], why)
 			continue
 		case m.boardsA > m.boardsB:
 			g.Result = standings.WinA
