@@ -2544,3 +2544,53 @@ func TestTournamentWalkoverBestOfSPRT(t *testing.T) {
 		t.Errorf("tournament.json written (%v)", err)
 	}
 }
+
+// TestTournamentTeamsFailingEngine: in a team round robin an engine that
+// loses a whole board by failures of his engine withdraws, as in a round
+// robin (RULES.md section 7; teams.go). TestTournamentTeams' six engines,
+// teams P1 R1 / P2 F / R2 R3, F (engine 4) a command that exits at once:
+// round 1 (team 2 against team 3) plays 3-5 and 6-4, F losing both games
+// of 6-4 by failing to start, so he withdraws after 0 of 3 rounds, before
+// half: all his results void, 6-4 a void board, and round 3's 4-2 is not
+// played. By hand (each game of two passers or two resigners is won by
+// White, so such a board of 2 games is 1-1, drawn; a passer beats a
+// resigner 2-0): round 1, 3-5 P2 over R2, team 2 1-0; round 2 (team 3
+// against team 1), 5-1 P1 over R2, 2-6 R1 and R3 drawn: team 1 1-0; round
+// 3 (team 1 against team 2), 1-3 P1 and P2 drawn, 4-2 void: 0-0, a drawn
+// team match. Team 1 1-0-1, 3 points, board points 2+1+1 = 4, (a) team
+// 3's 0 + half of team 2's 3 = 1.5; team 2 1-0-1, 3, board points 2+1 =
+// 3, (a) 1.5: tied; team 3 0-2-0, 0, board points 1.
+func TestTournamentTeamsFailingEngine(t *testing.T) {
+	root := t.TempDir()
+	engine := scriptEngine(t, root)
+	failing := filepath.Join(root, "failing")
+	if err := os.WriteFile(failing, []byte("#!/bin/sh\nexit 1\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	dir := filepath.Join(root, "teams")
+	args := []string{"tournament", "--format", "team-round-robin", "--team-size", "2", "--games", "2", "--size=9", "--quiet", "--out", dir}
+	for _, e := range []string{engine("P1", "pass"), engine("R1", "resign"), engine("P2", "pass"), failing, engine("R2", "resign"), engine("R3", "resign")} {
+		args = append(args, "--engine", e)
+	}
+	out, errOut, code := runMain(t, args...)
+	if code != 0 {
+		t.Fatalf("exit %d, %q\n%s", code, errOut, out)
+	}
+	checkLines(t, out, []string{
+		"round 1: engine 4 (" + failing + ") withdraws: it lost every game of the round by a failure of its engine",
+		"round 3: 4-2 not played: an engine withdrew",
+		"team 2 against team 3: 1-0",
+		"team 1 against team 3: 1-0",
+		"team 1 against team 2: 0-0",
+		"1= team 1 (P1 1, R1 1) 2 1-0-1 3 4 1.5 0",
+		// F, who never started, is named by the program his command
+		// runs (match.ProgramLabel).
+		"1= team 2 (P2 1, failing) 2 1-0-1 3 3 1.5 0",
+		"3 team 3 (R2 1, R3 1) 2 0-2-0 0 1 0 0",
+		"withdrawn: engine 4 (failing) after 0 of 3 rounds (lost every game of round 1 by a failure of his engine): before half the rounds: all his results are void (RULES.md section 7)",
+	})
+	if _, err := os.Stat(filepath.Join(dir, "4-2")); err == nil {
+		t.Errorf("4-2 played after engine 4 withdrew")
+	}
+	statsPrintsSameTable(t, out, dir)
+}
