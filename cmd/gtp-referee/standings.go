@@ -337,7 +337,10 @@ func reportTournament(cmd string, files []recordsFile, names [][2]string, sprt *
 	if tour != nil && len(tour.Withdrawn) > 0 {
 		byDir := matchGamesByDir(files)
 		held := func(d string) (int, bool) { n, ok := byDir[d]; return n, ok }
-		games, voided = applyWithdrawals(tour, games, gameFiles, numbers, pairingGamesOf(files), held)
+		// A pairing's games: tournament.json's Games, the largest
+		// --games of the runs, where it keeps them; else (a file
+		// written before) the largest --games of the pairings' matches.
+		games, voided = applyWithdrawals(tour, games, gameFiles, numbers, max(tour.Games, pairingGamesOf(files)), held)
 		players = slices.DeleteFunc(players, func(p string) bool { return slices.Contains(voided, p) })
 		for _, g := range games {
 			// A forfeit's opponent who recorded no game (all his

@@ -207,6 +207,9 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		matchArgs = append(matchArgs, "--alternate")
 	}
 	st := &tournamentRecord{Format: format, Engines: engines, Rounds: rounds, BestOf: bestOf, Lives: lives, TeamSize: teamSize}
+	if !slices.Contains(walkoverFormats, format) {
+		st.Games = matchGames(matchArgs)
+	}
 	written, err := tournamentState(out, st)
 	if err != nil {
 		return err
@@ -730,11 +733,14 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 			}
 		}
 	}
-	if !written && len(st.Withdrawn) > 0 {
+	if written && st.Games > 0 || !written && len(st.Withdrawn) > 0 {
 		// No match started (every pairing a walkover, or not played
 		// after a withdrawal), none wrote tournament.json: written now,
 		// so that a rerun without --withdraw keeps the withdrawals
-		// rather than play the pairings.
+		// rather than play the pairings. Written again too where it
+		// keeps Games, which this run may have raised without any
+		// match writing it (every pairing left a withdrawn engine's),
+		// so that stats counts the same forfeits.
 		if err := writeTournament(out, st); err != nil {
 			return err
 		}
@@ -794,6 +800,15 @@ type tournamentRecord struct {
 	// Elimination holds each elimination round's pairings, as decided
 	// before the round was played.
 	Elimination []eliminationRound `json:",omitempty"`
+	// Games is the games of a pairing of a round robin, a team round
+	// robin or a Swiss tournament: the largest --games of the runs (0
+	// for the other formats, and in a file written before it was kept).
+	// A withdrawn engine's remaining games are counted against it
+	// (applyWithdrawals: --games forfeits a pairing not played, and the
+	// games a resume with more --games adds to his pairings played),
+	// where a resume whose every pairing is a withdrawn engine's leaves
+	// the pairings' match.json files as they were.
+	Games int `json:",omitempty"`
 	// Withdrawn holds the withdrawals of the engines, in the order they
 	// were made (none in a file written before they were kept); in a
 	// knockout, a gauntlet or an elimination, Played is not used.
@@ -850,6 +865,9 @@ func tournamentState(out string, st *tournamentRecord) (written bool, _ error) {
 				out, bytes.Join(bytes.Fields(old), []byte(" ")))}
 		}
 		st.Swiss, st.Bracket, st.Withdrawn, st.Elimination, st.Gauntlet, st.Stays = have.Swiss, have.Bracket, have.Withdrawn, have.Elimination, have.Gauntlet, have.Stays
+		if st.Games > 0 {
+			st.Games = max(st.Games, have.Games)
+		}
 		return true, nil
 	case !errors.Is(err, os.ErrNotExist):
 		return false, &exitError{code: 1, err: fmt.Errorf("tournament: %w", err)}

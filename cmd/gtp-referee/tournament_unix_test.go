@@ -2594,3 +2594,46 @@ func TestTournamentTeamsFailingEngine(t *testing.T) {
 	}
 	statsPrintsSameTable(t, out, dir)
 }
+
+// TestTournamentWithdrawResumeExtendsNoPairing: the forfeits of a
+// withdrawal made on a resume with more --games count the games a pairing
+// has now (RULES.md section 7: his remaining games are forfeits), also
+// where that resume extends no pairing: the table took a pairing's games
+// from the largest --games among the pairings' match.json files, which a
+// resume whose every pairing is a withdrawn engine's leaves as they were.
+// Double round robin of P (1) and S (2), both passing (two passes on the
+// empty board: White wins by komi), --games 2: 1-2 and 2-1 each 1-1.
+// Resumed with --games 4 --withdraw 2: S played round 1 (a game of his in
+// round 2 is recorded), not round 2 (2 of 4 games, none later): after 1
+// of 2 rounds, after half. By hand: 1-2 kept 2 games as its match.json
+// says, its games 3 and 4 forfeits lost by S; 2-1's 2 games stand and
+// its 2 remaining are forfeits. P 1-1 + 2 + 1-1 + 2: 8 games 6-2-0, 12
+// points, (a) S's 4 six times = 24; S 2-6-0, 4, (a) P's 12 twice = 24.
+// The same forfeits as where another pairing is extended
+// (TestTournamentWithdrawnPlaysNoMore); before, none: 2-2-0 each.
+func TestTournamentWithdrawResumeExtendsNoPairing(t *testing.T) {
+	root := t.TempDir()
+	engine := scriptEngine(t, root)
+	dir := filepath.Join(root, "t")
+	args := []string{"tournament", "--format", "double-round-robin", "--engine", engine("P", "pass"), "--engine", engine("S", "pass"), "--size=9", "--quiet", "--out", dir}
+	if out, errOut, code := runMain(t, append(slices.Clone(args), "--games", "2")...); code != 0 {
+		t.Fatalf("first run: exit %d, %q\n%s", code, errOut, out)
+	}
+	out, errOut, code := runMain(t, append(slices.Clone(args), "--games", "4", "--withdraw", "2")...)
+	if code != 0 {
+		t.Fatalf("resumed: exit %d, %q\n%s", code, errOut, out)
+	}
+	checkLines(t, out, []string{
+		"engine 2 (" + engine("S", "pass") + ") withdraws after 1 of 2 rounds",
+		"1 P 1 8 6-2-0 12 24 0",
+		"2 S 1 8 2-6-0 4 24 0",
+		"withdrawn: engine 2 (S 1) after 1 of 2 rounds (--withdraw): his remaining games are forfeits (RULES.md section 7)",
+	})
+	statsPrintsSameTable(t, out, dir)
+	// A rerun without --games (1) plays nothing and keeps the table.
+	table := out[strings.Index(out, "crosstable"):]
+	again, errOut, code := runMain(t, args...)
+	if code != 0 || !strings.Contains(again, table) {
+		t.Errorf("rerun: exit %d, %q\n%s", code, errOut, again)
+	}
+}
