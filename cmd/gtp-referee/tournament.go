@@ -278,6 +278,7 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 	// one, who would win forfeits against an engine withdrawn with him).
 	before := *st
 	before.Withdrawn = slices.Clone(st.Withdrawn)
+	batch := nextBatch(st)
 	for _, w := range withdraw {
 		if _, ok := withdrawnAt(st, w); ok {
 			continue // withdrawn before: kept as it was
@@ -287,7 +288,7 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 			fmt.Fprintf(stdout, "engine %s (%s) withdraws: his pairings not decided are walkovers\n", w, engines[slices.Index(players, w)])
 		} else {
 			played := playedRounds(out, &before, w, games, stdin)
-			st.Withdrawn = append(st.Withdrawn, withdrawal{Engine: w, Played: played, Reason: "--withdraw"})
+			st.Withdrawn = append(st.Withdrawn, withdrawal{Engine: w, Played: played, Reason: "--withdraw", Prior: st.prior, Batch: batch})
 			_, rounds := tournamentSchedule(st)
 			fmt.Fprintf(stdout, "engine %s (%s) withdraws after %d of %d rounds\n", w, engines[slices.Index(players, w)], played, rounds)
 		}
@@ -310,7 +311,10 @@ func runTournament(ctx context.Context, args []string, stdin io.Reader, stdout, 
 			if _, ok := withdrawnAt(st, e); ok || !forfeitedAll(recs, prog) {
 				continue
 			}
-			st.Withdrawn = append(st.Withdrawn, withdrawal{Engine: e, Played: round - 1, Reason: fmt.Sprintf("lost every game of round %d by a failure of his engine", round)})
+			// He played on with this run's --games: the games of
+			// his pairings were due before he withdrew, alone.
+			st.Withdrawn = append(st.Withdrawn, withdrawal{Engine: e, Played: round - 1, Reason: fmt.Sprintf("lost every game of round %d by a failure of his engine", round),
+				Prior: st.Games, Batch: nextBatch(st)})
 			fmt.Fprintf(stdout, "round %d: engine %s (%s) withdraws: it lost every game of the round by a failure of its engine\n", round, e, engines[slices.Index(players, e)])
 			if written {
 				if err := writeTournament(out, st); err != nil {
@@ -809,6 +813,10 @@ type tournamentRecord struct {
 	// where a resume whose every pairing is a withdrawn engine's leaves
 	// the pairings' match.json files as they were.
 	Games int `json:",omitempty"`
+	// prior is the Games that tournament.json held before this run
+	// (0 for a new tournament): the games of a pairing that were due
+	// before its --withdraw flags (withdrawal.Prior).
+	prior int
 	// Withdrawn holds the withdrawals of the engines, in the order they
 	// were made (none in a file written before they were kept); in a
 	// knockout, a gauntlet or an elimination, Played is not used.
@@ -866,6 +874,7 @@ func tournamentState(out string, st *tournamentRecord) (written bool, _ error) {
 		}
 		st.Swiss, st.Bracket, st.Withdrawn, st.Elimination, st.Gauntlet, st.Stays = have.Swiss, have.Bracket, have.Withdrawn, have.Elimination, have.Gauntlet, have.Stays
 		if st.Games > 0 {
+			st.prior = have.Games
 			st.Games = max(st.Games, have.Games)
 		}
 		return true, nil

@@ -2637,3 +2637,49 @@ func TestTournamentWithdrawResumeExtendsNoPairing(t *testing.T) {
 		t.Errorf("rerun: exit %d, %q\n%s", code, errOut, again)
 	}
 }
+
+// TestTournamentWithdrawTogetherExtraGames: two engines who withdraw
+// together on a resume with more --games, both after half, give no one
+// the games that resume adds to their own pairing in a round both played:
+// neither came (RULES.md section 7: a withdrawn player's remaining games
+// are forfeits; a game neither would play is no one's win). They went to
+// the engine whose withdrawal was applied second, so that the table
+// depended on the order of the --withdraw flags. Round robin P (1), S
+// (2) passing, R1 (3), R2 (4) resigning, rounds 1-4 2-3 | 3-1 4-2 | 1-2
+// 3-4, --games 2, then --games 4 with --withdraw 1 --withdraw 4, and
+// with --withdraw 4 --withdraw 1: each after 2 of 3 rounds (round 3's
+// pairing 2 of 4 games, none later). By hand (a passer beats a resigner;
+// two passers, or two resigners, each win as White: 1-1):
+// 1-4 (round 1): P 2-0, games 3-4 void; 2-3: S 4-0 (played on).
+// 3-1 (round 2): P 2-0, then 2 forfeits lost by P: 2-2. 4-2: S 2-0, then
+// 2 forfeits lost by R2: S 4-0. 1-2 (round 3): 1-1, then 2 forfeits lost
+// by P: S 3-1. 3-4: 1-1, then 2 forfeits lost by R2: R1 3-1.
+// S 12 games 11-1-0, 22 points; P 10 games 5-5-0, 10; R1 12 games
+// 5-7-0, 10; R2 10 games 1-9-0, 2. (a): S P's 10 x 3 + R1's 10 x 4 +
+// R2's 2 x 4 = 78; P S's 22 + R1's 10 x 2 + R2's 2 x 2 = 46; R1 P's 10 x
+// 2 + R2's 2 x 3 = 26; R2 R1's 10. Before: P 10 points, R2 6 with the
+// first order, P 14, R2 2 with the second.
+func TestTournamentWithdrawTogetherExtraGames(t *testing.T) {
+	root := t.TempDir()
+	engine := scriptEngine(t, root)
+	want := []string{
+		"1 S 1 12 11-1-0 22 78 0",
+		"2 P 1 10 5-5-0 10 46 0",
+		"3 R1 1 12 5-7-0 10 26 0",
+		"4 R2 1 10 1-9-0 2 10 0",
+	}
+	for i, order := range [][2]string{{"1", "4"}, {"4", "1"}} {
+		dir := filepath.Join(root, fmt.Sprint(i))
+		args := []string{"tournament", "--engine", engine("P", "pass"), "--engine", engine("S", "pass"), "--engine", engine("R1", "resign"), "--engine", engine("R2", "resign"),
+			"--size=9", "--quiet", "--out", dir}
+		if out, errOut, code := runMain(t, append(slices.Clone(args), "--games", "2")...); code != 0 {
+			t.Fatalf("first run: exit %d, %q\n%s", code, errOut, out)
+		}
+		out, errOut, code := runMain(t, append(slices.Clone(args), "--games", "4", "--withdraw", order[0], "--withdraw", order[1])...)
+		if code != 0 {
+			t.Fatalf("--withdraw %s --withdraw %s: exit %d, %q\n%s", order[0], order[1], code, errOut, out)
+		}
+		checkLines(t, out, want)
+		statsPrintsSameTable(t, out, dir)
+	}
+}

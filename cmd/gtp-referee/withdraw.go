@@ -23,6 +23,26 @@ type withdrawal struct {
 	// Reason says why: "--withdraw", or the round whose every game he
 	// lost by a failure of his engine.
 	Reason string `json:",omitempty"`
+	// Prior is the games of a pairing (tournamentRecord.Games) that were
+	// due before he withdrew: those of the runs before the command of
+	// his --withdraw flag, or of the run in which he failed. A game past
+	// it, added by a resume with more --games, came due once he had
+	// gone (settleTogether).
+	Prior int `json:",omitempty"`
+	// Batch numbers the withdrawals made together (one command's
+	// --withdraw flags; each withdrawal for failures has its own), from
+	// 1 in the order made; 0 in a file written before it was kept.
+	Batch int `json:",omitempty"`
+}
+
+// nextBatch returns the Batch of the next withdrawals made together in
+// st: one more than the last.
+func nextBatch(st *tournamentRecord) int {
+	n := 0
+	for _, w := range st.Withdrawn {
+		n = max(n, w.Batch)
+	}
+	return n + 1
 }
 
 // walkoverFormats are the formats whose pairings have a winner: there a
@@ -160,7 +180,71 @@ func withdrawnGames(st *tournamentRecord, games []standings.Game, perPairing int
 	for _, w := range voidedLast(st.Withdrawn, rounds) {
 		games, _ = standings.Withdraw(games, each, rounds, w.Engine, w.Played, heldGames(schedule, w, same, held))
 	}
+	settleTogether(st, games, schedule, rounds, same, held)
 	return games
+}
+
+// settleTogether decides again the forfeits that standings.Withdraw
+// gave, applied one withdrawal at a time, to the games a resume with more
+// --games added to a pairing of two withdrawn engines in a round both
+// played (past the games its match held, heldGames): Withdraw charges
+// them to the one applied first, whatever the order the withdrawals were
+// made in. Game k of the pairing (games holds them in place, by the
+// players' names, name giving a number's) was due while an engine was in
+// where k is at most his withdrawal's Prior. Where only one of them was
+// in when it came due, the other forfeits it; where both were, the one
+// who withdrew first (the earlier Batch) does; where neither was, or
+// they withdrew together (one Batch), neither came: Void (RULES.md
+// section 7: his remaining games are forfeits; a game that neither
+// would play is no one's win). Pairings of a withdrawal before half the
+// rounds (all his results void), or from a file without Batch, are left
+// as Withdraw made them.
+func settleTogether(st *tournamentRecord, games, schedule []standings.Game, rounds int, name func(string) string, held func(dir string) (int, bool)) {
+	for _, g := range schedule {
+		wa, okA := withdrawnAt(st, g.A)
+		wb, okB := withdrawnAt(st, g.B)
+		if !okA || !okB || wa.Batch == 0 || wb.Batch == 0 || g.Round > min(wa.Played, wb.Played) || 2*min(wa.Played, wb.Played) < rounds {
+			continue
+		}
+		h, ok := held(g.A + "-" + g.B)
+		if !ok {
+			continue
+		}
+		a, b := name(g.A), name(g.B)
+		of := func(x *standings.Game) bool {
+			return x.Round == g.Round && (x.A == a && x.B == b || x.A == b && x.B == a)
+		}
+		stand := 0 // the games played come first
+		for i := range games {
+			if of(&games[i]) && !games[i].Forfeit {
+				stand++
+			}
+		}
+		k := max(h, stand)
+		for i := range games {
+			x := &games[i]
+			if !of(x) || !x.Forfeit {
+				continue
+			}
+			k++
+			inA, inB := k <= wa.Prior, k <= wb.Prior
+			loser := ""
+			switch {
+			case inA && inB && wa.Batch < wb.Batch, inB && !inA:
+				loser = a
+			case inA && inB && wb.Batch < wa.Batch, inA && !inB:
+				loser = b
+			}
+			switch loser {
+			case "":
+				x.Result = standings.Void
+			case x.A:
+				x.Result = standings.WinB
+			default:
+				x.Result = standings.WinA
+			}
+		}
+	}
 }
 
 // heldGames returns, for each pairing of schedule (by the engines'
@@ -278,6 +362,7 @@ func applyWithdrawals(st *tournamentRecord, games []standings.Game, gameFiles []
 			voided = append(voided, name(w.Engine))
 		}
 	}
+	settleTogether(st, out, schedule, rounds, name, held)
 	return out, voided
 }
 
