@@ -239,15 +239,21 @@ func Swiss(players []string, games []Game, rounds int) ([]SwissStanding, error) 
 		table[a].Opponents += base[b].Points
 		table[b].Opponents += base[a].Points
 	}
-	half := float64(WinPoints*rounds) / 2
+	// The total times the maximum points (WinPoints*rounds), an integer:
+	// totals are compared exactly, as floating point would tell apart
+	// equal ones (4/3 - 3 and 1 + 1/3 - 3 differ in the last bit), and
+	// equal ones give the same Total.
+	scaled := func(s *SwissStanding) int {
+		return s.Points*WinPoints*rounds + 2*s.Opponents - WinPoints*rounds*rounds
+	}
 	for i := range table {
 		t := &table[i]
-		t.Total = float64(t.Points) + (float64(t.Opponents)/half - float64(rounds))
+		t.Total = float64(scaled(t)) / float64(WinPoints*rounds)
 	}
-	slices.SortStableFunc(table, func(x, y SwissStanding) int { return cmp.Compare(y.Total, x.Total) })
+	slices.SortStableFunc(table, func(x, y SwissStanding) int { return cmp.Compare(scaled(&y), scaled(&x)) })
 	for i := range table {
 		table[i].Rank = i + 1
-		if i > 0 && table[i-1].Total == table[i].Total {
+		if i > 0 && scaled(&table[i-1]) == scaled(&table[i]) {
 			table[i].Rank = table[i-1].Rank
 			table[i].Tied = true
 			table[i-1].Tied = true

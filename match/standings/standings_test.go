@@ -334,6 +334,39 @@ func TestSwissTotal(t *testing.T) {
 	}
 }
 
+// TestSwissTotalExactTie: totals equal in exact arithmetic share a rank
+// whatever floating point makes of them. After 3 rounds (half the maximum
+// 3): Y drew Z (Y 1 point), W beat X and Z (W 4). By hand: X 0 points,
+// opponents W's 4: 0 + 4/3 - 3 = -5/3; Y 1 point, opponents Z's 1: 1 +
+// 1/3 - 3 = -5/3; W 4 + (0+1)/3 - 3 = 4/3; Z 1 + (1+4)/3 - 3 = -1/3. X
+// and Y share rank 3, X listed first as the players are; in float64,
+// 4.0/3 - 3 and 1 + (1.0/3 - 3) differ in the last bit, which ranked Y
+// 3rd and X 4th.
+func TestSwissTotalExactTie(t *testing.T) {
+	games := []Game{
+		{A: "Y", B: "Z", Round: 1, Result: Draw},
+		{A: "W", B: "X", Round: 1, Result: WinA},
+		{A: "W", B: "Z", Round: 2, Result: WinA},
+	}
+	got, err := Swiss([]string{"W", "X", "Y", "Z"}, games, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []struct {
+		player string
+		rank   int
+		tied   bool
+	}{{"W", 1, false}, {"Z", 2, false}, {"X", 3, true}, {"Y", 3, true}}
+	for i, w := range want {
+		if g := got[i]; g.Player != w.player || g.Rank != w.rank || g.Tied != w.tied {
+			t.Errorf("place %d: %s rank %d tied %v total %v, want %s rank %d tied %v", i+1, g.Player, g.Rank, g.Tied, g.Total, w.player, w.rank, w.tied)
+		}
+	}
+	if got[2].Total != got[3].Total {
+		t.Errorf("X's total %v, Y's %v: want the same", got[2].Total, got[3].Total)
+	}
+}
+
 // TestSchedule: a round robin's schedule meets every pair once per cycle,
 // each player at most once a round, in n-1 rounds per cycle (n rounded up
 // to even), and a double round robin gives every pair each colour once.
