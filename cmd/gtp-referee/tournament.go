@@ -944,13 +944,16 @@ func pairingGames(dir string, p [2]string, round int, stdin io.Reader) ([]standi
 // swissRoundsOf returns the rounds of a Swiss tournament's total
 // (standings.Swiss): each game of a round's match counts as a round, so
 // that the maximum is 2 points a game scheduled, the Swiss rounds paired
-// so far times the match's --games (its match.json's, the largest of
-// files'). It returns 0 for the other formats, or without st.
+// so far times a pairing's games: tournament.json's Games, the largest
+// --games of the runs, where it keeps them (a resume whose every pairing
+// is a withdrawn engine's raises it without extending any match), else
+// the largest --games of the files' match.json. It returns 0 for the
+// other formats, or without st.
 func swissRoundsOf(st *tournamentRecord, files []recordsFile) int {
 	if st == nil || st.Format != "swiss" || len(st.Swiss) == 0 {
 		return 0
 	}
-	return len(st.Swiss) * pairingGamesOf(files)
+	return len(st.Swiss) * max(st.Games, pairingGamesOf(files))
 }
 
 // pairingGamesOf returns the games of a tournament's pairing: the largest

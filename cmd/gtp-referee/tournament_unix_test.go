@@ -2683,3 +2683,41 @@ func TestTournamentWithdrawTogetherExtraGames(t *testing.T) {
 		statsPrintsSameTable(t, out, dir)
 	}
 }
+
+// TestTournamentSwissRoundsOfGames: a Swiss total counts each game of a
+// pairing as a round, the pairing's games those the table's forfeits
+// count (tournament.json's Games), also where a resume with more --games
+// extended no match. P (1) and S (2) pass, R (3) resigns, --rounds 3,
+// --games 2: round 1 1-2 (1-1, White wins two passes), R the bye; round
+// 2 P and S 2 points, the bye to S (the lower seed of the two without
+// one), 1-3; round 3 the bye to P, 2-3. Resumed with --games 4
+// --withdraw 1 --withdraw 2: P after 1 of 3 rounds (1-3 short, no game
+// later), before half, all his results void; S after 2 (his bye counts,
+// 2-3 short), after half: 2-3's 2 games stand (S wins both), its games 3
+// and 4 forfeits lost by S. Every pairing is a withdrawn engine's, none
+// extended. By hand: S and R 4 games 2-2-0, 4 points, opponents 4 x 4 =
+// 16; 3 rounds of 4 games: 12 rounds, the maximum 24, total 4 + 16/12 -
+// 12 = -6.67 each. Before, 6 rounds (the matches' --games 2): 0.67.
+func TestTournamentSwissRoundsOfGames(t *testing.T) {
+	root := t.TempDir()
+	engine := scriptEngine(t, root)
+	dir := filepath.Join(root, "t")
+	args := []string{"tournament", "--format", "swiss", "--rounds", "3", "--engine", engine("P", "pass"), "--engine", engine("S", "pass"), "--engine", engine("R", "resign"), "--size=9", "--quiet", "--out", dir}
+	if out, errOut, code := runMain(t, append(slices.Clone(args), "--games", "2")...); code != 0 {
+		t.Fatalf("first run: exit %d, %q\n%s", code, errOut, out)
+	}
+	out, errOut, code := runMain(t, append(slices.Clone(args), "--games", "4", "--withdraw", "1", "--withdraw", "2")...)
+	if code != 0 {
+		t.Fatalf("resumed: exit %d, %q\n%s", code, errOut, out)
+	}
+	checkLines(t, out, []string{
+		"round 2: 1-3 not played: an engine withdrew",
+		"round 3: 2-3 not played: an engine withdrew",
+		"standings (RULES.md section 7, Swiss: win 2, draw 1, loss 0; total = points + (opponents' points / (maximum points / 2) - rounds), each game a round: 12 rounds, maximum 24):",
+		"1= S 1 4 2-2-0 4 16 -6.67 0",
+		"1= R 1 4 2-2-0 4 16 -6.67 0",
+		"withdrawn: engine 1 (P 1) after 1 of 3 rounds (--withdraw): before half the rounds: all his results are void",
+		"withdrawn: engine 2 (S 1) after 2 of 3 rounds (--withdraw): his remaining games are forfeits",
+	})
+	statsPrintsSameTable(t, out, dir)
+}
