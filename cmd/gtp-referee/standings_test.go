@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -563,4 +564,58 @@ func TestWriteTeamStandingsVoidWhy(t *testing.T) {
 		t.Fatal(err)
 	}
 	checkLines(t, b.String(), []string{"team 1 against team 2: void (withdrawals voided its boards)"})
+}
+
+// TestSettleTogetherRoundOnePlayed: the games not played of a pairing of
+// two withdrawn engines in a round that only one of them played (he has
+// a game in a later round; the other's pairing there is short with none
+// later) do not depend on the order of the withdrawals. A round robin of
+// five (rounds 2-5 3-4 | 5-1 2-3 | 1-4 5-3 | 3-1 4-2 | 1-2 4-5), every
+// pairing 2 games recorded (Black wins), then 4 a pairing: engine 3
+// withdraws after 3 of 5 rounds, engine 1 after 4 (both after half). In
+// 3-1 (round 4) 2 games stand; games 3 and 4 are engine 3's remaining
+// games (a round after his), but where the resume that added them (its
+// Prior 2) also withdrew engine 1, he was not there either: neither
+// came, Void (RULES.md section 7). Applied 1 first they were Void, 3
+// first lost by engine 3. Where a resume between the two commands raised
+// the pairings to 4 games (engine 1's Prior 4, a later Batch), engine 1
+// was in when they came due: engine 3's forfeits, won by engine 1.
+func TestSettleTogetherRoundOnePlayed(t *testing.T) {
+	run := func(withdrawn []withdrawal) []standings.Result {
+		st := &tournamentRecord{Format: "round-robin", Engines: []string{"a", "b", "c", "d", "e"}, Games: 4, Withdrawn: withdrawn}
+		schedule, _ := tournamentSchedule(st)
+		var games []standings.Game
+		var files []string
+		for _, g := range schedule {
+			for range 2 {
+				games = append(games, standings.Game{A: g.A, B: g.B, Result: standings.WinA})
+				files = append(files, g.A+"-"+g.B)
+			}
+		}
+		numbers := map[string]string{"1": "1", "2": "2", "3": "3", "4": "4", "5": "5"}
+		out, _ := applyWithdrawals(st, games, files, numbers, 4, func(string) (int, bool) { return 2, true })
+		var got []standings.Result
+		for _, g := range out {
+			if g.Round == 4 && g.Forfeit && (g.A == "3" && g.B == "1" || g.A == "1" && g.B == "3") {
+				if g.A != "3" {
+					t.Fatalf("forfeit %+v: want 3-1 as scheduled", g)
+				}
+				got = append(got, g.Result)
+			}
+		}
+		return got
+	}
+	one := withdrawal{Engine: "1", Played: 4, Prior: 2, Batch: 1}
+	three := withdrawal{Engine: "3", Played: 3, Prior: 2, Batch: 1}
+	void := []standings.Result{standings.Void, standings.Void}
+	for _, order := range [][]withdrawal{{one, three}, {three, one}} {
+		if got := run(order); !slices.Equal(got, void) {
+			t.Errorf("together, engine %s first: %v, want %v", order[0].Engine, got, void)
+		}
+	}
+	one.Prior, one.Batch = 4, 2
+	won := []standings.Result{standings.WinB, standings.WinB} // 3-1: B is engine 1
+	if got := run([]withdrawal{three, one}); !slices.Equal(got, won) {
+		t.Errorf("engine 3, then engine 1 after a resume with 4 games: %v, want %v", got, won)
+	}
 }

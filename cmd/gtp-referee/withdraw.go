@@ -185,49 +185,51 @@ func withdrawnGames(st *tournamentRecord, games []standings.Game, perPairing int
 }
 
 // settleTogether decides again the forfeits that standings.Withdraw
-// gave, applied one withdrawal at a time, to the games a resume with more
-// --games added to a pairing of two withdrawn engines in a round both
-// played (past the games its match held, heldGames): Withdraw charges
-// them to the one applied first, whatever the order the withdrawals were
-// made in. Game k of the pairing (games holds them in place, by the
-// players' names, name giving a number's) was due while an engine was in
-// where k is at most his withdrawal's Prior. Where only one of them was
-// in when it came due, the other forfeits it; where both were, the one
-// who withdrew first (the earlier Batch) does; where neither was, or
-// they withdrew together (one Batch), neither came: Void (RULES.md
-// section 7: his remaining games are forfeits; a game that neither
-// would play is no one's win). Pairings of a withdrawal before half the
-// rounds (all his results void), or from a file without Batch, are left
-// as Withdraw made them.
+// gave, applied one withdrawal at a time, in a pairing of two withdrawn
+// engines (both after half the rounds) in a round that one of them or
+// both played: Withdraw charges its games not played to the one applied
+// first, or voids them, whatever the order the withdrawals were made in.
+// Game k of the pairing (games holds them in place, by the players'
+// names, name giving a number's; the games played first, then, where
+// both played the round, those up to the --games its match held, none
+// of them forfeits: heldGames) was due while an engine was in where he
+// played that round and k is at most his withdrawal's Prior (a game past
+// it a resume with more --games added once he had gone). Where only one
+// of them was in when it came due, the other forfeits it; where both
+// were, the one who withdrew first (the earlier Batch) does; where
+// neither was, or they withdrew together (one Batch), neither came: Void
+// (RULES.md section 7: his remaining games are forfeits; a game that
+// neither would play is no one's win). Pairings of a withdrawal before
+// half the rounds (all his results void), or from a file without Batch,
+// are left as Withdraw made them.
 func settleTogether(st *tournamentRecord, games, schedule []standings.Game, rounds int, name func(string) string, held func(dir string) (int, bool)) {
 	for _, g := range schedule {
 		wa, okA := withdrawnAt(st, g.A)
 		wb, okB := withdrawnAt(st, g.B)
-		if !okA || !okB || wa.Batch == 0 || wb.Batch == 0 || g.Round > min(wa.Played, wb.Played) || 2*min(wa.Played, wb.Played) < rounds {
-			continue
-		}
-		h, ok := held(g.A + "-" + g.B)
-		if !ok {
+		if !okA || !okB || wa.Batch == 0 || wb.Batch == 0 || g.Round > max(wa.Played, wb.Played) || 2*min(wa.Played, wb.Played) < rounds {
 			continue
 		}
 		a, b := name(g.A), name(g.B)
 		of := func(x *standings.Game) bool {
 			return x.Round == g.Round && (x.A == a && x.B == b || x.A == b && x.B == a)
 		}
-		stand := 0 // the games played come first
+		k := 0 // the games played come first
 		for i := range games {
 			if of(&games[i]) && !games[i].Forfeit {
-				stand++
+				k++
 			}
 		}
-		k := max(h, stand)
+		if h, ok := held(g.A + "-" + g.B); ok && g.Round <= min(wa.Played, wb.Played) {
+			k = max(k, h)
+		}
 		for i := range games {
 			x := &games[i]
 			if !of(x) || !x.Forfeit {
 				continue
 			}
 			k++
-			inA, inB := k <= wa.Prior, k <= wb.Prior
+			inA := g.Round <= wa.Played && k <= wa.Prior
+			inB := g.Round <= wb.Played && k <= wb.Prior
 			loser := ""
 			switch {
 			case inA && inB && wa.Batch < wb.Batch, inB && !inA:
