@@ -29,7 +29,7 @@ func runStats(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		fmt.Fprintln(stderr, "Matches between more than two programs (a round robin run as pairwise matches):")
 		fmt.Fprintln(stderr, "each pairing's statistics, the crosstable and the standings (RULES.md section 7).")
 		fmt.Fprintln(stderr, "A tournament's --out is read as its pairings' directories, and its tournament.json")
-		fmt.Fprintln(stderr, "tells a Swiss tournament (ranked by the Swiss total), the withdrawals of a round robin or a Swiss tournament, and a team round robin.")
+		fmt.Fprintln(stderr, "tells a Swiss tournament (ranked by the Swiss total), the withdrawals of a round robin or a Swiss tournament (and the games of a pairing their forfeits count), and a team round robin.")
 		fmt.Fprintln(stderr, "Exit status: 0 the statistics printed, 1 standings that the records read cannot make,")
 		fmt.Fprintln(stderr, "2 a usage error or input it cannot read (a missing or unreadable file, a malformed line), as check and score.")
 		fs.PrintDefaults()
