@@ -9,7 +9,8 @@ import (
 // at the count without a move, but only while he keeps them short of
 // liberties: a live chain of his with three liberties that stands between
 // them and the opponent's live stones loses a capturing race to them once
-// the opponent fills one of its liberties, and the dead stones live. Its
+// the opponent fills one of its liberties, and the dead stones live (or
+// keeps only a seki with them, deadLiveOn, which loses the points too). Its
 // owner spends a move inside his area first (a teire), as a player does
 // before he counts, and the opponent fills a dame meanwhile. The
 // tactical reading knows no races, so a threat counts only where no move
@@ -38,7 +39,8 @@ func raceThreat(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, x geom.C
 
 // loses reports whether x's stone at q (legal) leaves the chain at p,
 // its owner to move, captured or unable to be saved: no move saves it
-// (tactics.defend), no opponent chain next to it with two liberties or
+// (tactics.defend) or it is saved only in a seki with the dead stones
+// (deadLiveOn), no opponent chain next to it with two liberties or
 // fewer can be captured (capturable) first, and no move on a liberty of
 // a dead one or of the one q joins keeps it (approaches, with approach
 // set). A move against a live chain elsewhere is left out: it may be an
@@ -56,7 +58,7 @@ func loses(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, x geom.Colour
 		return false
 	}
 	t := tactics{g: g}
-	if t.defend(&child, p, tacticDepth) {
+	if t.defend(&child, p, tacticDepth) && !deadLiveOn(g, &child, dead, p, q) {
 		return false
 	}
 	var nbuf [32]geom.Point
@@ -65,6 +67,49 @@ func loses(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, x geom.Colour
 			return false
 		}
 		if approach && (dead.Has(n) || child.Chain(n) == child.Chain(q)) && approaches(g, &child, dead, p, q, n) {
+			return false
+		}
+	}
+	return true
+}
+
+// deadLiveOn reports whether x's stone at q on b (played) joined dead
+// stones of his into a chain of two liberties that their opponent, the
+// owner of the chain at p, to move, cannot capture (capturable), while no
+// move of his on a liberty of p gives p three liberties or more: the
+// tactical reading saves p (tactics.defend), but only in a seki at best,
+// where the dead stones live and the points around them are lost. In a
+// professional ending (a late corpus resignation, 3394b415, played out
+// by GNU Go 3.8) White's T6 connects the ko stone at T5 that Black's
+// corner Q2-R1-R4-S5 could capture for a liberty; White's S1 would then
+// join his dead S2 into a chain with liberties T1 and S3 that Black cannot
+// take, and Black's T3 keeps only a seki: Black's S1 goes first
+// (TestRaceSekiTeire). A chain that extends to safety is no seki.
+func deadLiveOn(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, p, q geom.Point) bool {
+	if libCount(b, q) != 2 {
+		return false
+	}
+	var buf [geom.MaxSize * geom.MaxSize]geom.Point
+	joined := false
+	for _, s := range b.ChainStones(buf[:0], q) {
+		if dead.Has(s) {
+			joined = true
+			break
+		}
+	}
+	if !joined || capturable(g, b, q) {
+		return false
+	}
+	c := b.At(p)
+	libs := b.Liberties(p)
+	var lbuf [geom.MaxSize * geom.MaxSize]geom.Point
+	for _, l := range libs.Points(lbuf[:0]) {
+		if _, why := b.Check(c, l, false); why != engine.Legal {
+			continue
+		}
+		child := *b
+		child.Apply(c, l)
+		if libCount(&child, p) >= 3 && !capturable(g, &child, p) {
 			return false
 		}
 	}

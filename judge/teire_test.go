@@ -1,6 +1,7 @@
 package judge
 
 import (
+	"context"
 	"path/filepath"
 	"slices"
 	"testing"
@@ -266,5 +267,85 @@ func TestRaceReduce(t *testing.T) {
 				t.Errorf("turn %d, A7 dead %v: White's move %s (a save: %v), want %s", s, withA7, f.g.Vertex(q), saved, f.g.Vertex(f.turn("C11")))
 			}
 		}
+	}
+}
+
+// cornerRaceSeki is the position where GNU Go 3.8 stopped playing on from a late
+// corpus resignation (3394b415e9939d27, the game and GNU Go's moves to
+// here; Black to move; dead: White's S2, J1-K1-L1, J17 and Black's A4, as
+// GNU Go's final_status_list dead gives them). Black's corner Q2-R1-R4-S5
+// holds White's dead S2 with the liberties S1, S3 and T3; White's T5
+// beside it is a ko stone that Black could take at T6 for a liberty:
+// White's last move there took Black's T6 (so the diagram has T6 Black
+// and T5 empty, and the test plays White's T5), and Black may not retake
+// at once.
+var cornerRaceSeki = []string{
+	". . . . X O . . . O O X . . . . . . .", // 19
+	". . . . X O O . . O X X X . . . . . .", // 18
+	". . . . X X O . X O O X . X . . X . .", // 17
+	"X X X X X O O O O O O O X X . X . X .", // 16
+	"O O X O O O O X X X X O O X X . X . X", // 15
+	"O X X X O X X X X O X X X O X X . . X", // 14
+	"O O X X O . X O X O X . X O O O X X X", // 13
+	"O . O O O O X O O O X X X O O . O X O", // 12
+	"O O O O X O X X O . O O O O X O . O O", // 11
+	"X X O X X X X O O O X X O X X O O . .", // 10
+	"X . X X X X X X O . O X X X X O . O .", // 9
+	"X X X O O O X X O . O O X X O O . O .", // 8
+	"O X X X O O O O . O . . O X . O . . O", // 7
+	"O O X O O X O O . O O . O X X O . O X", // 6
+	". O X X X X X O O . O . O O X O O X .", // 5
+	"X O X O O O X O X O O O X X X O X X X", // 4
+	"O . O O X X X X X X X X X O O O X . .", // 3
+	". O . O O O O X . X . X O O O X X O X", // 2
+	"O . O . O X X X O O O X X O O O X . .", // 1
+}
+
+// TestRaceSekiTeire: once White's T6 has connected the ko stone T5 in
+// cornerRaceSeki, White's S1 would join the dead S2 into a chain with the
+// liberties T1 and S3 that Black cannot take (his S3 leaves the corner in
+// atari at T3, his T1 is taken at T3), and Black's best, T3, keeps the
+// corner only in a seki that gives up its points (deadLiveOn): a race
+// threat, which Black answers at S1 first. Before T6 there is none: Black
+// answers S1 by taking the ko stone at T6. GNU Go 3.8 agrees, on the
+// position written by TestProPlayoutCuts -pro.sgf DIR
+// (DIR/cut/3394b415e9939d27.sgf):
+//
+//	gnugo --mode gtp --chinese-rules --level 10 --komi 7.5
+//	loadsgf DIR/cut/3394b415e9939d27.sgf
+//	play b F13; play w T6; play b P7; genmove w
+//
+// answers S1, and after Black's pass counts W+26.5 with the corner dead;
+// from the position itself (Black to move) it plays S1, T6, F13, P7 and
+// counts W+0.5. By hand: F13 and P7 are the two dame left, and the teire
+// T6 and S1 cost a move each, so each side fills one (Black F13, White
+// T6, Black S1, White P7): the count with the dame split, W+0.5. Black
+// taking both dame (no S1) counted B+1.5.
+func TestRaceSekiTeire(t *testing.T) {
+	gm := diagram(t, "chinese", 7.5, cornerRaceSeki...)
+	g := gm.Geometry()
+	at := vertexAt(t, g)
+	var dead geom.Bitboard
+	for _, v := range []string{"S2", "J1", "K1", "L1", "J17", "A4"} {
+		dead.Set(at(v))
+	}
+	gm.SetToMove(geom.White)
+	if r := gm.Play(geom.White, at("T5")); r != engine.Legal {
+		t.Fatalf("White's T5: %v", r)
+	}
+	b := *gm.Board()
+	if q := raceThreat(g, &b, &dead, geom.White, at("Q2")); q != geom.Pass {
+		t.Errorf("before T6: race threat at %s, want none (Black takes T5 at T6)", g.Vertex(q))
+	}
+	b.Apply(geom.White, at("T6"))
+	if q := raceThreat(g, &b, &dead, geom.White, at("Q2")); q != at("S1") {
+		t.Errorf("after T6: race threat at %s, want S1", g.Vertex(q))
+	}
+	res, _, err := EstimateScore(context.Background(), gm, Options{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Margin != -0.5 {
+		t.Errorf("count %s, want W+0.5", res)
 	}
 }
