@@ -27,8 +27,13 @@ func runGTP(ctx context.Context, args []string, stdin io.Reader, stdout, stderr 
 	policy := fs.String("move-policy", "search", "genmove's player: search (Monte Carlo tree search) or random (the light playout policy)")
 	movePlayouts := fs.Int("move-playouts", 0, "playouts per genmove (0: a time budget, --move-time cut down by the clock)")
 	moveTime := fs.Duration("move-time", gtpengine.DefaultMoveTime, "genmove's thinking time when --move-playouts is 0")
+	// GNU Go's flags that GUI configurations written for it copy onto
+	// our command line ("gnugo --mode gtp --level 10" in GoGui's, Sabaki's
+	// and Lizzie's examples): harmless here, so accepted with a note.
+	mode := fs.String("mode", "gtp", "GNU Go's --mode, accepted as GUIs configured for GNU Go pass it: gtp only (GTP is the default)")
+	level := fs.String("level", "", "GNU Go's --level, accepted and ignored (--move-time sets the strength)")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: gtp-referee [gtp] [--rules PRESET] [--komi K] [--size N] [--move-policy P] [--move-playouts N] [--move-time D] [-v]")
+		fmt.Fprintln(stderr, "usage: gtp-referee [gtp] [--rules PRESET] [--komi K] [--size N] [--move-policy P] [--move-playouts N] [--move-time D] [-v] [--mode gtp] [--level N]")
 		fmt.Fprintln(stderr, "Speaks GTP version 2 on standard input and output, as an engine and as an")
 		fmt.Fprintln(stderr, "arbiter: play answers \"? illegal move: REASON\" under the preset's rules.")
 		fmt.Fprintln(stderr, "genmove runs a Monte Carlo tree search (UCT with RAVE, tactical playouts);")
@@ -52,6 +57,20 @@ func runGTP(ctx context.Context, args []string, stdin io.Reader, stdout, stderr 
 	}
 	if fs.NArg() > 0 {
 		return &exitError{code: 2, err: fmt.Errorf("gtp: unexpected argument %q", fs.Arg(0))}
+	}
+	var gnugoFlags []string
+	fs.Visit(func(f *flag.Flag) {
+		if f.Name == "mode" || f.Name == "level" {
+			gnugoFlags = append(gnugoFlags, "--"+f.Name+" "+f.Value.String())
+		}
+	})
+	if *mode != "gtp" {
+		return &exitError{code: 2, err: fmt.Errorf("gtp: --mode %q: only GNU Go's --mode gtp is accepted; this program speaks GTP only", *mode)}
+	}
+	if *level != "" {
+		if n, err := strconv.Atoi(*level); err != nil || n < 0 {
+			return &exitError{code: 2, err: fmt.Errorf("gtp: --level %q: GNU Go's level is a whole number from 0", *level)}
+		}
 	}
 	if *movePlayouts < 0 || *moveTime < 0 {
 		return &exitError{code: 2, err: fmt.Errorf("gtp: --move-playouts and --move-time must not be negative")}
@@ -81,13 +100,25 @@ func runGTP(ctx context.Context, args []string, stdin io.Reader, stdout, stderr 
 	}
 	opts.Width, opts.Height = w, h
 	var log io.Writer
-	if *verbose {
+	if *verbose || len(gnugoFlags) > 0 {
 		// Diagnostics never hold up a reply: a client may leave our
 		// stderr unread (CLIENTS.md section 1).
 		lw := gtp.NewLogWriter(stderr)
 		defer lw.Close()
-		log = lw
-		opts.Log = lw
+		if len(gnugoFlags) > 0 {
+			// One line, starting with none of the prefixes Lizzie takes
+			// from a merged stderr for replies (CLIENTS.md section 1).
+			plural := ""
+			if len(gnugoFlags) > 1 {
+				plural = "s"
+			}
+			fmt.Fprintf(lw, "gtp-referee: note: %s: GNU Go's flag%s, accepted and ignored (this program speaks GTP on stdin/stdout by default; --move-time sets its thinking time)\n",
+				strings.Join(gnugoFlags, " "), plural)
+		}
+		if *verbose {
+			log = lw
+			opts.Log = lw
+		}
 	}
 	eng, err := gtpengine.New(opts)
 	if err != nil {

@@ -61,3 +61,37 @@ func TestGTPVerboseStderrUnread(t *testing.T) {
 		t.Errorf("%d of %d loadsgf answered", got, n)
 	}
 }
+
+// TestGTPGNUGoFlags: GUIs configured for GNU Go start their engine as
+// "gnugo --mode gtp" (GoGui's and Sabaki's documented command, often with
+// "--level 10"), and users copy that line with our program's name. GNU Go
+// 3.8 itself (/usr/games/gnugo --mode gtp --level 10) then speaks GTP; ours
+// refused the line ("flag provided but not defined: -mode", exit status 2).
+// It must answer GTP, with one note on stderr naming the flags; a mode that
+// is not GTP (GNU Go's ascii) or a level that is not a number is refused.
+func TestGTPGNUGoFlags(t *testing.T) {
+	for _, args := range [][]string{
+		{"--mode", "gtp"},
+		{"gtp", "--mode=gtp", "--level", "10"},
+		{"--level", "10", "--mode", "gtp", "--size", "9"},
+	} {
+		var out, errb bytes.Buffer
+		err := run(context.Background(), args, strings.NewReader("1 name\n2 query_boardsize\n"), &out, &errb)
+		if err != nil {
+			t.Errorf("%q: %v (stderr %q)", args, err, errb.String())
+			continue
+		}
+		if !strings.HasPrefix(out.String(), "=1 gtp-referee\n\n=2 ") {
+			t.Errorf("%q: stdout %q", args, out.String())
+		}
+		note := errb.String()
+		if !strings.HasPrefix(note, "gtp-referee: note: ") || strings.Count(note, "\n") != 1 || !strings.Contains(note, "--mode gtp") {
+			t.Errorf("%q: stderr %q; want one note naming --mode gtp", args, note)
+		}
+	}
+	for _, args := range [][]string{{"--mode", "ascii"}, {"--level", "ten"}} {
+		if _, errOut, code := runMain(t, args...); code != 2 || !strings.Contains(errOut, "--"+strings.TrimPrefix(args[0], "--")) {
+			t.Errorf("%q: exit %d, stderr %q; want 2 and the flag named", args, code, errOut)
+		}
+	}
+}
