@@ -547,9 +547,18 @@ func (e *Engine) undo(n int) error {
 	return nil
 }
 
+// cmdUndo is GTP's undo, without arguments. "undo 1" is taken as "undo":
+// GNU Go 3.8 ignores undo's arguments (/usr/games/gnugo --mode gtp
+// answers "undo 1" by taking back one move), and a client that writes the
+// count asks for what undo does. Any other argument is refused, the
+// position kept: GNU Go takes back one move for "undo 2" too, which its
+// sender, who meant two, would not expect; gg-undo N takes back N.
 func (e *Engine) cmdUndo(_ context.Context, args []string) (string, error) {
-	if err := wantArgs(args, 0, "undo"); err != nil {
-		return "", err
+	if len(args) == 1 && args[0] == "1" {
+		args = args[:0]
+	}
+	if len(args) > 0 {
+		return "", syntaxf("usage: undo (takes back one move; gg-undo N takes back N)")
 	}
 	return "", e.undo(1)
 }

@@ -182,11 +182,13 @@ func (e *Engine) cmdTimeLeft(_ context.Context, args []string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	v, err := parseSeconds(args[2:], "stones")
+	// Negative stones are no byo-yomi period: main time, as 0 stones
+	// says (GNU Go 3.8 accepts "time_left b 10 -1" too).
+	stones, err := parseNumber(args[2], "stones")
 	if err != nil {
 		return "", err
 	}
-	e.clock.Left[c-1] = TimeLeft{Seconds: max(secs, 0), Stones: v[0], Set: true, spentAt: e.spent[c-1], movesAt: e.moved[c-1]}
+	e.clock.Left[c-1] = TimeLeft{Seconds: max(secs, 0), Stones: max(stones, 0), Set: true, spentAt: e.spent[c-1], movesAt: e.moved[c-1]}
 	return "", nil
 }
 
