@@ -64,9 +64,9 @@ func (e *Engine) budget(c geom.Colour) (int, time.Duration) {
 	var byo time.Duration
 	switch {
 	case clk.System == "byoyomi":
-		byo = sec(clk.ByoTime) * 4 / 5
+		byo = withinLag(sec(clk.ByoTime))
 	case clk.System == "canadian" && clk.Stones > 0:
-		byo = sec(clk.ByoTime) * 4 / 5 / time.Duration(clk.Stones)
+		byo = withinLag(sec(clk.ByoTime) / time.Duration(clk.Stones))
 	}
 	switch {
 	case clk.System == "none":
@@ -75,7 +75,7 @@ func (e *Engine) budget(c geom.Colour) (int, time.Duration) {
 	case left.Set && left.Stones > 0 && clk.System == "byoyomi":
 		// Japanese byo-yomi: kgsGtp and gtp2ogs give the periods left
 		// in the stones field and the time left in this period.
-		t = min(t, sec(left.Seconds)*4/5)
+		t = min(t, withinLag(sec(left.Seconds)))
 	case left.Set && left.Stones > 0:
 		// A Canadian block: share it (a block whose stones have all been
 		// played since has given way to a fresh one).
@@ -83,7 +83,7 @@ func (e *Engine) budget(c geom.Colour) (int, time.Duration) {
 		if stones <= 0 && clk.Stones > 0 {
 			secs, stones = sec(clk.ByoTime), clk.Stones
 		}
-		t = min(t, max(secs, 0)*4/5/time.Duration(max(stones, 1)))
+		t = min(t, withinLag(max(secs, 0)/time.Duration(max(stones, 1))))
 	case left.Set:
 		// Main time: spread it over the moves likely left, or take the
 		// byo-yomi share that follows it when that is more (time_left
@@ -117,6 +117,21 @@ func (e *Engine) budget(c geom.Colour) (int, time.Duration) {
 		floor = 2 * time.Millisecond
 	}
 	return 0, max(t, floor)
+}
+
+// lagBuffer is the time a move kept within a byo-yomi period or a
+// Canadian block's share leaves for what the clock counts beyond the
+// search: the reply's way through the bridge (kgsGtp, gtp2ogs) and the
+// network to the server, and the server's own rounding. KataGo's lagBuffer
+// defaults to the same second; Leela's lagbuffer to 100 centiseconds.
+const lagBuffer = time.Second
+
+// withinLag is the part of share, the time one move may take before it
+// loses a byo-yomi period, that the search may think: all but lagBuffer,
+// and at most half of a share under two seconds (0.5 s of a 1 s period),
+// so that a short period is neither overrun nor left unused.
+func withinLag(share time.Duration) time.Duration {
+	return share - min(lagBuffer, share/2)
 }
 
 // think searches the current position for c within genmove's budget,

@@ -434,13 +434,13 @@ func TestResign(t *testing.T) {
 // settings it is MoveTime; with time_settings 60 0 0 (60 s absolute) on an
 // empty 19x19 board it is nine tenths of 60 s (the own account keeps a
 // tenth back) over 120 moves, 450 ms; the Canadian
-// byo-yomi of time_settings 60 30 10 allows 80% of 30 s over 10 stones,
-// 2.4 s, at every move, in the main time too (spreading 60 s over 120
-// moves would give less); time_left overrides the account (300 s of main
-// time: 2.5 s; 10 s for 5 stones: 80% of 2 s, 1.6 s; 0 s of main time: the
-// byo-yomi share). Japanese byo-yomi (kgs-time_settings byoyomi 0 10 5):
-// time_left's stones are the periods left (kgsGtp), 80% of the period's
-// time left. No limit: a time_left changes nothing. In sudden death (60 s
+// byo-yomi of time_settings 60 30 10 allows a stone's 3 s share of 30 s
+// over 10 stones less the 1 s lag buffer, 2 s, at every move, in the main
+// time too (spreading 60 s over 120 moves would give less); time_left
+// overrides the account (300 s of main time: 2.5 s; 10 s for 5 stones: a
+// 2 s share less 1 s, 1 s; 0 s of main time: the byo-yomi share). Japanese
+// byo-yomi (kgs-time_settings byoyomi 0 10 5): time_left's stones are the
+// periods left (kgsGtp), the period's time left less 1 s. No limit: a time_left changes nothing. In sudden death (60 s
 // absolute) the floor is 2 ms, not 20: with the main time spent, 2 ms; with
 // time_left 1 s, 1 s over 120 moves, 8.33 ms.
 func TestBudget(t *testing.T) {
@@ -468,18 +468,18 @@ func TestBudget(t *testing.T) {
 	e.spent[0] = 61 * time.Second
 	check("main time spent, sudden death", 2*time.Millisecond)
 	send(e.cmdTimeSettings, "60", "30", "10")
-	check("new settings reset the account; the byo-yomi share", 2400*time.Millisecond)
+	check("new settings reset the account; the byo-yomi share", 2*time.Second)
 	e.spent[0] = 61 * time.Second
-	check("Canadian byo-yomi", 2400*time.Millisecond)
+	check("Canadian byo-yomi", 2*time.Second)
 	send(e.cmdTimeLeft, "b", "300", "0")
 	check("time_left 300 s", 2500*time.Millisecond)
 	send(e.cmdTimeLeft, "b", "10", "5")
-	check("time_left 10 s for 5 stones", 1600*time.Millisecond)
+	check("time_left 10 s for 5 stones", time.Second)
 	send(e.cmdTimeLeft, "b", "0", "0")
-	check("time_left 0 0 before the byo-yomi", 2400*time.Millisecond)
+	check("time_left 0 0 before the byo-yomi", 2*time.Second)
 	send(e.cmdKGSTimeSettings, "byoyomi", "0", "10", "5")
 	send(e.cmdTimeLeft, "b", "10", "5")
-	check("Japanese byo-yomi, 10 s of the period and 5 periods left (8 s, MoveTime's 3 s; not 1.6 s)", 3*time.Second)
+	check("Japanese byo-yomi, 10 s of the period and 5 periods left (9 s, MoveTime's 3 s; not 1 s)", 3*time.Second)
 	send(e.cmdTimeSettings, "0", "1", "0")
 	send(e.cmdTimeLeft, "b", "0", "0")
 	check("no limit, time_left 0 0", 3*time.Second)

@@ -16,7 +16,8 @@ import (
 // budget spreads main time over at least 30 moves), not of the 10 s the
 // stale time_left says; once it is all gone, only the sudden-death floor
 // of 2 ms. In a Canadian block of 10 s for 5 stones, 9.5 s and four stones
-// later the last stone has 4/5 of 0.5 s; after the fifth stone a fresh
+// later the last stone has half of 0.5 s (a share under 2 s keeps half
+// for the lag); after the fifth stone a fresh
 // block begins. With no time_left at all, the engine's own account spreads
 // nine tenths of the main time (it counts its thinking time only).
 func TestStaleTimeLeft(t *testing.T) {
@@ -62,7 +63,7 @@ func TestStaleTimeLeft(t *testing.T) {
 	run("kgs-time_settings canadian 0 10 5")
 	run("time_left b 10 5")
 	check("fresh block", 0, 0, DefaultMoveTime)
-	check("last stone of the block", 9500*time.Millisecond, 4, 400*time.Millisecond)
+	check("last stone of the block", 9500*time.Millisecond, 4, 250*time.Millisecond)
 	check("a fresh block", 9900*time.Millisecond, 5, DefaultMoveTime)
 }
 
@@ -159,5 +160,42 @@ func TestRegGenmoveLeavesTheClock(t *testing.T) {
 	}
 	if e.spent[0] == 0 || e.moved[0] != 1 {
 		t.Errorf("after genmove: spent %v over %d moves, want one move charged", e.spent[0], e.moved[0])
+	}
+}
+
+// TestByoyomiLagBuffer: a move in byo-yomi must reach the server before
+// the period ends, through kgsGtp or gtp2ogs and the network. We thought
+// 80% of the period (kgs-time_settings byoyomi 0 1 1; time_left w 1 1:
+// 800 ms of a 1 s period, answered in 802 ms, 0.2 s left for the way),
+// and wasted a fifth of a long one (24 s of 30). KataGo keeps a lag buffer
+// of 1 s (its gtp config: "lagBuffer = 1.0", seconds to buffer for lag for
+// GTP time controls); we keep the same second, but at most half of a share
+// under 2 s. By hand: 1 s period: 1 s - 0.5 s = 500 ms; 2 s: 2 s - 1 s; 10 s:
+// 9 s; 30 s: 29 s; Canadian 300 s for 25 stones: a 12 s share, 11 s.
+func TestByoyomiLagBuffer(t *testing.T) {
+	ctx := context.Background()
+	for _, c := range []struct {
+		settings, left []string
+		want           time.Duration
+	}{
+		{[]string{"byoyomi", "0", "1", "1"}, []string{"w", "1", "1"}, 500 * time.Millisecond},
+		{[]string{"byoyomi", "0", "2", "5"}, []string{"w", "2", "5"}, time.Second},
+		{[]string{"byoyomi", "0", "10", "3"}, []string{"w", "10", "3"}, 9 * time.Second},
+		{[]string{"byoyomi", "600", "30", "5"}, []string{"w", "30", "5"}, 29 * time.Second},
+		{[]string{"canadian", "0", "300", "25"}, []string{"w", "300", "25"}, 11 * time.Second},
+	} {
+		e, err := New(Options{Seed: 1, Width: 9, Height: 9, MoveTime: time.Minute})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := e.cmdKGSTimeSettings(ctx, c.settings); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := e.cmdTimeLeft(ctx, c.left); err != nil {
+			t.Fatal(err)
+		}
+		if _, got := e.budget(geom.White); got != c.want {
+			t.Errorf("kgs-time_settings %v, time_left %v: budget %v, want %v", c.settings, c.left, got, c.want)
+		}
 	}
 }
