@@ -2,6 +2,7 @@ package gtpengine
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -316,12 +317,14 @@ func TestKataSetRulesLegacyString(t *testing.T) {
 // before with the one key changed, written by hand in kata-get-rules'
 // key order: from chinese-1988, ko SIMPLE is the chinese preset's rules;
 // from japanese, scoring AREA keeps the SEKI tax (updateRules does not
-// derive it again, as a JSON without a tax does).
+// derive it again, as a JSON without a tax does). friendlyPassOk is kept
+// too: true from chinese-1988, KataGo's chinese-kgs rules, which carry it
+// (its parseRules), false from japanese.
 func TestKataSetRule(t *testing.T) {
 	const (
-		chineseSimple = `{"friendlyPassOk":false,"hasButton":false,"ko":"SIMPLE","scoring":"AREA","suicide":false,"tax":"NONE","whiteHandicapBonus":"N"}`
+		chineseSimple = `{"friendlyPassOk":true,"hasButton":false,"ko":"SIMPLE","scoring":"AREA","suicide":false,"tax":"NONE","whiteHandicapBonus":"N"}`
 		japaneseArea  = `{"friendlyPassOk":false,"hasButton":false,"ko":"SIMPLE","scoring":"AREA","suicide":false,"tax":"SEKI","whiteHandicapBonus":"0"}`
-		chineseSui    = `{"friendlyPassOk":false,"hasButton":false,"ko":"POSITIONAL","scoring":"AREA","suicide":true,"tax":"NONE","whiteHandicapBonus":"N"}`
+		chineseSui    = `{"friendlyPassOk":true,"hasButton":false,"ko":"POSITIONAL","scoring":"AREA","suicide":true,"tax":"NONE","whiteHandicapBonus":"N"}`
 	)
 	for _, tc := range []struct{ preset, cmd, want string }{
 		{"chinese-1988", "kata-set-rule ko SIMPLE", chineseSimple},
@@ -357,37 +360,42 @@ func TestKataSetRule(t *testing.T) {
 }
 
 // TestKataRulesCustomJudgesDead: a "custom" rule set (one kata-set-rules
-// gives that no preset plays) judges the dead stones whatever preset was
-// in force before. Every stone counts alive only under tromp-taylor
-// (RULES.md section 5: "area, all stones on the board alive" in that row
-// alone), and kata-get-rules answers the same JSON for the custom rules
-// reached from tromp-taylor and from chinese, so the count cannot depend
-// on which it was: the custom rules kept tromp-taylor's every-stone-alive
-// setting and counted W+22.5 here where the same rules reached from
-// chinese count W+7.5.
+// gives that no preset plays) counts the same whatever preset was in force
+// before, as kata-get-rules answers the same JSON for it: the custom rules
+// reached from tromp-taylor kept its every-stone-alive count and counted
+// W+22.5 with friendlyPassOk true, where the same rules reached from
+// chinese counted W+7.5. Whether the count judges the dead stones is
+// friendlyPassOk's (KataGo's default false where the JSON leaves it out:
+// the board counted as it stands, as Tromp-Taylor's rules count it).
 //
 // The position, 7x7, komi 7.5, two passes: a Black wall on column C, a
 // White wall on column E, and White's lone A4 inside Black's side. Hand
 // count with A4 dead (it has Black's wall and edge around it and no room
 // for two eyes): Black 7 stones + 13 empty points of columns A and B + A4
 // = 21, White 7 stones + 14 empty points of columns F and G = 21, column
-// D dame: 0 - 7.5 = W+7.5.
+// D dame: 0 - 7.5 = W+7.5. Every stone alive: columns A and B touch both
+// colours and are dame, Black 7, White 7 + A4 + 14 = 22: W+22.5.
 func TestKataRulesCustomJudgesDead(t *testing.T) {
-	for _, from := range []string{"tromp-taylor", "chinese", "new-zealand"} {
-		s := startSession(t, Options{Rules: from, Width: 7, Height: 7, Komi: 7.5, KomiSet: true})
-		s.ask(t, `kata-set-rules {"ko":"SIMPLE","scoring":"AREA","suicide":true}`)
-		for i := 1; i <= 7; i++ {
-			s.ask(t, "play b c"+string(rune('0'+i)))
-			s.ask(t, "play w e"+string(rune('0'+i)))
-		}
-		s.ask(t, "play w a4")
-		s.ask(t, "play b pass")
-		s.ask(t, "play w pass")
-		if got := s.ask(t, "final_score"); got != "W+7.5" {
-			t.Errorf("from %s, custom rules: final_score %s, want W+7.5", from, got)
-		}
-		if got := s.ask(t, "final_status_list dead"); got != "A4" {
-			t.Errorf("from %s, custom rules: dead %q, want A4", from, got)
+	for _, tc := range []struct{ json, score, dead string }{
+		{`{"ko":"SIMPLE","scoring":"AREA","suicide":true,"friendlyPassOk":true}`, "W+7.5", "A4"},
+		{`{"ko":"SIMPLE","scoring":"AREA","suicide":true}`, "W+22.5", ""},
+	} {
+		for _, from := range []string{"tromp-taylor", "chinese", "new-zealand"} {
+			s := startSession(t, Options{Rules: from, Width: 7, Height: 7, Komi: 7.5, KomiSet: true})
+			s.ask(t, "kata-set-rules "+tc.json)
+			for i := 1; i <= 7; i++ {
+				s.ask(t, "play b c"+string(rune('0'+i)))
+				s.ask(t, "play w e"+string(rune('0'+i)))
+			}
+			s.ask(t, "play w a4")
+			s.ask(t, "play b pass")
+			s.ask(t, "play w pass")
+			if got := s.ask(t, "final_score"); got != tc.score {
+				t.Errorf("from %s, %s: final_score %s, want %s", from, tc.json, got, tc.score)
+			}
+			if got := s.ask(t, "final_status_list dead"); got != tc.dead {
+				t.Errorf("from %s, %s: dead %q, want %q", from, tc.json, got, tc.dead)
+			}
 		}
 	}
 }
@@ -410,6 +418,72 @@ func TestKataRulesCustomWording(t *testing.T) {
 		s.ask(t, "play b pass")
 		if got := s.ask(t, "gogui-rules_final_result"); got != "B+73.5" {
 			t.Errorf("from %s, custom rules: gogui-rules_final_result %q, want B+73.5", from, got)
+		}
+	}
+}
+
+// TestFriendlyPassOk: kata-get-rules reported "friendlyPassOk":false under
+// every preset, and after kata-set-rule friendlyPassOk true or a
+// kata-set-rules JSON with it true, which changed nothing. KataGo's named
+// rules (parseRules in its cpp/game/rules.cpp) carry true for chinese,
+// chinese-kgs/ogs, aga and nz, false for tromp-taylor (and for japanese
+// and korean, whose territory count it plays no part in); false says the
+// board is counted as it stands, dead stones and all, true that a pass
+// leaving them costs nothing. Under area scoring it is now our count's
+// rule: 5x5, komi 0, Black on column C, White on column D and a lone
+// White stone at A3, both passed. Judged (true): A3 is dead, Black 15
+// points (columns A to C), White 10, B+5, as GNU Go 3.8 counts it
+// (gnugo --mode gtp --chinese-rules, final_score: B+5.0). Every stone
+// alive (false): A3 counts for White, and the empty points of columns A
+// and B, touching both colours, are dame: Black 5, White 5 + 5 (column E)
+// + 1, W+6.
+func TestFriendlyPassOk(t *testing.T) {
+	for preset, want := range map[string]bool{
+		"chinese-1988": true, "chinese": true, "chinese-kgs": true, "chinese-ogs": true, "aga": true,
+		"new-zealand": true, "tromp-taylor": false, "japanese": false, "korean": false,
+	} {
+		s := startSession(t, Options{Rules: preset})
+		if got := s.ask(t, "kata-get-rules"); !strings.Contains(got, fmt.Sprintf(`"friendlyPassOk":%v,`, want)) {
+			t.Errorf("%s: kata-get-rules %s, want friendlyPassOk %v", preset, got, want)
+		}
+	}
+	s := startSession(t, Options{Rules: "chinese"})
+	for _, cmd := range []string{"boardsize 5", "clear_board", "komi 0",
+		"play b c1", "play w d1", "play b c2", "play w d2", "play b c3", "play w d3", "play b c4", "play w d4",
+		"play b c5", "play w d5", "play w a3", "play b pass", "play w pass"} {
+		s.ask(t, cmd)
+	}
+	for _, tc := range []struct{ cmd, fpok, score string }{
+		{"kata-set-rules chinese", "true", "B+5"},
+		{"kata-set-rule friendlyPassOk false", "false", "W+6"},
+		{"kata-set-rule friendlyPassOk true", "true", "B+5"},
+		{"kata-set-rules tromp-taylor", "false", "W+6"},
+		{"kata-set-rule friendlyPassOk true", "true", "B+5"},
+		{`kata-set-rules {"ko":"SIMPLE","scoring":"AREA","suicide":false,"whiteHandicapBonus":"N","friendlyPassOk":false}`, "false", "W+6"},
+		{`kata-set-rules {"ko":"POSITIONAL","scoring":"AREA","suicide":true,"friendlyPassOk":true}`, "true", "B+5"},
+	} {
+		s.ask(t, tc.cmd)
+		if got := s.ask(t, "kata-get-rules"); !strings.Contains(got, `"friendlyPassOk":`+tc.fpok+`,`) {
+			t.Errorf("%s: kata-get-rules %s, want friendlyPassOk %s", tc.cmd, got, tc.fpok)
+		}
+		if got := s.ask(t, "final_score"); got != tc.score {
+			t.Errorf("%s: final_score %s, want %s", tc.cmd, got, tc.score)
+		}
+	}
+	// Play honours it: White has passed in that position (before its
+	// own pass), Black to move. Judged, a pass ends the game B+5: genmove
+	// passes. Every stone alive, a pass loses it W+6: Black must play on
+	// (and capture A3).
+	for _, tc := range []struct{ fpok, want string }{{"true", "PASS"}, {"false", ""}} {
+		s := startSession(t, Options{Rules: "chinese", MovePlayouts: 2000, Seed: 1})
+		for _, cmd := range []string{"boardsize 5", "clear_board", "komi 0",
+			"play b c1", "play w d1", "play b c2", "play w d2", "play b c3", "play w d3", "play b c4", "play w d4",
+			"play b c5", "play w d5", "play w a3", "play w pass", "kata-set-rule friendlyPassOk " + tc.fpok} {
+			s.ask(t, cmd)
+		}
+		got := s.ask(t, "genmove b")
+		if tc.want == "PASS" && got != "PASS" || tc.want == "" && (got == "PASS" || got == "resign") {
+			t.Errorf("friendlyPassOk %s: genmove b %s, want %s", tc.fpok, got, map[string]string{"PASS": "PASS", "": "a move"}[tc.want])
 		}
 	}
 }

@@ -222,14 +222,55 @@ func parseKataRules(s string, cur rules.Preset) (rules.Preset, error) {
 	} else if v {
 		return cur, errors.New("button rules are not supported")
 	}
-	// friendlyPassOk only tells whether passing before the dead stones
-	// are taken is fine; KataGo's own rules do not change with it (its
-	// chinese rules send true), nor do ours, whose count judges the dead
-	// stones: any boolean is accepted.
-	if _, _, err := boolKey("friendlyPassOk"); err != nil {
+	// friendlyPassOk (see withFriendlyPass): where it is not given, rules
+	// a preset plays but for it are that preset, as before the key was
+	// read (a client that writes a preset's rules leaves it out, and
+	// means the preset's count); other rules get KataGo's default, false
+	// (Tromp-Taylor's).
+	fpok, given, err := boolKey("friendlyPassOk")
+	if err != nil {
 		return cur, err
 	}
+	p = withFriendlyPass(p, fpok)
+	if !given {
+		if q, ok := presetIgnoringCount(p, cur); ok {
+			return q, nil
+		}
+	}
 	return presetPlaying(p, cur), nil
+}
+
+// withFriendlyPass returns p with KataGo's friendlyPassOk set to fpok:
+// under area scoring, true has the count judge the dead stones (a pass
+// that leaves them on the board costs nothing), false has it take every
+// stone on the board alive, as Tromp-Taylor's rules count (AllAlive: the
+// dead stones must be captured before the game ends, and genmove's
+// search, whose playouts count the board as it stands, does not pass
+// before). Under territory scoring, whose count always judges the dead
+// stones, the key changes nothing, and kata-get-rules reports false, as
+// KataGo's japanese rules carry it.
+func withFriendlyPass(p rules.Preset, fpok bool) rules.Preset {
+	p.AllAlive = p.Scoring == rules.Area && !fpok
+	return p
+}
+
+// presetIgnoringCount returns the preset presetPlaying would name for p
+// were p's AllAlive that preset's own: cur where it plays p's other rules,
+// else the first preset that does, with cur's komi.
+func presetIgnoringCount(p, cur rules.Preset) (rules.Preset, bool) {
+	if q := cur; q.Ko == p.Ko && q.Scoring == p.Scoring && q.SuicideLegal == p.SuicideLegal && q.Handicap == p.Handicap &&
+		q.SekiEyesUncounted == p.SekiEyesUncounted {
+		return cur, true
+	}
+	for _, n := range rules.Names() {
+		q := rules.MustLookup(n)
+		if q.Ko == p.Ko && q.Scoring == p.Scoring && q.SuicideLegal == p.SuicideLegal && q.Handicap == p.Handicap &&
+			q.SekiEyesUncounted == p.SekiEyesUncounted {
+			q.Komi = cur.Komi
+			return q, true
+		}
+	}
+	return p, false
 }
 
 // presetPlaying names the rules p, cur's with KataGo's rules changed: cur
@@ -238,7 +279,7 @@ func parseKataRules(s string, cur rules.Preset) (rules.Preset, error) {
 func presetPlaying(p, cur rules.Preset) rules.Preset {
 	same := func(q rules.Preset) bool {
 		return q.Ko == p.Ko && q.Scoring == p.Scoring && q.SuicideLegal == p.SuicideLegal && q.Handicap == p.Handicap &&
-			q.SekiEyesUncounted == p.SekiEyesUncounted
+			q.SekiEyesUncounted == p.SekiEyesUncounted && q.AllAlive == p.AllAlive
 	}
 	if same(cur) {
 		// Rules that the current preset already plays keep its name
@@ -247,12 +288,12 @@ func presetPlaying(p, cur rules.Preset) rules.Preset {
 		return cur
 	}
 	p.Name = "custom"
-	// Every stone alive is tromp-taylor's own count, and the count in
-	// stones the Chinese presets' (RULES.md section 5), which no JSON key
-	// says: rules that no preset plays judge the dead stones and give
-	// the result in points, whichever preset was in force before, as the
-	// same JSON always gives the same count.
-	p.AllAlive, p.ChineseCount = false, false
+	// The count in stones is the Chinese presets' (RULES.md section 5),
+	// which no JSON key says: rules that no preset plays give the result
+	// in points, whichever preset was in force before, as the same JSON
+	// always gives the same count. Whether every stone counts alive is
+	// friendlyPassOk's (withFriendlyPass), set before.
+	p.ChineseCount = false
 	for _, n := range rules.Names() {
 		q := rules.MustLookup(n)
 		if same(q) {
@@ -287,6 +328,7 @@ func (e *Engine) cmdKataSetRule(_ context.Context, args []string) (string, error
 // refused, cur unchanged, as is an unknown key or value.
 func updateKataRule(key, value string, cur rules.Preset) (rules.Preset, error) {
 	p := cur
+	fpok := cur.Scoring == rules.Area && !cur.AllAlive // as kata-get-rules reports it
 	v := geom.LowerASCII(value)
 	boolValue := func() (bool, error) {
 		switch v {
@@ -353,16 +395,17 @@ func updateKataRule(key, value string, cur rules.Preset) (rules.Preset, error) {
 			return cur, errors.New("button rules are not supported")
 		}
 	case "friendlyPassOk":
-		// As in a JSON (parseKataRules): no rule of ours changes.
-		if _, err := boolValue(); err != nil {
+		b, err := boolValue()
+		if err != nil {
 			return cur, err
 		}
+		fpok = b
 	case "komi":
 		return cur, fmt.Errorf("unknown rules key %q: %w", key, errRulesKomi)
 	default:
 		return cur, fmt.Errorf("unknown rules key %q", key)
 	}
-	return presetPlaying(p, cur), nil
+	return presetPlaying(withFriendlyPass(p, fpok), cur), nil
 }
 
 func (e *Engine) cmdKGSRules(_ context.Context, args []string) (string, error) {

@@ -669,6 +669,13 @@ func (p Preset) KataGo() string {
 	if p.SekiEyesUncounted {
 		kr.Tax = "SEKI"
 	}
+	// KataGo's friendlyPassOk: a pass that leaves dead stones on the
+	// board costs nothing, as under an area count that judges them
+	// (KataGo's chinese, aga and nz rules carry true); not under a
+	// count that takes every stone alive (its tromp-taylor rules), nor
+	// under territory scoring, where KataGo's japanese and korean rules
+	// carry false (the key plays no part in their count).
+	kr.FriendlyPassOk = p.Scoring == Area && !p.AllAlive
 	b, _ := json.Marshal(kr) // a struct of strings, bools and a float: cannot fail
 	return string(b)
 }

@@ -105,10 +105,11 @@ func TestHandicapPoints(t *testing.T) {
 // TestExternalNames checks the forms sent to other engines: KataGo's JSON
 // keys and values (ko SIMPLE/POSITIONAL/SITUATIONAL, scoring AREA/TERRITORY,
 // tax NONE/SEKI, whiteHandicapBonus 0/N/N-1; no komi key, which KataGo's
-// kata-set-rules refuses: "Unknown rules option: komi") and the kgs-rules
+// kata-set-rules refuses: "Unknown rules option: komi"; friendlyPassOk
+// true, as KataGo's aga rules carry it) and the kgs-rules
 // names of RULES.md section 5.
 func TestExternalNames(t *testing.T) {
-	want := `{"friendlyPassOk":false,"hasButton":false,"ko":"SITUATIONAL","scoring":"AREA","suicide":false,"tax":"NONE","whiteHandicapBonus":"N-1"}`
+	want := `{"friendlyPassOk":true,"hasButton":false,"ko":"SITUATIONAL","scoring":"AREA","suicide":false,"tax":"NONE","whiteHandicapBonus":"N-1"}`
 	if got := MustLookup("aga").KataGo(); got != want {
 		t.Errorf("aga: %s\nwant %s", got, want)
 	}

@@ -10,7 +10,10 @@ import (
 //
 //   - get_komi is the preset's komi column and kata-get-rules its ko,
 //     scoring, suicide and handicap columns (tax SEKI for the presets that
-//     do not count eyes in seki);
+//     do not count eyes in seki), and friendlyPassOk true under an area
+//     count that judges the dead stones, as KataGo's chinese, aga and nz
+//     rules carry it (its cpp/game/rules.cpp), false for tromp-taylor and
+//     the territory presets, as KataGo's tromp-taylor and japanese;
 //   - four free handicap stones on an empty 9x9 board, komi 0.5, two passes:
 //     by area Black owns all 81 points, so final_score is B+(81 - 0.5 - c)
 //     with the compensation c = N = 4 (Chinese presets), N-1 = 3 (aga) or 0
@@ -19,17 +22,17 @@ import (
 //     Hand counts.
 func TestPresetDefaults(t *testing.T) {
 	cases := []struct {
-		name, komi, ko, scoring, suicide, tax, bonus, score string
+		name, komi, ko, scoring, suicide, tax, bonus, score, fpok string
 	}{
-		{"chinese-1988", "5.5", "POSITIONAL", "AREA", "false", "NONE", "N", "B+76.5"},
-		{"chinese", "7.5", "SIMPLE", "AREA", "false", "NONE", "N", "B+76.5"},
-		{"chinese-kgs", "7.5", "POSITIONAL", "AREA", "false", "NONE", "N", "B+76.5"},
-		{"chinese-ogs", "7.5", "POSITIONAL", "AREA", "false", "NONE", "N", "B+76.5"},
-		{"tromp-taylor", "7.5", "POSITIONAL", "AREA", "true", "NONE", "0", "B+80.5"},
-		{"japanese", "6.5", "SIMPLE", "TERRITORY", "false", "SEKI", "0", "B+76.5"},
-		{"korean", "6.5", "SIMPLE", "TERRITORY", "false", "SEKI", "0", "B+76.5"},
-		{"aga", "7.5", "SITUATIONAL", "AREA", "false", "NONE", "N-1", "B+77.5"},
-		{"new-zealand", "7", "SITUATIONAL", "AREA", "true", "NONE", "0", "B+80.5"},
+		{"chinese-1988", "5.5", "POSITIONAL", "AREA", "false", "NONE", "N", "B+76.5", "true"},
+		{"chinese", "7.5", "SIMPLE", "AREA", "false", "NONE", "N", "B+76.5", "true"},
+		{"chinese-kgs", "7.5", "POSITIONAL", "AREA", "false", "NONE", "N", "B+76.5", "true"},
+		{"chinese-ogs", "7.5", "POSITIONAL", "AREA", "false", "NONE", "N", "B+76.5", "true"},
+		{"tromp-taylor", "7.5", "POSITIONAL", "AREA", "true", "NONE", "0", "B+80.5", "false"},
+		{"japanese", "6.5", "SIMPLE", "TERRITORY", "false", "SEKI", "0", "B+76.5", "false"},
+		{"korean", "6.5", "SIMPLE", "TERRITORY", "false", "SEKI", "0", "B+76.5", "false"},
+		{"aga", "7.5", "SITUATIONAL", "AREA", "false", "NONE", "N-1", "B+77.5", "true"},
+		{"new-zealand", "7", "SITUATIONAL", "AREA", "true", "NONE", "0", "B+80.5", "true"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -41,7 +44,7 @@ func TestPresetDefaults(t *testing.T) {
 			}
 			// kata-get-rules has no komi key, as KataGo's
 			// (toJsonStringNoKomi): get_komi gives it.
-			rules := `{"friendlyPassOk":false,"hasButton":false,"ko":"` + c.ko +
+			rules := `{"friendlyPassOk":` + c.fpok + `,"hasButton":false,"ko":"` + c.ko +
 				`","scoring":"` + c.scoring + `","suicide":` + c.suicide + `,"tax":"` + c.tax +
 				`","whiteHandicapBonus":"` + c.bonus + `"}`
 			want := []string{"= " + c.komi, "= " + rules, "= ", "= ", "= ", "= 4", "= ", "= ", "= " + c.score}
@@ -62,11 +65,13 @@ func TestKGSRulesPresets(t *testing.T) {
 	in := "komi 0.5\nkgs-rules chinese\nkata-get-rules\nkgs-rules aga\nkata-get-rules\n" +
 		"kgs-rules japanese\nkata-get-rules\nkgs-rules new_zealand\nkata-get-rules\nget_komi\n"
 	out, _ := runRaw(t, in)
-	const head = `= {"friendlyPassOk":false,"hasButton":false,`
+	// friendlyPassOk as KataGo's chinese-kgs, aga, japanese and nz rules
+	// carry it (its cpp/game/rules.cpp).
+	const head, headFalse = `= {"friendlyPassOk":true,"hasButton":false,`, `= {"friendlyPassOk":false,"hasButton":false,`
 	want := []string{"= ",
 		"= ", head + `"ko":"POSITIONAL","scoring":"AREA","suicide":false,"tax":"NONE","whiteHandicapBonus":"N"}`,
 		"= ", head + `"ko":"SITUATIONAL","scoring":"AREA","suicide":false,"tax":"NONE","whiteHandicapBonus":"N-1"}`,
-		"= ", head + `"ko":"SIMPLE","scoring":"TERRITORY","suicide":false,"tax":"SEKI","whiteHandicapBonus":"0"}`,
+		"= ", headFalse + `"ko":"SIMPLE","scoring":"TERRITORY","suicide":false,"tax":"SEKI","whiteHandicapBonus":"0"}`,
 		"= ", head + `"ko":"SITUATIONAL","scoring":"AREA","suicide":true,"tax":"NONE","whiteHandicapBonus":"0"}`,
 		"= 0.5",
 	}

@@ -1,7 +1,7 @@
 # Rules, komi and time settings.
 
 1 kata-get-rules
-#? [\{"friendlyPassOk":false,"hasButton":false,"ko":"POSITIONAL","scoring":"AREA","suicide":false,"tax":"NONE","whiteHandicapBonus":"N"\}]
+#? [\{"friendlyPassOk":true,"hasButton":false,"ko":"POSITIONAL","scoring":"AREA","suicide":false,"tax":"NONE","whiteHandicapBonus":"N"\}]
 2 get_komi
 #? [5\.5]
 3 komi 7.5
@@ -173,7 +173,8 @@ komi 6.5
 # KataGo does ("Unknown rules option"), changing nothing: an unknown key was
 # ignored, komi and all. "score" is KataGo's other name for "scoring".
 # friendlyPassOk is accepted, true too (KataGo's own chinese rules carry
-# it; it changes no rule), but only as a boolean.
+# it; under area scoring false counts every stone alive), but only as a
+# boolean.
 kata-set-rules tromp-taylor
 komi 6.5
 68 kata-set-rules {"ko":"SIMPLE","foo":1}
