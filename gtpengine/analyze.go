@@ -354,11 +354,11 @@ func (e *Engine) cmdCandidates(ctx context.Context, args []string) (string, erro
 }
 
 // kataBoolKeys are the keys of KataGo's analysis commands that take a
-// boolean, lower-cased: ownership, which is reported, and the others,
-// which are read and ignored (what they ask for, the ownership's
-// deviation, the ownership after each move, the visits along each
-// variation, is not reported). KataGo knows them in kata-analyze and
-// kata-genmove_analyze only.
+// boolean, lower-cased: ownership and rootInfo, which are reported, and
+// the others, which are read and ignored (what they ask for, the
+// ownership's deviation, the ownership after each move, the visits along
+// each variation, the search does not keep per node). KataGo knows them in
+// kata-analyze and kata-genmove_analyze only.
 var kataBoolKeys = []string{"ownership", "ownershipstdev", "movesownership", "movesownershipstdev", "pvvisits", "pvedgevisits", "rootinfo"}
 
 // analyzeArgs are the arguments of the analysis commands.
@@ -367,6 +367,7 @@ type analyzeArgs struct {
 	interval  time.Duration
 	maxMoves  int
 	ownership bool
+	rootInfo  bool           // KataGo's rootInfo: the root's statistics
 	avoid     []search.Avoid // avoid and allow keys
 }
 
@@ -454,8 +455,11 @@ func (e *Engine) parseAnalyze(args []string, kata bool) (analyzeArgs, error) {
 			default:
 				return a, syntaxf("%s %q is neither true nor false", args[i], val)
 			}
-			if key == "ownership" {
+			switch key {
+			case "ownership":
 				a.ownership = on
+			case "rootinfo":
+				a.rootInfo = on
 			}
 		case key == "avoid" || key == "allow":
 			av, err := e.parseAvoid(key, args[i+1:i+4])
@@ -590,6 +594,20 @@ func (e *Engine) infoLine(s *search.Search, a analyzeArgs, kata bool, first geom
 			sb.WriteString(e.vertex(p))
 		}
 		order++
+	}
+	if kata && a.rootInfo && sb.Len() > 0 {
+		// KataGo's rootInfo: the root position's statistics, its visits
+		// and the visits-weighted means of its children's (the pass
+		// included, which no info block lists), from the side to move.
+		visits, wins, score := 0, 0.0, 0.0
+		for _, c := range cands {
+			visits += c.Visits
+			wins += c.Winrate * float64(c.Visits)
+			score += c.ScoreMean * float64(c.Visits)
+		}
+		mean := sign*score/float64(visits) + 0
+		fmt.Fprintf(&sb, " rootInfo visits %d winrate %.4f scoreMean %.2f scoreStdev %.2f scoreLead %.2f",
+			visits, wins/float64(visits), mean, stdev, mean)
 	}
 	if kata && a.ownership && sb.Len() > 0 {
 		own := s.Ownership()

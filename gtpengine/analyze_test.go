@@ -1034,3 +1034,55 @@ func TestGenmoveAnalyzeAvoidRandom(t *testing.T) {
 		s.ask(t, "undo")
 	}
 }
+
+// TestKataAnalyzeRootInfo: kata-analyze's rootInfo true (sent by Lizzie
+// forks and KataGo front ends that read the position's own visits and win
+// rate from it) was accepted and ignored. KataGo's GTP docs and output
+// (its cpp/command/gtp.cpp) give, after the info blocks, "rootInfo visits
+// N winrate W scoreMean S scoreStdev D scoreLead L ...", the root
+// position's statistics from the side to move. The root's are its
+// children's visits summed, and the visits-weighted means of their win
+// rates and scores, pass included (which no info block lists), computed
+// here from the search's candidates; with maxmoves 1 the line lists one
+// move but the root counts them all. White to move after B E5 on 9x9, so
+// the score is White's: minus Black's margin. rootInfo false, or no key,
+// writes none.
+func TestKataAnalyzeRootInfo(t *testing.T) {
+	e, err := New(Options{Seed: 1, Width: 9, Height: 9})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := e.cmdPlay(context.Background(), []string{"b", "e5"}); err != nil {
+		t.Fatal(err)
+	}
+	s := search.New(e.game, geom.White, search.CountingOf(e.game), 1, 1)
+	s.Run(context.Background(), 3000)
+	visits, wins, score := 0, 0.0, 0.0
+	for _, c := range s.Candidates() {
+		visits += c.Visits
+		wins += c.Winrate * float64(c.Visits)
+		score += c.ScoreMean * float64(c.Visits)
+	}
+	a, err := e.parseAnalyze([]string{"w", "maxmoves", "1", "rootInfo", "true"}, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	line := e.infoLine(s, a, true, geom.Pass)
+	_, root, ok := strings.Cut(line, " rootInfo ")
+	if !ok || strings.Count(line, "info move ") != 1 {
+		t.Fatalf("no rootInfo after one info block: %q", line)
+	}
+	want := fmt.Sprintf("visits %d winrate %.4f scoreMean %.2f", visits, wins/float64(visits), -score/float64(visits)+0)
+	if !strings.HasPrefix(root, want+" scoreStdev ") || !strings.Contains(root, fmt.Sprintf(" scoreLead %.2f", -score/float64(visits)+0)) {
+		t.Errorf("rootInfo %q, want %q ... scoreLead as scoreMean", root, want)
+	}
+	for _, args := range [][]string{{"w", "rootInfo", "false"}, {"w"}} {
+		a, err := e.parseAnalyze(args, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if line := e.infoLine(s, a, true, geom.Pass); strings.Contains(line, "rootInfo") {
+			t.Errorf("%q: %q", args, line)
+		}
+	}
+}
