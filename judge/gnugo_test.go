@@ -430,6 +430,11 @@ func TestGnugoDameCut(t *testing.T) {
 	ctx := context.Background()
 	n, exact, within, winner := 0, 0, 0, 0
 	var kt koTally
+	var st sekiTally
+	var sekiOf map[int][]string
+	if *gnugoSeki && *gnugoFile == defaultGnugoFile {
+		sekiOf = loadSeki(t, gnugoSekiFile)
+	}
 	for i, gg := range games {
 		want, ok := areacount.ParseResult(gg.FinalScore)
 		if !ok {
@@ -454,6 +459,13 @@ func TestGnugoDameCut(t *testing.T) {
 				t.Logf("game %d cut by %d, ko open at %v, %s to move: %s, GNU Go's final count %s; dead ours %v, GNU Go %v\n%s", i, k, vertices(gm.Geometry(), pointSet(kos)), gm.ToMove(), res, gg.FinalScore, vertices(gm.Geometry(), &res.Removed), gg.Dead, gm.Board())
 			}
 		}
+		if sekiOf != nil {
+			g := gm.Geometry()
+			theirs, ours, any, ok := st.add(gm.Board(), &j.Seki, sekiOf[i], res.Margin, want)
+			if any && (!ok || theirs != ours) {
+				t.Logf("game %d cut by %d, seki GNU Go %v, ours %v, %s to move: %s, GNU Go's final count %s; dead ours %v, GNU Go %v\n%s", i, k, vertices(g, &theirs), vertices(g, &ours), gm.ToMove(), res, gg.FinalScore, vertices(g, &res.Removed), gg.Dead, gm.Board())
+			}
+		}
 		d := math.Abs(res.Margin - want)
 		if d == 0 {
 			exact++
@@ -474,6 +486,9 @@ func TestGnugoDameCut(t *testing.T) {
 	t.Logf("%s: %d games, exact %d, within one point %d (%.1f%%), winner %d", what, n, exact, within, 100*float64(within)/float64(max(n, 1)), winner)
 	if *gnugoKo {
 		t.Logf("%s", kt)
+	}
+	if sekiOf != nil {
+		t.Logf("%s", st)
 	}
 	if within < n*80/100 {
 		t.Errorf("%d of %d within one point, below 80%%", within, n)

@@ -323,6 +323,11 @@ func TestProPlayoutCuts(t *testing.T) {
 	wg.Wait()
 	var cuts, ends proTally
 	var kt koTally
+	var st sekiTally
+	var sekiOf map[int][]string
+	if *gnugoSeki {
+		sekiOf = loadSeki(t, proSekiFile)
+	}
 	broken, outside, noCut := 0, 0, 0
 	for i, o := range outs {
 		p := pos[i]
@@ -358,6 +363,13 @@ func TestProPlayoutCuts(t *testing.T) {
 				t.Logf("%s cut, ko open at %v, %s to move: ours %s, GNU Go's final count %s; dead ours %v, GNU Go %v\n%s", p.Record, vertices(o.cutGame.Geometry(), pointSet(kos)), o.cutGame.ToMove(), areacount.ResultString(o.cut), p.FinalScore, vertices(o.cutGame.Geometry(), &o.cutRemoved), p.Dead, o.cutGame.Board())
 			}
 		}
+		if sekiOf != nil {
+			g := o.cutGame.Geometry()
+			theirs, ours, any, ok := st.add(o.cutGame.Board(), &o.cutSeki, sekiOf[i], o.cut, o.want)
+			if any && (!ok || theirs != ours) {
+				t.Logf("%s cut, seki GNU Go %v, ours %v, %s to move: ours %s, GNU Go's final count %s; dead ours %v, GNU Go %v\n%s", p.Record, vertices(g, &theirs), vertices(g, &ours), o.cutGame.ToMove(), areacount.ResultString(o.cut), p.FinalScore, vertices(g, &o.cutRemoved), p.Dead, o.cutGame.Board())
+			}
+		}
 		writeProSGF(t, "cut", p.Record, o.cutGame, p.FinalScore)
 	}
 	t.Logf("%d play-outs, %d excluded (%d: the record's winner loses by more than ten points; %d: more than ten points outside GNU Go's estimate), %d without a dame cut", len(pos), broken+outside, broken, outside, noCut)
@@ -365,6 +377,9 @@ func TestProPlayoutCuts(t *testing.T) {
 	t.Logf("record ends: %s", ends)
 	if *gnugoKo {
 		t.Logf("dame cuts, %s", kt)
+	}
+	if sekiOf != nil {
+		t.Logf("dame cuts, %s", st)
 	}
 	if cuts.within*100 < cuts.n*85 {
 		t.Errorf("%d of %d dame cuts within one point, below 85%%", cuts.within, cuts.n)
@@ -382,6 +397,7 @@ type proOutcome struct {
 	cutGame        *engine.Game  // nil without a dame cut
 	endLog, cutLog string        // what -gnugo.v prints of a miss
 	cutRemoved     geom.Bitboard // our dead stones at the dame cut
+	cutSeki        geom.Bitboard // our seki (Judgment.Seki) at the dame cut
 }
 
 // judgePlayout counts play-out p (the i-th of proFile) at the record's end
@@ -428,6 +444,7 @@ func judgePlayout(i int, p proPlayout, est map[string][2]float64) (o proOutcome)
 	}
 	o.cut, o.cutGame = res.Margin, gm
 	o.cutRemoved = res.Removed
+	o.cutSeki = j.Seki
 	if *gnugoVerbose {
 		g := gm.Geometry()
 		played := gg.played()
