@@ -31,7 +31,17 @@ import (
 // (RULES.md P6). Professional proxy: 20 of the 299 cuts have a seki (13
 // both, 12 with the same stones, 12 within one; 3 GNU Go's only, 1 within
 // one; 4 ours only, 1 within one), 14 within one point (70.0%) against
-// 253 of 279 (90.7%).
+// 253 of 279 (90.7%). The proxy's seki misses, read with GNU Go 3.8
+// (loadsgf, the play-out's moves, then owl_attack and final_status):
+// 082f12d1 (ours B+1.5, GNU Go B+23.5): the cut undoes Black's L12 and
+// White's K12, which shut White's chain in to the two liberties M8 N8 it
+// shares with Black's J10-P7 chain; at the cut we leave that chain
+// unsettled, and at the play-out's end we list GNU Go's seki stones
+// exactly. 5d158a7c (B+3.5, W+4.5): GNU Go's final_status calls A2-C2
+// seki, but its owl_attack A2 answers "1 PASS" (dead as it stands), as we
+// count it. ebf8fb44 (W+14.5, W+0.5) and ff613a21 (B+18.5, W+8.5): our
+// seki, GNU Go's dead (owl_attack R2 = O2, owl_attack C17 = B17), left
+// unread. a3048b36 (W+41.5, W+126.5): the same seki, the miss elsewhere.
 var gnugoSeki = flag.Bool("gnugo.seki", false, "TestGnugoDameCut, TestProPlayoutCuts: tally the dame cuts with a seki (GNU Go's or ours) apart from the rest, and print where the seki differ")
 
 // The seki stones GNU Go 3.8 lists at the end of each game of
