@@ -41,7 +41,12 @@ import (
 // seki, but its owl_attack A2 answers "1 PASS" (dead as it stands), as we
 // count it. ebf8fb44 (W+14.5, W+0.5) and ff613a21 (B+18.5, W+8.5): our
 // seki, GNU Go's dead (owl_attack R2 = O2, owl_attack C17 = B17), left
-// unread. a3048b36 (W+41.5, W+126.5): the same seki, the miss elsewhere.
+// unread but ff613a21's, by hand: Black's B19-D15 chain (liberties A19
+// B17 A15) and White's A17-A18 (A19 B17) look a seki, but White's B17
+// gives three stones that Black's A19 takes as a bent three, whose middle
+// A17 White then plays: the chain dies, a seki the sacrifice undoes that
+// sekiLost (the filler keeping more liberties) does not cover.
+// a3048b36 (W+41.5, W+126.5): the same seki, the miss elsewhere.
 var gnugoSeki = flag.Bool("gnugo.seki", false, "TestGnugoDameCut, TestProPlayoutCuts: tally the dame cuts with a seki (GNU Go's or ours) apart from the rest, and print where the seki differ")
 
 // The seki stones GNU Go 3.8 lists at the end of each game of
