@@ -45,7 +45,10 @@ import (
 // B17 A15) and White's A17-A18 (A19 B17) look a seki, but White's B17
 // gives three stones that Black's A19 takes as a bent three, whose middle
 // A17 White then plays: the chain dies, a seki the sacrifice undoes that
-// sekiLost (the filler keeping more liberties) does not cover.
+// sekiLost (the filler keeping more liberties) does not cover. And
+// ebf8fb44's: at its cut GNU Go answers owl_attack R2 "1 T5" and
+// owl_defend R2 "2 T2" (White's R1-S3 lives by ko), and gtp-referee score
+// of the cut, with its own seed, lists those stones unsettled, not seki.
 // a3048b36 (W+41.5, W+126.5): the same seki, the miss elsewhere.
 var gnugoSeki = flag.Bool("gnugo.seki", false, "TestGnugoDameCut, TestProPlayoutCuts: tally the dame cuts with a seki (GNU Go's or ours) apart from the rest, and print where the seki differ")
 
