@@ -77,8 +77,14 @@ func (j *Judgment) connectSafe() {
 			changed = true
 		}
 	}
-	// A seki point (a shared liberty or an eye) belongs to a seki only
-	// while a chain in seki touches it.
+	j.dropLoneSekiPoints()
+}
+
+// dropLoneSekiPoints takes out of the seki the empty points (shared
+// liberties and eyes) that no chain in seki touches any more: a seki point
+// belongs to a seki only while a chain in seki touches it.
+func (j *Judgment) dropLoneSekiPoints() {
+	b, g := &j.board, j.g
 	for q := range j.Seki.All() {
 		if b.At(q) != geom.Empty {
 			continue

@@ -208,11 +208,15 @@
 //   - Filling after a connection (connectThenFill): a chain of two
 //     liberties, next to nothing but the chain and opponent stones (no
 //     empty point, no other chain of its colour), is dead when the opponent
-//     can join the chain beside one of them to another at a false eye that
-//     only his stones touch, then fill that liberty without self-atari,
+//     can fill one of them without self-atari, once he has joined the
+//     chain beside it to another at a false eye that only his stones
+//     touch, or at once where the chain is in seki and no nakade shape,
 //     leaving it in atari with no extension or capture to escape by (the
 //     dead stones taken off first). The playouts play no move without
-//     contact there and keep it alive or in seki.
+//     contact at the false eye and keep the chain alive or in seki; and
+//     they may leave a chain in seki around one liberty, a self-atari for
+//     both, where the opponent fills the other safely (a false seki,
+//     whose seki points go with it).
 //   - Seki lost to a capture (sekiLost, last): a seki chain whose partner,
 //     once the dead stones are off, fills a liberty they share and is left
 //     with more liberties (those the dead chains it takes give, less the

@@ -225,15 +225,25 @@ func (j *Judgment) collapseSeki(freed []geom.Point) {
 
 // connectThenFill kills a chain X of two liberties, next to nothing but X
 // and opponent stones, which the playouts leave alive or in seki, when the
-// opponent can fill one of them once he has joined the chain beside it to
-// another: that chain S has the liberty and one more, f, a point with no
-// empty neighbour that no stone of X's colour touches (a false eye between
-// two of the opponent's chains, which X's owner cannot play: it would be
-// suicide). The opponent plays f, then the liberty, which is no longer a
-// self-atari, and X, in atari with no extension or capture to escape by,
-// is taken. The playouts, which play no move without contact, never
+// opponent can fill one of them without self-atari and X, in atari with
+// no extension or capture to escape by, is taken (fillTakes): at once
+// (only where X is in seki, below), or once he has joined the chain beside
+// the liberty to another: that chain
+// S has the liberty and one more, f, a point with no empty neighbour that
+// no stone of X's colour touches (a false eye between two of the
+// opponent's chains, which X's owner cannot play: it would be suicide).
+// The opponent plays f, then the liberty, which is no longer a
+// self-atari. The playouts, which play no move without contact, never
 // played f and counted X alive, its neighbour of two liberties in seki
-// (TestLifeJudgment's falseEyeShared).
+// (TestLifeJudgment's falseEyeShared). The fill at once kills a false
+// seki: the playouts may leave X in seki around one liberty, a self-atari
+// for both, where the opponent fills the other safely (the dame cut of
+// corpus record ebf8fb44572078a8: White's corner Q2-R2-R3-S3-R1 in seki
+// with Black's S2 and T1 around S1, whose other liberty Q1 Black fills,
+// TestFalseSekiFilled). Not where X's stones are a nakade shape
+// (killableShape): their capture may leave the capturer that eye alone, a
+// true seki (TestFalseSekiNakade). The seki points that only X touched
+// leave the seki with it.
 func (j *Judgment) connectThenFill() {
 	b, g := &j.board, j.g
 	var freedBuf, libBuf, buf [geom.MaxCells]geom.Point
@@ -251,8 +261,19 @@ func (j *Judgment) connectThenFill() {
 		if libs.Count() != 2 || !closed(g, &clear, &libs, x) {
 			continue
 		}
+		// The fill at once only for a seki (see above), and not of stones
+		// whose capture leaves a nakade shape: there the capturer's group
+		// would have only that eye (nakadeSeki's seki).
+		direct := j.status[x] == Seki
+		if direct {
+			var stones geom.Bitboard
+			for _, s := range b.ChainStones(buf[:0], x) {
+				stones.Set(s)
+			}
+			direct = !killableShape(g, &stones)
+		}
 		for _, l := range libs.Points(libBuf[:0]) {
-			if j.fillsAfterJoin(&clear, x, l) {
+			if direct && fillTakes(g, &clear, x, l) || j.fillsAfterJoin(&clear, x, l) {
 				for _, s := range b.ChainStones(buf[:0], x) {
 					j.setStatus(s, Dead)
 				}
@@ -261,7 +282,12 @@ func (j *Judgment) connectThenFill() {
 			}
 		}
 	}
+	killed := len(freed) > 0
 	j.collapseSeki(freed)
+	if killed {
+		// The seki points that only the dead chain touched.
+		j.dropLoneSekiPoints()
+	}
 }
 
 // fillsAfterJoin reports whether X's opponent, by joining a chain of his
@@ -293,30 +319,47 @@ func (j *Judgment) fillsAfterJoin(b *engine.Board, x, l geom.Point) bool {
 			continue
 		}
 		after.Apply(o, f)
-		if _, why := after.Check(o, l, false); why != engine.Legal || after.LibertiesAfter(o, l, 2) < 2 {
-			continue
-		}
-		after.Apply(o, l)
-		if after.At(x) != c || !after.InAtari(x) {
-			continue
-		}
-		// X's owner escapes by extending at its last liberty, or by
-		// taking a chain next to X or to that liberty.
-		last := after.AtariLiberty(x)
-		escape := after.LibertiesAfter(c, last, 2) >= 2
-		var stoneBuf, aroundBuf [geom.MaxCells]geom.Point
-		_, around := border(&after, after.ChainStones(stoneBuf[:0], x), aroundBuf[:0])
-		for _, r := range around {
-			escape = escape || after.At(r) == o && after.InAtari(r)
-		}
-		for _, d := range g.Dirs {
-			escape = escape || after.At(last+d) == o && after.InAtari(last+d)
-		}
-		if !escape {
+		if fillTakes(g, &after, x, l) {
 			return true
 		}
 	}
 	return false
+}
+
+// fillTakes reports whether X's opponent, filling X's liberty l on b
+// (legally, his chain there keeping two liberties: no self-atari), leaves
+// X in atari with no escape: no extension at its last liberty gives it
+// two, and no chain of his next to X or to that liberty is in atari.
+func fillTakes(g *geom.Geometry, b *engine.Board, x, l geom.Point) bool {
+	c := b.At(x)
+	o := c.Opp()
+	if _, why := b.Check(o, l, false); why != engine.Legal || b.LibertiesAfter(o, l, 2) < 2 {
+		return false
+	}
+	after := *b
+	after.Apply(o, l)
+	if after.At(x) != c || !after.InAtari(x) {
+		return false
+	}
+	last := after.AtariLiberty(x)
+	// X's owner escapes by extending at its last liberty, or by
+	// taking a chain next to X or to that liberty.
+	if after.LibertiesAfter(c, last, 2) >= 2 {
+		return false
+	}
+	var stoneBuf, aroundBuf [geom.MaxCells]geom.Point
+	_, around := border(&after, after.ChainStones(stoneBuf[:0], x), aroundBuf[:0])
+	for _, r := range around {
+		if after.At(r) == o && after.InAtari(r) {
+			return false
+		}
+	}
+	for _, d := range g.Dirs {
+		if after.At(last+d) == o && after.InAtari(last+d) {
+			return false
+		}
+	}
+	return true
 }
 
 // closed reports whether every neighbour of the points of libs is a stone
