@@ -212,11 +212,12 @@
 //     chain beside it to another at a false eye that only his stones
 //     touch, or at once where the chain is in seki and no nakade shape,
 //     leaving it in atari with no extension or capture to escape by (the
-//     dead stones taken off first). The playouts play no move without
-//     contact at the false eye and keep the chain alive or in seki; and
-//     they may leave a chain in seki around one liberty, a self-atari for
-//     both, where the opponent fills the other safely (a false seki,
-//     whose seki points go with it).
+//     dead stones taken off first; for the fill at once, left on the
+//     board: taking one costs the move that fills a liberty). The
+//     playouts play no move without contact at the false eye and keep the
+//     chain alive or in seki; and they may leave a chain in seki around
+//     one liberty, a self-atari for both, where the opponent fills the
+//     other safely (a false seki, whose seki points go with it).
 //   - Seki lost to a capture (sekiLost, last): a seki chain whose partner,
 //     once the dead stones are off, fills a liberty they share and is left
 //     with more liberties (those the dead chains it takes give, less the

@@ -122,3 +122,41 @@ func TestFalseSekiNakade(t *testing.T) {
 		}
 	}
 }
+
+// TestFalseSekiDeadStone: game 256 of the GNU Go self-play set (13x13)
+// at its dame cut, one move before the end, Black to move; the upper left
+// (X Black, O White):
+//
+//	13  . O X X O . O
+//	12  X X X O O O O
+//	11  O O X X X . O
+//	10  . O O O X X O
+//	    A B C D E F G
+//
+// White's large chain D12-G12 (down to G7) has the liberties F13, its own
+// eye, and F11, shared with Black's chain A12-C13-F10, whose other
+// liberty is A13 beside White's lone B13 (in atari at A13). By hand a
+// seki: Black's F11 puts his own chain in atari (A13), and White takes it
+// there; with B13 taken (Black's A13) Black has B13 and F11, and his F11
+// still leaves him B13 alone, so neither fills F11. With the dead B13 off
+// the board the fill at once saw A13 and B13 both and killed White's 30
+// stones: B+67.5. GNU Go 3.8 played the game out to two passes and counts
+// B+30.5 with only J9, K8, B5, L5, L4 and M2 dead (its final_status_list).
+func TestFalseSekiDeadStone(t *testing.T) {
+	const i = 256
+	games := loadGnugo(t)
+	_, gm := dameCut(games[i])
+	g := gm.Geometry()
+	res, _, err := EstimateScore(context.Background(), gm, Options{Seed: i + 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range []string{"D12", "G12", "E13", "G7", "C13", "F10"} {
+		if p, _ := g.ParseVertex(v); res.Removed.Has(p) {
+			t.Errorf("%s dead (dead %v); the seki keeps both chains", v, vertices(g, &res.Removed))
+		}
+	}
+	if res.Margin != 30.5 {
+		t.Errorf("count %s, GNU Go 3.8's count of the game B+30.5", res)
+	}
+}

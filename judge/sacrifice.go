@@ -263,8 +263,11 @@ func (j *Judgment) connectThenFill() {
 		}
 		// The fill at once only for a seki (see above), and not of stones
 		// whose capture leaves a nakade shape: there the capturer's group
-		// would have only that eye (nakadeSeki's seki).
-		direct := j.status[x] == Seki
+		// would have only that eye (nakadeSeki's seki). It is read with the
+		// dead stones on the board: the move that takes one fills a
+		// liberty of the taker's chain, and the point it empties may be
+		// the only one he has left after the fill (TestFalseSekiDeadStone).
+		direct := j.status[x] == Seki && b.Liberties(x) == libs
 		if direct {
 			var stones geom.Bitboard
 			for _, s := range b.ChainStones(buf[:0], x) {
@@ -273,7 +276,7 @@ func (j *Judgment) connectThenFill() {
 			direct = !killableShape(g, &stones)
 		}
 		for _, l := range libs.Points(libBuf[:0]) {
-			if direct && fillTakes(g, &clear, x, l) || j.fillsAfterJoin(&clear, x, l) {
+			if direct && fillTakes(g, b, x, l) || j.fillsAfterJoin(&clear, x, l) {
 				for _, s := range b.ChainStones(buf[:0], x) {
 					j.setStatus(s, Dead)
 				}
