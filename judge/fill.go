@@ -35,7 +35,9 @@ import (
 //     Next he plays a teire where a live chain of his with three
 //     liberties, between dead opponent stones and live ones, would lose
 //     a capturing race to the dead stones once the opponent filled one
-//     of its liberties (raceThreat, raceDefence);
+//     of its liberties (raceThreat, raceDefence), or with four where his
+//     filling joins the dead stones and leaves them more liberties than
+//     the chain, none shared (raceThreat4);
 //     With the side to move known (r.next, fillShift) he next takes a
 //     ko (koTake): a lone live opponent stone in atari whose capture
 //     leaves his stone alone with one liberty. Its owner, had he moved

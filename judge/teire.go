@@ -22,15 +22,56 @@ import (
 // raceThreat returns the point where x's stone leaves the chain at p (its
 // opponent's, live) unable to be saved with its owner to move, or
 // geom.Pass: the chain has three liberties, touches a dead stone of x's
-// and a live one, and the point is one of its liberties.
+// and a live one, and the point is one of its liberties; a chain with four
+// is read by raceThreat4.
 func raceThreat(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, x geom.Colour, p geom.Point) geom.Point {
 	libs := b.Liberties(p)
+	if libs.Count() == 4 {
+		return raceThreat4(g, b, dead, x, p)
+	}
 	if libs.Count() != 3 || !touchesDead(g, b, dead, p) || onlyDeadAround(g, b, dead, p) {
 		return geom.Pass
 	}
 	var lbuf [3]geom.Point
 	for _, q := range libs.Points(lbuf[:0]) {
 		if loses(g, b, dead, x, p, q, true) {
+			return q
+		}
+	}
+	return geom.Pass
+}
+
+// raceThreat4 is raceThreat for a chain at p with four liberties: x's
+// stone on one of them that joins his dead stones (joinsDead) leaves the
+// chain three liberties and a race threat (raceThreat), and the dead
+// stones more than three, none shared: a race that the chain loses even
+// with its owner to move. In a professional ending (TestProPlayoutCuts,
+// ff2d018b) White's A13-B17 on the left edge has the liberties A15, A16,
+// A17 and B18 beside Black's dead C15-C18; Black's B18 gives those five
+// and White's chain is lost, so White plays B18 first (TestRaceTeireFour).
+func raceThreat4(g *geom.Geometry, b *engine.Board, dead *geom.Bitboard, x geom.Colour, p geom.Point) geom.Point {
+	if !touchesDead(g, b, dead, p) || onlyDeadAround(g, b, dead, p) {
+		return geom.Pass
+	}
+	libs := b.Liberties(p)
+	var lbuf [4]geom.Point
+	for _, q := range libs.Points(lbuf[:0]) {
+		if !joinsDead(g, b, dead, x, q) {
+			continue
+		}
+		if _, why := b.Check(x, q, false); why != engine.Legal {
+			continue
+		}
+		child := *b
+		child.Apply(x, q)
+		if child.At(p) != x.Opp() || libCount(&child, p) != 3 {
+			continue
+		}
+		own, theirs := child.Liberties(p), child.Liberties(q)
+		if shared := own.And(theirs); theirs.Count() <= 3 || shared.Count() != 0 {
+			continue
+		}
+		if raceThreat(g, &child, dead, x, p) != geom.Pass {
 			return q
 		}
 	}

@@ -349,3 +349,64 @@ func TestRaceSekiTeire(t *testing.T) {
 		t.Errorf("count %s, want W+0.5", res)
 	}
 }
+
+// edgeRaceFour is a professional game's position (ff2d018b334a9aa0 in
+// TestProPlayoutCuts, written by -pro.sgf DIR to DIR/cut/), White to move.
+var edgeRaceFour = []string{
+	". . . . . . . . . . . O . . . . . . .", // 19
+	". . X . . O . O O . O X O O O . O . O", // 18
+	". O X . O . O X X O O X X X X O O O X", // 17
+	". O X O O O X X . X X X . . . X X X X", // 16
+	". O X O X O X X . X . O . X O X O O O", // 15
+	"O O O X X X . . X X . . O X X X O . O", // 14
+	"O X X . . . . O X . O O X . X O . X O", // 13
+	"X X . X X X O X X X O X X X O . O O X", // 12
+	"X O X X O X O X X O X X O X O O X X .", // 11
+	"X O X O O X X O O O O O O X O O X . X", // 10
+	"O O O O O O O O X . X . . X X O X X .", // 9
+	"O X O O O X X X X . X O O O . O O X .", // 8
+	"X X X X X X O . . O X X X O O O X X X", // 7
+	". . X O O X O O O O X X O . . O X O X", // 6
+	". . X . . . O X X O . O O O O . O O X", // 5
+	". . X O O O O X O O O O X X O . O . O", // 4
+	". X X X O X X X X O X X X O O . O . .", // 3
+	". O X O X . . X . X X . X X X O . O .", // 2
+	". . . . . . . . . . . . X O O O O . .", // 1
+}
+
+// TestRaceTeireFour: in edgeRaceFour White's A13-A14-C14-B17 chain has four
+// liberties, A15, A16, A17 and B18, beside Black's dead C15-C18 (liberties
+// B18, C19, D18, D17). Black's B18 gives the dead stones five (A18, B19,
+// C19, D18, D17) against White's three inside A15-A17: White's chain dies
+// (after White's A18, Black's A16 and A17 take it, as GNU Go plays), so
+// White plays B18 before the count (a teire). GNU Go 3.8 reads it so:
+//
+//	gnugo --mode gtp --chinese-rules --level 10
+//	loadsgf DIR/cut/ff2d018b334a9aa0.sgf; play w D5; genmove b
+//
+// answers B18 (White left it open) and, after Black's pass, final_score
+// B+39.5 with A13-B17 in final_status_list dead. From the position itself
+// GNU Go's play-out in TestProPlayoutCuts (which writes the cut position)
+// counts B+3.5, where we counted B+1.5: White's teire at B18 takes no
+// point, and the dame it costs goes to Black, a swing of two.
+func TestRaceTeireFour(t *testing.T) {
+	gm := diagram(t, "chinese", 7.5, edgeRaceFour...)
+	g := gm.Geometry()
+	at := vertexAt(t, g)
+	var dead geom.Bitboard
+	for _, v := range []string{"C18", "C17", "C16", "C15", "M15", "P15", "N14", "H13", "L13", "M13", "L12", "S13", "G12", "G11", "B2", "D2"} {
+		dead.Set(at(v))
+	}
+	b := *gm.Board()
+	if q := raceThreat(g, &b, &dead, geom.Black, at("A13")); q != at("B18") {
+		t.Errorf("race threat at %s, want B18", g.Vertex(q))
+	}
+	gm.SetToMove(geom.White)
+	res, _, err := EstimateScore(context.Background(), gm, Options{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Margin != 3.5 {
+		t.Errorf("count %s, want B+3.5", res)
+	}
+}
