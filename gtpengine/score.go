@@ -140,62 +140,25 @@ func parseKataRules(s string, cur rules.Preset) (rules.Preset, error) {
 		// the long s (U+017F) as "S".
 		return geom.LowerASCII(out), true, nil
 	}
-	if v, ok, err := str("ko"); err != nil {
-		return cur, err
-	} else if ok {
-		switch v {
-		case "simple":
-			p.Ko = rules.KoSimple
-		case "positional":
-			p.Ko = rules.KoPositional
-		case "situational":
-			p.Ko = rules.KoSituational
-		default:
-			return cur, fmt.Errorf("unsupported ko rule %q", v)
-		}
-	}
 	scoring := "scoring"
 	if _, ok := raw[scoring]; !ok {
 		scoring = "score" // KataGo's other name for it
 	}
-	if v, ok, err := str(scoring); err != nil {
-		return cur, err
-	} else if ok {
-		switch v {
-		case "area":
-			p.Scoring = rules.Area
-		case "territory":
-			p.Scoring = rules.Territory
-		default:
-			return cur, fmt.Errorf("unsupported scoring rule %q", v)
+	taxGiven := false
+	for _, key := range []string{"ko", scoring, "whiteHandicapBonus", "tax"} {
+		v, ok, err := str(key)
+		if err != nil {
+			return cur, err
 		}
+		if !ok {
+			continue
+		}
+		if err := setKataRule(&p, key, v, v); err != nil {
+			return cur, err
+		}
+		taxGiven = taxGiven || key == "tax"
 	}
-	if v, ok, err := str("whiteHandicapBonus"); err != nil {
-		return cur, err
-	} else if ok {
-		switch v {
-		case "0":
-			p.Handicap = rules.HandicapNone
-		case "n":
-			p.Handicap = rules.HandicapN
-		case "n-1":
-			p.Handicap = rules.HandicapNMinus
-		default:
-			return cur, fmt.Errorf("unsupported whiteHandicapBonus %q", v)
-		}
-	}
-	if v, ok, err := str("tax"); err != nil {
-		return cur, err
-	} else if ok {
-		switch v {
-		case "none":
-			p.SekiEyesUncounted = false
-		case "seki":
-			p.SekiEyesUncounted = true
-		default:
-			return cur, fmt.Errorf("unsupported tax rule %q", v)
-		}
-	} else {
+	if !taxGiven {
 		// No tax: the scoring's, as KataGo derives it (its
 		// Rules::parseRules: SEKI under territory scoring, NONE under
 		// area scoring), not the tax of the rules before.
@@ -340,45 +303,9 @@ func updateKataRule(key, value string, cur rules.Preset) (rules.Preset, error) {
 		return false, fmt.Errorf("rules key %q: %q is neither true nor false", key, value)
 	}
 	switch key {
-	case "ko":
-		switch v {
-		case "simple":
-			p.Ko = rules.KoSimple
-		case "positional":
-			p.Ko = rules.KoPositional
-		case "situational":
-			p.Ko = rules.KoSituational
-		default:
-			return cur, fmt.Errorf("unsupported ko rule %q", value)
-		}
-	case "scoring", "score":
-		switch v {
-		case "area":
-			p.Scoring = rules.Area
-		case "territory":
-			p.Scoring = rules.Territory
-		default:
-			return cur, fmt.Errorf("unsupported scoring rule %q", value)
-		}
-	case "tax":
-		switch v {
-		case "none":
-			p.SekiEyesUncounted = false
-		case "seki":
-			p.SekiEyesUncounted = true
-		default:
-			return cur, fmt.Errorf("unsupported tax rule %q", value)
-		}
-	case "whiteHandicapBonus":
-		switch v {
-		case "0":
-			p.Handicap = rules.HandicapNone
-		case "n":
-			p.Handicap = rules.HandicapN
-		case "n-1":
-			p.Handicap = rules.HandicapNMinus
-		default:
-			return cur, fmt.Errorf("unsupported whiteHandicapBonus %q", value)
+	case "ko", "scoring", "score", "tax", "whiteHandicapBonus":
+		if err := setKataRule(&p, key, v, value); err != nil {
+			return cur, err
 		}
 	case "suicide":
 		b, err := boolValue()
@@ -406,6 +333,58 @@ func updateKataRule(key, value string, cur rules.Preset) (rules.Preset, error) {
 		return cur, fmt.Errorf("unknown rules key %q", key)
 	}
 	return presetPlaying(withFriendlyPass(p, fpok), cur), nil
+}
+
+// setKataRule sets on p the rule that KataGo's string-valued rules key
+// names ("ko", "scoring" or "score", "tax", "whiteHandicapBonus"): v, in
+// ASCII lower case, is the value, and shown the value as the client wrote
+// it, for the error that refuses a value we do not play.
+func setKataRule(p *rules.Preset, key, v, shown string) error {
+	switch key {
+	case "ko":
+		switch v {
+		case "simple":
+			p.Ko = rules.KoSimple
+		case "positional":
+			p.Ko = rules.KoPositional
+		case "situational":
+			p.Ko = rules.KoSituational
+		default:
+			return fmt.Errorf("unsupported ko rule %q", shown)
+		}
+	case "scoring", "score":
+		switch v {
+		case "area":
+			p.Scoring = rules.Area
+		case "territory":
+			p.Scoring = rules.Territory
+		default:
+			return fmt.Errorf("unsupported scoring rule %q", shown)
+		}
+	case "tax":
+		switch v {
+		case "none":
+			p.SekiEyesUncounted = false
+		case "seki":
+			p.SekiEyesUncounted = true
+		default:
+			return fmt.Errorf("unsupported tax rule %q", shown)
+		}
+	case "whiteHandicapBonus":
+		switch v {
+		case "0":
+			p.Handicap = rules.HandicapNone
+		case "n":
+			p.Handicap = rules.HandicapN
+		case "n-1":
+			p.Handicap = rules.HandicapNMinus
+		default:
+			return fmt.Errorf("unsupported whiteHandicapBonus %q", shown)
+		}
+	default:
+		return fmt.Errorf("unknown rules key %q", key)
+	}
+	return nil
 }
 
 func (e *Engine) cmdKGSRules(_ context.Context, args []string) (string, error) {
