@@ -687,19 +687,7 @@ func TestSekiCount(t *testing.T) {
 // confirmation play of the Japanese rules changes no count): still B+3.5.
 // Before, they did, and the winner flipped (W+0.5).
 func TestCleanupCostsNoTerritory(t *testing.T) {
-	open := t.TempDir()
-	sgfText := "(;GM[1]FF[4]SZ[9]AB"
-	for y := 'a'; y <= 'i'; y++ {
-		sgfText += "[e" + string(y) + "]"
-	}
-	sgfText += "AW[be]"
-	for y := 'a'; y <= 'i'; y++ {
-		sgfText += "[f" + string(y) + "]"
-	}
-	sgfText += "PL[B])"
-	if err := os.WriteFile(filepath.Join(open, "walls.sgf"), []byte(sgfText), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	open := wallsOpening(t)
 	dir := t.TempDir()
 	out, err := cli(t, "--black", fakeBin+" -dead B5 -script pass,A5,C5,B6,B4", "--white", fakeBin,
 		"--size", "9", "--komi", "6.5", "--games", "1", "--openings", open, "--rules", "japanese", "--out", dir)
@@ -712,16 +700,12 @@ func TestCleanupCostsNoTerritory(t *testing.T) {
 	}
 }
 
-// TestRefereeScoringNamesDeadStones: TestCleanupCostsNoTerritory's walls
-// (Black column E, White column F, a lone White stone at B5), both engines
-// passing, --scoring referee, chinese, komi 6.5. GNU Go 3.8 on that
-// position (loadsgf, then final_status_list dead and final_score, with
-// --chinese-rules) answers B5 and B+2.5: Black's 45 points less White's
-// 36, less komi. The record named the agreed dead stones but gave only the
-// number of the referee's ("referee's judgment, 1 dead"), so that neither
-// the SGF nor results.jsonl said which stones the count took off. It names
-// them as the agreed ones are named.
-func TestRefereeScoringNamesDeadStones(t *testing.T) {
+// wallsOpening writes, in a directory of its own, the openings file of
+// TestCleanupCostsNoTerritory and TestRefereeScoringNamesDeadStones: 9x9,
+// a Black wall on column E, a White wall on column F, White's lone B5 in
+// Black's side, Black to play; it returns the directory.
+func wallsOpening(t *testing.T) string {
+	t.Helper()
 	open := t.TempDir()
 	sgfText := "(;GM[1]FF[4]SZ[9]AB"
 	for y := 'a'; y <= 'i'; y++ {
@@ -735,6 +719,20 @@ func TestRefereeScoringNamesDeadStones(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(open, "walls.sgf"), []byte(sgfText), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	return open
+}
+
+// TestRefereeScoringNamesDeadStones: TestCleanupCostsNoTerritory's walls
+// (Black column E, White column F, a lone White stone at B5), both engines
+// passing, --scoring referee, chinese, komi 6.5. GNU Go 3.8 on that
+// position (loadsgf, then final_status_list dead and final_score, with
+// --chinese-rules) answers B5 and B+2.5: Black's 45 points less White's
+// 36, less komi. The record named the agreed dead stones but gave only the
+// number of the referee's ("referee's judgment, 1 dead"), so that neither
+// the SGF nor results.jsonl said which stones the count took off. It names
+// them as the agreed ones are named.
+func TestRefereeScoringNamesDeadStones(t *testing.T) {
+	open := wallsOpening(t)
 	dir := t.TempDir()
 	out, err := cli(t, "--black", fakeBin, "--white", fakeBin, "--size", "9", "--komi", "6.5", "--games", "1",
 		"--openings", open, "--rules", "chinese", "--scoring", "referee", "--out", dir)
