@@ -370,26 +370,48 @@ func (k *Clock) TimeLeft() (seconds, stones int) { return k.TimeLeftAt(0) }
 // else of the current byo-yomi period and the periods left (the current one
 // included), else of the Canadian period and its stones. A turn that begins
 // with a slow play of the opponent's move has less time left by the time
-// time_left is sent than the clock had at its start.
+// time_left is sent than the clock had at its start. Seconds are whole
+// seconds, rounded down (GTP 2 gives them as an integer), except that under
+// one second of main time with an overtime to follow the overtime is told
+// (a period, its periods or stones): by GTP 2, section 6.3, "0 0" is main
+// time with 0 s left, and the engine has at least the period for this move; and
+// what is left of a byo-yomi period is rounded to the nearest second.
 func (k *Clock) TimeLeftAt(d time.Duration) (seconds, stones int) {
 	d = max(d, 0)
 	switch k.ctl.Kind {
 	case Absolute:
 		return secs(max(k.main-d, 0)), 0
 	case Byoyomi:
-		if k.main > d {
+		if k.main-d >= time.Second {
 			return secs(k.main - d), 0
+		}
+		if k.main > d {
+			// Under a second of main time: GTP 2's "time_left c 0 0"
+			// would say no time at all. The overtime follows, so the
+			// engine is told the first period and the periods, time it
+			// has for this move whatever it does with the main time.
+			return secs(k.ctl.Period), k.periods
 		}
 		over := d - k.main
 		used := int(over / k.ctl.Period) // periods fully used by this move so far
 		if used >= k.periods {
 			return 0, 1 // the last period is gone: the move loses
 		}
-		return secs(k.ctl.Period - over%k.ctl.Period), k.periods - used
+		// Rounded to the nearest second: a period of 1 s entered a few
+		// milliseconds late is told as 1 s, not as 0 s, which leaves an
+		// engine nothing to plan with; the engine is never told 0.5 s or
+		// more that it does not have, and a period overrun by less than
+		// that costs the period, not the game, while periods remain.
+		return secs(k.ctl.Period - over%k.ctl.Period + time.Second/2), k.periods - used
 	case Canadian:
 		if !k.inOvertime {
-			if k.main > d {
+			if k.main-d >= time.Second {
 				return secs(k.main - d), 0
+			}
+			if k.main > d {
+				// Under a second of main time: told the first period
+				// and its stones, as for byo-yomi.
+				return secs(k.ctl.Period), k.ctl.Stones
 			}
 			// The move goes on into the first period of the overtime.
 			return secs(max(k.ctl.Period-(d-k.main), 0)), k.ctl.Stones

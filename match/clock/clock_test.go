@@ -261,6 +261,26 @@ func TestTimeLeftAt(t *testing.T) {
 		// After a 4 s move (2 s of main, 2 s of the period, 3 stones
 		// left): 1.5 s more leaves 6.5 s, 6 whole seconds, for 3 stones.
 		{"2s+10s/4", []time.Duration{4 * time.Second}, 1500 * time.Millisecond, 6, 3},
+		// Under a second of main time before an overtime: GTP 2's
+		// "time_left c 0 0" (section 6.3: stones 0 while main time
+		// counts) would tell an engine it has no time; it has at least
+		// the period for this move. Byo-yomi 2 s + 3 x 1 s, 1.3 s into
+		// the turn: 0.7 s of main time, then the 1 s period, 3 of them.
+		{"2s+1sx3", nil, 1300 * time.Millisecond, 1, 3},
+		// Canadian 2 s + 10 s / 4 stones, 1.5 s into the turn: 0.5 s of
+		// main time, then 10 s for 4 stones.
+		{"2s+10s/4", nil, 1500 * time.Millisecond, 10, 4},
+		// Sudden death has nothing after it: 0.5 s left is 0 0.
+		{"2s", nil, 1500 * time.Millisecond, 0, 0},
+		// Byo-yomi periods of 1 s: a 3 s move used the 2 s of main time
+		// and one period (3 left, 2 after it). 10 ms into the next turn
+		// 0.99 s of the period is left: told 1 s (nearest), not 0 s,
+		// which says no time at all; 600 ms in, 0.4 s is told 0 s.
+		{"2s+1sx3", []time.Duration{3 * time.Second}, 10 * time.Millisecond, 1, 2},
+		{"2s+1sx3", []time.Duration{3 * time.Second}, 600 * time.Millisecond, 0, 2},
+		// A 30 s period 1.2 s in: 28.8 s, told 29.
+		{"0s+30sx2", nil, 1200 * time.Millisecond, 29, 2},
+		{"2s", nil, 1500 * time.Millisecond, 0, 0},
 	} {
 		ctl, err := Parse(c.spec)
 		if err != nil {
