@@ -79,3 +79,32 @@ func TestFreeHandicapResync(t *testing.T) {
 		t.Errorf("white's commands:\n%s", w)
 	}
 }
+
+// TestFreeHandicapOneStoneMessage: a place_free_handicap reply of one
+// vertex ("D5") to "place_free_handicap 3" is malformed (GTP 2 section
+// 4.1.2: at least two stones); the message counts the stones it got, one
+// stone, in the singular ("1 stone", not "1 stones").
+func TestFreeHandicapOneStoneMessage(t *testing.T) {
+	black := &listingEngine{known: map[string]bool{"place_free_handicap": true}}
+	black.move = func(context.Context) string { return "pass" }
+	black.other = func(_ context.Context, cmd string, _ []string) string {
+		if cmd == "place_free_handicap" {
+			return "D5"
+		}
+		return ""
+	}
+	white := &listingEngine{scriptedEngine: scriptedEngine{move: func(context.Context) string { return "pass" }}}
+	start := func(_ context.Context, argv []string) (Engine, error) {
+		if argv[0] == "white" {
+			return white, nil
+		}
+		return black, nil
+	}
+	cfg := Config{Black: []string{"black"}, White: []string{"white"}, BlackCmd: "black", WhiteCmd: "white",
+		Games: 1, Size: 9, Rules: rules.MustLookup("chinese-1988"), Komi: 0.5, Handicap: 3, FreeHandicap: true,
+		Out: t.TempDir(), Start: start}
+	r := runOneGame(t, cfg)
+	if !strings.Contains(r.Detail, "1 stone, not 2 to 3") || strings.Contains(r.Detail, "1 stones") {
+		t.Errorf("%s (%s): detail %q, want it to say \"1 stone, not 2 to 3\"", r.Result, r.Reason, r.Detail)
+	}
+}

@@ -217,7 +217,7 @@ const reasonStopped = "stopped"
 // interrupted, not at fault.
 func (r *gameRun) stoppedEnding() *ending {
 	return &ending{result: "Void", reason: reasonStopped,
-		detail: fmt.Sprintf("no result: the game was stopped unfinished after %d moves, when the SPRT decided on the games recorded", r.moves)}
+		detail: fmt.Sprintf("no result: the game was stopped unfinished after %s, when the SPRT decided on the games recorded", count(r.moves, "move", "moves"))}
 }
 
 // comment adds text to the comment of node n, made valid UTF-8 (engines'
@@ -673,7 +673,7 @@ func (r *gameRun) freeHandicap(ctx context.Context, n int) ([]geom.Point, *endin
 		pts = append(pts, p)
 	}
 	if len(pts) < 2 || len(pts) > n {
-		return nil, malformed(fmt.Sprintf("%d stones, not 2 to %d", len(pts), n)), nil
+		return nil, malformed(fmt.Sprintf("%s, not 2 to %d", count(len(pts), "stone", "stones"), n)), nil
 	}
 	if len(pts) < n {
 		r.event("black placed %d handicap stones of the %d asked (GTP 2 section 4.1.2 allows fewer); the game is one of %d",

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"strconv"
 
 	"github.com/gtp-referee/gtp-referee/match/results"
 	"github.com/gtp-referee/gtp-referee/match/stats"
@@ -100,15 +101,24 @@ func fmtElo(v float64) string {
 	return fmt.Sprintf("%+.0f", r)
 }
 
+// count writes n and the noun that goes with it: one for 1, else many
+// ("1 stone", "0 stones", "2 stones").
+func count(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return strconv.Itoa(n) + " " + many
+}
+
 func wdl(t stats.WDL) string {
-	return fmt.Sprintf("%d wins, %d losses, %d draws", t.Wins, t.Losses, t.Draws)
+	return count(t.Wins, "win", "wins") + ", " + count(t.Losses, "loss", "losses") + ", " + count(t.Draws, "draw", "draws")
 }
 
 // Report writes the statistics of records in text; names are the labels
 // of the --black and --white programs; sprt may be nil.
 func Report(w io.Writer, recs []results.Record, names [2]string, sprt *stats.SPRT) {
 	s := Compute(recs)
-	fmt.Fprintf(w, "games: %d (%d no result, %d with an engine error, %d duplicates)\n", s.Games, s.Voids, s.Errors, s.Dups)
+	fmt.Fprintf(w, "games: %d (%d no result, %d with an engine error, %s)\n", s.Games, s.Voids, s.Errors, count(s.Dups, "duplicate", "duplicates"))
 	for i, key := range []string{"black", "white"} {
 		n := names[i]
 		if n == "" {

@@ -69,7 +69,8 @@ func TestComputeFromResults(t *testing.T) {
 // (RE B+ on games 0, 1, 3 whatever the programs' colours; W+ on game 2).
 // By hand, z = 1.96, n = 4, p = 0.75: centre (p + z²/2n) / (1 + z²/n) =
 // 1.2302 / 1.9604 = 0.6275, half width z √(p(1-p)/n + z²/4n²) / (1 + z²/n)
-// = 1.96 × 0.32696 / 1.9604 = 0.3269: 30.1% .. 95.4%.
+// = 1.96 × 0.32696 / 1.9604 = 0.3269: 30.1% .. 95.4%. One loss is "1 loss",
+// in the singular (it said "1 losses").
 func TestReportBlackScore(t *testing.T) {
 	recs := []results.Record{
 		{Game: 0, Result: "B+3.5", Winner: results.ProgBlack},
@@ -79,7 +80,7 @@ func TestReportBlackScore(t *testing.T) {
 	}
 	var b strings.Builder
 	Report(&b, recs, [2]string{"A", "B"}, nil)
-	want := "by colour: Black 3 wins, 1 losses, 0 draws; Black's score 75.0% (Wilson 95%: 30.1% .. 95.4%)\n"
+	want := "by colour: Black 3 wins, 1 loss, 0 draws; Black's score 75.0% (Wilson 95%: 30.1% .. 95.4%)\n"
 	if !strings.Contains(b.String(), want) {
 		t.Errorf("report:\n%s\nwant the line %q", b.String(), want)
 	}

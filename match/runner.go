@@ -284,7 +284,7 @@ func Run(ctx context.Context, cfg Config) (*Summary, error) {
 	if m.decision != stats.Continue && (len(m.todo) > 0 || m.stopped > 0) {
 		// Games were left unplayed or unfinished: the match stopped
 		// early.
-		sum.Stopped = fmt.Sprintf("SPRT: %s; %d of %d games not played", m.decision, len(m.todo), total)
+		sum.Stopped = fmt.Sprintf("SPRT: %s; %d of %s not played", m.decision, len(m.todo), count(total, "game", "games"))
 		if m.stopped > 0 {
 			sum.Stopped += fmt.Sprintf(", %d stopped unfinished (no result)", m.stopped)
 		}
@@ -292,8 +292,8 @@ func Run(ctx context.Context, cfg Config) (*Summary, error) {
 	sum.Decided = m.decided
 	if left := total - len(sum.Records); m.decided && left > 0 {
 		t := tally(sum.Records)
-		sum.Stopped = fmt.Sprintf("best of %d: decided after %d games, %d-%d points; %d of %d games not played",
-			cfg.Games, len(sum.Records), 2*t.Wins+t.Draws, 2*t.Losses+t.Draws, left, total)
+		sum.Stopped = fmt.Sprintf("best of %d: decided after %s, %d-%d points; %d of %s not played",
+			cfg.Games, count(len(sum.Records), "game", "games"), 2*t.Wins+t.Draws, 2*t.Losses+t.Draws, left, count(total, "game", "games"))
 	}
 	if err != nil {
 		if (errors.Is(err, ErrBoardSizeRefused) || errors.Is(err, ErrCannotRun)) && len(sum.Records) == 0 {
@@ -387,8 +387,8 @@ func checkGames(dir string, games int, recs []results.Record) error {
 	if last < games {
 		return nil
 	}
-	return fmt.Errorf("%s already holds %d games, up to game %d, more than --games %d: give --games %d or more to resume the match, or --force to start anew",
-		dir, len(recs), last, games, last+1)
+	return fmt.Errorf("%s already holds %s, up to game %d, more than --games %d: give --games %d or more to resume the match, or --force to start anew",
+		dir, count(len(recs), "game", "games"), last, games, last+1)
 }
 
 // writeState writes st as the match.json at path, indented, through a
@@ -737,8 +737,8 @@ func (m *matchRun) record(rec *results.Record) error {
 	m.prog.update(t, rec)
 	for _, p := range m.progs {
 		if n := p.streak(rec); failed(rec, p.key) && int(n) >= m.cfg.CrashLimit {
-			return fmt.Errorf("%w: the %s program (%s) failed (crashed, hung, broke the protocol, refused a command or answered no move) in %d consecutive games; stopping the match (last: %s)",
-				ErrCrashLoop, p.key, p.command, n, rec.Detail)
+			return fmt.Errorf("%w: the %s program (%s) failed (crashed, hung, broke the protocol, refused a command or answered no move) in %s; stopping the match (last: %s)",
+				ErrCrashLoop, p.key, p.command, count(int(n), "game", "consecutive games"), rec.Detail)
 		}
 	}
 	if rec.Reason == reasonStopped {
@@ -870,7 +870,7 @@ func (m *matchRun) header() results.Header {
 		Size:    strconv.Itoa(m.cfg.Size),
 	}
 	if len(m.cfg.Openings) > 0 {
-		h.Openings = fmt.Sprintf("%s (%d files)", m.cfg.OpeningsDir, len(m.cfg.Openings))
+		h.Openings = fmt.Sprintf("%s (%s)", m.cfg.OpeningsDir, count(len(m.cfg.Openings), "file", "files"))
 	}
 	return h
 }

@@ -84,8 +84,8 @@ func TestStatsRoundRobin(t *testing.T) {
 	// Each pairing's report, as for two programs.
 	for _, want := range []string{
 		"== A 1 against " + l1 + " (" + filepath.Join(root, "ab") + ")",
-		"--black program A 1: 1 wins, 0 losses, 1 draws; as Black 1-0-0; as White 0-0-1",
-		"--white program " + l10 + ": 1 wins, 0 losses, 1 draws",
+		"--black program A 1: 1 win, 0 losses, 1 draw; as Black 1-0-0; as White 0-0-1",
+		"--white program " + l10 + ": 1 win, 0 losses, 1 draw",
 		"games: 2 (1 no result",
 	} {
 		if !strings.Contains(out, want) {

@@ -183,8 +183,8 @@ func TestStatsGoguiDat(t *testing.T) {
 	out, _, code := runMain(t, "stats", path)
 	for _, want := range []string{
 		"games: 4 (1 no result",
-		"--black program GNU Go: 2 wins, 1 losses, 0 draws; as Black 2-0-0; as White 0-1-0",
-		"--white program Fuego: 1 wins, 2 losses, 0 draws; as Black 1-0-0; as White 0-2-0",
+		"--black program GNU Go: 2 wins, 1 loss, 0 draws; as Black 2-0-0; as White 0-1-0",
+		"--white program Fuego: 1 win, 2 losses, 0 draws; as Black 1-0-0; as White 0-2-0",
 		"by colour: Black 3 wins, 0 losses",
 	} {
 		if code != 0 || !strings.Contains(out, want) {

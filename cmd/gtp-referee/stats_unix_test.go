@@ -99,7 +99,7 @@ func TestStatsDatFromPipe(t *testing.T) {
 		t.Fatal(err)
 	}
 	want, errOut, code := runMain(t, "stats", dat)
-	if code != 0 || !strings.Contains(want, "games: 3 ") || !strings.Contains(want, "2 wins, 1 losses") {
+	if code != 0 || !strings.Contains(want, "games: 3 ") || !strings.Contains(want, "2 wins, 1 loss") {
 		t.Fatalf("stats of the table: exit %d, stderr %q\n%s", code, errOut, want)
 	}
 	r, w, err := os.Pipe()

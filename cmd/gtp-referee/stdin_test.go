@@ -84,13 +84,13 @@ func TestStatsStdinDash(t *testing.T) {
 		`{"game":1,"result":"B+3.5","winner":"black","moves":10}` + "\n" +
 		`{"game":2,"result":"W+R","winner":"white","moves":10}` + "\n"
 	out, code := runStdin(t, jsonl, "stats", "-")
-	if code != 0 || !strings.Contains(out, "games: 3 ") || !strings.Contains(out, "2 wins, 1 losses") {
+	if code != 0 || !strings.Contains(out, "games: 3 ") || !strings.Contains(out, "2 wins, 1 loss") {
 		t.Errorf("stats - with results.jsonl: exit %d\n%s", code, out)
 	}
 	dat := "# Black: A\n# Referee: -\n# White: B\n#\n#GAME\tRES_B\tRES_W\tRES_R\tALT\tDUP\tLEN\tTIME_B\tTIME_W\tCPU_B\tCPU_W\tERR\tERR_MSG\n" +
 		"0\tB+R\tB+R\t?\t0\t-\t50\t1\t1\t1\t1\t0\t\n"
 	out, code = runStdin(t, dat, "stats", "-")
-	if code != 0 || !strings.Contains(out, "games: 1 ") || !strings.Contains(out, "1 wins, 0 losses") {
+	if code != 0 || !strings.Contains(out, "games: 1 ") || !strings.Contains(out, "1 win, 0 losses") {
 		t.Errorf("stats - with a results table: exit %d\n%s", code, out)
 	}
 	if out, code := runStdin(t, jsonl, "stats", "-", "-"); code != 2 {

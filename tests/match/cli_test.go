@@ -402,7 +402,7 @@ func TestMergeKeepsOpenings(t *testing.T) {
 	if out, err := exec.Command(refereeBin, "merge", "--out", all, shards[0], shards[1]).CombinedOutput(); err != nil {
 		t.Fatalf("%v\n%s", err, out)
 	}
-	want := "# Openings: " + ops + " (1 files)"
+	want := "# Openings: " + ops + " (1 file)"
 	for _, dir := range []string{shards[0], all} {
 		head, err := results.ReadDatHeader(filepath.Join(dir, "results.dat"))
 		if err != nil {
