@@ -221,34 +221,41 @@ func withFriendlyPass(p rules.Preset, fpok bool) rules.Preset {
 // were p's AllAlive that preset's own: cur where it plays p's other rules,
 // else the first preset that does, with cur's komi.
 func presetIgnoringCount(p, cur rules.Preset) (rules.Preset, bool) {
-	if q := cur; q.Ko == p.Ko && q.Scoring == p.Scoring && q.SuicideLegal == p.SuicideLegal && q.Handicap == p.Handicap &&
-		q.SekiEyesUncounted == p.SekiEyesUncounted {
+	return namedPreset(cur, func(q rules.Preset) bool { return sameKataRules(q, p) })
+}
+
+// sameKataRules reports whether q plays p's rules as KataGo's rules name
+// them: ko, scoring, suicide, handicap compensation and tax.
+func sameKataRules(q, p rules.Preset) bool {
+	return q.Ko == p.Ko && q.Scoring == p.Scoring && q.SuicideLegal == p.SuicideLegal && q.Handicap == p.Handicap &&
+		q.SekiEyesUncounted == p.SekiEyesUncounted
+}
+
+// namedPreset returns cur where same holds for it, else the first preset
+// for which it holds, with cur's komi; false where none does.
+func namedPreset(cur rules.Preset, same func(rules.Preset) bool) (rules.Preset, bool) {
+	if same(cur) {
+		// Rules that the current preset already plays keep its name
+		// (chinese-kgs stays chinese-kgs, korean korean), not the
+		// first preset of the same settings.
 		return cur, true
 	}
 	for _, n := range rules.Names() {
 		q := rules.MustLookup(n)
-		if q.Ko == p.Ko && q.Scoring == p.Scoring && q.SuicideLegal == p.SuicideLegal && q.Handicap == p.Handicap &&
-			q.SekiEyesUncounted == p.SekiEyesUncounted {
+		if same(q) {
 			q.Komi = cur.Komi
 			return q, true
 		}
 	}
-	return p, false
+	return rules.Preset{}, false
 }
 
 // presetPlaying names the rules p, cur's with KataGo's rules changed: cur
 // where it plays p's ko, scoring, suicide, handicap and tax rules, else
 // the first preset that plays them, with cur's komi, else p as "custom".
 func presetPlaying(p, cur rules.Preset) rules.Preset {
-	same := func(q rules.Preset) bool {
-		return q.Ko == p.Ko && q.Scoring == p.Scoring && q.SuicideLegal == p.SuicideLegal && q.Handicap == p.Handicap &&
-			q.SekiEyesUncounted == p.SekiEyesUncounted && q.AllAlive == p.AllAlive
-	}
-	if same(cur) {
-		// Rules that the current preset already plays keep its name
-		// (chinese-kgs stays chinese-kgs, korean korean), not the
-		// first preset of the same settings.
-		return cur
+	if q, ok := namedPreset(cur, func(q rules.Preset) bool { return sameKataRules(q, p) && q.AllAlive == p.AllAlive }); ok {
+		return q
 	}
 	p.Name = "custom"
 	// The count in stones is the Chinese presets' (RULES.md section 5),
@@ -257,13 +264,6 @@ func presetPlaying(p, cur rules.Preset) rules.Preset {
 	// always gives the same count. Whether every stone counts alive is
 	// friendlyPassOk's (withFriendlyPass), set before.
 	p.ChineseCount = false
-	for _, n := range rules.Names() {
-		q := rules.MustLookup(n)
-		if same(q) {
-			q.Komi = cur.Komi
-			return q
-		}
-	}
 	return p
 }
 
